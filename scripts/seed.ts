@@ -1,0 +1,79 @@
+// npm run seed: a demo partner and business in local D1. Keys are stored only as hashes,
+// so every run issues fresh keys (revoking the previous ones) and prints them as JSON:
+// {partner_key, business_uuid, business_secret_key, business_public_key}.
+import { eq } from "drizzle-orm";
+import { buildRegistration } from "../src/business/register";
+import { issueBusinessKeys, issuePartnerKey } from "../src/db/queries/credentials";
+import { contacts, partners, users } from "../src/db/schema";
+import { newId } from "../src/lib/ids";
+import { nowIso } from "../src/lib/time";
+import { db, execute, select, type Target } from "./lib/d1";
+
+const DEMO_PARTNER = "Demo Partner";
+const DEMO_EMAIL = "demo@example.com";
+export const DEMO_PASSWORD = "demo-password";
+
+export async function seedDemo(target: Target) {
+  const statements: Parameters<typeof execute>[0] = [];
+  const now = nowIso();
+
+  let [partner] = select<{ id: string }>(db.select({ id: partners.id }).from(partners).where(eq(partners.name, DEMO_PARTNER)), target);
+  if (!partner) {
+    partner = { id: newId() };
+    statements.push(db.insert(partners).values({ id: partner.id, name: DEMO_PARTNER, createdAt: now, updatedAt: now }));
+  }
+  const partnerKey = await issuePartnerKey(db, partner.id);
+  statements.push(...partnerKey.statements);
+
+  const [owner] = select<{ business_id: string }>(
+    db.select({ business_id: users.businessId }).from(users).where(eq(users.email, DEMO_EMAIL)),
+    target,
+  );
+  let businessId: string;
+  let keys: { publicKey: string; secretKey: string };
+  if (owner) {
+    businessId = owner.business_id;
+    const issued = await issueBusinessKeys(db, businessId);
+    statements.push(...issued.statements);
+    keys = issued;
+  } else {
+    const registration = await buildRegistration(
+      db,
+      {
+        email: DEMO_EMAIL,
+        firstname: "Demo",
+        lastname: "Owner",
+        business_name: "Demo Trading Ltd",
+        password: DEMO_PASSWORD,
+        country: "US",
+        currency: "USD",
+        timezone: "America/New_York",
+        grant_access: "admin",
+      },
+      partner.id,
+    );
+    businessId = registration.result.business_uuid;
+    keys = { publicKey: registration.result.api_public_key!, secretKey: registration.result.api_secret_key! };
+    statements.push(
+      ...registration.statements,
+      db.insert(contacts).values(
+        [
+          { name: "Acme Ltd", email: "accounts@acme.example", phone: "+1 212 555 0101", type: "customer" as const },
+          { name: "Globex Corporation", email: "billing@globex.example", phone: "+1 415 555 0199", type: "supplier" as const },
+          { name: "Jane Doe", email: "jane@example.com", phone: null, type: "employee" as const },
+        ].map((c) => ({ ...c, id: newId(), businessId, address: null, sourceUuid: null, createdAt: now, updatedAt: now })),
+      ),
+    );
+  }
+  execute(statements, target);
+  return {
+    partner_key: partnerKey.key,
+    business_uuid: businessId,
+    business_secret_key: keys.secretKey,
+    business_public_key: keys.publicKey,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await seedDemo({ remote: false }), null, 2));
+}

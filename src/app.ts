@@ -1,0 +1,57 @@
+// createApp(): middleware order, error handling, routers and the OpenAPI document.
+// Everything lives under /v1/accounting (CONTRACT 1).
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { Scalar } from "@scalar/hono-api-reference";
+import { requestId } from "hono/request-id";
+import { getDb } from "./db/client";
+import type { AppEnv } from "./env";
+import { ApiError, handleError } from "./lib/errors";
+import { createRouter } from "./lib/router";
+import { securitySchemes } from "./lib/security";
+import { limitBody, requireJson } from "./middleware/body";
+import { authRouter } from "./routes/auth";
+import { contactsRouter } from "./routes/contacts";
+import { healthRouter } from "./routes/health";
+
+export const BASE_PATH = "/v1/accounting";
+
+/** Default cap on JSON bodies; routes that take attachments set their own. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function createApi() {
+  const api = createRouter();
+  api.use(requireJson, limitBody(MAX_BODY_BYTES));
+  api.use(async (c, next) => {
+    c.set("db", getDb(c.env.DB));
+    await next();
+  });
+  api.route("/", healthRouter);
+  api.route("/", authRouter);
+  api.route("/", contactsRouter);
+
+  for (const [name, scheme] of Object.entries(securitySchemes)) {
+    api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
+  }
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Accounting API",
+      version: "1.0.0",
+      description:
+        "Double-entry bookkeeping for businesses. Every response uses the envelope `{status, message, data, meta?}`; failures are `{status: \"failed\", message, code, errors?, request_id}`. Authenticated responses carry X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; 429 adds Retry-After. Every response carries X-Request-Id.",
+    },
+    servers: [{ url: BASE_PATH, description: "This deployment" }],
+  });
+  api.get("/docs", Scalar({ url: `${BASE_PATH}/openapi.json`, pageTitle: "Accounting API reference" }));
+  return api;
+}
+
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.use(requestId());
+  app.get("/", (c) => c.redirect(`${BASE_PATH}/docs`));
+  app.route(BASE_PATH, createApi());
+  app.notFound((c) => handleError(new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}`), c));
+  app.onError(handleError);
+  return app;
+}

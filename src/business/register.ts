@@ -1,0 +1,89 @@
+// Registering a business (CONTRACT 12): the business, its owner and, when the partner
+// asks for admin access, a key pair, written in one batch. Shared by the API route and
+// the seed script, which is why it returns statements instead of running them.
+import type { BatchItem } from "drizzle-orm/batch";
+import { issueBusinessKeys } from "../db/queries/credentials";
+import { businesses, users } from "../db/schema";
+import type { Db } from "../env";
+import { hashPassword } from "../lib/crypto";
+import { newId } from "../lib/ids";
+import { nowIso } from "../lib/time";
+
+export interface RegistrationInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+  business_name: string;
+  password: string;
+  country: string;
+  currency: string;
+  timezone: string;
+  industry?: string;
+  grant_access?: "admin" | "editor" | "viewer";
+  credit_from_referral_partner?: boolean;
+}
+
+export interface Registration {
+  statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+  result: {
+    business_uuid: string;
+    name: string;
+    currency: string;
+    country: string;
+    api_public_key?: string;
+    api_secret_key?: string;
+  };
+}
+
+export async function buildRegistration(
+  db: Db,
+  input: RegistrationInput,
+  partnerId: string | null,
+): Promise<Registration> {
+  const now = nowIso();
+  const businessId = newId();
+  const email = input.email.toLowerCase();
+  const statements: Registration["statements"] = [
+    db.insert(businesses).values({
+      id: businessId,
+      name: input.business_name,
+      email,
+      currency: input.currency,
+      country: input.country,
+      timezone: input.timezone,
+      industry: input.industry ?? null,
+      // Registered through a partner for API use, so access starts on; the operator
+      // CLI can switch it off.
+      apiAccess: true,
+      partnerId,
+      partnerAccess: input.grant_access ?? null,
+      creditFromReferralPartner: input.credit_from_referral_partner ?? false,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(users).values({
+      id: newId(),
+      businessId,
+      email,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      passwordHash: await hashPassword(input.password),
+      role: "owner",
+      createdAt: now,
+      updatedAt: now,
+    }),
+  ];
+  const result: Registration["result"] = {
+    business_uuid: businessId,
+    name: input.business_name,
+    currency: input.currency,
+    country: input.country,
+  };
+  if (input.grant_access === "admin") {
+    const keys = await issueBusinessKeys(db, businessId);
+    statements.push(...keys.statements);
+    result.api_public_key = keys.publicKey;
+    result.api_secret_key = keys.secretKey;
+  }
+  return { statements, result };
+}

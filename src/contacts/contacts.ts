@@ -1,0 +1,67 @@
+// Contact operations behind the routes and (later) the AI create jobs: identifier
+// resolution, source_uuid uniqueness and the API shape of a record.
+import type { z } from "@hono/zod-openapi";
+import { isUniqueViolation } from "../db/errors";
+import { deleteContact, findContact, sourceUuidTaken, updateContact, type ContactRow } from "../db/queries/contacts";
+import type { Db } from "../env";
+import { ApiError, notFound } from "../lib/errors";
+import { nowIso } from "../lib/time";
+import type { contactSchema, updateContactBody } from "../schemas/contacts";
+
+export type Contact = z.infer<typeof contactSchema>;
+
+export const toContact = (row: ContactRow): Contact => ({
+  uuid: row.id,
+  source_uuid: row.sourceUuid,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  type: row.type,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+const sourceUuidConflict = (sourceUuid: string) =>
+  new ApiError("conflict", `Another contact already has source_uuid ${sourceUuid}`);
+
+export async function getContact(db: Db, businessId: string, identifier: string): Promise<ContactRow> {
+  const row = await findContact(db, businessId, identifier);
+  if (!row) throw notFound("Contact");
+  return row;
+}
+
+export async function editContact(
+  db: Db,
+  businessId: string,
+  identifier: string,
+  input: z.infer<typeof updateContactBody>,
+): Promise<Contact> {
+  const current = await getContact(db, businessId, identifier);
+  const sourceUuid = input.source_uuid;
+  if (sourceUuid && (await sourceUuidTaken(db, businessId, sourceUuid, current.id))) {
+    throw sourceUuidConflict(sourceUuid);
+  }
+  try {
+    const row = await updateContact(db, businessId, current.id, {
+      name: input.name,
+      email: input.email === undefined ? undefined : (input.email?.toLowerCase() ?? null),
+      phone: input.phone,
+      address: input.address,
+      type: input.type,
+      sourceUuid,
+      updatedAt: nowIso(),
+    });
+    if (!row) throw notFound("Contact");
+    return toContact(row);
+  } catch (err) {
+    if (sourceUuid && isUniqueViolation(err)) throw sourceUuidConflict(sourceUuid);
+    throw err;
+  }
+}
+
+export async function removeContact(db: Db, businessId: string, identifier: string) {
+  const current = await getContact(db, businessId, identifier);
+  await deleteContact(db, businessId, current.id);
+  return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
+}

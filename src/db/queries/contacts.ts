@@ -1,0 +1,77 @@
+// Contact queries; every one is scoped to a business.
+import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../env";
+import { contacts } from "../schema";
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+export interface ListContactsInput {
+  businessId: string;
+  page: number;
+  limit: number;
+  order: "asc" | "desc";
+  search?: string;
+}
+
+/** A LIKE pattern matching `term` anywhere, with LIKE's wildcards taken literally. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export async function listContacts(db: Db, input: ListContactsInput) {
+  const conditions: SQL[] = [eq(contacts.businessId, input.businessId)];
+  if (input.search) {
+    const pattern = containsPattern(input.search);
+    // SQLite's LIKE ignores ASCII case.
+    conditions.push(
+      or(
+        sql`${contacts.name} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${contacts.email} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${contacts.phone} LIKE ${pattern} ESCAPE '\\'`,
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const direction = input.order === "asc" ? asc : desc;
+  const [[total], rows] = await db.batch([
+    db.select({ total: count() }).from(contacts).where(where),
+    db
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(direction(contacts.createdAt), direction(contacts.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Resolves a path identifier: the uuid first, else the client's source_uuid. */
+export async function findContact(db: Db, businessId: string, identifier: string): Promise<ContactRow | undefined> {
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.businessId, businessId), or(eq(contacts.id, identifier), eq(contacts.sourceUuid, identifier))))
+    .limit(2);
+  return rows.find((row) => row.id === identifier) ?? rows[0];
+}
+
+export async function sourceUuidTaken(db: Db, businessId: string, sourceUuid: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.businessId, businessId), eq(contacts.sourceUuid, sourceUuid)))
+    .limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function updateContact(db: Db, businessId: string, id: string, changes: Partial<ContactRow>) {
+  const [row] = await db
+    .update(contacts)
+    .set(changes)
+    .where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteContact(db: Db, businessId: string, id: string) {
+  await db.delete(contacts).where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)));
+}

@@ -1,0 +1,34 @@
+// Worker bindings and per-request variables, typed once for the whole app.
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type * as schema from "./db/schema";
+import type { RateLimiter } from "./rate-limit/rate-limiter";
+
+export interface Bindings {
+  DB: D1Database;
+  FILES: R2Bucket;
+  JOBS: Queue;
+  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
+  RATE_LIMIT_MAX: string;
+  RATE_LIMIT_WINDOW_SECONDS: string;
+}
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+/** Who is calling: set by the auth middleware. */
+export interface Credential {
+  keyId: string;
+  kind: schema.CredentialKind;
+  businessId: string | null;
+  partnerId: string | null;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    requestId: string;
+    db: Db;
+    credential: Credential;
+    /** The business every query of this request is scoped to (business routes only). */
+    businessId: string;
+  };
+}

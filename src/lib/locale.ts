@@ -1,0 +1,16 @@
+// ISO code checks backed by the runtime's ICU data (Intl), so no tables are kept here.
+const currencies = new Set(Intl.supportedValuesOf("currency"));
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+
+export const isCurrencyCode = (code: string) => currencies.has(code);
+
+export const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== undefined;
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

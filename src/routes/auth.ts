@@ -1,0 +1,64 @@
+// GET /auth/validate and POST /register-business (SPEC 4.1, CONTRACT 12).
+import { createRoute } from "@hono/zod-openapi";
+import { buildRegistration } from "../business/register";
+import { isUniqueViolation } from "../db/errors";
+import { getBusinessProfile, ownerEmailTaken } from "../db/queries/businesses";
+import { success } from "../lib/envelope";
+import { ApiError } from "../lib/errors";
+import { createRouter } from "../lib/router";
+import { businessSecurity, partnerSecurity } from "../lib/security";
+import { businessAuth, partnerAuth } from "../middleware/auth";
+import { businessProfile, registerBusinessBody, registeredBusiness } from "../schemas/business";
+import { errorResponses, jsonBody, jsonResponse, successSchema } from "../schemas/common";
+
+const validate = createRoute({
+  method: "get",
+  path: "/auth/validate",
+  tags: ["Authentication"],
+  summary: "Validate a business secret key",
+  description: "Confirms the key and returns the business it belongs to.",
+  security: businessSecurity,
+  middleware: [businessAuth] as const,
+  responses: {
+    200: jsonResponse(successSchema(businessProfile), "The key is valid."),
+    ...errorResponses("invalid_api_key", "forbidden", "rate_limited"),
+  },
+});
+
+const register = createRoute({
+  method: "post",
+  path: "/register-business",
+  tags: ["Authentication"],
+  summary: "Register a business (partner key)",
+  description:
+    "Creates a business and its owner user. With `grant_access: admin` the response also carries the new business's API keys, shown this once.",
+  security: partnerSecurity,
+  middleware: [partnerAuth] as const,
+  request: { body: jsonBody(registerBusinessBody) },
+  responses: {
+    201: jsonResponse(successSchema(registeredBusiness), "The business was created."),
+    ...errorResponses("invalid_request", "invalid_api_key", "conflict", "payload_too_large", "rate_limited"),
+  },
+});
+
+export const authRouter = createRouter()
+  .openapi(validate, async (c) => {
+    const profile = await getBusinessProfile(c.get("db"), c.get("businessId"));
+    if (!profile) throw new ApiError("invalid_api_key", "Invalid API key");
+    return c.json(success("API key is valid", profile), 200);
+  })
+  .openapi(register, async (c) => {
+    const input = c.req.valid("json");
+    const db = c.get("db");
+    const duplicate = new ApiError("conflict", "A business owner with this email already exists");
+    if (await ownerEmailTaken(db, input.email)) throw duplicate;
+    const { statements, result } = await buildRegistration(db, input, c.get("credential").partnerId);
+    try {
+      await db.batch(statements);
+    } catch (err) {
+      // Two registrations racing for one email: the unique index decides.
+      if (isUniqueViolation(err)) throw duplicate;
+      throw err;
+    }
+    return c.json(success("Business registered", result), 201);
+  });

@@ -1,0 +1,99 @@
+// Contacts (SPEC 4.4): list, get, update, delete. Creation arrives with the AI create
+// pipeline.
+import { createRoute } from "@hono/zod-openapi";
+import { editContact, getContact, removeContact, toContact } from "../contacts/contacts";
+import { listContacts } from "../db/queries/contacts";
+import { success, successList } from "../lib/envelope";
+import { createRouter } from "../lib/router";
+import { businessSecurity } from "../lib/security";
+import { businessAuth } from "../middleware/auth";
+import {
+  errorResponses,
+  identifierParamSchema,
+  jsonBody,
+  jsonResponse,
+  listSchema,
+  successSchema,
+} from "../schemas/common";
+import { contactSchema, deletedSchema, listContactsQuery, updateContactBody } from "../schemas/contacts";
+
+const tags = ["Contacts"];
+const common = { tags, security: businessSecurity, middleware: [businessAuth] };
+
+const list = createRoute({
+  ...common,
+  method: "get",
+  path: "/contacts",
+  summary: "List contacts",
+  description: "Ordered by creation time (date_order), then uuid. `search` matches name, email or phone.",
+  request: { query: listContactsQuery },
+  responses: {
+    200: jsonResponse(listSchema(contactSchema), "A page of contacts."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+  },
+});
+
+const get = createRoute({
+  ...common,
+  method: "get",
+  path: "/contacts/{uuid}",
+  summary: "Get a contact",
+  request: { params: identifierParamSchema },
+  responses: {
+    200: jsonResponse(successSchema(contactSchema), "The contact."),
+    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+  },
+});
+
+const update = createRoute({
+  ...common,
+  method: "put",
+  path: "/contacts/{uuid}",
+  summary: "Update a contact",
+  description: "Changes only the fields sent. `null` clears an optional field.",
+  request: { params: identifierParamSchema, body: jsonBody(updateContactBody) },
+  responses: {
+    200: jsonResponse(successSchema(contactSchema), "The updated contact."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited"),
+  },
+});
+
+const remove = createRoute({
+  ...common,
+  method: "delete",
+  path: "/contacts/{uuid}",
+  summary: "Delete a contact",
+  request: { params: identifierParamSchema },
+  responses: {
+    200: jsonResponse(successSchema(deletedSchema), "The contact was deleted."),
+    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+  },
+});
+
+export const contactsRouter = createRouter()
+  .openapi(list, async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total } = await listContacts(c.get("db"), {
+      businessId: c.get("businessId"),
+      page: query.page,
+      limit: query.limit,
+      order: query.date_order,
+      search: query.search || undefined,
+    });
+    return c.json(
+      successList("Contacts retrieved", rows.map(toContact), { page: query.page, limit: query.limit, total }),
+      200,
+    );
+  })
+  .openapi(get, async (c) => {
+    const row = await getContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid);
+    return c.json(success("Contact retrieved", toContact(row)), 200);
+  })
+  .openapi(update, async (c) => {
+    const contact = await editContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.req.valid("json"));
+    return c.json(success("Contact updated", contact), 200);
+  })
+  .openapi(remove, async (c) => {
+    const result = await removeContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid);
+    return c.json(success("Contact deleted", result), 200);
+  });

@@ -1,0 +1,17 @@
+// Unauthenticated liveness route; also the baseline of `npm run bench`.
+import { createRoute, z } from "@hono/zod-openapi";
+import { success } from "../lib/envelope";
+import { createRouter } from "../lib/router";
+import { jsonResponse, successSchema } from "../schemas/common";
+
+const health = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["Service"],
+  summary: "Liveness check",
+  responses: {
+    200: jsonResponse(successSchema(z.object({ status: z.literal("ok") })), "The service is up."),
+  },
+});
+
+export const healthRouter = createRouter().openapi(health, (c) => c.json(success("Service is up", { status: "ok" as const }), 200));

@@ -1,0 +1,113 @@
+// Schemas shared by every resource: envelopes, list queries, path identifiers and the
+// error responses each route documents.
+import { z } from "@hono/zod-openapi";
+import { errorCodes, type ErrorCode } from "../lib/errors";
+
+export const failureSchema = z
+  .object({
+    status: z.literal("failed"),
+    message: z.string(),
+    code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]),
+    errors: z
+      .array(z.object({ field: z.string(), message: z.string() }))
+      .optional()
+      .openapi({ description: "Present on 400: one entry per invalid field, as a dotted path." }),
+    request_id: z.string(),
+  })
+  .openapi("Failure", {
+    example: {
+      status: "failed",
+      message: "Invalid request",
+      code: "invalid_request",
+      errors: [{ field: "limit", message: "Too big: expected number to be <=100" }],
+      request_id: "0b9d9d7e-5f7e-4a53-9a57-7f4b1d3c9e2a",
+    },
+  });
+
+export const successSchema = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal("success"), message: z.string(), data });
+
+export const listMetaSchema = z
+  .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() })
+  .openapi("ListMeta");
+
+export const listSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    status: z.literal("success"),
+    message: z.string(),
+    data: z.array(item),
+    meta: listMetaSchema,
+  });
+
+/** Query parameters every list accepts (CONTRACT 4). */
+export const listQuerySchema = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1)
+    .openapi({ param: { name: "page", in: "query" }, example: 1, description: "Page number, from 1." }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(20)
+    .openapi({ param: { name: "limit", in: "query" }, example: 20, description: "Items per page, 1 to 100." }),
+  date_order: z
+    .enum(["asc", "desc"])
+    .default("desc")
+    .openapi({
+      param: { name: "date_order", in: "query" },
+      description: "asc = oldest first, desc = newest first.",
+    }),
+});
+
+export const identifierParamSchema = z.object({
+  uuid: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({
+      param: { name: "uuid", in: "path" },
+      description: "The record's uuid or the source_uuid your integration stored.",
+      example: "4f0d8a52-6a63-4c8e-9f5b-2f7c1e0e2b41",
+    }),
+});
+
+export const timestampSchema = z.string().openapi({ format: "date-time", example: "2026-11-22T09:30:00.000Z" });
+
+const errorDescriptions: Record<ErrorCode, string> = {
+  invalid_request: "Invalid parameters or body. `errors` lists each field.",
+  invalid_api_key: "Missing, malformed, unknown or wrong kind of API key.",
+  forbidden: "The business's Developer API access is not active.",
+  not_found: "No such record for this business.",
+  conflict: "Conflicts with stored data, e.g. a duplicate source_uuid.",
+  payload_too_large: "The body or an attachment is too large.",
+  rate_limited: "Too many requests for this credential; retry after `Retry-After` seconds.",
+  internal_error: "Server fault.",
+};
+
+/** The failure responses a route documents, keyed by status. */
+export function errorResponses(...codes: ErrorCode[]) {
+  const responses: Record<number, { description: string; content: { "application/json": { schema: typeof failureSchema } } }> = {};
+  for (const code of [...codes, "internal_error" as const]) {
+    const status = errorCodes[code];
+    const description = responses[status]
+      ? `${responses[status].description} ${errorDescriptions[code]}`
+      : errorDescriptions[code];
+    responses[status] = { description, content: { "application/json": { schema: failureSchema } } };
+  }
+  return responses;
+}
+
+export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) => ({
+  required: true,
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});

@@ -1,0 +1,117 @@
+// Test harness: every test gets its own business and keys (storage is shared within a
+// file), and talks to the worker through its real fetch handler.
+import { env, exports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { buildRegistration } from "../src/business/register";
+import { getDb } from "../src/db/client";
+import { issuePartnerKey } from "../src/db/queries/credentials";
+import { businesses, contacts, partners, type ContactType } from "../src/db/schema";
+import { newId } from "../src/lib/ids";
+import { nowIso } from "../src/lib/time";
+
+export const BASE = "https://api.test/v1/accounting";
+export const db = () => getDb(env.DB);
+
+export interface Json {
+  status: string;
+  message: string;
+  code?: string;
+  errors?: { field: string; message: string }[];
+  request_id?: string;
+  data?: any;
+  meta?: any;
+}
+
+export async function call(
+  path: string,
+  init: { method?: string; key?: string; headers?: Record<string, string>; body?: unknown } = {},
+) {
+  const headers = new Headers(init.headers);
+  if (init.key) headers.set("X-API-Key", init.key);
+  let body: BodyInit | undefined;
+  if (init.body !== undefined) {
+    body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const url = path.startsWith("http") ? path : `${BASE}${path}`;
+  const response = await exports.default.fetch(new Request(url, { method: init.method ?? "GET", headers, body }));
+  const text = await response.text();
+  let json: Json | undefined;
+  try {
+    json = JSON.parse(text) as Json;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json: json!, text };
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export interface TestBusiness {
+  id: string;
+  key: string;
+  publicKey: string;
+  email: string;
+  password: string;
+}
+
+export async function createBusiness(options: { apiAccess?: boolean; currency?: string } = {}): Promise<TestBusiness> {
+  const email = `owner-${unique()}@example.com`;
+  const password = "s3cret-pass";
+  const { statements, result } = await buildRegistration(
+    db(),
+    {
+      email,
+      firstname: "Test",
+      lastname: "Owner",
+      business_name: `Business ${unique()}`,
+      password,
+      country: "NG",
+      currency: options.currency ?? "NGN",
+      timezone: "Africa/Lagos",
+      grant_access: "admin",
+    },
+    null,
+  );
+  await db().batch(statements);
+  if (options.apiAccess === false) {
+    await db().update(businesses).set({ apiAccess: false }).where(eq(businesses.id, result.business_uuid));
+  }
+  return { id: result.business_uuid, key: result.api_secret_key!, publicKey: result.api_public_key!, email, password };
+}
+
+export async function createPartner(): Promise<{ id: string; key: string }> {
+  const id = newId();
+  const now = nowIso();
+  const { key, statements } = await issuePartnerKey(db(), id);
+  await db().batch([db().insert(partners).values({ id, name: `Partner ${unique()}`, createdAt: now, updatedAt: now }), ...statements]);
+  return { id, key };
+}
+
+export async function insertContacts(
+  businessId: string,
+  items: { name: string; email?: string; phone?: string; type?: ContactType; sourceUuid?: string; createdAt?: string }[],
+) {
+  const rows = items.map((item, i) => ({
+    id: newId(),
+    businessId,
+    name: item.name,
+    email: item.email ?? null,
+    phone: item.phone ?? null,
+    address: null,
+    type: item.type ?? ("customer" as const),
+    sourceUuid: item.sourceUuid ?? null,
+    createdAt: item.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    updatedAt: nowIso(),
+  }));
+  // D1 caps bound parameters per statement; insert in slices.
+  for (let i = 0; i < rows.length; i += 8) await db().insert(contacts).values(rows.slice(i, i + 8));
+  return rows;
+}
+
+export function expectFailure(res: { json: Json }, code: string) {
+  if (res.json?.status !== "failed" || res.json.code !== code || typeof res.json.message !== "string" || !res.json.request_id) {
+    throw new Error(`expected failure envelope with code ${code}, got ${JSON.stringify(res.json)}`);
+  }
+}
