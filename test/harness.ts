@@ -34,7 +34,7 @@ export async function call(
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const url = path.startsWith("http") ? path : `${BASE}${path}`;
-  const response = await exports.default.fetch(new Request(url, { method: init.method ?? "GET", headers, body }));
+  const response = await exports.default.fetch(new Request(url, { method: init.method ?? "GET", headers, body, redirect: "manual" }));
   const text = await response.text();
   let json: Json | undefined;
   try {

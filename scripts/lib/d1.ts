@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../src/db/schema";
 import type { Db } from "../../src/env";
@@ -18,9 +19,8 @@ export interface Target {
 }
 
 type Value = string | number | boolean | null | bigint;
-interface Buildable {
-  toSQL(): { sql: string; params: unknown[] };
-}
+// Every drizzle query builder has toSQL(); BatchItem's type just does not say so.
+type Buildable = BatchItem<"sqlite"> | { toSQL(): { sql: string; params: unknown[] } };
 
 function literal(value: unknown): string {
   if (value === null || value === undefined) return "NULL";
@@ -31,7 +31,7 @@ function literal(value: unknown): string {
 
 /** Inlines `?` parameters outside quoted text: wrangler d1 execute takes no bindings. */
 export function inline(statement: Buildable): string {
-  const { sql, params } = statement.toSQL();
+  const { sql, params } = (statement as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
   let out = "";
   let quote: string | null = null;
   let next = 0;

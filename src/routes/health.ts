@@ -2,7 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { success } from "../lib/envelope";
 import { createRouter } from "../lib/router";
-import { jsonResponse, successSchema } from "../schemas/common";
+import { errorResponses, jsonResponse, successSchema } from "../schemas/common";
 
 const health = createRoute({
   method: "get",
@@ -11,6 +11,7 @@ const health = createRoute({
   summary: "Liveness check",
   responses: {
     200: jsonResponse(successSchema(z.object({ status: z.literal("ok") })), "The service is up."),
+    ...errorResponses(),
   },
 });
 

@@ -55,7 +55,7 @@ export async function issuePartnerKey(db: Db, partnerId: string) {
 export interface IssuedBusinessKeys {
   publicKey: string;
   secretKey: string;
-  statements: BatchItem<"sqlite">[];
+  statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 }
 
 /**

@@ -1,0 +1,78 @@
+// Rate limits (CONTRACT 10): exact under concurrency, headers on every authenticated
+// response, 429 with Retry-After.
+import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { RateLimiter } from "../src/rate-limit/rate-limiter";
+import { call, createBusiness, expectFailure } from "./harness";
+
+const LIMIT = Number(env.RATE_LIMIT_MAX);
+
+describe("per-credential limit", () => {
+  it("admits exactly the limit out of a concurrent burst", async () => {
+    const biz = await createBusiness();
+    const burst = await Promise.all(Array.from({ length: LIMIT + 30 }, () => call("/auth/validate", { key: biz.key })));
+    const ok = burst.filter((r) => r.status === 200);
+    const limited = burst.filter((r) => r.status === 429);
+    expect(ok).toHaveLength(LIMIT);
+    expect(limited).toHaveLength(30);
+    for (const res of limited) {
+      expectFailure(res, "rate_limited");
+      expect(Number(res.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      expect(Number(res.headers.get("Retry-After"))).toBeLessThanOrEqual(Number(env.RATE_LIMIT_WINDOW_SECONDS));
+      expect(res.headers.get("X-RateLimit-Remaining")).toBe("0");
+    }
+    const remaining = ok.map((r) => Number(r.headers.get("X-RateLimit-Remaining"))).sort((a, b) => a - b);
+    expect(remaining).toEqual(Array.from({ length: LIMIT }, (_, i) => i));
+    // Another credential is unaffected.
+    const other = await createBusiness();
+    expect((await call("/auth/validate", { key: other.key })).status).toBe(200);
+  });
+
+  it("puts the headers on every authenticated response, success or failure", async () => {
+    const [biz, gated] = await Promise.all([createBusiness(), createBusiness({ apiAccess: false })]);
+    const responses = [
+      await call("/auth/validate", { key: biz.key }),
+      await call("/contacts?schema=contacts", { key: biz.key }),
+      await call("/contacts?schema=wrong", { key: biz.key }),
+      await call(`/contacts/${crypto.randomUUID()}`, { key: biz.key }),
+      await call("/auth/validate", { key: gated.key }),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 400, 404, 403]);
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    for (const res of responses) {
+      expect(res.headers.get("X-RateLimit-Limit")).toBe(String(LIMIT));
+      expect(Number(res.headers.get("X-RateLimit-Remaining"))).toBeLessThan(LIMIT);
+      const reset = Number(res.headers.get("X-RateLimit-Reset"));
+      expect(reset).toBeGreaterThan(nowSeconds - 1);
+      expect(reset).toBeLessThanOrEqual(nowSeconds + Number(env.RATE_LIMIT_WINDOW_SECONDS) + 1);
+    }
+    expect(responses.slice(0, 4).map((r) => Number(r.headers.get("X-RateLimit-Remaining")))).toEqual([
+      LIMIT - 1,
+      LIMIT - 2,
+      LIMIT - 3,
+      LIMIT - 4,
+    ]);
+    // Unauthenticated responses carry none.
+    expect((await call("/auth/validate")).headers.get("X-RateLimit-Limit")).toBeNull();
+  });
+});
+
+describe("RateLimiter object", () => {
+  it("opens a fresh window when the old one ends and survives eviction of memory", async () => {
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(crypto.randomUUID()));
+    const t0 = 1_800_000_000_000;
+    const results = await runInDurableObject(stub, (limiter: RateLimiter) => {
+      const out = [limiter.hit(2, 60, t0), limiter.hit(2, 60, t0 + 1), limiter.hit(2, 60, t0 + 2)];
+      // A new instance over the same storage (as after eviction) continues the window.
+      const revived = Object.create(Object.getPrototypeOf(limiter)) as RateLimiter;
+      Object.assign(revived, { ctx: (limiter as unknown as { ctx: unknown }).ctx, window: undefined });
+      out.push(revived.hit(2, 60, t0 + 3), revived.hit(2, 60, t0 + 60_000));
+      return out;
+    });
+    expect(results.map((r) => r.allowed)).toEqual([true, true, false, false, true]);
+    expect(results.map((r) => r.remaining)).toEqual([1, 0, 0, 0, 1]);
+    expect(results[0]!.reset).toBe(t0 / 1000 + 60);
+    expect(results[4]!.reset).toBe(t0 / 1000 + 120);
+  });
+});

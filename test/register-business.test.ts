@@ -1,0 +1,120 @@
+// POST /register-business and GET /auth/validate (CONTRACT 12), and the promise that no
+// secret is ever stored in plaintext.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, createBusiness, createPartner, expectFailure } from "./harness";
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  email: `owner-${crypto.randomUUID()}@example.com`,
+  firstname: "Ada",
+  lastname: "Obi",
+  business_name: "Ada Foods Ltd",
+  password: "correct horse",
+  ...overrides,
+});
+
+async function tableCounts() {
+  const counts: Record<string, number> = {};
+  for (const table of ["businesses", "users", "api_keys"]) {
+    counts[table] = (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+  }
+  return counts;
+}
+
+describe("POST /register-business", () => {
+  it("creates a business with admin keys that work at once", async () => {
+    const partner = await createPartner();
+    const input = body({ country: "ng", currency: "ngn", timezone: "Africa/Lagos", grant_access: "admin", industry: "Food" });
+    const res = await call("/register-business", { method: "POST", key: partner.key, body: input });
+    expect(res.status).toBe(201);
+    expect(res.json.status).toBe("success");
+    const data = res.json.data;
+    expect(data).toMatchObject({ name: "Ada Foods Ltd", currency: "NGN", country: "NG" });
+    expect(data.api_secret_key).toMatch(/^svc_sk_[0-9A-Za-z]{38}$/);
+    expect(data.api_public_key).toMatch(/^svc_pk_[0-9A-Za-z]{38}$/);
+    const validate = await call("/auth/validate", { key: data.api_secret_key });
+    expect(validate.status).toBe(200);
+    expect(validate.json.data).toEqual({
+      uuid: data.business_uuid,
+      name: "Ada Foods Ltd",
+      email: input.email,
+      logo: null,
+      currency: "NGN",
+      country: "NG",
+      timezone: "Africa/Lagos",
+    });
+  });
+
+  it("applies defaults and returns no keys without admin access", async () => {
+    const partner = await createPartner();
+    for (const grant of [undefined, "editor", "viewer"]) {
+      const res = await call("/register-business", { method: "POST", key: partner.key, body: body({ grant_access: grant }) });
+      expect(res.status).toBe(201);
+      expect(res.json.data).toEqual({ business_uuid: expect.any(String), name: "Ada Foods Ltd", currency: "USD", country: "US" });
+    }
+    const row = await env.DB.prepare("SELECT timezone, partner_id FROM businesses ORDER BY created_at DESC LIMIT 1").first();
+    expect(row).toEqual({ timezone: "America/New_York", partner_id: partner.id });
+  });
+
+  it("answers 409 for an owner email already registered, in any case", async () => {
+    const partner = await createPartner();
+    const first = body();
+    expect((await call("/register-business", { method: "POST", key: partner.key, body: first })).status).toBe(201);
+    const before = await tableCounts();
+    const res = await call("/register-business", { method: "POST", key: partner.key, body: body({ email: first.email.toUpperCase() }) });
+    expect(res.status).toBe(409);
+    expectFailure(res, "conflict");
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("rejects invalid input field by field and stores nothing", async () => {
+    const partner = await createPartner();
+    const cases: [Record<string, unknown>, string][] = [
+      [body({ password: "12345" }), "password"],
+      [body({ email: "nope" }), "email"],
+      [body({ currency: "XYZ" }), "currency"],
+      [body({ currency: 12 }), "currency"],
+      [body({ country: "ZZ" }), "country"],
+      [body({ timezone: "Mars/Olympus" }), "timezone"],
+      [body({ grant_access: "owner" }), "grant_access"],
+      [body({ credit_from_referral_partner: "yes" }), "credit_from_referral_partner"],
+      [body({ business_name: "   " }), "business_name"],
+      [{ email: "a@b.co" }, "firstname"],
+    ];
+    const before = await tableCounts();
+    for (const [input, field] of cases) {
+      const res = await call("/register-business", { method: "POST", key: partner.key, body: input });
+      expect(res.status, field).toBe(400);
+      expectFailure(res, "invalid_request");
+      expect(res.json.errors!.map((e) => e.field)).toContain(field);
+    }
+    expect(await tableCounts()).toEqual(before);
+  });
+});
+
+describe("stored secrets", () => {
+  it("keeps no plaintext key or password in any table", async () => {
+    const partner = await createPartner();
+    const password = "very-secret-password-123";
+    const res = await call("/register-business", { method: "POST", key: partner.key, body: body({ password, grant_access: "admin" }) });
+    const biz = await createBusiness();
+    const secrets = [partner.key, res.json.data.api_secret_key, res.json.data.api_public_key, password, biz.key, biz.publicKey, biz.password];
+    // The random part alone must not appear either (e.g. a key stored without its prefix).
+    const needles = secrets.flatMap((s: string) => [s, s.replace(/^svc_(partner_)?[sp]k_/, "").slice(0, 32)]);
+    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+    expect(tables.results.length).toBeGreaterThan(3);
+    let cells = 0;
+    for (const { name } of tables.results) {
+      const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
+      for (const row of rows.results) {
+        for (const value of Object.values(row)) {
+          cells++;
+          for (const needle of needles) expect(String(value)).not.toContain(needle);
+        }
+      }
+    }
+    expect(cells).toBeGreaterThan(20);
+    const hash = await env.DB.prepare("SELECT password_hash FROM users WHERE business_id = ?").bind(res.json.data.business_uuid).first<{ password_hash: string }>();
+    expect(hash!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+  });
+});
