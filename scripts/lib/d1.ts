@@ -72,6 +72,7 @@ export function execute(statements: (Buildable | string)[], target: Target) {
   }
 }
 
+/** Rows keyed by raw column names (wrangler knows nothing of drizzle's aliases). */
 export function select<T>(statement: Buildable | string, target: Target): T[] {
   const sql = typeof statement === "string" ? statement : inline(statement);
   const output = JSON.parse(wrangler(["--command", sql], target)) as { results: T[] }[];
