@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { credentialKinds } from "../src/db/schema";
 import { generateKey, keyHint, keyPrefixes, parseKey } from "../src/lib/keys";
+import { CACHE_TTL_MS, cacheKey, cachedKey } from "../src/middleware/credential-cache";
 
 describe("API keys", () => {
   it("round-trips every kind with its prefix", () => {
@@ -45,5 +46,17 @@ describe("API keys", () => {
   it("hints show only the prefix and last four characters", () => {
     const key = generateKey("partner_secret");
     expect(keyHint(key)).toBe(`svc_partner_sk_…${key.slice(-4)}`);
+  });
+});
+
+describe("credential cache", () => {
+  it("serves a verified key until its TTL, then forgets it", () => {
+    const key = { id: "k", kind: "business_secret" as const, keyHash: crypto.randomUUID(), businessId: "b", partnerId: null, businessApiAccess: true };
+    const now = 1_000_000;
+    expect(cachedKey(key.keyHash, now)).toBeUndefined();
+    cacheKey(key, now);
+    expect(cachedKey(key.keyHash, now + CACHE_TTL_MS - 1)).toEqual(key);
+    expect(cachedKey(key.keyHash, now + CACHE_TTL_MS)).toBeUndefined();
+    expect(cachedKey(key.keyHash, now)).toBeUndefined(); // expired entries are dropped
   });
 });

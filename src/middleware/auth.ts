@@ -1,15 +1,18 @@
-// Credential check and rate limit (CONTRACT 3 and 10). The rate-limit round trip runs
-// alongside the D1 key lookup: both depend only on the key's hash, so the request pays
-// for the slower of the two instead of their sum.
+// Credential check and rate limit (CONTRACT 3 and 10). The limiter's round trip overlaps
+// other work: the key lookup always (both need only the key's hash), and for safe
+// methods the handler too, whose result is discarded if the limiter says no. Writes
+// wait for the limiter before they run.
 import { createMiddleware } from "hono/factory";
 import { findActiveKey } from "../db/queries/credentials";
-import type { AppEnv, Bindings } from "../env";
 import type { CredentialKind } from "../db/schema";
+import type { AppEnv, Bindings } from "../env";
 import { ApiError } from "../lib/errors";
 import { hashKey, parseKey } from "../lib/keys";
 import type { RateLimitResult } from "../rate-limit/rate-limiter";
+import { cacheKey, cachedKey } from "./credential-cache";
 
 const KEY_HEADERS = ["x-api-key", "api-key", "sk"] as const;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function presentedKey(headers: Headers): string {
   const values = new Set<string>();
@@ -31,6 +34,26 @@ function hitRateLimit(env: Bindings, credentialHash: string): Promise<RateLimitR
   return stub.hit(Number(env.RATE_LIMIT_MAX), Number(env.RATE_LIMIT_WINDOW_SECONDS));
 }
 
+function rateLimitHeaders(limit: RateLimitResult): [string, string][] {
+  return [
+    ["X-RateLimit-Limit", String(limit.limit)],
+    ["X-RateLimit-Remaining", String(limit.remaining)],
+    ["X-RateLimit-Reset", String(limit.reset)],
+  ];
+}
+
+class RateLimitedError extends ApiError {
+  constructor(readonly retryAfter: number, limit: number) {
+    super("rate_limited", `Rate limit of ${limit} requests exceeded; retry in ${retryAfter} s`);
+  }
+}
+
+function rejectIfLimited(limit: RateLimitResult) {
+  if (!limit.allowed) {
+    throw new RateLimitedError(Math.max(1, limit.reset - Math.floor(Date.now() / 1000)), limit.limit);
+  }
+}
+
 const kindNames: Record<CredentialKind, string> = {
   business_secret: "a business secret key (svc_sk_)",
   business_public: "a business public key (svc_pk_)",
@@ -49,37 +72,38 @@ export function requireKey(kind: "business_secret" | "partner_secret") {
     const limited = hitRateLimit(c.env, keyHash);
     // Settle the limiter's promise even when the lookup fails first.
     limited.catch(() => {});
-    const found = await findActiveKey(c.get("db"), keyHash);
-    if (!found || found.kind !== kind) throw new ApiError("invalid_api_key", "Invalid API key");
-
-    const limit = await limited;
-    const headers: [string, string][] = [
-      ["X-RateLimit-Limit", String(limit.limit)],
-      ["X-RateLimit-Remaining", String(limit.remaining)],
-      ["X-RateLimit-Reset", String(limit.reset)],
-    ];
-    // Before a throw, headers go on the context so the error response carries them.
-    for (const [name, value] of headers) c.header(name, value);
-    if (!limit.allowed) {
-      const retryAfter = Math.max(1, limit.reset - Math.floor(Date.now() / 1000));
-      c.header("Retry-After", String(retryAfter));
-      throw new ApiError("rate_limited", `Rate limit of ${limit.limit} requests exceeded; retry in ${retryAfter} s`);
+    let found = cachedKey(keyHash);
+    if (!found) {
+      found = await findActiveKey(c.get("db"), keyHash);
+      if (!found || found.kind !== kind) throw new ApiError("invalid_api_key", "Invalid API key");
+      cacheKey(found);
     }
 
-    c.set("credential", {
-      keyId: found.id,
-      kind: found.kind,
-      businessId: found.businessId,
-      partnerId: found.partnerId,
-    });
-    if (kind === "business_secret") {
-      if (!found.businessApiAccess) {
-        throw new ApiError("forbidden", "Developer API access is not active for this business");
+    c.set("credential", { keyId: found.id, kind: found.kind, businessId: found.businessId, partnerId: found.partnerId });
+    if (kind === "business_secret") c.set("businessId", found.businessId!);
+    const gated = kind === "business_secret" && !found.businessApiAccess;
+
+    let limit: RateLimitResult;
+    try {
+      if (SAFE_METHODS.has(c.req.method) && !gated) {
+        const [, settled] = await Promise.all([next(), limited]);
+        limit = settled;
+        rejectIfLimited(limit);
+      } else {
+        limit = await limited;
+        rejectIfLimited(limit);
+        if (gated) throw new ApiError("forbidden", "Developer API access is not active for this business");
+        await next();
       }
-      c.set("businessId", found.businessId!);
+    } catch (err) {
+      // The error response is built by the app's handler from the context: put the
+      // headers there so it carries them.
+      const settled = await limited.catch(() => undefined);
+      if (settled) for (const [name, value] of rateLimitHeaders(settled)) c.header(name, value);
+      if (err instanceof RateLimitedError) c.header("Retry-After", String(err.retryAfter));
+      throw err;
     }
-    await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
+    for (const [name, value] of rateLimitHeaders(limit)) c.res.headers.set(name, value);
   });
 }
 

@@ -1,0 +1,101 @@
+// npm run bench: load against a local `wrangler dev` on 127.0.0.1, bounded in time.
+// Seeds a business with 10,000 contacts in a scratch state directory, then drives each
+// route with autocannon and prints req/s, p50 and p99, each as a ratio to the bare
+// health route measured in the same run. Dev-server figures: compare ratios, not
+// absolute numbers. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { execFileSync } from "node:child_process";
+import { contacts } from "../src/db/schema";
+import { newId } from "../src/lib/ids";
+import { db, execute, type Target } from "./lib/d1";
+import { startDevServer } from "./lib/server";
+import { seedDemo } from "./seed";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CONTACTS = 10_000;
+
+function seedContacts(businessId: string, target: Target) {
+  const statements = [];
+  for (let start = 0; start < CONTACTS; start += 100) {
+    const rows = Array.from({ length: Math.min(100, CONTACTS - start) }, (_, i) => {
+      const n = start + i;
+      const at = new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString();
+      return {
+        id: newId(),
+        businessId,
+        name: `Bench Contact ${n}`,
+        email: `contact${n}@bench.example`,
+        phone: `+1 555 ${String(n).padStart(7, "0")}`,
+        address: null,
+        type: n % 2 ? ("supplier" as const) : ("customer" as const),
+        sourceUuid: null,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    statements.push(db.insert(contacts).values(rows));
+  }
+  execute(statements, target);
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(name: string, url: string, headers: Record<string, string>): Promise<Measured> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+const dir = mkdtempSync(join(tmpdir(), "accounting-bench-"));
+const target: Target = { remote: false, persistTo: dir };
+try {
+  execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
+    stdio: "ignore",
+  });
+  const demo = await seedDemo(target);
+  seedContacts(demo.business_uuid, target);
+  // The limit is lifted so the benchmark measures the limiter's cost, not its refusals.
+  const server = await startDevServer({ port: 8797, persistTo: dir, vars: { RATE_LIMIT_MAX: "1000000000" } });
+  try {
+    const base = `${server.origin}/v1/accounting`;
+    const auth = { "X-API-Key": demo.business_secret_key };
+    const results = [
+      await measure("GET /health (bare)", `${base}/health`, {}),
+      await measure("GET /auth/validate", `${base}/auth/validate`, auth),
+      await measure(`GET /contacts?limit=20 (${CONTACTS} contacts)`, `${base}/contacts?schema=contacts&limit=20`, auth),
+    ];
+    const bare = results[0]!;
+    console.log(`\n${SECONDS}s per route, ${CONNECTIONS} connections, wrangler dev on 127.0.0.1\n`);
+    console.table(
+      results.map((r) => ({
+        route: r.name,
+        "req/s": Math.round(r.rps),
+        "p50 ms": r.p50,
+        "p99 ms": r.p99,
+        "req/s vs bare": (r.rps / bare.rps).toFixed(2),
+        "p50 vs bare": (r.p50 / bare.p50).toFixed(2),
+        "p99 vs bare": (r.p99 / bare.p99).toFixed(2),
+        "non-2xx": r.non2xx,
+      })),
+    );
+    if (results.some((r) => r.non2xx > 0)) {
+      console.error("Some requests failed: the figures above are not trustworthy.");
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
