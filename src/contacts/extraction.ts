@@ -1,0 +1,117 @@
+// How a contact is read from a prompt, a text attachment or a file (the ResourceSpec of
+// the extraction interface).
+import { z } from "zod";
+import { contactTypes, type ContactType } from "../db/schema";
+import type { FieldError } from "../lib/errors";
+import {
+  contactTypeFromCell,
+  findAddress,
+  findContactType,
+  findEmail,
+  findName,
+  findPhone,
+  type Found,
+} from "../extraction/grammar/contact-fields";
+import type { Extraction, ResourceSpec } from "../extraction/types";
+
+export const contactDraftSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(254).nullable(),
+  phone: z.string().trim().min(1).max(50).nullable(),
+  address: z.string().trim().min(1).max(500).nullable(),
+  type: z.enum(contactTypes),
+});
+export type ContactDraft = z.infer<typeof contactDraftSchema>;
+
+function draftFromText(text: string, defaultType: ContactType | null): { draft: ContactDraft | null; problems: FieldError[] } {
+  const email = findEmail(text);
+  const phone = findPhone(text);
+  const address = findAddress(text);
+  const claimed = [email, phone, address].filter((f): f is Found => f !== null);
+  const name = findName(text, claimed);
+  if (!name) return { draft: null, problems: [{ field: "name", message: "The contact's name was not found" }] };
+  return {
+    draft: {
+      name: name.value,
+      email: email?.value ?? null,
+      phone: phone?.value ?? null,
+      address: address?.value ?? null,
+      // Unstated type is recorded as "other" (unclassified), never guessed.
+      type: findContactType(text) ?? defaultType ?? "other",
+    },
+    problems: [],
+  };
+}
+
+const HEADER_ALIASES: Record<keyof ContactDraft, RegExp> = {
+  name: /^(?:name|full ?name|contact ?name|display ?name|company|company ?name|business ?name|organi[sz]ation|customer|customer ?name|supplier|supplier ?name|vendor|vendor ?name|client|client ?name)$/i,
+  email: /^(?:e-?mail|e-?mail ?address|mail)$/i,
+  phone: /^(?:phone|phone ?(?:number|no\.?)|tel|telephone|mobile|mobile ?(?:number|no\.?)|cell|contact ?number)$/i,
+  address: /^(?:address|street ?address|postal ?address|billing ?address|location)$/i,
+  type: /^(?:type|contact ?type|category|kind|role|relationship)$/i,
+};
+
+function headerIndexes(row: string[]): Partial<Record<keyof ContactDraft, number>> | null {
+  const indexes: Partial<Record<keyof ContactDraft, number>> = {};
+  row.forEach((cell, i) => {
+    const label = cell.trim().replace(/[_*:]+/g, " ").replace(/\s+/g, " ").trim();
+    for (const field of Object.keys(HEADER_ALIASES) as (keyof ContactDraft)[]) {
+      if (indexes[field] === undefined && HEADER_ALIASES[field].test(label)) indexes[field] = i;
+    }
+  });
+  return indexes.name === undefined ? null : indexes;
+}
+
+export const contactSpec: ResourceSpec<ContactDraft> = {
+  noun: "contact",
+  draftSchema: contactDraftSchema,
+  instructions:
+    "Extract business contacts (customers, suppliers, employees or other). For each contact give name, email, phone, address and type (customer, supplier, employee or other; use other when the input does not say). Use null for any field the input does not state.",
+
+  fromText(text, source): Extraction<ContactDraft> {
+    const { draft, problems } = draftFromText(text, findContactType(source.prompt));
+    return { records: draft ? [draft] : [], problems };
+  },
+
+  fromTable(rows, source) {
+    // The header may sit below a title line or two.
+    const headerAt = rows.slice(0, 5).findIndex((row) => headerIndexes(row) !== null);
+    if (headerAt < 0) return null;
+    const columns = headerIndexes(rows[headerAt]!)!;
+    const promptType = findContactType(source.prompt);
+    const records: ContactDraft[] = [];
+    const problems: FieldError[] = [];
+    const cell = (row: string[], field: keyof ContactDraft) => {
+      const index = columns[field];
+      const value = index === undefined ? "" : (row[index] ?? "").trim();
+      return value || null;
+    };
+    rows.slice(headerAt + 1).forEach((row, i) => {
+      if (row.every((c) => !c.trim())) return;
+      const line = headerAt + i + 2; // 1-based, counting the header
+      const name = cell(row, "name");
+      if (!name) {
+        problems.push({ field: `rows.${line}.name`, message: `Row ${line} has no name` });
+        return;
+      }
+      const rawEmail = cell(row, "email");
+      const email = rawEmail ? findEmail(rawEmail) : null;
+      if (rawEmail && (!email || email.value.length !== rawEmail.length)) {
+        problems.push({ field: `rows.${line}.email`, message: `Row ${line} has an invalid email: ${rawEmail}` });
+        return;
+      }
+      const rawType = cell(row, "type");
+      records.push({
+        name,
+        email: email?.value ?? null,
+        phone: cell(row, "phone"),
+        address: cell(row, "address"),
+        type: (rawType ? contactTypeFromCell(rawType) : null) ?? promptType ?? "other",
+      });
+    });
+    if (records.length === 0 && problems.length === 0) {
+      problems.push({ field: "rows", message: "The table has a header but no contacts" });
+    }
+    return { records, problems };
+  },
+};

@@ -1,0 +1,129 @@
+// Prompt grammar for people and organisations: emails, phone numbers, addresses, names
+// and the kind of contact. Each finder returns what it found and where, so later
+// finders can ignore text an earlier one has claimed. Nothing is guessed: a finder that
+// sees no clear signal returns null.
+import type { ContactType } from "../../db/schema";
+
+export interface Found {
+  value: string;
+  start: number;
+  end: number;
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+
+export function findEmail(text: string): Found | null {
+  const match = EMAIL.exec(text);
+  return match ? { value: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length } : null;
+}
+
+// A run of digits with the separators people write in phone numbers, optionally with a
+// leading + and an extension.
+const PHONE = /(?<![\w@.-])(\+?\(?\d[\d\s().-]{5,}\d)(\s*(?:ext\.?|x)\s*\d{1,5})?(?![\w@-])/gi;
+const DATE_LIKE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/;
+
+export function findPhone(text: string): Found | null {
+  for (const match of text.matchAll(PHONE)) {
+    const number = match[1]!.trim();
+    const digits = number.replace(/\D/g, "").length;
+    if (digits < 7 || digits > 15 || DATE_LIKE.test(number)) continue;
+    // A bare number with a decimal point or thousands commas is an amount, not a phone.
+    if (/^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+\.\d{1,2}$/.test(number)) continue;
+    const value = (number + (match[2] ?? "")).replace(/\s+/g, " ").trim();
+    return { value, start: match.index!, end: match.index! + match[0].trimEnd().length };
+  }
+  return null;
+}
+
+// Where a field's text ends: the next labelled field, a line break, a semicolon, or the
+// end of a sentence.
+const FIELD_WORDS = "email|e-mail|mail|phone|tel|telephone|mobile|cell|whatsapp|address|type|name";
+const STOP = `(?=\\s*(?:$|\\n|;|\\|)|,?\\s*(?:and\\s+)?(?:(?:their|his|her|its|the)\\s+)?(?:${FIELD_WORDS})\\b|\\.\\s+[A-Z]|\\.$|\\s+(?:as\\s+(?:a|an|our)|who|whose)\\b)`;
+
+const ADDRESS_PATTERNS = [
+  new RegExp(`\\b(?:address|addr\\.?|located at|based at|lives at|office(?: is)? at|offices at|situated at)(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`, "i"),
+  new RegExp(`\\b(?:at|on)\\s+(\\d+[A-Za-z]?\\s+[A-Za-z].+?)${STOP}`, "i"),
+  new RegExp(`\\b(?:based in|located in|lives in|from the city of)\\s+([A-Z].+?)${STOP}`, "i"),
+];
+
+export function findAddress(text: string): Found | null {
+  for (const pattern of ADDRESS_PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const value = match[1]!.trim().replace(/[,.]+$/, "");
+    if (value.length < 2) continue;
+    const start = match.index + match[0].indexOf(match[1]!);
+    return { value, start, end: start + match[1]!.length };
+  }
+  return null;
+}
+
+const TYPE_WORDS: [ContactType, RegExp][] = [
+  ["supplier", /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?)\b/i],
+  ["customer", /\b(?:customers?|clients?|buyers?|debtors?|patrons?)\b/i],
+  ["employee", /\b(?:employees?|staff(?: member)?|workers?|team member|hire)\b/i],
+];
+
+/** The contact type the text names; the earliest mention wins. */
+export function findContactType(text: string): ContactType | null {
+  let best: { type: ContactType; at: number } | null = null;
+  for (const [type, pattern] of TYPE_WORDS) {
+    const match = pattern.exec(text);
+    if (match && (!best || match.index < best.at)) best = { type, at: match.index };
+  }
+  return best?.type ?? null;
+}
+
+export function contactTypeFromCell(cell: string): ContactType | null {
+  const value = cell.trim().toLowerCase();
+  if (!value) return null;
+  if (value === "other") return "other";
+  return findContactType(value);
+}
+
+const KIND_WORDS = "(?:customers?|clients?|suppliers?|vendors?|employees?|staff(?: member)?|hire|contacts?|person|company|business|organisation|organization|lead|buyer|seller|provider)";
+// A comma followed by a company suffix belongs to the name ("Monsters, Inc.").
+const SUFFIX = "(?:inc|ltd|llc|plc|co|corp|gmbh|s\\.?a|limited)\\b";
+const NAME = "([\\p{Lu}\\p{N}&][^;\\n()\"“”]*?)";
+const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s|\\.$|$|\\s[-–]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b)`;
+
+const NAME_PATTERNS = [
+  // name: Acme Ltd / named Acme Ltd / called Acme Ltd / name is Acme Ltd
+  new RegExp(`\\b(?:named|called|name(?:\\s+is)?\\s*[:=-]?|full name\\s*[:=-]?)\\s*["“']?${NAME}["”']?${NAME_STOP}`, "iu"),
+  // Quoted names: "Acme Ltd" or “Acme Ltd”
+  /["“]([^"“”]{2,120})["”]/u,
+  // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
+  new RegExp(`\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*(?:${KIND_WORDS}\\s*[:=–-]?\\s+)?(?:contact\\s*[:=–-]?\\s+)?(?:for\\s+)?[:=–-]?\\s*${NAME}${NAME_STOP}`, "iu"),
+  // Acme Ltd as a customer / Acme Ltd is a supplier
+  new RegExp(`^\\s*(?:please\\s+)?(?:add|create|register|save)?\\s*${NAME}\\s+(?:as|is)\\s+(?:a|an|our|my|the|new)\\b`, "iu"),
+  // customer: Acme Ltd / supplier Globex Corp
+  new RegExp(`\\b${KIND_WORDS}\\s*[:=–-]?\\s+${NAME}${NAME_STOP}`, "iu"),
+];
+
+const NOT_A_NAME = new RegExp(`^(?:a|an|the|new|contact|please|${KIND_WORDS})$`, "i");
+
+function cleanName(raw: string): string | null {
+  const value = raw
+    .replace(/\s+/g, " ")
+    .replace(/[\s,.:;-]+$/, "")
+    .trim();
+  if (value.length < 2 || NOT_A_NAME.test(value) || /^\d+$/.test(value)) return null;
+  return value;
+}
+
+/** The contact's name, searched in text where emails, phones and the address are blanked out. */
+export function findName(text: string, claimed: Found[] = []): Found | null {
+  let masked = text;
+  for (const span of claimed) {
+    masked = masked.slice(0, span.start) + " ".repeat(span.end - span.start) + masked.slice(span.end);
+  }
+  for (const pattern of NAME_PATTERNS) {
+    const match = pattern.exec(masked);
+    if (!match?.[1]) continue;
+    const value = cleanName(match[1]);
+    if (!value) continue;
+    const start = match.index + match[0].indexOf(match[1]);
+    return { value, start, end: start + match[1].length };
+  }
+  return null;
+}

@@ -1,0 +1,59 @@
+// The extraction interface: a resource describes what it needs (ResourceSpec); an
+// Extractor (offline rules or Workers AI) turns a prompt plus at most one file into
+// drafts of that resource, or says what it could not find.
+import type { z } from "zod";
+import type { FieldError } from "../lib/errors";
+import type { FileKind } from "./attachments";
+
+export interface SourceFile {
+  name: string | null;
+  kind: FileKind;
+  bytes: Uint8Array;
+}
+
+export interface ExtractionSource {
+  prompt: string;
+  textAttachment?: string;
+  file?: SourceFile;
+  /** Today in the business's time zone (YYYY-MM-DD), for relative dates. */
+  today: string;
+}
+
+export interface Extraction<T> {
+  records: T[];
+  /** Required fields that were not found, or found but invalid. Empty when complete. */
+  problems: FieldError[];
+}
+
+export interface ResourceSpec<T> {
+  /** Singular noun for messages, e.g. "contact". */
+  noun: string;
+  /** Validates every draft, whichever extractor produced it. */
+  draftSchema: z.ZodType<T>;
+  /** What the model is told about this resource. */
+  instructions: string;
+  /** Offline: drafts from free text (prompt, text attachment, document text). */
+  fromText(text: string, source: ExtractionSource): Extraction<T>;
+  /** Offline: drafts from a table with a header row, or null when the header is not recognised. */
+  fromTable(rows: string[][], source: ExtractionSource): Extraction<T> | null;
+}
+
+export interface Extractor {
+  readonly name: "rules" | "workers-ai";
+  extract<T>(spec: ResourceSpec<T>, source: ExtractionSource): Promise<Extraction<T>>;
+}
+
+/**
+ * The input cannot be turned into records by this extractor. Permanent: retrying the
+ * same input gives the same answer, so jobs fail at once instead of retrying.
+ */
+export class ExtractionError extends Error {
+  constructor(
+    readonly code: "unreadable_input" | "incomplete" | "model_output_invalid",
+    message: string,
+    readonly problems: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = "ExtractionError";
+  }
+}
