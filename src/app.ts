@@ -12,15 +12,28 @@ import { limitBody, requireJson } from "./middleware/body";
 import { authRouter } from "./routes/auth";
 import { contactsRouter } from "./routes/contacts";
 import { healthRouter } from "./routes/health";
+import { jobsRouter } from "./routes/jobs";
+import { creators } from "./creates/registry";
 
 export const BASE_PATH = "/v1/accounting";
 
-/** Default cap on JSON bodies; routes that take attachments set their own. */
+/** Cap on JSON bodies. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Cap on AI create bodies, which carry base64 attachments. Workers gives an isolate
+ * 128 MB, and a body is held as text, as parsed JSON and as decoded bytes at once;
+ * larger sets of files go as url attachments or across requests.
+ */
+export const MAX_CREATE_BODY_BYTES = 30 * 1024 * 1024;
+const createPaths = new Set(Object.keys(creators).map((resource) => `${BASE_PATH}/${resource}`));
 
 function createApi() {
   const api = createRouter();
-  api.use(requireJson, limitBody(MAX_BODY_BYTES));
+  const defaultLimit = limitBody(MAX_BODY_BYTES);
+  const createLimit = limitBody(MAX_CREATE_BODY_BYTES);
+  api.use(requireJson, (c, next) =>
+    (c.req.method === "POST" && createPaths.has(c.req.path) ? createLimit : defaultLimit)(c, next),
+  );
   api.use(async (c, next) => {
     c.set("db", getDb(c.env.DB));
     await next();
@@ -28,6 +41,7 @@ function createApi() {
   api.route("/", healthRouter);
   api.route("/", authRouter);
   api.route("/", contactsRouter);
+  api.route("/", jobsRouter);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);

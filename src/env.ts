@@ -10,6 +10,12 @@ export interface Bindings {
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   RATE_LIMIT_MAX: string;
   RATE_LIMIT_WINDOW_SECONDS: string;
+  /** Workers AI, when configured for deployment (never in local dev or tests). */
+  AI?: Ai;
+  /** "rules" | "workers-ai" | "auto" (default). */
+  EXTRACTOR?: string;
+  AI_TEXT_MODEL?: string;
+  AI_VISION_MODEL?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;

@@ -100,3 +100,51 @@ export const contacts = sqliteTable(
     index("contacts_business_created_idx").on(t.businessId, t.createdAt, t.id),
   ],
 );
+
+export const jobStatuses = ["queued", "processing", "completed", "failed"] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+// One job per attachment of an async create (CONTRACT 9). `input` keeps the request
+// (prompt, text attachment, source_uuid) as JSON; the file itself is in R2.
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    resource: text("resource").notNull(),
+    status: text("status", { enum: jobStatuses }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    input: text("input", { mode: "json" }).notNull().$type<{ prompt: string; text_attachment?: string; source_uuid?: string }>(),
+    fileId: text("file_id"),
+    attachmentIndex: integer("attachment_index"),
+    attachmentName: text("attachment_name"),
+    resultUuids: text("result_uuids", { mode: "json" }).$type<string[]>(),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    finishedAt: text("finished_at"),
+  },
+  (t) => [index("jobs_business_idx").on(t.businessId, t.createdAt)],
+);
+
+// Attachments stored in R2 under their content hash; a row per use links the file to
+// its business and, for async creates, its job.
+export const files = sqliteTable(
+  "files",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    jobId: text("job_id"),
+    sha256: text("sha256").notNull(),
+    name: text("name"),
+    kind: text("kind").notNull(),
+    size: integer("size").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("files_business_idx").on(t.businessId), index("files_job_idx").on(t.jobId)],
+);

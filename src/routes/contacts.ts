@@ -1,7 +1,7 @@
-// Contacts (SPEC 4.4): list, get, update, delete. Creation arrives with the AI create
-// pipeline.
-import { createRoute } from "@hono/zod-openapi";
-import { editContact, getContact, removeContact, toContact } from "../contacts/contacts";
+// Contacts (SPEC 4.4): AI create, list, get, update, delete.
+import { createRoute, z } from "@hono/zod-openapi";
+import { editContact, getContact, removeContact, toContact, type Contact } from "../contacts/contacts";
+import { handleCreate } from "../creates/handle-create";
 import { listContacts } from "../db/queries/contacts";
 import { success, successList } from "../lib/envelope";
 import { createRouter } from "../lib/router";
@@ -15,10 +15,26 @@ import {
   listSchema,
   successSchema,
 } from "../schemas/common";
+import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import { contactSchema, deletedSchema, listContactsQuery, updateContactBody } from "../schemas/contacts";
 
 const tags = ["Contacts"];
 const common = { tags, security: businessSecurity, middleware: [businessAuth] };
+
+const create = createRoute({
+  ...common,
+  method: "post",
+  path: "/contacts",
+  summary: "Create contacts from a prompt (AI create)",
+  description:
+    "Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several.",
+  request: { body: jsonBody(aiCreateBody) },
+  responses: {
+    200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async). Poll GET /jobs/{job_reference}."),
+    201: jsonResponse(successSchema(z.union([contactSchema, z.array(contactSchema)])), "Created (process_type direct)."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "conflict", "payload_too_large", "rate_limited"),
+  },
+});
 
 const list = createRoute({
   ...common,
@@ -71,6 +87,13 @@ const remove = createRoute({
 });
 
 export const contactsRouter = createRouter()
+  .openapi(create, async (c) => {
+    const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), "contacts", c.req.valid("json"));
+    if (outcome.mode === "async") return c.json(success("Contact creation queued", outcome.accepted), 200);
+    const records = outcome.records as Contact[];
+    const data = records.length === 1 ? records[0]! : records;
+    return c.json(success(records.length === 1 ? "Contact created" : `${records.length} contacts created`, data), 201);
+  })
   .openapi(list, async (c) => {
     const query = c.req.valid("query");
     const { rows, total } = await listContacts(c.get("db"), {

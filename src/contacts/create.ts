@@ -1,0 +1,39 @@
+// Contacts on the AI create pipeline: drafts from the extractor become contact rows.
+import type { Creator } from "../creates/creator";
+import { sourceUuidTaken } from "../db/queries/contacts";
+import { contacts } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import { nowIso } from "../lib/time";
+import { toContact, type Contact } from "./contacts";
+import { contactSpec, type ContactDraft } from "./extraction";
+
+// D1 binds at most 100 parameters per statement; a contact row takes 10.
+const ROWS_PER_INSERT = 9;
+
+export const contactCreator: Creator<ContactDraft, Contact> = {
+  resource: "contacts",
+  spec: contactSpec,
+  async build(db, { businessId, ids, sourceUuid }, drafts) {
+    if (sourceUuid && (await sourceUuidTaken(db, businessId, sourceUuid))) {
+      throw new ApiError("conflict", `Another contact already has source_uuid ${sourceUuid}`);
+    }
+    const now = nowIso();
+    const rows = drafts.map((draft, i) => ({
+      id: ids[i]!,
+      businessId,
+      sourceUuid: sourceUuid ?? null,
+      name: draft.name,
+      email: draft.email?.toLowerCase() ?? null,
+      phone: draft.phone,
+      address: draft.address,
+      type: draft.type,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const statements = [];
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      statements.push(db.insert(contacts).values(rows.slice(i, i + ROWS_PER_INSERT)));
+    }
+    return { statements, records: rows.map(toContact) };
+  },
+};

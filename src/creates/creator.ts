@@ -1,0 +1,18 @@
+// What a resource plugs into the AI create pipeline: how its drafts are extracted (the
+// ResourceSpec) and how drafts become rows (statements for one batch).
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../env";
+import type { ResourceSpec } from "../extraction/types";
+
+export interface BuildContext {
+  businessId: string;
+  /** One id per draft, in order (derived from the job for async creates). */
+  ids: string[];
+  sourceUuid?: string;
+}
+
+export interface Creator<Draft, Output> {
+  resource: string;
+  spec: ResourceSpec<Draft>;
+  build(db: Db, context: BuildContext, drafts: Draft[]): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[] }>;
+}

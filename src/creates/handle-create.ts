@@ -1,0 +1,117 @@
+// POST /{resource} with an AI create body: decode and store attachments, then either
+// create now (direct: 201 with the record, or an array when the input held several) or
+// queue one job per attachment (async: 200 with the job references).
+import type { z } from "@hono/zod-openapi";
+import type { BatchItem } from "drizzle-orm/batch";
+import { isUniqueViolation } from "../db/errors";
+import { getBusinessProfile } from "../db/queries/businesses";
+import { jobs } from "../db/schema";
+import type { Bindings, Db } from "../env";
+import { decodeAttachment, MAX_ATTACHMENTS, type DecodedFile } from "../extraction/attachments";
+import { storeFile } from "../extraction/file-store";
+import { ExtractionError } from "../extraction/types";
+import { ApiError } from "../lib/errors";
+import { newId, newJobReference } from "../lib/ids";
+import { nowIso, todayIn } from "../lib/time";
+import type { aiCreateBody } from "../schemas/ai-create";
+import type { JobMessage } from "../jobs/consumer";
+import { failJob } from "../jobs/jobs";
+import { buildCreate } from "./pipeline";
+import { creators, type CreatableResource } from "./registry";
+
+type AiCreateBody = z.infer<typeof aiCreateBody>;
+
+export type CreateOutcome =
+  | { mode: "direct"; records: unknown[] }
+  | { mode: "async"; accepted: { process_type: "async"; job_reference: string; jobs: { job_reference: string; attachment: { index: number; name: string | null } | null }[] } };
+
+function extractionToApiError(err: ExtractionError): ApiError {
+  return new ApiError("invalid_request", err.message, err.problems.length ? err.problems : undefined);
+}
+
+export async function handleCreate(
+  env: Bindings,
+  db: Db,
+  businessId: string,
+  resource: CreatableResource,
+  body: AiCreateBody,
+): Promise<CreateOutcome> {
+  if (body.attachments.length > MAX_ATTACHMENTS) {
+    throw new ApiError("payload_too_large", `At most ${MAX_ATTACHMENTS} attachments per request (got ${body.attachments.length})`);
+  }
+  if (body.source_uuid && body.attachments.length > 1) {
+    throw new ApiError("invalid_request", "source_uuid names one record; send one attachment with it", [
+      { field: "source_uuid", message: "Applies only to a request with at most one attachment" },
+    ]);
+  }
+  const business = await getBusinessProfile(db, businessId);
+  if (!business) throw new ApiError("invalid_api_key", "Invalid API key");
+  const decoded: DecodedFile[] = [];
+  for (const [i, attachment] of body.attachments.entries()) decoded.push(await decodeAttachment(attachment, i));
+  // One unit of work per attachment, or one for the prompt alone.
+  const units: (DecodedFile | undefined)[] = decoded.length ? decoded : [undefined];
+
+  if (body.process_type === "direct") {
+    const statements: BatchItem<"sqlite">[] = [];
+    const records: unknown[] = [];
+    for (const file of units) {
+      try {
+        const built = await buildCreate(env, db, creators[resource], {
+          businessId,
+          today: todayIn(business.timezone),
+          prompt: body.prompt,
+          textAttachment: body.text_attachment,
+          sourceUuid: body.source_uuid,
+          file: file && { name: file.name, kind: file.kind, bytes: file.bytes },
+          idFor: () => newId(),
+        });
+        statements.push(...built.statements);
+        records.push(...built.records);
+      } catch (err) {
+        throw err instanceof ExtractionError ? extractionToApiError(err) : err;
+      }
+      if (file) statements.push((await storeFile(env, db, businessId, file, null)).statement);
+    }
+    try {
+      await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError("conflict", "A record with this source_uuid already exists");
+      throw err;
+    }
+    return { mode: "direct", records };
+  }
+
+  const now = nowIso();
+  const statements: BatchItem<"sqlite">[] = [];
+  const accepted: { job_reference: string; attachment: { index: number; name: string | null } | null }[] = [];
+  for (const [index, file] of units.entries()) {
+    const reference = newJobReference();
+    const stored = file ? await storeFile(env, db, businessId, file, reference) : undefined;
+    if (stored) statements.push(stored.statement);
+    statements.push(
+      db.insert(jobs).values({
+        id: reference,
+        businessId,
+        resource,
+        status: "queued",
+        attempts: 0,
+        input: { prompt: body.prompt, text_attachment: body.text_attachment, source_uuid: body.source_uuid },
+        fileId: stored?.id ?? null,
+        attachmentIndex: file ? index : null,
+        attachmentName: file?.name ?? null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    accepted.push({ job_reference: reference, attachment: file ? { index, name: file.name } : null });
+  }
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  try {
+    await env.JOBS.sendBatch(accepted.map((job) => ({ body: { job_reference: job.job_reference, business_id: businessId } satisfies JobMessage })));
+  } catch (err) {
+    // Without a message the jobs would wait forever: say so on them, then fail the request.
+    for (const job of accepted) await failJob(db, job.job_reference, 0, "internal_error", "The job could not be queued");
+    throw err;
+  }
+  return { mode: "async", accepted: { process_type: "async", job_reference: accepted[0]!.job_reference, jobs: accepted } };
+}

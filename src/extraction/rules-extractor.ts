@@ -1,0 +1,47 @@
+// The offline extractor (the default): tables from csv/xlsx/xls files or a tabular text
+// attachment go to the resource's table reader; everything else (prompt, text
+// attachment, PDF text) goes to its prompt grammar. Deterministic and network-free.
+import { imageKinds } from "./attachments";
+import { parseDelimited, readFile } from "./readers";
+import { ExtractionError, type Extraction, type ExtractionSource, type Extractor, type ResourceSpec } from "./types";
+
+const TABLE_KINDS = new Set(["csv", "xlsx", "xls"]);
+
+export const rulesExtractor: Extractor = {
+  name: "rules",
+  async extract<T>(spec: ResourceSpec<T>, source: ExtractionSource): Promise<Extraction<T>> {
+    const file = source.file;
+    if (file && imageKinds.has(file.kind)) {
+      throw new ExtractionError(
+        "unreadable_input",
+        `${file.name ?? "The image"} is an image; reading images needs the Workers AI extractor, which is not configured`,
+      );
+    }
+    const content = file ? await readFile(file.kind, file.bytes) : null;
+    if (content?.scanned) {
+      throw new ExtractionError(
+        "unreadable_input",
+        `${file!.name ?? "The PDF"} has no text layer (a scan); reading it needs the Workers AI extractor, which is not configured`,
+      );
+    }
+    if (file && TABLE_KINDS.has(file.kind)) {
+      for (const table of content!.tables) {
+        const result = table.length ? spec.fromTable(table, source) : null;
+        if (result) return result;
+      }
+      return {
+        records: [],
+        problems: [{ field: "attachments", message: `No header row naming the ${spec.noun} fields was found in ${file.name ?? "the file"}` }],
+      };
+    }
+    if (!file && source.textAttachment) {
+      const rows = parseDelimited(source.textAttachment);
+      if (rows.length >= 2 && rows[0]!.length >= 2) {
+        const result = spec.fromTable(rows, source);
+        if (result) return result;
+      }
+    }
+    const text = [source.prompt, source.textAttachment, content?.text].filter(Boolean).join("\n");
+    return spec.fromText(text, source);
+  },
+};

@@ -1,0 +1,96 @@
+// The queue consumer: runs a job through the same pipeline as a direct create. At
+// least once and idempotent: a finished job is never run again, and the records a job
+// creates take ids derived from its reference, so a duplicate delivery racing the first
+// collides on primary keys and writes nothing. Input problems fail the job at once;
+// faults retry with backoff and fail the job after the last attempt.
+import { z } from "zod";
+import { creators, isCreatableResource } from "../creates/registry";
+import { buildCreate } from "../creates/pipeline";
+import { getDb } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
+import { getBusinessProfile } from "../db/queries/businesses";
+import type { Bindings } from "../env";
+import { loadFile } from "../extraction/file-store";
+import { ExtractionError } from "../extraction/types";
+import { ApiError } from "../lib/errors";
+import { derivedId } from "../lib/ids";
+import { todayIn } from "../lib/time";
+import { completeStatement, failJob, findJob, recordAttempt, startAttempt } from "./jobs";
+
+export const jobMessageSchema = z.object({ job_reference: z.string().startsWith("job_"), business_id: z.uuid() });
+export type JobMessage = z.infer<typeof jobMessageSchema>;
+
+/** Deliveries per message: wrangler.toml's max_retries (4) plus the first. */
+export const MAX_ATTEMPTS = 5;
+
+export const retryDelaySeconds = (attempt: number) => Math.min(5 * 2 ** (attempt - 1), 300);
+
+export async function processJob(env: Bindings, message: JobMessage, attempt: number): Promise<"done" | "retry"> {
+  const db = getDb(env.DB);
+  const job = await startAttempt(db, message.business_id, message.job_reference);
+  if (!job) return "done"; // already finished, or not ours
+  const fail = (code: string, text: string) => failJob(db, job.id, attempt, code, text);
+  if (!isCreatableResource(job.resource)) {
+    await fail("internal_error", `No creator for resource ${job.resource}`);
+    return "done";
+  }
+  try {
+    const business = await getBusinessProfile(db, job.businessId);
+    if (!business) throw new Error(`business ${job.businessId} not found`);
+    const file = job.fileId ? await loadFile(env, db, job.businessId, job.fileId) : undefined;
+    const { statements, records } = await buildCreate(env, db, creators[job.resource], {
+      businessId: job.businessId,
+      today: todayIn(business.timezone),
+      prompt: job.input.prompt,
+      textAttachment: job.input.text_attachment,
+      sourceUuid: job.input.source_uuid,
+      file,
+      idFor: (i) => derivedId(job.id, i),
+    });
+    const uuids = records.map((r) => (r as { uuid: string }).uuid);
+    // The records and the job's completion commit together, or not at all.
+    await db.batch([completeStatement(db, job.id, attempt, uuids), ...statements]);
+    return "done";
+  } catch (err) {
+    if (err instanceof ExtractionError || err instanceof ApiError) {
+      await fail(err.code, err.message);
+      return "done";
+    }
+    if (isUniqueViolation(err)) {
+      // Either a duplicate delivery already wrote this job's records, or a source_uuid
+      // was taken between the check and the write.
+      if ((await findJob(db, job.businessId, job.id))?.status === "completed") return "done";
+      await fail("conflict", "A record with this source_uuid already exists");
+      return "done";
+    }
+    console.error(`[${job.id}] attempt ${attempt} failed`, err);
+    if (attempt >= MAX_ATTEMPTS) {
+      await fail("internal_error", `Processing failed after ${attempt} attempts`);
+      return "done";
+    }
+    await recordAttempt(db, job.id, attempt);
+    return "retry";
+  }
+}
+
+export async function consumeJobs(batch: MessageBatch, env: Bindings) {
+  // Messages the main queue gave up on (e.g. a worker that crashed on every attempt)
+  // arrive on the dead-letter queue: their jobs end failed.
+  const deadLetters = batch.queue.endsWith("-dlq");
+  for (const message of batch.messages) {
+    const parsed = jobMessageSchema.safeParse(message.body);
+    if (!parsed.success) {
+      console.error("Dropping malformed job message", message.id);
+      message.ack();
+      continue;
+    }
+    if (deadLetters) {
+      await failJob(getDb(env.DB), parsed.data.job_reference, message.attempts, "internal_error", "Processing gave up after repeated failures");
+      message.ack();
+      continue;
+    }
+    const outcome = await processJob(env, parsed.data, message.attempts);
+    if (outcome === "retry") message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    else message.ack();
+  }
+}

@@ -1,0 +1,55 @@
+// Job rows: creation, the API view, and the state changes the consumer makes.
+import { and, eq, inArray } from "drizzle-orm";
+import { jobs } from "../db/schema";
+import type { Db } from "../env";
+import { nowIso } from "../lib/time";
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export const toJobView = (row: JobRow) => ({
+  job_reference: row.id,
+  resource: row.resource,
+  status: row.status,
+  attempts: row.attempts,
+  attachment: row.attachmentIndex === null ? null : { index: row.attachmentIndex, name: row.attachmentName },
+  result: row.resultUuids ? { uuids: row.resultUuids } : null,
+  error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? "" } : null,
+  created_at: row.createdAt,
+  finished_at: row.finishedAt,
+});
+
+export async function findJob(db: Db, businessId: string, reference: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.businessId, businessId), eq(jobs.id, reference)))
+    .limit(1);
+  return row;
+}
+
+/** Claims the job for one attempt; returns the row as it was, or undefined if it is finished. */
+export async function startAttempt(db: Db, businessId: string, reference: string): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(jobs)
+    .set({ status: "processing", updatedAt: nowIso() })
+    .where(and(eq(jobs.businessId, businessId), eq(jobs.id, reference), inArray(jobs.status, ["queued", "processing"])))
+    .returning();
+  return row;
+}
+
+export const completeStatement = (db: Db, reference: string, attempts: number, uuids: string[]) =>
+  db
+    .update(jobs)
+    .set({ status: "completed", attempts, resultUuids: uuids, errorCode: null, errorMessage: null, updatedAt: nowIso(), finishedAt: nowIso() })
+    .where(eq(jobs.id, reference));
+
+export async function recordAttempt(db: Db, reference: string, attempts: number) {
+  await db.update(jobs).set({ attempts, updatedAt: nowIso() }).where(eq(jobs.id, reference));
+}
+
+export async function failJob(db: Db, reference: string, attempts: number, code: string, message: string) {
+  await db
+    .update(jobs)
+    .set({ status: "failed", attempts, errorCode: code, errorMessage: message, updatedAt: nowIso(), finishedAt: nowIso() })
+    .where(and(eq(jobs.id, reference), inArray(jobs.status, ["queued", "processing"])));
+}
