@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { serveFixture } from "./test/fixtures/outbound";
 
 export default defineConfig({
   test: {
@@ -13,6 +14,10 @@ export default defineConfig({
             remoteBindings: false,
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
+              // Every outbound fetch of the worker lands here: fixtures for the url
+              // attachment tests, and a refusal for anything else, so no test reaches
+              // the network.
+              outboundService: serveFixture,
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations("./drizzle"),
                 // Small enough that the exactness test can exhaust it quickly, large
@@ -27,6 +32,8 @@ export default defineConfig({
           include: ["test/**/*.test.ts"],
           exclude: ["test/node/**"],
           setupFiles: ["./test/apply-migrations.ts"],
+          // Async creates wait on the local queue, which delivers in batches each second.
+          testTimeout: 20_000,
         },
       },
       {

@@ -100,7 +100,10 @@ const NAME_PATTERNS = [
   new RegExp(`\\b${KIND_WORDS}\\s*[:=–-]?\\s+${NAME}${NAME_STOP}`, "iu"),
 ];
 
-const NOT_A_NAME = new RegExp(`^(?:a|an|the|new|contact|please|${KIND_WORDS}|${FIELD_WORDS})$`, "i");
+const NOT_A_NAME = new RegExp(
+  `^(?:a|an|the|new|contact|please|with|for|and|to|of|from|at|on|in|by|this|that|these|those|it|them|him|her|${KIND_WORDS}|${FIELD_WORDS})$`,
+  "i",
+);
 
 function cleanName(raw: string): string | null {
   const value = raw
