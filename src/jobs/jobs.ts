@@ -44,7 +44,8 @@ export const completeStatement = (db: Db, reference: string, attempts: number, u
     .where(eq(jobs.id, reference));
 
 export async function recordAttempt(db: Db, reference: string, attempts: number) {
-  await db.update(jobs).set({ attempts, updatedAt: nowIso() }).where(eq(jobs.id, reference));
+  // Back to queued: the message waits for its next delivery.
+  await db.update(jobs).set({ status: "queued", attempts, updatedAt: nowIso() }).where(eq(jobs.id, reference));
 }
 
 export async function failJob(db: Db, reference: string, attempts: number, code: string, message: string) {

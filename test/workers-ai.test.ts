@@ -1,0 +1,140 @@
+// The Workers AI extractor against a fake AI binding: the prompts it builds, how it
+// reads images and scanned PDFs, and how it treats malformed model output.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../src/app";
+import { contactSpec } from "../src/contacts/extraction";
+import { createExtractor } from "../src/extraction";
+import { rulesExtractor } from "../src/extraction/rules-extractor";
+import { ExtractionError } from "../src/extraction/types";
+import { DEFAULT_AI_MODELS, TRANSCRIBE_PROMPT, workersAiExtractor, type AiRunner } from "../src/extraction/workers-ai-extractor";
+import { BASE, createBusiness } from "./harness";
+import { pngBytes, scannedPdf, toBase64 } from "./helpers/files";
+
+interface Call {
+  model: string;
+  inputs: Record<string, any>;
+}
+
+function fakeAi(answers: { text?: unknown; vision?: string; markdown?: string } = {}) {
+  const calls: Call[] = [];
+  const conversions: { name: string; type: string }[] = [];
+  const ai: AiRunner = {
+    async run(model, inputs) {
+      calls.push({ model, inputs });
+      if (model === DEFAULT_AI_MODELS.vision) return { response: answers.vision ?? "" };
+      return { response: answers.text };
+    },
+    async toMarkdown(files) {
+      conversions.push(...files.map((f) => ({ name: f.name, type: f.blob.type })));
+      return files.map(() => ({ format: "markdown", data: answers.markdown ?? "" }));
+    },
+  };
+  return { ai, calls, conversions };
+}
+
+const source = (extra: Record<string, unknown> = {}) => ({ prompt: "Add customer Acme Ltd, accounts@acme.example", today: "2026-11-22", ...extra });
+const acme = { name: "Acme Ltd", email: "accounts@acme.example", phone: null, address: null, type: "customer" };
+
+async function extractionError(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof ExtractionError) return err;
+    throw err;
+  }
+  throw new Error("expected an ExtractionError");
+}
+
+describe("Workers AI extractor", () => {
+  it("asks the text model for JSON constrained by the resource's schema", async () => {
+    const { ai, calls } = fakeAi({ text: JSON.stringify({ records: [acme], missing: [] }) });
+    const result = await workersAiExtractor(ai).extract(contactSpec, source({ textAttachment: "Phone: none given" }));
+    expect(result).toEqual({ records: [acme], problems: [] });
+    expect(calls).toHaveLength(1);
+    const { model, inputs } = calls[0]!;
+    expect(model).toBe(DEFAULT_AI_MODELS.text);
+    expect(inputs.temperature).toBe(0);
+    expect(inputs.messages[0].role).toBe("system");
+    expect(inputs.messages[0].content).toContain(contactSpec.instructions);
+    expect(inputs.messages[0].content).toContain("Never invent values");
+    expect(inputs.messages[1].content).toContain("Request: Add customer Acme Ltd, accounts@acme.example");
+    expect(inputs.messages[1].content).toContain("Today's date: 2026-11-22");
+    expect(inputs.messages[1].content).toContain("Attached text:\nPhone: none given");
+    const schema = inputs.response_format.json_schema;
+    expect(inputs.response_format.type).toBe("json_schema");
+    expect(schema.properties.records.items.properties.type.enum).toEqual(["customer", "supplier", "employee", "other"]);
+    expect(schema.required).toEqual(["records", "missing"]);
+  });
+
+  it("accepts an object answer or fenced JSON", async () => {
+    for (const text of [{ records: [acme], missing: [] }, "```json\n" + JSON.stringify({ records: [acme], missing: [] }) + "\n```"]) {
+      const { ai } = fakeAi({ text });
+      expect((await workersAiExtractor(ai).extract(contactSpec, source())).records).toEqual([acme]);
+    }
+  });
+
+  it("rejects malformed model output instead of writing it", async () => {
+    const cases: unknown[] = [
+      "Sure! Here is the contact: Acme Ltd",
+      JSON.stringify({ records: [{ ...acme, name: "" }], missing: [] }),
+      JSON.stringify({ records: [{ ...acme, type: "partner" }], missing: [] }),
+      JSON.stringify({ records: [{ ...acme, email: "not-an-email" }], missing: [] }),
+      JSON.stringify({ contacts: [acme] }),
+      undefined,
+    ];
+    for (const text of cases) {
+      const err = await extractionError(workersAiExtractor(fakeAi({ text }).ai).extract(contactSpec, source()));
+      expect(err.code, String(text)).toBe("model_output_invalid");
+    }
+  });
+
+  it("reports fields the model says are missing", async () => {
+    const { ai } = fakeAi({ text: JSON.stringify({ records: [], missing: ["name"] }) });
+    const result = await workersAiExtractor(ai).extract(contactSpec, source());
+    expect(result.problems).toEqual([{ field: "name", message: "The contact's name was not found" }]);
+  });
+
+  it("transcribes images with the vision model, then extracts from the text", async () => {
+    const { ai, calls } = fakeAi({ vision: "ACME LTD\naccounts@acme.example", text: JSON.stringify({ records: [acme], missing: [] }) });
+    const image = pngBytes();
+    await workersAiExtractor(ai).extract(contactSpec, source({ file: { name: "card.png", kind: "png", bytes: image } }));
+    expect(calls.map((c) => c.model)).toEqual([DEFAULT_AI_MODELS.vision, DEFAULT_AI_MODELS.text]);
+    expect(calls[0]!.inputs).toMatchObject({ prompt: TRANSCRIBE_PROMPT, image: [...image] });
+    expect(calls[1]!.inputs.messages[1].content).toContain("Attached document (card.png):\nACME LTD\naccounts@acme.example");
+  });
+
+  it("converts scanned PDFs through Workers AI document conversion", async () => {
+    const { ai, calls, conversions } = fakeAi({ markdown: "# Acme Ltd", text: JSON.stringify({ records: [acme], missing: [] }) });
+    await workersAiExtractor(ai).extract(contactSpec, source({ file: { name: "scan.pdf", kind: "pdf", bytes: scannedPdf() } }));
+    expect(conversions).toEqual([{ name: "scan.pdf", type: "application/pdf" }]);
+    expect(calls[0]!.inputs.messages[1].content).toContain("# Acme Ltd");
+    const empty = fakeAi({ markdown: "" });
+    const err = await extractionError(workersAiExtractor(empty.ai).extract(contactSpec, source({ file: { name: "scan.pdf", kind: "pdf", bytes: scannedPdf() } })));
+    expect(err.code).toBe("unreadable_input");
+  });
+
+  it("is chosen by configuration", () => {
+    const { ai } = fakeAi();
+    expect(createExtractor(env).name).toBe("rules");
+    expect(createExtractor({ ...env, AI: ai as unknown as Ai }).name).toBe("workers-ai");
+    expect(createExtractor({ ...env, AI: ai as unknown as Ai, EXTRACTOR: "rules" })).toBe(rulesExtractor);
+    expect(() => createExtractor({ ...env, EXTRACTOR: "workers-ai" })).toThrow(/no AI binding/);
+  });
+
+  it("creates a contact from an image end to end when the binding is configured", async () => {
+    const biz = await createBusiness();
+    const { ai } = fakeAi({ vision: "Acme Ltd accounts@acme.example", text: JSON.stringify({ records: [acme], missing: [] }) });
+    const response = await createApp().request(
+      `${BASE}/contacts`,
+      {
+        method: "POST",
+        headers: { "X-API-Key": biz.key, "content-type": "application/json" },
+        body: JSON.stringify({ prompt: "Add this customer", process_type: "direct", attachments: [{ file: toBase64(pngBytes()), type: "base64", name: "card.png" }] }),
+      },
+      { ...env, AI: ai },
+    );
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject(acme);
+  });
+});
