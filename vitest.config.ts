@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { serveFixture } from "./test/fixtures/outbound";
+import { serveFixture } from "./test/fixtures/outbound.ts";
 
 export default defineConfig({
   test: {

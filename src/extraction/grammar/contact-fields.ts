@@ -110,7 +110,7 @@ function cleanName(raw: string): string | null {
     .replace(/\s+/g, " ")
     .replace(/[\s,.:;-]+$/, "")
     .trim();
-  if (value.length < 2 || NOT_A_NAME.test(value) || /^\d+$/.test(value)) return null;
+  if (value.length < 2 || NOT_A_NAME.test(value) || /^\d+$/.test(value) || value.includes("@")) return null;
   return value;
 }
 

@@ -1,0 +1,116 @@
+// Amounts as people write them: symbols ($, €, £, ₦, ...), ISO codes and currency words
+// before or after the number, thousands separators (comma, dot, space, apostrophe),
+// decimal commas, k/m suffixes and parenthesised negatives. Values come back as exact
+// decimal strings; turning them into minor units is the money module's job.
+import { isCurrencyCode } from "../../lib/locale";
+
+export interface FoundAmount {
+  /** Exact decimal, e.g. "1250.5" or "-200". */
+  value: string;
+  currency: string | null;
+  start: number;
+  end: number;
+}
+
+const SYMBOLS: Record<string, string> = {
+  $: "USD",
+  US$: "USD",
+  "€": "EUR",
+  "£": "GBP",
+  "₦": "NGN",
+  "¥": "JPY",
+  "₹": "INR",
+  "₵": "GHS",
+  KSh: "KES",
+  "₱": "PHP",
+  "₩": "KRW",
+  "₺": "TRY",
+  "₽": "RUB",
+  "R$": "BRL",
+  "C$": "CAD",
+  A$: "AUD",
+};
+
+const WORDS: Record<string, string> = {
+  dollar: "USD",
+  dollars: "USD",
+  naira: "NGN",
+  euro: "EUR",
+  euros: "EUR",
+  pound: "GBP",
+  pounds: "GBP",
+  cedi: "GHS",
+  cedis: "GHS",
+  shillings: "KES",
+  rand: "ZAR",
+  rupees: "INR",
+  yen: "JPY",
+};
+
+const escape = (s: string) => s.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&");
+const SYMBOL = Object.keys(SYMBOLS)
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join("|");
+const NUMBER = String.raw`\d{1,3}(?:[,.\s'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+const AMOUNT = new RegExp(
+  String.raw`(\()?(-)?(?:(${SYMBOL})\s?|\b([A-Z]{3})\s?)?(-)?(${NUMBER})(?:\s?([kKmM])\b)?(?:\s?(${SYMBOL})|\s?\b([A-Z]{3})\b|\s(${Object.keys(WORDS).join("|")})\b)?(\))?`,
+  "g",
+);
+
+/** Normalises one written number to a plain decimal string, or null if it is not one. */
+export function normaliseNumber(written: string): string | null {
+  let text = written.replace(/[\s'’]/g, "");
+  const lastComma = text.lastIndexOf(",");
+  const lastDot = text.lastIndexOf(".");
+  if (lastComma >= 0 && lastDot >= 0) {
+    const decimal = lastComma > lastDot ? "," : ".";
+    const thousands = decimal === "," ? "." : ",";
+    text = text.split(thousands).join("").replace(decimal, ".");
+  } else if (lastComma >= 0) {
+    const groups = text.split(",");
+    // "1,250" and "250,000" group thousands; "10,5" and "1,25" are decimal commas.
+    const grouped = groups.length > 1 && groups.slice(1).every((g) => g.length === 3);
+    text = grouped ? groups.join("") : groups.length === 2 ? `${groups[0]}.${groups[1]}` : "";
+  } else if (lastDot >= 0) {
+    const groups = text.split(".");
+    // Several dots can only be thousands ("1.250.000"); one dot is a decimal point.
+    if (groups.length > 2) text = groups.every((g, i) => i === 0 || g.length === 3) ? groups.join("") : "";
+  }
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  return text.replace(/^0+(?=\d)/, "").replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+}
+
+function scale(value: string, suffix: string | undefined): string {
+  if (!suffix) return value;
+  const zeros = suffix.toLowerCase() === "k" ? 3 : 6;
+  const [whole, fraction = ""] = value.split(".");
+  const digits = (whole! + fraction.padEnd(zeros, "0")).replace(/^0+(?=\d)/, "");
+  const extra = fraction.length > zeros ? `.${fraction.slice(zeros)}` : "";
+  return digits + extra;
+}
+
+/** Every amount in the text, in order. Bare years and phone-like runs are not amounts. */
+export function findAmounts(text: string): FoundAmount[] {
+  const found: FoundAmount[] = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const [whole, open, minusBefore, symbolBefore, codeBefore, minusAfter, number, suffix, symbolAfter, codeAfter, word, close] = m;
+    const code = [codeBefore, codeAfter].find((c) => c && isCurrencyCode(c));
+    const currency = (symbolBefore && SYMBOLS[symbolBefore]) || (symbolAfter && SYMBOLS[symbolAfter]) || code || (word && WORDS[word.toLowerCase()]) || null;
+    const normalised = normaliseNumber(number!);
+    if (!normalised) continue;
+    // A bare 4-digit year with no currency or decimals is a date, not an amount.
+    if (!currency && !suffix && /^(19|20)\d{2}$/.test(normalised)) continue;
+    const negative = Boolean(minusBefore || minusAfter || (open && close));
+    const value = scale(normalised, suffix);
+    let start = m.index!;
+    let end = start + whole!.length;
+    // Unmatched parentheses belong to the surrounding text, not the amount.
+    if (open && !close) start += 1;
+    if (close && !open) end -= 1;
+    // A code that is not a currency (e.g. "INV") is not part of the amount.
+    if (codeBefore && !code) start += whole!.indexOf(number!);
+    found.push({ value: negative && value !== "0" ? `-${value}` : value, currency, start, end: code === codeAfter || !codeAfter ? end : end - codeAfter.length });
+  }
+  return found;
+}

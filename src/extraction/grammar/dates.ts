@@ -1,0 +1,61 @@
+// Dates in prompts: absolute ("2026-11-01", "5 March", "01/11/2026") and relative
+// ("yesterday", "last Friday", "in two weeks"), read by chrono against the business's
+// today. Day-first numeric dates unless the business is in the US. Results that carry
+// only a time or a duration ("for 3 hours") are not dates. A date without a year that
+// would land more than 60 days ahead is taken as last year's.
+import * as en from "chrono-node/en";
+
+export interface FoundDate {
+  /** YYYY-MM-DD */
+  value: string;
+  start: number;
+  end: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export function findDates(text: string, today: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
+  const [year, month, day] = today.split("-").map(Number) as [number, number, number];
+  // Noon keeps "today" on the same calendar day whatever the runtime's zone.
+  const reference = new Date(year, month - 1, day, 12);
+  const parser = options.monthFirst ? en.casual : en.GB;
+  return parser
+    .parse(text, reference, { forwardDate: false })
+    .filter((result) => result.start.isCertain("day") || result.start.isCertain("weekday") || /\b(?:yesterday|today|tomorrow|ago|last|next|this)\b/i.test(result.text))
+    .filter((result) => !/^\s*(?:for\s+)?\d+\s*(?:h|hours?|mins?|minutes?|seconds?)\b/i.test(result.text))
+    .map((result) => {
+      const date = result.start.date();
+      // Without a stated year chrono takes the nearest occurrence; books mostly record
+      // the past, so a date that lands more than two months ahead means last year's.
+      if (!result.start.isCertain("year") && date.getTime() - reference.getTime() > 60 * 86_400_000) {
+        date.setFullYear(date.getFullYear() - 1);
+      }
+      return {
+        value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+        start: result.index,
+        end: result.index + result.text.length,
+      };
+    });
+}
+
+/** Payment terms in days: "net 30", "due in 14 days", "payable within 7 days", "due on receipt". */
+export function findTermsDays(text: string): number | null {
+  const net = /\bnet\s*[- ]?(\d{1,3})\b/i.exec(text);
+  if (net) return Number(net[1]);
+  const within = /\b(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+(\d{1,3})\s+days?\b/i.exec(text);
+  if (within) return Number(within[1]);
+  const weeks = /\b(?:due|payable)\s+in\s+(\d{1,2}|one|two|three|four)\s+weeks?\b/i.exec(text);
+  if (weeks) {
+    const n = { one: 1, two: 2, three: 3, four: 4 }[weeks[1]!.toLowerCase()] ?? Number(weeks[1]);
+    return n * 7;
+  }
+  if (/\bdue\s+(?:on|upon)\s+receipt\b/i.test(text)) return 0;
+  return null;
+}
+
+/** The date `days` after `date` (both YYYY-MM-DD), by the calendar. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

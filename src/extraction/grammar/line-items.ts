@@ -1,0 +1,68 @@
+// Line items in prompts: "3 hours of consulting at 150 USD each", "12 reams of paper at
+// 4,500 NGN", "2 x Widget @ $10", "a setup fee of 200", "website design for $1,500".
+// Quantities and prices come back as exact decimal strings.
+import { findAmounts } from "./amounts";
+
+export interface FoundLineItem {
+  description: string;
+  quantity: string;
+  unit_price: string;
+  currency: string | null;
+}
+
+// Commas inside numbers ("4,500") do not split items; commas before words do.
+const SEPARATORS = /,\s*(?=\D)|;|\n|\s+(?:and|plus)\s+(?:a|an|one)?\s*(?=\D)|\s+&\s+/i;
+const LEADING = /^(?:\s*(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*)+/i;
+const NUMBER_WORDS: Record<string, string> = { a: "1", an: "1", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12", dozen: "12" };
+
+// quantity, then the thing, then at/@/each price
+const WITH_QUANTITY = /^(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen)\s*(?:x|×|\*)?\s+(.+?)\s+(?:at|@|for|costing|priced at)\s+(.+?)\s*$/i;
+// quantity x thing @ price with no spaces around x ("2x Widget @ $10")
+const COMPACT = /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|at)\s*(.+?)\s*$/i;
+// a setup fee of 200 / website design for $1,500 / delivery: 50
+const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|priced at|worth)\s|:\s*)(.+?)\s*$/i;
+
+function describe(thing: string): string {
+  // "hours of consulting" -> "consulting"; "reams of paper" -> "paper"
+  const of = /^(?:hours?|hrs?|days?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|packs?|litres?|liters?|kg|kilos?|tons?|sessions?|months?|licen[cs]es?|seats?)\s+of\s+(.+)$/i.exec(thing);
+  return (of ? of[1]! : thing).replace(/\s+/g, " ").trim();
+}
+
+/** The amount that makes up the price text, allowing only "each"/"per ..." after it. */
+function price(text: string) {
+  const first = findAmounts(text)[0];
+  if (!first || first.start > 4) return null;
+  return /^\s*(?:each|apiece|a piece|per\s+\w+|\/\s*\w+|only)?\s*$/i.test(text.slice(first.end)) ? first : null;
+}
+
+// "Invoice Acme Ltd for 3 hours of ...": the item starts after the last "for" that is
+// followed by a quantity.
+const AFTER_FOR = /^.*\bfor\s+(?=(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s))(.+)$/i;
+
+export function findLineItems(text: string): FoundLineItem[] {
+  const items: FoundLineItem[] = [];
+  for (const raw of text.split(SEPARATORS)) {
+    const segment = raw.replace(LEADING, "").replace(/[.]\s*$/, "").trim();
+    if (!segment) continue;
+    const tail = AFTER_FOR.exec(segment)?.[1];
+    const quantified =
+      COMPACT.exec(segment) ?? WITH_QUANTITY.exec(segment) ?? (tail ? (COMPACT.exec(tail) ?? WITH_QUANTITY.exec(tail)) : null);
+    if (quantified) {
+      const amount = price(quantified[3]!);
+      const quantity = NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!;
+      if (amount && !amount.value.startsWith("-")) {
+        items.push({ description: describe(quantified[2]!), quantity, unit_price: amount.value, currency: amount.currency });
+        continue;
+      }
+    }
+    const single = SINGLE.exec(segment);
+    if (single) {
+      const amount = price(single[2]!);
+      const description = single[1]!.trim();
+      if (amount && !amount.value.startsWith("-") && /[a-z]/i.test(description) && !/^\d/.test(description)) {
+        items.push({ description: describe(description), quantity: "1", unit_price: amount.value, currency: amount.currency });
+      }
+    }
+  }
+  return items;
+}

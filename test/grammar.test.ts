@@ -1,0 +1,133 @@
+// The offline prompt grammar: amounts, dates, payment terms, line items, and the contact
+// fields, including the rule that nothing is guessed.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
+import { findAddress, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
+import { addDays, findDates, findTermsDays } from "../src/extraction/grammar/dates";
+import { findLineItems } from "../src/extraction/grammar/line-items";
+
+const amounts = (text: string) => findAmounts(text).map((a) => [a.value, a.currency, text.slice(a.start, a.end)]);
+
+describe("amounts", () => {
+  it.each([
+    ["$1,250.50", [["1250.5", "USD", "$1,250.50"]]],
+    ["USD 1,250", [["1250", "USD", "USD 1,250"]]],
+    ["1.250,50 EUR", [["1250.5", "EUR", "1.250,50 EUR"]]],
+    ["₦250,000", [["250000", "NGN", "₦250,000"]]],
+    ["paid 15k naira", [["15000", "NGN", "15k naira"]]],
+    ["1 200,50 €", [["1200.5", "EUR", "1 200,50 €"]]],
+    ["€10,5", [["10.5", "EUR", "€10,5"]]],
+    ["refund (1,200.00)", [["-1200", null, "(1,200.00)"]]],
+    ["1.250.000", [["1250000", null, "1.250.000"]]],
+    ["NGN4500", [["4500", "NGN", "NGN4500"]]],
+    ["-50 USD", [["-50", "USD", "-50 USD"]]],
+    ["2.5m", [["2500000", null, "2.5m"]]],
+    ["R$ 10,00", [["10", "BRL", "R$ 10,00"]]],
+    ["CHF 1'250.75", [["1250.75", "CHF", "CHF 1'250.75"]]],
+    ["150 dollars", [["150", "USD", "150 dollars"]]],
+    ["in 2026 we paid 300 GBP", [["300", "GBP", "300 GBP"]]],
+  ])("%s", (text, expected) => {
+    expect(amounts(text)).toEqual(expected);
+  });
+
+  it("reads back any number formatted in en-US, de-DE, fr-FR or de-CH", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom("en-US", "de-DE", "fr-FR", "de-CH"), (whole, cents, locale) => {
+        const value = whole + cents / 100;
+        const written = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+        const expected = `${whole}.${String(cents).padStart(2, "0")}`.replace(/\.?0+$/, "");
+        expect(normaliseNumber(written.replace(/\u202f|\u00a0/g, " "))).toBe(expected === "" ? "0" : expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("dates and terms", () => {
+  const today = "2026-11-22"; // a Sunday
+  const first = (text: string, monthFirst = false) => findDates(text, today, { monthFirst })[0]?.value;
+  it.each([
+    ["paid yesterday", "2026-11-21"],
+    ["today", "2026-11-22"],
+    ["last Friday", "2026-11-20"],
+    ["two weeks ago", "2026-11-08"],
+    ["invoice dated 2026-11-01", "2026-11-01"],
+    ["on 5 March", "2026-03-05"],
+    ["due 15 December 2026", "2026-12-15"],
+    ["01/11/2026", "2026-11-01"],
+  ])("%s -> %s", (text, expected) => {
+    expect(first(text)).toBe(expected);
+  });
+  it("reads numeric dates month-first for US businesses, and ignores durations and bare years", () => {
+    expect(first("01/11/2026", true)).toBe("2026-01-11");
+    expect(findDates("3 hours of consulting", today)).toEqual([]);
+    expect(findDates("in 2026", today)).toEqual([]);
+  });
+  it.each([
+    ["net 30", 30],
+    ["Net-45", 45],
+    ["due in 14 days", 14],
+    ["payable within 7 days", 7],
+    ["due in two weeks", 14],
+    ["due on receipt", 0],
+    ["paid in full", null],
+  ])("terms: %s", (text, days) => {
+    expect(findTermsDays(text)).toBe(days);
+  });
+  it("adds days across months and years", () => {
+    expect(addDays("2026-12-15", 30)).toBe("2027-01-14");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+  });
+});
+
+describe("line items", () => {
+  it.each([
+    [
+      "Invoice Acme Ltd for 3 hours of consulting at 150 USD each and a setup fee of 200, due in 30 days",
+      [
+        { description: "consulting", quantity: "3", unit_price: "150", currency: "USD" },
+        { description: "setup fee", quantity: "1", unit_price: "200", currency: null },
+      ],
+    ],
+    ["12 reams of paper at 4,500 NGN", [{ description: "paper", quantity: "12", unit_price: "4500", currency: "NGN" }]],
+    [
+      "2 x Widget @ $10, 1 x Gadget @ $25.50",
+      [
+        { description: "Widget", quantity: "2", unit_price: "10", currency: "USD" },
+        { description: "Gadget", quantity: "1", unit_price: "25.5", currency: "USD" },
+      ],
+    ],
+    ["website design for $1,500", [{ description: "website design", quantity: "1", unit_price: "1500", currency: "USD" }]],
+    [
+      "5 chairs at ₦20,000 each plus delivery of ₦5,000",
+      [
+        { description: "chairs", quantity: "5", unit_price: "20000", currency: "NGN" },
+        { description: "delivery", quantity: "1", unit_price: "5000", currency: "NGN" },
+      ],
+    ],
+    ["two days of training at 800 EUR per day", [{ description: "training", quantity: "2", unit_price: "800", currency: "EUR" }]],
+    ["Paid for fuel from GTBank yesterday", []],
+  ])("%s", (text, expected) => {
+    expect(findLineItems(text)).toEqual(expected);
+  });
+});
+
+describe("contact fields", () => {
+  it("finds emails and phones, not dates or amounts", () => {
+    expect(findEmail("write to Sales.Team+ng@Acme.co.uk today")?.value).toBe("sales.team+ng@acme.co.uk");
+    expect(findPhone("call +234 (0)803-555-0101 now")?.value).toBe("+234 (0)803-555-0101");
+    expect(findPhone("on 2026-11-22 we paid 1,250,000.00")).toBeNull();
+    expect(findPhone("ref 12345")).toBeNull();
+  });
+  it("finds addresses by label or street number", () => {
+    expect(findAddress("address: 14 Broad Street, Lagos; phone 01")?.value).toBe("14 Broad Street, Lagos");
+    expect(findAddress("Acme at 5 Allen Avenue, Ikeja")?.value).toBe("5 Allen Avenue, Ikeja");
+    expect(findAddress("meet at noon")).toBeNull();
+  });
+  it("returns no name rather than a guess", () => {
+    for (const text of ["create a new customer", "add email x@y.com", "please add this", "new supplier", "add a contact with phone 555 0100 200"]) {
+      expect(findName(text), text).toBeNull();
+    }
+  });
+});
