@@ -9,10 +9,13 @@ import { ApiError, handleError } from "./lib/errors";
 import { createRouter } from "./lib/router";
 import { securitySchemes } from "./lib/security";
 import { limitBody, requireJson } from "./middleware/body";
+import { accountsRouter } from "./routes/accounts";
 import { authRouter } from "./routes/auth";
+import { banksRouter } from "./routes/banks";
 import { contactsRouter } from "./routes/contacts";
 import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
+import { journalsRouter } from "./routes/journals";
 import { creators } from "./creates/registry";
 
 export const BASE_PATH = "/v1/accounting";
@@ -42,6 +45,9 @@ function createApi() {
   api.route("/", authRouter);
   api.route("/", contactsRouter);
   api.route("/", jobsRouter);
+  api.route("/", accountsRouter);
+  api.route("/", banksRouter);
+  api.route("/", journalsRouter);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);

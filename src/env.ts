@@ -36,5 +36,7 @@ export interface AppEnv {
     credential: Credential;
     /** The business every query of this request is scoped to (business routes only). */
     businessId: string;
+    /** Its base currency and time zone (business routes only). */
+    business: { currency: string; timezone: string };
   };
 }

@@ -51,7 +51,7 @@ describe("API keys", () => {
 
 describe("credential cache", () => {
   it("serves a verified key until its TTL, then forgets it", () => {
-    const key = { id: "k", kind: "business_secret" as const, keyHash: crypto.randomUUID(), businessId: "b", partnerId: null, businessApiAccess: true };
+    const key = { id: "k", kind: "business_secret" as const, keyHash: crypto.randomUUID(), businessId: "b", partnerId: null, businessApiAccess: true, businessCurrency: "USD", businessTimezone: "UTC" };
     const now = 1_000_000;
     expect(cachedKey(key.keyHash, now)).toBeUndefined();
     cacheKey(key, now);

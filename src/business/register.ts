@@ -1,7 +1,8 @@
-// Registering a business (CONTRACT 12): the business, its owner and, when the partner
-// asks for admin access, a key pair, written in one batch. Shared by the API route and
+// Registering a business (CONTRACT 12): the business, its owner, its default chart of
+// accounts and, when the partner asks for admin access, a key pair, written in one batch. Shared by the API route and
 // the seed script, which is why it returns statements instead of running them.
 import type { BatchItem } from "drizzle-orm/batch";
+import { defaultChartStatements } from "../accounts/accounts";
 import { issueBusinessKeys } from "../db/queries/credentials";
 import { businesses, users } from "../db/schema";
 import type { Db } from "../env";
@@ -73,6 +74,7 @@ export async function buildRegistration(
       updatedAt: now,
     }),
   ];
+  statements.push(...defaultChartStatements(db, businessId, input.currency));
   const result: Registration["result"] = {
     business_uuid: businessId,
     name: input.business_name,

@@ -9,6 +9,9 @@ export interface BuildContext {
   /** One id per draft, in order (derived from the job for async creates). */
   ids: string[];
   sourceUuid?: string;
+  baseCurrency: string;
+  /** Today in the business's time zone (YYYY-MM-DD). */
+  today: string;
 }
 
 export interface Creator<Draft, Output> {

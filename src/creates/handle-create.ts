@@ -58,6 +58,7 @@ export async function handleCreate(
       try {
         const built = await buildCreate(env, db, creators[resource], {
           businessId,
+          baseCurrency: business.currency,
           today: todayIn(business.timezone),
           prompt: body.prompt,
           textAttachment: body.text_attachment,
@@ -75,7 +76,7 @@ export async function handleCreate(
     try {
       await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError("conflict", "A record with this source_uuid already exists");
+      if (isUniqueViolation(err)) throw new ApiError("conflict", "The input conflicts with an existing record (a duplicate name, code or source_uuid)");
       throw err;
     }
     return { mode: "direct", records };

@@ -9,6 +9,7 @@ import type { Creator } from "./creator";
 
 export interface CreateInput {
   businessId: string;
+  baseCurrency: string;
   today: string;
   prompt: string;
   textAttachment?: string;
@@ -53,5 +54,5 @@ export async function buildCreate<Draft, Output>(
     ]);
   }
   const ids = await Promise.all(drafts.map((_, i) => input.idFor(i)));
-  return creator.build(db, { businessId: input.businessId, ids, sourceUuid: input.sourceUuid }, drafts);
+  return creator.build(db, { businessId: input.businessId, ids, sourceUuid: input.sourceUuid, baseCurrency: input.baseCurrency, today: input.today }, drafts);
 }

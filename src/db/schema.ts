@@ -1,7 +1,7 @@
 // Drizzle table definitions: the single source for D1's shape. `npm run db:generate`
 // turns changes here into a new SQL migration under drizzle/.
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const timestamps = {
   createdAt: text("created_at").notNull(),
@@ -147,4 +147,130 @@ export const files = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("files_business_idx").on(t.businessId), index("files_job_idx").on(t.jobId)],
+);
+
+export const accountTypes = ["asset", "liability", "equity", "revenue", "expense"] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+// The chart of accounts (CONTRACT 6). A bank is an asset account of sub_type "bank"
+// with its bank details; its opening balance is posted to the ledger like any entry.
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    sourceUuid: text("source_uuid"),
+    name: text("name").notNull(),
+    /** lower(name): names are unique per business regardless of case. */
+    nameKey: text("name_key").notNull(),
+    code: text("code"),
+    type: text("type", { enum: accountTypes }).notNull(),
+    subType: text("sub_type").notNull(),
+    currency: text("currency").notNull(),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull(),
+    bankName: text("bank_name"),
+    nuban: text("nuban"),
+    accountName: text("account_name"),
+    country: text("country"),
+    /** Minor units of the account's currency. */
+    openingBalance: integer("opening_balance"),
+    openingBalanceDate: text("opening_balance_date"),
+    /** The entry that posts the opening balance, replaced (by reversal) when it changes. */
+    openingEntryId: text("opening_entry_id"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("accounts_name_unique").on(t.businessId, t.nameKey),
+    uniqueIndex("accounts_code_unique").on(t.businessId, t.code).where(sql`${t.code} IS NOT NULL`),
+    uniqueIndex("accounts_source_uuid_unique").on(t.businessId, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
+    index("accounts_business_created_idx").on(t.businessId, t.createdAt, t.id),
+  ],
+);
+
+// The ledger. Entries and their lines are written once and never updated: a correction
+// is a reversing entry (reverses_entry_id) plus a new one.
+export const journalEntries = sqliteTable(
+  "journal_entries",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    date: text("date").notNull(),
+    /** What caused the entry: journal, opening_balance, invoice, payment, ... */
+    sourceType: text("source_type").notNull(),
+    sourceId: text("source_id").notNull(),
+    reversesEntryId: text("reverses_entry_id"),
+    narration: text("narration"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("journal_entries_source_idx").on(t.businessId, t.sourceType, t.sourceId)],
+);
+
+export const journalLines = sqliteTable(
+  "journal_lines",
+  {
+    id: text("id").primaryKey(),
+    entryId: text("entry_id")
+      .notNull()
+      .references(() => journalEntries.id),
+    businessId: text("business_id").notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** The entry's date, repeated so balances as of a date read one index. */
+    date: text("date").notNull(),
+    lineNo: integer("line_no").notNull(),
+    /** Minor units of the business's base currency; exactly one side is non-zero. */
+    debit: integer("debit").notNull(),
+    credit: integer("credit").notNull(),
+    /** For lines on a foreign-currency account: the signed amount in that currency. */
+    currency: text("currency"),
+    currencyAmount: integer("currency_amount"),
+    description: text("description"),
+  },
+  (t) => [
+    index("journal_lines_account_date_idx").on(t.businessId, t.accountId, t.date),
+    index("journal_lines_business_date_idx").on(t.businessId, t.date),
+    index("journal_lines_entry_idx").on(t.entryId),
+  ],
+);
+
+// Per account and month, the sum of its lines, kept in the same batch as every posting:
+// a balance as of any date reads the months before it here and only that month's lines.
+export const accountPeriodTotals = sqliteTable(
+  "account_period_totals",
+  {
+    businessId: text("business_id").notNull(),
+    accountId: text("account_id").notNull(),
+    /** YYYY-MM */
+    period: text("period").notNull(),
+    debit: integer("debit").notNull(),
+    credit: integer("credit").notNull(),
+    currencyAmount: integer("currency_amount").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.accountId, t.period] })],
+);
+
+// Manual journals (CONTRACT 7): the document; its lines are those of its current entry.
+export const journals = sqliteTable(
+  "journals",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    sourceUuid: text("source_uuid"),
+    date: text("date").notNull(),
+    narration: text("narration"),
+    reference: text("reference"),
+    entryId: text("entry_id").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("journals_source_uuid_unique").on(t.businessId, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
+    index("journals_business_date_idx").on(t.businessId, t.date, t.createdAt, t.id),
+  ],
 );

@@ -40,6 +40,7 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
     const file = job.fileId ? await loadFile(env, db, job.businessId, job.fileId) : undefined;
     const { statements, records } = await buildCreate(env, db, creators[job.resource], {
       businessId: job.businessId,
+      baseCurrency: business.currency,
       today: todayIn(business.timezone),
       prompt: job.input.prompt,
       textAttachment: job.input.text_attachment,
@@ -60,7 +61,7 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
       // Either a duplicate delivery already wrote this job's records, or a source_uuid
       // was taken between the check and the write.
       if ((await findJob(db, job.businessId, job.id))?.status === "completed") return "done";
-      await fail("conflict", "A record with this source_uuid already exists");
+      await fail("conflict", "The input conflicts with an existing record (a duplicate name, code or source_uuid)");
       return "done";
     }
     console.error(`[${job.id}] attempt ${attempt} failed`, err);

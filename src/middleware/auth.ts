@@ -80,7 +80,10 @@ export function requireKey(kind: "business_secret" | "partner_secret") {
     }
 
     c.set("credential", { keyId: found.id, kind: found.kind, businessId: found.businessId, partnerId: found.partnerId });
-    if (kind === "business_secret") c.set("businessId", found.businessId!);
+    if (kind === "business_secret") {
+      c.set("businessId", found.businessId!);
+      c.set("business", { currency: found.businessCurrency!, timezone: found.businessTimezone! });
+    }
     const gated = kind === "business_secret" && !found.businessApiAccess;
 
     let limit: RateLimitResult;

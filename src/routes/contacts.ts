@@ -8,6 +8,7 @@ import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
 import {
+  deletedSchema,
   errorResponses,
   identifierParamSchema,
   jsonBody,
@@ -16,7 +17,7 @@ import {
   successSchema,
 } from "../schemas/common";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
-import { contactSchema, deletedSchema, listContactsQuery, updateContactBody } from "../schemas/contacts";
+import { contactSchema, listContactsQuery, updateContactBody } from "../schemas/contacts";
 
 const tags = ["Contacts"];
 const common = { tags, security: businessSecurity, middleware: [businessAuth] };

@@ -111,3 +111,15 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   description,
   content: { "application/json": { schema } },
 });
+
+export const sourceUuidSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .nullable()
+  .openapi({ description: "Your own identifier for the record; unique per business. null clears it." });
+
+export const deletedSchema = z
+  .object({ uuid: z.uuid(), source_uuid: z.string().nullable(), deleted: z.literal(true) })
+  .openapi("Deleted");

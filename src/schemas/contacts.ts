@@ -1,7 +1,7 @@
 // Contact schemas (SPEC 2.4, CONTRACT 7).
 import { z } from "@hono/zod-openapi";
 import { contactTypes } from "../db/schema";
-import { listQuerySchema, timestampSchema } from "./common";
+import { listQuerySchema, sourceUuidSchema, timestampSchema } from "./common";
 
 export const contactSchema = z
   .object({
@@ -28,14 +28,6 @@ export const contactSchema = z
       updated_at: "2026-11-22T09:30:00.000Z",
     },
   });
-
-export const sourceUuidSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .nullable()
-  .openapi({ description: "Your own identifier for the record; unique per business. null clears it." });
 
 const phoneSchema = z
   .string()
@@ -71,7 +63,3 @@ export const listContactsQuery = listQuerySchema.extend({
       description: "Case-insensitive match on name, email or phone.",
     }),
 });
-
-export const deletedSchema = z
-  .object({ uuid: z.uuid(), source_uuid: z.string().nullable(), deleted: z.literal(true) })
-  .openapi("Deleted");

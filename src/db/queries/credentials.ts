@@ -14,6 +14,8 @@ export interface ActiveKey {
   businessId: string | null;
   partnerId: string | null;
   businessApiAccess: boolean | null;
+  businessCurrency: string | null;
+  businessTimezone: string | null;
 }
 
 export async function findActiveKey(db: Db, keyHash: string): Promise<ActiveKey | undefined> {
@@ -25,6 +27,8 @@ export async function findActiveKey(db: Db, keyHash: string): Promise<ActiveKey 
       businessId: apiKeys.businessId,
       partnerId: apiKeys.partnerId,
       businessApiAccess: businesses.apiAccess,
+      businessCurrency: businesses.currency,
+      businessTimezone: businesses.timezone,
     })
     .from(apiKeys)
     .leftJoin(businesses, eq(businesses.id, apiKeys.businessId))

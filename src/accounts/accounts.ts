@@ -1,0 +1,270 @@
+// Chart of accounts and banks: the API shape of an account with its ledger balance,
+// creation (default chart, AI creates), edits and the delete rules of CONTRACT 6.
+import { and, eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { accountHasPostings, accountsClash, findAccount, findAccountBySubType, type AccountRow } from "../db/queries/accounts";
+import { accounts, type AccountType } from "../db/schema";
+import type { Db } from "../env";
+import { accountTotals, type AccountTotals } from "../ledger/balances";
+import { DEFAULT_CHART, isDebitNormal, normalBalance } from "../ledger/chart";
+import { postEntry, reverseEntry } from "../ledger/posting";
+import { ApiError, notFound } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { convertMinor, toMajor } from "../lib/money";
+import { nowIso } from "../lib/time";
+import { bankCodeFor, nubanProblem } from "./nuban";
+
+// D1 binds at most 100 parameters per statement: an account row takes 20.
+const ACCOUNTS_PER_INSERT = 5;
+
+export function defaultChartStatements(db: Db, businessId: string, currency: string): BatchItem<"sqlite">[] {
+  const now = nowIso();
+  const rows = DEFAULT_CHART.map((account) => ({
+    id: newId(),
+    businessId,
+    name: account.name,
+    nameKey: account.name.toLowerCase(),
+    code: account.code,
+    type: account.type,
+    subType: account.subType,
+    currency,
+    isDefault: true,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let i = 0; i < rows.length; i += ACCOUNTS_PER_INSERT) statements.push(db.insert(accounts).values(rows.slice(i, i + ACCOUNTS_PER_INSERT)));
+  return statements;
+}
+
+const isBank = (row: Pick<AccountRow, "subType">) => row.subType === "bank";
+
+/** The balance on the account's normal side, in minor units of the account's currency. */
+export function balanceMinor(row: AccountRow, totals: AccountTotals | undefined, baseCurrency: string): number {
+  if (!totals) return 0;
+  if (row.currency !== baseCurrency) return isDebitNormal(row.type) ? totals.currencyAmount : -totals.currencyAmount;
+  return normalBalance(row.type, totals.debit, totals.credit);
+}
+
+export function toAccount(row: AccountRow, totals: AccountTotals | undefined, baseCurrency: string) {
+  const view = {
+    uuid: row.id,
+    source_uuid: row.sourceUuid,
+    name: row.name,
+    code: row.code,
+    type: row.type,
+    sub_type: row.subType,
+    currency: row.currency,
+    is_default: row.isDefault,
+    balance: toMajor(balanceMinor(row, totals, baseCurrency), row.currency),
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+  if (!isBank(row)) return view;
+  return {
+    ...view,
+    bank_name: row.bankName,
+    nuban: row.nuban,
+    account_name: row.accountName,
+    country: row.country,
+    opening_balance: toMajor(row.openingBalance ?? 0, row.currency),
+    opening_balance_date: row.openingBalanceDate,
+  };
+}
+export type AccountView = ReturnType<typeof toAccount>;
+
+export async function accountViews(db: Db, businessId: string, rows: AccountRow[], baseCurrency: string, asOf?: string) {
+  const totals = rows.length ? await accountTotals(db, businessId, { accountIds: rows.map((r) => r.id), asOf }) : new Map();
+  return rows.map((row) => toAccount(row, totals.get(row.id), baseCurrency));
+}
+
+export async function getAccount(db: Db, businessId: string, reference: string): Promise<AccountRow> {
+  const row = await findAccount(db, businessId, reference);
+  if (!row) throw notFound("Account");
+  return row;
+}
+
+/** An account named in a body (name, case-insensitive, or uuid); unknown is a 400 on `field`. */
+export async function resolveAccountReference(db: Db, businessId: string, reference: string, field: string): Promise<AccountRow> {
+  const row = await findAccount(db, businessId, reference);
+  if (!row) throw new ApiError("invalid_request", `${field}: no account named ${reference}`, [{ field, message: `Unknown account: ${reference}` }]);
+  return row;
+}
+
+export interface AccountFields {
+  name: string;
+  code: string | null;
+  type: AccountType;
+  subType: string;
+  currency: string;
+  sourceUuid: string | null;
+  bankName: string | null;
+  bankCode: string | null;
+  nuban: string | null;
+  accountName: string | null;
+  country: string | null;
+}
+
+export interface OpeningBalance {
+  /** Minor units of the account's currency; negative for an overdrawn bank. */
+  amount: number;
+  date: string;
+  /** Base currency units per unit of the account's currency, when they differ. */
+  exchangeRate: string | null;
+}
+
+async function assertNoClash(db: Db, businessId: string, fields: { name?: string; code?: string | null; sourceUuid?: string | null }, exceptId?: string) {
+  const clashes = await accountsClash(db, businessId, { nameKey: fields.name?.toLowerCase(), code: fields.code, sourceUuid: fields.sourceUuid }, exceptId);
+  for (const clash of clashes) {
+    if (fields.name && clash.nameKey === fields.name.toLowerCase()) throw new ApiError("conflict", `An account named ${fields.name} already exists`);
+    if (fields.code && clash.code === fields.code) throw new ApiError("conflict", `Account code ${fields.code} is already used`);
+    if (fields.sourceUuid && clash.sourceUuid === fields.sourceUuid) throw new ApiError("conflict", `Another account already has source_uuid ${fields.sourceUuid}`);
+  }
+}
+
+function checkBankDetails(fields: Pick<AccountFields, "country" | "nuban" | "bankName" | "bankCode">) {
+  if (fields.country !== "NG" || !fields.nuban) return;
+  const code = fields.bankCode ?? bankCodeFor(fields.bankName);
+  const fail = (message: string) => new ApiError("invalid_request", `nuban: ${message}`, [{ field: "nuban", message }]);
+  if (!code) throw fail("the bank is not one whose CBN code is known; send bank_code to validate the NUBAN");
+  const problem = nubanProblem(fields.nuban, code);
+  if (problem) throw fail(problem);
+}
+
+async function openingStatements(db: Db, businessId: string, account: { id: string; currency: string; name: string }, opening: OpeningBalance, baseCurrency: string) {
+  const equity = await findAccountBySubType(db, businessId, "opening_balance");
+  if (!equity) throw new Error("the business has no Opening Balance Equity account");
+  const foreign = account.currency !== baseCurrency;
+  if (foreign && !opening.exchangeRate) {
+    throw new ApiError("invalid_request", `exchange_rate: needed to post an opening balance in ${account.currency} to a ${baseCurrency} ledger`, [
+      { field: "exchange_rate", message: "Required when the account's currency differs from the business currency" },
+    ]);
+  }
+  const base = foreign ? convertMinor(opening.amount, account.currency, baseCurrency, opening.exchangeRate!) : opening.amount;
+  const amount = Math.abs(base);
+  const debitBank = base > 0;
+  return postEntry(db, {
+    businessId,
+    date: opening.date,
+    sourceType: "opening_balance",
+    sourceId: account.id,
+    narration: `Opening balance of ${account.name}`,
+    lines: [
+      {
+        accountId: account.id,
+        debit: debitBank ? amount : 0,
+        credit: debitBank ? 0 : amount,
+        currency: foreign ? account.currency : null,
+        currencyAmount: foreign ? opening.amount : null,
+      },
+      { accountId: equity.id, debit: debitBank ? 0 : amount, credit: debitBank ? amount : 0 },
+    ],
+  });
+}
+
+/** Statements creating an account (and posting its opening balance), for one batch. */
+export async function buildAccount(db: Db, businessId: string, baseCurrency: string, id: string, fields: AccountFields, opening: OpeningBalance | null) {
+  await assertNoClash(db, businessId, { name: fields.name, code: fields.code, sourceUuid: fields.sourceUuid });
+  checkBankDetails(fields);
+  const now = nowIso();
+  const row: AccountRow = {
+    id,
+    businessId,
+    sourceUuid: fields.sourceUuid,
+    name: fields.name,
+    nameKey: fields.name.toLowerCase(),
+    code: fields.code,
+    type: fields.type,
+    subType: fields.subType,
+    currency: fields.currency,
+    isDefault: false,
+    bankName: fields.bankName,
+    nuban: fields.nuban,
+    accountName: fields.accountName,
+    country: fields.country,
+    openingBalance: opening?.amount ?? null,
+    openingBalanceDate: opening?.date ?? null,
+    openingEntryId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const statements: BatchItem<"sqlite">[] = [];
+  if (opening && opening.amount !== 0) {
+    const posted = await openingStatements(db, businessId, row, opening, baseCurrency);
+    row.openingEntryId = posted.entryId;
+    statements.push(db.insert(accounts).values(row), ...posted.statements);
+  } else statements.push(db.insert(accounts).values(row));
+  return { row, statements };
+}
+
+export interface AccountChanges extends Partial<Omit<AccountFields, "currency">> {
+  opening?: OpeningBalance;
+}
+
+export async function editAccount(db: Db, businessId: string, baseCurrency: string, reference: string, changes: AccountChanges) {
+  const current = await getAccount(db, businessId, reference);
+  if (current.isDefault && ((changes.type && changes.type !== current.type) || (changes.subType && changes.subType !== current.subType))) {
+    throw new ApiError("invalid_request", `${current.name} is a default account: its type and sub_type cannot change`, [
+      { field: changes.type ? "type" : "sub_type", message: "Fixed for default accounts" },
+    ]);
+  }
+  if (changes.type && changes.type !== current.type && (await accountHasPostings(db, businessId, current.id))) {
+    throw new ApiError("invalid_request", `${current.name} has postings: its type cannot change`, [{ field: "type", message: "The account has postings" }]);
+  }
+  if (changes.opening && !isBank({ subType: changes.subType ?? current.subType })) {
+    throw new ApiError("invalid_request", "opening_balance applies to bank accounts", [{ field: "opening_balance", message: "Only bank accounts carry an opening balance" }]);
+  }
+  await assertNoClash(db, businessId, { name: changes.name, code: changes.code, sourceUuid: changes.sourceUuid }, current.id);
+  const next = {
+    name: changes.name ?? current.name,
+    code: changes.code === undefined ? current.code : changes.code,
+    type: changes.type ?? current.type,
+    subType: changes.subType ?? current.subType,
+    sourceUuid: changes.sourceUuid === undefined ? current.sourceUuid : changes.sourceUuid,
+    bankName: changes.bankName === undefined ? current.bankName : changes.bankName,
+    nuban: changes.nuban === undefined ? current.nuban : changes.nuban,
+    accountName: changes.accountName === undefined ? current.accountName : changes.accountName,
+    country: changes.country === undefined ? current.country : changes.country,
+  };
+  if (changes.nuban !== undefined || changes.bankName !== undefined || changes.country !== undefined || changes.bankCode) {
+    checkBankDetails({ ...next, bankCode: changes.bankCode ?? null });
+  }
+  const statements: BatchItem<"sqlite">[] = [];
+  let openingEntryId = current.openingEntryId;
+  if (changes.opening) {
+    // A changed opening balance: reverse the old entry, post the new one.
+    if (current.openingEntryId) statements.push(...(await reverseEntry(db, businessId, current.openingEntryId, "opening_balance", current.id)));
+    openingEntryId = null;
+    if (changes.opening.amount !== 0) {
+      const posted = await openingStatements(db, businessId, { id: current.id, currency: current.currency, name: next.name }, changes.opening, baseCurrency);
+      openingEntryId = posted.entryId;
+      statements.push(...posted.statements);
+    }
+  }
+  statements.unshift(
+    db
+      .update(accounts)
+      .set({
+        ...next,
+        nameKey: next.name.toLowerCase(),
+        openingBalance: changes.opening ? changes.opening.amount : current.openingBalance,
+        openingBalanceDate: changes.opening ? changes.opening.date : current.openingBalanceDate,
+        openingEntryId,
+        updatedAt: nowIso(),
+      })
+      .where(and(eq(accounts.businessId, businessId), eq(accounts.id, current.id))),
+  );
+  return { id: current.id, statements };
+}
+
+/** DELETE's rules (CONTRACT 6): default accounts and accounts with postings stay. */
+export async function removeAccount(db: Db, businessId: string, reference: string) {
+  const current = await getAccount(db, businessId, reference);
+  const refuse = (message: string) => new ApiError("invalid_request", message);
+  if (current.isDefault) throw refuse(`${current.name} is a default account and cannot be deleted`);
+  if (await accountHasPostings(db, businessId, current.id)) {
+    throw refuse(`${current.name} has postings in the ledger and cannot be deleted; reverse or move them first`);
+  }
+  await db.delete(accounts).where(and(eq(accounts.businessId, businessId), eq(accounts.id, current.id)));
+  return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
+}

@@ -1,0 +1,74 @@
+// Accounts on the AI create pipeline: drafts become accounts, banks with their opening
+// balances posted against Opening Balance Equity.
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Creator } from "../creates/creator";
+import type { AccountType } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import { decimalToMinor, parseRate } from "../lib/money";
+import { buildAccount, toAccount, type AccountView, type OpeningBalance } from "./accounts";
+import { accountSpec, type AccountDraft } from "./extraction";
+
+export const defaultSubType: Record<AccountType, string> = {
+  asset: "current_asset",
+  liability: "current_liability",
+  equity: "owner_equity",
+  revenue: "operating_revenue",
+  expense: "operating_expense",
+};
+
+export function openingFromDraft(draft: Pick<AccountDraft, "opening_balance" | "opening_balance_date" | "exchange_rate">, currency: string, today: string, subType: string): OpeningBalance | null {
+  if (draft.opening_balance === null) return null;
+  if (subType !== "bank" && subType !== "cash") {
+    throw new ApiError("invalid_request", "opening_balance applies to bank and cash accounts; post other opening balances as a journal", [
+      { field: "opening_balance", message: "Only bank and cash accounts take an opening balance here" },
+    ]);
+  }
+  return {
+    amount: decimalToMinor(draft.opening_balance, currency, "opening_balance"),
+    date: draft.opening_balance_date ?? today,
+    exchangeRate: draft.exchange_rate === null ? null : parseRate(draft.exchange_rate, "exchange_rate"),
+  };
+}
+
+export const accountCreator: Creator<AccountDraft, AccountView> = {
+  resource: "accounts",
+  spec: accountSpec,
+  async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
+    const statements: BatchItem<"sqlite">[] = [];
+    const records: AccountView[] = [];
+    for (const [i, draft] of drafts.entries()) {
+      const currency = draft.currency ?? baseCurrency;
+      const subType = draft.sub_type ?? defaultSubType[draft.type];
+      const opening = openingFromDraft(draft, currency, today, subType);
+      const built = await buildAccount(
+        db,
+        businessId,
+        baseCurrency,
+        ids[i]!,
+        {
+          name: draft.name,
+          code: draft.code,
+          type: draft.type,
+          subType,
+          currency,
+          sourceUuid: sourceUuid ?? null,
+          bankName: draft.bank_name,
+          bankCode: draft.bank_code,
+          nuban: draft.nuban,
+          accountName: draft.account_name,
+          country: draft.country,
+        },
+        opening,
+      );
+      statements.push(...built.statements);
+      const balance = opening ? { debit: 0, credit: 0, currencyAmount: 0 } : undefined;
+      // The new account's balance is its opening balance, which this batch posts.
+      if (balance && opening) {
+        if (currency === baseCurrency) balance.debit = opening.amount;
+        else balance.currencyAmount = opening.amount;
+      }
+      records.push(toAccount(built.row, balance, baseCurrency));
+    }
+    return { statements, records };
+  },
+};

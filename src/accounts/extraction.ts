@@ -1,0 +1,182 @@
+// How accounts are read from a prompt ("add an expense account Fuel, code 6120", "add
+// GTBank current account 0123456785, NGN, opening balance 250,000") or a chart file.
+import { z } from "zod";
+import { accountTypes, type AccountType } from "../db/schema";
+import { findAmounts } from "../extraction/grammar/amounts";
+import { findDates } from "../extraction/grammar/dates";
+import type { Extraction, ResourceSpec } from "../extraction/types";
+import type { FieldError } from "../lib/errors";
+import { isCurrencyCode } from "../lib/locale";
+import { bankCodeFor } from "./nuban";
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, "must be a decimal number");
+
+export const accountDraftSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  code: z.string().trim().regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes").nullable(),
+  type: z.enum(accountTypes),
+  sub_type: z.string().trim().regex(/^[a-z_]{2,40}$/, "must be snake_case").nullable(),
+  currency: z.string().refine(isCurrencyCode, "must be an ISO 4217 code").nullable(),
+  bank_name: z.string().trim().min(1).max(100).nullable(),
+  bank_code: z.string().regex(/^\d{3}$/).nullable(),
+  nuban: z.string().regex(/^\d{6,20}$/, "must be digits").nullable(),
+  account_name: z.string().trim().min(1).max(200).nullable(),
+  country: z.string().regex(/^[A-Z]{2}$/).nullable(),
+  opening_balance: decimal.nullable(),
+  opening_balance_date: z.iso.date().nullable(),
+  exchange_rate: decimal.nullable(),
+});
+export type AccountDraft = z.infer<typeof accountDraftSchema>;
+
+const TYPE_WORDS: [RegExp, AccountType, string | null][] = [
+  [/\b(?:bank|current|savings|checking|domiciliary|dom)\s+account\b|\bbank\b/i, "asset", "bank"],
+  [/\bpetty cash\b|\bcash (?:account|box|register)\b/i, "asset", "cash"],
+  [/\bfixed asset\b/i, "asset", "fixed_asset"],
+  [/\bexpenses?\b|\bcost of (?:sales|goods sold)\b/i, "expense", null],
+  [/\b(?:income|revenue|sales)\b/i, "revenue", null],
+  [/\bliabilit(?:y|ies)\b|\bloans? (?:account|payable)\b/i, "liability", null],
+  [/\bequity\b|\bcapital account\b/i, "equity", null],
+  [/\bassets?\b/i, "asset", null],
+];
+
+function typeFrom(text: string): { type: AccountType; subType: string | null } | null {
+  for (const [pattern, type, subType] of TYPE_WORDS) if (pattern.test(text)) return { type, subType };
+  return null;
+}
+
+const CODE = /\b(?:code|account code|gl code)\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)/i;
+// The first long run of digits: account numbers are written without separators.
+const ACCOUNT_NUMBER = /(?<![\d,.])(\d{8,20})(?![\d,.]\d)/;
+const NAME_PATTERNS = [
+  /\b(?:named|called|name(?:\s+is)?\s*[:=])\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
+  /\baccount\s*[:=-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
+  /\b(?:expense|income|revenue|asset|liability|equity|sales)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
+  /^\s*(?:add|create)?\s*["“]?([^,;\n"”(]+?)["”]?\s+as\s+(?:a|an)\s+\w+\s+account\b/i,
+  /\b(?:add|create|open|new|set up|register)\s+(?:(?:a|an|the|new|our)\s+)*["“]?([^,;\n"”(]+?\b(?:account|bank)\b)["”]?(?=\s*(?:[,;(\n]|\d|$|\.\s|\.$|\s+(?:with|code|number|no\b|in|for)\b))/i,
+];
+
+function findAccountName(text: string): string | null {
+  for (const pattern of NAME_PATTERNS) {
+    const match = pattern.exec(text);
+    const value = match?.[1]?.replace(/\s+\d{6,}\s*$/, "").replace(/\s+/g, " ").trim();
+    if (value && !/^(?:an?|the|new|account|expense|income|revenue|asset|liability|equity)$/i.test(value)) return value;
+  }
+  return null;
+}
+
+function currencyFrom(text: string): string | null {
+  for (const match of text.matchAll(/\b([A-Z]{3})\b/g)) if (isCurrencyCode(match[1]!)) return match[1]!;
+  return findAmounts(text).find((a) => a.currency)?.currency ?? null;
+}
+
+function openingFrom(text: string) {
+  const at = /\bopening balance(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(text);
+  if (!at) return null;
+  const rest = text.slice(at.index + at[0].length);
+  const amount = findAmounts(rest)[0];
+  return amount && amount.start <= 2 ? amount : null;
+}
+
+function draftFromText(text: string, today: string): { draft: AccountDraft | null; problems: FieldError[] } {
+  const problems: FieldError[] = [];
+  const kind = typeFrom(text);
+  const name = findAccountName(text);
+  if (!name) problems.push({ field: "name", message: "The account's name was not found" });
+  if (!kind) problems.push({ field: "type", message: "The account's type (asset, liability, equity, revenue, expense or bank) was not found" });
+  if (!name || !kind) return { draft: null, problems };
+  const code = CODE.exec(text);
+  const isBankAccount = kind.subType === "bank";
+  const number = isBankAccount ? ACCOUNT_NUMBER.exec(text)?.[1] ?? null : null;
+  const opening = openingFrom(text);
+  const bankCode = isBankAccount ? bankCodeFor(text) : null;
+  const rate = /\b(?:exchange )?rate\s*(?:of|is|:|=|at)?\s*(\d+(?:\.\d+)?)\b/i.exec(text);
+  let openingDate = opening ? (findDates(text, today)[0]?.value ?? null) : null;
+  // An opening balance is history: a date without a year that lands ahead is last year's.
+  if (openingDate && openingDate > today) openingDate = `${Number(openingDate.slice(0, 4)) - 1}${openingDate.slice(4)}`;
+  const bankName = isBankAccount ? (/^\s*(?:add|create|open|new|set up)?\s*(?:(?:a|an|the|new|our)\s+)*([A-Z][\w&.]*(?:\s+[A-Z][\w&.]*)*)/.exec(text.replace(/^\s*(?:add|create|open|new|set up)\s+/i, ""))?.[1] ?? null) : null;
+  return {
+    draft: {
+      name,
+      code: code ? (code[1] ?? code[2])! : null,
+      type: kind.type,
+      sub_type: kind.subType,
+      currency: currencyFrom(text) ?? opening?.currency ?? null,
+      bank_name: bankName,
+      bank_code: null,
+      nuban: number,
+      account_name: null,
+      // A Nigerian bank (known by name) is in NG; otherwise the country must be stated.
+      country: bankCode ? "NG" : /\bnigeria\b/i.test(text) ? "NG" : null,
+      opening_balance: opening?.value ?? null,
+      opening_balance_date: openingDate,
+      exchange_rate: rate?.[1] ?? null,
+    },
+    problems: [],
+  };
+}
+
+const HEADERS: Record<string, RegExp> = {
+  name: /^(?:name|account|account ?name|title)$/i,
+  code: /^(?:code|account ?code|number|account ?number|no\.?|gl ?code)$/i,
+  type: /^(?:type|account ?type|category|class)$/i,
+  sub_type: /^(?:sub ?type|detail ?type|subtype|sub-type)$/i,
+  currency: /^(?:currency|ccy)$/i,
+  opening_balance: /^(?:opening ?balance|balance)$/i,
+};
+
+function typeFromCell(cell: string): { type: AccountType; subType: string | null } | null {
+  const value = cell.trim().toLowerCase();
+  const exact = (accountTypes as readonly string[]).includes(value) ? { type: value as AccountType, subType: null } : null;
+  return exact ?? typeFrom(value) ?? (/cost of/.test(value) ? { type: "expense", subType: "cost_of_sales" } : null);
+}
+
+export const accountSpec: ResourceSpec<AccountDraft> = {
+  noun: "account",
+  draftSchema: accountDraftSchema,
+  instructions:
+    "Extract chart-of-accounts entries. Each has name, code, type (asset, liability, equity, revenue or expense; bank and cash accounts are assets with sub_type bank or cash), sub_type (snake_case or null), currency (ISO code or null), and for banks bank_name, bank_code, nuban (account number), account_name, country (ISO alpha-2), opening_balance (decimal string), opening_balance_date (YYYY-MM-DD) and exchange_rate. Use null for anything not stated.",
+
+  fromText(text, source): Extraction<AccountDraft> {
+    const { draft, problems } = draftFromText(text, source.today);
+    return { records: draft ? [draft] : [], problems };
+  },
+
+  fromTable(rows) {
+    const headerAt = rows.slice(0, 5).findIndex((row) => row.some((c) => HEADERS.name!.test(c.trim())) && row.some((c) => HEADERS.type!.test(c.trim())));
+    if (headerAt < 0) return null;
+    const header = rows[headerAt]!;
+    const column = (field: string) => header.findIndex((c) => HEADERS[field]!.test(c.trim()));
+    const cols = Object.fromEntries(Object.keys(HEADERS).map((f) => [f, column(f)]));
+    const records: AccountDraft[] = [];
+    const problems: FieldError[] = [];
+    rows.slice(headerAt + 1).forEach((row, i) => {
+      if (row.every((c) => !c.trim())) return;
+      const line = headerAt + i + 2;
+      const cell = (field: string) => (cols[field]! >= 0 ? (row[cols[field]!] ?? "").trim() || null : null);
+      const name = cell("name");
+      const kind = typeFromCell(cell("type") ?? "");
+      if (!name) problems.push({ field: `rows.${line}.name`, message: `Row ${line} has no name` });
+      if (!kind) problems.push({ field: `rows.${line}.type`, message: `Row ${line} has no recognisable account type` });
+      if (!name || !kind) return;
+      const subType = cell("sub_type")?.toLowerCase().replace(/[\s-]+/g, "_") ?? kind.subType;
+      const opening = cell("opening_balance");
+      records.push({
+        name,
+        code: cell("code"),
+        type: kind.type,
+        sub_type: subType,
+        currency: cell("currency")?.toUpperCase() ?? null,
+        bank_name: null,
+        bank_code: null,
+        nuban: null,
+        account_name: null,
+        country: null,
+        opening_balance: opening ? (findAmounts(opening)[0]?.value ?? opening) : null,
+        opening_balance_date: null,
+        exchange_rate: null,
+      });
+    });
+    if (records.length === 0 && problems.length === 0) problems.push({ field: "rows", message: "The table has a header but no accounts" });
+    return { records, problems };
+  },
+};

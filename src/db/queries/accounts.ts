@@ -1,0 +1,75 @@
+// Account queries; every one is scoped to a business.
+import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../env";
+import { accounts, journalLines, type AccountType } from "../schema";
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function listAccounts(
+  db: Db,
+  input: { businessId: string; page: number; limit: number; order: "asc" | "desc"; type?: AccountType; subType?: string },
+) {
+  const conditions: SQL[] = [eq(accounts.businessId, input.businessId)];
+  if (input.type) conditions.push(eq(accounts.type, input.type));
+  if (input.subType) conditions.push(eq(accounts.subType, input.subType));
+  const where = and(...conditions);
+  const direction = input.order === "asc" ? asc : desc;
+  const [[total], rows] = await db.batch([
+    db.select({ total: count() }).from(accounts).where(where),
+    db
+      .select()
+      .from(accounts)
+      .where(where)
+      .orderBy(direction(accounts.createdAt), direction(accounts.code), direction(accounts.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** By uuid, source_uuid or (case-insensitive) name; the uuid wins over the others. */
+export async function findAccount(db: Db, businessId: string, reference: string): Promise<AccountRow | undefined> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.businessId, businessId),
+        or(eq(accounts.id, reference), eq(accounts.sourceUuid, reference), eq(accounts.nameKey, reference.trim().toLowerCase())),
+      ),
+    )
+    .limit(3);
+  return rows.find((r) => r.id === reference) ?? rows.find((r) => r.sourceUuid === reference) ?? rows[0];
+}
+
+export async function findAccountBySubType(db: Db, businessId: string, subType: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.businessId, businessId), eq(accounts.subType, subType)))
+    .orderBy(desc(accounts.isDefault), asc(accounts.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function accountHasPostings(db: Db, businessId: string, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(journalLines)
+    .where(and(eq(journalLines.businessId, businessId), eq(journalLines.accountId, accountId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function accountsClash(db: Db, businessId: string, fields: { nameKey?: string; code?: string | null; sourceUuid?: string | null }, exceptId?: string) {
+  const checks: SQL[] = [];
+  if (fields.nameKey) checks.push(eq(accounts.nameKey, fields.nameKey));
+  if (fields.code) checks.push(eq(accounts.code, fields.code));
+  if (fields.sourceUuid) checks.push(eq(accounts.sourceUuid, fields.sourceUuid));
+  if (checks.length === 0) return [];
+  const rows = await db
+    .select({ id: accounts.id, nameKey: accounts.nameKey, code: accounts.code, sourceUuid: accounts.sourceUuid })
+    .from(accounts)
+    .where(and(eq(accounts.businessId, businessId), or(...checks)));
+  return rows.filter((r) => r.id !== exceptId);
+}

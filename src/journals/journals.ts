@@ -1,0 +1,222 @@
+// Manual journals (CONTRACT 7): a document whose lines are its posted entry. Editing
+// reverses the entry and posts a new one; deleting reverses it.
+import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { resolveAccountReference } from "../accounts/accounts";
+import { isUniqueViolation } from "../db/errors";
+import { accounts, journalLines, journals } from "../db/schema";
+import type { Db } from "../env";
+import { entryLines, postEntry, reverseEntry, type PostingLine } from "../ledger/posting";
+import { ApiError, notFound } from "../lib/errors";
+import { toMajor, toMinor } from "../lib/money";
+import { nowIso } from "../lib/time";
+
+export type JournalRow = typeof journals.$inferSelect;
+
+export interface JournalLineInput {
+  account: string;
+  debit: number;
+  credit: number;
+  description?: string | null;
+}
+
+export interface JournalInput {
+  date: string;
+  narration: string | null;
+  reference: string | null;
+  sourceUuid: string | null;
+  lines: JournalLineInput[];
+}
+
+const SOURCE = "journal";
+
+/** Resolves account names and converts amounts; 400 names the line at fault. */
+export async function postingLines(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  lines: JournalLineInput[],
+): Promise<(PostingLine & { accountName: string })[]> {
+  const out: (PostingLine & { accountName: string })[] = [];
+  for (const [i, line] of lines.entries()) {
+    const account = await resolveAccountReference(db, businessId, line.account, `lines.${i}.account`);
+    if (account.currency !== baseCurrency) {
+      throw new ApiError("invalid_request", `lines.${i}.account: ${account.name} is in ${account.currency}; journals post in ${baseCurrency}`, [
+        { field: `lines.${i}.account`, message: "Foreign-currency accounts cannot take manual journal lines" },
+      ]);
+    }
+    out.push({
+      accountName: account.name,
+      accountId: account.id,
+      debit: toMinor(line.debit, baseCurrency, `lines.${i}.debit`),
+      credit: toMinor(line.credit, baseCurrency, `lines.${i}.credit`),
+      description: line.description ?? null,
+    });
+  }
+  return out;
+}
+
+async function sourceUuidTaken(db: Db, businessId: string, sourceUuid: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: journals.id })
+    .from(journals)
+    .where(and(eq(journals.businessId, businessId), eq(journals.sourceUuid, sourceUuid)))
+    .limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+const conflict = (sourceUuid: string) => new ApiError("conflict", `Another journal already has source_uuid ${sourceUuid}`);
+
+export async function buildJournal(db: Db, businessId: string, baseCurrency: string, id: string, input: JournalInput) {
+  if (input.sourceUuid && (await sourceUuidTaken(db, businessId, input.sourceUuid))) throw conflict(input.sourceUuid);
+  const lines = await postingLines(db, businessId, baseCurrency, input.lines);
+  const posted = postEntry(db, { businessId, date: input.date, sourceType: SOURCE, sourceId: id, narration: input.narration, lines });
+  const now = nowIso();
+  const row: JournalRow = {
+    id,
+    businessId,
+    sourceUuid: input.sourceUuid,
+    date: input.date,
+    narration: input.narration,
+    reference: input.reference,
+    entryId: posted.entryId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const view = {
+    ...journalFields(row),
+    lines: lines.map((l) => ({
+      account: l.accountName,
+      account_uuid: l.accountId,
+      debit: toMajor(l.debit, baseCurrency),
+      credit: toMajor(l.credit, baseCurrency),
+      description: l.description ?? null,
+    })),
+  };
+  return { row, view, statements: [db.insert(journals).values(row), ...posted.statements] as BatchItem<"sqlite">[] };
+}
+
+export async function findJournal(db: Db, businessId: string, identifier: string): Promise<JournalRow> {
+  const rows = await db
+    .select()
+    .from(journals)
+    .where(and(eq(journals.businessId, businessId), or(eq(journals.id, identifier), eq(journals.sourceUuid, identifier))))
+    .limit(2);
+  const row = rows.find((r) => r.id === identifier) ?? rows[0];
+  if (!row) throw notFound("Journal");
+  return row;
+}
+
+/** The API shape, with lines read from the journal's current entries. */
+export async function journalViews(db: Db, businessId: string, baseCurrency: string, rows: JournalRow[]) {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({
+      entryId: journalLines.entryId,
+      lineNo: journalLines.lineNo,
+      accountId: journalLines.accountId,
+      accountName: accounts.name,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+      description: journalLines.description,
+    })
+    .from(journalLines)
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(and(eq(journalLines.businessId, businessId), inArray(journalLines.entryId, rows.map((r) => r.entryId))))
+    .orderBy(asc(journalLines.lineNo));
+  return rows.map((row) => ({
+    ...journalFields(row),
+    lines: lines
+      .filter((l) => l.entryId === row.entryId)
+      .map((l) => ({
+        account: l.accountName,
+        account_uuid: l.accountId,
+        debit: toMajor(l.debit, baseCurrency),
+        credit: toMajor(l.credit, baseCurrency),
+        description: l.description,
+      })),
+  }));
+}
+
+const journalFields = (row: JournalRow) => ({
+  uuid: row.id,
+  source_uuid: row.sourceUuid,
+  date: row.date,
+  narration: row.narration,
+  reference: row.reference,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+export async function listJournals(db: Db, input: { businessId: string; page: number; limit: number; order: "asc" | "desc" }) {
+  const where = eq(journals.businessId, input.businessId);
+  const direction = input.order === "asc" ? asc : desc;
+  const [[total], rows] = await db.batch([
+    db.select({ total: count() }).from(journals).where(where),
+    db
+      .select()
+      .from(journals)
+      .where(where)
+      .orderBy(direction(journals.date), direction(journals.createdAt), direction(journals.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function editJournal(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  identifier: string,
+  changes: Partial<JournalInput>,
+): Promise<string> {
+  const current = await findJournal(db, businessId, identifier);
+  if (changes.sourceUuid && (await sourceUuidTaken(db, businessId, changes.sourceUuid, current.id))) throw conflict(changes.sourceUuid);
+  const statements: BatchItem<"sqlite">[] = [];
+  let entryId = current.entryId;
+  if (changes.lines || (changes.date && changes.date !== current.date)) {
+    // Posted lines never change: reverse the entry and post the corrected one.
+    const lines = changes.lines
+      ? await postingLines(db, businessId, baseCurrency, changes.lines)
+      : (await entryLines(db, businessId, current.entryId)).map((l) => ({ accountId: l.accountId, debit: l.debit, credit: l.credit, description: l.description }));
+    const posted = postEntry(db, {
+      businessId,
+      date: changes.date ?? current.date,
+      sourceType: SOURCE,
+      sourceId: current.id,
+      narration: changes.narration === undefined ? current.narration : changes.narration,
+      lines,
+    });
+    statements.push(...(await reverseEntry(db, businessId, current.entryId, SOURCE, current.id)), ...posted.statements);
+    entryId = posted.entryId;
+  }
+  statements.unshift(
+    db
+      .update(journals)
+      .set({
+        date: changes.date ?? current.date,
+        narration: changes.narration === undefined ? current.narration : changes.narration,
+        reference: changes.reference === undefined ? current.reference : changes.reference,
+        sourceUuid: changes.sourceUuid === undefined ? current.sourceUuid : changes.sourceUuid,
+        entryId,
+        updatedAt: nowIso(),
+      })
+      .where(and(eq(journals.businessId, businessId), eq(journals.id, current.id))),
+  );
+  try {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (err) {
+    if (changes.sourceUuid && isUniqueViolation(err)) throw conflict(changes.sourceUuid);
+    throw err;
+  }
+  return current.id;
+}
+
+export async function removeJournal(db: Db, businessId: string, identifier: string) {
+  const current = await findJournal(db, businessId, identifier);
+  const reversal = await reverseEntry(db, businessId, current.entryId, SOURCE, current.id);
+  await db.batch([db.delete(journals).where(and(eq(journals.businessId, businessId), eq(journals.id, current.id))), ...reversal]);
+  return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
+}
+

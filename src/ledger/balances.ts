@@ -1,0 +1,68 @@
+// Account balances from the ledger. Whole months come from account_period_totals; only
+// the month the date falls in reads lines (one index range), so the cost depends on the
+// number of accounts and months, not on how many lines were ever posted.
+import { and, eq, gte, inArray, lt, lte, sql, sum } from "drizzle-orm";
+import { accountPeriodTotals, journalLines } from "../db/schema";
+import type { Db } from "../env";
+import { periodOf } from "./posting";
+
+export interface AccountTotals {
+  debit: number;
+  credit: number;
+  currencyAmount: number;
+}
+
+/** Summed debits and credits per account, up to and including `asOf` (or everything). */
+export async function accountTotals(db: Db, businessId: string, options: { asOf?: string; accountIds?: string[] } = {}) {
+  const totals = new Map<string, AccountTotals>();
+  const add = (accountId: string, debit: number, credit: number, currencyAmount: number) => {
+    const t = totals.get(accountId) ?? { debit: 0, credit: 0, currencyAmount: 0 };
+    t.debit += Number(debit);
+    t.credit += Number(credit);
+    t.currencyAmount += Number(currencyAmount);
+    totals.set(accountId, t);
+  };
+  const accountFilter = (column: typeof accountPeriodTotals.accountId | typeof journalLines.accountId) =>
+    options.accountIds ? inArray(column, options.accountIds) : undefined;
+
+  const periodRows = await db
+    .select({
+      accountId: accountPeriodTotals.accountId,
+      debit: sum(accountPeriodTotals.debit).mapWith(Number),
+      credit: sum(accountPeriodTotals.credit).mapWith(Number),
+      currencyAmount: sum(accountPeriodTotals.currencyAmount).mapWith(Number),
+    })
+    .from(accountPeriodTotals)
+    .where(
+      and(
+        eq(accountPeriodTotals.businessId, businessId),
+        options.asOf ? lt(accountPeriodTotals.period, periodOf(options.asOf)) : undefined,
+        accountFilter(accountPeriodTotals.accountId),
+      ),
+    )
+    .groupBy(accountPeriodTotals.accountId);
+  for (const row of periodRows) add(row.accountId, row.debit, row.credit, row.currencyAmount);
+
+  if (options.asOf) {
+    const monthStart = `${periodOf(options.asOf)}-01`;
+    const lineRows = await db
+      .select({
+        accountId: journalLines.accountId,
+        debit: sum(journalLines.debit).mapWith(Number),
+        credit: sum(journalLines.credit).mapWith(Number),
+        currencyAmount: sql<number>`coalesce(sum(${journalLines.currencyAmount}), 0)`.mapWith(Number),
+      })
+      .from(journalLines)
+      .where(
+        and(
+          eq(journalLines.businessId, businessId),
+          gte(journalLines.date, monthStart),
+          lte(journalLines.date, options.asOf),
+          accountFilter(journalLines.accountId),
+        ),
+      )
+      .groupBy(journalLines.accountId);
+    for (const row of lineRows) add(row.accountId, row.debit, row.credit, row.currencyAmount);
+  }
+  return totals;
+}

@@ -1,0 +1,153 @@
+// Chart of accounts (SPEC 4.6, CONTRACT 6-7): AI create, list, get, update, delete.
+import { createRoute, z } from "@hono/zod-openapi";
+import type { BatchItem } from "drizzle-orm/batch";
+import { accountViews, editAccount, getAccount, removeAccount, type AccountChanges } from "../accounts/accounts";
+import { handleCreate } from "../creates/handle-create";
+import { isUniqueViolation } from "../db/errors";
+import { listAccounts } from "../db/queries/accounts";
+import { success, successList } from "../lib/envelope";
+import { ApiError } from "../lib/errors";
+import { createRouter } from "../lib/router";
+import { businessSecurity } from "../lib/security";
+import { parseRate, toMinor } from "../lib/money";
+import { todayIn } from "../lib/time";
+import { businessAuth } from "../middleware/auth";
+import { anyAccountSchema, listAccountsQuery, updateAccountBody } from "../schemas/accounts";
+import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
+import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
+
+const common = { tags: ["Accounts"], security: businessSecurity, middleware: [businessAuth] };
+
+const create = createRoute({
+  ...common,
+  method: "post",
+  path: "/accounts",
+  summary: "Create accounts or banks from a prompt (AI create)",
+  description:
+    'E.g. "add an expense account Fuel, code 6120" or "add GTBank current account 0123456785, NGN, opening balance 250,000"; a csv/xlsx chart (columns name, code, type, sub_type, currency) imports several. A bank is an asset of sub_type bank; its opening balance is posted against Opening Balance Equity. Nigerian account numbers are checked against the bank\'s NUBAN check digit.',
+  request: { body: jsonBody(aiCreateBody) },
+  responses: {
+    200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
+    201: jsonResponse(successSchema(z.union([anyAccountSchema, z.array(anyAccountSchema)])), "Created (process_type direct)."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "conflict", "payload_too_large", "rate_limited"),
+  },
+});
+
+const list = createRoute({
+  ...common,
+  method: "get",
+  path: "/accounts",
+  summary: "List the chart of accounts",
+  description: "Ordered by creation time (date_order), then code. Filter by type or sub_type. Balances come from the ledger.",
+  request: { query: listAccountsQuery },
+  responses: {
+    200: jsonResponse(listSchema(anyAccountSchema), "A page of accounts."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+  },
+});
+
+const get = createRoute({
+  ...common,
+  method: "get",
+  path: "/accounts/{uuid}",
+  summary: "Get an account",
+  description: "By uuid, source_uuid or name (case-insensitive).",
+  request: { params: identifierParamSchema },
+  responses: {
+    200: jsonResponse(successSchema(anyAccountSchema), "The account."),
+    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+  },
+});
+
+const update = createRoute({
+  ...common,
+  method: "put",
+  path: "/accounts/{uuid}",
+  summary: "Update an account",
+  description: "Default accounts keep their type and sub_type; an account with postings keeps its type. A bank's new opening_balance reverses the old entry and posts the new one.",
+  request: { params: identifierParamSchema, body: jsonBody(updateAccountBody) },
+  responses: {
+    200: jsonResponse(successSchema(anyAccountSchema), "The updated account."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited"),
+  },
+});
+
+const remove = createRoute({
+  ...common,
+  method: "delete",
+  path: "/accounts/{uuid}",
+  summary: "Delete an account",
+  description: "400 with the reason when the account is a default account or has postings in the ledger.",
+  request: { params: identifierParamSchema },
+  responses: {
+    200: jsonResponse(successSchema(deletedSchema), "The account was deleted."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "rate_limited"),
+  },
+});
+
+export const accountsRouter = createRouter()
+  .openapi(create, async (c) => {
+    const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), "accounts", c.req.valid("json"));
+    if (outcome.mode === "async") return c.json(success("Account creation queued", outcome.accepted), 200);
+    const records = outcome.records as z.infer<typeof anyAccountSchema>[];
+    return c.json(success(records.length === 1 ? "Account created" : `${records.length} accounts created`, records.length === 1 ? records[0]! : records), 201);
+  })
+  .openapi(list, async (c) => {
+    const query = c.req.valid("query");
+    const db = c.get("db");
+    const { rows, total } = await listAccounts(db, {
+      businessId: c.get("businessId"),
+      page: query.page,
+      limit: query.limit,
+      order: query.date_order,
+      type: query.type,
+      subType: query.sub_type,
+    });
+    const data = await accountViews(db, c.get("businessId"), rows, c.get("business").currency);
+    return c.json(successList("Accounts retrieved", data, { page: query.page, limit: query.limit, total }), 200);
+  })
+  .openapi(get, async (c) => {
+    const db = c.get("db");
+    const row = await getAccount(db, c.get("businessId"), c.req.valid("param").uuid);
+    const [view] = await accountViews(db, c.get("businessId"), [row], c.get("business").currency);
+    return c.json(success("Account retrieved", view!), 200);
+  })
+  .openapi(update, async (c) => {
+    const db = c.get("db");
+    const businessId = c.get("businessId");
+    const { currency, timezone } = c.get("business");
+    const body = c.req.valid("json");
+    const current = await getAccount(db, businessId, c.req.valid("param").uuid);
+    const changes: AccountChanges = {
+      name: body.name,
+      code: body.code,
+      type: body.type,
+      subType: body.sub_type,
+      sourceUuid: body.source_uuid,
+      bankName: body.bank_name,
+      bankCode: body.bank_code,
+      nuban: body.nuban,
+      accountName: body.account_name,
+      country: body.country,
+    };
+    if (body.opening_balance !== undefined) {
+      changes.opening = {
+        amount: toMinor(body.opening_balance, current.currency, "opening_balance", { allowNegative: true }),
+        date: body.opening_balance_date ?? current.openingBalanceDate ?? todayIn(timezone),
+        exchangeRate: body.exchange_rate === undefined ? null : parseRate(body.exchange_rate, "exchange_rate"),
+      };
+    }
+    const { id, statements } = await editAccount(db, businessId, currency, current.id, changes);
+    try {
+      await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError("conflict", "Another account already has this name, code or source_uuid");
+      throw err;
+    }
+    const [view] = await accountViews(db, businessId, [await getAccount(db, businessId, id)], currency);
+    return c.json(success("Account updated", view!), 200);
+  })
+  .openapi(remove, async (c) => {
+    const result = await removeAccount(c.get("db"), c.get("businessId"), c.req.valid("param").uuid);
+    return c.json(success("Account deleted", result), 200);
+  });

@@ -1,0 +1,120 @@
+// Manual journals (CONTRACT 7): AI create, list, get, update (reverse and re-post),
+// delete (reverse).
+import { createRoute, z } from "@hono/zod-openapi";
+import { handleCreate } from "../creates/handle-create";
+import { editJournal, findJournal, journalViews, listJournals, removeJournal } from "../journals/journals";
+import { success, successList } from "../lib/envelope";
+import { createRouter } from "../lib/router";
+import { businessSecurity } from "../lib/security";
+import { businessAuth } from "../middleware/auth";
+import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
+import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
+import { journalSchema, listJournalsQuery, updateJournalBody } from "../schemas/journals";
+
+const common = { tags: ["Journals"], security: businessSecurity, middleware: [businessAuth] };
+
+const create = createRoute({
+  ...common,
+  method: "post",
+  path: "/journals",
+  summary: "Create a journal from a prompt (AI create)",
+  description:
+    'E.g. "Debit Rent 500, credit Cash 500", "record depreciation of 1,200 on office equipment for January", "transfer 20,000 from Cash to Petty Cash yesterday". Account names must exist in the chart (400 otherwise); debits must equal credits. The date defaults to today.',
+  request: { body: jsonBody(aiCreateBody) },
+  responses: {
+    200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
+    201: jsonResponse(successSchema(z.union([journalSchema, z.array(journalSchema)])), "Posted (process_type direct)."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "conflict", "payload_too_large", "rate_limited"),
+  },
+});
+
+const list = createRoute({
+  ...common,
+  method: "get",
+  path: "/journals",
+  summary: "List journals",
+  description: "Ordered by date (date_order), then creation time, then uuid.",
+  request: { query: listJournalsQuery },
+  responses: {
+    200: jsonResponse(listSchema(journalSchema), "A page of journals."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+  },
+});
+
+const get = createRoute({
+  ...common,
+  method: "get",
+  path: "/journals/{uuid}",
+  summary: "Get a journal",
+  request: { params: identifierParamSchema },
+  responses: {
+    200: jsonResponse(successSchema(journalSchema), "The journal."),
+    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+  },
+});
+
+const update = createRoute({
+  ...common,
+  method: "put",
+  path: "/journals/{uuid}",
+  summary: "Update a journal",
+  description: "New lines or a new date reverse the posted entry and post a corrected one; posted lines are never changed.",
+  request: { params: identifierParamSchema, body: jsonBody(updateJournalBody) },
+  responses: {
+    200: jsonResponse(successSchema(journalSchema), "The updated journal."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited"),
+  },
+});
+
+const remove = createRoute({
+  ...common,
+  method: "delete",
+  path: "/journals/{uuid}",
+  summary: "Delete a journal",
+  description: "Posts a reversing entry and removes the journal.",
+  request: { params: identifierParamSchema },
+  responses: {
+    200: jsonResponse(successSchema(deletedSchema), "The journal was reversed and deleted."),
+    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+  },
+});
+
+export const journalsRouter = createRouter()
+  .openapi(create, async (c) => {
+    const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), "journals", c.req.valid("json"));
+    if (outcome.mode === "async") return c.json(success("Journal creation queued", outcome.accepted), 200);
+    const records = outcome.records as z.infer<typeof journalSchema>[];
+    return c.json(success(records.length === 1 ? "Journal posted" : `${records.length} journals posted`, records.length === 1 ? records[0]! : records), 201);
+  })
+  .openapi(list, async (c) => {
+    const query = c.req.valid("query");
+    const db = c.get("db");
+    const { rows, total } = await listJournals(db, { businessId: c.get("businessId"), page: query.page, limit: query.limit, order: query.date_order });
+    const data = await journalViews(db, c.get("businessId"), c.get("business").currency, rows);
+    return c.json(successList("Journals retrieved", data, { page: query.page, limit: query.limit, total }), 200);
+  })
+  .openapi(get, async (c) => {
+    const db = c.get("db");
+    const row = await findJournal(db, c.get("businessId"), c.req.valid("param").uuid);
+    const [view] = await journalViews(db, c.get("businessId"), c.get("business").currency, [row]);
+    return c.json(success("Journal retrieved", view!), 200);
+  })
+  .openapi(update, async (c) => {
+    const db = c.get("db");
+    const businessId = c.get("businessId");
+    const currency = c.get("business").currency;
+    const body = c.req.valid("json");
+    const id = await editJournal(db, businessId, currency, c.req.valid("param").uuid, {
+      date: body.date,
+      narration: body.narration,
+      reference: body.reference,
+      sourceUuid: body.source_uuid,
+      lines: body.lines,
+    });
+    const [view] = await journalViews(db, businessId, currency, [await findJournal(db, businessId, id)]);
+    return c.json(success("Journal updated", view!), 200);
+  })
+  .openapi(remove, async (c) => {
+    const result = await removeJournal(c.get("db"), c.get("businessId"), c.req.valid("param").uuid);
+    return c.json(success("Journal deleted", result), 200);
+  });

@@ -1,0 +1,96 @@
+// Account and bank schemas (SPEC 2.5, CONTRACT 6).
+import { z } from "@hono/zod-openapi";
+import { accountTypes } from "../db/schema";
+import { isCountryCode } from "../lib/locale";
+import { listQuerySchema, sourceUuidSchema, timestampSchema } from "./common";
+
+const accountFields = {
+  uuid: z.uuid(),
+  source_uuid: z.string().nullable(),
+  name: z.string(),
+  code: z.string().nullable(),
+  type: z.enum(accountTypes),
+  sub_type: z.string(),
+  currency: z.string(),
+  is_default: z.boolean(),
+  balance: z.number().openapi({ description: "On the account's normal side, in its currency, from the ledger." }),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+};
+
+const bankFields = {
+  bank_name: z.string().nullable(),
+  nuban: z.string().nullable().openapi({ description: "Account number (NUBAN in Nigeria, check digit validated)." }),
+  account_name: z.string().nullable(),
+  country: z.string().nullable(),
+  opening_balance: z.number(),
+  opening_balance_date: z.string().nullable(),
+};
+
+export const accountSchema = z.object(accountFields).openapi("Account", {
+  example: {
+    uuid: "0c7e3a53-1f0c-4b8e-8d42-6d2b7c1a9e11",
+    source_uuid: null,
+    name: "Fuel",
+    code: "6120",
+    type: "expense",
+    sub_type: "operating_expense",
+    currency: "NGN",
+    is_default: false,
+    balance: 0,
+    created_at: "2026-11-22T09:30:00.000Z",
+    updated_at: "2026-11-22T09:30:00.000Z",
+  },
+});
+
+export const bankSchema = z.object({ ...accountFields, ...bankFields }).openapi("Bank", {
+  example: {
+    uuid: "5a1d2f7e-9b3c-4c1e-a0d2-3e4f5a6b7c8d",
+    source_uuid: null,
+    name: "GTBank Current Account",
+    code: null,
+    type: "asset",
+    sub_type: "bank",
+    currency: "NGN",
+    is_default: false,
+    balance: 250000,
+    created_at: "2026-11-22T09:30:00.000Z",
+    updated_at: "2026-11-22T09:30:00.000Z",
+    bank_name: "GTBank",
+    nuban: "0123456785",
+    account_name: "Ada Foods Ltd",
+    country: "NG",
+    opening_balance: 250000,
+    opening_balance_date: "2026-11-01",
+  },
+});
+
+export const anyAccountSchema = z.union([bankSchema, accountSchema]);
+
+export const listAccountsQuery = listQuerySchema.extend({
+  schema: z.literal("accounts").optional().openapi({ param: { name: "schema", in: "query" }, description: "Optional; must be `accounts` when sent." }),
+  type: z.enum(accountTypes).optional().openapi({ param: { name: "type", in: "query" } }),
+  sub_type: z.string().max(40).optional().openapi({ param: { name: "sub_type", in: "query" }, example: "bank" }),
+});
+
+export const listBanksQuery = listQuerySchema;
+
+export const updateAccountBody = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    code: z.string().trim().regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes").nullable(),
+    type: z.enum(accountTypes),
+    sub_type: z.string().trim().regex(/^[a-z_]{2,40}$/, "must be snake_case"),
+    source_uuid: sourceUuidSchema,
+    bank_name: z.string().trim().min(1).max(100).nullable(),
+    bank_code: z.string().regex(/^\d{3}$/, "must be the bank's 3-digit CBN code"),
+    nuban: z.string().regex(/^\d{6,20}$/, "must be digits").nullable(),
+    account_name: z.string().trim().min(1).max(200).nullable(),
+    country: z.string().transform((v) => v.toUpperCase()).refine(isCountryCode, "must be an ISO 3166-1 alpha-2 code").nullable(),
+    opening_balance: z.number().openapi({ description: "Banks only: re-posts the opening balance (the old entry is reversed)." }),
+    opening_balance_date: z.iso.date(),
+    exchange_rate: z.number().positive().openapi({ description: "Business currency per unit of the account's, for a foreign-currency opening balance." }),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "Provide at least one field to update")
+  .openapi("UpdateAccount", { example: { name: "Fuel and Lubricants", code: "6121" } });
