@@ -5,6 +5,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { nubanCheckDigit, nubanProblem } from "../src/accounts/nuban";
+import { runBatch } from "../src/db/batch";
 import { accounts } from "../src/db/schema";
 import { buildJournal, editJournal, removeJournal } from "../src/journals/journals";
 import { accountTotals } from "../src/ledger/balances";
@@ -261,7 +262,7 @@ describe("balances", () => {
           { accountId: cash.uuid, debit: 0, credit: (i + 1) * 100 },
         ],
       });
-      await db().batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]]);
+      await runBatch(db(), statements);
     }
     for (const asOf of ["2025-12-30", "2025-12-31", "2026-01-20", "2026-02-01", "2026-02-28", "2026-12-31"]) {
       const expected = dates.reduce((sum, d, i) => (d <= asOf ? sum + (i + 1) * 100 : sum), 0);
@@ -292,7 +293,7 @@ describe("atomicity", () => {
     const failing = db()
       .insert(accounts)
       .values({ id: newId(), businessId: biz.id, name: "Rent", nameKey: "rent", type: "expense", subType: "x", currency: "NGN", isDefault: false, createdAt: "", updatedAt: "" });
-    await expect(db().batch([...statements, failing] as [(typeof statements)[number], ...(typeof statements)[number][]])).rejects.toThrow();
+    await expect(runBatch(db(), [...statements, failing])).rejects.toThrow();
     expect(await ledgerState(biz.id)).toEqual(before);
     expect((await account(biz, "Rent")).balance).toBe(0);
   });
@@ -324,7 +325,7 @@ describe("ledger invariants", () => {
           const before = (await ledgerState(biz.id)).lines;
           if (step.kind === "create") {
             const built = await buildJournal(db(), biz.id, "NGN", newId(), { date: step.date, narration: null, reference: null, sourceUuid: null, lines: step.lines });
-            await db().batch(built.statements as [(typeof built.statements)[number], ...(typeof built.statements)[number][]]);
+            await runBatch(db(), built.statements);
             live.push(built.row.id);
           } else if (live.length > 0) {
             const id = live[step.pick % live.length]!;

@@ -7,10 +7,18 @@ import type { RateLimiter } from "../src/rate-limit/rate-limiter";
 import { call, createBusiness, expectFailure } from "./harness";
 
 const LIMIT = Number(env.RATE_LIMIT_MAX);
+const WINDOW_MS = Number(env.RATE_LIMIT_WINDOW_SECONDS) * 1000;
+
+/** Windows are fixed: a test that counts within one waits out a window about to end. */
+async function freshWindow() {
+  const left = WINDOW_MS - (Date.now() % WINDOW_MS);
+  if (left < 8000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
 
 describe("per-credential limit", () => {
   it("admits exactly the limit out of a concurrent burst", async () => {
     const biz = await createBusiness();
+    await freshWindow();
     const burst = await Promise.all(Array.from({ length: LIMIT + 30 }, () => call("/auth/validate", { key: biz.key })));
     const ok = burst.filter((r) => r.status === 200);
     const limited = burst.filter((r) => r.status === 429);
@@ -31,6 +39,7 @@ describe("per-credential limit", () => {
 
   it("puts the headers on every authenticated response, success or failure", async () => {
     const [biz, gated] = await Promise.all([createBusiness(), createBusiness({ apiAccess: false })]);
+    await freshWindow();
     const responses = [
       await call("/auth/validate", { key: biz.key }),
       await call("/contacts?schema=contacts", { key: biz.key }),

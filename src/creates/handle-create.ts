@@ -3,6 +3,7 @@
 // queue one job per attachment (async: 200 with the job references).
 import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
+import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import { getBusinessProfile } from "../db/queries/businesses";
 import { jobs } from "../db/schema";
@@ -74,7 +75,7 @@ export async function handleCreate(
       if (file) statements.push((await storeFile(env, db, businessId, file, null)).statement);
     }
     try {
-      await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      await runBatch(db, statements);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError("conflict", "The input conflicts with an existing record (a duplicate name, code or source_uuid)");
       throw err;
@@ -106,7 +107,7 @@ export async function handleCreate(
     );
     accepted.push({ job_reference: reference, attachment: file ? { index, name: file.name } : null });
   }
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await runBatch(db, statements);
   try {
     await env.JOBS.sendBatch(accepted.map((job) => ({ body: { job_reference: job.job_reference, business_id: businessId } satisfies JobMessage })));
   } catch (err) {

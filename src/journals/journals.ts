@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
+import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import { accounts, journalLines, journals } from "../db/schema";
 import type { Db } from "../env";
@@ -205,7 +206,7 @@ export async function editJournal(
       .where(and(eq(journals.businessId, businessId), eq(journals.id, current.id))),
   );
   try {
-    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    await runBatch(db, statements);
   } catch (err) {
     if (changes.sourceUuid && isUniqueViolation(err)) throw conflict(changes.sourceUuid);
     throw err;

@@ -1,8 +1,8 @@
 // Chart of accounts (SPEC 4.6, CONTRACT 6-7): AI create, list, get, update, delete.
 import { createRoute, z } from "@hono/zod-openapi";
-import type { BatchItem } from "drizzle-orm/batch";
 import { accountViews, editAccount, getAccount, removeAccount, type AccountChanges } from "../accounts/accounts";
 import { handleCreate } from "../creates/handle-create";
+import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import { listAccounts } from "../db/queries/accounts";
 import { success, successList } from "../lib/envelope";
@@ -139,7 +139,7 @@ export const accountsRouter = createRouter()
     }
     const { id, statements } = await editAccount(db, businessId, currency, current.id, changes);
     try {
-      await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      await runBatch(db, statements);
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError("conflict", "Another account already has this name, code or source_uuid");
       throw err;
