@@ -12,6 +12,8 @@ import { limitBody, requireJson } from "./middleware/body";
 import { accountsRouter } from "./routes/accounts";
 import { authRouter } from "./routes/auth";
 import { banksRouter } from "./routes/banks";
+import { cashRouter } from "./routes/cash";
+import { documentsRouter } from "./routes/documents";
 import { contactsRouter } from "./routes/contacts";
 import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
@@ -48,6 +50,10 @@ function createApi() {
   api.route("/", accountsRouter);
   api.route("/", banksRouter);
   api.route("/", journalsRouter);
+  api.route("/", documentsRouter("invoice"));
+  api.route("/", documentsRouter("bill"));
+  api.route("/", cashRouter("expense"));
+  api.route("/", cashRouter("income"));
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);

@@ -80,6 +80,11 @@ export async function handleCreate(
       if (isUniqueViolation(err)) throw new ApiError("conflict", "The input conflicts with an existing record (a duplicate name, code or source_uuid)");
       throw err;
     }
+    const view = creators[resource].view;
+    if (view) {
+      const uuids = records.map((r) => (r as { uuid: string }).uuid);
+      return { mode: "direct", records: await view(db, { businessId, today: todayIn(business.timezone) }, uuids) };
+    }
     return { mode: "direct", records };
   }
 

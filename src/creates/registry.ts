@@ -2,6 +2,7 @@
 // queue consumer finds the creator here.
 import { accountCreator } from "../accounts/create";
 import { contactCreator } from "../contacts/create";
+import { billCreator, expenseCreator, incomeCreator, invoiceCreator } from "../documents/create";
 import { journalCreator } from "../journals/create";
 import type { Creator } from "./creator";
 
@@ -9,6 +10,10 @@ const registry = {
   contacts: contactCreator,
   accounts: accountCreator,
   journals: journalCreator,
+  invoices: invoiceCreator,
+  bills: billCreator,
+  expenses: expenseCreator,
+  income: incomeCreator,
 };
 
 export type CreatableResource = keyof typeof registry;

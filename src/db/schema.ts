@@ -274,3 +274,124 @@ export const journals = sqliteTable(
     index("journals_business_date_idx").on(t.businessId, t.date, t.createdAt, t.id),
   ],
 );
+
+export const documentKinds = ["invoice", "bill"] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+// Invoices and bills (CONTRACT 7): amounts in minor units of the document's currency;
+// total_base is the total in the business currency at exchange_rate, the amount the
+// receivable (payable) carries in the ledger.
+export const documents = sqliteTable(
+  "documents",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    kind: text("kind", { enum: documentKinds }).notNull(),
+    sourceUuid: text("source_uuid"),
+    seq: integer("seq").notNull(),
+    number: text("number").notNull(),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id),
+    date: text("date").notNull(),
+    dueDate: text("due_date").notNull(),
+    narration: text("narration"),
+    currency: text("currency").notNull(),
+    exchangeRate: text("exchange_rate").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    taxTotal: integer("tax_total").notNull(),
+    total: integer("total").notNull(),
+    totalBase: integer("total_base").notNull(),
+    entryId: text("entry_id").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("documents_seq_unique").on(t.businessId, t.kind, t.seq),
+    uniqueIndex("documents_source_uuid_unique").on(t.businessId, t.kind, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
+    index("documents_business_date_idx").on(t.businessId, t.kind, t.date, t.createdAt, t.id),
+    index("documents_contact_idx").on(t.businessId, t.contactId),
+  ],
+);
+
+export const documentItems = sqliteTable(
+  "document_items",
+  {
+    id: text("id").primaryKey(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id),
+    businessId: text("business_id").notNull(),
+    lineNo: integer("line_no").notNull(),
+    description: text("description").notNull(),
+    /** Exact decimal, e.g. "2.5". */
+    quantity: text("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    amount: integer("amount").notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** Percent as an exact decimal, e.g. "7.5". */
+    taxRate: text("tax_rate").notNull(),
+    taxAmount: integer("tax_amount").notNull(),
+  },
+  (t) => [index("document_items_document_idx").on(t.documentId)],
+);
+
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id").notNull(),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id),
+    /** Minor units of the document's currency. */
+    amount: integer("amount").notNull(),
+    /** The bank or cash account paid into (invoices) or from (bills). */
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    date: text("date").notNull(),
+    exchangeRate: text("exchange_rate"),
+    entryId: text("entry_id").notNull(),
+    ...timestamps,
+  },
+  (t) => [index("payments_document_idx").on(t.documentId, t.date, t.createdAt)],
+);
+
+export const cashKinds = ["expense", "income"] as const;
+export type CashKind = (typeof cashKinds)[number];
+
+// Expenses and income paid at once (CONTRACT 7): straight between a bank or cash
+// account (category) and an expense or revenue account.
+export const cashTransactions = sqliteTable(
+  "cash_transactions",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    kind: text("kind", { enum: cashKinds }).notNull(),
+    sourceUuid: text("source_uuid"),
+    date: text("date").notNull(),
+    contactId: text("contact_id").references(() => contacts.id),
+    narration: text("narration"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    exchangeRate: text("exchange_rate").notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    categoryAccountId: text("category_account_id")
+      .notNull()
+      .references(() => accounts.id),
+    entryId: text("entry_id").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("cash_transactions_source_uuid_unique").on(t.businessId, t.kind, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
+    index("cash_transactions_business_date_idx").on(t.businessId, t.kind, t.date, t.createdAt, t.id),
+  ],
+);

@@ -100,7 +100,7 @@ export function findAmounts(text: string): FoundAmount[] {
     const normalised = normaliseNumber(number!);
     if (!normalised) continue;
     // A bare 4-digit year with no currency or decimals is a date, not an amount.
-    if (!currency && !suffix && /^(19|20)\d{2}$/.test(normalised)) continue;
+    if (!currency && !suffix && /^(19|20)\d{2}$/.test(number!)) continue;
     const negative = Boolean(minusBefore || minusAfter || (open && close));
     const value = scale(normalised, suffix);
     let start = m.index!;

@@ -1,0 +1,27 @@
+// Matching an account named loosely in a prompt ("fuel", "product sales", "GTBank") to
+// the chart: an exact name first, else the one account whose name and the phrase contain
+// each other as whole words. No match, or several, is a 400 naming the field: the
+// prompt must then name the account as it is in the chart.
+import { eq } from "drizzle-orm";
+import type { AccountRow } from "../db/queries/accounts";
+import { accounts } from "../db/schema";
+import type { Db } from "../env";
+import { ApiError } from "../lib/errors";
+
+const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9&]+/g, " ").trim();
+const containsWords = (haystack: string, needle: string) => needle.length > 0 && ` ${haystack} `.includes(` ${needle} `);
+
+export async function matchAccount(db: Db, businessId: string, phrase: string, field: string, allowed: (a: AccountRow) => boolean, what: string): Promise<AccountRow> {
+  const chart = (await db.select().from(accounts).where(eq(accounts.businessId, businessId))).filter(allowed);
+  const wanted = words(phrase);
+  const exact = chart.find((a) => a.nameKey === phrase.trim().toLowerCase() || a.id === phrase.trim());
+  if (exact) return exact;
+  const candidates = chart.filter((a) => containsWords(wanted, words(a.name)) || containsWords(words(a.name), wanted));
+  // "Office Supplies" beats "Supplies" when both fit: prefer the longest name.
+  candidates.sort((a, b) => b.name.length - a.name.length);
+  if (candidates.length === 1 || (candidates.length > 1 && candidates[0]!.name.length > candidates[1]!.name.length)) return candidates[0]!;
+  const message = candidates.length
+    ? `"${phrase}" matches several ${what} accounts (${candidates.map((c) => c.name).join(", ")}); name one exactly`
+    : `no ${what} account matches "${phrase}"; name one from the chart of accounts`;
+  throw new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
+}

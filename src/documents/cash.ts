@@ -1,0 +1,203 @@
+// Expenses and income paid at once (CONTRACT 7):
+//   expense: Dr the expense account / Cr the bank or cash account (category)
+//   income:  Dr the bank or cash account / Cr the revenue account
+// Edits reverse the entry and post a new one; deletes reverse it.
+import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { resolveAccountReference } from "../accounts/accounts";
+import type { AccountRow } from "../db/queries/accounts";
+import { accounts, cashTransactions, contacts, type CashKind } from "../db/schema";
+import type { Db } from "../env";
+import { postEntry, reverseEntry } from "../ledger/posting";
+import { ApiError, notFound } from "../lib/errors";
+import { convertMinor, toMajor } from "../lib/money";
+import { nowIso } from "../lib/time";
+
+export type CashRow = typeof cashTransactions.$inferSelect;
+
+export interface CashInput {
+  date: string;
+  contactId: string | null;
+  narration: string | null;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  exchangeRate: string;
+  account: string;
+  category: string;
+  sourceUuid: string | null;
+}
+
+const rules = {
+  expense: { noun: "Expense", accountTypes: ["expense", "asset"] },
+  income: { noun: "Income", accountTypes: ["revenue"] },
+} as const;
+
+async function resolveAccounts(db: Db, businessId: string, kind: CashKind, input: Pick<CashInput, "account" | "category" | "currency">, baseCurrency: string) {
+  const account = await resolveAccountReference(db, businessId, input.account, "account");
+  const category = await resolveAccountReference(db, businessId, input.category, "category");
+  if (!(rules[kind].accountTypes as readonly string[]).includes(account.type) || account.subType === "bank" || account.subType === "cash") {
+    throw new ApiError("invalid_request", `account: ${account.name} is not a ${rules[kind].accountTypes.join(" or ")} account`, [{ field: "account", message: "Wrong kind of account" }]);
+  }
+  if (category.subType !== "bank" && category.subType !== "cash") {
+    throw new ApiError("invalid_request", `category: ${category.name} is not a bank or cash account`, [{ field: "category", message: "Must be a bank or cash account" }]);
+  }
+  if (category.currency !== baseCurrency && category.currency !== input.currency) {
+    throw new ApiError("invalid_request", `category: ${category.name} holds ${category.currency}, not ${input.currency}`, [{ field: "category", message: "Currency does not match" }]);
+  }
+  return { account, category };
+}
+
+function entryFor(db: Db, businessId: string, baseCurrency: string, kind: CashKind, id: string, input: CashInput, account: AccountRow, category: AccountRow) {
+  if (input.amount <= 0) throw new ApiError("invalid_request", "amount: must be positive", [{ field: "amount", message: "Must be positive" }]);
+  const base = input.currency === baseCurrency ? input.amount : convertMinor(input.amount, input.currency, baseCurrency, input.exchangeRate);
+  const foreignBank = category.currency !== baseCurrency;
+  const bankSide = {
+    accountId: category.id,
+    currency: foreignBank ? category.currency : null,
+    currencyAmount: foreignBank ? (kind === "income" ? input.amount : -input.amount) : null,
+  };
+  const lines =
+    kind === "expense"
+      ? [{ accountId: account.id, debit: base, credit: 0 }, { ...bankSide, debit: 0, credit: base }]
+      : [{ ...bankSide, debit: base, credit: 0 }, { accountId: account.id, debit: 0, credit: base }];
+  return postEntry(db, { businessId, date: input.date, sourceType: kind, sourceId: id, narration: input.narration, lines });
+}
+
+async function sourceUuidTaken(db: Db, businessId: string, kind: CashKind, sourceUuid: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: cashTransactions.id })
+    .from(cashTransactions)
+    .where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.kind, kind), eq(cashTransactions.sourceUuid, sourceUuid)))
+    .limit(1);
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function buildCash(db: Db, businessId: string, baseCurrency: string, kind: CashKind, id: string, input: CashInput) {
+  if (input.sourceUuid && (await sourceUuidTaken(db, businessId, kind, input.sourceUuid))) {
+    throw new ApiError("conflict", `Another ${kind} already has source_uuid ${input.sourceUuid}`);
+  }
+  const { account, category } = await resolveAccounts(db, businessId, kind, input, baseCurrency);
+  const posted = entryFor(db, businessId, baseCurrency, kind, id, input, account, category);
+  const now = nowIso();
+  const row: CashRow = {
+    id,
+    businessId,
+    kind,
+    sourceUuid: input.sourceUuid,
+    date: input.date,
+    contactId: input.contactId,
+    narration: input.narration,
+    amount: input.amount,
+    currency: input.currency,
+    exchangeRate: input.exchangeRate,
+    accountId: account.id,
+    categoryAccountId: category.id,
+    entryId: posted.entryId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { row, statements: [db.insert(cashTransactions).values(row), ...posted.statements] as BatchItem<"sqlite">[] };
+}
+
+export async function findCash(db: Db, businessId: string, kind: CashKind, identifier: string): Promise<CashRow> {
+  const rows = await db
+    .select()
+    .from(cashTransactions)
+    .where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.kind, kind), or(eq(cashTransactions.id, identifier), eq(cashTransactions.sourceUuid, identifier))))
+    .limit(2);
+  const row = rows.find((r) => r.id === identifier) ?? rows[0];
+  if (!row) throw notFound(rules[kind].noun);
+  return row;
+}
+
+export async function listCash(db: Db, input: { businessId: string; kind: CashKind; page: number; limit: number; order: "asc" | "desc" }) {
+  const where = and(eq(cashTransactions.businessId, input.businessId), eq(cashTransactions.kind, input.kind));
+  const direction = input.order === "asc" ? asc : desc;
+  const [[total], rows] = await db.batch([
+    db.select({ total: count() }).from(cashTransactions).where(where),
+    db
+      .select()
+      .from(cashTransactions)
+      .where(where)
+      .orderBy(direction(cashTransactions.date), direction(cashTransactions.createdAt), direction(cashTransactions.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {
+  if (rows.length === 0) return [];
+  const accountIds = [...new Set(rows.flatMap((r) => [r.accountId, r.categoryAccountId]))];
+  const contactIds = rows.flatMap((r) => (r.contactId ? [r.contactId] : []));
+  const [accountRows, contactRows] = await db.batch([
+    db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(and(eq(accounts.businessId, businessId), inArray(accounts.id, accountIds))),
+    db.select({ id: contacts.id, name: contacts.name }).from(contacts).where(and(eq(contacts.businessId, businessId), inArray(contacts.id, contactIds.length ? contactIds : [""]))),
+  ]);
+  const accountName = new Map(accountRows.map((a) => [a.id, a.name]));
+  const contactName = new Map(contactRows.map((c) => [c.id, c.name]));
+  return rows.map((row) => ({
+    uuid: row.id,
+    source_uuid: row.sourceUuid,
+    date: row.date,
+    contact: row.contactId ? { uuid: row.contactId, name: contactName.get(row.contactId) ?? "" } : null,
+    narration: row.narration,
+    amount: toMajor(row.amount, row.currency),
+    currency: row.currency,
+    exchange_rate: Number(row.exchangeRate),
+    account: accountName.get(row.accountId) ?? "",
+    category: accountName.get(row.categoryAccountId) ?? "",
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  }));
+}
+
+export async function editCash(db: Db, businessId: string, baseCurrency: string, kind: CashKind, identifier: string, changes: Partial<CashInput>) {
+  const current = await findCash(db, businessId, kind, identifier);
+  if (changes.sourceUuid && (await sourceUuidTaken(db, businessId, kind, changes.sourceUuid, current.id))) {
+    throw new ApiError("conflict", `Another ${kind} already has source_uuid ${changes.sourceUuid}`);
+  }
+  const next: CashInput = {
+    date: changes.date ?? current.date,
+    contactId: changes.contactId === undefined ? current.contactId : changes.contactId,
+    narration: changes.narration === undefined ? current.narration : changes.narration,
+    amount: changes.amount ?? current.amount,
+    currency: current.currency,
+    exchangeRate: changes.exchangeRate ?? current.exchangeRate,
+    account: changes.account ?? current.accountId,
+    category: changes.category ?? current.categoryAccountId,
+    sourceUuid: changes.sourceUuid === undefined ? current.sourceUuid : changes.sourceUuid,
+  };
+  const { account, category } = await resolveAccounts(db, businessId, kind, next, baseCurrency);
+  const posted = entryFor(db, businessId, baseCurrency, kind, current.id, next, account, category);
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(cashTransactions)
+      .set({
+        date: next.date,
+        contactId: next.contactId,
+        narration: next.narration,
+        amount: next.amount,
+        exchangeRate: next.exchangeRate,
+        accountId: account.id,
+        categoryAccountId: category.id,
+        sourceUuid: next.sourceUuid,
+        entryId: posted.entryId,
+        updatedAt: nowIso(),
+      })
+      .where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.id, current.id))),
+    ...(await reverseEntry(db, businessId, current.entryId, kind, current.id)),
+    ...posted.statements,
+  ];
+  return { id: current.id, statements };
+}
+
+export async function removeCash(db: Db, businessId: string, kind: CashKind, identifier: string) {
+  const current = await findCash(db, businessId, kind, identifier);
+  const statements: BatchItem<"sqlite">[] = [
+    ...(await reverseEntry(db, businessId, current.entryId, kind, current.id)),
+    db.delete(cashTransactions).where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.id, current.id))),
+  ];
+  return { result: { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const }, statements };
+}

@@ -1,0 +1,113 @@
+// Invoices, bills, expenses and income on the AI create pipeline. Contacts named in a
+// prompt are matched or created; loosely named accounts are matched to the chart.
+import { and, eq, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { matchAccount } from "../accounts/match";
+import { findOrCreateContact } from "../contacts/match";
+import type { Creator } from "../creates/creator";
+import { cashTransactions, documents, type CashKind, type DocumentKind } from "../db/schema";
+import { addDays } from "../extraction/grammar/dates";
+import { ApiError } from "../lib/errors";
+import { decimalToMinor, parseRate } from "../lib/money";
+import { buildCash, cashViews } from "./cash";
+import { buildDocument, documentViews, kindRules } from "./documents";
+import { billSpec, expenseSpec, incomeSpec, invoiceSpec, type CashDraft, type DocumentDraft } from "./extraction";
+
+function rateFor(currency: string, baseCurrency: string, rate: string | null) {
+  if (currency === baseCurrency) return "1";
+  if (!rate) {
+    throw new ApiError("invalid_request", `exchange_rate: needed for ${currency} in a ${baseCurrency} business`, [
+      { field: "exchange_rate", message: "Required when the currency differs from the business currency" },
+    ]);
+  }
+  return parseRate(rate, "exchange_rate");
+}
+
+function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: string }> {
+  const rules = kindRules[kind];
+  return {
+    resource: kind === "invoice" ? "invoices" : "bills",
+    spec: kind === "invoice" ? invoiceSpec : billSpec,
+    async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
+      const statements: BatchItem<"sqlite">[] = [];
+      const records: { uuid: string }[] = [];
+      for (const [i, draft] of drafts.entries()) {
+        const contact = await findOrCreateContact(db, businessId, draft.contact, rules.contactType);
+        const currency = draft.currency ?? baseCurrency;
+        const date = draft.date ?? today;
+        const items = [];
+        for (const [n, item] of draft.record_items.entries()) {
+          const account = item.account
+            ? await matchAccount(db, businessId, item.account, `record_items.${n}.account`, (a) => (rules.itemTypes as readonly string[]).includes(a.type), rules.itemTypes.join(" or "))
+            : null;
+          items.push({
+            description: item.description,
+            quantity: Number(item.quantity),
+            unit_price: Number(item.unit_price),
+            tax_rate: item.tax_rate === null ? null : Number(item.tax_rate),
+            account: account?.id ?? null,
+          });
+        }
+        const built = await buildDocument(db, businessId, baseCurrency, kind, ids[i]!, {
+          contactId: contact.id,
+          date,
+          // Stated terms win; with neither terms nor a due date, payment is due on the date.
+          dueDate: draft.terms_days !== null ? addDays(date, draft.terms_days) : (draft.due_date ?? date),
+          narration: draft.narration,
+          currency,
+          exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
+          sourceUuid: sourceUuid ?? null,
+          items,
+        });
+        statements.push(...contact.statements, ...built.statements);
+        records.push({ uuid: built.row.id });
+      }
+      return { statements, records };
+    },
+    async view(db, { businessId, today }, uuids) {
+      const rows = await db.select().from(documents).where(and(eq(documents.businessId, businessId), inArray(documents.id, uuids)));
+      return documentViews(db, businessId, rows, today);
+    },
+  };
+}
+
+function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string }> {
+  return {
+    resource: kind === "expense" ? "expenses" : "income",
+    spec: kind === "expense" ? expenseSpec : incomeSpec,
+    async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
+      const statements: BatchItem<"sqlite">[] = [];
+      const records: { uuid: string }[] = [];
+      for (const [i, draft] of drafts.entries()) {
+        const currency = draft.currency ?? baseCurrency;
+        const accountType = kind === "expense" ? "expense" : "revenue";
+        const account = await matchAccount(db, businessId, draft.account, "account", (a) => a.type === accountType, accountType);
+        const category = await matchAccount(db, businessId, draft.category, "category", (a) => a.subType === "bank" || a.subType === "cash", "bank or cash");
+        const contact = draft.contact ? await findOrCreateContact(db, businessId, draft.contact, kind === "expense" ? "supplier" : "customer") : null;
+        const built = await buildCash(db, businessId, baseCurrency, kind, ids[i]!, {
+          date: draft.date ?? today,
+          contactId: contact?.id ?? null,
+          narration: draft.narration,
+          amount: decimalToMinor(draft.amount, currency, "amount"),
+          currency,
+          exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
+          account: account.id,
+          category: category.id,
+          sourceUuid: sourceUuid ?? null,
+        });
+        statements.push(...(contact?.statements ?? []), ...built.statements);
+        records.push({ uuid: built.row.id });
+      }
+      return { statements, records };
+    },
+    async view(db, { businessId }, uuids) {
+      const rows = await db.select().from(cashTransactions).where(and(eq(cashTransactions.businessId, businessId), inArray(cashTransactions.id, uuids)));
+      return cashViews(db, businessId, rows);
+    },
+  };
+}
+
+export const invoiceCreator = documentCreator("invoice");
+export const billCreator = documentCreator("bill");
+export const expenseCreator = cashCreator("expense");
+export const incomeCreator = cashCreator("income");

@@ -1,0 +1,194 @@
+// How invoices, bills, expenses and income are read from prompts:
+//   "Invoice Acme Ltd for 3 hours of consulting at 150 USD each and a setup fee of 200, due in 30 days"
+//   "Bill from Globex for 12 reams of paper at 4,500 NGN, net 30"
+//   "Paid 15,000 for fuel from GTBank yesterday"
+//   "Received 2,000 from ACME for product sales into Cash"
+// Names of accounts stay as written; the creators match them to the chart.
+import { z } from "zod";
+import { findAmounts } from "../extraction/grammar/amounts";
+import { findDates, findTermsDays } from "../extraction/grammar/dates";
+import { findLineItems } from "../extraction/grammar/line-items";
+import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
+import type { FieldError } from "../lib/errors";
+import { isCurrencyCode } from "../lib/locale";
+
+const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
+const currency = z.string().refine(isCurrencyCode, "must be an ISO 4217 code");
+
+export const documentDraftSchema = z.object({
+  contact: z.string().trim().min(1).max(200),
+  date: z.iso.date().nullable(),
+  due_date: z.iso.date().nullable(),
+  terms_days: z.number().int().min(0).max(365).nullable(),
+  narration: z.string().trim().min(1).max(500).nullable(),
+  currency: currency.nullable(),
+  exchange_rate: decimal.nullable(),
+  record_items: z
+    .array(z.object({ description: z.string().trim().min(1).max(500), quantity: decimal, unit_price: decimal, account: z.string().nullable(), tax_rate: decimal.nullable() }))
+    .min(1),
+});
+export type DocumentDraft = z.infer<typeof documentDraftSchema>;
+
+export const cashDraftSchema = z.object({
+  amount: decimal,
+  currency: currency.nullable(),
+  exchange_rate: decimal.nullable(),
+  date: z.iso.date().nullable(),
+  account: z.string().trim().min(1).max(200),
+  category: z.string().trim().min(1).max(200),
+  contact: z.string().trim().min(1).max(200).nullable(),
+  narration: z.string().trim().min(1).max(500).nullable(),
+});
+export type CashDraft = z.infer<typeof cashDraftSchema>;
+
+const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:\s+(?:[A-Z0-9&][\w&'.-]*|of|and|de|la))*)`;
+/** A keyword matched in any case while the name after it keeps its capitals. */
+const ci = (word: string) => [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join("");
+
+function currencyOf(text: string): string | null {
+  const fromAmount = findAmounts(text).find((a) => a.currency)?.currency;
+  if (fromAmount) return fromAmount;
+  for (const m of text.matchAll(/\b([A-Z]{3})\b/g)) if (isCurrencyCode(m[1]!)) return m[1]!;
+  return null;
+}
+
+const rateOf = (text: string) => /\b(?:exchange\s+)?rate\s*(?:of|is|:|=|at|@)?\s*(\d+(?:\.\d+)?)\b/i.exec(text)?.[1] ?? null;
+
+function taxRateOf(text: string): string | null {
+  const m = /(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*(\d+(?:\.\d+)?)\s*%/i.exec(text);
+  return m ? (m[1] ?? m[2])! : null;
+}
+
+/** Dates in the text except those that state when payment is due. */
+function documentDates(text: string, today: string) {
+  const dates = findDates(text, today);
+  const due = dates.find((d) => /\bdue\s+(?:on\s+|by\s+)?$/i.test(text.slice(Math.max(0, d.start - 12), d.start)));
+  const issued = dates.find((d) => d !== due);
+  return { date: issued?.value ?? null, due: due?.value ?? null };
+}
+
+function documentFromText(kind: "invoice" | "bill", text: string, source: ExtractionSource): Extraction<DocumentDraft> {
+  const problems: FieldError[] = [];
+  const patterns =
+    kind === "invoice"
+      ? [
+          new RegExp(String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s+|${ci("for")}\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}\s*(?:for|:|-|,|with)`),
+          new RegExp(String.raw`\b(?:${ci("customer")}|${ci("client")})\s*:?\s+${NAME}`),
+        ]
+      : [
+          new RegExp(String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+${ci("from")}\s+${NAME}\s*(?:for|:|-|,|with)`),
+          new RegExp(String.raw`\b(?:${ci("supplier")}|${ci("vendor")})\s*:?\s+${NAME}`),
+        ];
+  let contact: string | null = null;
+  let itemsFrom = 0;
+  for (const pattern of patterns) {
+    const m = pattern.exec(text);
+    if (m) {
+      contact = m[1]!.replace(/\s+(?:for|with)$/i, "").trim();
+      itemsFrom = m.index + m[0].length;
+      break;
+    }
+  }
+  if (!contact) problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
+  // Items are read after the party, with dates, terms and tax phrases taken out.
+  let itemText = text.slice(itemsFrom);
+  for (const d of findDates(itemText, source.today).reverse()) itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
+  itemText = itemText
+    .replace(/\b(?:plus|with|incl\.?|including)?\s*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b/gi, "")
+    .replace(/\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:with)?in\s+\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi, "");
+  const items = findLineItems(itemText);
+  if (items.length === 0) problems.push({ field: "record_items", message: "No items with a price were found" });
+  if (problems.length) return { records: [], problems };
+  const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
+  const tax = taxRateOf(text);
+  const { date, due } = documentDates(text, source.today);
+  return {
+    records: [
+      {
+        contact: contact!,
+        date,
+        due_date: due,
+        terms_days: findTermsDays(text),
+        narration: source.prompt.trim().slice(0, 500),
+        currency: itemCurrencies.size === 1 ? [...itemCurrencies][0]! : currencyOf(text),
+        exchange_rate: rateOf(text),
+        record_items: items.map((i) => ({ description: i.description, quantity: i.quantity, unit_price: i.unit_price, account: null, tax_rate: tax })),
+      },
+    ],
+    problems: [],
+  };
+}
+
+const STOP = String.raw`(?=\s+(?:on|from|into|to|for|yesterday|today|last|dated|via|using|with|by)\b|[,.;]|$)`;
+
+function cashFromText(kind: "expense" | "income", text: string, source: ExtractionSource): Extraction<CashDraft> {
+  const problems: FieldError[] = [];
+  const dates = findDates(text, source.today);
+  const amount = findAmounts(text).find((a) => !a.value.startsWith("-") && !dates.some((d) => a.start >= d.start && a.start < d.end));
+  const account = new RegExp(String.raw`\bfor\s+(?:the\s+)?(.+?)${STOP}`, "i").exec(text)?.[1] ?? null;
+  const category =
+    kind === "expense"
+      ? (new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(text)?.[1] ?? null)
+      : (new RegExp(String.raw`\b(?:into|to|in)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(text)?.[1] ?? null);
+  const contact =
+    kind === "income"
+      ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ?? null)
+      : (new RegExp(String.raw`\b(?:${ci("paid")}|${ci("to")})\s+${NAME}\s+(?:for|\d)`).exec(text)?.[1] ?? null);
+  if (!amount) problems.push({ field: "amount", message: "The amount was not found" });
+  if (!account) problems.push({ field: "account", message: `The ${kind === "expense" ? "expense" : "income"} account (what it was for) was not found` });
+  if (!category) problems.push({ field: "category", message: `The bank or cash account it was ${kind === "expense" ? "paid from" : "paid into"} was not found` });
+  if (problems.length) return { records: [], problems };
+  return {
+    records: [
+      {
+        amount: amount!.value,
+        currency: amount!.currency ?? currencyOf(text),
+        exchange_rate: rateOf(text),
+        date: dates[0]?.value ?? null,
+        account: account!.trim(),
+        category: category!.trim(),
+        contact: contact && !/^\d/.test(contact) ? contact.trim() : null,
+        narration: source.prompt.trim().slice(0, 500),
+      },
+    ],
+    problems: [],
+  };
+}
+
+const documentInstructions = (party: string) =>
+  `Extract the ${party} (contact, as written), date and due_date (YYYY-MM-DD or null), terms_days (payment terms in days or null), currency (ISO code or null), exchange_rate (or null) and record_items: each {description, quantity, unit_price (decimal strings), account (an account name if stated, else null), tax_rate (percent or null)}.`;
+
+const cashInstructions =
+  "Extract amount (decimal string), currency, exchange_rate, date (YYYY-MM-DD or null), account (what it was for, as an account name), category (the bank or cash account used, as written), contact (or null) and narration.";
+
+export const invoiceSpec: ResourceSpec<DocumentDraft> = {
+  noun: "invoice",
+  draftSchema: documentDraftSchema,
+  instructions: `Extract sales invoices. ${documentInstructions("customer")}`,
+  fromText: (text, source) => documentFromText("invoice", text, source),
+  fromTable: () => null,
+};
+
+export const billSpec: ResourceSpec<DocumentDraft> = {
+  noun: "bill",
+  draftSchema: documentDraftSchema,
+  instructions: `Extract supplier bills. ${documentInstructions("supplier")}`,
+  fromText: (text, source) => documentFromText("bill", text, source),
+  fromTable: () => null,
+};
+
+export const expenseSpec: ResourceSpec<CashDraft> = {
+  noun: "expense",
+  draftSchema: cashDraftSchema,
+  instructions: `Extract expenses paid at once. ${cashInstructions}`,
+  fromText: (text, source) => cashFromText("expense", text, source),
+  fromTable: () => null,
+};
+
+export const incomeSpec: ResourceSpec<CashDraft> = {
+  noun: "income",
+  draftSchema: cashDraftSchema,
+  instructions: `Extract income received at once. ${cashInstructions}`,
+  fromText: (text, source) => cashFromText("income", text, source),
+  fromTable: () => null,
+};

@@ -1,0 +1,168 @@
+// Payments on invoices and bills (SPEC 4.3): add, update by uuid, or overwrite the set.
+// Whenever a document's payments change, their entries are all reversed and the new
+// set is posted in date order, so each payment relieves the receivable (payable) by
+// the base-currency share of the running total at the document's rate, and a fully
+// paid document leaves exactly zero behind. A payment at another rate than the
+// document's posts the difference to the Foreign Exchange Gain/Loss account.
+import { and, eq, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { resolveAccountReference } from "../accounts/accounts";
+import { findAccountBySubType, type AccountRow } from "../db/queries/accounts";
+import { accounts, payments, type DocumentKind } from "../db/schema";
+import type { Db } from "../env";
+import { postEntry, reverseEntry, type PostingLine } from "../ledger/posting";
+import { ApiError } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { convertMinor, parseRate, toMajor, toMinor } from "../lib/money";
+import { nowIso } from "../lib/time";
+import { documentPayments, findDocument, kindRules, paymentView, type DocumentRow } from "./documents";
+
+export interface PaymentInput {
+  uuid?: string;
+  amount_paid: number;
+  category: string;
+  date: string;
+  exchange_rate?: number;
+}
+
+interface PlannedPayment {
+  id: string;
+  amount: number;
+  account: AccountRow;
+  date: string;
+  exchangeRate: string | null;
+  createdAt: string;
+  existing: boolean;
+}
+
+async function role(db: Db, businessId: string, subType: string) {
+  const account = await findAccountBySubType(db, businessId, subType);
+  if (!account) throw new Error(`the business has no ${subType} account`);
+  return account;
+}
+
+function paymentLines(kind: DocumentKind, doc: DocumentRow, payment: PlannedPayment, paidBefore: number, baseCurrency: string, control: AccountRow, fx: AccountRow): PostingLine[] {
+  const conv = (minor: number) => (doc.currency === baseCurrency ? minor : convertMinor(minor, doc.currency, baseCurrency, doc.exchangeRate));
+  const relief = conv(paidBefore + payment.amount) - conv(paidBefore);
+  const rate = payment.exchangeRate ?? doc.exchangeRate;
+  const bankBase = doc.currency === baseCurrency ? payment.amount : convertMinor(payment.amount, doc.currency, baseCurrency, rate);
+  const foreignBank = payment.account.currency !== baseCurrency;
+  const invoice = kind === "invoice";
+  const lines: PostingLine[] = [
+    {
+      accountId: payment.account.id,
+      debit: invoice ? bankBase : 0,
+      credit: invoice ? 0 : bankBase,
+      currency: foreignBank ? payment.account.currency : null,
+      currencyAmount: foreignBank ? (invoice ? payment.amount : -payment.amount) : null,
+    },
+    { accountId: control.id, debit: invoice ? 0 : relief, credit: invoice ? relief : 0 },
+  ];
+  // For an invoice a bank amount above the relief is a gain (credit); for a bill, a loss.
+  const difference = bankBase - relief;
+  if (difference !== 0) {
+    const creditFx = invoice ? difference > 0 : difference < 0;
+    const amount = Math.abs(difference);
+    lines.push({ accountId: fx.id, debit: creditFx ? 0 : amount, credit: creditFx ? amount : 0, description: "Exchange difference" });
+  }
+  return lines.filter((l) => l.debit > 0 || l.credit > 0);
+}
+
+export async function applyPayments(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  kind: DocumentKind,
+  identifier: string,
+  inputs: PaymentInput[],
+  overwrite: boolean,
+) {
+  const doc = await findDocument(db, businessId, kind, identifier);
+  const current = await documentPayments(db, businessId, doc.id);
+  const byId = new Map(current.map((p) => [p.id, p]));
+  const now = nowIso();
+  const supplied: PlannedPayment[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const field = `payments.${i}`;
+    if (input.uuid && !byId.has(input.uuid)) throw new ApiError("not_found", `${field}.uuid: no payment ${input.uuid} on this ${kind}`);
+    const account = await resolveAccountReference(db, businessId, input.category, `${field}.category`);
+    if (account.subType !== "bank" && account.subType !== "cash") {
+      throw new ApiError("invalid_request", `${field}.category: ${account.name} is not a bank or cash account`, [{ field: `${field}.category`, message: "Must be a bank or cash account" }]);
+    }
+    if (account.currency !== baseCurrency && account.currency !== doc.currency) {
+      throw new ApiError("invalid_request", `${field}.category: ${account.name} holds ${account.currency}; pay a ${doc.currency} ${kind} from a ${doc.currency} or ${baseCurrency} account`, [
+        { field: `${field}.category`, message: "Currency does not match" },
+      ]);
+    }
+    const amount = toMinor(input.amount_paid, doc.currency, `${field}.amount_paid`);
+    if (amount === 0) throw new ApiError("invalid_request", `${field}.amount_paid: must be positive`, [{ field: `${field}.amount_paid`, message: "Must be positive" }]);
+    if (input.date < doc.date) throw new ApiError("invalid_request", `${field}.date: before the ${kind} date`, [{ field: `${field}.date`, message: `Before the ${kind} date` }]);
+    const existing = input.uuid ? byId.get(input.uuid) : undefined;
+    supplied.push({
+      id: existing?.id ?? newId(),
+      amount,
+      account,
+      date: input.date,
+      exchangeRate: input.exchange_rate === undefined ? null : parseRate(input.exchange_rate, `${field}.exchange_rate`),
+      createdAt: existing?.createdAt ?? now,
+      existing: existing !== undefined,
+    });
+  }
+  const suppliedIds = new Set(supplied.map((p) => p.id));
+  const kept: PlannedPayment[] = [];
+  if (!overwrite) {
+    const accountRows = current.length
+      ? await db.select().from(accounts).where(and(eq(accounts.businessId, businessId), inArray(accounts.id, current.map((p) => p.accountId))))
+      : [];
+    for (const p of current) {
+      if (suppliedIds.has(p.id)) continue;
+      kept.push({ id: p.id, amount: p.amount, account: accountRows.find((a) => a.id === p.accountId)!, date: p.date, exchangeRate: p.exchangeRate, createdAt: p.createdAt, existing: true });
+    }
+  }
+  const planned = [...kept, ...supplied].sort((a, b) => (a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date)));
+  const totalPaid = planned.reduce((s, p) => s + p.amount, 0);
+  if (totalPaid > doc.total) {
+    throw new ApiError("invalid_request", `payments: ${toMajor(totalPaid, doc.currency)} paid would exceed the ${kind} total of ${toMajor(doc.total, doc.currency)}`, [
+      { field: "payments", message: "Total paid above the document total" },
+    ]);
+  }
+
+  const statements: BatchItem<"sqlite">[] = [];
+  for (const p of current) statements.push(...(await reverseEntry(db, businessId, p.entryId, "payment", p.id)));
+  if (current.length) statements.push(db.delete(payments).where(and(eq(payments.businessId, businessId), eq(payments.documentId, doc.id))));
+  const control = await role(db, businessId, kindRules[kind].control);
+  const fx = await role(db, businessId, "fx");
+  let paidBefore = 0;
+  for (const p of planned) {
+    const posted = postEntry(db, {
+      businessId,
+      date: p.date,
+      sourceType: "payment",
+      sourceId: p.id,
+      narration: `Payment on ${doc.number}`,
+      lines: paymentLines(kind, doc, p, paidBefore, baseCurrency, control, fx),
+    });
+    paidBefore += p.amount;
+    statements.push(
+      db.insert(payments).values({
+        id: p.id,
+        businessId,
+        documentId: doc.id,
+        amount: p.amount,
+        accountId: p.account.id,
+        date: p.date,
+        exchangeRate: p.exchangeRate,
+        entryId: posted.entryId,
+        createdAt: p.createdAt,
+        updatedAt: now,
+      }),
+      ...posted.statements,
+    );
+  }
+  const names = new Map(planned.map((p) => [p.account.id, p.account.name]));
+  const view = {
+    uuid: doc.id,
+    payments: planned.map((p) => paymentView({ ...p, accountId: p.account.id }, doc.currency, names)),
+  };
+  return { statements, view };
+}

@@ -1,0 +1,155 @@
+// Expenses and income (CONTRACT 7): paid at once, posted straight between a bank or
+// cash account and an expense or revenue account. One route set per kind.
+import { createRoute, z } from "@hono/zod-openapi";
+import { findOrCreateContact } from "../contacts/match";
+import { handleCreate } from "../creates/handle-create";
+import { runBatch } from "../db/batch";
+import { isUniqueViolation } from "../db/errors";
+import type { CashKind } from "../db/schema";
+import { cashViews, editCash, findCash, listCash, removeCash, type CashInput } from "../documents/cash";
+import type { Db } from "../env";
+import { success, successList } from "../lib/envelope";
+import { ApiError } from "../lib/errors";
+import { parseRate, toMinor } from "../lib/money";
+import { createRouter } from "../lib/router";
+import { businessSecurity } from "../lib/security";
+import { businessAuth } from "../middleware/auth";
+import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
+import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listQuerySchema, successSchema, listSchema } from "../schemas/common";
+import { cashSchema, patchCashBody, putCashBody } from "../schemas/documents";
+
+const settings = {
+  expense: { path: "/expenses", tag: "Expenses", noun: "Expense", schema: "expenses", example: '"Paid 15,000 for fuel from GTBank yesterday"', posting: "Dr the expense account / Cr the bank or cash account" },
+  income: { path: "/income", tag: "Income", noun: "Income", schema: "income", example: '"Received 2,000 from ACME for product sales into Cash"', posting: "Dr the bank or cash account / Cr the revenue account" },
+} as const;
+
+type Body = Partial<z.infer<typeof putCashBody>>;
+
+async function changesFrom(db: Db, businessId: string, kind: CashKind, currency: string, body: Body) {
+  const changes: Partial<CashInput> & { contactStatements?: Awaited<ReturnType<typeof findOrCreateContact>>["statements"] } = {
+    date: body.date,
+    narration: body.narration,
+    account: body.account,
+    category: body.category,
+    sourceUuid: body.source_uuid,
+  };
+  if (body.amount !== undefined) changes.amount = toMinor(body.amount, currency, "amount");
+  if (body.exchange_rate !== undefined) changes.exchangeRate = parseRate(body.exchange_rate, "exchange_rate");
+  if (body.contact === null) changes.contactId = null;
+  else if (body.contact !== undefined) {
+    const contact = await findOrCreateContact(db, businessId, body.contact, kind === "expense" ? "supplier" : "customer");
+    changes.contactId = contact.id;
+    changes.contactStatements = contact.statements;
+  }
+  return changes;
+}
+
+export function cashRouter(kind: CashKind) {
+  const s = settings[kind];
+  const common = { tags: [s.tag], security: businessSecurity, middleware: [businessAuth] };
+  const one = `${s.path}/{uuid}`;
+  const query = listQuerySchema.extend({
+    schema: z.literal(s.schema).optional().openapi({ param: { name: "schema", in: "query" }, description: `Optional; must be \`${s.schema}\`.` }),
+  });
+  const errors = errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited");
+
+  const create = createRoute({
+    ...common,
+    method: "post",
+    path: s.path,
+    summary: `Record ${kind === "expense" ? "an expense" : "income"} from a prompt (AI create)`,
+    description: `E.g. ${s.example}. Posting: ${s.posting}. Accounts named loosely are matched to the chart (400 if none or several match).`,
+    request: { body: jsonBody(aiCreateBody) },
+    responses: {
+      200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
+      201: jsonResponse(successSchema(z.union([cashSchema, z.array(cashSchema)])), "Recorded (process_type direct)."),
+      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "conflict", "payload_too_large", "rate_limited"),
+    },
+  });
+  const list = createRoute({
+    ...common,
+    method: "get",
+    path: s.path,
+    summary: `List ${kind === "expense" ? "expenses" : "income"}`,
+    request: { query },
+    responses: { 200: jsonResponse(listSchema(cashSchema), "A page."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited") },
+  });
+  const get = createRoute({
+    ...common,
+    method: "get",
+    path: one,
+    summary: `Get ${kind === "expense" ? "an expense" : "an income record"}`,
+    request: { params: identifierParamSchema },
+    responses: { 200: jsonResponse(successSchema(cashSchema), "The record."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited") },
+  });
+  const put = createRoute({
+    ...common,
+    method: "put",
+    path: one,
+    summary: `Replace ${kind === "expense" ? "an expense" : "an income record"}`,
+    description: "date, amount, account and category are required; the entry is reversed and re-posted.",
+    request: { params: identifierParamSchema, body: jsonBody(putCashBody) },
+    responses: { 200: jsonResponse(successSchema(cashSchema), "The updated record."), ...errors },
+  });
+  const patch = createRoute({
+    ...common,
+    method: "patch",
+    path: one,
+    summary: `Change fields of ${kind === "expense" ? "an expense" : "an income record"}`,
+    description: "Only the fields sent change; the entry is reversed and re-posted.",
+    request: { params: identifierParamSchema, body: jsonBody(patchCashBody) },
+    responses: { 200: jsonResponse(successSchema(cashSchema), "The updated record."), ...errors },
+  });
+  const remove = createRoute({
+    ...common,
+    method: "delete",
+    path: one,
+    summary: `Delete ${kind === "expense" ? "an expense" : "an income record"}`,
+    description: "Reverses its entry, then removes it.",
+    request: { params: identifierParamSchema },
+    responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited") },
+  });
+
+  type View = z.infer<typeof cashSchema>;
+  const change = async (c: { get: (k: "db" | "businessId" | "business") => any }, identifier: string, body: Body) => {
+    const db: Db = c.get("db");
+    const businessId: string = c.get("businessId");
+    const current = await findCash(db, businessId, kind, identifier);
+    const { contactStatements, ...changes } = await changesFrom(db, businessId, kind, current.currency, body);
+    const { id, statements } = await editCash(db, businessId, c.get("business").currency, kind, current.id, changes);
+    try {
+      await runBatch(db, [...(contactStatements ?? []), ...statements]);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError("conflict", `Another ${kind} already has this source_uuid`);
+      throw err;
+    }
+    return (await cashViews(db, businessId, [await findCash(db, businessId, kind, id)]))[0] as View;
+  };
+
+  return createRouter()
+    .openapi(create, async (c) => {
+      const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), kind === "expense" ? "expenses" : "income", c.req.valid("json"));
+      if (outcome.mode === "async") return c.json(success(`${s.noun} queued`, outcome.accepted), 200);
+      const records = outcome.records as View[];
+      return c.json(success(`${s.noun} recorded`, records.length === 1 ? records[0]! : records), 201);
+    })
+    .openapi(list, async (c) => {
+      const q = c.req.valid("query");
+      const db = c.get("db");
+      const { rows, total } = await listCash(db, { businessId: c.get("businessId"), kind, page: q.page, limit: q.limit, order: q.date_order });
+      return c.json(successList(`${s.noun} retrieved`, (await cashViews(db, c.get("businessId"), rows)) as View[], { page: q.page, limit: q.limit, total }), 200);
+    })
+    .openapi(get, async (c) => {
+      const db = c.get("db");
+      const row = await findCash(db, c.get("businessId"), kind, c.req.valid("param").uuid);
+      return c.json(success(`${s.noun} retrieved`, (await cashViews(db, c.get("businessId"), [row]))[0] as View), 200);
+    })
+    .openapi(put, async (c) => c.json(success(`${s.noun} updated`, await change(c, c.req.valid("param").uuid, c.req.valid("json"))), 200))
+    .openapi(patch, async (c) => c.json(success(`${s.noun} updated`, await change(c, c.req.valid("param").uuid, c.req.valid("json"))), 200))
+    .openapi(remove, async (c) => {
+      const db = c.get("db");
+      const { result, statements } = await removeCash(db, c.get("businessId"), kind, c.req.valid("param").uuid);
+      await runBatch(db, statements);
+      return c.json(success(`${s.noun} deleted`, result), 200);
+    });
+}

@@ -1,0 +1,174 @@
+// Invoices and bills (SPEC 4.3, CONTRACT 7): one route set per kind. Every change posts
+// to the ledger in the same batch as the document.
+import { createRoute, z } from "@hono/zod-openapi";
+import { handleCreate } from "../creates/handle-create";
+import { runBatch } from "../db/batch";
+import { isUniqueViolation } from "../db/errors";
+import type { DocumentKind } from "../db/schema";
+import { documentViews, editDocument, findDocument, listDocuments, removeDocument } from "../documents/documents";
+import { applyPayments } from "../documents/payments";
+import { success, successList } from "../lib/envelope";
+import { ApiError } from "../lib/errors";
+import { createRouter } from "../lib/router";
+import { businessSecurity } from "../lib/security";
+import { todayIn } from "../lib/time";
+import { businessAuth } from "../middleware/auth";
+import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
+import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
+import { documentListQuery, documentSchema, paymentsBody, paymentsResultSchema, updateDocumentBody } from "../schemas/documents";
+
+const settings = {
+  invoice: {
+    path: "/invoices",
+    tag: "Invoices",
+    noun: "Invoice",
+    schema: "invoicing",
+    schemaRequired: true,
+    example: '"Invoice Acme Ltd for 3 hours of consulting at 150 USD each and a setup fee of 200, due in 30 days"',
+    posting: "Dr Accounts Receivable / Cr the items' revenue accounts and VAT Payable; payments Dr the bank or cash account / Cr Accounts Receivable.",
+  },
+  bill: {
+    path: "/bills",
+    tag: "Bills",
+    noun: "Bill",
+    schema: "bills",
+    schemaRequired: false,
+    example: '"Bill from Globex for 12 reams of paper at 4,500 NGN, net 30"',
+    posting: "Cr Accounts Payable / Dr the items' expense accounts and VAT Payable; payments Dr Accounts Payable / Cr the bank or cash account.",
+  },
+} as const;
+
+export function documentsRouter(kind: DocumentKind) {
+  const s = settings[kind];
+  const common = { tags: [s.tag], security: businessSecurity, middleware: [businessAuth] };
+  const one = `${s.path}/{uuid}`;
+
+  const create = createRoute({
+    ...common,
+    method: "post",
+    path: s.path,
+    summary: `Create a ${kind} from a prompt (AI create)`,
+    description: `E.g. ${s.example}. The contact is matched by name or created. Posting: ${s.posting} A foreign-currency ${kind} needs exchange_rate. Without stated terms or due date, the ${kind} is due on its date.`,
+    request: { body: jsonBody(aiCreateBody) },
+    responses: {
+      200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
+      201: jsonResponse(successSchema(z.union([documentSchema, z.array(documentSchema)])), "Created (process_type direct)."),
+      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "conflict", "payload_too_large", "rate_limited"),
+    },
+  });
+  const list = createRoute({
+    ...common,
+    method: "get",
+    path: s.path,
+    summary: `List ${kind}s`,
+    description: `Ordered by date (date_order), then creation time. schema=${s.schema} is ${s.schemaRequired ? "required" : "optional"}.`,
+    request: { query: documentListQuery(s.schema, s.schemaRequired) },
+    responses: {
+      200: jsonResponse(listSchema(documentSchema), `A page of ${kind}s.`),
+      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+    },
+  });
+  const get = createRoute({
+    ...common,
+    method: "get",
+    path: one,
+    summary: `Get a ${kind}`,
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(documentSchema), `The ${kind}.`),
+      ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+    },
+  });
+  const update = createRoute({
+    ...common,
+    method: "put",
+    path: one,
+    summary: `Update a ${kind}`,
+    description: "New items or a new date reverse the posted entry and post a new one. The total may not fall below the amount paid.",
+    request: { params: identifierParamSchema, body: jsonBody(updateDocumentBody) },
+    responses: {
+      200: jsonResponse(successSchema(documentSchema), `The updated ${kind}.`),
+      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited"),
+    },
+  });
+  const pay = createRoute({
+    ...common,
+    method: "post",
+    path: `${one}/payments`,
+    summary: `Record payments on a ${kind}`,
+    description:
+      "overwrite false (default): payments are added, and an entry with a uuid updates that payment (404 if it is not on this document). overwrite true: the supplied payments replace all. Total paid above the total: 400. A payment at a different exchange_rate posts the difference to Foreign Exchange Gain/Loss.",
+    request: { params: identifierParamSchema, body: jsonBody(paymentsBody) },
+    responses: {
+      200: jsonResponse(successSchema(paymentsResultSchema), "The document's payments."),
+      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "payload_too_large", "rate_limited"),
+    },
+  });
+  const remove = createRoute({
+    ...common,
+    method: "delete",
+    path: one,
+    summary: `Delete a ${kind}`,
+    description: "Reverses its entry and its payments' entries, then removes it.",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(deletedSchema), `The ${kind} was deleted.`),
+      ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+    },
+  });
+
+  type View = z.infer<typeof documentSchema>;
+  return createRouter()
+    .openapi(create, async (c) => {
+      const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), kind === "invoice" ? "invoices" : "bills", c.req.valid("json"));
+      if (outcome.mode === "async") return c.json(success(`${s.noun} creation queued`, outcome.accepted), 200);
+      const records = outcome.records as View[];
+      return c.json(success(records.length === 1 ? `${s.noun} created` : `${records.length} ${kind}s created`, records.length === 1 ? records[0]! : records), 201);
+    })
+    .openapi(list, async (c) => {
+      const query = c.req.valid("query");
+      const db = c.get("db");
+      const { rows, total } = await listDocuments(db, { businessId: c.get("businessId"), kind, page: query.page, limit: query.limit, order: query.date_order, contactId: query.contact });
+      const data = (await documentViews(db, c.get("businessId"), rows, todayIn(c.get("business").timezone))) as View[];
+      return c.json(successList(`${s.noun}s retrieved`, data, { page: query.page, limit: query.limit, total }), 200);
+    })
+    .openapi(get, async (c) => {
+      const db = c.get("db");
+      const row = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
+      const [view] = (await documentViews(db, c.get("businessId"), [row], todayIn(c.get("business").timezone))) as View[];
+      return c.json(success(`${s.noun} retrieved`, view!), 200);
+    })
+    .openapi(update, async (c) => {
+      const db = c.get("db");
+      const businessId = c.get("businessId");
+      const body = c.req.valid("json");
+      const { id, statements } = await editDocument(db, businessId, c.get("business").currency, kind, c.req.valid("param").uuid, {
+        date: body.date,
+        dueDate: body.due_date,
+        narration: body.narration,
+        items: body.record_items,
+        sourceUuid: body.source_uuid,
+      });
+      try {
+        await runBatch(db, statements);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ApiError("conflict", `Another ${kind} already has this source_uuid`);
+        throw err;
+      }
+      const [view] = (await documentViews(db, businessId, [await findDocument(db, businessId, kind, id)], todayIn(c.get("business").timezone))) as View[];
+      return c.json(success(`${s.noun} updated`, view!), 200);
+    })
+    .openapi(pay, async (c) => {
+      const db = c.get("db");
+      const body = c.req.valid("json");
+      const { statements, view } = await applyPayments(db, c.get("businessId"), c.get("business").currency, kind, c.req.valid("param").uuid, body.payments, body.overwrite);
+      await runBatch(db, statements);
+      return c.json(success("Payments recorded", view), 200);
+    })
+    .openapi(remove, async (c) => {
+      const db = c.get("db");
+      const { result, statements } = await removeDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
+      await runBatch(db, statements);
+      return c.json(success(`${s.noun} deleted`, result), 200);
+    });
+}
