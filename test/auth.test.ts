@@ -45,12 +45,23 @@ it("documents the routes the suite covers", () => {
   expect(publicRoutes).toEqual(["GET /health"]);
 });
 
+// Credentials shared by every route (they are what is under test, not the data); each
+// route gets its own valid business so its successful calls stay within the rate limit.
+let gated: TestBusiness;
+let other: TestBusiness;
+let partner: { key: string };
+let revokedKey: string;
+beforeAll(async () => {
+  let revoked: TestBusiness;
+  [gated, other, partner, revoked] = await Promise.all([createBusiness({ apiAccess: false }), createBusiness(), createPartner(), createBusiness()]);
+  await db().batch((await issueBusinessKeys(db(), revoked.id)).statements);
+  revokedKey = revoked.key;
+});
+
 describe.each(businessRoutes)("$method $path", (op) => {
   let business: TestBusiness;
-  let gated: TestBusiness;
-  let partner: { key: string };
   beforeAll(async () => {
-    [business, gated, partner] = await Promise.all([createBusiness(), createBusiness({ apiAccess: false }), createPartner()]);
+    business = await createBusiness();
   });
 
   it("rejects a missing key", async () => {
@@ -71,7 +82,6 @@ describe.each(businessRoutes)("$method $path", (op) => {
     }
   });
   it("rejects conflicting key headers", async () => {
-    const other = await createBusiness();
     expectRejected(await send(op, { "X-API-Key": business.key, sk: other.key }), "invalid_api_key");
     expectRejected(await send(op, { "api-key": business.key, sk: "garbage" }), "invalid_api_key");
   });
@@ -89,9 +99,7 @@ describe.each(businessRoutes)("$method $path", (op) => {
     expectRejected(res, "forbidden");
   });
   it("rejects a revoked key", async () => {
-    const fresh = await createBusiness();
-    await db().batch((await issueBusinessKeys(db(), fresh.id)).statements);
-    expectRejected(await send(op, { "X-API-Key": fresh.key }), "invalid_api_key");
+    expectRejected(await send(op, { "X-API-Key": revokedKey }), "invalid_api_key");
   });
 });
 

@@ -16,10 +16,13 @@ export async function matchAccount(db: Db, businessId: string, phrase: string, f
   const wanted = words(phrase);
   const exact = chart.find((a) => a.nameKey === phrase.trim().toLowerCase() || a.id === phrase.trim());
   if (exact) return exact;
-  const candidates = chart.filter((a) => containsWords(wanted, words(a.name)) || containsWords(words(a.name), wanted));
-  // "Office Supplies" beats "Supplies" when both fit: prefer the longest name.
-  candidates.sort((a, b) => b.name.length - a.name.length);
-  if (candidates.length === 1 || (candidates.length > 1 && candidates[0]!.name.length > candidates[1]!.name.length)) return candidates[0]!;
+  // Names the phrase contains ("product sales" holds "Sales"): the longest wins, so
+  // "office supplies" picks "Office Supplies" over "Supplies".
+  const named = chart.filter((a) => containsWords(wanted, words(a.name))).sort((a, b) => b.name.length - a.name.length);
+  if (named.length === 1 || (named.length > 1 && named[0]!.name.length > named[1]!.name.length)) return named[0]!;
+  // Else names that contain the phrase ("fuel" in "Fuel and Oil"): only one may fit.
+  const candidates = named.length ? named : chart.filter((a) => containsWords(words(a.name), wanted));
+  if (candidates.length === 1) return candidates[0]!;
   const message = candidates.length
     ? `"${phrase}" matches several ${what} accounts (${candidates.map((c) => c.name).join(", ")}); name one exactly`
     : `no ${what} account matches "${phrase}"; name one from the chart of accounts`;

@@ -119,7 +119,7 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   };
 }
 
-const STOP = String.raw`(?=\s+(?:on|from|into|to|for|yesterday|today|last|dated|via|using|with|by)\b|[,.;]|$)`;
+const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|[,.;]|$)`;
 
 function cashFromText(kind: "expense" | "income", text: string, source: ExtractionSource): Extraction<CashDraft> {
   const problems: FieldError[] = [];
