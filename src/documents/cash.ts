@@ -2,10 +2,11 @@
 //   expense: Dr the expense account / Cr the bank or cash account (category)
 //   income:  Dr the bank or cash account / Cr the revenue account
 // Edits reverse the entry and post a new one; deletes reverse it.
-import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
 import type { AccountRow } from "../db/queries/accounts";
+import { paginate } from "../db/queries/paginate";
 import { accounts, cashTransactions, contacts, type CashKind } from "../db/schema";
 import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
@@ -113,18 +114,7 @@ export async function findCash(db: Db, businessId: string, kind: CashKind, ident
 
 export async function listCash(db: Db, input: { businessId: string; kind: CashKind; page: number; limit: number; order: "asc" | "desc" }) {
   const where = and(eq(cashTransactions.businessId, input.businessId), eq(cashTransactions.kind, input.kind));
-  const direction = input.order === "asc" ? asc : desc;
-  const [[total], rows] = await db.batch([
-    db.select({ total: count() }).from(cashTransactions).where(where),
-    db
-      .select()
-      .from(cashTransactions)
-      .where(where)
-      .orderBy(direction(cashTransactions.date), direction(cashTransactions.createdAt), direction(cashTransactions.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return paginate(db, cashTransactions, where, [cashTransactions.date, cashTransactions.createdAt, cashTransactions.id], input);
 }
 
 export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {

@@ -4,10 +4,11 @@
 // A foreign-currency document posts at its exchange_rate: the total is converted once
 // and allocated over the lines, so the entry balances to the minor unit. Edits reverse
 // the entry and post a new one; deletes reverse the document and its payments.
-import { and, asc, count, desc, eq, inArray, max, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, max, or, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
 import { findAccountBySubType, type AccountRow } from "../db/queries/accounts";
+import { paginate } from "../db/queries/paginate";
 import { accounts, contacts, documentItems, documents, payments, type DocumentKind } from "../db/schema";
 import type { Db } from "../env";
 import { postEntry, reverseEntry, type PostingLine } from "../ledger/posting";
@@ -171,19 +172,7 @@ export async function findDocument(db: Db, businessId: string, kind: DocumentKin
 export async function listDocuments(db: Db, input: { businessId: string; kind: DocumentKind; page: number; limit: number; order: "asc" | "desc"; contactId?: string }) {
   const conditions: SQL[] = [eq(documents.businessId, input.businessId), eq(documents.kind, input.kind)];
   if (input.contactId) conditions.push(eq(documents.contactId, input.contactId));
-  const where = and(...conditions);
-  const direction = input.order === "asc" ? asc : desc;
-  const [[total], rows] = await db.batch([
-    db.select({ total: count() }).from(documents).where(where),
-    db
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(direction(documents.date), direction(documents.createdAt), direction(documents.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return paginate(db, documents, and(...conditions), [documents.date, documents.createdAt, documents.id], input);
 }
 
 export function documentStatus(row: DocumentRow, paid: number, today: string) {

@@ -1,10 +1,11 @@
 // Manual journals (CONTRACT 7): a document whose lines are its posted entry. Editing
 // reverses the entry and posts a new one; deleting reverses it.
-import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
 import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
+import { paginate } from "../db/queries/paginate";
 import { accounts, journalLines, journals } from "../db/schema";
 import type { Db } from "../env";
 import { entryLines, postEntry, reverseEntry, type PostingLine } from "../ledger/posting";
@@ -150,19 +151,7 @@ const journalFields = (row: JournalRow) => ({
 });
 
 export async function listJournals(db: Db, input: { businessId: string; page: number; limit: number; order: "asc" | "desc" }) {
-  const where = eq(journals.businessId, input.businessId);
-  const direction = input.order === "asc" ? asc : desc;
-  const [[total], rows] = await db.batch([
-    db.select({ total: count() }).from(journals).where(where),
-    db
-      .select()
-      .from(journals)
-      .where(where)
-      .orderBy(direction(journals.date), direction(journals.createdAt), direction(journals.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return paginate(db, journals, eq(journals.businessId, input.businessId), [journals.date, journals.createdAt, journals.id], input);
 }
 
 export async function editJournal(

@@ -1,7 +1,8 @@
 // Account queries; every one is scoped to a business.
-import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../env";
 import { accounts, journalLines, type AccountType } from "../schema";
+import { paginate } from "./paginate";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -12,19 +13,7 @@ export async function listAccounts(
   const conditions: SQL[] = [eq(accounts.businessId, input.businessId)];
   if (input.type) conditions.push(eq(accounts.type, input.type));
   if (input.subType) conditions.push(eq(accounts.subType, input.subType));
-  const where = and(...conditions);
-  const direction = input.order === "asc" ? asc : desc;
-  const [[total], rows] = await db.batch([
-    db.select({ total: count() }).from(accounts).where(where),
-    db
-      .select()
-      .from(accounts)
-      .where(where)
-      .orderBy(direction(accounts.createdAt), direction(accounts.code), direction(accounts.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return paginate(db, accounts, and(...conditions), [accounts.createdAt, accounts.code, accounts.id], input);
 }
 
 /** By uuid, source_uuid or (case-insensitive) name; the uuid wins over the others. */

@@ -1,7 +1,8 @@
 // Contact queries; every one is scoped to a business.
-import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../env";
 import { contacts } from "../schema";
+import { paginate } from "./paginate";
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -29,19 +30,7 @@ export async function listContacts(db: Db, input: ListContactsInput) {
       )!,
     );
   }
-  const where = and(...conditions);
-  const direction = input.order === "asc" ? asc : desc;
-  const [[total], rows] = await db.batch([
-    db.select({ total: count() }).from(contacts).where(where),
-    db
-      .select()
-      .from(contacts)
-      .where(where)
-      .orderBy(direction(contacts.createdAt), direction(contacts.id))
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  return paginate(db, contacts, and(...conditions), [contacts.createdAt, contacts.id], input);
 }
 
 /** Resolves a path identifier: the uuid first, else the client's source_uuid. */
