@@ -11,6 +11,7 @@ import { securitySchemes } from "./lib/security";
 import { limitBody, requireJson } from "./middleware/body";
 import { accountsRouter } from "./routes/accounts";
 import { authRouter } from "./routes/auth";
+import { bankTransactionsRouter } from "./routes/bank-transactions";
 import { banksRouter } from "./routes/banks";
 import { cashRouter } from "./routes/cash";
 import { documentsRouter } from "./routes/documents";
@@ -30,7 +31,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * larger sets of files go as url attachments or across requests.
  */
 export const MAX_CREATE_BODY_BYTES = 30 * 1024 * 1024;
-const createPaths = new Set(Object.keys(creators).map((resource) => `${BASE_PATH}/${resource}`));
+const createPaths = new Set(Object.values(creators).map((creator) => `${BASE_PATH}${creator.path ?? `/${creator.resource}`}`));
 
 function createApi() {
   const api = createRouter();
@@ -54,6 +55,7 @@ function createApi() {
   api.route("/", documentsRouter("bill"));
   api.route("/", cashRouter("expense"));
   api.route("/", cashRouter("income"));
+  api.route("/", bankTransactionsRouter);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);

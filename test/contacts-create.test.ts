@@ -1,20 +1,12 @@
 // POST /contacts on the AI create pipeline with the offline extractor: real-world
 // phrasings, text attachments and files, direct and async, with every field checked.
 import { describe, expect, it } from "vitest";
-import { call, createBusiness, expectFailure } from "./harness";
+import { call, createBusiness, expectFailure, waitForJob } from "./harness";
 import { contactPrompts } from "./fixtures/contact-prompts";
 import { scannedPdf, pngBytes, textPdf, toBase64, workbook } from "./helpers/files";
 
 const post = (key: string, body: unknown) => call("/contacts", { method: "POST", key, body });
 
-export async function waitForJob(key: string, reference: string) {
-  for (let i = 0; i < 100; i++) {
-    const res = await call(`/jobs/${reference}`, { key });
-    if (["completed", "failed"].includes(res.json.data.status)) return res.json.data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${reference} did not finish`);
-}
 
 describe("prompts, direct", () => {
   it.each(contactPrompts)("$prompt", async ({ prompt, text_attachment, expected }) => {

@@ -115,3 +115,13 @@ export function expectFailure(res: { json: Json }, code: string) {
     throw new Error(`expected failure envelope with code ${code}, got ${JSON.stringify(res.json)}`);
   }
 }
+
+/** Polls GET /jobs/{reference} until the job has finished. */
+export async function waitForJob(key: string, reference: string) {
+  for (let i = 0; i < 100; i++) {
+    const res = await call(`/jobs/${reference}`, { key });
+    if (["completed", "failed"].includes(res.json.data.status)) return res.json.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${reference} did not finish`);
+}

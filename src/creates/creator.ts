@@ -12,10 +12,14 @@ export interface BuildContext {
   baseCurrency: string;
   /** Today in the business's time zone (YYYY-MM-DD). */
   today: string;
+  /** Route-specific request fields, as the route validated them. */
+  options: Record<string, unknown>;
 }
 
 export interface Creator<Draft, Output> {
   resource: string;
+  /** The POST route that creates it, when not /{resource}. */
+  path?: string;
   spec: ResourceSpec<Draft>;
   /** Statements for one batch, and the records (each with its uuid) they create. */
   build(db: Db, context: BuildContext, drafts: Draft[]): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[] }>;

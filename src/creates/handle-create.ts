@@ -36,6 +36,8 @@ export async function handleCreate(
   businessId: string,
   resource: CreatableResource,
   body: AiCreateBody,
+  /** Route-specific fields handed to the resource's extractor and creator. */
+  options: Record<string, unknown> = {},
 ): Promise<CreateOutcome> {
   if (body.attachments.length > MAX_ATTACHMENTS) {
     throw new ApiError("payload_too_large", `At most ${MAX_ATTACHMENTS} attachments per request (got ${body.attachments.length})`);
@@ -64,6 +66,7 @@ export async function handleCreate(
           prompt: body.prompt,
           textAttachment: body.text_attachment,
           sourceUuid: body.source_uuid,
+          options,
           file: file && { name: file.name, kind: file.kind, bytes: file.bytes },
           idFor: () => newId(),
         });
@@ -102,7 +105,7 @@ export async function handleCreate(
         resource,
         status: "queued",
         attempts: 0,
-        input: { prompt: body.prompt, text_attachment: body.text_attachment, source_uuid: body.source_uuid },
+        input: { prompt: body.prompt, text_attachment: body.text_attachment, source_uuid: body.source_uuid, options },
         fileId: stored?.id ?? null,
         attachmentIndex: file ? index : null,
         attachmentName: file?.name ?? null,

@@ -14,6 +14,7 @@ export interface CreateInput {
   prompt: string;
   textAttachment?: string;
   sourceUuid?: string;
+  options?: Record<string, unknown>;
   file?: SourceFile;
   /** Makes record ids: random for direct creates, derived from the job for async ones. */
   idFor: (index: number) => Promise<string> | string;
@@ -31,12 +32,13 @@ export async function buildCreate<Draft, Output>(
     textAttachment: input.textAttachment,
     file: input.file,
     today: input.today,
+    options: input.options,
   });
   if (extraction.problems.length > 0) {
     const missing = extraction.problems.map((p) => p.message).join("; ");
     throw new ExtractionError("incomplete", `Could not create the ${spec.noun}: ${missing}`, extraction.problems);
   }
-  if (extraction.records.length === 0) {
+  if (extraction.records.length === 0 && !spec.allowEmpty) {
     throw new ExtractionError("incomplete", `No ${spec.noun} was found in the input`, [{ field: "prompt", message: `No ${spec.noun} found` }]);
   }
   const drafts: Draft[] = [];
@@ -54,5 +56,5 @@ export async function buildCreate<Draft, Output>(
     ]);
   }
   const ids = await Promise.all(drafts.map((_, i) => input.idFor(i)));
-  return creator.build(db, { businessId: input.businessId, ids, sourceUuid: input.sourceUuid, baseCurrency: input.baseCurrency, today: input.today }, drafts);
+  return creator.build(db, { businessId: input.businessId, ids, sourceUuid: input.sourceUuid, baseCurrency: input.baseCurrency, today: input.today, options: input.options ?? {} }, drafts);
 }

@@ -1,6 +1,7 @@
 // Every resource that can be created from a prompt. Jobs name their resource, and the
 // queue consumer finds the creator here.
 import { accountCreator } from "../accounts/create";
+import { bankUploadCreator } from "../bank/upload";
 import { contactCreator } from "../contacts/create";
 import { billCreator, expenseCreator, incomeCreator, invoiceCreator } from "../documents/create";
 import { journalCreator } from "../journals/create";
@@ -14,6 +15,7 @@ const registry = {
   bills: billCreator,
   expenses: expenseCreator,
   income: incomeCreator,
+  "bank-transactions": bankUploadCreator,
 };
 
 export type CreatableResource = keyof typeof registry;

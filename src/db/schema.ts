@@ -116,7 +116,7 @@ export const jobs = sqliteTable(
     resource: text("resource").notNull(),
     status: text("status", { enum: jobStatuses }).notNull(),
     attempts: integer("attempts").notNull().default(0),
-    input: text("input", { mode: "json" }).notNull().$type<{ prompt: string; text_attachment?: string; source_uuid?: string }>(),
+    input: text("input", { mode: "json" }).notNull().$type<{ prompt: string; text_attachment?: string; source_uuid?: string; options?: Record<string, unknown> }>(),
     fileId: text("file_id"),
     attachmentIndex: integer("attachment_index"),
     attachmentName: text("attachment_name"),
@@ -393,5 +393,63 @@ export const cashTransactions = sqliteTable(
   (t) => [
     uniqueIndex("cash_transactions_source_uuid_unique").on(t.businessId, t.kind, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
     index("cash_transactions_business_date_idx").on(t.businessId, t.kind, t.date, t.createdAt, t.id),
+  ],
+);
+
+export const bankTransactionStatuses = ["uncategorized", "recognized", "categorized"] as const;
+export type BankTransactionStatus = (typeof bankTransactionStatuses)[number];
+
+// Statement uploads: one row per upload, the rows it created or skipped.
+export const bankStatements = sqliteTable("bank_statements", {
+  id: text("id").primaryKey(),
+  businessId: text("business_id")
+    .notNull()
+    .references(() => businesses.id),
+  bankAccountId: text("bank_account_id")
+    .notNull()
+    .references(() => accounts.id),
+  fileId: text("file_id"),
+  created: integer("created").notNull(),
+  skipped: integer("skipped").notNull(),
+  createdAt: text("created_at").notNull(),
+});
+
+// Bank transactions (CONTRACT 8). amount is positive minor units of the bank's
+// currency; type is from the bank's side: debit = money out, credit = money in.
+// fingerprint (bank, date, amount, type, narration, ref and occurrence) makes a
+// re-uploaded row a duplicate while a genuine repeat on the same day stays distinct.
+export const bankTransactions = sqliteTable(
+  "bank_transactions",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    sourceUuid: text("source_uuid"),
+    bankAccountId: text("bank_account_id")
+      .notNull()
+      .references(() => accounts.id),
+    date: text("date").notNull(),
+    amount: integer("amount").notNull(),
+    type: text("type", { enum: ["debit", "credit"] }).notNull(),
+    narration: text("narration"),
+    ref: text("ref"),
+    balance: integer("balance"),
+    status: text("status", { enum: bankTransactionStatuses }).notNull(),
+    accountId: text("account_id").references(() => accounts.id),
+    linkDestination: text("link_destination"),
+    statementId: text("statement_id"),
+    fingerprint: text("fingerprint").notNull(),
+    /** The posting while categorized as a journal. */
+    entryId: text("entry_id"),
+    /** What categorizing created: a payment, expense or income record. */
+    linkedId: text("linked_id"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("bank_transactions_fingerprint_unique").on(t.businessId, t.fingerprint),
+    uniqueIndex("bank_transactions_source_uuid_unique").on(t.businessId, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
+    index("bank_transactions_list_idx").on(t.businessId, t.date, t.createdAt, t.id),
+    index("bank_transactions_bank_idx").on(t.businessId, t.bankAccountId, t.date),
   ],
 );

@@ -17,6 +17,8 @@ export interface ExtractionSource {
   file?: SourceFile;
   /** Today in the business's time zone (YYYY-MM-DD), for relative dates. */
   today: string;
+  /** Route-specific request fields (e.g. date_format on statement uploads). */
+  options?: Record<string, unknown>;
 }
 
 export interface Extraction<T> {
@@ -34,6 +36,8 @@ export interface ResourceSpec<T> {
   instructions: string;
   /** Offline: drafts from free text (prompt, text attachment, document text). */
   fromText(text: string, source: ExtractionSource): Extraction<T>;
+  /** Whether finding nothing is acceptable (the request may carry records of its own). */
+  allowEmpty?: boolean;
   /** Offline: drafts from a table with a header row, or null when the header is not recognised. */
   fromTable(rows: string[][], source: ExtractionSource): Extraction<T> | null;
 }

@@ -45,6 +45,7 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
       prompt: job.input.prompt,
       textAttachment: job.input.text_attachment,
       sourceUuid: job.input.source_uuid,
+      options: job.input.options,
       file,
       idFor: (i) => derivedId(job.id, i),
     });

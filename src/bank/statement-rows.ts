@@ -1,0 +1,218 @@
+// Rows of a bank statement from what people send: tables (csv/xlsx/xls) with their
+// columns found by header names in several languages and bank layouts, and lines of
+// text ("2026-11-01 POS Shoprite -12,500.00"). Dates follow a PHP-style date_format
+// (Y-m-d, d/m/Y, m/d/Y, d-M-Y, ...); amounts take decimal commas, thousands
+// separators, parenthesised negatives and CR/DR marks.
+import { normaliseNumber } from "../extraction/grammar/amounts";
+import type { FieldError } from "../lib/errors";
+
+export interface StatementRow {
+  date: string;
+  /** Exact positive decimal in the bank's currency. */
+  amount: string;
+  type: "debit" | "credit";
+  narration: string | null;
+  ref: string | null;
+  /** Running balance after the row, when the statement shows it (signed decimal). */
+  balance: string | null;
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** A PHP date() pattern as a parser; null result means the text does not fit. */
+export function dateParser(format: string): (text: string) => string | null {
+  const parts: string[] = [];
+  let pattern = "";
+  for (const token of format) {
+    switch (token) {
+      case "d":
+      case "j":
+        pattern += "(\\d{1,2})";
+        parts.push("day");
+        break;
+      case "m":
+      case "n":
+        pattern += "(\\d{1,2})";
+        parts.push("month");
+        break;
+      case "Y":
+        pattern += "(\\d{4})";
+        parts.push("year");
+        break;
+      case "y":
+        pattern += "(\\d{2})";
+        parts.push("year2");
+        break;
+      case "M":
+      case "F":
+        pattern += "([A-Za-z]{3,9})\\.?";
+        parts.push("monthName");
+        break;
+      case "D":
+      case "l":
+        pattern += "[A-Za-z]{3,9},?";
+        break;
+      default:
+        pattern += token.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\s/, "\\s+");
+    }
+  }
+  const regex = new RegExp(`^${pattern}$`);
+  return (text) => {
+    const match = regex.exec(text.trim());
+    if (!match) return null;
+    let day = 0;
+    let month = 0;
+    let year = 0;
+    parts.forEach((part, i) => {
+      const value = match[i + 1]!;
+      if (part === "day") day = Number(value);
+      else if (part === "month") month = Number(value);
+      else if (part === "year") year = Number(value);
+      else if (part === "year2") year = 2000 + Number(value);
+      else month = MONTHS.indexOf(value.slice(0, 3).toLowerCase()) + 1;
+    });
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (month < 1 || date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+    return date.toISOString().slice(0, 10);
+  };
+}
+
+const FALLBACK_FORMATS = ["Y-m-d", "d/m/Y", "d-m-Y", "d.m.Y", "d-M-Y", "d M Y", "j M Y", "d/m/y", "Y/m/d", "M d, Y"];
+
+/** Signed decimal from a cell: "1,250.00", "(500)", "-12.5", "1.250,50", "300 CR", "45 DR". */
+export function signedAmount(cell: string): string | null {
+  let text = cell.replace(/[^\d,.\s'’()\-+a-zA-Z]/g, "").trim();
+  let sign = 1;
+  if (/\bDR\b|-$/i.test(text)) sign = -1;
+  text = text.replace(/\b(?:CR|DR)\b/gi, "").trim();
+  if (/^\(.*\)$/.test(text)) {
+    sign = -1;
+    text = text.slice(1, -1);
+  }
+  if (text.startsWith("-")) {
+    sign = -sign;
+    text = text.slice(1);
+  }
+  text = text.replace(/[-+]$/, "").replace(/^\+/, "").trim();
+  if (!text) return null;
+  const value = normaliseNumber(text);
+  if (value === null) return null;
+  return sign < 0 && Number(value) !== 0 ? `-${value}` : value;
+}
+
+const HEADERS: Record<string, RegExp> = {
+  date: /^(?:(?:transaction|trans|txn|tran|posting|post|booking|entry)\s*date|date|fecha|datum|date\s*op[ée]ration|data)$/i,
+  valueDate: /^(?:value\s*date|val\.?\s*date|valuta|date\s*de\s*valeur|fecha\s*valor)$/i,
+  narration: /^(?:description|narration|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee)$/i,
+  debit: /^(?:debits?|withdrawals?|money\s*out|paid\s*out|dr|d[ée]bit|soll|cargo|debit\s*amount|withdrawal\s*amount)$/i,
+  credit: /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|cr|cr[ée]dit|haben|abono|credit\s*amount|deposit\s*amount)$/i,
+  amount: /^(?:amount|transaction\s*amount|montant|betrag|importe|value)$/i,
+  balance: /^(?:balance|running\s*balance|closing\s*balance|solde|saldo|kontostand|available\s*balance)$/i,
+  ref: /^(?:ref(?:erence)?\.?(?:\s*no\.?)?|cheque\s*(?:no\.?|number)|check\s*(?:no\.?|number)|r[ée]f[ée]rence|transaction\s*id|doc\s*no\.?)$/i,
+};
+
+type Columns = Partial<Record<keyof typeof HEADERS, number>>;
+
+function findColumns(row: string[]): Columns | null {
+  const columns: Columns = {};
+  row.forEach((cell, i) => {
+    const label = cell.replace(/\(.*?\)/g, "").replace(/[_:*]+/g, " ").replace(/\s+/g, " ").trim();
+    for (const [field, pattern] of Object.entries(HEADERS) as [keyof typeof HEADERS, RegExp][]) {
+      if (columns[field] === undefined && pattern.test(label)) columns[field] = i;
+    }
+  });
+  const hasDate = columns.date !== undefined || columns.valueDate !== undefined;
+  const hasMoney = columns.amount !== undefined || columns.debit !== undefined || columns.credit !== undefined;
+  return hasDate && hasMoney ? columns : null;
+}
+
+export interface ParsedRows {
+  rows: StatementRow[];
+  problems: FieldError[];
+}
+
+function pickDateParser(samples: string[], format: string | undefined) {
+  if (format) return dateParser(format);
+  for (const candidate of FALLBACK_FORMATS) {
+    const parse = dateParser(candidate);
+    if (samples.length && samples.every((s) => parse(s) !== null)) return parse;
+  }
+  return dateParser("Y-m-d");
+}
+
+/** Rows from a table with a header; null when no header names a date and an amount. */
+export function rowsFromTable(table: string[][], format: string | undefined): ParsedRows | null {
+  const headerAt = table.slice(0, 15).findIndex((row) => findColumns(row) !== null);
+  if (headerAt < 0) return null;
+  const columns = findColumns(table[headerAt]!)!;
+  const dateColumn = columns.date ?? columns.valueDate!;
+  const body = table.slice(headerAt + 1);
+  const rows: StatementRow[] = [];
+  const problems: FieldError[] = [];
+  const cell = (row: string[], field: keyof typeof HEADERS) => {
+    const i = columns[field];
+    return i === undefined ? "" : (row[i] ?? "").trim();
+  };
+  const parseDate = pickDateParser(body.map((r) => (r[dateColumn] ?? "").trim()).filter(Boolean).slice(0, 50), format);
+  let last: StatementRow | null = null;
+  body.forEach((row, i) => {
+    const line = headerAt + i + 2;
+    const dateText = (row[dateColumn] ?? "").trim();
+    const debit = signedAmount(cell(row, "debit"));
+    const credit = signedAmount(cell(row, "credit"));
+    const amount = signedAmount(cell(row, "amount"));
+    if (!dateText && !debit && !credit && !amount) {
+      // A wrapped description continues the previous row.
+      const more = cell(row, "narration");
+      if (more && last) last.narration = `${last.narration ?? ""} ${more}`.trim();
+      return;
+    }
+    if (/opening|closing|brought forward|carried forward|b\/f|c\/f/i.test(cell(row, "narration")) && !debit && !credit && !amount) return;
+    const date = parseDate(dateText);
+    if (!date) {
+      problems.push({ field: `rows.${line}.date`, message: `Row ${line}: "${dateText}" is not a date in the expected format` });
+      return;
+    }
+    let signed: string | null = null;
+    if (debit && Number(debit) !== 0) signed = debit.startsWith("-") ? debit.slice(1) : `-${debit}`;
+    else if (credit && Number(credit) !== 0) signed = credit.replace(/^-/, "");
+    else if (amount && Number(amount) !== 0) signed = amount;
+    if (!signed) {
+      problems.push({ field: `rows.${line}.amount`, message: `Row ${line} has no amount` });
+      return;
+    }
+    last = {
+      date,
+      amount: signed.replace(/^-/, ""),
+      type: signed.startsWith("-") ? "debit" : "credit",
+      narration: cell(row, "narration") || null,
+      ref: cell(row, "ref") || null,
+      balance: signedAmount(cell(row, "balance")),
+    };
+    rows.push(last);
+  });
+  return { rows, problems };
+}
+
+/** Rows written as lines: a date, a description and a signed amount (or "debit"/"credit"). */
+export function rowsFromLines(text: string, format: string | undefined): StatementRow[] {
+  const parse = format ? dateParser(format) : null;
+  const rows: StatementRow[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+([-+(]?[\d.,' ]*\d[)]?(?:\s*(?:CR|DR))?)\s*(debit|credit)?\s*$/i.exec(line);
+    if (!match) continue;
+    const date = parse ? parse(match[1]!) : (FALLBACK_FORMATS.map(dateParser).map((p) => p(match[1]!)).find(Boolean) ?? null);
+    const amount = signedAmount(match[3]!);
+    if (!date || !amount || Number(amount) === 0) continue;
+    const explicit = match[4]?.toLowerCase() as "debit" | "credit" | undefined;
+    rows.push({
+      date,
+      amount: amount.replace(/^-/, ""),
+      type: explicit ?? (amount.startsWith("-") ? "debit" : "credit"),
+      narration: match[2]!.trim() || null,
+      ref: null,
+      balance: null,
+    });
+  }
+  return rows;
+}

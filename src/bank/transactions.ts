@@ -1,0 +1,103 @@
+// Bank transaction rows: fingerprints for de-duplication, recognition from the
+// business's categorized history, the API view, lookups.
+import { and, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { paginate, type PageInput } from "../db/queries/paginate";
+import { accounts, bankTransactions, type BankTransactionStatus } from "../db/schema";
+import type { Db } from "../env";
+import { sha256Hex } from "../lib/crypto";
+import { notFound } from "../lib/errors";
+import { toMajor } from "../lib/money";
+
+export type BankTransactionRow = typeof bankTransactions.$inferSelect;
+
+const normal = (text: string | null) => (text ?? "").toLowerCase().replace(/\s+/g, " ").trim();
+
+/** The same row uploaded again hashes the same; the n-th identical row in one upload differs by n. */
+export function fingerprint(row: { bankAccountId: string; date: string; amount: number; type: string; narration: string | null; ref: string | null }, occurrence: number) {
+  return sha256Hex([row.bankAccountId, row.date, row.amount, row.type, normal(row.narration), normal(row.ref), occurrence].join("|"));
+}
+
+/** What recognition compares: the narration without numbers, dates and punctuation, first four words. */
+export const recognitionKey = (narration: string | null) =>
+  normal(narration)
+    .replace(/[^a-z ]+/g, " ")
+    .split(" ")
+    .filter((w) => w.length > 1)
+    .slice(0, 4)
+    .join(" ");
+
+/** Suggested accounts by recognition key and type, from the latest categorized rows. */
+export async function historySuggestions(db: Db, businessId: string) {
+  const rows = await db
+    .select({ narration: bankTransactions.narration, type: bankTransactions.type, accountId: bankTransactions.accountId })
+    .from(bankTransactions)
+    .where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.status, "categorized"), isNotNull(bankTransactions.accountId)))
+    .orderBy(desc(bankTransactions.updatedAt))
+    .limit(2000);
+  const suggestions = new Map<string, string>();
+  for (const row of rows) {
+    const key = `${row.type}|${recognitionKey(row.narration)}`;
+    if (!suggestions.has(key) && recognitionKey(row.narration)) suggestions.set(key, row.accountId!);
+  }
+  return suggestions;
+}
+
+export async function existingFingerprints(db: Db, businessId: string, prints: string[]) {
+  const found = new Set<string>();
+  for (let i = 0; i < prints.length; i += 90) {
+    const rows = await db
+      .select({ fingerprint: bankTransactions.fingerprint })
+      .from(bankTransactions)
+      .where(and(eq(bankTransactions.businessId, businessId), inArray(bankTransactions.fingerprint, prints.slice(i, i + 90))));
+    for (const row of rows) found.add(row.fingerprint);
+  }
+  return found;
+}
+
+export async function findBankTransaction(db: Db, businessId: string, identifier: string): Promise<BankTransactionRow> {
+  const rows = await db
+    .select()
+    .from(bankTransactions)
+    .where(and(eq(bankTransactions.businessId, businessId), or(eq(bankTransactions.id, identifier), eq(bankTransactions.sourceUuid, identifier))))
+    .limit(2);
+  const row = rows.find((r) => r.id === identifier) ?? rows[0];
+  if (!row) throw notFound("Bank transaction");
+  return row;
+}
+
+export async function listBankTransactions(db: Db, input: PageInput & { businessId: string; bankAccountId?: string; status?: BankTransactionStatus }) {
+  const conditions: SQL[] = [eq(bankTransactions.businessId, input.businessId)];
+  if (input.bankAccountId) conditions.push(eq(bankTransactions.bankAccountId, input.bankAccountId));
+  if (input.status) conditions.push(eq(bankTransactions.status, input.status));
+  return paginate(db, bankTransactions, and(...conditions), [bankTransactions.date, bankTransactions.createdAt, bankTransactions.id], input);
+}
+
+export async function bankTransactionViews(db: Db, businessId: string, rows: BankTransactionRow[]) {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.flatMap((r) => (r.accountId ? [r.accountId, r.bankAccountId] : [r.bankAccountId])))];
+  const chart = await db
+    .select({ id: accounts.id, name: accounts.name, currency: accounts.currency })
+    .from(accounts)
+    .where(and(eq(accounts.businessId, businessId), inArray(accounts.id, ids)));
+  const byId = new Map(chart.map((a) => [a.id, a]));
+  return rows.map((row) => {
+    const currency = byId.get(row.bankAccountId)?.currency ?? "USD";
+    return {
+      uuid: row.id,
+      source_uuid: row.sourceUuid,
+      bank: row.bankAccountId,
+      date: row.date,
+      amount: toMajor(row.amount, currency),
+      type: row.type,
+      narration: row.narration,
+      ref: row.ref,
+      status: row.status,
+      account: row.accountId ? (byId.get(row.accountId)?.name ?? null) : null,
+      link_destination: row.linkDestination,
+      balance: row.balance === null ? null : toMajor(row.balance, currency),
+      statement_uuid: row.statementId,
+      created_at: row.createdAt,
+      updated_at: row.updatedAt,
+    };
+  });
+}

@@ -1,0 +1,135 @@
+// POST /bank-transactions/upload on the AI create pipeline: rows from transactions[],
+// from lines in the prompt or text attachment, and from statement files; re-uploaded
+// rows are skipped by fingerprint; new rows whose narration matches the business's
+// categorized history are marked recognized with the suggested account. Nothing posts.
+import { z } from "zod";
+import type { BatchItem } from "drizzle-orm/batch";
+import { resolveAccountReference } from "../accounts/accounts";
+import type { Creator } from "../creates/creator";
+import { bankStatements, bankTransactions } from "../db/schema";
+import type { ResourceSpec } from "../extraction/types";
+import { ApiError } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { decimalToMinor } from "../lib/money";
+import { nowIso } from "../lib/time";
+import { rowsFromLines, rowsFromTable, type StatementRow } from "./statement-rows";
+import { bankTransactionViews, existingFingerprints, fingerprint, historySuggestions, recognitionKey } from "./transactions";
+
+const decimal = z.string().regex(/^\d+(\.\d+)?$/);
+export const statementRowSchema = z.object({
+  date: z.iso.date(),
+  amount: decimal,
+  type: z.enum(["debit", "credit"]),
+  narration: z.string().max(1000).nullable(),
+  ref: z.string().max(200).nullable(),
+  balance: z.string().regex(/^-?\d+(\.\d+)?$/).nullable(),
+});
+
+export interface UploadOptions {
+  bank: string;
+  date_format?: string;
+  apply_rules: boolean;
+  transactions: { date: string; amount: number; type: "debit" | "credit"; narration?: string | null; ref?: string | null }[];
+}
+
+const dateFormat = (options: Record<string, unknown> | undefined) => (options as Partial<UploadOptions> | undefined)?.date_format;
+
+export const statementSpec: ResourceSpec<StatementRow> = {
+  noun: "bank transaction",
+  draftSchema: statementRowSchema,
+  allowEmpty: true,
+  instructions:
+    "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref and balance (the running balance after the row, signed, or null).",
+  fromText: (text, source) => ({ records: rowsFromLines(text, dateFormat(source.options)), problems: [] }),
+  fromTable(rows, source) {
+    const parsed = rowsFromTable(rows, dateFormat(source.options));
+    return parsed && { records: parsed.rows, problems: parsed.problems };
+  },
+};
+
+type UploadResult = {
+  uuid: string;
+  statement_uuid: string;
+  bank: string;
+  created: number;
+  skipped: number;
+  transactions: Awaited<ReturnType<typeof bankTransactionViews>>;
+};
+
+// D1 binds at most 100 parameters per statement: a row takes 19.
+const ROWS_PER_INSERT = 5;
+
+export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
+  resource: "bank-transactions",
+  path: "/bank-transactions/upload",
+  spec: statementSpec,
+  async build(db, { businessId, ids, options, today }, drafts) {
+    const upload = options as unknown as UploadOptions;
+    const bank = await resolveAccountReference(db, businessId, upload.bank, "bank");
+    if (bank.subType !== "bank" && bank.subType !== "cash") {
+      throw new ApiError("invalid_request", `bank: ${bank.name} is not a bank account`, [{ field: "bank", message: "Not a bank account" }]);
+    }
+    const rows: StatementRow[] = [
+      ...upload.transactions.map((t) => ({ date: t.date, amount: String(t.amount), type: t.type, narration: t.narration ?? null, ref: t.ref ?? null, balance: null })),
+      ...drafts,
+    ];
+    if (rows.length === 0) {
+      throw new ApiError("invalid_request", "No transactions were found in transactions[], the prompt, text_attachment or the attachments", [
+        { field: "transactions", message: "No rows" },
+      ]);
+    }
+    const now = nowIso();
+    const statementId = ids[0] ?? newId();
+    const seen = new Map<string, number>();
+    const prepared = [];
+    for (const [i, row] of rows.entries()) {
+      if (row.date > today) {
+        throw new ApiError("invalid_request", `transactions.${i}.date: ${row.date} is in the future`, [{ field: `transactions.${i}.date`, message: "In the future" }]);
+      }
+      const amount = decimalToMinor(row.amount, bank.currency, `transactions.${i}.amount`);
+      if (amount === 0) throw new ApiError("invalid_request", `transactions.${i}.amount: must not be zero`, [{ field: `transactions.${i}.amount`, message: "Zero" }]);
+      const base = { bankAccountId: bank.id, date: row.date, amount, type: row.type, narration: row.narration, ref: row.ref };
+      const key = JSON.stringify([row.date, amount, row.type, row.narration, row.ref]);
+      const occurrence = seen.get(key) ?? 0;
+      seen.set(key, occurrence + 1);
+      prepared.push({ ...base, balance: row.balance === null ? null : decimalToMinor(row.balance, bank.currency, `transactions.${i}.balance`), fingerprint: await fingerprint(base, occurrence) });
+    }
+    const existing = await existingFingerprints(db, businessId, prepared.map((p) => p.fingerprint));
+    const suggestions = upload.apply_rules ? await historySuggestions(db, businessId) : new Map<string, string>();
+    const fresh = prepared.filter((p) => !existing.has(p.fingerprint));
+    const inserted = fresh.map((p) => {
+      const suggested = suggestions.get(`${p.type}|${recognitionKey(p.narration)}`) ?? null;
+      return {
+        id: newId(),
+        businessId,
+        sourceUuid: null,
+        ...p,
+        status: suggested ? ("recognized" as const) : ("uncategorized" as const),
+        accountId: suggested,
+        linkDestination: null,
+        statementId,
+        entryId: null,
+        linkedId: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    const statements: BatchItem<"sqlite">[] = [
+      db.insert(bankStatements).values({ id: statementId, businessId, bankAccountId: bank.id, fileId: null, created: inserted.length, skipped: prepared.length - inserted.length, createdAt: now }),
+    ];
+    for (let i = 0; i < inserted.length; i += ROWS_PER_INSERT) statements.push(db.insert(bankTransactions).values(inserted.slice(i, i + ROWS_PER_INSERT)));
+    return {
+      statements,
+      records: [
+        {
+          uuid: statementId,
+          statement_uuid: statementId,
+          bank: bank.id,
+          created: inserted.length,
+          skipped: prepared.length - inserted.length,
+          transactions: await bankTransactionViews(db, businessId, inserted),
+        },
+      ],
+    };
+  },
+};

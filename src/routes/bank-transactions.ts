@@ -1,0 +1,116 @@
+// Bank transactions (SPEC 4.2, CONTRACT 8): statement upload on the AI create pipeline,
+// list, get, categorize/reconcile through PUT, delete.
+import { createRoute, z } from "@hono/zod-openapi";
+import { resolveAccountReference } from "../accounts/accounts";
+import { deleteBankTransaction, updateBankTransaction } from "../bank/categorize";
+import { bankTransactionViews, findBankTransaction, listBankTransactions } from "../bank/transactions";
+import { handleCreate } from "../creates/handle-create";
+import { runBatch } from "../db/batch";
+import { isUniqueViolation } from "../db/errors";
+import { success, successList } from "../lib/envelope";
+import { ApiError } from "../lib/errors";
+import { createRouter } from "../lib/router";
+import { businessSecurity } from "../lib/security";
+import { businessAuth } from "../middleware/auth";
+import { asyncAcceptedSchema } from "../schemas/ai-create";
+import { bankTransactionSchema, listBankTransactionsQuery, updateBankTransactionBody, uploadBody, uploadResultSchema } from "../schemas/bank-transactions";
+import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
+
+const common = { tags: ["Bank transactions"], security: businessSecurity, middleware: [businessAuth] };
+type View = z.infer<typeof bankTransactionSchema>;
+
+const upload = createRoute({
+  ...common,
+  method: "post",
+  path: "/bank-transactions/upload",
+  summary: "Upload bank transactions",
+  description:
+    "prompt is always required. Rows come from transactions[], from lines in the prompt or text_attachment (\"2026-11-01 POS Shoprite -12,500\"), and from statement files (csv, xlsx, xls; columns found by header: date, description/narration/details, debit/withdrawal, credit/deposit/lodgement, amount, balance, reference). Re-uploaded rows are skipped. Rows matching categorized history become recognized (apply_rules). Nothing is posted until categorized.",
+  request: { body: jsonBody(uploadBody) },
+  responses: {
+    200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
+    201: jsonResponse(successSchema(uploadResultSchema), "Imported (process_type direct)."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "payload_too_large", "rate_limited"),
+  },
+});
+
+const list = createRoute({
+  ...common,
+  method: "get",
+  path: "/bank-transactions",
+  summary: "List bank transactions",
+  request: { query: listBankTransactionsQuery },
+  responses: { 200: jsonResponse(listSchema(bankTransactionSchema), "A page."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited") },
+});
+
+const get = createRoute({
+  ...common,
+  method: "get",
+  path: "/bank-transactions/{uuid}",
+  summary: "Get a bank transaction",
+  request: { params: identifierParamSchema },
+  responses: { 200: jsonResponse(successSchema(bankTransactionSchema), "The transaction."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited") },
+});
+
+const update = createRoute({
+  ...common,
+  method: "put",
+  path: "/bank-transactions/{uuid}",
+  summary: "Update, categorize or reconcile a bank transaction",
+  description:
+    "status categorized posts per link_destination: journal (default: between the bank and account), expense or income (creates that record), invoice:{uuid} or bill:{uuid} (records a payment of that document; money in pays invoices, money out pays bills). Leaving categorized reverses it. A categorized transaction's date, account or destination change only after setting it uncategorized.",
+  request: { params: identifierParamSchema, body: jsonBody(updateBankTransactionBody) },
+  responses: { 200: jsonResponse(successSchema(bankTransactionSchema), "The updated transaction."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited") },
+});
+
+const remove = createRoute({
+  ...common,
+  method: "delete",
+  path: "/bank-transactions/{uuid}",
+  summary: "Delete a bank transaction",
+  description: "A categorized transaction's posting (or the record or payment it created) is reversed first.",
+  request: { params: identifierParamSchema },
+  responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited") },
+});
+
+export const bankTransactionsRouter = createRouter()
+  .openapi(upload, async (c) => {
+    const body = c.req.valid("json");
+    const { bank, bank_uuid, transactions, date_format, apply_rules, ...create } = body;
+    const options = { bank: bank ?? bank_uuid!, transactions, date_format, apply_rules };
+    const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), "bank-transactions", create, options);
+    if (outcome.mode === "async") return c.json(success("Upload queued", outcome.accepted), 200);
+    const [result] = outcome.records as z.infer<typeof uploadResultSchema>[];
+    return c.json(success(`${result!.created} transactions imported, ${result!.skipped} skipped`, result!), 201);
+  })
+  .openapi(list, async (c) => {
+    const q = c.req.valid("query");
+    const db = c.get("db");
+    const bankAccountId = q.bank ? (await resolveAccountReference(db, c.get("businessId"), q.bank, "bank")).id : undefined;
+    const { rows, total } = await listBankTransactions(db, { businessId: c.get("businessId"), page: q.page, limit: q.limit, order: q.date_order, bankAccountId, status: q.status });
+    return c.json(successList("Bank transactions retrieved", (await bankTransactionViews(db, c.get("businessId"), rows)) as View[], { page: q.page, limit: q.limit, total }), 200);
+  })
+  .openapi(get, async (c) => {
+    const db = c.get("db");
+    const row = await findBankTransaction(db, c.get("businessId"), c.req.valid("param").uuid);
+    return c.json(success("Bank transaction retrieved", (await bankTransactionViews(db, c.get("businessId"), [row]))[0] as View), 200);
+  })
+  .openapi(update, async (c) => {
+    const db = c.get("db");
+    const businessId = c.get("businessId");
+    const { id, statements } = await updateBankTransaction(db, businessId, c.get("business").currency, c.req.valid("param").uuid, c.req.valid("json"));
+    try {
+      await runBatch(db, statements);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new ApiError("conflict", "Another bank transaction already has this source_uuid");
+      throw err;
+    }
+    const row = await findBankTransaction(db, businessId, id);
+    return c.json(success("Bank transaction updated", (await bankTransactionViews(db, businessId, [row]))[0] as View), 200);
+  })
+  .openapi(remove, async (c) => {
+    const db = c.get("db");
+    const { result, statements } = await deleteBankTransaction(db, c.get("businessId"), c.get("business").currency, c.req.valid("param").uuid);
+    await runBatch(db, statements);
+    return c.json(success("Bank transaction deleted", result), 200);
+  });

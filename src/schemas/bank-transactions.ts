@@ -1,0 +1,90 @@
+// Bank transaction schemas (SPEC 2.2, 4.2; CONTRACT 8).
+import { z } from "@hono/zod-openapi";
+import { bankTransactionStatuses } from "../db/schema";
+import { aiCreateBody } from "./ai-create";
+import { listQuerySchema, sourceUuidSchema, timestampSchema } from "./common";
+
+export const bankTransactionSchema = z
+  .object({
+    uuid: z.uuid(),
+    source_uuid: z.string().nullable(),
+    bank: z.uuid().openapi({ description: "The bank account's uuid." }),
+    date: z.string(),
+    amount: z.number(),
+    type: z.enum(["debit", "credit"]).openapi({ description: "debit = money out of the bank, credit = money in." }),
+    narration: z.string().nullable(),
+    ref: z.string().nullable(),
+    status: z.enum(bankTransactionStatuses),
+    account: z.string().nullable().openapi({ description: "Suggested (recognized) or posted-to (categorized) account." }),
+    link_destination: z.string().nullable(),
+    balance: z.number().nullable().openapi({ description: "Running balance from the statement, when it showed one." }),
+    statement_uuid: z.string().nullable(),
+    created_at: timestampSchema,
+    updated_at: timestampSchema,
+  })
+  .openapi("BankTransaction");
+
+export const uploadResultSchema = z
+  .object({
+    uuid: z.uuid(),
+    statement_uuid: z.uuid(),
+    bank: z.uuid(),
+    created: z.number().int(),
+    skipped: z.number().int().openapi({ description: "Rows already imported (same bank, date, amount, type, narration, ref and occurrence)." }),
+    transactions: z.array(bankTransactionSchema),
+  })
+  .openapi("StatementUpload");
+
+export const uploadBody = aiCreateBody
+  .extend({
+    bank: z.string().trim().min(1).max(200).optional().openapi({ description: "Bank account uuid (or name)." }),
+    bank_uuid: z.string().trim().min(1).max(200).optional().openapi({ description: "Same as bank; if both are sent they must agree." }),
+    transactions: z
+      .array(
+        z.object({
+          date: z.iso.date(),
+          amount: z.number().positive(),
+          type: z.enum(["debit", "credit"]),
+          narration: z.string().max(1000).nullable().optional(),
+          ref: z.string().max(200).nullable().optional(),
+        }),
+      )
+      .max(10_000)
+      .default([]),
+    date_format: z
+      .string()
+      .regex(/^[djmnYyMFDl\s\/.,-]{3,20}$/, "must be a PHP date format such as Y-m-d, d/m/Y or d-M-Y")
+      .optional()
+      .openapi({ description: "PHP date tokens for dates in files and text (default: detected; Y-m-d, d/m/Y, d-M-Y, ... tried in turn)." }),
+    apply_rules: z.boolean().default(true).openapi({ description: "Mark rows that match categorized history as recognized, with the suggested account." }),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.bank && !body.bank_uuid) ctx.addIssue({ code: "custom", path: ["bank"], message: "bank (or bank_uuid) is required" });
+    if (body.bank && body.bank_uuid && body.bank !== body.bank_uuid) ctx.addIssue({ code: "custom", path: ["bank_uuid"], message: "bank and bank_uuid differ" });
+  })
+  .openapi("StatementUploadRequest");
+
+export const listBankTransactionsQuery = listQuerySchema.extend({
+  schema: z.literal("bank_transaction").optional().openapi({ param: { name: "schema", in: "query" }, description: "Optional; must be `bank_transaction`." }),
+  bank: z.string().max(200).optional().openapi({ param: { name: "bank", in: "query" }, description: "Bank account uuid." }),
+  status: z.enum(bankTransactionStatuses).optional().openapi({ param: { name: "status", in: "query" } }),
+});
+
+export const updateBankTransactionBody = z
+  .object({
+    date: z.iso.date(),
+    narration: z.string().trim().max(1000).nullable(),
+    status: z.enum(bankTransactionStatuses),
+    account: z.string().trim().min(1).max(200).nullable().openapi({ description: "Account name or uuid." }),
+    link_destination: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .nullable()
+      .openapi({ description: "journal (default), expense, income, invoice:{uuid} or bill:{uuid}." }),
+    source_uuid: sourceUuidSchema,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "Provide at least one field to update")
+  .openapi("UpdateBankTransaction");

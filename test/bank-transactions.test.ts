@@ -1,0 +1,224 @@
+// Bank transactions: statement uploads in several layouts with de-duplication,
+// recognition, and the status machine with its postings and reconciliation.
+import { describe, expect, it } from "vitest";
+import { call, createBusiness, expectFailure, waitForJob, type TestBusiness } from "./harness";
+import { toBase64, workbook } from "./helpers/files";
+
+const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
+  call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct", ...extra } });
+const upload = (biz: TestBusiness, body: Record<string, unknown>) => call("/bank-transactions/upload", { method: "POST", key: biz.key, body: { process_type: "direct", ...body } });
+const balance = async (biz: TestBusiness, name: string) => (await call(`/accounts/${encodeURIComponent(name)}`, { key: biz.key })).json.data.balance as number;
+const put = (biz: TestBusiness, uuid: string, body: unknown) => call(`/bank-transactions/${uuid}`, { method: "PUT", key: biz.key, body });
+
+async function setup() {
+  const biz = await createBusiness();
+  const bank = (await direct(biz, "/accounts", "add GTBank current account 0123456785, NGN, opening balance 1,000,000 on 1 January 2026")).json.data;
+  return { biz, bank };
+}
+
+const GTB_CSV = [
+  "GTBank Statement of Account,,,,,",
+  "Trans Date,Value Date,Narration,Debit,Credit,Balance",
+  '01-Nov-2026,01-Nov-2026,POS Shoprite Lekki,"12,500.00",,"987,500.00"',
+  ",,purchase ref 8812,,,",
+  '02-Nov-2026,02-Nov-2026,Transfer from Acme Ltd,,"50,000.00","1,037,500.00"',
+  '03-Nov-2026,03-Nov-2026,SMS alert charge,52.50,,"1,037,447.50"',
+  '03-Nov-2026,03-Nov-2026,SMS alert charge,52.50,,"1,037,395.00"',
+].join("\n");
+
+describe("upload", () => {
+  it("imports transactions[] and prompt lines, and skips them on re-upload", async () => {
+    const { biz, bank } = await setup();
+    const body = {
+      prompt: "Import these\n2026-11-04 Salary payment -250,000.00\n2026-11-05 Customer deposit 75,000",
+      bank: bank.uuid,
+      transactions: [{ date: "2026-11-06", amount: 1500.25, type: "debit", narration: "Diesel", ref: "FT123" }],
+    };
+    const first = await upload(biz, body);
+    expect(first.status, JSON.stringify(first.json)).toBe(201);
+    expect(first.json.data).toMatchObject({ bank: bank.uuid, created: 3, skipped: 0 });
+    expect(first.json.data.transactions.map((t: Record<string, unknown>) => [t.date, t.amount, t.type, t.narration, t.ref, t.status])).toEqual([
+      ["2026-11-06", 1500.25, "debit", "Diesel", "FT123", "uncategorized"],
+      ["2026-11-04", 250000, "debit", "Salary payment", null, "uncategorized"],
+      ["2026-11-05", 75000, "credit", "Customer deposit", null, "uncategorized"],
+    ]);
+    const again = await upload(biz, { ...body, bank_uuid: bank.uuid });
+    expect(again.json.data).toMatchObject({ created: 0, skipped: 3 });
+    expect((await call("/bank-transactions", { key: biz.key })).json.meta.total).toBe(3);
+    // Nothing is posted on import.
+    expect(await balance(biz, "GTBank current account")).toBe(1000000);
+  });
+
+  it.each([
+    ["csv (debit/credit columns, title row, wrapped narration)", { file: toBase64(GTB_CSV), type: "base64", name: "gtb.csv" }, undefined],
+    [
+      "xlsx (German layout, signed amount, decimal commas)",
+      {
+        file: toBase64(workbook([["Datum", "Beschreibung", "Betrag", "Saldo"], ["01.11.2026", "POS Shoprite Lekki purchase ref 8812", "-12.500,00", "987.500,00"], ["02.11.2026", "Transfer from Acme Ltd", "50.000,00", "1.037.500,00"], ["03.11.2026", "SMS alert charge", "-52,50", "1.037.447,50"], ["03.11.2026", "SMS alert charge", "-52,50", "1.037.395,00"]], "xlsx")),
+        type: "base64",
+        name: "bank.xlsx",
+      },
+      "d.m.Y",
+    ],
+    [
+      "xls (withdrawal/lodgement columns)",
+      {
+        file: toBase64(workbook([["Date", "Details", "Withdrawals", "Lodgements", "Balance"], ["01/11/2026", "POS Shoprite Lekki purchase ref 8812", "12500", "", "987500"], ["02/11/2026", "Transfer from Acme Ltd", "", "50000", "1037500"], ["03/11/2026", "SMS alert charge", "52.5", "", "1037447.5"], ["03/11/2026", "SMS alert charge", "52.5", "", "1037395"]], "biff8")),
+        type: "base64",
+        name: "bank.xls",
+      },
+      "d/m/Y",
+    ],
+  ])("reads a statement: %s, keeping a genuine repeated row", async (_layout, attachment, dateFormat) => {
+    const { biz, bank } = await setup();
+    const body = { prompt: "Upload my November statement", bank: bank.uuid, attachments: [attachment], date_format: dateFormat };
+    const res = await upload(biz, body);
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json.data.created).toBe(4);
+    expect(res.json.data.transactions.map((t: Record<string, unknown>) => [t.date, t.amount, t.type, t.balance])).toEqual([
+      ["2026-11-01", 12500, "debit", 987500],
+      ["2026-11-02", 50000, "credit", 1037500],
+      ["2026-11-03", 52.5, "debit", 1037447.5],
+      ["2026-11-03", 52.5, "debit", 1037395],
+    ]);
+    expect(res.json.data.transactions[0].narration).toBe("POS Shoprite Lekki purchase ref 8812");
+    expect((await upload(biz, body)).json.data).toMatchObject({ created: 0, skipped: 4 });
+  });
+
+  it("refuses bad requests without importing", async () => {
+    const { biz, bank } = await setup();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: 1, type: "debit" }] }, "prompt"],
+      [{ prompt: "x", transactions: [] }, "bank"],
+      [{ prompt: "x", bank: bank.uuid, bank_uuid: "other" }, "bank_uuid"],
+      [{ prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-13-01", amount: 1, type: "debit" }] }, "transactions.0.date"],
+      [{ prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: -1, type: "debit" }] }, "transactions.0.amount"],
+      [{ prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: 1, type: "sideways" }] }, "transactions.0.type"],
+      [{ prompt: "x", bank: "Rent", transactions: [{ date: "2026-11-01", amount: 1, type: "debit" }] }, "bank"],
+      [{ prompt: "nothing here", bank: bank.uuid }, "transactions"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await upload(biz, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expectFailure(res, "invalid_request");
+      expect(res.json.errors!.map((e) => e.field), JSON.stringify(body)).toContain(field);
+    }
+    expect((await call("/bank-transactions", { key: biz.key })).json.meta.total).toBe(0);
+  });
+
+  it("runs asynchronously as a job", async () => {
+    const { biz, bank } = await setup();
+    const res = await call("/bank-transactions/upload", { method: "POST", key: biz.key, body: { prompt: "2026-11-07 Coffee -1,200", bank: bank.uuid } });
+    expect(res.status).toBe(200);
+    const job = await waitForJob(biz.key, res.json.data.job_reference);
+    expect(job).toMatchObject({ resource: "bank-transactions", status: "completed" });
+    expect((await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data[0]).toMatchObject({ narration: "Coffee", amount: 1200, statement_uuid: job.result.uuids[0] });
+  });
+});
+
+describe("status machine", () => {
+  async function imported() {
+    const { biz, bank } = await setup();
+    const res = await upload(biz, {
+      prompt: "statement",
+      bank: bank.uuid,
+      transactions: [
+        { date: "2026-11-01", amount: 12500, type: "debit", narration: "POS Shoprite Lekki" },
+        { date: "2026-11-02", amount: 50000, type: "credit", narration: "Transfer from Acme Ltd" },
+        { date: "2026-11-03", amount: 3000, type: "debit", narration: "Diesel for generator" },
+      ],
+    });
+    const [shoprite, acme, diesel] = res.json.data.transactions as { uuid: string }[];
+    return { biz, bank, shoprite: shoprite!, acme: acme!, diesel: diesel! };
+  }
+
+  it("posts on categorize, reverses on leaving it, and refuses categorizing without an account", async () => {
+    const { biz, shoprite } = await imported();
+    const noAccount = await put(biz, shoprite.uuid, { status: "categorized" });
+    expect(noAccount.status).toBe(400);
+    expect(noAccount.json.errors![0]!.field).toBe("account");
+    const done = await put(biz, shoprite.uuid, { status: "categorized", account: "Office Supplies" });
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    expect(done.json.data).toMatchObject({ status: "categorized", account: "Office Supplies", link_destination: "journal" });
+    expect(await balance(biz, "Office Supplies")).toBe(12500);
+    expect(await balance(biz, "GTBank current account")).toBe(987500);
+    const moved = await put(biz, shoprite.uuid, { account: "Rent" });
+    expect(moved.status).toBe(400);
+    const back = await put(biz, shoprite.uuid, { status: "uncategorized" });
+    expect(back.json.data).toMatchObject({ status: "uncategorized", link_destination: null });
+    expect(await balance(biz, "Office Supplies")).toBe(0);
+    expect(await balance(biz, "GTBank current account")).toBe(1000000);
+    expect((await put(biz, shoprite.uuid, { status: "recognized" })).status).toBe(200); // keeps its account as the suggestion
+    expect((await put(biz, shoprite.uuid, { status: "bogus" })).status).toBe(400);
+  });
+
+  it("creates expense and income records through link_destination", async () => {
+    const { biz, acme, diesel } = await imported();
+    const expense = await put(biz, diesel.uuid, { status: "categorized", account: "Travel", link_destination: "expense" });
+    expect(expense.status, JSON.stringify(expense.json)).toBe(200);
+    const expenses = (await call("/expenses", { key: biz.key })).json.data;
+    expect(expenses).toEqual([expect.objectContaining({ amount: 3000, account: "Travel", category: "GTBank current account" })]);
+    const income = await put(biz, acme.uuid, { status: "categorized", account: "Sales", link_destination: "income" });
+    expect(income.status).toBe(200);
+    expect(await balance(biz, "Sales")).toBe(50000);
+    expect((await put(biz, acme.uuid, { status: "uncategorized" })).status).toBe(200);
+    expect((await call("/income", { key: biz.key })).json.meta.total).toBe(0);
+    expect(await balance(biz, "Sales")).toBe(0);
+    const wrongWay = await put(biz, acme.uuid, { status: "categorized", account: "Rent", link_destination: "expense" });
+    expect(wrongWay.status).toBe(400);
+  });
+
+  it("reconciles against invoices and bills, checking balances after each step", async () => {
+    const { biz, acme, diesel } = await imported();
+    const invoice = (await direct(biz, "/invoices", "Invoice Acme Ltd for 1 project at 80,000 dated 2026-10-15, net 60")).json.data;
+    const reconciled = await put(biz, acme.uuid, { status: "categorized", link_destination: `invoice:${invoice.uuid}` });
+    expect(reconciled.status, JSON.stringify(reconciled.json)).toBe(200);
+    expect(reconciled.json.data).toMatchObject({ status: "categorized", account: "Accounts Receivable", link_destination: `invoice:${invoice.uuid}` });
+    let doc = (await call(`/invoices/${invoice.uuid}`, { key: biz.key })).json.data;
+    expect(doc).toMatchObject({ amount_paid: 50000, balance: 30000, status: "partially_paid" });
+    expect(doc.payments).toEqual([expect.objectContaining({ amount_paid: 50000, category: "GTBank current account", date: "2026-11-02" })]);
+    expect(await balance(biz, "Accounts Receivable")).toBe(30000);
+    expect(await balance(biz, "GTBank current account")).toBe(1050000);
+    // Money out cannot pay an invoice; an unknown document is a 400.
+    expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `invoice:${invoice.uuid}` })).status).toBe(400);
+    expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${crypto.randomUUID()}` })).status).toBe(400);
+    // A bill smaller than the transaction: overpayment is refused, nothing changes.
+    const small = (await direct(biz, "/bills", "Bill from Total Energies for diesel for 2,000 dated 2026-10-15, net 60")).json.data;
+    expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${small.uuid}` })).status).toBe(400);
+    const bill = (await direct(biz, "/bills", "Bill from Total Energies for diesel for 3,000 dated 2026-10-15, net 60")).json.data;
+    expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${bill.uuid}` })).status).toBe(200);
+    expect((await call(`/bills/${bill.uuid}`, { key: biz.key })).json.data.status).toBe("paid");
+    expect(await balance(biz, "Accounts Payable")).toBe(2000);
+    // Leaving categorized removes just that payment; deleting a categorized row reverses it.
+    expect((await put(biz, acme.uuid, { status: "uncategorized" })).status).toBe(200);
+    doc = (await call(`/invoices/${invoice.uuid}`, { key: biz.key })).json.data;
+    expect(doc).toMatchObject({ amount_paid: 0, status: "unpaid", payments: [] });
+    expect(await balance(biz, "Accounts Receivable")).toBe(80000);
+    expect((await call(`/bank-transactions/${diesel.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(200);
+    expect((await call(`/bills/${bill.uuid}`, { key: biz.key })).json.data.status).toBe("unpaid");
+    expect(await balance(biz, "GTBank current account")).toBe(1000000);
+  });
+
+  it("recognizes new rows from categorized history", async () => {
+    const { biz, bank, shoprite } = await imported();
+    await put(biz, shoprite.uuid, { status: "categorized", account: "Office Supplies" });
+    const next = await upload(biz, { prompt: "2026-11-09 POS Shoprite Lekki -8,000\n2026-11-09 Unknown merchant -10", bank: bank.uuid });
+    expect(next.json.data.transactions.map((t: Record<string, unknown>) => [t.narration, t.status, t.account])).toEqual([
+      ["POS Shoprite Lekki", "recognized", "Office Supplies"],
+      ["Unknown merchant", "uncategorized", null],
+    ]);
+    expect(await balance(biz, "Office Supplies")).toBe(12500); // recognized posts nothing
+    const off = await upload(biz, { prompt: "2026-11-10 POS Shoprite Lekki -1", bank: bank.uuid, apply_rules: false });
+    expect(off.json.data.transactions[0].status).toBe("uncategorized");
+    expect((await call("/bank-transactions?status=recognized", { key: biz.key })).json.meta.total).toBe(1);
+  });
+
+  it("keeps transactions private to their business", async () => {
+    const { biz, shoprite } = await imported();
+    const other = await createBusiness();
+    for (const method of ["GET", "DELETE"]) expect((await call(`/bank-transactions/${shoprite.uuid}`, { method, key: other.key })).status).toBe(404);
+    expect((await put(other, shoprite.uuid, { narration: "x" })).status).toBe(404);
+    expect((await call("/bank-transactions", { key: other.key })).json.meta.total).toBe(0);
+    expect((await call(`/bank-transactions/${shoprite.uuid}`, { key: biz.key })).status).toBe(200);
+  });
+});
