@@ -2,7 +2,7 @@
 // recognition, and the status machine with its postings and reconciliation.
 import { describe, expect, it } from "vitest";
 import { call, createBusiness, expectFailure, waitForJob, type TestBusiness } from "./harness";
-import { toBase64, workbook } from "./helpers/files";
+import { textPdf, toBase64, workbook } from "./helpers/files";
 
 const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct", ...extra } });
@@ -69,6 +69,27 @@ describe("upload", () => {
       },
       "d/m/Y",
     ],
+    [
+      "pdf (text lines with running balances, a wrapped description, opening and closing lines)",
+      {
+        file: toBase64(
+          textPdf([
+            "GTBank Statement of Account - November 2026",
+            "Opening Balance 1,000,000.00",
+            "01/11/2026 POS Shoprite Lekki 12,500.00 987,500.00",
+            "purchase ref 8812",
+            "02/11/2026 Transfer from Acme Ltd 50,000.00 1,037,500.00",
+            "03/11/2026 SMS alert charge 52.50 1,037,447.50",
+            "03/11/2026 SMS alert charge 52.50 1,037,395.00",
+            "Closing Balance 1,037,395.00",
+            "Page 1 of 1",
+          ]),
+        ),
+        type: "base64",
+        name: "statement.pdf",
+      },
+      "d/m/Y",
+    ],
   ])("reads a statement: %s, keeping a genuine repeated row", async (_layout, attachment, dateFormat) => {
     const { biz, bank } = await setup();
     const body = { prompt: "Upload my November statement", bank: bank.uuid, attachments: [attachment], date_format: dateFormat };
@@ -82,7 +103,20 @@ describe("upload", () => {
       ["2026-11-03", 52.5, "debit", 1037395],
     ]);
     expect(res.json.data.transactions[0].narration).toBe("POS Shoprite Lekki purchase ref 8812");
+    expect(res.json.data).toMatchObject({ opening_balance: 1000000, closing_balance: 1037395 });
     expect((await upload(biz, body)).json.data).toMatchObject({ created: 0, skipped: 4 });
+  });
+
+  it("refuses a statement whose balances do not follow from its rows", async () => {
+    const { biz, bank } = await setup();
+    const broken = GTB_CSV.replace('"1,037,500.00"', '"1,037,000.00"');
+    const res = await upload(biz, { prompt: "statement", bank: bank.uuid, attachments: [{ file: toBase64(broken), type: "base64", name: "gtb.csv" }] });
+    expect(res.status).toBe(400);
+    expect(res.json.errors![0]!.field).toMatch(/^rows\.\d+\.balance$/);
+    const lines = "Opening Balance 5,000.00\n01/11/2026 Coffee 100.00 4,900.00\nClosing Balance 4,000.00";
+    const closing = await upload(biz, { prompt: "statement", bank: bank.uuid, text_attachment: lines, date_format: "d/m/Y" });
+    expect(closing.json.errors).toEqual([{ field: "closing_balance", message: "The stated closing balance does not match the rows" }]);
+    expect((await call("/bank-transactions", { key: biz.key })).json.meta.total).toBe(0);
   });
 
   it("refuses bad requests without importing", async () => {

@@ -129,6 +129,9 @@ function findColumns(row: string[]): Columns | null {
 export interface ParsedRows {
   rows: StatementRow[];
   problems: FieldError[];
+  /** Balances stated on "opening balance" / "closing balance" lines (signed decimals). */
+  opening?: string | null;
+  closing?: string | null;
 }
 
 function pickDateParser(samples: string[], format: string | undefined) {
@@ -155,19 +158,29 @@ export function rowsFromTable(table: string[][], format: string | undefined): Pa
   };
   const parseDate = pickDateParser(body.map((r) => (r[dateColumn] ?? "").trim()).filter(Boolean).slice(0, 50), format);
   let last: StatementRow | null = null;
+  let opening: string | null = null;
+  let closing: string | null = null;
   body.forEach((row, i) => {
     const line = headerAt + i + 2;
     const dateText = (row[dateColumn] ?? "").trim();
     const debit = signedAmount(cell(row, "debit"));
     const credit = signedAmount(cell(row, "credit"));
     const amount = signedAmount(cell(row, "amount"));
+    const label = row.join(" ");
+    if (/opening balance|brought forward|balance b\/f/i.test(label) && !debit && !credit) {
+      opening = signedAmount(cell(row, "balance")) ?? amount;
+      return;
+    }
+    if (/closing balance|carried forward|balance c\/f/i.test(label) && !debit && !credit) {
+      closing = signedAmount(cell(row, "balance")) ?? amount;
+      return;
+    }
     if (!dateText && !debit && !credit && !amount) {
       // A wrapped description continues the previous row.
       const more = cell(row, "narration");
       if (more && last) last.narration = `${last.narration ?? ""} ${more}`.trim();
       return;
     }
-    if (/opening|closing|brought forward|carried forward|b\/f|c\/f/i.test(cell(row, "narration")) && !debit && !credit && !amount) return;
     const date = parseDate(dateText);
     if (!date) {
       problems.push({ field: `rows.${line}.date`, message: `Row ${line}: "${dateText}" is not a date in the expected format` });
@@ -191,28 +204,107 @@ export function rowsFromTable(table: string[][], format: string | undefined): Pa
     };
     rows.push(last);
   });
-  return { rows, problems };
+  problems.push(...balanceProblems(rows, opening, closing, headerAt + 2));
+  return { rows, problems, opening, closing };
 }
 
-/** Rows written as lines: a date, a description and a signed amount (or "debit"/"credit"). */
-export function rowsFromLines(text: string, format: string | undefined): StatementRow[] {
-  const parse = format ? dateParser(format) : null;
-  const rows: StatementRow[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+([-+(]?[\d.,' ]*\d[)]?(?:\s*(?:CR|DR))?)\s*(debit|credit)?\s*$/i.exec(line);
-    if (!match) continue;
-    const date = parse ? parse(match[1]!) : (FALLBACK_FORMATS.map(dateParser).map((p) => p(match[1]!)).find(Boolean) ?? null);
-    const amount = signedAmount(match[3]!);
-    if (!date || !amount || Number(amount) === 0) continue;
-    const explicit = match[4]?.toLowerCase() as "debit" | "credit" | undefined;
-    rows.push({
-      date,
-      amount: amount.replace(/^-/, ""),
-      type: explicit ?? (amount.startsWith("-") ? "debit" : "credit"),
-      narration: match[2]!.trim() || null,
-      ref: null,
-      balance: null,
-    });
+// Four decimals cover every currency; compare balances exactly as scaled integers.
+const scaled = (decimal: string) => {
+  const negative = decimal.startsWith("-");
+  const [whole, fraction = ""] = decimal.replace("-", "").split(".");
+  const value = BigInt(whole! + fraction.padEnd(4, "0").slice(0, 4));
+  return negative ? -value : value;
+};
+const signed = (row: StatementRow) => (row.type === "credit" ? scaled(row.amount) : -scaled(row.amount));
+
+/**
+ * Where the statement states balances, they must follow from its rows: each running
+ * balance is the one before plus the row (newest-first statements are read backwards),
+ * and the opening and closing lines agree with the first and last rows.
+ */
+export function balanceProblems(rows: StatementRow[], opening: string | null, closing: string | null, firstLine = 2): FieldError[] {
+  const withBalance = rows.filter((r) => r.balance !== null);
+  const chronological = (ordered: StatementRow[]) => {
+    for (let i = 1; i < ordered.length; i++) {
+      const before = ordered[i - 1]!.balance;
+      const after = ordered[i]!.balance;
+      if (before !== null && after !== null && scaled(before) + signed(ordered[i]!) !== scaled(after)) return i;
+    }
+    return -1;
+  };
+  const problems: FieldError[] = [];
+  let ordered = rows;
+  if (withBalance.length === rows.length && rows.length > 1) {
+    const forward = chronological(rows);
+    if (forward >= 0) {
+      ordered = [...rows].reverse();
+      if (chronological(ordered) >= 0) {
+        const line = firstLine + forward;
+        problems.push({ field: `rows.${line}.balance`, message: `Row ${line}: the balance does not follow from the previous row and this amount` });
+        return problems;
+      }
+    }
   }
-  return rows;
+  const net = rows.reduce((sum, r) => sum + signed(r), 0n);
+  const first = ordered[0];
+  const last = ordered.at(-1);
+  if (opening !== null && first?.balance != null && scaled(opening) + signed(first) !== scaled(first.balance)) {
+    problems.push({ field: "opening_balance", message: "The stated opening balance does not lead to the first row's balance" });
+  }
+  if (closing !== null) {
+    const expected = last?.balance != null ? scaled(last.balance) : opening !== null ? scaled(opening) + net : null;
+    if (expected !== null && expected !== scaled(closing)) {
+      problems.push({ field: "closing_balance", message: "The stated closing balance does not match the rows" });
+    }
+  }
+  return problems;
+}
+
+const LINE = /^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?:\s+([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$/i;
+const NOT_NARRATION = /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b/i;
+
+/**
+ * Rows written as lines (prompts, text attachments, PDF text): a date, a description,
+ * an amount and optionally the running balance. The direction comes from a sign, CR/DR,
+ * a trailing debit/credit, or else from how the running balance moved. A line without
+ * a date right after a row continues its description (wrapped PDF cells).
+ */
+export function rowsFromLines(text: string, format: string | undefined): ParsedRows {
+  const parse = format ? dateParser(format) : null;
+  const parseDate = (value: string) => (parse ? parse(value) : (FALLBACK_FORMATS.map(dateParser).map((p) => p(value)).find(Boolean) ?? null));
+  const rows: StatementRow[] = [];
+  let opening: string | null = null;
+  let closing: string | null = null;
+  let previousBalance: string | null = null;
+  let last: StatementRow | null = null;
+  for (const line of text.split(/\r?\n/)) {
+    const stated = /\b(opening|closing)\s+balance\b[^\d-]*([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)/i.exec(line);
+    if (stated) {
+      const value = signedAmount(stated[2]!);
+      if (stated[1]!.toLowerCase() === "opening") previousBalance = opening = value;
+      else closing = value;
+      last = null;
+      continue;
+    }
+    const match = LINE.exec(line);
+    const date = match ? parseDate(match[1]!) : null;
+    if (!match || !date) {
+      const more = line.trim();
+      if (last && more && /[A-Za-z]/.test(more) && more.length <= 80 && !NOT_NARRATION.test(more)) last.narration = `${last.narration ?? ""} ${more}`.trim();
+      else last = null;
+      continue;
+    }
+    const amount = signedAmount(match[3]!);
+    const balance = match[4] ? signedAmount(match[4]) : null;
+    if (!amount || Number(amount) === 0) continue;
+    const explicit = match[5]?.toLowerCase() as "debit" | "credit" | undefined;
+    let type: "debit" | "credit" = explicit ?? (amount.startsWith("-") ? "debit" : "credit");
+    if (!explicit && !amount.startsWith("-") && !/CR|DR/i.test(match[3]!) && balance !== null && previousBalance !== null) {
+      type = Number(balance) < Number(previousBalance) ? "debit" : "credit";
+    }
+    last = { date, amount: amount.replace(/^-/, ""), type, narration: match[2]!.trim() || null, ref: null, balance };
+    rows.push(last);
+    if (balance !== null) previousBalance = balance;
+  }
+  return { rows, problems: balanceProblems(rows, opening, closing), opening, closing };
 }

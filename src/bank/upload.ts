@@ -10,7 +10,7 @@ import { bankStatements, bankTransactions } from "../db/schema";
 import type { ResourceSpec } from "../extraction/types";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
-import { decimalToMinor } from "../lib/money";
+import { decimalToMinor, toMajor } from "../lib/money";
 import { nowIso } from "../lib/time";
 import { rowsFromLines, rowsFromTable, type StatementRow } from "./statement-rows";
 import { bankTransactionViews, existingFingerprints, fingerprint, historySuggestions, recognitionKey } from "./transactions";
@@ -40,7 +40,10 @@ export const statementSpec: ResourceSpec<StatementRow> = {
   allowEmpty: true,
   instructions:
     "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref and balance (the running balance after the row, signed, or null).",
-  fromText: (text, source) => ({ records: rowsFromLines(text, dateFormat(source.options)), problems: [] }),
+  fromText(text, source) {
+    const parsed = rowsFromLines(text, dateFormat(source.options));
+    return { records: parsed.rows, problems: parsed.problems };
+  },
   fromTable(rows, source) {
     const parsed = rowsFromTable(rows, dateFormat(source.options));
     return parsed && { records: parsed.rows, problems: parsed.problems };
@@ -53,6 +56,8 @@ type UploadResult = {
   bank: string;
   created: number;
   skipped: number;
+  opening_balance: number | null;
+  closing_balance: number | null;
   transactions: Awaited<ReturnType<typeof bankTransactionViews>>;
 };
 
@@ -114,8 +119,23 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
         updatedAt: now,
       };
     });
+    // The balances the statement states (checked against its rows when it was read).
+    const stated = prepared.filter((p) => p.balance !== null).sort((a, b) => a.date.localeCompare(b.date));
+    const first = stated[0];
+    const openingBalance = first ? first.balance! - (first.type === "credit" ? first.amount : -first.amount) : null;
+    const closingBalance = stated.at(-1)?.balance ?? null;
     const statements: BatchItem<"sqlite">[] = [
-      db.insert(bankStatements).values({ id: statementId, businessId, bankAccountId: bank.id, fileId: null, created: inserted.length, skipped: prepared.length - inserted.length, createdAt: now }),
+      db.insert(bankStatements).values({
+        id: statementId,
+        businessId,
+        bankAccountId: bank.id,
+        fileId: null,
+        created: inserted.length,
+        skipped: prepared.length - inserted.length,
+        openingBalance,
+        closingBalance,
+        createdAt: now,
+      }),
     ];
     for (let i = 0; i < inserted.length; i += ROWS_PER_INSERT) statements.push(db.insert(bankTransactions).values(inserted.slice(i, i + ROWS_PER_INSERT)));
     return {
@@ -127,6 +147,8 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
           bank: bank.id,
           created: inserted.length,
           skipped: prepared.length - inserted.length,
+          opening_balance: openingBalance === null ? null : toMajor(openingBalance, bank.currency),
+          closing_balance: closingBalance === null ? null : toMajor(closingBalance, bank.currency),
           transactions: await bankTransactionViews(db, businessId, inserted),
         },
       ],

@@ -411,6 +411,9 @@ export const bankStatements = sqliteTable("bank_statements", {
   fileId: text("file_id"),
   created: integer("created").notNull(),
   skipped: integer("skipped").notNull(),
+  /** Balances the statement states (minor units), checked against its rows. */
+  openingBalance: integer("opening_balance"),
+  closingBalance: integer("closing_balance"),
   createdAt: text("created_at").notNull(),
 });
 

@@ -31,6 +31,8 @@ export const uploadResultSchema = z
     bank: z.uuid(),
     created: z.number().int(),
     skipped: z.number().int().openapi({ description: "Rows already imported (same bank, date, amount, type, narration, ref and occurrence)." }),
+    opening_balance: z.number().nullable().openapi({ description: "From the statement's running balances, when it shows them (checked against every row)." }),
+    closing_balance: z.number().nullable(),
     transactions: z.array(bankTransactionSchema),
   })
   .openapi("StatementUpload");
