@@ -11,6 +11,7 @@ import { securitySchemes } from "./lib/security";
 import { limitBody, requireJson } from "./middleware/body";
 import { accountsRouter } from "./routes/accounts";
 import { authRouter } from "./routes/auth";
+import { bankRulesRouter } from "./routes/bank-rules";
 import { bankTransactionsRouter } from "./routes/bank-transactions";
 import { banksRouter } from "./routes/banks";
 import { cashRouter } from "./routes/cash";
@@ -56,6 +57,7 @@ function createApi() {
   api.route("/", cashRouter("expense"));
   api.route("/", cashRouter("income"));
   api.route("/", bankTransactionsRouter);
+  api.route("/", bankRulesRouter);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);

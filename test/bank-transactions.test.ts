@@ -247,6 +247,22 @@ describe("status machine", () => {
     expect((await call("/bank-transactions?status=recognized", { key: biz.key })).json.meta.total).toBe(1);
   });
 
+  it("recognizes by explicit rules first", async () => {
+    const { biz, bank } = await setup();
+    const rule = await call("/bank-rules", { method: "POST", key: biz.key, body: { pattern: "DSTV", account: "Utilities", type: "debit" } });
+    expect(rule.status, JSON.stringify(rule.json)).toBe(201);
+    expect(rule.json.data).toMatchObject({ pattern: "DSTV", account: "Utilities", type: "debit" });
+    expect((await call("/bank-rules", { method: "POST", key: biz.key, body: { pattern: "x", account: "Nope" } })).status).toBe(400);
+    const res = await upload(biz, { prompt: "2026-11-09 Multichoice dstv subscription -24,500\n2026-11-09 DSTV refund 1,000", bank: bank.uuid });
+    expect(res.json.data.transactions.map((t: Record<string, unknown>) => [t.status, t.account])).toEqual([
+      ["recognized", "Utilities"],
+      ["uncategorized", null],
+    ]);
+    expect((await call("/bank-rules", { key: biz.key })).json.meta.total).toBe(1);
+    expect((await call(`/bank-rules/${rule.json.data.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(200);
+    expect((await call(`/bank-rules/${rule.json.data.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(404);
+  });
+
   it("keeps transactions private to their business", async () => {
     const { biz, shoprite } = await imported();
     const other = await createBusiness();

@@ -1,8 +1,8 @@
 // Bank transaction rows: fingerprints for de-duplication, recognition from the
 // business's categorized history, the API view, lookups.
-import { and, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import { paginate, type PageInput } from "../db/queries/paginate";
-import { accounts, bankTransactions, type BankTransactionStatus } from "../db/schema";
+import { accounts, bankRules, bankTransactions, type BankTransactionStatus } from "../db/schema";
 import type { Db } from "../env";
 import { sha256Hex } from "../lib/crypto";
 import { notFound } from "../lib/errors";
@@ -25,6 +25,25 @@ export const recognitionKey = (narration: string | null) =>
     .filter((w) => w.length > 1)
     .slice(0, 4)
     .join(" ");
+
+export interface Recognizer {
+  suggest(row: { type: "debit" | "credit"; narration: string | null }): string | null;
+}
+
+/** Explicit rules first (oldest first), then the latest categorized history. */
+export async function recognizer(db: Db, businessId: string): Promise<Recognizer> {
+  const [rules, history] = await Promise.all([
+    db.select().from(bankRules).where(eq(bankRules.businessId, businessId)).orderBy(asc(bankRules.createdAt)),
+    historySuggestions(db, businessId),
+  ]);
+  return {
+    suggest(row) {
+      const narration = normal(row.narration);
+      const rule = rules.find((r) => (!r.type || r.type === row.type) && narration.includes(r.pattern.toLowerCase()));
+      return rule?.accountId ?? history.get(`${row.type}|${recognitionKey(row.narration)}`) ?? null;
+    },
+  };
+}
 
 /** Suggested accounts by recognition key and type, from the latest categorized rows. */
 export async function historySuggestions(db: Db, businessId: string) {

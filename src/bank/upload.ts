@@ -13,7 +13,7 @@ import { newId } from "../lib/ids";
 import { decimalToMinor, toMajor } from "../lib/money";
 import { nowIso } from "../lib/time";
 import { rowsFromLines, rowsFromTable, type StatementRow } from "./statement-rows";
-import { bankTransactionViews, existingFingerprints, fingerprint, historySuggestions, recognitionKey } from "./transactions";
+import { bankTransactionViews, existingFingerprints, fingerprint, recognizer } from "./transactions";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
 export const statementRowSchema = z.object({
@@ -100,10 +100,10 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
       prepared.push({ ...base, balance: row.balance === null ? null : decimalToMinor(row.balance, bank.currency, `transactions.${i}.balance`), fingerprint: await fingerprint(base, occurrence) });
     }
     const existing = await existingFingerprints(db, businessId, prepared.map((p) => p.fingerprint));
-    const suggestions = upload.apply_rules ? await historySuggestions(db, businessId) : new Map<string, string>();
+    const recognize = upload.apply_rules ? await recognizer(db, businessId) : null;
     const fresh = prepared.filter((p) => !existing.has(p.fingerprint));
     const inserted = fresh.map((p) => {
-      const suggested = suggestions.get(`${p.type}|${recognitionKey(p.narration)}`) ?? null;
+      const suggested = recognize?.suggest(p) ?? null;
       return {
         id: newId(),
         businessId,

@@ -456,3 +456,23 @@ export const bankTransactions = sqliteTable(
     index("bank_transactions_bank_idx").on(t.businessId, t.bankAccountId, t.date),
   ],
 );
+
+// Recognition rules: a narration containing `pattern` (any case) suggests `account`.
+// Rules win over the business's categorized history.
+export const bankRules = sqliteTable(
+  "bank_rules",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    pattern: text("pattern").notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** Only rows of this type, or any when null. */
+    type: text("type", { enum: ["debit", "credit"] }),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("bank_rules_business_idx").on(t.businessId, t.createdAt)],
+);
