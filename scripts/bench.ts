@@ -56,6 +56,65 @@ async function measure(name: string, url: string, headers: Record<string, string
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
 }
 
+/** Peak resident memory of the workerd processes, sampled while `work` runs. */
+async function peakWorkerdRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number; baselineMb: number }> {
+  const sample = () => {
+    try {
+      const out = execFileSync("ps", ["-C", "workerd", "-o", "rss="], { encoding: "utf8" });
+      return out.split("\n").filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024;
+    } catch {
+      return 0;
+    }
+  };
+  const baselineMb = sample();
+  let peakMb = baselineMb;
+  const timer = setInterval(() => (peakMb = Math.max(peakMb, sample())), 100);
+  try {
+    return { result: await work(), peakMb, baselineMb };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** A 10,000-row statement imported as an async job: rows per second and memory. */
+async function importBench(base: string, key: string) {
+  const ROWS = 10_000;
+  const headers = { "X-API-Key": key, "content-type": "application/json" };
+  const bank = await fetch(`${base}/accounts`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ prompt: "add Bench Bank current account, USD", process_type: "direct" }),
+  }).then((r) => r.json() as Promise<{ data: { uuid: string } }>);
+  const lines = ["Date,Description,Debit,Credit,Balance"];
+  let balance = 1_000_000_00;
+  for (let i = 0; i < ROWS; i++) {
+    const day = new Date(Date.UTC(2025, 0, 1) + Math.floor(i / 30) * 86_400_000).toISOString().slice(0, 10);
+    const cents = 100 + ((i * 7919) % 500_000);
+    const debit = i % 3 !== 0;
+    balance += debit ? -cents : cents;
+    const money = (c: number) => (c / 100).toFixed(2);
+    lines.push(`${day},${debit ? "POS purchase" : "Transfer in"} ${i},${debit ? money(cents) : ""},${debit ? "" : money(cents)},${money(balance)}`);
+  }
+  const file = Buffer.from(lines.join("\n")).toString("base64");
+  const { result: seconds, peakMb, baselineMb } = await peakWorkerdRss(async () => {
+    const started = performance.now();
+    const accepted = (await fetch(`${base}/bank-transactions/upload`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ prompt: "Import the statement", bank: bank.data.uuid, attachments: [{ file, type: "base64", name: "big.csv" }] }),
+    }).then((r) => r.json())) as { data: { job_reference: string } };
+    for (;;) {
+      const job = (await fetch(`${base}/jobs/${accepted.data.job_reference}`, { headers }).then((r) => r.json())) as { data: { status: string; error: unknown } };
+      if (job.data.status === "completed") break;
+      if (job.data.status === "failed") throw new Error(`import failed: ${JSON.stringify(job.data.error)}`);
+      if (performance.now() - started > 300_000) throw new Error("import did not finish within 5 minutes");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return (performance.now() - started) / 1000;
+  });
+  return `\n${ROWS}-row csv statement as an async job: ${seconds.toFixed(1)} s, ${Math.round(ROWS / seconds)} rows/s; workerd resident memory ${Math.round(baselineMb)} MB before, ${Math.round(peakMb)} MB at peak (all isolates, D1 and the runtime together; a Worker isolate's limit is 128 MB)`;
+}
+
 const dir = mkdtempSync(join(tmpdir(), "accounting-bench-"));
 const target: Target = { remote: false, persistTo: dir };
 try {
@@ -89,6 +148,7 @@ try {
         "non-2xx": r.non2xx,
       })),
     );
+    console.log(await importBench(base, demo.business_secret_key));
     if (results.some((r) => r.non2xx > 0)) {
       console.error("Some requests failed: the figures above are not trustworthy.");
       process.exitCode = 1;
