@@ -2,6 +2,7 @@
 // recognition, and the status machine with its postings and reconciliation.
 import { describe, expect, it } from "vitest";
 import { call, createBusiness, expectFailure, waitForJob, type TestBusiness } from "./harness";
+import { dateParser, signedAmount } from "../src/bank/statement-rows";
 import { textPdf, toBase64, workbook } from "./helpers/files";
 
 const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
@@ -25,6 +26,29 @@ const GTB_CSV = [
   '03-Nov-2026,03-Nov-2026,SMS alert charge,52.50,,"1,037,447.50"',
   '03-Nov-2026,03-Nov-2026,SMS alert charge,52.50,,"1,037,395.00"',
 ].join("\n");
+
+describe("statement rows", () => {
+  it("read amounts and dates the way statements write them", () => {
+    expect(["1,250.00", "(500.00)", "-12.5", "1.250,50", "300 CR", "45 DR", "₦12,000.00", "1'250.75", ""].map(signedAmount)).toEqual([
+      "1250",
+      "-500",
+      "-12.5",
+      "1250.5",
+      "300",
+      "-45",
+      "12000",
+      "1250.75",
+      null,
+    ]);
+    expect(dateParser("d/m/Y")("05/11/2026")).toBe("2026-11-05");
+    expect(dateParser("m/d/Y")("11/05/2026")).toBe("2026-11-05");
+    expect(dateParser("d-M-Y")("05-Nov-2026")).toBe("2026-11-05");
+    expect(dateParser("j F Y")("5 November 2026")).toBe("2026-11-05");
+    expect(dateParser("d.m.y")("05.11.26")).toBe("2026-11-05");
+    expect(dateParser("Y-m-d")("2026-02-30")).toBeNull();
+    expect(dateParser("d/m/Y")("2026-11-05")).toBeNull();
+  });
+});
 
 describe("upload", () => {
   it("imports transactions[] and prompt lines, and skips them on re-upload", async () => {
@@ -102,7 +126,13 @@ describe("upload", () => {
       ["2026-11-03", 52.5, "debit", 1037447.5],
       ["2026-11-03", 52.5, "debit", 1037395],
     ]);
-    expect(res.json.data.transactions[0].narration).toBe("POS Shoprite Lekki purchase ref 8812");
+    expect(res.json.data.transactions.map((t: { narration: string }) => t.narration)).toEqual([
+      "POS Shoprite Lekki purchase ref 8812",
+      "Transfer from Acme Ltd",
+      "SMS alert charge",
+      "SMS alert charge",
+    ]);
+    expect(res.json.data.transactions.every((t: Record<string, unknown>) => t.status === "uncategorized" && t.statement_uuid === res.json.data.statement_uuid && t.bank === bank.uuid)).toBe(true);
     expect(res.json.data).toMatchObject({ opening_balance: 1000000, closing_balance: 1037395 });
     expect((await upload(biz, body)).json.data).toMatchObject({ created: 0, skipped: 4 });
   });
@@ -263,9 +293,12 @@ describe("status machine", () => {
     expect((await call(`/bank-rules/${rule.json.data.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(404);
   });
 
-  it("keeps transactions private to their business", async () => {
+  it("keeps transactions and rules private to their business", async () => {
     const { biz, shoprite } = await imported();
     const other = await createBusiness();
+    const rule = (await call("/bank-rules", { method: "POST", key: biz.key, body: { pattern: "shoprite", account: "Office Supplies" } })).json.data;
+    expect((await call("/bank-rules", { key: other.key })).json.meta.total).toBe(0);
+    expect((await call(`/bank-rules/${rule.uuid}`, { method: "DELETE", key: other.key })).status).toBe(404);
     for (const method of ["GET", "DELETE"]) expect((await call(`/bank-transactions/${shoprite.uuid}`, { method, key: other.key })).status).toBe(404);
     expect((await put(other, shoprite.uuid, { narration: "x" })).status).toBe(404);
     expect((await call("/bank-transactions", { key: other.key })).json.meta.total).toBe(0);
