@@ -7,7 +7,8 @@ import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import type { CashKind } from "../db/schema";
 import { cashViews, editCash, findCash, listCash, removeCash, type CashInput } from "../documents/cash";
-import type { Db } from "../env";
+import type { Context } from "hono";
+import type { AppEnv, Db } from "../env";
 import { success, successList } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 import { parseRate, toMinor } from "../lib/money";
@@ -111,9 +112,9 @@ export function cashRouter(kind: CashKind) {
   });
 
   type View = z.infer<typeof cashSchema>;
-  const change = async (c: { get: (k: "db" | "businessId" | "business") => any }, identifier: string, body: Body) => {
-    const db: Db = c.get("db");
-    const businessId: string = c.get("businessId");
+  const change = async (c: Context<AppEnv>, identifier: string, body: Body) => {
+    const db = c.get("db");
+    const businessId = c.get("businessId");
     const current = await findCash(db, businessId, kind, identifier);
     const { contactStatements, ...changes } = await changesFrom(db, businessId, kind, current.currency, body);
     const { id, statements } = await editCash(db, businessId, c.get("business").currency, kind, current.id, changes);
