@@ -19,6 +19,7 @@ import { documentsRouter } from "./routes/documents";
 import { contactsRouter } from "./routes/contacts";
 import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
+import { reportsRouter } from "./routes/reports";
 import { journalsRouter } from "./routes/journals";
 import { creators } from "./creates/registry";
 
@@ -58,6 +59,7 @@ function createApi() {
   api.route("/", cashRouter("income"));
   api.route("/", bankTransactionsRouter);
   api.route("/", bankRulesRouter);
+  api.route("/", reportsRouter);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);

@@ -1,10 +1,19 @@
 // Journals on the AI create pipeline.
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Creator } from "../creates/creator";
+import { findAccount } from "../db/queries/accounts";
+import type { Db } from "../env";
 import { journalSpec, type JournalDraft } from "./extraction";
 import { buildJournal } from "./journals";
 
 type JournalView = Awaited<ReturnType<typeof buildJournal>>["view"];
+
+/** "Cash account" in a prompt names the account "Cash" when no account is called "Cash account". */
+async function chartName(db: Db, businessId: string, written: string) {
+  if (await findAccount(db, businessId, written)) return written;
+  const bare = written.replace(/\s+(?:account|a\/c)$/i, "");
+  return bare !== written && (await findAccount(db, businessId, bare)) ? bare : written;
+}
 
 export const journalCreator: Creator<JournalDraft, JournalView> = {
   resource: "journals",
@@ -18,7 +27,9 @@ export const journalCreator: Creator<JournalDraft, JournalView> = {
         narration: draft.narration,
         reference: draft.reference,
         sourceUuid: sourceUuid ?? null,
-        lines: draft.lines.map((l) => ({ account: l.account, debit: Number(l.debit), credit: Number(l.credit), description: l.description })),
+        lines: await Promise.all(
+          draft.lines.map(async (l) => ({ account: await chartName(db, businessId, l.account), debit: Number(l.debit), credit: Number(l.credit), description: l.description })),
+        ),
       });
       statements.push(...built.statements);
       records.push(built.view);

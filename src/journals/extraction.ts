@@ -34,7 +34,7 @@ function monthEnd(text: string, today: string): string | null {
 }
 
 const line = (account: string, debit: string, credit: string, description: string | null = null): Line => ({ account, debit, credit, description });
-const clean = (name: string) => name.replace(/\b(?:account|a\/c)\b/gi, "").replace(/^(?:the|to|from|into)\s+/i, "").replace(/\s+/g, " ").trim();
+const clean = (name: string) => name.replace(/^(?:the|to|from|into)\s+/i, "").replace(/\s+/g, " ").trim();
 
 function explicitLines(text: string, today: string): Line[] | null {
   const chunks = text.split(/(?=\b(?:debit|credit|dr\.?|cr\.?)\s)/i).filter((c) => /^(?:debit|credit|dr\.?|cr\.?)\s/i.test(c));

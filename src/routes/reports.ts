@@ -1,0 +1,117 @@
+// Financial reports (CONTRACT 13): income statement, balance sheet, cash flow (indirect),
+// trial balance, aged receivables and payables, general ledger.
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, eq, or } from "drizzle-orm";
+import { resolveAccountReference } from "../accounts/accounts";
+import { getBusinessProfile } from "../db/queries/businesses";
+import { contacts } from "../db/schema";
+import type { Db } from "../env";
+import { agedBalances, balanceSheet, cashFlowStatement, generalLedger, incomeStatement, trialBalance, type Report, type ReportContext } from "../ledger/reports";
+import { addDays } from "../extraction/grammar/dates";
+import { ApiError } from "../lib/errors";
+import { createRouter } from "../lib/router";
+import { businessSecurity } from "../lib/security";
+import { todayIn } from "../lib/time";
+import { businessAuth } from "../middleware/auth";
+import { errorResponses, jsonResponse } from "../schemas/common";
+
+const date = z.iso.date();
+const query = z.object({
+  from_date: date.optional().openapi({ param: { name: "from_date", in: "query" }, description: "Default: 1 January of the current year in the business's time zone." }),
+  to_date: date.optional().openapi({ param: { name: "to_date", in: "query" }, description: "Default: today in the business's time zone." }),
+  from: date.optional().openapi({ param: { name: "from", in: "query" }, description: "Alias of from_date." }),
+  to: date.optional().openapi({ param: { name: "to", in: "query" }, description: "Alias of to_date." }),
+  currency: z.string().length(3).optional().openapi({ param: { name: "currency", in: "query" }, description: "Must be the business currency when sent." }),
+  contact: z.string().max(200).optional().openapi({ param: { name: "contact", in: "query" }, description: "Aged reports: one contact (uuid, source_uuid or name)." }),
+  account: z.string().max(200).optional().openapi({ param: { name: "account", in: "query" }, description: "General ledger: one account (uuid or name)." }),
+});
+
+const lineFields = {
+  label: z.string(),
+  amount: z.number(),
+  code: z.string().nullable().optional(),
+  account_uuid: z.string().optional(),
+  contact_uuid: z.string().optional(),
+  type: z.string().optional(),
+  date: z.string().optional(),
+  source: z.string().optional(),
+  debit: z.number().optional(),
+  credit: z.number().optional(),
+  balance: z.number().optional(),
+  opening_balance: z.number().optional(),
+};
+const leaf = z.object({ ...lineFields, children: z.array(z.object(lineFields).passthrough()) });
+const reportEnvelope = z
+  .object({
+    status: z.literal("success"),
+    message: z.string(),
+    data: z.object({
+      headings: z.array(z.object({ label: z.string(), level: z.number().int() })),
+      content: z.array(z.object({ ...lineFields, children: z.array(z.object({ ...lineFields, children: z.array(leaf) })) })),
+      totals: z.record(z.string(), z.number()),
+    }),
+    meta: z.object({ from: z.string(), to: z.string(), previous_period_end: z.string().optional() }),
+  })
+  .openapi("Report");
+
+const reports = {
+  "income-statement": { title: "Income statement", run: (db: Db, ctx: ReportContext) => incomeStatement(db, ctx) },
+  "balance-sheet": { title: "Balance sheet", run: (db: Db, ctx: ReportContext) => balanceSheet(db, ctx) },
+  "cash-flow-statement": { title: "Cash flow statement (indirect)", run: (db: Db, ctx: ReportContext) => cashFlowStatement(db, ctx) },
+  "trial-balance": { title: "Trial balance", run: (db: Db, ctx: ReportContext) => trialBalance(db, ctx) },
+  "aged-receivables": { title: "Aged receivables", run: (db: Db, ctx: ReportContext, f: Filters) => agedBalances(db, ctx, "invoice", f.contactId) },
+  "aged-payables": { title: "Aged payables", run: (db: Db, ctx: ReportContext, f: Filters) => agedBalances(db, ctx, "bill", f.contactId) },
+  "general-ledger": { title: "General ledger", run: (db: Db, ctx: ReportContext, f: Filters) => generalLedger(db, ctx, f.accountId) },
+} satisfies Record<string, { title: string; run: (db: Db, ctx: ReportContext, f: Filters) => Promise<Report> }>;
+
+interface Filters {
+  contactId?: string;
+  accountId?: string;
+}
+
+const invalid = (field: string, message: string) => new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
+
+export const reportsRouter = createRouter();
+for (const [name, report] of Object.entries(reports)) {
+  const route = createRoute({
+    method: "get",
+    path: `/reports/${name}`,
+    tags: ["Reports"],
+    summary: report.title,
+    description: "Figures come from the ledger, in the business currency. meta carries from and to" + (name === "cash-flow-statement" ? ", and previous_period_end (the day before from)." : "."),
+    security: businessSecurity,
+    middleware: [businessAuth] as const,
+    request: { query },
+    responses: { 200: jsonResponse(reportEnvelope, `The ${report.title.toLowerCase()}.`), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited") },
+  });
+  reportsRouter.openapi(route, async (c) => {
+    const q = c.req.valid("query");
+    const db = c.get("db");
+    const businessId = c.get("businessId");
+    const { currency, timezone } = c.get("business");
+    const today = todayIn(timezone);
+    if (q.from_date && q.from && q.from_date !== q.from) throw invalid("from", "differs from from_date");
+    if (q.to_date && q.to && q.to_date !== q.to) throw invalid("to", "differs from to_date");
+    const to = q.to_date ?? q.to ?? today;
+    const from = q.from_date ?? q.from ?? `${to.slice(0, 4)}-01-01`;
+    if (from > to) throw invalid("from_date", "is after to_date");
+    if (q.currency && q.currency.toUpperCase() !== currency) throw invalid("currency", `reports are in the business currency, ${currency}`);
+    const filters: Filters = {};
+    if (q.account) filters.accountId = (await resolveAccountReference(db, businessId, q.account, "account")).id;
+    if (q.contact) {
+      const [found] = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.businessId, businessId), or(eq(contacts.id, q.contact), eq(contacts.sourceUuid, q.contact), eq(contacts.name, q.contact))))
+        .limit(1);
+      if (!found) throw invalid("contact", `no contact ${q.contact}`);
+      filters.contactId = found.id;
+    }
+    const profile = await getBusinessProfile(db, businessId);
+    const data = await report.run(db, { businessId, businessName: profile?.name ?? "", currency, from, to }, filters);
+    const meta = name === "cash-flow-statement" ? { from, to, previous_period_end: addDays(from, -1) } : { from, to };
+    // Report lines nest to any depth; the schema documents the first three levels.
+    const body = { status: "success" as const, message: `${report.title} generated`, data, meta } as unknown as z.infer<typeof reportEnvelope>;
+    return c.json(body, 200);
+  });
+}
