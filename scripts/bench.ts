@@ -13,6 +13,7 @@ import { newId } from "../src/lib/ids";
 import { db, execute, type Target } from "./lib/d1";
 import { startDevServer } from "./lib/server";
 import { seedDemo } from "./seed";
+import { ledgerBusiness } from "./lib/ledger-fixture";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,10 +51,10 @@ interface Measured {
   non2xx: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>): Promise<Measured> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+async function measure(name: string, url: string, headers: Record<string, string>, connections = CONNECTIONS): Promise<Measured> {
+  await autocannon({ url, headers, connections, duration: 2 }); // warm-up
+  const result = await autocannon({ url, headers, connections, duration: SECONDS, timeout: 30 });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
 }
 
 /** Peak resident memory of the workerd processes, sampled while `work` runs. */
@@ -124,6 +125,7 @@ try {
   });
   const demo = await seedDemo(target);
   seedContacts(demo.business_uuid, target);
+  const ledgerKeys = { small: await ledgerBusiness(target, 10_000), large: await ledgerBusiness(target, 1_000_000) };
   // The limit is lifted so the benchmark measures the limiter's cost, not its refusals.
   const server = await startDevServer({ port: 8797, persistTo: dir, vars: { RATE_LIMIT_MAX: "1000000000" } });
   try {
@@ -134,6 +136,13 @@ try {
       await measure("GET /auth/validate", `${base}/auth/validate`, auth),
       await measure(`GET /contacts?limit=20 (${CONTACTS} contacts)`, `${base}/contacts?schema=contacts&limit=20`, auth),
     ];
+    const period = "from_date=2025-01-01&to_date=2026-09-30";
+    for (const report of ["income-statement", "balance-sheet"]) {
+      for (const [size, key] of Object.entries(ledgerKeys)) {
+        // Reports are not a high-concurrency route: 4 connections measure their cost, not a queue.
+        results.push(await measure(`GET /reports/${report} (${size === "small" ? "10,000" : "1,000,000"} lines, 4 conn.)`, `${base}/reports/${report}?${period}`, { "X-API-Key": key }, 4));
+      }
+    }
     const bare = results[0]!;
     console.log(`\n${SECONDS}s per route, ${CONNECTIONS} connections, wrangler dev on 127.0.0.1\n`);
     console.table(
@@ -148,6 +157,10 @@ try {
         "non-2xx": r.non2xx,
       })),
     );
+    for (const report of ["income-statement", "balance-sheet"]) {
+      const [small, large] = results.filter((r) => r.name.startsWith(`GET /reports/${report}`));
+      console.log(`${report}: 1,000,000 lines vs 10,000 lines: req/s ratio ${(large!.rps / small!.rps).toFixed(2)}, p50 ratio ${(large!.p50 / small!.p50).toFixed(2)}`);
+    }
     console.log(await importBench(base, demo.business_secret_key));
     if (results.some((r) => r.non2xx > 0)) {
       console.error("Some requests failed: the figures above are not trustworthy.");

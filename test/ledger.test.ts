@@ -31,6 +31,12 @@ async function ledgerState(businessId: string) {
        ) l ON l.account_id = t.account_id AND l.period = t.period
        WHERE t.business_id = ?1 AND (coalesce(l.d, 0) != t.debit OR coalesce(l.c, 0) != t.credit)`,
     ),
+    dailyMismatch: await q(
+      `SELECT t.account_id FROM account_daily_totals t LEFT JOIN (
+         SELECT account_id, date, sum(debit) AS d, sum(credit) AS c FROM journal_lines WHERE business_id = ?1 GROUP BY 1, 2
+       ) l ON l.account_id = t.account_id AND l.date = t.date
+       WHERE t.business_id = ?1 AND (coalesce(l.d, 0) != t.debit OR coalesce(l.c, 0) != t.credit)`,
+    ),
     lines: await q("SELECT id, entry_id, account_id, date, debit, credit, description FROM journal_lines WHERE business_id = ? ORDER BY id"),
   };
 }
@@ -339,6 +345,7 @@ describe("ledger invariants", () => {
           expect(after.unbalancedEntries).toEqual([]);
           expect(after.trial.d).toBe(after.trial.c);
           expect(after.totalsMismatch).toEqual([]);
+          expect(after.dailyMismatch).toEqual([]);
           // Posted lines are never changed or removed: everything before is still there.
           const afterById = new Map(after.lines.map((l) => [l.id, l]));
           for (const line of before) expect(afterById.get(line.id)).toEqual(line);

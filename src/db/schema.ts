@@ -254,6 +254,21 @@ export const accountPeriodTotals = sqliteTable(
   (t) => [primaryKey({ columns: [t.businessId, t.accountId, t.period] })],
 );
 
+// Per account and day, the same sums: the days of the month a balance falls in are read
+// here, so no report ever sums raw lines, however many a month holds.
+export const accountDailyTotals = sqliteTable(
+  "account_daily_totals",
+  {
+    businessId: text("business_id").notNull(),
+    accountId: text("account_id").notNull(),
+    date: text("date").notNull(),
+    debit: integer("debit").notNull(),
+    credit: integer("credit").notNull(),
+    currencyAmount: integer("currency_amount").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.accountId, t.date] })],
+);
+
 // Manual journals (CONTRACT 7): the document; its lines are those of its current entry.
 export const journals = sqliteTable(
   "journals",

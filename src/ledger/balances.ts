@@ -1,8 +1,8 @@
-// Account balances from the ledger. Whole months come from account_period_totals; only
-// the month the date falls in reads lines (one index range), so the cost depends on the
-// number of accounts and months, not on how many lines were ever posted.
+// Account balances from the ledger. Whole months come from account_period_totals and the
+// days of the date's month from account_daily_totals, both kept with every posting, so
+// the cost depends on the number of accounts and months, never on how many lines exist.
 import { and, eq, gte, inArray, lt, lte, sql, sum } from "drizzle-orm";
-import { accountPeriodTotals, journalLines } from "../db/schema";
+import { accountDailyTotals, accountPeriodTotals } from "../db/schema";
 import type { Db } from "../env";
 import { periodOf } from "./posting";
 
@@ -22,7 +22,7 @@ export async function accountTotals(db: Db, businessId: string, options: { asOf?
     t.currencyAmount += Number(currencyAmount);
     totals.set(accountId, t);
   };
-  const accountFilter = (column: typeof accountPeriodTotals.accountId | typeof journalLines.accountId) =>
+  const accountFilter = (column: typeof accountPeriodTotals.accountId | typeof accountDailyTotals.accountId) =>
     options.accountIds ? inArray(column, options.accountIds) : undefined;
 
   const periodRows = await db
@@ -45,24 +45,24 @@ export async function accountTotals(db: Db, businessId: string, options: { asOf?
 
   if (options.asOf) {
     const monthStart = `${periodOf(options.asOf)}-01`;
-    const lineRows = await db
+    const dayRows = await db
       .select({
-        accountId: journalLines.accountId,
-        debit: sum(journalLines.debit).mapWith(Number),
-        credit: sum(journalLines.credit).mapWith(Number),
-        currencyAmount: sql<number>`coalesce(sum(${journalLines.currencyAmount}), 0)`.mapWith(Number),
+        accountId: accountDailyTotals.accountId,
+        debit: sum(accountDailyTotals.debit).mapWith(Number),
+        credit: sum(accountDailyTotals.credit).mapWith(Number),
+        currencyAmount: sum(accountDailyTotals.currencyAmount).mapWith(Number),
       })
-      .from(journalLines)
+      .from(accountDailyTotals)
       .where(
         and(
-          eq(journalLines.businessId, businessId),
-          gte(journalLines.date, monthStart),
-          lte(journalLines.date, options.asOf),
-          accountFilter(journalLines.accountId),
+          eq(accountDailyTotals.businessId, businessId),
+          gte(accountDailyTotals.date, monthStart),
+          lte(accountDailyTotals.date, options.asOf),
+          accountFilter(accountDailyTotals.accountId),
         ),
       )
-      .groupBy(journalLines.accountId);
-    for (const row of lineRows) add(row.accountId, row.debit, row.credit, row.currencyAmount);
+      .groupBy(accountDailyTotals.accountId);
+    for (const row of dayRows) add(row.accountId, row.debit, row.credit, row.currencyAmount);
   }
   return totals;
 }

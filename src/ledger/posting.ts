@@ -4,7 +4,7 @@
 // updated; reverseEntry posts the mirror image of an entry.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accountPeriodTotals, journalEntries, journalLines } from "../db/schema";
+import { accountDailyTotals, accountPeriodTotals, journalEntries, journalLines } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
@@ -62,7 +62,7 @@ function totalsStatements(db: Db, businessId: string, date: string, lines: Posti
     byAccount.set(line.accountId, total);
   }
   const period = periodOf(date);
-  return [...byAccount].map(([accountId, total]) =>
+  return [...byAccount].flatMap(([accountId, total]) => [
     db
       .insert(accountPeriodTotals)
       .values({ businessId, accountId, period, ...total })
@@ -74,7 +74,18 @@ function totalsStatements(db: Db, businessId: string, date: string, lines: Posti
           currencyAmount: sql`${accountPeriodTotals.currencyAmount} + excluded.currency_amount`,
         },
       }),
-  );
+    db
+      .insert(accountDailyTotals)
+      .values({ businessId, accountId, date, ...total })
+      .onConflictDoUpdate({
+        target: [accountDailyTotals.businessId, accountDailyTotals.accountId, accountDailyTotals.date],
+        set: {
+          debit: sql`${accountDailyTotals.debit} + excluded.debit`,
+          credit: sql`${accountDailyTotals.credit} + excluded.credit`,
+          currencyAmount: sql`${accountDailyTotals.currencyAmount} + excluded.currency_amount`,
+        },
+      }),
+  ]);
 }
 
 /** Statements that post a balanced entry; throws 400 when the lines do not balance. */
