@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import { buildRegistration } from "../src/business/register";
 import { issueBusinessKeys, issuePartnerKey } from "../src/db/queries/credentials";
-import { contacts, partners, users } from "../src/db/schema";
+import { defaultChartStatements } from "../src/accounts/accounts";
+import { accounts, contacts, partners, users } from "../src/db/schema";
 import { newId } from "../src/lib/ids";
 import { nowIso } from "../src/lib/time";
 import { db, execute, select, type Target } from "./lib/d1";
@@ -36,6 +37,10 @@ export async function seedDemo(target: Target) {
     const issued = await issueBusinessKeys(db, businessId);
     statements.push(...issued.statements);
     keys = issued;
+    // A demo business seeded before the chart of accounts existed gets it now.
+    if (select(db.select({ id: accounts.id }).from(accounts).where(eq(accounts.businessId, businessId)).limit(1), target).length === 0) {
+      statements.push(...defaultChartStatements(db, businessId, "USD"));
+    }
   } else {
     const registration = await buildRegistration(
       db,
