@@ -4,6 +4,7 @@
 // updated; reverseEntry posts the mirror image of an entry.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { accountDailyTotals, accountPeriodTotals, journalEntries, journalLines } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
@@ -62,29 +63,22 @@ function totalsStatements(db: Db, businessId: string, date: string, lines: Posti
     byAccount.set(line.accountId, total);
   }
   const period = periodOf(date);
+  // Add to the running sums: the month's row and the day's row of each account.
+  const addTo = <T extends typeof accountPeriodTotals | typeof accountDailyTotals>(table: T, key: T["$inferInsert"], target: SQLiteColumn[]) =>
+    db
+      .insert(table)
+      .values(key)
+      .onConflictDoUpdate({
+        target,
+        set: {
+          debit: sql`${table.debit} + excluded.debit`,
+          credit: sql`${table.credit} + excluded.credit`,
+          currencyAmount: sql`${table.currencyAmount} + excluded.currency_amount`,
+        },
+      });
   return [...byAccount].flatMap(([accountId, total]) => [
-    db
-      .insert(accountPeriodTotals)
-      .values({ businessId, accountId, period, ...total })
-      .onConflictDoUpdate({
-        target: [accountPeriodTotals.businessId, accountPeriodTotals.accountId, accountPeriodTotals.period],
-        set: {
-          debit: sql`${accountPeriodTotals.debit} + excluded.debit`,
-          credit: sql`${accountPeriodTotals.credit} + excluded.credit`,
-          currencyAmount: sql`${accountPeriodTotals.currencyAmount} + excluded.currency_amount`,
-        },
-      }),
-    db
-      .insert(accountDailyTotals)
-      .values({ businessId, accountId, date, ...total })
-      .onConflictDoUpdate({
-        target: [accountDailyTotals.businessId, accountDailyTotals.accountId, accountDailyTotals.date],
-        set: {
-          debit: sql`${accountDailyTotals.debit} + excluded.debit`,
-          credit: sql`${accountDailyTotals.credit} + excluded.credit`,
-          currencyAmount: sql`${accountDailyTotals.currencyAmount} + excluded.currency_amount`,
-        },
-      }),
+    addTo(accountPeriodTotals, { businessId, accountId, period, ...total }, [accountPeriodTotals.businessId, accountPeriodTotals.accountId, accountPeriodTotals.period]),
+    addTo(accountDailyTotals, { businessId, accountId, date, ...total }, [accountDailyTotals.businessId, accountDailyTotals.accountId, accountDailyTotals.date]),
   ]);
 }
 
