@@ -293,6 +293,18 @@ describe("status machine", () => {
     expect((await call(`/bank-rules/${rule.json.data.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(404);
   });
 
+  it("keep their bank account from being deleted (cashbook rule)", async () => {
+    const biz = await createBusiness();
+    const bank = (await direct(biz, "/accounts", "add GTBank current account 0123456785, NGN")).json.data;
+    await upload(biz, { prompt: "2026-11-01 Coffee -100", bank: bank.uuid });
+    const refused = await call(`/accounts/${bank.uuid}`, { method: "DELETE", key: biz.key });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toContain("cashbook rule");
+    const [row] = (await call("/bank-transactions", { key: biz.key })).json.data;
+    await call(`/bank-transactions/${row.uuid}`, { method: "DELETE", key: biz.key });
+    expect((await call(`/accounts/${bank.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(200);
+  });
+
   it("keeps transactions and rules private to their business", async () => {
     const { biz, shoprite } = await imported();
     const other = await createBusiness();

@@ -92,7 +92,11 @@ describe("invoices", () => {
       expect.objectContaining({ description: "consulting", quantity: 3, unit_price: 1500, amount: 4500, account: "Sales", tax_rate: 7.5 }),
       expect.objectContaining({ description: "setup fee", quantity: 1, unit_price: 2000, amount: 2000, account: "Sales", tax_rate: 7.5 }),
     ]);
-    expect((await call("/contacts?schema=contacts&search=Acme", { key: biz.key })).json.data[0]).toMatchObject({ name: "Acme Ltd", type: "customer" });
+    const contact = (await call("/contacts?schema=contacts&search=Acme", { key: biz.key })).json.data[0];
+    expect(contact).toMatchObject({ name: "Acme Ltd", type: "customer" });
+    const inUse = await call(`/contacts/${contact.uuid}`, { method: "DELETE", key: biz.key });
+    expect(inUse.status).toBe(409);
+    expectFailure(inUse, "conflict");
     expect(await balance(biz, "Accounts Receivable")).toBe(6987.5);
     expect(await balance(biz, "Sales")).toBe(6500);
     expect(await balance(biz, "VAT Payable")).toBe(487.5);

@@ -2,8 +2,8 @@
 // creation (default chart, AI creates), edits and the delete rules of CONTRACT 6.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accountHasPostings, accountsClash, findAccount, findAccountBySubType, type AccountRow } from "../db/queries/accounts";
-import { accounts, type AccountType } from "../db/schema";
+import { accountHasPostings, accountHoldsBankTransactions, accountsClash, findAccount, findAccountBySubType, type AccountRow } from "../db/queries/accounts";
+import { accounts, bankRules, bankStatements, type AccountType } from "../db/schema";
 import type { Db } from "../env";
 import { accountTotals, type AccountTotals } from "../ledger/balances";
 import { DEFAULT_CHART, isDebitNormal, normalBalance } from "../ledger/chart";
@@ -265,6 +265,14 @@ export async function removeAccount(db: Db, businessId: string, reference: strin
   if (await accountHasPostings(db, businessId, current.id)) {
     throw refuse(`${current.name} has postings in the ledger and cannot be deleted; reverse or move them first`);
   }
-  await db.delete(accounts).where(and(eq(accounts.businessId, businessId), eq(accounts.id, current.id)));
+  if (await accountHoldsBankTransactions(db, businessId, current.id)) {
+    throw refuse(`${current.name} holds bank transactions (cashbook rule) and cannot be deleted; delete them first`);
+  }
+  // Recognition rules naming it, and the (now empty) statement records of a bank, go with it.
+  await db.batch([
+    db.delete(bankRules).where(and(eq(bankRules.businessId, businessId), eq(bankRules.accountId, current.id))),
+    db.delete(bankStatements).where(and(eq(bankStatements.businessId, businessId), eq(bankStatements.bankAccountId, current.id))),
+    db.delete(accounts).where(and(eq(accounts.businessId, businessId), eq(accounts.id, current.id))),
+  ]);
   return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
 }

@@ -2,7 +2,7 @@
 // resolution, source_uuid uniqueness and the API shape of a record.
 import type { z } from "@hono/zod-openapi";
 import { isUniqueViolation } from "../db/errors";
-import { deleteContact, findContact, sourceUuidTaken, updateContact, type ContactRow } from "../db/queries/contacts";
+import { contactInUse, deleteContact, findContact, sourceUuidTaken, updateContact, type ContactRow } from "../db/queries/contacts";
 import type { Db } from "../env";
 import { ApiError, notFound } from "../lib/errors";
 import { nowIso } from "../lib/time";
@@ -62,6 +62,9 @@ export async function editContact(
 
 export async function removeContact(db: Db, businessId: string, identifier: string) {
   const current = await getContact(db, businessId, identifier);
+  if (await contactInUse(db, businessId, current.id)) {
+    throw new ApiError("conflict", `${current.name} has invoices, bills, expenses or income; delete those first`);
+  }
   await deleteContact(db, businessId, current.id);
   return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
 }

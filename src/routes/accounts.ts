@@ -77,7 +77,7 @@ const remove = createRoute({
   method: "delete",
   path: "/accounts/{uuid}",
   summary: "Delete an account",
-  description: "400 with the reason when the account is a default account or has postings in the ledger.",
+  description: "400 with the reason when the account is a default account, has postings in the ledger, or holds bank transactions (the cashbook rule).",
   request: { params: identifierParamSchema },
   responses: {
     200: jsonResponse(successSchema(deletedSchema), "The account was deleted."),

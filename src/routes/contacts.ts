@@ -80,10 +80,11 @@ const remove = createRoute({
   method: "delete",
   path: "/contacts/{uuid}",
   summary: "Delete a contact",
+  description: "409 while invoices, bills, expenses or income name the contact.",
   request: { params: identifierParamSchema },
   responses: {
     200: jsonResponse(successSchema(deletedSchema), "The contact was deleted."),
-    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+    ...errorResponses("invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
   },
 });
 

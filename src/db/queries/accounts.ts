@@ -1,7 +1,7 @@
 // Account queries; every one is scoped to a business.
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../env";
-import { accounts, journalLines, type AccountType } from "../schema";
+import { accounts, bankTransactions, journalLines, type AccountType } from "../schema";
 import { paginate } from "./paginate";
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -46,6 +46,15 @@ export async function accountHasPostings(db: Db, businessId: string, accountId: 
     .select({ one: sql`1` })
     .from(journalLines)
     .where(and(eq(journalLines.businessId, businessId), eq(journalLines.accountId, accountId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function accountHoldsBankTransactions(db: Db, businessId: string, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(bankTransactions)
+    .where(and(eq(bankTransactions.businessId, businessId), or(eq(bankTransactions.bankAccountId, accountId), eq(bankTransactions.accountId, accountId))))
     .limit(1);
   return row !== undefined;
 }

@@ -1,7 +1,7 @@
 // Contact queries; every one is scoped to a business.
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../env";
-import { contacts } from "../schema";
+import { cashTransactions, contacts, documents } from "../schema";
 import { paginate } from "./paginate";
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -59,6 +59,15 @@ export async function updateContact(db: Db, businessId: string, id: string, chan
     .where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))
     .returning();
   return row;
+}
+
+/** Whether documents or cash transactions name the contact. */
+export async function contactInUse(db: Db, businessId: string, id: string): Promise<boolean> {
+  const [[doc], [cash]] = await db.batch([
+    db.select({ id: documents.id }).from(documents).where(and(eq(documents.businessId, businessId), eq(documents.contactId, id))).limit(1),
+    db.select({ id: cashTransactions.id }).from(cashTransactions).where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.contactId, id))).limit(1),
+  ]);
+  return doc !== undefined || cash !== undefined;
 }
 
 export async function deleteContact(db: Db, businessId: string, id: string) {
