@@ -2,7 +2,7 @@
 // creation (default chart, AI creates), edits and the delete rules of CONTRACT 6.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accountHasPostings, accountHoldsBankTransactions, accountsClash, findAccount, findAccountBySubType, type AccountRow } from "../db/queries/accounts";
+import { accountHasPostings, accountHoldsBankTransactions, accountsClash, accountUsedByDocuments, findAccount, findAccountBySubType, type AccountRow } from "../db/queries/accounts";
 import { accounts, bankRules, bankStatements, type AccountType } from "../db/schema";
 import type { Db } from "../env";
 import { accountTotals, type AccountTotals } from "../ledger/balances";
@@ -264,6 +264,9 @@ export async function removeAccount(db: Db, businessId: string, reference: strin
   if (current.isDefault) throw refuse(`${current.name} is a default account and cannot be deleted`);
   if (await accountHasPostings(db, businessId, current.id)) {
     throw refuse(`${current.name} has postings in the ledger and cannot be deleted; reverse or move them first`);
+  }
+  if (await accountUsedByDocuments(db, businessId, current.id)) {
+    throw refuse(`${current.name} is used by invoices, bills, payments, expenses or income and cannot be deleted`);
   }
   if (await accountHoldsBankTransactions(db, businessId, current.id)) {
     throw refuse(`${current.name} holds bank transactions (cashbook rule) and cannot be deleted; delete them first`);

@@ -1,7 +1,7 @@
 // Account queries; every one is scoped to a business.
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../env";
-import { accounts, bankTransactions, journalLines, type AccountType } from "../schema";
+import { accounts, bankTransactions, cashTransactions, documentItems, journalLines, payments, type AccountType } from "../schema";
 import { paginate } from "./paginate";
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -57,6 +57,20 @@ export async function accountHoldsBankTransactions(db: Db, businessId: string, a
     .where(and(eq(bankTransactions.businessId, businessId), or(eq(bankTransactions.bankAccountId, accountId), eq(bankTransactions.accountId, accountId))))
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether documents, payments or expense/income records name the account. */
+export async function accountUsedByDocuments(db: Db, businessId: string, accountId: string): Promise<boolean> {
+  const [[item], [payment], [cash]] = await db.batch([
+    db.select({ one: sql`1` }).from(documentItems).where(and(eq(documentItems.businessId, businessId), eq(documentItems.accountId, accountId))).limit(1),
+    db.select({ one: sql`1` }).from(payments).where(and(eq(payments.businessId, businessId), eq(payments.accountId, accountId))).limit(1),
+    db
+      .select({ one: sql`1` })
+      .from(cashTransactions)
+      .where(and(eq(cashTransactions.businessId, businessId), or(eq(cashTransactions.accountId, accountId), eq(cashTransactions.categoryAccountId, accountId))))
+      .limit(1),
+  ]);
+  return item !== undefined || payment !== undefined || cash !== undefined;
 }
 
 export async function accountsClash(db: Db, businessId: string, fields: { nameKey?: string; code?: string | null; sourceUuid?: string | null }, exceptId?: string) {
