@@ -222,6 +222,8 @@ describe("status machine", () => {
     expect(expense.status, JSON.stringify(expense.json)).toBe(200);
     const expenses = (await call("/expenses", { key: biz.key })).json.data;
     expect(expenses).toEqual([expect.objectContaining({ amount: 3000, account: "Travel", category: "GTBank current account" })]);
+    expect((await call(`/expenses/${expenses[0].uuid}`, { method: "DELETE", key: biz.key })).status).toBe(409);
+    expect((await call(`/expenses/${expenses[0].uuid}`, { method: "PATCH", key: biz.key, body: { amount: 1 } })).status).toBe(409);
     const income = await put(biz, acme.uuid, { status: "categorized", account: "Sales", link_destination: "income" });
     expect(income.status).toBe(200);
     expect(await balance(biz, "Sales")).toBe(50000);
@@ -253,6 +255,10 @@ describe("status machine", () => {
     expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${bill.uuid}` })).status).toBe(200);
     expect((await call(`/bills/${bill.uuid}`, { key: biz.key })).json.data.status).toBe("paid");
     expect(await balance(biz, "Accounts Payable")).toBe(2000);
+    // The payment and the document it pays change only through the bank transaction.
+    expect((await call(`/invoices/${invoice.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(409);
+    const linkedPayment = doc.payments[0].uuid;
+    expect((await call(`/invoices/${invoice.uuid}/payments`, { method: "POST", key: biz.key, body: { payments: [{ uuid: linkedPayment, amount_paid: 1, category: "Cash", date: "2026-11-20" }] } })).status).toBe(409);
     // Leaving categorized removes just that payment; deleting a categorized row reverses it.
     expect((await put(biz, acme.uuid, { status: "uncategorized" })).status).toBe(200);
     doc = (await call(`/invoices/${invoice.uuid}`, { key: biz.key })).json.data;

@@ -5,7 +5,7 @@ import { paginate, type PageInput } from "../db/queries/paginate";
 import { accounts, bankRules, bankTransactions, type BankTransactionStatus } from "../db/schema";
 import type { Db } from "../env";
 import { sha256Hex } from "../lib/crypto";
-import { notFound } from "../lib/errors";
+import { ApiError, notFound } from "../lib/errors";
 import { toMajor } from "../lib/money";
 
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
@@ -71,6 +71,20 @@ export async function existingFingerprints(db: Db, businessId: string, prints: s
     for (const row of rows) found.add(row.fingerprint);
   }
   return found;
+}
+
+/**
+ * A records' guard: payments, expenses and income that a categorized bank transaction
+ * created change only through that transaction, or it would point at nothing.
+ */
+export async function assertNotBankLinked(db: Db, businessId: string, ids: string[], what: string) {
+  if (ids.length === 0) return;
+  const [row] = await db
+    .select({ id: bankTransactions.id })
+    .from(bankTransactions)
+    .where(and(eq(bankTransactions.businessId, businessId), inArray(bankTransactions.linkedId, ids.slice(0, 90))))
+    .limit(1);
+  if (row) throw new ApiError("conflict", `${what} came from bank transaction ${row.id}; set that transaction to uncategorized first`);
 }
 
 export async function findBankTransaction(db: Db, businessId: string, identifier: string): Promise<BankTransactionRow> {

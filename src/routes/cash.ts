@@ -1,6 +1,7 @@
 // Expenses and income (CONTRACT 7): paid at once, posted straight between a bank or
 // cash account and an expense or revenue account. One route set per kind.
 import { createRoute, z } from "@hono/zod-openapi";
+import { assertNotBankLinked } from "../bank/transactions";
 import { findOrCreateContact } from "../contacts/match";
 import { handleCreate } from "../creates/handle-create";
 import { runBatch } from "../db/batch";
@@ -108,7 +109,7 @@ export function cashRouter(kind: CashKind) {
     summary: `Delete ${kind === "expense" ? "an expense" : "an income record"}`,
     description: "Reverses its entry, then removes it.",
     request: { params: identifierParamSchema },
-    responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited") },
+    responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited") },
   });
 
   type View = z.infer<typeof cashSchema>;
@@ -116,6 +117,7 @@ export function cashRouter(kind: CashKind) {
     const db = c.get("db");
     const businessId = c.get("businessId");
     const current = await findCash(db, businessId, kind, identifier);
+    await assertNotBankLinked(db, businessId, [current.id], `This ${kind}`);
     const { contactStatements, ...changes } = await changesFrom(db, businessId, kind, current.currency, body);
     const { id, statements } = await editCash(db, businessId, c.get("business").currency, kind, current.id, changes);
     try {
@@ -149,7 +151,9 @@ export function cashRouter(kind: CashKind) {
     .openapi(patch, async (c) => c.json(success(`${s.noun} updated`, await change(c, c.req.valid("param").uuid, c.req.valid("json"))), 200))
     .openapi(remove, async (c) => {
       const db = c.get("db");
-      const { result, statements } = await removeCash(db, c.get("businessId"), kind, c.req.valid("param").uuid);
+      const current = await findCash(db, c.get("businessId"), kind, c.req.valid("param").uuid);
+      await assertNotBankLinked(db, c.get("businessId"), [current.id], `This ${kind}`);
+      const { result, statements } = await removeCash(db, c.get("businessId"), kind, current.id);
       await runBatch(db, statements);
       return c.json(success(`${s.noun} deleted`, result), 200);
     });

@@ -5,7 +5,8 @@ import { handleCreate } from "../creates/handle-create";
 import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import type { DocumentKind } from "../db/schema";
-import { documentViews, editDocument, findDocument, listDocuments, removeDocument } from "../documents/documents";
+import { assertNotBankLinked } from "../bank/transactions";
+import { documentPayments, documentViews, editDocument, findDocument, listDocuments, removeDocument } from "../documents/documents";
 import { applyPayments } from "../documents/payments";
 import { success, successList } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
@@ -101,7 +102,7 @@ export function documentsRouter(kind: DocumentKind) {
     request: { params: identifierParamSchema, body: jsonBody(paymentsBody) },
     responses: {
       200: jsonResponse(successSchema(paymentsResultSchema), "The document's payments."),
-      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "payload_too_large", "rate_limited"),
+      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited"),
     },
   });
   const remove = createRoute({
@@ -109,11 +110,11 @@ export function documentsRouter(kind: DocumentKind) {
     method: "delete",
     path: one,
     summary: `Delete a ${kind}`,
-    description: "Reverses its entry and its payments' entries, then removes it.",
+    description: "Reverses its entry and its payments' entries, then removes it. 409 while a categorized bank transaction pays it.",
     request: { params: identifierParamSchema },
     responses: {
       200: jsonResponse(successSchema(deletedSchema), `The ${kind} was deleted.`),
-      ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+      ...errorResponses("invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
     },
   });
 
@@ -161,13 +162,19 @@ export function documentsRouter(kind: DocumentKind) {
     .openapi(pay, async (c) => {
       const db = c.get("db");
       const body = c.req.valid("json");
+      const doc = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
+      const existing = await documentPayments(db, c.get("businessId"), doc.id);
+      const touched = body.overwrite ? existing.map((p) => p.id) : body.payments.flatMap((p) => (p.uuid ? [p.uuid] : []));
+      await assertNotBankLinked(db, c.get("businessId"), touched, "A payment");
       const { statements, view } = await applyPayments(db, c.get("businessId"), c.get("business").currency, kind, c.req.valid("param").uuid, body.payments, body.overwrite);
       await runBatch(db, statements);
       return c.json(success("Payments recorded", view), 200);
     })
     .openapi(remove, async (c) => {
       const db = c.get("db");
-      const { result, statements } = await removeDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
+      const doc = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
+      await assertNotBankLinked(db, c.get("businessId"), (await documentPayments(db, c.get("businessId"), doc.id)).map((p) => p.id), `A payment on this ${kind}`);
+      const { result, statements } = await removeDocument(db, c.get("businessId"), kind, doc.id);
       await runBatch(db, statements);
       return c.json(success(`${s.noun} deleted`, result), 200);
     });
