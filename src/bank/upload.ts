@@ -69,6 +69,7 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
   path: "/bank-transactions/upload",
   spec: statementSpec,
   async build(db, { businessId, ids, options, today }, drafts) {
+    // The route validated these (uploadBody) before they were used or stored with a job.
     const upload = options as unknown as UploadOptions;
     const bank = await resolveAccountReference(db, businessId, upload.bank, "bank");
     if (bank.subType !== "bank" && bank.subType !== "cash") {
