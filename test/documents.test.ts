@@ -105,6 +105,9 @@ describe("invoices", () => {
     expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(2);
     expect((await call("/invoices", { key: biz.key })).status).toBe(400);
     expect((await direct(biz, "/invoices", "Invoice for 3 chairs at 100")).json.errors).toEqual([{ field: "contact", message: "The customer was not found" }]);
+    const huge = await direct(biz, "/invoices", "Invoice Acme Ltd for 99999999999999999 units at 99999999999");
+    expect(huge.status).toBe(400);
+    expect(huge.json.errors).toEqual([{ field: "record_items.0.quantity", message: "Quantity times price is too large" }]);
   });
 
   it("follow the payments table of behaviours, checked against balance, status and ledger", async () => {

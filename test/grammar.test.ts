@@ -27,6 +27,7 @@ describe("amounts", () => {
     ["CHF 1'250.75", [["1250.75", "CHF", "CHF 1'250.75"]]],
     ["150 dollars", [["150", "USD", "150 dollars"]]],
     ["in 2026 we paid 300 GBP", [["300", "GBP", "300 GBP"]]],
+    ["paid 1e30 for rent", []],
   ])("%s", (text, expected) => {
     expect(amounts(text)).toEqual(expected);
   });

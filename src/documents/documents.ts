@@ -72,6 +72,9 @@ async function computeItems(db: Db, businessId: string, kind: DocumentKind, curr
     const taxRate = exactDecimal(item.tax_rate ?? 0, 4, `${field}.tax_rate`);
     if (Number(taxRate) > 100) throw new ApiError("invalid_request", `${field}.tax_rate: must be at most 100`, [{ field: `${field}.tax_rate`, message: "At most 100" }]);
     const amount = lineAmount(quantity, unitPrice);
+    if (!Number.isSafeInteger(amount * 2)) {
+      throw new ApiError("invalid_request", `${field}: the line amount is too large`, [{ field: `${field}.quantity`, message: "Quantity times price is too large" }]);
+    }
     out.push({ id: newId(), lineNo: i + 1, description: item.description, quantity, unitPrice, amount, accountId: account.id, taxRate, taxAmount: taxAmount(amount, taxRate) });
   }
   return out;

@@ -52,7 +52,8 @@ const SYMBOL = Object.keys(SYMBOLS)
   .sort((a, b) => b.length - a.length)
   .map(escape)
   .join("|");
-const NUMBER = String.raw`\d{1,3}(?:[,.\s'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?`;
+// Exponent notation ("1e30") is not an amount people write: it is not read as "1".
+const NUMBER = String.raw`(?<!\d[eE][+-]?)(?<!\d)(?:\d{1,3}(?:[,.\s'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?![eE][+-]?\d)(?!\d)`;
 const AMOUNT = new RegExp(
   String.raw`(\()?(-)?(?:(${SYMBOL})\s?|\b([A-Z]{3})\s?)?(-)?(${NUMBER})(?:\s?([kKmM])\b)?(?:\s?(${SYMBOL})|\s?\b([A-Z]{3})\b|\s(${Object.keys(WORDS).join("|")})\b)?(\))?`,
   "g",
