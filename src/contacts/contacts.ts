@@ -2,7 +2,9 @@
 // resolution, source_uuid uniqueness and the API shape of a record.
 import type { z } from "@hono/zod-openapi";
 import { isUniqueViolation } from "../db/errors";
-import { contactInUse, deleteContact, findContact, sourceUuidTaken, updateContact, type ContactRow } from "../db/queries/contacts";
+import { contactInUse, deleteContact, findContact, updateContact, type ContactRow } from "../db/queries/contacts";
+import { sourceUuidTaken } from "../db/queries/source-uuid";
+import { contacts } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError, notFound } from "../lib/errors";
 import { nowIso } from "../lib/time";
@@ -39,7 +41,7 @@ export async function editContact(
 ): Promise<Contact> {
   const current = await getContact(db, businessId, identifier);
   const sourceUuid = input.source_uuid;
-  if (sourceUuid && (await sourceUuidTaken(db, businessId, sourceUuid, current.id))) {
+  if (sourceUuid && (await sourceUuidTaken(db, contacts, businessId, sourceUuid, { exceptId: current.id }))) {
     throw sourceUuidConflict(sourceUuid);
   }
   try {

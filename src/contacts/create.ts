@@ -1,6 +1,6 @@
 // Contacts on the AI create pipeline: drafts from the extractor become contact rows.
 import type { Creator } from "../creates/creator";
-import { sourceUuidTaken } from "../db/queries/contacts";
+import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { contacts } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { nowIso } from "../lib/time";
@@ -14,7 +14,7 @@ export const contactCreator: Creator<ContactDraft, Contact> = {
   resource: "contacts",
   spec: contactSpec,
   async build(db, { businessId, ids, sourceUuid }, drafts) {
-    if (sourceUuid && (await sourceUuidTaken(db, businessId, sourceUuid))) {
+    if (sourceUuid && (await sourceUuidTaken(db, contacts, businessId, sourceUuid))) {
       throw new ApiError("conflict", `Another contact already has source_uuid ${sourceUuid}`);
     }
     const now = nowIso();

@@ -238,6 +238,13 @@ export const journalLines = sqliteTable(
   ],
 );
 
+/** Running sums kept per account and period, in base minor units (and in the account's currency). */
+const sums = {
+  debit: integer("debit").notNull(),
+  credit: integer("credit").notNull(),
+  currencyAmount: integer("currency_amount").notNull().default(0),
+};
+
 // Per account and month, the sum of its lines, kept in the same batch as every posting:
 // a balance as of any date reads the months before it here and only that month's lines.
 export const accountPeriodTotals = sqliteTable(
@@ -247,9 +254,7 @@ export const accountPeriodTotals = sqliteTable(
     accountId: text("account_id").notNull(),
     /** YYYY-MM */
     period: text("period").notNull(),
-    debit: integer("debit").notNull(),
-    credit: integer("credit").notNull(),
-    currencyAmount: integer("currency_amount").notNull().default(0),
+    ...sums,
   },
   (t) => [primaryKey({ columns: [t.businessId, t.accountId, t.period] })],
 );
@@ -262,9 +267,7 @@ export const accountDailyTotals = sqliteTable(
     businessId: text("business_id").notNull(),
     accountId: text("account_id").notNull(),
     date: text("date").notNull(),
-    debit: integer("debit").notNull(),
-    credit: integer("credit").notNull(),
-    currencyAmount: integer("currency_amount").notNull().default(0),
+    ...sums,
   },
   (t) => [primaryKey({ columns: [t.businessId, t.accountId, t.date] })],
 );

@@ -7,6 +7,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
 import type { AccountRow } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
+import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, cashTransactions, contacts, type CashKind } from "../db/schema";
 import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
@@ -65,17 +66,8 @@ function entryFor(db: Db, businessId: string, baseCurrency: string, kind: CashKi
   return postEntry(db, { businessId, date: input.date, sourceType: kind, sourceId: id, narration: input.narration, lines });
 }
 
-async function sourceUuidTaken(db: Db, businessId: string, kind: CashKind, sourceUuid: string, exceptId?: string) {
-  const [row] = await db
-    .select({ id: cashTransactions.id })
-    .from(cashTransactions)
-    .where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.kind, kind), eq(cashTransactions.sourceUuid, sourceUuid)))
-    .limit(1);
-  return row !== undefined && row.id !== exceptId;
-}
-
 export async function buildCash(db: Db, businessId: string, baseCurrency: string, kind: CashKind, id: string, input: CashInput) {
-  if (input.sourceUuid && (await sourceUuidTaken(db, businessId, kind, input.sourceUuid))) {
+  if (input.sourceUuid && (await sourceUuidTaken(db, cashTransactions, businessId, input.sourceUuid, { scope: eq(cashTransactions.kind, kind) }))) {
     throw new ApiError("conflict", `Another ${kind} already has source_uuid ${input.sourceUuid}`);
   }
   const { account, category } = await resolveAccounts(db, businessId, kind, input, baseCurrency);
@@ -145,7 +137,7 @@ export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {
 
 export async function editCash(db: Db, businessId: string, baseCurrency: string, kind: CashKind, identifier: string, changes: Partial<CashInput>) {
   const current = await findCash(db, businessId, kind, identifier);
-  if (changes.sourceUuid && (await sourceUuidTaken(db, businessId, kind, changes.sourceUuid, current.id))) {
+  if (changes.sourceUuid && (await sourceUuidTaken(db, cashTransactions, businessId, changes.sourceUuid, { exceptId: current.id, scope: eq(cashTransactions.kind, kind) }))) {
     throw new ApiError("conflict", `Another ${kind} already has source_uuid ${changes.sourceUuid}`);
   }
   const next: CashInput = {

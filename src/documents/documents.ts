@@ -9,6 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
 import { findAccountBySubType, type AccountRow } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
+import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, contacts, documentItems, documents, payments, type DocumentKind } from "../db/schema";
 import type { Db } from "../env";
 import { postEntry, reverseEntry, type PostingLine } from "../ledger/posting";
@@ -115,17 +116,8 @@ function itemStatements(db: Db, businessId: string, documentId: string, items: C
   return out;
 }
 
-async function sourceUuidTaken(db: Db, businessId: string, kind: DocumentKind, sourceUuid: string, exceptId?: string) {
-  const [row] = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.businessId, businessId), eq(documents.kind, kind), eq(documents.sourceUuid, sourceUuid)))
-    .limit(1);
-  return row !== undefined && row.id !== exceptId;
-}
-
 export async function buildDocument(db: Db, businessId: string, baseCurrency: string, kind: DocumentKind, id: string, input: DocumentInput) {
-  if (input.sourceUuid && (await sourceUuidTaken(db, businessId, kind, input.sourceUuid))) {
+  if (input.sourceUuid && (await sourceUuidTaken(db, documents, businessId, input.sourceUuid, { scope: eq(documents.kind, kind) }))) {
     throw new ApiError("conflict", `Another ${kind} already has source_uuid ${input.sourceUuid}`);
   }
   if (input.dueDate < input.date) throw new ApiError("invalid_request", "due_date: must not be before date", [{ field: "due_date", message: "Before the document date" }]);
@@ -261,7 +253,7 @@ export interface DocumentChanges {
 
 export async function editDocument(db: Db, businessId: string, baseCurrency: string, kind: DocumentKind, identifier: string, changes: DocumentChanges) {
   const current = await findDocument(db, businessId, kind, identifier);
-  if (changes.sourceUuid && (await sourceUuidTaken(db, businessId, kind, changes.sourceUuid, current.id))) {
+  if (changes.sourceUuid && (await sourceUuidTaken(db, documents, businessId, changes.sourceUuid, { exceptId: current.id, scope: eq(documents.kind, kind) }))) {
     throw new ApiError("conflict", `Another ${kind} already has source_uuid ${changes.sourceUuid}`);
   }
   const date = changes.date ?? current.date;

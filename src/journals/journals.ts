@@ -6,6 +6,7 @@ import { resolveAccountReference } from "../accounts/accounts";
 import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import { paginate } from "../db/queries/paginate";
+import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, journalLines, journals } from "../db/schema";
 import type { Db } from "../env";
 import { entryLines, postEntry, reverseEntry, type PostingLine } from "../ledger/posting";
@@ -58,19 +59,10 @@ export async function postingLines(
   return out;
 }
 
-async function sourceUuidTaken(db: Db, businessId: string, sourceUuid: string, exceptId?: string) {
-  const [row] = await db
-    .select({ id: journals.id })
-    .from(journals)
-    .where(and(eq(journals.businessId, businessId), eq(journals.sourceUuid, sourceUuid)))
-    .limit(1);
-  return row !== undefined && row.id !== exceptId;
-}
-
 const conflict = (sourceUuid: string) => new ApiError("conflict", `Another journal already has source_uuid ${sourceUuid}`);
 
 export async function buildJournal(db: Db, businessId: string, baseCurrency: string, id: string, input: JournalInput) {
-  if (input.sourceUuid && (await sourceUuidTaken(db, businessId, input.sourceUuid))) throw conflict(input.sourceUuid);
+  if (input.sourceUuid && (await sourceUuidTaken(db, journals, businessId, input.sourceUuid))) throw conflict(input.sourceUuid);
   const lines = await postingLines(db, businessId, baseCurrency, input.lines);
   const posted = postEntry(db, { businessId, date: input.date, sourceType: SOURCE, sourceId: id, narration: input.narration, lines });
   const now = nowIso();
@@ -162,7 +154,7 @@ export async function editJournal(
   changes: Partial<JournalInput>,
 ): Promise<string> {
   const current = await findJournal(db, businessId, identifier);
-  if (changes.sourceUuid && (await sourceUuidTaken(db, businessId, changes.sourceUuid, current.id))) throw conflict(changes.sourceUuid);
+  if (changes.sourceUuid && (await sourceUuidTaken(db, journals, businessId, changes.sourceUuid, { exceptId: current.id }))) throw conflict(changes.sourceUuid);
   const statements: BatchItem<"sqlite">[] = [];
   let entryId = current.entryId;
   if (changes.lines || (changes.date && changes.date !== current.date)) {

@@ -43,15 +43,6 @@ export async function findContact(db: Db, businessId: string, identifier: string
   return rows.find((row) => row.id === identifier) ?? rows[0];
 }
 
-export async function sourceUuidTaken(db: Db, businessId: string, sourceUuid: string, exceptId?: string) {
-  const [row] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(and(eq(contacts.businessId, businessId), eq(contacts.sourceUuid, sourceUuid)))
-    .limit(1);
-  return row !== undefined && row.id !== exceptId;
-}
-
 export async function updateContact(db: Db, businessId: string, id: string, changes: Partial<ContactRow>) {
   const [row] = await db
     .update(contacts)
