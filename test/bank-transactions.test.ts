@@ -170,6 +170,41 @@ describe("upload", () => {
     expect((await call("/bank-transactions", { key: biz.key })).json.meta.total).toBe(0);
   });
 
+  it("imports a statement larger than one insert statement holds, and caps rows per upload", async () => {
+    const { biz, bank } = await setup();
+    // Long narrations make the rows' JSON exceed one bulk insert statement several times.
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => `2026-10-${String(1 + (i % 28)).padStart(2, "0")},Supplier payment ${i} ${"x".repeat(300)},${(i % 97) + 1}.25,`);
+    const csv = ["Date,Description,Debit,Credit", ...rows(2_500)].join("\n");
+    const attachments = [{ file: toBase64(csv), type: "base64", name: "big.csv" }];
+    const first = await upload(biz, { prompt: "statement", bank: bank.uuid, attachments });
+    expect(first.status).toBe(201);
+    expect(first.json.data).toMatchObject({ created: 2_500, skipped: 0 });
+    const stored = new Map<string, { date: string; amount: number; type: string }>();
+    for (let page = 1; page <= 25; page++) {
+      const list = await call(`/bank-transactions?bank=${bank.uuid}&limit=100&page=${page}`, { key: biz.key });
+      expect(list.json.meta.total).toBe(2_500);
+      for (const row of list.json.data) stored.set(row.narration, row);
+    }
+    expect(stored.size).toBe(2_500);
+    for (let i = 0; i < 2_500; i++) {
+      expect(stored.get(`Supplier payment ${i} ${"x".repeat(300)}`)).toMatchObject({
+        date: `2026-10-${String(1 + (i % 28)).padStart(2, "0")}`,
+        amount: (i % 97) + 1.25,
+        type: "debit",
+        status: "uncategorized",
+      });
+    }
+    const again = await upload(biz, { prompt: "statement", bank: bank.uuid, attachments });
+    expect(again.json.data).toMatchObject({ created: 0, skipped: 2_500 });
+
+    const tooMany = ["Date,Description,Debit,Credit", ...rows(10_001).map((r) => r.replace(/x+/, ""))].join("\n");
+    const refused = await upload(biz, { prompt: "statement", bank: bank.uuid, attachments: [{ file: toBase64(tooMany), type: "base64", name: "huge.csv" }] });
+    expect(refused.status).toBe(413);
+    expect(refused.json.message).toMatch(/10001 rows; at most 10000/);
+    expect((await call("/bank-transactions", { key: biz.key })).json.meta.total).toBe(2_500);
+  });
+
   it("runs asynchronously as a job", async () => {
     const { biz, bank } = await setup();
     const res = await call("/bank-transactions/upload", { method: "POST", key: biz.key, body: { prompt: "2026-11-07 Coffee -1,200", bank: bank.uuid } });

@@ -7,11 +7,22 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-export async function startDevServer(options: { port: number; persistTo: string; vars?: Record<string, string> }): Promise<DevServer> {
+export async function startDevServer(options: {
+  port: number;
+  persistTo: string;
+  vars?: Record<string, string>;
+  /** V8 flags for the workerd runtime, e.g. a heap cap (miniflare reads MINIFLARE_WORKERD_V8_FLAGS). */
+  v8Flags?: string;
+}): Promise<DevServer> {
   const args = ["dev", "--local", "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", options.persistTo, "--log-level", "warn"];
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
   const child: ChildProcess = spawn("wrangler", args, {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      ...(options.v8Flags ? { MINIFLARE_WORKERD_V8_FLAGS: options.v8Flags } : {}),
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

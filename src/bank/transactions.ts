@@ -1,6 +1,6 @@
 // Bank transaction rows: fingerprints for de-duplication, recognition from the
 // business's categorized history, the API view, lookups.
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { paginate, type PageInput } from "../db/queries/paginate";
 import { accounts, bankRules, bankTransactions, type BankTransactionStatus } from "../db/schema";
 import type { Db } from "../env";
@@ -61,13 +61,19 @@ export async function historySuggestions(db: Db, businessId: string) {
   return suggestions;
 }
 
+/** Fingerprints already stored; the candidates travel as one JSON parameter per few thousand. */
 export async function existingFingerprints(db: Db, businessId: string, prints: string[]) {
   const found = new Set<string>();
-  for (let i = 0; i < prints.length; i += 90) {
+  for (let i = 0; i < prints.length; i += 4000) {
     const rows = await db
       .select({ fingerprint: bankTransactions.fingerprint })
       .from(bankTransactions)
-      .where(and(eq(bankTransactions.businessId, businessId), inArray(bankTransactions.fingerprint, prints.slice(i, i + 90))));
+      .where(
+        and(
+          eq(bankTransactions.businessId, businessId),
+          inArray(bankTransactions.fingerprint, sql`(SELECT value FROM json_each(${JSON.stringify(prints.slice(i, i + 4000))}))`),
+        ),
+      );
     for (const row of rows) found.add(row.fingerprint);
   }
   return found;
