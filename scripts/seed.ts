@@ -11,7 +11,7 @@ import { nowIso } from "../src/lib/time";
 import { db, execute, select, type Target } from "./lib/d1";
 
 const DEMO_PARTNER = "Demo Partner";
-const DEMO_EMAIL = "demo@example.com";
+export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_PASSWORD = "demo-password";
 
 export async function seedDemo(target: Target) {

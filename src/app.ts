@@ -21,6 +21,7 @@ import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
 import { reportsRouter } from "./routes/reports";
 import { journalsRouter } from "./routes/journals";
+import { oauthRouter } from "./routes/oauth";
 import { creators } from "./creates/registry";
 
 export const BASE_PATH = "/v1/accounting";
@@ -33,13 +34,16 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * larger sets of files go as url attachments or across requests.
  */
 export const MAX_CREATE_BODY_BYTES = 30 * 1024 * 1024;
+/** The consent page's form posts application/x-www-form-urlencoded, as browsers do. */
+const formPaths = new Set([`${BASE_PATH}/oauth/consent`]);
 const createPaths = new Set(Object.values(creators).map((creator) => `${BASE_PATH}${creator.path ?? `/${creator.resource}`}`));
 
 function createApi() {
   const api = createRouter();
   const defaultLimit = limitBody(MAX_BODY_BYTES);
   const createLimit = limitBody(MAX_CREATE_BODY_BYTES);
-  api.use(requireJson, (c, next) =>
+  api.use((c, next) => (formPaths.has(c.req.path) ? next() : requireJson(c, next)));
+  api.use((c, next) =>
     (c.req.method === "POST" && createPaths.has(c.req.path) ? createLimit : defaultLimit)(c, next),
   );
   api.use(async (c, next) => {
@@ -48,6 +52,7 @@ function createApi() {
   });
   api.route("/", healthRouter);
   api.route("/", authRouter);
+  api.route("/", oauthRouter);
   api.route("/", contactsRouter);
   api.route("/", jobsRouter);
   api.route("/", accountsRouter);

@@ -26,6 +26,8 @@ export interface Credential {
   kind: schema.CredentialKind;
   businessId: string | null;
   partnerId: string | null;
+  /** Set when an app acts for `businessId` with an OAuth access token. */
+  oauth?: { tokenId: string; appBusinessId: string; expiresAt: string };
 }
 
 export interface AppEnv {

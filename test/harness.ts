@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { buildRegistration } from "../src/business/register";
 import { getDb } from "../src/db/client";
 import { issuePartnerKey } from "../src/db/queries/credentials";
-import { businesses, contacts, partners, type ContactType } from "../src/db/schema";
+import { businesses, contacts, partners, users, type ContactType } from "../src/db/schema";
+import { exchangeCode, issueCode } from "../src/oauth/grants";
 import { newId } from "../src/lib/ids";
 import { nowIso } from "../src/lib/time";
 
@@ -124,4 +125,18 @@ export async function waitForJob(key: string, reference: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`job ${reference} did not finish`);
+}
+
+/**
+ * An OAuth grant of `business` to the app `app`, as if its owner had approved on the
+ * consent page; `at` moves the clock (e.g. into the past for expired tokens).
+ */
+export async function grantApp(app: TestBusiness, business: TestBusiness, at = new Date()) {
+  const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.businessId, business.id));
+  const redirectUri = "https://app.example.com/callback";
+  const code = await issueCode(db(), { appBusinessId: app.id, businessId: business.id, userId: owner!.id, redirectUri }, at);
+  const tokens = await exchangeCode(db(), { appBusinessId: app.id, code, businessId: business.id }, at);
+  /** Headers for a request the app makes for the business. */
+  const headers = { "X-API-Key": app.key, Authorization: `Bearer ${tokens.access_token}` };
+  return { code, tokens, headers };
 }

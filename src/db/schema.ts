@@ -494,3 +494,59 @@ export const bankRules = sqliteTable(
   },
   (t) => [index("bank_rules_business_idx").on(t.businessId, t.createdAt)],
 );
+
+// OAuth (CONTRACT 11). An app is a business acting as integrator; a grant lets it act
+// for another business. Codes and tokens are stored only as SHA-256 hashes.
+export const oauthCodes = sqliteTable(
+  "oauth_codes",
+  {
+    id: text("id").primaryKey(),
+    codeHash: text("code_hash").notNull(),
+    /** The app's business: the client the code is bound to. */
+    appBusinessId: text("app_business_id")
+      .notNull()
+      .references(() => businesses.id),
+    /** The business that approved. */
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    redirectUri: text("redirect_uri").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    /** The token family the code was exchanged for: revoked if the code is presented again. */
+    familyId: text("family_id"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("oauth_codes_hash_unique").on(t.codeHash)],
+);
+
+/** One row per issued access/refresh pair; a refresh replaces its row with the next in the family. */
+export const oauthTokens = sqliteTable(
+  "oauth_tokens",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id").notNull(),
+    appBusinessId: text("app_business_id")
+      .notNull()
+      .references(() => businesses.id),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    accessHash: text("access_hash").notNull(),
+    refreshHash: text("refresh_hash").notNull(),
+    accessExpiresAt: text("access_expires_at").notNull(),
+    refreshExpiresAt: text("refresh_expires_at").notNull(),
+    /** The row that a refresh with this row's refresh token created. */
+    replacedBy: text("replaced_by"),
+    revokedAt: text("revoked_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("oauth_tokens_access_unique").on(t.accessHash),
+    uniqueIndex("oauth_tokens_refresh_unique").on(t.refreshHash),
+    index("oauth_tokens_family_idx").on(t.familyId),
+  ],
+);

@@ -7,7 +7,9 @@ import type { AppEnv } from "../env";
 
 export const errorCodes = {
   invalid_request: 400,
+  invalid_grant: 400,
   invalid_api_key: 401,
+  invalid_token: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -53,9 +53,24 @@ function randomBase62(length: number): string {
   return out;
 }
 
-export function generateKey(kind: CredentialKind): string {
-  const body = keyPrefixes[kind] + randomBase62(RANDOM_LENGTH);
+function withChecksum(prefix: string): string {
+  const body = prefix + randomBase62(RANDOM_LENGTH);
   return body + base62(crc32(body), CHECKSUM_LENGTH);
+}
+
+const checksumHolds = (value: string) => base62(crc32(value.slice(0, -CHECKSUM_LENGTH)), CHECKSUM_LENGTH) === value.slice(-CHECKSUM_LENGTH);
+
+export const generateKey = (kind: CredentialKind): string => withChecksum(keyPrefixes[kind]);
+
+/** OAuth secrets (CONTRACT 11) share the key format, with their own prefixes. */
+export const tokenPrefixes = { access: "svc_at_", refresh: "svc_rt_", code: "svc_ac_" } as const;
+export type TokenKind = keyof typeof tokenPrefixes;
+
+export const generateToken = (kind: TokenKind): string => withChecksum(tokenPrefixes[kind]);
+
+/** Whether `value` has the shape and checksum of a token of this kind. */
+export function isToken(kind: TokenKind, value: string): boolean {
+  return value.startsWith(tokenPrefixes[kind]) && value.length === tokenPrefixes[kind].length + RANDOM_LENGTH + CHECKSUM_LENGTH && /^[0-9A-Za-z]+$/.test(value.slice(tokenPrefixes[kind].length)) && checksumHolds(value);
 }
 
 const KEY_PATTERN = new RegExp(`^(svc_partner_sk_|svc_sk_|svc_pk_)[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
@@ -64,8 +79,7 @@ const KEY_PATTERN = new RegExp(`^(svc_partner_sk_|svc_sk_|svc_pk_)[0-9A-Za-z]{${
 export function parseKey(key: string): CredentialKind | null {
   const match = KEY_PATTERN.exec(key);
   if (!match) return null;
-  const body = key.slice(0, -CHECKSUM_LENGTH);
-  if (base62(crc32(body), CHECKSUM_LENGTH) !== key.slice(-CHECKSUM_LENGTH)) return null;
+  if (!checksumHolds(key)) return null;
   const prefix = match[1];
   return (Object.keys(keyPrefixes) as CredentialKind[]).find((k) => keyPrefixes[k] === prefix) ?? null;
 }

@@ -1,13 +1,16 @@
-// Credential check and rate limit (CONTRACT 3 and 10). The limiter's round trip overlaps
+// Credential check and rate limit (CONTRACT 3, 10 and 11). With OAuth, the app's secret
+// key comes with `Authorization: Bearer <access token>` and the request acts for the
+// token's business, rate limited per token. The limiter's round trip overlaps
 // other work: the key lookup always (both need only the key's hash), and for safe
 // methods the handler too, whose result is discarded if the limiter says no. Writes
 // wait for the limiter before they run.
 import { createMiddleware } from "hono/factory";
-import { findActiveKey } from "../db/queries/credentials";
+import { findActiveKey, type ActiveKey } from "../db/queries/credentials";
 import type { CredentialKind } from "../db/schema";
-import type { AppEnv, Bindings } from "../env";
+import type { AppEnv, Bindings, Db } from "../env";
 import { ApiError } from "../lib/errors";
-import { hashKey, parseKey } from "../lib/keys";
+import { hashKey, isToken, parseKey } from "../lib/keys";
+import { findActiveGrant } from "../oauth/grants";
 import type { RateLimitResult } from "../rate-limit/rate-limiter";
 import { cacheKey, cachedKey } from "./credential-cache";
 
@@ -60,7 +63,30 @@ const kindNames: Record<CredentialKind, string> = {
   partner_secret: "a partner key (svc_partner_sk_)",
 };
 
-export function requireKey(kind: "business_secret" | "partner_secret") {
+/** The Bearer token, if the request sends one; a malformed Authorization header is a 401. */
+function presentedToken(headers: Headers): string | undefined {
+  const header = headers.get("authorization");
+  if (header === null) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match || !isToken("access", match[1]!)) throw new ApiError("invalid_token", "Malformed Authorization header: send Bearer <access token>");
+  return match[1];
+}
+
+async function lookUpKey(db: Db, keyHash: string, kind: CredentialKind): Promise<ActiveKey> {
+  let found = cachedKey(keyHash);
+  if (!found) {
+    found = await findActiveKey(db, keyHash);
+    if (!found || found.kind !== kind) throw new ApiError("invalid_api_key", "Invalid API key");
+    cacheKey(found);
+  }
+  return found;
+}
+
+/**
+ * `bearer`: "accept" (business routes: the key alone, or app key + token), "require"
+ * (GET /oauth/token/validate) or "refuse" (routes where the app speaks for itself).
+ */
+export function requireKey(kind: "business_secret" | "partner_secret", bearer: "accept" | "require" | "refuse" = "refuse") {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = presentedKey(c.req.raw.headers);
     const presentedKind = parseKey(key);
@@ -68,23 +94,32 @@ export function requireKey(kind: "business_secret" | "partner_secret") {
     if (presentedKind !== kind) {
       throw new ApiError("invalid_api_key", `This route needs ${kindNames[kind]}, not ${kindNames[presentedKind]}`);
     }
+    const token = presentedToken(c.req.raw.headers);
+    if (token && bearer === "refuse") throw new ApiError("invalid_token", "This route takes the key alone, without a Bearer token");
+    if (!token && bearer === "require") throw new ApiError("invalid_token", "Missing Authorization: Bearer <access token>");
     const keyHash = await hashKey(key);
-    const limited = hitRateLimit(c.env, keyHash);
+    const tokenHash = token ? await hashKey(token) : undefined;
+    // One limiter per credential: the token when there is one, else the key.
+    const limited = hitRateLimit(c.env, tokenHash ?? keyHash);
     // Settle the limiter's promise even when the lookup fails first.
     limited.catch(() => {});
-    let found = cachedKey(keyHash);
-    if (!found) {
-      found = await findActiveKey(c.get("db"), keyHash);
-      if (!found || found.kind !== kind) throw new ApiError("invalid_api_key", "Invalid API key");
-      cacheKey(found);
-    }
+    const db = c.get("db");
+    const [found, grant] = await Promise.all([lookUpKey(db, keyHash, kind), tokenHash ? findActiveGrant(db, tokenHash) : undefined]);
 
     c.set("credential", { keyId: found.id, kind: found.kind, businessId: found.businessId, partnerId: found.partnerId });
-    if (kind === "business_secret") {
+    let gated = kind === "business_secret" && !found.businessApiAccess;
+    if (tokenHash) {
+      // A token works only with the secret key of the app it was issued to.
+      if (!grant || grant.appBusinessId !== found.businessId) throw new ApiError("invalid_token", "Invalid, expired or revoked access token");
+      c.set("credential", { keyId: found.id, kind: found.kind, businessId: grant.businessId, partnerId: null, oauth: { tokenId: grant.tokenId, appBusinessId: grant.appBusinessId, expiresAt: grant.expiresAt } });
+      c.set("businessId", grant.businessId);
+      c.set("business", { currency: grant.businessCurrency, timezone: grant.businessTimezone });
+      // Both the app and the business it acts for need Developer API access.
+      gated ||= !grant.businessApiAccess;
+    } else if (kind === "business_secret") {
       c.set("businessId", found.businessId!);
       c.set("business", { currency: found.businessCurrency!, timezone: found.businessTimezone! });
     }
-    const gated = kind === "business_secret" && !found.businessApiAccess;
 
     let limit: RateLimitResult;
     try {
@@ -110,5 +145,9 @@ export function requireKey(kind: "business_secret" | "partner_secret") {
   });
 }
 
-export const businessAuth = requireKey("business_secret");
+/** Business routes: the business's own key, or an app's key with a token for the business. */
+export const businessAuth = requireKey("business_secret", "accept");
+/** The OAuth token endpoints: the app authenticates as itself. */
+export const appAuth = requireKey("business_secret", "refuse");
+export const oauthTokenAuth = requireKey("business_secret", "require");
 export const partnerAuth = requireKey("partner_secret");

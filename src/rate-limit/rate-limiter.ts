@@ -37,4 +37,13 @@ export class RateLimiter extends DurableObject {
       reset: Math.ceil((window.start + windowMs) / 1000),
     };
   }
+
+  /** Gives back one hit of the current window (a sign-in attempt that turned out right). */
+  release(nowMs = Date.now()): void {
+    const window = this.window ?? this.ctx.storage.kv.get<Window>("window");
+    if (!window || window.count === 0 || nowMs < window.start) return;
+    window.count--;
+    this.window = window;
+    this.ctx.storage.kv.put("window", window);
+  }
 }

@@ -25,7 +25,7 @@ const upload = createRoute({
   path: "/bank-transactions/upload",
   summary: "Upload bank transactions",
   description:
-    "prompt is always required. Rows come from transactions[], from lines in the prompt or text_attachment (\"2026-11-01 POS Shoprite -12,500\"), and from statement files (csv, xlsx, xls; columns found by header: date, description/narration/details, debit/withdrawal, credit/deposit/lodgement, amount, balance, reference). Re-uploaded rows are skipped. Rows matching categorized history become recognized (apply_rules). Nothing is posted until categorized.",
+    "prompt is always required. Rows come from transactions[], from lines in the prompt or text_attachment (\"2026-11-01 POS Shoprite -12,500\"), and from statement files (csv, xlsx, xls; columns found by header: date, description/narration/details, debit/withdrawal, credit/deposit/lodgement, amount, balance, reference). Re-uploaded rows are skipped. Rows matching categorized history become recognized (apply_rules). Nothing is posted until categorized. At most 10,000 rows per upload (413 beyond: split the statement by date range).",
   request: { body: jsonBody(uploadBody) },
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),

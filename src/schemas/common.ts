@@ -79,7 +79,9 @@ export const timestampSchema = z.string().openapi({ format: "date-time", example
 
 const errorDescriptions: Record<ErrorCode, string> = {
   invalid_request: "Invalid parameters or body. `errors` lists each field.",
+  invalid_grant: "The authorization code or refresh token is unknown, expired, already used, or issued to another app or business.",
   invalid_api_key: "Missing, malformed, unknown or wrong kind of API key.",
+  invalid_token: "The Bearer access token is malformed, unknown, expired, revoked, or belongs to another app.",
   forbidden: "The business's Developer API access is not active.",
   not_found: "No such record for this business.",
   conflict: "Conflicts with stored data, e.g. a duplicate source_uuid.",

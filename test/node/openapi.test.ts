@@ -27,7 +27,7 @@ describe("OpenAPI document", () => {
 
   it("documents security and failures on every operation", async () => {
     const doc = await getDocument();
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["BusinessKey", "PartnerKey"]);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["BusinessKey", "OAuthBearer", "PartnerKey"]);
     const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
     expect(operations.length).toBeGreaterThanOrEqual(7);
     for (const op of operations) {

@@ -1,0 +1,77 @@
+// The consent page: plain, accessible HTML with no scripts. hono/html escapes every
+// interpolated value, so app names and URLs from the request cannot inject markup.
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import type { AuthorizationRequest, OAuthClient } from "./authorization-request";
+
+/** Headers for every consent response: never cached, never framed (clickjacking), no referrer leaks. */
+export const CONSENT_HEADERS = {
+  "Cache-Control": "no-store",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "no-referrer",
+};
+
+const STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1a1a1a; }
+  main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 8px; }
+  h1 { font-size: 1.4rem; margin-top: 0; }
+  label { display: block; margin-top: 1rem; font-weight: 600; }
+  input { width: 100%; box-sizing: border-box; padding: .6rem; font-size: 1rem; border: 1px solid #767676; border-radius: 4px; }
+  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
+  button { padding: .6rem 1.2rem; font-size: 1rem; border-radius: 4px; border: 1px solid #1a4fd6; cursor: pointer; }
+  button[value=approve] { background: #1a4fd6; color: #fff; }
+  button[value=deny] { background: #fff; color: #1a4fd6; }
+  button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #ffbf47; outline-offset: 2px; }
+  .error { color: #a00; background: #fdecea; padding: .75rem; border-radius: 4px; }
+`;
+
+function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+  return html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <style>${STYLE}</style>
+  </head>
+  <body>
+    <main>${body}</main>
+  </body>
+</html>`;
+}
+
+export function consentPage(request: AuthorizationRequest, app: OAuthClient, state: { error?: string; email?: string } = {}) {
+  const hidden = (["client_id", "redirect_uri", "reference", "privacy_url", "terms_url"] as const).map(
+    (name) => html`<input type="hidden" name="${name}" value="${request[name]}" />`,
+  );
+  return page(
+    `Connect ${app.name} to your books`,
+    html`<h1>Allow ${app.name} to access your books?</h1>
+      <p>
+        Sign in as the owner of a business to let <strong>${app.name}</strong> read and change that business's books through the
+        API: contacts, bank transactions, invoices, bills, journals and reports. It will not see your password.
+      </p>
+      <p>
+        Before you approve, read ${app.name}'s <a href="${request.privacy_url}" rel="noopener noreferrer">privacy policy</a> and
+        <a href="${request.terms_url}" rel="noopener noreferrer">terms of service</a>.
+      </p>
+      ${state.error ? html`<p class="error" role="alert" id="error">${state.error}</p>` : ""}
+      <form method="post" action="consent" ${state.error ? html`aria-describedby="error"` : ""}>
+        ${hidden}
+        <label for="email">Email</label>
+        <input id="email" name="email" type="email" autocomplete="username" required value="${state.email ?? ""}" />
+        <label for="password">Password</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required />
+        <div class="actions">
+          <button type="submit" name="decision" value="approve">Sign in and approve</button>
+          <button type="submit" name="decision" value="deny" formnovalidate>Deny</button>
+        </div>
+      </form>`,
+  );
+}
+
+/** A request the page cannot act on: said here, never redirected to an unchecked address. */
+export function invalidRequestPage(reason: string) {
+  return page("Authorization link not valid", html`<h1>This authorization link is not valid</h1><p role="alert">${reason}</p><p>Go back to the app and start again.</p>`);
+}

@@ -1,0 +1,205 @@
+// OAuth 2.0 grants (CONTRACT 11): authorization codes, access/refresh token pairs,
+// rotation and revocation, all in D1.
+//
+// Why a small D1-backed flow and not @cloudflare/workers-oauth-provider: the provider
+// keeps clients, grants and tokens in KV and speaks the RFC 6749 wire format (a single
+// form-encoded /token endpoint with grant_type, dynamic client registration, its own
+// token strings). The contract instead names JSON endpoints inside the versioned API
+// with the envelope, uses an existing business's svc_pk_/svc_sk_ keys as client id and
+// secret, returns business_id beside the tokens, and needs a token to be checked in
+// the same D1 lookup as the business's access flag. Wrapping the provider would mean
+// translating every endpoint and keeping a second store in sync; the whole grant model
+// here is two tables and a few conditional writes.
+//
+// Atomicity without transactions: a code exchange or a refresh claims its row with a
+// conditional UPDATE and inserts the new pair in the same batch; a last statement
+// deletes the new pair again unless the claim took, so two racing requests can never
+// both get tokens for one code or one refresh token.
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../env";
+import { businesses, oauthCodes, oauthTokens } from "../db/schema";
+import { ApiError } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { generateToken, hashKey, isToken } from "../lib/keys";
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const ACCESS_TTL_SECONDS = 60 * 60;
+/** Not fixed by the contract: long enough for a monthly sync, bounded so an abandoned grant lapses. */
+export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+const isoIn = (seconds: number, now: Date) => new Date(now.getTime() + seconds * 1000).toISOString();
+
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_at: string;
+  token_type: "Bearer";
+  business_id: string;
+}
+
+/** Stores a new single-use code for an approved consent; returns the code itself (shown once). */
+export async function issueCode(
+  db: Db,
+  grant: { appBusinessId: string; businessId: string; userId: string; redirectUri: string },
+  now = new Date(),
+): Promise<string> {
+  const code = generateToken("code");
+  await db.insert(oauthCodes).values({
+    id: newId(),
+    codeHash: await hashKey(code),
+    ...grant,
+    expiresAt: isoIn(CODE_TTL_SECONDS, now),
+    usedAt: null,
+    familyId: null,
+    createdAt: now.toISOString(),
+  });
+  return code;
+}
+
+const invalidGrant = (message: string) => new ApiError("invalid_grant", message);
+
+async function newPair(familyId: string, appBusinessId: string, businessId: string, now: Date) {
+  const access = generateToken("access");
+  const refresh = generateToken("refresh");
+  const row = {
+    id: newId(),
+    familyId,
+    appBusinessId,
+    businessId,
+    accessHash: await hashKey(access),
+    refreshHash: await hashKey(refresh),
+    accessExpiresAt: isoIn(ACCESS_TTL_SECONDS, now),
+    refreshExpiresAt: isoIn(REFRESH_TTL_SECONDS, now),
+    replacedBy: null,
+    revokedAt: null,
+    createdAt: now.toISOString(),
+  };
+  const issued: IssuedTokens = { access_token: access, refresh_token: refresh, expires_at: row.accessExpiresAt, token_type: "Bearer", business_id: businessId };
+  return { row, issued };
+}
+
+export async function revokeFamily(db: Db, familyId: string, now = new Date()) {
+  await db
+    .update(oauthTokens)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(oauthTokens.familyId, familyId), isNull(oauthTokens.revokedAt)));
+}
+
+/** POST /oauth/access/token: the app (by its secret key) trades a code for the first pair. */
+export async function exchangeCode(
+  db: Db,
+  input: { appBusinessId: string; code: string; businessId: string; redirectUri?: string },
+  now = new Date(),
+): Promise<IssuedTokens> {
+  const unknown = invalidGrant("Unknown authorization code");
+  if (!isToken("code", input.code)) throw unknown;
+  const codeHash = await hashKey(input.code);
+  const [code] = await db.select().from(oauthCodes).where(eq(oauthCodes.codeHash, codeHash)).limit(1);
+  // Another app's code reads as unknown: it must not learn that the code exists.
+  if (!code || code.appBusinessId !== input.appBusinessId) throw unknown;
+  if (code.usedAt) {
+    // RFC 6749 4.1.2: a code presented twice may have leaked; what it bought is revoked.
+    if (code.familyId) await revokeFamily(db, code.familyId, now);
+    throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked");
+  }
+  if (code.expiresAt <= now.toISOString()) throw invalidGrant("The authorization code has expired (codes last 10 minutes)");
+  if (code.businessId !== input.businessId) throw invalidGrant("business_id does not match the business that approved this code");
+  if (input.redirectUri !== undefined && input.redirectUri !== code.redirectUri) {
+    throw invalidGrant("redirect_uri does not match the one the code was issued for");
+  }
+  const familyId = newId();
+  const { row, issued } = await newPair(familyId, code.appBusinessId, code.businessId, now);
+  const [claimed] = await db.batch([
+    db
+      .update(oauthCodes)
+      .set({ usedAt: now.toISOString(), familyId })
+      .where(and(eq(oauthCodes.id, code.id), isNull(oauthCodes.usedAt)))
+      .returning({ id: oauthCodes.id }),
+    db.insert(oauthTokens).values(row),
+    db
+      .delete(oauthTokens)
+      .where(and(eq(oauthTokens.id, row.id), sql`NOT EXISTS (SELECT 1 FROM ${oauthCodes} WHERE ${oauthCodes.id} = ${code.id} AND ${oauthCodes.familyId} = ${familyId})`)),
+  ]);
+  if (claimed.length === 0) {
+    // A concurrent exchange won: this is the second use of the code.
+    const [winner] = await db.select({ familyId: oauthCodes.familyId }).from(oauthCodes).where(eq(oauthCodes.id, code.id));
+    if (winner?.familyId) await revokeFamily(db, winner.familyId, now);
+    throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked");
+  }
+  return issued;
+}
+
+/** POST /oauth/refresh/token: the refresh token is spent and the next pair issued. */
+export async function refreshTokens(
+  db: Db,
+  input: { appBusinessId: string; refreshToken: string; businessId: string },
+  now = new Date(),
+): Promise<IssuedTokens> {
+  const unknown = invalidGrant("Unknown refresh token");
+  if (!isToken("refresh", input.refreshToken)) throw unknown;
+  const [current] = await db
+    .select()
+    .from(oauthTokens)
+    .where(eq(oauthTokens.refreshHash, await hashKey(input.refreshToken)))
+    .limit(1);
+  if (!current || current.appBusinessId !== input.appBusinessId) throw unknown;
+  if (current.businessId !== input.businessId) throw invalidGrant("business_id does not match the business this token acts for");
+  const reused = () => invalidGrant("The refresh token was already used; every token of this grant is now revoked");
+  if (current.replacedBy) {
+    // Reuse of a rotated refresh token: either the app or a thief holds a stale copy,
+    // and the server cannot tell which, so the whole family ends.
+    await revokeFamily(db, current.familyId, now);
+    throw reused();
+  }
+  if (current.revokedAt) throw invalidGrant("The refresh token has been revoked");
+  if (current.refreshExpiresAt <= now.toISOString()) throw invalidGrant("The refresh token has expired; ask the business to approve the app again");
+  const { row, issued } = await newPair(current.familyId, current.appBusinessId, current.businessId, now);
+  const [claimed] = await db.batch([
+    db
+      .update(oauthTokens)
+      // The spent pair's access token ends with it: one live pair per grant.
+      .set({ replacedBy: row.id, revokedAt: now.toISOString() })
+      .where(and(eq(oauthTokens.id, current.id), isNull(oauthTokens.replacedBy), isNull(oauthTokens.revokedAt)))
+      .returning({ id: oauthTokens.id }),
+    db.insert(oauthTokens).values(row),
+    db
+      .delete(oauthTokens)
+      .where(
+        and(eq(oauthTokens.id, row.id), sql`NOT EXISTS (SELECT 1 FROM ${oauthTokens} AS spent WHERE spent.id = ${current.id} AND spent.replaced_by = ${row.id})`),
+      ),
+  ]);
+  if (claimed.length === 0) {
+    await revokeFamily(db, current.familyId, now);
+    throw reused();
+  }
+  return issued;
+}
+
+export interface ActiveGrant {
+  tokenId: string;
+  appBusinessId: string;
+  businessId: string;
+  expiresAt: string;
+  businessApiAccess: boolean;
+  businessCurrency: string;
+  businessTimezone: string;
+}
+
+/** The live grant behind an access token, with what the request needs of its business. */
+export async function findActiveGrant(db: Db, accessTokenHash: string, now = new Date()): Promise<ActiveGrant | undefined> {
+  const [row] = await db
+    .select({
+      tokenId: oauthTokens.id,
+      appBusinessId: oauthTokens.appBusinessId,
+      businessId: oauthTokens.businessId,
+      expiresAt: oauthTokens.accessExpiresAt,
+      businessApiAccess: businesses.apiAccess,
+      businessCurrency: businesses.currency,
+      businessTimezone: businesses.timezone,
+    })
+    .from(oauthTokens)
+    .innerJoin(businesses, eq(businesses.id, oauthTokens.businessId))
+    .where(and(eq(oauthTokens.accessHash, accessTokenHash), isNull(oauthTokens.revokedAt), gt(oauthTokens.accessExpiresAt, now.toISOString())))
+    .limit(1);
+  return row;
+}

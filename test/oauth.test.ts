@@ -1,0 +1,278 @@
+// OAuth 2.0 (CONTRACT 11): the authorization URL, the consent page with its sign-in
+// limits, code exchange, refresh rotation with reuse detection, and tenant isolation.
+// The whole flow in a real browser is test/e2e/oauth.e2e.ts.
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { call, createBusiness, db, expectFailure, grantApp, insertContacts, type TestBusiness } from "./harness";
+import { users } from "../src/db/schema";
+import { issueCode } from "../src/oauth/grants";
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "../src/oauth/sign-in-limits";
+
+const REDIRECT = "https://app.example.com/callback?from=books";
+const request = (app: TestBusiness, overrides: Record<string, string> = {}) => ({
+  client_id: app.publicKey,
+  redirect_uri: REDIRECT,
+  reference: "state-123",
+  privacy_url: "https://app.example.com/privacy",
+  terms_url: "https://app.example.com/terms",
+  ...overrides,
+});
+
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+function submitConsent(fields: Record<string, string>, ip = freshIp()) {
+  return call("/oauth/consent", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Signs in as `owner` and approves `app`; returns the redirect's parameters. */
+async function approve(app: TestBusiness, owner: TestBusiness, overrides: Record<string, string> = {}) {
+  const res = await submitConsent({ ...request(app, overrides), email: owner.email, password: owner.password, decision: "approve" });
+  expect(res.status, res.text).toBe(303);
+  return new URL(res.headers.get("location")!);
+}
+
+const exchange = (app: TestBusiness, body: Record<string, unknown>) => call("/oauth/access/token", { method: "POST", key: app.key, body });
+const refresh = (app: TestBusiness, body: Record<string, unknown>) => call("/oauth/refresh/token", { method: "POST", key: app.key, body });
+const asApp = (app: TestBusiness, accessToken: string) => ({ "X-API-Key": app.key, Authorization: `Bearer ${accessToken}` });
+
+let app: TestBusiness;
+let owner: TestBusiness;
+beforeAll(async () => {
+  [app, owner] = await Promise.all([createBusiness(), createBusiness()]);
+});
+
+describe("GET /oauth/authorization", () => {
+  it("returns the consent page URL for a valid request", async () => {
+    const res = await call(`/oauth/authorization?${new URLSearchParams(request(app))}`);
+    expect(res.status).toBe(200);
+    const url = new URL(res.json.data.authorization_url);
+    expect(url.pathname).toBe("/v1/accounting/oauth/consent");
+    expect(Object.fromEntries(url.searchParams)).toEqual(request(app));
+  });
+
+  it("refuses unknown apps, unsafe redirect URIs and missing fields", async () => {
+    const gatedApp = await createBusiness({ apiAccess: false });
+    const cases: [Record<string, string>, string][] = [
+      [{ client_id: "svc_pk_nonsense" }, "client_id"],
+      [{ client_id: app.key }, "client_id"],
+      [{ redirect_uri: "http://app.example.com/callback" }, "redirect_uri"],
+      [{ redirect_uri: "https://app.example.com/cb#frag" }, "redirect_uri"],
+      [{ redirect_uri: "javascript:alert(1)" }, "redirect_uri"],
+      [{ reference: "" }, "reference"],
+      [{ terms_url: "not a url" }, "terms_url"],
+    ];
+    for (const [overrides, field] of cases) {
+      const res = await call(`/oauth/authorization?${new URLSearchParams(request(app, overrides))}`);
+      expect(res.status, JSON.stringify(overrides)).toBe(400);
+      expectFailure(res, "invalid_request");
+      expect(res.json.errors!.map((e) => e.field)).toContain(field);
+    }
+    const local = await call(`/oauth/authorization?${new URLSearchParams(request(app, { redirect_uri: "http://localhost:3000/cb" }))}`);
+    expect(local.status).toBe(200);
+    const gated = await call(`/oauth/authorization?${new URLSearchParams(request(gatedApp))}`);
+    expect(gated.status).toBe(403);
+    expectFailure(gated, "forbidden");
+  });
+});
+
+describe("the consent page", () => {
+  it("shows the app's name and its privacy and terms links in an accessible form, escaped", async () => {
+    const res = await call(`/oauth/consent?${new URLSearchParams(request(app))}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain('<a href="https://app.example.com/privacy"');
+    expect(res.text).toContain('<a href="https://app.example.com/terms"');
+    expect(res.text).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email" type="email" autocomplete="username"/);
+    expect(res.text).toContain('<label for="password">Password</label>');
+    expect(res.text).toContain('value="approve"');
+    expect(res.text).toContain('value="deny"');
+    const hostile = await call(`/oauth/consent?${new URLSearchParams(request(app, { reference: '"><script>alert(1)</script>' }))}`);
+    expect(hostile.text).not.toContain("<script>");
+    expect(hostile.text).toContain("&lt;script&gt;");
+  });
+
+  it("answers an invalid request with a page, never a redirect", async () => {
+    const res = await call(`/oauth/consent?${new URLSearchParams(request(app, { redirect_uri: "http://evil.example/cb" }))}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("location")).toBeNull();
+    expect(res.text).toContain("This authorization link is not valid");
+  });
+
+  it("redirects with error=access_denied on deny, without signing in", async () => {
+    const res = await submitConsent({ ...request(app), decision: "deny" });
+    expect(res.status).toBe(303);
+    const url = new URL(res.headers.get("location")!);
+    expect(url.origin + url.pathname).toBe("https://app.example.com/callback");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ from: "books", reference: "state-123", error: "access_denied" });
+  });
+
+  it("re-shows the form on a wrong password and redirects with a code on the right one", async () => {
+    const wrong = await submitConsent({ ...request(app), email: owner.email, password: "wrong", decision: "approve" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain('role="alert"');
+    expect(wrong.text).toContain("The email or password is not right.");
+    expect(wrong.text).toContain(`value="${owner.email}"`);
+    const unknown = await submitConsent({ ...request(app), email: "nobody@example.com", password: "x", decision: "approve" });
+    expect(unknown.status).toBe(401);
+
+    const url = await approve(app, owner);
+    expect(url.searchParams.get("reference")).toBe("state-123");
+    expect(url.searchParams.get("from")).toBe("books");
+    expect(url.searchParams.get("business_id")).toBe(owner.id);
+    expect(url.searchParams.get("authorization_code")).toMatch(/^svc_ac_/);
+  });
+
+  it(`locks an account after ${MAX_FAILURES_PER_ACCOUNT} failed sign-ins, even with the right password`, async () => {
+    const victim = await createBusiness();
+    const attempt = (password: string) => submitConsent({ ...request(app), email: victim.email, password, decision: "approve" });
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await attempt(`guess-${i}`)).status).toBe(401);
+    const locked = await attempt(victim.password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(locked.text).toContain("Too many failed sign-in attempts");
+  });
+
+  it("does not count right passwords as failures", async () => {
+    const user = await createBusiness();
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT + 2; i++) await approve(app, user);
+  });
+
+  it(`limits failed sign-ins per client IP to ${MAX_FAILURES_PER_IP}`, async () => {
+    const ip = freshIp();
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
+      const res = await submitConsent({ ...request(app), email: `spray-${i}@example.com`, password: "guess", decision: "approve" }, ip);
+      expect(res.status).toBe(401);
+    }
+    const blocked = await submitConsent({ ...request(app), email: owner.email, password: owner.password, decision: "approve" }, ip);
+    expect(blocked.status).toBe(429);
+    // Another address still gets through.
+    expect((await submitConsent({ ...request(app), email: owner.email, password: owner.password, decision: "approve" })).status).toBe(303);
+  });
+});
+
+describe("tokens", () => {
+  it("exchanges a code once for tokens that act for the approving business", async () => {
+    const url = await approve(app, owner);
+    const code = url.searchParams.get("authorization_code")!;
+    const res = await exchange(app, { authorization_code: code, business_id: owner.id, redirect_uri: REDIRECT });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.json.data).toMatchObject({ token_type: "Bearer", business_id: owner.id });
+    const expiresIn = Date.parse(res.json.data.expires_at) - Date.now();
+    expect(expiresIn).toBeGreaterThan(59 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(60 * 60_000);
+
+    const validated = await call("/oauth/token/validate", { headers: asApp(app, res.json.data.access_token) });
+    expect(validated.status).toBe(200);
+    expect(validated.json.data).toMatchObject({ uuid: owner.id, authentication_method: "oauth", expires_at: res.json.data.expires_at });
+
+    // Reuse: refused, and the tokens the code bought stop working.
+    const again = await exchange(app, { authorization_code: code, business_id: owner.id });
+    expect(again.status).toBe(400);
+    expectFailure(again, "invalid_grant");
+    const revoked = await call("/oauth/token/validate", { headers: asApp(app, res.json.data.access_token) });
+    expect(revoked.status).toBe(401);
+    expectFailure(revoked, "invalid_token");
+  });
+
+  it("refuses an expired code, a redirect_uri mismatch, another business_id and another app", async () => {
+    const otherApp = await createBusiness();
+    const stale = await grantCode(new Date(Date.now() - 11 * 60_000));
+    expectFailure(await exchange(app, { authorization_code: stale, business_id: owner.id }), "invalid_grant");
+
+    const code = (await approve(app, owner)).searchParams.get("authorization_code")!;
+    const mismatch = await exchange(app, { authorization_code: code, business_id: owner.id, redirect_uri: "https://app.example.com/other" });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json.message).toContain("redirect_uri");
+    expectFailure(await exchange(app, { authorization_code: code, business_id: otherApp.id }), "invalid_grant");
+    // The app's public key, another app's secret key, a garbage key: not this app.
+    const wrongClient = await exchange(otherApp, { authorization_code: code, business_id: owner.id });
+    expect(wrongClient.status).toBe(400);
+    expect(wrongClient.json.message).toBe("Unknown authorization code");
+    const publicKey = await call("/oauth/access/token", { method: "POST", key: app.publicKey, body: { authorization_code: code, business_id: owner.id } });
+    expectFailure(publicKey, "invalid_api_key");
+    // None of that spent the code.
+    expect((await exchange(app, { authorization_code: code, business_id: owner.id })).status).toBe(200);
+  });
+
+  it("rotates refresh tokens and revokes the family when a spent one comes back", async () => {
+    const first = await grantApp(app, owner);
+    const rotated = await refresh(app, { refresh_token: first.tokens.refresh_token, business_id: owner.id });
+    expect(rotated.status, rotated.text).toBe(200);
+    expect(rotated.headers.get("cache-control")).toBe("no-store");
+    const second = rotated.json.data;
+    expect(second.refresh_token).not.toBe(first.tokens.refresh_token);
+    expect(second.access_token).not.toBe(first.tokens.access_token);
+    expect((await call("/contacts?schema=contacts", { headers: first.headers })).status).toBe(401);
+    expect((await call("/contacts?schema=contacts", { headers: asApp(app, second.access_token) })).status).toBe(200);
+
+    const reused = await refresh(app, { refresh_token: first.tokens.refresh_token, business_id: owner.id });
+    expect(reused.status).toBe(400);
+    expectFailure(reused, "invalid_grant");
+    expect(reused.json.message).toContain("revoked");
+    expect((await call("/contacts?schema=contacts", { headers: asApp(app, second.access_token) })).status).toBe(401);
+    expectFailure(await refresh(app, { refresh_token: second.refresh_token, business_id: owner.id }), "invalid_grant");
+  });
+
+  it("refreshes after the access token expired; refuses another app or business", async () => {
+    const old = await grantApp(app, owner, new Date(Date.now() - 2 * 60 * 60_000));
+    expect((await call("/contacts?schema=contacts", { headers: old.headers })).status).toBe(401);
+    const otherApp = await createBusiness();
+    expectFailure(await refresh(otherApp, { refresh_token: old.tokens.refresh_token, business_id: owner.id }), "invalid_grant");
+    expectFailure(await refresh(app, { refresh_token: old.tokens.refresh_token, business_id: app.id }), "invalid_grant");
+    const renewed = await refresh(app, { refresh_token: old.tokens.refresh_token, business_id: owner.id });
+    expect(renewed.status).toBe(200);
+    expect((await call("/contacts?schema=contacts", { headers: asApp(app, renewed.json.data.access_token) })).status).toBe(200);
+  });
+
+  it("keeps a token for business A away from business B", async () => {
+    const [a, b] = await Promise.all([createBusiness(), createBusiness()]);
+    const [ownA] = await insertContacts(a.id, [{ name: "Alpha Supplies" }]);
+    const [ownB] = await insertContacts(b.id, [{ name: "Beta Traders" }]);
+    const grantA = await grantApp(app, a);
+    const list = await call("/contacts?schema=contacts", { headers: grantA.headers });
+    expect(list.status, list.text).toBe(200);
+    expect(list.json.data.map((c: { name: string }) => c.name)).toEqual(["Alpha Supplies"]);
+    expect((await call(`/contacts/${ownA!.id}`, { headers: grantA.headers })).status).toBe(200);
+    expect((await call(`/contacts/${ownB!.id}`, { headers: grantA.headers })).status).toBe(404);
+    // Writes land in A, not in the app's own books nor in B.
+    const created = await call("/contacts", { method: "POST", headers: grantA.headers, body: { prompt: "add customer Gamma Foods", process_type: "direct" } });
+    expect(created.status).toBe(201);
+    expect((await call("/contacts?schema=contacts", { key: a.key })).json.meta.total).toBe(2);
+    expect((await call("/contacts?schema=contacts", { key: b.key })).json.meta.total).toBe(1);
+    expect((await call("/contacts?schema=contacts", { key: app.key })).json.meta.total).toBe(0);
+    // The token is tied to its app: B's own key cannot use it either.
+    expectFailure(await call("/contacts?schema=contacts", { headers: { ...grantA.headers, "X-API-Key": b.key } }), "invalid_token");
+  });
+
+  it("rate limits per token, apart from the app's own key", async () => {
+    const grant = await grantApp(app, owner);
+    const first = await call("/contacts?schema=contacts", { headers: grant.headers });
+    const second = await call("/contacts?schema=contacts", { headers: grant.headers });
+    expect(Number(second.headers.get("X-RateLimit-Remaining"))).toBe(Number(first.headers.get("X-RateLimit-Remaining")) - 1);
+    const fresh = await grantApp(app, owner);
+    const other = await call("/contacts?schema=contacts", { headers: fresh.headers });
+    expect(Number(other.headers.get("X-RateLimit-Remaining"))).toBe(Number(first.headers.get("X-RateLimit-Limit")) - 1);
+  });
+
+  it("takes no Bearer token on the token endpoints", async () => {
+    const grant = await grantApp(app, owner);
+    const res = await call("/oauth/refresh/token", { method: "POST", headers: grant.headers, body: { refresh_token: grant.tokens.refresh_token, business_id: owner.id } });
+    expect(res.status).toBe(401);
+    expectFailure(res, "invalid_token");
+    expectFailure(await call("/oauth/token/validate", { key: app.key }), "invalid_token");
+  });
+});
+
+async function grantCode(at: Date) {
+  const [user] = await db().select().from(users).where(eq(users.businessId, owner.id));
+  return issueCode(db(), { appBusinessId: app.id, businessId: owner.id, userId: user!.id, redirectUri: REDIRECT }, at);
+}
