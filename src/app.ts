@@ -3,6 +3,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
 import { getDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { ApiError, handleError } from "./lib/errors";
@@ -69,23 +70,60 @@ function createApi() {
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
   }
-  api.doc31("/openapi.json", {
+  const documentConfig = {
     openapi: "3.1.0",
     info: {
       title: "Accounting API",
       version: "1.0.0",
       description:
-        "Double-entry bookkeeping for businesses. Every response uses the envelope `{status, message, data, meta?}`; failures are `{status: \"failed\", message, code, errors?, request_id}`. Authenticated responses carry X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; 429 adds Retry-After. Every response carries X-Request-Id.",
+        "Double-entry bookkeeping for businesses. Every response uses the envelope `{status, message, data, meta?}`; failures are `{status: \"failed\", message, code, errors?, request_id}`. Authenticated responses carry X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; 429 adds Retry-After. Every response carries X-Request-Id, Strict-Transport-Security, X-Content-Type-Options: nosniff, X-Frame-Options: DENY and Cache-Control: no-store.",
     },
     servers: [{ url: BASE_PATH, description: "This deployment" }],
+  };
+  // Generated once per isolate; every POST gains the Idempotency-Key header here, in
+  // one place, since the auth middleware handles it for all of them.
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  api.get("/openapi.json", (c) => {
+    document ??= withIdempotencyHeader(api.getOpenAPI31Document(documentConfig));
+    return c.json(document);
   });
   api.get("/docs", Scalar({ url: `${BASE_PATH}/openapi.json`, pageTitle: "Accounting API reference" }));
   return api;
 }
 
+const idempotencyKeyParameter = {
+  name: "Idempotency-Key",
+  in: "header" as const,
+  required: false,
+  description:
+    "Makes a retry safe: the first response for this key (per business, or per partner on register-business) is stored for 24 hours and replayed byte for byte, with `Idempotent-Replayed: true`. The same key with a different method, path, query or body: 400. While the first request is still running: 409. 429 and 5xx responses are not stored. 1 to 255 visible ASCII characters, e.g. a UUID.",
+  schema: { type: "string" as const, maxLength: 255 },
+};
+
+function withIdempotencyHeader<T extends { paths?: object }>(doc: T): T {
+  for (const methods of Object.values(doc.paths ?? {}) as { post?: { parameters?: unknown[] } }[]) {
+    if (methods.post) methods.post.parameters = [...(methods.post.parameters ?? []), idempotencyKeyParameter];
+  }
+  return doc;
+}
+
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.use(requestId());
+  // On every response, errors included. Routes may set their own (the consent page's
+  // stricter framing and CSP), which these do not overwrite.
+  app.use(
+    secureHeaders({
+      overwrite: false,
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
+      xFrameOptions: "DENY",
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    // Responses carry keys, tokens and books: no shared or browser cache keeps them.
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
   app.get("/", (c) => c.redirect(`${BASE_PATH}/docs`));
   app.route(BASE_PATH, createApi());
   app.notFound((c) => handleError(new ApiError("not_found", `No route for ${c.req.method} ${c.req.path}`), c));

@@ -3,60 +3,9 @@
 // poison messages and the dead-letter queue, with the job endpoint checked at each step.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { jobs } from "../src/db/schema";
-import { storeFile } from "../src/extraction/file-store";
-import { decodeAttachment } from "../src/extraction/attachments";
 import { MAX_ATTEMPTS, processJob, retryDelaySeconds } from "../src/jobs/consumer";
-import { newJobReference } from "../src/lib/ids";
-import { nowIso } from "../src/lib/time";
-import worker from "../src/index";
 import { call, createBusiness, db, type TestBusiness } from "./harness";
-import { toBase64 } from "./helpers/files";
-
-async function insertJob(business: TestBusiness, prompt: string, file?: { csv: string }) {
-  const reference = newJobReference();
-  const statements = [];
-  let fileId: string | null = null;
-  if (file) {
-    const decoded = await decodeAttachment({ file: toBase64(file.csv), type: "base64", name: "c.csv" }, 0);
-    const stored = await storeFile(env, db(), business.id, decoded, reference);
-    fileId = stored.id;
-    statements.push(stored.statement);
-  }
-  await db().batch([
-    db().insert(jobs).values({
-      id: reference,
-      businessId: business.id,
-      resource: "contacts",
-      status: "queued",
-      input: { prompt },
-      fileId,
-      attachmentIndex: file ? 0 : null,
-      attachmentName: file ? "c.csv" : null,
-      createdAt: nowIso(),
-      updatedAt: nowIso(),
-    }),
-    ...statements,
-  ]);
-  return { reference, fileSha: file ? (await decodeAttachment({ file: toBase64(file.csv), type: "base64", name: "c.csv" }, 0)).sha256 : null };
-}
-
-/** One delivery through the worker's queue handler; records what it did with the message. */
-async function deliver(body: unknown, attempts: number, queue = "accounting-jobs") {
-  const outcome = { explicitAcks: [] as string[], retryMessages: [] as { msgId: string; delaySeconds?: number }[] };
-  const id = `msg-${crypto.randomUUID()}`;
-  const message = {
-    id,
-    timestamp: new Date(),
-    attempts,
-    body,
-    ack: () => outcome.explicitAcks.push(id),
-    retry: (options?: QueueRetryOptions) => outcome.retryMessages.push({ msgId: id, delaySeconds: options?.delaySeconds }),
-  };
-  const batch = { queue, messages: [message], ackAll: () => {}, retryAll: () => {} } as unknown as MessageBatch;
-  await worker.queue(batch, env);
-  return outcome;
-}
+import { deliver, insertJob } from "./helpers/queue";
 
 const job = async (biz: TestBusiness, reference: string) => (await call(`/jobs/${reference}`, { key: biz.key })).json.data;
 const contactCount = async (biz: TestBusiness) => (await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total;

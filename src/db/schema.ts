@@ -550,3 +550,21 @@ export const oauthTokens = sqliteTable(
     index("oauth_tokens_family_idx").on(t.familyId),
   ],
 );
+
+// Idempotency-Key (POST): the first response per scope (business, or partner) and key,
+// replayed for 24 hours.
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of method, path, query and body: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: text("status", { enum: ["in_flight", "done"] }).notNull(),
+    responseStatus: integer("response_status"),
+    responseType: text("response_type"),
+    responseBody: text("response_body"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

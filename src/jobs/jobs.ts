@@ -44,8 +44,12 @@ export const completeStatement = (db: Db, reference: string, attempts: number, u
     .where(eq(jobs.id, reference));
 
 export async function recordAttempt(db: Db, reference: string, attempts: number) {
-  // Back to queued: the message waits for its next delivery.
-  await db.update(jobs).set({ status: "queued", attempts, updatedAt: nowIso() }).where(eq(jobs.id, reference));
+  // Back to queued: the message waits for its next delivery. Only from processing: an
+  // attempt whose commit landed but whose reply was lost must not reopen a completed job.
+  await db
+    .update(jobs)
+    .set({ status: "queued", attempts, updatedAt: nowIso() })
+    .where(and(eq(jobs.id, reference), eq(jobs.status, "processing")));
 }
 
 export async function failJob(db: Db, reference: string, attempts: number, code: string, message: string) {

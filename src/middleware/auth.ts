@@ -11,6 +11,7 @@ import type { AppEnv, Bindings, Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { hashKey, isToken, parseKey } from "../lib/keys";
 import { findActiveGrant } from "../oauth/grants";
+import { withIdempotency } from "./idempotency";
 import type { RateLimitResult } from "../rate-limit/rate-limiter";
 import { cacheKey, cachedKey } from "./credential-cache";
 
@@ -131,7 +132,8 @@ export function requireKey(kind: "business_secret" | "partner_secret", bearer: "
         limit = await limited;
         rejectIfLimited(limit);
         if (gated) throw new ApiError("forbidden", "Developer API access is not active for this business");
-        await next();
+        // Writes by a business (its own key or an app acting for it) or by a partner.
+        await withIdempotency(c, kind === "business_secret" ? `business:${c.get("businessId")}` : `partner:${found.partnerId}`, next);
       }
     } catch (err) {
       // The error response is built by the app's handler from the context: put the
