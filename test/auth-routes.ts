@@ -1,6 +1,6 @@
 // The shared auth suite's routes, read from the OpenAPI document: a new route joins by
-// being documented. The suite is split over several files (auth-*.test.ts) because each
-// file runs in a fresh runtime and the cases get slower as one runtime's state grows.
+// being documented. The suite is split over several files (auth-*.test.ts) so that they
+// run in parallel.
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueBusinessKeys } from "../src/db/queries/credentials";
