@@ -107,7 +107,6 @@ export function requireKey(kind: "business_secret" | "partner_secret", bearer: "
     const db = c.get("db");
     const [found, grant] = await Promise.all([lookUpKey(db, keyHash, kind), tokenHash ? findActiveGrant(db, tokenHash) : undefined]);
 
-    c.set("credential", { keyId: found.id, kind: found.kind, businessId: found.businessId, partnerId: found.partnerId });
     let gated = kind === "business_secret" && !found.businessApiAccess;
     if (tokenHash) {
       // A token works only with the secret key of the app it was issued to.
@@ -117,9 +116,12 @@ export function requireKey(kind: "business_secret" | "partner_secret", bearer: "
       c.set("business", { currency: grant.businessCurrency, timezone: grant.businessTimezone });
       // Both the app and the business it acts for need Developer API access.
       gated ||= !grant.businessApiAccess;
-    } else if (kind === "business_secret") {
-      c.set("businessId", found.businessId!);
-      c.set("business", { currency: found.businessCurrency!, timezone: found.businessTimezone! });
+    } else {
+      c.set("credential", { keyId: found.id, kind: found.kind, businessId: found.businessId, partnerId: found.partnerId });
+      if (kind === "business_secret") {
+        c.set("businessId", found.businessId!);
+        c.set("business", { currency: found.businessCurrency!, timezone: found.businessTimezone! });
+      }
     }
 
     let limit: RateLimitResult;

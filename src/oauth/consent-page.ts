@@ -4,12 +4,9 @@ import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { AuthorizationRequest, OAuthClient } from "./authorization-request";
 
-/** Headers for every consent response: never cached, never framed (clickjacking), no referrer leaks. */
+/** Beyond the app-wide security headers (no-store, no framing): a strict CSP, no scripts at all. */
 export const CONSENT_HEADERS = {
-  "Cache-Control": "no-store",
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "no-referrer",
 };
 
 const STYLE = `

@@ -37,7 +37,7 @@ const authorization = createRoute({
 
 const tokenResponses = {
   200: {
-    ...jsonResponse(successSchema(tokenPair), "A new access and refresh token pair. Sent with `Cache-Control: no-store`."),
+    ...jsonResponse(successSchema(tokenPair), "A new access and refresh token pair."),
   },
   ...errorResponses("invalid_request", "invalid_grant", "invalid_api_key", "invalid_token", "forbidden", "payload_too_large", "rate_limited"),
 };
@@ -81,8 +81,6 @@ const validateToken = createRoute({
     ...errorResponses("invalid_api_key", "invalid_token", "forbidden", "rate_limited"),
   },
 });
-
-const noStore = (c: Context<AppEnv>) => c.header("Cache-Control", "no-store");
 
 function html(c: Context<AppEnv>, body: Promise<string> | string, status: 200 | 400 | 401 | 403 | 429, extra: Record<string, string> = {}) {
   return c.html(body, status, { ...CONSENT_HEADERS, ...extra });
@@ -143,13 +141,11 @@ export const oauthRouter = createRouter()
       businessId: body.business_id,
       redirectUri: body.redirect_uri,
     });
-    noStore(c);
     return c.json(success("Access token issued", tokens), 200);
   })
   .openapi(refreshToken, async (c) => {
     const body = c.req.valid("json");
     const tokens = await refreshTokens(c.get("db"), { appBusinessId: c.get("credential").businessId!, refreshToken: body.refresh_token, businessId: body.business_id });
-    noStore(c);
     return c.json(success("Tokens refreshed", tokens), 200);
   })
   .openapi(validateToken, async (c) => {
