@@ -1,50 +1,25 @@
 // npm run bench: load against a local `wrangler dev` on 127.0.0.1, bounded in time.
-// Seeds a business with 10,000 contacts in a scratch state directory, then drives each
-// route with autocannon and prints req/s, p50 and p99, each as a ratio to the bare
-// health route measured in the same run. Dev-server figures: compare ratios, not
-// absolute numbers. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50);
+// Seeds businesses with 1,000 and 1,000,000 contacts and with ledgers of 10,000 and
+// 1,000,000 lines in a scratch state directory, serves scripts/bench-worker.ts (the
+// service plus bare twins of the contact routes), drives each route with autocannon and
+// prints req/s, p50 and p99, against the health route and against each route's bare
+// twin, measured in the same run. Dev-server figures: compare ratios, not absolute
+// numbers. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50);
 // BENCH_PART=routes or BENCH_PART=import runs one half.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
-import { contacts } from "../src/db/schema";
-import { newId } from "../src/lib/ids";
-import { db, execute, type Target } from "./lib/d1";
+import type { Target } from "./lib/d1";
 import { startDevServer } from "./lib/server";
 import { seedDemo } from "./seed";
-import { ledgerBusiness } from "./lib/ledger-fixture";
+import { contactsBusiness, ledgerBusiness } from "./lib/bench-fixtures";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const CONTACTS = 10_000;
 /** "routes", "import" or "all" (default). */
 const PART = process.env.BENCH_PART ?? "all";
-
-function seedContacts(businessId: string, target: Target) {
-  const statements = [];
-  for (let start = 0; start < CONTACTS; start += 100) {
-    const rows = Array.from({ length: Math.min(100, CONTACTS - start) }, (_, i) => {
-      const n = start + i;
-      const at = new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString();
-      return {
-        id: newId(),
-        businessId,
-        name: `Bench Contact ${n}`,
-        email: `contact${n}@bench.example`,
-        phone: `+1 555 ${String(n).padStart(7, "0")}`,
-        address: null,
-        type: n % 2 ? ("supplier" as const) : ("customer" as const),
-        sourceUuid: null,
-        createdAt: at,
-        updatedAt: at,
-      };
-    });
-    statements.push(db.insert(contacts).values(rows));
-  }
-  execute(statements, target);
-}
 
 interface Measured {
   name: string;
@@ -147,24 +122,30 @@ try {
     stdio: "ignore",
   });
   const demo = await seedDemo(target);
-  if (PART !== "import") await routeBench(dir, target, demo.business_secret_key, demo.business_uuid);
+  if (PART !== "import") await routeBench(dir, target, demo.business_secret_key);
   if (PART !== "routes") console.log(await importBench(dir, demo.business_secret_key));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
 
-async function routeBench(dir: string, target: Target, key: string, businessId: string) {
-  seedContacts(businessId, target);
+async function routeBench(dir: string, target: Target, key: string) {
+  const contacts = { small: await contactsBusiness(target, 1_000), large: await contactsBusiness(target, 1_000_000) };
   const ledgerKeys = { small: await ledgerBusiness(target, 10_000), large: await ledgerBusiness(target, 1_000_000) };
   // The limit is lifted so the benchmark measures the limiter's cost, not its refusals.
-  const server = await startDevServer({ port: 8797, persistTo: dir, vars: { RATE_LIMIT_MAX: "1000000000" } });
+  const server = await startDevServer({ port: 8797, persistTo: dir, vars: { RATE_LIMIT_MAX: "1000000000" }, main: "scripts/bench-worker.ts" });
   try {
     const base = `${server.origin}/v1/accounting`;
     const auth = { "X-API-Key": key };
+    const { small, large } = contacts;
     const results = [
-      await measure("GET /health (bare)", `${base}/health`, {}),
+      await measure("GET /health (no credential)", `${base}/health`, {}),
       await measure("GET /auth/validate", `${base}/auth/validate`, auth),
-      await measure(`GET /contacts?limit=20 (${CONTACTS} contacts)`, `${base}/contacts?schema=contacts&limit=20`, auth),
+      await measure("bare list (1,000 contacts)", `${server.origin}/bench/${small.biz}/contacts`, {}),
+      await measure("GET /contacts?limit=20 (1,000 contacts)", `${base}/contacts?schema=contacts&limit=20`, { "X-API-Key": small.key }),
+      await measure("bare list (1,000,000 contacts)", `${server.origin}/bench/${large.biz}/contacts`, {}),
+      await measure("GET /contacts?limit=20 (1,000,000 contacts)", `${base}/contacts?schema=contacts&limit=20`, { "X-API-Key": large.key }),
+      await measure("bare get (1,000,000 contacts)", `${server.origin}/bench/${large.biz}/contacts/${large.latest}`, {}),
+      await measure("GET /contacts/{uuid} (1,000,000 contacts)", `${base}/contacts/${large.latest}`, { "X-API-Key": large.key }),
     ];
     const period = "from_date=2025-01-01&to_date=2026-09-30";
     for (const report of ["income-statement", "balance-sheet"]) {
@@ -173,7 +154,7 @@ async function routeBench(dir: string, target: Target, key: string, businessId: 
         results.push(await measure(`GET /reports/${report} (${size === "small" ? "10,000" : "1,000,000"} lines, 4 conn.)`, `${base}/reports/${report}?${period}`, { "X-API-Key": key }, 4));
       }
     }
-    const bare = results[0]!;
+    const health = results[0]!;
     console.log(`\n${SECONDS}s per route, ${CONNECTIONS} connections, wrangler dev on 127.0.0.1\n`);
     console.table(
       results.map((r) => ({
@@ -181,12 +162,18 @@ async function routeBench(dir: string, target: Target, key: string, businessId: 
         "req/s": Math.round(r.rps),
         "p50 ms": r.p50,
         "p99 ms": r.p99,
-        "req/s vs bare": (r.rps / bare.rps).toFixed(2),
-        "p50 vs bare": (r.p50 / bare.p50).toFixed(2),
-        "p99 vs bare": (r.p99 / bare.p99).toFixed(2),
+        "req/s vs health": (r.rps / health.rps).toFixed(2),
+        "p50 vs health": (r.p50 / health.p50).toFixed(2),
         "non-2xx": r.non2xx,
       })),
     );
+    // Each authenticated contact route against its bare twin, measured just before it.
+    for (let i = 2; i < 8; i += 2) {
+      const [twin, route] = [results[i]!, results[i + 1]!];
+      console.log(`${route.name}: ${(route.rps / twin.rps).toFixed(2)} of the bare route's req/s, p50 ${(route.p50 / twin.p50).toFixed(2)}x`);
+    }
+    const [smallList, largeList] = results.filter((r) => r.name.startsWith("GET /contacts?"));
+    console.log(`contacts list: 1,000,000 contacts vs 1,000: p50 ${(largeList!.p50 / smallList!.p50).toFixed(2)}x, req/s ratio ${(largeList!.rps / smallList!.rps).toFixed(2)}`);
     for (const report of ["income-statement", "balance-sheet"]) {
       const [small, large] = results.filter((r) => r.name.startsWith(`GET /reports/${report}`));
       console.log(`${report}: 1,000,000 lines vs 10,000 lines: req/s ratio ${(large!.rps / small!.rps).toFixed(2)}, p50 ratio ${(large!.p50 / small!.p50).toFixed(2)}`);

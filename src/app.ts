@@ -24,8 +24,9 @@ import { reportsRouter } from "./routes/reports";
 import { journalsRouter } from "./routes/journals";
 import { oauthRouter } from "./routes/oauth";
 import { creators } from "./creates/registry";
+import { BASE_PATH } from "./lib/paths";
+import { auditLogRouter } from "./routes/audit-log";
 
-export const BASE_PATH = "/v1/accounting";
 
 /** Cap on JSON bodies. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -66,6 +67,7 @@ function createApi() {
   api.route("/", bankTransactionsRouter);
   api.route("/", bankRulesRouter);
   api.route("/", reportsRouter);
+  api.route("/", auditLogRouter);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
@@ -80,11 +82,12 @@ function createApi() {
     },
     servers: [{ url: BASE_PATH, description: "This deployment" }],
   };
-  // Generated once per isolate; every POST gains the Idempotency-Key header here, in
-  // one place, since the auth middleware handles it for all of them.
+  // Generated once per isolate; every POST gains the Idempotency-Key header, and every
+  // record route ETag and If-Match, here in one place, since one middleware handles each
+  // for all of them.
   let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get("/openapi.json", (c) => {
-    document ??= withIdempotencyHeader(api.getOpenAPI31Document(documentConfig));
+    document ??= withVersionHeaders(withIdempotencyHeader(api.getOpenAPI31Document(documentConfig)));
     return c.json(document);
   });
   api.get("/docs", Scalar({ url: `${BASE_PATH}/openapi.json`, pageTitle: "Accounting API reference" }));
@@ -103,6 +106,37 @@ const idempotencyKeyParameter = {
 function withIdempotencyHeader<T extends { paths?: object }>(doc: T): T {
   for (const methods of Object.values(doc.paths ?? {}) as { post?: { parameters?: unknown[] } }[]) {
     if (methods.post) methods.post.parameters = [...(methods.post.parameters ?? []), idempotencyKeyParameter];
+  }
+  return doc;
+}
+
+const ifMatchParameter = {
+  name: "If-Match",
+  in: "header" as const,
+  required: false,
+  description:
+    "Optimistic concurrency: the ETag of the version this change is based on (or a comma-separated list of them, or `*` for any). If the record has changed since, the request fails with 409 `conflict` and nothing changes; fetch it again and retry with the new ETag. Weak tags never match. Without the header the write is unconditional.",
+  schema: { type: "string" as const },
+};
+
+const etagHeader = {
+  ETag: {
+    description: "The record's version (it changes with updated_at). Send it back in If-Match to update or delete only that version.",
+    schema: { type: "string" as const },
+  },
+};
+
+type Operation = { parameters?: unknown[]; responses?: Record<string, { headers?: object }> };
+
+/** Record routes (`/{resource}/{uuid}`) carry ETag on 200 and take If-Match on writes (middleware/versions.ts). */
+function withVersionHeaders<T extends { paths?: object }>(doc: T): T {
+  for (const [path, methods] of Object.entries(doc.paths ?? {}) as [string, Record<string, Operation>][]) {
+    if (!path.endsWith("/{uuid}")) continue;
+    for (const [method, operation] of Object.entries(methods)) {
+      const ok = operation.responses?.["200"];
+      if (ok && ["get", "put", "patch"].includes(method)) ok.headers = { ...ok.headers, ...etagHeader };
+      if (["put", "patch", "delete"].includes(method)) operation.parameters = [...(operation.parameters ?? []), ifMatchParameter];
+    }
   }
   return doc;
 }

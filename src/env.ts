@@ -1,5 +1,7 @@
 // Worker bindings and per-request variables, typed once for the whole app.
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { ExpectedVersion } from "./db/batch";
+import type { RecordView } from "./middleware/versions";
 import type * as schema from "./db/schema";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 
@@ -40,5 +42,9 @@ export interface AppEnv {
     businessId: string;
     /** Its base currency and time zone (business routes only). */
     business: { currency: string; timezone: string };
+    /** The record version a PUT, PATCH or DELETE sent in If-Match (middleware/versions.ts). */
+    expectedVersion?: ExpectedVersion;
+    /** The record a PUT, PATCH or DELETE found, as GET shows it (for the audit log). */
+    recordBefore?: RecordView;
   };
 }

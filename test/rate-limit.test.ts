@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { admit } from "../src/rate-limit/lease";
 import type { RateLimiter } from "../src/rate-limit/rate-limiter";
 import { call, createBusiness, expectFailure } from "./harness";
 
@@ -83,5 +84,36 @@ describe("RateLimiter object", () => {
     expect(results.map((r) => r.remaining)).toEqual([1, 0, 0, 0, 1]);
     expect(results[0]!.reset).toBe(t0 / 1000 + 60);
     expect(results[4]!.reset).toBe(t0 / 1000 + 120);
+  });
+});
+
+describe("isolate leases", () => {
+  it("counts every request exactly while asking the object once per lease, never past the limit", async () => {
+    const limit = 50;
+    let takes = 0;
+    const counting = {
+      ...env,
+      RATE_LIMIT_MAX: String(limit),
+      RATE_LIMITER: {
+        idFromName: (name: string) => env.RATE_LIMITER.idFromName(name),
+        get: (id: DurableObjectId) => {
+          const stub = env.RATE_LIMITER.get(id);
+          return { take: (...args: [number, number, number]) => (takes++, stub.take(...args)) };
+        },
+      },
+    } as unknown as typeof env;
+    const credential = crypto.randomUUID();
+    await freshWindow();
+    const admitted = [];
+    for (let i = 0; i < limit; i++) admitted.push(await admit(counting, credential));
+    expect(admitted.every((r) => r.allowed)).toBe(true);
+    expect(admitted.map((r) => r.remaining)).toEqual(Array.from({ length: limit }, (_, i) => limit - 1 - i));
+    // Leases of 1, 2 and 4, then 5 (a tenth of the limit): 12 round trips for 50 requests.
+    expect(takes).toBe(12);
+    const refused = await admit(counting, credential);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0 });
+    // The object's own count: every hit it leased was spent, none beyond the limit.
+    const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(credential));
+    expect(await runInDurableObject(stub, (limiter: RateLimiter) => limiter.take(limit, 60, 0))).toMatchObject({ granted: 0, remaining: 0 });
   });
 });

@@ -13,8 +13,10 @@ export async function startDevServer(options: {
   vars?: Record<string, string>;
   /** V8 flags for the workerd runtime, e.g. a heap cap (miniflare reads MINIFLARE_WORKERD_V8_FLAGS). */
   v8Flags?: string;
+  /** Another entry module than wrangler.toml's main (the bench's worker). */
+  main?: string;
 }): Promise<DevServer> {
-  const args = ["dev", "--local", "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", options.persistTo, "--log-level", "warn"];
+  const args = ["dev", ...(options.main ? [options.main] : []), "--local", "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", options.persistTo, "--log-level", "warn"];
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
   const child: ChildProcess = spawn("wrangler", args, {
     env: {

@@ -2,6 +2,7 @@
 // creation (default chart, AI creates), edits and the delete rules of CONTRACT 6.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { runBatch, type ExpectedVersion } from "../db/batch";
 import { accountHasPostings, accountHoldsBankTransactions, accountsClash, accountUsedByDocuments, findAccount, findAccountBySubType, type AccountRow } from "../db/queries/accounts";
 import { accounts, bankRules, bankStatements, type AccountType } from "../db/schema";
 import type { Db } from "../env";
@@ -258,7 +259,7 @@ export async function editAccount(db: Db, businessId: string, baseCurrency: stri
 }
 
 /** DELETE's rules (CONTRACT 6): default accounts and accounts with postings stay. */
-export async function removeAccount(db: Db, businessId: string, reference: string) {
+export async function removeAccount(db: Db, businessId: string, reference: string, expected?: ExpectedVersion) {
   const current = await getAccount(db, businessId, reference);
   const refuse = (message: string) => new ApiError("invalid_request", message);
   if (current.isDefault) throw refuse(`${current.name} is a default account and cannot be deleted`);
@@ -272,10 +273,14 @@ export async function removeAccount(db: Db, businessId: string, reference: strin
     throw refuse(`${current.name} holds bank transactions (cashbook rule) and cannot be deleted; delete them first`);
   }
   // Recognition rules naming it, and the (now empty) statement records of a bank, go with it.
-  await db.batch([
-    db.delete(bankRules).where(and(eq(bankRules.businessId, businessId), eq(bankRules.accountId, current.id))),
-    db.delete(bankStatements).where(and(eq(bankStatements.businessId, businessId), eq(bankStatements.bankAccountId, current.id))),
-    db.delete(accounts).where(and(eq(accounts.businessId, businessId), eq(accounts.id, current.id))),
-  ]);
+  await runBatch(
+    db,
+    [
+      db.delete(bankRules).where(and(eq(bankRules.businessId, businessId), eq(bankRules.accountId, current.id))),
+      db.delete(bankStatements).where(and(eq(bankStatements.businessId, businessId), eq(bankStatements.bankAccountId, current.id))),
+      db.delete(accounts).where(and(eq(accounts.businessId, businessId), eq(accounts.id, current.id))),
+    ],
+    expected,
+  );
   return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
 }

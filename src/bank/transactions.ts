@@ -108,7 +108,8 @@ export async function listBankTransactions(db: Db, input: PageInput & { business
   const conditions: SQL[] = [eq(bankTransactions.businessId, input.businessId)];
   if (input.bankAccountId) conditions.push(eq(bankTransactions.bankAccountId, input.bankAccountId));
   if (input.status) conditions.push(eq(bankTransactions.status, input.status));
-  return paginate(db, bankTransactions, and(...conditions), [bankTransactions.date, bankTransactions.createdAt, bankTransactions.id], input);
+  const whole = conditions.length === 1 ? { businessId: input.businessId, resource: "bank_transactions" } : undefined;
+  return paginate(db, bankTransactions, and(...conditions), [bankTransactions.date, bankTransactions.createdAt, bankTransactions.id], input, whole);
 }
 
 export async function bankTransactionViews(db: Db, businessId: string, rows: BankTransactionRow[]) {

@@ -1,6 +1,7 @@
 // Contact operations behind the routes and (later) the AI create jobs: identifier
 // resolution, source_uuid uniqueness and the API shape of a record.
 import type { z } from "@hono/zod-openapi";
+import type { ExpectedVersion } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import { contactInUse, deleteContact, findContact, updateContact, type ContactRow } from "../db/queries/contacts";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
@@ -38,6 +39,7 @@ export async function editContact(
   businessId: string,
   identifier: string,
   input: z.infer<typeof updateContactBody>,
+  expected?: ExpectedVersion,
 ): Promise<Contact> {
   const current = await getContact(db, businessId, identifier);
   const sourceUuid = input.source_uuid;
@@ -53,7 +55,7 @@ export async function editContact(
       type: input.type,
       sourceUuid,
       updatedAt: nowIso(),
-    });
+    }, expected);
     if (!row) throw notFound("Contact");
     return toContact(row);
   } catch (err) {
@@ -62,11 +64,11 @@ export async function editContact(
   }
 }
 
-export async function removeContact(db: Db, businessId: string, identifier: string) {
+export async function removeContact(db: Db, businessId: string, identifier: string, expected?: ExpectedVersion) {
   const current = await getContact(db, businessId, identifier);
   if (await contactInUse(db, businessId, current.id)) {
     throw new ApiError("conflict", `${current.name} has invoices, bills, expenses or income; delete those first`);
   }
-  await deleteContact(db, businessId, current.id);
+  await deleteContact(db, businessId, current.id, expected);
   return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
 }

@@ -568,3 +568,43 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
+
+// How many records each business has per list (`resource`: a table, or table:kind where
+// one table holds two lists), kept by triggers (migration 0010) so that every insert
+// and delete, from any code path, moves the count in the same statement. An unfiltered
+// list's total reads one row here instead of counting an index range.
+export const recordCounts = sqliteTable(
+  "record_counts",
+  {
+    businessId: text("business_id").notNull(),
+    resource: text("resource").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.resource] })],
+);
+
+// One entry per successful mutation (middleware/audit.ts), read by GET /audit-log.
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id").notNull(),
+    createdAt: text("created_at").notNull(),
+    requestId: text("request_id").notNull(),
+    /** business_secret, partner_secret, or oauth (an app acting with an access token). */
+    credentialKind: text("credential_kind", { enum: ["business_secret", "partner_secret", "oauth"] }).notNull(),
+    keyId: text("key_id").notNull(),
+    oauthTokenId: text("oauth_token_id"),
+    appBusinessId: text("app_business_id"),
+    method: text("method").notNull(),
+    /** The route pattern, e.g. /contacts/{uuid}. */
+    route: text("route").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    recordUuid: text("record_uuid"),
+    /** JSON summaries (see middleware/audit.ts). */
+    before: text("before"),
+    after: text("after"),
+  },
+  (t) => [index("audit_log_business_created_idx").on(t.businessId, t.createdAt, t.id), index("audit_log_record_idx").on(t.businessId, t.recordUuid, t.createdAt)],
+);

@@ -167,7 +167,8 @@ export async function findDocument(db: Db, businessId: string, kind: DocumentKin
 export async function listDocuments(db: Db, input: { businessId: string; kind: DocumentKind; page: number; limit: number; order: "asc" | "desc"; contactId?: string }) {
   const conditions: SQL[] = [eq(documents.businessId, input.businessId), eq(documents.kind, input.kind)];
   if (input.contactId) conditions.push(eq(documents.contactId, input.contactId));
-  return paginate(db, documents, and(...conditions), [documents.date, documents.createdAt, documents.id], input);
+  const whole = conditions.length === 2 ? { businessId: input.businessId, resource: `documents:${input.kind}` } : undefined;
+  return paginate(db, documents, and(...conditions), [documents.date, documents.createdAt, documents.id], input, whole);
 }
 
 export function documentStatus(row: DocumentRow, paid: number, today: string) {

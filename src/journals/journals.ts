@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
-import { runBatch } from "../db/batch";
+import { runBatch, type ExpectedVersion } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
@@ -143,7 +143,7 @@ const journalFields = (row: JournalRow) => ({
 });
 
 export async function listJournals(db: Db, input: { businessId: string; page: number; limit: number; order: "asc" | "desc" }) {
-  return paginate(db, journals, eq(journals.businessId, input.businessId), [journals.date, journals.createdAt, journals.id], input);
+  return paginate(db, journals, eq(journals.businessId, input.businessId), [journals.date, journals.createdAt, journals.id], input, { businessId: input.businessId, resource: "journals" });
 }
 
 export async function editJournal(
@@ -152,6 +152,7 @@ export async function editJournal(
   baseCurrency: string,
   identifier: string,
   changes: Partial<JournalInput>,
+  expected?: ExpectedVersion,
 ): Promise<string> {
   const current = await findJournal(db, businessId, identifier);
   if (changes.sourceUuid && (await sourceUuidTaken(db, journals, businessId, changes.sourceUuid, { exceptId: current.id }))) throw conflict(changes.sourceUuid);
@@ -187,7 +188,7 @@ export async function editJournal(
       .where(and(eq(journals.businessId, businessId), eq(journals.id, current.id))),
   );
   try {
-    await runBatch(db, statements);
+    await runBatch(db, statements, expected);
   } catch (err) {
     if (changes.sourceUuid && isUniqueViolation(err)) throw conflict(changes.sourceUuid);
     throw err;
@@ -195,10 +196,10 @@ export async function editJournal(
   return current.id;
 }
 
-export async function removeJournal(db: Db, businessId: string, identifier: string) {
+export async function removeJournal(db: Db, businessId: string, identifier: string, expected?: ExpectedVersion) {
   const current = await findJournal(db, businessId, identifier);
   const reversal = await reverseEntry(db, businessId, current.entryId, SOURCE, current.id);
-  await db.batch([db.delete(journals).where(and(eq(journals.businessId, businessId), eq(journals.id, current.id))), ...reversal]);
+  await runBatch(db, [db.delete(journals).where(and(eq(journals.businessId, businessId), eq(journals.id, current.id))), ...reversal], expected);
   return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
 }
 

@@ -1,17 +1,19 @@
 // Credential check and rate limit (CONTRACT 3, 10 and 11). With OAuth, the app's secret
 // key comes with `Authorization: Bearer <access token>` and the request acts for the
-// token's business, rate limited per token. The limiter's round trip overlaps
-// other work: the key lookup always (both need only the key's hash), and for safe
-// methods the handler too, whose result is discarded if the limiter says no. Writes
-// wait for the limiter before they run.
+// token's business, rate limited per token. The limiter (an isolate lease, or a round
+// trip to the credential's object when the lease is spent) overlaps other work: the key
+// lookup always (both need only the key's hash), and for safe methods the handler too,
+// whose result is discarded if the limiter says no. Writes wait for it before they run.
 import { createMiddleware } from "hono/factory";
 import { findActiveKey, type ActiveKey } from "../db/queries/credentials";
 import type { CredentialKind } from "../db/schema";
-import type { AppEnv, Bindings, Db } from "../env";
+import type { AppEnv, Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { hashKey, isToken, parseKey } from "../lib/keys";
 import { findActiveGrant } from "../oauth/grants";
+import { audited } from "./audit";
 import { withIdempotency } from "./idempotency";
+import { admit } from "../rate-limit/lease";
 import type { RateLimitResult } from "../rate-limit/rate-limiter";
 import { cacheKey, cachedKey } from "./credential-cache";
 
@@ -31,11 +33,6 @@ function presentedKey(headers: Headers): string {
     throw new ApiError("invalid_api_key", "Conflicting API keys: X-API-Key, api-key and sk carry different values");
   }
   return [...values][0]!;
-}
-
-function hitRateLimit(env: Bindings, credentialHash: string): Promise<RateLimitResult> {
-  const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(credentialHash));
-  return stub.hit(Number(env.RATE_LIMIT_MAX), Number(env.RATE_LIMIT_WINDOW_SECONDS));
 }
 
 function rateLimitHeaders(limit: RateLimitResult): [string, string][] {
@@ -101,7 +98,7 @@ export function requireKey(kind: "business_secret" | "partner_secret", bearer: "
     const keyHash = await hashKey(key);
     const tokenHash = token ? await hashKey(token) : undefined;
     // One limiter per credential: the token when there is one, else the key.
-    const limited = hitRateLimit(c.env, tokenHash ?? keyHash);
+    const limited = admit(c.env, tokenHash ?? keyHash);
     // Settle the limiter's promise even when the lookup fails first.
     limited.catch(() => {});
     const db = c.get("db");
@@ -135,7 +132,8 @@ export function requireKey(kind: "business_secret" | "partner_secret", bearer: "
         rejectIfLimited(limit);
         if (gated) throw new ApiError("forbidden", "Developer API access is not active for this business");
         // Writes by a business (its own key or an app acting for it) or by a partner.
-        await withIdempotency(c, kind === "business_secret" ? `business:${c.get("businessId")}` : `partner:${found.partnerId}`, next);
+        // Replays skip the handler and so the audit log; a run is logged once it succeeds.
+        await withIdempotency(c, kind === "business_secret" ? `business:${c.get("businessId")}` : `partner:${found.partnerId}`, () => audited(c, next));
       }
     } catch (err) {
       // The error response is built by the app's handler from the context: put the

@@ -1,7 +1,7 @@
 // One Durable Object per credential (CONTRACT 10): a fixed-window counter. A DO runs one
-// call at a time and `hit` never awaits, so a burst of any size is admitted exactly up
-// to the limit. The window is kept in the object's synchronous SQLite-backed storage so
-// an eviction between requests does not hand out a fresh allowance.
+// call at a time and neither method awaits, so a burst of any size is admitted exactly
+// up to the limit. The window is kept in the object's synchronous SQLite-backed storage
+// so an eviction between requests does not hand out a fresh allowance.
 import { DurableObject } from "cloudflare:workers";
 
 export interface RateLimitResult {
@@ -20,22 +20,31 @@ interface Window {
 export class RateLimiter extends DurableObject {
   private window: Window | undefined;
 
-  hit(limit: number, windowSeconds: number, nowMs = Date.now()): RateLimitResult {
-    const windowMs = windowSeconds * 1000;
-    let window = this.window ?? this.ctx.storage.kv.get<Window>("window");
-    if (!window || nowMs >= window.start + windowMs) {
-      window = { start: nowMs - (nowMs % windowMs), count: 0 };
-    }
-    const allowed = window.count < limit;
-    if (allowed) window.count++;
+  private current(windowMs: number, nowMs: number): Window {
+    const window = this.window ?? this.ctx.storage.kv.get<Window>("window");
+    if (!window || nowMs >= window.start + windowMs) return { start: nowMs - (nowMs % windowMs), count: 0 };
+    return window;
+  }
+
+  private save(window: Window) {
     this.window = window;
     this.ctx.storage.kv.put("window", window);
-    return {
-      allowed,
-      limit,
-      remaining: Math.max(0, limit - window.count),
-      reset: Math.ceil((window.start + windowMs) / 1000),
-    };
+  }
+
+  /** Grants up to `want` hits of what is left in the window (isolate leases, `lease.ts`). */
+  take(limit: number, windowSeconds: number, want: number, nowMs = Date.now()): { granted: number; remaining: number; reset: number } {
+    const windowMs = windowSeconds * 1000;
+    const window = this.current(windowMs, nowMs);
+    const granted = Math.max(0, Math.min(want, limit - window.count));
+    window.count += granted;
+    this.save(window);
+    return { granted, remaining: Math.max(0, limit - window.count), reset: Math.ceil((window.start + windowMs) / 1000) };
+  }
+
+  /** One hit, counted at once (sign-in attempts). */
+  hit(limit: number, windowSeconds: number, nowMs = Date.now()): RateLimitResult {
+    const { granted, remaining, reset } = this.take(limit, windowSeconds, 1, nowMs);
+    return { allowed: granted === 1, limit, remaining, reset };
   }
 
   /** Gives back one hit of the current window (a sign-in attempt that turned out right). */
@@ -43,7 +52,6 @@ export class RateLimiter extends DurableObject {
     const window = this.window ?? this.ctx.storage.kv.get<Window>("window");
     if (!window || window.count === 0 || nowMs < window.start) return;
     window.count--;
-    this.window = window;
-    this.ctx.storage.kv.put("window", window);
+    this.save(window);
   }
 }

@@ -1,4 +1,6 @@
 // Chart of accounts (SPEC 4.6, CONTRACT 6-7): AI create, list, get, update, delete.
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
 import { createRoute, z } from "@hono/zod-openapi";
 import { accountViews, editAccount, getAccount, removeAccount, type AccountChanges } from "../accounts/accounts";
 import { handleCreate } from "../creates/handle-create";
@@ -12,11 +14,22 @@ import { businessSecurity } from "../lib/security";
 import { parseRate, toMinor } from "../lib/money";
 import { todayIn } from "../lib/time";
 import { businessAuth } from "../middleware/auth";
+import { versioned } from "../middleware/versions";
+import { accounts } from "../db/schema";
 import { anyAccountSchema, listAccountsQuery, updateAccountBody } from "../schemas/accounts";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
 
 const common = { tags: ["Accounts"], security: businessSecurity, middleware: [businessAuth] };
+
+
+async function load(c: Context<AppEnv>, identifier: string) {
+  const db = c.get("db");
+  const [view] = await accountViews(db, c.get("businessId"), [await getAccount(db, c.get("businessId"), identifier)], c.get("business").currency);
+  return view!;
+}
+/** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
+const item = { ...common, middleware: [businessAuth, versioned(accounts, load)] };
 
 const create = createRoute({
   ...common,
@@ -47,7 +60,7 @@ const list = createRoute({
 });
 
 const get = createRoute({
-  ...common,
+  ...item,
   method: "get",
   path: "/accounts/{uuid}",
   summary: "Get an account",
@@ -60,7 +73,7 @@ const get = createRoute({
 });
 
 const update = createRoute({
-  ...common,
+  ...item,
   method: "put",
   path: "/accounts/{uuid}",
   summary: "Update an account",
@@ -73,7 +86,7 @@ const update = createRoute({
 });
 
 const remove = createRoute({
-  ...common,
+  ...item,
   method: "delete",
   path: "/accounts/{uuid}",
   summary: "Delete an account",
@@ -81,7 +94,7 @@ const remove = createRoute({
   request: { params: identifierParamSchema },
   responses: {
     200: jsonResponse(successSchema(deletedSchema), "The account was deleted."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "rate_limited"),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
   },
 });
 
@@ -106,12 +119,7 @@ export const accountsRouter = createRouter()
     const data = await accountViews(db, c.get("businessId"), rows, c.get("business").currency);
     return c.json(successList("Accounts retrieved", data, { page: query.page, limit: query.limit, total }), 200);
   })
-  .openapi(get, async (c) => {
-    const db = c.get("db");
-    const row = await getAccount(db, c.get("businessId"), c.req.valid("param").uuid);
-    const [view] = await accountViews(db, c.get("businessId"), [row], c.get("business").currency);
-    return c.json(success("Account retrieved", view!), 200);
-  })
+  .openapi(get, async (c) => c.json(success("Account retrieved", await load(c, c.req.valid("param").uuid)), 200))
   .openapi(update, async (c) => {
     const db = c.get("db");
     const businessId = c.get("businessId");
@@ -139,7 +147,7 @@ export const accountsRouter = createRouter()
     }
     const { id, statements } = await editAccount(db, businessId, currency, current.id, changes);
     try {
-      await runBatch(db, statements);
+      await runBatch(db, statements, c.get("expectedVersion"));
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError("conflict", "Another account already has this name, code or source_uuid");
       throw err;
@@ -148,6 +156,6 @@ export const accountsRouter = createRouter()
     return c.json(success("Account updated", view!), 200);
   })
   .openapi(remove, async (c) => {
-    const result = await removeAccount(c.get("db"), c.get("businessId"), c.req.valid("param").uuid);
+    const result = await removeAccount(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.get("expectedVersion"));
     return c.json(success("Account deleted", result), 200);
   });

@@ -1,4 +1,6 @@
 // Recognition rules for bank transactions (CONTRACT 8, apply_rules): list, create, delete.
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq, inArray } from "drizzle-orm";
 import { resolveAccountReference } from "../accounts/accounts";
@@ -12,9 +14,20 @@ import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { nowIso } from "../lib/time";
 import { businessAuth } from "../middleware/auth";
+import { versioned } from "../middleware/versions";
+import { runBatch } from "../db/batch";
 import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listQuerySchema, listSchema, successSchema } from "../schemas/common";
 
 const common = { tags: ["Bank transactions"], security: businessSecurity, middleware: [businessAuth] };
+
+
+async function load(c: Context<AppEnv>, identifier: string) {
+  const [row] = await c.get("db").select().from(bankRules).where(and(eq(bankRules.businessId, c.get("businessId")), eq(bankRules.id, identifier)));
+  if (!row) throw notFound("Rule");
+  return (await views(c.get("db"), c.get("businessId"), [row]))[0]!;
+}
+/** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
+const item = { ...common, middleware: [businessAuth, versioned(bankRules, load)] };
 
 const ruleSchema = z
   .object({ uuid: z.uuid(), pattern: z.string(), account: z.string(), account_uuid: z.uuid(), type: z.enum(["debit", "credit"]).nullable(), created_at: z.string() })
@@ -56,19 +69,19 @@ const create = createRoute({
   responses: { 201: jsonResponse(successSchema(ruleSchema), "The rule."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "payload_too_large", "rate_limited") },
 });
 const remove = createRoute({
-  ...common,
+  ...item,
   method: "delete",
   path: "/bank-rules/{uuid}",
   summary: "Delete a recognition rule",
   request: { params: identifierParamSchema },
-  responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited") },
+  responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited") },
 });
 
 export const bankRulesRouter = createRouter()
   .openapi(list, async (c) => {
     const q = c.req.valid("query");
     const db = c.get("db");
-    const { rows, total } = await paginate(db, bankRules, eq(bankRules.businessId, c.get("businessId")), [bankRules.createdAt, bankRules.id], { page: q.page, limit: q.limit, order: q.date_order });
+    const { rows, total } = await paginate(db, bankRules, eq(bankRules.businessId, c.get("businessId")), [bankRules.createdAt, bankRules.id], { page: q.page, limit: q.limit, order: q.date_order }, { businessId: c.get("businessId"), resource: "bank_rules" });
     return c.json(successList("Rules retrieved", await views(db, c.get("businessId"), rows), { page: q.page, limit: q.limit, total }), 200);
   })
   .openapi(create, async (c) => {
@@ -83,7 +96,8 @@ export const bankRulesRouter = createRouter()
   .openapi(remove, async (c) => {
     const db = c.get("db");
     const id = c.req.valid("param").uuid;
-    const [deleted] = await db.delete(bankRules).where(and(eq(bankRules.businessId, c.get("businessId")), eq(bankRules.id, id))).returning({ id: bankRules.id });
+    const [rows] = await runBatch(db, [db.delete(bankRules).where(and(eq(bankRules.businessId, c.get("businessId")), eq(bankRules.id, id))).returning({ id: bankRules.id })], c.get("expectedVersion"));
+    const [deleted] = rows as { id: string }[];
     if (!deleted) throw notFound("Rule");
     return c.json(success("Rule deleted", { uuid: deleted.id, source_uuid: null, deleted: true as const }), 200);
   });

@@ -1,5 +1,7 @@
 // Bank transactions (SPEC 4.2, CONTRACT 8): statement upload on the AI create pipeline,
 // list, get, categorize/reconcile through PUT, delete.
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
 import { createRoute, z } from "@hono/zod-openapi";
 import { resolveAccountReference } from "../accounts/accounts";
 import { deleteBankTransaction, updateBankTransaction } from "../bank/categorize";
@@ -12,11 +14,21 @@ import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
+import { versioned } from "../middleware/versions";
+import { bankTransactions } from "../db/schema";
 import { asyncAcceptedSchema } from "../schemas/ai-create";
 import { bankTransactionSchema, listBankTransactionsQuery, updateBankTransactionBody, uploadBody, uploadResultSchema } from "../schemas/bank-transactions";
 import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
 
 const common = { tags: ["Bank transactions"], security: businessSecurity, middleware: [businessAuth] };
+
+
+async function load(c: Context<AppEnv>, identifier: string) {
+  const row = await findBankTransaction(c.get("db"), c.get("businessId"), identifier);
+  return (await bankTransactionViews(c.get("db"), c.get("businessId"), [row]))[0] as View;
+}
+/** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
+const item = { ...common, middleware: [businessAuth, versioned(bankTransactions, load)] };
 type View = z.infer<typeof bankTransactionSchema>;
 
 const upload = createRoute({
@@ -44,7 +56,7 @@ const list = createRoute({
 });
 
 const get = createRoute({
-  ...common,
+  ...item,
   method: "get",
   path: "/bank-transactions/{uuid}",
   summary: "Get a bank transaction",
@@ -53,7 +65,7 @@ const get = createRoute({
 });
 
 const update = createRoute({
-  ...common,
+  ...item,
   method: "put",
   path: "/bank-transactions/{uuid}",
   summary: "Update, categorize or reconcile a bank transaction",
@@ -64,13 +76,13 @@ const update = createRoute({
 });
 
 const remove = createRoute({
-  ...common,
+  ...item,
   method: "delete",
   path: "/bank-transactions/{uuid}",
   summary: "Delete a bank transaction",
   description: "A categorized transaction's posting (or the record or payment it created) is reversed first.",
   request: { params: identifierParamSchema },
-  responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited") },
+  responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited") },
 });
 
 export const bankTransactionsRouter = createRouter()
@@ -90,17 +102,13 @@ export const bankTransactionsRouter = createRouter()
     const { rows, total } = await listBankTransactions(db, { businessId: c.get("businessId"), page: q.page, limit: q.limit, order: q.date_order, bankAccountId, status: q.status });
     return c.json(successList("Bank transactions retrieved", (await bankTransactionViews(db, c.get("businessId"), rows)) as View[], { page: q.page, limit: q.limit, total }), 200);
   })
-  .openapi(get, async (c) => {
-    const db = c.get("db");
-    const row = await findBankTransaction(db, c.get("businessId"), c.req.valid("param").uuid);
-    return c.json(success("Bank transaction retrieved", (await bankTransactionViews(db, c.get("businessId"), [row]))[0] as View), 200);
-  })
+  .openapi(get, async (c) => c.json(success("Bank transaction retrieved", await load(c, c.req.valid("param").uuid)), 200))
   .openapi(update, async (c) => {
     const db = c.get("db");
     const businessId = c.get("businessId");
     const { id, statements } = await updateBankTransaction(db, businessId, c.get("business").currency, c.req.valid("param").uuid, c.req.valid("json"));
     try {
-      await runBatch(db, statements);
+      await runBatch(db, statements, c.get("expectedVersion"));
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError("conflict", "Another bank transaction already has this source_uuid");
       throw err;
@@ -111,6 +119,6 @@ export const bankTransactionsRouter = createRouter()
   .openapi(remove, async (c) => {
     const db = c.get("db");
     const { result, statements } = await deleteBankTransaction(db, c.get("businessId"), c.get("business").currency, c.req.valid("param").uuid);
-    await runBatch(db, statements);
+    await runBatch(db, statements, c.get("expectedVersion"));
     return c.json(success("Bank transaction deleted", result), 200);
   });

@@ -8,10 +8,14 @@ import { notFound } from "../lib/errors";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
+import { versioned } from "../middleware/versions";
+import { accounts } from "../db/schema";
 import { bankSchema, listBanksQuery } from "../schemas/accounts";
 import { errorResponses, identifierParamSchema, jsonResponse, listSchema, successSchema } from "../schemas/common";
 
 const common = { tags: ["Banks"], security: businessSecurity, middleware: [businessAuth] };
+/** The one-bank route: ETag on reads (middleware/versions.ts). */
+const item = { ...common, middleware: [businessAuth, versioned(accounts)] };
 
 const list = createRoute({
   ...common,
@@ -27,7 +31,7 @@ const list = createRoute({
 });
 
 const get = createRoute({
-  ...common,
+  ...item,
   method: "get",
   path: "/banks/{uuid}",
   summary: "Get a bank",

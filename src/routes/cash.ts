@@ -16,6 +16,8 @@ import { parseRate, toMinor } from "../lib/money";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
+import { versioned } from "../middleware/versions";
+import { cashTransactions } from "../db/schema";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listQuerySchema, successSchema, listSchema } from "../schemas/common";
 import { cashSchema, patchCashBody, putCashBody } from "../schemas/documents";
@@ -49,6 +51,12 @@ async function changesFrom(db: Db, businessId: string, kind: CashKind, currency:
 export function cashRouter(kind: CashKind) {
   const s = settings[kind];
   const common = { tags: [s.tag], security: businessSecurity, middleware: [businessAuth] };
+  const load = async (c: Context<AppEnv>, identifier: string) => {
+    const row = await findCash(c.get("db"), c.get("businessId"), kind, identifier);
+    return (await cashViews(c.get("db"), c.get("businessId"), [row]))[0] as View;
+  };
+  /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
+  const item = { ...common, middleware: [businessAuth, versioned(cashTransactions, load)] };
   const one = `${s.path}/{uuid}`;
   const query = listQuerySchema.extend({
     schema: z.literal(s.schema).optional().openapi({ param: { name: "schema", in: "query" }, description: `Optional; must be \`${s.schema}\`.` }),
@@ -77,7 +85,7 @@ export function cashRouter(kind: CashKind) {
     responses: { 200: jsonResponse(listSchema(cashSchema), "A page."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited") },
   });
   const get = createRoute({
-    ...common,
+    ...item,
     method: "get",
     path: one,
     summary: `Get ${kind === "expense" ? "an expense" : "an income record"}`,
@@ -85,7 +93,7 @@ export function cashRouter(kind: CashKind) {
     responses: { 200: jsonResponse(successSchema(cashSchema), "The record."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited") },
   });
   const put = createRoute({
-    ...common,
+    ...item,
     method: "put",
     path: one,
     summary: `Replace ${kind === "expense" ? "an expense" : "an income record"}`,
@@ -94,7 +102,7 @@ export function cashRouter(kind: CashKind) {
     responses: { 200: jsonResponse(successSchema(cashSchema), "The updated record."), ...errors },
   });
   const patch = createRoute({
-    ...common,
+    ...item,
     method: "patch",
     path: one,
     summary: `Change fields of ${kind === "expense" ? "an expense" : "an income record"}`,
@@ -103,13 +111,13 @@ export function cashRouter(kind: CashKind) {
     responses: { 200: jsonResponse(successSchema(cashSchema), "The updated record."), ...errors },
   });
   const remove = createRoute({
-    ...common,
+    ...item,
     method: "delete",
     path: one,
     summary: `Delete ${kind === "expense" ? "an expense" : "an income record"}`,
     description: "Reverses its entry, then removes it.",
     request: { params: identifierParamSchema },
-    responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited") },
+    responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited") },
   });
 
   type View = z.infer<typeof cashSchema>;
@@ -121,7 +129,7 @@ export function cashRouter(kind: CashKind) {
     const { contactStatements, ...changes } = await changesFrom(db, businessId, kind, current.currency, body);
     const { id, statements } = await editCash(db, businessId, c.get("business").currency, kind, current.id, changes);
     try {
-      await runBatch(db, [...(contactStatements ?? []), ...statements]);
+      await runBatch(db, [...(contactStatements ?? []), ...statements], c.get("expectedVersion"));
     } catch (err) {
       if (isUniqueViolation(err)) throw new ApiError("conflict", `Another ${kind} already has this source_uuid`);
       throw err;
@@ -142,11 +150,7 @@ export function cashRouter(kind: CashKind) {
       const { rows, total } = await listCash(db, { businessId: c.get("businessId"), kind, page: q.page, limit: q.limit, order: q.date_order });
       return c.json(successList(`${s.noun} retrieved`, (await cashViews(db, c.get("businessId"), rows)) as View[], { page: q.page, limit: q.limit, total }), 200);
     })
-    .openapi(get, async (c) => {
-      const db = c.get("db");
-      const row = await findCash(db, c.get("businessId"), kind, c.req.valid("param").uuid);
-      return c.json(success(`${s.noun} retrieved`, (await cashViews(db, c.get("businessId"), [row]))[0] as View), 200);
-    })
+    .openapi(get, async (c) => c.json(success(`${s.noun} retrieved`, await load(c, c.req.valid("param").uuid)), 200))
     .openapi(put, async (c) => c.json(success(`${s.noun} updated`, await change(c, c.req.valid("param").uuid, c.req.valid("json"))), 200))
     .openapi(patch, async (c) => c.json(success(`${s.noun} updated`, await change(c, c.req.valid("param").uuid, c.req.valid("json"))), 200))
     .openapi(remove, async (c) => {
@@ -154,7 +158,7 @@ export function cashRouter(kind: CashKind) {
       const current = await findCash(db, c.get("businessId"), kind, c.req.valid("param").uuid);
       await assertNotBankLinked(db, c.get("businessId"), [current.id], `This ${kind}`);
       const { result, statements } = await removeCash(db, c.get("businessId"), kind, current.id);
-      await runBatch(db, statements);
+      await runBatch(db, statements, c.get("expectedVersion"));
       return c.json(success(`${s.noun} deleted`, result), 200);
     });
 }

@@ -1,4 +1,6 @@
 // Contacts (SPEC 4.4): AI create, list, get, update, delete.
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
 import { createRoute, z } from "@hono/zod-openapi";
 import { editContact, getContact, removeContact, toContact, type Contact } from "../contacts/contacts";
 import { handleCreate } from "../creates/handle-create";
@@ -7,6 +9,8 @@ import { success, successList } from "../lib/envelope";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
+import { versioned } from "../middleware/versions";
+import { contacts } from "../db/schema";
 import {
   deletedSchema,
   errorResponses,
@@ -21,6 +25,9 @@ import { contactSchema, listContactsQuery, updateContactBody } from "../schemas/
 
 const tags = ["Contacts"];
 const common = { tags, security: businessSecurity, middleware: [businessAuth] };
+const load = async (c: Context<AppEnv>, identifier: string) => toContact(await getContact(c.get("db"), c.get("businessId"), identifier));
+/** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
+const item = { ...common, middleware: [businessAuth, versioned(contacts, load)] };
 
 const create = createRoute({
   ...common,
@@ -51,7 +58,7 @@ const list = createRoute({
 });
 
 const get = createRoute({
-  ...common,
+  ...item,
   method: "get",
   path: "/contacts/{uuid}",
   summary: "Get a contact",
@@ -63,7 +70,7 @@ const get = createRoute({
 });
 
 const update = createRoute({
-  ...common,
+  ...item,
   method: "put",
   path: "/contacts/{uuid}",
   summary: "Update a contact",
@@ -76,7 +83,7 @@ const update = createRoute({
 });
 
 const remove = createRoute({
-  ...common,
+  ...item,
   method: "delete",
   path: "/contacts/{uuid}",
   summary: "Delete a contact",
@@ -84,7 +91,7 @@ const remove = createRoute({
   request: { params: identifierParamSchema },
   responses: {
     200: jsonResponse(successSchema(deletedSchema), "The contact was deleted."),
-    ...errorResponses("invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
   },
 });
 
@@ -110,15 +117,12 @@ export const contactsRouter = createRouter()
       200,
     );
   })
-  .openapi(get, async (c) => {
-    const row = await getContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid);
-    return c.json(success("Contact retrieved", toContact(row)), 200);
-  })
+  .openapi(get, async (c) => c.json(success("Contact retrieved", await load(c, c.req.valid("param").uuid)), 200))
   .openapi(update, async (c) => {
-    const contact = await editContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.req.valid("json"));
+    const contact = await editContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.req.valid("json"), c.get("expectedVersion"));
     return c.json(success("Contact updated", contact), 200);
   })
   .openapi(remove, async (c) => {
-    const result = await removeContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid);
+    const result = await removeContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.get("expectedVersion"));
     return c.json(success("Contact deleted", result), 200);
   });

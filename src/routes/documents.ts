@@ -1,5 +1,7 @@
 // Invoices and bills (SPEC 4.3, CONTRACT 7): one route set per kind. Every change posts
 // to the ledger in the same batch as the document.
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
 import { createRoute, z } from "@hono/zod-openapi";
 import { handleCreate } from "../creates/handle-create";
 import { runBatch } from "../db/batch";
@@ -14,6 +16,8 @@ import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { todayIn } from "../lib/time";
 import { businessAuth } from "../middleware/auth";
+import { versioned } from "../middleware/versions";
+import { documents } from "../db/schema";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
 import { documentListQuery, documentSchema, paymentsBody, paymentsResultSchema, updateDocumentBody } from "../schemas/documents";
@@ -42,6 +46,14 @@ const settings = {
 export function documentsRouter(kind: DocumentKind) {
   const s = settings[kind];
   const common = { tags: [s.tag], security: businessSecurity, middleware: [businessAuth] };
+  const load = async (c: Context<AppEnv>, identifier: string) => {
+    const db = c.get("db");
+    const row = await findDocument(db, c.get("businessId"), kind, identifier);
+    const [view] = (await documentViews(db, c.get("businessId"), [row], todayIn(c.get("business").timezone))) as View[];
+    return view!;
+  };
+  /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
+  const item = { ...common, middleware: [businessAuth, versioned(documents, load)] };
   const one = `${s.path}/{uuid}`;
 
   const create = createRoute({
@@ -70,7 +82,7 @@ export function documentsRouter(kind: DocumentKind) {
     },
   });
   const get = createRoute({
-    ...common,
+    ...item,
     method: "get",
     path: one,
     summary: `Get a ${kind}`,
@@ -81,7 +93,7 @@ export function documentsRouter(kind: DocumentKind) {
     },
   });
   const update = createRoute({
-    ...common,
+    ...item,
     method: "put",
     path: one,
     summary: `Update a ${kind}`,
@@ -106,7 +118,7 @@ export function documentsRouter(kind: DocumentKind) {
     },
   });
   const remove = createRoute({
-    ...common,
+    ...item,
     method: "delete",
     path: one,
     summary: `Delete a ${kind}`,
@@ -114,7 +126,7 @@ export function documentsRouter(kind: DocumentKind) {
     request: { params: identifierParamSchema },
     responses: {
       200: jsonResponse(successSchema(deletedSchema), `The ${kind} was deleted.`),
-      ...errorResponses("invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
     },
   });
 
@@ -133,12 +145,7 @@ export function documentsRouter(kind: DocumentKind) {
       const data = (await documentViews(db, c.get("businessId"), rows, todayIn(c.get("business").timezone))) as View[];
       return c.json(successList(`${s.noun}s retrieved`, data, { page: query.page, limit: query.limit, total }), 200);
     })
-    .openapi(get, async (c) => {
-      const db = c.get("db");
-      const row = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
-      const [view] = (await documentViews(db, c.get("businessId"), [row], todayIn(c.get("business").timezone))) as View[];
-      return c.json(success(`${s.noun} retrieved`, view!), 200);
-    })
+    .openapi(get, async (c) => c.json(success(`${s.noun} retrieved`, await load(c, c.req.valid("param").uuid)), 200))
     .openapi(update, async (c) => {
       const db = c.get("db");
       const businessId = c.get("businessId");
@@ -151,7 +158,7 @@ export function documentsRouter(kind: DocumentKind) {
         sourceUuid: body.source_uuid,
       });
       try {
-        await runBatch(db, statements);
+        await runBatch(db, statements, c.get("expectedVersion"));
       } catch (err) {
         if (isUniqueViolation(err)) throw new ApiError("conflict", `Another ${kind} already has this source_uuid`);
         throw err;
@@ -175,7 +182,7 @@ export function documentsRouter(kind: DocumentKind) {
       const doc = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
       await assertNotBankLinked(db, c.get("businessId"), (await documentPayments(db, c.get("businessId"), doc.id)).map((p) => p.id), `A payment on this ${kind}`);
       const { result, statements } = await removeDocument(db, c.get("businessId"), kind, doc.id);
-      await runBatch(db, statements);
+      await runBatch(db, statements, c.get("expectedVersion"));
       return c.json(success(`${s.noun} deleted`, result), 200);
     });
 }

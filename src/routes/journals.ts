@@ -1,5 +1,7 @@
 // Manual journals (CONTRACT 7): AI create, list, get, update (reverse and re-post),
 // delete (reverse).
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
 import { createRoute, z } from "@hono/zod-openapi";
 import { handleCreate } from "../creates/handle-create";
 import { editJournal, findJournal, journalViews, listJournals, removeJournal } from "../journals/journals";
@@ -7,11 +9,22 @@ import { success, successList } from "../lib/envelope";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
+import { versioned } from "../middleware/versions";
+import { journals } from "../db/schema";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
 import { journalSchema, listJournalsQuery, updateJournalBody } from "../schemas/journals";
 
 const common = { tags: ["Journals"], security: businessSecurity, middleware: [businessAuth] };
+
+
+async function load(c: Context<AppEnv>, identifier: string) {
+  const db = c.get("db");
+  const [view] = await journalViews(db, c.get("businessId"), c.get("business").currency, [await findJournal(db, c.get("businessId"), identifier)]);
+  return view!;
+}
+/** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
+const item = { ...common, middleware: [businessAuth, versioned(journals, load)] };
 
 const create = createRoute({
   ...common,
@@ -42,7 +55,7 @@ const list = createRoute({
 });
 
 const get = createRoute({
-  ...common,
+  ...item,
   method: "get",
   path: "/journals/{uuid}",
   summary: "Get a journal",
@@ -54,7 +67,7 @@ const get = createRoute({
 });
 
 const update = createRoute({
-  ...common,
+  ...item,
   method: "put",
   path: "/journals/{uuid}",
   summary: "Update a journal",
@@ -67,7 +80,7 @@ const update = createRoute({
 });
 
 const remove = createRoute({
-  ...common,
+  ...item,
   method: "delete",
   path: "/journals/{uuid}",
   summary: "Delete a journal",
@@ -75,7 +88,7 @@ const remove = createRoute({
   request: { params: identifierParamSchema },
   responses: {
     200: jsonResponse(successSchema(deletedSchema), "The journal was reversed and deleted."),
-    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
   },
 });
 
@@ -93,12 +106,7 @@ export const journalsRouter = createRouter()
     const data = await journalViews(db, c.get("businessId"), c.get("business").currency, rows);
     return c.json(successList("Journals retrieved", data, { page: query.page, limit: query.limit, total }), 200);
   })
-  .openapi(get, async (c) => {
-    const db = c.get("db");
-    const row = await findJournal(db, c.get("businessId"), c.req.valid("param").uuid);
-    const [view] = await journalViews(db, c.get("businessId"), c.get("business").currency, [row]);
-    return c.json(success("Journal retrieved", view!), 200);
-  })
+  .openapi(get, async (c) => c.json(success("Journal retrieved", await load(c, c.req.valid("param").uuid)), 200))
   .openapi(update, async (c) => {
     const db = c.get("db");
     const businessId = c.get("businessId");
@@ -110,11 +118,11 @@ export const journalsRouter = createRouter()
       reference: body.reference,
       sourceUuid: body.source_uuid,
       lines: body.lines,
-    });
+    }, c.get("expectedVersion"));
     const [view] = await journalViews(db, businessId, currency, [await findJournal(db, businessId, id)]);
     return c.json(success("Journal updated", view!), 200);
   })
   .openapi(remove, async (c) => {
-    const result = await removeJournal(c.get("db"), c.get("businessId"), c.req.valid("param").uuid);
+    const result = await removeJournal(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.get("expectedVersion"));
     return c.json(success("Journal deleted", result), 200);
   });

@@ -13,7 +13,8 @@ export async function listAccounts(
   const conditions: SQL[] = [eq(accounts.businessId, input.businessId)];
   if (input.type) conditions.push(eq(accounts.type, input.type));
   if (input.subType) conditions.push(eq(accounts.subType, input.subType));
-  return paginate(db, accounts, and(...conditions), [accounts.createdAt, accounts.code, accounts.id], input);
+  const whole = conditions.length === 1 ? { businessId: input.businessId, resource: "accounts" } : undefined;
+  return paginate(db, accounts, and(...conditions), [accounts.createdAt, accounts.code, accounts.id], input, whole);
 }
 
 /** By uuid, source_uuid or (case-insensitive) name; the uuid wins over the others. */

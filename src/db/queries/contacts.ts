@@ -1,6 +1,7 @@
 // Contact queries; every one is scoped to a business.
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../env";
+import { runBatch, type ExpectedVersion } from "../batch";
 import { cashTransactions, contacts, documents } from "../schema";
 import { paginate } from "./paginate";
 
@@ -30,7 +31,7 @@ export async function listContacts(db: Db, input: ListContactsInput) {
       )!,
     );
   }
-  return paginate(db, contacts, and(...conditions), [contacts.createdAt, contacts.id], input);
+  return paginate(db, contacts, and(...conditions), [contacts.createdAt, contacts.id], input, input.search ? undefined : { businessId: input.businessId, resource: "contacts" });
 }
 
 /** Resolves a path identifier: the uuid first, else the client's source_uuid. */
@@ -43,13 +44,9 @@ export async function findContact(db: Db, businessId: string, identifier: string
   return rows.find((row) => row.id === identifier) ?? rows[0];
 }
 
-export async function updateContact(db: Db, businessId: string, id: string, changes: Partial<ContactRow>) {
-  const [row] = await db
-    .update(contacts)
-    .set(changes)
-    .where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))
-    .returning();
-  return row;
+export async function updateContact(db: Db, businessId: string, id: string, changes: Partial<ContactRow>, expected?: ExpectedVersion) {
+  const [rows] = await runBatch(db, [db.update(contacts).set(changes).where(and(eq(contacts.businessId, businessId), eq(contacts.id, id))).returning()], expected);
+  return (rows as ContactRow[])[0];
 }
 
 /** Whether documents or cash transactions name the contact. */
@@ -61,6 +58,6 @@ export async function contactInUse(db: Db, businessId: string, id: string): Prom
   return doc !== undefined || cash !== undefined;
 }
 
-export async function deleteContact(db: Db, businessId: string, id: string) {
-  await db.delete(contacts).where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)));
+export async function deleteContact(db: Db, businessId: string, id: string, expected?: ExpectedVersion) {
+  await runBatch(db, [db.delete(contacts).where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))], expected);
 }

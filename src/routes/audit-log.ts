@@ -1,0 +1,79 @@
+// GET /audit-log: the business's mutations, newest first by default, with the list
+// conventions (CONTRACT 4). Entries are written by middleware/audit.ts.
+import { createRoute, z } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { paginate } from "../db/queries/paginate";
+import { auditLog } from "../db/schema";
+import { successList } from "../lib/envelope";
+import { createRouter } from "../lib/router";
+import { businessSecurity } from "../lib/security";
+import { businessAuth } from "../middleware/auth";
+import { errorResponses, jsonResponse, listQuerySchema, listSchema } from "../schemas/common";
+
+const summary = z.record(z.string(), z.unknown()).nullable();
+
+const entrySchema = z
+  .object({
+    uuid: z.uuid(),
+    created_at: z.string(),
+    request_id: z.string().describe("The X-Request-Id of the request that made the change."),
+    method: z.enum(["POST", "PUT", "PATCH", "DELETE"]),
+    route: z.string().describe("The route as in this document, e.g. /contacts/{uuid}."),
+    path: z.string(),
+    status: z.number().int(),
+    credential: z.object({
+      kind: z.enum(["business_secret", "partner_secret", "oauth"]).describe("oauth: an app acting for the business with an access token."),
+      key_uuid: z.string().describe("The secret key used (the app's key when kind is oauth)."),
+      oauth_token_uuid: z.string().nullable(),
+      app_business_uuid: z.string().nullable().describe("The app (its business) that acted, when kind is oauth."),
+    }),
+    record_uuid: z.string().nullable().describe("The record changed: its uuid, or the job_reference of an async create."),
+    before: summary.describe("Update: the changed fields' old values. Delete: the record as it was. Create: null."),
+    after: summary.describe("Update: the changed fields' new values. Create: the new record or records, or the accepted job. Delete: null. Lists longer than 20 items appear as {count, first_uuids}."),
+  })
+  .openapi("AuditEntry");
+
+const query = listQuerySchema.extend({
+  record: z.string().min(1).max(200).optional().openapi({ param: { name: "record", in: "query" }, description: "Only entries about this record uuid (or job_reference)." }),
+});
+
+const list = createRoute({
+  method: "get",
+  path: "/audit-log",
+  tags: ["Audit log"],
+  security: businessSecurity,
+  middleware: [businessAuth],
+  summary: "List changes made to the business's records",
+  description:
+    "One entry per successful POST, PUT, PATCH or DELETE, by any credential of the business or an app acting for it, ordered by time (date_order), then uuid. Records an async create makes are listed by its job (GET /jobs/{job_reference}); the create itself is logged when accepted.",
+  request: { query },
+  responses: {
+    200: jsonResponse(listSchema(entrySchema), "A page of entries."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+  },
+});
+
+type Row = typeof auditLog.$inferSelect;
+const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
+
+const toEntry = (row: Row): z.infer<typeof entrySchema> => ({
+  uuid: row.id,
+  created_at: row.createdAt,
+  request_id: row.requestId,
+  method: row.method as z.infer<typeof entrySchema>["method"],
+  route: row.route,
+  path: row.path,
+  status: row.status,
+  credential: { kind: row.credentialKind, key_uuid: row.keyId, oauth_token_uuid: row.oauthTokenId, app_business_uuid: row.appBusinessId },
+  record_uuid: row.recordUuid,
+  before: parse(row.before),
+  after: parse(row.after),
+});
+
+export const auditLogRouter = createRouter().openapi(list, async (c) => {
+  const q = c.req.valid("query");
+  const businessId = c.get("businessId");
+  const where = and(eq(auditLog.businessId, businessId), q.record ? eq(auditLog.recordUuid, q.record) : undefined);
+  const { rows, total } = await paginate(c.get("db"), auditLog, where, [auditLog.createdAt, auditLog.id], { page: q.page, limit: q.limit, order: q.date_order }, q.record ? undefined : { businessId, resource: "audit_log" });
+  return c.json(successList("Audit log retrieved", rows.map(toEntry), { page: q.page, limit: q.limit, total }), 200);
+});
