@@ -27,7 +27,6 @@ import { creators } from "./creates/registry";
 import { BASE_PATH } from "./lib/paths";
 import { auditLogRouter } from "./routes/audit-log";
 
-
 /** Cap on JSON bodies. */
 const MAX_BODY_BYTES = 1024 * 1024;
 /**

@@ -22,7 +22,6 @@ import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonRes
 
 const common = { tags: ["Accounts"], security: businessSecurity, middleware: [businessAuth] };
 
-
 async function load(c: Context<AppEnv>, identifier: string) {
   const db = c.get("db");
   const [view] = await accountViews(db, c.get("businessId"), [await getAccount(db, c.get("businessId"), identifier)], c.get("business").currency);

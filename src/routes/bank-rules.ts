@@ -20,7 +20,6 @@ import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonRes
 
 const common = { tags: ["Bank transactions"], security: businessSecurity, middleware: [businessAuth] };
 
-
 async function load(c: Context<AppEnv>, identifier: string) {
   const [row] = await c.get("db").select().from(bankRules).where(and(eq(bankRules.businessId, c.get("businessId")), eq(bankRules.id, identifier)));
   if (!row) throw notFound("Rule");

@@ -22,7 +22,6 @@ import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonRes
 
 const common = { tags: ["Bank transactions"], security: businessSecurity, middleware: [businessAuth] };
 
-
 async function load(c: Context<AppEnv>, identifier: string) {
   const row = await findBankTransaction(c.get("db"), c.get("businessId"), identifier);
   return (await bankTransactionViews(c.get("db"), c.get("businessId"), [row]))[0] as View;

@@ -17,7 +17,6 @@ import { journalSchema, listJournalsQuery, updateJournalBody } from "../schemas/
 
 const common = { tags: ["Journals"], security: businessSecurity, middleware: [businessAuth] };
 
-
 async function load(c: Context<AppEnv>, identifier: string) {
   const db = c.get("db");
   const [view] = await journalViews(db, c.get("businessId"), c.get("business").currency, [await findJournal(db, c.get("businessId"), identifier)]);
