@@ -1,8 +1,12 @@
 // Idempotency-Key on POST: first response stored and replayed byte for byte, a different
 // request under the same key refused, a running one answered 409, keys per business.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, createBusiness, createPartner, db, expectFailure } from "./harness";
 import { idempotencyKeys } from "../src/db/schema";
+import worker from "../src/index";
 
 const createContact = (key: string, idempotencyKey: string, name = "Idem Foods") =>
   call("/contacts", { method: "POST", key, headers: { "Idempotency-Key": idempotencyKey }, body: { prompt: `add customer ${name}`, process_type: "direct" } });
@@ -101,5 +105,23 @@ describe("Idempotency-Key", () => {
     const posts = Object.values(doc.paths).flatMap((methods) => (methods.post ? [methods.post] : []));
     expect(posts.length).toBeGreaterThan(10);
     for (const post of posts) expect(post.parameters?.map((p) => p.name)).toContain("Idempotency-Key");
+  });
+});
+
+describe("hourly upkeep", () => {
+  it("removes records past their 24 hours and keeps the rest", async () => {
+    const scope = `business:${crypto.randomUUID()}`;
+    const hour = 60 * 60 * 1000;
+    const at = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const row = (key: string, createdAt: string) => ({ scope, key, requestHash: "h", status: "done" as const, responseStatus: 201, responseType: "application/json", responseBody: "{}", createdAt });
+    const old = Array.from({ length: 12 }, (_, i) => row(`old-${i}`, at(25 * hour + i)));
+    for (let i = 0; i < old.length; i += 4) await db().insert(idempotencyKeys).values(old.slice(i, i + 4));
+    await db().insert(idempotencyKeys).values([row("fresh", at(hour)), row("almost", at(23 * hour))]);
+
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ cron: "17 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const left = await db().select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+    expect(left.map((r) => r.key).sort()).toEqual(["almost", "fresh"]);
   });
 });

@@ -566,7 +566,8 @@ export const idempotencyKeys = sqliteTable(
     responseBody: text("response_body"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+  // created_at: the hourly purge of expired records (src/jobs/maintenance.ts).
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
 
 // How many records each business has per list (`resource`: a table, or table:kind where

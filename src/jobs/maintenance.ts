@@ -1,0 +1,30 @@
+// Scheduled upkeep (wrangler.toml [triggers], hourly): Idempotency-Key records past
+// their 24 hours are deleted, a bounded number per statement so a backlog never becomes
+// one long query (D1 stops a query at 30 s), and a bounded number of rounds per run so a
+// run ends well within its limits; what is left waits for the next hour.
+import { lt, sql } from "drizzle-orm";
+import { getDb } from "../db/client";
+import { idempotencyKeys } from "../db/schema";
+import type { Bindings, Db } from "../env";
+import { IDEMPOTENCY_TTL_MS } from "../middleware/idempotency";
+
+const ROWS_PER_STATEMENT = 5_000;
+const MAX_ROUNDS = 50;
+
+/** Returns how many records it removed. */
+export async function purgeExpiredIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - IDEMPOTENCY_TTL_MS).toISOString();
+  const expired = db.select({ rowid: sql`rowid` }).from(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).limit(ROWS_PER_STATEMENT);
+  let removed = 0;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const result = await db.delete(idempotencyKeys).where(sql`rowid IN ${expired}`);
+    removed += result.meta.changes;
+    if (result.meta.changes < ROWS_PER_STATEMENT) break;
+  }
+  return removed;
+}
+
+export async function runMaintenance(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext) {
+  const removed = await purgeExpiredIdempotencyKeys(getDb(env.DB));
+  console.log(JSON.stringify({ message: "maintenance", idempotency_keys_removed: removed }));
+}
