@@ -4,7 +4,8 @@ CREATE TABLE `audit_log` (
 	`created_at` text NOT NULL,
 	`request_id` text NOT NULL,
 	`credential_kind` text NOT NULL,
-	`key_id` text NOT NULL,
+	`key_id` text,
+	`user_id` text,
 	`oauth_token_id` text,
 	`app_business_id` text,
 	`method` text NOT NULL,
@@ -18,6 +19,7 @@ CREATE TABLE `audit_log` (
 --> statement-breakpoint
 CREATE INDEX `audit_log_business_created_idx` ON `audit_log` (`business_id`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `audit_log_record_idx` ON `audit_log` (`business_id`,`record_uuid`,`created_at`);--> statement-breakpoint
+CREATE INDEX `idempotency_keys_created_idx` ON `idempotency_keys` (`created_at`);--> statement-breakpoint
 -- Counted like the other lists (see 0010_record_counts.sql).
 CREATE TRIGGER `audit_log_count_insert` AFTER INSERT ON `audit_log`
 BEGIN

@@ -130,6 +130,26 @@ describe("the consent page", () => {
     expect(url.searchParams.get("authorization_code")).toMatch(/^svc_ac_/);
   });
 
+  it("puts the owner's approval in the business's audit log, with the code; a wrong password or a denial puts nothing", async () => {
+    const [thirdParty, books] = await Promise.all([createBusiness(), createBusiness()]);
+    await submitConsent({ ...request(thirdParty), email: books.email, password: "wrong", decision: "approve" });
+    await submitConsent({ ...request(thirdParty), decision: "deny" });
+    await approve(thirdParty, books);
+    const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.businessId, books.id));
+    const log = (await call("/audit-log", { key: books.key })).json;
+    expect(log.meta.total).toBe(1);
+    expect(log.data[0]).toMatchObject({
+      method: "POST",
+      route: "/oauth/consent",
+      status: 303,
+      record_uuid: thirdParty.id,
+      credential: { kind: "owner", key_uuid: null, user_uuid: owner!.id, app_business_uuid: thirdParty.id, oauth_token_uuid: null },
+      before: null,
+      after: { approved_app: { business_uuid: thirdParty.id }, redirect_uri: REDIRECT },
+    });
+    expect(JSON.stringify(log.data[0])).not.toContain("svc_ac_");
+  });
+
   it(`locks an account after ${MAX_FAILURES_PER_ACCOUNT} failed sign-ins, even with the right password`, async () => {
     const victim = await createBusiness();
     const attempt = (password: string) => submitConsent({ ...request(app), email: victim.email, password, decision: "approve" });

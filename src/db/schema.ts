@@ -585,6 +585,7 @@ export const recordCounts = sqliteTable(
 );
 
 // One entry per successful mutation (middleware/audit.ts), read by GET /audit-log.
+export const auditCredentialKinds = ["business_secret", "partner_secret", "oauth", "owner"] as const;
 export const auditLog = sqliteTable(
   "audit_log",
   {
@@ -592,9 +593,15 @@ export const auditLog = sqliteTable(
     businessId: text("business_id").notNull(),
     createdAt: text("created_at").notNull(),
     requestId: text("request_id").notNull(),
-    /** business_secret, partner_secret, or oauth (an app acting with an access token). */
-    credentialKind: text("credential_kind", { enum: ["business_secret", "partner_secret", "oauth"] }).notNull(),
-    keyId: text("key_id").notNull(),
+    /**
+     * business_secret, partner_secret, oauth (an app acting with an access token), or
+     * owner (the business owner signed in on the OAuth consent page).
+     */
+    credentialKind: text("credential_kind", { enum: auditCredentialKinds }).notNull(),
+    /** The secret key used (the app's key for oauth); null for owner. */
+    keyId: text("key_id"),
+    /** The owner who signed in (owner only). */
+    userId: text("user_id"),
     oauthTokenId: text("oauth_token_id"),
     appBusinessId: text("app_business_id"),
     method: text("method").notNull(),

@@ -4,20 +4,22 @@
 // update the fields that changed, before and after; for a create the new record (or the
 // accepted job); for a delete the record as it was. "Before" is the record as GET showed
 // it when the write started (middleware/versions.ts), "after" what the route answered.
-// Called by the auth middleware around the handler of every write.
+// Called by the auth middleware around the handler of every write; the OAuth consent
+// page writes its entry (the owner approving an app) in the batch that issues the code.
 //
 // The entry is written right after the handler, not in the write's own batch: write
 // paths are many and some answer with state read after their batch. If that insert
 // fails the mutation stands and the failure is logged with the request id; entries are
 // never written for requests that failed or were replayed (Idempotency-Key).
 import type { Context, Next } from "hono";
-import { auditLog } from "../db/schema";
-import type { AppEnv } from "../env";
+import { auditLog, type auditCredentialKinds } from "../db/schema";
+import type { AppEnv, Db } from "../env";
 import { newId } from "../lib/ids";
 import { nowIso } from "../lib/time";
 import { BASE_PATH } from "../lib/paths";
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type AuditCredentialKind = (typeof auditCredentialKinds)[number];
 
 /** Past this many items a list in a summary becomes its count and first uuids. */
 const MAX_LIST_ITEMS = 20;
@@ -66,8 +68,44 @@ function changes(before: Record<string, Json>, after: Record<string, Json>) {
   return { before: was, after: now };
 }
 
-/** The route as registered, in the OpenAPI document's form: /contacts/{uuid}. */
-const routePattern = (c: Context<AppEnv>) => c.req.routePath.slice(BASE_PATH.length).replace(/:(\w+)/g, "{$1}");
+/** What an entry says; the id and time are added by `auditEntry`. */
+export interface AuditFacts {
+  businessId: string;
+  requestId: string;
+  credential: { kind: AuditCredentialKind; keyId: string | null; userId?: string | null; oauthTokenId?: string | null; appBusinessId?: string | null };
+  method: string;
+  /** Without the base path, in the OpenAPI document's form: /contacts/{uuid}. */
+  route: string;
+  path: string;
+  status: number;
+  recordUuid: string | null;
+  before: Json | undefined;
+  after: Json | undefined;
+}
+
+/** The insert of one entry: awaited alone, or put in the batch of the change it records. */
+export function auditEntry(db: Db, facts: AuditFacts) {
+  return db.insert(auditLog).values({
+    id: newId(),
+    businessId: facts.businessId,
+    createdAt: nowIso(),
+    requestId: facts.requestId,
+    credentialKind: facts.credential.kind,
+    keyId: facts.credential.keyId,
+    userId: facts.credential.userId ?? null,
+    oauthTokenId: facts.credential.oauthTokenId ?? null,
+    appBusinessId: facts.credential.appBusinessId ?? null,
+    method: facts.method,
+    route: facts.route,
+    path: facts.path,
+    status: facts.status,
+    recordUuid: facts.recordUuid,
+    before: bounded(facts.before),
+    after: bounded(facts.after),
+  });
+}
+
+export const apiPath = (url: string) => new URL(url).pathname.slice(BASE_PATH.length);
 
 export async function audited(c: Context<AppEnv>, next: Next) {
   await next();
@@ -88,23 +126,23 @@ export async function audited(c: Context<AppEnv>, next: Next) {
   const businessId = c.get("businessId") ?? (typeof record === "string" && credential.kind === "partner_secret" ? record : undefined);
   if (!businessId) return;
   try {
-    await c.get("db").insert(auditLog).values({
-      id: newId(),
+    await auditEntry(c.get("db"), {
       businessId,
-      createdAt: nowIso(),
       requestId: c.get("requestId"),
-      // Writes take only secret keys (requireKey).
-      credentialKind: credential.oauth ? "oauth" : (credential.kind as "business_secret" | "partner_secret"),
-      keyId: credential.keyId,
-      oauthTokenId: credential.oauth?.tokenId ?? null,
-      appBusinessId: credential.oauth?.appBusinessId ?? null,
+      credential: {
+        // Writes take only secret keys (requireKey).
+        kind: credential.oauth ? "oauth" : (credential.kind as "business_secret" | "partner_secret"),
+        keyId: credential.keyId,
+        oauthTokenId: credential.oauth?.tokenId,
+        appBusinessId: credential.oauth?.appBusinessId,
+      },
       method: c.req.method,
-      route: routePattern(c),
-      path: new URL(c.req.url).pathname.slice(BASE_PATH.length),
+      route: c.req.routePath.slice(BASE_PATH.length).replace(/:(\w+)/g, "{$1}"),
+      path: apiPath(c.req.url),
       status: response.status,
       recordUuid: typeof record === "string" ? record : null,
-      before: bounded(summary.before),
-      after: bounded(summary.after),
+      before: summary.before,
+      after: summary.after,
     });
   } catch (err) {
     console.error(JSON.stringify({ message: "audit log entry not written", request_id: c.get("requestId"), error: String(err) }));

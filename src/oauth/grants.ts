@@ -15,6 +15,7 @@
 // conditional UPDATE and inserts the new pair in the same batch; a last statement
 // deletes the new pair again unless the claim took, so two racing requests can never
 // both get tokens for one code or one refresh token.
+import type { BatchItem } from "drizzle-orm/batch";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../env";
 import { businesses, oauthCodes, oauthTokens } from "../db/schema";
@@ -42,9 +43,11 @@ export async function issueCode(
   db: Db,
   grant: { appBusinessId: string; businessId: string; userId: string; redirectUri: string },
   now = new Date(),
+  /** Written in the same batch: the consent page's audit entry. */
+  alongside: BatchItem<"sqlite">[] = [],
 ): Promise<string> {
   const code = generateToken("code");
-  await db.insert(oauthCodes).values({
+  const insert = db.insert(oauthCodes).values({
     id: newId(),
     codeHash: await hashKey(code),
     ...grant,
@@ -53,6 +56,7 @@ export async function issueCode(
     familyId: null,
     createdAt: now.toISOString(),
   });
+  await db.batch([insert, ...alongside]);
   return code;
 }
 

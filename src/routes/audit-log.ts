@@ -3,7 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { paginate } from "../db/queries/paginate";
-import { auditLog } from "../db/schema";
+import { auditCredentialKinds, auditLog } from "../db/schema";
 import { successList } from "../lib/envelope";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
@@ -22,12 +22,15 @@ const entrySchema = z
     path: z.string(),
     status: z.number().int(),
     credential: z.object({
-      kind: z.enum(["business_secret", "partner_secret", "oauth"]).describe("oauth: an app acting for the business with an access token."),
-      key_uuid: z.string().describe("The secret key used (the app's key when kind is oauth)."),
+      kind: z
+        .enum(auditCredentialKinds)
+        .describe("oauth: an app acting for the business with an access token. owner: the business owner, signed in on the OAuth consent page, approving an app."),
+      key_uuid: z.string().nullable().describe("The secret key used (the app's key when kind is oauth); null for owner."),
+      user_uuid: z.string().nullable().describe("The owner who signed in (kind owner)."),
       oauth_token_uuid: z.string().nullable(),
       app_business_uuid: z.string().nullable().describe("The app (its business) that acted, when kind is oauth."),
     }),
-    record_uuid: z.string().nullable().describe("The record changed: its uuid, or the job_reference of an async create."),
+    record_uuid: z.string().nullable().describe("The record changed: its uuid, the job_reference of an async create, or the app's business uuid when the owner approved an app."),
     before: summary.describe("Update: the changed fields' old values. Delete: the record as it was. Create: null."),
     after: summary.describe("Update: the changed fields' new values. Create: the new record or records, or the accepted job. Delete: null. Lists longer than 20 items appear as {count, first_uuids}."),
   })
@@ -64,7 +67,7 @@ const toEntry = (row: Row): z.infer<typeof entrySchema> => ({
   route: row.route,
   path: row.path,
   status: row.status,
-  credential: { kind: row.credentialKind, key_uuid: row.keyId, oauth_token_uuid: row.oauthTokenId, app_business_uuid: row.appBusinessId },
+  credential: { kind: row.credentialKind, key_uuid: row.keyId, user_uuid: row.userId, oauth_token_uuid: row.oauthTokenId, app_business_uuid: row.appBusinessId },
   record_uuid: row.recordUuid,
   before: parse(row.before),
   after: parse(row.after),

@@ -14,6 +14,7 @@ import { createRouter } from "../lib/router";
 import { appSecurity, oauthSecurity } from "../lib/security";
 import { appAuth, oauthTokenAuth } from "../middleware/auth";
 import { authorizationQuery, redirectBack, resolveClient, type AuthorizationRequest } from "../oauth/authorization-request";
+import { apiPath, auditEntry } from "../middleware/audit";
 import { CONSENT_HEADERS, consentPage, invalidRequestPage } from "../oauth/consent-page";
 import { exchangeCode, issueCode, refreshTokens } from "../oauth/grants";
 import { startSignIn } from "../oauth/sign-in-limits";
@@ -121,7 +122,20 @@ async function approve(c: Context<AppEnv>, request: AuthorizationRequest, app: {
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) return again("The email or password is not right.", 401);
   await attempt.succeeded();
-  const code = await issueCode(db, { appBusinessId: app.businessId, businessId: user.businessId, userId: user.id, redirectUri: request.redirect_uri });
+  // The business's audit log says who let which app in, written with the code.
+  const entry = auditEntry(db, {
+    businessId: user.businessId,
+    requestId: c.get("requestId"),
+    credential: { kind: "owner", keyId: null, userId: user.id, appBusinessId: app.businessId },
+    method: "POST",
+    route: "/oauth/consent",
+    path: apiPath(c.req.url),
+    status: 303,
+    recordUuid: app.businessId,
+    before: null,
+    after: { approved_app: { business_uuid: app.businessId, name: app.name }, redirect_uri: request.redirect_uri },
+  });
+  const code = await issueCode(db, { appBusinessId: app.businessId, businessId: user.businessId, userId: user.id, redirectUri: request.redirect_uri }, new Date(), [entry]);
   return c.redirect(redirectBack(request, { authorization_code: code, business_id: user.businessId }), 303);
 }
 

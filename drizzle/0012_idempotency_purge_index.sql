@@ -1,1 +1,0 @@
-CREATE INDEX `idempotency_keys_created_idx` ON `idempotency_keys` (`created_at`);
