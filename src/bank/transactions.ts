@@ -1,6 +1,6 @@
 // Bank transaction rows: fingerprints for de-duplication, recognition from the
 // business's categorized history, the API view, lookups.
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { paginate, type PageInput } from "../db/queries/paginate";
 import { accounts, bankRules, bankTransactions, type BankTransactionStatus } from "../db/schema";
 import type { Db } from "../env";
@@ -105,11 +105,11 @@ export async function findBankTransaction(db: Db, businessId: string, identifier
 }
 
 export async function listBankTransactions(db: Db, input: PageInput & { businessId: string; bankAccountId?: string; status?: BankTransactionStatus }) {
-  const conditions: SQL[] = [eq(bankTransactions.businessId, input.businessId)];
-  if (input.bankAccountId) conditions.push(eq(bankTransactions.bankAccountId, input.bankAccountId));
-  if (input.status) conditions.push(eq(bankTransactions.status, input.status));
-  const whole = conditions.length === 1 ? { businessId: input.businessId, resource: "bank_transactions" } : undefined;
-  return paginate(db, bankTransactions, and(...conditions), [bankTransactions.date, bankTransactions.createdAt, bankTransactions.id], input, whole);
+  const filters = [
+    input.bankAccountId ? eq(bankTransactions.bankAccountId, input.bankAccountId) : undefined,
+    input.status ? eq(bankTransactions.status, input.status) : undefined,
+  ];
+  return paginate(db, bankTransactions, { businessId: input.businessId, filters }, [bankTransactions.date, bankTransactions.createdAt, bankTransactions.id], input);
 }
 
 export async function bankTransactionViews(db: Db, businessId: string, rows: BankTransactionRow[]) {

@@ -105,8 +105,7 @@ export async function findCash(db: Db, businessId: string, kind: CashKind, ident
 }
 
 export async function listCash(db: Db, input: { businessId: string; kind: CashKind; page: number; limit: number; order: "asc" | "desc" }) {
-  const where = and(eq(cashTransactions.businessId, input.businessId), eq(cashTransactions.kind, input.kind));
-  return paginate(db, cashTransactions, where, [cashTransactions.date, cashTransactions.createdAt, cashTransactions.id], input, { businessId: input.businessId, resource: `cash_transactions:${input.kind}` });
+  return paginate(db, cashTransactions, { businessId: input.businessId, kind: input.kind }, [cashTransactions.date, cashTransactions.createdAt, cashTransactions.id], input);
 }
 
 export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {

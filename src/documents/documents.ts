@@ -4,7 +4,7 @@
 // A foreign-currency document posts at its exchange_rate: the total is converted once
 // and allocated over the lines, so the entry balances to the minor unit. Edits reverse
 // the entry and post a new one; deletes reverse the document and its payments.
-import { and, asc, eq, inArray, max, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, max, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
 import { findAccountBySubType, type AccountRow } from "../db/queries/accounts";
@@ -165,10 +165,8 @@ export async function findDocument(db: Db, businessId: string, kind: DocumentKin
 }
 
 export async function listDocuments(db: Db, input: { businessId: string; kind: DocumentKind; page: number; limit: number; order: "asc" | "desc"; contactId?: string }) {
-  const conditions: SQL[] = [eq(documents.businessId, input.businessId), eq(documents.kind, input.kind)];
-  if (input.contactId) conditions.push(eq(documents.contactId, input.contactId));
-  const whole = conditions.length === 2 ? { businessId: input.businessId, resource: `documents:${input.kind}` } : undefined;
-  return paginate(db, documents, and(...conditions), [documents.date, documents.createdAt, documents.id], input, whole);
+  const filters = [input.contactId ? eq(documents.contactId, input.contactId) : undefined];
+  return paginate(db, documents, { businessId: input.businessId, kind: input.kind, filters }, [documents.date, documents.createdAt, documents.id], input);
 }
 
 export function documentStatus(row: DocumentRow, paid: number, today: string) {

@@ -143,7 +143,7 @@ const journalFields = (row: JournalRow) => ({
 });
 
 export async function listJournals(db: Db, input: { businessId: string; page: number; limit: number; order: "asc" | "desc" }) {
-  return paginate(db, journals, eq(journals.businessId, input.businessId), [journals.date, journals.createdAt, journals.id], input, { businessId: input.businessId, resource: "journals" });
+  return paginate(db, journals, { businessId: input.businessId }, [journals.date, journals.createdAt, journals.id], input);
 }
 
 export async function editJournal(

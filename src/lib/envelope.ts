@@ -18,3 +18,23 @@ export const successList = <T>(message: string, data: T[], meta: ListMeta) => ({
   data,
   meta,
 });
+
+const parsedData = new WeakMap<Response, Promise<unknown>>();
+
+/**
+ * The `data` of a JSON response, for middleware that reads what a route answered (ETag,
+ * audit log): parsed once per response however many of them ask; undefined otherwise.
+ */
+export function responseData(response: Response): Promise<unknown> {
+  let data = parsedData.get(response);
+  if (!data) {
+    data = response.headers.get("content-type")?.includes("application/json")
+      ? response
+          .clone()
+          .json()
+          .then((body) => (body as { data?: unknown }).data)
+      : Promise.resolve(undefined);
+    parsedData.set(response, data);
+  }
+  return data;
+}

@@ -14,6 +14,7 @@
 import type { Context, Next } from "hono";
 import { auditLog, type auditCredentialKinds } from "../db/schema";
 import type { AppEnv, Db } from "../env";
+import { responseData } from "../lib/envelope";
 import { newId } from "../lib/ids";
 import { nowIso } from "../lib/time";
 import { BASE_PATH } from "../lib/paths";
@@ -111,10 +112,7 @@ export async function audited(c: Context<AppEnv>, next: Next) {
   await next();
   const response = c.res;
   if (response.status < 200 || response.status >= 300) return;
-  let data: Json | undefined;
-  if (response.headers.get("content-type")?.includes("application/json")) {
-    data = ((await response.clone().json()) as { data?: Json }).data;
-  }
+  const data = (await responseData(response)) as Json | undefined;
   const before = c.get("recordBefore") as Record<string, Json> | undefined;
   const deleted = c.req.method === "DELETE";
   const after = deleted ? undefined : data;

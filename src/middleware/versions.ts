@@ -11,6 +11,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { staleVersion } from "../db/batch";
 import type { AppEnv } from "../env";
+import { responseData } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 
 type RecordTable = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn; updatedAt?: SQLiteColumn };
@@ -65,8 +66,8 @@ export function versioned(table: RecordTable, load?: LoadRecord) {
     }
     await next();
     if (READS.has(c.req.method) && c.res.status === 200) {
-      const body = (await c.res.clone().json()) as { data?: Partial<RecordView> };
-      const version = body.data?.updated_at ?? body.data?.created_at;
+      const data = (await responseData(c.res)) as Partial<RecordView> | undefined;
+      const version = data?.updated_at ?? data?.created_at;
       if (typeof version === "string") c.res.headers.set("ETag", etagOf(version));
     }
   });

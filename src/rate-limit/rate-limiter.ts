@@ -20,8 +20,12 @@ interface Window {
 export class RateLimiter extends DurableObject {
   private window: Window | undefined;
 
+  private stored(): Window | undefined {
+    return this.window ?? this.ctx.storage.kv.get<Window>("window");
+  }
+
   private current(windowMs: number, nowMs: number): Window {
-    const window = this.window ?? this.ctx.storage.kv.get<Window>("window");
+    const window = this.stored();
     if (!window || nowMs >= window.start + windowMs) return { start: nowMs - (nowMs % windowMs), count: 0 };
     return window;
   }
@@ -49,7 +53,7 @@ export class RateLimiter extends DurableObject {
 
   /** Gives back one hit of the current window (a sign-in attempt that turned out right). */
   release(nowMs = Date.now()): void {
-    const window = this.window ?? this.ctx.storage.kv.get<Window>("window");
+    const window = this.stored();
     if (!window || window.count === 0 || nowMs < window.start) return;
     window.count--;
     this.save(window);

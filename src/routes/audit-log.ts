@@ -1,7 +1,7 @@
 // GET /audit-log: the business's mutations, newest first by default, with the list
 // conventions (CONTRACT 4). Entries are written by middleware/audit.ts.
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { paginate } from "../db/queries/paginate";
 import { auditCredentialKinds, auditLog } from "../db/schema";
 import { successList } from "../lib/envelope";
@@ -48,7 +48,7 @@ const list = createRoute({
   middleware: [businessAuth],
   summary: "List changes made to the business's records",
   description:
-    "One entry per successful POST, PUT, PATCH or DELETE, by any credential of the business or an app acting for it, ordered by time (date_order), then uuid. Records an async create makes are listed by its job (GET /jobs/{job_reference}); the create itself is logged when accepted.",
+    "One entry per successful POST, PUT, PATCH or DELETE, by any credential of the business or an app acting for it, and one for each app the owner approved on the consent page; ordered by time (date_order), then uuid. Records an async create makes are listed by its job (GET /jobs/{job_reference}); the create itself is logged when accepted.",
   request: { query },
   responses: {
     200: jsonResponse(listSchema(entrySchema), "A page of entries."),
@@ -75,8 +75,7 @@ const toEntry = (row: Row): z.infer<typeof entrySchema> => ({
 
 export const auditLogRouter = createRouter().openapi(list, async (c) => {
   const q = c.req.valid("query");
-  const businessId = c.get("businessId");
-  const where = and(eq(auditLog.businessId, businessId), q.record ? eq(auditLog.recordUuid, q.record) : undefined);
-  const { rows, total } = await paginate(c.get("db"), auditLog, where, [auditLog.createdAt, auditLog.id], { page: q.page, limit: q.limit, order: q.date_order }, q.record ? undefined : { businessId, resource: "audit_log" });
+  const scope = { businessId: c.get("businessId"), filters: [q.record ? eq(auditLog.recordUuid, q.record) : undefined] };
+  const { rows, total } = await paginate(c.get("db"), auditLog, scope, [auditLog.createdAt, auditLog.id], { page: q.page, limit: q.limit, order: q.date_order });
   return c.json(successList("Audit log retrieved", rows.map(toEntry), { page: q.page, limit: q.limit, total }), 200);
 });

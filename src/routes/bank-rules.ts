@@ -80,7 +80,7 @@ export const bankRulesRouter = createRouter()
   .openapi(list, async (c) => {
     const q = c.req.valid("query");
     const db = c.get("db");
-    const { rows, total } = await paginate(db, bankRules, eq(bankRules.businessId, c.get("businessId")), [bankRules.createdAt, bankRules.id], { page: q.page, limit: q.limit, order: q.date_order }, { businessId: c.get("businessId"), resource: "bank_rules" });
+    const { rows, total } = await paginate(db, bankRules, { businessId: c.get("businessId") }, [bankRules.createdAt, bankRules.id], { page: q.page, limit: q.limit, order: q.date_order });
     return c.json(successList("Rules retrieved", await views(db, c.get("businessId"), rows), { page: q.page, limit: q.limit, total }), 200);
   })
   .openapi(create, async (c) => {

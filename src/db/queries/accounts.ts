@@ -10,11 +10,8 @@ export async function listAccounts(
   db: Db,
   input: { businessId: string; page: number; limit: number; order: "asc" | "desc"; type?: AccountType; subType?: string },
 ) {
-  const conditions: SQL[] = [eq(accounts.businessId, input.businessId)];
-  if (input.type) conditions.push(eq(accounts.type, input.type));
-  if (input.subType) conditions.push(eq(accounts.subType, input.subType));
-  const whole = conditions.length === 1 ? { businessId: input.businessId, resource: "accounts" } : undefined;
-  return paginate(db, accounts, and(...conditions), [accounts.createdAt, accounts.code, accounts.id], input, whole);
+  const filters = [input.type ? eq(accounts.type, input.type) : undefined, input.subType ? eq(accounts.subType, input.subType) : undefined];
+  return paginate(db, accounts, { businessId: input.businessId, filters }, [accounts.createdAt, accounts.code, accounts.id], input);
 }
 
 /** By uuid, source_uuid or (case-insensitive) name; the uuid wins over the others. */

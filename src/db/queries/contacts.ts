@@ -19,11 +19,11 @@ export interface ListContactsInput {
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listContacts(db: Db, input: ListContactsInput) {
-  const conditions: SQL[] = [eq(contacts.businessId, input.businessId)];
+  const filters: SQL[] = [];
   if (input.search) {
     const pattern = containsPattern(input.search);
     // SQLite's LIKE ignores ASCII case.
-    conditions.push(
+    filters.push(
       or(
         sql`${contacts.name} LIKE ${pattern} ESCAPE '\\'`,
         sql`${contacts.email} LIKE ${pattern} ESCAPE '\\'`,
@@ -31,7 +31,7 @@ export async function listContacts(db: Db, input: ListContactsInput) {
       )!,
     );
   }
-  return paginate(db, contacts, and(...conditions), [contacts.createdAt, contacts.id], input, input.search ? undefined : { businessId: input.businessId, resource: "contacts" });
+  return paginate(db, contacts, { businessId: input.businessId, filters }, [contacts.createdAt, contacts.id], input);
 }
 
 /** Resolves a path identifier: the uuid first, else the client's source_uuid. */

@@ -1,6 +1,6 @@
 // One page of a list and its total in a single D1 round trip (CONTRACT 4: page, limit,
 // date_order, ties broken by the later columns so pages never overlap).
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../env";
 import { recordCounts } from "../schema";
@@ -11,26 +11,38 @@ export interface PageInput {
   order: "asc" | "desc";
 }
 
-export async function paginate<T extends SQLiteTable>(
+/** A business's list: all its rows (of one kind, where a table holds two), narrowed by filters. */
+export interface ListScope {
+  businessId: string;
+  kind?: string;
+  /** Search, status and the like; undefined entries are ignored. */
+  filters?: (SQL | undefined)[];
+}
+
+type ListTable = SQLiteTable & { businessId: SQLiteColumn; kind?: SQLiteColumn };
+
+/**
+ * Without filters the total is the business's whole list, read from record_counts
+ * (kept by triggers, migration 0010, under `table` or `table:kind`): one row, however
+ * large the list. With filters it is counted.
+ */
+export async function paginate<T extends ListTable>(
   db: Db,
   table: T,
-  where: SQL | undefined,
+  scope: ListScope,
   orderColumns: SQLiteColumn[],
   input: PageInput,
-  /**
-   * When the list is a business's whole resource (no filter beyond the business and
-   * kind), its key in record_counts: the total is then one row, not a count of the
-   * index range, which grows with the business.
-   */
-  counted?: { businessId: string; resource: string },
 ): Promise<{ rows: T["$inferSelect"][]; total: number }> {
+  const filters = (scope.filters ?? []).filter((f): f is SQL => f !== undefined);
+  const where = and(eq(table.businessId, scope.businessId), scope.kind !== undefined && table.kind ? eq(table.kind, scope.kind) : undefined, ...filters);
+  const resource = scope.kind === undefined ? getTableName(table) : `${getTableName(table)}:${scope.kind}`;
   const direction = input.order === "asc" ? asc : desc;
   const [[total], rows] = await db.batch([
-    counted
+    filters.length === 0
       ? db
           .select({ total: recordCounts.count })
           .from(recordCounts)
-          .where(and(eq(recordCounts.businessId, counted.businessId), eq(recordCounts.resource, counted.resource)))
+          .where(and(eq(recordCounts.businessId, scope.businessId), eq(recordCounts.resource, resource)))
       : db.select({ total: count() }).from(table as SQLiteTable).where(where),
     db
       .select()
