@@ -63,7 +63,7 @@ describe("GET /audit-log", () => {
     const { headers, tokens } = await grantApp(app, biz);
     const queued = await call("/contacts", { method: "POST", headers, body: { prompt: "add customer Initech" } });
     expect(queued.status, queued.text).toBe(200);
-    const reference = queued.json.data.job_reference ?? queued.json.data.jobs?.[0]?.job_reference;
+    const reference = queued.json.data.job_reference;
     await waitForJob(biz.key, reference);
     const [entry] = (await log(biz)).data;
     expect(entry).toMatchObject({ method: "POST", record_uuid: reference, credential: { kind: "oauth", app_business_uuid: app.id } });
