@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
-import type { Target } from "./lib/d1";
+import { type Target, wranglerTarget } from "./lib/d1";
 import { startDevServer } from "./lib/server";
 import { seedDemo } from "./seed";
 import { contactsBusiness, ledgerBusiness } from "./lib/bench-fixtures";
@@ -115,7 +115,7 @@ async function importBench(persistTo: string, key: string) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), "accounting-bench-"));
-const target: Target = { remote: false, persistTo: dir };
+const target: Target = wranglerTarget({ remote: false, persistTo: dir });
 try {
   execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },

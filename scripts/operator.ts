@@ -14,7 +14,7 @@ import { issueBusinessKeys, issuePartnerKey } from "../src/db/queries/credential
 import { businesses, partners } from "../src/db/schema";
 import { isUuid, newId } from "../src/lib/ids";
 import { nowIso } from "../src/lib/time";
-import { db, execute, select, type Target } from "./lib/d1";
+import { db, type Location, type Target, wranglerTarget } from "./lib/d1";
 
 const USAGE = `usage: npm run operator -- <command> [options] [--remote] [--persist-to DIR]
 commands:
@@ -36,33 +36,40 @@ function requireUuid(value: string | undefined, flag: string): string {
   return value;
 }
 
-function requireExisting(table: typeof businesses | typeof partners, id: string, target: Target, what: string) {
-  if (select(db.select({ id: table.id }).from(table).where(eq(table.id, id)), target).length === 0) {
+async function requireExisting(table: typeof businesses | typeof partners, id: string, target: Target, what: string) {
+  if ((await target.select(db.select({ id: table.id }).from(table).where(eq(table.id, id)))).length === 0) {
     fail(`no ${what} with uuid ${id}`);
   }
 }
 
-export async function runOperator(argv: string[]): Promise<unknown> {
-  let parsed;
+const OPTIONS = {
+  name: { type: "string" },
+  partner: { type: "string" },
+  business: { type: "string" },
+  on: { type: "boolean" },
+  off: { type: "boolean" },
+  remote: { type: "boolean", default: false },
+  "persist-to": { type: "string" },
+} as const;
+
+function parse(argv: string[]) {
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        name: { type: "string" },
-        partner: { type: "string" },
-        business: { type: "string" },
-        on: { type: "boolean" },
-        off: { type: "boolean" },
-        remote: { type: "boolean", default: false },
-        "persist-to": { type: "string" },
-      },
-    });
+    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (err) {
     fail((err as Error).message);
   }
-  const { positionals, values } = parsed;
-  const target: Target = { remote: values.remote ?? false, persistTo: values["persist-to"] };
+}
+
+/**
+ * Runs one command. `connect` turns --remote / --persist-to into a Target: wrangler
+ * for operators, a D1 binding in tests.
+ */
+export async function runOperator(
+  argv: string[],
+  connect: (where: Location) => Target = wranglerTarget,
+): Promise<unknown> {
+  const { positionals, values } = parse(argv);
+  const target = connect({ remote: values.remote ?? false, persistTo: values["persist-to"] });
   const command = positionals[0];
 
   switch (command) {
@@ -72,38 +79,39 @@ export async function runOperator(argv: string[]): Promise<unknown> {
       const id = newId();
       const now = nowIso();
       const issued = await issuePartnerKey(db, id);
-      execute([db.insert(partners).values({ id, name, createdAt: now, updatedAt: now }), ...issued.statements], target);
+      await target.execute([db.insert(partners).values({ id, name, createdAt: now, updatedAt: now }), ...issued.statements]);
       return { partner_uuid: id, name, partner_key: issued.key };
     }
     case "partner:rotate-key": {
       const id = requireUuid(values.partner, "partner");
-      requireExisting(partners, id, target, "partner");
+      await requireExisting(partners, id, target, "partner");
       const issued = await issuePartnerKey(db, id);
-      execute([...issued.statements], target);
+      await target.execute([...issued.statements]);
       return { partner_uuid: id, partner_key: issued.key };
     }
     case "business:list":
       // wrangler returns raw column names, so select whole columns rather than aliases.
-      return select<{ id: string; name: string; email: string; api_access: number }>(
-        db
-          .select({ id: businesses.id, name: businesses.name, email: businesses.email, apiAccess: businesses.apiAccess })
-          .from(businesses)
-          .orderBy(businesses.createdAt),
-        target,
+      return (
+        await target.select<{ id: string; name: string; email: string; api_access: number }>(
+          db
+            .select({ id: businesses.id, name: businesses.name, email: businesses.email, apiAccess: businesses.apiAccess })
+            .from(businesses)
+            .orderBy(businesses.createdAt),
+        )
       ).map((row) => ({ uuid: row.id, name: row.name, email: row.email, api_access: Boolean(row.api_access) }));
     case "business:issue-keys": {
       const id = requireUuid(values.business, "business");
-      requireExisting(businesses, id, target, "business");
+      await requireExisting(businesses, id, target, "business");
       const issued = await issueBusinessKeys(db, id);
-      execute([...issued.statements], target);
+      await target.execute([...issued.statements]);
       return { business_uuid: id, business_public_key: issued.publicKey, business_secret_key: issued.secretKey };
     }
     case "business:access": {
       const id = requireUuid(values.business, "business");
       if (values.on === values.off) fail("give exactly one of --on and --off");
-      requireExisting(businesses, id, target, "business");
+      await requireExisting(businesses, id, target, "business");
       const apiAccess = Boolean(values.on);
-      execute([db.update(businesses).set({ apiAccess, updatedAt: nowIso() }).where(eq(businesses.id, id))], target);
+      await target.execute([db.update(businesses).set({ apiAccess, updatedAt: nowIso() }).where(eq(businesses.id, id))]);
       return { business_uuid: id, api_access: apiAccess };
     }
     default:

@@ -1,4 +1,4 @@
-// npm run seed: a demo partner and business in local D1. Keys are stored only as hashes,
+// npm run seed: a demo partner and a Nigerian (NGN) demo business in local D1. Keys are stored only as hashes,
 // so every run issues fresh keys (revoking the previous ones) and prints them as JSON:
 // {partner_key, business_uuid, business_secret_key, business_public_key}.
 import { eq } from "drizzle-orm";
@@ -8,17 +8,19 @@ import { defaultChartStatements } from "../src/accounts/accounts";
 import { accounts, contacts, partners, users } from "../src/db/schema";
 import { newId } from "../src/lib/ids";
 import { nowIso } from "../src/lib/time";
-import { db, execute, select, type Target } from "./lib/d1";
+import { db, type Target, wranglerTarget } from "./lib/d1";
 
 const DEMO_PARTNER = "Demo Partner";
 export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_PASSWORD = "demo-password";
+/** A Nigerian business, as the README's examples (naira amounts, Nigerian banks) assume. */
+const DEMO_CURRENCY = "NGN";
 
 export async function seedDemo(target: Target) {
-  const statements: Parameters<typeof execute>[0] = [];
+  const statements: Parameters<Target["execute"]>[0] = [];
   const now = nowIso();
 
-  let [partner] = select<{ id: string }>(db.select({ id: partners.id }).from(partners).where(eq(partners.name, DEMO_PARTNER)), target);
+  let [partner] = await target.select<{ id: string }>(db.select({ id: partners.id }).from(partners).where(eq(partners.name, DEMO_PARTNER)));
   if (!partner) {
     partner = { id: newId() };
     statements.push(db.insert(partners).values({ id: partner.id, name: DEMO_PARTNER, createdAt: now, updatedAt: now }));
@@ -26,9 +28,8 @@ export async function seedDemo(target: Target) {
   const partnerKey = await issuePartnerKey(db, partner.id);
   statements.push(...partnerKey.statements);
 
-  const [owner] = select<{ business_id: string }>(
+  const [owner] = await target.select<{ business_id: string }>(
     db.select({ business_id: users.businessId }).from(users).where(eq(users.email, DEMO_EMAIL)),
-    target,
   );
   let businessId: string;
   let keys: { publicKey: string; secretKey: string };
@@ -38,8 +39,8 @@ export async function seedDemo(target: Target) {
     statements.push(...issued.statements);
     keys = issued;
     // A demo business seeded before the chart of accounts existed gets it now.
-    if (select(db.select({ id: accounts.id }).from(accounts).where(eq(accounts.businessId, businessId)).limit(1), target).length === 0) {
-      statements.push(...defaultChartStatements(db, businessId, "USD"));
+    if ((await target.select(db.select({ id: accounts.id }).from(accounts).where(eq(accounts.businessId, businessId)).limit(1))).length === 0) {
+      statements.push(...defaultChartStatements(db, businessId, DEMO_CURRENCY));
     }
   } else {
     const registration = await buildRegistration(
@@ -50,9 +51,9 @@ export async function seedDemo(target: Target) {
         lastname: "Owner",
         business_name: "Demo Trading Ltd",
         password: DEMO_PASSWORD,
-        country: "US",
-        currency: "USD",
-        timezone: "America/New_York",
+        country: "NG",
+        currency: DEMO_CURRENCY,
+        timezone: "Africa/Lagos",
         grant_access: "admin",
       },
       partner.id,
@@ -63,14 +64,14 @@ export async function seedDemo(target: Target) {
       ...registration.statements,
       db.insert(contacts).values(
         [
-          { name: "Acme Ltd", email: "accounts@acme.example", phone: "+1 212 555 0101", type: "customer" as const },
-          { name: "Globex Corporation", email: "billing@globex.example", phone: "+1 415 555 0199", type: "supplier" as const },
+          { name: "Acme Ltd", email: "accounts@acme.example", phone: "+234 803 555 0101", type: "customer" as const },
+          { name: "Globex Corporation", email: "billing@globex.example", phone: "+234 809 555 0199", type: "supplier" as const },
           { name: "Jane Doe", email: "jane@example.com", phone: null, type: "employee" as const },
         ].map((c) => ({ ...c, id: newId(), businessId, address: null, sourceUuid: null, createdAt: now, updatedAt: now })),
       ),
     );
   }
-  execute(statements, target);
+  await target.execute(statements);
   return {
     partner_key: partnerKey.key,
     business_uuid: businessId,
@@ -80,5 +81,5 @@ export async function seedDemo(target: Target) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await seedDemo({ remote: false }), null, 2));
+  console.log(JSON.stringify(await seedDemo(wranglerTarget({ remote: false })), null, 2));
 }

@@ -1,7 +1,7 @@
 // Benchmark businesses whose records are generated inside SQLite (recursive CTEs), so a
 // million rows take seconds.
 import { buildRegistration } from "../../src/business/register";
-import { db, execute, type Target } from "./d1";
+import { db, type Target } from "./d1";
 
 async function benchBusiness(target: Target, name: string) {
   const { statements, result } = await buildRegistration(
@@ -19,7 +19,7 @@ async function benchBusiness(target: Target, name: string) {
     },
     null,
   );
-  execute(statements, target);
+  await target.execute(statements);
   return { biz: result.business_uuid, key: result.api_secret_key! };
 }
 
@@ -33,14 +33,13 @@ export async function contactsBusiness(target: Target, count: number) {
   const { biz, key } = await benchBusiness(target, `${count} contacts`);
   // Ids are UUID-shaped, unique per business and count.
   const id = (n: string) => `printf('%08x-0000-4000-8000-%012x', ${count}, ${n})`;
-  execute(
+  await target.execute(
     [
       `INSERT INTO contacts (id, business_id, source_uuid, name, email, phone, address, type, created_at, updated_at)
        ${seq(count)} SELECT ${id("n")}, '${biz}', NULL, 'Bench Contact ' || n, 'contact' || n || '@bench.example', '+1 555 ' || printf('%07d', n), NULL,
               CASE n % 2 WHEN 0 THEN 'customer' ELSE 'supplier' END, strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes')
        FROM seq`,
     ],
-    target,
   );
   return { biz, key, latest: `${count.toString(16).padStart(8, "0")}-0000-4000-8000-${count.toString(16).padStart(12, "0")}` };
 }
@@ -50,7 +49,7 @@ export async function ledgerBusiness(target: Target, lines: number) {
   const { biz, key } = await benchBusiness(target, `Ledger of ${lines} lines`);
   const entries = lines / 2;
   const day = "date('2024-01-01', '+' || (n % 1000) || ' days')";
-  execute(
+  await target.execute(
     [
       `INSERT INTO journal_entries (id, business_id, date, source_type, source_id, reverses_entry_id, narration, created_at) ${seq(entries)} SELECT '${biz}-' || n, '${biz}', ${day}, 'bench', 'bench', NULL, NULL, '2026-01-01T00:00:00.000Z' FROM seq`,
       `INSERT INTO journal_lines (id, entry_id, business_id, account_id, date, line_no, debit, credit, currency, currency_amount, description)
@@ -63,7 +62,6 @@ export async function ledgerBusiness(target: Target, lines: number) {
       `INSERT INTO account_daily_totals (business_id, account_id, date, debit, credit, currency_amount)
        SELECT business_id, account_id, date, sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, date`,
     ],
-    target,
   );
   return key;
 }

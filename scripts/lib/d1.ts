@@ -1,5 +1,5 @@
-// Runs the worker's own drizzle statements against D1 through `wrangler d1 execute`, so
-// the seed and the operator CLI write exactly what the API writes, locally or remotely.
+// Runs the worker's own drizzle statements against D1 (through `wrangler d1 execute`, or a
+// D1 binding in tests), so the seed and the operator CLI write exactly what the API writes.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,10 +9,18 @@ import { drizzle } from "drizzle-orm/d1";
 import * as schema from "../../src/db/schema";
 import type { Db } from "../../src/env";
 
-/** A drizzle client used only to build statements; they run through wrangler. */
+/** A drizzle client used only to build statements; a Target runs them. */
 export const db: Db = drizzle({} as D1Database, { schema });
 
+/** Where the seed and the operator CLI run their statements. */
 export interface Target {
+  /** Runs statements in order. */
+  execute(statements: (Buildable | string)[]): Promise<void>;
+  /** Rows keyed by raw column names (wrangler knows nothing of drizzle's aliases). */
+  select<T>(statement: Buildable | string): Promise<T[]>;
+}
+
+export interface Location {
   remote: boolean;
   /** Local state directory (wrangler's --persist-to); defaults to .wrangler/state. */
   persistTo?: string;
@@ -50,9 +58,11 @@ export function inline(statement: Buildable): string {
   return out;
 }
 
-function wrangler(args: string[], target: Target): string {
-  const where = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", target.persistTo] : [])];
-  return execFileSync("wrangler", ["d1", "execute", "DB", ...where, "--json", ...args], {
+const sqlOf = (statement: Buildable | string) => (typeof statement === "string" ? statement : inline(statement));
+
+function wrangler(args: string[], where: Location): string {
+  const location = where.remote ? ["--remote"] : ["--local", ...(where.persistTo ? ["--persist-to", where.persistTo] : [])];
+  return execFileSync("wrangler", ["d1", "execute", "DB", ...location, "--json", ...args], {
     encoding: "utf8",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
     maxBuffer: 256 * 1024 * 1024,
@@ -60,21 +70,37 @@ function wrangler(args: string[], target: Target): string {
   });
 }
 
-/** Runs statements in order as one SQL file. */
-export function execute(statements: (Buildable | string)[], target: Target) {
-  const dir = mkdtempSync(join(tmpdir(), "d1-"));
-  try {
-    const file = join(dir, "statements.sql");
-    writeFileSync(file, statements.map((s) => (typeof s === "string" ? s : inline(s)) + ";\n").join(""));
-    wrangler(["--file", file], target);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** The operator's way in: `wrangler d1 execute`, locally or against the deployed database. */
+export function wranglerTarget(where: Location): Target {
+  return {
+    async execute(statements) {
+      const dir = mkdtempSync(join(tmpdir(), "d1-"));
+      try {
+        const file = join(dir, "statements.sql");
+        writeFileSync(file, statements.map((s) => `${sqlOf(s)};\n`).join(""));
+        wrangler(["--file", file], where);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    async select<T>(statement: Buildable | string) {
+      const output = JSON.parse(wrangler(["--command", sqlOf(statement)], where)) as { results: T[] }[];
+      return output[0]?.results ?? [];
+    },
+  };
 }
 
-/** Rows keyed by raw column names (wrangler knows nothing of drizzle's aliases). */
-export function select<T>(statement: Buildable | string, target: Target): T[] {
-  const sql = typeof statement === "string" ? statement : inline(statement);
-  const output = JSON.parse(wrangler(["--command", sql], target)) as { results: T[] }[];
-  return output[0]?.results ?? [];
+/**
+ * The same inlined SQL through a D1 binding (tests, through wrangler's platform proxy), so
+ * everything but the wrangler process itself is exercised.
+ */
+export function bindingTarget(d1: D1Database): Target {
+  return {
+    async execute(statements) {
+      await d1.batch(statements.map((s) => d1.prepare(sqlOf(s))));
+    },
+    async select<T>(statement: Buildable | string) {
+      return (await d1.prepare(sqlOf(statement)).all<T>()).results;
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
 import { startDevServer } from "../../scripts/lib/server";
+import { wranglerTarget } from "../../scripts/lib/d1";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "../../scripts/seed";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -60,7 +61,7 @@ try {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
     stdio: "ignore",
   });
-  const demo = await seedDemo({ remote: false, persistTo: dir });
+  const demo = await seedDemo(wranglerTarget({ remote: false, persistTo: dir }));
   const server = await startDevServer({ port: 8796, persistTo: dir });
   const api = `${server.origin}/v1/accounting`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox"] });
