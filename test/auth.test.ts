@@ -3,7 +3,7 @@
 // auth-oauth.test.ts hold the rest).
 import { describe, expect, it } from "vitest";
 import { generateKey } from "../src/lib/keys";
-import { createBusiness, createPartner, expectFailure } from "./harness";
+import { createBusiness, createPartner, } from "./harness";
 import { accepts, businessRoutes, expectRejected, keySuite, oauthRoutes, operations, partnerRoutes, send, share } from "./auth-routes";
 
 it("documents the routes the suite covers", () => {

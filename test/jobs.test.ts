@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS, processJob, retryDelaySeconds } from "../src/jobs/consumer";
-import { call, createBusiness, db, type TestBusiness } from "./harness";
+import { call, createBusiness, type TestBusiness } from "./harness";
 import { deliver, insertJob } from "./helpers/queue";
 
 const job = async (biz: TestBusiness, reference: string) => (await call(`/jobs/${reference}`, { key: biz.key })).json.data;

@@ -36,7 +36,7 @@ describe("API keys", () => {
 
   it("rejects wrong shapes", () => {
     const key = generateKey("business_secret");
-    for (const bad of ["", key.slice(0, -1), key + "0", key.replace("svc_sk_", "svc_xx_"), key.replace("svc_sk_", "SVC_SK_"), ` ${key}`]) {
+    for (const bad of ["", key.slice(0, -1), `${key}0`, key.replace("svc_sk_", "svc_xx_"), key.replace("svc_sk_", "SVC_SK_"), ` ${key}`]) {
       expect(parseKey(bad)).toBeNull();
     }
     // The same random part under another prefix fails the checksum.

@@ -94,7 +94,9 @@ describe("allocation", () => {
         const parts = allocate(total, weights);
         expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
         const sum = weights.reduce((a, b) => a + b, 0);
-        parts.forEach((part, i) => expect(Math.abs(part - (total * weights[i]!) / sum)).toBeLessThan(1 + 1e-6 * Math.abs(total)));
+        for (const [i, part] of parts.entries()) {
+          expect(Math.abs(part - (total * weights[i]!) / sum)).toBeLessThan(1 + 1e-6 * Math.abs(total));
+        }
       }),
       { numRuns: 500 },
     );

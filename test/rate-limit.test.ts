@@ -98,7 +98,12 @@ describe("isolate leases", () => {
         idFromName: (name: string) => env.RATE_LIMITER.idFromName(name),
         get: (id: DurableObjectId) => {
           const stub = env.RATE_LIMITER.get(id);
-          return { take: (...args: [number, number, number]) => (takes++, stub.take(...args)) };
+          return {
+            take: (...args: [number, number, number]) => {
+              takes++;
+              return stub.take(...args);
+            },
+          };
         },
       },
     } as unknown as typeof env;

@@ -68,7 +68,7 @@ describe("Workers AI extractor", () => {
   });
 
   it("accepts an object answer or fenced JSON", async () => {
-    for (const text of [{ records: [acme], missing: [] }, "```json\n" + JSON.stringify({ records: [acme], missing: [] }) + "\n```"]) {
+    for (const text of [{ records: [acme], missing: [] }, `\`\`\`json\n${JSON.stringify({ records: [acme], missing: [] })}\n\`\`\``]) {
       const { ai } = fakeAi({ text });
       expect((await workersAiExtractor(ai).extract(contactSpec, source())).records).toEqual([acme]);
     }

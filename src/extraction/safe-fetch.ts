@@ -105,7 +105,7 @@ export async function fetchPublicFile(
     let response: Response;
     try {
       response = await fetcher(current, { redirect: "manual", signal, headers: { accept: "*/*" } });
-    } catch (err) {
+    } catch (_err) {
       const timedOut = signal.aborted;
       throw invalid(timedOut ? `fetching the URL took longer than ${(options.timeoutMs ?? URL_FETCH_TIMEOUT_MS) / 1000} s` : "the URL could not be fetched");
     }

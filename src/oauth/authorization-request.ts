@@ -42,7 +42,7 @@ export async function resolveClient(db: Db, clientId: string): Promise<OAuthClie
   const unknown = new ApiError("invalid_request", "client_id is not an active app public key", [{ field: "client_id", message: "Unknown client" }]);
   if (parseKey(clientId) !== "business_public") throw unknown;
   const key = await findActiveKey(db, await hashKey(clientId));
-  if (!key || key.kind !== "business_public" || !key.businessId) throw unknown;
+  if (key?.kind !== "business_public" || !key.businessId) throw unknown;
   if (!key.businessApiAccess) throw new ApiError("forbidden", "Developer API access is not active for this app");
   const [app] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, key.businessId)).limit(1);
   if (!app) throw unknown;

@@ -2,7 +2,7 @@
 // list, get, categorize/reconcile through PUT, delete.
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute, type z } from "@hono/zod-openapi";
 import { resolveAccountReference } from "../accounts/accounts";
 import { deleteBankTransaction, updateBankTransaction } from "../bank/categorize";
 import { bankTransactionViews, findBankTransaction, listBankTransactions } from "../bank/transactions";

@@ -61,7 +61,7 @@ export const banksRouter = createRouter()
   .openapi(get, async (c) => {
     const db = c.get("db");
     const row = await getAccount(db, c.get("businessId"), c.req.valid("param").uuid).catch(() => undefined);
-    if (!row || row.subType !== "bank") throw notFound("Bank");
+    if (row?.subType !== "bank") throw notFound("Bank");
     const [view] = (await accountViews(db, c.get("businessId"), [row], c.get("business").currency)) as Bank[];
     return c.json(success("Bank retrieved", view!), 200);
   });

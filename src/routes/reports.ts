@@ -78,7 +78,7 @@ for (const [name, report] of Object.entries(reports)) {
     path: `/reports/${name}`,
     tags: ["Reports"],
     summary: report.title,
-    description: "Figures come from the ledger, in the business currency. meta carries from and to" + (name === "cash-flow-statement" ? ", and previous_period_end (the day before from)." : "."),
+    description: `Figures come from the ledger, in the business currency. meta carries from and to${name === "cash-flow-statement" ? ", and previous_period_end (the day before from)." : "."}`,
     security: businessSecurity,
     middleware: [businessAuth] as const,
     request: { query },

@@ -55,7 +55,7 @@ export const uploadBody = aiCreateBody
       .default([]),
     date_format: z
       .string()
-      .regex(/^[djmnYyMFDl\s\/.,-]{3,20}$/, "must be a PHP date format such as Y-m-d, d/m/Y or d-M-Y")
+      .regex(/^[djmnYyMFDl\s/.,-]{3,20}$/, "must be a PHP date format such as Y-m-d, d/m/Y or d-M-Y")
       .optional()
       .openapi({ description: "PHP date tokens for dates in files and text (default: detected; Y-m-d, d/m/Y, d-M-Y, ... tried in turn)." }),
     apply_rules: z.boolean().default(true).openapi({ description: "Mark rows that match categorized history as recognized, with the suggested account." }),

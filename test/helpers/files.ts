@@ -17,8 +17,8 @@ export function workbook(rows: (string | number)[][], bookType: "xlsx" | "biff8"
 
 /** A one-page PDF whose text layer holds `lines` (Helvetica, one per line). */
 export function textPdf(lines: string[]): Uint8Array {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = `BT /F1 12 Tf 72 720 Td 16 TL ${lines.map((l) => `(${escape(l)}) '`).join(" ")} ET`;
+  const escapePdf = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = `BT /F1 12 Tf 72 720 Td 16 TL ${lines.map((l) => `(${escapePdf(l)}) '`).join(" ")} ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

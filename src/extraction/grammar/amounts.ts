@@ -47,10 +47,10 @@ const WORDS: Record<string, string> = {
   yen: "JPY",
 };
 
-const escape = (s: string) => s.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&");
 const SYMBOL = Object.keys(SYMBOLS)
   .sort((a, b) => b.length - a.length)
-  .map(escape)
+  .map(escapeRegExp)
   .join("|");
 // Exponent notation ("1e30") is not an amount people write: it is not read as "1".
 const NUMBER = String.raw`(?<!\d[eE][+-]?)(?<!\d)(?:\d{1,3}(?:[,.\s'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?![eE][+-]?\d)(?!\d)`;
