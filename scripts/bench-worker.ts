@@ -13,15 +13,28 @@ import { success, successList } from "../src/lib/envelope";
 
 const bare = new Hono<{ Bindings: Bindings }>()
   .get("/bench/:business/contacts", async (c) => {
-    const { rows, total } = await listContacts(getDb(c.env.DB), { businessId: c.req.param("business"), page: 1, limit: 20, order: "desc" });
+    const { rows, total } = await listContacts(getDb(c.env.DB), {
+      businessId: c.req.param("business"),
+      page: 1,
+      limit: 20,
+      order: "desc",
+    });
     return c.json(successList("Contacts retrieved", rows.map(toContact), { page: 1, limit: 20, total }));
   })
   .get("/bench/:business/contacts/:uuid", async (c) =>
-    c.json(success("Contact retrieved", toContact(await getContact(getDb(c.env.DB), c.req.param("business"), c.req.param("uuid"))))),
+    c.json(
+      success(
+        "Contact retrieved",
+        toContact(await getContact(getDb(c.env.DB), c.req.param("business"), c.req.param("uuid"))),
+      ),
+    ),
   );
 
 export default {
-  fetch: (request, env, ctx) => (new URL(request.url).pathname.startsWith("/bench/") ? bare.fetch(request, env, ctx) : worker.fetch(request, env, ctx)),
+  fetch: (request, env, ctx) =>
+    new URL(request.url).pathname.startsWith("/bench/")
+      ? bare.fetch(request, env, ctx)
+      : worker.fetch(request, env, ctx),
   queue: worker.queue,
 } satisfies ExportedHandler<Bindings>;
 

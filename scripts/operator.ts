@@ -79,7 +79,10 @@ export async function runOperator(
       const id = newId();
       const now = nowIso();
       const issued = await issuePartnerKey(db, id);
-      await target.execute([db.insert(partners).values({ id, name, createdAt: now, updatedAt: now }), ...issued.statements]);
+      await target.execute([
+        db.insert(partners).values({ id, name, createdAt: now, updatedAt: now }),
+        ...issued.statements,
+      ]);
       return { partner_uuid: id, name, partner_key: issued.key };
     }
     case "partner:rotate-key": {
@@ -94,7 +97,12 @@ export async function runOperator(
       return (
         await target.select<{ id: string; name: string; email: string; api_access: number }>(
           db
-            .select({ id: businesses.id, name: businesses.name, email: businesses.email, apiAccess: businesses.apiAccess })
+            .select({
+              id: businesses.id,
+              name: businesses.name,
+              email: businesses.email,
+              apiAccess: businesses.apiAccess,
+            })
             .from(businesses)
             .orderBy(businesses.createdAt),
         )
@@ -111,7 +119,9 @@ export async function runOperator(
       if (values.on === values.off) fail("give exactly one of --on and --off");
       await requireExisting(businesses, id, target, "business");
       const apiAccess = Boolean(values.on);
-      await target.execute([db.update(businesses).set({ apiAccess, updatedAt: nowIso() }).where(eq(businesses.id, id))]);
+      await target.execute([
+        db.update(businesses).set({ apiAccess, updatedAt: nowIso() }).where(eq(businesses.id, id)),
+      ]);
       return { business_uuid: id, api_access: apiAccess };
     }
     default:

@@ -2,9 +2,9 @@
 // so every run issues fresh keys (revoking the previous ones) and prints them as JSON:
 // {partner_key, business_uuid, business_secret_key, business_public_key}.
 import { eq } from "drizzle-orm";
+import { defaultChartStatements } from "../src/accounts/accounts";
 import { buildRegistration } from "../src/business/register";
 import { issueBusinessKeys, issuePartnerKey } from "../src/db/queries/credentials";
-import { defaultChartStatements } from "../src/accounts/accounts";
 import { accounts, contacts, partners, users } from "../src/db/schema";
 import { newId } from "../src/lib/ids";
 import { nowIso } from "../src/lib/time";
@@ -20,7 +20,9 @@ export async function seedDemo(target: Target) {
   const statements: Parameters<Target["execute"]>[0] = [];
   const now = nowIso();
 
-  let [partner] = await target.select<{ id: string }>(db.select({ id: partners.id }).from(partners).where(eq(partners.name, DEMO_PARTNER)));
+  let [partner] = await target.select<{ id: string }>(
+    db.select({ id: partners.id }).from(partners).where(eq(partners.name, DEMO_PARTNER)),
+  );
   if (!partner) {
     partner = { id: newId() };
     statements.push(db.insert(partners).values({ id: partner.id, name: DEMO_PARTNER, createdAt: now, updatedAt: now }));
@@ -39,7 +41,13 @@ export async function seedDemo(target: Target) {
     statements.push(...issued.statements);
     keys = issued;
     // A demo business seeded before the chart of accounts existed gets it now.
-    if ((await target.select(db.select({ id: accounts.id }).from(accounts).where(eq(accounts.businessId, businessId)).limit(1))).length === 0) {
+    if (
+      (
+        await target.select(
+          db.select({ id: accounts.id }).from(accounts).where(eq(accounts.businessId, businessId)).limit(1),
+        )
+      ).length === 0
+    ) {
       statements.push(...defaultChartStatements(db, businessId, DEMO_CURRENCY));
     }
   } else {
@@ -65,9 +73,22 @@ export async function seedDemo(target: Target) {
       db.insert(contacts).values(
         [
           { name: "Acme Ltd", email: "accounts@acme.example", phone: "+234 803 555 0101", type: "customer" as const },
-          { name: "Globex Corporation", email: "billing@globex.example", phone: "+234 809 555 0199", type: "supplier" as const },
+          {
+            name: "Globex Corporation",
+            email: "billing@globex.example",
+            phone: "+234 809 555 0199",
+            type: "supplier" as const,
+          },
           { name: "Jane Doe", email: "jane@example.com", phone: null, type: "employee" as const },
-        ].map((c) => ({ ...c, id: newId(), businessId, address: null, sourceUuid: null, createdAt: now, updatedAt: now })),
+        ].map((c) => ({
+          ...c,
+          id: newId(),
+          businessId,
+          address: null,
+          sourceUuid: null,
+          createdAt: now,
+          updatedAt: now,
+        })),
       ),
     );
   }

@@ -4,28 +4,28 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { creators } from "./creates/registry";
 import { getDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { ApiError, handleError } from "./lib/errors";
+import { BASE_PATH } from "./lib/paths";
 import { createRouter } from "./lib/router";
 import { securitySchemes } from "./lib/security";
 import { limitBody, requireJson } from "./middleware/body";
 import { accountsRouter } from "./routes/accounts";
+import { auditLogRouter } from "./routes/audit-log";
 import { authRouter } from "./routes/auth";
 import { bankRulesRouter } from "./routes/bank-rules";
 import { bankTransactionsRouter } from "./routes/bank-transactions";
 import { banksRouter } from "./routes/banks";
 import { cashRouter } from "./routes/cash";
-import { documentsRouter } from "./routes/documents";
 import { contactsRouter } from "./routes/contacts";
+import { documentsRouter } from "./routes/documents";
 import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
-import { reportsRouter } from "./routes/reports";
 import { journalsRouter } from "./routes/journals";
 import { oauthRouter } from "./routes/oauth";
-import { creators } from "./creates/registry";
-import { BASE_PATH } from "./lib/paths";
-import { auditLogRouter } from "./routes/audit-log";
+import { reportsRouter } from "./routes/reports";
 
 /** Cap on JSON bodies. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -37,16 +37,16 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_CREATE_BODY_BYTES = 30 * 1024 * 1024;
 /** The consent page's form posts application/x-www-form-urlencoded, as browsers do. */
 const formPaths = new Set([`${BASE_PATH}/oauth/consent`]);
-const createPaths = new Set(Object.values(creators).map((creator) => `${BASE_PATH}${creator.path ?? `/${creator.resource}`}`));
+const createPaths = new Set(
+  Object.values(creators).map((creator) => `${BASE_PATH}${creator.path ?? `/${creator.resource}`}`),
+);
 
 function createApi() {
   const api = createRouter();
   const defaultLimit = limitBody(MAX_BODY_BYTES);
   const createLimit = limitBody(MAX_CREATE_BODY_BYTES);
   api.use((c, next) => (formPaths.has(c.req.path) ? next() : requireJson(c, next)));
-  api.use((c, next) =>
-    (c.req.method === "POST" && createPaths.has(c.req.path) ? createLimit : defaultLimit)(c, next),
-  );
+  api.use((c, next) => (c.req.method === "POST" && createPaths.has(c.req.path) ? createLimit : defaultLimit)(c, next));
   api.use(async (c, next) => {
     c.set("db", getDb(c.env.DB));
     await next();
@@ -77,7 +77,7 @@ function createApi() {
       title: "Accounting API",
       version: "1.0.0",
       description:
-        "Double-entry bookkeeping for businesses. Every response uses the envelope `{status, message, data, meta?}`; failures are `{status: \"failed\", message, code, errors?, request_id}`. Authenticated responses carry X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; 429 adds Retry-After. Every response carries X-Request-Id, Strict-Transport-Security, X-Content-Type-Options: nosniff, X-Frame-Options: DENY and Cache-Control: no-store.",
+        'Double-entry bookkeeping for businesses. Every response uses the envelope `{status, message, data, meta?}`; failures are `{status: "failed", message, code, errors?, request_id}`. Authenticated responses carry X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; 429 adds Retry-After. Every response carries X-Request-Id, Strict-Transport-Security, X-Content-Type-Options: nosniff, X-Frame-Options: DENY and Cache-Control: no-store.',
     },
     servers: [{ url: BASE_PATH, description: "This deployment" }],
   };
@@ -120,7 +120,8 @@ const ifMatchParameter = {
 
 const etagHeader = {
   ETag: {
-    description: "The record's version (it changes with updated_at). Send it back in If-Match to update or delete only that version.",
+    description:
+      "The record's version (it changes with updated_at). Send it back in If-Match to update or delete only that version.",
     schema: { type: "string" as const },
   },
 };
@@ -134,7 +135,8 @@ function withVersionHeaders<T extends { paths?: object }>(doc: T): T {
     for (const [method, operation] of Object.entries(methods)) {
       const ok = operation.responses?.["200"];
       if (ok && ["get", "put", "patch"].includes(method)) ok.headers = { ...ok.headers, ...etagHeader };
-      if (["put", "patch", "delete"].includes(method)) operation.parameters = [...(operation.parameters ?? []), ifMatchParameter];
+      if (["put", "patch", "delete"].includes(method))
+        operation.parameters = [...(operation.parameters ?? []), ifMatchParameter];
     }
   }
   return doc;

@@ -1,8 +1,8 @@
 // Worker bindings and per-request variables, typed once for the whole app.
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ExpectedVersion } from "./db/batch";
-import type { RecordView } from "./middleware/versions";
 import type * as schema from "./db/schema";
+import type { RecordView } from "./middleware/versions";
 import type { RateLimiter } from "./rate-limit/rate-limiter";
 
 export interface Bindings {

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { decodeAttachment, detectKind, MAX_ATTACHMENT_BYTES } from "../src/extraction/attachments";
-import { fetchPublicFile, urlRejection, type Fetcher } from "../src/extraction/safe-fetch";
+import { type Fetcher, fetchPublicFile, urlRejection } from "../src/extraction/safe-fetch";
 import { ApiError } from "../src/lib/errors";
 import { call, createBusiness, expectFailure } from "./harness";
 import { pngBytes, textPdf, toBase64, workbook } from "./helpers/files";
@@ -84,11 +84,18 @@ describe("SSRF guard", () => {
   });
 
   it("re-checks every redirect and never follows one into a private host", async () => {
-    for (const target of ["https://127.0.0.1/x", "http://files.example.com/x", "https://[::1]/x", "https://localhost/x"]) {
+    for (const target of [
+      "https://127.0.0.1/x",
+      "http://files.example.com/x",
+      "https://[::1]/x",
+      "https://localhost/x",
+    ]) {
       const { calls, fetcher } = spyFetcher({
         "https://files.example.com/start": () => new Response(null, { status: 302, headers: { location: target } }),
       });
-      const err = await apiError(fetchPublicFile("https://files.example.com/start", { field: "f", maxBytes: 1024, fetcher }));
+      const err = await apiError(
+        fetchPublicFile("https://files.example.com/start", { field: "f", maxBytes: 1024, fetcher }),
+      );
       expect(err.message).toContain("redirect target");
       expect(calls).toEqual(["https://files.example.com/start"]);
     }
@@ -113,14 +120,18 @@ describe("SSRF guard", () => {
       "https://files.example.com/hop2": hop(3),
       "https://files.example.com/hop3": hop(4),
     });
-    const err = await apiError(fetchPublicFile("https://files.example.com/hop0", { field: "f", maxBytes: 1024, fetcher: tooMany.fetcher }));
+    const err = await apiError(
+      fetchPublicFile("https://files.example.com/hop0", { field: "f", maxBytes: 1024, fetcher: tooMany.fetcher }),
+    );
     expect(err.message).toContain("more than 3 redirects");
     expect(tooMany.calls).toHaveLength(4);
   });
 
   it("requires a 2xx answer", async () => {
     for (const status of [404, 500, 204]) {
-      const { fetcher } = spyFetcher({ "https://files.example.com/a.csv": () => new Response(status === 204 ? null : "x", { status }) });
+      const { fetcher } = spyFetcher({
+        "https://files.example.com/a.csv": () => new Response(status === 204 ? null : "x", { status }),
+      });
       const result = fetchPublicFile("https://files.example.com/a.csv", { field: "f", maxBytes: 1024, fetcher });
       if (status === 204) expect((await result).bytes.byteLength).toBe(0);
       else expect((await apiError(result)).message).toContain(`HTTP ${status}`);
@@ -138,18 +149,30 @@ describe("SSRF guard", () => {
         }),
       );
     const { fetcher } = spyFetcher({ "https://files.example.com/big": stream });
-    const err = await apiError(fetchPublicFile("https://files.example.com/big", { field: "f", maxBytes: 1000, fetcher }));
-    expect(err.code).toBe("payload_too_large");
-    const declared = spyFetcher({ "https://files.example.com/big": () => new Response("x", { headers: { "content-length": "5000" } }) });
-    expect((await apiError(fetchPublicFile("https://files.example.com/big", { field: "f", maxBytes: 1000, fetcher: declared.fetcher }))).code).toBe(
-      "payload_too_large",
+    const err = await apiError(
+      fetchPublicFile("https://files.example.com/big", { field: "f", maxBytes: 1000, fetcher }),
     );
+    expect(err.code).toBe("payload_too_large");
+    const declared = spyFetcher({
+      "https://files.example.com/big": () => new Response("x", { headers: { "content-length": "5000" } }),
+    });
+    expect(
+      (
+        await apiError(
+          fetchPublicFile("https://files.example.com/big", { field: "f", maxBytes: 1000, fetcher: declared.fetcher }),
+        )
+      ).code,
+    ).toBe("payload_too_large");
   });
 
   it("gives up after the timeout", async () => {
     const fetcher: Fetcher = (_input, init) =>
-      new Promise((_resolve, reject) => init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
-    const err = await apiError(fetchPublicFile("https://files.example.com/slow", { field: "f", maxBytes: 1000, fetcher, timeoutMs: 50 }));
+      new Promise((_resolve, reject) =>
+        init.signal!.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      );
+    const err = await apiError(
+      fetchPublicFile("https://files.example.com/slow", { field: "f", maxBytes: 1000, fetcher, timeoutMs: 50 }),
+    );
     expect(err.message).toContain("longer than");
   });
 });
@@ -162,7 +185,10 @@ describe("decoding", () => {
     expect(new TextDecoder().decode(b64.bytes)).toBe(CSV);
     expect(b64.kind).toBe("csv");
     expect(b64.sha256).toMatch(/^[0-9a-f]{64}$/);
-    const wrapped = await decodeAttachment({ file: toBase64(CSV).replace(/(.{8})/g, "$1\n"), type: "base64", name: "c.csv" }, 0);
+    const wrapped = await decodeAttachment(
+      { file: toBase64(CSV).replace(/(.{8})/g, "$1\n"), type: "base64", name: "c.csv" },
+      0,
+    );
     expect(wrapped.sha256).toBe(b64.sha256);
     const raw = await decodeAttachment({ file: CSV, type: "raw", name: "c.csv" }, 0);
     expect(raw.sha256).toBe(b64.sha256);
@@ -244,7 +270,9 @@ describe("through POST /contacts", () => {
     });
     expect(res.status).toBe(201);
     expect(res.json.data.map((c: { name: string }) => c.name)).toEqual(["Remote One", "Remote Two"]);
-    const row = await env.DB.prepare("SELECT sha256, kind, size, name, job_id FROM files WHERE business_id = ?").bind(biz.id).first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT sha256, kind, size, name, job_id FROM files WHERE business_id = ?")
+      .bind(biz.id)
+      .first<Record<string, unknown>>();
     expect(row).toMatchObject({ kind: "csv", name: "remote.csv", job_id: null });
     const object = await env.FILES.get(`attachments/sha256/${row!.sha256}`);
     expect(object && (await object.text())).toContain("Remote One");
@@ -260,7 +288,11 @@ describe("through POST /contacts", () => {
       ["https://files.example.com/huge.csv", 413],
     ];
     for (const [url, status] of cases) {
-      const res = await post(biz.key, { prompt: "Import", process_type: "direct", attachments: [{ file: url, type: "url", name: "x.csv" }] });
+      const res = await post(biz.key, {
+        prompt: "Import",
+        process_type: "direct",
+        attachments: [{ file: url, type: "url", name: "x.csv" }],
+      });
       expect(res.status, url).toBe(status);
     }
     expect((await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total).toBe(0);

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { oauthTokens } from "../src/db/schema";
 import { hashKey } from "../src/lib/keys";
 import { revokeFamily } from "../src/oauth/grants";
-import { createBusiness, db, grantApp, type TestBusiness } from "./harness";
 import { expectRejected, oauthRoutes, send } from "./auth-routes";
+import { createBusiness, db, grantApp, type TestBusiness } from "./harness";
 
 describe("OAuth tokens on business routes", () => {
   // Shared parties (creating a business is the slow part); each route gets its own grant,

@@ -24,7 +24,8 @@ export const operations: Operation[] = Object.entries(doc.paths).flatMap(([path,
     requirements: (op.security ?? []).map((s) => Object.keys(s).sort()),
   })),
 );
-export const accepts = (op: Operation, ...schemes: string[]) => op.requirements.some((r) => r.join() === schemes.sort().join());
+export const accepts = (op: Operation, ...schemes: string[]) =>
+  op.requirements.some((r) => r.join() === schemes.sort().join());
 export const businessRoutes = operations.filter((op) => accepts(op, "BusinessKey"));
 export const partnerRoutes = operations.filter((op) => accepts(op, "PartnerKey"));
 /** Routes an app may call for a business with its key and an OAuth token. */
@@ -53,7 +54,12 @@ export function keySuite(routes: Operation[]) {
   let revokedKey: string;
   beforeAll(async () => {
     let revoked: TestBusiness;
-    [gated, other, partner, revoked] = await Promise.all([createBusiness({ apiAccess: false }), createBusiness(), createPartner(), createBusiness()]);
+    [gated, other, partner, revoked] = await Promise.all([
+      createBusiness({ apiAccess: false }),
+      createBusiness(),
+      createPartner(),
+      createBusiness(),
+    ]);
     await db().batch((await issueBusinessKeys(db(), revoked.id)).statements);
     revokedKey = revoked.key;
   });
@@ -86,7 +92,12 @@ export function keySuite(routes: Operation[]) {
       expectRejected(await send(op, { "api-key": business.key, sk: "garbage" }), "invalid_api_key");
     });
     it("accepts the key in each of X-API-Key, api-key and sk, and the same key twice", async () => {
-      const variants: Record<string, string>[] = [{ "X-API-Key": business.key }, { "api-key": business.key }, { sk: business.key }, { sk: business.key, "X-API-Key": business.key }];
+      const variants: Record<string, string>[] = [
+        { "X-API-Key": business.key },
+        { "api-key": business.key },
+        { sk: business.key },
+        { sk: business.key, "X-API-Key": business.key },
+      ];
       for (const headers of variants) {
         const res = await send(op, headers);
         expect([401, 403]).not.toContain(res.status);

@@ -3,19 +3,37 @@
 // auth-oauth.test.ts hold the rest).
 import { describe, expect, it } from "vitest";
 import { generateKey } from "../src/lib/keys";
-import { createBusiness, createPartner, } from "./harness";
-import { accepts, businessRoutes, expectRejected, keySuite, oauthRoutes, operations, partnerRoutes, send, share } from "./auth-routes";
+import {
+  accepts,
+  businessRoutes,
+  expectRejected,
+  keySuite,
+  oauthRoutes,
+  operations,
+  partnerRoutes,
+  send,
+  share,
+} from "./auth-routes";
+import { createBusiness, createPartner } from "./harness";
 
 it("documents the routes the suite covers", () => {
   expect(businessRoutes.map((op) => `${op.method} ${op.path.replace(/[0-9a-f-]{36}/, "{uuid}")}`)).toEqual(
-    expect.arrayContaining(["GET /auth/validate", "GET /contacts", "GET /contacts/{uuid}", "PUT /contacts/{uuid}", "DELETE /contacts/{uuid}"]),
+    expect.arrayContaining([
+      "GET /auth/validate",
+      "GET /contacts",
+      "GET /contacts/{uuid}",
+      "PUT /contacts/{uuid}",
+      "DELETE /contacts/{uuid}",
+    ]),
   );
   expect(partnerRoutes.map((op) => `${op.method} ${op.path}`)).toEqual(["POST /register-business"]);
   // Every operation is either public on purpose or behind a key.
   const publicRoutes = operations.filter((op) => op.requirements.length === 0).map((op) => `${op.method} ${op.path}`);
   expect(publicRoutes.sort()).toEqual(["GET /health", "GET /oauth/authorization"]);
   // Every business route also takes app key + token, except the token endpoints where the app acts for itself.
-  const keyOnly = businessRoutes.filter((op) => !accepts(op, "BusinessKey", "OAuthBearer")).map((op) => `${op.method} ${op.path}`);
+  const keyOnly = businessRoutes
+    .filter((op) => !accepts(op, "BusinessKey", "OAuthBearer"))
+    .map((op) => `${op.method} ${op.path}`);
   expect(keyOnly.sort()).toEqual(["POST /oauth/access/token", "POST /oauth/refresh/token"]);
   expect(oauthRoutes.map((op) => `${op.method} ${op.path}`)).toContain("GET /oauth/token/validate");
 });
@@ -42,4 +60,3 @@ describe.each(partnerRoutes)("$method $path", (op) => {
     expect(res.headers.get("X-RateLimit-Remaining")).not.toBeNull();
   });
 });
-

@@ -1,19 +1,28 @@
 // Bank transactions: statement uploads in several layouts with de-duplication,
 // recognition, and the status machine with its postings and reconciliation.
 import { describe, expect, it } from "vitest";
-import { call, createBusiness, expectFailure, waitForJob, type TestBusiness } from "./harness";
 import { dateParser, signedAmount } from "../src/bank/statement-rows";
+import { call, createBusiness, expectFailure, type TestBusiness, waitForJob } from "./harness";
 import { textPdf, toBase64, workbook } from "./helpers/files";
 
 const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct", ...extra } });
-const upload = (biz: TestBusiness, body: Record<string, unknown>) => call("/bank-transactions/upload", { method: "POST", key: biz.key, body: { process_type: "direct", ...body } });
-const balance = async (biz: TestBusiness, name: string) => (await call(`/accounts/${encodeURIComponent(name)}`, { key: biz.key })).json.data.balance as number;
-const put = (biz: TestBusiness, uuid: string, body: unknown) => call(`/bank-transactions/${uuid}`, { method: "PUT", key: biz.key, body });
+const upload = (biz: TestBusiness, body: Record<string, unknown>) =>
+  call("/bank-transactions/upload", { method: "POST", key: biz.key, body: { process_type: "direct", ...body } });
+const balance = async (biz: TestBusiness, name: string) =>
+  (await call(`/accounts/${encodeURIComponent(name)}`, { key: biz.key })).json.data.balance as number;
+const put = (biz: TestBusiness, uuid: string, body: unknown) =>
+  call(`/bank-transactions/${uuid}`, { method: "PUT", key: biz.key, body });
 
 async function setup() {
   const biz = await createBusiness();
-  const bank = (await direct(biz, "/accounts", "add GTBank current account 0123456785, NGN, opening balance 1,000,000 on 1 January 2026")).json.data;
+  const bank = (
+    await direct(
+      biz,
+      "/accounts",
+      "add GTBank current account 0123456785, NGN, opening balance 1,000,000 on 1 January 2026",
+    )
+  ).json.data;
   return { biz, bank };
 }
 
@@ -29,17 +38,9 @@ const GTB_CSV = [
 
 describe("statement rows", () => {
   it("read amounts and dates the way statements write them", () => {
-    expect(["1,250.00", "(500.00)", "-12.5", "1.250,50", "300 CR", "45 DR", "₦12,000.00", "1'250.75", ""].map(signedAmount)).toEqual([
-      "1250",
-      "-500",
-      "-12.5",
-      "1250.5",
-      "300",
-      "-45",
-      "12000",
-      "1250.75",
-      null,
-    ]);
+    expect(
+      ["1,250.00", "(500.00)", "-12.5", "1.250,50", "300 CR", "45 DR", "₦12,000.00", "1'250.75", ""].map(signedAmount),
+    ).toEqual(["1250", "-500", "-12.5", "1250.5", "300", "-45", "12000", "1250.75", null]);
     expect(dateParser("d/m/Y")("05/11/2026")).toBe("2026-11-05");
     expect(dateParser("m/d/Y")("11/05/2026")).toBe("2026-11-05");
     expect(dateParser("d-M-Y")("05-Nov-2026")).toBe("2026-11-05");
@@ -61,7 +62,16 @@ describe("upload", () => {
     const first = await upload(biz, body);
     expect(first.status, JSON.stringify(first.json)).toBe(201);
     expect(first.json.data).toMatchObject({ bank: bank.uuid, created: 3, skipped: 0 });
-    expect(first.json.data.transactions.map((t: Record<string, unknown>) => [t.date, t.amount, t.type, t.narration, t.ref, t.status])).toEqual([
+    expect(
+      first.json.data.transactions.map((t: Record<string, unknown>) => [
+        t.date,
+        t.amount,
+        t.type,
+        t.narration,
+        t.ref,
+        t.status,
+      ]),
+    ).toEqual([
       ["2026-11-06", 1500.25, "debit", "Diesel", "FT123", "uncategorized"],
       ["2026-11-04", 250000, "debit", "Salary payment", null, "uncategorized"],
       ["2026-11-05", 75000, "credit", "Customer deposit", null, "uncategorized"],
@@ -74,11 +84,26 @@ describe("upload", () => {
   });
 
   it.each([
-    ["csv (debit/credit columns, title row, wrapped narration)", { file: toBase64(GTB_CSV), type: "base64", name: "gtb.csv" }, undefined],
+    [
+      "csv (debit/credit columns, title row, wrapped narration)",
+      { file: toBase64(GTB_CSV), type: "base64", name: "gtb.csv" },
+      undefined,
+    ],
     [
       "xlsx (German layout, signed amount, decimal commas)",
       {
-        file: toBase64(workbook([["Datum", "Beschreibung", "Betrag", "Saldo"], ["01.11.2026", "POS Shoprite Lekki purchase ref 8812", "-12.500,00", "987.500,00"], ["02.11.2026", "Transfer from Acme Ltd", "50.000,00", "1.037.500,00"], ["03.11.2026", "SMS alert charge", "-52,50", "1.037.447,50"], ["03.11.2026", "SMS alert charge", "-52,50", "1.037.395,00"]], "xlsx")),
+        file: toBase64(
+          workbook(
+            [
+              ["Datum", "Beschreibung", "Betrag", "Saldo"],
+              ["01.11.2026", "POS Shoprite Lekki purchase ref 8812", "-12.500,00", "987.500,00"],
+              ["02.11.2026", "Transfer from Acme Ltd", "50.000,00", "1.037.500,00"],
+              ["03.11.2026", "SMS alert charge", "-52,50", "1.037.447,50"],
+              ["03.11.2026", "SMS alert charge", "-52,50", "1.037.395,00"],
+            ],
+            "xlsx",
+          ),
+        ),
         type: "base64",
         name: "bank.xlsx",
       },
@@ -87,7 +112,18 @@ describe("upload", () => {
     [
       "xls (withdrawal/lodgement columns)",
       {
-        file: toBase64(workbook([["Date", "Details", "Withdrawals", "Lodgements", "Balance"], ["01/11/2026", "POS Shoprite Lekki purchase ref 8812", "12500", "", "987500"], ["02/11/2026", "Transfer from Acme Ltd", "", "50000", "1037500"], ["03/11/2026", "SMS alert charge", "52.5", "", "1037447.5"], ["03/11/2026", "SMS alert charge", "52.5", "", "1037395"]], "biff8")),
+        file: toBase64(
+          workbook(
+            [
+              ["Date", "Details", "Withdrawals", "Lodgements", "Balance"],
+              ["01/11/2026", "POS Shoprite Lekki purchase ref 8812", "12500", "", "987500"],
+              ["02/11/2026", "Transfer from Acme Ltd", "", "50000", "1037500"],
+              ["03/11/2026", "SMS alert charge", "52.5", "", "1037447.5"],
+              ["03/11/2026", "SMS alert charge", "52.5", "", "1037395"],
+            ],
+            "biff8",
+          ),
+        ),
         type: "base64",
         name: "bank.xls",
       },
@@ -116,11 +152,18 @@ describe("upload", () => {
     ],
   ])("reads a statement: %s, keeping a genuine repeated row", async (_layout, attachment, dateFormat) => {
     const { biz, bank } = await setup();
-    const body = { prompt: "Upload my November statement", bank: bank.uuid, attachments: [attachment], date_format: dateFormat };
+    const body = {
+      prompt: "Upload my November statement",
+      bank: bank.uuid,
+      attachments: [attachment],
+      date_format: dateFormat,
+    };
     const res = await upload(biz, body);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.data.created).toBe(4);
-    expect(res.json.data.transactions.map((t: Record<string, unknown>) => [t.date, t.amount, t.type, t.balance])).toEqual([
+    expect(
+      res.json.data.transactions.map((t: Record<string, unknown>) => [t.date, t.amount, t.type, t.balance]),
+    ).toEqual([
       ["2026-11-01", 12500, "debit", 987500],
       ["2026-11-02", 50000, "credit", 1037500],
       ["2026-11-03", 52.5, "debit", 1037447.5],
@@ -132,7 +175,12 @@ describe("upload", () => {
       "SMS alert charge",
       "SMS alert charge",
     ]);
-    expect(res.json.data.transactions.every((t: Record<string, unknown>) => t.status === "uncategorized" && t.statement_uuid === res.json.data.statement_uuid && t.bank === bank.uuid)).toBe(true);
+    expect(
+      res.json.data.transactions.every(
+        (t: Record<string, unknown>) =>
+          t.status === "uncategorized" && t.statement_uuid === res.json.data.statement_uuid && t.bank === bank.uuid,
+      ),
+    ).toBe(true);
     expect(res.json.data).toMatchObject({ opening_balance: 1000000, closing_balance: 1037395 });
     expect((await upload(biz, body)).json.data).toMatchObject({ created: 0, skipped: 4 });
   });
@@ -140,12 +188,23 @@ describe("upload", () => {
   it("refuses a statement whose balances do not follow from its rows", async () => {
     const { biz, bank } = await setup();
     const broken = GTB_CSV.replace('"1,037,500.00"', '"1,037,000.00"');
-    const res = await upload(biz, { prompt: "statement", bank: bank.uuid, attachments: [{ file: toBase64(broken), type: "base64", name: "gtb.csv" }] });
+    const res = await upload(biz, {
+      prompt: "statement",
+      bank: bank.uuid,
+      attachments: [{ file: toBase64(broken), type: "base64", name: "gtb.csv" }],
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors![0]!.field).toMatch(/^rows\.\d+\.balance$/);
     const lines = "Opening Balance 5,000.00\n01/11/2026 Coffee 100.00 4,900.00\nClosing Balance 4,000.00";
-    const closing = await upload(biz, { prompt: "statement", bank: bank.uuid, text_attachment: lines, date_format: "d/m/Y" });
-    expect(closing.json.errors).toEqual([{ field: "closing_balance", message: "The stated closing balance does not match the rows" }]);
+    const closing = await upload(biz, {
+      prompt: "statement",
+      bank: bank.uuid,
+      text_attachment: lines,
+      date_format: "d/m/Y",
+    });
+    expect(closing.json.errors).toEqual([
+      { field: "closing_balance", message: "The stated closing balance does not match the rows" },
+    ]);
     expect((await call("/bank-transactions", { key: biz.key })).json.meta.total).toBe(0);
   });
 
@@ -155,9 +214,18 @@ describe("upload", () => {
       [{ bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: 1, type: "debit" }] }, "prompt"],
       [{ prompt: "x", transactions: [] }, "bank"],
       [{ prompt: "x", bank: bank.uuid, bank_uuid: "other" }, "bank_uuid"],
-      [{ prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-13-01", amount: 1, type: "debit" }] }, "transactions.0.date"],
-      [{ prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: -1, type: "debit" }] }, "transactions.0.amount"],
-      [{ prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: 1, type: "sideways" }] }, "transactions.0.type"],
+      [
+        { prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-13-01", amount: 1, type: "debit" }] },
+        "transactions.0.date",
+      ],
+      [
+        { prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: -1, type: "debit" }] },
+        "transactions.0.amount",
+      ],
+      [
+        { prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: 1, type: "sideways" }] },
+        "transactions.0.type",
+      ],
       [{ prompt: "x", bank: "Rent", transactions: [{ date: "2026-11-01", amount: 1, type: "debit" }] }, "bank"],
       [{ prompt: "nothing here", bank: bank.uuid }, "transactions"],
     ];
@@ -165,7 +233,10 @@ describe("upload", () => {
       const res = await upload(biz, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expectFailure(res, "invalid_request");
-      expect(res.json.errors!.map((e) => e.field), JSON.stringify(body)).toContain(field);
+      expect(
+        res.json.errors!.map((e) => e.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
     expect((await call("/bank-transactions", { key: biz.key })).json.meta.total).toBe(0);
   });
@@ -174,7 +245,11 @@ describe("upload", () => {
     const { biz, bank } = await setup();
     // Long narrations make the rows' JSON exceed one bulk insert statement several times.
     const rows = (n: number) =>
-      Array.from({ length: n }, (_, i) => `2026-10-${String(1 + (i % 28)).padStart(2, "0")},Supplier payment ${i} ${"x".repeat(300)},${(i % 97) + 1}.25,`);
+      Array.from(
+        { length: n },
+        (_, i) =>
+          `2026-10-${String(1 + (i % 28)).padStart(2, "0")},Supplier payment ${i} ${"x".repeat(300)},${(i % 97) + 1}.25,`,
+      );
     const csv = ["Date,Description,Debit,Credit", ...rows(2_500)].join("\n");
     const attachments = [{ file: toBase64(csv), type: "base64", name: "big.csv" }];
     const first = await upload(biz, { prompt: "statement", bank: bank.uuid, attachments });
@@ -199,7 +274,11 @@ describe("upload", () => {
     expect(again.json.data).toMatchObject({ created: 0, skipped: 2_500 });
 
     const tooMany = ["Date,Description,Debit,Credit", ...rows(10_001).map((r) => r.replace(/x+/, ""))].join("\n");
-    const refused = await upload(biz, { prompt: "statement", bank: bank.uuid, attachments: [{ file: toBase64(tooMany), type: "base64", name: "huge.csv" }] });
+    const refused = await upload(biz, {
+      prompt: "statement",
+      bank: bank.uuid,
+      attachments: [{ file: toBase64(tooMany), type: "base64", name: "huge.csv" }],
+    });
     expect(refused.status).toBe(413);
     expect(refused.json.message).toMatch(/10001 rows; at most 10000/);
     expect((await call("/bank-transactions", { key: biz.key })).json.meta.total).toBe(2_500);
@@ -207,11 +286,19 @@ describe("upload", () => {
 
   it("runs asynchronously as a job", async () => {
     const { biz, bank } = await setup();
-    const res = await call("/bank-transactions/upload", { method: "POST", key: biz.key, body: { prompt: "2026-11-07 Coffee -1,200", bank: bank.uuid } });
+    const res = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: { prompt: "2026-11-07 Coffee -1,200", bank: bank.uuid },
+    });
     expect(res.status).toBe(200);
     const job = await waitForJob(biz.key, res.json.data.job_reference);
     expect(job).toMatchObject({ resource: "bank-transactions", status: "completed" });
-    expect((await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data[0]).toMatchObject({ narration: "Coffee", amount: 1200, statement_uuid: job.result.uuids[0] });
+    expect((await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data[0]).toMatchObject({
+      narration: "Coffee",
+      amount: 1200,
+      statement_uuid: job.result.uuids[0],
+    });
   });
 });
 
@@ -238,7 +325,11 @@ describe("status machine", () => {
     expect(noAccount.json.errors![0]!.field).toBe("account");
     const done = await put(biz, shoprite.uuid, { status: "categorized", account: "Office Supplies" });
     expect(done.status, JSON.stringify(done.json)).toBe(200);
-    expect(done.json.data).toMatchObject({ status: "categorized", account: "Office Supplies", link_destination: "journal" });
+    expect(done.json.data).toMatchObject({
+      status: "categorized",
+      account: "Office Supplies",
+      link_destination: "journal",
+    });
     expect(await balance(biz, "Office Supplies")).toBe(12500);
     expect(await balance(biz, "GTBank current account")).toBe(987500);
     const moved = await put(biz, shoprite.uuid, { account: "Rent" });
@@ -253,12 +344,20 @@ describe("status machine", () => {
 
   it("creates expense and income records through link_destination", async () => {
     const { biz, acme, diesel } = await imported();
-    const expense = await put(biz, diesel.uuid, { status: "categorized", account: "Travel", link_destination: "expense" });
+    const expense = await put(biz, diesel.uuid, {
+      status: "categorized",
+      account: "Travel",
+      link_destination: "expense",
+    });
     expect(expense.status, JSON.stringify(expense.json)).toBe(200);
     const expenses = (await call("/expenses", { key: biz.key })).json.data;
-    expect(expenses).toEqual([expect.objectContaining({ amount: 3000, account: "Travel", category: "GTBank current account" })]);
+    expect(expenses).toEqual([
+      expect.objectContaining({ amount: 3000, account: "Travel", category: "GTBank current account" }),
+    ]);
     expect((await call(`/expenses/${expenses[0].uuid}`, { method: "DELETE", key: biz.key })).status).toBe(409);
-    expect((await call(`/expenses/${expenses[0].uuid}`, { method: "PATCH", key: biz.key, body: { amount: 1 } })).status).toBe(409);
+    expect(
+      (await call(`/expenses/${expenses[0].uuid}`, { method: "PATCH", key: biz.key, body: { amount: 1 } })).status,
+    ).toBe(409);
     const income = await put(biz, acme.uuid, { status: "categorized", account: "Sales", link_destination: "income" });
     expect(income.status).toBe(200);
     expect(await balance(biz, "Sales")).toBe(50000);
@@ -271,29 +370,59 @@ describe("status machine", () => {
 
   it("reconciles against invoices and bills, checking balances after each step", async () => {
     const { biz, acme, diesel } = await imported();
-    const invoice = (await direct(biz, "/invoices", "Invoice Acme Ltd for 1 project at 80,000 dated 2026-10-15, net 60")).json.data;
-    const reconciled = await put(biz, acme.uuid, { status: "categorized", link_destination: `invoice:${invoice.uuid}` });
+    const invoice = (
+      await direct(biz, "/invoices", "Invoice Acme Ltd for 1 project at 80,000 dated 2026-10-15, net 60")
+    ).json.data;
+    const reconciled = await put(biz, acme.uuid, {
+      status: "categorized",
+      link_destination: `invoice:${invoice.uuid}`,
+    });
     expect(reconciled.status, JSON.stringify(reconciled.json)).toBe(200);
-    expect(reconciled.json.data).toMatchObject({ status: "categorized", account: "Accounts Receivable", link_destination: `invoice:${invoice.uuid}` });
+    expect(reconciled.json.data).toMatchObject({
+      status: "categorized",
+      account: "Accounts Receivable",
+      link_destination: `invoice:${invoice.uuid}`,
+    });
     let doc = (await call(`/invoices/${invoice.uuid}`, { key: biz.key })).json.data;
     expect(doc).toMatchObject({ amount_paid: 50000, balance: 30000, status: "partially_paid" });
-    expect(doc.payments).toEqual([expect.objectContaining({ amount_paid: 50000, category: "GTBank current account", date: "2026-11-02" })]);
+    expect(doc.payments).toEqual([
+      expect.objectContaining({ amount_paid: 50000, category: "GTBank current account", date: "2026-11-02" }),
+    ]);
     expect(await balance(biz, "Accounts Receivable")).toBe(30000);
     expect(await balance(biz, "GTBank current account")).toBe(1050000);
     // Money out cannot pay an invoice; an unknown document is a 400.
-    expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `invoice:${invoice.uuid}` })).status).toBe(400);
-    expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${crypto.randomUUID()}` })).status).toBe(400);
+    expect(
+      (await put(biz, diesel.uuid, { status: "categorized", link_destination: `invoice:${invoice.uuid}` })).status,
+    ).toBe(400);
+    expect(
+      (await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${crypto.randomUUID()}` })).status,
+    ).toBe(400);
     // A bill smaller than the transaction: overpayment is refused, nothing changes.
-    const small = (await direct(biz, "/bills", "Bill from Total Energies for diesel for 2,000 dated 2026-10-15, net 60")).json.data;
-    expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${small.uuid}` })).status).toBe(400);
-    const bill = (await direct(biz, "/bills", "Bill from Total Energies for diesel for 3,000 dated 2026-10-15, net 60")).json.data;
-    expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${bill.uuid}` })).status).toBe(200);
+    const small = (
+      await direct(biz, "/bills", "Bill from Total Energies for diesel for 2,000 dated 2026-10-15, net 60")
+    ).json.data;
+    expect(
+      (await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${small.uuid}` })).status,
+    ).toBe(400);
+    const bill = (await direct(biz, "/bills", "Bill from Total Energies for diesel for 3,000 dated 2026-10-15, net 60"))
+      .json.data;
+    expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${bill.uuid}` })).status).toBe(
+      200,
+    );
     expect((await call(`/bills/${bill.uuid}`, { key: biz.key })).json.data.status).toBe("paid");
     expect(await balance(biz, "Accounts Payable")).toBe(2000);
     // The payment and the document it pays change only through the bank transaction.
     expect((await call(`/invoices/${invoice.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(409);
     const linkedPayment = doc.payments[0].uuid;
-    expect((await call(`/invoices/${invoice.uuid}/payments`, { method: "POST", key: biz.key, body: { payments: [{ uuid: linkedPayment, amount_paid: 1, category: "Cash", date: "2026-11-20" }] } })).status).toBe(409);
+    expect(
+      (
+        await call(`/invoices/${invoice.uuid}/payments`, {
+          method: "POST",
+          key: biz.key,
+          body: { payments: [{ uuid: linkedPayment, amount_paid: 1, category: "Cash", date: "2026-11-20" }] },
+        })
+      ).status,
+    ).toBe(409);
     // Leaving categorized removes just that payment; deleting a categorized row reverses it.
     expect((await put(biz, acme.uuid, { status: "uncategorized" })).status).toBe(200);
     doc = (await call(`/invoices/${invoice.uuid}`, { key: biz.key })).json.data;
@@ -307,11 +436,16 @@ describe("status machine", () => {
   it("recognizes new rows from categorized history", async () => {
     const { biz, bank, shoprite } = await imported();
     await put(biz, shoprite.uuid, { status: "categorized", account: "Office Supplies" });
-    const next = await upload(biz, { prompt: "2026-11-09 POS Shoprite Lekki -8,000\n2026-11-09 Unknown merchant -10", bank: bank.uuid });
-    expect(next.json.data.transactions.map((t: Record<string, unknown>) => [t.narration, t.status, t.account])).toEqual([
-      ["POS Shoprite Lekki", "recognized", "Office Supplies"],
-      ["Unknown merchant", "uncategorized", null],
-    ]);
+    const next = await upload(biz, {
+      prompt: "2026-11-09 POS Shoprite Lekki -8,000\n2026-11-09 Unknown merchant -10",
+      bank: bank.uuid,
+    });
+    expect(next.json.data.transactions.map((t: Record<string, unknown>) => [t.narration, t.status, t.account])).toEqual(
+      [
+        ["POS Shoprite Lekki", "recognized", "Office Supplies"],
+        ["Unknown merchant", "uncategorized", null],
+      ],
+    );
     expect(await balance(biz, "Office Supplies")).toBe(12500); // recognized posts nothing
     const off = await upload(biz, { prompt: "2026-11-10 POS Shoprite Lekki -1", bank: bank.uuid, apply_rules: false });
     expect(off.json.data.transactions[0].status).toBe("uncategorized");
@@ -320,11 +454,20 @@ describe("status machine", () => {
 
   it("recognizes by explicit rules first", async () => {
     const { biz, bank } = await setup();
-    const rule = await call("/bank-rules", { method: "POST", key: biz.key, body: { pattern: "DSTV", account: "Utilities", type: "debit" } });
+    const rule = await call("/bank-rules", {
+      method: "POST",
+      key: biz.key,
+      body: { pattern: "DSTV", account: "Utilities", type: "debit" },
+    });
     expect(rule.status, JSON.stringify(rule.json)).toBe(201);
     expect(rule.json.data).toMatchObject({ pattern: "DSTV", account: "Utilities", type: "debit" });
-    expect((await call("/bank-rules", { method: "POST", key: biz.key, body: { pattern: "x", account: "Nope" } })).status).toBe(400);
-    const res = await upload(biz, { prompt: "2026-11-09 Multichoice dstv subscription -24,500\n2026-11-09 DSTV refund 1,000", bank: bank.uuid });
+    expect(
+      (await call("/bank-rules", { method: "POST", key: biz.key, body: { pattern: "x", account: "Nope" } })).status,
+    ).toBe(400);
+    const res = await upload(biz, {
+      prompt: "2026-11-09 Multichoice dstv subscription -24,500\n2026-11-09 DSTV refund 1,000",
+      bank: bank.uuid,
+    });
     expect(res.json.data.transactions.map((t: Record<string, unknown>) => [t.status, t.account])).toEqual([
       ["recognized", "Utilities"],
       ["uncategorized", null],
@@ -349,10 +492,17 @@ describe("status machine", () => {
   it("keeps transactions and rules private to their business", async () => {
     const { biz, shoprite } = await imported();
     const other = await createBusiness();
-    const rule = (await call("/bank-rules", { method: "POST", key: biz.key, body: { pattern: "shoprite", account: "Office Supplies" } })).json.data;
+    const rule = (
+      await call("/bank-rules", {
+        method: "POST",
+        key: biz.key,
+        body: { pattern: "shoprite", account: "Office Supplies" },
+      })
+    ).json.data;
     expect((await call("/bank-rules", { key: other.key })).json.meta.total).toBe(0);
     expect((await call(`/bank-rules/${rule.uuid}`, { method: "DELETE", key: other.key })).status).toBe(404);
-    for (const method of ["GET", "DELETE"]) expect((await call(`/bank-transactions/${shoprite.uuid}`, { method, key: other.key })).status).toBe(404);
+    for (const method of ["GET", "DELETE"])
+      expect((await call(`/bank-transactions/${shoprite.uuid}`, { method, key: other.key })).status).toBe(404);
     expect((await put(other, shoprite.uuid, { narration: "x" })).status).toBe(404);
     expect((await call("/bank-transactions", { key: other.key })).json.meta.total).toBe(0);
     expect((await call(`/bank-transactions/${shoprite.uuid}`, { key: biz.key })).status).toBe(200);

@@ -1,12 +1,11 @@
 // POST /contacts on the AI create pipeline with the offline extractor: real-world
 // phrasings, text attachments and files, direct and async, with every field checked.
 import { describe, expect, it } from "vitest";
-import { call, createBusiness, expectFailure, waitForJob } from "./harness";
 import { contactPrompts } from "./fixtures/contact-prompts";
-import { scannedPdf, pngBytes, textPdf, toBase64, workbook } from "./helpers/files";
+import { call, createBusiness, expectFailure, waitForJob } from "./harness";
+import { pngBytes, scannedPdf, textPdf, toBase64, workbook } from "./helpers/files";
 
 const post = (key: string, body: unknown) => call("/contacts", { method: "POST", key, body });
-
 
 describe("prompts, direct", () => {
   it.each(contactPrompts)("$prompt", async ({ prompt, text_attachment, expected }) => {
@@ -24,7 +23,9 @@ describe("prompts, async", () => {
   it("queues one job per prompt, which creates the same contact a direct create would", async () => {
     const biz = await createBusiness();
     const samples = contactPrompts;
-    const accepted = await Promise.all(samples.map((s) => post(biz.key, { prompt: s.prompt, text_attachment: s.text_attachment })));
+    const accepted = await Promise.all(
+      samples.map((s) => post(biz.key, { prompt: s.prompt, text_attachment: s.text_attachment })),
+    );
     for (const [i, res] of accepted.entries()) {
       expect(res.status).toBe(200);
       expect(res.json.data).toEqual({
@@ -68,7 +69,11 @@ describe("missing and unreadable input, direct", () => {
       { file: toBase64(pngBytes()), type: "base64", name: "card.png" },
       { file: toBase64(scannedPdf()), type: "base64", name: "scan.pdf" },
     ]) {
-      const direct = await post(biz.key, { prompt: "Add this contact", process_type: "direct", attachments: [attachment] });
+      const direct = await post(biz.key, {
+        prompt: "Add this contact",
+        process_type: "direct",
+        attachments: [attachment],
+      });
       expect(direct.status).toBe(400);
       expect(direct.json.message).toContain("Workers AI extractor");
       const queued = await post(biz.key, { prompt: "Add this contact", attachments: [attachment] });
@@ -87,7 +92,13 @@ describe("files and tables", () => {
     ["Jane Doe", "", "555-0100-200", "", ""],
   ];
   const expected = [
-    { name: "Acme Ltd", email: "ap@acme.example", phone: "+234 803 555 0101", address: "12 Marina, Lagos", type: "customer" },
+    {
+      name: "Acme Ltd",
+      email: "ap@acme.example",
+      phone: "+234 803 555 0101",
+      address: "12 Marina, Lagos",
+      type: "customer",
+    },
     { name: "Globex", email: "billing@globex.example", phone: null, address: null, type: "supplier" },
     { name: "Jane Doe", email: null, phone: "555-0100-200", address: null, type: "other" },
   ];
@@ -96,14 +107,29 @@ describe("files and tables", () => {
   it.each([
     ["csv", { file: toBase64(csv), type: "base64", name: "contacts.csv" }],
     ["xlsx", { file: toBase64(workbook(rows, "xlsx")), type: "base64", name: "contacts.xlsx" }],
-    ["xlsx with a title row", { file: toBase64(workbook(rows, "xlsx", "Our contacts, Nov 2026")), type: "base64", name: "contacts.xlsx" }],
+    [
+      "xlsx with a title row",
+      { file: toBase64(workbook(rows, "xlsx", "Our contacts, Nov 2026")), type: "base64", name: "contacts.xlsx" },
+    ],
     ["xls", { file: toBase64(workbook(rows, "biff8")), type: "base64", name: "contacts.xls" }],
   ])("imports several contacts from %s", async (_kind, attachment) => {
     const biz = await createBusiness();
-    const res = await post(biz.key, { prompt: "Import these contacts", process_type: "direct", attachments: [attachment] });
+    const res = await post(biz.key, {
+      prompt: "Import these contacts",
+      process_type: "direct",
+      attachments: [attachment],
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.message).toBe("3 contacts created");
-    expect(res.json.data.map(({ name, email, phone, address, type }: Record<string, unknown>) => ({ name, email, phone, address, type }))).toEqual(expected);
+    expect(
+      res.json.data.map(({ name, email, phone, address, type }: Record<string, unknown>) => ({
+        name,
+        email,
+        phone,
+        address,
+        type,
+      })),
+    ).toEqual(expected);
   });
 
   it("takes the type from the prompt when the table has none, and a tabular text_attachment", async () => {
@@ -126,14 +152,32 @@ describe("files and tables", () => {
       prompt: "Import",
       attachments: [
         { file: toBase64(csv), type: "base64", name: "a.csv" },
-        { file: toBase64(workbook([["Full name", "E-mail"], ["Solo Person", "solo@example.com"]], "xlsx")), type: "base64", name: "b.xlsx" },
+        {
+          file: toBase64(
+            workbook(
+              [
+                ["Full name", "E-mail"],
+                ["Solo Person", "solo@example.com"],
+              ],
+              "xlsx",
+            ),
+          ),
+          type: "base64",
+          name: "b.xlsx",
+        },
       ],
     });
     expect(res.status).toBe(200);
     const jobs = res.json.data.jobs;
-    expect(jobs.map((j: { attachment: unknown }) => j.attachment)).toEqual([{ index: 0, name: "a.csv" }, { index: 1, name: "b.xlsx" }]);
+    expect(jobs.map((j: { attachment: unknown }) => j.attachment)).toEqual([
+      { index: 0, name: "a.csv" },
+      { index: 1, name: "b.xlsx" },
+    ]);
     expect(res.json.data.job_reference).toBe(jobs[0].job_reference);
-    const [first, second] = [await waitForJob(biz.key, jobs[0].job_reference), await waitForJob(biz.key, jobs[1].job_reference)];
+    const [first, second] = [
+      await waitForJob(biz.key, jobs[0].job_reference),
+      await waitForJob(biz.key, jobs[1].job_reference),
+    ];
     expect(first.result.uuids).toHaveLength(3);
     expect(second.result.uuids).toHaveLength(1);
     expect((await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total).toBe(4);
@@ -142,7 +186,11 @@ describe("files and tables", () => {
   it("fails the whole file when a row has no name, naming the row", async () => {
     const biz = await createBusiness();
     const bad = "Name,Email\nGood Co,g@good.example\n,orphan@example.com\n";
-    const res = await post(biz.key, { prompt: "Import", process_type: "direct", attachments: [{ file: toBase64(bad), type: "base64", name: "c.csv" }] });
+    const res = await post(biz.key, {
+      prompt: "Import",
+      process_type: "direct",
+      attachments: [{ file: toBase64(bad), type: "base64", name: "c.csv" }],
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors).toEqual([{ field: "rows.3.name", message: "Row 3 has no name" }]);
     expect((await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total).toBe(0);
@@ -150,7 +198,11 @@ describe("files and tables", () => {
 
   it("reports a table whose header names no contact fields", async () => {
     const biz = await createBusiness();
-    const res = await post(biz.key, { prompt: "Import", process_type: "direct", attachments: [{ file: toBase64("foo,bar\n1,2\n"), type: "base64", name: "c.csv" }] });
+    const res = await post(biz.key, {
+      prompt: "Import",
+      process_type: "direct",
+      attachments: [{ file: toBase64("foo,bar\n1,2\n"), type: "base64", name: "c.csv" }],
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors![0]!.field).toBe("attachments");
   });
@@ -158,24 +210,44 @@ describe("files and tables", () => {
   it("reads a contact from a PDF's text", async () => {
     const biz = await createBusiness();
     const pdf = textPdf(["Name: Prosper Bank Plc", "Email: hello@prosper.example", "Phone: +234 1 270 0000"]);
-    const res = await post(biz.key, { prompt: "Add this supplier", process_type: "direct", attachments: [{ file: toBase64(pdf), type: "base64", name: "card.pdf" }] });
+    const res = await post(biz.key, {
+      prompt: "Add this supplier",
+      process_type: "direct",
+      attachments: [{ file: toBase64(pdf), type: "base64", name: "card.pdf" }],
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json.data).toMatchObject({ name: "Prosper Bank Plc", email: "hello@prosper.example", phone: "+234 1 270 0000", type: "supplier" });
+    expect(res.json.data).toMatchObject({
+      name: "Prosper Bank Plc",
+      email: "hello@prosper.example",
+      phone: "+234 1 270 0000",
+      type: "supplier",
+    });
   });
 });
 
 describe("source_uuid", () => {
   it("is set on the created contact, unique per business (409), and limited to one record", async () => {
     const biz = await createBusiness();
-    const first = await post(biz.key, { prompt: "Add customer Acme Ltd", process_type: "direct", source_uuid: "crm-77" });
+    const first = await post(biz.key, {
+      prompt: "Add customer Acme Ltd",
+      process_type: "direct",
+      source_uuid: "crm-77",
+    });
     expect(first.status).toBe(201);
     expect(first.json.data.source_uuid).toBe("crm-77");
     expect((await call("/contacts/crm-77", { key: biz.key })).json.data.uuid).toBe(first.json.data.uuid);
-    const clash = await post(biz.key, { prompt: "Add customer Other Ltd", process_type: "direct", source_uuid: "crm-77" });
+    const clash = await post(biz.key, {
+      prompt: "Add customer Other Ltd",
+      process_type: "direct",
+      source_uuid: "crm-77",
+    });
     expect(clash.status).toBe(409);
     expectFailure(clash, "conflict");
     const queued = await post(biz.key, { prompt: "Add customer Third Ltd", source_uuid: "crm-77" });
-    expect(await waitForJob(biz.key, queued.json.data.job_reference)).toMatchObject({ status: "failed", error: { code: "conflict" } });
+    expect(await waitForJob(biz.key, queued.json.data.job_reference)).toMatchObject({
+      status: "failed",
+      error: { code: "conflict" },
+    });
     const many = await post(biz.key, {
       prompt: "Import",
       process_type: "direct",

@@ -16,7 +16,10 @@ describe("GET /contacts", () => {
 
   it("pages without overlap or gaps in both orders", async () => {
     const biz = await createBusiness();
-    const rows = await insertContacts(biz.id, Array.from({ length: 25 }, (_, i) => ({ name: `Contact ${i}` })));
+    const rows = await insertContacts(
+      biz.id,
+      Array.from({ length: 25 }, (_, i) => ({ name: `Contact ${i}` })),
+    );
     // Two rows with one creation time: the uuid breaks the tie.
     await insertContacts(biz.id, [
       { name: "Twin A", createdAt: "2026-01-01T00:00:05.000Z" },
@@ -81,7 +84,9 @@ describe("one contact", () => {
 
   it("updates only the fields sent, by either identifier", async () => {
     const biz = await createBusiness();
-    const [row] = await insertContacts(biz.id, [{ name: "Acme Ltd", email: "a@acme.example", phone: "0803", sourceUuid: "crm-2" }]);
+    const [row] = await insertContacts(biz.id, [
+      { name: "Acme Ltd", email: "a@acme.example", phone: "0803", sourceUuid: "crm-2" },
+    ]);
     const res = await call("/contacts/crm-2", {
       method: "PUT",
       key: biz.key,
@@ -98,7 +103,11 @@ describe("one contact", () => {
       source_uuid: "crm-2",
     });
     expect(res.json.data.updated_at > res.json.data.created_at).toBe(true);
-    const cleared = await call(`/contacts/${row!.id}`, { method: "PUT", key: biz.key, body: { phone: null, source_uuid: "crm-3" } });
+    const cleared = await call(`/contacts/${row!.id}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { phone: null, source_uuid: "crm-3" },
+    });
     expect(cleared.json.data).toMatchObject({ phone: null, source_uuid: "crm-3" });
     expect((await call("/contacts/crm-3", { key: biz.key })).json.data.uuid).toBe(row!.id);
     expect((await call("/contacts/crm-2", { key: biz.key })).status).toBe(404);
@@ -123,18 +132,32 @@ describe("one contact", () => {
       expect(res.json.errors!.map((e) => e.field)).toContain(field);
     }
     const after = await call(`/contacts/${row!.id}`, { key: biz.key });
-    expect(after.json.data).toMatchObject({ name: "Acme Ltd", email: "a@acme.example", type: "customer", source_uuid: null });
+    expect(after.json.data).toMatchObject({
+      name: "Acme Ltd",
+      email: "a@acme.example",
+      type: "customer",
+      source_uuid: null,
+    });
   });
 
   it("answers 409 when source_uuid belongs to another contact", async () => {
     const biz = await createBusiness();
     const [a, b] = await insertContacts(biz.id, [{ name: "A", sourceUuid: "ext-a" }, { name: "B" }]);
-    const res = await call(`/contacts/${b!.id}`, { method: "PUT", key: biz.key, body: { source_uuid: "ext-a", name: "B2" } });
+    const res = await call(`/contacts/${b!.id}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { source_uuid: "ext-a", name: "B2" },
+    });
     expect(res.status).toBe(409);
     expectFailure(res, "conflict");
-    expect((await call(`/contacts/${b!.id}`, { key: biz.key })).json.data).toMatchObject({ name: "B", source_uuid: null });
+    expect((await call(`/contacts/${b!.id}`, { key: biz.key })).json.data).toMatchObject({
+      name: "B",
+      source_uuid: null,
+    });
     // Setting a contact's own source_uuid again is not a clash.
-    expect((await call(`/contacts/${a!.id}`, { method: "PUT", key: biz.key, body: { source_uuid: "ext-a" } })).status).toBe(200);
+    expect(
+      (await call(`/contacts/${a!.id}`, { method: "PUT", key: biz.key, body: { source_uuid: "ext-a" } })).status,
+    ).toBe(200);
   });
 
   it("is deleted by either identifier, then gone", async () => {
@@ -152,7 +175,9 @@ describe("one contact", () => {
 describe("tenant isolation", () => {
   it("never shows or touches another business's contacts", async () => {
     const [owner, other] = await Promise.all([createBusiness(), createBusiness()]);
-    const [row] = await insertContacts(owner.id, [{ name: "Secret Supplier", email: "x@secret.example", sourceUuid: "src-1" }]);
+    const [row] = await insertContacts(owner.id, [
+      { name: "Secret Supplier", email: "x@secret.example", sourceUuid: "src-1" },
+    ]);
     for (const id of [row!.id, "src-1"]) {
       for (const [method, body] of [["GET"], ["PUT", { name: "Hijacked" }], ["DELETE"]] as const) {
         const res = await call(`/contacts/${id}`, { method, key: other.key, body });

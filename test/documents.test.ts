@@ -4,18 +4,27 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
-import { call, createBusiness, expectFailure, type TestBusiness } from "./harness";
 import { billPrompts, expensePrompts, incomePrompts, invoicePrompts } from "./fixtures/document-prompts";
+import { call, createBusiness, expectFailure, type TestBusiness } from "./harness";
 
 const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct", ...extra } });
-const balance = async (biz: TestBusiness, name: string) => (await call(`/accounts/${encodeURIComponent(name)}`, { key: biz.key })).json.data.balance as number;
+const balance = async (biz: TestBusiness, name: string) =>
+  (await call(`/accounts/${encodeURIComponent(name)}`, { key: biz.key })).json.data.balance as number;
 const pay = (biz: TestBusiness, path: string, payments: unknown[], overwrite?: boolean) =>
   call(`${path}/payments`, { method: "POST", key: biz.key, body: { payments, overwrite } });
 
 async function trialBalance(biz: TestBusiness) {
-  const row = await env.DB.prepare("SELECT coalesce(sum(debit),0) AS d, coalesce(sum(credit),0) AS c FROM journal_lines WHERE business_id = ?").bind(biz.id).first<{ d: number; c: number }>();
-  const unbalanced = await env.DB.prepare("SELECT entry_id FROM journal_lines WHERE business_id = ? GROUP BY entry_id HAVING sum(debit) != sum(credit)").bind(biz.id).all();
+  const row = await env.DB.prepare(
+    "SELECT coalesce(sum(debit),0) AS d, coalesce(sum(credit),0) AS c FROM journal_lines WHERE business_id = ?",
+  )
+    .bind(biz.id)
+    .first<{ d: number; c: number }>();
+  const unbalanced = await env.DB.prepare(
+    "SELECT entry_id FROM journal_lines WHERE business_id = ? GROUP BY entry_id HAVING sum(debit) != sum(credit)",
+  )
+    .bind(biz.id)
+    .all();
   return { balanced: row!.d === row!.c, unbalancedEntries: unbalanced.results.length };
 }
 
@@ -35,7 +44,10 @@ async function setup() {
 
 describe("prompts across the four kinds", () => {
   const today = "2026-11-22";
-  it.each([...invoicePrompts.map((p) => ["invoice", p.prompt, p.expected] as const), ...billPrompts.map((p) => ["bill", p.prompt, p.expected] as const)])("%s: %s", (kind, prompt, expected) => {
+  it.each([
+    ...invoicePrompts.map((p) => ["invoice", p.prompt, p.expected] as const),
+    ...billPrompts.map((p) => ["bill", p.prompt, p.expected] as const),
+  ])("%s: %s", (kind, prompt, expected) => {
     const result = (kind === "invoice" ? invoiceSpec : billSpec).fromText(prompt, { prompt, today });
     expect(result.problems).toEqual([]);
     const d = result.records[0]!;
@@ -51,14 +63,18 @@ describe("prompts across the four kinds", () => {
     };
     for (const [field, value] of Object.entries(expected)) expect(got[field], field).toEqual(value);
   });
-  it.each([...expensePrompts.map((p) => ["expense", p.prompt, p.expected] as const), ...incomePrompts.map((p) => ["income", p.prompt, p.expected] as const)])("%s: %s", (kind, prompt, expected) => {
+  it.each([
+    ...expensePrompts.map((p) => ["expense", p.prompt, p.expected] as const),
+    ...incomePrompts.map((p) => ["income", p.prompt, p.expected] as const),
+  ])("%s: %s", (kind, prompt, expected) => {
     const result = (kind === "expense" ? expenseSpec : incomeSpec).fromText(prompt, { prompt, today });
     expect(result.problems).toEqual([]);
     const d = { ...result.records[0]!, rate: result.records[0]!.exchange_rate } as Record<string, unknown>;
     for (const [field, value] of Object.entries(expected)) expect(d[field], field).toEqual(value);
   });
   it("names what a prompt did not state instead of guessing", () => {
-    const problems = (spec: typeof invoiceSpec | typeof expenseSpec, prompt: string) => spec.fromText(prompt, { prompt, today }).problems.map((p) => p.field);
+    const problems = (spec: typeof invoiceSpec | typeof expenseSpec, prompt: string) =>
+      spec.fromText(prompt, { prompt, today }).problems.map((p) => p.field);
     expect(problems(invoiceSpec, "Invoice for 3 chairs at 100")).toEqual(["contact"]);
     expect(problems(invoiceSpec, "Invoice Acme Ltd for the usual")).toEqual(["record_items"]);
     expect(problems(billSpec, "a bill arrived")).toEqual(["contact", "record_items"]);
@@ -70,7 +86,11 @@ describe("prompts across the four kinds", () => {
 describe("invoices", () => {
   it("are created from a prompt with number, contact, totals, due date and postings", async () => {
     const biz = await setup();
-    const res = await direct(biz, "/invoices", "Invoice Acme Ltd for 3 hours of consulting at 1,500 each and a setup fee of 2,000 plus 7.5% VAT, dated 2026-11-01, net 30");
+    const res = await direct(
+      biz,
+      "/invoices",
+      "Invoice Acme Ltd for 3 hours of consulting at 1,500 each and a setup fee of 2,000 plus 7.5% VAT, dated 2026-11-01, net 30",
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const inv = res.json.data;
     expect(inv).toMatchObject({
@@ -89,8 +109,22 @@ describe("invoices", () => {
       payments: [],
     });
     expect(inv.record_items).toEqual([
-      expect.objectContaining({ description: "consulting", quantity: 3, unit_price: 1500, amount: 4500, account: "Sales", tax_rate: 7.5 }),
-      expect.objectContaining({ description: "setup fee", quantity: 1, unit_price: 2000, amount: 2000, account: "Sales", tax_rate: 7.5 }),
+      expect.objectContaining({
+        description: "consulting",
+        quantity: 3,
+        unit_price: 1500,
+        amount: 4500,
+        account: "Sales",
+        tax_rate: 7.5,
+      }),
+      expect.objectContaining({
+        description: "setup fee",
+        quantity: 1,
+        unit_price: 2000,
+        amount: 2000,
+        account: "Sales",
+        tax_rate: 7.5,
+      }),
     ]);
     const contact = (await call("/contacts?schema=contacts&search=Acme", { key: biz.key })).json.data[0];
     expect(contact).toMatchObject({ name: "Acme Ltd", type: "customer" });
@@ -104,15 +138,20 @@ describe("invoices", () => {
     expect(second.json.data).toMatchObject({ number: "INV-0002", contact: { uuid: inv.contact.uuid } });
     expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(2);
     expect((await call("/invoices", { key: biz.key })).status).toBe(400);
-    expect((await direct(biz, "/invoices", "Invoice for 3 chairs at 100")).json.errors).toEqual([{ field: "contact", message: "The customer was not found" }]);
+    expect((await direct(biz, "/invoices", "Invoice for 3 chairs at 100")).json.errors).toEqual([
+      { field: "contact", message: "The customer was not found" },
+    ]);
     const huge = await direct(biz, "/invoices", "Invoice Acme Ltd for 99999999999999999 units at 99999999999");
     expect(huge.status).toBe(400);
-    expect(huge.json.errors).toEqual([{ field: "record_items.0.quantity", message: "Quantity times price is too large" }]);
+    expect(huge.json.errors).toEqual([
+      { field: "record_items.0.quantity", message: "Quantity times price is too large" },
+    ]);
   });
 
   it("follow the payments table of behaviours, checked against balance, status and ledger", async () => {
     const biz = await setup();
-    const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 10 units of widget at 1,000, due in 30 days")).json.data;
+    const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 10 units of widget at 1,000, due in 30 days"))
+      .json.data;
     const path = `/invoices/${inv.uuid}`;
     const check = async (paid: number, status: string) => {
       const doc = (await call(path, { key: biz.key })).json.data;
@@ -126,7 +165,12 @@ describe("invoices", () => {
     // Add
     const first = await pay(biz, path, [{ amount_paid: 4000, category: "Cash", date: "2026-11-22" }]);
     expect(first.status, JSON.stringify(first.json)).toBe(200);
-    expect(first.json.data).toEqual({ uuid: inv.uuid, payments: [{ uuid: expect.any(String), amount_paid: 4000, category: "Cash", date: "2026-11-22", exchange_rate: null }] });
+    expect(first.json.data).toEqual({
+      uuid: inv.uuid,
+      payments: [
+        { uuid: expect.any(String), amount_paid: 4000, category: "Cash", date: "2026-11-22", exchange_rate: null },
+      ],
+    });
     await check(4000, "partially_paid");
     expect(await balance(biz, "Cash")).toBe(4000);
     // Add another, into the bank
@@ -134,7 +178,9 @@ describe("invoices", () => {
     await check(5000, "partially_paid");
     // Update by payment uuid
     const paymentUuid = first.json.data.payments[0].uuid;
-    const updated = await pay(biz, path, [{ uuid: paymentUuid, amount_paid: 6000, category: "Cash", date: "2026-11-22" }]);
+    const updated = await pay(biz, path, [
+      { uuid: paymentUuid, amount_paid: 6000, category: "Cash", date: "2026-11-22" },
+    ]);
     expect(updated.json.data.payments).toHaveLength(2);
     await check(7000, "partially_paid");
     expect(await balance(biz, "Cash")).toBe(6000);
@@ -144,13 +190,22 @@ describe("invoices", () => {
     expectFailure(over, "invalid_request");
     await check(7000, "partially_paid");
     // Unknown payment uuid: 404
-    const unknown = await pay(biz, path, [{ uuid: crypto.randomUUID(), amount_paid: 1, category: "Cash", date: "2026-11-22" }]);
+    const unknown = await pay(biz, path, [
+      { uuid: crypto.randomUUID(), amount_paid: 1, category: "Cash", date: "2026-11-22" },
+    ]);
     expect(unknown.status).toBe(404);
     // A payment to a non-bank account: 400
     expect((await pay(biz, path, [{ amount_paid: 1, category: "Rent", date: "2026-11-22" }])).status).toBe(400);
     // Overwrite: replaces the set
-    const overwritten = await pay(biz, path, [{ amount_paid: 10000, category: "GTBank current account", date: "2026-11-23" }], true);
-    expect(overwritten.json.data.payments).toEqual([expect.objectContaining({ amount_paid: 10000, category: "GTBank current account" })]);
+    const overwritten = await pay(
+      biz,
+      path,
+      [{ amount_paid: 10000, category: "GTBank current account", date: "2026-11-23" }],
+      true,
+    );
+    expect(overwritten.json.data.payments).toEqual([
+      expect.objectContaining({ amount_paid: 10000, category: "GTBank current account" }),
+    ]);
     await check(10000, "paid");
     expect(await balance(biz, "Cash")).toBe(0);
     expect(await balance(biz, "GTBank current account")).toBe(1010000);
@@ -158,22 +213,30 @@ describe("invoices", () => {
 
   it("in a foreign currency post at their rate, with exchange differences on payment", async () => {
     const biz = await setup();
-    const inv = (await direct(biz, "/invoices", "Invoice Wayne Enterprises for website design for $1,000.50, rate 1500")).json.data;
+    const inv = (
+      await direct(biz, "/invoices", "Invoice Wayne Enterprises for website design for $1,000.50, rate 1500")
+    ).json.data;
     expect(inv).toMatchObject({ currency: "USD", exchange_rate: 1500, total_amount: 1000.5 });
     expect(await balance(biz, "Accounts Receivable")).toBe(1500750);
     const path = `/invoices/${inv.uuid}`;
     // Half paid at 1550 into the naira bank, half at 1480 into the dollar account.
-    await pay(biz, path, [{ amount_paid: 500.25, category: "GTBank current account", date: "2026-11-22", exchange_rate: 1550 }]);
+    await pay(biz, path, [
+      { amount_paid: 500.25, category: "GTBank current account", date: "2026-11-22", exchange_rate: 1550 },
+    ]);
     expect(await balance(biz, "Accounts Receivable")).toBe(750375);
     expect(await balance(biz, "Foreign Exchange Gain/Loss")).toBe(-25012.5); // a gain: credit on an expense account
-    await pay(biz, path, [{ amount_paid: 500.25, category: "Chase checking account", date: "2026-11-23", exchange_rate: 1480 }]);
+    await pay(biz, path, [
+      { amount_paid: 500.25, category: "Chase checking account", date: "2026-11-23", exchange_rate: 1480 },
+    ]);
     expect(await balance(biz, "Accounts Receivable")).toBe(0);
     expect(await balance(biz, "Foreign Exchange Gain/Loss")).toBe(-25012.5 + 10005);
     expect(await balance(biz, "Chase checking account")).toBe(500.25);
     expect(await balance(biz, "GTBank current account")).toBe(1000000 + 775387.5);
     expect((await call(path, { key: biz.key })).json.data.status).toBe("paid");
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
-    expect((await direct(biz, "/invoices", "Invoice Wayne Enterprises for design for $10")).json.errors![0]!.field).toBe("exchange_rate");
+    expect(
+      (await direct(biz, "/invoices", "Invoice Wayne Enterprises for design for $10")).json.errors![0]!.field,
+    ).toBe("exchange_rate");
   });
 
   it("are edited and deleted by reversal", async () => {
@@ -181,20 +244,37 @@ describe("invoices", () => {
     const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 2 chairs at 500")).json.data;
     const path = `/invoices/${inv.uuid}`;
     await pay(biz, path, [{ amount_paid: 600, category: "Cash", date: "2026-11-22" }]);
-    const edited = await call(path, { method: "PUT", key: biz.key, body: { record_items: [{ description: "chairs", quantity: 3, unit_price: 500, account: "Service Revenue" }], narration: "Three chairs" } });
+    const edited = await call(path, {
+      method: "PUT",
+      key: biz.key,
+      body: {
+        record_items: [{ description: "chairs", quantity: 3, unit_price: 500, account: "Service Revenue" }],
+        narration: "Three chairs",
+      },
+    });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
-    expect(edited.json.data).toMatchObject({ total_amount: 1500, amount_paid: 600, balance: 900, narration: "Three chairs" });
+    expect(edited.json.data).toMatchObject({
+      total_amount: 1500,
+      amount_paid: 600,
+      balance: 900,
+      narration: "Three chairs",
+    });
     expect(await balance(biz, "Sales")).toBe(0);
     expect(await balance(biz, "Service Revenue")).toBe(1500);
     expect(await balance(biz, "Accounts Receivable")).toBe(900);
-    const below = await call(path, { method: "PUT", key: biz.key, body: { record_items: [{ description: "chair", quantity: 1, unit_price: 500 }] } });
+    const below = await call(path, {
+      method: "PUT",
+      key: biz.key,
+      body: { record_items: [{ description: "chair", quantity: 1, unit_price: 500 }] },
+    });
     expect(below.status).toBe(400);
     const badDue = await call(path, { method: "PUT", key: biz.key, body: { due_date: "2020-01-01" } });
     expect(badDue.json.errors![0]!.field).toBe("due_date");
     expect(await balance(biz, "Service Revenue")).toBe(1500);
     const removed = await call(path, { method: "DELETE", key: biz.key });
     expect(removed.json.data).toEqual({ uuid: inv.uuid, source_uuid: null, deleted: true });
-    for (const name of ["Accounts Receivable", "Service Revenue", "Cash", "Sales"]) expect(await balance(biz, name), name).toBe(0);
+    for (const name of ["Accounts Receivable", "Service Revenue", "Cash", "Sales"])
+      expect(await balance(biz, name), name).toBe(0);
     expect((await call(path, { key: biz.key })).status).toBe(404);
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
@@ -209,19 +289,36 @@ describe("invoices", () => {
 describe("bills", () => {
   it("post to payables and are paid from a bank", async () => {
     const biz = await setup();
-    const res = await direct(biz, "/bills", "Bill from Globex for 12 reams of paper at 4,500 NGN, net 30", { source_uuid: "po-77" });
+    const res = await direct(biz, "/bills", "Bill from Globex for 12 reams of paper at 4,500 NGN, net 30", {
+      source_uuid: "po-77",
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const bill = res.json.data;
-    expect(bill).toMatchObject({ number: "BILL-0001", contact: { name: "Globex" }, total_amount: 54000, status: "unpaid", source_uuid: "po-77" });
-    expect(bill.record_items[0]).toMatchObject({ description: "paper", quantity: 12, unit_price: 4500, account: "Cost of Goods Sold" });
+    expect(bill).toMatchObject({
+      number: "BILL-0001",
+      contact: { name: "Globex" },
+      total_amount: 54000,
+      status: "unpaid",
+      source_uuid: "po-77",
+    });
+    expect(bill.record_items[0]).toMatchObject({
+      description: "paper",
+      quantity: 12,
+      unit_price: 4500,
+      account: "Cost of Goods Sold",
+    });
     expect(await balance(biz, "Accounts Payable")).toBe(54000);
     expect(await balance(biz, "Cost of Goods Sold")).toBe(54000);
     await pay(biz, "/bills/po-77", [{ amount_paid: 54000, category: "GTBank current account", date: "2026-11-22" }]);
     expect(await balance(biz, "Accounts Payable")).toBe(0);
     expect(await balance(biz, "GTBank current account")).toBe(946000);
     expect((await call("/bills/po-77", { key: biz.key })).json.data.status).toBe("paid");
-    expect((await call("/contacts?schema=contacts&search=Globex", { key: biz.key })).json.data[0].type).toBe("supplier");
-    expect((await direct(biz, "/bills", "Bill from Globex for 1 ream at 1", { source_uuid: "po-77" })).status).toBe(409);
+    expect((await call("/contacts?schema=contacts&search=Globex", { key: biz.key })).json.data[0].type).toBe(
+      "supplier",
+    );
+    expect((await direct(biz, "/bills", "Bill from Globex for 1 ream at 1", { source_uuid: "po-77" })).status).toBe(
+      409,
+    );
   });
 });
 
@@ -230,15 +327,30 @@ describe("expenses and income", () => {
     const biz = await setup();
     const exp = await direct(biz, "/expenses", "Paid 15,000 for fuel from GTBank yesterday");
     expect(exp.status, JSON.stringify(exp.json)).toBe(201);
-    expect(exp.json.data).toMatchObject({ amount: 15000, account: "Fuel", category: "GTBank current account", currency: "NGN" });
+    expect(exp.json.data).toMatchObject({
+      amount: 15000,
+      account: "Fuel",
+      category: "GTBank current account",
+      currency: "NGN",
+    });
     expect(await balance(biz, "Fuel")).toBe(15000);
     expect(await balance(biz, "GTBank current account")).toBe(985000);
     const path = `/expenses/${exp.json.data.uuid}`;
     const patched = await call(path, { method: "PATCH", key: biz.key, body: { amount: 12000 } });
     expect(patched.json.data).toMatchObject({ amount: 12000, account: "Fuel" });
     expect(await balance(biz, "Fuel")).toBe(12000);
-    const put = await call(path, { method: "PUT", key: biz.key, body: { date: "2026-11-20", amount: 500, account: "Travel", category: "Cash", narration: "Taxi" } });
-    expect(put.json.data).toMatchObject({ amount: 500, account: "Travel", category: "Cash", narration: "Taxi", date: "2026-11-20" });
+    const put = await call(path, {
+      method: "PUT",
+      key: biz.key,
+      body: { date: "2026-11-20", amount: 500, account: "Travel", category: "Cash", narration: "Taxi" },
+    });
+    expect(put.json.data).toMatchObject({
+      amount: 500,
+      account: "Travel",
+      category: "Cash",
+      narration: "Taxi",
+      date: "2026-11-20",
+    });
     expect(await balance(biz, "Fuel")).toBe(0);
     expect(await balance(biz, "GTBank current account")).toBe(1000000);
     expect((await call(path, { method: "PUT", key: biz.key, body: { amount: 5 } })).status).toBe(400);
@@ -248,10 +360,17 @@ describe("expenses and income", () => {
 
     const inc = await direct(biz, "/income", "Received 2,000 from ACME for product sales into Cash");
     expect(inc.status, JSON.stringify(inc.json)).toBe(201);
-    expect(inc.json.data).toMatchObject({ amount: 2000, account: "Sales", category: "Cash", contact: { name: "ACME" } });
+    expect(inc.json.data).toMatchObject({
+      amount: 2000,
+      account: "Sales",
+      category: "Cash",
+      contact: { name: "ACME" },
+    });
     expect(await balance(biz, "Cash")).toBe(2000);
     expect(await balance(biz, "Sales")).toBe(2000);
-    expect((await direct(biz, "/expenses", "Paid 100 for supplies from Cash")).json.data.account).toBe("Office Supplies");
+    expect((await direct(biz, "/expenses", "Paid 100 for supplies from Cash")).json.data.account).toBe(
+      "Office Supplies",
+    );
     await direct(biz, "/accounts", "add an expense account Cleaning Supplies");
     const ambiguous = await direct(biz, "/expenses", "Paid 100 for supplies from Cash");
     expect(ambiguous.status).toBe(400);
@@ -266,9 +385,24 @@ describe("invariants", () => {
   it("random sequences of document creates, edits, payments and deletes keep the trial balance at zero", async () => {
     const biz = await setup();
     const step = fc.oneof(
-      fc.record({ kind: fc.constant("invoice" as const), qty: fc.integer({ min: 1, max: 20 }), price: fc.integer({ min: 1, max: 100000 }), tax: fc.constantFrom(0, 5, 7.5) }),
-      fc.record({ kind: fc.constant("bill" as const), qty: fc.integer({ min: 1, max: 20 }), price: fc.integer({ min: 1, max: 100000 }), tax: fc.constantFrom(0, 7.5) }),
-      fc.record({ kind: fc.constant("pay" as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 100 }), overwrite: fc.boolean() }),
+      fc.record({
+        kind: fc.constant("invoice" as const),
+        qty: fc.integer({ min: 1, max: 20 }),
+        price: fc.integer({ min: 1, max: 100000 }),
+        tax: fc.constantFrom(0, 5, 7.5),
+      }),
+      fc.record({
+        kind: fc.constant("bill" as const),
+        qty: fc.integer({ min: 1, max: 20 }),
+        price: fc.integer({ min: 1, max: 100000 }),
+        tax: fc.constantFrom(0, 7.5),
+      }),
+      fc.record({
+        kind: fc.constant("pay" as const),
+        pick: fc.nat(),
+        share: fc.integer({ min: 1, max: 100 }),
+        overwrite: fc.boolean(),
+      }),
       fc.record({ kind: fc.constant("edit" as const), pick: fc.nat(), qty: fc.integer({ min: 1, max: 30 }) }),
       fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
     );
@@ -279,7 +413,11 @@ describe("invariants", () => {
           if (s.kind === "invoice" || s.kind === "bill") {
             const path = s.kind === "invoice" ? "/invoices" : "/bills";
             const party = s.kind === "invoice" ? "Invoice Acme Ltd" : "Bill from Globex";
-            const res = await direct(biz, path, `${party} for ${s.qty} units of stock at ${s.price / 100} plus ${s.tax}% VAT`);
+            const res = await direct(
+              biz,
+              path,
+              `${party} for ${s.qty} units of stock at ${s.price / 100} plus ${s.tax}% VAT`,
+            );
             expect(res.status, JSON.stringify(res.json)).toBe(201);
             docs.push({ path: `${path}/${res.json.data.uuid}` });
           } else if (docs.length) {
@@ -287,9 +425,14 @@ describe("invariants", () => {
             if (s.kind === "pay") {
               const current = (await call(doc.path, { key: biz.key })).json.data;
               const amount = Math.floor((current.total_amount * 100 * s.share) / 100) / 100;
-              if (amount > 0) await pay(biz, doc.path, [{ amount_paid: amount, category: "Cash", date: "2026-12-01" }], s.overwrite);
+              if (amount > 0)
+                await pay(biz, doc.path, [{ amount_paid: amount, category: "Cash", date: "2026-12-01" }], s.overwrite);
             } else if (s.kind === "edit") {
-              await call(doc.path, { method: "PUT", key: biz.key, body: { record_items: [{ description: "stock", quantity: s.qty, unit_price: 99.99 }] } });
+              await call(doc.path, {
+                method: "PUT",
+                key: biz.key,
+                body: { record_items: [{ description: "stock", quantity: s.qty, unit_price: 99.99 }] },
+              });
             } else {
               expect((await call(doc.path, { method: "DELETE", key: biz.key })).status).toBe(200);
               docs.splice(docs.indexOf(doc), 1);
@@ -298,7 +441,10 @@ describe("invariants", () => {
           expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
         }
         // Receivables equal what open invoices still owe.
-        const open = (await call("/invoices?schema=invoicing&limit=100", { key: biz.key })).json.data.reduce((s: number, d: { balance: number }) => s + Math.round(d.balance * 100), 0);
+        const open = (await call("/invoices?schema=invoicing&limit=100", { key: biz.key })).json.data.reduce(
+          (s: number, d: { balance: number }) => s + Math.round(d.balance * 100),
+          0,
+        );
         expect(Math.round((await balance(biz, "Accounts Receivable")) * 100)).toBe(open);
       }),
       { numRuns: 8 },
@@ -314,13 +460,23 @@ describe("tenant isolation", () => {
     const bill = (await direct(owner, "/bills", "Bill from Globex for 1 box at 10")).json.data;
     const exp = (await direct(owner, "/expenses", "Paid 100 for fuel from Cash")).json.data;
     const inc = (await direct(owner, "/income", "Received 100 from ACME for sales into Cash")).json.data;
-    for (const path of [`/invoices/${inv.uuid}`, `/bills/${bill.uuid}`, `/expenses/${exp.uuid}`, `/income/${inc.uuid}`]) {
+    for (const path of [
+      `/invoices/${inv.uuid}`,
+      `/bills/${bill.uuid}`,
+      `/expenses/${exp.uuid}`,
+      `/income/${inc.uuid}`,
+    ]) {
       expect((await call(path, { key: other.key })).status, path).toBe(404);
       expect((await call(path, { method: "DELETE", key: other.key })).status, path).toBe(404);
     }
-    expect((await pay(other, `/invoices/${inv.uuid}`, [{ amount_paid: 1, category: "Cash", date: "2026-11-22" }])).status).toBe(404);
-    expect((await call(`/expenses/${exp.uuid}`, { method: "PATCH", key: other.key, body: { amount: 1 } })).status).toBe(404);
-    for (const path of ["/invoices?schema=invoicing", "/bills", "/expenses", "/income"]) expect((await call(path, { key: other.key })).json.meta.total, path).toBe(0);
+    expect(
+      (await pay(other, `/invoices/${inv.uuid}`, [{ amount_paid: 1, category: "Cash", date: "2026-11-22" }])).status,
+    ).toBe(404);
+    expect((await call(`/expenses/${exp.uuid}`, { method: "PATCH", key: other.key, body: { amount: 1 } })).status).toBe(
+      404,
+    );
+    for (const path of ["/invoices?schema=invoicing", "/bills", "/expenses", "/income"])
+      expect((await call(path, { key: other.key })).json.meta.total, path).toBe(0);
     expect((await call(`/invoices/${inv.uuid}`, { key: owner.key })).json.data.total_amount).toBe(10);
   });
 });

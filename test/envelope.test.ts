@@ -12,7 +12,9 @@ describe("request ids", () => {
     expect(res.json.request_id).toBe(id);
   });
   it("echoes a valid incoming id and replaces an invalid one", async () => {
-    expect((await call("/health", { headers: { "X-Request-Id": "trace-abc_123" } })).headers.get("X-Request-Id")).toBe("trace-abc_123");
+    expect((await call("/health", { headers: { "X-Request-Id": "trace-abc_123" } })).headers.get("X-Request-Id")).toBe(
+      "trace-abc_123",
+    );
     const bad = await call("/health", { headers: { "X-Request-Id": "bad id with spaces <script>" } });
     expect(bad.headers.get("X-Request-Id")).not.toContain(" ");
   });
@@ -20,7 +22,12 @@ describe("request ids", () => {
 
 describe("routing", () => {
   it("404s unknown paths and versions in the envelope", async () => {
-    for (const url of [`${BASE}/unknown`, "https://api.test/v2/accounting/contacts", "https://api.test/v1/other", "https://api.test/favicon.ico"]) {
+    for (const url of [
+      `${BASE}/unknown`,
+      "https://api.test/v2/accounting/contacts",
+      "https://api.test/v1/other",
+      "https://api.test/favicon.ico",
+    ]) {
       const res = await call(url);
       expect(res.status).toBe(404);
       expectFailure(res, "not_found");
@@ -52,7 +59,12 @@ describe("bodies", () => {
   it("rejects a body that is not JSON by content type", async () => {
     const business = await createBusiness();
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
-      const res = await call("/contacts/x", { method: "PUT", key: business.key, headers: { "content-type": type }, body: "name=x" });
+      const res = await call("/contacts/x", {
+        method: "PUT",
+        key: business.key,
+        headers: { "content-type": type },
+        body: "name=x",
+      });
       expect(res.status).toBe(400);
       expectFailure(res, "invalid_request");
       expect(res.json.message).toContain("application/json");
@@ -60,7 +72,11 @@ describe("bodies", () => {
   });
   it("rejects an oversized body with 413", async () => {
     const business = await createBusiness();
-    const res = await call("/contacts/x", { method: "PUT", key: business.key, body: { name: "x".repeat(1024 * 1024 + 10) } });
+    const res = await call("/contacts/x", {
+      method: "PUT",
+      key: business.key,
+      body: { name: "x".repeat(1024 * 1024 + 10) },
+    });
     expect(res.status).toBe(413);
     expectFailure(res, "payload_too_large");
   });

@@ -34,12 +34,19 @@ describe("amounts", () => {
 
   it("reads back any number formatted in en-US, de-DE, fr-FR or de-CH", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 99 }), fc.constantFrom("en-US", "de-DE", "fr-FR", "de-CH"), (whole, cents, locale) => {
-        const value = whole + cents / 100;
-        const written = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-        const expected = `${whole}.${String(cents).padStart(2, "0")}`.replace(/\.?0+$/, "");
-        expect(normaliseNumber(written.replace(/\u202f|\u00a0/g, " "))).toBe(expected === "" ? "0" : expected);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.constantFrom("en-US", "de-DE", "fr-FR", "de-CH"),
+        (whole, cents, locale) => {
+          const value = whole + cents / 100;
+          const written = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+            value,
+          );
+          const expected = `${whole}.${String(cents).padStart(2, "0")}`.replace(/\.?0+$/, "");
+          expect(normaliseNumber(written.replace(/\u202f|\u00a0/g, " "))).toBe(expected === "" ? "0" : expected);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -99,7 +106,10 @@ describe("line items", () => {
         { description: "Gadget", quantity: "1", unit_price: "25.5", currency: "USD" },
       ],
     ],
-    ["website design for $1,500", [{ description: "website design", quantity: "1", unit_price: "1500", currency: "USD" }]],
+    [
+      "website design for $1,500",
+      [{ description: "website design", quantity: "1", unit_price: "1500", currency: "USD" }],
+    ],
     [
       "5 chairs at ₦20,000 each plus delivery of ₦5,000",
       [
@@ -107,7 +117,10 @@ describe("line items", () => {
         { description: "delivery", quantity: "1", unit_price: "5000", currency: "NGN" },
       ],
     ],
-    ["two days of training at 800 EUR per day", [{ description: "training", quantity: "2", unit_price: "800", currency: "EUR" }]],
+    [
+      "two days of training at 800 EUR per day",
+      [{ description: "training", quantity: "2", unit_price: "800", currency: "EUR" }],
+    ],
     ["Paid for fuel from GTBank yesterday", []],
   ])("%s", (text, expected) => {
     expect(findLineItems(text)).toEqual(expected);
@@ -127,7 +140,13 @@ describe("contact fields", () => {
     expect(findAddress("meet at noon")).toBeNull();
   });
   it("returns no name rather than a guess", () => {
-    for (const text of ["create a new customer", "add email x@y.com", "please add this", "new supplier", "add a contact with phone 555 0100 200"]) {
+    for (const text of [
+      "create a new customer",
+      "add email x@y.com",
+      "please add this",
+      "new supplier",
+      "add a contact with phone 555 0100 200",
+    ]) {
       expect(findName(text), text).toBeNull();
     }
   });

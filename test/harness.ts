@@ -1,16 +1,17 @@
 // Test harness: every test gets its own business and keys (storage is shared within a
 // file), and talks to the worker through its real fetch handler.
-import { env } from "cloudflare:workers";
+
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import worker from "../src/index";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { buildRegistration } from "../src/business/register";
 import { getDb } from "../src/db/client";
 import { issuePartnerKey } from "../src/db/queries/credentials";
-import { businesses, contacts, jobs, partners, users, type ContactType } from "../src/db/schema";
-import { exchangeCode, issueCode } from "../src/oauth/grants";
+import { businesses, type ContactType, contacts, jobs, partners, users } from "../src/db/schema";
+import worker from "../src/index";
 import { newId } from "../src/lib/ids";
 import { nowIso } from "../src/lib/time";
+import { exchangeCode, issueCode } from "../src/oauth/grants";
 
 export const BASE = "https://api.test/v1/accounting";
 export const db = () => getDb(env.DB);
@@ -41,7 +42,11 @@ export async function call(
   // self binding, `exports.default.fetch`, costs more with every request a runtime has
   // served: 150 requests took 1.5 s, then 5, 12 and 23 s.)
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url, { method: init.method ?? "GET", headers, body, redirect: "manual" }), env, ctx);
+  const response = await worker.fetch(
+    new Request(url, { method: init.method ?? "GET", headers, body, redirect: "manual" }),
+    env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   const text = await response.text();
   let json: Json | undefined;
@@ -93,13 +98,25 @@ export async function createPartner(): Promise<{ id: string; key: string }> {
   const id = newId();
   const now = nowIso();
   const { key, statements } = await issuePartnerKey(db(), id);
-  await db().batch([db().insert(partners).values({ id, name: `Partner ${unique()}`, createdAt: now, updatedAt: now }), ...statements]);
+  await db().batch([
+    db()
+      .insert(partners)
+      .values({ id, name: `Partner ${unique()}`, createdAt: now, updatedAt: now }),
+    ...statements,
+  ]);
   return { id, key };
 }
 
 export async function insertContacts(
   businessId: string,
-  items: { name: string; email?: string; phone?: string; type?: ContactType; sourceUuid?: string; createdAt?: string }[],
+  items: {
+    name: string;
+    email?: string;
+    phone?: string;
+    type?: ContactType;
+    sourceUuid?: string;
+    createdAt?: string;
+  }[],
 ) {
   const rows = items.map((item, i) => ({
     id: newId(),
@@ -114,12 +131,20 @@ export async function insertContacts(
     updatedAt: nowIso(),
   }));
   // D1 caps bound parameters per statement; insert in slices.
-  for (let i = 0; i < rows.length; i += 8) await db().insert(contacts).values(rows.slice(i, i + 8));
+  for (let i = 0; i < rows.length; i += 8)
+    await db()
+      .insert(contacts)
+      .values(rows.slice(i, i + 8));
   return rows;
 }
 
 export function expectFailure(res: { json: Json }, code: string) {
-  if (res.json?.status !== "failed" || res.json.code !== code || typeof res.json.message !== "string" || !res.json.request_id) {
+  if (
+    res.json?.status !== "failed" ||
+    res.json.code !== code ||
+    typeof res.json.message !== "string" ||
+    !res.json.request_id
+  ) {
     throw new Error(`expected failure envelope with code ${code}, got ${JSON.stringify(res.json)}`);
   }
 }
@@ -131,7 +156,8 @@ export function expectFailure(res: { json: Json }, code: string) {
 export async function waitForJob(key: string, reference: string) {
   for (let i = 0; i < 100; i++) {
     const [row] = await db().select({ status: jobs.status }).from(jobs).where(eq(jobs.id, reference));
-    if (row && ["completed", "failed"].includes(row.status)) return (await call(`/jobs/${reference}`, { key })).json.data;
+    if (row && ["completed", "failed"].includes(row.status))
+      return (await call(`/jobs/${reference}`, { key })).json.data;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`job ${reference} did not finish`);
@@ -144,7 +170,11 @@ export async function waitForJob(key: string, reference: string) {
 export async function grantApp(app: TestBusiness, business: TestBusiness, at = new Date()) {
   const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.businessId, business.id));
   const redirectUri = "https://app.example.com/callback";
-  const code = await issueCode(db(), { appBusinessId: app.id, businessId: business.id, userId: owner!.id, redirectUri }, at);
+  const code = await issueCode(
+    db(),
+    { appBusinessId: app.id, businessId: business.id, userId: owner!.id, redirectUri },
+    at,
+  );
   const tokens = await exchangeCode(db(), { appBusinessId: app.id, code, businessId: business.id }, at);
   /** Headers for a request the app makes for the business. */
   const headers = { "X-API-Key": app.key, Authorization: `Bearer ${tokens.access_token}` };

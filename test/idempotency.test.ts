@@ -4,12 +4,17 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, createBusiness, createPartner, db, expectFailure } from "./harness";
 import { idempotencyKeys } from "../src/db/schema";
 import worker from "../src/index";
+import { call, createBusiness, createPartner, db, expectFailure } from "./harness";
 
 const createContact = (key: string, idempotencyKey: string, name = "Idem Foods") =>
-  call("/contacts", { method: "POST", key, headers: { "Idempotency-Key": idempotencyKey }, body: { prompt: `add customer ${name}`, process_type: "direct" } });
+  call("/contacts", {
+    method: "POST",
+    key,
+    headers: { "Idempotency-Key": idempotencyKey },
+    body: { prompt: `add customer ${name}`, process_type: "direct" },
+  });
 const count = async (key: string) => (await call("/contacts?schema=contacts", { key })).json.meta.total as number;
 
 describe("Idempotency-Key", () => {
@@ -36,16 +41,34 @@ describe("Idempotency-Key", () => {
     expect(different.status).toBe(400);
     expectFailure(different, "invalid_request");
     expect(different.json.errors).toEqual([{ field: "Idempotency-Key", message: "Reused with a different request" }]);
-    const bad = await call("/contacts", { method: "POST", key: biz.key, headers: { "Idempotency-Key": "bad-1" }, body: { process_type: "direct" } });
+    const bad = await call("/contacts", {
+      method: "POST",
+      key: biz.key,
+      headers: { "Idempotency-Key": "bad-1" },
+      body: { process_type: "direct" },
+    });
     expect(bad.status).toBe(400);
-    const badAgain = await call("/contacts", { method: "POST", key: biz.key, headers: { "Idempotency-Key": "bad-1" }, body: { process_type: "direct" } });
+    const badAgain = await call("/contacts", {
+      method: "POST",
+      key: biz.key,
+      headers: { "Idempotency-Key": "bad-1" },
+      body: { process_type: "direct" },
+    });
     expect(badAgain.text).toBe(bad.text);
     expect(await count(biz.key)).toBe(1);
   });
 
   it("answers 409 while the first request is in flight", async () => {
     const biz = await createBusiness();
-    await db().insert(idempotencyKeys).values({ scope: `business:${biz.id}`, key: "busy", requestHash: "x", status: "in_flight", createdAt: new Date().toISOString() });
+    await db()
+      .insert(idempotencyKeys)
+      .values({
+        scope: `business:${biz.id}`,
+        key: "busy",
+        requestHash: "x",
+        status: "in_flight",
+        createdAt: new Date().toISOString(),
+      });
     const res = await createContact(biz.key, "busy");
     expect(res.status).toBe(409);
     expectFailure(res, "conflict");
@@ -56,10 +79,21 @@ describe("Idempotency-Key", () => {
     const biz = await createBusiness();
     const old = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
     const abandoned = new Date(Date.now() - 5 * 60 * 1000).toISOString();
-    await db().insert(idempotencyKeys).values([
-      { scope: `business:${biz.id}`, key: "old", requestHash: "x", status: "done", responseStatus: 201, responseType: "application/json", responseBody: "{}", createdAt: old },
-      { scope: `business:${biz.id}`, key: "dead", requestHash: "x", status: "in_flight", createdAt: abandoned },
-    ]);
+    await db()
+      .insert(idempotencyKeys)
+      .values([
+        {
+          scope: `business:${biz.id}`,
+          key: "old",
+          requestHash: "x",
+          status: "done",
+          responseStatus: 201,
+          responseType: "application/json",
+          responseBody: "{}",
+          createdAt: old,
+        },
+        { scope: `business:${biz.id}`, key: "dead", requestHash: "x", status: "in_flight", createdAt: abandoned },
+      ]);
     expect((await createContact(biz.key, "old")).headers.get("Idempotent-Replayed")).toBeNull();
     expect((await createContact(biz.key, "dead", "Another Foods")).status).toBe(201);
     expect(await count(biz.key)).toBe(2);
@@ -84,7 +118,8 @@ describe("Idempotency-Key", () => {
       timezone: "Africa/Lagos",
       grant_access: "admin",
     };
-    const register = () => call("/register-business", { method: "POST", key: partner.key, headers: { "Idempotency-Key": "reg-1" }, body });
+    const register = () =>
+      call("/register-business", { method: "POST", key: partner.key, headers: { "Idempotency-Key": "reg-1" }, body });
     const first = await register();
     expect(first.status).toBe(201);
     const replay = await register();
@@ -101,7 +136,9 @@ describe("Idempotency-Key", () => {
   });
 
   it("is documented on every POST", async () => {
-    const doc = (await call("/openapi.json")).json as unknown as { paths: Record<string, Record<string, { parameters?: { name: string }[] }>> };
+    const doc = (await call("/openapi.json")).json as unknown as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    };
     const posts = Object.values(doc.paths).flatMap((methods) => (methods.post ? [methods.post] : []));
     expect(posts.length).toBeGreaterThan(10);
     for (const post of posts) expect(post.parameters?.map((p) => p.name)).toContain("Idempotency-Key");
@@ -113,15 +150,32 @@ describe("hourly upkeep", () => {
     const scope = `business:${crypto.randomUUID()}`;
     const hour = 60 * 60 * 1000;
     const at = (ms: number) => new Date(Date.now() - ms).toISOString();
-    const row = (key: string, createdAt: string) => ({ scope, key, requestHash: "h", status: "done" as const, responseStatus: 201, responseType: "application/json", responseBody: "{}", createdAt });
+    const row = (key: string, createdAt: string) => ({
+      scope,
+      key,
+      requestHash: "h",
+      status: "done" as const,
+      responseStatus: 201,
+      responseType: "application/json",
+      responseBody: "{}",
+      createdAt,
+    });
     const old = Array.from({ length: 12 }, (_, i) => row(`old-${i}`, at(25 * hour + i)));
-    for (let i = 0; i < old.length; i += 4) await db().insert(idempotencyKeys).values(old.slice(i, i + 4));
-    await db().insert(idempotencyKeys).values([row("fresh", at(hour)), row("almost", at(23 * hour))]);
+    for (let i = 0; i < old.length; i += 4)
+      await db()
+        .insert(idempotencyKeys)
+        .values(old.slice(i, i + 4));
+    await db()
+      .insert(idempotencyKeys)
+      .values([row("fresh", at(hour)), row("almost", at(23 * hour))]);
 
     const ctx = createExecutionContext();
     await worker.scheduled!(createScheduledController({ cron: "17 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const left = await db().select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+    const left = await db()
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.scope, scope));
     expect(left.map((r) => r.key).sort()).toEqual(["almost", "fresh"]);
   });
 });

@@ -7,8 +7,10 @@ import { MAX_ATTEMPTS, processJob, retryDelaySeconds } from "../src/jobs/consume
 import { call, createBusiness, type TestBusiness } from "./harness";
 import { deliver, insertJob } from "./helpers/queue";
 
-const job = async (biz: TestBusiness, reference: string) => (await call(`/jobs/${reference}`, { key: biz.key })).json.data;
-const contactCount = async (biz: TestBusiness) => (await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total;
+const job = async (biz: TestBusiness, reference: string) =>
+  (await call(`/jobs/${reference}`, { key: biz.key })).json.data;
+const contactCount = async (biz: TestBusiness) =>
+  (await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total;
 
 describe("queue consumer", () => {
   it("completes a job once; a redelivered message creates nothing new", async () => {
@@ -50,7 +52,12 @@ describe("queue consumer", () => {
       const result = await deliver(body, attempt);
       expect(result.retryMessages).toEqual([{ msgId: expect.any(String), delaySeconds: retryDelaySeconds(attempt) }]);
       expect(result.explicitAcks).toEqual([]);
-      expect(await job(biz, reference)).toMatchObject({ status: "queued", attempts: attempt, error: null, result: null });
+      expect(await job(biz, reference)).toMatchObject({
+        status: "queued",
+        attempts: attempt,
+        error: null,
+        result: null,
+      });
     }
     expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([5, 10, 20, 40]);
     const last = await deliver(body, MAX_ATTEMPTS);
@@ -76,7 +83,12 @@ describe("queue consumer", () => {
 
   it("acknowledges poison messages and jobs of other businesses without acting", async () => {
     const [biz, other] = await Promise.all([createBusiness(), createBusiness()]);
-    for (const body of [null, "text", { job_reference: "nope" }, { job_reference: "job_x", business_id: "not-a-uuid" }]) {
+    for (const body of [
+      null,
+      "text",
+      { job_reference: "nope" },
+      { job_reference: "job_x", business_id: "not-a-uuid" },
+    ]) {
       const result = await deliver(body, 1);
       expect(result.explicitAcks).toHaveLength(1);
     }

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { credentialKinds } from "../src/db/schema";
 import { generateKey, keyHint, keyPrefixes, parseKey } from "../src/lib/keys";
-import { CACHE_TTL_MS, cacheKey, cachedKey } from "../src/middleware/credential-cache";
+import { CACHE_TTL_MS, cachedKey, cacheKey } from "../src/middleware/credential-cache";
 
 describe("API keys", () => {
   it("round-trips every kind with its prefix", () => {
@@ -36,7 +36,14 @@ describe("API keys", () => {
 
   it("rejects wrong shapes", () => {
     const key = generateKey("business_secret");
-    for (const bad of ["", key.slice(0, -1), `${key}0`, key.replace("svc_sk_", "svc_xx_"), key.replace("svc_sk_", "SVC_SK_"), ` ${key}`]) {
+    for (const bad of [
+      "",
+      key.slice(0, -1),
+      `${key}0`,
+      key.replace("svc_sk_", "svc_xx_"),
+      key.replace("svc_sk_", "SVC_SK_"),
+      ` ${key}`,
+    ]) {
       expect(parseKey(bad)).toBeNull();
     }
     // The same random part under another prefix fails the checksum.
@@ -51,7 +58,16 @@ describe("API keys", () => {
 
 describe("credential cache", () => {
   it("serves a verified key until its TTL, then forgets it", () => {
-    const key = { id: "k", kind: "business_secret" as const, keyHash: crypto.randomUUID(), businessId: "b", partnerId: null, businessApiAccess: true, businessCurrency: "USD", businessTimezone: "UTC" };
+    const key = {
+      id: "k",
+      kind: "business_secret" as const,
+      keyHash: crypto.randomUUID(),
+      businessId: "b",
+      partnerId: null,
+      businessApiAccess: true,
+      businessCurrency: "USD",
+      businessTimezone: "UTC",
+    };
     const now = 1_000_000;
     expect(cachedKey(key.keyHash, now)).toBeUndefined();
     cacheKey(key, now);

@@ -15,16 +15,26 @@ import { call, createBusiness, db, expectFailure, type TestBusiness } from "./ha
 import { toBase64, workbook } from "./helpers/files";
 
 const post = (biz: TestBusiness, path: string, body: unknown) => call(path, { method: "POST", key: biz.key, body });
-const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) => post(biz, path, { prompt, process_type: "direct", ...extra });
-const account = async (biz: TestBusiness, name: string) => (await call(`/accounts/${encodeURIComponent(name)}`, { key: biz.key })).json.data;
+const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
+  post(biz, path, { prompt, process_type: "direct", ...extra });
+const account = async (biz: TestBusiness, name: string) =>
+  (await call(`/accounts/${encodeURIComponent(name)}`, { key: biz.key })).json.data;
 
 async function ledgerState(businessId: string) {
-  const q = (sql: string) => env.DB.prepare(sql).bind(businessId).all<Record<string, number | string>>().then((r) => r.results);
+  const q = (sql: string) =>
+    env.DB.prepare(sql)
+      .bind(businessId)
+      .all<Record<string, number | string>>()
+      .then((r) => r.results);
   return {
     unbalancedEntries: await q(
       "SELECT entry_id FROM journal_lines WHERE business_id = ? GROUP BY entry_id HAVING sum(debit) != sum(credit) OR count(*) < 2",
     ),
-    trial: (await q("SELECT coalesce(sum(debit), 0) AS d, coalesce(sum(credit), 0) AS c FROM journal_lines WHERE business_id = ?"))[0]!,
+    trial: (
+      await q(
+        "SELECT coalesce(sum(debit), 0) AS d, coalesce(sum(credit), 0) AS c FROM journal_lines WHERE business_id = ?",
+      )
+    )[0]!,
     totalsMismatch: await q(
       `SELECT t.account_id FROM account_period_totals t LEFT JOIN (
          SELECT account_id, substr(date, 1, 7) AS period, sum(debit) AS d, sum(credit) AS c FROM journal_lines WHERE business_id = ?1 GROUP BY 1, 2
@@ -37,7 +47,9 @@ async function ledgerState(businessId: string) {
        ) l ON l.account_id = t.account_id AND l.date = t.date
        WHERE t.business_id = ?1 AND (coalesce(l.d, 0) != t.debit OR coalesce(l.c, 0) != t.credit)`,
     ),
-    lines: await q("SELECT id, entry_id, account_id, date, debit, credit, description FROM journal_lines WHERE business_id = ? ORDER BY id"),
+    lines: await q(
+      "SELECT id, entry_id, account_id, date, debit, credit, description FROM journal_lines WHERE business_id = ? ORDER BY id",
+    ),
   };
 }
 
@@ -58,7 +70,13 @@ describe("chart of accounts", () => {
       ["Sales", "revenue", "operating_revenue"],
       ["Rent", "expense", "operating_expense"],
     ]) {
-      expect(byName[name!], name).toMatchObject({ type, sub_type: subType, is_default: true, balance: 0, currency: "NGN" });
+      expect(byName[name!], name).toMatchObject({
+        type,
+        sub_type: subType,
+        is_default: true,
+        balance: 0,
+        currency: "NGN",
+      });
     }
     expect((await call("/accounts?type=liability", { key: biz.key })).json.meta.total).toBe(4);
     expect((await call("/accounts?schema=chart", { key: biz.key })).status).toBe(400);
@@ -68,9 +86,22 @@ describe("chart of accounts", () => {
     const biz = await createBusiness();
     const fuel = await direct(biz, "/accounts", "add an expense account Fuel, code 6120");
     expect(fuel.status, JSON.stringify(fuel.json)).toBe(201);
-    expect(fuel.json.data).toMatchObject({ name: "Fuel", code: "6120", type: "expense", sub_type: "operating_expense", currency: "NGN", is_default: false, balance: 0 });
-    expect((await direct(biz, "/accounts", "Create a revenue account called Consulting Income (4150)")).json.data).toMatchObject({ name: "Consulting Income", code: "4150", type: "revenue" });
-    expect((await direct(biz, "/accounts", "add Insurance as an expense account")).json.data).toMatchObject({ name: "Insurance", type: "expense" });
+    expect(fuel.json.data).toMatchObject({
+      name: "Fuel",
+      code: "6120",
+      type: "expense",
+      sub_type: "operating_expense",
+      currency: "NGN",
+      is_default: false,
+      balance: 0,
+    });
+    expect(
+      (await direct(biz, "/accounts", "Create a revenue account called Consulting Income (4150)")).json.data,
+    ).toMatchObject({ name: "Consulting Income", code: "4150", type: "revenue" });
+    expect((await direct(biz, "/accounts", "add Insurance as an expense account")).json.data).toMatchObject({
+      name: "Insurance",
+      type: "expense",
+    });
     const chart = workbook(
       [
         ["Account Name", "Code", "Type", "Detail Type"],
@@ -80,7 +111,9 @@ describe("chart of accounts", () => {
       ],
       "xlsx",
     );
-    const imported = await direct(biz, "/accounts", "Import our chart", { attachments: [{ file: toBase64(chart), type: "base64", name: "chart.xlsx" }] });
+    const imported = await direct(biz, "/accounts", "Import our chart", {
+      attachments: [{ file: toBase64(chart), type: "base64", name: "chart.xlsx" }],
+    });
     expect(imported.status, JSON.stringify(imported.json)).toBe(201);
     expect(imported.json.data.map((a: Record<string, unknown>) => [a.name, a.code, a.type, a.sub_type])).toEqual([
       ["Website Hosting", "6210", "expense", "operating_expense"],
@@ -104,7 +137,11 @@ describe("chart of accounts", () => {
   it("updates accounts within the rules", async () => {
     const biz = await createBusiness();
     const fuel = (await direct(biz, "/accounts", "add an expense account Fuel, code 6120")).json.data;
-    const renamed = await call(`/accounts/${fuel.uuid}`, { method: "PUT", key: biz.key, body: { name: "Fuel and Oil", code: "6121", source_uuid: "gl-fuel" } });
+    const renamed = await call(`/accounts/${fuel.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { name: "Fuel and Oil", code: "6121", source_uuid: "gl-fuel" },
+    });
     expect(renamed.json.data).toMatchObject({ name: "Fuel and Oil", code: "6121", source_uuid: "gl-fuel" });
     expect((await call("/accounts/fuel and oil", { key: biz.key })).json.data.uuid).toBe(fuel.uuid);
     expect((await call("/accounts/gl-fuel", { key: biz.key })).json.data.uuid).toBe(fuel.uuid);
@@ -112,8 +149,12 @@ describe("chart of accounts", () => {
     const typeChange = await call(`/accounts/${cash.uuid}`, { method: "PUT", key: biz.key, body: { type: "expense" } });
     expect(typeChange.status).toBe(400);
     expect(typeChange.json.message).toContain("default account");
-    expect((await call(`/accounts/${fuel.uuid}`, { method: "PUT", key: biz.key, body: { name: "cash" } })).status).toBe(409);
-    expect((await call(`/accounts/${fuel.uuid}`, { method: "PUT", key: biz.key, body: { type: "bogus" } })).status).toBe(400);
+    expect((await call(`/accounts/${fuel.uuid}`, { method: "PUT", key: biz.key, body: { name: "cash" } })).status).toBe(
+      409,
+    );
+    expect(
+      (await call(`/accounts/${fuel.uuid}`, { method: "PUT", key: biz.key, body: { type: "bogus" } })).status,
+    ).toBe(400);
   });
 
   it("deletes only what the rules allow, saying why", async () => {
@@ -144,18 +185,45 @@ describe("banks", () => {
 
   it("creates a bank with its opening balance posted against Opening Balance Equity", async () => {
     const biz = await createBusiness();
-    const res = await direct(biz, "/accounts", "add GTBank current account 0123456785, NGN, opening balance 250,000 on 1 November 2026");
+    const res = await direct(
+      biz,
+      "/accounts",
+      "add GTBank current account 0123456785, NGN, opening balance 250,000 on 1 November 2026",
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json.data).toMatchObject({ type: "asset", sub_type: "bank", bank_name: "GTBank", nuban: "0123456785", country: "NG", currency: "NGN", balance: 250000, opening_balance: 250000, opening_balance_date: "2026-11-01" });
+    expect(res.json.data).toMatchObject({
+      type: "asset",
+      sub_type: "bank",
+      bank_name: "GTBank",
+      nuban: "0123456785",
+      country: "NG",
+      currency: "NGN",
+      balance: 250000,
+      opening_balance: 250000,
+      opening_balance_date: "2026-11-01",
+    });
     const banks = await call("/banks", { key: biz.key });
     expect(banks.json.meta.total).toBe(1);
     const bank = (await call(`/banks/${res.json.data.uuid}`, { key: biz.key })).json.data;
-    expect(bank).toMatchObject({ uuid: res.json.data.uuid, name: "GTBank current account", nuban: "0123456785", account_name: null, currency: "NGN", country: "NG", balance: 250000, opening_balance: 250000 });
+    expect(bank).toMatchObject({
+      uuid: res.json.data.uuid,
+      name: "GTBank current account",
+      nuban: "0123456785",
+      account_name: null,
+      currency: "NGN",
+      country: "NG",
+      balance: 250000,
+      opening_balance: 250000,
+    });
     expect((await account(biz, "Opening Balance Equity")).balance).toBe(250000);
     // Not a bank: 404 on /banks.
     expect((await call(`/banks/${(await account(biz, "Cash")).uuid}`, { key: biz.key })).status).toBe(404);
     // A new opening balance reverses the old entry and posts the new one.
-    const edited = await call(`/accounts/${bank.uuid}`, { method: "PUT", key: biz.key, body: { opening_balance: 300000.5 } });
+    const edited = await call(`/accounts/${bank.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { opening_balance: 300000.5 },
+    });
     expect(edited.json.data).toMatchObject({ balance: 300000.5, opening_balance: 300000.5 });
     expect((await account(biz, "Opening Balance Equity")).balance).toBe(300000.5);
     const state = await ledgerState(biz.id);
@@ -168,10 +236,18 @@ describe("banks", () => {
     const bad = await direct(biz, "/accounts", "add GTBank current account 0123456789, NGN, opening balance 250,000");
     expect(bad.status).toBe(400);
     expect(bad.json.errors).toEqual([{ field: "nuban", message: "the check digit does not match the bank" }]);
-    const foreign = await direct(biz, "/accounts", "Add Chase checking account 000123456789, USD, opening balance 5,000");
+    const foreign = await direct(
+      biz,
+      "/accounts",
+      "Add Chase checking account 000123456789, USD, opening balance 5,000",
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.json.errors![0]!.field).toBe("exchange_rate");
-    const withRate = await direct(biz, "/accounts", "Add Chase checking account 000123456789, USD, opening balance 5,000.25, rate 1500");
+    const withRate = await direct(
+      biz,
+      "/accounts",
+      "Add Chase checking account 000123456789, USD, opening balance 5,000.25, rate 1500",
+    );
     expect(withRate.status, JSON.stringify(withRate.json)).toBe(201);
     expect(withRate.json.data).toMatchObject({ currency: "USD", balance: 5000.25 });
     // Posted in the base currency at the rate: 5,000.25 x 1,500 = 7,500,375.00 NGN.
@@ -183,7 +259,12 @@ describe("banks", () => {
 describe("journals", () => {
   it("posts, edits by reversal and deletes by reversal", async () => {
     const biz = await createBusiness();
-    const created = await direct(biz, "/journals", "record depreciation of 1,200 on office equipment for January 2026", { source_uuid: "dep-jan" });
+    const created = await direct(
+      biz,
+      "/journals",
+      "record depreciation of 1,200 on office equipment for January 2026",
+      { source_uuid: "dep-jan" },
+    );
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const journal = created.json.data;
     expect(journal).toMatchObject({ date: "2026-01-31", source_uuid: "dep-jan" });
@@ -197,7 +278,13 @@ describe("journals", () => {
     const edited = await call(`/journals/${journal.uuid}`, {
       method: "PUT",
       key: biz.key,
-      body: { lines: [{ account: "depreciation expense", debit: 1500 }, { account: "Accumulated Depreciation", credit: 1500 }], reference: "JV-9" },
+      body: {
+        lines: [
+          { account: "depreciation expense", debit: 1500 },
+          { account: "Accumulated Depreciation", credit: 1500 },
+        ],
+        reference: "JV-9",
+      },
     });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
     expect(edited.json.data.lines.map((l: Record<string, unknown>) => [l.account, l.debit, l.credit])).toEqual([
@@ -207,12 +294,39 @@ describe("journals", () => {
     expect((await account(biz, "Depreciation Expense")).balance).toBe(1500);
     expect((await ledgerState(biz.id)).lines).toHaveLength(6);
 
-    const unbalanced = await call(`/journals/${journal.uuid}`, { method: "PUT", key: biz.key, body: { lines: [{ account: "Rent", debit: 10 }, { account: "Cash", credit: 9 }] } });
+    const unbalanced = await call(`/journals/${journal.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: {
+        lines: [
+          { account: "Rent", debit: 10 },
+          { account: "Cash", credit: 9 },
+        ],
+      },
+    });
     expect(unbalanced.status).toBe(400);
     expect(unbalanced.json.errors![0]!.field).toBe("lines");
-    const unknown = await call(`/journals/${journal.uuid}`, { method: "PUT", key: biz.key, body: { lines: [{ account: "Nope", debit: 10 }, { account: "Cash", credit: 10 }] } });
+    const unknown = await call(`/journals/${journal.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: {
+        lines: [
+          { account: "Nope", debit: 10 },
+          { account: "Cash", credit: 10 },
+        ],
+      },
+    });
     expect(unknown.json.errors).toEqual([{ field: "lines.0.account", message: "Unknown account: Nope" }]);
-    const tooPrecise = await call(`/journals/${journal.uuid}`, { method: "PUT", key: biz.key, body: { lines: [{ account: "Rent", debit: 10.001 }, { account: "Cash", credit: 10.001 }] } });
+    const tooPrecise = await call(`/journals/${journal.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: {
+        lines: [
+          { account: "Rent", debit: 10.001 },
+          { account: "Cash", credit: 10.001 },
+        ],
+      },
+    });
     expect(tooPrecise.json.errors![0]!.field).toBe("lines.0.debit");
     expect((await ledgerState(biz.id)).lines).toHaveLength(6);
 
@@ -228,10 +342,34 @@ describe("journals", () => {
   it("reads journals from several phrasings and refuses what it cannot read", async () => {
     const biz = await createBusiness();
     for (const [prompt, lines] of [
-      ["Debit Rent 500, credit Cash 500", [["Rent", 500, 0], ["Cash", 0, 500]]],
-      ["Dr Office Supplies 75.50 Cr Cash 75.50 ref JV-0042", [["Office Supplies", 75.5, 0], ["Cash", 0, 75.5]]],
-      ["Owner invested 1,000,000 into Cash on 1 November", [["Cash", 1000000, 0], ["Owner's Equity", 0, 1000000]]],
-      ["debit Salaries and Wages 3000 credit Accrued Liabilities 3000 for October", [["Salaries and Wages", 3000, 0], ["Accrued Liabilities", 0, 3000]]],
+      [
+        "Debit Rent 500, credit Cash 500",
+        [
+          ["Rent", 500, 0],
+          ["Cash", 0, 500],
+        ],
+      ],
+      [
+        "Dr Office Supplies 75.50 Cr Cash 75.50 ref JV-0042",
+        [
+          ["Office Supplies", 75.5, 0],
+          ["Cash", 0, 75.5],
+        ],
+      ],
+      [
+        "Owner invested 1,000,000 into Cash on 1 November",
+        [
+          ["Cash", 1000000, 0],
+          ["Owner's Equity", 0, 1000000],
+        ],
+      ],
+      [
+        "debit Salaries and Wages 3000 credit Accrued Liabilities 3000 for October",
+        [
+          ["Salaries and Wages", 3000, 0],
+          ["Accrued Liabilities", 0, 3000],
+        ],
+      ],
     ] as const) {
       const res = await direct(biz, "/journals", prompt);
       expect(res.status, prompt).toBe(201);
@@ -242,7 +380,10 @@ describe("journals", () => {
     expect(unreadable.json.errors![0]!.field).toBe("lines");
     const unknownAccount = await direct(biz, "/journals", "Transfer 20,000 from Cash to Petty Cash yesterday");
     expect(unknownAccount.status).toBe(400);
-    expect(unknownAccount.json.errors![0]).toEqual({ field: "lines.0.account", message: "Unknown account: Petty Cash" });
+    expect(unknownAccount.json.errors![0]).toEqual({
+      field: "lines.0.account",
+      message: "Unknown account: Petty Cash",
+    });
     const queued = await post(biz, "/journals", { prompt: "Debit Rent 250, credit Cash 250" });
     expect(queued.status).toBe(200);
     const list = await call("/journals?date_order=asc", { key: biz.key });
@@ -296,9 +437,18 @@ describe("atomicity", () => {
       ],
     });
     // The last statement breaks a unique constraint: an account named like an existing one.
-    const failing = db()
-      .insert(accounts)
-      .values({ id: newId(), businessId: biz.id, name: "Rent", nameKey: "rent", type: "expense", subType: "x", currency: "NGN", isDefault: false, createdAt: "", updatedAt: "" });
+    const failing = db().insert(accounts).values({
+      id: newId(),
+      businessId: biz.id,
+      name: "Rent",
+      nameKey: "rent",
+      type: "expense",
+      subType: "x",
+      currency: "NGN",
+      isDefault: false,
+      createdAt: "",
+      updatedAt: "",
+    });
     await expect(runBatch(db(), [...statements, failing])).rejects.toThrow();
     expect(await ledgerState(biz.id)).toEqual(before);
     expect((await account(biz, "Rent")).balance).toBe(0);
@@ -308,20 +458,37 @@ describe("atomicity", () => {
 describe("ledger invariants", () => {
   it("hold for random sequences of postings, edits and deletes", async () => {
     const biz = await createBusiness();
-    const names = ["Cash", "Rent", "Sales", "Accounts Receivable", "Accounts Payable", "Office Supplies", "Owner's Equity"];
+    const names = [
+      "Cash",
+      "Rent",
+      "Sales",
+      "Accounts Receivable",
+      "Accounts Payable",
+      "Office Supplies",
+      "Owner's Equity",
+    ];
     const amount = fc.integer({ min: 1, max: 10_000_000 }).map((minor) => minor / 100);
     const lines = fc
       .tuple(fc.subarray(names, { minLength: 2, maxLength: 4 }), fc.array(amount, { minLength: 1, maxLength: 3 }))
       .map(([accountsUsed, debits]) => {
         // Debits on all but the last account; the last takes the balancing credit.
-        const debitLines = accountsUsed.slice(0, -1).map((a, i) => ({ account: a, debit: debits[i % debits.length]!, credit: 0 }));
+        const debitLines = accountsUsed
+          .slice(0, -1)
+          .map((a, i) => ({ account: a, debit: debits[i % debits.length]!, credit: 0 }));
         const total = debitLines.reduce((s, l) => s + Math.round(l.debit * 100), 0) / 100;
         return [...debitLines, { account: accountsUsed.at(-1)!, debit: 0, credit: total }];
       });
-    const date = fc.integer({ min: 0, max: 700 }).map((d) => new Date(Date.UTC(2025, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
+    const date = fc
+      .integer({ min: 0, max: 700 })
+      .map((d) => new Date(Date.UTC(2025, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
     const op = fc.oneof(
       fc.record({ kind: fc.constant("create" as const), date, lines }),
-      fc.record({ kind: fc.constant("edit" as const), pick: fc.nat(), date: fc.option(date, { nil: undefined }), lines: fc.option(lines, { nil: undefined }) }),
+      fc.record({
+        kind: fc.constant("edit" as const),
+        pick: fc.nat(),
+        date: fc.option(date, { nil: undefined }),
+        lines: fc.option(lines, { nil: undefined }),
+      }),
       fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
     );
     await fc.assert(
@@ -330,12 +497,19 @@ describe("ledger invariants", () => {
         for (const step of ops) {
           const before = (await ledgerState(biz.id)).lines;
           if (step.kind === "create") {
-            const built = await buildJournal(db(), biz.id, "NGN", newId(), { date: step.date, narration: null, reference: null, sourceUuid: null, lines: step.lines });
+            const built = await buildJournal(db(), biz.id, "NGN", newId(), {
+              date: step.date,
+              narration: null,
+              reference: null,
+              sourceUuid: null,
+              lines: step.lines,
+            });
             await runBatch(db(), built.statements);
             live.push(built.row.id);
           } else if (live.length > 0) {
             const id = live[step.pick % live.length]!;
-            if (step.kind === "edit") await editJournal(db(), biz.id, "NGN", id, { date: step.date, lines: step.lines });
+            if (step.kind === "edit")
+              await editJournal(db(), biz.id, "NGN", id, { date: step.date, lines: step.lines });
             else {
               await removeJournal(db(), biz.id, id);
               live.splice(live.indexOf(id), 1);
@@ -359,13 +533,23 @@ describe("ledger invariants", () => {
 describe("tenant isolation", () => {
   it("keeps accounts, banks and journals private", async () => {
     const [owner, other] = await Promise.all([createBusiness(), createBusiness()]);
-    const bank = (await direct(owner, "/accounts", "add GTBank current account 0123456785, NGN, opening balance 1,000")).json.data;
-    const journal = (await direct(owner, "/journals", "Debit Rent 500, credit Cash 500", { source_uuid: "j-1" })).json.data;
-    for (const path of [`/accounts/${bank.uuid}`, `/banks/${bank.uuid}`, `/journals/${journal.uuid}`, "/journals/j-1", "/accounts/GTBank current account"]) {
+    const bank = (await direct(owner, "/accounts", "add GTBank current account 0123456785, NGN, opening balance 1,000"))
+      .json.data;
+    const journal = (await direct(owner, "/journals", "Debit Rent 500, credit Cash 500", { source_uuid: "j-1" })).json
+      .data;
+    for (const path of [
+      `/accounts/${bank.uuid}`,
+      `/banks/${bank.uuid}`,
+      `/journals/${journal.uuid}`,
+      "/journals/j-1",
+      "/accounts/GTBank current account",
+    ]) {
       const res = await call(path.replace(/ /g, "%20"), { key: other.key });
       expect(res.status, path).toBe(404);
     }
-    expect((await call(`/journals/${journal.uuid}`, { method: "PUT", key: other.key, body: { narration: "x" } })).status).toBe(404);
+    expect(
+      (await call(`/journals/${journal.uuid}`, { method: "PUT", key: other.key, body: { narration: "x" } })).status,
+    ).toBe(404);
     expect((await call(`/journals/${journal.uuid}`, { method: "DELETE", key: other.key })).status).toBe(404);
     expect((await call(`/accounts/${bank.uuid}`, { method: "DELETE", key: other.key })).status).toBe(404);
     expect((await call("/banks", { key: other.key })).json.meta.total).toBe(0);

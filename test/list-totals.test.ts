@@ -15,9 +15,13 @@ describe("meta.total", () => {
   it("follows inserts and deletes from every path, per business and per kind", async () => {
     const [biz, other] = await Promise.all([createBusiness(), createBusiness()]);
     expect(await total(biz, "/journals")).toBe(0);
-    const rows = await insertContacts(biz.id, Array.from({ length: 12 }, (_, i) => ({ name: `Contact ${i}` })));
+    const rows = await insertContacts(
+      biz.id,
+      Array.from({ length: 12 }, (_, i) => ({ name: `Contact ${i}` })),
+    );
     await insertContacts(other.id, [{ name: "Elsewhere" }]);
-    for (const row of rows.slice(0, 2)) expect((await call(`/contacts/${row.id}`, { method: "DELETE", key: biz.key })).status).toBe(200);
+    for (const row of rows.slice(0, 2))
+      expect((await call(`/contacts/${row.id}`, { method: "DELETE", key: biz.key })).status).toBe(200);
     expect((await direct(biz, "/contacts", "add customer Zenith Traders")).status).toBe(201);
     expect(await total(biz, "/contacts?schema=contacts")).toBe(11);
     expect(await total(biz, "/contacts?schema=contacts&search=Contact%201")).toBe(2); // 10 and 11 (1 was deleted)
@@ -37,8 +41,17 @@ describe("meta.total", () => {
   it("counts a bulk statement import, with filters counted from the rows", async () => {
     const biz = await createBusiness();
     const bank = (await direct(biz, "/accounts", "add GTBank current account 0123456785, NGN")).json.data;
-    const lines = Array.from({ length: 40 }, (_, i) => ({ date: "2026-11-06", amount: 10 + i, type: i % 4 ? "debit" : "credit", narration: `Row ${i}` }));
-    const imported = await call("/bank-transactions/upload", { method: "POST", key: biz.key, body: { process_type: "direct", prompt: "Import", bank: bank.uuid, transactions: lines } });
+    const lines = Array.from({ length: 40 }, (_, i) => ({
+      date: "2026-11-06",
+      amount: 10 + i,
+      type: i % 4 ? "debit" : "credit",
+      narration: `Row ${i}`,
+    }));
+    const imported = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: { process_type: "direct", prompt: "Import", bank: bank.uuid, transactions: lines },
+    });
     expect(imported.status, imported.text).toBe(201);
     const list = await call("/bank-transactions?limit=1", { key: biz.key });
     expect(list.json.meta.total).toBe(40);

@@ -25,7 +25,8 @@ describe("parsing major units", () => {
   });
 
   it("refuses more decimals than the currency has, NaN, infinities, negatives and overflow", () => {
-    const refuses = (value: number, currency: string, opts?: { allowNegative?: boolean }) => () => toMinor(value, currency, "payments.0.amount_paid", opts);
+    const refuses = (value: number, currency: string, opts?: { allowNegative?: boolean }) => () =>
+      toMinor(value, currency, "payments.0.amount_paid", opts);
     expect(refuses(10.5, "JPY")).toThrow(/no minor unit/);
     expect(refuses(1.001, "USD")).toThrow(/at most 2 decimals/);
     expect(refuses(1.0001, "KWD")).toThrow(/at most 3 decimals/);
@@ -40,9 +41,13 @@ describe("parsing major units", () => {
 
   it("round-trips every amount a currency can express", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...(Object.keys(currencies) as (keyof typeof currencies)[])), fc.integer({ min: -(10 ** 13), max: 10 ** 13 }), (currency, minor) => {
-        expect(toMinor(toMajor(minor, currency), currency, "x", { allowNegative: true })).toBe(minor);
-      }),
+      fc.property(
+        fc.constantFrom(...(Object.keys(currencies) as (keyof typeof currencies)[])),
+        fc.integer({ min: -(10 ** 13), max: 10 ** 13 }),
+        (currency, minor) => {
+          expect(toMinor(toMajor(minor, currency), currency, "x", { allowNegative: true })).toBe(minor);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -53,7 +58,8 @@ describe("rates and conversion", () => {
     expect(parseRate(1550.25, "exchange_rate")).toBe("1550.25");
     expect(parseRate("0.000645", "exchange_rate")).toBe("0.000645");
     expect(parseRate("1.500", "exchange_rate")).toBe("1.5");
-    for (const bad of [0, -1, Number.NaN, "abc", "1e3", "0.0000000000001"]) expect(() => parseRate(bad, "exchange_rate")).toThrow();
+    for (const bad of [0, -1, Number.NaN, "abc", "1e3", "0.0000000000001"])
+      expect(() => parseRate(bad, "exchange_rate")).toThrow();
   });
 
   it("rounds half away from zero, once", () => {
@@ -89,15 +95,19 @@ describe("allocation", () => {
 
   it("never loses or invents a minor unit and stays within one unit of the exact share", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 20 }), (total, weights) => {
-        fc.pre(weights.some((w) => w > 0));
-        const parts = allocate(total, weights);
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
-        const sum = weights.reduce((a, b) => a + b, 0);
-        for (const [i, part] of parts.entries()) {
-          expect(Math.abs(part - (total * weights[i]!) / sum)).toBeLessThan(1 + 1e-6 * Math.abs(total));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: -(10 ** 12), max: 10 ** 12 }),
+        fc.array(fc.integer({ min: 0, max: 10_000 }), { minLength: 1, maxLength: 20 }),
+        (total, weights) => {
+          fc.pre(weights.some((w) => w > 0));
+          const parts = allocate(total, weights);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          for (const [i, part] of parts.entries()) {
+            expect(Math.abs(part - (total * weights[i]!) / sum)).toBeLessThan(1 + 1e-6 * Math.abs(total));
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

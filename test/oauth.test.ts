@@ -1,12 +1,13 @@
 // OAuth 2.0 (CONTRACT 11): the authorization URL, the consent page with its sign-in
 // limits, code exchange, refresh rotation with reuse detection, and tenant isolation.
 // The whole flow in a real browser is test/e2e/oauth.e2e.ts.
-import { beforeAll, describe, expect, it } from "vitest";
+
 import { eq } from "drizzle-orm";
-import { call, createBusiness, db, expectFailure, grantApp, insertContacts, type TestBusiness } from "./harness";
+import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { issueCode } from "../src/oauth/grants";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "../src/oauth/sign-in-limits";
+import { call, createBusiness, db, expectFailure, grantApp, insertContacts, type TestBusiness } from "./harness";
 
 const REDIRECT = "https://app.example.com/callback?from=books";
 const request = (app: TestBusiness, overrides: Record<string, string> = {}) => ({
@@ -31,14 +32,24 @@ function submitConsent(fields: Record<string, string>, ip = freshIp()) {
 
 /** Signs in as `owner` and approves `app`; returns the redirect's parameters. */
 async function approve(app: TestBusiness, owner: TestBusiness, overrides: Record<string, string> = {}) {
-  const res = await submitConsent({ ...request(app, overrides), email: owner.email, password: owner.password, decision: "approve" });
+  const res = await submitConsent({
+    ...request(app, overrides),
+    email: owner.email,
+    password: owner.password,
+    decision: "approve",
+  });
   expect(res.status, res.text).toBe(303);
   return new URL(res.headers.get("location")!);
 }
 
-const exchange = (app: TestBusiness, body: Record<string, unknown>) => call("/oauth/access/token", { method: "POST", key: app.key, body });
-const refresh = (app: TestBusiness, body: Record<string, unknown>) => call("/oauth/refresh/token", { method: "POST", key: app.key, body });
-const asApp = (app: TestBusiness, accessToken: string) => ({ "X-API-Key": app.key, Authorization: `Bearer ${accessToken}` });
+const exchange = (app: TestBusiness, body: Record<string, unknown>) =>
+  call("/oauth/access/token", { method: "POST", key: app.key, body });
+const refresh = (app: TestBusiness, body: Record<string, unknown>) =>
+  call("/oauth/refresh/token", { method: "POST", key: app.key, body });
+const asApp = (app: TestBusiness, accessToken: string) => ({
+  "X-API-Key": app.key,
+  Authorization: `Bearer ${accessToken}`,
+});
 
 let app: TestBusiness;
 let owner: TestBusiness;
@@ -72,7 +83,9 @@ describe("GET /oauth/authorization", () => {
       expectFailure(res, "invalid_request");
       expect(res.json.errors!.map((e) => e.field)).toContain(field);
     }
-    const local = await call(`/oauth/authorization?${new URLSearchParams(request(app, { redirect_uri: "http://localhost:3000/cb" }))}`);
+    const local = await call(
+      `/oauth/authorization?${new URLSearchParams(request(app, { redirect_uri: "http://localhost:3000/cb" }))}`,
+    );
     expect(local.status).toBe(200);
     const gated = await call(`/oauth/authorization?${new URLSearchParams(request(gatedApp))}`);
     expect(gated.status).toBe(403);
@@ -90,17 +103,23 @@ describe("the consent page", () => {
     expect(res.text).toContain('<html lang="en">');
     expect(res.text).toContain('<a href="https://app.example.com/privacy"');
     expect(res.text).toContain('<a href="https://app.example.com/terms"');
-    expect(res.text).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email" type="email" autocomplete="username"/);
+    expect(res.text).toMatch(
+      /<label for="email">Email<\/label>\s*<input id="email" name="email" type="email" autocomplete="username"/,
+    );
     expect(res.text).toContain('<label for="password">Password</label>');
     expect(res.text).toContain('value="approve"');
     expect(res.text).toContain('value="deny"');
-    const hostile = await call(`/oauth/consent?${new URLSearchParams(request(app, { reference: '"><script>alert(1)</script>' }))}`);
+    const hostile = await call(
+      `/oauth/consent?${new URLSearchParams(request(app, { reference: '"><script>alert(1)</script>' }))}`,
+    );
     expect(hostile.text).not.toContain("<script>");
     expect(hostile.text).toContain("&lt;script&gt;");
   });
 
   it("answers an invalid request with a page, never a redirect", async () => {
-    const res = await call(`/oauth/consent?${new URLSearchParams(request(app, { redirect_uri: "http://evil.example/cb" }))}`);
+    const res = await call(
+      `/oauth/consent?${new URLSearchParams(request(app, { redirect_uri: "http://evil.example/cb" }))}`,
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get("location")).toBeNull();
     expect(res.text).toContain("This authorization link is not valid");
@@ -111,7 +130,11 @@ describe("the consent page", () => {
     expect(res.status).toBe(303);
     const url = new URL(res.headers.get("location")!);
     expect(url.origin + url.pathname).toBe("https://app.example.com/callback");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ from: "books", reference: "state-123", error: "access_denied" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      from: "books",
+      reference: "state-123",
+      error: "access_denied",
+    });
   });
 
   it("re-shows the form on a wrong password and redirects with a code on the right one", async () => {
@@ -120,7 +143,12 @@ describe("the consent page", () => {
     expect(wrong.text).toContain('role="alert"');
     expect(wrong.text).toContain("The email or password is not right.");
     expect(wrong.text).toContain(`value="${owner.email}"`);
-    const unknown = await submitConsent({ ...request(app), email: "nobody@example.com", password: "x", decision: "approve" });
+    const unknown = await submitConsent({
+      ...request(app),
+      email: "nobody@example.com",
+      password: "x",
+      decision: "approve",
+    });
     expect(unknown.status).toBe(401);
 
     const url = await approve(app, owner);
@@ -143,7 +171,13 @@ describe("the consent page", () => {
       route: "/oauth/consent",
       status: 303,
       record_uuid: thirdParty.id,
-      credential: { kind: "owner", key_uuid: null, user_uuid: owner!.id, app_business_uuid: thirdParty.id, oauth_token_uuid: null },
+      credential: {
+        kind: "owner",
+        key_uuid: null,
+        user_uuid: owner!.id,
+        app_business_uuid: thirdParty.id,
+        oauth_token_uuid: null,
+      },
       before: null,
       after: { approved_app: { business_uuid: thirdParty.id }, redirect_uri: REDIRECT },
     });
@@ -152,7 +186,8 @@ describe("the consent page", () => {
 
   it(`locks an account after ${MAX_FAILURES_PER_ACCOUNT} failed sign-ins, even with the right password`, async () => {
     const victim = await createBusiness();
-    const attempt = (password: string) => submitConsent({ ...request(app), email: victim.email, password, decision: "approve" });
+    const attempt = (password: string) =>
+      submitConsent({ ...request(app), email: victim.email, password, decision: "approve" });
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) expect((await attempt(`guess-${i}`)).status).toBe(401);
     const locked = await attempt(victim.password);
     expect(locked.status).toBe(429);
@@ -168,13 +203,22 @@ describe("the consent page", () => {
   it(`limits failed sign-ins per client IP to ${MAX_FAILURES_PER_IP}`, async () => {
     const ip = freshIp();
     for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
-      const res = await submitConsent({ ...request(app), email: `spray-${i}@example.com`, password: "guess", decision: "approve" }, ip);
+      const res = await submitConsent(
+        { ...request(app), email: `spray-${i}@example.com`, password: "guess", decision: "approve" },
+        ip,
+      );
       expect(res.status).toBe(401);
     }
-    const blocked = await submitConsent({ ...request(app), email: owner.email, password: owner.password, decision: "approve" }, ip);
+    const blocked = await submitConsent(
+      { ...request(app), email: owner.email, password: owner.password, decision: "approve" },
+      ip,
+    );
     expect(blocked.status).toBe(429);
     // Another address still gets through.
-    expect((await submitConsent({ ...request(app), email: owner.email, password: owner.password, decision: "approve" })).status).toBe(303);
+    expect(
+      (await submitConsent({ ...request(app), email: owner.email, password: owner.password, decision: "approve" }))
+        .status,
+    ).toBe(303);
   });
 });
 
@@ -192,7 +236,11 @@ describe("tokens", () => {
 
     const validated = await call("/oauth/token/validate", { headers: asApp(app, res.json.data.access_token) });
     expect(validated.status).toBe(200);
-    expect(validated.json.data).toMatchObject({ uuid: owner.id, authentication_method: "oauth", expires_at: res.json.data.expires_at });
+    expect(validated.json.data).toMatchObject({
+      uuid: owner.id,
+      authentication_method: "oauth",
+      expires_at: res.json.data.expires_at,
+    });
 
     // Reuse: refused, and the tokens the code bought stop working.
     const again = await exchange(app, { authorization_code: code, business_id: owner.id });
@@ -209,7 +257,11 @@ describe("tokens", () => {
     expectFailure(await exchange(app, { authorization_code: stale, business_id: owner.id }), "invalid_grant");
 
     const code = (await approve(app, owner)).searchParams.get("authorization_code")!;
-    const mismatch = await exchange(app, { authorization_code: code, business_id: owner.id, redirect_uri: "https://app.example.com/other" });
+    const mismatch = await exchange(app, {
+      authorization_code: code,
+      business_id: owner.id,
+      redirect_uri: "https://app.example.com/other",
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.json.message).toContain("redirect_uri");
     expectFailure(await exchange(app, { authorization_code: code, business_id: otherApp.id }), "invalid_grant");
@@ -217,7 +269,11 @@ describe("tokens", () => {
     const wrongClient = await exchange(otherApp, { authorization_code: code, business_id: owner.id });
     expect(wrongClient.status).toBe(400);
     expect(wrongClient.json.message).toBe("Unknown authorization code");
-    const publicKey = await call("/oauth/access/token", { method: "POST", key: app.publicKey, body: { authorization_code: code, business_id: owner.id } });
+    const publicKey = await call("/oauth/access/token", {
+      method: "POST",
+      key: app.publicKey,
+      body: { authorization_code: code, business_id: owner.id },
+    });
     expectFailure(publicKey, "invalid_api_key");
     // None of that spent the code.
     expect((await exchange(app, { authorization_code: code, business_id: owner.id })).status).toBe(200);
@@ -246,11 +302,19 @@ describe("tokens", () => {
     const old = await grantApp(app, owner, new Date(Date.now() - 2 * 60 * 60_000));
     expect((await call("/contacts?schema=contacts", { headers: old.headers })).status).toBe(401);
     const otherApp = await createBusiness();
-    expectFailure(await refresh(otherApp, { refresh_token: old.tokens.refresh_token, business_id: owner.id }), "invalid_grant");
-    expectFailure(await refresh(app, { refresh_token: old.tokens.refresh_token, business_id: app.id }), "invalid_grant");
+    expectFailure(
+      await refresh(otherApp, { refresh_token: old.tokens.refresh_token, business_id: owner.id }),
+      "invalid_grant",
+    );
+    expectFailure(
+      await refresh(app, { refresh_token: old.tokens.refresh_token, business_id: app.id }),
+      "invalid_grant",
+    );
     const renewed = await refresh(app, { refresh_token: old.tokens.refresh_token, business_id: owner.id });
     expect(renewed.status).toBe(200);
-    expect((await call("/contacts?schema=contacts", { headers: asApp(app, renewed.json.data.access_token) })).status).toBe(200);
+    expect(
+      (await call("/contacts?schema=contacts", { headers: asApp(app, renewed.json.data.access_token) })).status,
+    ).toBe(200);
   });
 
   it("keeps a token for business A away from business B", async () => {
@@ -264,20 +328,29 @@ describe("tokens", () => {
     expect((await call(`/contacts/${ownA!.id}`, { headers: grantA.headers })).status).toBe(200);
     expect((await call(`/contacts/${ownB!.id}`, { headers: grantA.headers })).status).toBe(404);
     // Writes land in A, not in the app's own books nor in B.
-    const created = await call("/contacts", { method: "POST", headers: grantA.headers, body: { prompt: "add customer Gamma Foods", process_type: "direct" } });
+    const created = await call("/contacts", {
+      method: "POST",
+      headers: grantA.headers,
+      body: { prompt: "add customer Gamma Foods", process_type: "direct" },
+    });
     expect(created.status).toBe(201);
     expect((await call("/contacts?schema=contacts", { key: a.key })).json.meta.total).toBe(2);
     expect((await call("/contacts?schema=contacts", { key: b.key })).json.meta.total).toBe(1);
     expect((await call("/contacts?schema=contacts", { key: app.key })).json.meta.total).toBe(0);
     // The token is tied to its app: B's own key cannot use it either.
-    expectFailure(await call("/contacts?schema=contacts", { headers: { ...grantA.headers, "X-API-Key": b.key } }), "invalid_token");
+    expectFailure(
+      await call("/contacts?schema=contacts", { headers: { ...grantA.headers, "X-API-Key": b.key } }),
+      "invalid_token",
+    );
   });
 
   it("rate limits per token, apart from the app's own key", async () => {
     const grant = await grantApp(app, owner);
     const first = await call("/contacts?schema=contacts", { headers: grant.headers });
     const second = await call("/contacts?schema=contacts", { headers: grant.headers });
-    expect(Number(second.headers.get("X-RateLimit-Remaining"))).toBe(Number(first.headers.get("X-RateLimit-Remaining")) - 1);
+    expect(Number(second.headers.get("X-RateLimit-Remaining"))).toBe(
+      Number(first.headers.get("X-RateLimit-Remaining")) - 1,
+    );
     const fresh = await grantApp(app, owner);
     const other = await call("/contacts?schema=contacts", { headers: fresh.headers });
     expect(Number(other.headers.get("X-RateLimit-Remaining"))).toBe(Number(first.headers.get("X-RateLimit-Limit")) - 1);
@@ -285,7 +358,11 @@ describe("tokens", () => {
 
   it("takes no Bearer token on the token endpoints", async () => {
     const grant = await grantApp(app, owner);
-    const res = await call("/oauth/refresh/token", { method: "POST", headers: grant.headers, body: { refresh_token: grant.tokens.refresh_token, business_id: owner.id } });
+    const res = await call("/oauth/refresh/token", {
+      method: "POST",
+      headers: grant.headers,
+      body: { refresh_token: grant.tokens.refresh_token, business_id: owner.id },
+    });
     expect(res.status).toBe(401);
     expectFailure(res, "invalid_token");
     expectFailure(await call("/oauth/token/validate", { key: app.key }), "invalid_token");

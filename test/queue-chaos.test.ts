@@ -49,7 +49,10 @@ describe("queue chaos", () => {
         const poison = await insertJob(biz, "create a contact please"); // no name: input error
         const chaosEnv = faultyEnv(random, 0.4);
 
-        let queue = [...good, poison].map(({ reference }) => ({ body: { job_reference: reference, business_id: biz.id } as unknown, attempts: 1 }));
+        let queue = [...good, poison].map(({ reference }) => ({
+          body: { job_reference: reference, business_id: biz.id } as unknown,
+          attempts: 1,
+        }));
         queue.push({ body: "not a job message", attempts: 1 });
         let deliveries = 0;
         while (queue.length > 0) {
@@ -58,7 +61,9 @@ describe("queue chaos", () => {
           queue = queue.filter((_, j) => j !== i);
           // Sometimes the queue delivers the same message twice at once.
           const copies = random() < 0.3 ? 2 : 1;
-          const outcomes = await Promise.all(Array.from({ length: copies }, () => deliver(message.body, message.attempts, "accounting-jobs", chaosEnv)));
+          const outcomes = await Promise.all(
+            Array.from({ length: copies }, () => deliver(message.body, message.attempts, "accounting-jobs", chaosEnv)),
+          );
           deliveries += copies;
           // The queue redelivers a retried message (once, however many copies asked)
           // until its attempts run out; then it would go to the dead-letter queue.
@@ -69,7 +74,9 @@ describe("queue chaos", () => {
           if (deliveries > 200) throw new Error("the queue never drained");
         }
 
-        const contacts = (await call("/contacts?schema=contacts&limit=100", { key: biz.key })).json.data as { name: string }[];
+        const contacts = (await call("/contacts?schema=contacts&limit=100", { key: biz.key })).json.data as {
+          name: string;
+        }[];
         for (const [i, { reference }] of good.entries()) {
           const job = (await call(`/jobs/${reference}`, { key: biz.key })).json.data;
           expect(["completed", "failed"], `${reference} ended ${job.status}`).toContain(job.status);

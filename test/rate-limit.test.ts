@@ -1,7 +1,8 @@
 // Rate limits (CONTRACT 10): exact under concurrency, headers on every authenticated
 // response, 429 with Retry-After.
-import { env } from "cloudflare:workers";
+
 import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { admit } from "../src/rate-limit/lease";
 import type { RateLimiter } from "../src/rate-limit/rate-limiter";
@@ -119,6 +120,9 @@ describe("isolate leases", () => {
     expect(refused).toMatchObject({ allowed: false, remaining: 0 });
     // The object's own count: every hit it leased was spent, none beyond the limit.
     const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(credential));
-    expect(await runInDurableObject(stub, (limiter: RateLimiter) => limiter.take(limit, 60, 0))).toMatchObject({ granted: 0, remaining: 0 });
+    expect(await runInDurableObject(stub, (limiter: RateLimiter) => limiter.take(limit, 60, 0))).toMatchObject({
+      granted: 0,
+      remaining: 0,
+    });
   });
 });

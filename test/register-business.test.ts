@@ -24,7 +24,13 @@ async function tableCounts() {
 describe("POST /register-business", () => {
   it("creates a business with admin keys that work at once", async () => {
     const partner = await createPartner();
-    const input = body({ country: "ng", currency: "ngn", timezone: "Africa/Lagos", grant_access: "admin", industry: "Food" });
+    const input = body({
+      country: "ng",
+      currency: "ngn",
+      timezone: "Africa/Lagos",
+      grant_access: "admin",
+      industry: "Food",
+    });
     const res = await call("/register-business", { method: "POST", key: partner.key, body: input });
     expect(res.status).toBe(201);
     expect(res.json.status).toBe("success");
@@ -48,11 +54,22 @@ describe("POST /register-business", () => {
   it("applies defaults and returns no keys without admin access", async () => {
     const partner = await createPartner();
     for (const grant of [undefined, "editor", "viewer"]) {
-      const res = await call("/register-business", { method: "POST", key: partner.key, body: body({ grant_access: grant }) });
+      const res = await call("/register-business", {
+        method: "POST",
+        key: partner.key,
+        body: body({ grant_access: grant }),
+      });
       expect(res.status).toBe(201);
-      expect(res.json.data).toEqual({ business_uuid: expect.any(String), name: "Ada Foods Ltd", currency: "USD", country: "US" });
+      expect(res.json.data).toEqual({
+        business_uuid: expect.any(String),
+        name: "Ada Foods Ltd",
+        currency: "USD",
+        country: "US",
+      });
     }
-    const row = await env.DB.prepare("SELECT timezone, partner_id FROM businesses ORDER BY created_at DESC LIMIT 1").first();
+    const row = await env.DB.prepare(
+      "SELECT timezone, partner_id FROM businesses ORDER BY created_at DESC LIMIT 1",
+    ).first();
     expect(row).toEqual({ timezone: "America/New_York", partner_id: partner.id });
   });
 
@@ -61,7 +78,11 @@ describe("POST /register-business", () => {
     const first = body();
     expect((await call("/register-business", { method: "POST", key: partner.key, body: first })).status).toBe(201);
     const before = await tableCounts();
-    const res = await call("/register-business", { method: "POST", key: partner.key, body: body({ email: first.email.toUpperCase() }) });
+    const res = await call("/register-business", {
+      method: "POST",
+      key: partner.key,
+      body: body({ email: first.email.toUpperCase() }),
+    });
     expect(res.status).toBe(409);
     expectFailure(res, "conflict");
     expect(await tableCounts()).toEqual(before);
@@ -96,12 +117,26 @@ describe("stored secrets", () => {
   it("keeps no plaintext key or password in any table", async () => {
     const partner = await createPartner();
     const password = "very-secret-password-123";
-    const res = await call("/register-business", { method: "POST", key: partner.key, body: body({ password, grant_access: "admin" }) });
+    const res = await call("/register-business", {
+      method: "POST",
+      key: partner.key,
+      body: body({ password, grant_access: "admin" }),
+    });
     const biz = await createBusiness();
-    const secrets = [partner.key, res.json.data.api_secret_key, res.json.data.api_public_key, password, biz.key, biz.publicKey, biz.password];
+    const secrets = [
+      partner.key,
+      res.json.data.api_secret_key,
+      res.json.data.api_public_key,
+      password,
+      biz.key,
+      biz.publicKey,
+      biz.password,
+    ];
     // The random part alone must not appear either (e.g. a key stored without its prefix).
     const needles = secrets.flatMap((s: string) => [s, s.replace(/^svc_(partner_)?[sp]k_/, "").slice(0, 32)]);
-    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+    const tables = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+    ).all<{ name: string }>();
     expect(tables.results.length).toBeGreaterThan(3);
     let cells = 0;
     for (const { name } of tables.results) {
@@ -114,7 +149,9 @@ describe("stored secrets", () => {
       }
     }
     expect(cells).toBeGreaterThan(20);
-    const hash = await env.DB.prepare("SELECT password_hash FROM users WHERE business_id = ?").bind(res.json.data.business_uuid).first<{ password_hash: string }>();
+    const hash = await env.DB.prepare("SELECT password_hash FROM users WHERE business_id = ?")
+      .bind(res.json.data.business_uuid)
+      .first<{ password_hash: string }>();
     expect(hash!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
   });
 });

@@ -17,18 +17,39 @@ const report = async (biz: TestBusiness, name: string, query = "from_date=2026-1
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json;
 };
-const amounts = (lines: { label: string; amount: number }[]) => Object.fromEntries(lines.map((l) => [l.label, l.amount]));
+const amounts = (lines: { label: string; amount: number }[]) =>
+  Object.fromEntries(lines.map((l) => [l.label, l.amount]));
 
 async function workedMonth() {
   const biz = await createBusiness(); // NGN
-  const bank = await direct(biz, "/accounts", "add GTBank current account 0123456785, NGN, opening balance 1,000,000 on 1 January 2026");
-  const invoice = await direct(biz, "/invoices", "Invoice Acme Ltd for 10 units of widget at 1,000 plus 7.5% VAT, dated 2026-11-01, net 30");
-  await call(`/invoices/${invoice.uuid}/payments`, { method: "POST", key: biz.key, body: { payments: [{ amount_paid: 5000, category: bank.uuid, date: "2026-11-10" }] } });
+  const bank = await direct(
+    biz,
+    "/accounts",
+    "add GTBank current account 0123456785, NGN, opening balance 1,000,000 on 1 January 2026",
+  );
+  const invoice = await direct(
+    biz,
+    "/invoices",
+    "Invoice Acme Ltd for 10 units of widget at 1,000 plus 7.5% VAT, dated 2026-11-01, net 30",
+  );
+  await call(`/invoices/${invoice.uuid}/payments`, {
+    method: "POST",
+    key: biz.key,
+    body: { payments: [{ amount_paid: 5000, category: bank.uuid, date: "2026-11-10" }] },
+  });
   await direct(biz, "/bills", "Bill from Globex for 4 reams of paper at 2,500 dated 2026-11-02, net 30");
   await direct(biz, "/expenses", "Paid 100,000 for rent from GTBank on 5 November 2026");
   await direct(biz, "/income", "Received 20,000 for service revenue into Cash on 6 November 2026");
-  await direct(biz, "/journals", "Debit Depreciation Expense 1,200 credit Accumulated Depreciation 1,200 on 15 November 2026");
-  await direct(biz, "/journals", "Debit Office Equipment 50,000 credit GTBank current account 50,000 on 16 November 2026");
+  await direct(
+    biz,
+    "/journals",
+    "Debit Depreciation Expense 1,200 credit Accumulated Depreciation 1,200 on 15 November 2026",
+  );
+  await direct(
+    biz,
+    "/journals",
+    "Debit Office Equipment 50,000 credit GTBank current account 50,000 on 16 November 2026",
+  );
   await direct(biz, "/invoices", "Invoice Wayne Enterprises for consulting for $100, rate 1500, dated 2026-11-03");
   return { biz, bank };
 }
@@ -39,12 +60,23 @@ describe("a worked month", () => {
 
     const income = await report(biz, "income-statement");
     expect(income.meta).toEqual({ from: "2026-11-01", to: "2026-11-22" });
-    expect(income.data.totals).toEqual({ revenue: 180000, cost_of_sales: 10000, gross_profit: 170000, expenses: 101200, net_income: 68800 });
+    expect(income.data.totals).toEqual({
+      revenue: 180000,
+      cost_of_sales: 10000,
+      gross_profit: 170000,
+      expenses: 101200,
+      net_income: 68800,
+    });
     expect(amounts(income.data.content[0].children)).toEqual({ Sales: 160000, "Service Revenue": 20000 });
     expect(amounts(income.data.content[3].children)).toEqual({ Rent: 100000, "Depreciation Expense": 1200 });
 
     const sheet = await report(biz, "balance-sheet");
-    expect(sheet.data.totals).toEqual({ assets: 1079550, liabilities: 10750, equity: 1068800, liabilities_and_equity: 1079550 });
+    expect(sheet.data.totals).toEqual({
+      assets: 1079550,
+      liabilities: 10750,
+      equity: 1068800,
+      liabilities_and_equity: 1079550,
+    });
     expect(amounts(sheet.data.content[0].children)).toEqual({
       Cash: 20000,
       "Accounts Receivable": 155750,
@@ -52,7 +84,10 @@ describe("a worked month", () => {
       "Accumulated Depreciation": -1200,
       "GTBank current account": 855000,
     });
-    expect(amounts(sheet.data.content[2].children)).toEqual({ "Opening Balance Equity": 1000000, "Current earnings": 68800 });
+    expect(amounts(sheet.data.content[2].children)).toEqual({
+      "Opening Balance Equity": 1000000,
+      "Current earnings": 68800,
+    });
 
     const cash = await report(biz, "cash-flow-statement");
     expect(cash.meta).toEqual({ from: "2026-11-01", to: "2026-11-22", previous_period_end: "2026-10-31" });
@@ -74,7 +109,14 @@ describe("a worked month", () => {
     expect(trial.data.totals).toEqual({ debit: 1191950, credit: 1191950, difference: 0 });
 
     const receivables = await report(biz, "aged-receivables");
-    expect(receivables.data.totals).toEqual({ current: 5750, "1-30": 150000, "31-60": 0, "61-90": 0, "90+": 0, total: 155750 });
+    expect(receivables.data.totals).toEqual({
+      current: 5750,
+      "1-30": 150000,
+      "31-60": 0,
+      "61-90": 0,
+      "90+": 0,
+      total: 155750,
+    });
     expect(receivables.data.content.map((c: { label: string; amount: number }) => [c.label, c.amount])).toEqual([
       ["Acme Ltd", 5750],
       ["Wayne Enterprises", 150000],
@@ -85,13 +127,19 @@ describe("a worked month", () => {
 
     const ledger = await report(biz, "general-ledger", `from=2026-11-01&to=2026-11-22&account=${bank.uuid}`);
     expect(ledger.data.content).toHaveLength(1);
-    expect(ledger.data.content[0]).toMatchObject({ label: "GTBank current account", opening_balance: 1000000, amount: 855000 });
+    expect(ledger.data.content[0]).toMatchObject({
+      label: "GTBank current account",
+      opening_balance: 1000000,
+      amount: 855000,
+    });
     expect(ledger.data.content[0].children.map((l: Record<string, unknown>) => [l.date, l.amount, l.balance])).toEqual([
       ["2026-11-05", -100000, 900000],
       ["2026-11-10", 5000, 905000],
       ["2026-11-16", -50000, 855000],
     ]);
-    expect((await report(biz, "general-ledger")).data.totals.debit).toBe((await report(biz, "general-ledger")).data.totals.credit);
+    expect((await report(biz, "general-ledger")).data.totals.debit).toBe(
+      (await report(biz, "general-ledger")).data.totals.credit,
+    );
   });
 });
 
@@ -113,7 +161,10 @@ describe("report queries", () => {
       const res = await call(`/reports/general-ledger?${query}`, { key: biz.key });
       expect(res.status, query).toBe(400);
       expectFailure(res, "invalid_request");
-      expect(res.json.errors!.map((e) => e.field), query).toContain(field);
+      expect(
+        res.json.errors!.map((e) => e.field),
+        query,
+      ).toContain(field);
     }
     expect((await call("/reports/income-statement?currency=ngn", { key: biz.key })).status).toBe(200);
   });
@@ -131,40 +182,58 @@ describe("report queries", () => {
 
 describe("identities", () => {
   it("hold for random ledgers: the balance sheet balances, the trial balance nets to zero, cash flow explains the change in cash", async () => {
-    const names = ["Cash", "Accounts Receivable", "Inventory", "Office Equipment", "Accumulated Depreciation", "Accounts Payable", "VAT Payable", "Loans Payable", "Owner's Equity", "Sales", "Rent", "Depreciation Expense"];
+    const names = [
+      "Cash",
+      "Accounts Receivable",
+      "Inventory",
+      "Office Equipment",
+      "Accumulated Depreciation",
+      "Accounts Payable",
+      "VAT Payable",
+      "Loans Payable",
+      "Owner's Equity",
+      "Sales",
+      "Rent",
+      "Depreciation Expense",
+    ];
     const entry = fc.record({
       day: fc.integer({ min: 0, max: 320 }),
       pair: fc.tuple(fc.constantFrom(...names), fc.constantFrom(...names)).filter(([a, b]) => a !== b),
       minor: fc.integer({ min: 1, max: 10_000_000 }),
     });
     await fc.assert(
-      fc.asyncProperty(fc.array(entry, { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 320 }), fc.integer({ min: 0, max: 320 }), async (entries, a, b) => {
-        const biz = await createBusiness();
-        for (const e of entries) {
-          const date = new Date(Date.UTC(2026, 0, 1) + e.day * 86_400_000).toISOString().slice(0, 10);
-          const amount = e.minor / 100;
-          const built = await buildJournal(db(), biz.id, "NGN", newId(), {
-            date,
-            narration: null,
-            reference: null,
-            sourceUuid: null,
-            lines: [
-              { account: e.pair[0], debit: amount, credit: 0 },
-              { account: e.pair[1], debit: 0, credit: amount },
-            ],
-          });
-          await runBatch(db(), built.statements);
-        }
-        const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-        const query = `from_date=${day(Math.min(a, b))}&to_date=${day(Math.max(a, b))}`;
-        const sheet = (await report(biz, "balance-sheet", query)).data.totals;
-        expect(Math.round(sheet.assets * 100)).toBe(Math.round(sheet.liabilities_and_equity * 100));
-        const trial = (await report(biz, "trial-balance", query)).data.totals;
-        expect(trial.difference).toBe(0);
-        const cash = (await report(biz, "cash-flow-statement", query)).data.totals;
-        expect(Math.round(cash.net_change * 100)).toBe(Math.round(cash.cash_change * 100));
-        expect(Math.round((cash.opening_cash + cash.cash_change) * 100)).toBe(Math.round(cash.closing_cash * 100));
-      }),
+      fc.asyncProperty(
+        fc.array(entry, { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 320 }),
+        fc.integer({ min: 0, max: 320 }),
+        async (entries, a, b) => {
+          const biz = await createBusiness();
+          for (const e of entries) {
+            const date = new Date(Date.UTC(2026, 0, 1) + e.day * 86_400_000).toISOString().slice(0, 10);
+            const amount = e.minor / 100;
+            const built = await buildJournal(db(), biz.id, "NGN", newId(), {
+              date,
+              narration: null,
+              reference: null,
+              sourceUuid: null,
+              lines: [
+                { account: e.pair[0], debit: amount, credit: 0 },
+                { account: e.pair[1], debit: 0, credit: amount },
+              ],
+            });
+            await runBatch(db(), built.statements);
+          }
+          const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+          const query = `from_date=${day(Math.min(a, b))}&to_date=${day(Math.max(a, b))}`;
+          const sheet = (await report(biz, "balance-sheet", query)).data.totals;
+          expect(Math.round(sheet.assets * 100)).toBe(Math.round(sheet.liabilities_and_equity * 100));
+          const trial = (await report(biz, "trial-balance", query)).data.totals;
+          expect(trial.difference).toBe(0);
+          const cash = (await report(biz, "cash-flow-statement", query)).data.totals;
+          expect(Math.round(cash.net_change * 100)).toBe(Math.round(cash.cash_change * 100));
+          expect(Math.round((cash.opening_cash + cash.cash_change) * 100)).toBe(Math.round(cash.closing_cash * 100));
+        },
+      ),
       { numRuns: 10 },
     );
   });

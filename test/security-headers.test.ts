@@ -36,7 +36,11 @@ describe("security headers", () => {
           grant_access: "admin",
         },
       }),
-      refreshed: await call("/oauth/refresh/token", { method: "POST", key: app.key, body: { refresh_token: grant.tokens.refresh_token, business_id: business.id } }),
+      refreshed: await call("/oauth/refresh/token", {
+        method: "POST",
+        key: app.key,
+        body: { refresh_token: grant.tokens.refresh_token, business_id: business.id },
+      }),
       consent: await call(`/oauth/consent?${consentQuery}`),
     };
     expect(responses.registered.json.data.api_secret_key).toMatch(/^svc_sk_/);

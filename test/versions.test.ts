@@ -7,7 +7,8 @@ import { runBatch } from "../src/db/batch";
 import { contacts, journalLines } from "../src/db/schema";
 import { call, createBusiness, db, expectFailure, insertContacts, type TestBusiness } from "./harness";
 
-const direct = (biz: TestBusiness, path: string, prompt: string) => call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct" } });
+const direct = (biz: TestBusiness, path: string, prompt: string) =>
+  call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct" } });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe("ETag and If-Match", () => {
@@ -21,31 +22,60 @@ describe("ETag and If-Match", () => {
     expect((await call("/contacts/acme", { key: biz.key })).headers.get("ETag")).toBe(etag);
 
     await tick();
-    const updated = await call(`/contacts/${row!.id}`, { method: "PUT", key: biz.key, headers: { "If-Match": etag }, body: { name: "Acme Limited" } });
+    const updated = await call(`/contacts/${row!.id}`, {
+      method: "PUT",
+      key: biz.key,
+      headers: { "If-Match": etag },
+      body: { name: "Acme Limited" },
+    });
     expect(updated.status, updated.text).toBe(200);
     const next = updated.headers.get("ETag")!;
     expect(next).not.toBe(etag);
     expect((await call(`/contacts/${row!.id}`, { key: biz.key })).headers.get("ETag")).toBe(next);
 
     // Another client still holding the first version.
-    const stale = await call("/contacts/acme", { method: "PUT", key: biz.key, headers: { "If-Match": etag }, body: { name: "Overwritten" } });
+    const stale = await call("/contacts/acme", {
+      method: "PUT",
+      key: biz.key,
+      headers: { "If-Match": etag },
+      body: { name: "Overwritten" },
+    });
     expect(stale.status).toBe(409);
     expectFailure(stale, "conflict");
-    const staleDelete = await call(`/contacts/${row!.id}`, { method: "DELETE", key: biz.key, headers: { "If-Match": etag } });
+    const staleDelete = await call(`/contacts/${row!.id}`, {
+      method: "DELETE",
+      key: biz.key,
+      headers: { "If-Match": etag },
+    });
     expect(staleDelete.status).toBe(409);
     const [kept] = await db().select().from(contacts).where(eq(contacts.id, row!.id));
     expect(kept!.name).toBe("Acme Limited");
 
     // A list naming the current version matches; so does *.
-    const listed = await call(`/contacts/${row!.id}`, { method: "PUT", key: biz.key, headers: { "If-Match": `"nope", ${next}` }, body: { phone: "+1 555 0100" } });
+    const listed = await call(`/contacts/${row!.id}`, {
+      method: "PUT",
+      key: biz.key,
+      headers: { "If-Match": `"nope", ${next}` },
+      body: { phone: "+1 555 0100" },
+    });
     expect(listed.status).toBe(200);
     await tick();
-    const any = await call(`/contacts/${row!.id}`, { method: "PUT", key: biz.key, headers: { "If-Match": "*" }, body: { phone: "+1 555 0101" } });
+    const any = await call(`/contacts/${row!.id}`, {
+      method: "PUT",
+      key: biz.key,
+      headers: { "If-Match": "*" },
+      body: { phone: "+1 555 0101" },
+    });
     expect(any.status).toBe(200);
     const current = any.headers.get("ETag")!;
     // Weak tags never match (strong comparison), even with the current value.
-    expect((await call(`/contacts/${row!.id}`, { method: "DELETE", key: biz.key, headers: { "If-Match": `W/${current}` } })).status).toBe(409);
-    expect((await call(`/contacts/${row!.id}`, { method: "DELETE", key: biz.key, headers: { "If-Match": current } })).status).toBe(200);
+    expect(
+      (await call(`/contacts/${row!.id}`, { method: "DELETE", key: biz.key, headers: { "If-Match": `W/${current}` } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await call(`/contacts/${row!.id}`, { method: "DELETE", key: biz.key, headers: { "If-Match": current } })).status,
+    ).toBe(200);
     expect((await call(`/contacts/${row!.id}`, { key: biz.key })).status).toBe(404);
   });
 
@@ -53,12 +83,28 @@ describe("ETag and If-Match", () => {
     const biz = await createBusiness();
     const [row] = await insertContacts(biz.id, [{ name: "Globex" }]);
     for (const header of ["abc", '"unterminated', '"a" "b"']) {
-      const res = await call(`/contacts/${row!.id}`, { method: "PUT", key: biz.key, headers: { "If-Match": header }, body: { name: "X" } });
+      const res = await call(`/contacts/${row!.id}`, {
+        method: "PUT",
+        key: biz.key,
+        headers: { "If-Match": header },
+        body: { name: "X" },
+      });
       expect(res.status, header).toBe(400);
       expectFailure(res, "invalid_request");
     }
-    expect((await call(`/contacts/${crypto.randomUUID()}`, { method: "PUT", key: biz.key, headers: { "If-Match": '"1"' }, body: { name: "X" } })).status).toBe(404);
-    expect((await call(`/contacts/${row!.id}`, { method: "PUT", key: biz.key, body: { name: "Globex Corp" } })).status).toBe(200);
+    expect(
+      (
+        await call(`/contacts/${crypto.randomUUID()}`, {
+          method: "PUT",
+          key: biz.key,
+          headers: { "If-Match": '"1"' },
+          body: { name: "X" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(`/contacts/${row!.id}`, { method: "PUT", key: biz.key, body: { name: "Globex Corp" } })).status,
+    ).toBe(200);
   });
 
   it("guards multi-statement writes: a stale journal edit leaves the ledger as it was", async () => {
@@ -68,13 +114,27 @@ describe("ETag and If-Match", () => {
     const uuid = created.json.data.uuid;
     const etag = (await call(`/journals/${uuid}`, { key: biz.key })).headers.get("ETag")!;
     await tick();
-    expect((await call(`/journals/${uuid}`, { method: "PUT", key: biz.key, headers: { "If-Match": etag }, body: { reference: "JV-1" } })).status).toBe(200);
+    expect(
+      (
+        await call(`/journals/${uuid}`, {
+          method: "PUT",
+          key: biz.key,
+          headers: { "If-Match": etag },
+          body: { reference: "JV-1" },
+        })
+      ).status,
+    ).toBe(200);
     const lines = await db().select().from(journalLines).where(eq(journalLines.businessId, biz.id));
     const stale = await call(`/journals/${uuid}`, {
       method: "PUT",
       key: biz.key,
       headers: { "If-Match": etag },
-      body: { lines: [{ account: "Rent", debit: 900 }, { account: "Cash", credit: 900 }] },
+      body: {
+        lines: [
+          { account: "Rent", debit: 900 },
+          { account: "Cash", credit: 900 },
+        ],
+      },
     });
     expect(stale.status).toBe(409);
     expect(await db().select().from(journalLines).where(eq(journalLines.businessId, biz.id))).toEqual(lines);
@@ -93,8 +153,26 @@ describe("ETag and If-Match", () => {
       const etag = read.headers.get("ETag");
       expect(etag, path).toMatch(/^"[0-9a-z]+"$/);
       // Deleting against a version that never existed is refused; against the current one it works.
-      expect((await call(`/${path}/${created.data.uuid}`, { method: "DELETE", key: biz.key, headers: { "If-Match": '"0"' } })).status, path).toBe(409);
-      expect((await call(`/${path}/${created.data.uuid}`, { method: "DELETE", key: biz.key, headers: { "If-Match": etag! } })).status, path).toBe(200);
+      expect(
+        (
+          await call(`/${path}/${created.data.uuid}`, {
+            method: "DELETE",
+            key: biz.key,
+            headers: { "If-Match": '"0"' },
+          })
+        ).status,
+        path,
+      ).toBe(409);
+      expect(
+        (
+          await call(`/${path}/${created.data.uuid}`, {
+            method: "DELETE",
+            key: biz.key,
+            headers: { "If-Match": etag! },
+          })
+        ).status,
+        path,
+      ).toBe(200);
     }
     // Lists carry no ETag: they are not one record.
     expect((await call("/contacts?schema=contacts", { key: biz.key })).headers.get("ETag")).toBeNull();
@@ -103,10 +181,26 @@ describe("ETag and If-Match", () => {
   it("aborts the whole batch when the version moved between the check and the write", async () => {
     const biz = await createBusiness();
     const [row] = await insertContacts(biz.id, [{ name: "Initech" }]);
-    const expected = { table: contacts, idColumn: contacts.id, versionColumn: contacts.updatedAt, id: row!.id, version: row!.updatedAt };
+    const expected = {
+      table: contacts,
+      idColumn: contacts.id,
+      versionColumn: contacts.updatedAt,
+      id: row!.id,
+      version: row!.updatedAt,
+    };
     // Another writer lands first.
-    await db().update(contacts).set({ name: "Initrode", updatedAt: "2099-01-01T00:00:00.000Z" }).where(eq(contacts.id, row!.id));
-    const write = runBatch(db(), [db().update(contacts).set({ name: "Lost update" }).where(eq(contacts.id, row!.id)), db().delete(contacts).where(eq(contacts.id, row!.id))], expected);
+    await db()
+      .update(contacts)
+      .set({ name: "Initrode", updatedAt: "2099-01-01T00:00:00.000Z" })
+      .where(eq(contacts.id, row!.id));
+    const write = runBatch(
+      db(),
+      [
+        db().update(contacts).set({ name: "Lost update" }).where(eq(contacts.id, row!.id)),
+        db().delete(contacts).where(eq(contacts.id, row!.id)),
+      ],
+      expected,
+    );
     await expect(write).rejects.toMatchObject({ code: "conflict" });
     const [kept] = await db().select().from(contacts).where(eq(contacts.id, row!.id));
     expect(kept!.name).toBe("Initrode");
@@ -115,14 +209,26 @@ describe("ETag and If-Match", () => {
 
 describe("the OpenAPI document", () => {
   it("documents ETag, If-Match and the 409 on every record route", async () => {
-    const doc = (await call("/openapi.json")).json as unknown as { paths: Record<string, Record<string, { parameters?: { name: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> }>> };
+    const doc = (await call("/openapi.json")).json as unknown as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { parameters?: { name: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> }
+        >
+      >;
+    };
     const records = Object.keys(doc.paths).filter((path) => path.endsWith("/{uuid}"));
     expect(records.length).toBeGreaterThanOrEqual(10);
     for (const path of records) {
       for (const [method, operation] of Object.entries(doc.paths[path]!)) {
-        if (["get", "put", "patch"].includes(method)) expect(operation.responses["200"]!.headers, `${method} ${path}`).toHaveProperty("ETag");
+        if (["get", "put", "patch"].includes(method))
+          expect(operation.responses["200"]!.headers, `${method} ${path}`).toHaveProperty("ETag");
         if (["put", "patch", "delete"].includes(method)) {
-          expect(operation.parameters!.map((p) => p.name), `${method} ${path}`).toContain("If-Match");
+          expect(
+            operation.parameters!.map((p) => p.name),
+            `${method} ${path}`,
+          ).toContain("If-Match");
           expect(operation.responses, `${method} ${path}`).toHaveProperty("409");
         }
       }

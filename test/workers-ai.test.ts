@@ -7,7 +7,12 @@ import { contactSpec } from "../src/contacts/extraction";
 import { createExtractor } from "../src/extraction";
 import { rulesExtractor } from "../src/extraction/rules-extractor";
 import { ExtractionError } from "../src/extraction/types";
-import { DEFAULT_AI_MODELS, TRANSCRIBE_PROMPT, workersAiExtractor, type AiRunner } from "../src/extraction/workers-ai-extractor";
+import {
+  type AiRunner,
+  DEFAULT_AI_MODELS,
+  TRANSCRIBE_PROMPT,
+  workersAiExtractor,
+} from "../src/extraction/workers-ai-extractor";
 import { BASE, createBusiness } from "./harness";
 import { pngBytes, scannedPdf, toBase64 } from "./helpers/files";
 
@@ -33,7 +38,11 @@ function fakeAi(answers: { text?: unknown; vision?: string; markdown?: string } 
   return { ai, calls, conversions };
 }
 
-const source = (extra: Record<string, unknown> = {}) => ({ prompt: "Add customer Acme Ltd, accounts@acme.example", today: "2026-11-22", ...extra });
+const source = (extra: Record<string, unknown> = {}) => ({
+  prompt: "Add customer Acme Ltd, accounts@acme.example",
+  today: "2026-11-22",
+  ...extra,
+});
 const acme = { name: "Acme Ltd", email: "accounts@acme.example", phone: null, address: null, type: "customer" };
 
 async function extractionError(promise: Promise<unknown>) {
@@ -68,7 +77,10 @@ describe("Workers AI extractor", () => {
   });
 
   it("accepts an object answer or fenced JSON", async () => {
-    for (const text of [{ records: [acme], missing: [] }, `\`\`\`json\n${JSON.stringify({ records: [acme], missing: [] })}\n\`\`\``]) {
+    for (const text of [
+      { records: [acme], missing: [] },
+      `\`\`\`json\n${JSON.stringify({ records: [acme], missing: [] })}\n\`\`\``,
+    ]) {
       const { ai } = fakeAi({ text });
       expect((await workersAiExtractor(ai).extract(contactSpec, source())).records).toEqual([acme]);
     }
@@ -96,21 +108,40 @@ describe("Workers AI extractor", () => {
   });
 
   it("transcribes images with the vision model, then extracts from the text", async () => {
-    const { ai, calls } = fakeAi({ vision: "ACME LTD\naccounts@acme.example", text: JSON.stringify({ records: [acme], missing: [] }) });
+    const { ai, calls } = fakeAi({
+      vision: "ACME LTD\naccounts@acme.example",
+      text: JSON.stringify({ records: [acme], missing: [] }),
+    });
     const image = pngBytes();
-    await workersAiExtractor(ai).extract(contactSpec, source({ file: { name: "card.png", kind: "png", bytes: image } }));
+    await workersAiExtractor(ai).extract(
+      contactSpec,
+      source({ file: { name: "card.png", kind: "png", bytes: image } }),
+    );
     expect(calls.map((c) => c.model)).toEqual([DEFAULT_AI_MODELS.vision, DEFAULT_AI_MODELS.text]);
     expect(calls[0]!.inputs).toMatchObject({ prompt: TRANSCRIBE_PROMPT, image: [...image] });
-    expect(calls[1]!.inputs.messages[1].content).toContain("Attached document (card.png):\nACME LTD\naccounts@acme.example");
+    expect(calls[1]!.inputs.messages[1].content).toContain(
+      "Attached document (card.png):\nACME LTD\naccounts@acme.example",
+    );
   });
 
   it("converts scanned PDFs through Workers AI document conversion", async () => {
-    const { ai, calls, conversions } = fakeAi({ markdown: "# Acme Ltd", text: JSON.stringify({ records: [acme], missing: [] }) });
-    await workersAiExtractor(ai).extract(contactSpec, source({ file: { name: "scan.pdf", kind: "pdf", bytes: scannedPdf() } }));
+    const { ai, calls, conversions } = fakeAi({
+      markdown: "# Acme Ltd",
+      text: JSON.stringify({ records: [acme], missing: [] }),
+    });
+    await workersAiExtractor(ai).extract(
+      contactSpec,
+      source({ file: { name: "scan.pdf", kind: "pdf", bytes: scannedPdf() } }),
+    );
     expect(conversions).toEqual([{ name: "scan.pdf", type: "application/pdf" }]);
     expect(calls[0]!.inputs.messages[1].content).toContain("# Acme Ltd");
     const empty = fakeAi({ markdown: "" });
-    const err = await extractionError(workersAiExtractor(empty.ai).extract(contactSpec, source({ file: { name: "scan.pdf", kind: "pdf", bytes: scannedPdf() } })));
+    const err = await extractionError(
+      workersAiExtractor(empty.ai).extract(
+        contactSpec,
+        source({ file: { name: "scan.pdf", kind: "pdf", bytes: scannedPdf() } }),
+      ),
+    );
     expect(err.code).toBe("unreadable_input");
   });
 
@@ -124,13 +155,20 @@ describe("Workers AI extractor", () => {
 
   it("creates a contact from an image end to end when the binding is configured", async () => {
     const biz = await createBusiness();
-    const { ai } = fakeAi({ vision: "Acme Ltd accounts@acme.example", text: JSON.stringify({ records: [acme], missing: [] }) });
+    const { ai } = fakeAi({
+      vision: "Acme Ltd accounts@acme.example",
+      text: JSON.stringify({ records: [acme], missing: [] }),
+    });
     const response = await createApp().request(
       `${BASE}/contacts`,
       {
         method: "POST",
         headers: { "X-API-Key": biz.key, "content-type": "application/json" },
-        body: JSON.stringify({ prompt: "Add this customer", process_type: "direct", attachments: [{ file: toBase64(pngBytes()), type: "base64", name: "card.png" }] }),
+        body: JSON.stringify({
+          prompt: "Add this customer",
+          process_type: "direct",
+          attachments: [{ file: toBase64(pngBytes()), type: "base64", name: "card.png" }],
+        }),
       },
       { ...env, AI: ai },
     );

@@ -33,15 +33,17 @@ export async function contactsBusiness(target: Target, count: number) {
   const { biz, key } = await benchBusiness(target, `${count} contacts`);
   // Ids are UUID-shaped, unique per business and count.
   const id = (n: string) => `printf('%08x-0000-4000-8000-%012x', ${count}, ${n})`;
-  await target.execute(
-    [
-      `INSERT INTO contacts (id, business_id, source_uuid, name, email, phone, address, type, created_at, updated_at)
+  await target.execute([
+    `INSERT INTO contacts (id, business_id, source_uuid, name, email, phone, address, type, created_at, updated_at)
        ${seq(count)} SELECT ${id("n")}, '${biz}', NULL, 'Bench Contact ' || n, 'contact' || n || '@bench.example', '+1 555 ' || printf('%07d', n), NULL,
               CASE n % 2 WHEN 0 THEN 'customer' ELSE 'supplier' END, strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || n || ' minutes')
        FROM seq`,
-    ],
-  );
-  return { biz, key, latest: `${count.toString(16).padStart(8, "0")}-0000-4000-8000-${count.toString(16).padStart(12, "0")}` };
+  ]);
+  return {
+    biz,
+    key,
+    latest: `${count.toString(16).padStart(8, "0")}-0000-4000-8000-${count.toString(16).padStart(12, "0")}`,
+  };
 }
 
 /** A business whose ledger holds `lines` posted lines; returns its secret key. */
@@ -49,20 +51,17 @@ export async function ledgerBusiness(target: Target, lines: number) {
   const { biz, key } = await benchBusiness(target, `Ledger of ${lines} lines`);
   const entries = lines / 2;
   const day = "date('2024-01-01', '+' || (n % 1000) || ' days')";
-  await target.execute(
-    [
-      `INSERT INTO journal_entries (id, business_id, date, source_type, source_id, reverses_entry_id, narration, created_at) ${seq(entries)} SELECT '${biz}-' || n, '${biz}', ${day}, 'bench', 'bench', NULL, NULL, '2026-01-01T00:00:00.000Z' FROM seq`,
-      `INSERT INTO journal_lines (id, entry_id, business_id, account_id, date, line_no, debit, credit, currency, currency_amount, description)
+  await target.execute([
+    `INSERT INTO journal_entries (id, business_id, date, source_type, source_id, reverses_entry_id, narration, created_at) ${seq(entries)} SELECT '${biz}-' || n, '${biz}', ${day}, 'bench', 'bench', NULL, NULL, '2026-01-01T00:00:00.000Z' FROM seq`,
+    `INSERT INTO journal_lines (id, entry_id, business_id, account_id, date, line_no, debit, credit, currency, currency_amount, description)
        ${seq(entries)}, chart AS (SELECT id, row_number() OVER (ORDER BY code) - 1 AS i, count(*) OVER () AS k FROM accounts WHERE business_id = '${biz}'), sides(side) AS (VALUES (0), (1))
        SELECT '${biz}-' || n || '-' || side, '${biz}-' || n, '${biz}', chart.id, ${day}, side + 1,
               CASE side WHEN 0 THEN ((n % 1000) + 1) * 100 ELSE 0 END, CASE side WHEN 1 THEN ((n % 1000) + 1) * 100 ELSE 0 END, NULL, NULL, NULL
        FROM seq CROSS JOIN sides JOIN chart ON chart.i = (n * 7 + side * 3) % chart.k`,
-      `INSERT INTO account_period_totals (business_id, account_id, period, debit, credit, currency_amount)
+    `INSERT INTO account_period_totals (business_id, account_id, period, debit, credit, currency_amount)
        SELECT business_id, account_id, substr(date, 1, 7), sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, substr(date, 1, 7)`,
-      `INSERT INTO account_daily_totals (business_id, account_id, date, debit, credit, currency_amount)
+    `INSERT INTO account_daily_totals (business_id, account_id, date, debit, credit, currency_amount)
        SELECT business_id, account_id, date, sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, date`,
-    ],
-  );
+  ]);
   return key;
 }
-

@@ -61,7 +61,9 @@ export function inline(statement: Buildable): string {
 const sqlOf = (statement: Buildable | string) => (typeof statement === "string" ? statement : inline(statement));
 
 function wrangler(args: string[], where: Location): string {
-  const location = where.remote ? ["--remote"] : ["--local", ...(where.persistTo ? ["--persist-to", where.persistTo] : [])];
+  const location = where.remote
+    ? ["--remote"]
+    : ["--local", ...(where.persistTo ? ["--persist-to", where.persistTo] : [])];
   return execFileSync("wrangler", ["d1", "execute", "DB", ...location, "--json", ...args], {
     encoding: "utf8",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },

@@ -1,6 +1,6 @@
 // Starts `wrangler dev` on 127.0.0.1 against a given local state directory and waits
 // until it answers; used by the benchmark (and anything else that needs a live server).
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 
 export interface DevServer {
   origin: string;
@@ -16,7 +16,19 @@ export async function startDevServer(options: {
   /** Another entry module than wrangler.toml's main (the bench's worker). */
   main?: string;
 }): Promise<DevServer> {
-  const args = ["dev", ...(options.main ? [options.main] : []), "--local", "--ip", "127.0.0.1", "--port", String(options.port), "--persist-to", options.persistTo, "--log-level", "warn"];
+  const args = [
+    "dev",
+    ...(options.main ? [options.main] : []),
+    "--local",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(options.port),
+    "--persist-to",
+    options.persistTo,
+    "--log-level",
+    "warn",
+  ];
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
   const child: ChildProcess = spawn("wrangler", args, {
     env: {

@@ -2,11 +2,19 @@
 // creation (default chart, AI creates), edits and the delete rules of CONTRACT 6.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { runBatch, type ExpectedVersion } from "../db/batch";
-import { accountHasPostings, accountHoldsBankTransactions, accountsClash, accountUsedByDocuments, findAccount, findAccountBySubType, type AccountRow } from "../db/queries/accounts";
-import { accounts, bankRules, bankStatements, type AccountType } from "../db/schema";
+import { type ExpectedVersion, runBatch } from "../db/batch";
+import {
+  type AccountRow,
+  accountHasPostings,
+  accountHoldsBankTransactions,
+  accountsClash,
+  accountUsedByDocuments,
+  findAccount,
+  findAccountBySubType,
+} from "../db/queries/accounts";
+import { type AccountType, accounts, bankRules, bankStatements } from "../db/schema";
 import type { Db } from "../env";
-import { accountTotals, type AccountTotals } from "../ledger/balances";
+import { type AccountTotals, accountTotals } from "../ledger/balances";
 import { DEFAULT_CHART, isDebitNormal, normalBalance } from "../ledger/chart";
 import { postEntry, reverseEntry } from "../ledger/posting";
 import { ApiError, notFound } from "../lib/errors";
@@ -34,7 +42,8 @@ export function defaultChartStatements(db: Db, businessId: string, currency: str
     updatedAt: now,
   }));
   const statements: BatchItem<"sqlite">[] = [];
-  for (let i = 0; i < rows.length; i += ACCOUNTS_PER_INSERT) statements.push(db.insert(accounts).values(rows.slice(i, i + ACCOUNTS_PER_INSERT)));
+  for (let i = 0; i < rows.length; i += ACCOUNTS_PER_INSERT)
+    statements.push(db.insert(accounts).values(rows.slice(i, i + ACCOUNTS_PER_INSERT)));
   return statements;
 }
 
@@ -74,8 +83,16 @@ export function toAccount(row: AccountRow, totals: AccountTotals | undefined, ba
 }
 export type AccountView = ReturnType<typeof toAccount>;
 
-export async function accountViews(db: Db, businessId: string, rows: AccountRow[], baseCurrency: string, asOf?: string) {
-  const totals = rows.length ? await accountTotals(db, businessId, { accountIds: rows.map((r) => r.id), asOf }) : new Map();
+export async function accountViews(
+  db: Db,
+  businessId: string,
+  rows: AccountRow[],
+  baseCurrency: string,
+  asOf?: string,
+) {
+  const totals = rows.length
+    ? await accountTotals(db, businessId, { accountIds: rows.map((r) => r.id), asOf })
+    : new Map();
   return rows.map((row) => toAccount(row, totals.get(row.id), baseCurrency));
 }
 
@@ -86,9 +103,17 @@ export async function getAccount(db: Db, businessId: string, reference: string):
 }
 
 /** An account named in a body (name, case-insensitive, or uuid); unknown is a 400 on `field`. */
-export async function resolveAccountReference(db: Db, businessId: string, reference: string, field: string): Promise<AccountRow> {
+export async function resolveAccountReference(
+  db: Db,
+  businessId: string,
+  reference: string,
+  field: string,
+): Promise<AccountRow> {
   const row = await findAccount(db, businessId, reference);
-  if (!row) throw new ApiError("invalid_request", `${field}: no account named ${reference}`, [{ field, message: `Unknown account: ${reference}` }]);
+  if (!row)
+    throw new ApiError("invalid_request", `${field}: no account named ${reference}`, [
+      { field, message: `Unknown account: ${reference}` },
+    ]);
   return row;
 }
 
@@ -114,12 +139,25 @@ export interface OpeningBalance {
   exchangeRate: string | null;
 }
 
-async function assertNoClash(db: Db, businessId: string, fields: { name?: string; code?: string | null; sourceUuid?: string | null }, exceptId?: string) {
-  const clashes = await accountsClash(db, businessId, { nameKey: fields.name?.toLowerCase(), code: fields.code, sourceUuid: fields.sourceUuid }, exceptId);
+async function assertNoClash(
+  db: Db,
+  businessId: string,
+  fields: { name?: string; code?: string | null; sourceUuid?: string | null },
+  exceptId?: string,
+) {
+  const clashes = await accountsClash(
+    db,
+    businessId,
+    { nameKey: fields.name?.toLowerCase(), code: fields.code, sourceUuid: fields.sourceUuid },
+    exceptId,
+  );
   for (const clash of clashes) {
-    if (fields.name && clash.nameKey === fields.name.toLowerCase()) throw new ApiError("conflict", `An account named ${fields.name} already exists`);
-    if (fields.code && clash.code === fields.code) throw new ApiError("conflict", `Account code ${fields.code} is already used`);
-    if (fields.sourceUuid && clash.sourceUuid === fields.sourceUuid) throw new ApiError("conflict", `Another account already has source_uuid ${fields.sourceUuid}`);
+    if (fields.name && clash.nameKey === fields.name.toLowerCase())
+      throw new ApiError("conflict", `An account named ${fields.name} already exists`);
+    if (fields.code && clash.code === fields.code)
+      throw new ApiError("conflict", `Account code ${fields.code} is already used`);
+    if (fields.sourceUuid && clash.sourceUuid === fields.sourceUuid)
+      throw new ApiError("conflict", `Another account already has source_uuid ${fields.sourceUuid}`);
   }
 }
 
@@ -132,16 +170,26 @@ function checkBankDetails(fields: Pick<AccountFields, "country" | "nuban" | "ban
   if (problem) throw fail(problem);
 }
 
-async function openingStatements(db: Db, businessId: string, account: { id: string; currency: string; name: string }, opening: OpeningBalance, baseCurrency: string) {
+async function openingStatements(
+  db: Db,
+  businessId: string,
+  account: { id: string; currency: string; name: string },
+  opening: OpeningBalance,
+  baseCurrency: string,
+) {
   const equity = await findAccountBySubType(db, businessId, "opening_balance");
   if (!equity) throw new Error("the business has no Opening Balance Equity account");
   const foreign = account.currency !== baseCurrency;
   if (foreign && !opening.exchangeRate) {
-    throw new ApiError("invalid_request", `exchange_rate: needed to post an opening balance in ${account.currency} to a ${baseCurrency} ledger`, [
-      { field: "exchange_rate", message: "Required when the account's currency differs from the business currency" },
-    ]);
+    throw new ApiError(
+      "invalid_request",
+      `exchange_rate: needed to post an opening balance in ${account.currency} to a ${baseCurrency} ledger`,
+      [{ field: "exchange_rate", message: "Required when the account's currency differs from the business currency" }],
+    );
   }
-  const base = foreign ? convertMinor(opening.amount, account.currency, baseCurrency, opening.exchangeRate!) : opening.amount;
+  const base = foreign
+    ? convertMinor(opening.amount, account.currency, baseCurrency, opening.exchangeRate!)
+    : opening.amount;
   const amount = Math.abs(base);
   const debitBank = base > 0;
   return postEntry(db, {
@@ -164,7 +212,14 @@ async function openingStatements(db: Db, businessId: string, account: { id: stri
 }
 
 /** Statements creating an account (and posting its opening balance), for one batch. */
-export async function buildAccount(db: Db, businessId: string, baseCurrency: string, id: string, fields: AccountFields, opening: OpeningBalance | null) {
+export async function buildAccount(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  id: string,
+  fields: AccountFields,
+  opening: OpeningBalance | null,
+) {
   await assertNoClash(db, businessId, { name: fields.name, code: fields.code, sourceUuid: fields.sourceUuid });
   checkBankDetails(fields);
   const now = nowIso();
@@ -202,20 +257,38 @@ export interface AccountChanges extends Partial<Omit<AccountFields, "currency">>
   opening?: OpeningBalance;
 }
 
-export async function editAccount(db: Db, businessId: string, baseCurrency: string, reference: string, changes: AccountChanges) {
+export async function editAccount(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  reference: string,
+  changes: AccountChanges,
+) {
   const current = await getAccount(db, businessId, reference);
-  if (current.isDefault && ((changes.type && changes.type !== current.type) || (changes.subType && changes.subType !== current.subType))) {
+  if (
+    current.isDefault &&
+    ((changes.type && changes.type !== current.type) || (changes.subType && changes.subType !== current.subType))
+  ) {
     throw new ApiError("invalid_request", `${current.name} is a default account: its type and sub_type cannot change`, [
       { field: changes.type ? "type" : "sub_type", message: "Fixed for default accounts" },
     ]);
   }
   if (changes.type && changes.type !== current.type && (await accountHasPostings(db, businessId, current.id))) {
-    throw new ApiError("invalid_request", `${current.name} has postings: its type cannot change`, [{ field: "type", message: "The account has postings" }]);
+    throw new ApiError("invalid_request", `${current.name} has postings: its type cannot change`, [
+      { field: "type", message: "The account has postings" },
+    ]);
   }
   if (changes.opening && !isBank({ subType: changes.subType ?? current.subType })) {
-    throw new ApiError("invalid_request", "opening_balance applies to bank accounts", [{ field: "opening_balance", message: "Only bank accounts carry an opening balance" }]);
+    throw new ApiError("invalid_request", "opening_balance applies to bank accounts", [
+      { field: "opening_balance", message: "Only bank accounts carry an opening balance" },
+    ]);
   }
-  await assertNoClash(db, businessId, { name: changes.name, code: changes.code, sourceUuid: changes.sourceUuid }, current.id);
+  await assertNoClash(
+    db,
+    businessId,
+    { name: changes.name, code: changes.code, sourceUuid: changes.sourceUuid },
+    current.id,
+  );
   const next = {
     name: changes.name ?? current.name,
     code: changes.code === undefined ? current.code : changes.code,
@@ -227,17 +300,29 @@ export async function editAccount(db: Db, businessId: string, baseCurrency: stri
     accountName: changes.accountName === undefined ? current.accountName : changes.accountName,
     country: changes.country === undefined ? current.country : changes.country,
   };
-  if (changes.nuban !== undefined || changes.bankName !== undefined || changes.country !== undefined || changes.bankCode) {
+  if (
+    changes.nuban !== undefined ||
+    changes.bankName !== undefined ||
+    changes.country !== undefined ||
+    changes.bankCode
+  ) {
     checkBankDetails({ ...next, bankCode: changes.bankCode ?? null });
   }
   const statements: BatchItem<"sqlite">[] = [];
   let openingEntryId = current.openingEntryId;
   if (changes.opening) {
     // A changed opening balance: reverse the old entry, post the new one.
-    if (current.openingEntryId) statements.push(...(await reverseEntry(db, businessId, current.openingEntryId, "opening_balance", current.id)));
+    if (current.openingEntryId)
+      statements.push(...(await reverseEntry(db, businessId, current.openingEntryId, "opening_balance", current.id)));
     openingEntryId = null;
     if (changes.opening.amount !== 0) {
-      const posted = await openingStatements(db, businessId, { id: current.id, currency: current.currency, name: next.name }, changes.opening, baseCurrency);
+      const posted = await openingStatements(
+        db,
+        businessId,
+        { id: current.id, currency: current.currency, name: next.name },
+        changes.opening,
+        baseCurrency,
+      );
       openingEntryId = posted.entryId;
       statements.push(...posted.statements);
     }
@@ -277,7 +362,9 @@ export async function removeAccount(db: Db, businessId: string, reference: strin
     db,
     [
       db.delete(bankRules).where(and(eq(bankRules.businessId, businessId), eq(bankRules.accountId, current.id))),
-      db.delete(bankStatements).where(and(eq(bankStatements.businessId, businessId), eq(bankStatements.bankAccountId, current.id))),
+      db
+        .delete(bankStatements)
+        .where(and(eq(bankStatements.businessId, businessId), eq(bankStatements.bankAccountId, current.id))),
       db.delete(accounts).where(and(eq(accounts.businessId, businessId), eq(accounts.id, current.id))),
     ],
     expected,

@@ -5,8 +5,8 @@ import type { Creator } from "../creates/creator";
 import type { AccountType } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { decimalToMinor, parseRate } from "../lib/money";
-import { buildAccount, toAccount, type AccountView, type OpeningBalance } from "./accounts";
-import { accountSpec, type AccountDraft } from "./extraction";
+import { type AccountView, buildAccount, type OpeningBalance, toAccount } from "./accounts";
+import { type AccountDraft, accountSpec } from "./extraction";
 
 export const defaultSubType: Record<AccountType, string> = {
   asset: "current_asset",
@@ -16,12 +16,19 @@ export const defaultSubType: Record<AccountType, string> = {
   expense: "operating_expense",
 };
 
-export function openingFromDraft(draft: Pick<AccountDraft, "opening_balance" | "opening_balance_date" | "exchange_rate">, currency: string, today: string, subType: string): OpeningBalance | null {
+export function openingFromDraft(
+  draft: Pick<AccountDraft, "opening_balance" | "opening_balance_date" | "exchange_rate">,
+  currency: string,
+  today: string,
+  subType: string,
+): OpeningBalance | null {
   if (draft.opening_balance === null) return null;
   if (subType !== "bank" && subType !== "cash") {
-    throw new ApiError("invalid_request", "opening_balance applies to bank and cash accounts; post other opening balances as a journal", [
-      { field: "opening_balance", message: "Only bank and cash accounts take an opening balance here" },
-    ]);
+    throw new ApiError(
+      "invalid_request",
+      "opening_balance applies to bank and cash accounts; post other opening balances as a journal",
+      [{ field: "opening_balance", message: "Only bank and cash accounts take an opening balance here" }],
+    );
   }
   return {
     amount: decimalToMinor(draft.opening_balance, currency, "opening_balance"),

@@ -1,7 +1,7 @@
 // How accounts are read from a prompt ("add an expense account Fuel, code 6120", "add
 // GTBank current account 0123456785, NGN, opening balance 250,000") or a chart file.
 import { z } from "zod";
-import { accountTypes, type AccountType } from "../db/schema";
+import { type AccountType, accountTypes } from "../db/schema";
 import { findAmounts } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
@@ -13,15 +13,32 @@ const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, "must be a decimal number");
 
 export const accountDraftSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  code: z.string().trim().regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes").nullable(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes")
+    .nullable(),
   type: z.enum(accountTypes),
-  sub_type: z.string().trim().regex(/^[a-z_]{2,40}$/, "must be snake_case").nullable(),
+  sub_type: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{2,40}$/, "must be snake_case")
+    .nullable(),
   currency: z.string().refine(isCurrencyCode, "must be an ISO 4217 code").nullable(),
   bank_name: z.string().trim().min(1).max(100).nullable(),
-  bank_code: z.string().regex(/^\d{3}$/).nullable(),
-  nuban: z.string().regex(/^\d{6,20}$/, "must be digits").nullable(),
+  bank_code: z
+    .string()
+    .regex(/^\d{3}$/)
+    .nullable(),
+  nuban: z
+    .string()
+    .regex(/^\d{6,20}$/, "must be digits")
+    .nullable(),
   account_name: z.string().trim().min(1).max(200).nullable(),
-  country: z.string().regex(/^[A-Z]{2}$/).nullable(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
   opening_balance: decimal.nullable(),
   opening_balance_date: z.iso.date().nullable(),
   exchange_rate: decimal.nullable(),
@@ -58,7 +75,10 @@ const NAME_PATTERNS = [
 function findAccountName(text: string): string | null {
   for (const pattern of NAME_PATTERNS) {
     const match = pattern.exec(text);
-    const value = match?.[1]?.replace(/\s+\d{6,}\s*$/, "").replace(/\s+/g, " ").trim();
+    const value = match?.[1]
+      ?.replace(/\s+\d{6,}\s*$/, "")
+      .replace(/\s+/g, " ")
+      .trim();
     if (value && !/^(?:an?|the|new|account|expense|income|revenue|asset|liability|equity)$/i.test(value)) return value;
   }
   return null;
@@ -82,18 +102,26 @@ function draftFromText(text: string, today: string): { draft: AccountDraft | nul
   const kind = typeFrom(text);
   const name = findAccountName(text);
   if (!name) problems.push({ field: "name", message: "The account's name was not found" });
-  if (!kind) problems.push({ field: "type", message: "The account's type (asset, liability, equity, revenue, expense or bank) was not found" });
+  if (!kind)
+    problems.push({
+      field: "type",
+      message: "The account's type (asset, liability, equity, revenue, expense or bank) was not found",
+    });
   if (!name || !kind) return { draft: null, problems };
   const code = CODE.exec(text);
   const isBankAccount = kind.subType === "bank";
-  const number = isBankAccount ? ACCOUNT_NUMBER.exec(text)?.[1] ?? null : null;
+  const number = isBankAccount ? (ACCOUNT_NUMBER.exec(text)?.[1] ?? null) : null;
   const opening = openingFrom(text);
   const bankCode = isBankAccount ? bankCodeFor(text) : null;
   const rate = /\b(?:exchange )?rate\s*(?:of|is|:|=|at)?\s*(\d+(?:\.\d+)?)\b/i.exec(text);
   let openingDate = opening ? (findDates(text, today)[0]?.value ?? null) : null;
   // An opening balance is history: a date without a year that lands ahead is last year's.
   if (openingDate && openingDate > today) openingDate = `${Number(openingDate.slice(0, 4)) - 1}${openingDate.slice(4)}`;
-  const bankName = isBankAccount ? (/^\s*(?:add|create|open|new|set up)?\s*(?:(?:a|an|the|new|our)\s+)*([A-Z][\w&.]*(?:\s+[A-Z][\w&.]*)*)/.exec(text.replace(/^\s*(?:add|create|open|new|set up)\s+/i, ""))?.[1] ?? null) : null;
+  const bankName = isBankAccount
+    ? (/^\s*(?:add|create|open|new|set up)?\s*(?:(?:a|an|the|new|our)\s+)*([A-Z][\w&.]*(?:\s+[A-Z][\w&.]*)*)/.exec(
+        text.replace(/^\s*(?:add|create|open|new|set up)\s+/i, ""),
+      )?.[1] ?? null)
+    : null;
   return {
     draft: {
       name,
@@ -126,7 +154,9 @@ const HEADERS: Record<string, RegExp> = {
 
 function typeFromCell(cell: string): { type: AccountType; subType: string | null } | null {
   const value = cell.trim().toLowerCase();
-  const exact = (accountTypes as readonly string[]).includes(value) ? { type: value as AccountType, subType: null } : null;
+  const exact = (accountTypes as readonly string[]).includes(value)
+    ? { type: value as AccountType, subType: null }
+    : null;
   return exact ?? typeFrom(value) ?? (/cost of/.test(value) ? { type: "expense", subType: "cost_of_sales" } : null);
 }
 
@@ -142,7 +172,11 @@ export const accountSpec: ResourceSpec<AccountDraft> = {
   },
 
   fromTable(rows) {
-    const headerAt = rows.slice(0, 5).findIndex((row) => row.some((c) => HEADERS.name!.test(c.trim())) && row.some((c) => HEADERS.type!.test(c.trim())));
+    const headerAt = rows
+      .slice(0, 5)
+      .findIndex(
+        (row) => row.some((c) => HEADERS.name!.test(c.trim())) && row.some((c) => HEADERS.type!.test(c.trim())),
+      );
     if (headerAt < 0) return null;
     const header = rows[headerAt]!;
     const column = (field: string) => header.findIndex((c) => HEADERS[field]!.test(c.trim()));
@@ -158,7 +192,10 @@ export const accountSpec: ResourceSpec<AccountDraft> = {
       if (!name) problems.push({ field: `rows.${line}.name`, message: `Row ${line} has no name` });
       if (!kind) problems.push({ field: `rows.${line}.type`, message: `Row ${line} has no recognisable account type` });
       if (!name || !kind) return;
-      const subType = cell("sub_type")?.toLowerCase().replace(/[\s-]+/g, "_") ?? kind.subType;
+      const subType =
+        cell("sub_type")
+          ?.toLowerCase()
+          .replace(/[\s-]+/g, "_") ?? kind.subType;
       const opening = cell("opening_balance");
       records.push({
         name,
@@ -176,7 +213,8 @@ export const accountSpec: ResourceSpec<AccountDraft> = {
         exchange_rate: null,
       });
     });
-    if (records.length === 0 && problems.length === 0) problems.push({ field: "rows", message: "The table has a header but no accounts" });
+    if (records.length === 0 && problems.length === 0)
+      problems.push({ field: "rows", message: "The table has a header but no accounts" });
     return { records, problems };
   },
 };

@@ -8,10 +8,22 @@ import { accounts } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9&]+/g, " ").trim();
-const containsWords = (haystack: string, needle: string) => needle.length > 0 && ` ${haystack} `.includes(` ${needle} `);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9&]+/g, " ")
+    .trim();
+const containsWords = (haystack: string, needle: string) =>
+  needle.length > 0 && ` ${haystack} `.includes(` ${needle} `);
 
-export async function matchAccount(db: Db, businessId: string, phrase: string, field: string, allowed: (a: AccountRow) => boolean, what: string): Promise<AccountRow> {
+export async function matchAccount(
+  db: Db,
+  businessId: string,
+  phrase: string,
+  field: string,
+  allowed: (a: AccountRow) => boolean,
+  what: string,
+): Promise<AccountRow> {
   const chart = (await db.select().from(accounts).where(eq(accounts.businessId, businessId))).filter(allowed);
   const wanted = words(phrase);
   const exact = chart.find((a) => a.nameKey === phrase.trim().toLowerCase() || a.id === phrase.trim());

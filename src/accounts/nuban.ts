@@ -39,5 +39,7 @@ export function nubanCheckDigit(bankCode: string, serial: string): number {
 export function nubanProblem(nuban: string, bankCode: string): string | null {
   if (!/^\d{10}$/.test(nuban)) return "a NUBAN has exactly 10 digits";
   if (!/^\d{3}$/.test(bankCode)) return "the bank code must have 3 digits";
-  return nubanCheckDigit(bankCode, nuban.slice(0, 9)) === Number(nuban[9]) ? null : "the check digit does not match the bank";
+  return nubanCheckDigit(bankCode, nuban.slice(0, 9)) === Number(nuban[9])
+    ? null
+    : "the check digit does not match the bank";
 }

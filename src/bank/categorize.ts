@@ -9,18 +9,18 @@
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
-import { findAccountBySubType, type AccountRow } from "../db/queries/accounts";
-import { bankTransactions, type BankTransactionStatus } from "../db/schema";
-import type { Db } from "../env";
+import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
+import { type BankTransactionStatus, bankTransactions } from "../db/schema";
 import { buildCash, removeCash } from "../documents/cash";
 import { documentPayments, findDocument } from "../documents/documents";
 import { applyPayments } from "../documents/payments";
+import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { toMajor } from "../lib/money";
 import { nowIso } from "../lib/time";
-import { findBankTransaction, type BankTransactionRow } from "./transactions";
+import { type BankTransactionRow, findBankTransaction } from "./transactions";
 
 export interface BankTransactionChanges {
   date?: string;
@@ -33,7 +33,8 @@ export interface BankTransactionChanges {
 
 type Destination = { kind: "journal" | "expense" | "income" } | { kind: "invoice" | "bill"; documentId: string };
 
-const invalid = (field: string, message: string) => new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
+const invalid = (field: string, message: string) =>
+  new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 
 function parseDestination(value: string): Destination {
   if (value === "journal" || value === "expense" || value === "income") return { kind: value };
@@ -47,9 +48,20 @@ async function bankOf(db: Db, businessId: string, row: BankTransactionRow) {
 }
 
 /** Statements that post the row's effect; returns what the row should remember. */
-async function categorize(db: Db, businessId: string, baseCurrency: string, row: BankTransactionRow, bank: AccountRow, account: AccountRow | null, destination: Destination) {
+async function categorize(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  row: BankTransactionRow,
+  bank: AccountRow,
+  account: AccountRow | null,
+  destination: Destination,
+) {
   if (bank.currency !== baseCurrency) {
-    throw invalid("status", `${bank.name} holds ${bank.currency}; categorizing transactions of a foreign-currency bank is not supported yet`);
+    throw invalid(
+      "status",
+      `${bank.name} holds ${bank.currency}; categorizing transactions of a foreign-currency bank is not supported yet`,
+    );
   }
   const moneyIn = row.type === "credit";
   switch (destination.kind) {
@@ -63,16 +75,33 @@ async function categorize(db: Db, businessId: string, baseCurrency: string, row:
         sourceId: row.id,
         narration: row.narration,
         lines: [
-          { accountId: bank.id, debit: moneyIn ? row.amount : 0, credit: moneyIn ? 0 : row.amount, description: row.narration },
-          { accountId: account.id, debit: moneyIn ? 0 : row.amount, credit: moneyIn ? row.amount : 0, description: row.narration },
+          {
+            accountId: bank.id,
+            debit: moneyIn ? row.amount : 0,
+            credit: moneyIn ? 0 : row.amount,
+            description: row.narration,
+          },
+          {
+            accountId: account.id,
+            debit: moneyIn ? 0 : row.amount,
+            credit: moneyIn ? row.amount : 0,
+            description: row.narration,
+          },
         ],
       });
-      return { statements: posted.statements, entryId: posted.entryId, linkedId: null, accountId: account.id, link: "journal" };
+      return {
+        statements: posted.statements,
+        entryId: posted.entryId,
+        linkedId: null,
+        accountId: account.id,
+        link: "journal",
+      };
     }
     case "expense":
     case "income": {
       if (!account) throw invalid("account", "categorizing needs an account");
-      if ((destination.kind === "expense") !== !moneyIn) throw invalid("link_destination", `a ${row.type} cannot be recorded as ${destination.kind}`);
+      if ((destination.kind === "expense") !== !moneyIn)
+        throw invalid("link_destination", `a ${row.type} cannot be recorded as ${destination.kind}`);
       const id = newId();
       const built = await buildCash(db, businessId, baseCurrency, destination.kind, id, {
         date: row.date,
@@ -85,26 +114,63 @@ async function categorize(db: Db, businessId: string, baseCurrency: string, row:
         category: bank.id,
         sourceUuid: null,
       });
-      return { statements: built.statements, entryId: null, linkedId: id, accountId: account.id, link: destination.kind };
+      return {
+        statements: built.statements,
+        entryId: null,
+        linkedId: id,
+        accountId: account.id,
+        link: destination.kind,
+      };
     }
     case "invoice":
     case "bill": {
-      if ((destination.kind === "invoice") !== moneyIn) throw invalid("link_destination", `a ${row.type} cannot pay ${destination.kind === "invoice" ? "an invoice" : "a bill"}`);
+      if ((destination.kind === "invoice") !== moneyIn)
+        throw invalid(
+          "link_destination",
+          `a ${row.type} cannot pay ${destination.kind === "invoice" ? "an invoice" : "a bill"}`,
+        );
       const doc = await findDocument(db, businessId, destination.kind, destination.documentId).catch(() => {
         throw invalid("link_destination", `no ${destination.kind} ${destination.documentId}`);
       });
-      if (doc.currency !== bank.currency) throw invalid("link_destination", `the ${destination.kind} is in ${doc.currency}, the bank in ${bank.currency}`);
+      if (doc.currency !== bank.currency)
+        throw invalid(
+          "link_destination",
+          `the ${destination.kind} is in ${doc.currency}, the bank in ${bank.currency}`,
+        );
       const before = new Set((await documentPayments(db, businessId, doc.id)).map((p) => p.id));
-      const applied = await applyPayments(db, businessId, baseCurrency, destination.kind, doc.id, [{ amount_paid: toMajor(row.amount, bank.currency), category: bank.id, date: row.date }], false);
+      const applied = await applyPayments(
+        db,
+        businessId,
+        baseCurrency,
+        destination.kind,
+        doc.id,
+        [{ amount_paid: toMajor(row.amount, bank.currency), category: bank.id, date: row.date }],
+        false,
+      );
       const payment = applied.view.payments.find((p) => !before.has(p.uuid))!;
-      const control = await findAccountBySubType(db, businessId, destination.kind === "invoice" ? "receivable" : "payable");
-      return { statements: applied.statements, entryId: null, linkedId: payment.uuid, accountId: control?.id ?? null, link: `${destination.kind}:${doc.id}` };
+      const control = await findAccountBySubType(
+        db,
+        businessId,
+        destination.kind === "invoice" ? "receivable" : "payable",
+      );
+      return {
+        statements: applied.statements,
+        entryId: null,
+        linkedId: payment.uuid,
+        accountId: control?.id ?? null,
+        link: `${destination.kind}:${doc.id}`,
+      };
     }
   }
 }
 
 /** Statements that undo what categorizing did. */
-async function uncategorize(db: Db, businessId: string, baseCurrency: string, row: BankTransactionRow): Promise<BatchItem<"sqlite">[]> {
+async function uncategorize(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  row: BankTransactionRow,
+): Promise<BatchItem<"sqlite">[]> {
   const destination = parseDestination(row.linkDestination ?? "journal");
   switch (destination.kind) {
     case "journal":
@@ -137,7 +203,13 @@ async function uncategorize(db: Db, businessId: string, baseCurrency: string, ro
   }
 }
 
-export async function updateBankTransaction(db: Db, businessId: string, baseCurrency: string, identifier: string, changes: BankTransactionChanges) {
+export async function updateBankTransaction(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  identifier: string,
+  changes: BankTransactionChanges,
+) {
   const current = await findBankTransaction(db, businessId, identifier);
   const bank = await bankOf(db, businessId, current);
   const status = changes.status ?? current.status;
@@ -145,8 +217,15 @@ export async function updateBankTransaction(db: Db, businessId: string, baseCurr
   const account = changes.account ? await resolveAccountReference(db, businessId, changes.account, "account") : null;
   const destination = parseDestination(changes.link_destination ?? current.linkDestination ?? "journal");
   if (wasCategorized && status === "categorized") {
-    const moved = (changes.date && changes.date !== current.date) || (account && account.id !== current.accountId) || (changes.link_destination && changes.link_destination !== current.linkDestination);
-    if (moved) throw invalid("status", "a categorized transaction changes its date, account or destination only after being set to uncategorized");
+    const moved =
+      (changes.date && changes.date !== current.date) ||
+      (account && account.id !== current.accountId) ||
+      (changes.link_destination && changes.link_destination !== current.linkDestination);
+    if (moved)
+      throw invalid(
+        "status",
+        "a categorized transaction changes its date, account or destination only after being set to uncategorized",
+      );
   }
   const row: BankTransactionRow = {
     ...current,
@@ -158,24 +237,44 @@ export async function updateBankTransaction(db: Db, businessId: string, baseCurr
     status,
     updatedAt: nowIso(),
   };
-  if (status === "recognized" && !row.accountId) throw invalid("account", "a recognized transaction carries a suggested account");
+  if (status === "recognized" && !row.accountId)
+    throw invalid("account", "a recognized transaction carries a suggested account");
   const statements: BatchItem<"sqlite">[] = [];
   if (wasCategorized && status !== "categorized") {
     statements.push(...(await uncategorize(db, businessId, baseCurrency, current)));
-    Object.assign(row, { entryId: null, linkedId: null, linkDestination: changes.link_destination === undefined ? null : changes.link_destination });
+    Object.assign(row, {
+      entryId: null,
+      linkedId: null,
+      linkDestination: changes.link_destination === undefined ? null : changes.link_destination,
+    });
   } else if (!wasCategorized && status === "categorized") {
     const chosen = row.accountId ? await resolveAccountReference(db, businessId, row.accountId, "account") : null;
     const effect = await categorize(db, businessId, baseCurrency, row, bank, chosen, destination);
     statements.push(...effect.statements);
-    Object.assign(row, { entryId: effect.entryId, linkedId: effect.linkedId, accountId: effect.accountId, linkDestination: effect.link });
+    Object.assign(row, {
+      entryId: effect.entryId,
+      linkedId: effect.linkedId,
+      accountId: effect.accountId,
+      linkDestination: effect.link,
+    });
   }
-  statements.unshift(db.update(bankTransactions).set(row).where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.id, current.id))));
+  statements.unshift(
+    db
+      .update(bankTransactions)
+      .set(row)
+      .where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.id, current.id))),
+  );
   return { id: current.id, statements };
 }
 
 export async function deleteBankTransaction(db: Db, businessId: string, baseCurrency: string, identifier: string) {
   const current = await findBankTransaction(db, businessId, identifier);
-  const statements: BatchItem<"sqlite">[] = current.status === "categorized" ? await uncategorize(db, businessId, baseCurrency, current) : [];
-  statements.push(db.delete(bankTransactions).where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.id, current.id))));
+  const statements: BatchItem<"sqlite">[] =
+    current.status === "categorized" ? await uncategorize(db, businessId, baseCurrency, current) : [];
+  statements.push(
+    db
+      .delete(bankTransactions)
+      .where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.id, current.id))),
+  );
   return { result: { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const }, statements };
 }

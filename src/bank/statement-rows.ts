@@ -103,9 +103,11 @@ export function signedAmount(cell: string): string | null {
 const HEADERS: Record<string, RegExp> = {
   date: /^(?:(?:transaction|trans|txn|tran|posting|post|booking|entry)\s*date|date|fecha|datum|date\s*op[ée]ration|data)$/i,
   valueDate: /^(?:value\s*date|val\.?\s*date|valuta|date\s*de\s*valeur|fecha\s*valor)$/i,
-  narration: /^(?:description|narration|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee)$/i,
+  narration:
+    /^(?:description|narration|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee)$/i,
   debit: /^(?:debits?|withdrawals?|money\s*out|paid\s*out|dr|d[ée]bit|soll|cargo|debit\s*amount|withdrawal\s*amount)$/i,
-  credit: /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|cr|cr[ée]dit|haben|abono|credit\s*amount|deposit\s*amount)$/i,
+  credit:
+    /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|cr|cr[ée]dit|haben|abono|credit\s*amount|deposit\s*amount)$/i,
   amount: /^(?:amount|transaction\s*amount|montant|betrag|importe|value)$/i,
   balance: /^(?:balance|running\s*balance|closing\s*balance|solde|saldo|kontostand|available\s*balance)$/i,
   ref: /^(?:ref(?:erence)?\.?(?:\s*no\.?)?|cheque\s*(?:no\.?|number)|check\s*(?:no\.?|number)|r[ée]f[ée]rence|transaction\s*id|doc\s*no\.?)$/i,
@@ -116,7 +118,11 @@ type Columns = Partial<Record<keyof typeof HEADERS, number>>;
 function findColumns(row: string[]): Columns | null {
   const columns: Columns = {};
   row.forEach((cell, i) => {
-    const label = cell.replace(/\(.*?\)/g, "").replace(/[_:*]+/g, " ").replace(/\s+/g, " ").trim();
+    const label = cell
+      .replace(/\(.*?\)/g, "")
+      .replace(/[_:*]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     for (const [field, pattern] of Object.entries(HEADERS) as [keyof typeof HEADERS, RegExp][]) {
       if (columns[field] === undefined && pattern.test(label)) columns[field] = i;
     }
@@ -156,7 +162,13 @@ export function rowsFromTable(table: string[][], format: string | undefined): Pa
     const i = columns[field];
     return i === undefined ? "" : (row[i] ?? "").trim();
   };
-  const parseDate = pickDateParser(body.map((r) => (r[dateColumn] ?? "").trim()).filter(Boolean).slice(0, 50), format);
+  const parseDate = pickDateParser(
+    body
+      .map((r) => (r[dateColumn] ?? "").trim())
+      .filter(Boolean)
+      .slice(0, 50),
+    format,
+  );
   let last: StatementRow | null = null;
   let opening: string | null = null;
   let closing: string | null = null;
@@ -183,7 +195,10 @@ export function rowsFromTable(table: string[][], format: string | undefined): Pa
     }
     const date = parseDate(dateText);
     if (!date) {
-      problems.push({ field: `rows.${line}.date`, message: `Row ${line}: "${dateText}" is not a date in the expected format` });
+      problems.push({
+        field: `rows.${line}.date`,
+        message: `Row ${line}: "${dateText}" is not a date in the expected format`,
+      });
       return;
     }
     let signed: string | null = null;
@@ -222,7 +237,12 @@ const signed = (row: StatementRow) => (row.type === "credit" ? scaled(row.amount
  * balance is the one before plus the row (newest-first statements are read backwards),
  * and the opening and closing lines agree with the first and last rows.
  */
-export function balanceProblems(rows: StatementRow[], opening: string | null, closing: string | null, firstLine = 2): FieldError[] {
+export function balanceProblems(
+  rows: StatementRow[],
+  opening: string | null,
+  closing: string | null,
+  firstLine = 2,
+): FieldError[] {
   const withBalance = rows.filter((r) => r.balance !== null);
   const chronological = (ordered: StatementRow[]) => {
     for (let i = 1; i < ordered.length; i++) {
@@ -240,7 +260,10 @@ export function balanceProblems(rows: StatementRow[], opening: string | null, cl
       ordered = [...rows].reverse();
       if (chronological(ordered) >= 0) {
         const line = firstLine + forward;
-        problems.push({ field: `rows.${line}.balance`, message: `Row ${line}: the balance does not follow from the previous row and this amount` });
+        problems.push({
+          field: `rows.${line}.balance`,
+          message: `Row ${line}: the balance does not follow from the previous row and this amount`,
+        });
         return problems;
       }
     }
@@ -249,7 +272,10 @@ export function balanceProblems(rows: StatementRow[], opening: string | null, cl
   const first = ordered[0];
   const last = ordered.at(-1);
   if (opening !== null && first?.balance != null && scaled(opening) + signed(first) !== scaled(first.balance)) {
-    problems.push({ field: "opening_balance", message: "The stated opening balance does not lead to the first row's balance" });
+    problems.push({
+      field: "opening_balance",
+      message: "The stated opening balance does not lead to the first row's balance",
+    });
   }
   if (closing !== null) {
     const expected = last?.balance != null ? scaled(last.balance) : opening !== null ? scaled(opening) + net : null;
@@ -260,8 +286,10 @@ export function balanceProblems(rows: StatementRow[], opening: string | null, cl
   return problems;
 }
 
-const LINE = /^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?:\s+([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$/i;
-const NOT_NARRATION = /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b/i;
+const LINE =
+  /^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?:\s+([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$/i;
+const NOT_NARRATION =
+  /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b/i;
 
 /**
  * Rows written as lines (prompts, text attachments, PDF text): a date, a description,
@@ -271,7 +299,12 @@ const NOT_NARRATION = /\b(?:page \d+|statement|account (?:no|number|name)|period
  */
 export function rowsFromLines(text: string, format: string | undefined): ParsedRows {
   const parse = format ? dateParser(format) : null;
-  const parseDate = (value: string) => (parse ? parse(value) : (FALLBACK_FORMATS.map(dateParser).map((p) => p(value)).find(Boolean) ?? null));
+  const parseDate = (value: string) =>
+    parse
+      ? parse(value)
+      : (FALLBACK_FORMATS.map(dateParser)
+          .map((p) => p(value))
+          .find(Boolean) ?? null);
   const rows: StatementRow[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
@@ -290,7 +323,8 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
     const date = match ? parseDate(match[1]!) : null;
     if (!match || !date) {
       const more = line.trim();
-      if (last && more && /[A-Za-z]/.test(more) && more.length <= 80 && !NOT_NARRATION.test(more)) last.narration = `${last.narration ?? ""} ${more}`.trim();
+      if (last && more && /[A-Za-z]/.test(more) && more.length <= 80 && !NOT_NARRATION.test(more))
+        last.narration = `${last.narration ?? ""} ${more}`.trim();
       else last = null;
       continue;
     }
@@ -299,7 +333,13 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
     if (!amount || Number(amount) === 0) continue;
     const explicit = match[5]?.toLowerCase() as "debit" | "credit" | undefined;
     let type: "debit" | "credit" = explicit ?? (amount.startsWith("-") ? "debit" : "credit");
-    if (!explicit && !amount.startsWith("-") && !/CR|DR/i.test(match[3]!) && balance !== null && previousBalance !== null) {
+    if (
+      !explicit &&
+      !amount.startsWith("-") &&
+      !/CR|DR/i.test(match[3]!) &&
+      balance !== null &&
+      previousBalance !== null
+    ) {
       type = Number(balance) < Number(previousBalance) ? "debit" : "credit";
     }
     last = { date, amount: amount.replace(/^-/, ""), type, narration: match[2]!.trim() || null, ref: null, balance };

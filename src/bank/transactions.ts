@@ -1,8 +1,8 @@
 // Bank transaction rows: fingerprints for de-duplication, recognition from the
 // business's categorized history, the API view, lookups.
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { paginate, type PageInput } from "../db/queries/paginate";
-import { accounts, bankRules, bankTransactions, type BankTransactionStatus } from "../db/schema";
+import { type PageInput, paginate } from "../db/queries/paginate";
+import { accounts, type BankTransactionStatus, bankRules, bankTransactions } from "../db/schema";
 import type { Db } from "../env";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError, notFound } from "../lib/errors";
@@ -13,8 +13,20 @@ export type BankTransactionRow = typeof bankTransactions.$inferSelect;
 const normal = (text: string | null) => (text ?? "").toLowerCase().replace(/\s+/g, " ").trim();
 
 /** The same row uploaded again hashes the same; the n-th identical row in one upload differs by n. */
-export function fingerprint(row: { bankAccountId: string; date: string; amount: number; type: string; narration: string | null; ref: string | null }, occurrence: number) {
-  return sha256Hex([row.bankAccountId, row.date, row.amount, row.type, normal(row.narration), normal(row.ref), occurrence].join("|"));
+export function fingerprint(
+  row: {
+    bankAccountId: string;
+    date: string;
+    amount: number;
+    type: string;
+    narration: string | null;
+    ref: string | null;
+  },
+  occurrence: number,
+) {
+  return sha256Hex(
+    [row.bankAccountId, row.date, row.amount, row.type, normal(row.narration), normal(row.ref), occurrence].join("|"),
+  );
 }
 
 /** What recognition compares: the narration without numbers, dates and punctuation, first four words. */
@@ -48,9 +60,19 @@ export async function recognizer(db: Db, businessId: string): Promise<Recognizer
 /** Suggested accounts by recognition key and type, from the latest categorized rows. */
 export async function historySuggestions(db: Db, businessId: string) {
   const rows = await db
-    .select({ narration: bankTransactions.narration, type: bankTransactions.type, accountId: bankTransactions.accountId })
+    .select({
+      narration: bankTransactions.narration,
+      type: bankTransactions.type,
+      accountId: bankTransactions.accountId,
+    })
     .from(bankTransactions)
-    .where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.status, "categorized"), isNotNull(bankTransactions.accountId)))
+    .where(
+      and(
+        eq(bankTransactions.businessId, businessId),
+        eq(bankTransactions.status, "categorized"),
+        isNotNull(bankTransactions.accountId),
+      ),
+    )
     .orderBy(desc(bankTransactions.updatedAt))
     .limit(2000);
   const suggestions = new Map<string, string>();
@@ -71,7 +93,10 @@ export async function existingFingerprints(db: Db, businessId: string, prints: s
       .where(
         and(
           eq(bankTransactions.businessId, businessId),
-          inArray(bankTransactions.fingerprint, sql`(SELECT value FROM json_each(${JSON.stringify(prints.slice(i, i + 4000))}))`),
+          inArray(
+            bankTransactions.fingerprint,
+            sql`(SELECT value FROM json_each(${JSON.stringify(prints.slice(i, i + 4000))}))`,
+          ),
         ),
       );
     for (const row of rows) found.add(row.fingerprint);
@@ -90,26 +115,44 @@ export async function assertNotBankLinked(db: Db, businessId: string, ids: strin
     .from(bankTransactions)
     .where(and(eq(bankTransactions.businessId, businessId), inArray(bankTransactions.linkedId, ids.slice(0, 90))))
     .limit(1);
-  if (row) throw new ApiError("conflict", `${what} came from bank transaction ${row.id}; set that transaction to uncategorized first`);
+  if (row)
+    throw new ApiError(
+      "conflict",
+      `${what} came from bank transaction ${row.id}; set that transaction to uncategorized first`,
+    );
 }
 
 export async function findBankTransaction(db: Db, businessId: string, identifier: string): Promise<BankTransactionRow> {
   const rows = await db
     .select()
     .from(bankTransactions)
-    .where(and(eq(bankTransactions.businessId, businessId), or(eq(bankTransactions.id, identifier), eq(bankTransactions.sourceUuid, identifier))))
+    .where(
+      and(
+        eq(bankTransactions.businessId, businessId),
+        or(eq(bankTransactions.id, identifier), eq(bankTransactions.sourceUuid, identifier)),
+      ),
+    )
     .limit(2);
   const row = rows.find((r) => r.id === identifier) ?? rows[0];
   if (!row) throw notFound("Bank transaction");
   return row;
 }
 
-export async function listBankTransactions(db: Db, input: PageInput & { businessId: string; bankAccountId?: string; status?: BankTransactionStatus }) {
+export async function listBankTransactions(
+  db: Db,
+  input: PageInput & { businessId: string; bankAccountId?: string; status?: BankTransactionStatus },
+) {
   const filters = [
     input.bankAccountId ? eq(bankTransactions.bankAccountId, input.bankAccountId) : undefined,
     input.status ? eq(bankTransactions.status, input.status) : undefined,
   ];
-  return paginate(db, bankTransactions, { businessId: input.businessId, filters }, [bankTransactions.date, bankTransactions.createdAt, bankTransactions.id], input);
+  return paginate(
+    db,
+    bankTransactions,
+    { businessId: input.businessId, filters },
+    [bankTransactions.date, bankTransactions.createdAt, bankTransactions.id],
+    input,
+  );
 }
 
 export async function bankTransactionViews(db: Db, businessId: string, rows: BankTransactionRow[]) {

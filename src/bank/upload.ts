@@ -2,8 +2,9 @@
 // from lines in the prompt or text attachment, and from statement files; re-uploaded
 // rows are skipped by fingerprint; new rows whose narration matches the business's
 // categorized history are marked recognized with the suggested account. Nothing posts.
-import { z } from "zod";
+
 import type { BatchItem } from "drizzle-orm/batch";
+import { z } from "zod";
 import { resolveAccountReference } from "../accounts/accounts";
 import type { Creator } from "../creates/creator";
 import { bulkInsert } from "../db/bulk-insert";
@@ -23,17 +24,27 @@ export const statementRowSchema = z.object({
   type: z.enum(["debit", "credit"]),
   narration: z.string().max(1000).nullable(),
   ref: z.string().max(200).nullable(),
-  balance: z.string().regex(/^-?\d+(\.\d+)?$/).nullable(),
+  balance: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .nullable(),
 });
 
 export interface UploadOptions {
   bank: string;
   date_format?: string;
   apply_rules: boolean;
-  transactions: { date: string; amount: number; type: "debit" | "credit"; narration?: string | null; ref?: string | null }[];
+  transactions: {
+    date: string;
+    amount: number;
+    type: "debit" | "credit";
+    narration?: string | null;
+    ref?: string | null;
+  }[];
 }
 
-const dateFormat = (options: Record<string, unknown> | undefined) => (options as Partial<UploadOptions> | undefined)?.date_format;
+const dateFormat = (options: Record<string, unknown> | undefined) =>
+  (options as Partial<UploadOptions> | undefined)?.date_format;
 
 export const statementSpec: ResourceSpec<StatementRow> = {
   noun: "bank transaction",
@@ -74,19 +85,33 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
     const upload = options as unknown as UploadOptions;
     const bank = await resolveAccountReference(db, businessId, upload.bank, "bank");
     if (bank.subType !== "bank" && bank.subType !== "cash") {
-      throw new ApiError("invalid_request", `bank: ${bank.name} is not a bank account`, [{ field: "bank", message: "Not a bank account" }]);
+      throw new ApiError("invalid_request", `bank: ${bank.name} is not a bank account`, [
+        { field: "bank", message: "Not a bank account" },
+      ]);
     }
     const rows: StatementRow[] = [
-      ...upload.transactions.map((t) => ({ date: t.date, amount: String(t.amount), type: t.type, narration: t.narration ?? null, ref: t.ref ?? null, balance: null })),
+      ...upload.transactions.map((t) => ({
+        date: t.date,
+        amount: String(t.amount),
+        type: t.type,
+        narration: t.narration ?? null,
+        ref: t.ref ?? null,
+        balance: null,
+      })),
       ...drafts,
     ];
     if (rows.length === 0) {
-      throw new ApiError("invalid_request", "No transactions were found in transactions[], the prompt, text_attachment or the attachments", [
-        { field: "transactions", message: "No rows" },
-      ]);
+      throw new ApiError(
+        "invalid_request",
+        "No transactions were found in transactions[], the prompt, text_attachment or the attachments",
+        [{ field: "transactions", message: "No rows" }],
+      );
     }
     if (rows.length > MAX_STATEMENT_ROWS) {
-      throw new ApiError("payload_too_large", `The statement has ${rows.length} rows; at most ${MAX_STATEMENT_ROWS} per upload: split it by date range`);
+      throw new ApiError(
+        "payload_too_large",
+        `The statement has ${rows.length} rows; at most ${MAX_STATEMENT_ROWS} per upload: split it by date range`,
+      );
     }
     const now = nowIso();
     const statementId = ids[0] ?? newId();
@@ -94,17 +119,37 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
     const prepared = [];
     for (const [i, row] of rows.entries()) {
       if (row.date > today) {
-        throw new ApiError("invalid_request", `transactions.${i}.date: ${row.date} is in the future`, [{ field: `transactions.${i}.date`, message: "In the future" }]);
+        throw new ApiError("invalid_request", `transactions.${i}.date: ${row.date} is in the future`, [
+          { field: `transactions.${i}.date`, message: "In the future" },
+        ]);
       }
       const amount = decimalToMinor(row.amount, bank.currency, `transactions.${i}.amount`);
-      if (amount === 0) throw new ApiError("invalid_request", `transactions.${i}.amount: must not be zero`, [{ field: `transactions.${i}.amount`, message: "Zero" }]);
-      const base = { bankAccountId: bank.id, date: row.date, amount, type: row.type, narration: row.narration, ref: row.ref };
+      if (amount === 0)
+        throw new ApiError("invalid_request", `transactions.${i}.amount: must not be zero`, [
+          { field: `transactions.${i}.amount`, message: "Zero" },
+        ]);
+      const base = {
+        bankAccountId: bank.id,
+        date: row.date,
+        amount,
+        type: row.type,
+        narration: row.narration,
+        ref: row.ref,
+      };
       const key = JSON.stringify([row.date, amount, row.type, row.narration, row.ref]);
       const occurrence = seen.get(key) ?? 0;
       seen.set(key, occurrence + 1);
-      prepared.push({ ...base, balance: row.balance === null ? null : decimalToMinor(row.balance, bank.currency, `transactions.${i}.balance`), fingerprint: await fingerprint(base, occurrence) });
+      prepared.push({
+        ...base,
+        balance: row.balance === null ? null : decimalToMinor(row.balance, bank.currency, `transactions.${i}.balance`),
+        fingerprint: await fingerprint(base, occurrence),
+      });
     }
-    const existing = await existingFingerprints(db, businessId, prepared.map((p) => p.fingerprint));
+    const existing = await existingFingerprints(
+      db,
+      businessId,
+      prepared.map((p) => p.fingerprint),
+    );
     const recognize = upload.apply_rules ? await recognizer(db, businessId) : null;
     const fresh = prepared.filter((p) => !existing.has(p.fingerprint));
     const inserted = fresh.map((p) => {

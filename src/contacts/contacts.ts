@@ -3,7 +3,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { ExpectedVersion } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
-import { contactInUse, deleteContact, findContact, updateContact, type ContactRow } from "../db/queries/contacts";
+import { type ContactRow, contactInUse, deleteContact, findContact, updateContact } from "../db/queries/contacts";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { contacts } from "../db/schema";
 import type { Db } from "../env";
@@ -47,15 +47,21 @@ export async function editContact(
     throw sourceUuidConflict(sourceUuid);
   }
   try {
-    const row = await updateContact(db, businessId, current.id, {
-      name: input.name,
-      email: input.email === undefined ? undefined : (input.email?.toLowerCase() ?? null),
-      phone: input.phone,
-      address: input.address,
-      type: input.type,
-      sourceUuid,
-      updatedAt: nowIso(),
-    }, expected);
+    const row = await updateContact(
+      db,
+      businessId,
+      current.id,
+      {
+        name: input.name,
+        email: input.email === undefined ? undefined : (input.email?.toLowerCase() ?? null),
+        phone: input.phone,
+        address: input.address,
+        type: input.type,
+        sourceUuid,
+        updatedAt: nowIso(),
+      },
+      expected,
+    );
     if (!row) throw notFound("Contact");
     return toContact(row);
   } catch (err) {

@@ -4,8 +4,8 @@ import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { contacts } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { nowIso } from "../lib/time";
-import { toContact, type Contact } from "./contacts";
-import { contactSpec, type ContactDraft } from "./extraction";
+import { type Contact, toContact } from "./contacts";
+import { type ContactDraft, contactSpec } from "./extraction";
 
 // D1 binds at most 100 parameters per statement; a contact row takes 10.
 const ROWS_PER_INSERT = 9;

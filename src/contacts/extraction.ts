@@ -1,18 +1,18 @@
 // How a contact is read from a prompt, a text attachment or a file (the ResourceSpec of
 // the extraction interface).
 import { z } from "zod";
-import { contactTypes, type ContactType } from "../db/schema";
-import type { FieldError } from "../lib/errors";
+import { type ContactType, contactTypes } from "../db/schema";
 import {
   contactTypeFromCell,
+  type Found,
   findAddress,
   findContactType,
   findEmail,
   findName,
   findPhone,
-  type Found,
 } from "../extraction/grammar/contact-fields";
 import type { Extraction, ResourceSpec } from "../extraction/types";
+import type { FieldError } from "../lib/errors";
 
 export const contactDraftSchema = z.object({
   name: z.string().trim().min(1).max(200),
@@ -23,7 +23,10 @@ export const contactDraftSchema = z.object({
 });
 export type ContactDraft = z.infer<typeof contactDraftSchema>;
 
-function draftFromText(text: string, defaultType: ContactType | null): { draft: ContactDraft | null; problems: FieldError[] } {
+function draftFromText(
+  text: string,
+  defaultType: ContactType | null,
+): { draft: ContactDraft | null; problems: FieldError[] } {
   const email = findEmail(text);
   const phone = findPhone(text);
   const address = findAddress(text);
@@ -54,7 +57,11 @@ const HEADER_ALIASES: Record<keyof ContactDraft, RegExp> = {
 function headerIndexes(row: string[]): Partial<Record<keyof ContactDraft, number>> | null {
   const indexes: Partial<Record<keyof ContactDraft, number>> = {};
   row.forEach((cell, i) => {
-    const label = cell.trim().replace(/[_*:]+/g, " ").replace(/\s+/g, " ").trim();
+    const label = cell
+      .trim()
+      .replace(/[_*:]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
     for (const field of Object.keys(HEADER_ALIASES) as (keyof ContactDraft)[]) {
       if (indexes[field] === undefined && HEADER_ALIASES[field].test(label)) indexes[field] = i;
     }

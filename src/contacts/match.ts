@@ -1,7 +1,7 @@
 // A contact named in a document prompt is matched to an existing contact by name
 // (case-insensitive), else created with the document.
 import { and, eq, sql } from "drizzle-orm";
-import { contacts, type ContactType } from "../db/schema";
+import { type ContactType, contacts } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/ids";
 import { nowIso } from "../lib/time";
@@ -10,7 +10,12 @@ export async function findOrCreateContact(db: Db, businessId: string, reference:
   const [existing] = await db
     .select({ id: contacts.id, name: contacts.name })
     .from(contacts)
-    .where(and(eq(contacts.businessId, businessId), sql`(${contacts.id} = ${reference} OR ${contacts.sourceUuid} = ${reference} OR lower(${contacts.name}) = lower(${reference}))`))
+    .where(
+      and(
+        eq(contacts.businessId, businessId),
+        sql`(${contacts.id} = ${reference} OR ${contacts.sourceUuid} = ${reference} OR lower(${contacts.name}) = lower(${reference}))`,
+      ),
+    )
     .limit(1);
   if (existing) return { id: existing.id, name: existing.name, statements: [] };
   const id = newId();
@@ -19,7 +24,18 @@ export async function findOrCreateContact(db: Db, businessId: string, reference:
     id,
     name: reference,
     statements: [
-      db.insert(contacts).values({ id, businessId, name: reference, type, sourceUuid: null, email: null, phone: null, address: null, createdAt: now, updatedAt: now }),
+      db.insert(contacts).values({
+        id,
+        businessId,
+        name: reference,
+        type,
+        sourceUuid: null,
+        email: null,
+        phone: null,
+        address: null,
+        createdAt: now,
+        updatedAt: now,
+      }),
     ],
   };
 }

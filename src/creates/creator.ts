@@ -22,7 +22,11 @@ export interface Creator<Draft, Output> {
   path?: string;
   spec: ResourceSpec<Draft>;
   /** Statements for one batch, and the records (each with its uuid) they create. */
-  build(db: Db, context: BuildContext, drafts: Draft[]): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[] }>;
+  build(
+    db: Db,
+    context: BuildContext,
+    drafts: Draft[],
+  ): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[] }>;
   /** For records whose full shape is read back once stored (e.g. with derived status). */
   view?(db: Db, context: { businessId: string; today: string }, uuids: string[]): Promise<unknown[]>;
 }

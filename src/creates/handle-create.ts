@@ -8,23 +8,30 @@ import { isUniqueViolation } from "../db/errors";
 import { getBusinessProfile } from "../db/queries/businesses";
 import { jobs } from "../db/schema";
 import type { Bindings, Db } from "../env";
-import { decodeAttachment, MAX_ATTACHMENTS, type DecodedFile } from "../extraction/attachments";
+import { type DecodedFile, decodeAttachment, MAX_ATTACHMENTS } from "../extraction/attachments";
 import { storeFile } from "../extraction/file-store";
 import { ExtractionError } from "../extraction/types";
+import type { JobMessage } from "../jobs/consumer";
+import { failJob } from "../jobs/jobs";
 import { ApiError } from "../lib/errors";
 import { newId, newJobReference } from "../lib/ids";
 import { nowIso, todayIn } from "../lib/time";
 import type { aiCreateBody } from "../schemas/ai-create";
-import type { JobMessage } from "../jobs/consumer";
-import { failJob } from "../jobs/jobs";
 import { buildCreate } from "./pipeline";
-import { creators, type CreatableResource } from "./registry";
+import { type CreatableResource, creators } from "./registry";
 
 type AiCreateBody = z.infer<typeof aiCreateBody>;
 
 export type CreateOutcome =
   | { mode: "direct"; records: unknown[] }
-  | { mode: "async"; accepted: { process_type: "async"; job_reference: string; jobs: { job_reference: string; attachment: { index: number; name: string | null } | null }[] } };
+  | {
+      mode: "async";
+      accepted: {
+        process_type: "async";
+        job_reference: string;
+        jobs: { job_reference: string; attachment: { index: number; name: string | null } | null }[];
+      };
+    };
 
 function extractionToApiError(err: ExtractionError): ApiError {
   return new ApiError("invalid_request", err.message, err.problems.length ? err.problems : undefined);
@@ -40,7 +47,10 @@ export async function handleCreate(
   options: Record<string, unknown> = {},
 ): Promise<CreateOutcome> {
   if (body.attachments.length > MAX_ATTACHMENTS) {
-    throw new ApiError("payload_too_large", `At most ${MAX_ATTACHMENTS} attachments per request (got ${body.attachments.length})`);
+    throw new ApiError(
+      "payload_too_large",
+      `At most ${MAX_ATTACHMENTS} attachments per request (got ${body.attachments.length})`,
+    );
   }
   if (body.source_uuid && body.attachments.length > 1) {
     throw new ApiError("invalid_request", "source_uuid names one record; send one attachment with it", [
@@ -80,7 +90,11 @@ export async function handleCreate(
     try {
       await runBatch(db, statements);
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError("conflict", "The input conflicts with an existing record (a duplicate name, code or source_uuid)");
+      if (isUniqueViolation(err))
+        throw new ApiError(
+          "conflict",
+          "The input conflicts with an existing record (a duplicate name, code or source_uuid)",
+        );
       throw err;
     }
     const view = creators[resource].view;
@@ -117,11 +131,19 @@ export async function handleCreate(
   }
   await runBatch(db, statements);
   try {
-    await env.JOBS.sendBatch(accepted.map((job) => ({ body: { job_reference: job.job_reference, business_id: businessId } satisfies JobMessage })));
+    await env.JOBS.sendBatch(
+      accepted.map((job) => ({
+        body: { job_reference: job.job_reference, business_id: businessId } satisfies JobMessage,
+      })),
+    );
   } catch (err) {
     // Without a message the jobs would wait forever: say so on them, then fail the request.
-    for (const job of accepted) await failJob(db, job.job_reference, 0, "internal_error", "The job could not be queued");
+    for (const job of accepted)
+      await failJob(db, job.job_reference, 0, "internal_error", "The job could not be queued");
     throw err;
   }
-  return { mode: "async", accepted: { process_type: "async", job_reference: accepted[0]!.job_reference, jobs: accepted } };
+  return {
+    mode: "async",
+    accepted: { process_type: "async", job_reference: accepted[0]!.job_reference, jobs: accepted },
+  };
 }

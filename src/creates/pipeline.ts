@@ -39,7 +39,9 @@ export async function buildCreate<Draft, Output>(
     throw new ExtractionError("incomplete", `Could not create the ${spec.noun}: ${missing}`, extraction.problems);
   }
   if (extraction.records.length === 0 && !spec.allowEmpty) {
-    throw new ExtractionError("incomplete", `No ${spec.noun} was found in the input`, [{ field: "prompt", message: `No ${spec.noun} found` }]);
+    throw new ExtractionError("incomplete", `No ${spec.noun} was found in the input`, [
+      { field: "prompt", message: `No ${spec.noun} found` },
+    ]);
   }
   const drafts: Draft[] = [];
   for (const [i, record] of extraction.records.entries()) {
@@ -51,10 +53,23 @@ export async function buildCreate<Draft, Output>(
     drafts.push(parsed.data);
   }
   if (input.sourceUuid && drafts.length > 1) {
-    throw new ExtractionError("incomplete", `source_uuid names one record, but the input holds ${drafts.length} ${spec.noun}s`, [
-      { field: "source_uuid", message: "Applies only when one record is created" },
-    ]);
+    throw new ExtractionError(
+      "incomplete",
+      `source_uuid names one record, but the input holds ${drafts.length} ${spec.noun}s`,
+      [{ field: "source_uuid", message: "Applies only when one record is created" }],
+    );
   }
   const ids = await Promise.all(drafts.map((_, i) => input.idFor(i)));
-  return creator.build(db, { businessId: input.businessId, ids, sourceUuid: input.sourceUuid, baseCurrency: input.baseCurrency, today: input.today, options: input.options ?? {} }, drafts);
+  return creator.build(
+    db,
+    {
+      businessId: input.businessId,
+      ids,
+      sourceUuid: input.sourceUuid,
+      baseCurrency: input.baseCurrency,
+      today: input.today,
+      options: input.options ?? {},
+    },
+    drafts,
+  );
 }

@@ -18,7 +18,10 @@ export interface ExpectedVersion {
 }
 
 export const staleVersion = () =>
-  new ApiError("conflict", "The record has changed since the version in If-Match; fetch it again and retry with its new ETag");
+  new ApiError(
+    "conflict",
+    "The record has changed since the version in If-Match; fetch it again and retry with its new ETag",
+  );
 
 /** A statement that fails (SQLite cannot parse 'stale' as JSON) unless the record is at the version. */
 function versionGuard(db: Db, expected: ExpectedVersion) {
@@ -29,7 +32,10 @@ function versionGuard(db: Db, expected: ExpectedVersion) {
 }
 
 async function currentVersion(db: Db, expected: ExpectedVersion): Promise<string | undefined> {
-  const [row] = await db.select({ version: expected.versionColumn }).from(expected.table).where(eq(expected.idColumn, expected.id));
+  const [row] = await db
+    .select({ version: expected.versionColumn })
+    .from(expected.table)
+    .where(eq(expected.idColumn, expected.id));
   return row?.version as string | undefined;
 }
 

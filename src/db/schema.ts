@@ -27,9 +27,7 @@ export const businesses = sqliteTable("businesses", {
   apiAccess: integer("api_access", { mode: "boolean" }).notNull(),
   partnerId: text("partner_id").references(() => partners.id),
   partnerAccess: text("partner_access", { enum: ["admin", "editor", "viewer"] }),
-  creditFromReferralPartner: integer("credit_from_referral_partner", { mode: "boolean" })
-    .notNull()
-    .default(false),
+  creditFromReferralPartner: integer("credit_from_referral_partner", { mode: "boolean" }).notNull().default(false),
   ...timestamps,
 });
 
@@ -68,10 +66,7 @@ export const apiKeys = sqliteTable(
     createdAt: text("created_at").notNull(),
     revokedAt: text("revoked_at"),
   },
-  (t) => [
-    uniqueIndex("api_keys_hash_unique").on(t.keyHash),
-    index("api_keys_business_idx").on(t.businessId),
-  ],
+  (t) => [uniqueIndex("api_keys_hash_unique").on(t.keyHash), index("api_keys_business_idx").on(t.businessId)],
 );
 
 export const contactTypes = ["customer", "supplier", "employee", "other"] as const;
@@ -93,9 +88,7 @@ export const contacts = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("contacts_source_uuid_unique")
-      .on(t.businessId, t.sourceUuid)
-      .where(sql`${t.sourceUuid} IS NOT NULL`),
+    uniqueIndex("contacts_source_uuid_unique").on(t.businessId, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
     // Serves the list order (CONTRACT 4): creation time, then uuid.
     index("contacts_business_created_idx").on(t.businessId, t.createdAt, t.id),
   ],
@@ -116,7 +109,9 @@ export const jobs = sqliteTable(
     resource: text("resource").notNull(),
     status: text("status", { enum: jobStatuses }).notNull(),
     attempts: integer("attempts").notNull().default(0),
-    input: text("input", { mode: "json" }).notNull().$type<{ prompt: string; text_attachment?: string; source_uuid?: string; options?: Record<string, unknown> }>(),
+    input: text("input", { mode: "json" })
+      .notNull()
+      .$type<{ prompt: string; text_attachment?: string; source_uuid?: string; options?: Record<string, unknown> }>(),
     fileId: text("file_id"),
     attachmentIndex: integer("attachment_index"),
     attachmentName: text("attachment_name"),
@@ -327,7 +322,9 @@ export const documents = sqliteTable(
   },
   (t) => [
     uniqueIndex("documents_seq_unique").on(t.businessId, t.kind, t.seq),
-    uniqueIndex("documents_source_uuid_unique").on(t.businessId, t.kind, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
+    uniqueIndex("documents_source_uuid_unique")
+      .on(t.businessId, t.kind, t.sourceUuid)
+      .where(sql`${t.sourceUuid} IS NOT NULL`),
     index("documents_business_date_idx").on(t.businessId, t.kind, t.date, t.createdAt, t.id),
     index("documents_contact_idx").on(t.businessId, t.contactId),
   ],
@@ -409,7 +406,9 @@ export const cashTransactions = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("cash_transactions_source_uuid_unique").on(t.businessId, t.kind, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
+    uniqueIndex("cash_transactions_source_uuid_unique")
+      .on(t.businessId, t.kind, t.sourceUuid)
+      .where(sql`${t.sourceUuid} IS NOT NULL`),
     index("cash_transactions_business_date_idx").on(t.businessId, t.kind, t.date, t.createdAt, t.id),
   ],
 );
@@ -469,7 +468,9 @@ export const bankTransactions = sqliteTable(
   },
   (t) => [
     uniqueIndex("bank_transactions_fingerprint_unique").on(t.businessId, t.fingerprint),
-    uniqueIndex("bank_transactions_source_uuid_unique").on(t.businessId, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
+    uniqueIndex("bank_transactions_source_uuid_unique")
+      .on(t.businessId, t.sourceUuid)
+      .where(sql`${t.sourceUuid} IS NOT NULL`),
     index("bank_transactions_list_idx").on(t.businessId, t.date, t.createdAt, t.id),
     index("bank_transactions_bank_idx").on(t.businessId, t.bankAccountId, t.date),
   ],
@@ -614,5 +615,8 @@ export const auditLog = sqliteTable(
     before: text("before"),
     after: text("after"),
   },
-  (t) => [index("audit_log_business_created_idx").on(t.businessId, t.createdAt, t.id), index("audit_log_record_idx").on(t.businessId, t.recordUuid, t.createdAt)],
+  (t) => [
+    index("audit_log_business_created_idx").on(t.businessId, t.createdAt, t.id),
+    index("audit_log_record_idx").on(t.businessId, t.recordUuid, t.createdAt),
+  ],
 );

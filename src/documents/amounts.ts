@@ -9,10 +9,16 @@ function decimalParts(value: string): { numerator: bigint; denominator: bigint }
 }
 
 /** A JSON number as an exact decimal string with at most `places` decimals. */
-export function exactDecimal(value: number, places: number, field: string, options: { positive?: boolean } = {}): string {
+export function exactDecimal(
+  value: number,
+  places: number,
+  field: string,
+  options: { positive?: boolean } = {},
+): string {
   const fail = (message: string) => new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
   if (typeof value !== "number" || !Number.isFinite(value)) throw fail("must be a finite number");
-  if (value < 0 || (options.positive && value === 0)) throw fail(options.positive ? "must be positive" : "must not be negative");
+  if (value < 0 || (options.positive && value === 0))
+    throw fail(options.positive ? "must be positive" : "must not be negative");
   const text = String(value);
   if (/e/i.test(text) || (text.split(".")[1]?.length ?? 0) > places) throw fail(`allows at most ${places} decimals`);
   return text;

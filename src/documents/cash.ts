@@ -8,7 +8,7 @@ import { resolveAccountReference } from "../accounts/accounts";
 import type { AccountRow } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
-import { accounts, cashTransactions, contacts, type CashKind } from "../db/schema";
+import { accounts, type CashKind, cashTransactions, contacts } from "../db/schema";
 import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
 import { ApiError, notFound } from "../lib/errors";
@@ -35,24 +35,59 @@ const rules = {
   income: { noun: "Income", accountTypes: ["revenue"] },
 } as const;
 
-async function resolveAccounts(db: Db, businessId: string, kind: CashKind, input: Pick<CashInput, "account" | "category" | "currency">, baseCurrency: string) {
+async function resolveAccounts(
+  db: Db,
+  businessId: string,
+  kind: CashKind,
+  input: Pick<CashInput, "account" | "category" | "currency">,
+  baseCurrency: string,
+) {
   const account = await resolveAccountReference(db, businessId, input.account, "account");
   const category = await resolveAccountReference(db, businessId, input.category, "category");
-  if (!(rules[kind].accountTypes as readonly string[]).includes(account.type) || account.subType === "bank" || account.subType === "cash") {
-    throw new ApiError("invalid_request", `account: ${account.name} is not a ${rules[kind].accountTypes.join(" or ")} account`, [{ field: "account", message: "Wrong kind of account" }]);
+  if (
+    !(rules[kind].accountTypes as readonly string[]).includes(account.type) ||
+    account.subType === "bank" ||
+    account.subType === "cash"
+  ) {
+    throw new ApiError(
+      "invalid_request",
+      `account: ${account.name} is not a ${rules[kind].accountTypes.join(" or ")} account`,
+      [{ field: "account", message: "Wrong kind of account" }],
+    );
   }
   if (category.subType !== "bank" && category.subType !== "cash") {
-    throw new ApiError("invalid_request", `category: ${category.name} is not a bank or cash account`, [{ field: "category", message: "Must be a bank or cash account" }]);
+    throw new ApiError("invalid_request", `category: ${category.name} is not a bank or cash account`, [
+      { field: "category", message: "Must be a bank or cash account" },
+    ]);
   }
   if (category.currency !== baseCurrency && category.currency !== input.currency) {
-    throw new ApiError("invalid_request", `category: ${category.name} holds ${category.currency}, not ${input.currency}`, [{ field: "category", message: "Currency does not match" }]);
+    throw new ApiError(
+      "invalid_request",
+      `category: ${category.name} holds ${category.currency}, not ${input.currency}`,
+      [{ field: "category", message: "Currency does not match" }],
+    );
   }
   return { account, category };
 }
 
-function entryFor(db: Db, businessId: string, baseCurrency: string, kind: CashKind, id: string, input: CashInput, account: AccountRow, category: AccountRow) {
-  if (input.amount <= 0) throw new ApiError("invalid_request", "amount: must be positive", [{ field: "amount", message: "Must be positive" }]);
-  const base = input.currency === baseCurrency ? input.amount : convertMinor(input.amount, input.currency, baseCurrency, input.exchangeRate);
+function entryFor(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  kind: CashKind,
+  id: string,
+  input: CashInput,
+  account: AccountRow,
+  category: AccountRow,
+) {
+  if (input.amount <= 0)
+    throw new ApiError("invalid_request", "amount: must be positive", [
+      { field: "amount", message: "Must be positive" },
+    ]);
+  const base =
+    input.currency === baseCurrency
+      ? input.amount
+      : convertMinor(input.amount, input.currency, baseCurrency, input.exchangeRate);
   const foreignBank = category.currency !== baseCurrency;
   const bankSide = {
     accountId: category.id,
@@ -61,13 +96,38 @@ function entryFor(db: Db, businessId: string, baseCurrency: string, kind: CashKi
   };
   const lines =
     kind === "expense"
-      ? [{ accountId: account.id, debit: base, credit: 0 }, { ...bankSide, debit: 0, credit: base }]
-      : [{ ...bankSide, debit: base, credit: 0 }, { accountId: account.id, debit: 0, credit: base }];
-  return postEntry(db, { businessId, date: input.date, sourceType: kind, sourceId: id, narration: input.narration, lines });
+      ? [
+          { accountId: account.id, debit: base, credit: 0 },
+          { ...bankSide, debit: 0, credit: base },
+        ]
+      : [
+          { ...bankSide, debit: base, credit: 0 },
+          { accountId: account.id, debit: 0, credit: base },
+        ];
+  return postEntry(db, {
+    businessId,
+    date: input.date,
+    sourceType: kind,
+    sourceId: id,
+    narration: input.narration,
+    lines,
+  });
 }
 
-export async function buildCash(db: Db, businessId: string, baseCurrency: string, kind: CashKind, id: string, input: CashInput) {
-  if (input.sourceUuid && (await sourceUuidTaken(db, cashTransactions, businessId, input.sourceUuid, { scope: eq(cashTransactions.kind, kind) }))) {
+export async function buildCash(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  kind: CashKind,
+  id: string,
+  input: CashInput,
+) {
+  if (
+    input.sourceUuid &&
+    (await sourceUuidTaken(db, cashTransactions, businessId, input.sourceUuid, {
+      scope: eq(cashTransactions.kind, kind),
+    }))
+  ) {
     throw new ApiError("conflict", `Another ${kind} already has source_uuid ${input.sourceUuid}`);
   }
   const { account, category } = await resolveAccounts(db, businessId, kind, input, baseCurrency);
@@ -97,15 +157,30 @@ export async function findCash(db: Db, businessId: string, kind: CashKind, ident
   const rows = await db
     .select()
     .from(cashTransactions)
-    .where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.kind, kind), or(eq(cashTransactions.id, identifier), eq(cashTransactions.sourceUuid, identifier))))
+    .where(
+      and(
+        eq(cashTransactions.businessId, businessId),
+        eq(cashTransactions.kind, kind),
+        or(eq(cashTransactions.id, identifier), eq(cashTransactions.sourceUuid, identifier)),
+      ),
+    )
     .limit(2);
   const row = rows.find((r) => r.id === identifier) ?? rows[0];
   if (!row) throw notFound(rules[kind].noun);
   return row;
 }
 
-export async function listCash(db: Db, input: { businessId: string; kind: CashKind; page: number; limit: number; order: "asc" | "desc" }) {
-  return paginate(db, cashTransactions, { businessId: input.businessId, kind: input.kind }, [cashTransactions.date, cashTransactions.createdAt, cashTransactions.id], input);
+export async function listCash(
+  db: Db,
+  input: { businessId: string; kind: CashKind; page: number; limit: number; order: "asc" | "desc" },
+) {
+  return paginate(
+    db,
+    cashTransactions,
+    { businessId: input.businessId, kind: input.kind },
+    [cashTransactions.date, cashTransactions.createdAt, cashTransactions.id],
+    input,
+  );
 }
 
 export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {
@@ -113,8 +188,14 @@ export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {
   const accountIds = [...new Set(rows.flatMap((r) => [r.accountId, r.categoryAccountId]))];
   const contactIds = rows.flatMap((r) => (r.contactId ? [r.contactId] : []));
   const [accountRows, contactRows] = await db.batch([
-    db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(and(eq(accounts.businessId, businessId), inArray(accounts.id, accountIds))),
-    db.select({ id: contacts.id, name: contacts.name }).from(contacts).where(and(eq(contacts.businessId, businessId), inArray(contacts.id, contactIds.length ? contactIds : [""]))),
+    db
+      .select({ id: accounts.id, name: accounts.name })
+      .from(accounts)
+      .where(and(eq(accounts.businessId, businessId), inArray(accounts.id, accountIds))),
+    db
+      .select({ id: contacts.id, name: contacts.name })
+      .from(contacts)
+      .where(and(eq(contacts.businessId, businessId), inArray(contacts.id, contactIds.length ? contactIds : [""]))),
   ]);
   const accountName = new Map(accountRows.map((a) => [a.id, a.name]));
   const contactName = new Map(contactRows.map((c) => [c.id, c.name]));
@@ -134,9 +215,22 @@ export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {
   }));
 }
 
-export async function editCash(db: Db, businessId: string, baseCurrency: string, kind: CashKind, identifier: string, changes: Partial<CashInput>) {
+export async function editCash(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  kind: CashKind,
+  identifier: string,
+  changes: Partial<CashInput>,
+) {
   const current = await findCash(db, businessId, kind, identifier);
-  if (changes.sourceUuid && (await sourceUuidTaken(db, cashTransactions, businessId, changes.sourceUuid, { exceptId: current.id, scope: eq(cashTransactions.kind, kind) }))) {
+  if (
+    changes.sourceUuid &&
+    (await sourceUuidTaken(db, cashTransactions, businessId, changes.sourceUuid, {
+      exceptId: current.id,
+      scope: eq(cashTransactions.kind, kind),
+    }))
+  ) {
     throw new ApiError("conflict", `Another ${kind} already has source_uuid ${changes.sourceUuid}`);
   }
   const next: CashInput = {
@@ -178,7 +272,9 @@ export async function removeCash(db: Db, businessId: string, kind: CashKind, ide
   const current = await findCash(db, businessId, kind, identifier);
   const statements: BatchItem<"sqlite">[] = [
     ...(await reverseEntry(db, businessId, current.entryId, kind, current.id)),
-    db.delete(cashTransactions).where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.id, current.id))),
+    db
+      .delete(cashTransactions)
+      .where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.id, current.id))),
   ];
   return { result: { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const }, statements };
 }

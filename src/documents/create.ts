@@ -5,13 +5,13 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { matchAccount } from "../accounts/match";
 import { findOrCreateContact } from "../contacts/match";
 import type { Creator } from "../creates/creator";
-import { cashTransactions, documents, type CashKind, type DocumentKind } from "../db/schema";
+import { type CashKind, cashTransactions, type DocumentKind, documents } from "../db/schema";
 import { addDays } from "../extraction/grammar/dates";
 import { ApiError } from "../lib/errors";
 import { decimalToMinor, parseRate } from "../lib/money";
 import { buildCash, cashViews } from "./cash";
 import { buildDocument, documentViews, kindRules } from "./documents";
-import { billSpec, expenseSpec, incomeSpec, invoiceSpec, type CashDraft, type DocumentDraft } from "./extraction";
+import { billSpec, type CashDraft, type DocumentDraft, expenseSpec, incomeSpec, invoiceSpec } from "./extraction";
 
 function rateFor(currency: string, baseCurrency: string, rate: string | null) {
   if (currency === baseCurrency) return "1";
@@ -38,7 +38,14 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
         const items = [];
         for (const [n, item] of draft.record_items.entries()) {
           const account = item.account
-            ? await matchAccount(db, businessId, item.account, `record_items.${n}.account`, (a) => (rules.itemTypes as readonly string[]).includes(a.type), rules.itemTypes.join(" or "))
+            ? await matchAccount(
+                db,
+                businessId,
+                item.account,
+                `record_items.${n}.account`,
+                (a) => (rules.itemTypes as readonly string[]).includes(a.type),
+                rules.itemTypes.join(" or "),
+              )
             : null;
           items.push({
             description: item.description,
@@ -65,7 +72,10 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
       return { statements, records };
     },
     async view(db, { businessId, today }, uuids) {
-      const rows = await db.select().from(documents).where(and(eq(documents.businessId, businessId), inArray(documents.id, uuids)));
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.businessId, businessId), inArray(documents.id, uuids)));
       return documentViews(db, businessId, rows, today);
     },
   };
@@ -81,9 +91,25 @@ function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string }> {
       for (const [i, draft] of drafts.entries()) {
         const currency = draft.currency ?? baseCurrency;
         const accountType = kind === "expense" ? "expense" : "revenue";
-        const account = await matchAccount(db, businessId, draft.account, "account", (a) => a.type === accountType, accountType);
-        const category = await matchAccount(db, businessId, draft.category, "category", (a) => a.subType === "bank" || a.subType === "cash", "bank or cash");
-        const contact = draft.contact ? await findOrCreateContact(db, businessId, draft.contact, kind === "expense" ? "supplier" : "customer") : null;
+        const account = await matchAccount(
+          db,
+          businessId,
+          draft.account,
+          "account",
+          (a) => a.type === accountType,
+          accountType,
+        );
+        const category = await matchAccount(
+          db,
+          businessId,
+          draft.category,
+          "category",
+          (a) => a.subType === "bank" || a.subType === "cash",
+          "bank or cash",
+        );
+        const contact = draft.contact
+          ? await findOrCreateContact(db, businessId, draft.contact, kind === "expense" ? "supplier" : "customer")
+          : null;
         const built = await buildCash(db, businessId, baseCurrency, kind, ids[i]!, {
           date: draft.date ?? today,
           contactId: contact?.id ?? null,
@@ -101,7 +127,10 @@ function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string }> {
       return { statements, records };
     },
     async view(db, { businessId }, uuids) {
-      const rows = await db.select().from(cashTransactions).where(and(eq(cashTransactions.businessId, businessId), inArray(cashTransactions.id, uuids)));
+      const rows = await db
+        .select()
+        .from(cashTransactions)
+        .where(and(eq(cashTransactions.businessId, businessId), inArray(cashTransactions.id, uuids)));
       return cashViews(db, businessId, rows);
     },
   };

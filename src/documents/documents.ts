@@ -7,12 +7,12 @@
 import { and, asc, eq, inArray, max, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
-import { findAccountBySubType, type AccountRow } from "../db/queries/accounts";
+import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
-import { accounts, contacts, documentItems, documents, payments, type DocumentKind } from "../db/schema";
+import { accounts, contacts, type DocumentKind, documentItems, documents, payments } from "../db/schema";
 import type { Db } from "../env";
-import { postEntry, reverseEntry, type PostingLine } from "../ledger/posting";
+import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
 import { ApiError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { allocate, convertMinor, toMajor, toMinor } from "../lib/money";
@@ -43,8 +43,22 @@ export interface DocumentInput {
 }
 
 export const kindRules = {
-  invoice: { noun: "Invoice", prefix: "INV", control: "receivable", defaultItemSubType: "operating_revenue", itemTypes: ["revenue"], contactType: "customer" },
-  bill: { noun: "Bill", prefix: "BILL", control: "payable", defaultItemSubType: "cost_of_sales", itemTypes: ["expense", "asset"], contactType: "supplier" },
+  invoice: {
+    noun: "Invoice",
+    prefix: "INV",
+    control: "receivable",
+    defaultItemSubType: "operating_revenue",
+    itemTypes: ["revenue"],
+    contactType: "customer",
+  },
+  bill: {
+    noun: "Bill",
+    prefix: "BILL",
+    control: "payable",
+    defaultItemSubType: "cost_of_sales",
+    itemTypes: ["expense", "asset"],
+    contactType: "supplier",
+  },
 } as const;
 
 async function roleAccount(db: Db, businessId: string, subType: string): Promise<AccountRow> {
@@ -55,33 +69,71 @@ async function roleAccount(db: Db, businessId: string, subType: string): Promise
 
 interface ComputedItem extends Omit<ItemRow, "documentId" | "businessId"> {}
 
-async function computeItems(db: Db, businessId: string, kind: DocumentKind, currency: string, items: ItemInput[]): Promise<ComputedItem[]> {
-  if (items.length === 0) throw new ApiError("invalid_request", "record_items: at least one item is needed", [{ field: "record_items", message: "At least one item" }]);
+async function computeItems(
+  db: Db,
+  businessId: string,
+  kind: DocumentKind,
+  currency: string,
+  items: ItemInput[],
+): Promise<ComputedItem[]> {
+  if (items.length === 0)
+    throw new ApiError("invalid_request", "record_items: at least one item is needed", [
+      { field: "record_items", message: "At least one item" },
+    ]);
   const rules = kindRules[kind];
   const fallback = await roleAccount(db, businessId, rules.defaultItemSubType);
   const out: ComputedItem[] = [];
   for (const [i, item] of items.entries()) {
     const field = `record_items.${i}`;
-    const account = item.account ? await resolveAccountReference(db, businessId, item.account, `${field}.account`) : fallback;
-    if (!(rules.itemTypes as readonly string[]).includes(account.type) || account.subType === "bank" || account.subType === "cash") {
-      throw new ApiError("invalid_request", `${field}.account: ${account.name} is not a ${rules.itemTypes.join(" or ")} account`, [
-        { field: `${field}.account`, message: `Must be a ${rules.itemTypes.join(" or ")} account` },
-      ]);
+    const account = item.account
+      ? await resolveAccountReference(db, businessId, item.account, `${field}.account`)
+      : fallback;
+    if (
+      !(rules.itemTypes as readonly string[]).includes(account.type) ||
+      account.subType === "bank" ||
+      account.subType === "cash"
+    ) {
+      throw new ApiError(
+        "invalid_request",
+        `${field}.account: ${account.name} is not a ${rules.itemTypes.join(" or ")} account`,
+        [{ field: `${field}.account`, message: `Must be a ${rules.itemTypes.join(" or ")} account` }],
+      );
     }
     const quantity = exactDecimal(item.quantity, 6, `${field}.quantity`, { positive: true });
     const unitPrice = toMinor(item.unit_price, currency, `${field}.unit_price`);
     const taxRate = exactDecimal(item.tax_rate ?? 0, 4, `${field}.tax_rate`);
-    if (Number(taxRate) > 100) throw new ApiError("invalid_request", `${field}.tax_rate: must be at most 100`, [{ field: `${field}.tax_rate`, message: "At most 100" }]);
+    if (Number(taxRate) > 100)
+      throw new ApiError("invalid_request", `${field}.tax_rate: must be at most 100`, [
+        { field: `${field}.tax_rate`, message: "At most 100" },
+      ]);
     const amount = lineAmount(quantity, unitPrice);
     if (!Number.isSafeInteger(amount * 2)) {
-      throw new ApiError("invalid_request", `${field}: the line amount is too large`, [{ field: `${field}.quantity`, message: "Quantity times price is too large" }]);
+      throw new ApiError("invalid_request", `${field}: the line amount is too large`, [
+        { field: `${field}.quantity`, message: "Quantity times price is too large" },
+      ]);
     }
-    out.push({ id: newId(), lineNo: i + 1, description: item.description, quantity, unitPrice, amount, accountId: account.id, taxRate, taxAmount: taxAmount(amount, taxRate) });
+    out.push({
+      id: newId(),
+      lineNo: i + 1,
+      description: item.description,
+      quantity,
+      unitPrice,
+      amount,
+      accountId: account.id,
+      taxRate,
+      taxAmount: taxAmount(amount, taxRate),
+    });
   }
   return out;
 }
 
-function documentLines(kind: DocumentKind, items: ComputedItem[], totalBase: number, control: AccountRow, vat: AccountRow): PostingLine[] {
+function documentLines(
+  kind: DocumentKind,
+  items: ComputedItem[],
+  totalBase: number,
+  control: AccountRow,
+  vat: AccountRow,
+): PostingLine[] {
   const taxTotal = items.reduce((s, i) => s + i.taxAmount, 0);
   const weights = [...items.map((i) => i.amount), taxTotal];
   const bases = allocate(totalBase, weights);
@@ -90,21 +142,41 @@ function documentLines(kind: DocumentKind, items: ComputedItem[], totalBase: num
     invoice === isControl ? { debit: amount, credit: 0 } : { debit: 0, credit: amount };
   const lines: PostingLine[] = [{ accountId: control.id, ...side(totalBase, true) }];
   items.forEach((item, i) => {
-    if (bases[i]! > 0) lines.push({ accountId: item.accountId, ...side(bases[i]!, false), description: item.description });
+    if (bases[i]! > 0)
+      lines.push({ accountId: item.accountId, ...side(bases[i]!, false), description: item.description });
   });
   if (bases.at(-1)! > 0) lines.push({ accountId: vat.id, ...side(bases.at(-1)!, false), description: "Tax" });
   return lines;
 }
 
-async function postDocument(db: Db, businessId: string, baseCurrency: string, kind: DocumentKind, id: string, input: DocumentInput, items: ComputedItem[]) {
+async function postDocument(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  kind: DocumentKind,
+  id: string,
+  input: DocumentInput,
+  items: ComputedItem[],
+) {
   const subtotal = items.reduce((s, i) => s + i.amount, 0);
   const taxTotal = items.reduce((s, i) => s + i.taxAmount, 0);
   const total = subtotal + taxTotal;
-  if (total <= 0) throw new ApiError("invalid_request", "record_items: the total must be positive", [{ field: "record_items", message: "Total must be positive" }]);
-  const totalBase = input.currency === baseCurrency ? total : convertMinor(total, input.currency, baseCurrency, input.exchangeRate);
+  if (total <= 0)
+    throw new ApiError("invalid_request", "record_items: the total must be positive", [
+      { field: "record_items", message: "Total must be positive" },
+    ]);
+  const totalBase =
+    input.currency === baseCurrency ? total : convertMinor(total, input.currency, baseCurrency, input.exchangeRate);
   const control = await roleAccount(db, businessId, kindRules[kind].control);
   const vat = await roleAccount(db, businessId, "tax");
-  const posted = postEntry(db, { businessId, date: input.date, sourceType: kind, sourceId: id, narration: input.narration, lines: documentLines(kind, items, totalBase, control, vat) });
+  const posted = postEntry(db, {
+    businessId,
+    date: input.date,
+    sourceType: kind,
+    sourceId: id,
+    narration: input.narration,
+    lines: documentLines(kind, items, totalBase, control, vat),
+  });
   return { posted, subtotal, taxTotal, total, totalBase };
 }
 
@@ -112,17 +184,39 @@ const ITEMS_PER_INSERT = 8;
 function itemStatements(db: Db, businessId: string, documentId: string, items: ComputedItem[]) {
   const rows = items.map((item) => ({ ...item, documentId, businessId }));
   const out: BatchItem<"sqlite">[] = [];
-  for (let i = 0; i < rows.length; i += ITEMS_PER_INSERT) out.push(db.insert(documentItems).values(rows.slice(i, i + ITEMS_PER_INSERT)));
+  for (let i = 0; i < rows.length; i += ITEMS_PER_INSERT)
+    out.push(db.insert(documentItems).values(rows.slice(i, i + ITEMS_PER_INSERT)));
   return out;
 }
 
-export async function buildDocument(db: Db, businessId: string, baseCurrency: string, kind: DocumentKind, id: string, input: DocumentInput) {
-  if (input.sourceUuid && (await sourceUuidTaken(db, documents, businessId, input.sourceUuid, { scope: eq(documents.kind, kind) }))) {
+export async function buildDocument(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  kind: DocumentKind,
+  id: string,
+  input: DocumentInput,
+) {
+  if (
+    input.sourceUuid &&
+    (await sourceUuidTaken(db, documents, businessId, input.sourceUuid, { scope: eq(documents.kind, kind) }))
+  ) {
     throw new ApiError("conflict", `Another ${kind} already has source_uuid ${input.sourceUuid}`);
   }
-  if (input.dueDate < input.date) throw new ApiError("invalid_request", "due_date: must not be before date", [{ field: "due_date", message: "Before the document date" }]);
+  if (input.dueDate < input.date)
+    throw new ApiError("invalid_request", "due_date: must not be before date", [
+      { field: "due_date", message: "Before the document date" },
+    ]);
   const items = await computeItems(db, businessId, kind, input.currency, input.items);
-  const { posted, subtotal, taxTotal, total, totalBase } = await postDocument(db, businessId, baseCurrency, kind, id, input, items);
+  const { posted, subtotal, taxTotal, total, totalBase } = await postDocument(
+    db,
+    businessId,
+    baseCurrency,
+    kind,
+    id,
+    input,
+    items,
+  );
   const [last] = await db
     .select({ seq: max(documents.seq) })
     .from(documents)
@@ -150,23 +244,54 @@ export async function buildDocument(db: Db, businessId: string, baseCurrency: st
     createdAt: now,
     updatedAt: now,
   };
-  return { row, items, statements: [db.insert(documents).values(row), ...itemStatements(db, businessId, id, items), ...posted.statements] };
+  return {
+    row,
+    items,
+    statements: [db.insert(documents).values(row), ...itemStatements(db, businessId, id, items), ...posted.statements],
+  };
 }
 
-export async function findDocument(db: Db, businessId: string, kind: DocumentKind, identifier: string): Promise<DocumentRow> {
+export async function findDocument(
+  db: Db,
+  businessId: string,
+  kind: DocumentKind,
+  identifier: string,
+): Promise<DocumentRow> {
   const rows = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.businessId, businessId), eq(documents.kind, kind), or(eq(documents.id, identifier), eq(documents.sourceUuid, identifier))))
+    .where(
+      and(
+        eq(documents.businessId, businessId),
+        eq(documents.kind, kind),
+        or(eq(documents.id, identifier), eq(documents.sourceUuid, identifier)),
+      ),
+    )
     .limit(2);
   const row = rows.find((r) => r.id === identifier) ?? rows[0];
   if (!row) throw notFound(kindRules[kind].noun);
   return row;
 }
 
-export async function listDocuments(db: Db, input: { businessId: string; kind: DocumentKind; page: number; limit: number; order: "asc" | "desc"; contactId?: string }) {
+export async function listDocuments(
+  db: Db,
+  input: {
+    businessId: string;
+    kind: DocumentKind;
+    page: number;
+    limit: number;
+    order: "asc" | "desc";
+    contactId?: string;
+  },
+) {
   const filters = [input.contactId ? eq(documents.contactId, input.contactId) : undefined];
-  return paginate(db, documents, { businessId: input.businessId, kind: input.kind, filters }, [documents.date, documents.createdAt, documents.id], input);
+  return paginate(
+    db,
+    documents,
+    { businessId: input.businessId, kind: input.kind, filters },
+    [documents.date, documents.createdAt, documents.id],
+    input,
+  );
 }
 
 export function documentStatus(row: DocumentRow, paid: number, today: string) {
@@ -181,9 +306,28 @@ export async function documentViews(db: Db, businessId: string, rows: DocumentRo
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, paymentRows, contactRows, accountRows] = await db.batch([
-    db.select().from(documentItems).where(and(eq(documentItems.businessId, businessId), inArray(documentItems.documentId, ids))).orderBy(asc(documentItems.lineNo)),
-    db.select().from(payments).where(and(eq(payments.businessId, businessId), inArray(payments.documentId, ids))).orderBy(asc(payments.date), asc(payments.createdAt)),
-    db.select({ id: contacts.id, name: contacts.name }).from(contacts).where(and(eq(contacts.businessId, businessId), inArray(contacts.id, rows.map((r) => r.contactId)))),
+    db
+      .select()
+      .from(documentItems)
+      .where(and(eq(documentItems.businessId, businessId), inArray(documentItems.documentId, ids)))
+      .orderBy(asc(documentItems.lineNo)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.businessId, businessId), inArray(payments.documentId, ids)))
+      .orderBy(asc(payments.date), asc(payments.createdAt)),
+    db
+      .select({ id: contacts.id, name: contacts.name })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.businessId, businessId),
+          inArray(
+            contacts.id,
+            rows.map((r) => r.contactId),
+          ),
+        ),
+      ),
     db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.businessId, businessId)),
   ]);
   const accountName = new Map(accountRows.map((a) => [a.id, a.name]));
@@ -226,7 +370,11 @@ export async function documentViews(db: Db, businessId: string, rows: DocumentRo
   });
 }
 
-export const paymentView = (p: Pick<PaymentRow, "id" | "amount" | "accountId" | "date" | "exchangeRate">, currency: string, accountName: Map<string, string>) => ({
+export const paymentView = (
+  p: Pick<PaymentRow, "id" | "amount" | "accountId" | "date" | "exchangeRate">,
+  currency: string,
+  accountName: Map<string, string>,
+) => ({
   uuid: p.id,
   amount_paid: toMajor(p.amount, currency),
   category: accountName.get(p.accountId) ?? "",
@@ -250,14 +398,30 @@ export interface DocumentChanges {
   sourceUuid?: string | null;
 }
 
-export async function editDocument(db: Db, businessId: string, baseCurrency: string, kind: DocumentKind, identifier: string, changes: DocumentChanges) {
+export async function editDocument(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  kind: DocumentKind,
+  identifier: string,
+  changes: DocumentChanges,
+) {
   const current = await findDocument(db, businessId, kind, identifier);
-  if (changes.sourceUuid && (await sourceUuidTaken(db, documents, businessId, changes.sourceUuid, { exceptId: current.id, scope: eq(documents.kind, kind) }))) {
+  if (
+    changes.sourceUuid &&
+    (await sourceUuidTaken(db, documents, businessId, changes.sourceUuid, {
+      exceptId: current.id,
+      scope: eq(documents.kind, kind),
+    }))
+  ) {
     throw new ApiError("conflict", `Another ${kind} already has source_uuid ${changes.sourceUuid}`);
   }
   const date = changes.date ?? current.date;
   const dueDate = changes.dueDate ?? current.dueDate;
-  if (dueDate < date) throw new ApiError("invalid_request", "due_date: must not be before date", [{ field: "due_date", message: "Before the document date" }]);
+  if (dueDate < date)
+    throw new ApiError("invalid_request", "due_date: must not be before date", [
+      { field: "due_date", message: "Before the document date" },
+    ]);
   const statements: BatchItem<"sqlite">[] = [];
   const update: Partial<DocumentRow> = {
     date,
@@ -269,28 +433,59 @@ export async function editDocument(db: Db, businessId: string, baseCurrency: str
   if (changes.items || date !== current.date) {
     const items = changes.items
       ? await computeItems(db, businessId, kind, current.currency, changes.items)
-      : await db.select().from(documentItems).where(eq(documentItems.documentId, current.id)).orderBy(asc(documentItems.lineNo));
-    const input: DocumentInput = { ...current, date, dueDate, narration: update.narration ?? null, sourceUuid: null, items: [] };
-    const { posted, subtotal, taxTotal, total, totalBase } = await postDocument(db, businessId, baseCurrency, kind, current.id, input, items);
+      : await db
+          .select()
+          .from(documentItems)
+          .where(eq(documentItems.documentId, current.id))
+          .orderBy(asc(documentItems.lineNo));
+    const input: DocumentInput = {
+      ...current,
+      date,
+      dueDate,
+      narration: update.narration ?? null,
+      sourceUuid: null,
+      items: [],
+    };
+    const { posted, subtotal, taxTotal, total, totalBase } = await postDocument(
+      db,
+      businessId,
+      baseCurrency,
+      kind,
+      current.id,
+      input,
+      items,
+    );
     const paid = (await documentPayments(db, businessId, current.id)).reduce((s, p) => s + p.amount, 0);
     if (total < paid) {
-      throw new ApiError("invalid_request", `record_items: the new total is below the ${toMajor(paid, current.currency)} already paid`, [
-        { field: "record_items", message: "Total below the amount paid" },
-      ]);
+      throw new ApiError(
+        "invalid_request",
+        `record_items: the new total is below the ${toMajor(paid, current.currency)} already paid`,
+        [{ field: "record_items", message: "Total below the amount paid" }],
+      );
     }
     statements.push(...(await reverseEntry(db, businessId, current.entryId, kind, current.id)), ...posted.statements);
     Object.assign(update, { subtotal, taxTotal, total, totalBase, entryId: posted.entryId });
     if (changes.items) {
-      statements.push(db.delete(documentItems).where(eq(documentItems.documentId, current.id)), ...itemStatements(db, businessId, current.id, items));
+      statements.push(
+        db.delete(documentItems).where(eq(documentItems.documentId, current.id)),
+        ...itemStatements(db, businessId, current.id, items),
+      );
     }
   }
-  statements.unshift(db.update(documents).set(update).where(and(eq(documents.businessId, businessId), eq(documents.id, current.id))));
+  statements.unshift(
+    db
+      .update(documents)
+      .set(update)
+      .where(and(eq(documents.businessId, businessId), eq(documents.id, current.id))),
+  );
   return { id: current.id, statements };
 }
 
 export async function removeDocument(db: Db, businessId: string, kind: DocumentKind, identifier: string) {
   const current = await findDocument(db, businessId, kind, identifier);
-  const statements: BatchItem<"sqlite">[] = [...(await reverseEntry(db, businessId, current.entryId, kind, current.id))];
+  const statements: BatchItem<"sqlite">[] = [
+    ...(await reverseEntry(db, businessId, current.entryId, kind, current.id)),
+  ];
   for (const payment of await documentPayments(db, businessId, current.id)) {
     statements.push(...(await reverseEntry(db, businessId, payment.entryId, "payment", payment.id)));
   }

@@ -24,7 +24,15 @@ export const documentDraftSchema = z.object({
   currency: currency.nullable(),
   exchange_rate: decimal.nullable(),
   record_items: z
-    .array(z.object({ description: z.string().trim().min(1).max(500), quantity: decimal, unit_price: decimal, account: z.string().nullable(), tax_rate: decimal.nullable() }))
+    .array(
+      z.object({
+        description: z.string().trim().min(1).max(500),
+        quantity: decimal,
+        unit_price: decimal,
+        account: z.string().nullable(),
+        tax_rate: decimal.nullable(),
+      }),
+    )
     .min(1),
 });
 export type DocumentDraft = z.infer<typeof documentDraftSchema>;
@@ -43,7 +51,8 @@ export type CashDraft = z.infer<typeof cashDraftSchema>;
 
 const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:\s+(?:[A-Z0-9&][\w&'.-]*|of|and|de|la))*)`;
 /** A keyword matched in any case while the name after it keeps its capitals. */
-const ci = (word: string) => [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join("");
+const ci = (word: string) =>
+  [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join("");
 
 function currencyOf(text: string): string | null {
   const fromAmount = findAmounts(text).find((a) => a.currency)?.currency;
@@ -52,10 +61,14 @@ function currencyOf(text: string): string | null {
   return null;
 }
 
-const rateOf = (text: string) => /\b(?:exchange\s+)?rate\s*(?:of|is|:|=|at|@)?\s*(\d+(?:\.\d+)?)\b/i.exec(text)?.[1] ?? null;
+const rateOf = (text: string) =>
+  /\b(?:exchange\s+)?rate\s*(?:of|is|:|=|at|@)?\s*(\d+(?:\.\d+)?)\b/i.exec(text)?.[1] ?? null;
 
 function taxRateOf(text: string): string | null {
-  const m = /(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*(\d+(?:\.\d+)?)\s*%/i.exec(text);
+  const m =
+    /(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*(\d+(?:\.\d+)?)\s*%/i.exec(
+      text,
+    );
   return m ? (m[1] ?? m[2])! : null;
 }
 
@@ -72,11 +85,15 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   const patterns =
     kind === "invoice"
       ? [
-          new RegExp(String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s+|${ci("for")}\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}\s*(?:for|:|-|,|with)`),
+          new RegExp(
+            String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s+|${ci("for")}\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}\s*(?:for|:|-|,|with)`,
+          ),
           new RegExp(String.raw`\b(?:${ci("customer")}|${ci("client")})\s*:?\s+${NAME}`),
         ]
       : [
-          new RegExp(String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+${ci("from")}\s+${NAME}\s*(?:for|:|-|,|with)`),
+          new RegExp(
+            String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+${ci("from")}\s+${NAME}\s*(?:for|:|-|,|with)`,
+          ),
           new RegExp(String.raw`\b(?:${ci("supplier")}|${ci("vendor")})\s*:?\s+${NAME}`),
         ];
   let contact: string | null = null;
@@ -89,13 +106,18 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
       break;
     }
   }
-  if (!contact) problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
+  if (!contact)
+    problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
   // Items are read after the party, with dates, terms and tax phrases taken out.
   let itemText = text.slice(itemsFrom);
-  for (const d of findDates(itemText, source.today).reverse()) itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
+  for (const d of findDates(itemText, source.today).reverse())
+    itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
   itemText = itemText
     .replace(/\b(?:plus|with|incl\.?|including)?\s*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b/gi, "")
-    .replace(/\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:with)?in\s+\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi, "");
+    .replace(
+      /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:with)?in\s+\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi,
+      "",
+    );
   const items = findLineItems(itemText);
   if (items.length === 0) problems.push({ field: "record_items", message: "No items with a price were found" });
   if (problems.length) return { records: [], problems };
@@ -112,7 +134,13 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
         narration: source.prompt.trim().slice(0, 500),
         currency: itemCurrencies.size === 1 ? [...itemCurrencies][0]! : currencyOf(text),
         exchange_rate: rateOf(text),
-        record_items: items.map((i) => ({ description: i.description, quantity: i.quantity, unit_price: i.unit_price, account: null, tax_rate: tax })),
+        record_items: items.map((i) => ({
+          description: i.description,
+          quantity: i.quantity,
+          unit_price: i.unit_price,
+          account: null,
+          tax_rate: tax,
+        })),
       },
     ],
     problems: [],
@@ -124,19 +152,31 @@ const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dat
 function cashFromText(kind: "expense" | "income", text: string, source: ExtractionSource): Extraction<CashDraft> {
   const problems: FieldError[] = [];
   const dates = findDates(text, source.today);
-  const amount = findAmounts(text).find((a) => !a.value.startsWith("-") && !dates.some((d) => a.start >= d.start && a.start < d.end));
+  const amount = findAmounts(text).find(
+    (a) => !a.value.startsWith("-") && !dates.some((d) => a.start >= d.start && a.start < d.end),
+  );
   const account = new RegExp(String.raw`\bfor\s+(?:the\s+)?(.+?)${STOP}`, "i").exec(text)?.[1] ?? null;
   const category =
     kind === "expense"
-      ? (new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(text)?.[1] ?? null)
+      ? (new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(
+          text,
+        )?.[1] ?? null)
       : (new RegExp(String.raw`\b(?:into|to|in)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(text)?.[1] ?? null);
   const contact =
     kind === "income"
       ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ?? null)
       : (new RegExp(String.raw`\b(?:${ci("paid")}|${ci("to")})\s+${NAME}\s+(?:for|\d)`).exec(text)?.[1] ?? null);
   if (!amount) problems.push({ field: "amount", message: "The amount was not found" });
-  if (!account) problems.push({ field: "account", message: `The ${kind === "expense" ? "expense" : "income"} account (what it was for) was not found` });
-  if (!category) problems.push({ field: "category", message: `The bank or cash account it was ${kind === "expense" ? "paid from" : "paid into"} was not found` });
+  if (!account)
+    problems.push({
+      field: "account",
+      message: `The ${kind === "expense" ? "expense" : "income"} account (what it was for) was not found`,
+    });
+  if (!category)
+    problems.push({
+      field: "category",
+      message: `The bank or cash account it was ${kind === "expense" ? "paid from" : "paid into"} was not found`,
+    });
   if (problems.length) return { records: [], problems };
   return {
     records: [

@@ -7,15 +7,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
-import { findAccountBySubType, type AccountRow } from "../db/queries/accounts";
-import { accounts, payments, type DocumentKind } from "../db/schema";
+import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
+import { accounts, type DocumentKind, payments } from "../db/schema";
 import type { Db } from "../env";
-import { postEntry, reverseEntry, type PostingLine } from "../ledger/posting";
+import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor, toMinor } from "../lib/money";
 import { nowIso } from "../lib/time";
-import { documentPayments, findDocument, kindRules, paymentView, type DocumentRow } from "./documents";
+import { type DocumentRow, documentPayments, findDocument, kindRules, paymentView } from "./documents";
 
 export interface PaymentInput {
   uuid?: string;
@@ -41,11 +41,21 @@ async function role(db: Db, businessId: string, subType: string) {
   return account;
 }
 
-function paymentLines(kind: DocumentKind, doc: DocumentRow, payment: PlannedPayment, paidBefore: number, baseCurrency: string, control: AccountRow, fx: AccountRow): PostingLine[] {
-  const conv = (minor: number) => (doc.currency === baseCurrency ? minor : convertMinor(minor, doc.currency, baseCurrency, doc.exchangeRate));
+function paymentLines(
+  kind: DocumentKind,
+  doc: DocumentRow,
+  payment: PlannedPayment,
+  paidBefore: number,
+  baseCurrency: string,
+  control: AccountRow,
+  fx: AccountRow,
+): PostingLine[] {
+  const conv = (minor: number) =>
+    doc.currency === baseCurrency ? minor : convertMinor(minor, doc.currency, baseCurrency, doc.exchangeRate);
   const relief = conv(paidBefore + payment.amount) - conv(paidBefore);
   const rate = payment.exchangeRate ?? doc.exchangeRate;
-  const bankBase = doc.currency === baseCurrency ? payment.amount : convertMinor(payment.amount, doc.currency, baseCurrency, rate);
+  const bankBase =
+    doc.currency === baseCurrency ? payment.amount : convertMinor(payment.amount, doc.currency, baseCurrency, rate);
   const foreignBank = payment.account.currency !== baseCurrency;
   const invoice = kind === "invoice";
   const lines: PostingLine[] = [
@@ -63,7 +73,12 @@ function paymentLines(kind: DocumentKind, doc: DocumentRow, payment: PlannedPaym
   if (difference !== 0) {
     const creditFx = invoice ? difference > 0 : difference < 0;
     const amount = Math.abs(difference);
-    lines.push({ accountId: fx.id, debit: creditFx ? 0 : amount, credit: creditFx ? amount : 0, description: "Exchange difference" });
+    lines.push({
+      accountId: fx.id,
+      debit: creditFx ? 0 : amount,
+      credit: creditFx ? amount : 0,
+      description: "Exchange difference",
+    });
   }
   return lines.filter((l) => l.debit > 0 || l.credit > 0);
 }
@@ -84,19 +99,30 @@ export async function applyPayments(
   const supplied: PlannedPayment[] = [];
   for (const [i, input] of inputs.entries()) {
     const field = `payments.${i}`;
-    if (input.uuid && !byId.has(input.uuid)) throw new ApiError("not_found", `${field}.uuid: no payment ${input.uuid} on this ${kind}`);
+    if (input.uuid && !byId.has(input.uuid))
+      throw new ApiError("not_found", `${field}.uuid: no payment ${input.uuid} on this ${kind}`);
     const account = await resolveAccountReference(db, businessId, input.category, `${field}.category`);
     if (account.subType !== "bank" && account.subType !== "cash") {
-      throw new ApiError("invalid_request", `${field}.category: ${account.name} is not a bank or cash account`, [{ field: `${field}.category`, message: "Must be a bank or cash account" }]);
-    }
-    if (account.currency !== baseCurrency && account.currency !== doc.currency) {
-      throw new ApiError("invalid_request", `${field}.category: ${account.name} holds ${account.currency}; pay a ${doc.currency} ${kind} from a ${doc.currency} or ${baseCurrency} account`, [
-        { field: `${field}.category`, message: "Currency does not match" },
+      throw new ApiError("invalid_request", `${field}.category: ${account.name} is not a bank or cash account`, [
+        { field: `${field}.category`, message: "Must be a bank or cash account" },
       ]);
     }
+    if (account.currency !== baseCurrency && account.currency !== doc.currency) {
+      throw new ApiError(
+        "invalid_request",
+        `${field}.category: ${account.name} holds ${account.currency}; pay a ${doc.currency} ${kind} from a ${doc.currency} or ${baseCurrency} account`,
+        [{ field: `${field}.category`, message: "Currency does not match" }],
+      );
+    }
     const amount = toMinor(input.amount_paid, doc.currency, `${field}.amount_paid`);
-    if (amount === 0) throw new ApiError("invalid_request", `${field}.amount_paid: must be positive`, [{ field: `${field}.amount_paid`, message: "Must be positive" }]);
-    if (input.date < doc.date) throw new ApiError("invalid_request", `${field}.date: before the ${kind} date`, [{ field: `${field}.date`, message: `Before the ${kind} date` }]);
+    if (amount === 0)
+      throw new ApiError("invalid_request", `${field}.amount_paid: must be positive`, [
+        { field: `${field}.amount_paid`, message: "Must be positive" },
+      ]);
+    if (input.date < doc.date)
+      throw new ApiError("invalid_request", `${field}.date: before the ${kind} date`, [
+        { field: `${field}.date`, message: `Before the ${kind} date` },
+      ]);
     const existing = input.uuid ? byId.get(input.uuid) : undefined;
     supplied.push({
       id: existing?.id ?? newId(),
@@ -112,24 +138,50 @@ export async function applyPayments(
   const kept: PlannedPayment[] = [];
   if (!overwrite) {
     const accountRows = current.length
-      ? await db.select().from(accounts).where(and(eq(accounts.businessId, businessId), inArray(accounts.id, current.map((p) => p.accountId))))
+      ? await db
+          .select()
+          .from(accounts)
+          .where(
+            and(
+              eq(accounts.businessId, businessId),
+              inArray(
+                accounts.id,
+                current.map((p) => p.accountId),
+              ),
+            ),
+          )
       : [];
     for (const p of current) {
       if (suppliedIds.has(p.id)) continue;
-      kept.push({ id: p.id, amount: p.amount, account: accountRows.find((a) => a.id === p.accountId)!, date: p.date, exchangeRate: p.exchangeRate, createdAt: p.createdAt, existing: true });
+      kept.push({
+        id: p.id,
+        amount: p.amount,
+        account: accountRows.find((a) => a.id === p.accountId)!,
+        date: p.date,
+        exchangeRate: p.exchangeRate,
+        createdAt: p.createdAt,
+        existing: true,
+      });
     }
   }
-  const planned = [...kept, ...supplied].sort((a, b) => (a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date)));
+  const planned = [...kept, ...supplied].sort((a, b) =>
+    a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date),
+  );
   const totalPaid = planned.reduce((s, p) => s + p.amount, 0);
   if (totalPaid > doc.total) {
-    throw new ApiError("invalid_request", `payments: ${toMajor(totalPaid, doc.currency)} paid would exceed the ${kind} total of ${toMajor(doc.total, doc.currency)}`, [
-      { field: "payments", message: "Total paid above the document total" },
-    ]);
+    throw new ApiError(
+      "invalid_request",
+      `payments: ${toMajor(totalPaid, doc.currency)} paid would exceed the ${kind} total of ${toMajor(doc.total, doc.currency)}`,
+      [{ field: "payments", message: "Total paid above the document total" }],
+    );
   }
 
   const statements: BatchItem<"sqlite">[] = [];
   for (const p of current) statements.push(...(await reverseEntry(db, businessId, p.entryId, "payment", p.id)));
-  if (current.length) statements.push(db.delete(payments).where(and(eq(payments.businessId, businessId), eq(payments.documentId, doc.id))));
+  if (current.length)
+    statements.push(
+      db.delete(payments).where(and(eq(payments.businessId, businessId), eq(payments.documentId, doc.id))),
+    );
   const control = await role(db, businessId, kindRules[kind].control);
   const fx = await role(db, businessId, "fx");
   let paidBefore = 0;

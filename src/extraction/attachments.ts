@@ -2,7 +2,7 @@
 // url content, and telling the file's kind from its name, confirmed by its bytes.
 import { toHex } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
-import { fetchPublicFile, type Fetcher } from "./safe-fetch";
+import { type Fetcher, fetchPublicFile } from "./safe-fetch";
 
 export const MAX_ATTACHMENTS = 10;
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -147,14 +147,19 @@ export async function decodeAttachment(
   } else if (attachment.type === "raw") {
     bytes = decodeRaw(attachment.file, field);
   } else {
-    const fetched = await fetchPublicFile(attachment.file, { field, maxBytes: MAX_ATTACHMENT_BYTES, fetcher: options.fetcher });
+    const fetched = await fetchPublicFile(attachment.file, {
+      field,
+      maxBytes: MAX_ATTACHMENT_BYTES,
+      fetcher: options.fetcher,
+    });
     bytes = fetched.bytes;
     name ??= decodeURIComponent(new URL(fetched.url).pathname.split("/").pop() ?? "") || undefined;
   }
   if (bytes.byteLength > MAX_ATTACHMENT_BYTES) {
     throw new ApiError("payload_too_large", `${field}: the file is larger than ${MAX_ATTACHMENT_BYTES} bytes`);
   }
-  if (bytes.byteLength === 0) throw new ApiError("invalid_request", `${field}: is empty`, [{ field, message: "is empty" }]);
+  if (bytes.byteLength === 0)
+    throw new ApiError("invalid_request", `${field}: is empty`, [{ field, message: "is empty" }]);
   const kind = detectKind(name, bytes, field);
   return { name: name ?? null, kind, bytes, sha256: toHex(await crypto.subtle.digest("SHA-256", bytes)) };
 }

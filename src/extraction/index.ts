@@ -3,12 +3,15 @@
 import type { Bindings } from "../env";
 import { rulesExtractor } from "./rules-extractor";
 import type { Extractor } from "./types";
-import { DEFAULT_AI_MODELS, workersAiExtractor, type AiRunner } from "./workers-ai-extractor";
+import { type AiRunner, DEFAULT_AI_MODELS, workersAiExtractor } from "./workers-ai-extractor";
 
 export function createExtractor(env: Bindings): Extractor {
   const choice = env.EXTRACTOR ?? "auto";
   const ai = env.AI as unknown as AiRunner | undefined;
-  const models = { text: env.AI_TEXT_MODEL ?? DEFAULT_AI_MODELS.text, vision: env.AI_VISION_MODEL ?? DEFAULT_AI_MODELS.vision };
+  const models = {
+    text: env.AI_TEXT_MODEL ?? DEFAULT_AI_MODELS.text,
+    vision: env.AI_VISION_MODEL ?? DEFAULT_AI_MODELS.vision,
+  };
   switch (choice) {
     case "rules":
       return rulesExtractor;

@@ -25,7 +25,13 @@ async function readSheets(bytes: Uint8Array): Promise<string[][][]> {
   const workbook = XLSX.read(bytes, { type: "array", cellDates: true, dense: true });
   return workbook.SheetNames.map((name) =>
     XLSX.utils
-      .sheet_to_json<unknown[]>(workbook.Sheets[name]!, { header: 1, raw: false, defval: "", blankrows: false, dateNF: "yyyy-mm-dd" })
+      .sheet_to_json<unknown[]>(workbook.Sheets[name]!, {
+        header: 1,
+        raw: false,
+        defval: "",
+        blankrows: false,
+        dateNF: "yyyy-mm-dd",
+      })
       .map((row) => row.map((cell) => String(cell ?? "").trim())),
   );
 }

@@ -3,7 +3,7 @@
 // attachment, PDF text) goes to its prompt grammar. Deterministic and network-free.
 import { imageKinds } from "./attachments";
 import { parseDelimited, readFile } from "./readers";
-import { ExtractionError, type Extraction, type ExtractionSource, type Extractor, type ResourceSpec } from "./types";
+import { type Extraction, ExtractionError, type ExtractionSource, type Extractor, type ResourceSpec } from "./types";
 
 const TABLE_KINDS = new Set(["csv", "xlsx", "xls"]);
 
@@ -31,7 +31,12 @@ export const rulesExtractor: Extractor = {
       }
       return {
         records: [],
-        problems: [{ field: "attachments", message: `No header row naming the ${spec.noun} fields was found in ${file.name ?? "the file"}` }],
+        problems: [
+          {
+            field: "attachments",
+            message: `No header row naming the ${spec.noun} fields was found in ${file.name ?? "the file"}`,
+          },
+        ],
       };
     }
     if (!file && source.textAttachment) {

@@ -48,7 +48,8 @@ export function urlRejection(raw: string): string | null {
   if (host.startsWith("[") || host.includes(":")) return "must name a host, not an IP address";
   if (/^[0-9.]+$/.test(host) || /^0x/i.test(host)) return "must name a host, not an IP address";
   if (!host.includes(".")) return "must name a public host";
-  if (BLOCKED_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))) return "must name a public host";
+  if (BLOCKED_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`)))
+    return "must name a public host";
   return null;
 }
 
@@ -97,7 +98,8 @@ export async function fetchPublicFile(
 ): Promise<FetchedFile> {
   const fetcher = options.fetcher ?? ((input, init) => fetch(input, init));
   const signal = AbortSignal.timeout(options.timeoutMs ?? URL_FETCH_TIMEOUT_MS);
-  const invalid = (why: string) => new ApiError("invalid_request", `${options.field}: ${why}`, [{ field: options.field, message: why }]);
+  const invalid = (why: string) =>
+    new ApiError("invalid_request", `${options.field}: ${why}`, [{ field: options.field, message: why }]);
   let current = raw;
   for (let hop = 0; ; hop++) {
     const rejection = urlRejection(current);
@@ -107,7 +109,11 @@ export async function fetchPublicFile(
       response = await fetcher(current, { redirect: "manual", signal, headers: { accept: "*/*" } });
     } catch (_err) {
       const timedOut = signal.aborted;
-      throw invalid(timedOut ? `fetching the URL took longer than ${(options.timeoutMs ?? URL_FETCH_TIMEOUT_MS) / 1000} s` : "the URL could not be fetched");
+      throw invalid(
+        timedOut
+          ? `fetching the URL took longer than ${(options.timeoutMs ?? URL_FETCH_TIMEOUT_MS) / 1000} s`
+          : "the URL could not be fetched",
+      );
     }
     if ([301, 302, 303, 307, 308].includes(response.status)) {
       await response.body?.cancel();

@@ -6,12 +6,19 @@
 import { z } from "zod";
 import { imageKinds } from "./attachments";
 import { readFile } from "./readers";
-import { ExtractionError, type Extraction, type ExtractionSource, type Extractor, type ResourceSpec, type SourceFile } from "./types";
+import {
+  type Extraction,
+  ExtractionError,
+  type ExtractionSource,
+  type Extractor,
+  type ResourceSpec,
+  type SourceFile,
+} from "./types";
 
 /** The part of the Ai binding this extractor uses (tests pass a fake). */
 export interface AiRunner {
   run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
-  toMarkdown(files: { name: string; blob: Blob }[]): Promise<({ format: string; data?: string; error?: string })[]>;
+  toMarkdown(files: { name: string; blob: Blob }[]): Promise<{ format: string; data?: string; error?: string }[]>;
 }
 
 export interface AiModels {
@@ -32,7 +39,10 @@ const responseText = (output: unknown): unknown =>
 
 function parseModelJson(raw: unknown): unknown {
   if (typeof raw !== "string") return raw;
-  const unfenced = raw.trim().replace(/^```(?:json)?\s*/i, "").replace(/\s*```$/, "");
+  const unfenced = raw
+    .trim()
+    .replace(/^```(?:json)?\s*/i, "")
+    .replace(/\s*```$/, "");
   try {
     return JSON.parse(unfenced);
   } catch {
@@ -44,13 +54,18 @@ export function workersAiExtractor(ai: AiRunner, models: AiModels = DEFAULT_AI_M
   async function documentText(file: SourceFile): Promise<string> {
     const label = file.name ?? `the ${file.kind} file`;
     if (imageKinds.has(file.kind)) {
-      const text = responseText(await ai.run(models.vision, { prompt: TRANSCRIBE_PROMPT, image: [...file.bytes], temperature: 0 }));
-      if (typeof text !== "string" || !text.trim()) throw new ExtractionError("unreadable_input", `No text could be read from ${label}`);
+      const text = responseText(
+        await ai.run(models.vision, { prompt: TRANSCRIBE_PROMPT, image: [...file.bytes], temperature: 0 }),
+      );
+      if (typeof text !== "string" || !text.trim())
+        throw new ExtractionError("unreadable_input", `No text could be read from ${label}`);
       return text;
     }
     const content = await readFile(file.kind, file.bytes);
     if (!content.scanned) return content.text;
-    const [converted] = await ai.toMarkdown([{ name: file.name ?? "document.pdf", blob: new Blob([file.bytes], { type: "application/pdf" }) }]);
+    const [converted] = await ai.toMarkdown([
+      { name: file.name ?? "document.pdf", blob: new Blob([file.bytes], { type: "application/pdf" }) },
+    ]);
     if (!converted?.data?.trim()) throw new ExtractionError("unreadable_input", `No text could be read from ${label}`);
     return converted.data;
   }
@@ -64,7 +79,8 @@ export function workersAiExtractor(ai: AiRunner, models: AiModels = DEFAULT_AI_M
       });
       const parts = [`Request: ${source.prompt}`, `Today's date: ${source.today}`];
       if (source.textAttachment) parts.push(`Attached text:\n${source.textAttachment}`);
-      if (source.file) parts.push(`Attached document (${source.file.name ?? source.file.kind}):\n${await documentText(source.file)}`);
+      if (source.file)
+        parts.push(`Attached document (${source.file.name ?? source.file.kind}):\n${await documentText(source.file)}`);
       const messages = [
         {
           role: "system",

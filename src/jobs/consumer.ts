@@ -4,8 +4,8 @@
 // collides on primary keys and writes nothing. Input problems fail the job at once;
 // faults retry with backoff and fail the job after the last attempt.
 import { z } from "zod";
-import { creators, isCreatableResource } from "../creates/registry";
 import { buildCreate } from "../creates/pipeline";
+import { creators, isCreatableResource } from "../creates/registry";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { getBusinessProfile } from "../db/queries/businesses";
@@ -87,7 +87,13 @@ export async function consumeJobs(batch: MessageBatch, env: Bindings) {
       continue;
     }
     if (deadLetters) {
-      await failJob(getDb(env.DB), parsed.data.job_reference, message.attempts, "internal_error", "Processing gave up after repeated failures");
+      await failJob(
+        getDb(env.DB),
+        parsed.data.job_reference,
+        message.attempts,
+        "internal_error",
+        "Processing gave up after repeated failures",
+      );
       message.ack();
       continue;
     }

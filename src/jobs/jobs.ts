@@ -40,7 +40,15 @@ export async function startAttempt(db: Db, businessId: string, reference: string
 export const completeStatement = (db: Db, reference: string, attempts: number, uuids: string[]) =>
   db
     .update(jobs)
-    .set({ status: "completed", attempts, resultUuids: uuids, errorCode: null, errorMessage: null, updatedAt: nowIso(), finishedAt: nowIso() })
+    .set({
+      status: "completed",
+      attempts,
+      resultUuids: uuids,
+      errorCode: null,
+      errorMessage: null,
+      updatedAt: nowIso(),
+      finishedAt: nowIso(),
+    })
     .where(eq(jobs.id, reference));
 
 export async function recordAttempt(db: Db, reference: string, attempts: number) {
@@ -55,6 +63,13 @@ export async function recordAttempt(db: Db, reference: string, attempts: number)
 export async function failJob(db: Db, reference: string, attempts: number, code: string, message: string) {
   await db
     .update(jobs)
-    .set({ status: "failed", attempts, errorCode: code, errorMessage: message, updatedAt: nowIso(), finishedAt: nowIso() })
+    .set({
+      status: "failed",
+      attempts,
+      errorCode: code,
+      errorMessage: message,
+      updatedAt: nowIso(),
+      finishedAt: nowIso(),
+    })
     .where(and(eq(jobs.id, reference), inArray(jobs.status, ["queued", "processing"])));
 }

@@ -14,7 +14,11 @@ const MAX_ROUNDS = 50;
 /** Returns how many records it removed. */
 export async function purgeExpiredIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {
   const cutoff = new Date(now - IDEMPOTENCY_TTL_MS).toISOString();
-  const expired = db.select({ rowid: sql`rowid` }).from(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).limit(ROWS_PER_STATEMENT);
+  const expired = db
+    .select({ rowid: sql`rowid` })
+    .from(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, cutoff))
+    .limit(ROWS_PER_STATEMENT);
   let removed = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const result = await db.delete(idempotencyKeys).where(sql`rowid IN ${expired}`);

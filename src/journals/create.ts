@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Creator } from "../creates/creator";
 import { findAccount } from "../db/queries/accounts";
 import type { Db } from "../env";
-import { journalSpec, type JournalDraft } from "./extraction";
+import { type JournalDraft, journalSpec } from "./extraction";
 import { buildJournal } from "./journals";
 
 type JournalView = Awaited<ReturnType<typeof buildJournal>>["view"];
@@ -28,7 +28,12 @@ export const journalCreator: Creator<JournalDraft, JournalView> = {
         reference: draft.reference,
         sourceUuid: sourceUuid ?? null,
         lines: await Promise.all(
-          draft.lines.map(async (l) => ({ account: await chartName(db, businessId, l.account), debit: Number(l.debit), credit: Number(l.credit), description: l.description })),
+          draft.lines.map(async (l) => ({
+            account: await chartName(db, businessId, l.account),
+            debit: Number(l.debit),
+            credit: Number(l.credit),
+            description: l.description,
+          })),
         ),
       });
       statements.push(...built.statements);

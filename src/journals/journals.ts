@@ -3,13 +3,13 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
-import { runBatch, type ExpectedVersion } from "../db/batch";
+import { type ExpectedVersion, runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, journalLines, journals } from "../db/schema";
 import type { Db } from "../env";
-import { entryLines, postEntry, reverseEntry, type PostingLine } from "../ledger/posting";
+import { entryLines, type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
 import { ApiError, notFound } from "../lib/errors";
 import { toMajor, toMinor } from "../lib/money";
 import { nowIso } from "../lib/time";
@@ -44,9 +44,11 @@ export async function postingLines(
   for (const [i, line] of lines.entries()) {
     const account = await resolveAccountReference(db, businessId, line.account, `lines.${i}.account`);
     if (account.currency !== baseCurrency) {
-      throw new ApiError("invalid_request", `lines.${i}.account: ${account.name} is in ${account.currency}; journals post in ${baseCurrency}`, [
-        { field: `lines.${i}.account`, message: "Foreign-currency accounts cannot take manual journal lines" },
-      ]);
+      throw new ApiError(
+        "invalid_request",
+        `lines.${i}.account: ${account.name} is in ${account.currency}; journals post in ${baseCurrency}`,
+        [{ field: `lines.${i}.account`, message: "Foreign-currency accounts cannot take manual journal lines" }],
+      );
     }
     out.push({
       accountName: account.name,
@@ -59,12 +61,21 @@ export async function postingLines(
   return out;
 }
 
-const conflict = (sourceUuid: string) => new ApiError("conflict", `Another journal already has source_uuid ${sourceUuid}`);
+const conflict = (sourceUuid: string) =>
+  new ApiError("conflict", `Another journal already has source_uuid ${sourceUuid}`);
 
 export async function buildJournal(db: Db, businessId: string, baseCurrency: string, id: string, input: JournalInput) {
-  if (input.sourceUuid && (await sourceUuidTaken(db, journals, businessId, input.sourceUuid))) throw conflict(input.sourceUuid);
+  if (input.sourceUuid && (await sourceUuidTaken(db, journals, businessId, input.sourceUuid)))
+    throw conflict(input.sourceUuid);
   const lines = await postingLines(db, businessId, baseCurrency, input.lines);
-  const posted = postEntry(db, { businessId, date: input.date, sourceType: SOURCE, sourceId: id, narration: input.narration, lines });
+  const posted = postEntry(db, {
+    businessId,
+    date: input.date,
+    sourceType: SOURCE,
+    sourceId: id,
+    narration: input.narration,
+    lines,
+  });
   const now = nowIso();
   const row: JournalRow = {
     id,
@@ -94,7 +105,9 @@ export async function findJournal(db: Db, businessId: string, identifier: string
   const rows = await db
     .select()
     .from(journals)
-    .where(and(eq(journals.businessId, businessId), or(eq(journals.id, identifier), eq(journals.sourceUuid, identifier))))
+    .where(
+      and(eq(journals.businessId, businessId), or(eq(journals.id, identifier), eq(journals.sourceUuid, identifier))),
+    )
     .limit(2);
   const row = rows.find((r) => r.id === identifier) ?? rows[0];
   if (!row) throw notFound("Journal");
@@ -116,7 +129,15 @@ export async function journalViews(db: Db, businessId: string, baseCurrency: str
     })
     .from(journalLines)
     .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-    .where(and(eq(journalLines.businessId, businessId), inArray(journalLines.entryId, rows.map((r) => r.entryId))))
+    .where(
+      and(
+        eq(journalLines.businessId, businessId),
+        inArray(
+          journalLines.entryId,
+          rows.map((r) => r.entryId),
+        ),
+      ),
+    )
     .orderBy(asc(journalLines.lineNo));
   return rows.map((row) => ({
     ...journalFields(row),
@@ -142,8 +163,17 @@ const journalFields = (row: JournalRow) => ({
   updated_at: row.updatedAt,
 });
 
-export async function listJournals(db: Db, input: { businessId: string; page: number; limit: number; order: "asc" | "desc" }) {
-  return paginate(db, journals, { businessId: input.businessId }, [journals.date, journals.createdAt, journals.id], input);
+export async function listJournals(
+  db: Db,
+  input: { businessId: string; page: number; limit: number; order: "asc" | "desc" },
+) {
+  return paginate(
+    db,
+    journals,
+    { businessId: input.businessId },
+    [journals.date, journals.createdAt, journals.id],
+    input,
+  );
 }
 
 export async function editJournal(
@@ -155,14 +185,23 @@ export async function editJournal(
   expected?: ExpectedVersion,
 ): Promise<string> {
   const current = await findJournal(db, businessId, identifier);
-  if (changes.sourceUuid && (await sourceUuidTaken(db, journals, businessId, changes.sourceUuid, { exceptId: current.id }))) throw conflict(changes.sourceUuid);
+  if (
+    changes.sourceUuid &&
+    (await sourceUuidTaken(db, journals, businessId, changes.sourceUuid, { exceptId: current.id }))
+  )
+    throw conflict(changes.sourceUuid);
   const statements: BatchItem<"sqlite">[] = [];
   let entryId = current.entryId;
   if (changes.lines || (changes.date && changes.date !== current.date)) {
     // Posted lines never change: reverse the entry and post the corrected one.
     const lines = changes.lines
       ? await postingLines(db, businessId, baseCurrency, changes.lines)
-      : (await entryLines(db, businessId, current.entryId)).map((l) => ({ accountId: l.accountId, debit: l.debit, credit: l.credit, description: l.description }));
+      : (await entryLines(db, businessId, current.entryId)).map((l) => ({
+          accountId: l.accountId,
+          debit: l.debit,
+          credit: l.credit,
+          description: l.description,
+        }));
     const posted = postEntry(db, {
       businessId,
       date: changes.date ?? current.date,
@@ -199,7 +238,10 @@ export async function editJournal(
 export async function removeJournal(db: Db, businessId: string, identifier: string, expected?: ExpectedVersion) {
   const current = await findJournal(db, businessId, identifier);
   const reversal = await reverseEntry(db, businessId, current.entryId, SOURCE, current.id);
-  await runBatch(db, [db.delete(journals).where(and(eq(journals.businessId, businessId), eq(journals.id, current.id))), ...reversal], expected);
+  await runBatch(
+    db,
+    [db.delete(journals).where(and(eq(journals.businessId, businessId), eq(journals.id, current.id))), ...reversal],
+    expected,
+  );
   return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
 }
-

@@ -1,7 +1,7 @@
 // Account balances from the ledger. Whole months come from account_period_totals and the
 // days of the date's month from account_daily_totals, both kept with every posting, so
 // the cost depends on the number of accounts and months, never on how many lines exist.
-import { and, eq, gte, inArray, lt, lte, sum, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, type SQL, sum } from "drizzle-orm";
 import { accountDailyTotals, accountPeriodTotals } from "../db/schema";
 import type { Db } from "../env";
 import { periodOf } from "./posting";
@@ -13,7 +13,11 @@ export interface AccountTotals {
 }
 
 /** Summed debits and credits per account, up to and including `asOf` (or everything). */
-export async function accountTotals(db: Db, businessId: string, options: { asOf?: string; accountIds?: string[] } = {}) {
+export async function accountTotals(
+  db: Db,
+  businessId: string,
+  options: { asOf?: string; accountIds?: string[] } = {},
+) {
   const totals = new Map<string, AccountTotals>();
   const accountFilter = (column: typeof accountPeriodTotals.accountId | typeof accountDailyTotals.accountId) =>
     options.accountIds ? inArray(column, options.accountIds) : undefined;
@@ -30,10 +34,20 @@ export async function accountTotals(db: Db, businessId: string, options: { asOf?
       .where(and(eq(table.businessId, businessId), range, accountFilter(table.accountId)))
       .groupBy(table.accountId);
 
-  const parts = [await sumPerAccount(accountPeriodTotals, options.asOf ? lt(accountPeriodTotals.period, periodOf(options.asOf)) : undefined)];
+  const parts = [
+    await sumPerAccount(
+      accountPeriodTotals,
+      options.asOf ? lt(accountPeriodTotals.period, periodOf(options.asOf)) : undefined,
+    ),
+  ];
   if (options.asOf) {
     const monthStart = `${periodOf(options.asOf)}-01`;
-    parts.push(await sumPerAccount(accountDailyTotals, and(gte(accountDailyTotals.date, monthStart), lte(accountDailyTotals.date, options.asOf))));
+    parts.push(
+      await sumPerAccount(
+        accountDailyTotals,
+        and(gte(accountDailyTotals.date, monthStart), lte(accountDailyTotals.date, options.asOf)),
+      ),
+    );
   }
   for (const row of parts.flat()) {
     const t = totals.get(row.accountId) ?? { debit: 0, credit: 0, currencyAmount: 0 };

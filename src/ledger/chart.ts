@@ -43,4 +43,5 @@ export const DEFAULT_CHART: ChartAccount[] = [
 export const isDebitNormal = (type: AccountType) => type === "asset" || type === "expense";
 
 /** The account's balance on its normal side from summed debits and credits. */
-export const normalBalance = (type: AccountType, debit: number, credit: number) => (isDebitNormal(type) ? debit - credit : credit - debit);
+export const normalBalance = (type: AccountType, debit: number, credit: number) =>
+  isDebitNormal(type) ? debit - credit : credit - debit;

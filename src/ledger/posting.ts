@@ -42,7 +42,7 @@ export function entryProblem(lines: PostingLine[]): string | null {
     if (!Number.isSafeInteger(line.debit) || !Number.isSafeInteger(line.credit) || line.debit < 0 || line.credit < 0) {
       return "amounts must be non-negative";
     }
-    if ((line.debit > 0) === (line.credit > 0)) return "each line must have either a debit or a credit";
+    if (line.debit > 0 === line.credit > 0) return "each line must have either a debit or a credit";
   }
   const debits = lines.reduce((sum, l) => sum + l.debit, 0);
   const credits = lines.reduce((sum, l) => sum + l.credit, 0);
@@ -64,7 +64,11 @@ function totalsStatements(db: Db, businessId: string, date: string, lines: Posti
   }
   const period = periodOf(date);
   // Add to the running sums: the month's row and the day's row of each account.
-  const addTo = <T extends typeof accountPeriodTotals | typeof accountDailyTotals>(table: T, key: T["$inferInsert"], target: SQLiteColumn[]) =>
+  const addTo = <T extends typeof accountPeriodTotals | typeof accountDailyTotals>(
+    table: T,
+    key: T["$inferInsert"],
+    target: SQLiteColumn[],
+  ) =>
     db
       .insert(table)
       .values(key)
@@ -77,15 +81,24 @@ function totalsStatements(db: Db, businessId: string, date: string, lines: Posti
         },
       });
   return [...byAccount].flatMap(([accountId, total]) => [
-    addTo(accountPeriodTotals, { businessId, accountId, period, ...total }, [accountPeriodTotals.businessId, accountPeriodTotals.accountId, accountPeriodTotals.period]),
-    addTo(accountDailyTotals, { businessId, accountId, date, ...total }, [accountDailyTotals.businessId, accountDailyTotals.accountId, accountDailyTotals.date]),
+    addTo(accountPeriodTotals, { businessId, accountId, period, ...total }, [
+      accountPeriodTotals.businessId,
+      accountPeriodTotals.accountId,
+      accountPeriodTotals.period,
+    ]),
+    addTo(accountDailyTotals, { businessId, accountId, date, ...total }, [
+      accountDailyTotals.businessId,
+      accountDailyTotals.accountId,
+      accountDailyTotals.date,
+    ]),
   ]);
 }
 
 /** Statements that post a balanced entry; throws 400 when the lines do not balance. */
 export function postEntry(db: Db, input: EntryInput): { entryId: string; statements: BatchItem<"sqlite">[] } {
   const problem = entryProblem(input.lines);
-  if (problem) throw new ApiError("invalid_request", `Unbalanced entry: ${problem}`, [{ field: "lines", message: problem }]);
+  if (problem)
+    throw new ApiError("invalid_request", `Unbalanced entry: ${problem}`, [{ field: "lines", message: problem }]);
   const entryId = newId();
   const rows = input.lines.map((line, i) => ({
     id: newId(),
@@ -112,7 +125,8 @@ export function postEntry(db: Db, input: EntryInput): { entryId: string; stateme
       createdAt: nowIso(),
     }),
   ];
-  for (let i = 0; i < rows.length; i += LINES_PER_INSERT) statements.push(db.insert(journalLines).values(rows.slice(i, i + LINES_PER_INSERT)));
+  for (let i = 0; i < rows.length; i += LINES_PER_INSERT)
+    statements.push(db.insert(journalLines).values(rows.slice(i, i + LINES_PER_INSERT)));
   statements.push(...totalsStatements(db, input.businessId, input.date, input.lines));
   return { entryId, statements };
 }

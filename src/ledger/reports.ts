@@ -3,11 +3,11 @@
 // report's cost follows the number of accounts and the period, not the ledger's size.
 // Shape: {headings: [{label, level}], content: [{label, amount, children}], totals}.
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
-import { accounts, contacts, documents, journalEntries, journalLines, payments, type DocumentKind } from "../db/schema";
+import { accounts, contacts, type DocumentKind, documents, journalEntries, journalLines, payments } from "../db/schema";
 import type { Db } from "../env";
 import { addDays } from "../extraction/grammar/dates";
 import { convertMinor, toMajor } from "../lib/money";
-import { accountTotals, type AccountTotals } from "./balances";
+import { type AccountTotals, accountTotals } from "./balances";
 import { isDebitNormal } from "./chart";
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -46,20 +46,38 @@ const zero: AccountTotals = { debit: 0, credit: 0, currencyAmount: 0 };
 const debitBalance = (t: AccountTotals | undefined) => (t ?? zero).debit - (t ?? zero).credit;
 
 async function chart(db: Db, businessId: string) {
-  return db.select().from(accounts).where(eq(accounts.businessId, businessId)).orderBy(asc(accounts.code), asc(accounts.name));
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.businessId, businessId))
+    .orderBy(asc(accounts.code), asc(accounts.name));
 }
 
 /** Movement per account between two dates, inclusive, as debit minus credit. */
 async function movements(db: Db, ctx: ReportContext) {
-  const [end, start] = await Promise.all([accountTotals(db, ctx.businessId, { asOf: ctx.to }), accountTotals(db, ctx.businessId, { asOf: addDays(ctx.from, -1) })]);
+  const [end, start] = await Promise.all([
+    accountTotals(db, ctx.businessId, { asOf: ctx.to }),
+    accountTotals(db, ctx.businessId, { asOf: addDays(ctx.from, -1) }),
+  ]);
   return (accountId: string) => debitBalance(end.get(accountId)) - debitBalance(start.get(accountId));
 }
 
-function section(label: string, rows: AccountRow[], amountOf: (a: AccountRow) => number, currency: string): { line: ReportLine; minor: number } {
+function section(
+  label: string,
+  rows: AccountRow[],
+  amountOf: (a: AccountRow) => number,
+  currency: string,
+): { line: ReportLine; minor: number } {
   const children = rows
     .map((a) => ({ account: a, minor: amountOf(a) }))
     .filter((c) => c.minor !== 0)
-    .map((c) => ({ label: c.account.name, amount: toMajor(c.minor, currency), code: c.account.code, account_uuid: c.account.id, children: [] }));
+    .map((c) => ({
+      label: c.account.name,
+      amount: toMajor(c.minor, currency),
+      code: c.account.code,
+      account_uuid: c.account.id,
+      children: [],
+    }));
   const minor = rows.reduce((sum, a) => sum + amountOf(a), 0);
   return { line: { label, amount: toMajor(minor, currency), children }, minor };
 }
@@ -74,27 +92,74 @@ export async function incomeStatement(db: Db, ctx: ReportContext): Promise<Repor
   const [rows, move] = await Promise.all([chart(db, ctx.businessId), movements(db, ctx)]);
   const credit = (a: AccountRow) => -move(a.id);
   const debit = (a: AccountRow) => move(a.id);
-  const revenue = section("Revenue", rows.filter((a) => a.type === "revenue"), credit, ctx.currency);
-  const cogs = section("Cost of sales", rows.filter((a) => a.type === "expense" && a.subType === "cost_of_sales"), debit, ctx.currency);
-  const expenses = section("Operating expenses", rows.filter((a) => a.type === "expense" && a.subType !== "cost_of_sales"), debit, ctx.currency);
+  const revenue = section(
+    "Revenue",
+    rows.filter((a) => a.type === "revenue"),
+    credit,
+    ctx.currency,
+  );
+  const cogs = section(
+    "Cost of sales",
+    rows.filter((a) => a.type === "expense" && a.subType === "cost_of_sales"),
+    debit,
+    ctx.currency,
+  );
+  const expenses = section(
+    "Operating expenses",
+    rows.filter((a) => a.type === "expense" && a.subType !== "cost_of_sales"),
+    debit,
+    ctx.currency,
+  );
   const gross = revenue.minor - cogs.minor;
   const net = gross - expenses.minor;
   const m = (minor: number) => toMajor(minor, ctx.currency);
   return {
     headings: headings("Income Statement", ctx, `${ctx.from} to ${ctx.to}`),
-    content: [revenue.line, cogs.line, { label: "Gross profit", amount: m(gross), children: [] }, expenses.line, { label: "Net income", amount: m(net), children: [] }],
-    totals: { revenue: m(revenue.minor), cost_of_sales: m(cogs.minor), gross_profit: m(gross), expenses: m(expenses.minor), net_income: m(net) },
+    content: [
+      revenue.line,
+      cogs.line,
+      { label: "Gross profit", amount: m(gross), children: [] },
+      expenses.line,
+      { label: "Net income", amount: m(net), children: [] },
+    ],
+    totals: {
+      revenue: m(revenue.minor),
+      cost_of_sales: m(cogs.minor),
+      gross_profit: m(gross),
+      expenses: m(expenses.minor),
+      net_income: m(net),
+    },
   };
 }
 
 export async function balanceSheet(db: Db, ctx: ReportContext): Promise<Report> {
-  const [rows, totals] = await Promise.all([chart(db, ctx.businessId), accountTotals(db, ctx.businessId, { asOf: ctx.to })]);
+  const [rows, totals] = await Promise.all([
+    chart(db, ctx.businessId),
+    accountTotals(db, ctx.businessId, { asOf: ctx.to }),
+  ]);
   const balance = (a: AccountRow) => (isDebitNormal(a.type) ? 1 : -1) * debitBalance(totals.get(a.id));
-  const assets = section("Assets", rows.filter((a) => a.type === "asset"), balance, ctx.currency);
-  const liabilities = section("Liabilities", rows.filter((a) => a.type === "liability"), balance, ctx.currency);
-  const equity = section("Equity", rows.filter((a) => a.type === "equity"), balance, ctx.currency);
+  const assets = section(
+    "Assets",
+    rows.filter((a) => a.type === "asset"),
+    balance,
+    ctx.currency,
+  );
+  const liabilities = section(
+    "Liabilities",
+    rows.filter((a) => a.type === "liability"),
+    balance,
+    ctx.currency,
+  );
+  const equity = section(
+    "Equity",
+    rows.filter((a) => a.type === "equity"),
+    balance,
+    ctx.currency,
+  );
   // No closing entries are posted: earnings to date are shown inside equity.
-  const earnings = rows.filter((a) => a.type === "revenue" || a.type === "expense").reduce((sum, a) => sum - debitBalance(totals.get(a.id)), 0);
+  const earnings = rows
+    .filter((a) => a.type === "revenue" || a.type === "expense")
+    .reduce((sum, a) => sum - debitBalance(totals.get(a.id)), 0);
   equity.line.children.push({ label: "Current earnings", amount: toMajor(earnings, ctx.currency), children: [] });
   const equityTotal = equity.minor + earnings;
   equity.line.amount = toMajor(equityTotal, ctx.currency);
@@ -102,12 +167,20 @@ export async function balanceSheet(db: Db, ctx: ReportContext): Promise<Report> 
   return {
     headings: headings("Balance Sheet", ctx, `As of ${ctx.to}`),
     content: [assets.line, liabilities.line, equity.line],
-    totals: { assets: m(assets.minor), liabilities: m(liabilities.minor), equity: m(equityTotal), liabilities_and_equity: m(liabilities.minor + equityTotal) },
+    totals: {
+      assets: m(assets.minor),
+      liabilities: m(liabilities.minor),
+      equity: m(equityTotal),
+      liabilities_and_equity: m(liabilities.minor + equityTotal),
+    },
   };
 }
 
 export async function trialBalance(db: Db, ctx: ReportContext): Promise<Report> {
-  const [rows, totals] = await Promise.all([chart(db, ctx.businessId), accountTotals(db, ctx.businessId, { asOf: ctx.to })]);
+  const [rows, totals] = await Promise.all([
+    chart(db, ctx.businessId),
+    accountTotals(db, ctx.businessId, { asOf: ctx.to }),
+  ]);
   let debit = 0;
   let credit = 0;
   const children: ReportLine[] = [];
@@ -116,12 +189,24 @@ export async function trialBalance(db: Db, ctx: ReportContext): Promise<Report> 
     if (net === 0) continue;
     if (net > 0) debit += net;
     else credit -= net;
-    children.push({ label: a.name, amount: toMajor(net, ctx.currency), debit: toMajor(Math.max(net, 0), ctx.currency), credit: toMajor(Math.max(-net, 0), ctx.currency), code: a.code, type: a.type, children: [] });
+    children.push({
+      label: a.name,
+      amount: toMajor(net, ctx.currency),
+      debit: toMajor(Math.max(net, 0), ctx.currency),
+      credit: toMajor(Math.max(-net, 0), ctx.currency),
+      code: a.code,
+      type: a.type,
+      children: [],
+    });
   }
   return {
     headings: headings("Trial Balance", ctx, `As of ${ctx.to}`),
     content: [{ label: "Accounts", amount: toMajor(debit - credit, ctx.currency), children }],
-    totals: { debit: toMajor(debit, ctx.currency), credit: toMajor(credit, ctx.currency), difference: toMajor(debit - credit, ctx.currency) },
+    totals: {
+      debit: toMajor(debit, ctx.currency),
+      credit: toMajor(credit, ctx.currency),
+      difference: toMajor(debit - credit, ctx.currency),
+    },
   };
 }
 
@@ -132,20 +217,41 @@ export async function trialBalance(db: Db, ctx: ReportContext): Promise<Report> 
  * line, so by double entry the sections always add up to the change in cash.
  */
 export async function cashFlowStatement(db: Db, ctx: ReportContext): Promise<Report> {
-  const [rows, move, opening] = await Promise.all([chart(db, ctx.businessId), movements(db, ctx), accountTotals(db, ctx.businessId, { asOf: addDays(ctx.from, -1) })]);
+  const [rows, move, opening] = await Promise.all([
+    chart(db, ctx.businessId),
+    movements(db, ctx),
+    accountTotals(db, ctx.businessId, { asOf: addDays(ctx.from, -1) }),
+  ]);
   const m = (minor: number) => toMajor(minor, ctx.currency);
   const isCash = (a: AccountRow) => a.type === "asset" && (a.subType === "cash" || a.subType === "bank");
-  const netIncome = rows.filter((a) => a.type === "revenue" || a.type === "expense").reduce((sum, a) => sum - move(a.id), 0);
+  const netIncome = rows
+    .filter((a) => a.type === "revenue" || a.type === "expense")
+    .reduce((sum, a) => sum - move(a.id), 0);
   // A balance-sheet account's effect on cash is minus its debit movement.
   const effect = (a: AccountRow) => -move(a.id);
-  const nonCash = section("Non-cash items", rows.filter((a) => a.subType === "accumulated_depreciation"), effect, ctx.currency);
+  const nonCash = section(
+    "Non-cash items",
+    rows.filter((a) => a.subType === "accumulated_depreciation"),
+    effect,
+    ctx.currency,
+  );
   // Everything else on the balance sheet that is not cash, long-term or equity.
   const isWorkingCapital = (a: AccountRow) =>
     (a.type === "asset" && !isCash(a) && a.subType !== "fixed_asset" && a.subType !== "accumulated_depreciation") ||
     (a.type === "liability" && a.subType !== "long_term_liability");
   const working = section("Working-capital changes", rows.filter(isWorkingCapital), effect, ctx.currency);
-  const investing = section("Investing activities", rows.filter((a) => a.type === "asset" && a.subType === "fixed_asset"), effect, ctx.currency);
-  const financing = section("Financing activities", rows.filter((a) => a.type === "equity" || (a.type === "liability" && a.subType === "long_term_liability")), effect, ctx.currency);
+  const investing = section(
+    "Investing activities",
+    rows.filter((a) => a.type === "asset" && a.subType === "fixed_asset"),
+    effect,
+    ctx.currency,
+  );
+  const financing = section(
+    "Financing activities",
+    rows.filter((a) => a.type === "equity" || (a.type === "liability" && a.subType === "long_term_liability")),
+    effect,
+    ctx.currency,
+  );
   const operating = netIncome + nonCash.minor + working.minor;
   const cashAccounts = rows.filter(isCash);
   const openingCash = cashAccounts.reduce((sum, a) => sum + debitBalance(opening.get(a.id)), 0);
@@ -153,7 +259,11 @@ export async function cashFlowStatement(db: Db, ctx: ReportContext): Promise<Rep
   return {
     headings: headings("Cash Flow Statement (indirect method)", ctx, `${ctx.from} to ${ctx.to}`),
     content: [
-      { label: "Operating activities", amount: m(operating), children: [{ label: "Net income", amount: m(netIncome), children: [] }, nonCash.line, working.line] },
+      {
+        label: "Operating activities",
+        amount: m(operating),
+        children: [{ label: "Net income", amount: m(netIncome), children: [] }, nonCash.line, working.line],
+      },
       investing.line,
       financing.line,
       { label: "Net change in cash and bank", amount: m(operating + investing.minor + financing.minor), children: [] },
@@ -183,31 +293,57 @@ function bucketFor(dueDate: string, asOf: string): (typeof BUCKETS)[number] {
 }
 
 /** Open invoices (bills) as of `to`, by contact and days past due, in the business currency. */
-export async function agedBalances(db: Db, ctx: ReportContext, kind: DocumentKind, contactId?: string): Promise<Report> {
+export async function agedBalances(
+  db: Db,
+  ctx: ReportContext,
+  kind: DocumentKind,
+  contactId?: string,
+): Promise<Report> {
   const docs = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.businessId, ctx.businessId), eq(documents.kind, kind), lte(documents.date, ctx.to), contactId ? eq(documents.contactId, contactId) : undefined));
+    .where(
+      and(
+        eq(documents.businessId, ctx.businessId),
+        eq(documents.kind, kind),
+        lte(documents.date, ctx.to),
+        contactId ? eq(documents.contactId, contactId) : undefined,
+      ),
+    );
   const ids = docs.map((d) => d.id);
   const paid = new Map<string, number>();
   for (let i = 0; i < ids.length; i += 90) {
     const rows = await db
       .select({ documentId: payments.documentId, amount: payments.amount })
       .from(payments)
-      .where(and(eq(payments.businessId, ctx.businessId), inArray(payments.documentId, ids.slice(i, i + 90)), lte(payments.date, ctx.to)));
+      .where(
+        and(
+          eq(payments.businessId, ctx.businessId),
+          inArray(payments.documentId, ids.slice(i, i + 90)),
+          lte(payments.date, ctx.to),
+        ),
+      );
     for (const row of rows) paid.set(row.documentId, (paid.get(row.documentId) ?? 0) + row.amount);
   }
   const names = new Map(
-    (await db.select({ id: contacts.id, name: contacts.name }).from(contacts).where(eq(contacts.businessId, ctx.businessId))).map((c) => [c.id, c.name]),
+    (
+      await db
+        .select({ id: contacts.id, name: contacts.name })
+        .from(contacts)
+        .where(eq(contacts.businessId, ctx.businessId))
+    ).map((c) => [c.id, c.name]),
   );
   const byContact = new Map<string, Record<(typeof BUCKETS)[number], number>>();
   const totals = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<(typeof BUCKETS)[number], number>;
   for (const doc of docs) {
     const open = doc.total - (paid.get(doc.id) ?? 0);
     if (open <= 0) continue;
-    const base = doc.currency === ctx.currency ? open : convertMinor(open, doc.currency, ctx.currency, doc.exchangeRate);
+    const base =
+      doc.currency === ctx.currency ? open : convertMinor(open, doc.currency, ctx.currency, doc.exchangeRate);
     const bucket = bucketFor(doc.dueDate, ctx.to);
-    const row = byContact.get(doc.contactId) ?? (Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<(typeof BUCKETS)[number], number>);
+    const row =
+      byContact.get(doc.contactId) ??
+      (Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<(typeof BUCKETS)[number], number>);
     row[bucket] += base;
     totals[bucket] += base;
     byContact.set(doc.contactId, row);
@@ -218,14 +354,22 @@ export async function agedBalances(db: Db, ctx: ReportContext, kind: DocumentKin
     headings: headings(kind === "invoice" ? "Aged Receivables" : "Aged Payables", ctx, `As of ${ctx.to}`),
     content: [...byContact]
       .sort((a, b) => (names.get(a[0]) ?? "").localeCompare(names.get(b[0]) ?? ""))
-      .map(([id, row]) => ({ label: names.get(id) ?? "", contact_uuid: id, amount: m(sum(row)), children: BUCKETS.map((b) => ({ label: b, amount: m(row[b]), children: [] })) })),
+      .map(([id, row]) => ({
+        label: names.get(id) ?? "",
+        contact_uuid: id,
+        amount: m(sum(row)),
+        children: BUCKETS.map((b) => ({ label: b, amount: m(row[b]), children: [] })),
+      })),
     totals: { ...Object.fromEntries(BUCKETS.map((b) => [b, m(totals[b])])), total: m(sum(totals)) },
   };
 }
 
 /** Every line per account in the period, with opening and closing balances. */
 export async function generalLedger(db: Db, ctx: ReportContext, accountId?: string): Promise<Report> {
-  const [rows, opening] = await Promise.all([chart(db, ctx.businessId), accountTotals(db, ctx.businessId, { asOf: addDays(ctx.from, -1), accountIds: accountId ? [accountId] : undefined })]);
+  const [rows, opening] = await Promise.all([
+    chart(db, ctx.businessId),
+    accountTotals(db, ctx.businessId, { asOf: addDays(ctx.from, -1), accountIds: accountId ? [accountId] : undefined }),
+  ]);
   const lines = await db
     .select({
       accountId: journalLines.accountId,
@@ -238,8 +382,20 @@ export async function generalLedger(db: Db, ctx: ReportContext, accountId?: stri
     })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(and(eq(journalLines.businessId, ctx.businessId), gte(journalLines.date, ctx.from), lte(journalLines.date, ctx.to), accountId ? eq(journalLines.accountId, accountId) : undefined))
-    .orderBy(asc(journalLines.accountId), asc(journalLines.date), asc(journalEntries.createdAt), asc(journalLines.lineNo));
+    .where(
+      and(
+        eq(journalLines.businessId, ctx.businessId),
+        gte(journalLines.date, ctx.from),
+        lte(journalLines.date, ctx.to),
+        accountId ? eq(journalLines.accountId, accountId) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(journalLines.accountId),
+      asc(journalLines.date),
+      asc(journalEntries.createdAt),
+      asc(journalLines.lineNo),
+    );
   const m = (minor: number) => toMajor(minor, ctx.currency);
   const content: ReportLine[] = [];
   let debits = 0;
@@ -254,9 +410,24 @@ export async function generalLedger(db: Db, ctx: ReportContext, accountId?: stri
       running += l.debit - l.credit;
       debits += l.debit;
       credits += l.credit;
-      return { label: l.description ?? l.narration ?? l.sourceType, date: l.date, source: l.sourceType, debit: m(l.debit), credit: m(l.credit), amount: m(l.debit - l.credit), balance: m(running), children: [] };
+      return {
+        label: l.description ?? l.narration ?? l.sourceType,
+        date: l.date,
+        source: l.sourceType,
+        debit: m(l.debit),
+        credit: m(l.credit),
+        amount: m(l.debit - l.credit),
+        balance: m(running),
+        children: [],
+      };
     });
-    content.push({ label: account.name, account_uuid: account.id, opening_balance: m(openingBalance), amount: m(running), children });
+    content.push({
+      label: account.name,
+      account_uuid: account.id,
+      opening_balance: m(openingBalance),
+      amount: m(running),
+      children,
+    });
   }
   return {
     headings: headings("General Ledger", ctx, `${ctx.from} to ${ctx.to}`),

@@ -14,7 +14,9 @@ export const newJobReference = () => `job_${ulid()}`;
  * primary keys and cannot create a second copy.
  */
 export async function derivedId(seed: string, index: number): Promise<string> {
-  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${seed}:${index}`))).slice(0, 16);
+  const bytes = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${seed}:${index}`)),
+  ).slice(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");

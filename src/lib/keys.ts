@@ -58,7 +58,8 @@ function withChecksum(prefix: string): string {
   return body + base62(crc32(body), CHECKSUM_LENGTH);
 }
 
-const checksumHolds = (value: string) => base62(crc32(value.slice(0, -CHECKSUM_LENGTH)), CHECKSUM_LENGTH) === value.slice(-CHECKSUM_LENGTH);
+const checksumHolds = (value: string) =>
+  base62(crc32(value.slice(0, -CHECKSUM_LENGTH)), CHECKSUM_LENGTH) === value.slice(-CHECKSUM_LENGTH);
 
 export const generateKey = (kind: CredentialKind): string => withChecksum(keyPrefixes[kind]);
 
@@ -70,7 +71,12 @@ export const generateToken = (kind: TokenKind): string => withChecksum(tokenPref
 
 /** Whether `value` has the shape and checksum of a token of this kind. */
 export function isToken(kind: TokenKind, value: string): boolean {
-  return value.startsWith(tokenPrefixes[kind]) && value.length === tokenPrefixes[kind].length + RANDOM_LENGTH + CHECKSUM_LENGTH && /^[0-9A-Za-z]+$/.test(value.slice(tokenPrefixes[kind].length)) && checksumHolds(value);
+  return (
+    value.startsWith(tokenPrefixes[kind]) &&
+    value.length === tokenPrefixes[kind].length + RANDOM_LENGTH + CHECKSUM_LENGTH &&
+    /^[0-9A-Za-z]+$/.test(value.slice(tokenPrefixes[kind].length)) &&
+    checksumHolds(value)
+  );
 }
 
 const KEY_PATTERN = new RegExp(`^(svc_partner_sk_|svc_sk_|svc_pk_)[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);

@@ -10,13 +10,15 @@ const exponents = new Map<string, number>();
 export function currencyExponent(currency: string): number {
   let exponent = exponents.get(currency);
   if (exponent === undefined) {
-    exponent = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponent =
+      new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
     exponents.set(currency, exponent);
   }
   return exponent;
 }
 
-const invalid = (field: string, message: string) => new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
+const invalid = (field: string, message: string) =>
+  new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 
 /** Plain decimal digits of a JS number ("1250.5", "0.000001"), without exponent notation. */
 function decimalString(value: number): string {
@@ -24,21 +26,33 @@ function decimalString(value: number): string {
   if (!/e/i.test(text)) return text;
   // Numbers this small or large print in exponent form; toFixed(20) is exact enough to
   // expose their decimals, and toLocaleString handles the large ones.
-  return Math.abs(value) < 1 ? value.toFixed(20).replace(/0+$/, "") : value.toLocaleString("en", { useGrouping: false, maximumFractionDigits: 20 });
+  return Math.abs(value) < 1
+    ? value.toFixed(20).replace(/0+$/, "")
+    : value.toLocaleString("en", { useGrouping: false, maximumFractionDigits: 20 });
 }
 
 /**
  * Major units (a JSON number) to minor units. Refuses NaN, infinities, more decimals
  * than the currency has, values beyond safe integers and, unless allowed, negatives.
  */
-export function toMinor(value: number, currency: string, field: string, options: { allowNegative?: boolean } = {}): number {
+export function toMinor(
+  value: number,
+  currency: string,
+  field: string,
+  options: { allowNegative?: boolean } = {},
+): number {
   if (typeof value !== "number" || !Number.isFinite(value)) throw invalid(field, "must be a finite number");
   if (value < 0 && !options.allowNegative) throw invalid(field, "must not be negative");
   const exponent = currencyExponent(currency);
   const text = decimalString(Math.abs(value));
   const [whole, fraction = ""] = text.split(".");
   if (fraction.length > exponent) {
-    throw invalid(field, exponent === 0 ? `${currency} has no minor unit; send a whole number` : `${currency} allows at most ${exponent} decimals`);
+    throw invalid(
+      field,
+      exponent === 0
+        ? `${currency} has no minor unit; send a whole number`
+        : `${currency} allows at most ${exponent} decimals`,
+    );
   }
   const minor = BigInt(whole! + fraction.padEnd(exponent, "0"));
   if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw invalid(field, "is too large");
@@ -48,7 +62,9 @@ export function toMinor(value: number, currency: string, field: string, options:
 /** Minor units back to a JSON number in major units. */
 export function toMajor(minor: number, currency: string): number {
   const exponent = currencyExponent(currency);
-  return exponent === 0 ? minor : Number(`${minor < 0 ? "-" : ""}${(Math.abs(minor) / 10 ** exponent).toFixed(exponent)}`);
+  return exponent === 0
+    ? minor
+    : Number(`${minor < 0 ? "-" : ""}${(Math.abs(minor) / 10 ** exponent).toFixed(exponent)}`);
 }
 
 /** A decimal string ("1550.25") to minor units, exact or refused: used by extraction. */
@@ -60,8 +76,12 @@ export function decimalToMinor(decimal: string, currency: string, field: string)
 /** An exact positive decimal for exchange rates: up to 12 significant decimals. */
 export function parseRate(value: number | string, field: string): string {
   const text = typeof value === "number" ? (Number.isFinite(value) ? decimalString(value) : "") : value.trim();
-  if (!/^\d+(\.\d{1,12})?$/.test(text) || Number(text) <= 0) throw invalid(field, "must be a positive number with at most 12 decimals");
-  return text.replace(/^0+(?=\d)/, "").replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+  if (!/^\d+(\.\d{1,12})?$/.test(text) || Number(text) <= 0)
+    throw invalid(field, "must be a positive number with at most 12 decimals");
+  return text
+    .replace(/^0+(?=\d)/, "")
+    .replace(/(\.\d*?)0+$/, "$1")
+    .replace(/\.$/, "");
 }
 
 function rateParts(rate: string): { numerator: bigint; denominator: bigint } {

@@ -7,7 +7,7 @@ import { ApiError, type FieldError } from "./errors";
 
 export function fieldErrors(error: z.ZodError, target?: string): FieldError[] {
   return error.issues.map((issue) => ({
-    field: issue.path.length ? issue.path.join(".") : (target === "json" ? "body" : (target ?? "body")),
+    field: issue.path.length ? issue.path.join(".") : target === "json" ? "body" : (target ?? "body"),
     message: issue.message,
   }));
 }

@@ -12,12 +12,12 @@
 // fails the mutation stands and the failure is logged with the request id; entries are
 // never written for requests that failed or were replayed (Idempotency-Key).
 import type { Context, Next } from "hono";
-import { auditLog, type auditCredentialKinds } from "../db/schema";
+import { type auditCredentialKinds, auditLog } from "../db/schema";
 import type { AppEnv, Db } from "../env";
 import { responseData } from "../lib/envelope";
 import { newId } from "../lib/ids";
-import { nowIso } from "../lib/time";
 import { BASE_PATH } from "../lib/paths";
+import { nowIso } from "../lib/time";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type AuditCredentialKind = (typeof auditCredentialKinds)[number];
@@ -38,11 +38,20 @@ const CREDENTIAL_VALUE = /^svc_(partner_sk|sk|pk|at|rt|ac)_/;
 function compact(value: Json): Json {
   if (Array.isArray(value)) {
     if (value.length <= MAX_LIST_ITEMS) return value.map(compact);
-    const uuids = value.slice(0, MAX_LIST_ITEMS).flatMap((item) => (item && typeof item === "object" && !Array.isArray(item) && typeof item.uuid === "string" ? [item.uuid] : []));
+    const uuids = value
+      .slice(0, MAX_LIST_ITEMS)
+      .flatMap((item) =>
+        item && typeof item === "object" && !Array.isArray(item) && typeof item.uuid === "string" ? [item.uuid] : [],
+      );
     return { count: value.length, first_uuids: uuids };
   }
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_FIELD.test(key) && typeof item === "string" ? "[redacted]" : compact(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        SECRET_FIELD.test(key) && typeof item === "string" ? "[redacted]" : compact(item),
+      ]),
+    );
   }
   if (typeof value === "string" && CREDENTIAL_VALUE.test(value)) return "[redacted]";
   return value;
@@ -73,7 +82,13 @@ function changes(before: Record<string, Json>, after: Record<string, Json>) {
 export interface AuditFacts {
   businessId: string;
   requestId: string;
-  credential: { kind: AuditCredentialKind; keyId: string | null; userId?: string | null; oauthTokenId?: string | null; appBusinessId?: string | null };
+  credential: {
+    kind: AuditCredentialKind;
+    keyId: string | null;
+    userId?: string | null;
+    oauthTokenId?: string | null;
+    appBusinessId?: string | null;
+  };
   method: string;
   /** Without the base path, in the OpenAPI document's form: /contacts/{uuid}. */
   route: string;
@@ -117,11 +132,18 @@ export async function audited(c: Context<AppEnv>, next: Next) {
   const deleted = c.req.method === "DELETE";
   const after = deleted ? undefined : data;
   const summary =
-    before && after && typeof after === "object" && !Array.isArray(after) ? changes(before, after) : { before: before ?? null, after: after ?? null };
-  const record = before?.uuid ?? (data && typeof data === "object" && !Array.isArray(data) ? (data.uuid ?? data.job_reference ?? data.business_uuid) : undefined);
+    before && after && typeof after === "object" && !Array.isArray(after)
+      ? changes(before, after)
+      : { before: before ?? null, after: after ?? null };
+  const record =
+    before?.uuid ??
+    (data && typeof data === "object" && !Array.isArray(data)
+      ? (data.uuid ?? data.job_reference ?? data.business_uuid)
+      : undefined);
   const credential = c.get("credential");
   // A partner registering a business: the entry belongs to the business it made.
-  const businessId = c.get("businessId") ?? (typeof record === "string" && credential.kind === "partner_secret" ? record : undefined);
+  const businessId =
+    c.get("businessId") ?? (typeof record === "string" && credential.kind === "partner_secret" ? record : undefined);
   if (!businessId) return;
   try {
     await auditEntry(c.get("db"), {
@@ -143,6 +165,8 @@ export async function audited(c: Context<AppEnv>, next: Next) {
       after: summary.after,
     });
   } catch (err) {
-    console.error(JSON.stringify({ message: "audit log entry not written", request_id: c.get("requestId"), error: String(err) }));
+    console.error(
+      JSON.stringify({ message: "audit log entry not written", request_id: c.get("requestId"), error: String(err) }),
+    );
   }
 }

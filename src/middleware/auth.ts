@@ -5,17 +5,17 @@
 // lookup always (both need only the key's hash), and for safe methods the handler too,
 // whose result is discarded if the limiter says no. Writes wait for it before they run.
 import { createMiddleware } from "hono/factory";
-import { findActiveKey, type ActiveKey } from "../db/queries/credentials";
+import { type ActiveKey, findActiveKey } from "../db/queries/credentials";
 import type { CredentialKind } from "../db/schema";
 import type { AppEnv, Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { hashKey, isToken, parseKey } from "../lib/keys";
 import { findActiveGrant } from "../oauth/grants";
-import { audited } from "./audit";
-import { withIdempotency } from "./idempotency";
 import { admit } from "../rate-limit/lease";
 import type { RateLimitResult } from "../rate-limit/rate-limiter";
-import { cacheKey, cachedKey } from "./credential-cache";
+import { audited } from "./audit";
+import { cachedKey, cacheKey } from "./credential-cache";
+import { withIdempotency } from "./idempotency";
 
 const KEY_HEADERS = ["x-api-key", "api-key", "sk"] as const;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -44,7 +44,10 @@ function rateLimitHeaders(limit: RateLimitResult): [string, string][] {
 }
 
 class RateLimitedError extends ApiError {
-  constructor(readonly retryAfter: number, limit: number) {
+  constructor(
+    readonly retryAfter: number,
+    limit: number,
+  ) {
     super("rate_limited", `Rate limit of ${limit} requests exceeded; retry in ${retryAfter} s`);
   }
 }
@@ -66,7 +69,8 @@ function presentedToken(headers: Headers): string | undefined {
   const header = headers.get("authorization");
   if (header === null) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match || !isToken("access", match[1]!)) throw new ApiError("invalid_token", "Malformed Authorization header: send Bearer <access token>");
+  if (!match || !isToken("access", match[1]!))
+    throw new ApiError("invalid_token", "Malformed Authorization header: send Bearer <access token>");
   return match[1];
 }
 
@@ -84,7 +88,10 @@ async function lookUpKey(db: Db, keyHash: string, kind: CredentialKind): Promise
  * `bearer`: "accept" (business routes: the key alone, or app key + token), "require"
  * (GET /oauth/token/validate) or "refuse" (routes where the app speaks for itself).
  */
-export function requireKey(kind: "business_secret" | "partner_secret", bearer: "accept" | "require" | "refuse" = "refuse") {
+export function requireKey(
+  kind: "business_secret" | "partner_secret",
+  bearer: "accept" | "require" | "refuse" = "refuse",
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = presentedKey(c.req.raw.headers);
     const presentedKind = parseKey(key);
@@ -93,8 +100,10 @@ export function requireKey(kind: "business_secret" | "partner_secret", bearer: "
       throw new ApiError("invalid_api_key", `This route needs ${kindNames[kind]}, not ${kindNames[presentedKind]}`);
     }
     const token = presentedToken(c.req.raw.headers);
-    if (token && bearer === "refuse") throw new ApiError("invalid_token", "This route takes the key alone, without a Bearer token");
-    if (!token && bearer === "require") throw new ApiError("invalid_token", "Missing Authorization: Bearer <access token>");
+    if (token && bearer === "refuse")
+      throw new ApiError("invalid_token", "This route takes the key alone, without a Bearer token");
+    if (!token && bearer === "require")
+      throw new ApiError("invalid_token", "Missing Authorization: Bearer <access token>");
     const keyHash = await hashKey(key);
     const tokenHash = token ? await hashKey(token) : undefined;
     // One limiter per credential: the token when there is one, else the key.
@@ -102,19 +111,34 @@ export function requireKey(kind: "business_secret" | "partner_secret", bearer: "
     // Settle the limiter's promise even when the lookup fails first.
     limited.catch(() => {});
     const db = c.get("db");
-    const [found, grant] = await Promise.all([lookUpKey(db, keyHash, kind), tokenHash ? findActiveGrant(db, tokenHash) : undefined]);
+    const [found, grant] = await Promise.all([
+      lookUpKey(db, keyHash, kind),
+      tokenHash ? findActiveGrant(db, tokenHash) : undefined,
+    ]);
 
     let gated = kind === "business_secret" && !found.businessApiAccess;
     if (tokenHash) {
       // A token works only with the secret key of the app it was issued to.
-      if (!grant || grant.appBusinessId !== found.businessId) throw new ApiError("invalid_token", "Invalid, expired or revoked access token");
-      c.set("credential", { keyId: found.id, kind: found.kind, businessId: grant.businessId, partnerId: null, oauth: { tokenId: grant.tokenId, appBusinessId: grant.appBusinessId, expiresAt: grant.expiresAt } });
+      if (!grant || grant.appBusinessId !== found.businessId)
+        throw new ApiError("invalid_token", "Invalid, expired or revoked access token");
+      c.set("credential", {
+        keyId: found.id,
+        kind: found.kind,
+        businessId: grant.businessId,
+        partnerId: null,
+        oauth: { tokenId: grant.tokenId, appBusinessId: grant.appBusinessId, expiresAt: grant.expiresAt },
+      });
       c.set("businessId", grant.businessId);
       c.set("business", { currency: grant.businessCurrency, timezone: grant.businessTimezone });
       // Both the app and the business it acts for need Developer API access.
       gated ||= !grant.businessApiAccess;
     } else {
-      c.set("credential", { keyId: found.id, kind: found.kind, businessId: found.businessId, partnerId: found.partnerId });
+      c.set("credential", {
+        keyId: found.id,
+        kind: found.kind,
+        businessId: found.businessId,
+        partnerId: found.partnerId,
+      });
       if (kind === "business_secret") {
         c.set("businessId", found.businessId!);
         c.set("business", { currency: found.businessCurrency!, timezone: found.businessTimezone! });
@@ -133,7 +157,11 @@ export function requireKey(kind: "business_secret" | "partner_secret", bearer: "
         if (gated) throw new ApiError("forbidden", "Developer API access is not active for this business");
         // Writes by a business (its own key or an app acting for it) or by a partner.
         // Replays skip the handler and so the audit log; a run is logged once it succeeds.
-        await withIdempotency(c, kind === "business_secret" ? `business:${c.get("businessId")}` : `partner:${found.partnerId}`, () => audited(c, next));
+        await withIdempotency(
+          c,
+          kind === "business_secret" ? `business:${c.get("businessId")}` : `partner:${found.partnerId}`,
+          () => audited(c, next),
+        );
       }
     } catch (err) {
       // The error response is built by the app's handler from the context: put the

@@ -30,14 +30,29 @@ export async function withIdempotency(c: Context<AppEnv>, scope: string, next: N
   const key = c.req.header("idempotency-key");
   if (key === undefined || c.req.method !== "POST") return next();
   if (!KEY_PATTERN.test(key)) {
-    throw new ApiError("invalid_request", "Idempotency-Key must be 1 to 255 visible ASCII characters", [{ field: "Idempotency-Key", message: "Invalid" }]);
+    throw new ApiError("invalid_request", "Idempotency-Key must be 1 to 255 visible ASCII characters", [
+      { field: "Idempotency-Key", message: "Invalid" },
+    ]);
   }
   const db = c.get("db");
   const hash = await requestHash(c);
   const now = Date.now();
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-  const claim = { scope, key, requestHash: hash, status: "in_flight" as const, responseStatus: null, responseType: null, responseBody: null, createdAt: new Date(now).toISOString() };
-  let [claimed] = await db.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  const claim = {
+    scope,
+    key,
+    requestHash: hash,
+    status: "in_flight" as const,
+    responseStatus: null,
+    responseType: null,
+    responseBody: null,
+    createdAt: new Date(now).toISOString(),
+  };
+  let [claimed] = await db
+    .insert(idempotencyKeys)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
   if (!claimed) {
     // Take over a record that has expired, or a claim whose request died.
     [claimed] = await db
@@ -48,7 +63,10 @@ export async function withIdempotency(c: Context<AppEnv>, scope: string, next: N
           where,
           or(
             lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_TTL_MS).toISOString()),
-            and(eq(idempotencyKeys.status, "in_flight"), lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_MS).toISOString())),
+            and(
+              eq(idempotencyKeys.status, "in_flight"),
+              lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_MS).toISOString()),
+            ),
           ),
         ),
       )
@@ -56,11 +74,18 @@ export async function withIdempotency(c: Context<AppEnv>, scope: string, next: N
   }
   if (!claimed) {
     const [stored] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    if (!stored || stored.status === "in_flight") throw new ApiError("conflict", "A request with this Idempotency-Key is still in progress; retry later");
+    if (!stored || stored.status === "in_flight")
+      throw new ApiError("conflict", "A request with this Idempotency-Key is still in progress; retry later");
     if (stored.requestHash !== hash) {
-      throw new ApiError("invalid_request", "This Idempotency-Key was used with a different request", [{ field: "Idempotency-Key", message: "Reused with a different request" }]);
+      throw new ApiError("invalid_request", "This Idempotency-Key was used with a different request", [
+        { field: "Idempotency-Key", message: "Reused with a different request" },
+      ]);
     }
-    if (stored.responseBody === null) throw new ApiError("conflict", "The first response for this Idempotency-Key was too large to keep; list the records to see what it created");
+    if (stored.responseBody === null)
+      throw new ApiError(
+        "conflict",
+        "The first response for this Idempotency-Key was too large to keep; list the records to see what it created",
+      );
     c.res = new Response(stored.responseBody, {
       status: stored.responseStatus!,
       headers: { "Content-Type": stored.responseType ?? "application/json", "Idempotent-Replayed": "true" },

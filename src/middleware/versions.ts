@@ -36,7 +36,10 @@ function parseIfMatch(header: string): "*" | string[] {
   for (const part of header.split(",")) {
     const tag = part.trim();
     if (!/^(W\/)?"[\x21\x23-\x7e]*"$/.test(tag)) {
-      throw new ApiError("invalid_request", 'If-Match must be * or a list of entity tags, e.g. "l9x2k3a1" as sent in ETag');
+      throw new ApiError(
+        "invalid_request",
+        'If-Match must be * or a list of entity tags, e.g. "l9x2k3a1" as sent in ETag',
+      );
     }
     if (!tag.startsWith("W/")) tags.push(tag);
   }

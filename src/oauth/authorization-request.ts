@@ -2,12 +2,12 @@
 // to, and the app's own state (`reference`). Checked when the app asks for the URL and
 // again on the consent page, which anyone can open with any parameters.
 import { z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
 import { findActiveKey } from "../db/queries/credentials";
 import { businesses } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { hashKey, parseKey } from "../lib/keys";
-import { eq } from "drizzle-orm";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -25,10 +25,22 @@ const appUrl = (what: string) =>
 
 export const authorizationQuery = z.object({
   client_id: z.string().openapi({ description: "The app's public key (`svc_pk_…`).", example: "svc_pk_…" }),
-  redirect_uri: appUrl("redirect_uri").openapi({ description: "Where the browser returns after the owner decides.", example: "https://app.example.com/callback" }),
-  reference: z.string().min(1).max(200).openapi({ description: "The app's state for this request, returned unchanged on the redirect.", example: "c9f1a2" }),
-  privacy_url: appUrl("privacy_url").openapi({ description: "The app's privacy policy, linked on the consent page.", example: "https://app.example.com/privacy" }),
-  terms_url: appUrl("terms_url").openapi({ description: "The app's terms of service, linked on the consent page.", example: "https://app.example.com/terms" }),
+  redirect_uri: appUrl("redirect_uri").openapi({
+    description: "Where the browser returns after the owner decides.",
+    example: "https://app.example.com/callback",
+  }),
+  reference: z.string().min(1).max(200).openapi({
+    description: "The app's state for this request, returned unchanged on the redirect.",
+    example: "c9f1a2",
+  }),
+  privacy_url: appUrl("privacy_url").openapi({
+    description: "The app's privacy policy, linked on the consent page.",
+    example: "https://app.example.com/privacy",
+  }),
+  terms_url: appUrl("terms_url").openapi({
+    description: "The app's terms of service, linked on the consent page.",
+    example: "https://app.example.com/terms",
+  }),
 });
 export type AuthorizationRequest = z.infer<typeof authorizationQuery>;
 
@@ -39,12 +51,18 @@ export interface OAuthClient {
 
 /** The app behind a client_id; 400 when it is not an active app key, 403 when the app's API access is off. */
 export async function resolveClient(db: Db, clientId: string): Promise<OAuthClient> {
-  const unknown = new ApiError("invalid_request", "client_id is not an active app public key", [{ field: "client_id", message: "Unknown client" }]);
+  const unknown = new ApiError("invalid_request", "client_id is not an active app public key", [
+    { field: "client_id", message: "Unknown client" },
+  ]);
   if (parseKey(clientId) !== "business_public") throw unknown;
   const key = await findActiveKey(db, await hashKey(clientId));
   if (key?.kind !== "business_public" || !key.businessId) throw unknown;
   if (!key.businessApiAccess) throw new ApiError("forbidden", "Developer API access is not active for this app");
-  const [app] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, key.businessId)).limit(1);
+  const [app] = await db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, key.businessId))
+    .limit(1);
   if (!app) throw unknown;
   return { businessId: key.businessId, name: app.name };
 }

@@ -38,7 +38,11 @@ function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString
 </html>`;
 }
 
-export function consentPage(request: AuthorizationRequest, app: OAuthClient, state: { error?: string; email?: string } = {}) {
+export function consentPage(
+  request: AuthorizationRequest,
+  app: OAuthClient,
+  state: { error?: string; email?: string } = {},
+) {
   const hidden = (["client_id", "redirect_uri", "reference", "privacy_url", "terms_url"] as const).map(
     (name) => html`<input type="hidden" name="${name}" value="${request[name]}" />`,
   );
@@ -70,5 +74,8 @@ export function consentPage(request: AuthorizationRequest, app: OAuthClient, sta
 
 /** A request the page cannot act on: said here, never redirected to an unchecked address. */
 export function invalidRequestPage(reason: string) {
-  return page("Authorization link not valid", html`<h1>This authorization link is not valid</h1><p role="alert">${reason}</p><p>Go back to the app and start again.</p>`);
+  return page(
+    "Authorization link not valid",
+    html`<h1>This authorization link is not valid</h1><p role="alert">${reason}</p><p>Go back to the app and start again.</p>`,
+  );
 }

@@ -15,10 +15,11 @@
 // conditional UPDATE and inserts the new pair in the same batch; a last statement
 // deletes the new pair again unless the claim took, so two racing requests can never
 // both get tokens for one code or one refresh token.
-import type { BatchItem } from "drizzle-orm/batch";
+
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../env";
+import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, oauthCodes, oauthTokens } from "../db/schema";
+import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { generateToken, hashKey, isToken } from "../lib/keys";
@@ -78,7 +79,13 @@ async function newPair(familyId: string, appBusinessId: string, businessId: stri
     revokedAt: null,
     createdAt: now.toISOString(),
   };
-  const issued: IssuedTokens = { access_token: access, refresh_token: refresh, expires_at: row.accessExpiresAt, token_type: "Bearer", business_id: businessId };
+  const issued: IssuedTokens = {
+    access_token: access,
+    refresh_token: refresh,
+    expires_at: row.accessExpiresAt,
+    token_type: "Bearer",
+    business_id: businessId,
+  };
   return { row, issued };
 }
 
@@ -106,8 +113,10 @@ export async function exchangeCode(
     if (code.familyId) await revokeFamily(db, code.familyId, now);
     throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked");
   }
-  if (code.expiresAt <= now.toISOString()) throw invalidGrant("The authorization code has expired (codes last 10 minutes)");
-  if (code.businessId !== input.businessId) throw invalidGrant("business_id does not match the business that approved this code");
+  if (code.expiresAt <= now.toISOString())
+    throw invalidGrant("The authorization code has expired (codes last 10 minutes)");
+  if (code.businessId !== input.businessId)
+    throw invalidGrant("business_id does not match the business that approved this code");
   if (input.redirectUri !== undefined && input.redirectUri !== code.redirectUri) {
     throw invalidGrant("redirect_uri does not match the one the code was issued for");
   }
@@ -122,11 +131,19 @@ export async function exchangeCode(
     db.insert(oauthTokens).values(row),
     db
       .delete(oauthTokens)
-      .where(and(eq(oauthTokens.id, row.id), sql`NOT EXISTS (SELECT 1 FROM ${oauthCodes} WHERE ${oauthCodes.id} = ${code.id} AND ${oauthCodes.familyId} = ${familyId})`)),
+      .where(
+        and(
+          eq(oauthTokens.id, row.id),
+          sql`NOT EXISTS (SELECT 1 FROM ${oauthCodes} WHERE ${oauthCodes.id} = ${code.id} AND ${oauthCodes.familyId} = ${familyId})`,
+        ),
+      ),
   ]);
   if (claimed.length === 0) {
     // A concurrent exchange won: this is the second use of the code.
-    const [winner] = await db.select({ familyId: oauthCodes.familyId }).from(oauthCodes).where(eq(oauthCodes.id, code.id));
+    const [winner] = await db
+      .select({ familyId: oauthCodes.familyId })
+      .from(oauthCodes)
+      .where(eq(oauthCodes.id, code.id));
     if (winner?.familyId) await revokeFamily(db, winner.familyId, now);
     throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked");
   }
@@ -147,7 +164,8 @@ export async function refreshTokens(
     .where(eq(oauthTokens.refreshHash, await hashKey(input.refreshToken)))
     .limit(1);
   if (!current || current.appBusinessId !== input.appBusinessId) throw unknown;
-  if (current.businessId !== input.businessId) throw invalidGrant("business_id does not match the business this token acts for");
+  if (current.businessId !== input.businessId)
+    throw invalidGrant("business_id does not match the business this token acts for");
   const reused = () => invalidGrant("The refresh token was already used; every token of this grant is now revoked");
   if (current.replacedBy) {
     // Reuse of a rotated refresh token: either the app or a thief holds a stale copy,
@@ -156,7 +174,8 @@ export async function refreshTokens(
     throw reused();
   }
   if (current.revokedAt) throw invalidGrant("The refresh token has been revoked");
-  if (current.refreshExpiresAt <= now.toISOString()) throw invalidGrant("The refresh token has expired; ask the business to approve the app again");
+  if (current.refreshExpiresAt <= now.toISOString())
+    throw invalidGrant("The refresh token has expired; ask the business to approve the app again");
   const { row, issued } = await newPair(current.familyId, current.appBusinessId, current.businessId, now);
   const [claimed] = await db.batch([
     db
@@ -169,7 +188,10 @@ export async function refreshTokens(
     db
       .delete(oauthTokens)
       .where(
-        and(eq(oauthTokens.id, row.id), sql`NOT EXISTS (SELECT 1 FROM ${oauthTokens} AS spent WHERE spent.id = ${current.id} AND spent.replaced_by = ${row.id})`),
+        and(
+          eq(oauthTokens.id, row.id),
+          sql`NOT EXISTS (SELECT 1 FROM ${oauthTokens} AS spent WHERE spent.id = ${current.id} AND spent.replaced_by = ${row.id})`,
+        ),
       ),
   ]);
   if (claimed.length === 0) {
@@ -190,7 +212,11 @@ export interface ActiveGrant {
 }
 
 /** The live grant behind an access token, with what the request needs of its business. */
-export async function findActiveGrant(db: Db, accessTokenHash: string, now = new Date()): Promise<ActiveGrant | undefined> {
+export async function findActiveGrant(
+  db: Db,
+  accessTokenHash: string,
+  now = new Date(),
+): Promise<ActiveGrant | undefined> {
   const [row] = await db
     .select({
       tokenId: oauthTokens.id,
@@ -203,7 +229,13 @@ export async function findActiveGrant(db: Db, accessTokenHash: string, now = new
     })
     .from(oauthTokens)
     .innerJoin(businesses, eq(businesses.id, oauthTokens.businessId))
-    .where(and(eq(oauthTokens.accessHash, accessTokenHash), isNull(oauthTokens.revokedAt), gt(oauthTokens.accessExpiresAt, now.toISOString())))
+    .where(
+      and(
+        eq(oauthTokens.accessHash, accessTokenHash),
+        isNull(oauthTokens.revokedAt),
+        gt(oauthTokens.accessExpiresAt, now.toISOString()),
+      ),
+    )
     .limit(1);
   return row;
 }

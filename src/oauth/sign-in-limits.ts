@@ -24,12 +24,17 @@ export async function startSignIn(env: Bindings, email: string, clientIp: string
     { name: `sign-in:ip:${clientIp}`, max: MAX_FAILURES_PER_IP },
   ].map(({ name, max }) => ({ stub: env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(name)), max }));
   const results = await Promise.all(counters.map(({ stub, max }) => stub.hit(max, SIGN_IN_WINDOW_SECONDS)));
-  const giveBack = () => Promise.all(counters.filter((_, i) => results[i]!.allowed).map(({ stub }) => stub.release())).then(() => {});
+  const giveBack = () =>
+    Promise.all(counters.filter((_, i) => results[i]!.allowed).map(({ stub }) => stub.release())).then(() => {});
   const refused = results.filter((r) => !r.allowed);
   if (refused.length) {
     // A refused attempt is not a failure: return what it took from the other counter.
     await giveBack();
-    return { allowed: false, retryAfter: Math.max(1, Math.max(...refused.map((r) => r.reset)) - Math.floor(Date.now() / 1000)), succeeded: async () => {} };
+    return {
+      allowed: false,
+      retryAfter: Math.max(1, Math.max(...refused.map((r) => r.reset)) - Math.floor(Date.now() / 1000)),
+      succeeded: async () => {},
+    };
   }
   return { allowed: true, retryAfter: 0, succeeded: giveBack };
 }

@@ -36,13 +36,22 @@ export class RateLimiter extends DurableObject {
   }
 
   /** Grants up to `want` hits of what is left in the window (isolate leases, `lease.ts`). */
-  take(limit: number, windowSeconds: number, want: number, nowMs = Date.now()): { granted: number; remaining: number; reset: number } {
+  take(
+    limit: number,
+    windowSeconds: number,
+    want: number,
+    nowMs = Date.now(),
+  ): { granted: number; remaining: number; reset: number } {
     const windowMs = windowSeconds * 1000;
     const window = this.current(windowMs, nowMs);
     const granted = Math.max(0, Math.min(want, limit - window.count));
     window.count += granted;
     this.save(window);
-    return { granted, remaining: Math.max(0, limit - window.count), reset: Math.ceil((window.start + windowMs) / 1000) };
+    return {
+      granted,
+      remaining: Math.max(0, limit - window.count),
+      reset: Math.ceil((window.start + windowMs) / 1000),
+    };
   }
 
   /** One hit, counted at once (sign-in attempts). */

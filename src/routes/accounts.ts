@@ -1,30 +1,44 @@
 // Chart of accounts (SPEC 4.6, CONTRACT 6-7): AI create, list, get, update, delete.
-import type { Context } from "hono";
-import type { AppEnv } from "../env";
+
 import { createRoute, z } from "@hono/zod-openapi";
-import { accountViews, editAccount, getAccount, removeAccount, type AccountChanges } from "../accounts/accounts";
+import type { Context } from "hono";
+import { type AccountChanges, accountViews, editAccount, getAccount, removeAccount } from "../accounts/accounts";
 import { handleCreate } from "../creates/handle-create";
 import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import { listAccounts } from "../db/queries/accounts";
+import { accounts } from "../db/schema";
+import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
+import { parseRate, toMinor } from "../lib/money";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
-import { parseRate, toMinor } from "../lib/money";
 import { todayIn } from "../lib/time";
 import { businessAuth } from "../middleware/auth";
 import { versioned } from "../middleware/versions";
-import { accounts } from "../db/schema";
 import { anyAccountSchema, listAccountsQuery, updateAccountBody } from "../schemas/accounts";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
-import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
+import {
+  deletedSchema,
+  errorResponses,
+  identifierParamSchema,
+  jsonBody,
+  jsonResponse,
+  listSchema,
+  successSchema,
+} from "../schemas/common";
 
 const common = { tags: ["Accounts"], security: businessSecurity, middleware: [businessAuth] };
 
 async function load(c: Context<AppEnv>, identifier: string) {
   const db = c.get("db");
-  const [view] = await accountViews(db, c.get("businessId"), [await getAccount(db, c.get("businessId"), identifier)], c.get("business").currency);
+  const [view] = await accountViews(
+    db,
+    c.get("businessId"),
+    [await getAccount(db, c.get("businessId"), identifier)],
+    c.get("business").currency,
+  );
   return view!;
 }
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
@@ -40,8 +54,18 @@ const create = createRoute({
   request: { body: jsonBody(aiCreateBody) },
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
-    201: jsonResponse(successSchema(z.union([anyAccountSchema, z.array(anyAccountSchema)])), "Created (process_type direct)."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "conflict", "payload_too_large", "rate_limited"),
+    201: jsonResponse(
+      successSchema(z.union([anyAccountSchema, z.array(anyAccountSchema)])),
+      "Created (process_type direct).",
+    ),
+    ...errorResponses(
+      "invalid_request",
+      "invalid_api_key",
+      "forbidden",
+      "conflict",
+      "payload_too_large",
+      "rate_limited",
+    ),
   },
 });
 
@@ -50,7 +74,8 @@ const list = createRoute({
   method: "get",
   path: "/accounts",
   summary: "List the chart of accounts",
-  description: "Ordered by creation time (date_order), then code. Filter by type or sub_type. Balances come from the ledger.",
+  description:
+    "Ordered by creation time (date_order), then code. Filter by type or sub_type. Balances come from the ledger.",
   request: { query: listAccountsQuery },
   responses: {
     200: jsonResponse(listSchema(anyAccountSchema), "A page of accounts."),
@@ -76,11 +101,20 @@ const update = createRoute({
   method: "put",
   path: "/accounts/{uuid}",
   summary: "Update an account",
-  description: "Default accounts keep their type and sub_type; an account with postings keeps its type. A bank's new opening_balance reverses the old entry and posts the new one.",
+  description:
+    "Default accounts keep their type and sub_type; an account with postings keeps its type. A bank's new opening_balance reverses the old entry and posts the new one.",
   request: { params: identifierParamSchema, body: jsonBody(updateAccountBody) },
   responses: {
     200: jsonResponse(successSchema(anyAccountSchema), "The updated account."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited"),
+    ...errorResponses(
+      "invalid_request",
+      "invalid_api_key",
+      "forbidden",
+      "not_found",
+      "conflict",
+      "payload_too_large",
+      "rate_limited",
+    ),
   },
 });
 
@@ -89,7 +123,8 @@ const remove = createRoute({
   method: "delete",
   path: "/accounts/{uuid}",
   summary: "Delete an account",
-  description: "400 with the reason when the account is a default account, has postings in the ledger, or holds bank transactions (the cashbook rule).",
+  description:
+    "400 with the reason when the account is a default account, has postings in the ledger, or holds bank transactions (the cashbook rule).",
   request: { params: identifierParamSchema },
   responses: {
     200: jsonResponse(successSchema(deletedSchema), "The account was deleted."),
@@ -102,7 +137,13 @@ export const accountsRouter = createRouter()
     const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), "accounts", c.req.valid("json"));
     if (outcome.mode === "async") return c.json(success("Account creation queued", outcome.accepted), 200);
     const records = outcome.records as z.infer<typeof anyAccountSchema>[];
-    return c.json(success(records.length === 1 ? "Account created" : `${records.length} accounts created`, records.length === 1 ? records[0]! : records), 201);
+    return c.json(
+      success(
+        records.length === 1 ? "Account created" : `${records.length} accounts created`,
+        records.length === 1 ? records[0]! : records,
+      ),
+      201,
+    );
   })
   .openapi(list, async (c) => {
     const query = c.req.valid("query");
@@ -148,13 +189,19 @@ export const accountsRouter = createRouter()
     try {
       await runBatch(db, statements, c.get("expectedVersion"));
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError("conflict", "Another account already has this name, code or source_uuid");
+      if (isUniqueViolation(err))
+        throw new ApiError("conflict", "Another account already has this name, code or source_uuid");
       throw err;
     }
     const [view] = await accountViews(db, businessId, [await getAccount(db, businessId, id)], currency);
     return c.json(success("Account updated", view!), 200);
   })
   .openapi(remove, async (c) => {
-    const result = await removeAccount(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.get("expectedVersion"));
+    const result = await removeAccount(
+      c.get("db"),
+      c.get("businessId"),
+      c.req.valid("param").uuid,
+      c.get("expectedVersion"),
+    );
     return c.json(success("Account deleted", result), 200);
   });

@@ -24,20 +24,40 @@ const entrySchema = z
     credential: z.object({
       kind: z
         .enum(auditCredentialKinds)
-        .describe("oauth: an app acting for the business with an access token. owner: the business owner, signed in on the OAuth consent page, approving an app."),
-      key_uuid: z.string().nullable().describe("The secret key used (the app's key when kind is oauth); null for owner."),
+        .describe(
+          "oauth: an app acting for the business with an access token. owner: the business owner, signed in on the OAuth consent page, approving an app.",
+        ),
+      key_uuid: z
+        .string()
+        .nullable()
+        .describe("The secret key used (the app's key when kind is oauth); null for owner."),
       user_uuid: z.string().nullable().describe("The owner who signed in (kind owner)."),
       oauth_token_uuid: z.string().nullable(),
       app_business_uuid: z.string().nullable().describe("The app (its business) that acted, when kind is oauth."),
     }),
-    record_uuid: z.string().nullable().describe("The record changed: its uuid, the job_reference of an async create, or the app's business uuid when the owner approved an app."),
+    record_uuid: z
+      .string()
+      .nullable()
+      .describe(
+        "The record changed: its uuid, the job_reference of an async create, or the app's business uuid when the owner approved an app.",
+      ),
     before: summary.describe("Update: the changed fields' old values. Delete: the record as it was. Create: null."),
-    after: summary.describe("Update: the changed fields' new values. Create: the new record or records, or the accepted job. Delete: null. Lists longer than 20 items appear as {count, first_uuids}."),
+    after: summary.describe(
+      "Update: the changed fields' new values. Create: the new record or records, or the accepted job. Delete: null. Lists longer than 20 items appear as {count, first_uuids}.",
+    ),
   })
   .openapi("AuditEntry");
 
 const query = listQuerySchema.extend({
-  record: z.string().min(1).max(200).optional().openapi({ param: { name: "record", in: "query" }, description: "Only entries about this record uuid (or job_reference)." }),
+  record: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .openapi({
+      param: { name: "record", in: "query" },
+      description: "Only entries about this record uuid (or job_reference).",
+    }),
 });
 
 const list = createRoute({
@@ -67,7 +87,13 @@ const toEntry = (row: Row): z.infer<typeof entrySchema> => ({
   route: row.route,
   path: row.path,
   status: row.status,
-  credential: { kind: row.credentialKind, key_uuid: row.keyId, user_uuid: row.userId, oauth_token_uuid: row.oauthTokenId, app_business_uuid: row.appBusinessId },
+  credential: {
+    kind: row.credentialKind,
+    key_uuid: row.keyId,
+    user_uuid: row.userId,
+    oauth_token_uuid: row.oauthTokenId,
+    app_business_uuid: row.appBusinessId,
+  },
   record_uuid: row.recordUuid,
   before: parse(row.before),
   after: parse(row.after),
@@ -75,7 +101,14 @@ const toEntry = (row: Row): z.infer<typeof entrySchema> => ({
 
 export const auditLogRouter = createRouter().openapi(list, async (c) => {
   const q = c.req.valid("query");
-  const scope = { businessId: c.get("businessId"), filters: [q.record ? eq(auditLog.recordUuid, q.record) : undefined] };
-  const { rows, total } = await paginate(c.get("db"), auditLog, scope, [auditLog.createdAt, auditLog.id], { page: q.page, limit: q.limit, order: q.date_order });
+  const scope = {
+    businessId: c.get("businessId"),
+    filters: [q.record ? eq(auditLog.recordUuid, q.record) : undefined],
+  };
+  const { rows, total } = await paginate(c.get("db"), auditLog, scope, [auditLog.createdAt, auditLog.id], {
+    page: q.page,
+    limit: q.limit,
+    order: q.date_order,
+  });
   return c.json(successList("Audit log retrieved", rows.map(toEntry), { page: q.page, limit: q.limit, total }), 200);
 });

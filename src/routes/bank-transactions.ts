@@ -1,24 +1,39 @@
 // Bank transactions (SPEC 4.2, CONTRACT 8): statement upload on the AI create pipeline,
 // list, get, categorize/reconcile through PUT, delete.
-import type { Context } from "hono";
-import type { AppEnv } from "../env";
+
 import { createRoute, type z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { resolveAccountReference } from "../accounts/accounts";
 import { deleteBankTransaction, updateBankTransaction } from "../bank/categorize";
 import { bankTransactionViews, findBankTransaction, listBankTransactions } from "../bank/transactions";
 import { handleCreate } from "../creates/handle-create";
 import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
+import { bankTransactions } from "../db/schema";
+import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
 import { versioned } from "../middleware/versions";
-import { bankTransactions } from "../db/schema";
 import { asyncAcceptedSchema } from "../schemas/ai-create";
-import { bankTransactionSchema, listBankTransactionsQuery, updateBankTransactionBody, uploadBody, uploadResultSchema } from "../schemas/bank-transactions";
-import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
+import {
+  bankTransactionSchema,
+  listBankTransactionsQuery,
+  updateBankTransactionBody,
+  uploadBody,
+  uploadResultSchema,
+} from "../schemas/bank-transactions";
+import {
+  deletedSchema,
+  errorResponses,
+  identifierParamSchema,
+  jsonBody,
+  jsonResponse,
+  listSchema,
+  successSchema,
+} from "../schemas/common";
 
 const common = { tags: ["Bank transactions"], security: businessSecurity, middleware: [businessAuth] };
 
@@ -36,7 +51,7 @@ const upload = createRoute({
   path: "/bank-transactions/upload",
   summary: "Upload bank transactions",
   description:
-    "prompt is always required. Rows come from transactions[], from lines in the prompt or text_attachment (\"2026-11-01 POS Shoprite -12,500\"), and from statement files (csv, xlsx, xls; columns found by header: date, description/narration/details, debit/withdrawal, credit/deposit/lodgement, amount, balance, reference). Re-uploaded rows are skipped. Rows matching categorized history become recognized (apply_rules). Nothing is posted until categorized. At most 10,000 rows per upload (413 beyond: split the statement by date range).",
+    'prompt is always required. Rows come from transactions[], from lines in the prompt or text_attachment ("2026-11-01 POS Shoprite -12,500"), and from statement files (csv, xlsx, xls; columns found by header: date, description/narration/details, debit/withdrawal, credit/deposit/lodgement, amount, balance, reference). Re-uploaded rows are skipped. Rows matching categorized history become recognized (apply_rules). Nothing is posted until categorized. At most 10,000 rows per upload (413 beyond: split the statement by date range).',
   request: { body: jsonBody(uploadBody) },
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
@@ -51,7 +66,10 @@ const list = createRoute({
   path: "/bank-transactions",
   summary: "List bank transactions",
   request: { query: listBankTransactionsQuery },
-  responses: { 200: jsonResponse(listSchema(bankTransactionSchema), "A page."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited") },
+  responses: {
+    200: jsonResponse(listSchema(bankTransactionSchema), "A page."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+  },
 });
 
 const get = createRoute({
@@ -60,7 +78,10 @@ const get = createRoute({
   path: "/bank-transactions/{uuid}",
   summary: "Get a bank transaction",
   request: { params: identifierParamSchema },
-  responses: { 200: jsonResponse(successSchema(bankTransactionSchema), "The transaction."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited") },
+  responses: {
+    200: jsonResponse(successSchema(bankTransactionSchema), "The transaction."),
+    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+  },
 });
 
 const update = createRoute({
@@ -71,7 +92,18 @@ const update = createRoute({
   description:
     "status categorized posts per link_destination: journal (default: between the bank and account), expense or income (creates that record), invoice:{uuid} or bill:{uuid} (records a payment of that document; money in pays invoices, money out pays bills). Leaving categorized reverses it. A categorized transaction's date, account or destination change only after setting it uncategorized.",
   request: { params: identifierParamSchema, body: jsonBody(updateBankTransactionBody) },
-  responses: { 200: jsonResponse(successSchema(bankTransactionSchema), "The updated transaction."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited") },
+  responses: {
+    200: jsonResponse(successSchema(bankTransactionSchema), "The updated transaction."),
+    ...errorResponses(
+      "invalid_request",
+      "invalid_api_key",
+      "forbidden",
+      "not_found",
+      "conflict",
+      "payload_too_large",
+      "rate_limited",
+    ),
+  },
 });
 
 const remove = createRoute({
@@ -81,7 +113,10 @@ const remove = createRoute({
   summary: "Delete a bank transaction",
   description: "A categorized transaction's posting (or the record or payment it created) is reversed first.",
   request: { params: identifierParamSchema },
-  responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited") },
+  responses: {
+    200: jsonResponse(successSchema(deletedSchema), "Deleted."),
+    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+  },
 });
 
 export const bankTransactionsRouter = createRouter()
@@ -97,27 +132,60 @@ export const bankTransactionsRouter = createRouter()
   .openapi(list, async (c) => {
     const q = c.req.valid("query");
     const db = c.get("db");
-    const bankAccountId = q.bank ? (await resolveAccountReference(db, c.get("businessId"), q.bank, "bank")).id : undefined;
-    const { rows, total } = await listBankTransactions(db, { businessId: c.get("businessId"), page: q.page, limit: q.limit, order: q.date_order, bankAccountId, status: q.status });
-    return c.json(successList("Bank transactions retrieved", (await bankTransactionViews(db, c.get("businessId"), rows)) as View[], { page: q.page, limit: q.limit, total }), 200);
+    const bankAccountId = q.bank
+      ? (await resolveAccountReference(db, c.get("businessId"), q.bank, "bank")).id
+      : undefined;
+    const { rows, total } = await listBankTransactions(db, {
+      businessId: c.get("businessId"),
+      page: q.page,
+      limit: q.limit,
+      order: q.date_order,
+      bankAccountId,
+      status: q.status,
+    });
+    return c.json(
+      successList(
+        "Bank transactions retrieved",
+        (await bankTransactionViews(db, c.get("businessId"), rows)) as View[],
+        { page: q.page, limit: q.limit, total },
+      ),
+      200,
+    );
   })
-  .openapi(get, async (c) => c.json(success("Bank transaction retrieved", await load(c, c.req.valid("param").uuid)), 200))
+  .openapi(get, async (c) =>
+    c.json(success("Bank transaction retrieved", await load(c, c.req.valid("param").uuid)), 200),
+  )
   .openapi(update, async (c) => {
     const db = c.get("db");
     const businessId = c.get("businessId");
-    const { id, statements } = await updateBankTransaction(db, businessId, c.get("business").currency, c.req.valid("param").uuid, c.req.valid("json"));
+    const { id, statements } = await updateBankTransaction(
+      db,
+      businessId,
+      c.get("business").currency,
+      c.req.valid("param").uuid,
+      c.req.valid("json"),
+    );
     try {
       await runBatch(db, statements, c.get("expectedVersion"));
     } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError("conflict", "Another bank transaction already has this source_uuid");
+      if (isUniqueViolation(err))
+        throw new ApiError("conflict", "Another bank transaction already has this source_uuid");
       throw err;
     }
     const row = await findBankTransaction(db, businessId, id);
-    return c.json(success("Bank transaction updated", (await bankTransactionViews(db, businessId, [row]))[0] as View), 200);
+    return c.json(
+      success("Bank transaction updated", (await bankTransactionViews(db, businessId, [row]))[0] as View),
+      200,
+    );
   })
   .openapi(remove, async (c) => {
     const db = c.get("db");
-    const { result, statements } = await deleteBankTransaction(db, c.get("businessId"), c.get("business").currency, c.req.valid("param").uuid);
+    const { result, statements } = await deleteBankTransaction(
+      db,
+      c.get("businessId"),
+      c.get("business").currency,
+      c.req.valid("param").uuid,
+    );
     await runBatch(db, statements, c.get("expectedVersion"));
     return c.json(success("Bank transaction deleted", result), 200);
   });

@@ -3,13 +3,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { accountViews, getAccount } from "../accounts/accounts";
 import { listAccounts } from "../db/queries/accounts";
+import { accounts } from "../db/schema";
 import { success, successList } from "../lib/envelope";
 import { notFound } from "../lib/errors";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
 import { versioned } from "../middleware/versions";
-import { accounts } from "../db/schema";
 import { bankSchema, listBanksQuery } from "../schemas/accounts";
 import { errorResponses, identifierParamSchema, jsonResponse, listSchema, successSchema } from "../schemas/common";
 
@@ -22,7 +22,8 @@ const list = createRoute({
   method: "get",
   path: "/banks",
   summary: "List banks",
-  description: "The business's bank accounts (accounts of sub_type bank). balance = opening balance + ledger movements, in the bank's currency.",
+  description:
+    "The business's bank accounts (accounts of sub_type bank). balance = opening balance + ledger movements, in the bank's currency.",
   request: { query: listBanksQuery },
   responses: {
     200: jsonResponse(listSchema(bankSchema), "A page of banks."),

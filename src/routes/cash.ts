@@ -1,14 +1,15 @@
 // Expenses and income (CONTRACT 7): paid at once, posted straight between a bank or
 // cash account and an expense or revenue account. One route set per kind.
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { assertNotBankLinked } from "../bank/transactions";
 import { findOrCreateContact } from "../contacts/match";
 import { handleCreate } from "../creates/handle-create";
 import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import type { CashKind } from "../db/schema";
-import { cashViews, editCash, findCash, listCash, removeCash, type CashInput } from "../documents/cash";
-import type { Context } from "hono";
+import { cashTransactions } from "../db/schema";
+import { type CashInput, cashViews, editCash, findCash, listCash, removeCash } from "../documents/cash";
 import type { AppEnv, Db } from "../env";
 import { success, successList } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
@@ -17,20 +18,44 @@ import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
 import { versioned } from "../middleware/versions";
-import { cashTransactions } from "../db/schema";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
-import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listQuerySchema, successSchema, listSchema } from "../schemas/common";
+import {
+  deletedSchema,
+  errorResponses,
+  identifierParamSchema,
+  jsonBody,
+  jsonResponse,
+  listQuerySchema,
+  listSchema,
+  successSchema,
+} from "../schemas/common";
 import { cashSchema, patchCashBody, putCashBody } from "../schemas/documents";
 
 const settings = {
-  expense: { path: "/expenses", tag: "Expenses", noun: "Expense", schema: "expenses", example: '"Paid 15,000 for fuel from GTBank yesterday"', posting: "Dr the expense account / Cr the bank or cash account" },
-  income: { path: "/income", tag: "Income", noun: "Income", schema: "income", example: '"Received 2,000 from ACME for product sales into Cash"', posting: "Dr the bank or cash account / Cr the revenue account" },
+  expense: {
+    path: "/expenses",
+    tag: "Expenses",
+    noun: "Expense",
+    schema: "expenses",
+    example: '"Paid 15,000 for fuel from GTBank yesterday"',
+    posting: "Dr the expense account / Cr the bank or cash account",
+  },
+  income: {
+    path: "/income",
+    tag: "Income",
+    noun: "Income",
+    schema: "income",
+    example: '"Received 2,000 from ACME for product sales into Cash"',
+    posting: "Dr the bank or cash account / Cr the revenue account",
+  },
 } as const;
 
 type Body = Partial<z.infer<typeof putCashBody>>;
 
 async function changesFrom(db: Db, businessId: string, kind: CashKind, currency: string, body: Body) {
-  const changes: Partial<CashInput> & { contactStatements?: Awaited<ReturnType<typeof findOrCreateContact>>["statements"] } = {
+  const changes: Partial<CashInput> & {
+    contactStatements?: Awaited<ReturnType<typeof findOrCreateContact>>["statements"];
+  } = {
     date: body.date,
     narration: body.narration,
     account: body.account,
@@ -41,7 +66,12 @@ async function changesFrom(db: Db, businessId: string, kind: CashKind, currency:
   if (body.exchange_rate !== undefined) changes.exchangeRate = parseRate(body.exchange_rate, "exchange_rate");
   if (body.contact === null) changes.contactId = null;
   else if (body.contact !== undefined) {
-    const contact = await findOrCreateContact(db, businessId, body.contact, kind === "expense" ? "supplier" : "customer");
+    const contact = await findOrCreateContact(
+      db,
+      businessId,
+      body.contact,
+      kind === "expense" ? "supplier" : "customer",
+    );
     changes.contactId = contact.id;
     changes.contactStatements = contact.statements;
   }
@@ -59,9 +89,20 @@ export function cashRouter(kind: CashKind) {
   const item = { ...common, middleware: [businessAuth, versioned(cashTransactions, load)] };
   const one = `${s.path}/{uuid}`;
   const query = listQuerySchema.extend({
-    schema: z.literal(s.schema).optional().openapi({ param: { name: "schema", in: "query" }, description: `Optional; must be \`${s.schema}\`.` }),
+    schema: z
+      .literal(s.schema)
+      .optional()
+      .openapi({ param: { name: "schema", in: "query" }, description: `Optional; must be \`${s.schema}\`.` }),
   });
-  const errors = errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited");
+  const errors = errorResponses(
+    "invalid_request",
+    "invalid_api_key",
+    "forbidden",
+    "not_found",
+    "conflict",
+    "payload_too_large",
+    "rate_limited",
+  );
 
   const create = createRoute({
     ...common,
@@ -73,7 +114,14 @@ export function cashRouter(kind: CashKind) {
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
       201: jsonResponse(successSchema(z.union([cashSchema, z.array(cashSchema)])), "Recorded (process_type direct)."),
-      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "conflict", "payload_too_large", "rate_limited"),
+      ...errorResponses(
+        "invalid_request",
+        "invalid_api_key",
+        "forbidden",
+        "conflict",
+        "payload_too_large",
+        "rate_limited",
+      ),
     },
   });
   const list = createRoute({
@@ -82,7 +130,10 @@ export function cashRouter(kind: CashKind) {
     path: s.path,
     summary: `List ${kind === "expense" ? "expenses" : "income"}`,
     request: { query },
-    responses: { 200: jsonResponse(listSchema(cashSchema), "A page."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited") },
+    responses: {
+      200: jsonResponse(listSchema(cashSchema), "A page."),
+      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+    },
   });
   const get = createRoute({
     ...item,
@@ -90,7 +141,10 @@ export function cashRouter(kind: CashKind) {
     path: one,
     summary: `Get ${kind === "expense" ? "an expense" : "an income record"}`,
     request: { params: identifierParamSchema },
-    responses: { 200: jsonResponse(successSchema(cashSchema), "The record."), ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited") },
+    responses: {
+      200: jsonResponse(successSchema(cashSchema), "The record."),
+      ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+    },
   });
   const put = createRoute({
     ...item,
@@ -117,7 +171,10 @@ export function cashRouter(kind: CashKind) {
     summary: `Delete ${kind === "expense" ? "an expense" : "an income record"}`,
     description: "Reverses its entry, then removes it.",
     request: { params: identifierParamSchema },
-    responses: { 200: jsonResponse(successSchema(deletedSchema), "Deleted."), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited") },
+    responses: {
+      200: jsonResponse(successSchema(deletedSchema), "Deleted."),
+      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+    },
   });
 
   type View = z.infer<typeof cashSchema>;
@@ -139,7 +196,13 @@ export function cashRouter(kind: CashKind) {
 
   return createRouter()
     .openapi(create, async (c) => {
-      const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), kind === "expense" ? "expenses" : "income", c.req.valid("json"));
+      const outcome = await handleCreate(
+        c.env,
+        c.get("db"),
+        c.get("businessId"),
+        kind === "expense" ? "expenses" : "income",
+        c.req.valid("json"),
+      );
       if (outcome.mode === "async") return c.json(success(`${s.noun} queued`, outcome.accepted), 200);
       const records = outcome.records as View[];
       return c.json(success(`${s.noun} recorded`, records.length === 1 ? records[0]! : records), 201);
@@ -147,12 +210,29 @@ export function cashRouter(kind: CashKind) {
     .openapi(list, async (c) => {
       const q = c.req.valid("query");
       const db = c.get("db");
-      const { rows, total } = await listCash(db, { businessId: c.get("businessId"), kind, page: q.page, limit: q.limit, order: q.date_order });
-      return c.json(successList(`${s.noun} retrieved`, (await cashViews(db, c.get("businessId"), rows)) as View[], { page: q.page, limit: q.limit, total }), 200);
+      const { rows, total } = await listCash(db, {
+        businessId: c.get("businessId"),
+        kind,
+        page: q.page,
+        limit: q.limit,
+        order: q.date_order,
+      });
+      return c.json(
+        successList(`${s.noun} retrieved`, (await cashViews(db, c.get("businessId"), rows)) as View[], {
+          page: q.page,
+          limit: q.limit,
+          total,
+        }),
+        200,
+      );
     })
     .openapi(get, async (c) => c.json(success(`${s.noun} retrieved`, await load(c, c.req.valid("param").uuid)), 200))
-    .openapi(put, async (c) => c.json(success(`${s.noun} updated`, await change(c, c.req.valid("param").uuid, c.req.valid("json"))), 200))
-    .openapi(patch, async (c) => c.json(success(`${s.noun} updated`, await change(c, c.req.valid("param").uuid, c.req.valid("json"))), 200))
+    .openapi(put, async (c) =>
+      c.json(success(`${s.noun} updated`, await change(c, c.req.valid("param").uuid, c.req.valid("json"))), 200),
+    )
+    .openapi(patch, async (c) =>
+      c.json(success(`${s.noun} updated`, await change(c, c.req.valid("param").uuid, c.req.valid("json"))), 200),
+    )
     .openapi(remove, async (c) => {
       const db = c.get("db");
       const current = await findCash(db, c.get("businessId"), kind, c.req.valid("param").uuid);

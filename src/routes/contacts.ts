@@ -1,16 +1,18 @@
 // Contacts (SPEC 4.4): AI create, list, get, update, delete.
-import type { Context } from "hono";
-import type { AppEnv } from "../env";
+
 import { createRoute, z } from "@hono/zod-openapi";
-import { editContact, getContact, removeContact, toContact, type Contact } from "../contacts/contacts";
+import type { Context } from "hono";
+import { type Contact, editContact, getContact, removeContact, toContact } from "../contacts/contacts";
 import { handleCreate } from "../creates/handle-create";
 import { listContacts } from "../db/queries/contacts";
+import { contacts } from "../db/schema";
+import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
 import { versioned } from "../middleware/versions";
-import { contacts } from "../db/schema";
+import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -20,12 +22,12 @@ import {
   listSchema,
   successSchema,
 } from "../schemas/common";
-import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import { contactSchema, listContactsQuery, updateContactBody } from "../schemas/contacts";
 
 const tags = ["Contacts"];
 const common = { tags, security: businessSecurity, middleware: [businessAuth] };
-const load = async (c: Context<AppEnv>, identifier: string) => toContact(await getContact(c.get("db"), c.get("businessId"), identifier));
+const load = async (c: Context<AppEnv>, identifier: string) =>
+  toContact(await getContact(c.get("db"), c.get("businessId"), identifier));
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
 const item = { ...common, middleware: [businessAuth, versioned(contacts, load)] };
 
@@ -38,9 +40,22 @@ const create = createRoute({
     "Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several.",
   request: { body: jsonBody(aiCreateBody) },
   responses: {
-    200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async). Poll GET /jobs/{job_reference}."),
-    201: jsonResponse(successSchema(z.union([contactSchema, z.array(contactSchema)])), "Created (process_type direct)."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "conflict", "payload_too_large", "rate_limited"),
+    200: jsonResponse(
+      successSchema(asyncAcceptedSchema),
+      "Queued (process_type async). Poll GET /jobs/{job_reference}.",
+    ),
+    201: jsonResponse(
+      successSchema(z.union([contactSchema, z.array(contactSchema)])),
+      "Created (process_type direct).",
+    ),
+    ...errorResponses(
+      "invalid_request",
+      "invalid_api_key",
+      "forbidden",
+      "conflict",
+      "payload_too_large",
+      "rate_limited",
+    ),
   },
 });
 
@@ -78,7 +93,15 @@ const update = createRoute({
   request: { params: identifierParamSchema, body: jsonBody(updateContactBody) },
   responses: {
     200: jsonResponse(successSchema(contactSchema), "The updated contact."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited"),
+    ...errorResponses(
+      "invalid_request",
+      "invalid_api_key",
+      "forbidden",
+      "not_found",
+      "conflict",
+      "payload_too_large",
+      "rate_limited",
+    ),
   },
 });
 
@@ -119,10 +142,21 @@ export const contactsRouter = createRouter()
   })
   .openapi(get, async (c) => c.json(success("Contact retrieved", await load(c, c.req.valid("param").uuid)), 200))
   .openapi(update, async (c) => {
-    const contact = await editContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.req.valid("json"), c.get("expectedVersion"));
+    const contact = await editContact(
+      c.get("db"),
+      c.get("businessId"),
+      c.req.valid("param").uuid,
+      c.req.valid("json"),
+      c.get("expectedVersion"),
+    );
     return c.json(success("Contact updated", contact), 200);
   })
   .openapi(remove, async (c) => {
-    const result = await removeContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.get("expectedVersion"));
+    const result = await removeContact(
+      c.get("db"),
+      c.get("businessId"),
+      c.req.valid("param").uuid,
+      c.get("expectedVersion"),
+    );
     return c.json(success("Contact deleted", result), 200);
   });

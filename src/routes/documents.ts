@@ -1,15 +1,24 @@
 // Invoices and bills (SPEC 4.3, CONTRACT 7): one route set per kind. Every change posts
 // to the ledger in the same batch as the document.
-import type { Context } from "hono";
-import type { AppEnv } from "../env";
+
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { assertNotBankLinked } from "../bank/transactions";
 import { handleCreate } from "../creates/handle-create";
 import { runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import type { DocumentKind } from "../db/schema";
-import { assertNotBankLinked } from "../bank/transactions";
-import { documentPayments, documentViews, editDocument, findDocument, listDocuments, removeDocument } from "../documents/documents";
+import { documents } from "../db/schema";
+import {
+  documentPayments,
+  documentViews,
+  editDocument,
+  findDocument,
+  listDocuments,
+  removeDocument,
+} from "../documents/documents";
 import { applyPayments } from "../documents/payments";
+import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/router";
@@ -17,10 +26,23 @@ import { businessSecurity } from "../lib/security";
 import { todayIn } from "../lib/time";
 import { businessAuth } from "../middleware/auth";
 import { versioned } from "../middleware/versions";
-import { documents } from "../db/schema";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
-import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
-import { documentListQuery, documentSchema, paymentsBody, paymentsResultSchema, updateDocumentBody } from "../schemas/documents";
+import {
+  deletedSchema,
+  errorResponses,
+  identifierParamSchema,
+  jsonBody,
+  jsonResponse,
+  listSchema,
+  successSchema,
+} from "../schemas/common";
+import {
+  documentListQuery,
+  documentSchema,
+  paymentsBody,
+  paymentsResultSchema,
+  updateDocumentBody,
+} from "../schemas/documents";
 
 const settings = {
   invoice: {
@@ -30,7 +52,8 @@ const settings = {
     schema: "invoicing",
     schemaRequired: true,
     example: '"Invoice Acme Ltd for 3 hours of consulting at 150 USD each and a setup fee of 200, due in 30 days"',
-    posting: "Dr Accounts Receivable / Cr the items' revenue accounts and VAT Payable; payments Dr the bank or cash account / Cr Accounts Receivable.",
+    posting:
+      "Dr Accounts Receivable / Cr the items' revenue accounts and VAT Payable; payments Dr the bank or cash account / Cr Accounts Receivable.",
   },
   bill: {
     path: "/bills",
@@ -39,7 +62,8 @@ const settings = {
     schema: "bills",
     schemaRequired: false,
     example: '"Bill from Globex for 12 reams of paper at 4,500 NGN, net 30"',
-    posting: "Cr Accounts Payable / Dr the items' expense accounts and VAT Payable; payments Dr Accounts Payable / Cr the bank or cash account.",
+    posting:
+      "Cr Accounts Payable / Dr the items' expense accounts and VAT Payable; payments Dr Accounts Payable / Cr the bank or cash account.",
   },
 } as const;
 
@@ -65,8 +89,18 @@ export function documentsRouter(kind: DocumentKind) {
     request: { body: jsonBody(aiCreateBody) },
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
-      201: jsonResponse(successSchema(z.union([documentSchema, z.array(documentSchema)])), "Created (process_type direct)."),
-      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "conflict", "payload_too_large", "rate_limited"),
+      201: jsonResponse(
+        successSchema(z.union([documentSchema, z.array(documentSchema)])),
+        "Created (process_type direct).",
+      ),
+      ...errorResponses(
+        "invalid_request",
+        "invalid_api_key",
+        "forbidden",
+        "conflict",
+        "payload_too_large",
+        "rate_limited",
+      ),
     },
   });
   const list = createRoute({
@@ -97,11 +131,20 @@ export function documentsRouter(kind: DocumentKind) {
     method: "put",
     path: one,
     summary: `Update a ${kind}`,
-    description: "New items or a new date reverse the posted entry and post a new one. The total may not fall below the amount paid.",
+    description:
+      "New items or a new date reverse the posted entry and post a new one. The total may not fall below the amount paid.",
     request: { params: identifierParamSchema, body: jsonBody(updateDocumentBody) },
     responses: {
       200: jsonResponse(successSchema(documentSchema), `The updated ${kind}.`),
-      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited"),
+      ...errorResponses(
+        "invalid_request",
+        "invalid_api_key",
+        "forbidden",
+        "not_found",
+        "conflict",
+        "payload_too_large",
+        "rate_limited",
+      ),
     },
   });
   const pay = createRoute({
@@ -114,7 +157,15 @@ export function documentsRouter(kind: DocumentKind) {
     request: { params: identifierParamSchema, body: jsonBody(paymentsBody) },
     responses: {
       200: jsonResponse(successSchema(paymentsResultSchema), "The document's payments."),
-      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited"),
+      ...errorResponses(
+        "invalid_request",
+        "invalid_api_key",
+        "forbidden",
+        "not_found",
+        "conflict",
+        "payload_too_large",
+        "rate_limited",
+      ),
     },
   });
   const remove = createRoute({
@@ -122,7 +173,8 @@ export function documentsRouter(kind: DocumentKind) {
     method: "delete",
     path: one,
     summary: `Delete a ${kind}`,
-    description: "Reverses its entry and its payments' entries, then removes it. 409 while a categorized bank transaction pays it.",
+    description:
+      "Reverses its entry and its payments' entries, then removes it. 409 while a categorized bank transaction pays it.",
     request: { params: identifierParamSchema },
     responses: {
       200: jsonResponse(successSchema(deletedSchema), `The ${kind} was deleted.`),
@@ -133,15 +185,34 @@ export function documentsRouter(kind: DocumentKind) {
   type View = z.infer<typeof documentSchema>;
   return createRouter()
     .openapi(create, async (c) => {
-      const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), kind === "invoice" ? "invoices" : "bills", c.req.valid("json"));
+      const outcome = await handleCreate(
+        c.env,
+        c.get("db"),
+        c.get("businessId"),
+        kind === "invoice" ? "invoices" : "bills",
+        c.req.valid("json"),
+      );
       if (outcome.mode === "async") return c.json(success(`${s.noun} creation queued`, outcome.accepted), 200);
       const records = outcome.records as View[];
-      return c.json(success(records.length === 1 ? `${s.noun} created` : `${records.length} ${kind}s created`, records.length === 1 ? records[0]! : records), 201);
+      return c.json(
+        success(
+          records.length === 1 ? `${s.noun} created` : `${records.length} ${kind}s created`,
+          records.length === 1 ? records[0]! : records,
+        ),
+        201,
+      );
     })
     .openapi(list, async (c) => {
       const query = c.req.valid("query");
       const db = c.get("db");
-      const { rows, total } = await listDocuments(db, { businessId: c.get("businessId"), kind, page: query.page, limit: query.limit, order: query.date_order, contactId: query.contact });
+      const { rows, total } = await listDocuments(db, {
+        businessId: c.get("businessId"),
+        kind,
+        page: query.page,
+        limit: query.limit,
+        order: query.date_order,
+        contactId: query.contact,
+      });
       const data = (await documentViews(db, c.get("businessId"), rows, todayIn(c.get("business").timezone))) as View[];
       return c.json(successList(`${s.noun}s retrieved`, data, { page: query.page, limit: query.limit, total }), 200);
     })
@@ -150,20 +221,32 @@ export function documentsRouter(kind: DocumentKind) {
       const db = c.get("db");
       const businessId = c.get("businessId");
       const body = c.req.valid("json");
-      const { id, statements } = await editDocument(db, businessId, c.get("business").currency, kind, c.req.valid("param").uuid, {
-        date: body.date,
-        dueDate: body.due_date,
-        narration: body.narration,
-        items: body.record_items,
-        sourceUuid: body.source_uuid,
-      });
+      const { id, statements } = await editDocument(
+        db,
+        businessId,
+        c.get("business").currency,
+        kind,
+        c.req.valid("param").uuid,
+        {
+          date: body.date,
+          dueDate: body.due_date,
+          narration: body.narration,
+          items: body.record_items,
+          sourceUuid: body.source_uuid,
+        },
+      );
       try {
         await runBatch(db, statements, c.get("expectedVersion"));
       } catch (err) {
         if (isUniqueViolation(err)) throw new ApiError("conflict", `Another ${kind} already has this source_uuid`);
         throw err;
       }
-      const [view] = (await documentViews(db, businessId, [await findDocument(db, businessId, kind, id)], todayIn(c.get("business").timezone))) as View[];
+      const [view] = (await documentViews(
+        db,
+        businessId,
+        [await findDocument(db, businessId, kind, id)],
+        todayIn(c.get("business").timezone),
+      )) as View[];
       return c.json(success(`${s.noun} updated`, view!), 200);
     })
     .openapi(pay, async (c) => {
@@ -171,16 +254,31 @@ export function documentsRouter(kind: DocumentKind) {
       const body = c.req.valid("json");
       const doc = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
       const existing = await documentPayments(db, c.get("businessId"), doc.id);
-      const touched = body.overwrite ? existing.map((p) => p.id) : body.payments.flatMap((p) => (p.uuid ? [p.uuid] : []));
+      const touched = body.overwrite
+        ? existing.map((p) => p.id)
+        : body.payments.flatMap((p) => (p.uuid ? [p.uuid] : []));
       await assertNotBankLinked(db, c.get("businessId"), touched, "A payment");
-      const { statements, view } = await applyPayments(db, c.get("businessId"), c.get("business").currency, kind, c.req.valid("param").uuid, body.payments, body.overwrite);
+      const { statements, view } = await applyPayments(
+        db,
+        c.get("businessId"),
+        c.get("business").currency,
+        kind,
+        c.req.valid("param").uuid,
+        body.payments,
+        body.overwrite,
+      );
       await runBatch(db, statements);
       return c.json(success("Payments recorded", view), 200);
     })
     .openapi(remove, async (c) => {
       const db = c.get("db");
       const doc = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
-      await assertNotBankLinked(db, c.get("businessId"), (await documentPayments(db, c.get("businessId"), doc.id)).map((p) => p.id), `A payment on this ${kind}`);
+      await assertNotBankLinked(
+        db,
+        c.get("businessId"),
+        (await documentPayments(db, c.get("businessId"), doc.id)).map((p) => p.id),
+        `A payment on this ${kind}`,
+      );
       const { result, statements } = await removeDocument(db, c.get("businessId"), kind, doc.id);
       await runBatch(db, statements, c.get("expectedVersion"));
       return c.json(success(`${s.noun} deleted`, result), 200);

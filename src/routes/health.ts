@@ -15,4 +15,6 @@ const health = createRoute({
   },
 });
 
-export const healthRouter = createRouter().openapi(health, (c) => c.json(success("Service is up", { status: "ok" as const }), 200));
+export const healthRouter = createRouter().openapi(health, (c) =>
+  c.json(success("Service is up", { status: "ok" as const }), 200),
+);

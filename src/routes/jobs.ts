@@ -14,12 +14,17 @@ const get = createRoute({
   path: "/jobs/{job_reference}",
   tags: ["Jobs"],
   summary: "Get an async job",
-  description: "queued → processing → completed (result.uuids) or failed (error.code, error.message). attempts counts deliveries.",
+  description:
+    "queued → processing → completed (result.uuids) or failed (error.code, error.message). attempts counts deliveries.",
   security: businessSecurity,
   middleware: [businessAuth] as const,
   request: {
     params: z.object({
-      job_reference: z.string().min(1).max(64).openapi({ param: { name: "job_reference", in: "path" }, example: "job_01JD6Z3K8V2M9Q4X7R5T0W1Y2B" }),
+      job_reference: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: "job_reference", in: "path" }, example: "job_01JD6Z3K8V2M9Q4X7R5T0W1Y2B" }),
     }),
   },
   responses: {

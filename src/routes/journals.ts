@@ -1,25 +1,36 @@
 // Manual journals (CONTRACT 7): AI create, list, get, update (reverse and re-post),
 // delete (reverse).
-import type { Context } from "hono";
-import type { AppEnv } from "../env";
+
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { handleCreate } from "../creates/handle-create";
+import { journals } from "../db/schema";
+import type { AppEnv } from "../env";
 import { editJournal, findJournal, journalViews, listJournals, removeJournal } from "../journals/journals";
 import { success, successList } from "../lib/envelope";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
 import { versioned } from "../middleware/versions";
-import { journals } from "../db/schema";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
-import { deletedSchema, errorResponses, identifierParamSchema, jsonBody, jsonResponse, listSchema, successSchema } from "../schemas/common";
+import {
+  deletedSchema,
+  errorResponses,
+  identifierParamSchema,
+  jsonBody,
+  jsonResponse,
+  listSchema,
+  successSchema,
+} from "../schemas/common";
 import { journalSchema, listJournalsQuery, updateJournalBody } from "../schemas/journals";
 
 const common = { tags: ["Journals"], security: businessSecurity, middleware: [businessAuth] };
 
 async function load(c: Context<AppEnv>, identifier: string) {
   const db = c.get("db");
-  const [view] = await journalViews(db, c.get("businessId"), c.get("business").currency, [await findJournal(db, c.get("businessId"), identifier)]);
+  const [view] = await journalViews(db, c.get("businessId"), c.get("business").currency, [
+    await findJournal(db, c.get("businessId"), identifier),
+  ]);
   return view!;
 }
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
@@ -36,7 +47,14 @@ const create = createRoute({
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
     201: jsonResponse(successSchema(z.union([journalSchema, z.array(journalSchema)])), "Posted (process_type direct)."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "conflict", "payload_too_large", "rate_limited"),
+    ...errorResponses(
+      "invalid_request",
+      "invalid_api_key",
+      "forbidden",
+      "conflict",
+      "payload_too_large",
+      "rate_limited",
+    ),
   },
 });
 
@@ -70,11 +88,20 @@ const update = createRoute({
   method: "put",
   path: "/journals/{uuid}",
   summary: "Update a journal",
-  description: "New lines or a new date reverse the posted entry and post a corrected one; posted lines are never changed.",
+  description:
+    "New lines or a new date reverse the posted entry and post a corrected one; posted lines are never changed.",
   request: { params: identifierParamSchema, body: jsonBody(updateJournalBody) },
   responses: {
     200: jsonResponse(successSchema(journalSchema), "The updated journal."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "payload_too_large", "rate_limited"),
+    ...errorResponses(
+      "invalid_request",
+      "invalid_api_key",
+      "forbidden",
+      "not_found",
+      "conflict",
+      "payload_too_large",
+      "rate_limited",
+    ),
   },
 });
 
@@ -96,12 +123,23 @@ export const journalsRouter = createRouter()
     const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), "journals", c.req.valid("json"));
     if (outcome.mode === "async") return c.json(success("Journal creation queued", outcome.accepted), 200);
     const records = outcome.records as z.infer<typeof journalSchema>[];
-    return c.json(success(records.length === 1 ? "Journal posted" : `${records.length} journals posted`, records.length === 1 ? records[0]! : records), 201);
+    return c.json(
+      success(
+        records.length === 1 ? "Journal posted" : `${records.length} journals posted`,
+        records.length === 1 ? records[0]! : records,
+      ),
+      201,
+    );
   })
   .openapi(list, async (c) => {
     const query = c.req.valid("query");
     const db = c.get("db");
-    const { rows, total } = await listJournals(db, { businessId: c.get("businessId"), page: query.page, limit: query.limit, order: query.date_order });
+    const { rows, total } = await listJournals(db, {
+      businessId: c.get("businessId"),
+      page: query.page,
+      limit: query.limit,
+      order: query.date_order,
+    });
     const data = await journalViews(db, c.get("businessId"), c.get("business").currency, rows);
     return c.json(successList("Journals retrieved", data, { page: query.page, limit: query.limit, total }), 200);
   })
@@ -111,17 +149,29 @@ export const journalsRouter = createRouter()
     const businessId = c.get("businessId");
     const currency = c.get("business").currency;
     const body = c.req.valid("json");
-    const id = await editJournal(db, businessId, currency, c.req.valid("param").uuid, {
-      date: body.date,
-      narration: body.narration,
-      reference: body.reference,
-      sourceUuid: body.source_uuid,
-      lines: body.lines,
-    }, c.get("expectedVersion"));
+    const id = await editJournal(
+      db,
+      businessId,
+      currency,
+      c.req.valid("param").uuid,
+      {
+        date: body.date,
+        narration: body.narration,
+        reference: body.reference,
+        sourceUuid: body.source_uuid,
+        lines: body.lines,
+      },
+      c.get("expectedVersion"),
+    );
     const [view] = await journalViews(db, businessId, currency, [await findJournal(db, businessId, id)]);
     return c.json(success("Journal updated", view!), 200);
   })
   .openapi(remove, async (c) => {
-    const result = await removeJournal(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.get("expectedVersion"));
+    const result = await removeJournal(
+      c.get("db"),
+      c.get("businessId"),
+      c.req.valid("param").uuid,
+      c.get("expectedVersion"),
+    );
     return c.json(success("Journal deleted", result), 200);
   });

@@ -12,9 +12,14 @@ import { success } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/router";
 import { appSecurity, oauthSecurity } from "../lib/security";
-import { appAuth, oauthTokenAuth } from "../middleware/auth";
-import { authorizationQuery, redirectBack, resolveClient, type AuthorizationRequest } from "../oauth/authorization-request";
 import { apiPath, auditEntry } from "../middleware/audit";
+import { appAuth, oauthTokenAuth } from "../middleware/auth";
+import {
+  type AuthorizationRequest,
+  authorizationQuery,
+  redirectBack,
+  resolveClient,
+} from "../oauth/authorization-request";
 import { CONSENT_HEADERS, consentPage, invalidRequestPage } from "../oauth/consent-page";
 import { exchangeCode, issueCode, refreshTokens } from "../oauth/grants";
 import { startSignIn } from "../oauth/sign-in-limits";
@@ -40,7 +45,15 @@ const tokenResponses = {
   200: {
     ...jsonResponse(successSchema(tokenPair), "A new access and refresh token pair."),
   },
-  ...errorResponses("invalid_request", "invalid_grant", "invalid_api_key", "invalid_token", "forbidden", "payload_too_large", "rate_limited"),
+  ...errorResponses(
+    "invalid_request",
+    "invalid_grant",
+    "invalid_api_key",
+    "invalid_token",
+    "forbidden",
+    "payload_too_large",
+    "rate_limited",
+  ),
 };
 
 const accessToken = createRoute({
@@ -83,7 +96,12 @@ const validateToken = createRoute({
   },
 });
 
-function html(c: Context<AppEnv>, body: Promise<string> | string, status: 200 | 400 | 401 | 403 | 429, extra: Record<string, string> = {}) {
+function html(
+  c: Context<AppEnv>,
+  body: Promise<string> | string,
+  status: 200 | 400 | 401 | 403 | 429,
+  extra: Record<string, string> = {},
+) {
   return c.html(body, status, { ...CONSENT_HEADERS, ...extra });
 }
 
@@ -97,25 +115,35 @@ async function consentRequest(c: Context<AppEnv>, input: Record<string, unknown>
   try {
     return { request: parsed.data, app: await resolveClient(c.get("db"), parsed.data.client_id) };
   } catch (err) {
-    if (err instanceof ApiError) return { failure: html(c, invalidRequestPage(err.message), err.status === 403 ? 403 : 400) };
+    if (err instanceof ApiError)
+      return { failure: html(c, invalidRequestPage(err.message), err.status === 403 ? 403 : 400) };
     throw err;
   }
 }
 
 // A fixed hash to verify against when the email is unknown, so the response takes the
 // same time whether or not the account exists.
-const DUMMY_HASH = "pbkdf2-sha256$100000$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000";
+const DUMMY_HASH =
+  "pbkdf2-sha256$100000$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000";
 
-async function approve(c: Context<AppEnv>, request: AuthorizationRequest, app: { businessId: string; name: string }, form: Record<string, unknown>) {
+async function approve(
+  c: Context<AppEnv>,
+  request: AuthorizationRequest,
+  app: { businessId: string; name: string },
+  form: Record<string, unknown>,
+) {
   const email = typeof form.email === "string" ? form.email.trim().toLowerCase() : "";
   const password = typeof form.password === "string" ? form.password : "";
   const again = (error: string, status: 400 | 401 | 429, extra: Record<string, string> = {}) =>
     html(c, consentPage(request, app, { error, email }), status, extra);
-  if (!email || !password || email.length > 320 || password.length > 1000) return again("Enter your email and password.", 400);
+  if (!email || !password || email.length > 320 || password.length > 1000)
+    return again("Enter your email and password.", 400);
   // Cloudflare sets CF-Connecting-IP on every request it forwards; a client cannot forge it there.
   const attempt = await startSignIn(c.env, email, c.req.header("cf-connecting-ip") ?? "unknown");
   if (!attempt.allowed) {
-    return again(`Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.retryAfter / 60)} minutes.`, 429, { "Retry-After": String(attempt.retryAfter) });
+    return again(`Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.retryAfter / 60)} minutes.`, 429, {
+      "Retry-After": String(attempt.retryAfter),
+    });
   }
   const db = c.get("db");
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -135,7 +163,12 @@ async function approve(c: Context<AppEnv>, request: AuthorizationRequest, app: {
     before: null,
     after: { approved_app: { business_uuid: app.businessId, name: app.name }, redirect_uri: request.redirect_uri },
   });
-  const code = await issueCode(db, { appBusinessId: app.businessId, businessId: user.businessId, userId: user.id, redirectUri: request.redirect_uri }, new Date(), [entry]);
+  const code = await issueCode(
+    db,
+    { appBusinessId: app.businessId, businessId: user.businessId, userId: user.id, redirectUri: request.redirect_uri },
+    new Date(),
+    [entry],
+  );
   return c.redirect(redirectBack(request, { authorization_code: code, business_id: user.businessId }), 303);
 }
 
@@ -145,7 +178,10 @@ export const oauthRouter = createRouter()
     await resolveClient(c.get("db"), query.client_id);
     const url = new URL("consent", c.req.url);
     url.search = new URLSearchParams(query as z.infer<typeof authorizationQuery>).toString();
-    return c.json(success("Send the business owner to the authorization URL", { authorization_url: url.toString() }), 200);
+    return c.json(
+      success("Send the business owner to the authorization URL", { authorization_url: url.toString() }),
+      200,
+    );
   })
   .openapi(accessToken, async (c) => {
     const body = c.req.valid("json");
@@ -159,14 +195,25 @@ export const oauthRouter = createRouter()
   })
   .openapi(refreshToken, async (c) => {
     const body = c.req.valid("json");
-    const tokens = await refreshTokens(c.get("db"), { appBusinessId: c.get("credential").businessId!, refreshToken: body.refresh_token, businessId: body.business_id });
+    const tokens = await refreshTokens(c.get("db"), {
+      appBusinessId: c.get("credential").businessId!,
+      refreshToken: body.refresh_token,
+      businessId: body.business_id,
+    });
     return c.json(success("Tokens refreshed", tokens), 200);
   })
   .openapi(validateToken, async (c) => {
     const profile = await getBusinessProfile(c.get("db"), c.get("businessId"));
     const oauth = c.get("credential").oauth;
     if (!profile || !oauth) throw new ApiError("invalid_token", "Invalid, expired or revoked access token");
-    return c.json(success("Access token is valid", { ...profile, authentication_method: "oauth" as const, expires_at: oauth.expiresAt }), 200);
+    return c.json(
+      success("Access token is valid", {
+        ...profile,
+        authentication_method: "oauth" as const,
+        expires_at: oauth.expiresAt,
+      }),
+      200,
+    );
   });
 
 // The consent page, outside the OpenAPI document: HTML for people, not JSON for programs.
@@ -181,6 +228,7 @@ oauthRouter.post("/oauth/consent", async (c) => {
   const resolved = await consentRequest(c, form);
   if (resolved.failure) return resolved.failure;
   if (form.decision === "deny") return c.redirect(redirectBack(resolved.request, { error: "access_denied" }), 303);
-  if (form.decision !== "approve") return html(c, consentPage(resolved.request, resolved.app, { error: "Choose approve or deny." }), 400);
+  if (form.decision !== "approve")
+    return html(c, consentPage(resolved.request, resolved.app, { error: "Choose approve or deny." }), 400);
   return approve(c, resolved.request, resolved.app, form);
 });

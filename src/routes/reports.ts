@@ -6,8 +6,17 @@ import { resolveAccountReference } from "../accounts/accounts";
 import { getBusinessProfile } from "../db/queries/businesses";
 import { contacts } from "../db/schema";
 import type { Db } from "../env";
-import { agedBalances, balanceSheet, cashFlowStatement, generalLedger, incomeStatement, trialBalance, type Report, type ReportContext } from "../ledger/reports";
 import { addDays } from "../extraction/grammar/dates";
+import {
+  agedBalances,
+  balanceSheet,
+  cashFlowStatement,
+  generalLedger,
+  incomeStatement,
+  type Report,
+  type ReportContext,
+  trialBalance,
+} from "../ledger/reports";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
@@ -17,13 +26,33 @@ import { errorResponses, jsonResponse } from "../schemas/common";
 
 const date = z.iso.date();
 const query = z.object({
-  from_date: date.optional().openapi({ param: { name: "from_date", in: "query" }, description: "Default: 1 January of the current year in the business's time zone." }),
-  to_date: date.optional().openapi({ param: { name: "to_date", in: "query" }, description: "Default: today in the business's time zone." }),
+  from_date: date.optional().openapi({
+    param: { name: "from_date", in: "query" },
+    description: "Default: 1 January of the current year in the business's time zone.",
+  }),
+  to_date: date
+    .optional()
+    .openapi({ param: { name: "to_date", in: "query" }, description: "Default: today in the business's time zone." }),
   from: date.optional().openapi({ param: { name: "from", in: "query" }, description: "Alias of from_date." }),
   to: date.optional().openapi({ param: { name: "to", in: "query" }, description: "Alias of to_date." }),
-  currency: z.string().length(3).optional().openapi({ param: { name: "currency", in: "query" }, description: "Must be the business currency when sent." }),
-  contact: z.string().max(200).optional().openapi({ param: { name: "contact", in: "query" }, description: "Aged reports: one contact (uuid, source_uuid or name)." }),
-  account: z.string().max(200).optional().openapi({ param: { name: "account", in: "query" }, description: "General ledger: one account (uuid or name)." }),
+  currency: z
+    .string()
+    .length(3)
+    .optional()
+    .openapi({ param: { name: "currency", in: "query" }, description: "Must be the business currency when sent." }),
+  contact: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({
+      param: { name: "contact", in: "query" },
+      description: "Aged reports: one contact (uuid, source_uuid or name).",
+    }),
+  account: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ param: { name: "account", in: "query" }, description: "General ledger: one account (uuid or name)." }),
 });
 
 const lineFields = {
@@ -47,7 +76,9 @@ const reportEnvelope = z
     message: z.string(),
     data: z.object({
       headings: z.array(z.object({ label: z.string(), level: z.number().int() })),
-      content: z.array(z.object({ ...lineFields, children: z.array(z.object({ ...lineFields, children: z.array(leaf) })) })),
+      content: z.array(
+        z.object({ ...lineFields, children: z.array(z.object({ ...lineFields, children: z.array(leaf) })) }),
+      ),
       totals: z.record(z.string(), z.number()),
     }),
     meta: z.object({ from: z.string(), to: z.string(), previous_period_end: z.string().optional() }),
@@ -57,11 +88,23 @@ const reportEnvelope = z
 const reports = {
   "income-statement": { title: "Income statement", run: (db: Db, ctx: ReportContext) => incomeStatement(db, ctx) },
   "balance-sheet": { title: "Balance sheet", run: (db: Db, ctx: ReportContext) => balanceSheet(db, ctx) },
-  "cash-flow-statement": { title: "Cash flow statement (indirect)", run: (db: Db, ctx: ReportContext) => cashFlowStatement(db, ctx) },
+  "cash-flow-statement": {
+    title: "Cash flow statement (indirect)",
+    run: (db: Db, ctx: ReportContext) => cashFlowStatement(db, ctx),
+  },
   "trial-balance": { title: "Trial balance", run: (db: Db, ctx: ReportContext) => trialBalance(db, ctx) },
-  "aged-receivables": { title: "Aged receivables", run: (db: Db, ctx: ReportContext, f: Filters) => agedBalances(db, ctx, "invoice", f.contactId) },
-  "aged-payables": { title: "Aged payables", run: (db: Db, ctx: ReportContext, f: Filters) => agedBalances(db, ctx, "bill", f.contactId) },
-  "general-ledger": { title: "General ledger", run: (db: Db, ctx: ReportContext, f: Filters) => generalLedger(db, ctx, f.accountId) },
+  "aged-receivables": {
+    title: "Aged receivables",
+    run: (db: Db, ctx: ReportContext, f: Filters) => agedBalances(db, ctx, "invoice", f.contactId),
+  },
+  "aged-payables": {
+    title: "Aged payables",
+    run: (db: Db, ctx: ReportContext, f: Filters) => agedBalances(db, ctx, "bill", f.contactId),
+  },
+  "general-ledger": {
+    title: "General ledger",
+    run: (db: Db, ctx: ReportContext, f: Filters) => generalLedger(db, ctx, f.accountId),
+  },
 } satisfies Record<string, { title: string; run: (db: Db, ctx: ReportContext, f: Filters) => Promise<Report> }>;
 
 interface Filters {
@@ -69,7 +112,8 @@ interface Filters {
   accountId?: string;
 }
 
-const invalid = (field: string, message: string) => new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
+const invalid = (field: string, message: string) =>
+  new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 
 export const reportsRouter = createRouter();
 for (const [name, report] of Object.entries(reports)) {
@@ -82,7 +126,10 @@ for (const [name, report] of Object.entries(reports)) {
     security: businessSecurity,
     middleware: [businessAuth] as const,
     request: { query },
-    responses: { 200: jsonResponse(reportEnvelope, `The ${report.title.toLowerCase()}.`), ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited") },
+    responses: {
+      200: jsonResponse(reportEnvelope, `The ${report.title.toLowerCase()}.`),
+      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+    },
   });
   reportsRouter.openapi(route, async (c) => {
     const q = c.req.valid("query");
@@ -95,14 +142,20 @@ for (const [name, report] of Object.entries(reports)) {
     const to = q.to_date ?? q.to ?? today;
     const from = q.from_date ?? q.from ?? `${to.slice(0, 4)}-01-01`;
     if (from > to) throw invalid("from_date", "is after to_date");
-    if (q.currency && q.currency.toUpperCase() !== currency) throw invalid("currency", `reports are in the business currency, ${currency}`);
+    if (q.currency && q.currency.toUpperCase() !== currency)
+      throw invalid("currency", `reports are in the business currency, ${currency}`);
     const filters: Filters = {};
     if (q.account) filters.accountId = (await resolveAccountReference(db, businessId, q.account, "account")).id;
     if (q.contact) {
       const [found] = await db
         .select({ id: contacts.id })
         .from(contacts)
-        .where(and(eq(contacts.businessId, businessId), or(eq(contacts.id, q.contact), eq(contacts.sourceUuid, q.contact), eq(contacts.name, q.contact))))
+        .where(
+          and(
+            eq(contacts.businessId, businessId),
+            or(eq(contacts.id, q.contact), eq(contacts.sourceUuid, q.contact), eq(contacts.name, q.contact)),
+          ),
+        )
         .limit(1);
       if (!found) throw invalid("contact", `no contact ${q.contact}`);
       filters.contactId = found.id;
@@ -111,7 +164,9 @@ for (const [name, report] of Object.entries(reports)) {
     const data = await report.run(db, { businessId, businessName: profile?.name ?? "", currency, from, to }, filters);
     const meta = name === "cash-flow-statement" ? { from, to, previous_period_end: addDays(from, -1) } : { from, to };
     // Report lines nest to any depth; the schema documents the first three levels.
-    const body = { status: "success" as const, message: `${report.title} generated`, data, meta } as unknown as z.infer<typeof reportEnvelope>;
+    const body = { status: "success" as const, message: `${report.title} generated`, data, meta } as unknown as z.infer<
+      typeof reportEnvelope
+    >;
     return c.json(body, 200);
   });
 }

@@ -68,9 +68,19 @@ export const bankSchema = z.object({ ...accountFields, ...bankFields }).openapi(
 export const anyAccountSchema = z.union([bankSchema, accountSchema]);
 
 export const listAccountsQuery = listQuerySchema.extend({
-  schema: z.literal("accounts").optional().openapi({ param: { name: "schema", in: "query" }, description: "Optional; must be `accounts` when sent." }),
-  type: z.enum(accountTypes).optional().openapi({ param: { name: "type", in: "query" } }),
-  sub_type: z.string().max(40).optional().openapi({ param: { name: "sub_type", in: "query" }, example: "bank" }),
+  schema: z
+    .literal("accounts")
+    .optional()
+    .openapi({ param: { name: "schema", in: "query" }, description: "Optional; must be `accounts` when sent." }),
+  type: z
+    .enum(accountTypes)
+    .optional()
+    .openapi({ param: { name: "type", in: "query" } }),
+  sub_type: z
+    .string()
+    .max(40)
+    .optional()
+    .openapi({ param: { name: "sub_type", in: "query" }, example: "bank" }),
 });
 
 export const listBanksQuery = listQuerySchema;
@@ -78,18 +88,37 @@ export const listBanksQuery = listQuerySchema;
 export const updateAccountBody = z
   .object({
     name: z.string().trim().min(1).max(200),
-    code: z.string().trim().regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes").nullable(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes")
+      .nullable(),
     type: z.enum(accountTypes),
-    sub_type: z.string().trim().regex(/^[a-z_]{2,40}$/, "must be snake_case"),
+    sub_type: z
+      .string()
+      .trim()
+      .regex(/^[a-z_]{2,40}$/, "must be snake_case"),
     source_uuid: sourceUuidSchema,
     bank_name: z.string().trim().min(1).max(100).nullable(),
     bank_code: z.string().regex(/^\d{3}$/, "must be the bank's 3-digit CBN code"),
-    nuban: z.string().regex(/^\d{6,20}$/, "must be digits").nullable(),
+    nuban: z
+      .string()
+      .regex(/^\d{6,20}$/, "must be digits")
+      .nullable(),
     account_name: z.string().trim().min(1).max(200).nullable(),
-    country: z.string().transform((v) => v.toUpperCase()).refine(isCountryCode, "must be an ISO 3166-1 alpha-2 code").nullable(),
-    opening_balance: z.number().openapi({ description: "Banks only: re-posts the opening balance (the old entry is reversed)." }),
+    country: z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .refine(isCountryCode, "must be an ISO 3166-1 alpha-2 code")
+      .nullable(),
+    opening_balance: z
+      .number()
+      .openapi({ description: "Banks only: re-posts the opening balance (the old entry is reversed)." }),
     opening_balance_date: z.iso.date(),
-    exchange_rate: z.number().positive().openapi({ description: "Business currency per unit of the account's, for a foreign-currency opening balance." }),
+    exchange_rate: z
+      .number()
+      .positive()
+      .openapi({ description: "Business currency per unit of the account's, for a foreign-currency opening balance." }),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, "Provide at least one field to update")

@@ -12,11 +12,19 @@ export const attachmentSchema = z
     {
       file: z.string({ error: "file is required" }).min(1, "file must not be empty"),
       type: z.enum(["base64", "url", "raw"], { error: "type is required: base64, url or raw" }),
-      name: z.string().trim().min(1).max(255).optional().openapi({ description: "Original filename; its extension decides how the file is read." }),
+      name: z
+        .string()
+        .trim()
+        .min(1)
+        .max(255)
+        .optional()
+        .openapi({ description: "Original filename; its extension decides how the file is read." }),
     },
     { error: "Each attachment must be an object {file, type, name}; bare strings and URLs are not accepted" },
   )
-  .openapi("Attachment", { example: { file: "bmFtZSxlbWFpbApBY21lLGFAYWNtZS5jb20K", type: "base64", name: "contacts.csv" } });
+  .openapi("Attachment", {
+    example: { file: "bmFtZSxlbWFpbApBY21lLGFAYWNtZS5jb20K", type: "base64", name: "contacts.csv" },
+  });
 
 export const aiCreateBody = z
   .object({
@@ -40,7 +48,13 @@ export const aiCreateBody = z
       .enum(["async", "direct"])
       .default("async")
       .openapi({ description: "async (default): 200 with job references; direct: 201 with the created record(s)." }),
-    source_uuid: z.string().trim().min(1).max(200).optional().openapi({ description: "Your identifier for the created record (one record only)." }),
+    source_uuid: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .openapi({ description: "Your identifier for the created record (one record only)." }),
   })
   .openapi("AiCreate");
 

@@ -15,7 +15,10 @@ export const bankTransactionSchema = z
     narration: z.string().nullable(),
     ref: z.string().nullable(),
     status: z.enum(bankTransactionStatuses),
-    account: z.string().nullable().openapi({ description: "Suggested (recognized) or posted-to (categorized) account." }),
+    account: z
+      .string()
+      .nullable()
+      .openapi({ description: "Suggested (recognized) or posted-to (categorized) account." }),
     link_destination: z.string().nullable(),
     balance: z.number().nullable().openapi({ description: "Running balance from the statement, when it showed one." }),
     statement_uuid: z.string().nullable(),
@@ -30,8 +33,12 @@ export const uploadResultSchema = z
     statement_uuid: z.uuid(),
     bank: z.uuid(),
     created: z.number().int(),
-    skipped: z.number().int().openapi({ description: "Rows already imported (same bank, date, amount, type, narration, ref and occurrence)." }),
-    opening_balance: z.number().nullable().openapi({ description: "From the statement's running balances, when it shows them (checked against every row)." }),
+    skipped: z.number().int().openapi({
+      description: "Rows already imported (same bank, date, amount, type, narration, ref and occurrence).",
+    }),
+    opening_balance: z.number().nullable().openapi({
+      description: "From the statement's running balances, when it shows them (checked against every row).",
+    }),
     closing_balance: z.number().nullable(),
     transactions: z.array(bankTransactionSchema),
   })
@@ -40,7 +47,13 @@ export const uploadResultSchema = z
 export const uploadBody = aiCreateBody
   .extend({
     bank: z.string().trim().min(1).max(200).optional().openapi({ description: "Bank account uuid (or name)." }),
-    bank_uuid: z.string().trim().min(1).max(200).optional().openapi({ description: "Same as bank; if both are sent they must agree." }),
+    bank_uuid: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .openapi({ description: "Same as bank; if both are sent they must agree." }),
     transactions: z
       .array(
         z.object({
@@ -57,19 +70,37 @@ export const uploadBody = aiCreateBody
       .string()
       .regex(/^[djmnYyMFDl\s/.,-]{3,20}$/, "must be a PHP date format such as Y-m-d, d/m/Y or d-M-Y")
       .optional()
-      .openapi({ description: "PHP date tokens for dates in files and text (default: detected; Y-m-d, d/m/Y, d-M-Y, ... tried in turn)." }),
-    apply_rules: z.boolean().default(true).openapi({ description: "Mark rows that match categorized history as recognized, with the suggested account." }),
+      .openapi({
+        description:
+          "PHP date tokens for dates in files and text (default: detected; Y-m-d, d/m/Y, d-M-Y, ... tried in turn).",
+      }),
+    apply_rules: z
+      .boolean()
+      .default(true)
+      .openapi({ description: "Mark rows that match categorized history as recognized, with the suggested account." }),
   })
   .superRefine((body, ctx) => {
-    if (!body.bank && !body.bank_uuid) ctx.addIssue({ code: "custom", path: ["bank"], message: "bank (or bank_uuid) is required" });
-    if (body.bank && body.bank_uuid && body.bank !== body.bank_uuid) ctx.addIssue({ code: "custom", path: ["bank_uuid"], message: "bank and bank_uuid differ" });
+    if (!body.bank && !body.bank_uuid)
+      ctx.addIssue({ code: "custom", path: ["bank"], message: "bank (or bank_uuid) is required" });
+    if (body.bank && body.bank_uuid && body.bank !== body.bank_uuid)
+      ctx.addIssue({ code: "custom", path: ["bank_uuid"], message: "bank and bank_uuid differ" });
   })
   .openapi("StatementUploadRequest");
 
 export const listBankTransactionsQuery = listQuerySchema.extend({
-  schema: z.literal("bank_transaction").optional().openapi({ param: { name: "schema", in: "query" }, description: "Optional; must be `bank_transaction`." }),
-  bank: z.string().max(200).optional().openapi({ param: { name: "bank", in: "query" }, description: "Bank account uuid." }),
-  status: z.enum(bankTransactionStatuses).optional().openapi({ param: { name: "status", in: "query" } }),
+  schema: z
+    .literal("bank_transaction")
+    .optional()
+    .openapi({ param: { name: "schema", in: "query" }, description: "Optional; must be `bank_transaction`." }),
+  bank: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ param: { name: "bank", in: "query" }, description: "Bank account uuid." }),
+  status: z
+    .enum(bankTransactionStatuses)
+    .optional()
+    .openapi({ param: { name: "status", in: "query" } }),
 });
 
 export const updateBankTransactionBody = z

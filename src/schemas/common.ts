@@ -1,7 +1,7 @@
 // Schemas shared by every resource: envelopes, list queries, path identifiers and the
 // error responses each route documents.
 import { z } from "@hono/zod-openapi";
-import { errorCodes, type ErrorCode } from "../lib/errors";
+import { type ErrorCode, errorCodes } from "../lib/errors";
 
 export const failureSchema = z
   .object({
@@ -79,7 +79,8 @@ export const timestampSchema = z.string().openapi({ format: "date-time", example
 
 const errorDescriptions: Record<ErrorCode, string> = {
   invalid_request: "Invalid parameters or body. `errors` lists each field.",
-  invalid_grant: "The authorization code or refresh token is unknown, expired, already used, or issued to another app or business.",
+  invalid_grant:
+    "The authorization code or refresh token is unknown, expired, already used, or issued to another app or business.",
   invalid_api_key: "Missing, malformed, unknown or wrong kind of API key.",
   invalid_token: "The Bearer access token is malformed, unknown, expired, revoked, or belongs to another app.",
   forbidden: "The business's Developer API access is not active.",
@@ -92,7 +93,10 @@ const errorDescriptions: Record<ErrorCode, string> = {
 
 /** The failure responses a route documents, keyed by status. */
 export function errorResponses(...codes: ErrorCode[]) {
-  const responses: Record<number, { description: string; content: { "application/json": { schema: typeof failureSchema } } }> = {};
+  const responses: Record<
+    number,
+    { description: string; content: { "application/json": { schema: typeof failureSchema } } }
+  > = {};
   for (const code of [...codes, "internal_error" as const]) {
     const status = errorCodes[code];
     const description = responses[status]

@@ -8,7 +8,14 @@ export const recordItemInput = z.object({
   description: z.string().trim().min(1).max(500),
   quantity: z.number().positive().default(1),
   unit_price: z.number().min(0),
-  account: z.string().trim().min(1).max(200).nullable().optional().openapi({ description: "Account name or uuid; default Sales (invoices) or Cost of Goods Sold (bills)." }),
+  account: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .nullable()
+    .optional()
+    .openapi({ description: "Account name or uuid; default Sales (invoices) or Cost of Goods Sold (bills)." }),
   tax_rate: z.number().min(0).max(100).nullable().optional().openapi({ description: "Percent, e.g. 7.5." }),
 });
 
@@ -59,7 +66,11 @@ export const updateDocumentBody = z
     date,
     due_date: date,
     narration: z.string().trim().min(1).max(500).nullable(),
-    record_items: z.array(recordItemInput).min(1).max(200).openapi({ description: "Replaces all items; the entry is reversed and re-posted." }),
+    record_items: z
+      .array(recordItemInput)
+      .min(1)
+      .max(200)
+      .openapi({ description: "Replaces all items; the entry is reversed and re-posted." }),
     source_uuid: sourceUuidSchema,
   })
   .partial()
@@ -73,18 +84,31 @@ export const paymentsBody = z
         z.object({
           uuid: z.string().optional().openapi({ description: "Set to update that payment of this document." }),
           amount_paid: z.number().positive(),
-          category: z.string().trim().min(1).max(200).openapi({ description: "Name or uuid of the bank or cash account." }),
+          category: z
+            .string()
+            .trim()
+            .min(1)
+            .max(200)
+            .openapi({ description: "Name or uuid of the bank or cash account." }),
           date,
-          exchange_rate: z.number().positive().optional().openapi({ description: "Business currency per unit of the document's, on the payment date." }),
+          exchange_rate: z
+            .number()
+            .positive()
+            .optional()
+            .openapi({ description: "Business currency per unit of the document's, on the payment date." }),
         }),
       )
       .min(1)
       .max(100),
     overwrite: z.boolean().default(false).openapi({ description: "true replaces all existing payments with these." }),
   })
-  .openapi("RecordPayments", { example: { payments: [{ amount_paid: 500, category: "Cash", date: "2026-11-22" }], overwrite: false } });
+  .openapi("RecordPayments", {
+    example: { payments: [{ amount_paid: 500, category: "Cash", date: "2026-11-22" }], overwrite: false },
+  });
 
-export const paymentsResultSchema = z.object({ uuid: z.uuid(), payments: z.array(paymentViewSchema) }).openapi("Payments");
+export const paymentsResultSchema = z
+  .object({ uuid: z.uuid(), payments: z.array(paymentViewSchema) })
+  .openapi("Payments");
 
 export const documentListQuery = (schemaValue: string, required: boolean) =>
   listQuerySchema.extend({
@@ -92,7 +116,11 @@ export const documentListQuery = (schemaValue: string, required: boolean) =>
       param: { name: "schema", in: "query", required },
       description: `${required ? "Required" : "Optional"}; must be \`${schemaValue}\`.`,
     }),
-    contact: z.string().max(200).optional().openapi({ param: { name: "contact", in: "query" }, description: "Contact uuid." }),
+    contact: z
+      .string()
+      .max(200)
+      .optional()
+      .openapi({ param: { name: "contact", in: "query" }, description: "Contact uuid." }),
   });
 
 export const cashSchema = z
@@ -118,7 +146,14 @@ const cashFields = {
   account: z.string().trim().min(1).max(200),
   category: z.string().trim().min(1).max(200),
   narration: z.string().trim().min(1).max(500).nullable().optional(),
-  contact: z.string().trim().min(1).max(200).nullable().optional().openapi({ description: "Contact name or uuid; an unknown name creates the contact." }),
+  contact: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .nullable()
+    .optional()
+    .openapi({ description: "Contact name or uuid; an unknown name creates the contact." }),
   exchange_rate: z.number().positive().optional(),
   source_uuid: sourceUuidSchema.optional(),
 };

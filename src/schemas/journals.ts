@@ -36,8 +36,20 @@ export const journalSchema = z
       narration: "Depreciation on office equipment for January",
       reference: "JV-0001",
       lines: [
-        { account: "Depreciation Expense", account_uuid: "0b6e2f6a-9a3c-4d1e-8f2a-1c3d5e7f9a0b", debit: 1200, credit: 0, description: null },
-        { account: "Accumulated Depreciation", account_uuid: "1c7f3a7b-0b4d-4e2f-9a3b-2d4e6f8a0b1c", debit: 0, credit: 1200, description: null },
+        {
+          account: "Depreciation Expense",
+          account_uuid: "0b6e2f6a-9a3c-4d1e-8f2a-1c3d5e7f9a0b",
+          debit: 1200,
+          credit: 0,
+          description: null,
+        },
+        {
+          account: "Accumulated Depreciation",
+          account_uuid: "1c7f3a7b-0b4d-4e2f-9a3b-2d4e6f8a0b1c",
+          debit: 0,
+          credit: 1200,
+          description: null,
+        },
       ],
       created_at: "2026-11-22T09:30:00.000Z",
       updated_at: "2026-11-22T09:30:00.000Z",
@@ -50,12 +62,19 @@ export const updateJournalBody = z
     narration: z.string().trim().min(1).max(500).nullable(),
     reference: z.string().trim().min(1).max(100).nullable(),
     source_uuid: sourceUuidSchema,
-    lines: z.array(journalLineInput).min(2).max(200).openapi({ description: "Replaces all lines; debits must equal credits." }),
+    lines: z
+      .array(journalLineInput)
+      .min(2)
+      .max(200)
+      .openapi({ description: "Replaces all lines; debits must equal credits." }),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, "Provide at least one field to update")
   .openapi("UpdateJournal");
 
 export const listJournalsQuery = listQuerySchema.extend({
-  schema: z.literal("journals").optional().openapi({ param: { name: "schema", in: "query" }, description: "Optional; must be `journals` when sent." }),
+  schema: z
+    .literal("journals")
+    .optional()
+    .openapi({ param: { name: "schema", in: "query" }, description: "Optional; must be `journals` when sent." }),
 });

@@ -4,15 +4,15 @@
 // on a local app, which exchanges the code with its secret key and lists the business's
 // contacts with app key + token. Then the same for deny. Exits non-zero on any failure.
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
-import { startDevServer } from "../../scripts/lib/server";
 import { wranglerTarget } from "../../scripts/lib/d1";
+import { startDevServer } from "../../scripts/lib/server";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "../../scripts/seed";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -32,7 +32,11 @@ function startApp(api: string, appKey: string) {
         return;
       }
       const post = (path: string, body: unknown) =>
-        fetch(`${api}${path}`, { method: "POST", headers: { "X-API-Key": appKey, "content-type": "application/json" }, body: JSON.stringify(body) });
+        fetch(`${api}${path}`, {
+          method: "POST",
+          headers: { "X-API-Key": appKey, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
       const exchanged = await post("/oauth/access/token", {
         authorization_code: url.searchParams.get("authorization_code"),
         business_id: url.searchParams.get("business_id"),
@@ -41,17 +45,29 @@ function startApp(api: string, appKey: string) {
       assert.equal(exchanged.status, 200, await exchanged.clone().text());
       const { data: tokens } = (await exchanged.json()) as { data: { access_token: string } };
       const headers = { "X-API-Key": appKey, Authorization: `Bearer ${tokens.access_token}` };
-      const contacts = (await (await fetch(`${api}/contacts?schema=contacts`, { headers })).json()) as { data: { name: string }[] };
+      const contacts = (await (await fetch(`${api}/contacts?schema=contacts`, { headers })).json()) as {
+        data: { name: string }[];
+      };
       seen.contacts = contacts.data.map((c) => c.name);
-      const validated = (await (await fetch(`${api}/oauth/token/validate`, { headers })).json()) as { data: { name: string } };
+      const validated = (await (await fetch(`${api}/oauth/token/validate`, { headers })).json()) as {
+        data: { name: string };
+      };
       seen.validated = validated.data.name;
-      res.writeHead(200, { "content-type": "text/html" }).end(`<h1>Connected</h1><ul>${seen.contacts.map((n) => `<li>${n}</li>`).join("")}</ul>`);
+      res
+        .writeHead(200, { "content-type": "text/html" })
+        .end(`<h1>Connected</h1><ul>${seen.contacts.map((n) => `<li>${n}</li>`).join("")}</ul>`);
     } catch (err) {
       res.writeHead(500, { "content-type": "text/plain" }).end(String(err));
     }
   });
   return new Promise<{ origin: string; seen: typeof seen; close(): void }>((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => server.close() })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({
+        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        seen,
+        close: () => server.close(),
+      }),
+    ),
   );
 }
 
@@ -92,16 +108,27 @@ try {
           privacy_url: "https://ledger-sync.example/privacy",
           terms_url: "https://ledger-sync.example/terms",
         });
-        const res = (await (await fetch(`${api}/oauth/authorization?${query}`)).json()) as { data: { authorization_url: string } };
+        const res = (await (await fetch(`${api}/oauth/authorization?${query}`)).json()) as {
+          data: { authorization_url: string };
+        };
         return res.data.authorization_url;
       };
 
       // Approve.
       const page = await browser.newPage();
       await page.goto(await authorize("e2e-approve"));
-      assert.equal(await page.getByRole("heading", { level: 1 }).textContent(), `Allow ${APP_NAME} to access your books?`);
-      assert.equal(await page.getByRole("link", { name: "privacy policy" }).getAttribute("href"), "https://ledger-sync.example/privacy");
-      assert.equal(await page.getByRole("link", { name: "terms of service" }).getAttribute("href"), "https://ledger-sync.example/terms");
+      assert.equal(
+        await page.getByRole("heading", { level: 1 }).textContent(),
+        `Allow ${APP_NAME} to access your books?`,
+      );
+      assert.equal(
+        await page.getByRole("link", { name: "privacy policy" }).getAttribute("href"),
+        "https://ledger-sync.example/privacy",
+      );
+      assert.equal(
+        await page.getByRole("link", { name: "terms of service" }).getAttribute("href"),
+        "https://ledger-sync.example/terms",
+      );
       await page.getByLabel("Email").fill(DEMO_EMAIL);
       await page.getByLabel("Password").fill("not-the-password");
       await page.getByRole("button", { name: "Sign in and approve" }).click();
@@ -113,7 +140,9 @@ try {
       assert.equal(app.seen.reference, "e2e-approve");
       assert.deepEqual(app.seen.contacts?.sort(), ["Acme Ltd", "Globex Corporation", "Jane Doe"]);
       assert.equal(app.seen.validated, "Demo Trading Ltd");
-      console.log(`approve: landed on ${new URL(page.url()).pathname}, app listed ${app.seen.contacts!.length} contacts of ${app.seen.validated}`);
+      console.log(
+        `approve: landed on ${new URL(page.url()).pathname}, app listed ${app.seen.contacts!.length} contacts of ${app.seen.validated}`,
+      );
 
       // Deny.
       const second = await browser.newPage();

@@ -3,11 +3,11 @@
 import { env } from "cloudflare:workers";
 import { jobs } from "../../src/db/schema";
 import type { Bindings } from "../../src/env";
-import { storeFile } from "../../src/extraction/file-store";
 import { decodeAttachment } from "../../src/extraction/attachments";
+import { storeFile } from "../../src/extraction/file-store";
+import worker from "../../src/index";
 import { newJobReference } from "../../src/lib/ids";
 import { nowIso } from "../../src/lib/time";
-import worker from "../../src/index";
 import { db, type TestBusiness } from "../harness";
 import { toBase64 } from "./files";
 
@@ -22,21 +22,28 @@ export async function insertJob(business: TestBusiness, prompt: string, file?: {
     statements.push(stored.statement);
   }
   await db().batch([
-    db().insert(jobs).values({
-      id: reference,
-      businessId: business.id,
-      resource: "contacts",
-      status: "queued",
-      input: { prompt },
-      fileId,
-      attachmentIndex: file ? 0 : null,
-      attachmentName: file ? "c.csv" : null,
-      createdAt: nowIso(),
-      updatedAt: nowIso(),
-    }),
+    db()
+      .insert(jobs)
+      .values({
+        id: reference,
+        businessId: business.id,
+        resource: "contacts",
+        status: "queued",
+        input: { prompt },
+        fileId,
+        attachmentIndex: file ? 0 : null,
+        attachmentName: file ? "c.csv" : null,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+      }),
     ...statements,
   ]);
-  return { reference, fileSha: file ? (await decodeAttachment({ file: toBase64(file.csv), type: "base64", name: "c.csv" }, 0)).sha256 : null };
+  return {
+    reference,
+    fileSha: file
+      ? (await decodeAttachment({ file: toBase64(file.csv), type: "base64", name: "c.csv" }, 0)).sha256
+      : null,
+  };
 }
 
 /** One delivery through the worker's queue handler; records what it did with the message. */
@@ -49,10 +56,10 @@ export async function deliver(body: unknown, attempts: number, queue = "accounti
     attempts,
     body,
     ack: () => outcome.explicitAcks.push(id),
-    retry: (options?: QueueRetryOptions) => outcome.retryMessages.push({ msgId: id, delaySeconds: options?.delaySeconds }),
+    retry: (options?: QueueRetryOptions) =>
+      outcome.retryMessages.push({ msgId: id, delaySeconds: options?.delaySeconds }),
   };
   const batch = { queue, messages: [message], ackAll: () => {}, retryAll: () => {} } as unknown as MessageBatch;
   await worker.queue(batch, bindings);
   return outcome;
 }
-

@@ -11,7 +11,10 @@ async function getDocument() {
   return (await res.json()) as {
     openapi: string;
     components: { securitySchemes: Record<string, unknown> };
-    paths: Record<string, Record<string, { summary?: string; tags?: string[]; security?: object[]; responses: Record<string, unknown> }>>;
+    paths: Record<
+      string,
+      Record<string, { summary?: string; tags?: string[]; security?: object[]; responses: Record<string, unknown> }>
+    >;
   };
 }
 

@@ -57,7 +57,10 @@ describe("seed and operator CLI", () => {
   it("creates partners, rotates keys and toggles access", async () => {
     const partner = (await operator("partner:create", "--name", "Acme Partners")) as Record<string, string>;
     expect(parseKey(partner.partner_key!)).toBe("partner_secret");
-    const rotated = (await operator("partner:rotate-key", "--partner", partner.partner_uuid!)) as Record<string, string>;
+    const rotated = (await operator("partner:rotate-key", "--partner", partner.partner_uuid!)) as Record<
+      string,
+      string
+    >;
     expect((await activeKeys(`partner_id = '${partner.partner_uuid}'`)).map((k) => k.key_hash)).toEqual([
       await hashKey(rotated.partner_key!),
     ]);

@@ -1,17 +1,41 @@
 // Account queries; every one is scoped to a business.
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
-import { accounts, bankTransactions, cashTransactions, documentItems, journalLines, payments, type AccountType } from "../schema";
+import {
+  type AccountType,
+  accounts,
+  bankTransactions,
+  cashTransactions,
+  documentItems,
+  journalLines,
+  payments,
+} from "../schema";
 import { paginate } from "./paginate";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
 export async function listAccounts(
   db: Db,
-  input: { businessId: string; page: number; limit: number; order: "asc" | "desc"; type?: AccountType; subType?: string },
+  input: {
+    businessId: string;
+    page: number;
+    limit: number;
+    order: "asc" | "desc";
+    type?: AccountType;
+    subType?: string;
+  },
 ) {
-  const filters = [input.type ? eq(accounts.type, input.type) : undefined, input.subType ? eq(accounts.subType, input.subType) : undefined];
-  return paginate(db, accounts, { businessId: input.businessId, filters }, [accounts.createdAt, accounts.code, accounts.id], input);
+  const filters = [
+    input.type ? eq(accounts.type, input.type) : undefined,
+    input.subType ? eq(accounts.subType, input.subType) : undefined,
+  ];
+  return paginate(
+    db,
+    accounts,
+    { businessId: input.businessId, filters },
+    [accounts.createdAt, accounts.code, accounts.id],
+    input,
+  );
 }
 
 /** By uuid, source_uuid or (case-insensitive) name; the uuid wins over the others. */
@@ -22,14 +46,22 @@ export async function findAccount(db: Db, businessId: string, reference: string)
     .where(
       and(
         eq(accounts.businessId, businessId),
-        or(eq(accounts.id, reference), eq(accounts.sourceUuid, reference), eq(accounts.nameKey, reference.trim().toLowerCase())),
+        or(
+          eq(accounts.id, reference),
+          eq(accounts.sourceUuid, reference),
+          eq(accounts.nameKey, reference.trim().toLowerCase()),
+        ),
       ),
     )
     .limit(3);
   return rows.find((r) => r.id === reference) ?? rows.find((r) => r.sourceUuid === reference) ?? rows[0];
 }
 
-export async function findAccountBySubType(db: Db, businessId: string, subType: string): Promise<AccountRow | undefined> {
+export async function findAccountBySubType(
+  db: Db,
+  businessId: string,
+  subType: string,
+): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(accounts)
@@ -52,7 +84,12 @@ export async function accountHoldsBankTransactions(db: Db, businessId: string, a
   const [row] = await db
     .select({ one: sql`1` })
     .from(bankTransactions)
-    .where(and(eq(bankTransactions.businessId, businessId), or(eq(bankTransactions.bankAccountId, accountId), eq(bankTransactions.accountId, accountId))))
+    .where(
+      and(
+        eq(bankTransactions.businessId, businessId),
+        or(eq(bankTransactions.bankAccountId, accountId), eq(bankTransactions.accountId, accountId)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -60,18 +97,36 @@ export async function accountHoldsBankTransactions(db: Db, businessId: string, a
 /** Whether documents, payments or expense/income records name the account. */
 export async function accountUsedByDocuments(db: Db, businessId: string, accountId: string): Promise<boolean> {
   const [[item], [payment], [cash]] = await db.batch([
-    db.select({ one: sql`1` }).from(documentItems).where(and(eq(documentItems.businessId, businessId), eq(documentItems.accountId, accountId))).limit(1),
-    db.select({ one: sql`1` }).from(payments).where(and(eq(payments.businessId, businessId), eq(payments.accountId, accountId))).limit(1),
+    db
+      .select({ one: sql`1` })
+      .from(documentItems)
+      .where(and(eq(documentItems.businessId, businessId), eq(documentItems.accountId, accountId)))
+      .limit(1),
+    db
+      .select({ one: sql`1` })
+      .from(payments)
+      .where(and(eq(payments.businessId, businessId), eq(payments.accountId, accountId)))
+      .limit(1),
     db
       .select({ one: sql`1` })
       .from(cashTransactions)
-      .where(and(eq(cashTransactions.businessId, businessId), or(eq(cashTransactions.accountId, accountId), eq(cashTransactions.categoryAccountId, accountId))))
+      .where(
+        and(
+          eq(cashTransactions.businessId, businessId),
+          or(eq(cashTransactions.accountId, accountId), eq(cashTransactions.categoryAccountId, accountId)),
+        ),
+      )
       .limit(1),
   ]);
   return item !== undefined || payment !== undefined || cash !== undefined;
 }
 
-export async function accountsClash(db: Db, businessId: string, fields: { nameKey?: string; code?: string | null; sourceUuid?: string | null }, exceptId?: string) {
+export async function accountsClash(
+  db: Db,
+  businessId: string,
+  fields: { nameKey?: string; code?: string | null; sourceUuid?: string | null },
+  exceptId?: string,
+) {
   const checks: SQL[] = [];
   if (fields.nameKey) checks.push(eq(accounts.nameKey, fields.nameKey));
   if (fields.code) checks.push(eq(accounts.code, fields.code));

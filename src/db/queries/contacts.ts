@@ -1,7 +1,7 @@
 // Contact queries; every one is scoped to a business.
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
-import { runBatch, type ExpectedVersion } from "../batch";
+import { type ExpectedVersion, runBatch } from "../batch";
 import { cashTransactions, contacts, documents } from "../schema";
 import { paginate } from "./paginate";
 
@@ -39,25 +39,55 @@ export async function findContact(db: Db, businessId: string, identifier: string
   const rows = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.businessId, businessId), or(eq(contacts.id, identifier), eq(contacts.sourceUuid, identifier))))
+    .where(
+      and(eq(contacts.businessId, businessId), or(eq(contacts.id, identifier), eq(contacts.sourceUuid, identifier))),
+    )
     .limit(2);
   return rows.find((row) => row.id === identifier) ?? rows[0];
 }
 
-export async function updateContact(db: Db, businessId: string, id: string, changes: Partial<ContactRow>, expected?: ExpectedVersion) {
-  const [rows] = await runBatch(db, [db.update(contacts).set(changes).where(and(eq(contacts.businessId, businessId), eq(contacts.id, id))).returning()], expected);
+export async function updateContact(
+  db: Db,
+  businessId: string,
+  id: string,
+  changes: Partial<ContactRow>,
+  expected?: ExpectedVersion,
+) {
+  const [rows] = await runBatch(
+    db,
+    [
+      db
+        .update(contacts)
+        .set(changes)
+        .where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))
+        .returning(),
+    ],
+    expected,
+  );
   return (rows as ContactRow[])[0];
 }
 
 /** Whether documents or cash transactions name the contact. */
 export async function contactInUse(db: Db, businessId: string, id: string): Promise<boolean> {
   const [[doc], [cash]] = await db.batch([
-    db.select({ id: documents.id }).from(documents).where(and(eq(documents.businessId, businessId), eq(documents.contactId, id))).limit(1),
-    db.select({ id: cashTransactions.id }).from(cashTransactions).where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.contactId, id))).limit(1),
+    db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.businessId, businessId), eq(documents.contactId, id)))
+      .limit(1),
+    db
+      .select({ id: cashTransactions.id })
+      .from(cashTransactions)
+      .where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.contactId, id)))
+      .limit(1),
   ]);
   return doc !== undefined || cash !== undefined;
 }
 
 export async function deleteContact(db: Db, businessId: string, id: string, expected?: ExpectedVersion) {
-  await runBatch(db, [db.delete(contacts).where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))], expected);
+  await runBatch(
+    db,
+    [db.delete(contacts).where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))],
+    expected,
+  );
 }

@@ -2,8 +2,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../env";
-import { generateKey, hashKey, keyHint } from "../../lib/keys";
 import { newId } from "../../lib/ids";
+import { generateKey, hashKey, keyHint } from "../../lib/keys";
 import { nowIso } from "../../lib/time";
 import { apiKeys, businesses, type CredentialKind } from "../schema";
 

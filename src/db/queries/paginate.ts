@@ -34,7 +34,11 @@ export async function paginate<T extends ListTable>(
   input: PageInput,
 ): Promise<{ rows: T["$inferSelect"][]; total: number }> {
   const filters = (scope.filters ?? []).filter((f): f is SQL => f !== undefined);
-  const where = and(eq(table.businessId, scope.businessId), scope.kind !== undefined && table.kind ? eq(table.kind, scope.kind) : undefined, ...filters);
+  const where = and(
+    eq(table.businessId, scope.businessId),
+    scope.kind !== undefined && table.kind ? eq(table.kind, scope.kind) : undefined,
+    ...filters,
+  );
   const resource = scope.kind === undefined ? getTableName(table) : `${getTableName(table)}:${scope.kind}`;
   const direction = input.order === "asc" ? asc : desc;
   const [[total], rows] = await db.batch([
@@ -43,7 +47,10 @@ export async function paginate<T extends ListTable>(
           .select({ total: recordCounts.count })
           .from(recordCounts)
           .where(and(eq(recordCounts.businessId, scope.businessId), eq(recordCounts.resource, resource)))
-      : db.select({ total: count() }).from(table as SQLiteTable).where(where),
+      : db
+          .select({ total: count() })
+          .from(table as SQLiteTable)
+          .where(where),
     db
       .select()
       .from(table as SQLiteTable)

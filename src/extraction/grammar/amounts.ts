@@ -26,8 +26,8 @@ const SYMBOLS: Record<string, string> = {
   "₩": "KRW",
   "₺": "TRY",
   "₽": "RUB",
-  "R$": "BRL",
-  "C$": "CAD",
+  R$: "BRL",
+  C$: "CAD",
   A$: "AUD",
 };
 
@@ -79,7 +79,10 @@ export function normaliseNumber(written: string): string | null {
     if (groups.length > 2) text = groups.every((g, i) => i === 0 || g.length === 3) ? groups.join("") : "";
   }
   if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  return text.replace(/^0+(?=\d)/, "").replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+  return text
+    .replace(/^0+(?=\d)/, "")
+    .replace(/(\.\d*?)0+$/, "$1")
+    .replace(/\.$/, "");
 }
 
 function scale(value: string, suffix: string | undefined): string {
@@ -95,9 +98,27 @@ function scale(value: string, suffix: string | undefined): string {
 export function findAmounts(text: string): FoundAmount[] {
   const found: FoundAmount[] = [];
   for (const m of text.matchAll(AMOUNT)) {
-    const [whole, open, minusBefore, symbolBefore, codeBefore, minusAfter, number, suffix, symbolAfter, codeAfter, word, close] = m;
+    const [
+      whole,
+      open,
+      minusBefore,
+      symbolBefore,
+      codeBefore,
+      minusAfter,
+      number,
+      suffix,
+      symbolAfter,
+      codeAfter,
+      word,
+      close,
+    ] = m;
     const code = [codeBefore, codeAfter].find((c) => c && isCurrencyCode(c));
-    const currency = (symbolBefore && SYMBOLS[symbolBefore]) || (symbolAfter && SYMBOLS[symbolAfter]) || code || (word && WORDS[word.toLowerCase()]) || null;
+    const currency =
+      (symbolBefore && SYMBOLS[symbolBefore]) ||
+      (symbolAfter && SYMBOLS[symbolAfter]) ||
+      code ||
+      (word && WORDS[word.toLowerCase()]) ||
+      null;
     const normalised = normaliseNumber(number!);
     if (!normalised) continue;
     // A bare 4-digit year with no currency or decimals is a date, not an amount.
@@ -111,7 +132,12 @@ export function findAmounts(text: string): FoundAmount[] {
     if (close && !open) end -= 1;
     // A code that is not a currency (e.g. "INV") is not part of the amount.
     if (codeBefore && !code) start += whole!.indexOf(number!);
-    found.push({ value: negative && value !== "0" ? `-${value}` : value, currency, start, end: code === codeAfter || !codeAfter ? end : end - codeAfter.length });
+    found.push({
+      value: negative && value !== "0" ? `-${value}` : value,
+      currency,
+      start,
+      end: code === codeAfter || !codeAfter ? end : end - codeAfter.length,
+    });
   }
   return found;
 }

@@ -41,7 +41,10 @@ const FIELD_WORDS = "email|e-mail|mail|phone|tel|telephone|mobile|cell|whatsapp|
 const STOP = `(?=\\s*(?:$|\\n|;|\\|)|,?\\s*(?:and\\s+)?(?:(?:their|his|her|its|the)\\s+)?(?:${FIELD_WORDS})\\b|\\.\\s+[A-Z]|\\.$|\\s+(?:as\\s+(?:a|an|our)|who|whose)\\b)`;
 
 const ADDRESS_PATTERNS = [
-  new RegExp(`\\b(?:address|addr\\.?|located at|based at|lives at|office(?: is)? at|offices at|situated at)(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`, "i"),
+  new RegExp(
+    `\\b(?:address|addr\\.?|located at|based at|lives at|office(?: is)? at|offices at|situated at)(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`,
+    "i",
+  ),
   new RegExp(`\\b(?:at|on)\\s+(\\d+[A-Za-z]?\\s+[A-Za-z].+?)${STOP}`, "i"),
   new RegExp(`\\b(?:based in|located in|lives in|from the city of)\\s+([A-Z].+?)${STOP}`, "i"),
 ];
@@ -81,21 +84,31 @@ export function contactTypeFromCell(cell: string): ContactType | null {
   return findContactType(value);
 }
 
-const KIND_WORDS = "(?:customers?|clients?|suppliers?|vendors?|employees?|staff(?: member)?|hire|contacts?|person|company|business|organisation|organization|lead|buyer|seller|provider)";
+const KIND_WORDS =
+  "(?:customers?|clients?|suppliers?|vendors?|employees?|staff(?: member)?|hire|contacts?|person|company|business|organisation|organization|lead|buyer|seller|provider)";
 // A comma followed by a company suffix belongs to the name ("Monsters, Inc.").
 const SUFFIX = "(?:inc|ltd|llc|plc|co|corp|gmbh|s\\.?a|limited)\\b";
-const NAME = "([\\p{Lu}\\p{N}&][^;\\n()\"“”]*?)";
+const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
 const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s|\\.$|$|\\s[-–]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b)`;
 
 const NAME_PATTERNS = [
   // name: Acme Ltd / named Acme Ltd / called Acme Ltd / name is Acme Ltd
-  new RegExp(`\\b(?:named|called|name(?:\\s+is)?\\s*[:=-]?|full name\\s*[:=-]?)\\s*["“']?${NAME}["”']?${NAME_STOP}`, "iu"),
+  new RegExp(
+    `\\b(?:named|called|name(?:\\s+is)?\\s*[:=-]?|full name\\s*[:=-]?)\\s*["“']?${NAME}["”']?${NAME_STOP}`,
+    "iu",
+  ),
   // Quoted names: "Acme Ltd" or “Acme Ltd”
   /["“]([^"“”]{2,120})["”]/u,
   // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
-  new RegExp(`\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*(?:${KIND_WORDS}\\s*[:=–-]?\\s+)?(?:contact\\s*[:=–-]?\\s+)?(?:for\\s+)?[:=–-]?\\s*${NAME}${NAME_STOP}`, "iu"),
+  new RegExp(
+    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*(?:${KIND_WORDS}\\s*[:=–-]?\\s+)?(?:contact\\s*[:=–-]?\\s+)?(?:for\\s+)?[:=–-]?\\s*${NAME}${NAME_STOP}`,
+    "iu",
+  ),
   // Acme Ltd as a customer / Acme Ltd is a supplier
-  new RegExp(`^\\s*(?:please\\s+)?(?:add|create|register|save)?\\s*${NAME}\\s+(?:as|is)\\s+(?:a|an|our|my|the|new)\\b`, "iu"),
+  new RegExp(
+    `^\\s*(?:please\\s+)?(?:add|create|register|save)?\\s*${NAME}\\s+(?:as|is)\\s+(?:a|an|our|my|the|new)\\b`,
+    "iu",
+  ),
   // customer: Acme Ltd / supplier Globex Corp
   new RegExp(`\\b${KIND_WORDS}\\s*[:=–-]?\\s+${NAME}${NAME_STOP}`, "iu"),
 ];

@@ -21,7 +21,12 @@ export function findDates(text: string, today: string, options: { monthFirst?: b
   const parser = options.monthFirst ? en.casual : en.GB;
   return parser
     .parse(text, reference, { forwardDate: false })
-    .filter((result) => result.start.isCertain("day") || result.start.isCertain("weekday") || /\b(?:yesterday|today|tomorrow|ago|last|next|this)\b/i.test(result.text))
+    .filter(
+      (result) =>
+        result.start.isCertain("day") ||
+        result.start.isCertain("weekday") ||
+        /\b(?:yesterday|today|tomorrow|ago|last|next|this)\b/i.test(result.text),
+    )
     .filter((result) => !/^\s*(?:for\s+)?\d+\s*(?:h|hours?|mins?|minutes?|seconds?)\b/i.test(result.text))
     .map((result) => {
       const date = result.start.date();

@@ -13,10 +13,26 @@ export interface FoundLineItem {
 // Commas inside numbers ("4,500") do not split items; commas before words do.
 const SEPARATORS = /,\s*(?=\D)|;|\n|\s+(?:and|plus)\s+(?:a|an|one)?\s*(?=\D)|\s+&\s+/i;
 const LEADING = /^(?:\s*(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*)+/i;
-const NUMBER_WORDS: Record<string, string> = { a: "1", an: "1", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12", dozen: "12" };
+const NUMBER_WORDS: Record<string, string> = {
+  a: "1",
+  an: "1",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  twelve: "12",
+  dozen: "12",
+};
 
 // quantity, then the thing, then at/@/each price
-const WITH_QUANTITY = /^(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen)\s*(?:x|×|\*)?\s+(.+?)\s+(?:at|@|for|costing|priced at)\s+(.+?)\s*$/i;
+const WITH_QUANTITY =
+  /^(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen)\s*(?:x|×|\*)?\s+(.+?)\s+(?:at|@|for|costing|priced at)\s+(.+?)\s*$/i;
 // quantity x thing @ price with no spaces around x ("2x Widget @ $10")
 const COMPACT = /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|at)\s*(.+?)\s*$/i;
 // a setup fee of 200 / website design for $1,500 / delivery: 50
@@ -24,7 +40,10 @@ const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|price
 
 function describe(thing: string): string {
   // "hours of consulting" -> "consulting"; "reams of paper" -> "paper"
-  const of = /^(?:hours?|hrs?|days?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|packs?|litres?|liters?|kg|kilos?|tons?|sessions?|months?|licen[cs]es?|seats?)\s+of\s+(.+)$/i.exec(thing);
+  const of =
+    /^(?:hours?|hrs?|days?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|packs?|litres?|liters?|kg|kilos?|tons?|sessions?|months?|licen[cs]es?|seats?)\s+of\s+(.+)$/i.exec(
+      thing,
+    );
   return (of ? of[1]! : thing).replace(/\s+/g, " ").trim();
 }
 
@@ -42,16 +61,26 @@ const AFTER_FOR = /^.*\bfor\s+(?=(?:\d|(?:a|an|one|two|three|four|five|six|seven
 export function findLineItems(text: string): FoundLineItem[] {
   const items: FoundLineItem[] = [];
   for (const raw of text.split(SEPARATORS)) {
-    const segment = raw.replace(LEADING, "").replace(/[.]\s*$/, "").trim();
+    const segment = raw
+      .replace(LEADING, "")
+      .replace(/[.]\s*$/, "")
+      .trim();
     if (!segment) continue;
     const tail = AFTER_FOR.exec(segment)?.[1];
     const quantified =
-      COMPACT.exec(segment) ?? WITH_QUANTITY.exec(segment) ?? (tail ? (COMPACT.exec(tail) ?? WITH_QUANTITY.exec(tail)) : null);
+      COMPACT.exec(segment) ??
+      WITH_QUANTITY.exec(segment) ??
+      (tail ? (COMPACT.exec(tail) ?? WITH_QUANTITY.exec(tail)) : null);
     if (quantified) {
       const amount = price(quantified[3]!);
       const quantity = NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!;
       if (amount && !amount.value.startsWith("-")) {
-        items.push({ description: describe(quantified[2]!), quantity, unit_price: amount.value, currency: amount.currency });
+        items.push({
+          description: describe(quantified[2]!),
+          quantity,
+          unit_price: amount.value,
+          currency: amount.currency,
+        });
         continue;
       }
     }
@@ -60,7 +89,12 @@ export function findLineItems(text: string): FoundLineItem[] {
       const amount = price(single[2]!);
       const description = single[1]!.trim();
       if (amount && !amount.value.startsWith("-") && /[a-z]/i.test(description) && !/^\d/.test(description)) {
-        items.push({ description: describe(description), quantity: "1", unit_price: amount.value, currency: amount.currency });
+        items.push({
+          description: describe(description),
+          quantity: "1",
+          unit_price: amount.value,
+          currency: amount.currency,
+        });
       }
     }
   }
