@@ -1,45 +1,86 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { serveFixture } from "./test/fixtures/outbound.ts";
+
+// "Today" for the tests (src/lib/clock.ts). The main run uses TEST_TODAY when set
+// (YYYY-MM-DD, e.g. TEST_TODAY=2030-12-31 npm test), else the real date. The files that
+// depend on the date run a second time on SHIFTED_TODAY, so `npm test` proves on every
+// run that they pass on a day other than the one they were written on: a leap day, the
+// last day of February and a month-end, where date arithmetic goes wrong.
+const SHIFTED_TODAY = process.env.TEST_SHIFTED_TODAY ?? "2028-02-29";
+// The files whose outcome depends on the date (found by running the whole suite at
+// 2026-01-01, 2028-02-29 and 2030-12-31): documents due or overdue, statements and
+// payments that may not be in the future, token and idempotency expiry, reports for
+// the current year, rate-limit windows.
+const DATE_SENSITIVE = [
+  "test/documents.test.ts",
+  "test/bank-transactions.test.ts",
+  "test/ledger.test.ts",
+  "test/reports.test.ts",
+  "test/audit-log.test.ts",
+  "test/list-totals.test.ts",
+  "test/idempotency.test.ts",
+  "test/oauth.test.ts",
+  "test/auth-oauth.test.ts",
+  "test/rate-limit.test.ts",
+];
+
+/** CLOCK_OFFSET_MS that puts noon UTC of `today` at the moment the run starts. */
+function clockOffset(today: string | undefined): string {
+  if (!today) return "0";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(`${today}T12:00:00Z`))) {
+    throw new Error(`TEST_TODAY must be a date YYYY-MM-DD, got ${today}`);
+  }
+  // Computed once, here, so every isolate of the run agrees on the time.
+  return String(Date.parse(`${today}T12:00:00Z`) - Date.now());
+}
+
+function workersProject(name: string, today: string | undefined, include: string[]): TestProjectInlineConfiguration {
+  return {
+    // Everything that touches the worker runs inside workerd with real local D1, R2,
+    // Queue and Durable Object bindings.
+    plugins: [
+      cloudflareTest(async () => ({
+        main: "./src/index.ts",
+        remoteBindings: false,
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          // Every outbound fetch of the worker lands here: fixtures for the url
+          // attachment tests, and a refusal for anything else, so no test reaches
+          // the network.
+          outboundService: serveFixture,
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations("./drizzle"),
+            // Small enough that the exactness test can exhaust it quickly, large
+            // enough for any single test's own traffic.
+            RATE_LIMIT_MAX: "100",
+            CLOCK_OFFSET_MS: clockOffset(today),
+          },
+        },
+      })),
+    ],
+    test: {
+      name,
+      include,
+      exclude: ["test/node/**"],
+      setupFiles: ["./test/setup.ts"],
+      // Async creates wait on the local queue, which delivers in batches each second;
+      // generous, so a busy machine does not fail a test that is only slow.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
     projects: [
-      {
-        // Everything that touches the worker runs inside workerd with real local
-        // D1, R2, Queue and Durable Object bindings.
-        plugins: [
-          cloudflareTest(async () => ({
-            main: "./src/index.ts",
-            remoteBindings: false,
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              // Every outbound fetch of the worker lands here: fixtures for the url
-              // attachment tests, and a refusal for anything else, so no test reaches
-              // the network.
-              outboundService: serveFixture,
-              bindings: {
-                TEST_MIGRATIONS: await readD1Migrations("./drizzle"),
-                // Small enough that the exactness test can exhaust it quickly, large
-                // enough for any single test's own traffic.
-                RATE_LIMIT_MAX: "100",
-              },
-            },
-          })),
-        ],
-        test: {
-          name: "workers",
-          include: ["test/**/*.test.ts"],
-          exclude: ["test/node/**"],
-          setupFiles: ["./test/apply-migrations.ts"],
-          // Async creates wait on the local queue, which delivers in batches each second.
-          testTimeout: 20_000,
-        },
-      },
+      workersProject("workers", process.env.TEST_TODAY, ["test/**/*.test.ts"]),
+      workersProject(`workers@${SHIFTED_TODAY}`, SHIFTED_TODAY, DATE_SENSITIVE),
       {
         // Tools that need Node (e.g. the OpenAPI validator compiles schemas with eval,
         // which workerd forbids).
-        test: { name: "node", environment: "node", include: ["test/node/**/*.test.ts"] },
+        test: { name: "node", environment: "node", include: ["test/node/**/*.test.ts"], testTimeout: 60_000 },
       },
     ],
   },

@@ -12,8 +12,8 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { issueBusinessKeys, issuePartnerKey } from "../src/db/queries/credentials";
 import { businesses, partners } from "../src/db/schema";
+import { nowIso } from "../src/lib/clock";
 import { isUuid, newId } from "../src/lib/ids";
-import { nowIso } from "../src/lib/time";
 import { db, type Location, type Target, wranglerTarget } from "./lib/d1";
 
 const USAGE = `usage: npm run operator -- <command> [options] [--remote] [--persist-to DIR]

@@ -6,8 +6,8 @@ import { defaultChartStatements } from "../src/accounts/accounts";
 import { buildRegistration } from "../src/business/register";
 import { issueBusinessKeys, issuePartnerKey } from "../src/db/queries/credentials";
 import { accounts, contacts, partners, users } from "../src/db/schema";
+import { nowIso } from "../src/lib/clock";
 import { newId } from "../src/lib/ids";
-import { nowIso } from "../src/lib/time";
 import { db, type Target, wranglerTarget } from "./lib/d1";
 
 const DEMO_PARTNER = "Demo Partner";

@@ -18,6 +18,8 @@ export interface Bindings {
   EXTRACTOR?: string;
   AI_TEXT_MODEL?: string;
   AI_VISION_MODEL?: string;
+  /** Tests only: shifts the service's clock (src/lib/clock.ts). Never set in a deployment. */
+  CLOCK_OFFSET_MS?: string;
 }
 
 export type Db = DrizzleD1Database<typeof schema>;

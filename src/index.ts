@@ -4,13 +4,24 @@ import { createApp } from "./app";
 import type { Bindings } from "./env";
 import { consumeJobs } from "./jobs/consumer";
 import { runMaintenance } from "./jobs/maintenance";
+import { configureClock } from "./lib/clock";
 
 const app = createApp();
 
+// Each entry reads the clock's setting first (src/lib/clock.ts).
 export default {
-  fetch: app.fetch,
-  queue: consumeJobs,
-  scheduled: runMaintenance,
+  fetch: (request, env, ctx) => {
+    configureClock(env);
+    return app.fetch(request, env, ctx);
+  },
+  queue: (batch, env) => {
+    configureClock(env);
+    return consumeJobs(batch, env);
+  },
+  scheduled: (controller, env, ctx) => {
+    configureClock(env);
+    return runMaintenance(controller, env, ctx);
+  },
 } satisfies ExportedHandler<Bindings>;
 
 export { RateLimiter } from "./rate-limit/rate-limiter";

@@ -144,7 +144,7 @@ describe("GET /audit-log", () => {
       })
     ).json.data;
     const transactions = Array.from({ length: 30 }, (_, i) => ({
-      date: "2026-11-06",
+      date: "2025-11-06",
       amount: 10 + i,
       type: "debit",
       narration: `Row ${i}`,

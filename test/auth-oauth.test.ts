@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { oauthTokens } from "../src/db/schema";
+import { nowMs } from "../src/lib/clock";
 import { hashKey } from "../src/lib/keys";
 import { revokeFamily } from "../src/oauth/grants";
 import { expectRejected, oauthRoutes, send } from "./auth-routes";
@@ -19,7 +20,7 @@ describe("OAuth tokens on business routes", () => {
   let gatedGrant: Awaited<ReturnType<typeof grantApp>>;
   beforeAll(async () => {
     [app, otherApp, business] = await Promise.all([createBusiness(), createBusiness(), createBusiness()]);
-    expired = await grantApp(app, business, new Date(Date.now() - 61 * 60_000));
+    expired = await grantApp(app, business, new Date(nowMs() - 61 * 60_000));
     const gated = await createBusiness({ apiAccess: false });
     gatedGrant = await grantApp(app, gated);
   });

@@ -20,7 +20,7 @@ async function setup() {
     await direct(
       biz,
       "/accounts",
-      "add GTBank current account 0123456785, NGN, opening balance 1,000,000 on 1 January 2026",
+      "add GTBank current account 0123456785, NGN, opening balance 1,000,000 on 1 January 2025",
     )
   ).json.data;
   return { biz, bank };
@@ -29,11 +29,11 @@ async function setup() {
 const GTB_CSV = [
   "GTBank Statement of Account,,,,,",
   "Trans Date,Value Date,Narration,Debit,Credit,Balance",
-  '01-Nov-2026,01-Nov-2026,POS Shoprite Lekki,"12,500.00",,"987,500.00"',
+  '01-Nov-2025,01-Nov-2025,POS Shoprite Lekki,"12,500.00",,"987,500.00"',
   ",,purchase ref 8812,,,",
-  '02-Nov-2026,02-Nov-2026,Transfer from Acme Ltd,,"50,000.00","1,037,500.00"',
-  '03-Nov-2026,03-Nov-2026,SMS alert charge,52.50,,"1,037,447.50"',
-  '03-Nov-2026,03-Nov-2026,SMS alert charge,52.50,,"1,037,395.00"',
+  '02-Nov-2025,02-Nov-2025,Transfer from Acme Ltd,,"50,000.00","1,037,500.00"',
+  '03-Nov-2025,03-Nov-2025,SMS alert charge,52.50,,"1,037,447.50"',
+  '03-Nov-2025,03-Nov-2025,SMS alert charge,52.50,,"1,037,395.00"',
 ].join("\n");
 
 describe("statement rows", () => {
@@ -55,9 +55,9 @@ describe("upload", () => {
   it("imports transactions[] and prompt lines, and skips them on re-upload", async () => {
     const { biz, bank } = await setup();
     const body = {
-      prompt: "Import these\n2026-11-04 Salary payment -250,000.00\n2026-11-05 Customer deposit 75,000",
+      prompt: "Import these\n2025-11-04 Salary payment -250,000.00\n2025-11-05 Customer deposit 75,000",
       bank: bank.uuid,
-      transactions: [{ date: "2026-11-06", amount: 1500.25, type: "debit", narration: "Diesel", ref: "FT123" }],
+      transactions: [{ date: "2025-11-06", amount: 1500.25, type: "debit", narration: "Diesel", ref: "FT123" }],
     };
     const first = await upload(biz, body);
     expect(first.status, JSON.stringify(first.json)).toBe(201);
@@ -72,9 +72,9 @@ describe("upload", () => {
         t.status,
       ]),
     ).toEqual([
-      ["2026-11-06", 1500.25, "debit", "Diesel", "FT123", "uncategorized"],
-      ["2026-11-04", 250000, "debit", "Salary payment", null, "uncategorized"],
-      ["2026-11-05", 75000, "credit", "Customer deposit", null, "uncategorized"],
+      ["2025-11-06", 1500.25, "debit", "Diesel", "FT123", "uncategorized"],
+      ["2025-11-04", 250000, "debit", "Salary payment", null, "uncategorized"],
+      ["2025-11-05", 75000, "credit", "Customer deposit", null, "uncategorized"],
     ]);
     const again = await upload(biz, { ...body, bank_uuid: bank.uuid });
     expect(again.json.data).toMatchObject({ created: 0, skipped: 3 });
@@ -96,10 +96,10 @@ describe("upload", () => {
           workbook(
             [
               ["Datum", "Beschreibung", "Betrag", "Saldo"],
-              ["01.11.2026", "POS Shoprite Lekki purchase ref 8812", "-12.500,00", "987.500,00"],
-              ["02.11.2026", "Transfer from Acme Ltd", "50.000,00", "1.037.500,00"],
-              ["03.11.2026", "SMS alert charge", "-52,50", "1.037.447,50"],
-              ["03.11.2026", "SMS alert charge", "-52,50", "1.037.395,00"],
+              ["01.11.2025", "POS Shoprite Lekki purchase ref 8812", "-12.500,00", "987.500,00"],
+              ["02.11.2025", "Transfer from Acme Ltd", "50.000,00", "1.037.500,00"],
+              ["03.11.2025", "SMS alert charge", "-52,50", "1.037.447,50"],
+              ["03.11.2025", "SMS alert charge", "-52,50", "1.037.395,00"],
             ],
             "xlsx",
           ),
@@ -116,10 +116,10 @@ describe("upload", () => {
           workbook(
             [
               ["Date", "Details", "Withdrawals", "Lodgements", "Balance"],
-              ["01/11/2026", "POS Shoprite Lekki purchase ref 8812", "12500", "", "987500"],
-              ["02/11/2026", "Transfer from Acme Ltd", "", "50000", "1037500"],
-              ["03/11/2026", "SMS alert charge", "52.5", "", "1037447.5"],
-              ["03/11/2026", "SMS alert charge", "52.5", "", "1037395"],
+              ["01/11/2025", "POS Shoprite Lekki purchase ref 8812", "12500", "", "987500"],
+              ["02/11/2025", "Transfer from Acme Ltd", "", "50000", "1037500"],
+              ["03/11/2025", "SMS alert charge", "52.5", "", "1037447.5"],
+              ["03/11/2025", "SMS alert charge", "52.5", "", "1037395"],
             ],
             "biff8",
           ),
@@ -134,13 +134,13 @@ describe("upload", () => {
       {
         file: toBase64(
           textPdf([
-            "GTBank Statement of Account - November 2026",
+            "GTBank Statement of Account - November 2025",
             "Opening Balance 1,000,000.00",
-            "01/11/2026 POS Shoprite Lekki 12,500.00 987,500.00",
+            "01/11/2025 POS Shoprite Lekki 12,500.00 987,500.00",
             "purchase ref 8812",
-            "02/11/2026 Transfer from Acme Ltd 50,000.00 1,037,500.00",
-            "03/11/2026 SMS alert charge 52.50 1,037,447.50",
-            "03/11/2026 SMS alert charge 52.50 1,037,395.00",
+            "02/11/2025 Transfer from Acme Ltd 50,000.00 1,037,500.00",
+            "03/11/2025 SMS alert charge 52.50 1,037,447.50",
+            "03/11/2025 SMS alert charge 52.50 1,037,395.00",
             "Closing Balance 1,037,395.00",
             "Page 1 of 1",
           ]),
@@ -164,10 +164,10 @@ describe("upload", () => {
     expect(
       res.json.data.transactions.map((t: Record<string, unknown>) => [t.date, t.amount, t.type, t.balance]),
     ).toEqual([
-      ["2026-11-01", 12500, "debit", 987500],
-      ["2026-11-02", 50000, "credit", 1037500],
-      ["2026-11-03", 52.5, "debit", 1037447.5],
-      ["2026-11-03", 52.5, "debit", 1037395],
+      ["2025-11-01", 12500, "debit", 987500],
+      ["2025-11-02", 50000, "credit", 1037500],
+      ["2025-11-03", 52.5, "debit", 1037447.5],
+      ["2025-11-03", 52.5, "debit", 1037395],
     ]);
     expect(res.json.data.transactions.map((t: { narration: string }) => t.narration)).toEqual([
       "POS Shoprite Lekki purchase ref 8812",
@@ -195,7 +195,7 @@ describe("upload", () => {
     });
     expect(res.status).toBe(400);
     expect(res.json.errors![0]!.field).toMatch(/^rows\.\d+\.balance$/);
-    const lines = "Opening Balance 5,000.00\n01/11/2026 Coffee 100.00 4,900.00\nClosing Balance 4,000.00";
+    const lines = "Opening Balance 5,000.00\n01/11/2025 Coffee 100.00 4,900.00\nClosing Balance 4,000.00";
     const closing = await upload(biz, {
       prompt: "statement",
       bank: bank.uuid,
@@ -211,22 +211,22 @@ describe("upload", () => {
   it("refuses bad requests without importing", async () => {
     const { biz, bank } = await setup();
     const cases: [Record<string, unknown>, string][] = [
-      [{ bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: 1, type: "debit" }] }, "prompt"],
+      [{ bank: bank.uuid, transactions: [{ date: "2025-11-01", amount: 1, type: "debit" }] }, "prompt"],
       [{ prompt: "x", transactions: [] }, "bank"],
       [{ prompt: "x", bank: bank.uuid, bank_uuid: "other" }, "bank_uuid"],
       [
-        { prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-13-01", amount: 1, type: "debit" }] },
+        { prompt: "x", bank: bank.uuid, transactions: [{ date: "2025-13-01", amount: 1, type: "debit" }] },
         "transactions.0.date",
       ],
       [
-        { prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: -1, type: "debit" }] },
+        { prompt: "x", bank: bank.uuid, transactions: [{ date: "2025-11-01", amount: -1, type: "debit" }] },
         "transactions.0.amount",
       ],
       [
-        { prompt: "x", bank: bank.uuid, transactions: [{ date: "2026-11-01", amount: 1, type: "sideways" }] },
+        { prompt: "x", bank: bank.uuid, transactions: [{ date: "2025-11-01", amount: 1, type: "sideways" }] },
         "transactions.0.type",
       ],
-      [{ prompt: "x", bank: "Rent", transactions: [{ date: "2026-11-01", amount: 1, type: "debit" }] }, "bank"],
+      [{ prompt: "x", bank: "Rent", transactions: [{ date: "2025-11-01", amount: 1, type: "debit" }] }, "bank"],
       [{ prompt: "nothing here", bank: bank.uuid }, "transactions"],
     ];
     for (const [body, field] of cases) {
@@ -248,7 +248,7 @@ describe("upload", () => {
       Array.from(
         { length: n },
         (_, i) =>
-          `2026-10-${String(1 + (i % 28)).padStart(2, "0")},Supplier payment ${i} ${"x".repeat(300)},${(i % 97) + 1}.25,`,
+          `2025-10-${String(1 + (i % 28)).padStart(2, "0")},Supplier payment ${i} ${"x".repeat(300)},${(i % 97) + 1}.25,`,
       );
     const csv = ["Date,Description,Debit,Credit", ...rows(2_500)].join("\n");
     const attachments = [{ file: toBase64(csv), type: "base64", name: "big.csv" }];
@@ -264,7 +264,7 @@ describe("upload", () => {
     expect(stored.size).toBe(2_500);
     for (let i = 0; i < 2_500; i++) {
       expect(stored.get(`Supplier payment ${i} ${"x".repeat(300)}`)).toMatchObject({
-        date: `2026-10-${String(1 + (i % 28)).padStart(2, "0")}`,
+        date: `2025-10-${String(1 + (i % 28)).padStart(2, "0")}`,
         amount: (i % 97) + 1.25,
         type: "debit",
         status: "uncategorized",
@@ -289,7 +289,7 @@ describe("upload", () => {
     const res = await call("/bank-transactions/upload", {
       method: "POST",
       key: biz.key,
-      body: { prompt: "2026-11-07 Coffee -1,200", bank: bank.uuid },
+      body: { prompt: "2025-11-07 Coffee -1,200", bank: bank.uuid },
     });
     expect(res.status).toBe(200);
     const job = await waitForJob(biz.key, res.json.data.job_reference);
@@ -309,9 +309,9 @@ describe("status machine", () => {
       prompt: "statement",
       bank: bank.uuid,
       transactions: [
-        { date: "2026-11-01", amount: 12500, type: "debit", narration: "POS Shoprite Lekki" },
-        { date: "2026-11-02", amount: 50000, type: "credit", narration: "Transfer from Acme Ltd" },
-        { date: "2026-11-03", amount: 3000, type: "debit", narration: "Diesel for generator" },
+        { date: "2025-11-01", amount: 12500, type: "debit", narration: "POS Shoprite Lekki" },
+        { date: "2025-11-02", amount: 50000, type: "credit", narration: "Transfer from Acme Ltd" },
+        { date: "2025-11-03", amount: 3000, type: "debit", narration: "Diesel for generator" },
       ],
     });
     const [shoprite, acme, diesel] = res.json.data.transactions as { uuid: string }[];
@@ -370,9 +370,10 @@ describe("status machine", () => {
 
   it("reconciles against invoices and bills, checking balances after each step", async () => {
     const { biz, acme, diesel } = await imported();
-    const invoice = (
-      await direct(biz, "/invoices", "Invoice Acme Ltd for 1 project at 80,000 dated 2026-10-15, net 60")
-    ).json.data;
+    const invoice =
+      // Due after any day the suite runs on (2026-2030), so never overdue.
+      (await direct(biz, "/invoices", "Invoice Acme Ltd for 1 project at 80,000 dated 2025-10-15, due 2031-01-31")).json
+        .data;
     const reconciled = await put(biz, acme.uuid, {
       status: "categorized",
       link_destination: `invoice:${invoice.uuid}`,
@@ -386,7 +387,7 @@ describe("status machine", () => {
     let doc = (await call(`/invoices/${invoice.uuid}`, { key: biz.key })).json.data;
     expect(doc).toMatchObject({ amount_paid: 50000, balance: 30000, status: "partially_paid" });
     expect(doc.payments).toEqual([
-      expect.objectContaining({ amount_paid: 50000, category: "GTBank current account", date: "2026-11-02" }),
+      expect.objectContaining({ amount_paid: 50000, category: "GTBank current account", date: "2025-11-02" }),
     ]);
     expect(await balance(biz, "Accounts Receivable")).toBe(30000);
     expect(await balance(biz, "GTBank current account")).toBe(1050000);
@@ -399,13 +400,14 @@ describe("status machine", () => {
     ).toBe(400);
     // A bill smaller than the transaction: overpayment is refused, nothing changes.
     const small = (
-      await direct(biz, "/bills", "Bill from Total Energies for diesel for 2,000 dated 2026-10-15, net 60")
+      await direct(biz, "/bills", "Bill from Total Energies for diesel for 2,000 dated 2025-10-15, due 2031-01-31")
     ).json.data;
     expect(
       (await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${small.uuid}` })).status,
     ).toBe(400);
-    const bill = (await direct(biz, "/bills", "Bill from Total Energies for diesel for 3,000 dated 2026-10-15, net 60"))
-      .json.data;
+    const bill = (
+      await direct(biz, "/bills", "Bill from Total Energies for diesel for 3,000 dated 2025-10-15, due 2031-01-31")
+    ).json.data;
     expect((await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${bill.uuid}` })).status).toBe(
       200,
     );
@@ -419,7 +421,7 @@ describe("status machine", () => {
         await call(`/invoices/${invoice.uuid}/payments`, {
           method: "POST",
           key: biz.key,
-          body: { payments: [{ uuid: linkedPayment, amount_paid: 1, category: "Cash", date: "2026-11-20" }] },
+          body: { payments: [{ uuid: linkedPayment, amount_paid: 1, category: "Cash", date: "2025-11-20" }] },
         })
       ).status,
     ).toBe(409);
@@ -437,7 +439,7 @@ describe("status machine", () => {
     const { biz, bank, shoprite } = await imported();
     await put(biz, shoprite.uuid, { status: "categorized", account: "Office Supplies" });
     const next = await upload(biz, {
-      prompt: "2026-11-09 POS Shoprite Lekki -8,000\n2026-11-09 Unknown merchant -10",
+      prompt: "2025-11-09 POS Shoprite Lekki -8,000\n2025-11-09 Unknown merchant -10",
       bank: bank.uuid,
     });
     expect(next.json.data.transactions.map((t: Record<string, unknown>) => [t.narration, t.status, t.account])).toEqual(
@@ -447,7 +449,7 @@ describe("status machine", () => {
       ],
     );
     expect(await balance(biz, "Office Supplies")).toBe(12500); // recognized posts nothing
-    const off = await upload(biz, { prompt: "2026-11-10 POS Shoprite Lekki -1", bank: bank.uuid, apply_rules: false });
+    const off = await upload(biz, { prompt: "2025-11-10 POS Shoprite Lekki -1", bank: bank.uuid, apply_rules: false });
     expect(off.json.data.transactions[0].status).toBe("uncategorized");
     expect((await call("/bank-transactions?status=recognized", { key: biz.key })).json.meta.total).toBe(1);
   });
@@ -465,7 +467,7 @@ describe("status machine", () => {
       (await call("/bank-rules", { method: "POST", key: biz.key, body: { pattern: "x", account: "Nope" } })).status,
     ).toBe(400);
     const res = await upload(biz, {
-      prompt: "2026-11-09 Multichoice dstv subscription -24,500\n2026-11-09 DSTV refund 1,000",
+      prompt: "2025-11-09 Multichoice dstv subscription -24,500\n2025-11-09 DSTV refund 1,000",
       bank: bank.uuid,
     });
     expect(res.json.data.transactions.map((t: Record<string, unknown>) => [t.status, t.account])).toEqual([
@@ -480,7 +482,7 @@ describe("status machine", () => {
   it("keep their bank account from being deleted (cashbook rule)", async () => {
     const biz = await createBusiness();
     const bank = (await direct(biz, "/accounts", "add GTBank current account 0123456785, NGN")).json.data;
-    await upload(biz, { prompt: "2026-11-01 Coffee -100", bank: bank.uuid });
+    await upload(biz, { prompt: "2025-11-01 Coffee -100", bank: bank.uuid });
     const refused = await call(`/accounts/${bank.uuid}`, { method: "DELETE", key: biz.key });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toContain("cashbook rule");

@@ -4,8 +4,9 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
+import { addDays } from "../src/lib/clock";
 import { billPrompts, expensePrompts, incomePrompts, invoicePrompts } from "./fixtures/document-prompts";
-import { call, createBusiness, expectFailure, type TestBusiness } from "./harness";
+import { call, createBusiness, expectFailure, type TestBusiness, today } from "./harness";
 
 const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct", ...extra } });
@@ -43,12 +44,12 @@ async function setup() {
 }
 
 describe("prompts across the four kinds", () => {
-  const today = "2026-11-22";
+  const writtenOn = "2026-11-22"; // the fixtures' "today"
   it.each([
     ...invoicePrompts.map((p) => ["invoice", p.prompt, p.expected] as const),
     ...billPrompts.map((p) => ["bill", p.prompt, p.expected] as const),
   ])("%s: %s", (kind, prompt, expected) => {
-    const result = (kind === "invoice" ? invoiceSpec : billSpec).fromText(prompt, { prompt, today });
+    const result = (kind === "invoice" ? invoiceSpec : billSpec).fromText(prompt, { prompt, today: writtenOn });
     expect(result.problems).toEqual([]);
     const d = result.records[0]!;
     const got: Record<string, unknown> = {
@@ -67,14 +68,14 @@ describe("prompts across the four kinds", () => {
     ...expensePrompts.map((p) => ["expense", p.prompt, p.expected] as const),
     ...incomePrompts.map((p) => ["income", p.prompt, p.expected] as const),
   ])("%s: %s", (kind, prompt, expected) => {
-    const result = (kind === "expense" ? expenseSpec : incomeSpec).fromText(prompt, { prompt, today });
+    const result = (kind === "expense" ? expenseSpec : incomeSpec).fromText(prompt, { prompt, today: writtenOn });
     expect(result.problems).toEqual([]);
     const d = { ...result.records[0]!, rate: result.records[0]!.exchange_rate } as Record<string, unknown>;
     for (const [field, value] of Object.entries(expected)) expect(d[field], field).toEqual(value);
   });
   it("names what a prompt did not state instead of guessing", () => {
     const problems = (spec: typeof invoiceSpec | typeof expenseSpec, prompt: string) =>
-      spec.fromText(prompt, { prompt, today }).problems.map((p) => p.field);
+      spec.fromText(prompt, { prompt, today: writtenOn }).problems.map((p) => p.field);
     expect(problems(invoiceSpec, "Invoice for 3 chairs at 100")).toEqual(["contact"]);
     expect(problems(invoiceSpec, "Invoice Acme Ltd for the usual")).toEqual(["record_items"]);
     expect(problems(billSpec, "a bill arrived")).toEqual(["contact", "record_items"]);
@@ -86,18 +87,19 @@ describe("prompts across the four kinds", () => {
 describe("invoices", () => {
   it("are created from a prompt with number, contact, totals, due date and postings", async () => {
     const biz = await setup();
+    const dated = today(-21);
     const res = await direct(
       biz,
       "/invoices",
-      "Invoice Acme Ltd for 3 hours of consulting at 1,500 each and a setup fee of 2,000 plus 7.5% VAT, dated 2026-11-01, net 30",
+      `Invoice Acme Ltd for 3 hours of consulting at 1,500 each and a setup fee of 2,000 plus 7.5% VAT, dated ${dated}, net 30`,
     );
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const inv = res.json.data;
     expect(inv).toMatchObject({
       number: "INV-0001",
       contact: { name: "Acme Ltd" },
-      date: "2026-11-01",
-      due_date: "2026-12-01",
+      date: dated,
+      due_date: addDays(dated, 30),
       currency: "NGN",
       exchange_rate: 1,
       subtotal: 6500,
@@ -163,44 +165,40 @@ describe("invoices", () => {
       return doc;
     };
     // Add
-    const first = await pay(biz, path, [{ amount_paid: 4000, category: "Cash", date: "2026-11-22" }]);
+    const first = await pay(biz, path, [{ amount_paid: 4000, category: "Cash", date: today() }]);
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     expect(first.json.data).toEqual({
       uuid: inv.uuid,
-      payments: [
-        { uuid: expect.any(String), amount_paid: 4000, category: "Cash", date: "2026-11-22", exchange_rate: null },
-      ],
+      payments: [{ uuid: expect.any(String), amount_paid: 4000, category: "Cash", date: today(), exchange_rate: null }],
     });
     await check(4000, "partially_paid");
     expect(await balance(biz, "Cash")).toBe(4000);
     // Add another, into the bank
-    await pay(biz, path, [{ amount_paid: 1000, category: "GTBank current account", date: "2026-11-22" }]);
+    await pay(biz, path, [{ amount_paid: 1000, category: "GTBank current account", date: today() }]);
     await check(5000, "partially_paid");
     // Update by payment uuid
     const paymentUuid = first.json.data.payments[0].uuid;
-    const updated = await pay(biz, path, [
-      { uuid: paymentUuid, amount_paid: 6000, category: "Cash", date: "2026-11-22" },
-    ]);
+    const updated = await pay(biz, path, [{ uuid: paymentUuid, amount_paid: 6000, category: "Cash", date: today() }]);
     expect(updated.json.data.payments).toHaveLength(2);
     await check(7000, "partially_paid");
     expect(await balance(biz, "Cash")).toBe(6000);
     // Overpayment: 400, nothing changes
-    const over = await pay(biz, path, [{ amount_paid: 3000.01, category: "Cash", date: "2026-11-22" }]);
+    const over = await pay(biz, path, [{ amount_paid: 3000.01, category: "Cash", date: today() }]);
     expect(over.status).toBe(400);
     expectFailure(over, "invalid_request");
     await check(7000, "partially_paid");
     // Unknown payment uuid: 404
     const unknown = await pay(biz, path, [
-      { uuid: crypto.randomUUID(), amount_paid: 1, category: "Cash", date: "2026-11-22" },
+      { uuid: crypto.randomUUID(), amount_paid: 1, category: "Cash", date: today() },
     ]);
     expect(unknown.status).toBe(404);
     // A payment to a non-bank account: 400
-    expect((await pay(biz, path, [{ amount_paid: 1, category: "Rent", date: "2026-11-22" }])).status).toBe(400);
+    expect((await pay(biz, path, [{ amount_paid: 1, category: "Rent", date: today() }])).status).toBe(400);
     // Overwrite: replaces the set
     const overwritten = await pay(
       biz,
       path,
-      [{ amount_paid: 10000, category: "GTBank current account", date: "2026-11-23" }],
+      [{ amount_paid: 10000, category: "GTBank current account", date: today(1) }],
       true,
     );
     expect(overwritten.json.data.payments).toEqual([
@@ -221,12 +219,12 @@ describe("invoices", () => {
     const path = `/invoices/${inv.uuid}`;
     // Half paid at 1550 into the naira bank, half at 1480 into the dollar account.
     await pay(biz, path, [
-      { amount_paid: 500.25, category: "GTBank current account", date: "2026-11-22", exchange_rate: 1550 },
+      { amount_paid: 500.25, category: "GTBank current account", date: today(), exchange_rate: 1550 },
     ]);
     expect(await balance(biz, "Accounts Receivable")).toBe(750375);
     expect(await balance(biz, "Foreign Exchange Gain/Loss")).toBe(-25012.5); // a gain: credit on an expense account
     await pay(biz, path, [
-      { amount_paid: 500.25, category: "Chase checking account", date: "2026-11-23", exchange_rate: 1480 },
+      { amount_paid: 500.25, category: "Chase checking account", date: today(1), exchange_rate: 1480 },
     ]);
     expect(await balance(biz, "Accounts Receivable")).toBe(0);
     expect(await balance(biz, "Foreign Exchange Gain/Loss")).toBe(-25012.5 + 10005);
@@ -243,7 +241,7 @@ describe("invoices", () => {
     const biz = await setup();
     const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 2 chairs at 500")).json.data;
     const path = `/invoices/${inv.uuid}`;
-    await pay(biz, path, [{ amount_paid: 600, category: "Cash", date: "2026-11-22" }]);
+    await pay(biz, path, [{ amount_paid: 600, category: "Cash", date: today() }]);
     const edited = await call(path, {
       method: "PUT",
       key: biz.key,
@@ -309,7 +307,7 @@ describe("bills", () => {
     });
     expect(await balance(biz, "Accounts Payable")).toBe(54000);
     expect(await balance(biz, "Cost of Goods Sold")).toBe(54000);
-    await pay(biz, "/bills/po-77", [{ amount_paid: 54000, category: "GTBank current account", date: "2026-11-22" }]);
+    await pay(biz, "/bills/po-77", [{ amount_paid: 54000, category: "GTBank current account", date: today() }]);
     expect(await balance(biz, "Accounts Payable")).toBe(0);
     expect(await balance(biz, "GTBank current account")).toBe(946000);
     expect((await call("/bills/po-77", { key: biz.key })).json.data.status).toBe("paid");
@@ -426,7 +424,7 @@ describe("invariants", () => {
               const current = (await call(doc.path, { key: biz.key })).json.data;
               const amount = Math.floor((current.total_amount * 100 * s.share) / 100) / 100;
               if (amount > 0)
-                await pay(biz, doc.path, [{ amount_paid: amount, category: "Cash", date: "2026-12-01" }], s.overwrite);
+                await pay(biz, doc.path, [{ amount_paid: amount, category: "Cash", date: today() }], s.overwrite);
             } else if (s.kind === "edit") {
               await call(doc.path, {
                 method: "PUT",
@@ -470,7 +468,7 @@ describe("tenant isolation", () => {
       expect((await call(path, { method: "DELETE", key: other.key })).status, path).toBe(404);
     }
     expect(
-      (await pay(other, `/invoices/${inv.uuid}`, [{ amount_paid: 1, category: "Cash", date: "2026-11-22" }])).status,
+      (await pay(other, `/invoices/${inv.uuid}`, [{ amount_paid: 1, category: "Cash", date: today() }])).status,
     ).toBe(404);
     expect((await call(`/expenses/${exp.uuid}`, { method: "PATCH", key: other.key, body: { amount: 1 } })).status).toBe(
       404,

@@ -4,8 +4,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
 import { findAddress, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
-import { addDays, findDates, findTermsDays } from "../src/extraction/grammar/dates";
+import { findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
+import { addDays } from "../src/lib/clock";
 
 const amounts = (text: string) => findAmounts(text).map((a) => [a.value, a.currency, text.slice(a.start, a.end)]);
 
@@ -66,6 +67,13 @@ describe("dates and terms", () => {
     ["01/11/2026", "2026-11-01"],
   ])("%s -> %s", (text, expected) => {
     expect(first(text)).toBe(expected);
+  });
+  it("says whether the year was stated or inferred", () => {
+    expect(findDates("on 1 November 2027, on 5 March, yesterday", today).map((d) => [d.value, d.yearStated])).toEqual([
+      ["2027-11-01", true],
+      ["2026-03-05", false],
+      ["2026-11-21", true],
+    ]);
   });
   it("reads numeric dates month-first for US businesses, and ignores durations and bare years", () => {
     expect(first("01/11/2026", true)).toBe("2026-01-11");

@@ -9,11 +9,16 @@ import { getDb } from "../src/db/client";
 import { issuePartnerKey } from "../src/db/queries/credentials";
 import { businesses, type ContactType, contacts, jobs, partners, users } from "../src/db/schema";
 import worker from "../src/index";
+import { addDays, nowDate, nowIso, todayIn } from "../src/lib/clock";
 import { newId } from "../src/lib/ids";
-import { nowIso } from "../src/lib/time";
 import { exchangeCode, issueCode } from "../src/oauth/grants";
 
 export const BASE = "https://api.test/v1/accounting";
+/** Test businesses keep their books in Lagos time. */
+export const TIMEZONE = "Africa/Lagos";
+
+/** Today in the test businesses' time zone, on the clock the worker reads; `days` moves it. */
+export const today = (days = 0) => addDays(todayIn(TIMEZONE), days);
 export const db = () => getDb(env.DB);
 
 export interface Json {
@@ -82,7 +87,7 @@ export async function createBusiness(options: { apiAccess?: boolean; currency?: 
       password,
       country: "NG",
       currency: options.currency ?? "NGN",
-      timezone: "Africa/Lagos",
+      timezone: TIMEZONE,
       grant_access: "admin",
     },
     null,
@@ -167,7 +172,7 @@ export async function waitForJob(key: string, reference: string) {
  * An OAuth grant of `business` to the app `app`, as if its owner had approved on the
  * consent page; `at` moves the clock (e.g. into the past for expired tokens).
  */
-export async function grantApp(app: TestBusiness, business: TestBusiness, at = new Date()) {
+export async function grantApp(app: TestBusiness, business: TestBusiness, at = nowDate()) {
   const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.businessId, business.id));
   const redirectUri = "https://app.example.com/callback";
   const code = await issueCode(

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { idempotencyKeys } from "../src/db/schema";
 import worker from "../src/index";
+import { nowIso, nowMs } from "../src/lib/clock";
 import { call, createBusiness, createPartner, db, expectFailure } from "./harness";
 
 const createContact = (key: string, idempotencyKey: string, name = "Idem Foods") =>
@@ -67,7 +68,7 @@ describe("Idempotency-Key", () => {
         key: "busy",
         requestHash: "x",
         status: "in_flight",
-        createdAt: new Date().toISOString(),
+        createdAt: nowIso(),
       });
     const res = await createContact(biz.key, "busy");
     expect(res.status).toBe(409);
@@ -77,8 +78,8 @@ describe("Idempotency-Key", () => {
 
   it("runs again once the stored response is older than 24 hours, or a claim was abandoned", async () => {
     const biz = await createBusiness();
-    const old = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-    const abandoned = new Date(Date.now() - 5 * 60 * 1000).toISOString();
+    const old = new Date(nowMs() - 25 * 60 * 60 * 1000).toISOString();
+    const abandoned = new Date(nowMs() - 5 * 60 * 1000).toISOString();
     await db()
       .insert(idempotencyKeys)
       .values([
@@ -149,7 +150,7 @@ describe("hourly upkeep", () => {
   it("removes records past their 24 hours and keeps the rest", async () => {
     const scope = `business:${crypto.randomUUID()}`;
     const hour = 60 * 60 * 1000;
-    const at = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const at = (ms: number) => new Date(nowMs() - ms).toISOString();
     const row = (key: string, createdAt: string) => ({
       scope,
       key,

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { accountSpec } from "../src/accounts/extraction";
 import { nubanCheckDigit, nubanProblem } from "../src/accounts/nuban";
 import { runBatch } from "../src/db/batch";
 import { accounts } from "../src/db/schema";
@@ -181,6 +182,15 @@ describe("banks", () => {
     expect(nubanProblem("0123456785", "058")).toBeNull();
     expect(nubanProblem("0123456789", "058")).toContain("check digit");
     expect(nubanProblem("12345", "058")).toContain("10 digits");
+  });
+
+  it("keeps an opening balance's stated year; a date without one that lands ahead is last year's", () => {
+    const openingDate = (prompt: string, today: string) =>
+      accountSpec.fromText(prompt, { prompt, today }).records[0]?.opening_balance_date;
+    const bank = "add GTBank current account 0123456785, NGN, opening balance 250,000 on";
+    expect(openingDate(`${bank} 1 November 2026`, "2026-01-01")).toBe("2026-11-01");
+    expect(openingDate(`${bank} 1 December`, "2026-11-23")).toBe("2025-12-01");
+    expect(openingDate(`${bank} 1 November`, "2026-11-23")).toBe("2026-11-01");
   });
 
   it("creates a bank with its opening balance posted against Opening Balance Equity", async () => {

@@ -42,7 +42,7 @@ describe("meta.total", () => {
     const biz = await createBusiness();
     const bank = (await direct(biz, "/accounts", "add GTBank current account 0123456785, NGN")).json.data;
     const lines = Array.from({ length: 40 }, (_, i) => ({
-      date: "2026-11-06",
+      date: "2025-11-06",
       amount: 10 + i,
       type: i % 4 ? "debit" : "credit",
       narration: `Row ${i}`,

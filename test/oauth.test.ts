@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
+import { nowMs } from "../src/lib/clock";
 import { issueCode } from "../src/oauth/grants";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "../src/oauth/sign-in-limits";
 import { call, createBusiness, db, expectFailure, grantApp, insertContacts, type TestBusiness } from "./harness";
@@ -230,7 +231,7 @@ describe("tokens", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.json.data).toMatchObject({ token_type: "Bearer", business_id: owner.id });
-    const expiresIn = Date.parse(res.json.data.expires_at) - Date.now();
+    const expiresIn = Date.parse(res.json.data.expires_at) - nowMs();
     expect(expiresIn).toBeGreaterThan(59 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(60 * 60_000);
 
@@ -253,7 +254,7 @@ describe("tokens", () => {
 
   it("refuses an expired code, a redirect_uri mismatch, another business_id and another app", async () => {
     const otherApp = await createBusiness();
-    const stale = await grantCode(new Date(Date.now() - 11 * 60_000));
+    const stale = await grantCode(new Date(nowMs() - 11 * 60_000));
     expectFailure(await exchange(app, { authorization_code: stale, business_id: owner.id }), "invalid_grant");
 
     const code = (await approve(app, owner)).searchParams.get("authorization_code")!;
@@ -299,7 +300,7 @@ describe("tokens", () => {
   });
 
   it("refreshes after the access token expired; refuses another app or business", async () => {
-    const old = await grantApp(app, owner, new Date(Date.now() - 2 * 60 * 60_000));
+    const old = await grantApp(app, owner, new Date(nowMs() - 2 * 60 * 60_000));
     expect((await call("/contacts?schema=contacts", { headers: old.headers })).status).toBe(401);
     const otherApp = await createBusiness();
     expectFailure(

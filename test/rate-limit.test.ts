@@ -4,6 +4,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { nowMs, nowSeconds } from "../src/lib/clock";
 import { admit } from "../src/rate-limit/lease";
 import type { RateLimiter } from "../src/rate-limit/rate-limiter";
 import { call, createBusiness, expectFailure } from "./harness";
@@ -13,7 +14,7 @@ const WINDOW_MS = Number(env.RATE_LIMIT_WINDOW_SECONDS) * 1000;
 
 /** Windows are fixed: a test that counts within one waits out a window about to end. */
 async function freshWindow() {
-  const left = WINDOW_MS - (Date.now() % WINDOW_MS);
+  const left = WINDOW_MS - (nowMs() % WINDOW_MS);
   if (left < 8000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
@@ -50,13 +51,13 @@ describe("per-credential limit", () => {
       await call("/auth/validate", { key: gated.key }),
     ];
     expect(responses.map((r) => r.status)).toEqual([200, 200, 400, 404, 403]);
-    const nowSeconds = Math.floor(Date.now() / 1000);
+    const now = nowSeconds();
     for (const res of responses) {
       expect(res.headers.get("X-RateLimit-Limit")).toBe(String(LIMIT));
       expect(Number(res.headers.get("X-RateLimit-Remaining"))).toBeLessThan(LIMIT);
       const reset = Number(res.headers.get("X-RateLimit-Reset"));
-      expect(reset).toBeGreaterThan(nowSeconds - 1);
-      expect(reset).toBeLessThanOrEqual(nowSeconds + Number(env.RATE_LIMIT_WINDOW_SECONDS) + 1);
+      expect(reset).toBeGreaterThan(now - 1);
+      expect(reset).toBeLessThanOrEqual(now + Number(env.RATE_LIMIT_WINDOW_SECONDS) + 1);
     }
     expect(responses.slice(0, 4).map((r) => Number(r.headers.get("X-RateLimit-Remaining")))).toEqual([
       LIMIT - 1,

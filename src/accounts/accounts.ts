@@ -17,10 +17,10 @@ import type { Db } from "../env";
 import { type AccountTotals, accountTotals } from "../ledger/balances";
 import { DEFAULT_CHART, isDebitNormal, normalBalance } from "../ledger/chart";
 import { postEntry, reverseEntry } from "../ledger/posting";
+import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, toMajor } from "../lib/money";
-import { nowIso } from "../lib/time";
 import { bankCodeFor, nubanProblem } from "./nuban";
 
 // D1 binds at most 100 parameters per statement: an account row takes 20.

@@ -114,9 +114,13 @@ function draftFromText(text: string, today: string): { draft: AccountDraft | nul
   const opening = openingFrom(text);
   const bankCode = isBankAccount ? bankCodeFor(text) : null;
   const rate = /\b(?:exchange )?rate\s*(?:of|is|:|=|at)?\s*(\d+(?:\.\d+)?)\b/i.exec(text);
-  let openingDate = opening ? (findDates(text, today)[0]?.value ?? null) : null;
+  const found = opening ? findDates(text, today)[0] : undefined;
+  let openingDate = found?.value ?? null;
   // An opening balance is history: a date without a year that lands ahead is last year's.
-  if (openingDate && openingDate > today) openingDate = `${Number(openingDate.slice(0, 4)) - 1}${openingDate.slice(4)}`;
+  // A year the prompt states is kept as stated.
+  if (found && openingDate && !found.yearStated && openingDate > today) {
+    openingDate = `${Number(openingDate.slice(0, 4)) - 1}${openingDate.slice(4)}`;
+  }
   const bankName = isBankAccount
     ? (/^\s*(?:add|create|open|new|set up)?\s*(?:(?:a|an|the|new|our)\s+)*([A-Z][\w&.]*(?:\s+[A-Z][\w&.]*)*)/.exec(
         text.replace(/^\s*(?:add|create|open|new|set up)\s+/i, ""),

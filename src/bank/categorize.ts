@@ -16,10 +16,10 @@ import { documentPayments, findDocument } from "../documents/documents";
 import { applyPayments } from "../documents/payments";
 import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
+import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { toMajor } from "../lib/money";
-import { nowIso } from "../lib/time";
 import { type BankTransactionRow, findBankTransaction } from "./transactions";
 
 export interface BankTransactionChanges {

@@ -10,10 +10,10 @@ import type { Creator } from "../creates/creator";
 import { bulkInsert } from "../db/bulk-insert";
 import { bankStatements, bankTransactions } from "../db/schema";
 import type { ResourceSpec } from "../extraction/types";
+import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { decimalToMinor, toMajor } from "../lib/money";
-import { nowIso } from "../lib/time";
 import { rowsFromLines, rowsFromTable, type StatementRow } from "./statement-rows";
 import { bankTransactionViews, existingFingerprints, fingerprint, recognizer } from "./transactions";
 

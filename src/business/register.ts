@@ -6,9 +6,9 @@ import { defaultChartStatements } from "../accounts/accounts";
 import { issueBusinessKeys } from "../db/queries/credentials";
 import { businesses, users } from "../db/schema";
 import type { Db } from "../env";
+import { nowIso } from "../lib/clock";
 import { hashPassword } from "../lib/crypto";
 import { newId } from "../lib/ids";
-import { nowIso } from "../lib/time";
 
 export interface RegistrationInput {
   email: string;

@@ -7,8 +7,8 @@ import { type ContactRow, contactInUse, deleteContact, findContact, updateContac
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { contacts } from "../db/schema";
 import type { Db } from "../env";
+import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
-import { nowIso } from "../lib/time";
 import type { contactSchema, updateContactBody } from "../schemas/contacts";
 
 export type Contact = z.infer<typeof contactSchema>;

@@ -2,8 +2,8 @@
 import type { Creator } from "../creates/creator";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { contacts } from "../db/schema";
+import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
-import { nowIso } from "../lib/time";
 import { type Contact, toContact } from "./contacts";
 import { type ContactDraft, contactSpec } from "./extraction";
 

@@ -3,8 +3,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type ContactType, contacts } from "../db/schema";
 import type { Db } from "../env";
+import { nowIso } from "../lib/clock";
 import { newId } from "../lib/ids";
-import { nowIso } from "../lib/time";
 
 export async function findOrCreateContact(db: Db, businessId: string, reference: string, type: ContactType) {
   const [existing] = await db

@@ -11,9 +11,9 @@ import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, type CashKind, cashTransactions, contacts } from "../db/schema";
 import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
+import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { convertMinor, toMajor } from "../lib/money";
-import { nowIso } from "../lib/time";
 
 export type CashRow = typeof cashTransactions.$inferSelect;
 

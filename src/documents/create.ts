@@ -6,7 +6,7 @@ import { matchAccount } from "../accounts/match";
 import { findOrCreateContact } from "../contacts/match";
 import type { Creator } from "../creates/creator";
 import { type CashKind, cashTransactions, type DocumentKind, documents } from "../db/schema";
-import { addDays } from "../extraction/grammar/dates";
+import { addDays } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { decimalToMinor, parseRate } from "../lib/money";
 import { buildCash, cashViews } from "./cash";

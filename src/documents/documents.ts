@@ -13,10 +13,10 @@ import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, contacts, type DocumentKind, documentItems, documents, payments } from "../db/schema";
 import type { Db } from "../env";
 import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
+import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { allocate, convertMinor, toMajor, toMinor } from "../lib/money";
-import { nowIso } from "../lib/time";
 import { exactDecimal, lineAmount, taxAmount } from "./amounts";
 
 export type DocumentRow = typeof documents.$inferSelect;

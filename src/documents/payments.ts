@@ -11,10 +11,10 @@ import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
 import { accounts, type DocumentKind, payments } from "../db/schema";
 import type { Db } from "../env";
 import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
+import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor, toMinor } from "../lib/money";
-import { nowIso } from "../lib/time";
 import { type DocumentRow, documentPayments, findDocument, kindRules, paymentView } from "./documents";
 
 export interface PaymentInput {

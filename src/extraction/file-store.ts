@@ -3,8 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import { files } from "../db/schema";
 import type { Bindings, Db } from "../env";
+import { nowIso } from "../lib/clock";
 import { newId } from "../lib/ids";
-import { nowIso } from "../lib/time";
 import type { DecodedFile, FileKind } from "./attachments";
 import type { SourceFile } from "./types";
 

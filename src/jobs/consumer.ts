@@ -12,9 +12,9 @@ import { getBusinessProfile } from "../db/queries/businesses";
 import type { Bindings } from "../env";
 import { loadFile } from "../extraction/file-store";
 import { ExtractionError } from "../extraction/types";
+import { todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { derivedId } from "../lib/ids";
-import { todayIn } from "../lib/time";
 import { completeStatement, failJob, findJob, recordAttempt, startAttempt } from "./jobs";
 
 export const jobMessageSchema = z.object({ job_reference: z.string().startsWith("job_"), business_id: z.uuid() });

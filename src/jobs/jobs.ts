@@ -2,7 +2,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { jobs } from "../db/schema";
 import type { Db } from "../env";
-import { nowIso } from "../lib/time";
+import { nowIso } from "../lib/clock";
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -6,13 +6,14 @@ import { lt, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import type { Bindings, Db } from "../env";
+import { nowMs } from "../lib/clock";
 import { IDEMPOTENCY_TTL_MS } from "../middleware/idempotency";
 
 const ROWS_PER_STATEMENT = 5_000;
 const MAX_ROUNDS = 50;
 
 /** Returns how many records it removed. */
-export async function purgeExpiredIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {
+export async function purgeExpiredIdempotencyKeys(db: Db, now = nowMs()): Promise<number> {
   const cutoff = new Date(now - IDEMPOTENCY_TTL_MS).toISOString();
   const expired = db
     .select({ rowid: sql`rowid` })

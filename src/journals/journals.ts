@@ -10,9 +10,9 @@ import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, journalLines, journals } from "../db/schema";
 import type { Db } from "../env";
 import { entryLines, type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
+import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { toMajor, toMinor } from "../lib/money";
-import { nowIso } from "../lib/time";
 
 export type JournalRow = typeof journals.$inferSelect;
 

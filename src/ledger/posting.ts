@@ -7,9 +7,9 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { accountDailyTotals, accountPeriodTotals, journalEntries, journalLines } from "../db/schema";
 import type { Db } from "../env";
+import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
-import { nowIso } from "../lib/time";
 
 export interface PostingLine {
   accountId: string;

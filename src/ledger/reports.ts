@@ -5,7 +5,7 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { accounts, contacts, type DocumentKind, documents, journalEntries, journalLines, payments } from "../db/schema";
 import type { Db } from "../env";
-import { addDays } from "../extraction/grammar/dates";
+import { addDays } from "../lib/clock";
 import { convertMinor, toMajor } from "../lib/money";
 import { type AccountTotals, accountTotals } from "./balances";
 import { isDebitNormal } from "./chart";

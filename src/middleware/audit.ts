@@ -14,10 +14,10 @@
 import type { Context, Next } from "hono";
 import { type auditCredentialKinds, auditLog } from "../db/schema";
 import type { AppEnv, Db } from "../env";
+import { nowIso } from "../lib/clock";
 import { responseData } from "../lib/envelope";
 import { newId } from "../lib/ids";
 import { BASE_PATH } from "../lib/paths";
-import { nowIso } from "../lib/time";
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type AuditCredentialKind = (typeof auditCredentialKinds)[number];

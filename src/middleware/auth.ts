@@ -8,6 +8,7 @@ import { createMiddleware } from "hono/factory";
 import { type ActiveKey, findActiveKey } from "../db/queries/credentials";
 import type { CredentialKind } from "../db/schema";
 import type { AppEnv, Db } from "../env";
+import { nowSeconds } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { hashKey, isToken, parseKey } from "../lib/keys";
 import { findActiveGrant } from "../oauth/grants";
@@ -54,7 +55,7 @@ class RateLimitedError extends ApiError {
 
 function rejectIfLimited(limit: RateLimitResult) {
   if (!limit.allowed) {
-    throw new RateLimitedError(Math.max(1, limit.reset - Math.floor(Date.now() / 1000)), limit.limit);
+    throw new RateLimitedError(Math.max(1, limit.reset - nowSeconds()), limit.limit);
   }
 }
 

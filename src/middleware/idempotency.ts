@@ -8,6 +8,7 @@ import { and, eq, lt, or } from "drizzle-orm";
 import type { Context, Next } from "hono";
 import { idempotencyKeys } from "../db/schema";
 import type { AppEnv } from "../env";
+import { nowMs } from "../lib/clock";
 import { sha256Hex } from "../lib/crypto";
 import { ApiError, handleError } from "../lib/errors";
 
@@ -36,7 +37,7 @@ export async function withIdempotency(c: Context<AppEnv>, scope: string, next: N
   }
   const db = c.get("db");
   const hash = await requestHash(c);
-  const now = Date.now();
+  const now = nowMs();
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
   const claim = {
     scope,

@@ -20,6 +20,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, oauthCodes, oauthTokens } from "../db/schema";
 import type { Db } from "../env";
+import { nowDate } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { generateToken, hashKey, isToken } from "../lib/keys";
@@ -43,7 +44,7 @@ export interface IssuedTokens {
 export async function issueCode(
   db: Db,
   grant: { appBusinessId: string; businessId: string; userId: string; redirectUri: string },
-  now = new Date(),
+  now = nowDate(),
   /** Written in the same batch: the consent page's audit entry. */
   alongside: BatchItem<"sqlite">[] = [],
 ): Promise<string> {
@@ -89,7 +90,7 @@ async function newPair(familyId: string, appBusinessId: string, businessId: stri
   return { row, issued };
 }
 
-export async function revokeFamily(db: Db, familyId: string, now = new Date()) {
+export async function revokeFamily(db: Db, familyId: string, now = nowDate()) {
   await db
     .update(oauthTokens)
     .set({ revokedAt: now.toISOString() })
@@ -100,7 +101,7 @@ export async function revokeFamily(db: Db, familyId: string, now = new Date()) {
 export async function exchangeCode(
   db: Db,
   input: { appBusinessId: string; code: string; businessId: string; redirectUri?: string },
-  now = new Date(),
+  now = nowDate(),
 ): Promise<IssuedTokens> {
   const unknown = invalidGrant("Unknown authorization code");
   if (!isToken("code", input.code)) throw unknown;
@@ -154,7 +155,7 @@ export async function exchangeCode(
 export async function refreshTokens(
   db: Db,
   input: { appBusinessId: string; refreshToken: string; businessId: string },
-  now = new Date(),
+  now = nowDate(),
 ): Promise<IssuedTokens> {
   const unknown = invalidGrant("Unknown refresh token");
   if (!isToken("refresh", input.refreshToken)) throw unknown;
@@ -215,7 +216,7 @@ export interface ActiveGrant {
 export async function findActiveGrant(
   db: Db,
   accessTokenHash: string,
-  now = new Date(),
+  now = nowDate(),
 ): Promise<ActiveGrant | undefined> {
   const [row] = await db
     .select({

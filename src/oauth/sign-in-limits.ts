@@ -4,6 +4,7 @@
 // guesses cannot slip past the count), and a right password gives its hits back, so
 // only failures accumulate.
 import type { Bindings } from "../env";
+import { nowSeconds } from "../lib/clock";
 import { sha256Hex } from "../lib/crypto";
 
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
@@ -32,7 +33,7 @@ export async function startSignIn(env: Bindings, email: string, clientIp: string
     await giveBack();
     return {
       allowed: false,
-      retryAfter: Math.max(1, Math.max(...refused.map((r) => r.reset)) - Math.floor(Date.now() / 1000)),
+      retryAfter: Math.max(1, Math.max(...refused.map((r) => r.reset)) - nowSeconds()),
       succeeded: async () => {},
     };
   }

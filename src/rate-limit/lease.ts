@@ -8,6 +8,7 @@
 // isolate that stops receiving requests are unspent until the window ends, so a client
 // spread over several isolates may be refused up to (isolates - 1) leases early.
 import type { Bindings } from "../env";
+import { nowMs as clockMs } from "../lib/clock";
 import type { RateLimitResult } from "./rate-limiter";
 
 interface Lease {
@@ -30,7 +31,7 @@ function spend(lease: Lease, limit: number): RateLimitResult {
 }
 
 /** Counts one request against the credential's window; `allowed` false means 429. */
-export async function admit(env: Bindings, credentialHash: string, nowMs = Date.now()): Promise<RateLimitResult> {
+export async function admit(env: Bindings, credentialHash: string, nowMs = clockMs()): Promise<RateLimitResult> {
   const limit = Number(env.RATE_LIMIT_MAX);
   const windowSeconds = Number(env.RATE_LIMIT_WINDOW_SECONDS);
   let lease = leases.get(credentialHash);

@@ -3,6 +3,8 @@
 // up to the limit. The window is kept in the object's synchronous SQLite-backed storage
 // so an eviction between requests does not hand out a fresh allowance.
 import { DurableObject } from "cloudflare:workers";
+import type { Bindings } from "../env";
+import { nowMs as clockMs, configureClock } from "../lib/clock";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -19,6 +21,11 @@ interface Window {
 
 export class RateLimiter extends DurableObject {
   private window: Window | undefined;
+
+  constructor(ctx: DurableObjectState, env: Cloudflare.Env & Bindings) {
+    super(ctx, env);
+    configureClock(env);
+  }
 
   private stored(): Window | undefined {
     return this.window ?? this.ctx.storage.kv.get<Window>("window");
@@ -40,7 +47,7 @@ export class RateLimiter extends DurableObject {
     limit: number,
     windowSeconds: number,
     want: number,
-    nowMs = Date.now(),
+    nowMs = clockMs(),
   ): { granted: number; remaining: number; reset: number } {
     const windowMs = windowSeconds * 1000;
     const window = this.current(windowMs, nowMs);
@@ -55,13 +62,13 @@ export class RateLimiter extends DurableObject {
   }
 
   /** One hit, counted at once (sign-in attempts). */
-  hit(limit: number, windowSeconds: number, nowMs = Date.now()): RateLimitResult {
+  hit(limit: number, windowSeconds: number, nowMs = clockMs()): RateLimitResult {
     const { granted, remaining, reset } = this.take(limit, windowSeconds, 1, nowMs);
     return { allowed: granted === 1, limit, remaining, reset };
   }
 
   /** Gives back one hit of the current window (a sign-in attempt that turned out right). */
-  release(nowMs = Date.now()): void {
+  release(nowMs = clockMs()): void {
     const window = this.stored();
     if (!window || window.count === 0 || nowMs < window.start) return;
     window.count--;

@@ -8,12 +8,12 @@ import { runBatch } from "../db/batch";
 import { paginate } from "../db/queries/paginate";
 import { accounts, bankRules } from "../db/schema";
 import type { AppEnv, Db } from "../env";
+import { nowIso } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
 import { notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
-import { nowIso } from "../lib/time";
 import { businessAuth } from "../middleware/auth";
 import { versioned } from "../middleware/versions";
 import {

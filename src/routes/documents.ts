@@ -19,11 +19,11 @@ import {
 } from "../documents/documents";
 import { applyPayments } from "../documents/payments";
 import type { AppEnv } from "../env";
+import { todayIn } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
-import { todayIn } from "../lib/time";
 import { businessAuth } from "../middleware/auth";
 import { versioned } from "../middleware/versions";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";

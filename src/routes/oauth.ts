@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { getBusinessProfile } from "../db/queries/businesses";
 import { users } from "../db/schema";
 import type { AppEnv } from "../env";
+import { nowDate } from "../lib/clock";
 import { verifyPassword } from "../lib/crypto";
 import { success } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
@@ -166,7 +167,7 @@ async function approve(
   const code = await issueCode(
     db,
     { appBusinessId: app.businessId, businessId: user.businessId, userId: user.id, redirectUri: request.redirect_uri },
-    new Date(),
+    nowDate(),
     [entry],
   );
   return c.redirect(redirectBack(request, { authorization_code: code, business_id: user.businessId }), 303);

@@ -6,7 +6,6 @@ import { resolveAccountReference } from "../accounts/accounts";
 import { getBusinessProfile } from "../db/queries/businesses";
 import { contacts } from "../db/schema";
 import type { Db } from "../env";
-import { addDays } from "../extraction/grammar/dates";
 import {
   agedBalances,
   balanceSheet,
@@ -17,10 +16,10 @@ import {
   type ReportContext,
   trialBalance,
 } from "../ledger/reports";
+import { addDays, todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
-import { todayIn } from "../lib/time";
 import { businessAuth } from "../middleware/auth";
 import { errorResponses, jsonResponse } from "../schemas/common";
 

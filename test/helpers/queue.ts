@@ -6,8 +6,8 @@ import type { Bindings } from "../../src/env";
 import { decodeAttachment } from "../../src/extraction/attachments";
 import { storeFile } from "../../src/extraction/file-store";
 import worker from "../../src/index";
+import { nowDate, nowIso } from "../../src/lib/clock";
 import { newJobReference } from "../../src/lib/ids";
-import { nowIso } from "../../src/lib/time";
 import { db, type TestBusiness } from "../harness";
 import { toBase64 } from "./files";
 
@@ -52,7 +52,7 @@ export async function deliver(body: unknown, attempts: number, queue = "accounti
   const id = `msg-${crypto.randomUUID()}`;
   const message = {
     id,
-    timestamp: new Date(),
+    timestamp: nowDate(),
     attempts,
     body,
     ack: () => outcome.explicitAcks.push(id),

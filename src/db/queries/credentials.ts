@@ -2,9 +2,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../env";
+import { nowIso } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import { generateKey, hashKey, keyHint } from "../../lib/keys";
-import { nowIso } from "../../lib/time";
 import { apiKeys, businesses, type CredentialKind } from "../schema";
 
 export interface ActiveKey {

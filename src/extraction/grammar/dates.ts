@@ -8,6 +8,8 @@ import * as en from "chrono-node/en";
 export interface FoundDate {
   /** YYYY-MM-DD */
   value: string;
+  /** The text gave the year (or was relative to today); false when it was inferred. */
+  yearStated: boolean;
   start: number;
   end: number;
 }
@@ -30,13 +32,15 @@ export function findDates(text: string, today: string, options: { monthFirst?: b
     .filter((result) => !/^\s*(?:for\s+)?\d+\s*(?:h|hours?|mins?|minutes?|seconds?)\b/i.test(result.text))
     .map((result) => {
       const date = result.start.date();
+      const yearStated = result.start.isCertain("year");
       // Without a stated year chrono takes the nearest occurrence; books mostly record
       // the past, so a date that lands more than two months ahead means last year's.
-      if (!result.start.isCertain("year") && date.getTime() - reference.getTime() > 60 * 86_400_000) {
+      if (!yearStated && date.getTime() - reference.getTime() > 60 * 86_400_000) {
         date.setFullYear(date.getFullYear() - 1);
       }
       return {
         value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+        yearStated,
         start: result.index,
         end: result.index + result.text.length,
       };
@@ -56,11 +60,4 @@ export function findTermsDays(text: string): number | null {
   }
   if (/\bdue\s+(?:on|upon)\s+receipt\b/i.test(text)) return 0;
   return null;
-}
-
-/** The date `days` after `date` (both YYYY-MM-DD), by the calendar. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
