@@ -64,6 +64,10 @@ function workersProject(name: string, today: string | undefined, include: string
       include,
       exclude: ["test/node/**"],
       setupFiles: ["./test/setup.ts"],
+      // One runtime (Miniflare) for all files of the project instead of one per file:
+      // starting it was most of the suite's time. Storage is shared across files, which
+      // the tests already allow for: each test makes its own business and keys.
+      isolate: false,
       // Async creates wait on the local queue, which delivers in batches each second;
       // generous, so a busy machine does not fail a test that is only slow.
       testTimeout: 60_000,
