@@ -3,5 +3,6 @@
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 rm -rf dist
+bash "$(dirname "$0")/assets.sh"
 wrangler deploy --dry-run --outdir dist | grep -Ei "total upload|gzip" || true
 echo "bundle: $(du -sh dist | cut -f1) on disk in dist/"

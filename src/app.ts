@@ -27,6 +27,8 @@ import { journalsRouter } from "./routes/journals";
 import { oauthRouter } from "./routes/oauth";
 import { reportsRouter } from "./routes/reports";
 
+/** The API reference's script, served from public/ (wrangler.toml [assets]). */
+export const DOCS_SCRIPT_PATH = `${BASE_PATH}/assets/scalar-api-reference.js`;
 /** Cap on JSON bodies. */
 const MAX_BODY_BYTES = 1024 * 1024;
 /**
@@ -89,7 +91,25 @@ function createApi() {
     document ??= withVersionHeaders(withIdempotencyHeader(api.getOpenAPI31Document(documentConfig)));
     return c.json(document);
   });
-  api.get("/docs", Scalar({ url: `${BASE_PATH}/openapi.json`, pageTitle: "Accounting API reference" }));
+  api.get(
+    "/docs",
+    Scalar({
+      url: `${BASE_PATH}/openapi.json`,
+      pageTitle: "Accounting API reference",
+      // The pinned script is a static asset of this worker (scripts/assets.sh), and the
+      // page asks for no web fonts: the reference works offline and loads nothing from a CDN.
+      cdn: DOCS_SCRIPT_PATH,
+      withDefaultFonts: false,
+      telemetry: false,
+      // Scalar's hosted extras (AI chat, MCP generation, its developer toolbar) call its
+      // servers; the reference itself needs none of them.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: "never",
+      // Every operation listed in the sidebar, not just the tag names.
+      defaultOpenAllTags: true,
+    }),
+  );
   return api;
 }
 

@@ -41,6 +41,10 @@ describe("routing", () => {
     expect(docs.status).toBe(200);
     expect(docs.headers.get("content-type")).toContain("text/html");
     expect(docs.text).toContain("/v1/accounting/openapi.json");
+    // The reference's script comes from this origin (a static asset), never a CDN.
+    const scripts = [...docs.text.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(["/v1/accounting/assets/scalar-api-reference.js"]);
+    expect(docs.text).not.toMatch(/https?:\/\/(?!api\.test)/);
   });
   it("serves the OpenAPI document without a key", async () => {
     const res = await call("/openapi.json");
