@@ -1,5 +1,6 @@
-// Test harness: every test gets its own business and keys (storage is shared within a
-// file), and talks to the worker through its real fetch handler.
+// Test harness: every test gets its own business and keys (storage is shared by every
+// file of a project, which runs in one runtime), takes its dates from `today()` (the
+// clock the worker reads) and talks to the worker through its real fetch handler.
 
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
