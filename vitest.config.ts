@@ -3,7 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 import { serveFixture } from "./test/fixtures/outbound.ts";
 
 // "Today" for the tests (src/lib/clock.ts). The main run uses TEST_TODAY when set
-// (YYYY-MM-DD, e.g. TEST_TODAY=2030-12-31 npm test), else the real date. The files that
+// (YYYY-MM-DD, e.g. TEST_TODAY=2030-12-31 npm test), else the real date (at noon UTC). The files that
 // depend on the date run a second time on SHIFTED_TODAY, so `npm test` proves on every
 // run that they pass on a day other than the one they were written on: a leap day, the
 // last day of February and a month-end, where date arithmetic goes wrong.
@@ -25,9 +25,12 @@ const DATE_SENSITIVE = [
   "test/rate-limit.test.ts",
 ];
 
-/** CLOCK_OFFSET_MS that puts noon UTC of `today` at the moment the run starts. */
-function clockOffset(today: string | undefined): string {
-  if (!today) return "0";
+/**
+ * CLOCK_OFFSET_MS that puts noon UTC of `today` (default: the real date) at the moment the
+ * run starts, so a run that crosses midnight keeps one "today" in every time zone the
+ * tests use (Lagos, UTC).
+ */
+function clockOffset(today = new Date().toISOString().slice(0, 10)): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(`${today}T12:00:00Z`))) {
     throw new Error(`TEST_TODAY must be a date YYYY-MM-DD, got ${today}`);
   }
@@ -79,7 +82,7 @@ function workersProject(name: string, today: string | undefined, include: string
 export default defineConfig({
   test: {
     projects: [
-      workersProject("workers", process.env.TEST_TODAY, ["test/**/*.test.ts"]),
+      workersProject("workers", process.env.TEST_TODAY || undefined, ["test/**/*.test.ts"]),
       workersProject(`workers@${SHIFTED_TODAY}`, SHIFTED_TODAY, DATE_SENSITIVE),
       {
         // Tools that need Node (e.g. the OpenAPI validator compiles schemas with eval,

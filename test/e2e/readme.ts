@@ -206,7 +206,7 @@ export async function checkReadme(context: ReadmeContext, path = "README.md") {
         if (result.status !== 0 || !ok) {
           throw new Error(`${where}: ${command}\n→ ${code} (expected ${expected ?? "2xx"}): ${body} ${result.stderr}`);
         }
-        if (expected !== null) refused++;
+        if (code >= 400) refused++;
         const url = /(https?:\/\/\S+|\$BASE\S*)/.exec(command)?.[1]?.replace("$BASE", vars.BASE!) ?? null;
         const method = /-X\s+([A-Z]+)/.exec(command)?.[1] ?? (/\s-d\s/.test(command) ? "POST" : "GET");
         try {
@@ -219,7 +219,10 @@ export async function checkReadme(context: ReadmeContext, path = "README.md") {
           encoding: "utf8",
           env: { ...process.env, ...vars },
         });
-        learn(JSON.parse(out.slice(out.indexOf(out.trimStart().startsWith("[") ? "[" : "{"))), null, "POST");
+        // npm prints its banner first (unless run with -s); the JSON starts on its own line.
+        const json = out.split("\n").findIndex((l) => l.startsWith("{") || l.startsWith("["));
+        if (json < 0) throw new Error(`${where}: the operator printed no JSON: ${out}`);
+        learn(JSON.parse(out.split("\n").slice(json).join("\n")), null, "POST");
       } else {
         throw new Error(`${where}: the check cannot run this line; mark the block <!-- readme-check: skip (why) -->`);
       }
