@@ -8,6 +8,8 @@ import { serveFixture } from "./test/fixtures/outbound.ts";
 // run that they pass on a day other than the one they were written on: a leap day, the
 // last day of February and a month-end, where date arithmetic goes wrong.
 const SHIFTED_TODAY = process.env.TEST_SHIFTED_TODAY ?? "2028-02-29";
+/** Sizes of the randomized suites: FUZZ_RUNS=200 npm test -- test/fuzz.test.ts. */
+const TEST_KNOBS = ["FUZZ_RUNS", "CHAOS_RUNS", "CONCURRENCY_RUNS"];
 // The files whose outcome depends on the date (found by running the whole suite at
 // 2026-01-01, 2028-02-29 and 2030-12-31): documents due or overdue, statements and
 // payments that may not be in the future, token and idempotency expiry, reports for
@@ -58,6 +60,9 @@ function workersProject(name: string, today: string | undefined, include: string
             // enough for any single test's own traffic.
             RATE_LIMIT_MAX: "100",
             CLOCK_OFFSET_MS: clockOffset(today),
+            // Knobs the tests read from process.env, which inside workerd holds the
+            // bindings, not the host's environment.
+            ...Object.fromEntries(TEST_KNOBS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
           },
         },
       })),

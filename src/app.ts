@@ -134,14 +134,14 @@ const ifMatchParameter = {
   in: "header" as const,
   required: false,
   description:
-    "Optimistic concurrency: the ETag of the version this change is based on (or a comma-separated list of them, or `*` for any). If the record has changed since, the request fails with 409 `conflict` and nothing changes; fetch it again and retry with the new ETag. Weak tags never match. Without the header the write is unconditional.",
+    "Optimistic concurrency: the ETag of the version this change is based on (or a comma-separated list of them, or `*` for any). If the record has changed since, the request fails with 409 `conflict` and nothing changes; fetch it again and retry with the new ETag. Weak tags never match. Without the header the write still applies only to the version this request read: if another request changes the record while it runs, the answer is 409 `conflict` and nothing changes.",
   schema: { type: "string" as const },
 };
 
 const etagHeader = {
   ETag: {
     description:
-      "The record's version (it changes with updated_at). Send it back in If-Match to update or delete only that version.",
+      "The record's version (`version` in the body: 1 when created, one more after every change). Send it back in If-Match to update or delete only that version.",
     schema: { type: "string" as const },
   },
 };

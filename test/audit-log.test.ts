@@ -50,9 +50,9 @@ describe("GET /audit-log", () => {
       after: { uuid, name: "Acme Ltd", email: "acme@example.com" },
     });
     expect(updated).toMatchObject({ method: "PUT", route: "/contacts/{uuid}", path: `/contacts/${uuid}`, status: 200 });
-    expect(Object.keys(updated.before).sort()).toEqual(["name", "phone", "updated_at"]);
-    expect(updated.before).toMatchObject({ name: "Acme Ltd", phone: null });
-    expect(updated.after).toMatchObject({ name: "Acme Limited", phone: "+234 1 555 0100" });
+    expect(Object.keys(updated.before).sort()).toEqual(["name", "phone", "updated_at", "version"]);
+    expect(updated.before).toMatchObject({ name: "Acme Ltd", phone: null, version: 1 });
+    expect(updated.after).toMatchObject({ name: "Acme Limited", phone: "+234 1 555 0100", version: 2 });
     expect(removed).toMatchObject({ method: "DELETE", before: { uuid, name: "Acme Limited" }, after: null });
 
     // List conventions: order, paging, the record filter; other businesses see nothing.

@@ -2,7 +2,7 @@
 // creation (default chart, AI creates), edits and the delete rules of CONTRACT 6.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type ExpectedVersion, runBatch } from "../db/batch";
+import { bumpVersion, type ExpectedVersion, runBatch } from "../db/batch";
 import {
   type AccountRow,
   accountHasPostings,
@@ -69,6 +69,7 @@ export function toAccount(row: AccountRow, totals: AccountTotals | undefined, ba
     balance: toMajor(balanceMinor(row, totals, baseCurrency), row.currency),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+    version: row.version,
   };
   if (!isBank(row)) return view;
   return {
@@ -225,6 +226,7 @@ export async function buildAccount(
   const now = nowIso();
   const row: AccountRow = {
     id,
+    version: 1,
     businessId,
     sourceUuid: fields.sourceUuid,
     name: fields.name,
@@ -331,6 +333,7 @@ export async function editAccount(
     db
       .update(accounts)
       .set({
+        version: bumpVersion(accounts.version),
         ...next,
         nameKey: next.name.toLowerCase(),
         openingBalance: changes.opening ? changes.opening.amount : current.openingBalance,

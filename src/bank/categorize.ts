@@ -6,9 +6,11 @@
 // categorized row, undoes exactly what categorizing did. A categorized row's date,
 // account or destination change only through uncategorized, so every change is one
 // atomic batch.
+
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
+import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
 import { type BankTransactionStatus, bankTransactions } from "../db/schema";
 import { buildCash, removeCash } from "../documents/cash";
@@ -155,6 +157,7 @@ async function categorize(
       );
       return {
         statements: applied.statements,
+        guard: applied.guard,
         entryId: null,
         linkedId: payment.uuid,
         accountId: control?.id ?? null,
@@ -170,14 +173,18 @@ async function uncategorize(
   businessId: string,
   baseCurrency: string,
   row: BankTransactionRow,
-): Promise<BatchItem<"sqlite">[]> {
+): Promise<{ statements: BatchItem<"sqlite">[]; guard?: ExpectedVersion }> {
   const destination = parseDestination(row.linkDestination ?? "journal");
   switch (destination.kind) {
     case "journal":
-      return row.entryId ? reverseEntry(db, businessId, row.entryId, "bank_transaction", row.id) : [];
+      return {
+        statements: row.entryId ? await reverseEntry(db, businessId, row.entryId, "bank_transaction", row.id) : [],
+      };
     case "expense":
     case "income":
-      return row.linkedId ? (await removeCash(db, businessId, destination.kind, row.linkedId)).statements : [];
+      return {
+        statements: row.linkedId ? (await removeCash(db, businessId, destination.kind, row.linkedId)).statements : [],
+      };
     case "invoice":
     case "bill": {
       // The document's other payments stay as they are; only this row's goes.
@@ -198,7 +205,7 @@ async function uncategorize(
         })),
         true,
       );
-      return applied.statements;
+      return applied;
     }
   }
 }
@@ -240,8 +247,12 @@ export async function updateBankTransaction(
   if (status === "recognized" && !row.accountId)
     throw invalid("account", "a recognized transaction carries a suggested account");
   const statements: BatchItem<"sqlite">[] = [];
+  /** Versions of other records (the document a payment is on) this change was read from. */
+  const guards: ExpectedVersion[] = [];
   if (wasCategorized && status !== "categorized") {
-    statements.push(...(await uncategorize(db, businessId, baseCurrency, current)));
+    const undone = await uncategorize(db, businessId, baseCurrency, current);
+    statements.push(...undone.statements);
+    if (undone.guard) guards.push(undone.guard);
     Object.assign(row, {
       entryId: null,
       linkedId: null,
@@ -251,6 +262,7 @@ export async function updateBankTransaction(
     const chosen = row.accountId ? await resolveAccountReference(db, businessId, row.accountId, "account") : null;
     const effect = await categorize(db, businessId, baseCurrency, row, bank, chosen, destination);
     statements.push(...effect.statements);
+    if ("guard" in effect && effect.guard) guards.push(effect.guard);
     Object.assign(row, {
       entryId: effect.entryId,
       linkedId: effect.linkedId,
@@ -261,20 +273,25 @@ export async function updateBankTransaction(
   statements.unshift(
     db
       .update(bankTransactions)
-      .set(row)
+      .set({ ...row, version: bumpVersion(bankTransactions.version) })
       .where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.id, current.id))),
   );
-  return { id: current.id, statements };
+  return { id: current.id, statements, guards };
 }
 
 export async function deleteBankTransaction(db: Db, businessId: string, baseCurrency: string, identifier: string) {
   const current = await findBankTransaction(db, businessId, identifier);
-  const statements: BatchItem<"sqlite">[] =
-    current.status === "categorized" ? await uncategorize(db, businessId, baseCurrency, current) : [];
+  const undone =
+    current.status === "categorized" ? await uncategorize(db, businessId, baseCurrency, current) : undefined;
+  const statements: BatchItem<"sqlite">[] = [...(undone?.statements ?? [])];
   statements.push(
     db
       .delete(bankTransactions)
       .where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.id, current.id))),
   );
-  return { result: { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const }, statements };
+  return {
+    result: { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const },
+    statements,
+    guards: undone?.guard ? [undone.guard] : [],
+  };
 }

@@ -181,6 +181,7 @@ export async function bankTransactionViews(db: Db, businessId: string, rows: Ban
       statement_uuid: row.statementId,
       created_at: row.createdAt,
       updated_at: row.updatedAt,
+      version: row.version,
     };
   });
 }

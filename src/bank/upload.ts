@@ -167,6 +167,7 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
         linkedId: null,
         createdAt: now,
         updatedAt: now,
+        version: 1,
       };
     });
     // The balances the statement states (checked against its rows when it was read).

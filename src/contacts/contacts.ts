@@ -23,6 +23,7 @@ export const toContact = (row: ContactRow): Contact => ({
   type: row.type,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
+  version: row.version,
 });
 
 const sourceUuidConflict = (sourceUuid: string) =>

@@ -29,6 +29,7 @@ export const contactCreator: Creator<ContactDraft, Contact> = {
       type: draft.type,
       createdAt: now,
       updatedAt: now,
+      version: 1,
     }));
     const statements = [];
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {

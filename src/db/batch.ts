@@ -1,27 +1,42 @@
-// db.batch wants a non-empty tuple; statement lists are built up as arrays. A write made
-// under If-Match carries the version its client saw: a guard at the head of the batch
-// aborts the whole batch if the record has moved on since, so the check and the write
-// are one atomic step (D1 has no interactive transactions).
-import { and, eq, sql } from "drizzle-orm";
+// db.batch wants a non-empty tuple; statement lists are built up as arrays. Every write to
+// a versioned record carries the version it was computed from: a guard at the head of
+// the batch aborts the whole batch if the record has moved on since, so the read and the
+// write are one atomic step (D1 has no interactive transactions). Without the guard two
+// concurrent edits would both reverse the entry they read and the books would disagree
+// with the records.
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
 
-/** The version of one record a write may only apply to (see middleware/versions.ts). */
+/** The version of one record a write may only apply to. */
 export interface ExpectedVersion {
   table: SQLiteTable;
   idColumn: SQLiteColumn;
   versionColumn: SQLiteColumn;
   id: string;
-  version: string;
+  version: number;
+  /** The client named this version in If-Match (else it is the version the server read). */
+  fromIfMatch?: boolean;
 }
 
-export const staleVersion = () =>
-  new ApiError(
-    "conflict",
-    "The record has changed since the version in If-Match; fetch it again and retry with its new ETag",
-  );
+/** The record's next version, for the `set` of every update of a versioned table. */
+export const bumpVersion = (versionColumn: SQLiteColumn): SQL<number> => sql<number>`${versionColumn} + 1`;
+
+/** The record changed after this request read it: thrown by runBatch, retried by `withRetry`. */
+export class StaleVersionError extends ApiError {
+  constructor(readonly fromIfMatch: boolean) {
+    super(
+      "conflict",
+      fromIfMatch
+        ? "The record has changed since the version in If-Match; fetch it again and retry with its new ETag"
+        : "The record was changed by another request while this one ran; nothing was written, retry it",
+    );
+  }
+}
+
+export const staleVersion = (fromIfMatch = true) => new StaleVersionError(fromIfMatch);
 
 /** A statement that fails (SQLite cannot parse 'stale' as JSON) unless the record is at the version. */
 function versionGuard(db: Db, expected: ExpectedVersion) {
@@ -31,23 +46,49 @@ function versionGuard(db: Db, expected: ExpectedVersion) {
     .where(and(eq(expected.idColumn, expected.id), eq(expected.versionColumn, expected.version)));
 }
 
-async function currentVersion(db: Db, expected: ExpectedVersion): Promise<string | undefined> {
+async function currentVersion(db: Db, expected: ExpectedVersion): Promise<number | undefined> {
   const [row] = await db
     .select({ version: expected.versionColumn })
     .from(expected.table)
     .where(eq(expected.idColumn, expected.id));
-  return row?.version as string | undefined;
+  return row?.version as number | undefined;
 }
 
-export async function runBatch(db: Db, statements: BatchItem<"sqlite">[], expected?: ExpectedVersion) {
+/** Runs the statements as one batch behind a guard per expected version. */
+export async function runBatch(
+  db: Db,
+  statements: BatchItem<"sqlite">[],
+  ...expected: (ExpectedVersion | undefined)[]
+) {
   if (statements.length === 0) return [];
-  if (!expected) return db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const guards = expected.filter((e): e is ExpectedVersion => e !== undefined);
   try {
-    const [, ...results] = await db.batch([versionGuard(db, expected), ...statements]);
-    return results;
+    const results = await db.batch([...guards.map((g) => versionGuard(db, g)), ...statements] as unknown as [
+      BatchItem<"sqlite">,
+      ...BatchItem<"sqlite">[],
+    ]);
+    return results.slice(guards.length);
   } catch (err) {
-    // The batch cannot say which statement failed: the guard did if the version moved.
-    if ((await currentVersion(db, expected)) !== expected.version) throw staleVersion();
+    // The batch cannot say which statement failed: a guard did if its version moved.
+    for (const guard of guards) {
+      if ((await currentVersion(db, guard)) !== guard.version) throw staleVersion(guard.fromIfMatch ?? false);
+    }
     throw err;
+  }
+}
+
+/**
+ * Runs `attempt` again when it lost a race it did not ask to lose (no If-Match): it reads
+ * the record afresh each time, after a short random pause that grows with each loss so a
+ * burst spreads out. Bounded; the last loss answers 409 and nothing of it was written.
+ */
+export async function withRetry<T>(attempt: () => Promise<T>, times = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!(err instanceof StaleVersionError) || err.fromIfMatch || i >= times) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * i));
+    }
   }
 }

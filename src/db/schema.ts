@@ -8,6 +8,15 @@ const timestamps = {
   updatedAt: text("updated_at").notNull(),
 };
 
+/**
+ * Records clients change through record routes carry an exact version: 1 when created,
+ * bumped by every write (`bumpVersion`). Every write is guarded against the version it
+ * read (db/batch.ts), and the ETag comes from it.
+ */
+const versioned = {
+  version: integer("version").notNull().default(1),
+};
+
 export const partners = sqliteTable("partners", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -86,6 +95,7 @@ export const contacts = sqliteTable(
     address: text("address"),
     type: text("type", { enum: contactTypes }).notNull(),
     ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex("contacts_source_uuid_unique").on(t.businessId, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
@@ -175,6 +185,7 @@ export const accounts = sqliteTable(
     /** The entry that posts the opening balance, replaced (by reversal) when it changes. */
     openingEntryId: text("opening_entry_id"),
     ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex("accounts_name_unique").on(t.businessId, t.nameKey),
@@ -281,6 +292,7 @@ export const journals = sqliteTable(
     reference: text("reference"),
     entryId: text("entry_id").notNull(),
     ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex("journals_source_uuid_unique").on(t.businessId, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
@@ -319,6 +331,7 @@ export const documents = sqliteTable(
     totalBase: integer("total_base").notNull(),
     entryId: text("entry_id").notNull(),
     ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex("documents_seq_unique").on(t.businessId, t.kind, t.seq),
@@ -404,6 +417,7 @@ export const cashTransactions = sqliteTable(
       .references(() => accounts.id),
     entryId: text("entry_id").notNull(),
     ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex("cash_transactions_source_uuid_unique")
@@ -465,6 +479,7 @@ export const bankTransactions = sqliteTable(
     /** What categorizing created: a payment, expense or income record. */
     linkedId: text("linked_id"),
     ...timestamps,
+    ...versioned,
   },
   (t) => [
     uniqueIndex("bank_transactions_fingerprint_unique").on(t.businessId, t.fingerprint),
@@ -492,6 +507,7 @@ export const bankRules = sqliteTable(
     /** Only rows of this type, or any when null. */
     type: text("type", { enum: ["debit", "credit"] }),
     createdAt: text("created_at").notNull(),
+    ...versioned,
   },
   (t) => [index("bank_rules_business_idx").on(t.businessId, t.createdAt)],
 );

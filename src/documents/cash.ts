@@ -2,9 +2,11 @@
 //   expense: Dr the expense account / Cr the bank or cash account (category)
 //   income:  Dr the bank or cash account / Cr the revenue account
 // Edits reverse the entry and post a new one; deletes reverse it.
+
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
+import { bumpVersion } from "../db/batch";
 import type { AccountRow } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
@@ -135,6 +137,7 @@ export async function buildCash(
   const now = nowIso();
   const row: CashRow = {
     id,
+    version: 1,
     businessId,
     kind,
     sourceUuid: input.sourceUuid,
@@ -212,6 +215,7 @@ export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {
     category: accountName.get(row.categoryAccountId) ?? "",
     created_at: row.createdAt,
     updated_at: row.updatedAt,
+    version: row.version,
   }));
 }
 
@@ -250,6 +254,7 @@ export async function editCash(
     db
       .update(cashTransactions)
       .set({
+        version: bumpVersion(cashTransactions.version),
         date: next.date,
         contactId: next.contactId,
         narration: next.narration,

@@ -4,9 +4,11 @@
 // A foreign-currency document posts at its exchange_rate: the total is converted once
 // and allocated over the lines, so the entry balances to the minor unit. Edits reverse
 // the entry and post a new one; deletes reverse the document and its payments.
+
 import { and, asc, eq, inArray, max, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
+import { bumpVersion } from "../db/batch";
 import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
@@ -225,6 +227,7 @@ export async function buildDocument(
   const now = nowIso();
   const row: DocumentRow = {
     id,
+    version: 1,
     businessId,
     kind,
     sourceUuid: input.sourceUuid,
@@ -366,6 +369,7 @@ export async function documentViews(db: Db, businessId: string, rows: DocumentRo
       payments: docPayments.map((p) => paymentView(p, row.currency, accountName)),
       created_at: row.createdAt,
       updated_at: row.updatedAt,
+      version: row.version,
     };
   });
 }
@@ -475,7 +479,7 @@ export async function editDocument(
   statements.unshift(
     db
       .update(documents)
-      .set(update)
+      .set({ ...update, version: bumpVersion(documents.version) })
       .where(and(eq(documents.businessId, businessId), eq(documents.id, current.id))),
   );
   return { id: current.id, statements };

@@ -7,8 +7,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
+import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
-import { accounts, type DocumentKind, payments } from "../db/schema";
+import { accounts, type DocumentKind, documents, payments } from "../db/schema";
 import type { Db } from "../env";
 import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
@@ -176,7 +177,21 @@ export async function applyPayments(
     );
   }
 
-  const statements: BatchItem<"sqlite">[] = [];
+  // Payments are part of the document: its version moves with them, and the batch applies
+  // only to the version these payments were read from (a concurrent change makes it stale).
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .update(documents)
+      .set({ version: bumpVersion(documents.version) })
+      .where(and(eq(documents.businessId, businessId), eq(documents.id, doc.id))),
+  ];
+  const guard: ExpectedVersion = {
+    table: documents,
+    idColumn: documents.id,
+    versionColumn: documents.version,
+    id: doc.id,
+    version: doc.version,
+  };
   for (const p of current) statements.push(...(await reverseEntry(db, businessId, p.entryId, "payment", p.id)));
   if (current.length)
     statements.push(
@@ -216,5 +231,5 @@ export async function applyPayments(
     uuid: doc.id,
     payments: planned.map((p) => paymentView({ ...p, accountId: p.account.id }, doc.currency, names)),
   };
-  return { statements, view };
+  return { statements, view, guard };
 }

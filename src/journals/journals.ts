@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
-import { type ExpectedVersion, runBatch } from "../db/batch";
+import { bumpVersion, type ExpectedVersion, runBatch } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
@@ -79,6 +79,7 @@ export async function buildJournal(db: Db, businessId: string, baseCurrency: str
   const now = nowIso();
   const row: JournalRow = {
     id,
+    version: 1,
     businessId,
     sourceUuid: input.sourceUuid,
     date: input.date,
@@ -161,6 +162,7 @@ const journalFields = (row: JournalRow) => ({
   reference: row.reference,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
+  version: row.version,
 });
 
 export async function listJournals(
@@ -217,6 +219,7 @@ export async function editJournal(
     db
       .update(journals)
       .set({
+        version: bumpVersion(journals.version),
         date: changes.date ?? current.date,
         narration: changes.narration === undefined ? current.narration : changes.narration,
         reference: changes.reference === undefined ? current.reference : changes.reference,

@@ -1,11 +1,10 @@
 // Record routes (`/{resource}/{uuid}`): optimistic concurrency and the state a write
-// starts from. A 200 from GET, PUT or PATCH carries the record's `ETag`, derived from
-// its updated_at (created_at for records that never change). Before PUT, PATCH or
-// DELETE the record is loaded as GET would show it: that is the audit log's "before"
-// (middleware/audit.ts), and with `If-Match` the write applies only to a version the
-// header lists, else 409 and nothing changes. The early check here answers the common
-// case; the guard runBatch puts at the head of the write closes the gap between that
-// check and the write (src/db/batch.ts).
+// starts from. A 200 from GET, PUT or PATCH carries the record's `ETag`, derived from its
+// integer `version`. Before PUT, PATCH or DELETE the record is loaded as GET would show
+// it: that is the audit log's "before" (middleware/audit.ts) and the version every write
+// is guarded against, If-Match or not: the guard runBatch puts at the head of the write
+// aborts it if another request changed the record meanwhile (src/db/batch.ts). With
+// `If-Match` the write applies only to a version the header lists, else 409 at once.
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -14,11 +13,10 @@ import type { AppEnv } from "../env";
 import { responseData } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 
-type RecordTable = SQLiteTable & { id: SQLiteColumn; createdAt: SQLiteColumn; updatedAt?: SQLiteColumn };
+type RecordTable = SQLiteTable & { id: SQLiteColumn; version: SQLiteColumn };
 export interface RecordView {
   uuid: string;
-  created_at: string;
-  updated_at?: string;
+  version: number;
 }
 /** The record as GET shows it; throws the route's 404 when there is none. */
 export type LoadRecord = (c: Context<AppEnv>, identifier: string) => Promise<RecordView>;
@@ -26,8 +24,8 @@ export type LoadRecord = (c: Context<AppEnv>, identifier: string) => Promise<Rec
 const WRITES = new Set(["PUT", "PATCH", "DELETE"]);
 const READS = new Set(["GET", "PUT", "PATCH"]);
 
-/** The ETag of a version: opaque, strong, and the same for the same updated_at. */
-export const etagOf = (version: string) => `"${Date.parse(version).toString(36)}"`;
+/** The ETag of a version: strong, and the same for the same version. */
+export const etagOf = (version: number) => `"v${version}"`;
 
 /** `*`, or the strong entity tags listed; weak tags never match (RFC 9110, 13.1.1). */
 function parseIfMatch(header: string): "*" | string[] {
@@ -48,7 +46,6 @@ function parseIfMatch(header: string): "*" | string[] {
 
 /** `load` is required when the resource has write routes. */
 export function versioned(table: RecordTable, load?: LoadRecord) {
-  const versionColumn = table.updatedAt ?? table.createdAt;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (WRITES.has(c.req.method) && load) {
       const header = c.req.header("if-match");
@@ -60,18 +57,23 @@ export function versioned(table: RecordTable, load?: LoadRecord) {
       });
       if (before) {
         c.set("recordBefore", before);
-        if (tags && tags !== "*") {
-          const version = before.updated_at ?? before.created_at;
-          if (!tags.includes(etagOf(version))) throw staleVersion();
-          c.set("expectedVersion", { table, idColumn: table.id, versionColumn, id: before.uuid, version });
-        }
+        const fromIfMatch = tags !== undefined && tags !== "*";
+        if (fromIfMatch && !tags.includes(etagOf(before.version))) throw staleVersion();
+        const version = before.version;
+        c.set("expectedVersion", {
+          table,
+          idColumn: table.id,
+          versionColumn: table.version,
+          id: before.uuid,
+          version,
+          fromIfMatch,
+        });
       }
     }
     await next();
     if (READS.has(c.req.method) && c.res.status === 200) {
       const data = (await responseData(c.res)) as Partial<RecordView> | undefined;
-      const version = data?.updated_at ?? data?.created_at;
-      if (typeof version === "string") c.res.headers.set("ETag", etagOf(version));
+      if (typeof data?.version === "number") c.res.headers.set("ETag", etagOf(data.version));
     }
   });
 }

@@ -24,6 +24,7 @@ import {
   jsonResponse,
   listQuerySchema,
   listSchema,
+  recordVersion,
   successSchema,
 } from "../schemas/common";
 
@@ -49,6 +50,7 @@ const ruleSchema = z
     account_uuid: z.uuid(),
     type: z.enum(["debit", "credit"]).nullable(),
     created_at: z.string(),
+    version: recordVersion,
   })
   .openapi("BankRule", {
     example: {
@@ -58,6 +60,7 @@ const ruleSchema = z
       account_uuid: "1c7f3a7b-0b4d-4e2f-9a3b-2d4e6f8a0b1c",
       type: "debit",
       created_at: "2026-11-22T09:30:00.000Z",
+      version: 1,
     },
   });
 
@@ -100,6 +103,7 @@ async function views(db: Db, businessId: string, rows: (typeof bankRules.$inferS
     account_uuid: r.accountId,
     type: r.type,
     created_at: r.createdAt,
+    version: r.version,
   }));
 }
 
@@ -171,6 +175,7 @@ export const bankRulesRouter = createRouter()
       accountId: account.id,
       type: body.type,
       createdAt: nowIso(),
+      version: 1,
     };
     await db.insert(bankRules).values(row);
     return c.json(success("Rule created", (await views(db, businessId, [row]))[0]!), 201);

@@ -158,7 +158,7 @@ export const bankTransactionsRouter = createRouter()
   .openapi(update, async (c) => {
     const db = c.get("db");
     const businessId = c.get("businessId");
-    const { id, statements } = await updateBankTransaction(
+    const { id, statements, guards } = await updateBankTransaction(
       db,
       businessId,
       c.get("business").currency,
@@ -166,7 +166,7 @@ export const bankTransactionsRouter = createRouter()
       c.req.valid("json"),
     );
     try {
-      await runBatch(db, statements, c.get("expectedVersion"));
+      await runBatch(db, statements, c.get("expectedVersion"), ...guards);
     } catch (err) {
       if (isUniqueViolation(err))
         throw new ApiError("conflict", "Another bank transaction already has this source_uuid");
@@ -180,12 +180,12 @@ export const bankTransactionsRouter = createRouter()
   })
   .openapi(remove, async (c) => {
     const db = c.get("db");
-    const { result, statements } = await deleteBankTransaction(
+    const { result, statements, guards } = await deleteBankTransaction(
       db,
       c.get("businessId"),
       c.get("business").currency,
       c.req.valid("param").uuid,
     );
-    await runBatch(db, statements, c.get("expectedVersion"));
+    await runBatch(db, statements, c.get("expectedVersion"), ...guards);
     return c.json(success("Bank transaction deleted", result), 200);
   });

@@ -5,7 +5,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { assertNotBankLinked } from "../bank/transactions";
 import { handleCreate } from "../creates/handle-create";
-import { runBatch } from "../db/batch";
+import { runBatch, withRetry } from "../db/batch";
 import { isUniqueViolation } from "../db/errors";
 import type { DocumentKind } from "../db/schema";
 import { documents } from "../db/schema";
@@ -252,22 +252,27 @@ export function documentsRouter(kind: DocumentKind) {
     .openapi(pay, async (c) => {
       const db = c.get("db");
       const body = c.req.valid("json");
-      const doc = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
-      const existing = await documentPayments(db, c.get("businessId"), doc.id);
-      const touched = body.overwrite
-        ? existing.map((p) => p.id)
-        : body.payments.flatMap((p) => (p.uuid ? [p.uuid] : []));
-      await assertNotBankLinked(db, c.get("businessId"), touched, "A payment");
-      const { statements, view } = await applyPayments(
-        db,
-        c.get("businessId"),
-        c.get("business").currency,
-        kind,
-        c.req.valid("param").uuid,
-        body.payments,
-        body.overwrite,
-      );
-      await runBatch(db, statements);
+      // Payments are computed from the document's current payments; a concurrent change
+      // to them makes the batch stale, and the request starts over from a fresh read.
+      const view = await withRetry(async () => {
+        const doc = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
+        const existing = await documentPayments(db, c.get("businessId"), doc.id);
+        const touched = body.overwrite
+          ? existing.map((p) => p.id)
+          : body.payments.flatMap((p) => (p.uuid ? [p.uuid] : []));
+        await assertNotBankLinked(db, c.get("businessId"), touched, "A payment");
+        const applied = await applyPayments(
+          db,
+          c.get("businessId"),
+          c.get("business").currency,
+          kind,
+          doc.id,
+          body.payments,
+          body.overwrite,
+        );
+        await runBatch(db, applied.statements, applied.guard);
+        return applied.view;
+      });
       return c.json(success("Payments recorded", view), 200);
     })
     .openapi(remove, async (c) => {

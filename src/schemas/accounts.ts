@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { accountTypes } from "../db/schema";
 import { isCountryCode } from "../lib/locale";
-import { listQuerySchema, sourceUuidSchema, timestampSchema } from "./common";
+import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 const accountFields = {
   uuid: z.uuid(),
@@ -16,6 +16,7 @@ const accountFields = {
   balance: z.number().openapi({ description: "On the account's normal side, in its currency, from the ledger." }),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  version: recordVersion,
 };
 
 const bankFields = {
@@ -40,6 +41,7 @@ export const accountSchema = z.object(accountFields).openapi("Account", {
     balance: 0,
     created_at: "2026-11-22T09:30:00.000Z",
     updated_at: "2026-11-22T09:30:00.000Z",
+    version: 1,
   },
 });
 
@@ -56,6 +58,7 @@ export const bankSchema = z.object({ ...accountFields, ...bankFields }).openapi(
     balance: 250000,
     created_at: "2026-11-22T09:30:00.000Z",
     updated_at: "2026-11-22T09:30:00.000Z",
+    version: 1,
     bank_name: "GTBank",
     nuban: "0123456785",
     account_name: "Ada Foods Ltd",

@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { bankTransactionStatuses } from "../db/schema";
 import { aiCreateBody } from "./ai-create";
-import { listQuerySchema, sourceUuidSchema, timestampSchema } from "./common";
+import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 export const bankTransactionSchema = z
   .object({
@@ -24,6 +24,7 @@ export const bankTransactionSchema = z
     statement_uuid: z.string().nullable(),
     created_at: timestampSchema,
     updated_at: timestampSchema,
+    version: recordVersion,
   })
   .openapi("BankTransaction");
 

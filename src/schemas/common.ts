@@ -77,6 +77,13 @@ export const identifierParamSchema = z.object({
 
 export const timestampSchema = z.string().openapi({ format: "date-time", example: "2026-11-22T09:30:00.000Z" });
 
+/** The record's version: 1 when created, bumped by every change; the ETag names it. */
+export const recordVersion = z.number().int().min(1).openapi({
+  description:
+    "The record's version: 1 when created, one more after every change (payments included for invoices and bills). The ETag header carries it; If-Match sends it back.",
+  example: 1,
+});
+
 const errorDescriptions: Record<ErrorCode, string> = {
   invalid_request: "Invalid parameters or body. `errors` lists each field.",
   invalid_grant:

@@ -1,7 +1,7 @@
 // Contact schemas (SPEC 2.4, CONTRACT 7).
 import { z } from "@hono/zod-openapi";
 import { contactTypes } from "../db/schema";
-import { listQuerySchema, sourceUuidSchema, timestampSchema } from "./common";
+import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 export const contactSchema = z
   .object({
@@ -14,6 +14,7 @@ export const contactSchema = z
     type: z.enum(contactTypes),
     created_at: timestampSchema,
     updated_at: timestampSchema,
+    version: recordVersion,
   })
   .openapi("Contact", {
     example: {
@@ -26,6 +27,7 @@ export const contactSchema = z
       type: "customer",
       created_at: "2026-11-22T09:30:00.000Z",
       updated_at: "2026-11-22T09:30:00.000Z",
+      version: 1,
     },
   });
 

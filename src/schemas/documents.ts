@@ -1,6 +1,6 @@
 // Invoice, bill, payment, expense and income schemas (SPEC 2.3, CONTRACT 7).
 import { z } from "@hono/zod-openapi";
-import { listQuerySchema, sourceUuidSchema, timestampSchema } from "./common";
+import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 const date = z.iso.date().openapi({ example: "2026-11-22" });
 
@@ -58,6 +58,7 @@ export const documentSchema = z
     payments: z.array(paymentViewSchema),
     created_at: timestampSchema,
     updated_at: timestampSchema,
+    version: recordVersion,
   })
   .openapi("Document");
 
@@ -137,6 +138,7 @@ export const cashSchema = z
     category: z.string().openapi({ description: "The bank or cash account paid from (or into)." }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
+    version: recordVersion,
   })
   .openapi("CashTransaction");
 

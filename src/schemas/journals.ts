@@ -1,6 +1,6 @@
 // Journal schemas (CONTRACT 7).
 import { z } from "@hono/zod-openapi";
-import { listQuerySchema, sourceUuidSchema, timestampSchema } from "./common";
+import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 export const journalLineInput = z.object({
   account: z.string().trim().min(1).max(200).openapi({ description: "Account name (case-insensitive) or uuid." }),
@@ -27,6 +27,7 @@ export const journalSchema = z
     ),
     created_at: timestampSchema,
     updated_at: timestampSchema,
+    version: recordVersion,
   })
   .openapi("Journal", {
     example: {
@@ -53,6 +54,7 @@ export const journalSchema = z
       ],
       created_at: "2026-11-22T09:30:00.000Z",
       updated_at: "2026-11-22T09:30:00.000Z",
+      version: 1,
     },
   });
 

@@ -1,7 +1,8 @@
 // Contact queries; every one is scoped to a business.
+
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
-import { type ExpectedVersion, runBatch } from "../batch";
+import { bumpVersion, type ExpectedVersion, runBatch } from "../batch";
 import { cashTransactions, contacts, documents } from "../schema";
 import { paginate } from "./paginate";
 
@@ -58,7 +59,7 @@ export async function updateContact(
     [
       db
         .update(contacts)
-        .set(changes)
+        .set({ ...changes, version: bumpVersion(contacts.version) })
         .where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))
         .returning(),
     ],

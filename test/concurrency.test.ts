@@ -1,0 +1,210 @@
+// Concurrent writes to one record keep the books in agreement with the records. Every
+// write is guarded against the version it read (src/db/batch.ts): a lost race answers
+// 409 (edits, deletes, categorizing) or starts over (adding payments), and never leaves
+// an entry reversed twice or a payment posted without its record. Each case fires a
+// burst at one record, then checks the books: paid amounts equal their payments, the
+// control accounts equal their subledgers, bank and cash equal what was posted to them,
+// every entry balances. CONCURRENCY_RUNS (default 2) repeats each case with another order.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, createBusiness, type TestBusiness, today } from "./harness";
+
+const RUNS = Number(process.env.CONCURRENCY_RUNS ?? 2);
+const BURST = 12;
+
+const direct = async (biz: TestBusiness, path: string, prompt: string) => {
+  const res = await call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct" } });
+  if (res.status !== 201) throw new Error(`${prompt}: ${res.status} ${res.text}`);
+  return Array.isArray(res.json.data) ? res.json.data[0] : res.json.data;
+};
+const get = async (biz: TestBusiness, path: string) => {
+  const res = await call(path, { key: biz.key });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text}`);
+  return res.json.data;
+};
+const balance = async (biz: TestBusiness, account: string) =>
+  (await get(biz, `/accounts/${encodeURIComponent(account)}`)).balance as number;
+
+/** A deterministic shuffle per run, so each run fires the burst in another order. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed * 2654435761;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Every entry balances, and receivables equal what the open invoices still owe. */
+async function expectBooksAgree(biz: TestBusiness) {
+  const unbalanced = await env.DB.prepare(
+    "SELECT entry_id FROM journal_lines WHERE business_id = ? GROUP BY entry_id HAVING sum(debit) != sum(credit)",
+  )
+    .bind(biz.id)
+    .all();
+  expect(unbalanced.results).toEqual([]);
+  const invoices = (await get(biz, "/invoices?schema=invoicing&limit=100")) as {
+    total_amount: number;
+    subtotal: number;
+    amount_paid: number;
+    balance: number;
+    payments: { amount_paid: number }[];
+  }[];
+  for (const invoice of invoices) {
+    const paid = invoice.payments.reduce((sum, p) => sum + p.amount_paid, 0);
+    expect(invoice.amount_paid).toBeCloseTo(paid, 2);
+    expect(invoice.balance).toBeCloseTo(invoice.total_amount - paid, 2);
+  }
+  const owed = invoices.reduce((sum, invoice) => sum + invoice.balance, 0);
+  expect(await balance(biz, "Accounts Receivable")).toBeCloseTo(owed, 2);
+  return invoices;
+}
+
+const statuses = (responses: { status: number }[]) => [...new Set(responses.map((r) => r.status))].sort();
+
+describe.each(Array.from({ length: RUNS }, (_, run) => run + 1))("concurrent writes to one record (run %i)", (run) => {
+  it("journal edits: one version wins at a time, its entry posted once", async () => {
+    const biz = await createBusiness();
+    const journal = await direct(biz, "/journals", "Debit Rent 500, credit Cash 500");
+    const amounts = shuffled(
+      Array.from({ length: BURST }, (_, i) => 700 + i * 100),
+      run,
+    );
+    const responses = await Promise.all(
+      amounts.map((amount) =>
+        call(`/journals/${journal.uuid}`, {
+          method: "PUT",
+          key: biz.key,
+          body: {
+            lines: [
+              { account: "Rent", debit: amount },
+              { account: "Cash", credit: amount },
+            ],
+          },
+        }),
+      ),
+    );
+    expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
+    expect(responses.some((r) => r.status === 200)).toBe(true);
+    const final = await get(biz, `/journals/${journal.uuid}`);
+    const debit = final.lines.find((l: { account: string }) => l.account === "Rent").debit as number;
+    expect(await balance(biz, "Rent")).toBe(debit);
+    expect(await balance(biz, "Cash")).toBe(-debit);
+    expect(final.version).toBe(1 + responses.filter((r) => r.status === 200).length);
+    await expectBooksAgree(biz);
+  });
+
+  it("payments added at once: every one recorded and posted exactly once", async () => {
+    const biz = await createBusiness();
+    const invoice = await direct(biz, "/invoices", `Invoice Acme Ltd for 1 project at 100,000 dated ${today(-3)}`);
+    const amounts = shuffled(
+      Array.from({ length: BURST }, (_, i) => 1000 + i * 10),
+      run,
+    );
+    const responses = await Promise.all(
+      amounts.map((amount) =>
+        call(`/invoices/${invoice.uuid}/payments`, {
+          method: "POST",
+          key: biz.key,
+          body: { payments: [{ amount_paid: amount, category: "Cash", date: today() }] },
+        }),
+      ),
+    );
+    // Adding a payment is not conditional on what others add: a lost race starts over.
+    // Only a burst that outruns the bounded retries may see 409, and then nothing of it stays.
+    expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
+    const accepted = amounts.filter((_, i) => responses[i]!.status === 200);
+    expect(accepted.length).toBeGreaterThan(BURST / 2);
+    const [doc] = await expectBooksAgree(biz);
+    const paid = accepted.reduce((sum, amount) => sum + amount, 0);
+    expect(doc!.payments).toHaveLength(accepted.length);
+    expect(doc!.amount_paid).toBe(paid);
+    expect(await balance(biz, "Cash")).toBe(paid);
+  });
+
+  it("editing an invoice while payments land: the ledger follows the records", async () => {
+    const biz = await createBusiness();
+    const invoice = await direct(
+      biz,
+      "/invoices",
+      `Invoice Acme Ltd for 2 units of widget at 10,000 dated ${today(-3)}`,
+    );
+    const writes = shuffled(
+      [
+        ...Array.from(
+          { length: BURST / 2 },
+          (_, i) => () =>
+            call(`/invoices/${invoice.uuid}/payments`, {
+              method: "POST",
+              key: biz.key,
+              body: { payments: [{ amount_paid: 500 + i, category: "Cash", date: today() }] },
+            }),
+        ),
+        ...Array.from(
+          { length: BURST / 2 },
+          (_, i) => () =>
+            call(`/invoices/${invoice.uuid}`, {
+              method: "PUT",
+              key: biz.key,
+              body: {
+                narration: `edit ${i}`,
+                record_items: [{ description: "widget", quantity: 2 + i, unit_price: 10000 }],
+              },
+            }),
+        ),
+      ],
+      run,
+    );
+    const responses = await Promise.all(writes.map((write) => write()));
+    expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
+    const [doc] = await expectBooksAgree(biz);
+    expect(await balance(biz, "Cash")).toBe(doc!.amount_paid);
+    expect(await balance(biz, "Sales")).toBe(doc!.subtotal);
+  });
+
+  it("categorizing and undoing a reconciliation at once: the bank, the invoice and its payment agree", async () => {
+    const biz = await createBusiness();
+    const bank = await direct(
+      biz,
+      "/accounts",
+      "add GTBank current account 0123456785, NGN, opening balance 0 on 1 January 2025",
+    );
+    const invoice = await direct(
+      biz,
+      "/invoices",
+      "Invoice Acme Ltd for 1 project at 80,000 dated 2025-10-15, due 2031-01-31",
+    );
+    const upload = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        prompt: "Import",
+        bank: bank.uuid,
+        process_type: "direct",
+        transactions: [{ date: "2025-11-02", amount: 50000, type: "credit", narration: "Transfer from Acme Ltd" }],
+      },
+    });
+    expect(upload.status, upload.text).toBe(201);
+    const [row] = await get(biz, `/bank-transactions?bank=${bank.uuid}`);
+    const bodies = shuffled(
+      Array.from({ length: BURST }, (_, i) =>
+        i % 2 === 0
+          ? { status: "categorized", link_destination: `invoice:${invoice.uuid}` }
+          : { status: "uncategorized" },
+      ),
+      run,
+    );
+    const responses = await Promise.all(
+      bodies.map((body) => call(`/bank-transactions/${row.uuid}`, { method: "PUT", key: biz.key, body })),
+    );
+    expect(responses.every((r) => [200, 400, 409].includes(r.status))).toBe(true);
+    const after = await get(biz, `/bank-transactions/${row.uuid}`);
+    const [doc] = await expectBooksAgree(biz);
+    const linked = after.status === "categorized";
+    expect(doc!.payments).toHaveLength(linked ? 1 : 0);
+    expect(doc!.amount_paid).toBe(linked ? 50000 : 0);
+    expect(await balance(biz, "GTBank current account")).toBe(linked ? 50000 : 0);
+  });
+});
