@@ -266,6 +266,42 @@ describe("banks", () => {
   });
 });
 
+describe("the database guards the ledger", () => {
+  it("refuses one-sided or two-sided lines, and any change to what was posted", async () => {
+    const biz = await createBusiness();
+    const res = await call("/journals", {
+      method: "POST",
+      key: biz.key,
+      body: { prompt: "Debit Rent 250, credit Cash 250", process_type: "direct" },
+    });
+    expect(res.status, res.text).toBe(201);
+    const line = await env.DB.prepare("SELECT * FROM journal_lines WHERE business_id = ? LIMIT 1")
+      .bind(biz.id)
+      .first<Record<string, unknown>>();
+    const refused = async (statement: D1PreparedStatement, reason: RegExp) =>
+      expect(statement.run()).rejects.toThrow(reason);
+    const insert = (debit: number, credit: number) =>
+      env.DB.prepare(
+        "INSERT INTO journal_lines (id, entry_id, business_id, account_id, date, line_no, debit, credit) VALUES (?, ?, ?, ?, ?, 9, ?, ?)",
+      ).bind(crypto.randomUUID(), line!.entry_id, biz.id, line!.account_id, line!.date, debit, credit);
+    await refused(insert(100, 100), /exactly one non-negative side/);
+    await refused(insert(0, 0), /exactly one non-negative side/);
+    await refused(insert(-100, 0), /exactly one non-negative side/);
+    await refused(
+      env.DB.prepare("UPDATE journal_lines SET debit = debit + 1 WHERE id = ?").bind(line!.id),
+      /never changed/,
+    );
+    await refused(env.DB.prepare("DELETE FROM journal_lines WHERE id = ?").bind(line!.id), /never deleted/);
+    await refused(
+      env.DB.prepare("UPDATE journal_entries SET date = '2020-01-01' WHERE id = ?").bind(line!.entry_id),
+      /never changed/,
+    );
+    await refused(env.DB.prepare("DELETE FROM journal_entries WHERE id = ?").bind(line!.entry_id), /never deleted/);
+    const after = await env.DB.prepare("SELECT * FROM journal_lines WHERE id = ?").bind(line!.id).first();
+    expect(after).toEqual(line);
+  });
+});
+
 describe("journals", () => {
   it("posts, edits by reversal and deletes by reversal", async () => {
     const biz = await createBusiness();

@@ -101,6 +101,8 @@ export const contacts = sqliteTable(
     uniqueIndex("contacts_source_uuid_unique").on(t.businessId, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
     // Serves the list order (CONTRACT 4): creation time, then uuid.
     index("contacts_business_created_idx").on(t.businessId, t.createdAt, t.id),
+    // Serves matching a contact named in a prompt or a body, whatever its case.
+    index("contacts_business_name_idx").on(t.businessId, sql`lower(${t.name})`),
   ],
 );
 
@@ -424,6 +426,8 @@ export const cashTransactions = sqliteTable(
       .on(t.businessId, t.kind, t.sourceUuid)
       .where(sql`${t.sourceUuid} IS NOT NULL`),
     index("cash_transactions_business_date_idx").on(t.businessId, t.kind, t.date, t.createdAt, t.id),
+    // Serves "is this contact named by a cash record?" before a contact is deleted.
+    index("cash_transactions_contact_idx").on(t.businessId, t.contactId),
   ],
 );
 
@@ -488,6 +492,8 @@ export const bankTransactions = sqliteTable(
       .where(sql`${t.sourceUuid} IS NOT NULL`),
     index("bank_transactions_list_idx").on(t.businessId, t.date, t.createdAt, t.id),
     index("bank_transactions_bank_idx").on(t.businessId, t.bankAccountId, t.date),
+    // Serves "was this payment or record made by a bank transaction?" (bank/transactions.ts).
+    index("bank_transactions_linked_idx").on(t.businessId, t.linkedId),
   ],
 );
 
