@@ -118,7 +118,7 @@ const idempotencyKeyParameter = {
   in: "header" as const,
   required: false,
   description:
-    "Makes a retry safe: the first response for this key (per business, or per partner on register-business) is stored for 24 hours and replayed byte for byte, with `Idempotent-Replayed: true`. The same key with a different method, path, query or body: 400. While the first request is still running: 409. 429 and 5xx responses are not stored. 1 to 255 visible ASCII characters, e.g. a UUID.",
+    "Makes a retry safe: the first response for this key (per business, or per partner on register-business) is stored for 24 hours and replayed byte for byte, with `Idempotent-Replayed: true`. The same key with a different method, path, query or body: 400. While the first request is still running: 409. 409, 429 and 5xx responses are not stored, so a retry runs again. 1 to 255 visible ASCII characters, e.g. a UUID.",
   schema: { type: "string" as const, maxLength: 255 },
 };
 

@@ -2,9 +2,9 @@
 // write is guarded against the version it read (src/db/batch.ts): a lost race answers
 // 409 (edits, deletes, categorizing) or starts over (adding payments), and never leaves
 // an entry reversed twice or a payment posted without its record. Each case fires a
-// burst at one record, then checks the books: paid amounts equal their payments, the
-// control accounts equal their subledgers, bank and cash equal what was posted to them,
-// every entry balances. CONCURRENCY_RUNS (default 2) repeats each case with another order.
+// burst at one record, then checks the books: paid amounts equal their payments,
+// receivables equal what open invoices owe, bank and cash equal what was posted to them,
+// every entry balances, and a reconciled bank row points at its own payment. CONCURRENCY_RUNS (default 2) repeats each case with another order.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, createBusiness, type TestBusiness, today } from "./harness";
@@ -206,5 +206,79 @@ describe.each(Array.from({ length: RUNS }, (_, run) => run + 1))("concurrent wri
     expect(doc!.payments).toHaveLength(linked ? 1 : 0);
     expect(doc!.amount_paid).toBe(linked ? 50000 : 0);
     expect(await balance(biz, "GTBank current account")).toBe(linked ? 50000 : 0);
+  });
+
+  it("payments added while a bank row reconciles and un-reconciles the same invoice: none lost or mislinked", async () => {
+    const biz = await createBusiness();
+    const bank = await direct(
+      biz,
+      "/accounts",
+      "add GTBank current account 0123456785, NGN, opening balance 0 on 1 January 2025",
+    );
+    const invoice = await direct(
+      biz,
+      "/invoices",
+      "Invoice Acme Ltd for 1 project at 100,000 dated 2025-10-15, due 2031-01-31",
+    );
+    const upload = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        prompt: "Import",
+        bank: bank.uuid,
+        process_type: "direct",
+        transactions: [{ date: "2025-11-02", amount: 50000, type: "credit", narration: "Transfer from Acme Ltd" }],
+      },
+    });
+    expect(upload.status, upload.text).toBe(201);
+    const [row] = await get(biz, `/bank-transactions?bank=${bank.uuid}`);
+    const writes = shuffled(
+      Array.from({ length: BURST }, (_, i) =>
+        i % 2 === 0
+          ? {
+              kind: "payment" as const,
+              send: () =>
+                call(`/invoices/${invoice.uuid}/payments`, {
+                  method: "POST",
+                  key: biz.key,
+                  body: { payments: [{ amount_paid: 1000, category: "Cash", date: "2025-11-05" }] },
+                }),
+            }
+          : {
+              kind: "bank" as const,
+              send: () =>
+                call(`/bank-transactions/${row.uuid}`, {
+                  method: "PUT",
+                  key: biz.key,
+                  body:
+                    i % 4 === 1
+                      ? { status: "categorized", link_destination: `invoice:${invoice.uuid}` }
+                      : { status: "uncategorized" },
+                }),
+            },
+      ),
+      run,
+    );
+    const responses = await Promise.all(writes.map((w) => w.send()));
+    expect(responses.every((r) => [200, 400, 409].includes(r.status))).toBe(true);
+    const paidInCash = writes.filter((w, i) => w.kind === "payment" && responses[i]!.status === 200).length * 1000;
+    const [doc] = await expectBooksAgree(biz);
+    const after = await get(biz, `/bank-transactions/${row.uuid}`);
+    const linked = after.status === "categorized";
+    // Every accepted payment is still there, and the bank's payment only while reconciled.
+    expect(await balance(biz, "Cash")).toBe(paidInCash);
+    expect(doc!.amount_paid).toBe(paidInCash + (linked ? 50000 : 0));
+    expect(await balance(biz, "GTBank current account")).toBe(linked ? 50000 : 0);
+    const link = await env.DB.prepare("SELECT linked_id FROM bank_transactions WHERE id = ?")
+      .bind(row.uuid)
+      .first<{ linked_id: string | null }>();
+    if (linked) {
+      const payment = await env.DB.prepare("SELECT amount, account_id FROM payments WHERE id = ?")
+        .bind(link!.linked_id)
+        .first<{ amount: number; account_id: string }>();
+      expect(payment).toEqual({ amount: 5000000, account_id: bank.uuid });
+    } else {
+      expect(link!.linked_id).toBeNull();
+    }
   });
 });

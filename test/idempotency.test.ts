@@ -59,6 +59,29 @@ describe("Idempotency-Key", () => {
     expect(await count(biz.key)).toBe(1);
   });
 
+  it("keeps no 409: once the conflict is gone, the same key runs the request again", async () => {
+    const biz = await createBusiness();
+    const create = () =>
+      call("/contacts", {
+        method: "POST",
+        key: biz.key,
+        headers: { "Idempotency-Key": "clash-1" },
+        body: { prompt: "add customer Idem Foods", process_type: "direct", source_uuid: "crm-7" },
+      });
+    const first = await call("/contacts", {
+      method: "POST",
+      key: biz.key,
+      body: { prompt: "add customer Taken Ltd", process_type: "direct", source_uuid: "crm-7" },
+    });
+    expect(first.status).toBe(201);
+    expectFailure(await create(), "conflict");
+    expect((await call("/contacts/crm-7", { method: "DELETE", key: biz.key })).status).toBe(200);
+    const retried = await create();
+    expect(retried.status, retried.text).toBe(201);
+    expect(retried.headers.get("Idempotent-Replayed")).toBeNull();
+    expect((await create()).headers.get("Idempotent-Replayed")).toBe("true");
+  });
+
   it("answers 409 while the first request is in flight", async () => {
     const biz = await createBusiness();
     await db()

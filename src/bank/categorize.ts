@@ -145,7 +145,7 @@ async function categorize(
         businessId,
         baseCurrency,
         destination.kind,
-        doc.id,
+        doc,
         [{ amount_paid: toMajor(row.amount, bank.currency), category: bank.id, date: row.date }],
         false,
       );
@@ -195,7 +195,7 @@ async function uncategorize(
         businessId,
         baseCurrency,
         destination.kind,
-        doc.id,
+        doc,
         remaining.map((p) => ({
           uuid: p.id,
           amount_paid: toMajor(p.amount, doc.currency),

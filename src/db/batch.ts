@@ -54,6 +54,12 @@ async function currentVersion(db: Db, expected: ExpectedVersion): Promise<number
   return row?.version as number | undefined;
 }
 
+/** The guard's own failure: SQLite refusing to parse 'stale' as JSON. */
+function isGuardFailure(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) if (/malformed JSON/i.test(e.message)) return true;
+  return false;
+}
+
 /** Runs the statements as one batch behind a guard per expected version. */
 export async function runBatch(
   db: Db,
@@ -69,11 +75,12 @@ export async function runBatch(
     ]);
     return results.slice(guards.length);
   } catch (err) {
-    // The batch cannot say which statement failed: a guard did if its version moved.
-    for (const guard of guards) {
-      if ((await currentVersion(db, guard)) !== guard.version) throw staleVersion(guard.fromIfMatch ?? false);
-    }
-    throw err;
+    // Only a guard's own failure is a lost race; then nothing of the batch was written (it
+    // is one transaction). Any other failure is reported as it is, even if a version moved.
+    if (guards.length === 0 || !isGuardFailure(err)) throw err;
+    const moved = [];
+    for (const guard of guards) if ((await currentVersion(db, guard)) !== guard.version) moved.push(guard);
+    throw staleVersion((moved.length ? moved : guards).some((g) => g.fromIfMatch));
   }
 }
 

@@ -84,16 +84,20 @@ function paymentLines(
   return lines.filter((l) => l.debit > 0 || l.credit > 0);
 }
 
+/**
+ * The statements that make the document's payments what `inputs` say. `doc` is the
+ * document as the caller first read it: the returned guard holds the batch to that
+ * version, so anything the caller read about its payments since cannot have changed.
+ */
 export async function applyPayments(
   db: Db,
   businessId: string,
   baseCurrency: string,
   kind: DocumentKind,
-  identifier: string,
+  doc: DocumentRow,
   inputs: PaymentInput[],
   overwrite: boolean,
 ) {
-  const doc = await findDocument(db, businessId, kind, identifier);
   const current = await documentPayments(db, businessId, doc.id);
   const byId = new Map(current.map((p) => [p.id, p]));
   const now = nowIso();

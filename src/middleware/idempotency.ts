@@ -2,7 +2,8 @@
 // stored and replayed byte for byte for 24 hours, so a client that lost a response can
 // retry without creating a second record. The same key with a different request is 400;
 // while the first request is still running, 409. Responses that say "try again" (429,
-// 5xx) are not kept, so the retry really runs. Called by the auth middleware, which
+// 5xx, and 409: a conflict with another request, or a record that changed meanwhile) are
+// not kept, so the retry really runs. Called by the auth middleware, which
 // knows whose key it is.
 import { and, eq, lt, or } from "drizzle-orm";
 import type { Context, Next } from "hono";
@@ -19,7 +20,7 @@ const ABANDONED_MS = 2 * 60 * 1000;
 const MAX_STORED_CHARS = 512 * 1024;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-const keepable = (status: number) => status < 500 && status !== 429;
+const keepable = (status: number) => status < 500 && status !== 429 && status !== 409;
 
 async function requestHash(c: Context<AppEnv>) {
   const url = new URL(c.req.url);

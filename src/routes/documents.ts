@@ -266,7 +266,7 @@ export function documentsRouter(kind: DocumentKind) {
           c.get("businessId"),
           c.get("business").currency,
           kind,
-          doc.id,
+          doc,
           body.payments,
           body.overwrite,
         );
