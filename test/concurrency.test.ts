@@ -62,6 +62,37 @@ async function expectBooksAgree(biz: TestBusiness) {
   return invoices;
 }
 
+/**
+ * A business with a bank holding one 50,000 credit (2025-11-02) and an invoice to Acme
+ * of `amount`, dated before it and due after any day the suite runs on.
+ */
+async function reconcilable(amount: string) {
+  const biz = await createBusiness();
+  const bank = await direct(
+    biz,
+    "/accounts",
+    "add GTBank current account 0123456785, NGN, opening balance 0 on 1 January 2025",
+  );
+  const invoice = await direct(
+    biz,
+    "/invoices",
+    `Invoice Acme Ltd for 1 project at ${amount} dated 2025-10-15, due 2031-01-31`,
+  );
+  const upload = await call("/bank-transactions/upload", {
+    method: "POST",
+    key: biz.key,
+    body: {
+      prompt: "Import",
+      bank: bank.uuid,
+      process_type: "direct",
+      transactions: [{ date: "2025-11-02", amount: 50000, type: "credit", narration: "Transfer from Acme Ltd" }],
+    },
+  });
+  expect(upload.status, upload.text).toBe(201);
+  const [row] = await get(biz, `/bank-transactions?bank=${bank.uuid}`);
+  return { biz, bank, invoice, row };
+}
+
 const statuses = (responses: { status: number }[]) => [...new Set(responses.map((r) => r.status))].sort();
 
 describe.each(Array.from({ length: RUNS }, (_, run) => run + 1))("concurrent writes to one record (run %i)", (run) => {
@@ -165,29 +196,7 @@ describe.each(Array.from({ length: RUNS }, (_, run) => run + 1))("concurrent wri
   });
 
   it("categorizing and undoing a reconciliation at once: the bank, the invoice and its payment agree", async () => {
-    const biz = await createBusiness();
-    const bank = await direct(
-      biz,
-      "/accounts",
-      "add GTBank current account 0123456785, NGN, opening balance 0 on 1 January 2025",
-    );
-    const invoice = await direct(
-      biz,
-      "/invoices",
-      "Invoice Acme Ltd for 1 project at 80,000 dated 2025-10-15, due 2031-01-31",
-    );
-    const upload = await call("/bank-transactions/upload", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        prompt: "Import",
-        bank: bank.uuid,
-        process_type: "direct",
-        transactions: [{ date: "2025-11-02", amount: 50000, type: "credit", narration: "Transfer from Acme Ltd" }],
-      },
-    });
-    expect(upload.status, upload.text).toBe(201);
-    const [row] = await get(biz, `/bank-transactions?bank=${bank.uuid}`);
+    const { biz, bank, invoice, row } = await reconcilable("80,000");
     const bodies = shuffled(
       Array.from({ length: BURST }, (_, i) =>
         i % 2 === 0
@@ -209,29 +218,7 @@ describe.each(Array.from({ length: RUNS }, (_, run) => run + 1))("concurrent wri
   });
 
   it("payments added while a bank row reconciles and un-reconciles the same invoice: none lost or mislinked", async () => {
-    const biz = await createBusiness();
-    const bank = await direct(
-      biz,
-      "/accounts",
-      "add GTBank current account 0123456785, NGN, opening balance 0 on 1 January 2025",
-    );
-    const invoice = await direct(
-      biz,
-      "/invoices",
-      "Invoice Acme Ltd for 1 project at 100,000 dated 2025-10-15, due 2031-01-31",
-    );
-    const upload = await call("/bank-transactions/upload", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        prompt: "Import",
-        bank: bank.uuid,
-        process_type: "direct",
-        transactions: [{ date: "2025-11-02", amount: 50000, type: "credit", narration: "Transfer from Acme Ltd" }],
-      },
-    });
-    expect(upload.status, upload.text).toBe(201);
-    const [row] = await get(biz, `/bank-transactions?bank=${bank.uuid}`);
+    const { biz, bank, invoice, row } = await reconcilable("100,000");
     const writes = shuffled(
       Array.from({ length: BURST }, (_, i) =>
         i % 2 === 0
