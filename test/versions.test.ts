@@ -9,7 +9,6 @@ import { call, createBusiness, db, expectFailure, insertContacts, type TestBusin
 
 const direct = (biz: TestBusiness, path: string, prompt: string) =>
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct" } });
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe("ETag and If-Match", () => {
   it("refuses a write against a stale version and changes nothing", async () => {
@@ -21,7 +20,6 @@ describe("ETag and If-Match", () => {
     // By source_uuid too: the same record, the same version.
     expect((await call("/contacts/acme", { key: biz.key })).headers.get("ETag")).toBe(etag);
 
-    await tick();
     const updated = await call(`/contacts/${row!.id}`, {
       method: "PUT",
       key: biz.key,
@@ -59,7 +57,6 @@ describe("ETag and If-Match", () => {
       body: { phone: "+1 555 0100" },
     });
     expect(listed.status).toBe(200);
-    await tick();
     const any = await call(`/contacts/${row!.id}`, {
       method: "PUT",
       key: biz.key,
@@ -113,7 +110,6 @@ describe("ETag and If-Match", () => {
     expect(created.status, created.text).toBe(201);
     const uuid = created.json.data.uuid;
     const etag = (await call(`/journals/${uuid}`, { key: biz.key })).headers.get("ETag")!;
-    await tick();
     expect(
       (
         await call(`/journals/${uuid}`, {

@@ -36,7 +36,7 @@ export class StaleVersionError extends ApiError {
   }
 }
 
-export const staleVersion = (fromIfMatch = true) => new StaleVersionError(fromIfMatch);
+export const staleVersion = (fromIfMatch: boolean) => new StaleVersionError(fromIfMatch);
 
 /** A statement that fails (SQLite cannot parse 'stale' as JSON) unless the record is at the version. */
 function versionGuard(db: Db, expected: ExpectedVersion) {

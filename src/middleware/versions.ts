@@ -58,7 +58,7 @@ export function versioned(table: RecordTable, load?: LoadRecord) {
       if (before) {
         c.set("recordBefore", before);
         const fromIfMatch = tags !== undefined && tags !== "*";
-        if (fromIfMatch && !tags.includes(etagOf(before.version))) throw staleVersion();
+        if (fromIfMatch && !tags.includes(etagOf(before.version))) throw staleVersion(true);
         const version = before.version;
         c.set("expectedVersion", {
           table,
