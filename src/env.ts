@@ -1,5 +1,6 @@
 // Worker bindings and per-request variables, typed once for the whole app.
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { AuditActor } from "./audit/entry";
 import type { ExpectedVersion } from "./db/batch";
 import type * as schema from "./db/schema";
 import type { RecordView } from "./middleware/versions";
@@ -44,9 +45,11 @@ export interface AppEnv {
     businessId: string;
     /** Its base currency and time zone (business routes only). */
     business: { currency: string; timezone: string };
-    /** The record version a PUT, PATCH or DELETE sent in If-Match (middleware/versions.ts). */
+    /** The record version a PUT, PATCH or DELETE is guarded against (read, or named in If-Match) (middleware/versions.ts). */
     expectedVersion?: ExpectedVersion;
     /** The record a PUT, PATCH or DELETE found, as GET shows it (for the audit log). */
     recordBefore?: RecordView;
+    /** Who is writing and the id of the audit entry the commit writes (middleware/audit.ts). */
+    auditActor?: AuditActor & { id: string };
   };
 }

@@ -13,6 +13,7 @@ import worker from "../src/index";
 import { addDays, nowDate, nowIso, todayIn } from "../src/lib/clock";
 import { newId } from "../src/lib/ids";
 import { exchangeCode, issueCode } from "../src/oauth/grants";
+import { commit } from "../src/write/commit";
 
 export const BASE = "https://api.test/v1/accounting";
 /** Test businesses keep their books in Lagos time. */
@@ -176,12 +177,15 @@ export async function waitForJob(key: string, reference: string) {
 export async function grantApp(app: TestBusiness, business: TestBusiness, at = nowDate()) {
   const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.businessId, business.id));
   const redirectUri = "https://app.example.com/callback";
-  const code = await issueCode(
-    db(),
-    { appBusinessId: app.id, businessId: business.id, userId: owner!.id, redirectUri },
-    at,
+  // Committed without a request: no audit entry, as no one signed in on the consent page.
+  const code = await commit(
+    { db: db() },
+    await issueCode(db(), { appBusinessId: app.id, businessId: business.id, userId: owner!.id, redirectUri }, at),
   );
-  const tokens = await exchangeCode(db(), { appBusinessId: app.id, code, businessId: business.id }, at);
+  const tokens = await commit(
+    { db: db() },
+    await exchangeCode(db(), { appBusinessId: app.id, code, businessId: business.id }, at),
+  );
   /** Headers for a request the app makes for the business. */
   const headers = { "X-API-Key": app.key, Authorization: `Bearer ${tokens.access_token}` };
   return { code, tokens, headers };

@@ -8,6 +8,7 @@ import { users } from "../src/db/schema";
 import { nowMs } from "../src/lib/clock";
 import { issueCode } from "../src/oauth/grants";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "../src/oauth/sign-in-limits";
+import { commit } from "../src/write/commit";
 import { call, createBusiness, db, expectFailure, grantApp, insertContacts, type TestBusiness } from "./harness";
 
 const REDIRECT = "https://app.example.com/callback?from=books";
@@ -372,5 +373,8 @@ describe("tokens", () => {
 
 async function grantCode(at: Date) {
   const [user] = await db().select().from(users).where(eq(users.businessId, owner.id));
-  return issueCode(db(), { appBusinessId: app.id, businessId: owner.id, userId: user!.id, redirectUri: REDIRECT }, at);
+  return commit(
+    { db: db() },
+    await issueCode(db(), { appBusinessId: app.id, businessId: owner.id, userId: user!.id, redirectUri: REDIRECT }, at),
+  );
 }

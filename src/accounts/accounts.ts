@@ -345,32 +345,3 @@ export async function editAccount(
   );
   return { id: current.id, statements };
 }
-
-/** DELETE's rules (CONTRACT 6): default accounts and accounts with postings stay. */
-export async function removeAccount(db: Db, businessId: string, reference: string, expected?: ExpectedVersion) {
-  const current = await getAccount(db, businessId, reference);
-  const refuse = (message: string) => new ApiError("invalid_request", message);
-  if (current.isDefault) throw refuse(`${current.name} is a default account and cannot be deleted`);
-  if (await accountHasPostings(db, businessId, current.id)) {
-    throw refuse(`${current.name} has postings in the ledger and cannot be deleted; reverse or move them first`);
-  }
-  if (await accountUsedByDocuments(db, businessId, current.id)) {
-    throw refuse(`${current.name} is used by invoices, bills, payments, expenses or income and cannot be deleted`);
-  }
-  if (await accountHoldsBankTransactions(db, businessId, current.id)) {
-    throw refuse(`${current.name} holds bank transactions (cashbook rule) and cannot be deleted; delete them first`);
-  }
-  // Recognition rules naming it, and the (now empty) statement records of a bank, go with it.
-  await runBatch(
-    db,
-    [
-      db.delete(bankRules).where(and(eq(bankRules.businessId, businessId), eq(bankRules.accountId, current.id))),
-      db
-        .delete(bankStatements)
-        .where(and(eq(bankStatements.businessId, businessId), eq(bankStatements.bankAccountId, current.id))),
-      db.delete(accounts).where(and(eq(accounts.businessId, businessId), eq(accounts.id, current.id))),
-    ],
-    expected,
-  );
-  return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
-}

@@ -22,7 +22,9 @@ import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { toMajor } from "../lib/money";
-import { type BankTransactionRow, findBankTransaction } from "./transactions";
+import { plan } from "../write/commit";
+import type { BusinessScope } from "../write/scope";
+import { type BankTransactionRow, bankTransactionViews, findBankTransaction } from "./transactions";
 
 export interface BankTransactionChanges {
   date?: string;
@@ -210,13 +212,17 @@ async function uncategorize(
   }
 }
 
-export async function updateBankTransaction(
-  db: Db,
-  businessId: string,
-  baseCurrency: string,
-  identifier: string,
-  changes: BankTransactionChanges,
-) {
+/** The transaction as GET shows it; 404 when there is none. */
+export async function bankTransactionView(s: BusinessScope, identifier: string) {
+  const [view] = await bankTransactionViews(s.db, s.businessId, [
+    await findBankTransaction(s.db, s.businessId, identifier),
+  ]);
+  return view!;
+}
+
+/** PUT: categorize, reconcile, uncategorize or edit one transaction. */
+export async function updateBankTransaction(s: BusinessScope, identifier: string, changes: BankTransactionChanges) {
+  const { db, businessId, currency: baseCurrency } = s;
   const current = await findBankTransaction(db, businessId, identifier);
   const bank = await bankOf(db, businessId, current);
   const status = changes.status ?? current.status;
@@ -276,10 +282,12 @@ export async function updateBankTransaction(
       .set({ ...row, version: bumpVersion(bankTransactions.version) })
       .where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.id, current.id))),
   );
-  return { id: current.id, statements, guards };
+  return plan(statements, () => bankTransactionView(s, current.id), { reads: guards });
 }
 
-export async function deleteBankTransaction(db: Db, businessId: string, baseCurrency: string, identifier: string) {
+/** DELETE: a categorized transaction's effect is undone with it. */
+export async function deleteBankTransaction(s: BusinessScope, identifier: string) {
+  const { db, businessId, currency: baseCurrency } = s;
   const current = await findBankTransaction(db, businessId, identifier);
   const undone =
     current.status === "categorized" ? await uncategorize(db, businessId, baseCurrency, current) : undefined;
@@ -289,9 +297,7 @@ export async function deleteBankTransaction(db: Db, businessId: string, baseCurr
       .delete(bankTransactions)
       .where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.id, current.id))),
   );
-  return {
-    result: { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const },
-    statements,
-    guards: undone?.guard ? [undone.guard] : [],
-  };
+  return plan(statements, () => ({ uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const }), {
+    reads: [undone?.guard],
+  });
 }

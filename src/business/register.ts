@@ -3,12 +3,15 @@
 // the seed script, which is why it returns statements instead of running them.
 import type { BatchItem } from "drizzle-orm/batch";
 import { defaultChartStatements } from "../accounts/accounts";
+import { ownerEmailTaken } from "../db/queries/businesses";
 import { issueBusinessKeys } from "../db/queries/credentials";
 import { businesses, users } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso } from "../lib/clock";
 import { hashPassword } from "../lib/crypto";
+import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { plan } from "../write/commit";
 
 export interface RegistrationInput {
   email: string;
@@ -88,4 +91,14 @@ export async function buildRegistration(
     result.api_secret_key = keys.secretKey;
   }
   return { statements, result };
+}
+
+/** POST /register-business: refused when the owner's email is taken (the unique index decides races). */
+export async function registerBusiness(db: Db, input: RegistrationInput, partnerId: string | null) {
+  if (await ownerEmailTaken(db, input.email)) {
+    throw new ApiError("conflict", "A business owner with this email already exists");
+  }
+  const { statements, result } = await buildRegistration(db, input, partnerId);
+  // The entry belongs to the business just made: the partner acts on its behalf.
+  return plan(statements, () => result, { audit: { businessId: result.business_uuid, record: result.business_uuid } });
 }

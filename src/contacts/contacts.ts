@@ -1,15 +1,16 @@
 // Contact operations behind the routes and (later) the AI create jobs: identifier
 // resolution, source_uuid uniqueness and the API shape of a record.
 import type { z } from "@hono/zod-openapi";
-import type { ExpectedVersion } from "../db/batch";
-import { isUniqueViolation } from "../db/errors";
-import { type ContactRow, contactInUse, deleteContact, findContact, updateContact } from "../db/queries/contacts";
+import { and, eq } from "drizzle-orm";
+import { bumpVersion } from "../db/batch";
+import { type ContactRow, contactInUse, findContact } from "../db/queries/contacts";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { contacts } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import type { contactSchema, updateContactBody } from "../schemas/contacts";
+import { type Plan, plan } from "../write/commit";
 
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -35,47 +36,57 @@ export async function getContact(db: Db, businessId: string, identifier: string)
   return row;
 }
 
+/** The contact as GET shows it; 404 when there is none. */
+export const contactView = async (db: Db, businessId: string, identifier: string) =>
+  toContact(await getContact(db, businessId, identifier));
+
 export async function editContact(
   db: Db,
   businessId: string,
   identifier: string,
   input: z.infer<typeof updateContactBody>,
-  expected?: ExpectedVersion,
-): Promise<Contact> {
+): Promise<Plan<Contact>> {
   const current = await getContact(db, businessId, identifier);
   const sourceUuid = input.source_uuid;
   if (sourceUuid && (await sourceUuidTaken(db, contacts, businessId, sourceUuid, { exceptId: current.id }))) {
     throw sourceUuidConflict(sourceUuid);
   }
-  try {
-    const row = await updateContact(
-      db,
-      businessId,
-      current.id,
-      {
-        name: input.name,
-        email: input.email === undefined ? undefined : (input.email?.toLowerCase() ?? null),
-        phone: input.phone,
-        address: input.address,
-        type: input.type,
-        sourceUuid,
-        updatedAt: nowIso(),
-      },
-      expected,
-    );
-    if (!row) throw notFound("Contact");
-    return toContact(row);
-  } catch (err) {
-    if (sourceUuid && isUniqueViolation(err)) throw sourceUuidConflict(sourceUuid);
-    throw err;
-  }
+  const changes: Partial<ContactRow> = {
+    name: input.name,
+    email: input.email === undefined ? undefined : (input.email?.toLowerCase() ?? null),
+    phone: input.phone,
+    address: input.address,
+    type: input.type,
+    sourceUuid,
+    updatedAt: nowIso(),
+  };
+  return plan(
+    [
+      db
+        .update(contacts)
+        .set({ ...changes, version: bumpVersion(contacts.version) })
+        .where(and(eq(contacts.businessId, businessId), eq(contacts.id, current.id)))
+        .returning(),
+    ],
+    ([rows]) => {
+      const [row] = rows as ContactRow[];
+      if (!row) throw notFound("Contact");
+      return toContact(row);
+    },
+  );
 }
 
-export async function removeContact(db: Db, businessId: string, identifier: string, expected?: ExpectedVersion) {
+export async function removeContact(db: Db, businessId: string, identifier: string) {
   const current = await getContact(db, businessId, identifier);
   if (await contactInUse(db, businessId, current.id)) {
     throw new ApiError("conflict", `${current.name} has invoices, bills, expenses or income; delete those first`);
   }
-  await deleteContact(db, businessId, current.id, expected);
-  return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
+  return plan(
+    [db.delete(contacts).where(and(eq(contacts.businessId, businessId), eq(contacts.id, current.id)))],
+    () => ({
+      uuid: current.id,
+      source_uuid: current.sourceUuid,
+      deleted: true as const,
+    }),
+  );
 }

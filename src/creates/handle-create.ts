@@ -3,11 +3,9 @@
 // queue one job per attachment (async: 200 with the job references).
 import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
-import { runBatch } from "../db/batch";
-import { isUniqueViolation } from "../db/errors";
 import { getBusinessProfile } from "../db/queries/businesses";
 import { jobs } from "../db/schema";
-import type { Bindings, Db } from "../env";
+import type { Bindings } from "../env";
 import { type DecodedFile, decodeAttachment, MAX_ATTACHMENTS } from "../extraction/attachments";
 import { storeFile } from "../extraction/file-store";
 import { ExtractionError } from "../extraction/types";
@@ -17,6 +15,7 @@ import { nowIso, todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId, newJobReference } from "../lib/ids";
 import type { aiCreateBody } from "../schemas/ai-create";
+import { commit, plan, type WriteContext } from "../write/commit";
 import { buildCreate } from "./pipeline";
 import { type CreatableResource, creators } from "./registry";
 
@@ -39,8 +38,7 @@ function extractionToApiError(err: ExtractionError): ApiError {
 
 export async function handleCreate(
   env: Bindings,
-  db: Db,
-  businessId: string,
+  write: WriteContext & { businessId: string },
   resource: CreatableResource,
   body: AiCreateBody,
   /** Route-specific fields handed to the resource's extractor and creator. */
@@ -57,6 +55,7 @@ export async function handleCreate(
       { field: "source_uuid", message: "Applies only to a request with at most one attachment" },
     ]);
   }
+  const { db, businessId } = write;
   const business = await getBusinessProfile(db, businessId);
   if (!business) throw new ApiError("invalid_api_key", "Invalid API key");
   const decoded: DecodedFile[] = [];
@@ -87,22 +86,17 @@ export async function handleCreate(
       }
       if (file) statements.push((await storeFile(env, db, businessId, file, null)).statement);
     }
-    try {
-      await runBatch(db, statements);
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new ApiError(
-          "conflict",
-          "The input conflicts with an existing record (a duplicate name, code or source_uuid)",
-        );
-      throw err;
-    }
     const view = creators[resource].view;
-    if (view) {
-      const uuids = records.map((r) => (r as { uuid: string }).uuid);
-      return { mode: "direct", records: await view(db, { businessId, today: todayIn(business.timezone) }, uuids) };
-    }
-    return { mode: "direct", records };
+    const uuids = records.map((r) => (r as { uuid: string }).uuid);
+    const created = await commit(
+      write,
+      plan(
+        statements,
+        async () => (view ? view(db, { businessId, today: todayIn(business.timezone) }, uuids) : records),
+        { audit: { record: uuids.length === 1 ? uuids[0] : undefined } },
+      ),
+    );
+    return { mode: "direct", records: created };
   }
 
   const now = nowIso();
@@ -129,7 +123,10 @@ export async function handleCreate(
     );
     accepted.push({ job_reference: reference, attachment: file ? { index, name: file.name } : null });
   }
-  await runBatch(db, statements);
+  await commit(
+    write,
+    plan(statements, () => undefined, { audit: { record: accepted[0]!.job_reference } }),
+  );
   try {
     await env.JOBS.sendBatch(
       accepted.map((job) => ({

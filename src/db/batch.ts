@@ -24,7 +24,7 @@ export interface ExpectedVersion {
 /** The record's next version, for the `set` of every update of a versioned table. */
 export const bumpVersion = (versionColumn: SQLiteColumn): SQL<number> => sql<number>`${versionColumn} + 1`;
 
-/** The record changed after this request read it: thrown by runBatch, retried by `withRetry`. */
+/** The record changed after this request read it: thrown by runBatch, retried by `commitRetrying`. */
 export class StaleVersionError extends ApiError {
   constructor(readonly fromIfMatch: boolean) {
     super(
@@ -81,21 +81,5 @@ export async function runBatch(
     const moved = [];
     for (const guard of guards) if ((await currentVersion(db, guard)) !== guard.version) moved.push(guard);
     throw staleVersion((moved.length ? moved : guards).some((g) => g.fromIfMatch));
-  }
-}
-
-/**
- * Runs `attempt` again when it lost a race it did not ask to lose (no If-Match): it reads
- * the record afresh each time, after a short random pause that grows with each loss so a
- * burst spreads out. Bounded; the last loss answers 409 and nothing of it was written.
- */
-export async function withRetry<T>(attempt: () => Promise<T>, times = 8): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await attempt();
-    } catch (err) {
-      if (!(err instanceof StaleVersionError) || err.fromIfMatch || i >= times) throw err;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * i));
-    }
   }
 }

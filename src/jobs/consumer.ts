@@ -7,7 +7,6 @@ import { z } from "zod";
 import { buildCreate } from "../creates/pipeline";
 import { creators, isCreatableResource } from "../creates/registry";
 import { getDb } from "../db/client";
-import { isUniqueViolation } from "../db/errors";
 import { getBusinessProfile } from "../db/queries/businesses";
 import type { Bindings } from "../env";
 import { loadFile } from "../extraction/file-store";
@@ -15,6 +14,7 @@ import { ExtractionError } from "../extraction/types";
 import { todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { derivedId } from "../lib/ids";
+import { commit, plan } from "../write/commit";
 import { completeStatement, failJob, findJob, recordAttempt, startAttempt } from "./jobs";
 
 export const jobMessageSchema = z.object({ job_reference: z.string().startsWith("job_"), business_id: z.uuid() });
@@ -50,19 +50,24 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
       idFor: (i) => derivedId(job.id, i),
     });
     const uuids = records.map((r) => (r as { uuid: string }).uuid);
-    // The records and the job's completion commit together, or not at all.
-    await db.batch([completeStatement(db, job.id, attempt, uuids), ...statements]);
+    // The records and the job's completion commit together, or not at all. The request
+    // that queued the job was audited when it was accepted; a job has no request of its own.
+    await commit(
+      { db, businessId: job.businessId },
+      plan([completeStatement(db, job.id, attempt, uuids), ...statements], () => undefined),
+    );
     return "done";
   } catch (err) {
+    // A unique violation (a 409 from the commit): either a duplicate delivery already
+    // wrote this job's records, or a source_uuid was taken between the check and the write.
+    if (
+      err instanceof ApiError &&
+      err.code === "conflict" &&
+      (await findJob(db, job.businessId, job.id))?.status === "completed"
+    )
+      return "done";
     if (err instanceof ExtractionError || err instanceof ApiError) {
       await fail(err.code, err.message);
-      return "done";
-    }
-    if (isUniqueViolation(err)) {
-      // Either a duplicate delivery already wrote this job's records, or a source_uuid
-      // was taken between the check and the write.
-      if ((await findJob(db, job.businessId, job.id))?.status === "completed") return "done";
-      await fail("conflict", "The input conflicts with an existing record (a duplicate name, code or source_uuid)");
       return "done";
     }
     console.error(`[${job.id}] attempt ${attempt} failed`, err);

@@ -3,8 +3,7 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
-import { bumpVersion, type ExpectedVersion, runBatch } from "../db/batch";
-import { isUniqueViolation } from "../db/errors";
+import { bumpVersion } from "../db/batch";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, journalLines, journals } from "../db/schema";
@@ -13,6 +12,7 @@ import { entryLines, type PostingLine, postEntry, reverseEntry } from "../ledger
 import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { toMajor, toMinor } from "../lib/money";
+import { type Plan, plan } from "../write/commit";
 
 export type JournalRow = typeof journals.$inferSelect;
 
@@ -165,6 +165,8 @@ const journalFields = (row: JournalRow) => ({
   version: row.version,
 });
 
+export type JournalView = Awaited<ReturnType<typeof journalViews>>[number];
+
 export async function listJournals(
   db: Db,
   input: { businessId: string; page: number; limit: number; order: "asc" | "desc" },
@@ -184,8 +186,7 @@ export async function editJournal(
   baseCurrency: string,
   identifier: string,
   changes: Partial<JournalInput>,
-  expected?: ExpectedVersion,
-): Promise<string> {
+): Promise<Plan<JournalView>> {
   const current = await findJournal(db, businessId, identifier);
   if (
     changes.sourceUuid &&
@@ -229,22 +230,17 @@ export async function editJournal(
       })
       .where(and(eq(journals.businessId, businessId), eq(journals.id, current.id))),
   );
-  try {
-    await runBatch(db, statements, expected);
-  } catch (err) {
-    if (changes.sourceUuid && isUniqueViolation(err)) throw conflict(changes.sourceUuid);
-    throw err;
-  }
-  return current.id;
+  return plan(statements, async () => {
+    const [view] = await journalViews(db, businessId, baseCurrency, [await findJournal(db, businessId, current.id)]);
+    return view!;
+  });
 }
 
-export async function removeJournal(db: Db, businessId: string, identifier: string, expected?: ExpectedVersion) {
+export async function removeJournal(db: Db, businessId: string, identifier: string) {
   const current = await findJournal(db, businessId, identifier);
   const reversal = await reverseEntry(db, businessId, current.entryId, SOURCE, current.id);
-  await runBatch(
-    db,
+  return plan(
     [db.delete(journals).where(and(eq(journals.businessId, businessId), eq(journals.id, current.id))), ...reversal],
-    expected,
+    () => ({ uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const }),
   );
-  return { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const };
 }

@@ -17,13 +17,13 @@
 // both get tokens for one code or one refresh token.
 
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { businesses, oauthCodes, oauthTokens } from "../db/schema";
 import type { Db } from "../env";
 import { nowDate } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { generateToken, hashKey, isToken } from "../lib/keys";
+import { type Plan, plan } from "../write/commit";
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const ACCESS_TTL_SECONDS = 60 * 60;
@@ -40,14 +40,12 @@ export interface IssuedTokens {
   business_id: string;
 }
 
-/** Stores a new single-use code for an approved consent; returns the code itself (shown once). */
+/** Stores a new single-use code for an approved consent; its result is the code itself (shown once). */
 export async function issueCode(
   db: Db,
   grant: { appBusinessId: string; businessId: string; userId: string; redirectUri: string },
   now = nowDate(),
-  /** Written in the same batch: the consent page's audit entry. */
-  alongside: BatchItem<"sqlite">[] = [],
-): Promise<string> {
+): Promise<Plan<string>> {
   const code = generateToken("code");
   const insert = db.insert(oauthCodes).values({
     id: newId(),
@@ -58,11 +56,13 @@ export async function issueCode(
     familyId: null,
     createdAt: now.toISOString(),
   });
-  await db.batch([insert, ...alongside]);
-  return code;
+  return plan([insert], () => code);
 }
 
 const invalidGrant = (message: string) => new ApiError("invalid_grant", message);
+
+/** The audit entry of an exchange or refresh is written only if its claim took (the new pair stayed). */
+const issuedTokenExists = (id: string) => sql`EXISTS (SELECT 1 FROM ${oauthTokens} WHERE ${oauthTokens.id} = ${id})`;
 
 async function newPair(familyId: string, appBusinessId: string, businessId: string, now: Date) {
   const access = generateToken("access");
@@ -102,7 +102,7 @@ export async function exchangeCode(
   db: Db,
   input: { appBusinessId: string; code: string; businessId: string; redirectUri?: string },
   now = nowDate(),
-): Promise<IssuedTokens> {
+): Promise<Plan<IssuedTokens>> {
   const unknown = invalidGrant("Unknown authorization code");
   if (!isToken("code", input.code)) throw unknown;
   const codeHash = await hashKey(input.code);
@@ -123,7 +123,7 @@ export async function exchangeCode(
   }
   const familyId = newId();
   const { row, issued } = await newPair(familyId, code.appBusinessId, code.businessId, now);
-  const [claimed] = await db.batch([
+  const statements = [
     db
       .update(oauthCodes)
       .set({ usedAt: now.toISOString(), familyId })
@@ -138,17 +138,21 @@ export async function exchangeCode(
           sql`NOT EXISTS (SELECT 1 FROM ${oauthCodes} WHERE ${oauthCodes.id} = ${code.id} AND ${oauthCodes.familyId} = ${familyId})`,
         ),
       ),
-  ]);
-  if (claimed.length === 0) {
-    // A concurrent exchange won: this is the second use of the code.
-    const [winner] = await db
-      .select({ familyId: oauthCodes.familyId })
-      .from(oauthCodes)
-      .where(eq(oauthCodes.id, code.id));
-    if (winner?.familyId) await revokeFamily(db, winner.familyId, now);
-    throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked");
-  }
-  return issued;
+  ];
+  return plan(
+    statements,
+    async ([claimed]) => {
+      if ((claimed as unknown[]).length > 0) return issued;
+      // A concurrent exchange won: this is the second use of the code.
+      const [winner] = await db
+        .select({ familyId: oauthCodes.familyId })
+        .from(oauthCodes)
+        .where(eq(oauthCodes.id, code.id));
+      if (winner?.familyId) await revokeFamily(db, winner.familyId, now);
+      throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked");
+    },
+    { audit: { when: issuedTokenExists(row.id) } },
+  );
 }
 
 /** POST /oauth/refresh/token: the refresh token is spent and the next pair issued. */
@@ -156,7 +160,7 @@ export async function refreshTokens(
   db: Db,
   input: { appBusinessId: string; refreshToken: string; businessId: string },
   now = nowDate(),
-): Promise<IssuedTokens> {
+): Promise<Plan<IssuedTokens>> {
   const unknown = invalidGrant("Unknown refresh token");
   if (!isToken("refresh", input.refreshToken)) throw unknown;
   const [current] = await db
@@ -178,7 +182,7 @@ export async function refreshTokens(
   if (current.refreshExpiresAt <= now.toISOString())
     throw invalidGrant("The refresh token has expired; ask the business to approve the app again");
   const { row, issued } = await newPair(current.familyId, current.appBusinessId, current.businessId, now);
-  const [claimed] = await db.batch([
+  const statements = [
     db
       .update(oauthTokens)
       // The spent pair's access token ends with it: one live pair per grant.
@@ -194,12 +198,16 @@ export async function refreshTokens(
           sql`NOT EXISTS (SELECT 1 FROM ${oauthTokens} AS spent WHERE spent.id = ${current.id} AND spent.replaced_by = ${row.id})`,
         ),
       ),
-  ]);
-  if (claimed.length === 0) {
-    await revokeFamily(db, current.familyId, now);
-    throw reused();
-  }
-  return issued;
+  ];
+  return plan(
+    statements,
+    async ([claimed]) => {
+      if ((claimed as unknown[]).length > 0) return issued;
+      await revokeFamily(db, current.familyId, now);
+      throw reused();
+    },
+    { audit: { when: issuedTokenExists(row.id) } },
+  );
 }
 
 export interface ActiveGrant {

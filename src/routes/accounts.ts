@@ -2,17 +2,14 @@
 
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { type AccountChanges, accountViews, editAccount, getAccount, removeAccount } from "../accounts/accounts";
+import { accountViews } from "../accounts/accounts";
+import { accountView, deleteAccount, updateAccount } from "../accounts/commands";
 import { handleCreate } from "../creates/handle-create";
-import { runBatch } from "../db/batch";
-import { isUniqueViolation } from "../db/errors";
 import { listAccounts } from "../db/queries/accounts";
 import { accounts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { todayIn } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
-import { ApiError } from "../lib/errors";
-import { parseRate, toMinor } from "../lib/money";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
@@ -28,19 +25,13 @@ import {
   listSchema,
   successSchema,
 } from "../schemas/common";
+import { commit } from "../write/commit";
+import { writeContext } from "../write/context";
+import { businessScope } from "../write/scope";
 
 const common = { tags: ["Accounts"], security: businessSecurity, middleware: [businessAuth] };
 
-async function load(c: Context<AppEnv>, identifier: string) {
-  const db = c.get("db");
-  const [view] = await accountViews(
-    db,
-    c.get("businessId"),
-    [await getAccount(db, c.get("businessId"), identifier)],
-    c.get("business").currency,
-  );
-  return view!;
-}
+const load = (c: Context<AppEnv>, identifier: string) => accountView(businessScope(c), identifier);
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
 const item = { ...common, middleware: [businessAuth, versioned(accounts, load)] };
 
@@ -134,7 +125,7 @@ const remove = createRoute({
 
 export const accountsRouter = createRouter()
   .openapi(create, async (c) => {
-    const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), "accounts", c.req.valid("json"));
+    const outcome = await handleCreate(c.env, writeContext(c), "accounts", c.req.valid("json"));
     if (outcome.mode === "async") return c.json(success("Account creation queued", outcome.accepted), 200);
     const records = outcome.records as z.infer<typeof anyAccountSchema>[];
     return c.json(
@@ -161,47 +152,10 @@ export const accountsRouter = createRouter()
   })
   .openapi(get, async (c) => c.json(success("Account retrieved", await load(c, c.req.valid("param").uuid)), 200))
   .openapi(update, async (c) => {
-    const db = c.get("db");
-    const businessId = c.get("businessId");
-    const { currency, timezone } = c.get("business");
-    const body = c.req.valid("json");
-    const current = await getAccount(db, businessId, c.req.valid("param").uuid);
-    const changes: AccountChanges = {
-      name: body.name,
-      code: body.code,
-      type: body.type,
-      subType: body.sub_type,
-      sourceUuid: body.source_uuid,
-      bankName: body.bank_name,
-      bankCode: body.bank_code,
-      nuban: body.nuban,
-      accountName: body.account_name,
-      country: body.country,
-    };
-    if (body.opening_balance !== undefined) {
-      changes.opening = {
-        amount: toMinor(body.opening_balance, current.currency, "opening_balance", { allowNegative: true }),
-        date: body.opening_balance_date ?? current.openingBalanceDate ?? todayIn(timezone),
-        exchangeRate: body.exchange_rate === undefined ? null : parseRate(body.exchange_rate, "exchange_rate"),
-      };
-    }
-    const { id, statements } = await editAccount(db, businessId, currency, current.id, changes);
-    try {
-      await runBatch(db, statements, c.get("expectedVersion"));
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new ApiError("conflict", "Another account already has this name, code or source_uuid");
-      throw err;
-    }
-    const [view] = await accountViews(db, businessId, [await getAccount(db, businessId, id)], currency);
-    return c.json(success("Account updated", view!), 200);
+    const planned = await updateAccount(businessScope(c), c.req.valid("param").uuid, c.req.valid("json"));
+    return c.json(success("Account updated", await commit(writeContext(c), planned)), 200);
   })
   .openapi(remove, async (c) => {
-    const result = await removeAccount(
-      c.get("db"),
-      c.get("businessId"),
-      c.req.valid("param").uuid,
-      c.get("expectedVersion"),
-    );
-    return c.json(success("Account deleted", result), 200);
+    const planned = await deleteAccount(businessScope(c), c.req.valid("param").uuid);
+    return c.json(success("Account deleted", await commit(writeContext(c), planned)), 200);
   });

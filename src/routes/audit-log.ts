@@ -1,9 +1,8 @@
 // GET /audit-log: the business's mutations, newest first by default, with the list
 // conventions (CONTRACT 4). Entries are written by middleware/audit.ts.
 import { createRoute, z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
-import { paginate } from "../db/queries/paginate";
-import { auditCredentialKinds, auditLog } from "../db/schema";
+import { listAuditEntries } from "../audit/entry";
+import { auditCredentialKinds, type auditLog } from "../db/schema";
 import { successList } from "../lib/envelope";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
@@ -101,11 +100,7 @@ const toEntry = (row: Row): z.infer<typeof entrySchema> => ({
 
 export const auditLogRouter = createRouter().openapi(list, async (c) => {
   const q = c.req.valid("query");
-  const scope = {
-    businessId: c.get("businessId"),
-    filters: [q.record ? eq(auditLog.recordUuid, q.record) : undefined],
-  };
-  const { rows, total } = await paginate(c.get("db"), auditLog, scope, [auditLog.createdAt, auditLog.id], {
+  const { rows, total } = await listAuditEntries(c.get("db"), c.get("businessId"), q.record, {
     page: q.page,
     limit: q.limit,
     order: q.date_order,

@@ -1,8 +1,7 @@
 // GET /auth/validate and POST /register-business (SPEC 4.1, CONTRACT 12).
 import { createRoute } from "@hono/zod-openapi";
-import { buildRegistration } from "../business/register";
-import { isUniqueViolation } from "../db/errors";
-import { getBusinessProfile, ownerEmailTaken } from "../db/queries/businesses";
+import { registerBusiness } from "../business/register";
+import { getBusinessProfile } from "../db/queries/businesses";
 import { success } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/router";
@@ -10,6 +9,8 @@ import { businessSecurity, partnerSecurity } from "../lib/security";
 import { businessAuth, partnerAuth } from "../middleware/auth";
 import { businessProfile, registerBusinessBody, registeredBusiness } from "../schemas/business";
 import { errorResponses, jsonBody, jsonResponse, successSchema } from "../schemas/common";
+import { commit } from "../write/commit";
+import { writeContext } from "../write/context";
 
 const validate = createRoute({
   method: "get",
@@ -48,17 +49,6 @@ export const authRouter = createRouter()
     return c.json(success("API key is valid", profile), 200);
   })
   .openapi(register, async (c) => {
-    const input = c.req.valid("json");
-    const db = c.get("db");
-    const duplicate = new ApiError("conflict", "A business owner with this email already exists");
-    if (await ownerEmailTaken(db, input.email)) throw duplicate;
-    const { statements, result } = await buildRegistration(db, input, c.get("credential").partnerId);
-    try {
-      await db.batch(statements);
-    } catch (err) {
-      // Two registrations racing for one email: the unique index decides.
-      if (isUniqueViolation(err)) throw duplicate;
-      throw err;
-    }
-    return c.json(success("Business registered", result), 201);
+    const planned = await registerBusiness(c.get("db"), c.req.valid("json"), c.get("credential").partnerId);
+    return c.json(success("Business registered", await commit(writeContext(c), planned)), 201);
   });

@@ -1,17 +1,11 @@
 // Recognition rules for bank transactions (CONTRACT 8, apply_rules): list, create, delete.
 
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
-import { resolveAccountReference } from "../accounts/accounts";
-import { runBatch } from "../db/batch";
-import { paginate } from "../db/queries/paginate";
-import { accounts, bankRules } from "../db/schema";
-import type { AppEnv, Db } from "../env";
-import { nowIso } from "../lib/clock";
+import { createRule, deleteRule, listRules, ruleView } from "../bank/rules";
+import { bankRules } from "../db/schema";
+import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
-import { notFound } from "../lib/errors";
-import { newId } from "../lib/ids";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
@@ -27,18 +21,13 @@ import {
   recordVersion,
   successSchema,
 } from "../schemas/common";
+import { commit } from "../write/commit";
+import { writeContext } from "../write/context";
+import { businessScope } from "../write/scope";
 
 const common = { tags: ["Bank transactions"], security: businessSecurity, middleware: [businessAuth] };
 
-async function load(c: Context<AppEnv>, identifier: string) {
-  const [row] = await c
-    .get("db")
-    .select()
-    .from(bankRules)
-    .where(and(eq(bankRules.businessId, c.get("businessId")), eq(bankRules.id, identifier)));
-  if (!row) throw notFound("Rule");
-  return (await views(c.get("db"), c.get("businessId"), [row]))[0]!;
-}
+const load = (c: Context<AppEnv>, identifier: string) => ruleView(businessScope(c), identifier);
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
 const item = { ...common, middleware: [businessAuth, versioned(bankRules, load)] };
 
@@ -81,32 +70,6 @@ const ruleBody = z
   })
   .openapi("CreateBankRule");
 
-async function views(db: Db, businessId: string, rows: (typeof bankRules.$inferSelect)[]) {
-  if (!rows.length) return [];
-  const names = await db
-    .select({ id: accounts.id, name: accounts.name })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.businessId, businessId),
-        inArray(
-          accounts.id,
-          rows.map((r) => r.accountId),
-        ),
-      ),
-    );
-  const byId = new Map(names.map((a) => [a.id, a.name]));
-  return rows.map((r) => ({
-    uuid: r.id,
-    pattern: r.pattern,
-    account: byId.get(r.accountId) ?? "",
-    account_uuid: r.accountId,
-    type: r.type,
-    created_at: r.createdAt,
-    version: r.version,
-  }));
-}
-
 const list = createRoute({
   ...common,
   method: "get",
@@ -146,54 +109,14 @@ const remove = createRoute({
 export const bankRulesRouter = createRouter()
   .openapi(list, async (c) => {
     const q = c.req.valid("query");
-    const db = c.get("db");
-    const { rows, total } = await paginate(
-      db,
-      bankRules,
-      { businessId: c.get("businessId") },
-      [bankRules.createdAt, bankRules.id],
-      { page: q.page, limit: q.limit, order: q.date_order },
-    );
-    return c.json(
-      successList("Rules retrieved", await views(db, c.get("businessId"), rows), {
-        page: q.page,
-        limit: q.limit,
-        total,
-      }),
-      200,
-    );
+    const { items, total } = await listRules(businessScope(c), { page: q.page, limit: q.limit, order: q.date_order });
+    return c.json(successList("Rules retrieved", items, { page: q.page, limit: q.limit, total }), 200);
   })
   .openapi(create, async (c) => {
-    const body = c.req.valid("json");
-    const db = c.get("db");
-    const businessId = c.get("businessId");
-    const account = await resolveAccountReference(db, businessId, body.account, "account");
-    const row = {
-      id: newId(),
-      businessId,
-      pattern: body.pattern,
-      accountId: account.id,
-      type: body.type,
-      createdAt: nowIso(),
-      version: 1,
-    };
-    await db.insert(bankRules).values(row);
-    return c.json(success("Rule created", (await views(db, businessId, [row]))[0]!), 201);
+    const planned = await createRule(businessScope(c), c.req.valid("json"));
+    return c.json(success("Rule created", await commit(writeContext(c), planned)), 201);
   })
   .openapi(remove, async (c) => {
-    const db = c.get("db");
-    const id = c.req.valid("param").uuid;
-    const [rows] = await runBatch(
-      db,
-      [
-        db
-          .delete(bankRules)
-          .where(and(eq(bankRules.businessId, c.get("businessId")), eq(bankRules.id, id)))
-          .returning({ id: bankRules.id }),
-      ],
-      c.get("expectedVersion"),
-    );
-    const [deleted] = rows as { id: string }[];
-    if (!deleted) throw notFound("Rule");
-    return c.json(success("Rule deleted", { uuid: deleted.id, source_uuid: null, deleted: true as const }), 200);
+    const planned = await deleteRule(businessScope(c), c.req.valid("param").uuid);
+    return c.json(success("Rule deleted", await commit(writeContext(c), planned)), 200);
   });

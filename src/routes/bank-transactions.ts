@@ -4,15 +4,12 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { resolveAccountReference } from "../accounts/accounts";
-import { deleteBankTransaction, updateBankTransaction } from "../bank/categorize";
-import { bankTransactionViews, findBankTransaction, listBankTransactions } from "../bank/transactions";
+import { bankTransactionView, deleteBankTransaction, updateBankTransaction } from "../bank/categorize";
+import { bankTransactionViews, listBankTransactions } from "../bank/transactions";
 import { handleCreate } from "../creates/handle-create";
-import { runBatch } from "../db/batch";
-import { isUniqueViolation } from "../db/errors";
 import { bankTransactions } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
-import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
@@ -34,13 +31,13 @@ import {
   listSchema,
   successSchema,
 } from "../schemas/common";
+import { commit } from "../write/commit";
+import { writeContext } from "../write/context";
+import { businessScope } from "../write/scope";
 
 const common = { tags: ["Bank transactions"], security: businessSecurity, middleware: [businessAuth] };
 
-async function load(c: Context<AppEnv>, identifier: string) {
-  const row = await findBankTransaction(c.get("db"), c.get("businessId"), identifier);
-  return (await bankTransactionViews(c.get("db"), c.get("businessId"), [row]))[0] as View;
-}
+const load = (c: Context<AppEnv>, identifier: string) => bankTransactionView(businessScope(c), identifier);
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
 const item = { ...common, middleware: [businessAuth, versioned(bankTransactions, load)] };
 type View = z.infer<typeof bankTransactionSchema>;
@@ -124,7 +121,7 @@ export const bankTransactionsRouter = createRouter()
     const body = c.req.valid("json");
     const { bank, bank_uuid, transactions, date_format, apply_rules, ...create } = body;
     const options = { bank: bank ?? bank_uuid!, transactions, date_format, apply_rules };
-    const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), "bank-transactions", create, options);
+    const outcome = await handleCreate(c.env, writeContext(c), "bank-transactions", create, options);
     if (outcome.mode === "async") return c.json(success("Upload queued", outcome.accepted), 200);
     const [result] = outcome.records as z.infer<typeof uploadResultSchema>[];
     return c.json(success(`${result!.created} transactions imported, ${result!.skipped} skipped`, result!), 201);
@@ -156,36 +153,10 @@ export const bankTransactionsRouter = createRouter()
     c.json(success("Bank transaction retrieved", await load(c, c.req.valid("param").uuid)), 200),
   )
   .openapi(update, async (c) => {
-    const db = c.get("db");
-    const businessId = c.get("businessId");
-    const { id, statements, guards } = await updateBankTransaction(
-      db,
-      businessId,
-      c.get("business").currency,
-      c.req.valid("param").uuid,
-      c.req.valid("json"),
-    );
-    try {
-      await runBatch(db, statements, c.get("expectedVersion"), ...guards);
-    } catch (err) {
-      if (isUniqueViolation(err))
-        throw new ApiError("conflict", "Another bank transaction already has this source_uuid");
-      throw err;
-    }
-    const row = await findBankTransaction(db, businessId, id);
-    return c.json(
-      success("Bank transaction updated", (await bankTransactionViews(db, businessId, [row]))[0] as View),
-      200,
-    );
+    const planned = await updateBankTransaction(businessScope(c), c.req.valid("param").uuid, c.req.valid("json"));
+    return c.json(success("Bank transaction updated", await commit(writeContext(c), planned)), 200);
   })
   .openapi(remove, async (c) => {
-    const db = c.get("db");
-    const { result, statements, guards } = await deleteBankTransaction(
-      db,
-      c.get("businessId"),
-      c.get("business").currency,
-      c.req.valid("param").uuid,
-    );
-    await runBatch(db, statements, c.get("expectedVersion"), ...guards);
-    return c.json(success("Bank transaction deleted", result), 200);
+    const planned = await deleteBankTransaction(businessScope(c), c.req.valid("param").uuid);
+    return c.json(success("Bank transaction deleted", await commit(writeContext(c), planned)), 200);
   });

@@ -2,18 +2,13 @@
 // cash account and an expense or revenue account. One route set per kind.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { assertNotBankLinked } from "../bank/transactions";
-import { findOrCreateContact } from "../contacts/match";
 import { handleCreate } from "../creates/handle-create";
-import { runBatch } from "../db/batch";
-import { isUniqueViolation } from "../db/errors";
 import type { CashKind } from "../db/schema";
 import { cashTransactions } from "../db/schema";
-import { type CashInput, cashViews, editCash, findCash, listCash, removeCash } from "../documents/cash";
-import type { AppEnv, Db } from "../env";
+import { cashViews, listCash } from "../documents/cash";
+import { type CashBody, cashView, deleteCash, updateCash } from "../documents/cash-commands";
+import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
-import { ApiError } from "../lib/errors";
-import { parseRate, toMinor } from "../lib/money";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
@@ -30,6 +25,9 @@ import {
   successSchema,
 } from "../schemas/common";
 import { cashSchema, patchCashBody, putCashBody } from "../schemas/documents";
+import { commit } from "../write/commit";
+import { writeContext } from "../write/context";
+import { businessScope } from "../write/scope";
 
 const settings = {
   expense: {
@@ -50,41 +48,10 @@ const settings = {
   },
 } as const;
 
-type Body = Partial<z.infer<typeof putCashBody>>;
-
-async function changesFrom(db: Db, businessId: string, kind: CashKind, currency: string, body: Body) {
-  const changes: Partial<CashInput> & {
-    contactStatements?: Awaited<ReturnType<typeof findOrCreateContact>>["statements"];
-  } = {
-    date: body.date,
-    narration: body.narration,
-    account: body.account,
-    category: body.category,
-    sourceUuid: body.source_uuid,
-  };
-  if (body.amount !== undefined) changes.amount = toMinor(body.amount, currency, "amount");
-  if (body.exchange_rate !== undefined) changes.exchangeRate = parseRate(body.exchange_rate, "exchange_rate");
-  if (body.contact === null) changes.contactId = null;
-  else if (body.contact !== undefined) {
-    const contact = await findOrCreateContact(
-      db,
-      businessId,
-      body.contact,
-      kind === "expense" ? "supplier" : "customer",
-    );
-    changes.contactId = contact.id;
-    changes.contactStatements = contact.statements;
-  }
-  return changes;
-}
-
 export function cashRouter(kind: CashKind) {
   const s = settings[kind];
   const common = { tags: [s.tag], security: businessSecurity, middleware: [businessAuth] };
-  const load = async (c: Context<AppEnv>, identifier: string) => {
-    const row = await findCash(c.get("db"), c.get("businessId"), kind, identifier);
-    return (await cashViews(c.get("db"), c.get("businessId"), [row]))[0] as View;
-  };
+  const load = (c: Context<AppEnv>, identifier: string) => cashView(businessScope(c), kind, identifier);
   /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
   const item = { ...common, middleware: [businessAuth, versioned(cashTransactions, load)] };
   const one = `${s.path}/{uuid}`;
@@ -178,28 +145,14 @@ export function cashRouter(kind: CashKind) {
   });
 
   type View = z.infer<typeof cashSchema>;
-  const change = async (c: Context<AppEnv>, identifier: string, body: Body) => {
-    const db = c.get("db");
-    const businessId = c.get("businessId");
-    const current = await findCash(db, businessId, kind, identifier);
-    await assertNotBankLinked(db, businessId, [current.id], `This ${kind}`);
-    const { contactStatements, ...changes } = await changesFrom(db, businessId, kind, current.currency, body);
-    const { id, statements } = await editCash(db, businessId, c.get("business").currency, kind, current.id, changes);
-    try {
-      await runBatch(db, [...(contactStatements ?? []), ...statements], c.get("expectedVersion"));
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new ApiError("conflict", `Another ${kind} already has this source_uuid`);
-      throw err;
-    }
-    return (await cashViews(db, businessId, [await findCash(db, businessId, kind, id)]))[0] as View;
-  };
+  const change = async (c: Context<AppEnv>, identifier: string, body: CashBody) =>
+    commit(writeContext(c), await updateCash(businessScope(c), kind, identifier, body));
 
   return createRouter()
     .openapi(create, async (c) => {
       const outcome = await handleCreate(
         c.env,
-        c.get("db"),
-        c.get("businessId"),
+        writeContext(c),
         kind === "expense" ? "expenses" : "income",
         c.req.valid("json"),
       );
@@ -234,11 +187,7 @@ export function cashRouter(kind: CashKind) {
       c.json(success(`${s.noun} updated`, await change(c, c.req.valid("param").uuid, c.req.valid("json"))), 200),
     )
     .openapi(remove, async (c) => {
-      const db = c.get("db");
-      const current = await findCash(db, c.get("businessId"), kind, c.req.valid("param").uuid);
-      await assertNotBankLinked(db, c.get("businessId"), [current.id], `This ${kind}`);
-      const { result, statements } = await removeCash(db, c.get("businessId"), kind, current.id);
-      await runBatch(db, statements, c.get("expectedVersion"));
-      return c.json(success(`${s.noun} deleted`, result), 200);
+      const planned = await deleteCash(businessScope(c), kind, c.req.valid("param").uuid);
+      return c.json(success(`${s.noun} deleted`, await commit(writeContext(c), planned)), 200);
     });
 }

@@ -23,6 +23,8 @@ import {
   successSchema,
 } from "../schemas/common";
 import { contactSchema, listContactsQuery, updateContactBody } from "../schemas/contacts";
+import { commit } from "../write/commit";
+import { writeContext } from "../write/context";
 
 const tags = ["Contacts"];
 const common = { tags, security: businessSecurity, middleware: [businessAuth] };
@@ -120,7 +122,7 @@ const remove = createRoute({
 
 export const contactsRouter = createRouter()
   .openapi(create, async (c) => {
-    const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), "contacts", c.req.valid("json"));
+    const outcome = await handleCreate(c.env, writeContext(c), "contacts", c.req.valid("json"));
     if (outcome.mode === "async") return c.json(success("Contact creation queued", outcome.accepted), 200);
     const records = outcome.records as Contact[];
     const data = records.length === 1 ? records[0]! : records;
@@ -142,21 +144,10 @@ export const contactsRouter = createRouter()
   })
   .openapi(get, async (c) => c.json(success("Contact retrieved", await load(c, c.req.valid("param").uuid)), 200))
   .openapi(update, async (c) => {
-    const contact = await editContact(
-      c.get("db"),
-      c.get("businessId"),
-      c.req.valid("param").uuid,
-      c.req.valid("json"),
-      c.get("expectedVersion"),
-    );
-    return c.json(success("Contact updated", contact), 200);
+    const planned = await editContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid, c.req.valid("json"));
+    return c.json(success("Contact updated", await commit(writeContext(c), planned)), 200);
   })
   .openapi(remove, async (c) => {
-    const result = await removeContact(
-      c.get("db"),
-      c.get("businessId"),
-      c.req.valid("param").uuid,
-      c.get("expectedVersion"),
-    );
-    return c.json(success("Contact deleted", result), 200);
+    const planned = await removeContact(c.get("db"), c.get("businessId"), c.req.valid("param").uuid);
+    return c.json(success("Contact deleted", await commit(writeContext(c), planned)), 200);
   });

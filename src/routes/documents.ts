@@ -3,25 +3,14 @@
 
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { assertNotBankLinked } from "../bank/transactions";
 import { handleCreate } from "../creates/handle-create";
-import { runBatch, withRetry } from "../db/batch";
-import { isUniqueViolation } from "../db/errors";
 import type { DocumentKind } from "../db/schema";
 import { documents } from "../db/schema";
-import {
-  documentPayments,
-  documentViews,
-  editDocument,
-  findDocument,
-  listDocuments,
-  removeDocument,
-} from "../documents/documents";
-import { applyPayments } from "../documents/payments";
+import { deleteDocument, documentView, recordPayments, updateDocument } from "../documents/commands";
+import { documentViews, listDocuments } from "../documents/documents";
 import type { AppEnv } from "../env";
 import { todayIn } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
-import { ApiError } from "../lib/errors";
 import { createRouter } from "../lib/router";
 import { businessSecurity } from "../lib/security";
 import { businessAuth } from "../middleware/auth";
@@ -43,6 +32,9 @@ import {
   paymentsResultSchema,
   updateDocumentBody,
 } from "../schemas/documents";
+import { commit, commitRetrying } from "../write/commit";
+import { writeContext } from "../write/context";
+import { businessScope } from "../write/scope";
 
 const settings = {
   invoice: {
@@ -70,12 +62,7 @@ const settings = {
 export function documentsRouter(kind: DocumentKind) {
   const s = settings[kind];
   const common = { tags: [s.tag], security: businessSecurity, middleware: [businessAuth] };
-  const load = async (c: Context<AppEnv>, identifier: string) => {
-    const db = c.get("db");
-    const row = await findDocument(db, c.get("businessId"), kind, identifier);
-    const [view] = (await documentViews(db, c.get("businessId"), [row], todayIn(c.get("business").timezone))) as View[];
-    return view!;
-  };
+  const load = (c: Context<AppEnv>, identifier: string) => documentView(businessScope(c), kind, identifier);
   /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
   const item = { ...common, middleware: [businessAuth, versioned(documents, load)] };
   const one = `${s.path}/{uuid}`;
@@ -187,8 +174,7 @@ export function documentsRouter(kind: DocumentKind) {
     .openapi(create, async (c) => {
       const outcome = await handleCreate(
         c.env,
-        c.get("db"),
-        c.get("businessId"),
+        writeContext(c),
         kind === "invoice" ? "invoices" : "bills",
         c.req.valid("json"),
       );
@@ -218,74 +204,24 @@ export function documentsRouter(kind: DocumentKind) {
     })
     .openapi(get, async (c) => c.json(success(`${s.noun} retrieved`, await load(c, c.req.valid("param").uuid)), 200))
     .openapi(update, async (c) => {
-      const db = c.get("db");
-      const businessId = c.get("businessId");
       const body = c.req.valid("json");
-      const { id, statements } = await editDocument(
-        db,
-        businessId,
-        c.get("business").currency,
-        kind,
-        c.req.valid("param").uuid,
-        {
-          date: body.date,
-          dueDate: body.due_date,
-          narration: body.narration,
-          items: body.record_items,
-          sourceUuid: body.source_uuid,
-        },
-      );
-      try {
-        await runBatch(db, statements, c.get("expectedVersion"));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new ApiError("conflict", `Another ${kind} already has this source_uuid`);
-        throw err;
-      }
-      const [view] = (await documentViews(
-        db,
-        businessId,
-        [await findDocument(db, businessId, kind, id)],
-        todayIn(c.get("business").timezone),
-      )) as View[];
-      return c.json(success(`${s.noun} updated`, view!), 200);
+      const planned = await updateDocument(businessScope(c), kind, c.req.valid("param").uuid, {
+        date: body.date,
+        dueDate: body.due_date,
+        narration: body.narration,
+        items: body.record_items,
+        sourceUuid: body.source_uuid,
+      });
+      return c.json(success(`${s.noun} updated`, await commit(writeContext(c), planned)), 200);
     })
     .openapi(pay, async (c) => {
-      const db = c.get("db");
-      const body = c.req.valid("json");
-      // Payments are computed from the document's current payments; a concurrent change
-      // to them makes the batch stale, and the request starts over from a fresh read.
-      const view = await withRetry(async () => {
-        const doc = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
-        const existing = await documentPayments(db, c.get("businessId"), doc.id);
-        const touched = body.overwrite
-          ? existing.map((p) => p.id)
-          : body.payments.flatMap((p) => (p.uuid ? [p.uuid] : []));
-        await assertNotBankLinked(db, c.get("businessId"), touched, "A payment");
-        const applied = await applyPayments(
-          db,
-          c.get("businessId"),
-          c.get("business").currency,
-          kind,
-          doc,
-          body.payments,
-          body.overwrite,
-        );
-        await runBatch(db, applied.statements, applied.guard);
-        return applied.view;
-      });
+      const view = await commitRetrying(writeContext(c), () =>
+        recordPayments(businessScope(c), kind, c.req.valid("param").uuid, c.req.valid("json")),
+      );
       return c.json(success("Payments recorded", view), 200);
     })
     .openapi(remove, async (c) => {
-      const db = c.get("db");
-      const doc = await findDocument(db, c.get("businessId"), kind, c.req.valid("param").uuid);
-      await assertNotBankLinked(
-        db,
-        c.get("businessId"),
-        (await documentPayments(db, c.get("businessId"), doc.id)).map((p) => p.id),
-        `A payment on this ${kind}`,
-      );
-      const { result, statements } = await removeDocument(db, c.get("businessId"), kind, doc.id);
-      await runBatch(db, statements, c.get("expectedVersion"));
-      return c.json(success(`${s.noun} deleted`, result), 200);
+      const planned = await deleteDocument(businessScope(c), kind, c.req.valid("param").uuid);
+      return c.json(success(`${s.noun} deleted`, await commit(writeContext(c), planned)), 200);
     });
 }

@@ -23,6 +23,8 @@ import {
   successSchema,
 } from "../schemas/common";
 import { journalSchema, listJournalsQuery, updateJournalBody } from "../schemas/journals";
+import { commit } from "../write/commit";
+import { writeContext } from "../write/context";
 
 const common = { tags: ["Journals"], security: businessSecurity, middleware: [businessAuth] };
 
@@ -120,7 +122,7 @@ const remove = createRoute({
 
 export const journalsRouter = createRouter()
   .openapi(create, async (c) => {
-    const outcome = await handleCreate(c.env, c.get("db"), c.get("businessId"), "journals", c.req.valid("json"));
+    const outcome = await handleCreate(c.env, writeContext(c), "journals", c.req.valid("json"));
     if (outcome.mode === "async") return c.json(success("Journal creation queued", outcome.accepted), 200);
     const records = outcome.records as z.infer<typeof journalSchema>[];
     return c.json(
@@ -145,14 +147,11 @@ export const journalsRouter = createRouter()
   })
   .openapi(get, async (c) => c.json(success("Journal retrieved", await load(c, c.req.valid("param").uuid)), 200))
   .openapi(update, async (c) => {
-    const db = c.get("db");
-    const businessId = c.get("businessId");
-    const currency = c.get("business").currency;
     const body = c.req.valid("json");
-    const id = await editJournal(
-      db,
-      businessId,
-      currency,
+    const planned = await editJournal(
+      c.get("db"),
+      c.get("businessId"),
+      c.get("business").currency,
       c.req.valid("param").uuid,
       {
         date: body.date,
@@ -161,17 +160,10 @@ export const journalsRouter = createRouter()
         sourceUuid: body.source_uuid,
         lines: body.lines,
       },
-      c.get("expectedVersion"),
     );
-    const [view] = await journalViews(db, businessId, currency, [await findJournal(db, businessId, id)]);
-    return c.json(success("Journal updated", view!), 200);
+    return c.json(success("Journal updated", await commit(writeContext(c), planned)), 200);
   })
   .openapi(remove, async (c) => {
-    const result = await removeJournal(
-      c.get("db"),
-      c.get("businessId"),
-      c.req.valid("param").uuid,
-      c.get("expectedVersion"),
-    );
-    return c.json(success("Journal deleted", result), 200);
+    const planned = await removeJournal(c.get("db"), c.get("businessId"), c.req.valid("param").uuid);
+    return c.json(success("Journal deleted", await commit(writeContext(c), planned)), 200);
   });

@@ -2,18 +2,17 @@
 // the OpenAPI document; the consent page (GET and POST /oauth/consent) is HTML for the
 // business owner's browser and is linked from the authorization URL instead.
 import { createRoute, type z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { getBusinessProfile } from "../db/queries/businesses";
-import { users } from "../db/schema";
+import { findUserByEmail, getBusinessProfile } from "../db/queries/businesses";
 import type { AppEnv } from "../env";
 import { nowDate } from "../lib/clock";
 import { verifyPassword } from "../lib/crypto";
 import { success } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
+import { newId } from "../lib/ids";
 import { createRouter } from "../lib/router";
 import { appSecurity, oauthSecurity } from "../lib/security";
-import { apiPath, auditEntry } from "../middleware/audit";
+import { apiPath } from "../middleware/audit";
 import { appAuth, oauthTokenAuth } from "../middleware/auth";
 import {
   type AuthorizationRequest,
@@ -26,6 +25,8 @@ import { exchangeCode, issueCode, refreshTokens } from "../oauth/grants";
 import { startSignIn } from "../oauth/sign-in-limits";
 import { errorResponses, jsonBody, jsonResponse, successSchema } from "../schemas/common";
 import { accessTokenBody, authorizationUrl, refreshTokenBody, tokenPair, tokenValidation } from "../schemas/oauth";
+import { commit } from "../write/commit";
+import { writeContext } from "../write/context";
 
 const authorization = createRoute({
   method: "get",
@@ -147,28 +148,37 @@ async function approve(
     });
   }
   const db = c.get("db");
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) return again("The email or password is not right.", 401);
   await attempt.succeeded();
   // The business's audit log says who let which app in, written with the code.
-  const entry = auditEntry(db, {
-    businessId: user.businessId,
-    requestId: c.get("requestId"),
-    credential: { kind: "owner", keyId: null, userId: user.id, appBusinessId: app.businessId },
-    method: "POST",
-    route: "/oauth/consent",
-    path: apiPath(c.req.url),
-    status: 303,
-    recordUuid: app.businessId,
-    before: null,
-    after: { approved_app: { business_uuid: app.businessId, name: app.name }, redirect_uri: request.redirect_uri },
-  });
-  const code = await issueCode(
-    db,
-    { appBusinessId: app.businessId, businessId: user.businessId, userId: user.id, redirectUri: request.redirect_uri },
-    nowDate(),
-    [entry],
+  const code = await commit(
+    {
+      db,
+      businessId: user.businessId,
+      actor: {
+        id: newId(),
+        requestId: c.get("requestId"),
+        credential: { kind: "owner", keyId: null, userId: user.id, appBusinessId: app.businessId },
+        method: "POST",
+        route: "/oauth/consent",
+        path: apiPath(c.req.url),
+      },
+    },
+    {
+      ...(await issueCode(db, {
+        appBusinessId: app.businessId,
+        businessId: user.businessId,
+        userId: user.id,
+        redirectUri: request.redirect_uri,
+      })),
+      audit: {
+        record: app.businessId,
+        status: 303,
+        after: { approved_app: { business_uuid: app.businessId, name: app.name }, redirect_uri: request.redirect_uri },
+      },
+    },
   );
   return c.redirect(redirectBack(request, { authorization_code: code, business_id: user.businessId }), 303);
 }
@@ -186,21 +196,23 @@ export const oauthRouter = createRouter()
   })
   .openapi(accessToken, async (c) => {
     const body = c.req.valid("json");
-    const tokens = await exchangeCode(c.get("db"), {
+    const planned = await exchangeCode(c.get("db"), {
       appBusinessId: c.get("credential").businessId!,
       code: body.authorization_code,
       businessId: body.business_id,
       redirectUri: body.redirect_uri,
     });
+    const tokens = await commit(writeContext(c), planned);
     return c.json(success("Access token issued", tokens), 200);
   })
   .openapi(refreshToken, async (c) => {
     const body = c.req.valid("json");
-    const tokens = await refreshTokens(c.get("db"), {
+    const planned = await refreshTokens(c.get("db"), {
       appBusinessId: c.get("credential").businessId!,
       refreshToken: body.refresh_token,
       businessId: body.business_id,
     });
+    const tokens = await commit(writeContext(c), planned);
     return c.json(success("Tokens refreshed", tokens), 200);
   })
   .openapi(validateToken, async (c) => {

@@ -1,10 +1,9 @@
 // Financial reports (CONTRACT 13): income statement, balance sheet, cash flow (indirect),
 // trial balance, aged receivables and payables, general ledger.
 import { createRoute, z } from "@hono/zod-openapi";
-import { and, eq, or } from "drizzle-orm";
 import { resolveAccountReference } from "../accounts/accounts";
 import { getBusinessProfile } from "../db/queries/businesses";
-import { contacts } from "../db/schema";
+import { findContactByReference } from "../db/queries/contacts";
 import type { Db } from "../env";
 import {
   agedBalances,
@@ -146,16 +145,7 @@ for (const [name, report] of Object.entries(reports)) {
     const filters: Filters = {};
     if (q.account) filters.accountId = (await resolveAccountReference(db, businessId, q.account, "account")).id;
     if (q.contact) {
-      const [found] = await db
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(
-          and(
-            eq(contacts.businessId, businessId),
-            or(eq(contacts.id, q.contact), eq(contacts.sourceUuid, q.contact), eq(contacts.name, q.contact)),
-          ),
-        )
-        .limit(1);
+      const found = await findContactByReference(db, businessId, q.contact);
       if (!found) throw invalid("contact", `no contact ${q.contact}`);
       filters.contactId = found.id;
     }

@@ -2,7 +2,6 @@
 
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
-import { bumpVersion, type ExpectedVersion, runBatch } from "../batch";
 import { cashTransactions, contacts, documents } from "../schema";
 import { paginate } from "./paginate";
 
@@ -47,27 +46,6 @@ export async function findContact(db: Db, businessId: string, identifier: string
   return rows.find((row) => row.id === identifier) ?? rows[0];
 }
 
-export async function updateContact(
-  db: Db,
-  businessId: string,
-  id: string,
-  changes: Partial<ContactRow>,
-  expected?: ExpectedVersion,
-) {
-  const [rows] = await runBatch(
-    db,
-    [
-      db
-        .update(contacts)
-        .set({ ...changes, version: bumpVersion(contacts.version) })
-        .where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))
-        .returning(),
-    ],
-    expected,
-  );
-  return (rows as ContactRow[])[0];
-}
-
 /** Whether documents or cash transactions name the contact. */
 export async function contactInUse(db: Db, businessId: string, id: string): Promise<boolean> {
   const [[doc], [cash]] = await db.batch([
@@ -85,10 +63,17 @@ export async function contactInUse(db: Db, businessId: string, id: string): Prom
   return doc !== undefined || cash !== undefined;
 }
 
-export async function deleteContact(db: Db, businessId: string, id: string, expected?: ExpectedVersion) {
-  await runBatch(
-    db,
-    [db.delete(contacts).where(and(eq(contacts.businessId, businessId), eq(contacts.id, id)))],
-    expected,
-  );
+/** A contact named by uuid, source_uuid or exact name (report filters). */
+export async function findContactByReference(db: Db, businessId: string, reference: string) {
+  const [found] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.businessId, businessId),
+        or(eq(contacts.id, reference), eq(contacts.sourceUuid, reference), eq(contacts.name, reference)),
+      ),
+    )
+    .limit(1);
+  return found;
 }

@@ -1,0 +1,70 @@
+// Invoice and bill commands: each reads what it needs, applies the rules and returns the
+// plan that src/write/commit.ts makes (routes/documents.ts only validates and answers).
+import { assertNotBankLinked } from "../bank/transactions";
+import type { DocumentKind } from "../db/schema";
+import { type Plan, plan } from "../write/commit";
+import type { BusinessScope } from "../write/scope";
+import {
+  type DocumentChanges,
+  documentPayments,
+  documentViews,
+  editDocument,
+  findDocument,
+  removeDocument,
+} from "./documents";
+import { applyPayments, type PaymentInput } from "./payments";
+
+export type DocumentView = Awaited<ReturnType<typeof documentViews>>[number];
+
+/** The document as GET shows it; 404 when there is none. */
+export async function documentView(s: BusinessScope, kind: DocumentKind, identifier: string): Promise<DocumentView> {
+  const [view] = await documentViews(
+    s.db,
+    s.businessId,
+    [await findDocument(s.db, s.businessId, kind, identifier)],
+    s.today,
+  );
+  return view!;
+}
+
+export async function updateDocument(
+  s: BusinessScope,
+  kind: DocumentKind,
+  identifier: string,
+  changes: DocumentChanges,
+): Promise<Plan<DocumentView>> {
+  const { id, statements } = await editDocument(s.db, s.businessId, s.currency, kind, identifier, changes);
+  return plan(statements, () => documentView(s, kind, id), { noun: kind });
+}
+
+/**
+ * Payments are computed from the document's payments as read here; the plan is guarded
+ * by the document's version, so a concurrent change to them makes it stale (and
+ * commitRetrying builds it again from a fresh read).
+ */
+export async function recordPayments(
+  s: BusinessScope,
+  kind: DocumentKind,
+  identifier: string,
+  input: { payments: PaymentInput[]; overwrite: boolean },
+) {
+  const doc = await findDocument(s.db, s.businessId, kind, identifier);
+  const existing = await documentPayments(s.db, s.businessId, doc.id);
+  const touched = input.overwrite ? existing.map((p) => p.id) : input.payments.flatMap((p) => (p.uuid ? [p.uuid] : []));
+  await assertNotBankLinked(s.db, s.businessId, touched, "A payment");
+  const applied = await applyPayments(s.db, s.businessId, s.currency, kind, doc, input.payments, input.overwrite);
+  return plan(applied.statements, () => applied.view, { reads: [applied.guard], audit: { record: doc.id } });
+}
+
+/** Reverses its entry and its payments' entries; refused while a bank transaction pays it. */
+export async function deleteDocument(s: BusinessScope, kind: DocumentKind, identifier: string) {
+  const doc = await findDocument(s.db, s.businessId, kind, identifier);
+  await assertNotBankLinked(
+    s.db,
+    s.businessId,
+    (await documentPayments(s.db, s.businessId, doc.id)).map((p) => p.id),
+    `A payment on this ${kind}`,
+  );
+  const { result, statements } = await removeDocument(s.db, s.businessId, kind, doc.id);
+  return plan(statements, () => result, { noun: kind });
+}

@@ -1,0 +1,103 @@
+// The one write seam. Every change is built as a Plan by a command (read what it needs,
+// decide, return statements) and made by `commit`, which runs it as one D1 batch with:
+// - a guard per record version the plan was computed from: the request's own record (as
+//   the versions middleware read it, or as If-Match named it) and any other the command
+//   read (`reads`). A record that moved meanwhile aborts the whole batch: 409, nothing
+//   written (D1 has no interactive transactions; this makes read-then-write one step);
+// - the request's audit entry, in the same batch: no change lands without its entry;
+// - unique violations turned into a 409 that names the broken promise (write/conflicts.ts).
+// Routes only validate, call a command, commit and answer; no SQL lives in them.
+import type { SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { type AuditActor, auditEntry, type Json } from "../audit/entry";
+import { type ExpectedVersion, runBatch, StaleVersionError } from "../db/batch";
+import type { Db } from "../env";
+import { uniqueConflict } from "./conflicts";
+
+export interface Plan<T> {
+  statements: BatchItem<"sqlite">[];
+  /** Versions of records, besides the request's own, that the plan was computed from. */
+  reads?: (ExpectedVersion | undefined)[];
+  /** The answer, once the batch has run: its statements' results come in order. */
+  result: (results: unknown[]) => T | Promise<T>;
+  /** What the audit entry needs beyond the request: */
+  audit?: {
+    /** the business it belongs to, when the request has none yet (registration); */
+    businessId?: string;
+    /** the record it names, when the route has no {uuid} (a create); */
+    record?: string;
+    /** a condition the entry is written under (a change the batch may turn out not to make); */
+    when?: SQL;
+    /** the answer, when no audit middleware completes the entry (the consent page's redirect). */
+    status?: number;
+    after?: Json;
+  };
+  /** The record kind for conflict messages ("invoice"), when the table's name is too vague. */
+  noun?: string;
+}
+
+/** What a commit knows of the request: set up per request by `writeContext` (routes/context.ts). */
+export interface WriteContext {
+  db: Db;
+  businessId?: string;
+  /** The request's own record as read before the handler ran (record routes). */
+  record?: ExpectedVersion;
+  /** Who acts, for the audit entry; absent only outside a request (the queue consumer). */
+  actor?: AuditActor & { id: string };
+}
+
+export const plan = <T>(
+  statements: BatchItem<"sqlite">[],
+  result: Plan<T>["result"],
+  extra: Omit<Plan<T>, "statements" | "result"> = {},
+): Plan<T> => ({
+  statements,
+  result,
+  ...extra,
+});
+
+export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T> {
+  const statements = [...planned.statements];
+  const businessId = planned.audit?.businessId ?? ctx.businessId;
+  if (ctx.actor && businessId) {
+    statements.push(
+      ...auditEntry(
+        ctx.db,
+        {
+          ...ctx.actor,
+          businessId,
+          // Else completed with the answer's status and summary by the audit middleware.
+          status: planned.audit?.status ?? 0,
+          recordUuid: ctx.record?.id ?? planned.audit?.record ?? null,
+          before: undefined,
+          after: planned.audit?.after,
+        },
+        planned.audit?.when,
+      ),
+    );
+  }
+  let results: unknown[];
+  try {
+    results = await runBatch(ctx.db, statements, ctx.record, ...(planned.reads ?? []));
+  } catch (err) {
+    throw uniqueConflict(err, planned.noun) ?? err;
+  }
+  return planned.result(results.slice(0, planned.statements.length));
+}
+
+/**
+ * For changes that are not conditional on what the client saw (adding a payment): a lost
+ * race builds the plan again from a fresh read, after a short random pause that grows with
+ * each loss so a burst spreads out. Bounded; the last loss answers 409 and nothing of it
+ * was written. A client's If-Match is never retried past.
+ */
+export async function commitRetrying<T>(ctx: WriteContext, build: () => Promise<Plan<T>>, times = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await commit(ctx, await build());
+    } catch (err) {
+      if (!(err instanceof StaleVersionError) || err.fromIfMatch || i >= times) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * i));
+    }
+  }
+}

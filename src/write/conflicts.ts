@@ -1,0 +1,49 @@
+// D1 reports a unique violation only as text naming the index's columns
+// ("UNIQUE constraint failed: accounts.business_id, accounts.code"); the last column
+// says which promise the change broke, and so which 409 to give.
+import { ApiError } from "../lib/errors";
+
+const NOUNS: Record<string, string> = {
+  contacts: "contact",
+  accounts: "account",
+  journals: "journal",
+  documents: "document",
+  cash_transactions: "record",
+  bank_transactions: "bank transaction",
+  bank_rules: "bank rule",
+};
+
+function violatedColumns(err: unknown): string[] | undefined {
+  for (let e = err; e instanceof Error; e = e.cause as Error | undefined) {
+    const match = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/i.exec(e.message);
+    if (match) return match[1]!.split(", ");
+  }
+  return undefined;
+}
+
+/** The 409 for a unique violation, or undefined when `err` is not one. */
+export function uniqueConflict(err: unknown, noun?: string): ApiError | undefined {
+  const columns = violatedColumns(err);
+  if (!columns) return undefined;
+  const [table = "", column = ""] = columns.at(-1)!.split(".");
+  const what = noun ?? NOUNS[table] ?? "record";
+  const message = (() => {
+    switch (`${table}.${column}`) {
+      case "users.email":
+        return "A business owner with this email already exists";
+      case "accounts.name_key":
+        return "Another account already has this name";
+      case "accounts.code":
+        return "Another account already has this code";
+      case "documents.seq":
+        return `Another ${what} took the same number at the same moment; nothing was written, retry`;
+      case "bank_transactions.fingerprint":
+        return "This bank line is already in the books (same account, date, amount and description)";
+      default:
+        return column === "source_uuid"
+          ? `Another ${what} already has this source_uuid`
+          : `The change conflicts with an existing ${what} (${columns.join(", ")} must be unique)`;
+    }
+  })();
+  return new ApiError("conflict", message);
+}
