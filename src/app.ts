@@ -83,12 +83,11 @@ function createApi() {
     },
     servers: [{ url: BASE_PATH, description: "This deployment" }],
   };
-  // Generated once per isolate; every POST gains the Idempotency-Key header, and every
-  // record route ETag and If-Match, here in one place, since one middleware handles each
-  // for all of them.
+  // Generated once per isolate. The headers the cross-cutting middleware reads and sets
+  // are declared with each route (lib/route.ts).
   let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get("/openapi.json", (c) => {
-    document ??= withVersionHeaders(withIdempotencyHeader(api.getOpenAPI31Document(documentConfig)));
+    document ??= api.getOpenAPI31Document(documentConfig);
     return c.json(document);
   });
   api.get(
@@ -111,55 +110,6 @@ function createApi() {
     }),
   );
   return api;
-}
-
-const idempotencyKeyParameter = {
-  name: "Idempotency-Key",
-  in: "header" as const,
-  required: false,
-  description:
-    "Makes a retry safe: the first response for this key (per business, or per partner on register-business) is stored for 24 hours and replayed byte for byte, with `Idempotent-Replayed: true`. The same key with a different method, path, query or body: 400. While the first request is still running: 409. 409, 429 and 5xx responses are not stored, so a retry runs again. 1 to 255 visible ASCII characters, e.g. a UUID.",
-  schema: { type: "string" as const, maxLength: 255 },
-};
-
-function withIdempotencyHeader<T extends { paths?: object }>(doc: T): T {
-  for (const methods of Object.values(doc.paths ?? {}) as { post?: { parameters?: unknown[] } }[]) {
-    if (methods.post) methods.post.parameters = [...(methods.post.parameters ?? []), idempotencyKeyParameter];
-  }
-  return doc;
-}
-
-const ifMatchParameter = {
-  name: "If-Match",
-  in: "header" as const,
-  required: false,
-  description:
-    "Optimistic concurrency: the ETag of the version this change is based on (or a comma-separated list of them, or `*` for any). If the record has changed since, the request fails with 409 `conflict` and nothing changes; fetch it again and retry with the new ETag. Weak tags never match. Without the header the write still applies only to the version this request read: if another request changes the record while it runs, the answer is 409 `conflict` and nothing changes.",
-  schema: { type: "string" as const },
-};
-
-const etagHeader = {
-  ETag: {
-    description:
-      "The record's version (`version` in the body: 1 when created, one more after every change). Send it back in If-Match to update or delete only that version.",
-    schema: { type: "string" as const },
-  },
-};
-
-type Operation = { parameters?: unknown[]; responses?: Record<string, { headers?: object }> };
-
-/** Record routes (`/{resource}/{uuid}`) carry ETag on 200 and take If-Match on writes (middleware/versions.ts). */
-function withVersionHeaders<T extends { paths?: object }>(doc: T): T {
-  for (const [path, methods] of Object.entries(doc.paths ?? {}) as [string, Record<string, Operation>][]) {
-    if (!path.endsWith("/{uuid}")) continue;
-    for (const [method, operation] of Object.entries(methods)) {
-      const ok = operation.responses?.["200"];
-      if (ok && ["get", "put", "patch"].includes(method)) ok.headers = { ...ok.headers, ...etagHeader };
-      if (["put", "patch", "delete"].includes(method))
-        operation.parameters = [...(operation.parameters ?? []), ifMatchParameter];
-    }
-  }
-  return doc;
 }
 
 export function createApp() {

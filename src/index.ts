@@ -1,8 +1,8 @@
 // Worker entry: HTTP through the Hono app, queue messages through the jobs consumer,
 // the hourly upkeep, and the Durable Object classes the bindings name.
 import { createApp } from "./app";
+import { consumeJobs } from "./creates/consumer";
 import type { Bindings } from "./env";
-import { consumeJobs } from "./jobs/consumer";
 import { runMaintenance } from "./jobs/maintenance";
 import { configureClock } from "./lib/clock";
 

@@ -3,7 +3,7 @@
 // poison messages and the dead-letter queue, with the job endpoint checked at each step.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MAX_ATTEMPTS, processJob, retryDelaySeconds } from "../src/jobs/consumer";
+import { MAX_ATTEMPTS, processJob, retryDelaySeconds } from "../src/creates/consumer";
 import { call, createBusiness, type TestBusiness } from "./harness";
 import { deliver, insertJob } from "./helpers/queue";
 

@@ -5,8 +5,8 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MAX_ATTEMPTS } from "../src/creates/consumer";
 import type { Bindings } from "../src/env";
-import { MAX_ATTEMPTS } from "../src/jobs/consumer";
 import { call, createBusiness } from "./harness";
 import { deliver, insertJob } from "./helpers/queue";
 

@@ -1,8 +1,13 @@
 // Job rows: creation, the API view, and the state changes the consumer makes.
 import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
 import { jobs } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso } from "../lib/clock";
+
+/** The queue message of one job: the job row holds everything else. */
+export const jobMessageSchema = z.object({ job_reference: z.string().startsWith("job_"), business_id: z.uuid() });
+export type JobMessage = z.infer<typeof jobMessageSchema>;
 
 export type JobRow = typeof jobs.$inferSelect;
 

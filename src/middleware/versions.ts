@@ -13,7 +13,7 @@ import type { AppEnv } from "../env";
 import { responseData } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 
-type RecordTable = SQLiteTable & { id: SQLiteColumn; version: SQLiteColumn };
+export type RecordTable = SQLiteTable & { id: SQLiteColumn; version: SQLiteColumn };
 export interface RecordView {
   uuid: string;
   version: number;

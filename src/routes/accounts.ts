@@ -1,6 +1,6 @@
 // Chart of accounts (SPEC 4.6, CONTRACT 6-7): AI create, list, get, update, delete.
 
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { accountViews } from "../accounts/accounts";
 import { accountView, deleteAccount, updateAccount } from "../accounts/commands";
@@ -10,10 +10,8 @@ import { accounts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { todayIn } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
-import { versioned } from "../middleware/versions";
 import { anyAccountSchema, listAccountsQuery, updateAccountBody } from "../schemas/accounts";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import {
@@ -29,13 +27,13 @@ import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 import { businessScope } from "../write/scope";
 
-const common = { tags: ["Accounts"], security: businessSecurity, middleware: [businessAuth] };
+const common = { tags: ["Accounts"] };
 
 const load = (c: Context<AppEnv>, identifier: string) => accountView(businessScope(c), identifier);
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
-const item = { ...common, middleware: [businessAuth, versioned(accounts, load)] };
+const record = { table: accounts, load };
 
-const create = createRoute({
+const create = defineRoute("business", {
   ...common,
   method: "post",
   path: "/accounts",
@@ -49,18 +47,11 @@ const create = createRoute({
       successSchema(z.union([anyAccountSchema, z.array(anyAccountSchema)])),
       "Created (process_type direct).",
     ),
-    ...errorResponses(
-      "invalid_request",
-      "invalid_api_key",
-      "forbidden",
-      "conflict",
-      "payload_too_large",
-      "rate_limited",
-    ),
+    ...errorResponses("invalid_request", "conflict", "payload_too_large"),
   },
 });
 
-const list = createRoute({
+const list = defineRoute("business", {
   ...common,
   method: "get",
   path: "/accounts",
@@ -70,58 +61,62 @@ const list = createRoute({
   request: { query: listAccountsQuery },
   responses: {
     200: jsonResponse(listSchema(anyAccountSchema), "A page of accounts."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+    ...errorResponses("invalid_request"),
   },
 });
 
-const get = createRoute({
-  ...item,
-  method: "get",
-  path: "/accounts/{uuid}",
-  summary: "Get an account",
-  description: "By uuid, source_uuid or name (case-insensitive).",
-  request: { params: identifierParamSchema },
-  responses: {
-    200: jsonResponse(successSchema(anyAccountSchema), "The account."),
-    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+const get = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "get",
+    path: "/accounts/{uuid}",
+    summary: "Get an account",
+    description: "By uuid, source_uuid or name (case-insensitive).",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(anyAccountSchema), "The account."),
+      ...errorResponses("not_found"),
+    },
   },
-});
+  record,
+);
 
-const update = createRoute({
-  ...item,
-  method: "put",
-  path: "/accounts/{uuid}",
-  summary: "Update an account",
-  description:
-    "Default accounts keep their type and sub_type; an account with postings keeps its type. A bank's new opening_balance reverses the old entry and posts the new one.",
-  request: { params: identifierParamSchema, body: jsonBody(updateAccountBody) },
-  responses: {
-    200: jsonResponse(successSchema(anyAccountSchema), "The updated account."),
-    ...errorResponses(
-      "invalid_request",
-      "invalid_api_key",
-      "forbidden",
-      "not_found",
-      "conflict",
-      "payload_too_large",
-      "rate_limited",
-    ),
+const update = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "put",
+    path: "/accounts/{uuid}",
+    summary: "Update an account",
+    description:
+      "Default accounts keep their type and sub_type; an account with postings keeps its type. A bank's new opening_balance reverses the old entry and posts the new one.",
+    request: { params: identifierParamSchema, body: jsonBody(updateAccountBody) },
+    responses: {
+      200: jsonResponse(successSchema(anyAccountSchema), "The updated account."),
+      ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
+    },
   },
-});
+  record,
+);
 
-const remove = createRoute({
-  ...item,
-  method: "delete",
-  path: "/accounts/{uuid}",
-  summary: "Delete an account",
-  description:
-    "400 with the reason when the account is a default account, has postings in the ledger, or holds bank transactions (the cashbook rule).",
-  request: { params: identifierParamSchema },
-  responses: {
-    200: jsonResponse(successSchema(deletedSchema), "The account was deleted."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+const remove = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "delete",
+    path: "/accounts/{uuid}",
+    summary: "Delete an account",
+    description:
+      "400 with the reason when the account is a default account, has postings in the ledger, or holds bank transactions (the cashbook rule).",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(deletedSchema), "The account was deleted."),
+      ...errorResponses("invalid_request", "not_found", "conflict"),
+    },
   },
-});
+  record,
+);
 
 export const accountsRouter = createRouter()
   .openapi(create, async (c) => {

@@ -1,12 +1,11 @@
 // GET /audit-log: the business's mutations, newest first by default, with the list
 // conventions (CONTRACT 4). Entries are written by middleware/audit.ts.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { listAuditEntries } from "../audit/entry";
 import { auditCredentialKinds, type auditLog } from "../db/schema";
 import { successList } from "../lib/envelope";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
 import { errorResponses, jsonResponse, listQuerySchema, listSchema } from "../schemas/common";
 
 const summary = z.record(z.string(), z.unknown()).nullable();
@@ -59,19 +58,17 @@ const query = listQuerySchema.extend({
     }),
 });
 
-const list = createRoute({
+const list = defineRoute("business", {
   method: "get",
   path: "/audit-log",
   tags: ["Audit log"],
-  security: businessSecurity,
-  middleware: [businessAuth],
   summary: "List changes made to the business's records",
   description:
     "One entry per successful POST, PUT, PATCH or DELETE, by any credential of the business or an app acting for it, and one for each app the owner approved on the consent page; ordered by time (date_order), then uuid. Records an async create makes are listed by its job (GET /jobs/{job_reference}); the create itself is logged when accepted.",
   request: { query },
   responses: {
     200: jsonResponse(listSchema(entrySchema), "A page of entries."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+    ...errorResponses("invalid_request"),
   },
 });
 

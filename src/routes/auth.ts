@@ -1,44 +1,38 @@
 // GET /auth/validate and POST /register-business (SPEC 4.1, CONTRACT 12).
-import { createRoute } from "@hono/zod-openapi";
 import { registerBusiness } from "../business/register";
 import { getBusinessProfile } from "../db/queries/businesses";
 import { success } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity, partnerSecurity } from "../lib/security";
-import { businessAuth, partnerAuth } from "../middleware/auth";
 import { businessProfile, registerBusinessBody, registeredBusiness } from "../schemas/business";
 import { errorResponses, jsonBody, jsonResponse, successSchema } from "../schemas/common";
 import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 
-const validate = createRoute({
+const validate = defineRoute("business", {
   method: "get",
   path: "/auth/validate",
   tags: ["Authentication"],
   summary: "Validate a business secret key",
   description: "Confirms the key and returns the business it belongs to.",
-  security: businessSecurity,
-  middleware: [businessAuth] as const,
   responses: {
     200: jsonResponse(successSchema(businessProfile), "The key is valid."),
-    ...errorResponses("invalid_api_key", "forbidden", "rate_limited"),
+    ...errorResponses("forbidden"),
   },
 });
 
-const register = createRoute({
+const register = defineRoute("partner", {
   method: "post",
   path: "/register-business",
   tags: ["Authentication"],
   summary: "Register a business (partner key)",
   description:
     "Creates a business and its owner user. With `grant_access: admin` the response also carries the new business's API keys, shown this once.",
-  security: partnerSecurity,
-  middleware: [partnerAuth] as const,
   request: { body: jsonBody(registerBusinessBody) },
   responses: {
     201: jsonResponse(successSchema(registeredBusiness), "The business was created."),
-    ...errorResponses("invalid_request", "invalid_api_key", "conflict", "payload_too_large", "rate_limited"),
+    ...errorResponses("invalid_request", "conflict", "payload_too_large"),
   },
 });
 

@@ -1,15 +1,13 @@
 // Recognition rules for bank transactions (CONTRACT 8, apply_rules): list, create, delete.
 
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { createRule, deleteRule, listRules, ruleView } from "../bank/rules";
 import { bankRules } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
-import { versioned } from "../middleware/versions";
 import {
   deletedSchema,
   errorResponses,
@@ -25,11 +23,11 @@ import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 import { businessScope } from "../write/scope";
 
-const common = { tags: ["Bank transactions"], security: businessSecurity, middleware: [businessAuth] };
+const common = { tags: ["Bank transactions"] };
 
 const load = (c: Context<AppEnv>, identifier: string) => ruleView(businessScope(c), identifier);
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
-const item = { ...common, middleware: [businessAuth, versioned(bankRules, load)] };
+const record = { table: bankRules, load };
 
 const ruleSchema = z
   .object({
@@ -70,7 +68,7 @@ const ruleBody = z
   })
   .openapi("CreateBankRule");
 
-const list = createRoute({
+const list = defineRoute("business", {
   ...common,
   method: "get",
   path: "/bank-rules",
@@ -78,10 +76,10 @@ const list = createRoute({
   request: { query: listQuerySchema },
   responses: {
     200: jsonResponse(listSchema(ruleSchema), "A page of rules."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+    ...errorResponses("invalid_request"),
   },
 });
-const create = createRoute({
+const create = defineRoute("business", {
   ...common,
   method: "post",
   path: "/bank-rules",
@@ -91,20 +89,24 @@ const create = createRoute({
   request: { body: jsonBody(ruleBody) },
   responses: {
     201: jsonResponse(successSchema(ruleSchema), "The rule."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "payload_too_large", "rate_limited"),
+    ...errorResponses("invalid_request", "payload_too_large"),
   },
 });
-const remove = createRoute({
-  ...item,
-  method: "delete",
-  path: "/bank-rules/{uuid}",
-  summary: "Delete a recognition rule",
-  request: { params: identifierParamSchema },
-  responses: {
-    200: jsonResponse(successSchema(deletedSchema), "Deleted."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+const remove = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "delete",
+    path: "/bank-rules/{uuid}",
+    summary: "Delete a recognition rule",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(deletedSchema), "Deleted."),
+      ...errorResponses("invalid_request", "not_found", "conflict"),
+    },
   },
-});
+  record,
+);
 
 export const bankRulesRouter = createRouter()
   .openapi(list, async (c) => {

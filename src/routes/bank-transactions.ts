@@ -1,7 +1,7 @@
 // Bank transactions (SPEC 4.2, CONTRACT 8): statement upload on the AI create pipeline,
 // list, get, categorize/reconcile through PUT, delete.
 
-import { createRoute, type z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { resolveAccountReference } from "../accounts/accounts";
 import { bankTransactionView, deleteBankTransaction, updateBankTransaction } from "../bank/categorize";
@@ -10,10 +10,8 @@ import { handleCreate } from "../creates/handle-create";
 import { bankTransactions } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
-import { versioned } from "../middleware/versions";
 import { asyncAcceptedSchema } from "../schemas/ai-create";
 import {
   bankTransactionSchema,
@@ -35,14 +33,14 @@ import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 import { businessScope } from "../write/scope";
 
-const common = { tags: ["Bank transactions"], security: businessSecurity, middleware: [businessAuth] };
+const common = { tags: ["Bank transactions"] };
 
 const load = (c: Context<AppEnv>, identifier: string) => bankTransactionView(businessScope(c), identifier);
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
-const item = { ...common, middleware: [businessAuth, versioned(bankTransactions, load)] };
+const record = { table: bankTransactions, load };
 type View = z.infer<typeof bankTransactionSchema>;
 
-const upload = createRoute({
+const upload = defineRoute("business", {
   ...common,
   method: "post",
   path: "/bank-transactions/upload",
@@ -53,11 +51,11 @@ const upload = createRoute({
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
     201: jsonResponse(successSchema(uploadResultSchema), "Imported (process_type direct)."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "payload_too_large", "rate_limited"),
+    ...errorResponses("invalid_request", "payload_too_large"),
   },
 });
 
-const list = createRoute({
+const list = defineRoute("business", {
   ...common,
   method: "get",
   path: "/bank-transactions",
@@ -65,56 +63,60 @@ const list = createRoute({
   request: { query: listBankTransactionsQuery },
   responses: {
     200: jsonResponse(listSchema(bankTransactionSchema), "A page."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+    ...errorResponses("invalid_request"),
   },
 });
 
-const get = createRoute({
-  ...item,
-  method: "get",
-  path: "/bank-transactions/{uuid}",
-  summary: "Get a bank transaction",
-  request: { params: identifierParamSchema },
-  responses: {
-    200: jsonResponse(successSchema(bankTransactionSchema), "The transaction."),
-    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+const get = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "get",
+    path: "/bank-transactions/{uuid}",
+    summary: "Get a bank transaction",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(bankTransactionSchema), "The transaction."),
+      ...errorResponses("not_found"),
+    },
   },
-});
+  record,
+);
 
-const update = createRoute({
-  ...item,
-  method: "put",
-  path: "/bank-transactions/{uuid}",
-  summary: "Update, categorize or reconcile a bank transaction",
-  description:
-    "status categorized posts per link_destination: journal (default: between the bank and account), expense or income (creates that record), invoice:{uuid} or bill:{uuid} (records a payment of that document; money in pays invoices, money out pays bills). Leaving categorized reverses it. A categorized transaction's date, account or destination change only after setting it uncategorized.",
-  request: { params: identifierParamSchema, body: jsonBody(updateBankTransactionBody) },
-  responses: {
-    200: jsonResponse(successSchema(bankTransactionSchema), "The updated transaction."),
-    ...errorResponses(
-      "invalid_request",
-      "invalid_api_key",
-      "forbidden",
-      "not_found",
-      "conflict",
-      "payload_too_large",
-      "rate_limited",
-    ),
+const update = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "put",
+    path: "/bank-transactions/{uuid}",
+    summary: "Update, categorize or reconcile a bank transaction",
+    description:
+      "status categorized posts per link_destination: journal (default: between the bank and account), expense or income (creates that record), invoice:{uuid} or bill:{uuid} (records a payment of that document; money in pays invoices, money out pays bills). Leaving categorized reverses it. A categorized transaction's date, account or destination change only after setting it uncategorized.",
+    request: { params: identifierParamSchema, body: jsonBody(updateBankTransactionBody) },
+    responses: {
+      200: jsonResponse(successSchema(bankTransactionSchema), "The updated transaction."),
+      ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
+    },
   },
-});
+  record,
+);
 
-const remove = createRoute({
-  ...item,
-  method: "delete",
-  path: "/bank-transactions/{uuid}",
-  summary: "Delete a bank transaction",
-  description: "A categorized transaction's posting (or the record or payment it created) is reversed first.",
-  request: { params: identifierParamSchema },
-  responses: {
-    200: jsonResponse(successSchema(deletedSchema), "Deleted."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+const remove = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "delete",
+    path: "/bank-transactions/{uuid}",
+    summary: "Delete a bank transaction",
+    description: "A categorized transaction's posting (or the record or payment it created) is reversed first.",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(deletedSchema), "Deleted."),
+      ...errorResponses("invalid_request", "not_found", "conflict"),
+    },
   },
-});
+  record,
+);
 
 export const bankTransactionsRouter = createRouter()
   .openapi(upload, async (c) => {

@@ -1,23 +1,20 @@
 // Banks (SPEC 4.5): bank accounts of the chart, with balances from the ledger. They are
 // created and edited through /accounts.
-import { createRoute } from "@hono/zod-openapi";
 import { accountViews, getAccount } from "../accounts/accounts";
 import { listAccounts } from "../db/queries/accounts";
 import { accounts } from "../db/schema";
 import { success, successList } from "../lib/envelope";
 import { notFound } from "../lib/errors";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
-import { versioned } from "../middleware/versions";
 import { bankSchema, listBanksQuery } from "../schemas/accounts";
 import { errorResponses, identifierParamSchema, jsonResponse, listSchema, successSchema } from "../schemas/common";
 
-const common = { tags: ["Banks"], security: businessSecurity, middleware: [businessAuth] };
+const common = { tags: ["Banks"] };
 /** The one-bank route: ETag on reads (middleware/versions.ts). */
-const item = { ...common, middleware: [businessAuth, versioned(accounts)] };
+const record = { table: accounts };
 
-const list = createRoute({
+const list = defineRoute("business", {
   ...common,
   method: "get",
   path: "/banks",
@@ -27,21 +24,25 @@ const list = createRoute({
   request: { query: listBanksQuery },
   responses: {
     200: jsonResponse(listSchema(bankSchema), "A page of banks."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+    ...errorResponses("invalid_request"),
   },
 });
 
-const get = createRoute({
-  ...item,
-  method: "get",
-  path: "/banks/{uuid}",
-  summary: "Get a bank",
-  request: { params: identifierParamSchema },
-  responses: {
-    200: jsonResponse(successSchema(bankSchema), "The bank."),
-    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+const get = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "get",
+    path: "/banks/{uuid}",
+    summary: "Get a bank",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(bankSchema), "The bank."),
+      ...errorResponses("not_found"),
+    },
   },
-});
+  record,
+);
 
 type Bank = import("zod").infer<typeof bankSchema>;
 

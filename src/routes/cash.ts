@@ -1,6 +1,6 @@
 // Expenses and income (CONTRACT 7): paid at once, posted straight between a bank or
 // cash account and an expense or revenue account. One route set per kind.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { handleCreate } from "../creates/handle-create";
 import type { CashKind } from "../db/schema";
@@ -9,10 +9,8 @@ import { cashViews, listCash } from "../documents/cash";
 import { type CashBody, cashView, deleteCash, updateCash } from "../documents/cash-commands";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
-import { versioned } from "../middleware/versions";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import {
   deletedSchema,
@@ -50,10 +48,10 @@ const settings = {
 
 export function cashRouter(kind: CashKind) {
   const s = settings[kind];
-  const common = { tags: [s.tag], security: businessSecurity, middleware: [businessAuth] };
+  const common = { tags: [s.tag] };
   const load = (c: Context<AppEnv>, identifier: string) => cashView(businessScope(c), kind, identifier);
   /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
-  const item = { ...common, middleware: [businessAuth, versioned(cashTransactions, load)] };
+  const record = { table: cashTransactions, load };
   const one = `${s.path}/{uuid}`;
   const query = listQuerySchema.extend({
     schema: z
@@ -71,7 +69,7 @@ export function cashRouter(kind: CashKind) {
     "rate_limited",
   );
 
-  const create = createRoute({
+  const create = defineRoute("business", {
     ...common,
     method: "post",
     path: s.path,
@@ -81,17 +79,10 @@ export function cashRouter(kind: CashKind) {
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
       201: jsonResponse(successSchema(z.union([cashSchema, z.array(cashSchema)])), "Recorded (process_type direct)."),
-      ...errorResponses(
-        "invalid_request",
-        "invalid_api_key",
-        "forbidden",
-        "conflict",
-        "payload_too_large",
-        "rate_limited",
-      ),
+      ...errorResponses("invalid_request", "conflict", "payload_too_large"),
     },
   });
-  const list = createRoute({
+  const list = defineRoute("business", {
     ...common,
     method: "get",
     path: s.path,
@@ -99,50 +90,66 @@ export function cashRouter(kind: CashKind) {
     request: { query },
     responses: {
       200: jsonResponse(listSchema(cashSchema), "A page."),
-      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+      ...errorResponses("invalid_request"),
     },
   });
-  const get = createRoute({
-    ...item,
-    method: "get",
-    path: one,
-    summary: `Get ${kind === "expense" ? "an expense" : "an income record"}`,
-    request: { params: identifierParamSchema },
-    responses: {
-      200: jsonResponse(successSchema(cashSchema), "The record."),
-      ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+  const get = defineRoute(
+    "business",
+    {
+      ...common,
+      method: "get",
+      path: one,
+      summary: `Get ${kind === "expense" ? "an expense" : "an income record"}`,
+      request: { params: identifierParamSchema },
+      responses: {
+        200: jsonResponse(successSchema(cashSchema), "The record."),
+        ...errorResponses("not_found"),
+      },
     },
-  });
-  const put = createRoute({
-    ...item,
-    method: "put",
-    path: one,
-    summary: `Replace ${kind === "expense" ? "an expense" : "an income record"}`,
-    description: "date, amount, account and category are required; the entry is reversed and re-posted.",
-    request: { params: identifierParamSchema, body: jsonBody(putCashBody) },
-    responses: { 200: jsonResponse(successSchema(cashSchema), "The updated record."), ...errors },
-  });
-  const patch = createRoute({
-    ...item,
-    method: "patch",
-    path: one,
-    summary: `Change fields of ${kind === "expense" ? "an expense" : "an income record"}`,
-    description: "Only the fields sent change; the entry is reversed and re-posted.",
-    request: { params: identifierParamSchema, body: jsonBody(patchCashBody) },
-    responses: { 200: jsonResponse(successSchema(cashSchema), "The updated record."), ...errors },
-  });
-  const remove = createRoute({
-    ...item,
-    method: "delete",
-    path: one,
-    summary: `Delete ${kind === "expense" ? "an expense" : "an income record"}`,
-    description: "Reverses its entry, then removes it.",
-    request: { params: identifierParamSchema },
-    responses: {
-      200: jsonResponse(successSchema(deletedSchema), "Deleted."),
-      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+    record,
+  );
+  const put = defineRoute(
+    "business",
+    {
+      ...common,
+      method: "put",
+      path: one,
+      summary: `Replace ${kind === "expense" ? "an expense" : "an income record"}`,
+      description: "date, amount, account and category are required; the entry is reversed and re-posted.",
+      request: { params: identifierParamSchema, body: jsonBody(putCashBody) },
+      responses: { 200: jsonResponse(successSchema(cashSchema), "The updated record."), ...errors },
     },
-  });
+    record,
+  );
+  const patch = defineRoute(
+    "business",
+    {
+      ...common,
+      method: "patch",
+      path: one,
+      summary: `Change fields of ${kind === "expense" ? "an expense" : "an income record"}`,
+      description: "Only the fields sent change; the entry is reversed and re-posted.",
+      request: { params: identifierParamSchema, body: jsonBody(patchCashBody) },
+      responses: { 200: jsonResponse(successSchema(cashSchema), "The updated record."), ...errors },
+    },
+    record,
+  );
+  const remove = defineRoute(
+    "business",
+    {
+      ...common,
+      method: "delete",
+      path: one,
+      summary: `Delete ${kind === "expense" ? "an expense" : "an income record"}`,
+      description: "Reverses its entry, then removes it.",
+      request: { params: identifierParamSchema },
+      responses: {
+        200: jsonResponse(successSchema(deletedSchema), "Deleted."),
+        ...errorResponses("invalid_request", "not_found", "conflict"),
+      },
+    },
+    record,
+  );
 
   type View = z.infer<typeof cashSchema>;
   const change = async (c: Context<AppEnv>, identifier: string, body: CashBody) =>

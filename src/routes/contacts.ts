@@ -1,6 +1,6 @@
 // Contacts (SPEC 4.4): AI create, list, get, update, delete.
 
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { type Contact, editContact, getContact, removeContact, toContact } from "../contacts/contacts";
 import { handleCreate } from "../creates/handle-create";
@@ -8,10 +8,8 @@ import { listContacts } from "../db/queries/contacts";
 import { contacts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
-import { versioned } from "../middleware/versions";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import {
   deletedSchema,
@@ -27,13 +25,13 @@ import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 
 const tags = ["Contacts"];
-const common = { tags, security: businessSecurity, middleware: [businessAuth] };
+const common = { tags };
 const load = async (c: Context<AppEnv>, identifier: string) =>
   toContact(await getContact(c.get("db"), c.get("businessId"), identifier));
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
-const item = { ...common, middleware: [businessAuth, versioned(contacts, load)] };
+const record = { table: contacts, load };
 
-const create = createRoute({
+const create = defineRoute("business", {
   ...common,
   method: "post",
   path: "/contacts",
@@ -50,18 +48,11 @@ const create = createRoute({
       successSchema(z.union([contactSchema, z.array(contactSchema)])),
       "Created (process_type direct).",
     ),
-    ...errorResponses(
-      "invalid_request",
-      "invalid_api_key",
-      "forbidden",
-      "conflict",
-      "payload_too_large",
-      "rate_limited",
-    ),
+    ...errorResponses("invalid_request", "conflict", "payload_too_large"),
   },
 });
 
-const list = createRoute({
+const list = defineRoute("business", {
   ...common,
   method: "get",
   path: "/contacts",
@@ -70,55 +61,59 @@ const list = createRoute({
   request: { query: listContactsQuery },
   responses: {
     200: jsonResponse(listSchema(contactSchema), "A page of contacts."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+    ...errorResponses("invalid_request"),
   },
 });
 
-const get = createRoute({
-  ...item,
-  method: "get",
-  path: "/contacts/{uuid}",
-  summary: "Get a contact",
-  request: { params: identifierParamSchema },
-  responses: {
-    200: jsonResponse(successSchema(contactSchema), "The contact."),
-    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+const get = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "get",
+    path: "/contacts/{uuid}",
+    summary: "Get a contact",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(contactSchema), "The contact."),
+      ...errorResponses("not_found"),
+    },
   },
-});
+  record,
+);
 
-const update = createRoute({
-  ...item,
-  method: "put",
-  path: "/contacts/{uuid}",
-  summary: "Update a contact",
-  description: "Changes only the fields sent. `null` clears an optional field.",
-  request: { params: identifierParamSchema, body: jsonBody(updateContactBody) },
-  responses: {
-    200: jsonResponse(successSchema(contactSchema), "The updated contact."),
-    ...errorResponses(
-      "invalid_request",
-      "invalid_api_key",
-      "forbidden",
-      "not_found",
-      "conflict",
-      "payload_too_large",
-      "rate_limited",
-    ),
+const update = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "put",
+    path: "/contacts/{uuid}",
+    summary: "Update a contact",
+    description: "Changes only the fields sent. `null` clears an optional field.",
+    request: { params: identifierParamSchema, body: jsonBody(updateContactBody) },
+    responses: {
+      200: jsonResponse(successSchema(contactSchema), "The updated contact."),
+      ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
+    },
   },
-});
+  record,
+);
 
-const remove = createRoute({
-  ...item,
-  method: "delete",
-  path: "/contacts/{uuid}",
-  summary: "Delete a contact",
-  description: "409 while invoices, bills, expenses or income name the contact.",
-  request: { params: identifierParamSchema },
-  responses: {
-    200: jsonResponse(successSchema(deletedSchema), "The contact was deleted."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+const remove = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "delete",
+    path: "/contacts/{uuid}",
+    summary: "Delete a contact",
+    description: "409 while invoices, bills, expenses or income name the contact.",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(deletedSchema), "The contact was deleted."),
+      ...errorResponses("invalid_request", "not_found", "conflict"),
+    },
   },
-});
+  record,
+);
 
 export const contactsRouter = createRouter()
   .openapi(create, async (c) => {

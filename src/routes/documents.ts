@@ -1,7 +1,7 @@
 // Invoices and bills (SPEC 4.3, CONTRACT 7): one route set per kind. Every change posts
 // to the ledger in the same batch as the document.
 
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { handleCreate } from "../creates/handle-create";
 import type { DocumentKind } from "../db/schema";
@@ -11,10 +11,8 @@ import { documentViews, listDocuments } from "../documents/documents";
 import type { AppEnv } from "../env";
 import { todayIn } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
-import { versioned } from "../middleware/versions";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import {
   deletedSchema,
@@ -61,13 +59,13 @@ const settings = {
 
 export function documentsRouter(kind: DocumentKind) {
   const s = settings[kind];
-  const common = { tags: [s.tag], security: businessSecurity, middleware: [businessAuth] };
+  const common = { tags: [s.tag] };
   const load = (c: Context<AppEnv>, identifier: string) => documentView(businessScope(c), kind, identifier);
   /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
-  const item = { ...common, middleware: [businessAuth, versioned(documents, load)] };
+  const record = { table: documents, load };
   const one = `${s.path}/{uuid}`;
 
-  const create = createRoute({
+  const create = defineRoute("business", {
     ...common,
     method: "post",
     path: s.path,
@@ -80,17 +78,10 @@ export function documentsRouter(kind: DocumentKind) {
         successSchema(z.union([documentSchema, z.array(documentSchema)])),
         "Created (process_type direct).",
       ),
-      ...errorResponses(
-        "invalid_request",
-        "invalid_api_key",
-        "forbidden",
-        "conflict",
-        "payload_too_large",
-        "rate_limited",
-      ),
+      ...errorResponses("invalid_request", "conflict", "payload_too_large"),
     },
   });
-  const list = createRoute({
+  const list = defineRoute("business", {
     ...common,
     method: "get",
     path: s.path,
@@ -99,42 +90,42 @@ export function documentsRouter(kind: DocumentKind) {
     request: { query: documentListQuery(s.schema, s.schemaRequired) },
     responses: {
       200: jsonResponse(listSchema(documentSchema), `A page of ${kind}s.`),
-      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+      ...errorResponses("invalid_request"),
     },
   });
-  const get = createRoute({
-    ...item,
-    method: "get",
-    path: one,
-    summary: `Get a ${kind}`,
-    request: { params: identifierParamSchema },
-    responses: {
-      200: jsonResponse(successSchema(documentSchema), `The ${kind}.`),
-      ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+  const get = defineRoute(
+    "business",
+    {
+      ...common,
+      method: "get",
+      path: one,
+      summary: `Get a ${kind}`,
+      request: { params: identifierParamSchema },
+      responses: {
+        200: jsonResponse(successSchema(documentSchema), `The ${kind}.`),
+        ...errorResponses("not_found"),
+      },
     },
-  });
-  const update = createRoute({
-    ...item,
-    method: "put",
-    path: one,
-    summary: `Update a ${kind}`,
-    description:
-      "New items or a new date reverse the posted entry and post a new one. The total may not fall below the amount paid.",
-    request: { params: identifierParamSchema, body: jsonBody(updateDocumentBody) },
-    responses: {
-      200: jsonResponse(successSchema(documentSchema), `The updated ${kind}.`),
-      ...errorResponses(
-        "invalid_request",
-        "invalid_api_key",
-        "forbidden",
-        "not_found",
-        "conflict",
-        "payload_too_large",
-        "rate_limited",
-      ),
+    record,
+  );
+  const update = defineRoute(
+    "business",
+    {
+      ...common,
+      method: "put",
+      path: one,
+      summary: `Update a ${kind}`,
+      description:
+        "New items or a new date reverse the posted entry and post a new one. The total may not fall below the amount paid.",
+      request: { params: identifierParamSchema, body: jsonBody(updateDocumentBody) },
+      responses: {
+        200: jsonResponse(successSchema(documentSchema), `The updated ${kind}.`),
+        ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
+      },
     },
-  });
-  const pay = createRoute({
+    record,
+  );
+  const pay = defineRoute("business", {
     ...common,
     method: "post",
     path: `${one}/payments`,
@@ -144,30 +135,26 @@ export function documentsRouter(kind: DocumentKind) {
     request: { params: identifierParamSchema, body: jsonBody(paymentsBody) },
     responses: {
       200: jsonResponse(successSchema(paymentsResultSchema), "The document's payments."),
-      ...errorResponses(
-        "invalid_request",
-        "invalid_api_key",
-        "forbidden",
-        "not_found",
-        "conflict",
-        "payload_too_large",
-        "rate_limited",
-      ),
+      ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
     },
   });
-  const remove = createRoute({
-    ...item,
-    method: "delete",
-    path: one,
-    summary: `Delete a ${kind}`,
-    description:
-      "Reverses its entry and its payments' entries, then removes it. 409 while a categorized bank transaction pays it.",
-    request: { params: identifierParamSchema },
-    responses: {
-      200: jsonResponse(successSchema(deletedSchema), `The ${kind} was deleted.`),
-      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+  const remove = defineRoute(
+    "business",
+    {
+      ...common,
+      method: "delete",
+      path: one,
+      summary: `Delete a ${kind}`,
+      description:
+        "Reverses its entry and its payments' entries, then removes it. 409 while a categorized bank transaction pays it.",
+      request: { params: identifierParamSchema },
+      responses: {
+        200: jsonResponse(successSchema(deletedSchema), `The ${kind} was deleted.`),
+        ...errorResponses("invalid_request", "not_found", "conflict"),
+      },
     },
-  });
+    record,
+  );
 
   type View = z.infer<typeof documentSchema>;
   return createRouter()

@@ -1,23 +1,20 @@
 // GET /jobs/{job_reference}: the state of an async create (CONTRACT 9).
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { findJob, toJobView } from "../jobs/jobs";
 import { success } from "../lib/envelope";
 import { notFound } from "../lib/errors";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
 import { jobSchema } from "../schemas/ai-create";
 import { errorResponses, jsonResponse, successSchema } from "../schemas/common";
 
-const get = createRoute({
+const get = defineRoute("business", {
   method: "get",
   path: "/jobs/{job_reference}",
   tags: ["Jobs"],
   summary: "Get an async job",
   description:
     "queued → processing → completed (result.uuids) or failed (error.code, error.message). attempts counts deliveries.",
-  security: businessSecurity,
-  middleware: [businessAuth] as const,
   request: {
     params: z.object({
       job_reference: z
@@ -29,7 +26,7 @@ const get = createRoute({
   },
   responses: {
     200: jsonResponse(successSchema(jobSchema), "The job."),
-    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+    ...errorResponses("not_found"),
   },
 });
 

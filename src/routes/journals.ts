@@ -1,17 +1,15 @@
 // Manual journals (CONTRACT 7): AI create, list, get, update (reverse and re-post),
 // delete (reverse).
 
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { handleCreate } from "../creates/handle-create";
 import { journals } from "../db/schema";
 import type { AppEnv } from "../env";
 import { editJournal, findJournal, journalViews, listJournals, removeJournal } from "../journals/journals";
 import { success, successList } from "../lib/envelope";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
-import { versioned } from "../middleware/versions";
 import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
 import {
   deletedSchema,
@@ -26,7 +24,7 @@ import { journalSchema, listJournalsQuery, updateJournalBody } from "../schemas/
 import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 
-const common = { tags: ["Journals"], security: businessSecurity, middleware: [businessAuth] };
+const common = { tags: ["Journals"] };
 
 async function load(c: Context<AppEnv>, identifier: string) {
   const db = c.get("db");
@@ -36,9 +34,9 @@ async function load(c: Context<AppEnv>, identifier: string) {
   return view!;
 }
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
-const item = { ...common, middleware: [businessAuth, versioned(journals, load)] };
+const record = { table: journals, load };
 
-const create = createRoute({
+const create = defineRoute("business", {
   ...common,
   method: "post",
   path: "/journals",
@@ -49,18 +47,11 @@ const create = createRoute({
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
     201: jsonResponse(successSchema(z.union([journalSchema, z.array(journalSchema)])), "Posted (process_type direct)."),
-    ...errorResponses(
-      "invalid_request",
-      "invalid_api_key",
-      "forbidden",
-      "conflict",
-      "payload_too_large",
-      "rate_limited",
-    ),
+    ...errorResponses("invalid_request", "conflict", "payload_too_large"),
   },
 });
 
-const list = createRoute({
+const list = defineRoute("business", {
   ...common,
   method: "get",
   path: "/journals",
@@ -69,56 +60,60 @@ const list = createRoute({
   request: { query: listJournalsQuery },
   responses: {
     200: jsonResponse(listSchema(journalSchema), "A page of journals."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+    ...errorResponses("invalid_request"),
   },
 });
 
-const get = createRoute({
-  ...item,
-  method: "get",
-  path: "/journals/{uuid}",
-  summary: "Get a journal",
-  request: { params: identifierParamSchema },
-  responses: {
-    200: jsonResponse(successSchema(journalSchema), "The journal."),
-    ...errorResponses("invalid_api_key", "forbidden", "not_found", "rate_limited"),
+const get = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "get",
+    path: "/journals/{uuid}",
+    summary: "Get a journal",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(journalSchema), "The journal."),
+      ...errorResponses("not_found"),
+    },
   },
-});
+  record,
+);
 
-const update = createRoute({
-  ...item,
-  method: "put",
-  path: "/journals/{uuid}",
-  summary: "Update a journal",
-  description:
-    "New lines or a new date reverse the posted entry and post a corrected one; posted lines are never changed.",
-  request: { params: identifierParamSchema, body: jsonBody(updateJournalBody) },
-  responses: {
-    200: jsonResponse(successSchema(journalSchema), "The updated journal."),
-    ...errorResponses(
-      "invalid_request",
-      "invalid_api_key",
-      "forbidden",
-      "not_found",
-      "conflict",
-      "payload_too_large",
-      "rate_limited",
-    ),
+const update = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "put",
+    path: "/journals/{uuid}",
+    summary: "Update a journal",
+    description:
+      "New lines or a new date reverse the posted entry and post a corrected one; posted lines are never changed.",
+    request: { params: identifierParamSchema, body: jsonBody(updateJournalBody) },
+    responses: {
+      200: jsonResponse(successSchema(journalSchema), "The updated journal."),
+      ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
+    },
   },
-});
+  record,
+);
 
-const remove = createRoute({
-  ...item,
-  method: "delete",
-  path: "/journals/{uuid}",
-  summary: "Delete a journal",
-  description: "Posts a reversing entry and removes the journal.",
-  request: { params: identifierParamSchema },
-  responses: {
-    200: jsonResponse(successSchema(deletedSchema), "The journal was reversed and deleted."),
-    ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "not_found", "conflict", "rate_limited"),
+const remove = defineRoute(
+  "business",
+  {
+    ...common,
+    method: "delete",
+    path: "/journals/{uuid}",
+    summary: "Delete a journal",
+    description: "Posts a reversing entry and removes the journal.",
+    request: { params: identifierParamSchema },
+    responses: {
+      200: jsonResponse(successSchema(deletedSchema), "The journal was reversed and deleted."),
+      ...errorResponses("invalid_request", "not_found", "conflict"),
+    },
   },
-});
+  record,
+);
 
 export const journalsRouter = createRouter()
   .openapi(create, async (c) => {

@@ -10,10 +10,9 @@ import { verifyPassword } from "../lib/crypto";
 import { success } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { appSecurity, oauthSecurity } from "../lib/security";
 import { apiPath } from "../middleware/audit";
-import { appAuth, oauthTokenAuth } from "../middleware/auth";
 import {
   type AuthorizationRequest,
   authorizationQuery,
@@ -47,54 +46,40 @@ const tokenResponses = {
   200: {
     ...jsonResponse(successSchema(tokenPair), "A new access and refresh token pair."),
   },
-  ...errorResponses(
-    "invalid_request",
-    "invalid_grant",
-    "invalid_api_key",
-    "invalid_token",
-    "forbidden",
-    "payload_too_large",
-    "rate_limited",
-  ),
+  ...errorResponses("invalid_request", "invalid_grant", "invalid_token", "forbidden", "payload_too_large"),
 };
 
-const accessToken = createRoute({
+const accessToken = defineRoute("app", {
   method: "post",
   path: "/oauth/access/token",
   tags: ["OAuth"],
   summary: "Exchange an authorization code for tokens (app secret key)",
   description:
     "Authenticated with the app's own secret key (no Bearer token). A code works once: presenting it again fails and revokes the tokens it was exchanged for.",
-  security: appSecurity,
-  middleware: [appAuth] as const,
   request: { body: jsonBody(accessTokenBody) },
   responses: tokenResponses,
 });
 
-const refreshToken = createRoute({
+const refreshToken = defineRoute("app", {
   method: "post",
   path: "/oauth/refresh/token",
   tags: ["OAuth"],
   summary: "Rotate a refresh token (app secret key)",
   description:
     "Returns a new pair and spends the refresh token; the previous access token stops working. Presenting a spent refresh token again revokes every token of the grant (reuse detection): the business owner must approve the app again.",
-  security: appSecurity,
-  middleware: [appAuth] as const,
   request: { body: jsonBody(refreshTokenBody) },
   responses: tokenResponses,
 });
 
-const validateToken = createRoute({
+const validateToken = defineRoute("oauthToken", {
   method: "get",
   path: "/oauth/token/validate",
   tags: ["OAuth"],
   summary: "Validate an access token (app secret key + Bearer token)",
   description: "Returns the profile of the business the token acts for.",
-  security: oauthSecurity,
-  middleware: [oauthTokenAuth] as const,
   responses: {
     200: jsonResponse(successSchema(tokenValidation), "The token is valid."),
-    ...errorResponses("invalid_api_key", "invalid_token", "forbidden", "rate_limited"),
+    ...errorResponses("invalid_token", "forbidden"),
   },
 });
 

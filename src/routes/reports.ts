@@ -1,6 +1,6 @@
 // Financial reports (CONTRACT 13): income statement, balance sheet, cash flow (indirect),
 // trial balance, aged receivables and payables, general ledger.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { resolveAccountReference } from "../accounts/accounts";
 import { getBusinessProfile } from "../db/queries/businesses";
 import { findContactByReference } from "../db/queries/contacts";
@@ -17,9 +17,8 @@ import {
 } from "../ledger/reports";
 import { addDays, todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
+import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { businessSecurity } from "../lib/security";
-import { businessAuth } from "../middleware/auth";
 import { errorResponses, jsonResponse } from "../schemas/common";
 
 const date = z.iso.date();
@@ -115,18 +114,16 @@ const invalid = (field: string, message: string) =>
 
 export const reportsRouter = createRouter();
 for (const [name, report] of Object.entries(reports)) {
-  const route = createRoute({
+  const route = defineRoute("business", {
     method: "get",
     path: `/reports/${name}`,
     tags: ["Reports"],
     summary: report.title,
     description: `Figures come from the ledger, in the business currency. meta carries from and to${name === "cash-flow-statement" ? ", and previous_period_end (the day before from)." : "."}`,
-    security: businessSecurity,
-    middleware: [businessAuth] as const,
     request: { query },
     responses: {
       200: jsonResponse(reportEnvelope, `The ${report.title.toLowerCase()}.`),
-      ...errorResponses("invalid_request", "invalid_api_key", "forbidden", "rate_limited"),
+      ...errorResponses("invalid_request"),
     },
   });
   reportsRouter.openapi(route, async (c) => {

@@ -3,22 +3,27 @@
 // creates take ids derived from its reference, so a duplicate delivery racing the first
 // collides on primary keys and writes nothing. Input problems fail the job at once;
 // faults retry with backoff and fail the job after the last attempt.
-import { z } from "zod";
-import { buildCreate } from "../creates/pipeline";
-import { creators, isCreatableResource } from "../creates/registry";
+
 import { getDb } from "../db/client";
 import { getBusinessProfile } from "../db/queries/businesses";
 import type { Bindings } from "../env";
 import { loadFile } from "../extraction/file-store";
 import { ExtractionError } from "../extraction/types";
+import {
+  completeStatement,
+  failJob,
+  findJob,
+  type JobMessage,
+  jobMessageSchema,
+  recordAttempt,
+  startAttempt,
+} from "../jobs/jobs";
 import { todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { derivedId } from "../lib/ids";
 import { commit, plan } from "../write/commit";
-import { completeStatement, failJob, findJob, recordAttempt, startAttempt } from "./jobs";
-
-export const jobMessageSchema = z.object({ job_reference: z.string().startsWith("job_"), business_id: z.uuid() });
-export type JobMessage = z.infer<typeof jobMessageSchema>;
+import { buildCreate } from "./pipeline";
+import { creators, isCreatableResource } from "./registry";
 
 /** Deliveries per message: wrangler.toml's max_retries (4) plus the first. */
 export const MAX_ATTEMPTS = 5;
