@@ -9,7 +9,9 @@ import { serveFixture } from "./test/fixtures/outbound.ts";
 // last day of February and a month-end, where date arithmetic goes wrong.
 const SHIFTED_TODAY = process.env.TEST_SHIFTED_TODAY ?? "2028-02-29";
 /** Sizes of the randomized suites: FUZZ_RUNS=200 npm test -- test/fuzz.test.ts. */
-const TEST_KNOBS = ["FUZZ_RUNS", "CHAOS_RUNS", "CONCURRENCY_RUNS"];
+const TEST_KNOBS = ["FUZZ_RUNS", "CHAOS_RUNS", "CONCURRENCY_RUNS", "CONCURRENCY_SEED"];
+// CI runs every concurrency case five times over (with five seeds), locally twice.
+if (process.env.CI && !process.env.CONCURRENCY_RUNS) process.env.CONCURRENCY_RUNS = "5";
 // The files whose outcome depends on the date (found by running the whole suite at
 // 2026-01-01, 2028-02-29 and 2030-12-31): documents due or overdue, statements and
 // payments that may not be in the future, token and idempotency expiry, reports for

@@ -4,13 +4,17 @@
 // an entry reversed twice or a payment posted without its record. Each case fires a
 // burst at one record, then checks the books: paid amounts equal their payments,
 // receivables equal what open invoices owe, bank and cash equal what was posted to them,
-// every entry balances, and a reconciled bank row points at its own payment. CONCURRENCY_RUNS (default 2) repeats each case with another order.
+// every entry balances, and a reconciled bank row points at its own payment.
+// CONCURRENCY_RUNS (default 2; 5 under CI) repeats each case with another order, seeded
+// by the run number plus CONCURRENCY_SEED (default 0): a failing order is reproduced by
+// setting the seed its title names.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, createBusiness, type TestBusiness, today } from "./harness";
 
 const RUNS = Number(process.env.CONCURRENCY_RUNS ?? 2);
-const BURST = 12;
+const SEED = Number(process.env.CONCURRENCY_SEED ?? 0);
+const BURST = 20;
 
 const direct = async (biz: TestBusiness, path: string, prompt: string) => {
   const res = await call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct" } });
@@ -95,177 +99,246 @@ async function reconcilable(amount: string) {
 
 const statuses = (responses: { status: number }[]) => [...new Set(responses.map((r) => r.status))].sort();
 
-describe.each(Array.from({ length: RUNS }, (_, run) => run + 1))("concurrent writes to one record (run %i)", (run) => {
-  it("journal edits: one version wins at a time, its entry posted once", async () => {
-    const biz = await createBusiness();
-    const journal = await direct(biz, "/journals", "Debit Rent 500, credit Cash 500");
-    const amounts = shuffled(
-      Array.from({ length: BURST }, (_, i) => 700 + i * 100),
-      run,
-    );
-    const responses = await Promise.all(
-      amounts.map((amount) =>
-        call(`/journals/${journal.uuid}`, {
-          method: "PUT",
-          key: biz.key,
-          body: {
-            lines: [
-              { account: "Rent", debit: amount },
-              { account: "Cash", credit: amount },
-            ],
-          },
-        }),
-      ),
-    );
-    expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
-    expect(responses.some((r) => r.status === 200)).toBe(true);
-    const final = await get(biz, `/journals/${journal.uuid}`);
-    const debit = final.lines.find((l: { account: string }) => l.account === "Rent").debit as number;
-    expect(await balance(biz, "Rent")).toBe(debit);
-    expect(await balance(biz, "Cash")).toBe(-debit);
-    expect(final.version).toBe(1 + responses.filter((r) => r.status === 200).length);
-    await expectBooksAgree(biz);
-  });
-
-  it("payments added at once: every one recorded and posted exactly once", async () => {
-    const biz = await createBusiness();
-    const invoice = await direct(biz, "/invoices", `Invoice Acme Ltd for 1 project at 100,000 dated ${today(-3)}`);
-    const amounts = shuffled(
-      Array.from({ length: BURST }, (_, i) => 1000 + i * 10),
-      run,
-    );
-    const responses = await Promise.all(
-      amounts.map((amount) =>
-        call(`/invoices/${invoice.uuid}/payments`, {
-          method: "POST",
-          key: biz.key,
-          body: { payments: [{ amount_paid: amount, category: "Cash", date: today() }] },
-        }),
-      ),
-    );
-    // Adding a payment is not conditional on what others add: a lost race starts over.
-    // Only a burst that outruns the bounded retries may see 409, and then nothing of it stays.
-    expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
-    const accepted = amounts.filter((_, i) => responses[i]!.status === 200);
-    expect(accepted.length).toBeGreaterThan(BURST / 2);
-    const [doc] = await expectBooksAgree(biz);
-    const paid = accepted.reduce((sum, amount) => sum + amount, 0);
-    expect(doc!.payments).toHaveLength(accepted.length);
-    expect(doc!.amount_paid).toBe(paid);
-    expect(await balance(biz, "Cash")).toBe(paid);
-  });
-
-  it("editing an invoice while payments land: the ledger follows the records", async () => {
-    const biz = await createBusiness();
-    const invoice = await direct(
-      biz,
-      "/invoices",
-      `Invoice Acme Ltd for 2 units of widget at 10,000 dated ${today(-3)}`,
-    );
-    const writes = shuffled(
-      [
-        ...Array.from(
-          { length: BURST / 2 },
-          (_, i) => () =>
-            call(`/invoices/${invoice.uuid}/payments`, {
-              method: "POST",
-              key: biz.key,
-              body: { payments: [{ amount_paid: 500 + i, category: "Cash", date: today() }] },
-            }),
-        ),
-        ...Array.from(
-          { length: BURST / 2 },
-          (_, i) => () =>
-            call(`/invoices/${invoice.uuid}`, {
-              method: "PUT",
-              key: biz.key,
-              body: {
-                narration: `edit ${i}`,
-                record_items: [{ description: "widget", quantity: 2 + i, unit_price: 10000 }],
-              },
-            }),
-        ),
-      ],
-      run,
-    );
-    const responses = await Promise.all(writes.map((write) => write()));
-    expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
-    const [doc] = await expectBooksAgree(biz);
-    expect(await balance(biz, "Cash")).toBe(doc!.amount_paid);
-    expect(await balance(biz, "Sales")).toBe(doc!.subtotal);
-  });
-
-  it("categorizing and undoing a reconciliation at once: the bank, the invoice and its payment agree", async () => {
-    const { biz, bank, invoice, row } = await reconcilable("80,000");
-    const bodies = shuffled(
-      Array.from({ length: BURST }, (_, i) =>
-        i % 2 === 0
-          ? { status: "categorized", link_destination: `invoice:${invoice.uuid}` }
-          : { status: "uncategorized" },
-      ),
-      run,
-    );
-    const responses = await Promise.all(
-      bodies.map((body) => call(`/bank-transactions/${row.uuid}`, { method: "PUT", key: biz.key, body })),
-    );
-    expect(responses.every((r) => [200, 400, 409].includes(r.status))).toBe(true);
-    const after = await get(biz, `/bank-transactions/${row.uuid}`);
-    const [doc] = await expectBooksAgree(biz);
-    const linked = after.status === "categorized";
-    expect(doc!.payments).toHaveLength(linked ? 1 : 0);
-    expect(doc!.amount_paid).toBe(linked ? 50000 : 0);
-    expect(await balance(biz, "GTBank current account")).toBe(linked ? 50000 : 0);
-  });
-
-  it("payments added while a bank row reconciles and un-reconciles the same invoice: none lost or mislinked", async () => {
-    const { biz, bank, invoice, row } = await reconcilable("100,000");
-    const writes = shuffled(
-      Array.from({ length: BURST }, (_, i) =>
-        i % 2 === 0
-          ? {
-              kind: "payment" as const,
-              send: () =>
-                call(`/invoices/${invoice.uuid}/payments`, {
-                  method: "POST",
-                  key: biz.key,
-                  body: { payments: [{ amount_paid: 1000, category: "Cash", date: "2025-11-05" }] },
-                }),
-            }
-          : {
-              kind: "bank" as const,
-              send: () =>
-                call(`/bank-transactions/${row.uuid}`, {
-                  method: "PUT",
-                  key: biz.key,
-                  body:
-                    i % 4 === 1
-                      ? { status: "categorized", link_destination: `invoice:${invoice.uuid}` }
-                      : { status: "uncategorized" },
-                }),
+describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
+  "concurrent writes to one record (seed %i)",
+  (run) => {
+    it("journal edits: one version wins at a time, its entry posted once", async () => {
+      const biz = await createBusiness();
+      const journal = await direct(biz, "/journals", "Debit Rent 500, credit Cash 500");
+      const amounts = shuffled(
+        Array.from({ length: BURST }, (_, i) => 700 + i * 100),
+        run,
+      );
+      const responses = await Promise.all(
+        amounts.map((amount) =>
+          call(`/journals/${journal.uuid}`, {
+            method: "PUT",
+            key: biz.key,
+            body: {
+              lines: [
+                { account: "Rent", debit: amount },
+                { account: "Cash", credit: amount },
+              ],
             },
-      ),
-      run,
-    );
-    const responses = await Promise.all(writes.map((w) => w.send()));
-    expect(responses.every((r) => [200, 400, 409].includes(r.status))).toBe(true);
-    const paidInCash = writes.filter((w, i) => w.kind === "payment" && responses[i]!.status === 200).length * 1000;
-    const [doc] = await expectBooksAgree(biz);
-    const after = await get(biz, `/bank-transactions/${row.uuid}`);
-    const linked = after.status === "categorized";
-    // Every accepted payment is still there, and the bank's payment only while reconciled.
-    expect(await balance(biz, "Cash")).toBe(paidInCash);
-    expect(doc!.amount_paid).toBe(paidInCash + (linked ? 50000 : 0));
-    expect(await balance(biz, "GTBank current account")).toBe(linked ? 50000 : 0);
-    const link = await env.DB.prepare("SELECT linked_id FROM bank_transactions WHERE id = ?")
-      .bind(row.uuid)
-      .first<{ linked_id: string | null }>();
-    if (linked) {
-      const payment = await env.DB.prepare("SELECT amount, account_id FROM payments WHERE id = ?")
-        .bind(link!.linked_id)
-        .first<{ amount: number; account_id: string }>();
-      expect(payment).toEqual({ amount: 5000000, account_id: bank.uuid });
-    } else {
-      expect(link!.linked_id).toBeNull();
-    }
-  });
-});
+          }),
+        ),
+      );
+      expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
+      expect(responses.some((r) => r.status === 200)).toBe(true);
+      const final = await get(biz, `/journals/${journal.uuid}`);
+      const debit = final.lines.find((l: { account: string }) => l.account === "Rent").debit as number;
+      expect(await balance(biz, "Rent")).toBe(debit);
+      expect(await balance(biz, "Cash")).toBe(-debit);
+      expect(final.version).toBe(1 + responses.filter((r) => r.status === 200).length);
+      await expectBooksAgree(biz);
+    });
+
+    it("payments added at once: every one recorded and posted exactly once", async () => {
+      const biz = await createBusiness();
+      const invoice = await direct(biz, "/invoices", `Invoice Acme Ltd for 1 project at 100,000 dated ${today(-3)}`);
+      const amounts = shuffled(
+        Array.from({ length: BURST }, (_, i) => 1000 + i * 10),
+        run,
+      );
+      const responses = await Promise.all(
+        amounts.map((amount) =>
+          call(`/invoices/${invoice.uuid}/payments`, {
+            method: "POST",
+            key: biz.key,
+            body: { payments: [{ amount_paid: amount, category: "Cash", date: today() }] },
+          }),
+        ),
+      );
+      // Adding a payment is not conditional on what others add: a lost race starts over.
+      // Only a burst that outruns the bounded retries may see 409, and then nothing of it stays.
+      expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
+      const accepted = amounts.filter((_, i) => responses[i]!.status === 200);
+      expect(accepted.length).toBeGreaterThan(BURST / 2);
+      const [doc] = await expectBooksAgree(biz);
+      const paid = accepted.reduce((sum, amount) => sum + amount, 0);
+      expect(doc!.payments).toHaveLength(accepted.length);
+      expect(doc!.amount_paid).toBe(paid);
+      expect(await balance(biz, "Cash")).toBe(paid);
+    });
+
+    it("editing an invoice while payments land: the ledger follows the records", async () => {
+      const biz = await createBusiness();
+      const invoice = await direct(
+        biz,
+        "/invoices",
+        `Invoice Acme Ltd for 2 units of widget at 10,000 dated ${today(-3)}`,
+      );
+      const writes = shuffled(
+        [
+          ...Array.from(
+            { length: BURST / 2 },
+            (_, i) => () =>
+              call(`/invoices/${invoice.uuid}/payments`, {
+                method: "POST",
+                key: biz.key,
+                body: { payments: [{ amount_paid: 500 + i, category: "Cash", date: today() }] },
+              }),
+          ),
+          ...Array.from(
+            { length: BURST / 2 },
+            (_, i) => () =>
+              call(`/invoices/${invoice.uuid}`, {
+                method: "PUT",
+                key: biz.key,
+                body: {
+                  narration: `edit ${i}`,
+                  record_items: [{ description: "widget", quantity: 2 + i, unit_price: 10000 }],
+                },
+              }),
+          ),
+        ],
+        run,
+      );
+      const responses = await Promise.all(writes.map((write) => write()));
+      expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
+      const [doc] = await expectBooksAgree(biz);
+      expect(await balance(biz, "Cash")).toBe(doc!.amount_paid);
+      expect(await balance(biz, "Sales")).toBe(doc!.subtotal);
+    });
+
+    it("categorizing and undoing a reconciliation at once: the bank, the invoice and its payment agree", async () => {
+      const { biz, bank, invoice, row } = await reconcilable("80,000");
+      const bodies = shuffled(
+        Array.from({ length: BURST }, (_, i) =>
+          i % 2 === 0
+            ? { status: "categorized", link_destination: `invoice:${invoice.uuid}` }
+            : { status: "uncategorized" },
+        ),
+        run,
+      );
+      const responses = await Promise.all(
+        bodies.map((body) => call(`/bank-transactions/${row.uuid}`, { method: "PUT", key: biz.key, body })),
+      );
+      expect(responses.every((r) => [200, 400, 409].includes(r.status))).toBe(true);
+      const after = await get(biz, `/bank-transactions/${row.uuid}`);
+      const [doc] = await expectBooksAgree(biz);
+      const linked = after.status === "categorized";
+      expect(doc!.payments).toHaveLength(linked ? 1 : 0);
+      expect(doc!.amount_paid).toBe(linked ? 50000 : 0);
+      expect(await balance(biz, "GTBank current account")).toBe(linked ? 50000 : 0);
+    });
+
+    it("payments added while a bank row reconciles and un-reconciles the same invoice: none lost or mislinked", async () => {
+      const { biz, bank, invoice, row } = await reconcilable("100,000");
+      const writes = shuffled(
+        Array.from({ length: BURST }, (_, i) =>
+          i % 2 === 0
+            ? {
+                kind: "payment" as const,
+                send: () =>
+                  call(`/invoices/${invoice.uuid}/payments`, {
+                    method: "POST",
+                    key: biz.key,
+                    body: { payments: [{ amount_paid: 1000, category: "Cash", date: "2025-11-05" }] },
+                  }),
+              }
+            : {
+                kind: "bank" as const,
+                send: () =>
+                  call(`/bank-transactions/${row.uuid}`, {
+                    method: "PUT",
+                    key: biz.key,
+                    body:
+                      i % 4 === 1
+                        ? { status: "categorized", link_destination: `invoice:${invoice.uuid}` }
+                        : { status: "uncategorized" },
+                  }),
+              },
+        ),
+        run,
+      );
+      const responses = await Promise.all(writes.map((w) => w.send()));
+      expect(responses.every((r) => [200, 400, 409].includes(r.status))).toBe(true);
+      const paidInCash = writes.filter((w, i) => w.kind === "payment" && responses[i]!.status === 200).length * 1000;
+      const [doc] = await expectBooksAgree(biz);
+      const after = await get(biz, `/bank-transactions/${row.uuid}`);
+      const linked = after.status === "categorized";
+      // Every accepted payment is still there, and the bank's payment only while reconciled.
+      expect(await balance(biz, "Cash")).toBe(paidInCash);
+      expect(doc!.amount_paid).toBe(paidInCash + (linked ? 50000 : 0));
+      expect(await balance(biz, "GTBank current account")).toBe(linked ? 50000 : 0);
+      const link = await env.DB.prepare("SELECT linked_id FROM bank_transactions WHERE id = ?")
+        .bind(row.uuid)
+        .first<{ linked_id: string | null }>();
+      if (linked) {
+        const payment = await env.DB.prepare("SELECT amount, account_id FROM payments WHERE id = ?")
+          .bind(link!.linked_id)
+          .first<{ amount: number; account_id: string }>();
+        expect(payment).toEqual({ amount: 5000000, account_id: bank.uuid });
+      } else {
+        expect(link!.linked_id).toBeNull();
+      }
+    });
+
+    it("bill payments at once: payables equal what the open bills owe", async () => {
+      const biz = await createBusiness();
+      const bill = await direct(biz, "/bills", `Bill from Globex for 1 service at 100,000 dated ${today(-3)}`);
+      const amounts = shuffled(
+        Array.from({ length: BURST }, (_, i) => 1000 + i * 10),
+        run,
+      );
+      const responses = await Promise.all(
+        amounts.map((amount) =>
+          call(`/bills/${bill.uuid}/payments`, {
+            method: "POST",
+            key: biz.key,
+            body: { payments: [{ amount_paid: amount, category: "Cash", date: today() }] },
+          }),
+        ),
+      );
+      expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
+      const paid = amounts.filter((_, i) => responses[i]!.status === 200).reduce((sum, amount) => sum + amount, 0);
+      const doc = await get(biz, `/bills/${bill.uuid}`);
+      expect(doc.amount_paid).toBe(paid);
+      expect(doc.payments.reduce((sum: number, p: { amount_paid: number }) => sum + p.amount_paid, 0)).toBe(paid);
+      expect(await balance(biz, "Accounts Payable")).toBeCloseTo(doc.balance, 2);
+      expect(await balance(biz, "Cash")).toBe(-paid);
+      await expectBooksAgree(biz);
+    });
+
+    it("deleting an invoice while payments land: either it stays with every payment, or nothing of it does", async () => {
+      const biz = await createBusiness();
+      const invoice = await direct(biz, "/invoices", `Invoice Acme Ltd for 1 project at 100,000 dated ${today(-3)}`);
+      const writes = shuffled(
+        [
+          ...Array.from(
+            { length: BURST - 2 },
+            () => () =>
+              call(`/invoices/${invoice.uuid}/payments`, {
+                method: "POST",
+                key: biz.key,
+                body: { payments: [{ amount_paid: 1000, category: "Cash", date: today() }] },
+              }),
+          ),
+          ...Array.from(
+            { length: 2 },
+            () => () => call(`/invoices/${invoice.uuid}`, { method: "DELETE", key: biz.key }),
+          ),
+        ],
+        run,
+      );
+      const responses = await Promise.all(writes.map((write) => write()));
+      expect(responses.every((r) => [200, 404, 409].includes(r.status))).toBe(true);
+      const after = await call(`/invoices/${invoice.uuid}`, { key: biz.key });
+      if (after.status === 404) {
+        expect(await balance(biz, "Cash")).toBe(0);
+        expect(await balance(biz, "Accounts Receivable")).toBe(0);
+        const left = await env.DB.prepare("SELECT count(*) AS n FROM payments WHERE document_id = ?")
+          .bind(invoice.uuid)
+          .first<{ n: number }>();
+        expect(left!.n).toBe(0);
+      } else {
+        expect(after.status).toBe(200);
+        const doc = after.json.data as { amount_paid: number; payments: unknown[] };
+        expect(doc.amount_paid).toBe(doc.payments.length * 1000);
+        expect(await balance(biz, "Cash")).toBe(doc.amount_paid);
+      }
+      await expectBooksAgree(biz);
+    });
+  },
+);

@@ -3,24 +3,36 @@
 import { buildRegistration } from "../../src/business/register";
 import { db, type Target } from "./d1";
 
+/** Registration statements for businesses with the given names, to run in one go. */
+async function registrations(names: string[]) {
+  const statements: Parameters<Target["execute"]>[0] = [];
+  const businesses: { biz: string; key: string }[] = [];
+  for (const name of names) {
+    const { statements: registration, result } = await buildRegistration(
+      db,
+      {
+        email: `bench-${crypto.randomUUID()}@example.com`,
+        firstname: "Bench",
+        lastname: "Owner",
+        business_name: name,
+        password: "bench-password",
+        country: "US",
+        currency: "USD",
+        timezone: "UTC",
+        grant_access: "admin",
+      },
+      null,
+    );
+    statements.push(...registration);
+    businesses.push({ biz: result.business_uuid, key: result.api_secret_key! });
+  }
+  return { statements, businesses };
+}
+
 async function benchBusiness(target: Target, name: string) {
-  const { statements, result } = await buildRegistration(
-    db,
-    {
-      email: `bench-${crypto.randomUUID()}@example.com`,
-      firstname: "Bench",
-      lastname: "Owner",
-      business_name: name,
-      password: "bench-password",
-      country: "US",
-      currency: "USD",
-      timezone: "UTC",
-      grant_access: "admin",
-    },
-    null,
-  );
+  const { statements, businesses } = await registrations([name]);
   await target.execute(statements);
-  return { biz: result.business_uuid, key: result.api_secret_key! };
+  return businesses[0]!;
 }
 
 const seq = (n: number) => `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${n})`;
@@ -64,4 +76,69 @@ export async function ledgerBusiness(target: Target, lines: number) {
        SELECT business_id, account_id, date, sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, date`,
   ]);
   return key;
+}
+
+/** The customer every write-bench business already has (the invoice prompt names it). */
+export const BENCH_CUSTOMER = "Bench Customer";
+
+const contactInsert = (biz: string, id = crypto.randomUUID()) =>
+  `INSERT INTO contacts (id, business_id, source_uuid, name, email, phone, address, type, created_at, updated_at)
+     VALUES ('${id}', '${biz}', NULL, '${BENCH_CUSTOMER}', NULL, NULL, NULL, 'customer', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`;
+
+/** `count` businesses, each with the contact BENCH_CUSTOMER; registered in one wrangler call. */
+export async function writeBusinesses(target: Target, count: number) {
+  const { statements, businesses } = await registrations(
+    Array.from({ length: count }, (_, i) => `Write bench ${i + 1}`),
+  );
+  await target.execute([...statements, ...businesses.map(({ biz }) => contactInsert(biz))]);
+  return businesses;
+}
+
+/** The date of payableInvoices' invoices; payments must not be dated before it. */
+export const OPEN_INVOICE_DATE = "2026-01-01";
+
+/**
+ * A business with `count` open invoices to BENCH_CUSTOMER, each of 1,000,000.00 USD in
+ * one item, posted as buildDocument posts them (Dr Accounts Receivable, Cr Sales, and the
+ * monthly and daily totals), with no payments yet. Returns its id, its secret key and the
+ * invoices' uuids in number order.
+ */
+export async function payableInvoices(target: Target, count: number) {
+  const { statements, businesses } = await registrations([`${count} open invoices`]);
+  const { biz, key } = businesses[0]!;
+  // Ids are UUID-shaped: a random tag, the table (0 document, 1 item, 2 entry, 3-4 lines) and n.
+  const tag = crypto.randomUUID().slice(0, 8);
+  const id = (table: number, n: string) => `printf('${tag}-%04x-4000-8000-%012x', ${table}, ${n})`;
+  const idOf = (table: number, n: number) =>
+    `${tag}-${table.toString(16).padStart(4, "0")}-4000-8000-${n.toString(16).padStart(12, "0")}`;
+  const contact = crypto.randomUUID();
+  const total = 100_000_000;
+  const date = OPEN_INVOICE_DATE;
+  const now = `${date}T00:00:00.000Z`;
+  // The accounts buildDocument picks (findAccountBySubType: the default, then the oldest).
+  const role = (subType: string) =>
+    `(SELECT id FROM accounts WHERE business_id = '${biz}' AND sub_type = '${subType}' ORDER BY is_default DESC, created_at ASC LIMIT 1)`;
+  await target.execute([
+    ...statements,
+    contactInsert(biz, contact),
+    `INSERT INTO journal_entries (id, business_id, date, source_type, source_id, reverses_entry_id, narration, created_at)
+       ${seq(count)} SELECT ${id(2, "n")}, '${biz}', '${date}', 'invoice', ${id(0, "n")}, NULL, 'Bench invoice ' || n, '${now}' FROM seq`,
+    `INSERT INTO journal_lines (id, entry_id, business_id, account_id, date, line_no, debit, credit, currency, currency_amount, description)
+       ${seq(count)}
+       SELECT ${id(3, "n")}, ${id(2, "n")}, '${biz}', ${role("receivable")}, '${date}', 1, ${total}, 0, NULL, NULL, NULL FROM seq
+       UNION ALL
+       SELECT ${id(4, "n")}, ${id(2, "n")}, '${biz}', ${role("operating_revenue")}, '${date}', 2, 0, ${total}, NULL, NULL, 'Retainer' FROM seq`,
+    `INSERT INTO documents (id, business_id, kind, source_uuid, seq, number, contact_id, date, due_date, narration, currency, exchange_rate,
+                            subtotal, tax_total, total, total_base, entry_id, created_at, updated_at, version)
+       ${seq(count)} SELECT ${id(0, "n")}, '${biz}', 'invoice', NULL, n, 'INV-' || printf('%04d', n), '${contact}', '${date}', '${date}',
+              'Bench invoice ' || n, 'USD', '1', ${total}, 0, ${total}, ${total}, ${id(2, "n")}, '${now}', '${now}', 1
+       FROM seq`,
+    `INSERT INTO document_items (id, document_id, business_id, line_no, description, quantity, unit_price, amount, account_id, tax_rate, tax_amount)
+       ${seq(count)} SELECT ${id(1, "n")}, ${id(0, "n")}, '${biz}', 1, 'Retainer', '1', ${total}, ${total}, ${role("operating_revenue")}, '0', 0 FROM seq`,
+    `INSERT INTO account_period_totals (business_id, account_id, period, debit, credit, currency_amount)
+       SELECT business_id, account_id, substr(date, 1, 7), sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, substr(date, 1, 7)`,
+    `INSERT INTO account_daily_totals (business_id, account_id, date, debit, credit, currency_amount)
+       SELECT business_id, account_id, date, sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, date`,
+  ]);
+  return { biz, key, invoices: Array.from({ length: count }, (_, i) => idOf(0, i + 1)) };
 }
