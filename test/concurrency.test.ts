@@ -340,5 +340,25 @@ describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
       }
       await expectBooksAgree(biz);
     });
+
+    it("invoices created at once: every one created, numbered once each", async () => {
+      const biz = await createBusiness();
+      const responses = await Promise.all(
+        shuffled(
+          Array.from({ length: BURST }, (_, i) => 1000 + i),
+          run,
+        ).map((amount) =>
+          call("/invoices", {
+            method: "POST",
+            key: biz.key,
+            body: { prompt: `Invoice Acme Ltd for 1 project at ${amount} dated ${today(-1)}`, process_type: "direct" },
+          }),
+        ),
+      );
+      expect(responses.map((r) => r.status)).toEqual(responses.map(() => 201));
+      const numbers = responses.map((r) => (r.json.data as { number: string }).number).sort();
+      expect(numbers).toEqual(Array.from({ length: BURST }, (_, i) => `INV-${String(i + 1).padStart(4, "0")}`));
+      await expectBooksAgree(biz);
+    });
   },
 );

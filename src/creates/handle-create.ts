@@ -3,18 +3,18 @@
 // queue one job per attachment (async: 200 with the job references).
 import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
-import { getBusinessProfile } from "../db/queries/businesses";
 import { jobs } from "../db/schema";
 import type { Bindings } from "../env";
 import { type DecodedFile, decodeAttachment, MAX_ATTACHMENTS } from "../extraction/attachments";
 import { storeFile } from "../extraction/file-store";
 import { ExtractionError } from "../extraction/types";
 import { failJob, type JobMessage } from "../jobs/jobs";
-import { nowIso, todayIn } from "../lib/clock";
+import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId, newJobReference } from "../lib/ids";
 import type { aiCreateBody } from "../schemas/ai-create";
 import { commit, plan, type WriteContext } from "../write/commit";
+import type { BusinessScope } from "../write/scope";
 import { buildCreate } from "./pipeline";
 import { type CreatableResource, creators } from "./registry";
 
@@ -38,6 +38,8 @@ function extractionToApiError(err: ExtractionError): ApiError {
 export async function handleCreate(
   env: Bindings,
   write: WriteContext & { businessId: string },
+  /** The business's currency and today, as the auth middleware found them. */
+  business: Pick<BusinessScope, "currency" | "today">,
   resource: CreatableResource,
   body: AiCreateBody,
   /** Route-specific fields handed to the resource's extractor and creator. */
@@ -55,8 +57,6 @@ export async function handleCreate(
     ]);
   }
   const { db, businessId } = write;
-  const business = await getBusinessProfile(db, businessId);
-  if (!business) throw new ApiError("invalid_api_key", "Invalid API key");
   const decoded: DecodedFile[] = [];
   for (const [i, attachment] of body.attachments.entries()) decoded.push(await decodeAttachment(attachment, i));
   // One unit of work per attachment, or one for the prompt alone.
@@ -70,7 +70,7 @@ export async function handleCreate(
         const built = await buildCreate(env, db, creators[resource], {
           businessId,
           baseCurrency: business.currency,
-          today: todayIn(business.timezone),
+          today: business.today,
           prompt: body.prompt,
           textAttachment: body.text_attachment,
           sourceUuid: body.source_uuid,
@@ -89,11 +89,9 @@ export async function handleCreate(
     const uuids = records.map((r) => (r as { uuid: string }).uuid);
     const created = await commit(
       write,
-      plan(
-        statements,
-        async () => (view ? view(db, { businessId, today: todayIn(business.timezone) }, uuids) : records),
-        { audit: { record: uuids.length === 1 ? uuids[0] : undefined } },
-      ),
+      plan(statements, async () => (view ? view(db, { businessId, today: business.today }, uuids) : records), {
+        audit: { record: uuids.length === 1 ? uuids[0] : undefined },
+      }),
     );
     return { mode: "direct", records: created };
   }

@@ -71,13 +71,7 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
       }
       return { statements, records };
     },
-    async view(db, { businessId, today }, uuids) {
-      const rows = await db
-        .select()
-        .from(documents)
-        .where(and(eq(documents.businessId, businessId), inArray(documents.id, uuids)));
-      return documentViews(db, businessId, rows, today);
-    },
+    view: (db, { businessId, today }, uuids) => documentViews(db, businessId, uuids, today),
   };
 }
 

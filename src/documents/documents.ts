@@ -5,11 +5,11 @@
 // and allocated over the lines, so the entry balances to the minor unit. Edits reverse
 // the entry and post a new one; deletes reverse the document and its payments.
 
-import { and, asc, eq, inArray, max, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
-import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
+import { type AccountRow, findAccountsBySubType } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, contacts, type DocumentKind, documentItems, documents, payments } from "../db/schema";
@@ -63,10 +63,24 @@ export const kindRules = {
   },
 } as const;
 
-async function roleAccount(db: Db, businessId: string, subType: string): Promise<AccountRow> {
-  const account = await findAccountBySubType(db, businessId, subType);
-  if (!account) throw new Error(`the business has no ${subType} account`);
-  return account;
+/** The accounts a document of this kind posts to by role, read in one query. */
+interface RoleAccounts {
+  /** Items without an account. */
+  fallback: AccountRow;
+  /** Receivable or payable. */
+  control: AccountRow;
+  vat: AccountRow;
+}
+
+async function roleAccounts(db: Db, businessId: string, kind: DocumentKind): Promise<RoleAccounts> {
+  const rules = kindRules[kind];
+  const found = await findAccountsBySubType(db, businessId, [rules.defaultItemSubType, rules.control, "tax"]);
+  const role = (subType: string) => {
+    const account = found.get(subType);
+    if (!account) throw new Error(`the business has no ${subType} account`);
+    return account;
+  };
+  return { fallback: role(rules.defaultItemSubType), control: role(rules.control), vat: role("tax") };
 }
 
 interface ComputedItem extends Omit<ItemRow, "documentId" | "businessId"> {}
@@ -77,13 +91,13 @@ async function computeItems(
   kind: DocumentKind,
   currency: string,
   items: ItemInput[],
+  { fallback }: RoleAccounts,
 ): Promise<ComputedItem[]> {
   if (items.length === 0)
     throw new ApiError("invalid_request", "record_items: at least one item is needed", [
       { field: "record_items", message: "At least one item" },
     ]);
   const rules = kindRules[kind];
-  const fallback = await roleAccount(db, businessId, rules.defaultItemSubType);
   const out: ComputedItem[] = [];
   for (const [i, item] of items.entries()) {
     const field = `record_items.${i}`;
@@ -159,6 +173,7 @@ async function postDocument(
   id: string,
   input: DocumentInput,
   items: ComputedItem[],
+  { control, vat }: RoleAccounts,
 ) {
   const subtotal = items.reduce((s, i) => s + i.amount, 0);
   const taxTotal = items.reduce((s, i) => s + i.taxAmount, 0);
@@ -169,8 +184,6 @@ async function postDocument(
     ]);
   const totalBase =
     input.currency === baseCurrency ? total : convertMinor(total, input.currency, baseCurrency, input.exchangeRate);
-  const control = await roleAccount(db, businessId, kindRules[kind].control);
-  const vat = await roleAccount(db, businessId, "tax");
   const posted = postEntry(db, {
     businessId,
     date: input.date,
@@ -209,7 +222,8 @@ export async function buildDocument(
     throw new ApiError("invalid_request", "due_date: must not be before date", [
       { field: "due_date", message: "Before the document date" },
     ]);
-  const items = await computeItems(db, businessId, kind, input.currency, input.items);
+  const roles = await roleAccounts(db, businessId, kind);
+  const items = await computeItems(db, businessId, kind, input.currency, input.items, roles);
   const { posted, subtotal, taxTotal, total, totalBase } = await postDocument(
     db,
     businessId,
@@ -218,21 +232,20 @@ export async function buildDocument(
     id,
     input,
     items,
+    roles,
   );
-  const [last] = await db
-    .select({ seq: max(documents.seq) })
-    .from(documents)
-    .where(and(eq(documents.businessId, businessId), eq(documents.kind, kind)));
-  const seq = (last?.seq ?? 0) + 1;
+  // The next number is taken inside the insert, so two creates at once (or several in
+  // one batch) each get their own: reading max(seq) first would let them collide.
+  const nextSeq = sql<number>`(SELECT coalesce(max(${documents.seq}), 0) + 1 FROM ${documents} WHERE ${documents.businessId} = ${businessId} AND ${documents.kind} = ${kind})`;
   const now = nowIso();
-  const row: DocumentRow = {
+  const row = {
     id,
     version: 1,
     businessId,
     kind,
     sourceUuid: input.sourceUuid,
-    seq,
-    number: `${kindRules[kind].prefix}-${String(seq).padStart(4, "0")}`,
+    seq: nextSeq,
+    number: sql<string>`${kindRules[kind].prefix} || '-' || printf('%04d', ${nextSeq})`,
     contactId: input.contactId,
     date: input.date,
     dueDate: input.dueDate,
@@ -305,10 +318,16 @@ export function documentStatus(row: DocumentRow, paid: number, today: string) {
 }
 
 /** The API shape of documents, with items, payments and derived status. */
-export async function documentViews(db: Db, businessId: string, rows: DocumentRow[], today: string) {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, paymentRows, contactRows, accountRows] = await db.batch([
+/**
+ * The API shape of documents, with items, payments and derived status. Given ids instead
+ * of rows, the rows are read in the same round trip as everything else.
+ */
+export async function documentViews(db: Db, businessId: string, of: DocumentRow[] | string[], today: string) {
+  if (of.length === 0) return [];
+  const given = typeof of[0] === "string" ? undefined : (of as DocumentRow[]);
+  const ids = given ? given.map((r) => r.id) : (of as string[]);
+  const ofBusiness = and(eq(documents.businessId, businessId), inArray(documents.id, ids));
+  const [items, paymentRows, contactRows, accountRows, read] = await db.batch([
     db
       .select()
       .from(documentItems)
@@ -327,12 +346,20 @@ export async function documentViews(db: Db, businessId: string, rows: DocumentRo
           eq(contacts.businessId, businessId),
           inArray(
             contacts.id,
-            rows.map((r) => r.contactId),
+            given
+              ? given.map((r) => r.contactId)
+              : db.select({ id: documents.contactId }).from(documents).where(ofBusiness),
           ),
         ),
       ),
     db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.businessId, businessId)),
+    db
+      .select()
+      .from(documents)
+      .where(given ? sql`0` : ofBusiness),
   ]);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const rows = given ?? read.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const accountName = new Map(accountRows.map((a) => [a.id, a.name]));
   const contactName = new Map(contactRows.map((c) => [c.id, c.name]));
   return rows.map((row) => {
@@ -435,8 +462,9 @@ export async function editDocument(
     updatedAt: nowIso(),
   };
   if (changes.items || date !== current.date) {
+    const roles = await roleAccounts(db, businessId, kind);
     const items = changes.items
-      ? await computeItems(db, businessId, kind, current.currency, changes.items)
+      ? await computeItems(db, businessId, kind, current.currency, changes.items, roles)
       : await db
           .select()
           .from(documentItems)
@@ -458,6 +486,7 @@ export async function editDocument(
       current.id,
       input,
       items,
+      roles,
     );
     const paid = (await documentPayments(db, businessId, current.id)).reduce((s, p) => s + p.amount, 0);
     if (total < paid) {

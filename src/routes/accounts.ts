@@ -120,7 +120,7 @@ const remove = defineRoute(
 
 export const accountsRouter = createRouter()
   .openapi(create, async (c) => {
-    const outcome = await handleCreate(c.env, writeContext(c), "accounts", c.req.valid("json"));
+    const outcome = await handleCreate(c.env, writeContext(c), businessScope(c), "accounts", c.req.valid("json"));
     if (outcome.mode === "async") return c.json(success("Account creation queued", outcome.accepted), 200);
     const records = outcome.records as z.infer<typeof anyAccountSchema>[];
     return c.json(

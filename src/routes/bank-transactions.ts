@@ -123,7 +123,7 @@ export const bankTransactionsRouter = createRouter()
     const body = c.req.valid("json");
     const { bank, bank_uuid, transactions, date_format, apply_rules, ...create } = body;
     const options = { bank: bank ?? bank_uuid!, transactions, date_format, apply_rules };
-    const outcome = await handleCreate(c.env, writeContext(c), "bank-transactions", create, options);
+    const outcome = await handleCreate(c.env, writeContext(c), businessScope(c), "bank-transactions", create, options);
     if (outcome.mode === "async") return c.json(success("Upload queued", outcome.accepted), 200);
     const [result] = outcome.records as z.infer<typeof uploadResultSchema>[];
     return c.json(success(`${result!.created} transactions imported, ${result!.skipped} skipped`, result!), 201);

@@ -160,6 +160,7 @@ export function cashRouter(kind: CashKind) {
       const outcome = await handleCreate(
         c.env,
         writeContext(c),
+        businessScope(c),
         kind === "expense" ? "expenses" : "income",
         c.req.valid("json"),
       );

@@ -23,6 +23,7 @@ import {
 import { contactSchema, listContactsQuery, updateContactBody } from "../schemas/contacts";
 import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
+import { businessScope } from "../write/scope";
 
 const tags = ["Contacts"];
 const common = { tags };
@@ -117,7 +118,7 @@ const remove = defineRoute(
 
 export const contactsRouter = createRouter()
   .openapi(create, async (c) => {
-    const outcome = await handleCreate(c.env, writeContext(c), "contacts", c.req.valid("json"));
+    const outcome = await handleCreate(c.env, writeContext(c), businessScope(c), "contacts", c.req.valid("json"));
     if (outcome.mode === "async") return c.json(success("Contact creation queued", outcome.accepted), 200);
     const records = outcome.records as Contact[];
     const data = records.length === 1 ? records[0]! : records;

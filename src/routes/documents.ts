@@ -162,6 +162,7 @@ export function documentsRouter(kind: DocumentKind) {
       const outcome = await handleCreate(
         c.env,
         writeContext(c),
+        businessScope(c),
         kind === "invoice" ? "invoices" : "bills",
         c.req.valid("json"),
       );

@@ -23,6 +23,7 @@ import {
 import { journalSchema, listJournalsQuery, updateJournalBody } from "../schemas/journals";
 import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
+import { businessScope } from "../write/scope";
 
 const common = { tags: ["Journals"] };
 
@@ -117,7 +118,7 @@ const remove = defineRoute(
 
 export const journalsRouter = createRouter()
   .openapi(create, async (c) => {
-    const outcome = await handleCreate(c.env, writeContext(c), "journals", c.req.valid("json"));
+    const outcome = await handleCreate(c.env, writeContext(c), businessScope(c), "journals", c.req.valid("json"));
     if (outcome.mode === "async") return c.json(success("Journal creation queued", outcome.accepted), 200);
     const records = outcome.records as z.infer<typeof journalSchema>[];
     return c.json(

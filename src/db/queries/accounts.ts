@@ -1,5 +1,5 @@
 // Account queries; every one is scoped to a business.
-import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import {
   type AccountType,
@@ -57,18 +57,28 @@ export async function findAccount(db: Db, businessId: string, reference: string)
   return rows.find((r) => r.id === reference) ?? rows.find((r) => r.sourceUuid === reference) ?? rows[0];
 }
 
+/** Per sub-type, the account that plays it: the default one, else the oldest. One query for all. */
+export async function findAccountsBySubType(
+  db: Db,
+  businessId: string,
+  subTypes: string[],
+): Promise<Map<string, AccountRow>> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.businessId, businessId), inArray(accounts.subType, subTypes)))
+    .orderBy(desc(accounts.isDefault), asc(accounts.createdAt));
+  const found = new Map<string, AccountRow>();
+  for (const row of rows) if (!found.has(row.subType)) found.set(row.subType, row);
+  return found;
+}
+
 export async function findAccountBySubType(
   db: Db,
   businessId: string,
   subType: string,
 ): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.businessId, businessId), eq(accounts.subType, subType)))
-    .orderBy(desc(accounts.isDefault), asc(accounts.createdAt))
-    .limit(1);
-  return row;
+  return (await findAccountsBySubType(db, businessId, [subType])).get(subType);
 }
 
 export async function accountHasPostings(db: Db, businessId: string, accountId: string): Promise<boolean> {
