@@ -52,7 +52,16 @@ export async function recordPayments(
   const existing = await documentPayments(s.db, s.businessId, doc.id);
   const touched = input.overwrite ? existing.map((p) => p.id) : input.payments.flatMap((p) => (p.uuid ? [p.uuid] : []));
   await assertNotBankLinked(s.db, s.businessId, touched, "A payment");
-  const applied = await applyPayments(s.db, s.businessId, s.currency, kind, doc, input.payments, input.overwrite);
+  const applied = await applyPayments(
+    s.db,
+    s.businessId,
+    s.currency,
+    kind,
+    doc,
+    input.payments,
+    input.overwrite,
+    existing,
+  );
   return plan(applied.statements, () => applied.view, { reads: [applied.guard], audit: { record: doc.id } });
 }
 

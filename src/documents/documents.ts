@@ -23,7 +23,7 @@ import { exactDecimal, lineAmount, taxAmount } from "./amounts";
 
 export type DocumentRow = typeof documents.$inferSelect;
 type ItemRow = typeof documentItems.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 export interface ItemInput {
   description: string;

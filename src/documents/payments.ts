@@ -16,7 +16,7 @@ import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor, toMinor } from "../lib/money";
-import { type DocumentRow, documentPayments, findDocument, kindRules, paymentView } from "./documents";
+import { type DocumentRow, documentPayments, findDocument, kindRules, type PaymentRow, paymentView } from "./documents";
 
 export interface PaymentInput {
   uuid?: string;
@@ -97,8 +97,10 @@ export async function applyPayments(
   doc: DocumentRow,
   inputs: PaymentInput[],
   overwrite: boolean,
+  /** The document's payments, when the caller has just read them. */
+  read?: PaymentRow[],
 ) {
-  const current = await documentPayments(db, businessId, doc.id);
+  const current = read ?? (await documentPayments(db, businessId, doc.id));
   const byId = new Map(current.map((p) => [p.id, p]));
   const now = nowIso();
   const supplied: PlannedPayment[] = [];
