@@ -2,17 +2,15 @@
 // creation (default chart, AI creates), edits and the delete rules of CONTRACT 6.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { bumpVersion, type ExpectedVersion, runBatch } from "../db/batch";
+import { bumpVersion } from "../db/batch";
 import {
   type AccountRow,
   accountHasPostings,
-  accountHoldsBankTransactions,
   accountsClash,
-  accountUsedByDocuments,
   findAccount,
   findAccountBySubType,
 } from "../db/queries/accounts";
-import { type AccountType, accounts, bankRules, bankStatements } from "../db/schema";
+import { type AccountType, accounts } from "../db/schema";
 import type { Db } from "../env";
 import { type AccountTotals, accountTotals } from "../ledger/balances";
 import { DEFAULT_CHART, isDebitNormal, normalBalance } from "../ledger/chart";

@@ -5,7 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { matchAccount } from "../accounts/match";
 import { findOrCreateContact } from "../contacts/match";
 import type { Creator } from "../creates/creator";
-import { type CashKind, cashTransactions, type DocumentKind, documents } from "../db/schema";
+import { type CashKind, cashTransactions, type DocumentKind } from "../db/schema";
 import { addDays } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { decimalToMinor, parseRate } from "../lib/money";

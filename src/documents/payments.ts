@@ -16,7 +16,7 @@ import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor, toMinor } from "../lib/money";
-import { type DocumentRow, documentPayments, findDocument, kindRules, type PaymentRow, paymentView } from "./documents";
+import { type DocumentRow, documentPayments, kindRules, type PaymentRow, paymentView } from "./documents";
 
 export interface PaymentInput {
   uuid?: string;

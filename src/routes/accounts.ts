@@ -8,7 +8,6 @@ import { handleCreate } from "../creates/handle-create";
 import { listAccounts } from "../db/queries/accounts";
 import { accounts } from "../db/schema";
 import type { AppEnv } from "../env";
-import { todayIn } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";

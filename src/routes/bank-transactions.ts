@@ -38,7 +38,6 @@ const common = { tags: ["Bank transactions"] };
 const load = (c: Context<AppEnv>, identifier: string) => bankTransactionView(businessScope(c), identifier);
 /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
 const record = { table: bankTransactions, load };
-type View = z.infer<typeof bankTransactionSchema>;
 
 const upload = defineRoute("business", {
   ...common,
@@ -126,7 +125,7 @@ export const bankTransactionsRouter = createRouter()
     const outcome = await handleCreate(c.env, writeContext(c), businessScope(c), "bank-transactions", create, options);
     if (outcome.mode === "async") return c.json(success("Upload queued", outcome.accepted), 200);
     const [result] = outcome.records as z.infer<typeof uploadResultSchema>[];
-    return c.json(success(`${result!.created} transactions imported, ${result!.skipped} skipped`, result!), 201);
+    return c.json(success(`${result?.created} transactions imported, ${result?.skipped} skipped`, result!), 201);
   })
   .openapi(list, async (c) => {
     const q = c.req.valid("query");
@@ -143,11 +142,11 @@ export const bankTransactionsRouter = createRouter()
       status: q.status,
     });
     return c.json(
-      successList(
-        "Bank transactions retrieved",
-        (await bankTransactionViews(db, c.get("businessId"), rows)) as View[],
-        { page: q.page, limit: q.limit, total },
-      ),
+      successList("Bank transactions retrieved", await bankTransactionViews(db, c.get("businessId"), rows), {
+        page: q.page,
+        limit: q.limit,
+        total,
+      }),
       200,
     );
   })

@@ -179,7 +179,7 @@ export function cashRouter(kind: CashKind) {
         order: q.date_order,
       });
       return c.json(
-        successList(`${s.noun} retrieved`, (await cashViews(db, c.get("businessId"), rows)) as View[], {
+        successList(`${s.noun} retrieved`, await cashViews(db, c.get("businessId"), rows), {
           page: q.page,
           limit: q.limit,
           total,

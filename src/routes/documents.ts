@@ -187,7 +187,7 @@ export function documentsRouter(kind: DocumentKind) {
         order: query.date_order,
         contactId: query.contact,
       });
-      const data = (await documentViews(db, c.get("businessId"), rows, todayIn(c.get("business").timezone))) as View[];
+      const data = await documentViews(db, c.get("businessId"), rows, todayIn(c.get("business").timezone));
       return c.json(successList(`${s.noun}s retrieved`, data, { page: query.page, limit: query.limit, total }), 200);
     })
     .openapi(get, async (c) => c.json(success(`${s.noun} retrieved`, await load(c, c.req.valid("param").uuid)), 200))

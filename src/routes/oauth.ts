@@ -5,7 +5,6 @@ import { createRoute, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { findUserByEmail, getBusinessProfile } from "../db/queries/businesses";
 import type { AppEnv } from "../env";
-import { nowDate } from "../lib/clock";
 import { verifyPassword } from "../lib/crypto";
 import { success } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
