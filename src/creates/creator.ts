@@ -27,6 +27,13 @@ export interface Creator<Draft, Output> {
     context: BuildContext,
     drafts: Draft[],
   ): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[] }>;
-  /** For records whose full shape is read back once stored (e.g. with derived status). */
-  view?(db: Db, context: { businessId: string; today: string }, uuids: string[]): Promise<unknown[]>;
+  /**
+   * For records whose full shape is read back once stored (e.g. with derived status):
+   * reads the create's batch runs after its writes, and how their results make the records.
+   */
+  view?(
+    db: Db,
+    context: { businessId: string; today: string },
+    uuids: string[],
+  ): { statements: BatchItem<"sqlite">[]; shape(results: unknown[]): unknown[] };
 }

@@ -85,11 +85,12 @@ export async function handleCreate(
       }
       if (file) statements.push((await storeFile(env, db, businessId, file, null)).statement);
     }
-    const view = creators[resource].view;
     const uuids = records.map((r) => (r as { uuid: string }).uuid);
+    const view = creators[resource].view?.(db, { businessId, today: business.today }, uuids);
     const created = await commit(
       write,
-      plan(statements, async () => (view ? view(db, { businessId, today: business.today }, uuids) : records), {
+      plan(statements, (results) => (view ? view.shape(results.slice(statements.length)) : records), {
+        readBack: view?.statements,
         audit: { record: uuids.length === 1 ? uuids[0] : undefined },
       }),
     );

@@ -3,7 +3,7 @@
 //   income:  Dr the bank or cash account / Cr the revenue account
 // Edits reverse the entry and post a new one; deletes reverse it.
 
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
@@ -186,20 +186,60 @@ export async function listCash(
   );
 }
 
-export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {
-  if (rows.length === 0) return [];
-  const accountIds = [...new Set(rows.flatMap((r) => [r.accountId, r.categoryAccountId]))];
-  const contactIds = rows.flatMap((r) => (r.contactId ? [r.contactId] : []));
-  const [accountRows, contactRows] = await db.batch([
+/** The reads behind cashViews: given rows, or ids whose rows are read with the rest. */
+function cashViewQueries(db: Db, businessId: string, ids: string[], given: CashRow[] | undefined) {
+  const ofBusiness = and(eq(cashTransactions.businessId, businessId), inArray(cashTransactions.id, ids));
+  return [
     db
       .select({ id: accounts.id, name: accounts.name })
       .from(accounts)
-      .where(and(eq(accounts.businessId, businessId), inArray(accounts.id, accountIds))),
+      .where(
+        and(
+          eq(accounts.businessId, businessId),
+          given
+            ? inArray(accounts.id, [...new Set(given.flatMap((r) => [r.accountId, r.categoryAccountId]))])
+            : or(
+                inArray(
+                  accounts.id,
+                  db.select({ id: cashTransactions.accountId }).from(cashTransactions).where(ofBusiness),
+                ),
+                inArray(
+                  accounts.id,
+                  db.select({ id: cashTransactions.categoryAccountId }).from(cashTransactions).where(ofBusiness),
+                ),
+              ),
+        ),
+      ),
     db
       .select({ id: contacts.id, name: contacts.name })
       .from(contacts)
-      .where(and(eq(contacts.businessId, businessId), inArray(contacts.id, contactIds.length ? contactIds : [""]))),
-  ]);
+      .where(
+        and(
+          eq(contacts.businessId, businessId),
+          given
+            ? inArray(contacts.id, [...given.flatMap((r) => (r.contactId ? [r.contactId] : [])), ""])
+            : inArray(
+                contacts.id,
+                db.select({ id: cashTransactions.contactId }).from(cashTransactions).where(ofBusiness),
+              ),
+        ),
+      ),
+    db
+      .select()
+      .from(cashTransactions)
+      .where(given ? sql`0` : ofBusiness),
+  ] as const;
+}
+
+type CashViewResults = [{ id: string; name: string }[], { id: string; name: string }[], CashRow[]];
+
+function shapeCashViews(
+  [accountRows, contactRows, read]: CashViewResults,
+  ids: string[],
+  given: CashRow[] | undefined,
+) {
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const rows = given ?? read.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const accountName = new Map(accountRows.map((a) => [a.id, a.name]));
   const contactName = new Map(contactRows.map((c) => [c.id, c.name]));
   return rows.map((row) => ({
@@ -217,6 +257,21 @@ export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {
     updated_at: row.updatedAt,
     version: row.version,
   }));
+}
+
+export async function cashViews(db: Db, businessId: string, rows: CashRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const results = await db.batch(cashViewQueries(db, businessId, ids, rows));
+  return shapeCashViews(results as unknown as CashViewResults, ids, rows);
+}
+
+/** The views of records just written, read in the batch that writes them (Plan.readBack). */
+export function cashViewReadBack(db: Db, businessId: string, ids: string[]) {
+  return {
+    statements: [...cashViewQueries(db, businessId, ids, undefined)] as BatchItem<"sqlite">[],
+    shape: (results: unknown[]) => shapeCashViews(results as CashViewResults, ids, undefined),
+  };
 }
 
 export async function editCash(

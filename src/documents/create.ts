@@ -1,16 +1,13 @@
-// Invoices, bills, expenses and income on the AI create pipeline. Contacts named in a
-// prompt are matched or created; loosely named accounts are matched to the chart.
-import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { matchAccount } from "../accounts/match";
 import { findOrCreateContact } from "../contacts/match";
 import type { Creator } from "../creates/creator";
-import { type CashKind, cashTransactions, type DocumentKind } from "../db/schema";
+import type { CashKind, DocumentKind } from "../db/schema";
 import { addDays } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { decimalToMinor, parseRate } from "../lib/money";
-import { buildCash, cashViews } from "./cash";
-import { buildDocument, documentViews, kindRules } from "./documents";
+import { buildCash, cashViewReadBack } from "./cash";
+import { buildDocument, documentViewReadBack, kindRules } from "./documents";
 import { billSpec, type CashDraft, type DocumentDraft, expenseSpec, incomeSpec, invoiceSpec } from "./extraction";
 
 function rateFor(currency: string, baseCurrency: string, rate: string | null) {
@@ -71,7 +68,7 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
       }
       return { statements, records };
     },
-    view: (db, { businessId, today }, uuids) => documentViews(db, businessId, uuids, today),
+    view: (db, { businessId, today }, uuids) => documentViewReadBack(db, businessId, uuids, today),
   };
 }
 
@@ -120,13 +117,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string }> {
       }
       return { statements, records };
     },
-    async view(db, { businessId }, uuids) {
-      const rows = await db
-        .select()
-        .from(cashTransactions)
-        .where(and(eq(cashTransactions.businessId, businessId), inArray(cashTransactions.id, uuids)));
-      return cashViews(db, businessId, rows);
-    },
+    view: (db, { businessId }, uuids) => cashViewReadBack(db, businessId, uuids),
   };
 }
 

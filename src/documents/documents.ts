@@ -318,16 +318,10 @@ export function documentStatus(row: DocumentRow, paid: number, today: string) {
 }
 
 /** The API shape of documents, with items, payments and derived status. */
-/**
- * The API shape of documents, with items, payments and derived status. Given ids instead
- * of rows, the rows are read in the same round trip as everything else.
- */
-export async function documentViews(db: Db, businessId: string, of: DocumentRow[] | string[], today: string) {
-  if (of.length === 0) return [];
-  const given = typeof of[0] === "string" ? undefined : (of as DocumentRow[]);
-  const ids = given ? given.map((r) => r.id) : (of as string[]);
+/** The reads behind documentViews: given rows, or ids whose rows are read with the rest. */
+function documentViewQueries(db: Db, businessId: string, ids: string[], given: DocumentRow[] | undefined) {
   const ofBusiness = and(eq(documents.businessId, businessId), inArray(documents.id, ids));
-  const [items, paymentRows, contactRows, accountRows, read] = await db.batch([
+  return [
     db
       .select()
       .from(documentItems)
@@ -357,7 +351,23 @@ export async function documentViews(db: Db, businessId: string, of: DocumentRow[
       .select()
       .from(documents)
       .where(given ? sql`0` : ofBusiness),
-  ]);
+  ] as const;
+}
+
+type ViewResults = [
+  ItemRow[],
+  PaymentRow[],
+  { id: string; name: string }[],
+  { id: string; name: string }[],
+  DocumentRow[],
+];
+
+function shapeDocumentViews(
+  [items, paymentRows, contactRows, accountRows, read]: ViewResults,
+  ids: string[],
+  given: DocumentRow[] | undefined,
+  today: string,
+) {
   const order = new Map(ids.map((id, i) => [id, i]));
   const rows = given ?? read.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const accountName = new Map(accountRows.map((a) => [a.id, a.name]));
@@ -399,6 +409,23 @@ export async function documentViews(db: Db, businessId: string, of: DocumentRow[
       version: row.version,
     };
   });
+}
+
+/** The API shape of documents, with items, payments and derived status. */
+export async function documentViews(db: Db, businessId: string, of: DocumentRow[] | string[], today: string) {
+  if (of.length === 0) return [];
+  const given = typeof of[0] === "string" ? undefined : (of as DocumentRow[]);
+  const ids = given ? given.map((r) => r.id) : (of as string[]);
+  const results = await db.batch(documentViewQueries(db, businessId, ids, given));
+  return shapeDocumentViews(results as unknown as ViewResults, ids, given, today);
+}
+
+/** The views of documents just written, read in the batch that writes them (Plan.readBack). */
+export function documentViewReadBack(db: Db, businessId: string, ids: string[], today: string) {
+  return {
+    statements: [...documentViewQueries(db, businessId, ids, undefined)] as BatchItem<"sqlite">[],
+    shape: (results: unknown[]) => shapeDocumentViews(results as ViewResults, ids, undefined, today),
+  };
 }
 
 export const paymentView = (

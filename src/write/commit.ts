@@ -18,7 +18,9 @@ export interface Plan<T> {
   statements: BatchItem<"sqlite">[];
   /** Versions of records, besides the request's own, that the plan was computed from. */
   reads?: (ExpectedVersion | undefined)[];
-  /** The answer, once the batch has run: its statements' results come in order. */
+  /** Reads that run in the same batch after the writes (the answer's rows, read back without another round trip). */
+  readBack?: BatchItem<"sqlite">[];
+  /** The answer, once the batch has run: the results of `statements`, then of `readBack`, in order. */
   result: (results: unknown[]) => T | Promise<T>;
   /** What the audit entry needs beyond the request: */
   audit?: {
@@ -58,6 +60,7 @@ export const plan = <T>(
 
 export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T> {
   const statements = [...planned.statements];
+  const written = statements.length;
   const businessId = planned.audit?.businessId ?? ctx.businessId;
   if (ctx.actor && businessId) {
     statements.push(
@@ -76,13 +79,15 @@ export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T>
       ),
     );
   }
+  const audited = statements.length - written;
+  statements.push(...(planned.readBack ?? []));
   let results: unknown[];
   try {
     results = await runBatch(ctx.db, statements, ctx.record, ...(planned.reads ?? []));
   } catch (err) {
     throw uniqueConflict(err, planned.noun) ?? err;
   }
-  return planned.result(results.slice(0, planned.statements.length));
+  return planned.result([...results.slice(0, written), ...results.slice(written + audited)]);
 }
 
 /**
