@@ -8,8 +8,10 @@ import { serveFixture } from "./test/fixtures/outbound.ts";
 // run that they pass on a day other than the one they were written on: a leap day, the
 // last day of February and a month-end, where date arithmetic goes wrong.
 const SHIFTED_TODAY = process.env.TEST_SHIFTED_TODAY ?? "2028-02-29";
+/** The day the extraction corpora are written for (test/fixtures/extraction-eval). */
+const EVAL_TODAY = "2026-03-18";
 /** Sizes of the randomized suites: FUZZ_RUNS=200 npm test -- test/fuzz.test.ts. */
-const TEST_KNOBS = ["FUZZ_RUNS", "CHAOS_RUNS", "CONCURRENCY_RUNS", "CONCURRENCY_SEED"];
+const TEST_KNOBS = ["FUZZ_RUNS", "CHAOS_RUNS", "CONCURRENCY_RUNS", "CONCURRENCY_SEED", "EVAL_VERBOSE"];
 // CI runs every concurrency case five times over (with five seeds), locally twice.
 if (process.env.CI && !process.env.CONCURRENCY_RUNS) process.env.CONCURRENCY_RUNS = "5";
 // The files whose outcome depends on the date (found by running the whole suite at
@@ -91,6 +93,8 @@ export default defineConfig({
     projects: [
       workersProject("workers", process.env.TEST_TODAY || undefined, ["test/**/*.test.ts"]),
       workersProject(`workers@${SHIFTED_TODAY}`, SHIFTED_TODAY, DATE_SENSITIVE),
+      // npm run eval:extraction only: the prompt corpora, on the day their fixture names.
+      ...(process.env.EVAL_EXTRACTION ? [workersProject("eval", EVAL_TODAY, ["test/eval/**/*.eval.ts"])] : []),
       {
         // Tools that need Node (e.g. the OpenAPI validator compiles schemas with eval,
         // which workerd forbids).

@@ -1,0 +1,189 @@
+// npm run eval:extraction: how well AI creates understand prompts as people write them
+// (issue 16). Every case of a corpus in test/fixtures/extraction-eval runs as a direct
+// create through the API, against a fresh business set up as the corpus's fixture says,
+// on the fixture's "today" (vitest.config.ts sets the clock), and the record created (or
+// the 400) is compared with the case's expectation. Prints the pass rate per resource and
+// per corpus, and every failing case with why; it measures, it does not fail the run.
+//
+// held-out.json was written by someone who never read the extractor and is never edited
+// to fit it: its pass rate is the honest measure of generalization.
+import { describe, expect, it } from "vitest";
+import { buildAccount } from "../../src/accounts/accounts";
+import { newId } from "../../src/lib/ids";
+import heldOut from "../fixtures/extraction-eval/held-out.json";
+import { call, createBusiness, db, insertContacts, type TestBusiness } from "../harness";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+interface Corpus {
+  fixture: {
+    today: string;
+    currency: string;
+    banks: { name: string; bank_name: string; nuban: string; currency: string }[];
+    contacts: { name: string; type: "customer" | "supplier" | "other" | "employee" }[];
+  };
+  cases: { id: string; resource: string; prompt: string; bank?: string; expect: Record<string, Json> }[];
+}
+
+const CORPORA: Record<string, Corpus> = { "held-out": heldOut as unknown as Corpus };
+
+const PATHS: Record<string, string> = {
+  contacts: "/contacts",
+  accounts: "/accounts",
+  journals: "/journals",
+  invoices: "/invoices",
+  bills: "/bills",
+  expenses: "/expenses",
+  income: "/income",
+  "bank-transactions": "/bank-transactions/upload",
+};
+
+async function setUp(fixture: Corpus["fixture"]): Promise<{ biz: TestBusiness; banks: Map<string, string> }> {
+  const biz = await createBusiness({ currency: fixture.currency });
+  const banks = new Map<string, string>();
+  for (const bank of fixture.banks) {
+    const id = newId();
+    const { statements } = await buildAccount(
+      db(),
+      biz.id,
+      fixture.currency,
+      id,
+      {
+        name: bank.name,
+        code: null,
+        type: "asset",
+        subType: "bank",
+        currency: bank.currency,
+        sourceUuid: null,
+        bankName: bank.bank_name,
+        bankCode: null,
+        nuban: bank.nuban,
+        accountName: null,
+        country: "NG",
+      },
+      null,
+    );
+    await db().batch(statements as [never, ...never[]]);
+    banks.set(bank.name, id);
+  }
+  await insertContacts(
+    biz.id,
+    fixture.contacts.map((c) => ({ name: c.name, type: c.type })),
+  );
+  return { biz, banks };
+}
+
+const norm = (value: unknown) => (typeof value === "string" ? value.trim().toLowerCase() : value);
+
+/** Where `actual` differs from what `expected` states; fields the case does not state are not compared. */
+function differences(expected: Json, actual: unknown, path: string): string[] {
+  if (expected === null || typeof expected !== "object") {
+    if (typeof expected === "number" && typeof actual === "number")
+      return Math.abs(expected - actual) < 0.005 ? [] : [`${path}: expected ${expected}, got ${actual}`];
+    return norm(expected) === norm(actual)
+      ? []
+      : [`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`];
+  }
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length)
+      return [`${path}: expected ${expected.length} entries, got ${Array.isArray(actual) ? actual.length : "none"}`];
+    return expected.flatMap((item, i) => differences(item, actual[i], `${path}[${i}]`));
+  }
+  if (!actual || typeof actual !== "object") return [`${path}: expected an object, got ${JSON.stringify(actual)}`];
+  return Object.entries(expected).flatMap(([key, value]) => {
+    let got = (actual as Record<string, unknown>)[key];
+    // A contact is stated by name; the record carries {uuid, name}.
+    if (key === "contact" && got && typeof got === "object") got = (got as { name: string }).name;
+    return differences(value, got, path ? `${path}.${key}` : key);
+  });
+}
+
+/** Journal lines compare as a set: {account, debit} or {account, credit}, in any order. */
+function journalDifferences(expected: Record<string, Json>, actual: Record<string, unknown>): string[] {
+  const { lines, ...rest } = expected;
+  const out = differences(rest, actual, "");
+  const got = ((actual.lines ?? []) as { account: string; debit: number; credit: number }[]).map((l) =>
+    l.debit ? `${norm(l.account)} Dr ${l.debit}` : `${norm(l.account)} Cr ${l.credit}`,
+  );
+  const want = ((lines ?? []) as { account: string; debit?: number; credit?: number }[]).map((l) =>
+    l.debit !== undefined ? `${norm(l.account)} Dr ${l.debit}` : `${norm(l.account)} Cr ${l.credit}`,
+  );
+  if (lines !== undefined && JSON.stringify([...got].sort()) !== JSON.stringify([...want].sort()))
+    out.push(`lines: expected ${want.join("; ")}, got ${got.join("; ")}`);
+  return out;
+}
+
+async function runCase(c: Corpus["cases"][number], fixture: Corpus["fixture"]): Promise<string[]> {
+  const { biz, banks } = await setUp(fixture);
+  const body: Record<string, unknown> = { prompt: c.prompt, process_type: "direct" };
+  if (c.resource === "bank-transactions") body.bank = banks.get(c.bank ?? "") ?? c.bank;
+  const res = await call(PATHS[c.resource]!, { method: "POST", key: biz.key, body });
+  const error = c.expect.error as { status: number; mentions?: string[] } | undefined;
+  if (error) {
+    if (res.status !== error.status) return [`expected ${error.status}, got ${res.status}: ${res.text.slice(0, 200)}`];
+    const said = JSON.stringify([res.json.message, res.json.errors]).toLowerCase();
+    return (error.mentions ?? [])
+      .filter((m) => !said.includes(m.toLowerCase()))
+      .map((m) => `the 400 does not name "${m}": ${said.slice(0, 200)}`);
+  }
+  if (res.status !== 201) return [`expected 201, got ${res.status}: ${res.text.slice(0, 200)}`];
+  const data = res.json.data as Record<string, unknown> | Record<string, unknown>[];
+  if (c.resource === "bank-transactions") {
+    const list = await call(`/bank-transactions?bank=${body.bank}&date_order=asc&limit=100`, { key: biz.key });
+    const rows = (
+      list.json.data as { date: string; amount: number; type: string; narration: string; ref: string | null }[]
+    ).map((r) => ({ ...r, amount: r.type === "debit" ? -r.amount : r.amount }));
+    const want = (c.expect.lines ?? []) as Record<string, Json>[];
+    if (rows.length !== want.length) return [`lines: expected ${want.length}, got ${rows.length}`];
+    // A narration matches when the stored one contains the expected words.
+    return want.flatMap((line, i) => {
+      const { narration, ...rest } = line;
+      const got = rows[i]!;
+      const out = differences(rest, got, `lines[${i}]`);
+      if (
+        typeof narration === "string" &&
+        !String(got.narration ?? "")
+          .toLowerCase()
+          .includes(narration.toLowerCase())
+      )
+        out.push(`lines[${i}].narration: expected it to contain "${narration}", got "${got.narration}"`);
+      return out;
+    });
+  }
+  const record = Array.isArray(data) ? data[0]! : data;
+  if (Array.isArray(data) && data.length !== 1) return [`expected one record, got ${data.length}`];
+  return c.resource === "journals" ? journalDifferences(c.expect, record) : differences(c.expect, record, "");
+}
+
+describe.each(Object.entries(CORPORA))("extraction eval: %s", (name, corpus) => {
+  it(`runs every case (${corpus.cases.length})`, async () => {
+    const byResource = new Map<string, { pass: number; total: number }>();
+    const failures: string[] = [];
+    for (const c of corpus.cases) {
+      const problems = await runCase(c, corpus.fixture).catch((err: unknown) => [`threw: ${String(err)}`]);
+      const tally = byResource.get(c.resource) ?? { pass: 0, total: 0 };
+      tally.total++;
+      if (problems.length === 0) tally.pass++;
+      else failures.push(`${c.id} (${c.resource}) "${c.prompt}"\n    ${problems.join("\n    ")}`);
+      byResource.set(c.resource, tally);
+    }
+    const pass = [...byResource.values()].reduce((s, t) => s + t.pass, 0);
+    const pct = (p: number, t: number) => `${((100 * p) / t).toFixed(1)}%`;
+    const lines = [...byResource.entries()]
+      .sort()
+      .map(
+        ([resource, t]) =>
+          `  ${resource.padEnd(18)} ${String(t.pass).padStart(3)}/${String(t.total).padEnd(3)} ${pct(t.pass, t.total)}`,
+      );
+    console.log(
+      [
+        `\n${name}: ${pass}/${corpus.cases.length} = ${pct(pass, corpus.cases.length)}`,
+        ...lines,
+        ...(process.env.EVAL_VERBOSE
+          ? ["failures:", ...failures]
+          : [`(EVAL_VERBOSE=1 lists the ${failures.length} failures)`]),
+      ].join("\n"),
+    );
+    expect(corpus.cases.length).toBeGreaterThan(0);
+  });
+});
