@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { addDays } from "../src/lib/clock";
 import { billPrompts, expensePrompts, incomePrompts, invoicePrompts } from "./fixtures/document-prompts";
-import { call, createBusiness, expectFailure, type TestBusiness, today } from "./harness";
+import { call, createBusiness, expectFailure, insertContacts, type TestBusiness, today } from "./harness";
 
 const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct", ...extra } });
@@ -79,12 +79,46 @@ describe("prompts across the four kinds", () => {
     expect(problems(invoiceSpec, "Invoice for 3 chairs at 100")).toEqual(["contact"]);
     expect(problems(invoiceSpec, "Invoice Acme Ltd for the usual")).toEqual(["record_items"]);
     expect(problems(billSpec, "a bill arrived")).toEqual(["contact", "record_items"]);
-    expect(problems(expenseSpec, "spent $200 on coffee")).toEqual(["account", "category"]);
+    // What it was for and where the money moved may go unstated: the creator then
+    // chooses, and says so (assumptions).
+    expect(problems(expenseSpec, "spent $200 on coffee")).toEqual([]);
+    expect(expenseSpec.fromText("spent $200 on coffee", { prompt: "", today: writtenOn }).records[0]).toMatchObject({
+      account: "coffee",
+      category: null,
+    });
+    expect(expenseSpec.fromText("paid 5,000 on 3 March", { prompt: "", today: writtenOn }).records[0]).toMatchObject({
+      account: null,
+      category: null,
+    });
     expect(problems(incomeSpec, "Received money from ACME for sales into Cash")).toEqual(["amount"]);
   });
 });
 
 describe("invoices", () => {
+  it("go to the contact the business already has, however its name is written", async () => {
+    const biz = await createBusiness();
+    await insertContacts(biz.id, [
+      { name: "Ota Farms Ltd" },
+      { name: "Globex Nigeria Limited", type: "supplier" },
+      { name: "Zed & Co" },
+      { name: "Zed and Co Stores" },
+    ]);
+    const contactOf = async (path: string, prompt: string) => {
+      const res = await direct(biz, path, prompt);
+      expect(res.status, res.text).toBe(201);
+      return res.json.data.contact.name as string;
+    };
+    expect(await contactOf("/invoices", "Invoice ota farms for consulting 300,000 NGN")).toBe("Ota Farms Ltd");
+    expect(await contactOf("/invoices", "Invoice OTA FARMS LIMITED for 1 bag at 5,000")).toBe("Ota Farms Ltd");
+    expect(await contactOf("/bills", "Bill from Globex Nigeria Ltd for ₦12,000 for diesel")).toBe(
+      "Globex Nigeria Limited",
+    );
+    expect(await contactOf("/invoices", "Invoice Zed and Co. for 1 box at 10")).toBe("Zed & Co");
+    // A name that is a new business's: created, not taken for a near one.
+    expect(await contactOf("/invoices", "Invoice Ota Foods for 1 box at 10")).toBe("Ota Foods");
+    expect((await call("/contacts?schema=contacts&search=Ota", { key: biz.key })).json.meta.total).toBe(2);
+  });
+
   it("are created from a prompt with number, contact, totals, due date and postings", async () => {
     const biz = await setup();
     const dated = today(-21);
@@ -321,6 +355,45 @@ describe("bills", () => {
 });
 
 describe("expenses and income", () => {
+  it("book everyday words to the chart and state every default they chose", async () => {
+    const biz = await setup();
+    const create = async (path: string, prompt: string) => {
+      const res = await direct(biz, path, prompt);
+      expect(res.status, res.text).toBe(201);
+      return res.json.data as {
+        account: string;
+        category: string;
+        contact: unknown;
+        assumptions?: { field: string }[];
+      };
+    };
+    // A word of the chart's (the business's own Fuel account) needs no assumption about it.
+    const fuel = await create("/expenses", "Paid 8,000 for fuel");
+    expect(fuel).toMatchObject({ account: "Fuel", category: "Cash" });
+    expect(fuel.assumptions?.map((a) => a.field)).toEqual(["category"]);
+    // Everyday words: to the account a bookkeeper would pick, stated.
+    const diesel = await create("/expenses", "paid 12,500 for generator diesel from GTBank");
+    expect(diesel).toMatchObject({ account: "Utilities", category: "GTBank current account" });
+    expect(diesel.assumptions?.map((a) => a.field)).toEqual(["account"]);
+    expect((await create("/expenses", "spent 3,000 on uber to the client's office")).account).toBe("Travel");
+    expect((await create("/expenses", "Paid 450 for SMS alert charges from GTBank")).account).toBe("Bank Charges");
+    expect((await create("/income", "Received 40,000 for interest on deposits into GTBank")).account).toBe(
+      "Other Income",
+    );
+    // Nothing to go on: Uncategorized, created once and reused, and said.
+    const odd = await create("/expenses", "Paid 9,999 for the thing we discussed");
+    expect(odd.account).toBe("Uncategorized Expense");
+    expect(odd.assumptions?.map((a) => a.field)).toEqual(["account", "category"]);
+    expect((await create("/expenses", "paid 1,000 for sundries")).account).toBe("Uncategorized Expense");
+    expect(await balance(biz, "Uncategorized Expense")).toBe(10999);
+    // Everything stated: no assumptions at all.
+    expect((await create("/expenses", "Paid 2,000 for Rent from Cash")).assumptions).toBeUndefined();
+    // An amount is not a supplier.
+    expect(
+      (await create("/expenses", "Paid USD 50 for Bank Charges from Chase checking, rate 1500")).contact,
+    ).toBeNull();
+  });
+
   it("post straight between the bank or cash account and the category account", async () => {
     const biz = await setup();
     const exp = await direct(biz, "/expenses", "Paid 15,000 for fuel from GTBank yesterday");
@@ -373,8 +446,13 @@ describe("expenses and income", () => {
     const ambiguous = await direct(biz, "/expenses", "Paid 100 for supplies from Cash");
     expect(ambiguous.status).toBe(400);
     expect(ambiguous.json.errors![0]!.message).toContain("matches several");
+    // Words that fit no account: booked to Uncategorized Expense for the bookkeeper to
+    // reclassify, and the answer says so.
     const unknown = await direct(biz, "/expenses", "Paid 100 for unicorn grooming from Cash");
-    expect(unknown.json.errors![0]).toMatchObject({ field: "account" });
+    expect(unknown.json.data).toMatchObject({
+      account: "Uncategorized Expense",
+      assumptions: [{ field: "account", value: "Uncategorized Expense" }],
+    });
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 });

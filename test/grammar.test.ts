@@ -130,6 +130,36 @@ describe("line items", () => {
       [{ description: "training", quantity: "2", unit_price: "800", currency: "EUR" }],
     ],
     ["Paid for fuel from GTBank yesterday", []],
+    // One amount with what it was for, either way round.
+    ["$250 for consulting", [{ description: "consulting", quantity: "1", unit_price: "250", currency: "USD" }]],
+    [
+      "₦75,000 for the website hosting",
+      [{ description: "website hosting", quantity: "1", unit_price: "75000", currency: "NGN" }],
+    ],
+    ["consulting 300,000 NGN", [{ description: "consulting", quantity: "1", unit_price: "300000", currency: "NGN" }]],
+    ["logo design - $400", [{ description: "logo design", quantity: "1", unit_price: "400", currency: "USD" }]],
+    // "and" before a quantity splits; the article after it stays with its item.
+    [
+      "10 hours of consulting at $100/hour and 2 hours of installation at $80/hour",
+      [
+        { description: "consulting", quantity: "10", unit_price: "100", currency: "USD" },
+        { description: "installation", quantity: "2", unit_price: "80", currency: "USD" },
+      ],
+    ],
+    [
+      "6 bags of rice at 46,000 each and 3 cartons of oil at 18,500 each",
+      [
+        { description: "rice", quantity: "6", unit_price: "46000", currency: null },
+        { description: "oil", quantity: "3", unit_price: "18500", currency: null },
+      ],
+    ],
+    [
+      "a banner at 50,000 and an installation fee of 20,000",
+      [
+        { description: "banner", quantity: "1", unit_price: "50000", currency: null },
+        { description: "installation fee", quantity: "1", unit_price: "20000", currency: null },
+      ],
+    ],
   ])("%s", (text, expected) => {
     expect(findLineItems(text)).toEqual(expected);
   });

@@ -193,6 +193,18 @@ describe("banks", () => {
     expect(openingDate(`${bank} 1 November`, "2026-11-23")).toBe("2026-11-01");
   });
 
+  it("finds a known bank wherever the sentence names it", async () => {
+    const biz = await createBusiness();
+    const res = await direct(biz, "/accounts", "Add a bank account: Zenith Bank current account 1012345671, NGN");
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data).toMatchObject({
+      sub_type: "bank",
+      bank_name: "Zenith Bank",
+      nuban: "1012345671",
+      country: "NG",
+    });
+  });
+
   it("creates a bank with its opening balance posted against Opening Balance Equity", async () => {
     const biz = await createBusiness();
     const res = await direct(

@@ -36,6 +36,12 @@ describe("query plans", () => {
       ["b", "r", "r", "r"],
       "contacts_business_name_idx",
     ],
+    [
+      "contacts whose name starts with a word (contacts/match.ts, the legal-form match)",
+      "SELECT id, name FROM contacts WHERE business_id = ? AND lower(name) >= ? AND lower(name) < ? LIMIT 50",
+      ["b", "ota", "otb"],
+      "contacts_business_name_idx",
+    ],
   ])("%s", async (_name, sql, params, index) => {
     const detail = await plan(sql, ...params);
     expect(detail).toContain(index);

@@ -7,7 +7,7 @@ import { findDates } from "../extraction/grammar/dates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
-import { bankCodeFor } from "./nuban";
+import { bankCodeFor, knownBankIn } from "./nuban";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, "must be a decimal number");
 
@@ -121,10 +121,14 @@ function draftFromText(text: string, today: string): { draft: AccountDraft | nul
   if (found && openingDate && !found.yearStated && openingDate > today) {
     openingDate = `${Number(openingDate.slice(0, 4)) - 1}${openingDate.slice(4)}`;
   }
+  // A bank the table knows is named as it is known, wherever the prompt names it; else
+  // the capitalised words the prompt starts with.
   const bankName = isBankAccount
-    ? (/^\s*(?:add|create|open|new|set up)?\s*(?:(?:a|an|the|new|our)\s+)*([A-Z][\w&.]*(?:\s+[A-Z][\w&.]*)*)/.exec(
+    ? (knownBankIn(text) ??
+      /^\s*(?:add|create|open|new|set up)?\s*(?:(?:a|an|the|new|our)\s+)*([A-Z][\w&.]*(?:\s+[A-Z][\w&.]*)*)/.exec(
         text.replace(/^\s*(?:add|create|open|new|set up)\s+/i, ""),
-      )?.[1] ?? null)
+      )?.[1] ??
+      null)
     : null;
   return {
     draft: {

@@ -16,6 +16,9 @@ const words = (text: string) =>
 const containsWords = (haystack: string, needle: string) =>
   needle.length > 0 && ` ${haystack} `.includes(` ${needle} `);
 
+/** No account of the chart fits the phrase (as opposed to several fitting). */
+export class NoAccountMatch extends ApiError {}
+
 export async function matchAccount(
   db: Db,
   businessId: string,
@@ -35,8 +38,10 @@ export async function matchAccount(
   // Else names that contain the phrase ("fuel" in "Fuel and Oil"): only one may fit.
   const candidates = named.length ? named : chart.filter((a) => containsWords(words(a.name), wanted));
   if (candidates.length === 1) return candidates[0]!;
-  const message = candidates.length
-    ? `"${phrase}" matches several ${what} accounts (${candidates.map((c) => c.name).join(", ")}); name one exactly`
-    : `no ${what} account matches "${phrase}"; name one from the chart of accounts`;
+  if (candidates.length === 0) {
+    const message = `no ${what} account matches "${phrase}"; name one from the chart of accounts`;
+    throw new NoAccountMatch("invalid_request", `${field}: ${message}`, [{ field, message }]);
+  }
+  const message = `"${phrase}" matches several ${what} accounts (${candidates.map((c) => c.name).join(", ")}); name one exactly`;
   throw new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 }

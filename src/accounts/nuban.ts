@@ -1,30 +1,36 @@
 // Nigerian bank account numbers (NUBAN, CBN 2010 scheme): 9 serial digits and a check
 // digit computed over the bank's 3-digit CBN code and the serial. Validation therefore
 // needs the bank: by its CBN code, or by a name this table knows.
-const BANK_CODES: [RegExp, string][] = [
-  [/\baccess\b/i, "044"],
-  [/\bcitibank\b/i, "023"],
-  [/\becobank\b/i, "050"],
-  [/\bfidelity\b/i, "070"],
-  [/\bfirst ?bank\b|\bfbn\b/i, "011"],
-  [/\bfcmb\b|first city monument/i, "214"],
-  [/\bgt ?bank\b|\bgtco\b|guaranty trust/i, "058"],
-  [/\bheritage\b/i, "030"],
-  [/\bkeystone\b/i, "082"],
-  [/\bpolaris\b/i, "076"],
-  [/\bstanbic\b/i, "221"],
-  [/\bstandard chartered\b/i, "068"],
-  [/\bsterling\b/i, "232"],
-  [/\bunion bank\b/i, "032"],
-  [/\buba\b|united bank for africa/i, "033"],
-  [/\bunity\b/i, "215"],
-  [/\bwema\b|\balat\b/i, "035"],
-  [/\bzenith\b/i, "057"],
+/** How people write a bank's name, its CBN code and the name it is known by. */
+const BANK_CODES: [RegExp, string, string][] = [
+  [/\baccess\b/i, "044", "Access Bank"],
+  [/\bcitibank\b/i, "023", "Citibank"],
+  [/\becobank\b/i, "050", "Ecobank"],
+  [/\bfidelity\b/i, "070", "Fidelity Bank"],
+  [/\bfirst ?bank\b|\bfbn\b/i, "011", "First Bank"],
+  [/\bfcmb\b|first city monument/i, "214", "FCMB"],
+  [/\bgt ?bank\b|\bgtco\b|guaranty trust/i, "058", "GTBank"],
+  [/\bheritage\b/i, "030", "Heritage Bank"],
+  [/\bkeystone\b/i, "082", "Keystone Bank"],
+  [/\bpolaris\b/i, "076", "Polaris Bank"],
+  [/\bstanbic\b/i, "221", "Stanbic IBTC"],
+  [/\bstandard chartered\b/i, "068", "Standard Chartered"],
+  [/\bsterling\b/i, "232", "Sterling Bank"],
+  [/\bunion bank\b/i, "032", "Union Bank"],
+  [/\buba\b|united bank for africa/i, "033", "UBA"],
+  [/\bunity\b/i, "215", "Unity Bank"],
+  [/\bwema\b|\balat\b/i, "035", "Wema Bank"],
+  [/\bzenith\b/i, "057", "Zenith Bank"],
 ];
 
 export function bankCodeFor(name: string | null | undefined): string | null {
   if (!name) return null;
   return BANK_CODES.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+}
+
+/** The known bank a text names anywhere ("Add a bank account: Zenith Bank current account ..."). */
+export function knownBankIn(text: string): string | null {
+  return BANK_CODES.find(([pattern]) => pattern.test(text))?.[2] ?? null;
 }
 
 const WEIGHTS = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];

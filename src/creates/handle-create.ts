@@ -85,11 +85,19 @@ export async function handleCreate(
       }
       if (file) statements.push((await storeFile(env, db, businessId, file, null)).statement);
     }
-    const uuids = records.map((r) => (r as { uuid: string }).uuid);
+    const built = records as { uuid: string; assumptions?: unknown[] }[];
+    const uuids = built.map((r) => r.uuid);
     const view = creators[resource].view?.(db, { businessId, today: business.today }, uuids);
+    // Defaults the creator chose travel with the records it answers with (never stored).
+    const stated = new Map(built.flatMap((r) => (r.assumptions?.length ? [[r.uuid, r.assumptions]] : [])));
+    const withAssumptions = (views: unknown[]) =>
+      views.map((v) => {
+        const assumptions = stated.get((v as { uuid: string }).uuid);
+        return assumptions ? { ...(v as object), assumptions } : v;
+      });
     const created = await commit(
       write,
-      plan(statements, (results) => (view ? view.shape(results.slice(statements.length)) : records), {
+      plan(statements, (results) => (view ? withAssumptions(view.shape(results.slice(statements.length))) : records), {
         readBack: view?.statements,
         audit: { record: uuids.length === 1 ? uuids[0] : undefined },
       }),

@@ -27,8 +27,9 @@ export interface CashInput {
   amount: number;
   currency: string;
   exchangeRate: string;
-  account: string;
-  category: string;
+  /** By uuid or name, or the row itself (an account created in the same batch has no row to read yet). */
+  account: string | AccountRow;
+  category: string | AccountRow;
   sourceUuid: string | null;
 }
 
@@ -44,8 +45,14 @@ async function resolveAccounts(
   input: Pick<CashInput, "account" | "category" | "currency">,
   baseCurrency: string,
 ) {
-  const account = await resolveAccountReference(db, businessId, input.account, "account");
-  const category = await resolveAccountReference(db, businessId, input.category, "category");
+  const account =
+    typeof input.account === "string"
+      ? await resolveAccountReference(db, businessId, input.account, "account")
+      : input.account;
+  const category =
+    typeof input.category === "string"
+      ? await resolveAccountReference(db, businessId, input.category, "category")
+      : input.category;
   if (
     !(rules[kind].accountTypes as readonly string[]).includes(account.type) ||
     account.subType === "bank" ||

@@ -2,11 +2,13 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { matchAccount } from "../accounts/match";
 import { findOrCreateContact } from "../contacts/match";
 import type { Creator } from "../creates/creator";
+import type { AccountRow } from "../db/queries/accounts";
 import type { CashKind, DocumentKind } from "../db/schema";
 import { addDays } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { decimalToMinor, parseRate } from "../lib/money";
 import { buildCash, cashViewReadBack } from "./cash";
+import { type Assumption, cashAccounts } from "./cash-accounts";
 import { buildDocument, documentViewReadBack, kindRules } from "./documents";
 import { billSpec, type CashDraft, type DocumentDraft, expenseSpec, incomeSpec, invoiceSpec } from "./extraction";
 
@@ -72,32 +74,20 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
   };
 }
 
-function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string }> {
+function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string; assumptions: Assumption[] }> {
   return {
     resource: kind === "expense" ? "expenses" : "income",
     spec: kind === "expense" ? expenseSpec : incomeSpec,
     async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
       const statements: BatchItem<"sqlite">[] = [];
-      const records: { uuid: string }[] = [];
+      const records: { uuid: string; assumptions: Assumption[] }[] = [];
+      /** Accounts this batch creates (the uncategorized ones), so several records share one. */
+      const made = new Map<string, AccountRow>();
       for (const [i, draft] of drafts.entries()) {
         const currency = draft.currency ?? baseCurrency;
-        const accountType = kind === "expense" ? "expense" : "revenue";
-        const account = await matchAccount(
-          db,
-          businessId,
-          draft.account,
-          "account",
-          (a) => a.type === accountType,
-          accountType,
-        );
-        const category = await matchAccount(
-          db,
-          businessId,
-          draft.category,
-          "category",
-          (a) => a.subType === "bank" || a.subType === "cash",
-          "bank or cash",
-        );
+        const chosen = await cashAccounts(db, businessId, baseCurrency, kind, draft, made);
+        const { account, category } = chosen;
+        statements.push(...chosen.statements);
         const contact = draft.contact
           ? await findOrCreateContact(db, businessId, draft.contact, kind === "expense" ? "supplier" : "customer")
           : null;
@@ -108,12 +98,12 @@ function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string }> {
           amount: decimalToMinor(draft.amount, currency, "amount"),
           currency,
           exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
-          account: account.id,
-          category: category.id,
+          account,
+          category,
           sourceUuid: sourceUuid ?? null,
         });
         statements.push(...(contact?.statements ?? []), ...built.statements);
-        records.push({ uuid: built.row.id });
+        records.push({ uuid: built.row.id, assumptions: chosen.assumptions });
       }
       return { statements, records };
     },

@@ -42,8 +42,10 @@ export const cashDraftSchema = z.object({
   currency: currency.nullable(),
   exchange_rate: decimal.nullable(),
   date: z.iso.date().nullable(),
-  account: z.string().trim().min(1).max(200),
-  category: z.string().trim().min(1).max(200),
+  /** What it was for, as written; null when the prompt does not say (the creator then chooses and says so). */
+  account: z.string().trim().min(1).max(200).nullable(),
+  /** The bank or cash account, as written; null when the prompt does not say (Cash, stated). */
+  category: z.string().trim().min(1).max(200).nullable(),
   contact: z.string().trim().min(1).max(200).nullable(),
   narration: z.string().trim().min(1).max(500).nullable(),
 });
@@ -96,6 +98,13 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
           ),
           new RegExp(String.raw`\b(?:${ci("supplier")}|${ci("vendor")})\s*:?\s+${NAME}`),
         ];
+  // Names as people type them, in any case ("invoice ota farms for ..."), when no
+  // capitalised name is found: the words between the keyword and "for".
+  patterns.push(
+    kind === "invoice"
+      ? /\binvoice\s+(?:to\s+)?(?!for\b)([a-z][\w&'.-]*(?:\s+(?!for\b)[\w&'.-]+){0,5})\s+for\s/i
+      : /\b(?:bill|invoice|purchase)\s+from\s+([a-z][\w&'.-]*(?:\s+(?!for\b)[\w&'.-]+){0,5})\s+for\s/i,
+  );
   let contact: string | null = null;
   let itemsFrom = 0;
   for (const pattern of patterns) {
@@ -113,6 +122,7 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   for (const d of findDates(itemText, source.today).reverse())
     itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
   itemText = itemText
+    .replace(/\b(?:at\s+(?:an?\s+)?)?(?:exchange\s+)?rate\s*(?:of|is|:|=|at|@)?\s*[\d.,]+/gi, "")
     .replace(/\b(?:plus|with|incl\.?|including)?\s*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b/gi, "")
     .replace(
       /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:with)?in\s+\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi,
@@ -147,6 +157,7 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   };
 }
 
+const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
 const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|[,.;]|$)`;
 
 function cashFromText(kind: "expense" | "income", text: string, source: ExtractionSource): Extraction<CashDraft> {
@@ -155,7 +166,17 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   const amount = findAmounts(text).find(
     (a) => !a.value.startsWith("-") && !dates.some((d) => a.start >= d.start && a.start < d.end),
   );
-  const account = new RegExp(String.raw`\bfor\s+(?:the\s+)?(.+?)${STOP}`, "i").exec(text)?.[1] ?? null;
+  // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").
+  // What it was for: "for fuel"; "spent 2,000 on coffee" (not "on 3 March"); for income,
+  // "from product sales" when what follows is not a name. Never an amount ("for $2,000").
+  const phrases = [
+    ...text.matchAll(new RegExp(String.raw`\bfor\s+(?:the\s+)?(.+?)${STOP}`, "gi")),
+    ...text.matchAll(
+      new RegExp(String.raw`\b(?:spent|spend|paid|pay)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
+    ),
+    ...(kind === "income" ? text.matchAll(new RegExp(String.raw`\bfrom\s+(?:the\s+)?([a-z].+?)${STOP}`, "g")) : []),
+  ].map((m) => m[1]!);
+  const account = phrases.find((p) => findAmounts(p).length === 0 && /[a-z]/i.test(p)) ?? null;
   const category =
     kind === "expense"
       ? (new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(
@@ -167,16 +188,6 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
       ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ?? null)
       : (new RegExp(String.raw`\b(?:${ci("paid")}|${ci("to")})\s+${NAME}\s+(?:for|\d)`).exec(text)?.[1] ?? null);
   if (!amount) problems.push({ field: "amount", message: "The amount was not found" });
-  if (!account)
-    problems.push({
-      field: "account",
-      message: `The ${kind === "expense" ? "expense" : "income"} account (what it was for) was not found`,
-    });
-  if (!category)
-    problems.push({
-      field: "category",
-      message: `The bank or cash account it was ${kind === "expense" ? "paid from" : "paid into"} was not found`,
-    });
   if (problems.length) return { records: [], problems };
   return {
     records: [
@@ -185,9 +196,10 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
         currency: amount!.currency ?? currencyOf(text),
         exchange_rate: rateOf(text),
         date: dates[0]?.value ?? null,
-        account: account!.trim(),
-        category: category!.trim(),
-        contact: contact && !/^\d/.test(contact) ? contact.trim() : null,
+        account: account?.trim() || null,
+        category: category?.trim() || null,
+        // "Paid USD 50 for ..." names an amount, not a supplier.
+        contact: contact && !/^\d/.test(contact) && findAmounts(contact).length === 0 ? contact.trim() : null,
         narration: source.prompt.trim().slice(0, 500),
       },
     ],
@@ -199,7 +211,7 @@ const documentInstructions = (party: string) =>
   `Extract the ${party} (contact, as written), date and due_date (YYYY-MM-DD or null), terms_days (payment terms in days or null), currency (ISO code or null), exchange_rate (or null) and record_items: each {description, quantity, unit_price (decimal strings), account (an account name if stated, else null), tax_rate (percent or null)}.`;
 
 const cashInstructions =
-  "Extract amount (decimal string), currency, exchange_rate, date (YYYY-MM-DD or null), account (what it was for, as an account name), category (the bank or cash account used, as written), contact (or null) and narration.";
+  "Extract amount (decimal string), currency, exchange_rate, date (YYYY-MM-DD or null), account (what it was for, as an account name, or null if not stated), category (the bank or cash account used, as written, or null if not stated), contact (or null) and narration.";
 
 export const invoiceSpec: ResourceSpec<DocumentDraft> = {
   noun: "invoice",

@@ -139,6 +139,20 @@ export const cashSchema = z
     created_at: timestampSchema,
     updated_at: timestampSchema,
     version: recordVersion,
+    assumptions: z
+      .array(z.object({ field: z.string(), value: z.string(), reason: z.string() }))
+      .optional()
+      .openapi({
+        description:
+          "On a direct AI create only: each value the server chose because the prompt did not state it (e.g. the account from the prompt's everyday words, Uncategorized Expense, or Cash), with why. Absent when the prompt stated everything.",
+        example: [
+          {
+            field: "category",
+            value: "Cash",
+            reason: "the prompt does not say which bank or cash account the money left",
+          },
+        ],
+      }),
   })
   .openapi("CashTransaction");
 

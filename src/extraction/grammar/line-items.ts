@@ -1,6 +1,7 @@
 // Line items in prompts: "3 hours of consulting at 150 USD each", "12 reams of paper at
-// 4,500 NGN", "2 x Widget @ $10", "a setup fee of 200", "website design for $1,500".
-// Quantities and prices come back as exact decimal strings.
+// 4,500 NGN", "2 x Widget @ $10", "a setup fee of 200", "website design for $1,500",
+// "$250 for consulting", "consulting 300,000 NGN". Quantities and prices come back as
+// exact decimal strings.
 import { findAmounts } from "./amounts";
 
 export interface FoundLineItem {
@@ -10,8 +11,10 @@ export interface FoundLineItem {
   currency: string | null;
 }
 
-// Commas inside numbers ("4,500") do not split items; commas before words do.
-const SEPARATORS = /,\s*(?=\D)|;|\n|\s+(?:and|plus)\s+(?:a|an|one)?\s*(?=\D)|\s+&\s+/i;
+// Commas inside numbers ("4,500") do not split items; commas before words do. "and" and
+// "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
+// the article after them stays with the item ("and an installation fee").
+const SEPARATORS = /,\s*(?=\D)|;|\n|\s+(?:and|plus)\s+|\s+&\s+/i;
 const LEADING = /^(?:\s*(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*)+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
@@ -37,6 +40,8 @@ const WITH_QUANTITY =
 const COMPACT = /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|at)\s*(.+?)\s*$/i;
 // a setup fee of 200 / website design for $1,500 / delivery: 50
 const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|priced at|worth)\s|:\s*)(.+?)\s*$/i;
+// the price first: $250 for consulting / 300,000 naira for 2 days of training
+const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
 function describe(thing: string): string {
   // "hours of consulting" -> "consulting"; "reams of paper" -> "paper"
@@ -95,6 +100,39 @@ export function findLineItems(text: string): FoundLineItem[] {
           unit_price: amount.value,
           currency: amount.currency,
         });
+        continue;
+      }
+    }
+    const first = PRICE_FIRST.exec(segment);
+    if (first) {
+      const amount = price(first[1]!);
+      const thing = first[2]!.trim();
+      if (amount && !amount.value.startsWith("-") && /^[a-z]/i.test(thing) && findAmounts(thing).length === 0) {
+        items.push({
+          description: describe(thing),
+          quantity: "1",
+          unit_price: amount.value,
+          currency: amount.currency,
+        });
+        continue;
+      }
+    }
+    // the description, then the price: consulting 300,000 NGN / logo design - $400
+    const amounts = findAmounts(segment);
+    const last = amounts.at(-1);
+    if (
+      last &&
+      amounts.length === 1 &&
+      !last.value.startsWith("-") &&
+      /^\s*(?:each|only)?\s*$/i.test(segment.slice(last.end))
+    ) {
+      const thing = segment
+        .slice(0, last.start)
+        .replace(/\s*(?:[-:–—=]|\bat|\bof|\bfor|\bcosting|\bworth)\s*$/i, "")
+        .replace(/^(?:(?:a|an|one|the)\s+)/i, "")
+        .trim();
+      if (/^[a-z]/i.test(thing)) {
+        items.push({ description: describe(thing), quantity: "1", unit_price: last.value, currency: last.currency });
       }
     }
   }

@@ -1,0 +1,60 @@
+// Everyday words for what money was spent on or came from, and the default-chart account
+// a bookkeeper books them to (src/ledger/chart.ts). Used when a prompt's words name no
+// account of the business's chart: "diesel for the generator" is Utilities, "uber to the
+// airport" is Travel, "COT" is Bank Charges. Order matters: the first rule whose words
+// appear wins, so the more specific rules come first.
+
+interface Rule {
+  words: RegExp;
+  account: string;
+}
+
+const EXPENSE_RULES: Rule[] = [
+  {
+    words:
+      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|transfer fees?|stamp duty|account maintenance|card fees?)\b/,
+    account: "Bank Charges",
+  },
+  {
+    words: /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime)\b/,
+    account: "Salaries and Wages",
+  },
+  { words: /\b(?:rent|lease|office space|shop space|warehouse space)\b/, account: "Rent" },
+  {
+    words:
+      /\b(?:diesel|generator|gen(?:set)?|electricity|nepa|phcn|ikeja electric|ekedc|power|light bill|water(?: bill)?|internet|data(?: subscription)?|wifi|broadband|airtime|recharge card|dstv|gotv|waste|lawma|utilit(?:y|ies))\b/,
+    account: "Utilities",
+  },
+  {
+    words:
+      /\b(?:fuel|petrol|pms|gas(?:oline)?|transport(?:ation)?|uber|bolt|taxi|cab|okada|keke|bus fares?|fares?|flights?|air ?tickets?|airfare|hotel|lodging|per diem|travel(?:ling|ing)?|toll)\b/,
+    account: "Travel",
+  },
+  {
+    words:
+      /\b(?:ink|toner|paper|a4|stationery|pens?|pencils?|printing|printer|envelopes?|files?|folders?|office supplies|staples?|cartridges?)\b/,
+    account: "Office Supplies",
+  },
+  {
+    words:
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting fees?|consultants?|consultancy|professional fees?|tax filing)\b/,
+    account: "Professional Fees",
+  },
+];
+
+const INCOME_RULES: Rule[] = [
+  { words: /\b(?:interest|dividends?)\b/, account: "Other Income" },
+  { words: /\b(?:scrap|rebates?|refunds?|sublet|grants?|commission received|gain)\b/, account: "Other Income" },
+  {
+    words:
+      /\b(?:consult(?:ing|ancy)|services?|service fees?|fees?|retainers?|training|design|installation|repairs?|maintenance|labou?r|subscriptions?)\b/,
+    account: "Service Revenue",
+  },
+  { words: /\b(?:sales?|sold|goods|products?|merchandise|stock|items?)\b/, account: "Sales" },
+];
+
+/** The default-chart account everyday words in `text` point to, if any. */
+export function lexiconAccount(kind: "expense" | "income", text: string): string | undefined {
+  const lower = text.toLowerCase();
+  return (kind === "expense" ? EXPENSE_RULES : INCOME_RULES).find((rule) => rule.words.test(lower))?.account;
+}
