@@ -91,6 +91,21 @@ describe("prompts across the four kinds", () => {
       category: null,
     });
     expect(problems(incomeSpec, "Received money from ACME for sales into Cash")).toEqual(["amount"]);
+    // A party written in lower case, after "from" or before the word "bill".
+    expect(
+      billSpec.fromText("bill from halden and rowe for legal advice 1,200", { prompt: "", today: writtenOn }).records[0]
+        ?.contact,
+    ).toBe("halden and rowe");
+    expect(
+      billSpec.fromText("Ikeja Electric bill for electricity 96,750", { prompt: "", today: writtenOn }).records[0]
+        ?.contact,
+    ).toBe("Ikeja Electric");
+    expect(
+      invoiceSpec.fromText("invoice ota farms 50 crates of eggs @ 3,200", { prompt: "", today: writtenOn }).records[0],
+    ).toMatchObject({
+      contact: "ota farms",
+      record_items: [{ description: "eggs", quantity: "50", unit_price: "3200" }],
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // fields, including the rule that nothing is guessed.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
 import { findAddress, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
 import { findDates, findTermsDays } from "../src/extraction/grammar/dates";
@@ -88,6 +89,9 @@ describe("dates and terms", () => {
     ["due in two weeks", 14],
     ["due on receipt", 0],
     ["paid in full", null],
+    ["payable within a week", 7],
+    ["they will pay in 3 weeks", 21],
+    ["payment within 1 month", 30],
   ])("terms: %s", (text, days) => {
     expect(findTermsDays(text)).toBe(days);
   });
@@ -187,5 +191,66 @@ describe("contact fields", () => {
     ]) {
       expect(findName(text), text).toBeNull();
     }
+  });
+});
+
+describe("every spec's reader", () => {
+  // A reader that throws on some sentence answers 500 to it: any text, and any mix of
+  // the words prompts use, must come back as records or problems.
+  const words = fc.constantFrom(
+    "invoice",
+    "bill",
+    "from",
+    "for",
+    "to",
+    "and",
+    "paid",
+    "received",
+    "Acme",
+    "ota",
+    "farms",
+    "Ltd",
+    "@",
+    "x",
+    "1,200",
+    "50k",
+    "$300",
+    "₦2.5m",
+    "each",
+    "per",
+    "hour",
+    "dated",
+    "today",
+    "net",
+    "30",
+    "due",
+    "in",
+    "2",
+    "weeks",
+    "rate",
+    "VAT",
+    "7.5%",
+    ",",
+    ":",
+    ";",
+    "\n",
+  );
+  const sentence = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.array(words, { maxLength: 25 }).map((w) => w.join(" ")),
+  );
+  it.each([
+    ["invoice", invoiceSpec],
+    ["bill", billSpec],
+    ["expense", expenseSpec],
+    ["income", incomeSpec],
+  ] as const)("%s", (_name, spec) => {
+    fc.assert(
+      fc.property(sentence, (text) => {
+        const result = spec.fromText(text, { prompt: text, today: "2026-03-18" });
+        expect(result.records.length + result.problems.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -82,6 +82,54 @@ function documentDates(text: string, today: string) {
   return { date: issued?.value ?? null, due: due?.value ?? null };
 }
 
+// The words that name a party run until something that is not part of a name: an
+// amount or quantity, a date word, "for", "@", "x" or punctuation.
+const NAME_STOP =
+  /^(?:\d.*|[$€£₦].*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|\W+)$/i;
+const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
+
+function nameFrom(words: string): string | null {
+  const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
+  const name: string[] = [];
+  for (const token of tokens) {
+    const bare = token.replace(/[,:;.\-–—]+$/, "");
+    if (!bare || NAME_STOP.test(bare) || findAmounts(bare).length) break;
+    name.push(bare);
+    if (bare !== token) break; // "Bolanle Stores," ends at its punctuation
+  }
+  return name.length && name.length <= 6 && /[a-z]/i.test(name.join(" ")) ? name.join(" ") : null;
+}
+
+/**
+ * The party when the sentence is not "invoice <Name> for ...": after the verb in any case
+ * ("invoice ota farms 50 crates ...", "bill ACME for ..."), after "to"/"from" ("sold ...
+ * to Chinedu Okafor at ..."), or before the word "invoice"/"bill" ("Ikeja Electric bill
+ * for ...", "Globex Nigeria Ltd bill: ...", "Kano Grains Ltd supplied ...").
+ */
+function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest: string } | null {
+  const verbs = kind === "invoice" ? String.raw`invoice|inv|bill|charge|raise invoice for` : String.raw`bill|invoice`;
+  const after =
+    kind === "invoice" ? String.raw`(?:${verbs})\s+(?:to\s+|for\s+)?` : String.raw`(?:${verbs})\s+from\s+|\bfrom\s+`;
+  const tries = [
+    new RegExp(String.raw`\b(?:${after})(.+)`, "i"),
+    new RegExp(String.raw`\b${kind === "invoice" ? "to" : "from"}\s+([A-Z].+)`),
+    /^\s*(?:please\s+|pls\s+)?([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent)\b/,
+  ];
+  for (const pattern of tries) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const name = nameFrom(m[1]!);
+    if (!name) continue;
+    const from = m.index + m[0].indexOf(m[1]!) + m[1]!.indexOf(name);
+    const at = from + name.length;
+    // The items are what is left once the party is taken out.
+    if (pattern === tries[0]) return { name, rest: text.slice(at) };
+    if (pattern === tries[1]) return { name, rest: `${text.slice(0, m.index)} ${text.slice(at)}` };
+    return { name, rest: text.slice(m.index + m[0].length) };
+  }
+  return null;
+}
+
 function documentFromText(kind: "invoice" | "bill", text: string, source: ExtractionSource): Extraction<DocumentDraft> {
   const problems: FieldError[] = [];
   const patterns =
@@ -98,13 +146,6 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
           ),
           new RegExp(String.raw`\b(?:${ci("supplier")}|${ci("vendor")})\s*:?\s+${NAME}`),
         ];
-  // Names as people type them, in any case ("invoice ota farms for ..."), when no
-  // capitalised name is found: the words between the keyword and "for".
-  patterns.push(
-    kind === "invoice"
-      ? /\binvoice\s+(?:to\s+)?(?!for\b)([a-z][\w&'.-]*(?:\s+(?!for\b)[\w&'.-]+){0,5})\s+for\s/i
-      : /\b(?:bill|invoice|purchase)\s+from\s+([a-z][\w&'.-]*(?:\s+(?!for\b)[\w&'.-]+){0,5})\s+for\s/i,
-  );
   let contact: string | null = null;
   let itemsFrom = 0;
   for (const pattern of patterns) {
@@ -115,14 +156,20 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
       break;
     }
   }
+  let rest = text.slice(itemsFrom);
+  if (!contact) {
+    const slot = partySlot(kind, text);
+    if (slot) ({ name: contact, rest } = slot);
+  }
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
   // Items are read after the party, with dates, terms and tax phrases taken out.
-  let itemText = text.slice(itemsFrom);
+  let itemText = rest;
   for (const d of findDates(itemText, source.today).reverse())
     itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
   itemText = itemText
     .replace(/\b(?:at\s+(?:an?\s+)?)?(?:exchange\s+)?rate\s*(?:of|is|:|=|at|@)?\s*[\d.,]+/gi, "")
+    .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
     .replace(/\b(?:plus|with|incl\.?|including)?\s*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b/gi, "")
     .replace(
       /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:with)?in\s+\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi,

@@ -48,15 +48,20 @@ export function findDates(text: string, today: string, options: { monthFirst?: b
 }
 
 /** Payment terms in days: "net 30", "due in 14 days", "payable within 7 days", "due on receipt". */
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, six: 6 };
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+
 export function findTermsDays(text: string): number | null {
   const net = /\bnet\s*[- ]?(\d{1,3})\b/i.exec(text);
   if (net) return Number(net[1]);
-  const within = /\b(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+(\d{1,3})\s+days?\b/i.exec(text);
-  if (within) return Number(within[1]);
-  const weeks = /\b(?:due|payable)\s+in\s+(\d{1,2}|one|two|three|four)\s+weeks?\b/i.exec(text);
-  if (weeks) {
-    const n = { one: 1, two: 2, three: 3, four: 4 }[weeks[1]!.toLowerCase()] ?? Number(weeks[1]);
-    return n * 7;
+  // "due in 30 days", "payable within a week", "they'll pay in 2 weeks", "payment within 1 month"
+  const within =
+    /\b(?:due|payable|pay(?:s|ing|ment)?)\s+(?:with)?in\s+(\d{1,3}|a|an|one|two|three|four|six)\s+(day|week|month)s?\b/i.exec(
+      text,
+    );
+  if (within) {
+    const n = COUNT[within[1]!.toLowerCase()] ?? Number(within[1]);
+    return n * UNIT_DAYS[within[2]!.toLowerCase()]!;
   }
   if (/\bdue\s+(?:on|upon)\s+receipt\b/i.test(text)) return 0;
   return null;

@@ -40,13 +40,16 @@ const WITH_QUANTITY =
 const COMPACT = /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|at)\s*(.+?)\s*$/i;
 // a setup fee of 200 / website design for $1,500 / delivery: 50
 const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|priced at|worth)\s|:\s*)(.+?)\s*$/i;
+// the thing, then how many: sound engineering 6 hours @ 40,000 per hour
+const DESCRIBED_THEN_COUNTED =
+  /^([a-z][^\d@]*?)\s+(\d+(?:\.\d+)?)\s*(?:x\s+)?(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|months?|sessions?)?\s*(?:at|@)\s*(.+?)\s*$/i;
 // the price first: $250 for consulting / 300,000 naira for 2 days of training
 const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
 function describe(thing: string): string {
   // "hours of consulting" -> "consulting"; "reams of paper" -> "paper"
   const of =
-    /^(?:hours?|hrs?|days?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|packs?|litres?|liters?|kg|kilos?|tons?|sessions?|months?|licen[cs]es?|seats?)\s+of\s+(.+)$/i.exec(
+    /^(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|kg|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?)\s+of\s+(.+)$/i.exec(
       thing,
     );
   return (of ? of[1]! : thing).replace(/\s+/g, " ").trim();
@@ -56,7 +59,9 @@ function describe(thing: string): string {
 function price(text: string) {
   const first = findAmounts(text)[0];
   if (!first || first.start > 4) return null;
-  return /^\s*(?:each|apiece|a piece|per\s+\w+|\/\s*\w+|only)?\s*$/i.test(text.slice(first.end)) ? first : null;
+  return /^\s*(?:each|apiece|a piece|per\s+\w+|an?\s+\w+|\/\s*\w+|only)?\s*$/i.test(text.slice(first.end))
+    ? first
+    : null;
 }
 
 // "Invoice Acme Ltd for 3 hours of ...": the item starts after the last "for" that is
@@ -83,6 +88,19 @@ export function findLineItems(text: string): FoundLineItem[] {
         items.push({
           description: describe(quantified[2]!),
           quantity,
+          unit_price: amount.value,
+          currency: amount.currency,
+        });
+        continue;
+      }
+    }
+    const described = DESCRIBED_THEN_COUNTED.exec(segment);
+    if (described) {
+      const amount = price(described[3]!);
+      if (amount && !amount.value.startsWith("-")) {
+        items.push({
+          description: describe(described[1]!),
+          quantity: described[2]!,
           unit_price: amount.value,
           currency: amount.currency,
         });
@@ -131,7 +149,16 @@ export function findLineItems(text: string): FoundLineItem[] {
         .replace(/\s*(?:[-:–—=]|\bat|\bof|\bfor|\bcosting|\bworth)\s*$/i, "")
         .replace(/^(?:(?:a|an|one|the)\s+)/i, "")
         .trim();
-      if (/^[a-z]/i.test(thing)) {
+      // "1 tonne of maize 480,000": a quantity before the thing is its quantity.
+      const counted = /^(\d+(?:\.\d+)?)\s+([a-z].*)$/i.exec(thing);
+      if (counted) {
+        items.push({
+          description: describe(counted[2]!),
+          quantity: counted[1]!,
+          unit_price: last.value,
+          currency: last.currency,
+        });
+      } else if (/^[a-z]/i.test(thing)) {
         items.push({ description: describe(thing), quantity: "1", unit_price: last.value, currency: last.currency });
       }
     }
