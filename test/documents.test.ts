@@ -91,6 +91,16 @@ describe("prompts across the four kinds", () => {
       category: null,
     });
     expect(problems(incomeSpec, "Received money from ACME for sales into Cash")).toEqual(["amount"]);
+    // Meaning the records cannot hold is refused by name, never dropped.
+    expect(problems(invoiceSpec, "Invoice Acme Ltd for 10 chairs at 5,000 less 5% trade discount")).toEqual([
+      "discount",
+    ]);
+    expect(problems(invoiceSpec, "Invoice Acme Ltd for 10 chairs at 5,000, give them 10% off")).toEqual(["discount"]);
+    expect(problems(invoiceSpec, "Invoice Acme Ltd for 10 chairs at 5,000, 5% withholding tax deducted")).toEqual([
+      "prompt",
+    ]);
+    expect(problems(invoiceSpec, "Invoice Acme Ltd for 10 chairs at 5,000 plus 7.5% VAT")).toEqual([]);
+    expect(problems(expenseSpec, "Paid 10,000 for diesel, discounted from 12,000")).toEqual(["discount"]);
     // A party written in lower case, after "from" or before the word "bill".
     expect(
       billSpec.fromText("bill from halden and rowe for legal advice 1,200", { prompt: "", today: writtenOn }).records[0]

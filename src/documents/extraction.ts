@@ -82,6 +82,37 @@ function documentDates(text: string, today: string) {
   return { date: issued?.value ?? null, due: due?.value ?? null };
 }
 
+/**
+ * Meaning the records cannot hold yet is refused, never dropped: a discount (there is no
+ * discount field until the bookkeeping-depth work adds one), and any percentage that is
+ * not the VAT or tax rate (withholding tax, "10% off"), quoted back.
+ */
+function unheld(text: string): FieldError[] {
+  const problems: FieldError[] = [];
+  const discount = /\b(?:less|minus)\b[^,.;]*?\d|\bdiscount(?:ed)?\b|\b\d+(?:\.\d+)?\s*%\s*off\b|\boff\s+for\b/i.exec(
+    text,
+  );
+  if (discount) {
+    problems.push({
+      field: "discount",
+      message: `Discounts cannot be recorded yet ("${discount[0].trim()}"); send the price after the discount, or leave the discount out`,
+    });
+  }
+  const taxAt =
+    /(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*(\d+(?:\.\d+)?)\s*%/gi;
+  const placed = new Set([...text.matchAll(taxAt)].map((m) => m.index));
+  for (const m of text.matchAll(/\b\d+(?:\.\d+)?\s*%/g)) {
+    const inTax = [...placed].some((at) => at !== undefined && m.index >= at && m.index <= at + 12);
+    if (!inTax && !discount) {
+      problems.push({
+        field: "prompt",
+        message: `"${m[0]}" is not understood: only a VAT or tax rate may be a percentage here`,
+      });
+    }
+  }
+  return problems;
+}
+
 // The words that name a party run until something that is not part of a name: an
 // amount or quantity, a date word, "for", "@", "x" or punctuation.
 const NAME_STOP =
@@ -163,6 +194,7 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   }
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
+  problems.push(...unheld(text));
   // Items are read after the party, with dates, terms and tax phrases taken out.
   let itemText = rest;
   for (const d of findDates(itemText, source.today).reverse())
@@ -170,6 +202,8 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   itemText = itemText
     .replace(/\b(?:at\s+(?:an?\s+)?)?(?:exchange\s+)?rate\s*(?:of|is|:|=|at|@)?\s*[\d.,]+/gi, "")
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
+    // Refused by name (unheld): kept out of the items so the answer names only that.
+    .replace(/\b(?:less|minus)\b[^,;]*|\b\d+(?:\.\d+)?\s*%\s*(?:trade\s+)?(?:off|discount)\b[^,;]*/gi, "")
     .replace(/\b(?:plus|with|incl\.?|including)?\s*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b/gi, "")
     .replace(
       /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:with)?in\s+\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi,
@@ -235,6 +269,7 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
       ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ?? null)
       : (new RegExp(String.raw`\b(?:${ci("paid")}|${ci("to")})\s+${NAME}\s+(?:for|\d)`).exec(text)?.[1] ?? null);
   if (!amount) problems.push({ field: "amount", message: "The amount was not found" });
+  problems.push(...unheld(text));
   if (problems.length) return { records: [], problems };
   return {
     records: [
