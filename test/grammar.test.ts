@@ -2,6 +2,7 @@
 // fields, including the rule that nothing is guessed.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { rowsFromProse } from "../src/bank/statement-prose";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
 import { findAddress, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
@@ -252,5 +253,33 @@ describe("every spec's reader", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("statement lines written as sentences", () => {
+  it.each([
+    [
+      "Record debit 2024-01-10 -250.00 Office supplies STAPLES ref 7788; credit 2024-01-12 +2000.00 ACH Client ACME",
+      [
+        { date: "2024-01-10", amount: "250", type: "debit", narration: "Office supplies STAPLES", ref: "7788" },
+        { date: "2024-01-12", amount: "2000", type: "credit", narration: "ACH Client ACME", ref: null },
+      ],
+    ],
+    [
+      "3 Feb 2026 transfer out to Ade Stores 12k; 5 Feb 2026 interest 800",
+      [
+        { date: "2026-02-03", amount: "12000", type: "debit", narration: "transfer out to Ade Stores", ref: null },
+        { date: "2026-02-05", amount: "800", type: "credit", narration: "interest", ref: null },
+      ],
+    ],
+    [
+      "yesterday: POS Mega Plaza 4,100 debit\ntoday: lodgement 20,000",
+      [
+        { date: "2026-03-17", amount: "4100", type: "debit", narration: "POS Mega Plaza", ref: null },
+        { date: "2026-03-18", amount: "20000", type: "credit", narration: "lodgement", ref: null },
+      ],
+    ],
+  ])("%s", (text, expected) => {
+    expect(rowsFromProse(text, "2026-03-18").map(({ balance: _, ...row }) => row)).toEqual(expected);
   });
 });

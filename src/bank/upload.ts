@@ -14,6 +14,7 @@ import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { decimalToMinor, toMajor } from "../lib/money";
+import { rowsFromProse } from "./statement-prose";
 import { rowsFromLines, rowsFromTable, type StatementRow } from "./statement-rows";
 import { bankTransactionViews, existingFingerprints, fingerprint, recognizer } from "./transactions";
 
@@ -54,6 +55,9 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref and balance (the running balance after the row, signed, or null).",
   fromText(text, source) {
     const parsed = rowsFromLines(text, dateFormat(source.options));
+    // Lines written as sentences when no statement columns were found.
+    if (parsed.rows.length === 0 && parsed.problems.length === 0)
+      return { records: rowsFromProse(text, source.today), problems: [] };
     return { records: parsed.rows, problems: parsed.problems };
   },
   fromTable(rows, source) {
