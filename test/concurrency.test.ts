@@ -275,6 +275,31 @@ describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
       }
     });
 
+    it("payments replaced while others are added: the books follow the payments that stand", async () => {
+      const biz = await createBusiness();
+      const invoice = await direct(biz, "/invoices", `Invoice Acme Ltd for 1 project at 100,000 dated ${today(-3)}`);
+      const writes = shuffled(
+        Array.from({ length: BURST }, (_, i) => ({
+          overwrite: i % 4 === 0,
+          body: {
+            payments: [{ amount_paid: 1000 + i, category: "Cash", date: today() }],
+            overwrite: i % 4 === 0,
+          },
+        })),
+        run,
+      );
+      const responses = await Promise.all(
+        writes.map((w) => call(`/invoices/${invoice.uuid}/payments`, { method: "POST", key: biz.key, body: w.body })),
+      );
+      expect(responses.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+      const [doc] = await expectBooksAgree(biz);
+      expect(await balance(biz, "Cash")).toBe(doc!.amount_paid);
+      // Every payment that stands is there once (an overwrite is not retried over a change
+      // it did not see: it answers 409, src/documents/commands.ts onlyAddsPayments).
+      const amounts = doc!.payments.map((p) => p.amount_paid).sort();
+      expect(new Set(amounts).size).toBe(amounts.length);
+    });
+
     it("bill payments at once: payables equal what the open bills owe", async () => {
       const biz = await createBusiness();
       const bill = await direct(biz, "/bills", `Bill from Globex for 1 service at 100,000 dated ${today(-3)}`);

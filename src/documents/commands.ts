@@ -38,6 +38,14 @@ export async function updateDocument(
 }
 
 /**
+ * Whether a payments request only adds payments. Only then may a lost race be retried
+ * from a fresh read: an overwrite or an edit of a payment by uuid was decided against
+ * the payments as they were, and after another change it answers 409 instead.
+ */
+export const onlyAddsPayments = (input: { payments: PaymentInput[]; overwrite: boolean }) =>
+  !input.overwrite && input.payments.every((p) => !p.uuid);
+
+/**
  * Payments are computed from the document's payments as read here; the plan is guarded
  * by the document's version, so a concurrent change to them makes it stale (and
  * commitRetrying builds it again from a fresh read).

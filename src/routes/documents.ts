@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { handleCreate } from "../creates/handle-create";
 import type { DocumentKind } from "../db/schema";
 import { documents } from "../db/schema";
-import { deleteDocument, documentView, recordPayments, updateDocument } from "../documents/commands";
+import { deleteDocument, documentView, onlyAddsPayments, recordPayments, updateDocument } from "../documents/commands";
 import { documentViews, listDocuments } from "../documents/documents";
 import type { AppEnv } from "../env";
 import { todayIn } from "../lib/clock";
@@ -203,9 +203,11 @@ export function documentsRouter(kind: DocumentKind) {
       return c.json(success(`${s.noun} updated`, await commit(writeContext(c), planned)), 200);
     })
     .openapi(pay, async (c) => {
-      const view = await commitRetrying(writeContext(c), () =>
-        recordPayments(businessScope(c), kind, c.req.valid("param").uuid, c.req.valid("json")),
-      );
+      const body = c.req.valid("json");
+      const build = () => recordPayments(businessScope(c), kind, c.req.valid("param").uuid, body);
+      const view = onlyAddsPayments(body)
+        ? await commitRetrying(writeContext(c), build)
+        : await commit(writeContext(c), await build());
       return c.json(success("Payments recorded", view), 200);
     })
     .openapi(remove, async (c) => {
