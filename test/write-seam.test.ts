@@ -121,6 +121,29 @@ describe("commit", () => {
     expect(await db().select().from(contacts).where(eqBusiness(biz.id))).toHaveLength(before.length);
   });
 
+  it("answers 409, not 500, when a record the change refers to is gone", async () => {
+    const err = await commit(
+      { db: db() },
+      plan(
+        [
+          db().insert(contacts).values({
+            id: newId(),
+            businessId: newId(), // no such business: the foreign key refuses it
+            name: "Orphan",
+            type: "customer",
+            sourceUuid: null,
+            createdAt: "2026-01-01T00:00:00.000Z",
+            updatedAt: "2026-01-01T00:00:00.000Z",
+          }),
+        ],
+        () => undefined,
+      ),
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).code).toBe("conflict");
+    expect(await db().select().from(contacts).where(eq(contacts.name, "Orphan"))).toEqual([]);
+  });
+
   it("answers 409 naming source_uuid when two records race for one", async () => {
     const biz = await createBusiness();
     const make = async (name: string) =>

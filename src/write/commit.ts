@@ -5,14 +5,15 @@
 //   read (`reads`). A record that moved meanwhile aborts the whole batch: 409, nothing
 //   written (D1 has no interactive transactions; this makes read-then-write one step);
 // - the request's audit entry, in the same batch: no change lands without its entry;
-// - unique violations turned into a 409 that names the broken promise (write/conflicts.ts).
+// - unique violations turned into a 409 that names the broken promise, and foreign-key
+//   failures (a referenced record deleted meanwhile) into a 409 too (write/conflicts.ts).
 // Routes only validate, call a command, commit and answer; no SQL lives in them.
 import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type AuditActor, auditEntry, type Json } from "../audit/entry";
 import { type ExpectedVersion, runBatch, StaleVersionError } from "../db/batch";
 import type { Db } from "../env";
-import { uniqueConflict } from "./conflicts";
+import { referenceConflict, uniqueConflict } from "./conflicts";
 
 export interface Plan<T> {
   statements: BatchItem<"sqlite">[];
@@ -85,7 +86,7 @@ export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T>
   try {
     results = await runBatch(ctx.db, statements, ctx.record, ...(planned.reads ?? []));
   } catch (err) {
-    throw uniqueConflict(err, planned.noun) ?? err;
+    throw uniqueConflict(err, planned.noun) ?? referenceConflict(err) ?? err;
   }
   return planned.result([...results.slice(0, written), ...results.slice(written + audited)]);
 }

@@ -47,3 +47,20 @@ export function uniqueConflict(err: unknown, noun?: string): ApiError | undefine
   })();
   return new ApiError("conflict", message);
 }
+
+/**
+ * The 409 for a foreign-key failure: a record this change points at was deleted by
+ * another request after this one checked it (or a record it deletes gained a reference).
+ * Nothing was written; the checks run again on retry and answer precisely.
+ */
+export function referenceConflict(err: unknown): ApiError | undefined {
+  for (let e = err; e instanceof Error; e = e.cause as Error | undefined) {
+    if (/FOREIGN KEY constraint failed/i.test(e.message)) {
+      return new ApiError(
+        "conflict",
+        "Another request changed a record this one refers to while it ran; nothing was written, retry it",
+      );
+    }
+  }
+  return undefined;
+}
