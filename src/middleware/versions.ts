@@ -2,8 +2,9 @@
 // starts from. A 200 from GET, PUT or PATCH carries the record's `ETag`, derived from its
 // integer `version`. Before PUT, PATCH or DELETE the record is loaded as GET would show
 // it: that is the audit log's "before" (middleware/audit.ts) and the version every write
-// is guarded against, If-Match or not: the guard runBatch puts at the head of the write
-// aborts it if another request changed the record meanwhile (src/db/batch.ts). With
+// is guarded against, If-Match or not: the guard the commit puts at the head of the
+// write's batch aborts it if another request changed the record meanwhile
+// (src/write/commit.ts, src/db/batch.ts). With
 // `If-Match` the write applies only to a version the header lists, else 409 at once.
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Context } from "hono";
