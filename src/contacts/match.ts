@@ -25,7 +25,7 @@ const LEGAL_FORMS = new Set([
 ]);
 
 /** A name as people may write it: lower case, "&" as "and", no punctuation, no legal form at the end. */
-export function nameCore(name: string): string {
+function nameCore(name: string): string {
   const words = name
     .toLowerCase()
     .replace(/&/g, " and ")
