@@ -2,6 +2,7 @@
 // accounts and banks, journals, balances as of a date, atomic batches, and properties
 // that hold for any sequence of postings, edits and deletes.
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { accountSpec } from "../src/accounts/extraction";
@@ -474,6 +475,32 @@ describe("balances", () => {
       const totals = await accountTotals(db(), biz.id, { asOf, accountIds: [rent.uuid, cash.uuid] });
       expect(totals.get(rent.uuid)?.debit ?? 0, asOf).toBe(expected);
       expect(totals.get(cash.uuid)?.credit ?? 0, asOf).toBe(expected);
+    }
+  });
+
+  it("stay right for an entry over more accounts than one totals statement holds", async () => {
+    const biz = await createBusiness();
+    const chart = await db().select({ id: accounts.id }).from(accounts).where(eq(accounts.businessId, biz.id));
+    const [credited, ...debited] = chart.slice(0, 21).map((a) => a.id);
+    expect(debited).toHaveLength(20);
+    // Twice on one day: the second posting adds to the rows the first created.
+    for (const sourceId of ["wide-1", "wide-2"]) {
+      const { statements } = postEntry(db(), {
+        businessId: biz.id,
+        date: "2026-05-05",
+        sourceType: "test",
+        sourceId,
+        lines: [
+          ...debited.map((accountId, i) => ({ accountId, debit: 100 + i, credit: 0 })),
+          { accountId: credited!, debit: 0, credit: debited.reduce((s, _, i) => s + 100 + i, 0) },
+        ],
+      });
+      await runBatch(db(), statements);
+    }
+    for (const asOf of ["2026-05-05", "2026-12-31"]) {
+      const totals = await accountTotals(db(), biz.id, { asOf, accountIds: [credited!, ...debited] });
+      for (const [i, id] of debited.entries()) expect(totals.get(id)?.debit, `${asOf} line ${i}`).toBe(2 * (100 + i));
+      expect(totals.get(credited!)?.credit).toBe(2 * debited.reduce((s, _, i) => s + 100 + i, 0));
     }
   });
 });

@@ -109,17 +109,19 @@ export async function existingFingerprints(db: Db, businessId: string, prints: s
  * created change only through that transaction, or it would point at nothing.
  */
 export async function assertNotBankLinked(db: Db, businessId: string, ids: string[], what: string) {
-  if (ids.length === 0) return;
-  const [row] = await db
-    .select({ id: bankTransactions.id })
-    .from(bankTransactions)
-    .where(and(eq(bankTransactions.businessId, businessId), inArray(bankTransactions.linkedId, ids.slice(0, 90))))
-    .limit(1);
-  if (row)
-    throw new ApiError(
-      "conflict",
-      `${what} came from bank transaction ${row.id}; set that transaction to uncategorized first`,
-    );
+  // In slices that stay under D1's 100 bound parameters per statement.
+  for (let i = 0; i < ids.length; i += 90) {
+    const [row] = await db
+      .select({ id: bankTransactions.id })
+      .from(bankTransactions)
+      .where(and(eq(bankTransactions.businessId, businessId), inArray(bankTransactions.linkedId, ids.slice(i, i + 90))))
+      .limit(1);
+    if (row)
+      throw new ApiError(
+        "conflict",
+        `${what} came from bank transaction ${row.id}; set that transaction to uncategorized first`,
+      );
+  }
 }
 
 export async function findBankTransaction(db: Db, businessId: string, identifier: string): Promise<BankTransactionRow> {

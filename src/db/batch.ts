@@ -4,7 +4,7 @@
 // write are one atomic step (D1 has no interactive transactions). Without the guard two
 // concurrent edits would both reverse the entry they read and the books would disagree
 // with the records.
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../env";
@@ -60,6 +60,19 @@ function isGuardFailure(err: unknown): boolean {
   return false;
 }
 
+/** One guard per record and version: a command often reads the request's own record again. */
+function distinctGuards(expected: (ExpectedVersion | undefined)[]) {
+  const byKey = new Map<string, ExpectedVersion>();
+  for (const e of expected) {
+    if (!e) continue;
+    const key = `${getTableName(e.table)} ${e.id} ${e.version}`;
+    const seen = byKey.get(key);
+    // The same version named by If-Match and read by the server: a loss is the client's.
+    byKey.set(key, seen ? { ...seen, fromIfMatch: seen.fromIfMatch || e.fromIfMatch } : e);
+  }
+  return [...byKey.values()];
+}
+
 /** Runs the statements as one batch behind a guard per expected version. */
 export async function runBatch(
   db: Db,
@@ -67,7 +80,7 @@ export async function runBatch(
   ...expected: (ExpectedVersion | undefined)[]
 ) {
   if (statements.length === 0) return [];
-  const guards = expected.filter((e): e is ExpectedVersion => e !== undefined);
+  const guards = distinctGuards(expected);
   try {
     const results = await db.batch([...guards.map((g) => versionGuard(db, g)), ...statements] as unknown as [
       BatchItem<"sqlite">,

@@ -317,64 +317,78 @@ export function documentStatus(row: DocumentRow, paid: number, today: string) {
   return paid > 0 ? ("partially_paid" as const) : ("unpaid" as const);
 }
 
-/** The API shape of documents, with items, payments and derived status. */
-/** The reads behind documentViews: given rows, or ids whose rows are read with the rest. */
+/**
+ * The reads behind documentViews, three statements whatever the number of documents:
+ * items and payments each with their account's name, and the documents with their
+ * contact's name (or, given the rows, just the contacts' names).
+ */
 function documentViewQueries(db: Db, businessId: string, ids: string[], given: DocumentRow[] | undefined) {
-  const ofBusiness = and(eq(documents.businessId, businessId), inArray(documents.id, ids));
+  const namedAccount = (column: typeof documentItems.accountId | typeof payments.accountId) =>
+    and(eq(accounts.businessId, businessId), eq(accounts.id, column));
   return [
     db
-      .select()
+      .select({ row: documentItems, account: accounts.name })
       .from(documentItems)
+      .leftJoin(accounts, namedAccount(documentItems.accountId))
       .where(and(eq(documentItems.businessId, businessId), inArray(documentItems.documentId, ids)))
       .orderBy(asc(documentItems.lineNo)),
     db
-      .select()
+      .select({ row: payments, account: accounts.name })
       .from(payments)
+      .leftJoin(accounts, namedAccount(payments.accountId))
       .where(and(eq(payments.businessId, businessId), inArray(payments.documentId, ids)))
       .orderBy(asc(payments.date), asc(payments.createdAt)),
-    db
-      .select({ id: contacts.id, name: contacts.name })
-      .from(contacts)
-      .where(
-        and(
-          eq(contacts.businessId, businessId),
-          inArray(
-            contacts.id,
-            given
-              ? given.map((r) => r.contactId)
-              : db.select({ id: documents.contactId }).from(documents).where(ofBusiness),
-          ),
-        ),
-      ),
-    db.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.businessId, businessId)),
-    db
-      .select()
-      .from(documents)
-      .where(given ? sql`0` : ofBusiness),
+    given
+      ? db
+          .select({ id: contacts.id, name: contacts.name })
+          .from(contacts)
+          .where(
+            and(
+              eq(contacts.businessId, businessId),
+              inArray(
+                contacts.id,
+                given.map((r) => r.contactId),
+              ),
+            ),
+          )
+      : db
+          .select({ row: documents, contact: contacts.name })
+          .from(documents)
+          .leftJoin(contacts, and(eq(contacts.businessId, businessId), eq(contacts.id, documents.contactId)))
+          .where(and(eq(documents.businessId, businessId), inArray(documents.id, ids))),
   ] as const;
 }
 
+type Named<T> = { row: T; account: string | null };
 type ViewResults = [
-  ItemRow[],
-  PaymentRow[],
-  { id: string; name: string }[],
-  { id: string; name: string }[],
-  DocumentRow[],
+  Named<ItemRow>[],
+  Named<PaymentRow>[],
+  { id: string; name: string }[] | { row: DocumentRow; contact: string | null }[],
 ];
 
 function shapeDocumentViews(
-  [items, paymentRows, contactRows, accountRows, read]: ViewResults,
+  [itemRows, paymentRows, named]: ViewResults,
   ids: string[],
   given: DocumentRow[] | undefined,
   today: string,
 ) {
-  const order = new Map(ids.map((id, i) => [id, i]));
-  const rows = given ?? read.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  const accountName = new Map(accountRows.map((a) => [a.id, a.name]));
-  const contactName = new Map(contactRows.map((c) => [c.id, c.name]));
+  const accountName = new Map<string, string>();
+  for (const { row, account } of [...itemRows, ...paymentRows]) accountName.set(row.accountId, account ?? "");
+  const items = itemRows.map((i) => i.row);
+  const contactName = new Map<string, string>();
+  let rows: DocumentRow[];
+  if (given) {
+    rows = given;
+    for (const c of named as { id: string; name: string }[]) contactName.set(c.id, c.name);
+  } else {
+    const order = new Map(ids.map((id, i) => [id, i]));
+    const read = named as { row: DocumentRow; contact: string | null }[];
+    rows = read.map((r) => r.row).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    for (const r of read) contactName.set(r.row.contactId, r.contact ?? "");
+  }
   return rows.map((row) => {
     const money = (minor: number) => toMajor(minor, row.currency);
-    const docPayments = paymentRows.filter((p) => p.documentId === row.id);
+    const docPayments = paymentRows.map((p) => p.row).filter((p) => p.documentId === row.id);
     const paid = docPayments.reduce((s, p) => s + p.amount, 0);
     return {
       uuid: row.id,

@@ -8,7 +8,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { resolveAccountReference } from "../accounts/accounts";
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
-import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
+import { type AccountRow, findAccountsBySubType } from "../db/queries/accounts";
 import { accounts, type DocumentKind, documents, payments } from "../db/schema";
 import type { Db } from "../env";
 import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
@@ -36,10 +36,15 @@ interface PlannedPayment {
   existing: boolean;
 }
 
-async function role(db: Db, businessId: string, subType: string) {
-  const account = await findAccountBySubType(db, businessId, subType);
-  if (!account) throw new Error(`the business has no ${subType} account`);
-  return account;
+/** The accounts a payment posts to besides its bank or cash account, read in one query. */
+async function roles(db: Db, businessId: string, control: string) {
+  const found = await findAccountsBySubType(db, businessId, [control, "fx"]);
+  const role = (subType: string) => {
+    const account = found.get(subType);
+    if (!account) throw new Error(`the business has no ${subType} account`);
+    return account;
+  };
+  return { control: role(control), fx: role("fx") };
 }
 
 function paymentLines(
@@ -203,8 +208,7 @@ export async function applyPayments(
     statements.push(
       db.delete(payments).where(and(eq(payments.businessId, businessId), eq(payments.documentId, doc.id))),
     );
-  const control = await role(db, businessId, kindRules[kind].control);
-  const fx = await role(db, businessId, "fx");
+  const { control, fx } = await roles(db, businessId, kindRules[kind].control);
   let paidBefore = 0;
   for (const p of planned) {
     const posted = postEntry(db, {

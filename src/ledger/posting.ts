@@ -34,6 +34,8 @@ export interface EntryInput {
 
 // D1 binds at most 100 parameters per statement: a line takes 11.
 const LINES_PER_INSERT = 9;
+/** A totals row binds 6 parameters, so 16 accounts' rows fit in one statement. */
+const TOTALS_PER_INSERT = 16;
 
 /** Why the lines do not make a balanced entry, or null when they do. */
 export function entryProblem(lines: PostingLine[]): string | null {
@@ -63,35 +65,35 @@ function totalsStatements(db: Db, businessId: string, date: string, lines: Posti
     byAccount.set(line.accountId, total);
   }
   const period = periodOf(date);
-  // Add to the running sums: the month's row and the day's row of each account.
-  const addTo = <T extends typeof accountPeriodTotals | typeof accountDailyTotals>(
-    table: T,
-    key: T["$inferInsert"],
-    target: SQLiteColumn[],
-  ) =>
-    db
-      .insert(table)
-      .values(key)
-      .onConflictDoUpdate({
-        target,
-        set: {
-          debit: sql`${table.debit} + excluded.debit`,
-          credit: sql`${table.credit} + excluded.credit`,
-          currencyAmount: sql`${table.currencyAmount} + excluded.currency_amount`,
-        },
-      });
-  return [...byAccount].flatMap(([accountId, total]) => [
-    addTo(accountPeriodTotals, { businessId, accountId, period, ...total }, [
-      accountPeriodTotals.businessId,
-      accountPeriodTotals.accountId,
-      accountPeriodTotals.period,
-    ]),
-    addTo(accountDailyTotals, { businessId, accountId, date, ...total }, [
-      accountDailyTotals.businessId,
-      accountDailyTotals.accountId,
-      accountDailyTotals.date,
-    ]),
-  ]);
+  // Add to the running sums: the month's rows and the day's rows of the accounts, one
+  // statement per table (every row of a multi-row upsert takes its own excluded values).
+  const set = <T extends typeof accountPeriodTotals | typeof accountDailyTotals>(table: T) => ({
+    debit: sql`${table.debit} + excluded.debit`,
+    credit: sql`${table.credit} + excluded.credit`,
+    currencyAmount: sql`${table.currencyAmount} + excluded.currency_amount`,
+  });
+  const statements: BatchItem<"sqlite">[] = [];
+  const sums = [...byAccount];
+  for (let i = 0; i < sums.length; i += TOTALS_PER_INSERT) {
+    const chunk = sums.slice(i, i + TOTALS_PER_INSERT);
+    statements.push(
+      db
+        .insert(accountPeriodTotals)
+        .values(chunk.map(([accountId, total]) => ({ businessId, accountId, period, ...total })))
+        .onConflictDoUpdate({
+          target: [accountPeriodTotals.businessId, accountPeriodTotals.accountId, accountPeriodTotals.period],
+          set: set(accountPeriodTotals),
+        }),
+      db
+        .insert(accountDailyTotals)
+        .values(chunk.map(([accountId, total]) => ({ businessId, accountId, date, ...total })))
+        .onConflictDoUpdate({
+          target: [accountDailyTotals.businessId, accountDailyTotals.accountId, accountDailyTotals.date],
+          set: set(accountDailyTotals),
+        }),
+    );
+  }
+  return statements;
 }
 
 /** Statements that post a balanced entry; throws 400 when the lines do not balance. */

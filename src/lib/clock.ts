@@ -25,9 +25,19 @@ export const nowIso = () => nowDate().toISOString();
 /** Unix seconds (rate-limit headers). */
 export const nowSeconds = () => Math.floor(nowMs() / 1000);
 
+// A formatter per time zone, kept for the isolate's life: building one costs far more
+// than using it, and every request asks for its business's today.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in a time zone. */
-export const todayIn = (timeZone: string, at = nowDate()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+export function todayIn(timeZone: string, at = nowDate()) {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
 
 /** The date `days` after `date` (both YYYY-MM-DD), by the calendar. */
 export function addDays(date: string, days: number): string {
