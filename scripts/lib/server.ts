@@ -15,6 +15,8 @@ export async function startDevServer(options: {
   v8Flags?: string;
   /** Another entry module than wrangler.toml's main (the bench's worker). */
   main?: string;
+  /** Where the runtime's DevTools inspector listens (the profiler connects to it). */
+  inspectorPort?: number;
 }): Promise<DevServer> {
   const args = [
     "dev",
@@ -30,6 +32,7 @@ export async function startDevServer(options: {
     "warn",
   ];
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
+  if (options.inspectorPort) args.push("--inspector-port", String(options.inspectorPort));
   const child: ChildProcess = spawn("wrangler", args, {
     env: {
       ...process.env,
