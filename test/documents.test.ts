@@ -175,7 +175,7 @@ describe("invoices", () => {
         quantity: 3,
         unit_price: 1500,
         amount: 4500,
-        account: "Sales",
+        account: "Service Revenue",
         tax_rate: 7.5,
       }),
       expect.objectContaining({
@@ -183,9 +183,22 @@ describe("invoices", () => {
         quantity: 1,
         unit_price: 2000,
         amount: 2000,
-        account: "Sales",
+        account: "Service Revenue",
         tax_rate: 7.5,
       }),
+    ]);
+    // The prompt named no account for its lines: the server chose, and says so.
+    expect(inv.assumptions).toEqual([
+      {
+        field: "record_items.0.account",
+        value: "Service Revenue",
+        reason: 'the prompt names no account; "consulting" is usually booked to Service Revenue',
+      },
+      {
+        field: "record_items.1.account",
+        value: "Service Revenue",
+        reason: 'the prompt names no account; "setup fee" is usually booked to Service Revenue',
+      },
     ]);
     const contact = (await call("/contacts?schema=contacts&search=Acme", { key: biz.key })).json.data[0];
     expect(contact).toMatchObject({ name: "Acme Ltd", type: "customer" });
@@ -193,10 +206,25 @@ describe("invoices", () => {
     expect(inUse.status).toBe(409);
     expectFailure(inUse, "conflict");
     expect(await balance(biz, "Accounts Receivable")).toBe(6987.5);
-    expect(await balance(biz, "Sales")).toBe(6500);
+    expect(await balance(biz, "Service Revenue")).toBe(6500);
     expect(await balance(biz, "VAT Payable")).toBe(487.5);
     const second = await direct(biz, "/invoices", "Invoice Acme Ltd for 1 box at 10");
     expect(second.json.data).toMatchObject({ number: "INV-0002", contact: { uuid: inv.contact.uuid } });
+    // Words no rule knows go to the default sales account; no date or terms: today, due today.
+    expect(second.json.data.record_items[0].account).toBe("Sales");
+    expect(second.json.data.assumptions).toEqual([
+      { field: "date", value: today(), reason: "the prompt states no date; dated today" },
+      {
+        field: "record_items.0.account",
+        value: "Sales",
+        reason: "the prompt names no account; Sales is the default for invoice lines",
+      },
+      {
+        field: "due_date",
+        value: today(),
+        reason: "the prompt states no due date or terms; due on the invoice date",
+      },
+    ]);
     expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(2);
     expect((await call("/invoices", { key: biz.key })).status).toBe(400);
     expect((await direct(biz, "/invoices", "Invoice for 3 chairs at 100")).json.errors).toEqual([
@@ -362,10 +390,10 @@ describe("bills", () => {
       description: "paper",
       quantity: 12,
       unit_price: 4500,
-      account: "Cost of Goods Sold",
+      account: "Office Supplies",
     });
     expect(await balance(biz, "Accounts Payable")).toBe(54000);
-    expect(await balance(biz, "Cost of Goods Sold")).toBe(54000);
+    expect(await balance(biz, "Office Supplies")).toBe(54000);
     await pay(biz, "/bills/po-77", [{ amount_paid: 54000, category: "GTBank current account", date: today() }]);
     expect(await balance(biz, "Accounts Payable")).toBe(0);
     expect(await balance(biz, "GTBank current account")).toBe(946000);
@@ -380,6 +408,42 @@ describe("bills", () => {
 });
 
 describe("expenses and income", () => {
+  it("find the bank or cash account however the prompt names it, and read rates as written", async () => {
+    const biz = await setup();
+    const create = async (path: string, prompt: string) => {
+      const res = await direct(biz, path, prompt);
+      expect(res.status, res.text).toBe(201);
+      return res.json.data as {
+        category: string;
+        amount: number;
+        exchange_rate: number;
+        assumptions?: { field: string }[];
+      };
+    };
+    // Named anywhere, by an alias or with a typo: no assumption about where the money went
+    // (the one stated is what "COT" is booked to).
+    const cot = await create("/expenses", "COT charges 1,250 on GTB today");
+    expect(cot).toMatchObject({ category: "GTBank current account", amount: 1250 });
+    expect(cot.assumptions?.map((a) => a.field)).toEqual(["account"]);
+    expect((await create("/expenses", "pd 10k for ink cartridge frm gtbnk today")).category).toBe(
+      "GTBank current account",
+    );
+    expect((await create("/income", "Interest 2,340 credited to GT Bank yesterday")).category).toBe(
+      "GTBank current account",
+    );
+    // The rate with thousands separators and the currency it converts.
+    const usd = await create("/expenses", "Paid $40 for a domain from Chase at 1,550 naira to the dollar today");
+    expect(usd).toMatchObject({ category: "Chase checking account", amount: 40, exchange_rate: 1550 });
+    // "from the airport" names no account: Cash, stated (and the taxi booked to Travel, stated).
+    const taxi = await create("/expenses", "Taxi from the airport 12,000 today");
+    expect(taxi.category).toBe("Cash");
+    expect(taxi.assumptions?.map((a) => a.field)).toEqual(["account", "category"]);
+    // A bank the chart does not have is refused by name, not replaced by Cash.
+    const wema = await direct(biz, "/expenses", "Paid 5,000 for fuel from Wema Bank today");
+    expect(wema.status).toBe(400);
+    expect(wema.json.errors![0]!.field).toBe("category");
+  });
+
   it("book everyday words to the chart and state every default they chose", async () => {
     const biz = await setup();
     const create = async (path: string, prompt: string) => {
@@ -395,11 +459,11 @@ describe("expenses and income", () => {
     // A word of the chart's (the business's own Fuel account) needs no assumption about it.
     const fuel = await create("/expenses", "Paid 8,000 for fuel");
     expect(fuel).toMatchObject({ account: "Fuel", category: "Cash" });
-    expect(fuel.assumptions?.map((a) => a.field)).toEqual(["category"]);
+    expect(fuel.assumptions?.map((a) => a.field)).toEqual(["category", "date"]);
     // Everyday words: to the account a bookkeeper would pick, stated.
     const diesel = await create("/expenses", "paid 12,500 for generator diesel from GTBank");
     expect(diesel).toMatchObject({ account: "Utilities", category: "GTBank current account" });
-    expect(diesel.assumptions?.map((a) => a.field)).toEqual(["account"]);
+    expect(diesel.assumptions?.map((a) => a.field)).toEqual(["account", "date"]);
     expect((await create("/expenses", "spent 3,000 on uber to the client's office")).account).toBe("Travel");
     expect((await create("/expenses", "Paid 450 for SMS alert charges from GTBank")).account).toBe("Bank Charges");
     expect((await create("/income", "Received 40,000 for interest on deposits into GTBank")).account).toBe(
@@ -408,11 +472,11 @@ describe("expenses and income", () => {
     // Nothing to go on: Uncategorized, created once and reused, and said.
     const odd = await create("/expenses", "Paid 9,999 for the thing we discussed");
     expect(odd.account).toBe("Uncategorized Expense");
-    expect(odd.assumptions?.map((a) => a.field)).toEqual(["account", "category"]);
+    expect(odd.assumptions?.map((a) => a.field)).toEqual(["account", "category", "date"]);
     expect((await create("/expenses", "paid 1,000 for sundries")).account).toBe("Uncategorized Expense");
     expect(await balance(biz, "Uncategorized Expense")).toBe(10999);
     // Everything stated: no assumptions at all.
-    expect((await create("/expenses", "Paid 2,000 for Rent from Cash")).assumptions).toBeUndefined();
+    expect((await create("/expenses", "Paid 2,000 for Rent from Cash today")).assumptions).toBeUndefined();
     // An amount is not a supplier.
     expect(
       (await create("/expenses", "Paid USD 50 for Bank Charges from Chase checking, rate 1500")).contact,
@@ -476,7 +540,10 @@ describe("expenses and income", () => {
     const unknown = await direct(biz, "/expenses", "Paid 100 for unicorn grooming from Cash");
     expect(unknown.json.data).toMatchObject({
       account: "Uncategorized Expense",
-      assumptions: [{ field: "account", value: "Uncategorized Expense" }],
+      assumptions: [
+        { field: "account", value: "Uncategorized Expense" },
+        { field: "date", value: today() },
+      ],
     });
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });

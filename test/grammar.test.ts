@@ -165,6 +165,42 @@ describe("line items", () => {
         { description: "installation fee", quantity: "1", unit_price: "20000", currency: null },
       ],
     ],
+    // Bulleted lists, "x" and "@" in any spacing, the count before the price.
+    [
+      "- 10 drums of disinfectant @ 45,000\n- 5 knapsack sprayers @ 18,500\n- delivery 15,000",
+      [
+        { description: "disinfectant", quantity: "10", unit_price: "45000", currency: null },
+        { description: "knapsack sprayers", quantity: "5", unit_price: "18500", currency: null },
+        { description: "delivery", quantity: "1", unit_price: "15000", currency: null },
+      ],
+    ],
+    [
+      "12 cartons peak milk x 28,000",
+      [{ description: "cartons peak milk", quantity: "12", unit_price: "28000", currency: null }],
+    ],
+    [
+      "25 x 4,000 for vaccine vials",
+      [{ description: "vaccine vials", quantity: "25", unit_price: "4000", currency: null }],
+    ],
+    ["24 tins of paint 6,500 each", [{ description: "paint", quantity: "24", unit_price: "6500", currency: null }]],
+    [
+      "500 litres of diesel at ₦1,150 per litre for the generator",
+      [{ description: "diesel", quantity: "500", unit_price: "1150", currency: "NGN" }],
+    ],
+    // One item split by a comma: the thing, then its count and price.
+    [
+      "consulting, 12.5 hours @ 20,000",
+      [{ description: "consulting", quantity: "12.5", unit_price: "20000", currency: null }],
+    ],
+    [
+      "10 hours of consulting, $200 per hour",
+      [{ description: "consulting", quantity: "10", unit_price: "200", currency: "USD" }],
+    ],
+    // A stated total before the count and price: the count and price make the line.
+    [
+      "£2,400 for 2 days of training at £1,200 per day",
+      [{ description: "training", quantity: "2", unit_price: "1200", currency: "GBP" }],
+    ],
   ])("%s", (text, expected) => {
     expect(findLineItems(text)).toEqual(expected);
   });

@@ -9,7 +9,7 @@ const BANK_CODES: [RegExp, string, string][] = [
   [/\bfidelity\b/i, "070", "Fidelity Bank"],
   [/\bfirst ?bank\b|\bfbn\b/i, "011", "First Bank"],
   [/\bfcmb\b|first city monument/i, "214", "FCMB"],
-  [/\bgt ?bank\b|\bgtco\b|guaranty trust/i, "058", "GTBank"],
+  [/\bgt ?bank\b|\bgtb\b|\bgtco\b|guaranty trust/i, "058", "GTBank"],
   [/\bheritage\b/i, "030", "Heritage Bank"],
   [/\bkeystone\b/i, "082", "Keystone Bank"],
   [/\bpolaris\b/i, "076", "Polaris Bank"],

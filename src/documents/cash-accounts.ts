@@ -4,12 +4,13 @@
 //   point to (accounts/lexicon.ts), else "Uncategorized Expense" / "Uncategorized Income"
 //   (created on first use) for the bookkeeper to reclassify;
 // - where the money moved: the bank or cash account the prompt names (matched loosely:
-//   "Access Bank" finds "Access Bank Savings"), else Cash.
+//   "Access Bank" finds "Access Bank Savings", "on Zenith" the Zenith account), else Cash.
 import type { BatchItem } from "drizzle-orm/batch";
 import { buildAccount } from "../accounts/accounts";
 import { lexiconAccount } from "../accounts/lexicon";
 import { matchAccount, NoAccountMatch } from "../accounts/match";
-import { type AccountRow, findAccount } from "../db/queries/accounts";
+import { moneyAccountIn, soundsLikeMoneyAccount } from "../accounts/money-accounts";
+import { type AccountRow, findAccount, moneyAccounts } from "../db/queries/accounts";
 import type { CashKind } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
@@ -106,29 +107,51 @@ export async function cashAccounts(
     }
   }
 
-  let category: AccountRow;
-  if (draft.category) {
-    category = await matchAccount(
-      db,
-      businessId,
-      draft.category,
-      "category",
-      (a) => a.subType === "bank" || a.subType === "cash",
-      "bank or cash",
-    );
-  } else {
-    const cash = await findAccount(db, businessId, "Cash");
-    if (!cash || cash.subType !== "cash") {
-      throw new ApiError("invalid_request", "category: name the bank or cash account the money moved through", [
-        { field: "category", message: "Not stated, and the business has no Cash account" },
-      ]);
-    }
-    category = cash;
-    assumptions.push({
-      field: "category",
-      value: cash.name,
-      reason: `the prompt does not say which bank or cash account the money ${kind === "expense" ? "left" : "went into"}`,
-    });
-  }
+  const category = await moneyAccount(db, businessId, baseCurrency, kind, draft, assumptions);
   return { account, category, assumptions, statements };
+}
+
+/**
+ * The bank or cash account the money moved through: the one the prompt's "from …" /
+ * "into …" phrase names, else the one it names anywhere ("on Zenith", "via access"),
+ * else Cash, stated. A phrase that names an account the chart lacks stays a 400.
+ */
+async function moneyAccount(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  kind: CashKind,
+  draft: CashDraft,
+  assumptions: Assumption[],
+): Promise<AccountRow> {
+  const isMoney = (a: AccountRow) => a.subType === "bank" || a.subType === "cash";
+  let unmatched: unknown;
+  if (draft.category) {
+    try {
+      return await matchAccount(db, businessId, draft.category, "category", isMoney, "bank or cash");
+    } catch (err) {
+      if (!(err instanceof NoAccountMatch)) throw err;
+      unmatched = err;
+    }
+  }
+  const chart = await moneyAccounts(db, businessId);
+  const found = moneyAccountIn(chart, draft.narration ?? "", baseCurrency, draft.currency);
+  if (found.kind === "one") return found.account;
+  if (found.kind === "several") {
+    const message = `the prompt could mean ${found.accounts.map((a) => a.name).join(" or ")}; name the account as the chart has it`;
+    throw new ApiError("invalid_request", `category: ${message}`, [{ field: "category", message }]);
+  }
+  if (unmatched && soundsLikeMoneyAccount(draft.category!)) throw unmatched;
+  const cash = chart.find((a) => a.nameKey === "cash");
+  if (!cash || cash.subType !== "cash") {
+    throw new ApiError("invalid_request", "category: name the bank or cash account the money moved through", [
+      { field: "category", message: "Not stated, and the business has no Cash account" },
+    ]);
+  }
+  assumptions.push({
+    field: "category",
+    value: cash.name,
+    reason: `the prompt does not say which bank or cash account the money ${kind === "expense" ? "left" : "went into"}`,
+  });
+  return cash;
 }

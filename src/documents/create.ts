@@ -1,9 +1,11 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { matchAccount } from "../accounts/match";
+import { lexiconAccount } from "../accounts/lexicon";
+import { matchAccount, NoAccountMatch } from "../accounts/match";
 import { findOrCreateContact } from "../contacts/match";
 import type { Creator } from "../creates/creator";
-import type { AccountRow } from "../db/queries/accounts";
+import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
 import type { CashKind, DocumentKind } from "../db/schema";
+import type { Db } from "../env";
 import { addDays } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { decimalToMinor, parseRate } from "../lib/money";
@@ -22,30 +24,54 @@ function rateFor(currency: string, baseCurrency: string, rate: string | null) {
   return parseRate(rate, "exchange_rate");
 }
 
-function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: string }> {
+/** The date a prompt stated, or today, said so. */
+function dateOf(draft: { date: string | null }, today: string, assumptions: Assumption[]) {
+  if (draft.date) return draft.date;
+  assumptions.push({ field: "date", value: today, reason: "the prompt states no date; dated today" });
+  return today;
+}
+
+function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: string; assumptions: Assumption[] }> {
   const rules = kindRules[kind];
+  const ofItemType = (a: AccountRow) => (rules.itemTypes as readonly string[]).includes(a.type);
+  /** A line's account when the prompt names none: where its words are usually booked, if the chart has it. */
+  const everydayAccount = (db: Db, businessId: string, description: string) => {
+    const name = lexiconAccount(kind === "invoice" ? "income" : "expense", description);
+    return name
+      ? matchAccount(db, businessId, name, "account", ofItemType, rules.itemTypes.join(" or ")).catch((err) =>
+          err instanceof NoAccountMatch ? null : Promise.reject(err),
+        )
+      : null;
+  };
   return {
     resource: kind === "invoice" ? "invoices" : "bills",
     spec: kind === "invoice" ? invoiceSpec : billSpec,
     async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
       const statements: BatchItem<"sqlite">[] = [];
-      const records: { uuid: string }[] = [];
+      const records: { uuid: string; assumptions: Assumption[] }[] = [];
       for (const [i, draft] of drafts.entries()) {
+        const assumptions: Assumption[] = [];
         const contact = await findOrCreateContact(db, businessId, draft.contact, rules.contactType);
         const currency = draft.currency ?? baseCurrency;
-        const date = draft.date ?? today;
+        const date = dateOf(draft, today, assumptions);
         const items = [];
         for (const [n, item] of draft.record_items.entries()) {
-          const account = item.account
-            ? await matchAccount(
-                db,
-                businessId,
-                item.account,
-                `record_items.${n}.account`,
-                (a) => (rules.itemTypes as readonly string[]).includes(a.type),
-                rules.itemTypes.join(" or "),
-              )
+          const field = `record_items.${n}.account`;
+          let account = item.account
+            ? await matchAccount(db, businessId, item.account, field, ofItemType, rules.itemTypes.join(" or "))
             : null;
+          if (!account) {
+            const everyday = await everydayAccount(db, businessId, item.description);
+            account = everyday ?? (await findAccountBySubType(db, businessId, rules.defaultItemSubType)) ?? null;
+            if (account)
+              assumptions.push({
+                field,
+                value: account.name,
+                reason: everyday
+                  ? `the prompt names no account; "${item.description}" is usually booked to ${account.name}`
+                  : `the prompt names no account; ${account.name} is the default for ${kind} lines`,
+              });
+          }
           items.push({
             description: item.description,
             quantity: Number(item.quantity),
@@ -54,11 +80,18 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
             account: account?.id ?? null,
           });
         }
+        // Stated terms win; with neither terms nor a due date, payment is due on the date.
+        const dueDate = draft.terms_days !== null ? addDays(date, draft.terms_days) : (draft.due_date ?? date);
+        if (draft.terms_days === null && !draft.due_date)
+          assumptions.push({
+            field: "due_date",
+            value: dueDate,
+            reason: `the prompt states no due date or terms; due on the ${kind} date`,
+          });
         const built = await buildDocument(db, businessId, baseCurrency, kind, ids[i]!, {
           contactId: contact.id,
           date,
-          // Stated terms win; with neither terms nor a due date, payment is due on the date.
-          dueDate: draft.terms_days !== null ? addDays(date, draft.terms_days) : (draft.due_date ?? date),
+          dueDate,
           narration: draft.narration,
           currency,
           exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
@@ -66,7 +99,7 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
           items,
         });
         statements.push(...contact.statements, ...built.statements);
-        records.push({ uuid: built.row.id });
+        records.push({ uuid: built.row.id, assumptions });
       }
       return { statements, records };
     },
@@ -86,13 +119,14 @@ function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string; assumpt
       for (const [i, draft] of drafts.entries()) {
         const currency = draft.currency ?? baseCurrency;
         const chosen = await cashAccounts(db, businessId, baseCurrency, kind, draft, made);
+        const date = dateOf(draft, today, chosen.assumptions);
         const { account, category } = chosen;
         statements.push(...chosen.statements);
         const contact = draft.contact
           ? await findOrCreateContact(db, businessId, draft.contact, kind === "expense" ? "supplier" : "customer")
           : null;
         const built = await buildCash(db, businessId, baseCurrency, kind, ids[i]!, {
-          date: draft.date ?? today,
+          date,
           contactId: contact?.id ?? null,
           narration: draft.narration,
           amount: decimalToMinor(draft.amount, currency, "amount"),

@@ -63,8 +63,25 @@ function currencyOf(text: string): string | null {
   return null;
 }
 
-const rateOf = (text: string) =>
-  /\b(?:exchange\s+)?rate\s*(?:of|is|:|=|at|@)?\s*(\d+(?:\.\d+)?)\b/i.exec(text)?.[1] ?? null;
+// An exchange rate as people write it: "rate 1,550", "FX rate 1,540", "FX 1,560",
+// "exchange rate ₦2,050 to £1", "rate 1,550 naira to the dollar", "at 1,600 NGN/USD",
+// "at ₦1,550/$", "rate 2,000/£". The number may carry thousands separators.
+const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b|=)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?:\s*1\b)?`;
+const RATE_PHRASES = [
+  new RegExp(String.raw`\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
+  new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
+  new RegExp(String.raw`\b(?:at|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
+];
+const rateOf = (text: string) => {
+  for (const phrase of RATE_PHRASES) {
+    const m = new RegExp(phrase.source, "i").exec(text);
+    if (m) return m[1]!.replace(/,/g, "");
+  }
+  return null;
+};
+/** The text without its exchange-rate phrases, so their numbers are read as nothing else. */
+const withoutRates = (text: string) => RATE_PHRASES.reduce((t, phrase) => t.replace(phrase, " "), text);
 
 function taxRateOf(text: string): string | null {
   const m =
@@ -184,6 +201,12 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
     if (m) {
       contact = m[1]!.replace(/\s+(?:for|with)$/i, "").trim();
       itemsFrom = m.index + m[0].length;
+      // "Invoice ACME LLC 1,250,000 NGN for ...": the name ends where an amount begins.
+      const name = nameFrom(contact);
+      if (name && name !== contact) {
+        itemsFrom = m.index + m[0].indexOf(m[1]!) + m[1]!.indexOf(name) + name.length;
+        contact = name;
+      }
       break;
     }
   }
@@ -199,8 +222,7 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   let itemText = rest;
   for (const d of findDates(itemText, source.today).reverse())
     itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
-  itemText = itemText
-    .replace(/\b(?:at\s+(?:an?\s+)?)?(?:exchange\s+)?rate\s*(?:of|is|:|=|at|@)?\s*[\d.,]+/gi, "")
+  itemText = withoutRates(itemText)
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
     // Refused by name (unheld): kept out of the items so the answer names only that.
     .replace(/\b(?:less|minus)\b[^,;]*|\b\d+(?:\.\d+)?\s*%\s*(?:trade\s+)?(?:off|discount)\b[^,;]*/gi, "")

@@ -136,3 +136,19 @@ export const sourceUuidSchema = z
 export const deletedSchema = z
   .object({ uuid: z.uuid(), source_uuid: z.string().nullable(), deleted: z.literal(true) })
   .openapi("Deleted");
+
+/** What a direct AI create chose for the caller (issue 16: defaults are stated, never hidden). */
+export const assumptionsSchema = z
+  .array(z.object({ field: z.string(), value: z.string(), reason: z.string() }))
+  .optional()
+  .openapi({
+    description:
+      "On a direct AI create only: each value the server chose because the prompt did not state it (the account its everyday words usually go to, Uncategorized Expense, Cash, today's date, a due date on the document's date), with why. Absent when the prompt stated everything.",
+    example: [
+      {
+        field: "category",
+        value: "Cash",
+        reason: "the prompt does not say which bank or cash account the money left",
+      },
+    ],
+  });

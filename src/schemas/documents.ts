@@ -1,6 +1,6 @@
 // Invoice, bill, payment, expense and income schemas (SPEC 2.3, CONTRACT 7).
 import { z } from "@hono/zod-openapi";
-import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
+import { assumptionsSchema, listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 const date = z.iso.date().openapi({ example: "2026-11-22" });
 
@@ -59,6 +59,7 @@ export const documentSchema = z
     created_at: timestampSchema,
     updated_at: timestampSchema,
     version: recordVersion,
+    assumptions: assumptionsSchema,
   })
   .openapi("Document");
 
@@ -139,20 +140,7 @@ export const cashSchema = z
     created_at: timestampSchema,
     updated_at: timestampSchema,
     version: recordVersion,
-    assumptions: z
-      .array(z.object({ field: z.string(), value: z.string(), reason: z.string() }))
-      .optional()
-      .openapi({
-        description:
-          "On a direct AI create only: each value the server chose because the prompt did not state it (e.g. the account from the prompt's everyday words, Uncategorized Expense, or Cash), with why. Absent when the prompt stated everything.",
-        example: [
-          {
-            field: "category",
-            value: "Cash",
-            reason: "the prompt does not say which bank or cash account the money left",
-          },
-        ],
-      }),
+    assumptions: assumptionsSchema,
   })
   .openapi("CashTransaction");
 

@@ -73,6 +73,15 @@ export async function findAccountsBySubType(
   return found;
 }
 
+/** The business's bank and cash accounts, where money is paid from or into. */
+export async function moneyAccounts(db: Db, businessId: string): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.businessId, businessId), inArray(accounts.subType, ["bank", "cash"])))
+    .orderBy(asc(accounts.createdAt));
+}
+
 export async function findAccountBySubType(
   db: Db,
   businessId: string,

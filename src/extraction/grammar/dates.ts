@@ -1,7 +1,7 @@
 // Dates in prompts: absolute ("2026-11-01", "5 March", "01/11/2026") and relative
 // ("yesterday", "last Friday", "in two weeks"), read by chrono against the business's
 // today. Day-first numeric dates unless the business is in the US. Results that carry
-// only a time or a duration ("for 3 hours") are not dates. A date without a year that
+// only a time or a duration ("for 3 hours", "2 days of training") are not dates. A date without a year that
 // would land more than 60 days ahead is taken as last year's.
 import * as en from "chrono-node/en";
 
@@ -21,30 +21,39 @@ export function findDates(text: string, today: string, options: { monthFirst?: b
   // Noon keeps "today" on the same calendar day whatever the runtime's zone.
   const reference = new Date(year, month - 1, day, 12);
   const parser = options.monthFirst ? en.casual : en.GB;
-  return parser
-    .parse(text, reference, { forwardDate: false })
-    .filter(
-      (result) =>
-        result.start.isCertain("day") ||
-        result.start.isCertain("weekday") ||
-        /\b(?:yesterday|today|tomorrow|ago|last|next|this)\b/i.test(result.text),
-    )
-    .filter((result) => !/^\s*(?:for\s+)?\d+\s*(?:h|hours?|mins?|minutes?|seconds?)\b/i.test(result.text))
-    .map((result) => {
-      const date = result.start.date();
-      const yearStated = result.start.isCertain("year");
-      // Without a stated year chrono takes the nearest occurrence; books mostly record
-      // the past, so a date that lands more than two months ahead means last year's.
-      if (!yearStated && date.getTime() - reference.getTime() > 60 * 86_400_000) {
-        date.setFullYear(date.getFullYear() - 1);
-      }
-      return {
-        value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-        yearStated,
-        start: result.index,
-        end: result.index + result.text.length,
-      };
-    });
+  return (
+    parser
+      .parse(text, reference, { forwardDate: false })
+      .filter(
+        (result) =>
+          result.start.isCertain("day") ||
+          result.start.isCertain("weekday") ||
+          /\b(?:yesterday|today|tomorrow|ago|last|next|this)\b/i.test(result.text),
+      )
+      // A quantity of time ("for 3 hours", "2 days of training") is not a date; "2 days ago" is.
+      .filter(
+        (result) =>
+          !/^\s*(?:for\s+)?\d+\s*(?:h|hours?|mins?|minutes?|seconds?)\b/i.test(result.text) &&
+          !/^\s*(?:for\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|ten)\s*(?:days?|weeks?|months?|nights?|years?)\s*$/i.test(
+            result.text,
+          ),
+      )
+      .map((result) => {
+        const date = result.start.date();
+        const yearStated = result.start.isCertain("year");
+        // Without a stated year chrono takes the nearest occurrence; books mostly record
+        // the past, so a date that lands more than two months ahead means last year's.
+        if (!yearStated && date.getTime() - reference.getTime() > 60 * 86_400_000) {
+          date.setFullYear(date.getFullYear() - 1);
+        }
+        return {
+          value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+          yearStated,
+          start: result.index,
+          end: result.index + result.text.length,
+        };
+      })
+  );
 }
 
 /** Payment terms in days: "net 30", "due in 14 days", "payable within 7 days", "due on receipt". */

@@ -15,7 +15,8 @@ export interface FoundLineItem {
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
 // the article after them stays with the item ("and an installation fee").
 const SEPARATORS = /,\s*(?=\D)|;|\n|\s+(?:and|plus)\s+|\s+&\s+/i;
-const LEADING = /^(?:\s*(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*)+/i;
+const LEADING =
+  /^(?:\s*(?:[-•*–]\s*|(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
   an: "1",
@@ -35,7 +36,9 @@ const NUMBER_WORDS: Record<string, string> = {
 
 // quantity, then the thing, then at/@/each price
 const WITH_QUANTITY =
-  /^(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen)\s*(?:x|×|\*)?\s+(.+?)\s+(?:at|@|for|costing|priced at)\s+(.+?)\s*$/i;
+  /^(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen)\s*(?:x|×|\*)?\s+(.+?)\s+(?:at|@|x|×|for|costing|priced at)\s+(.+?)\s*$/i;
+// how many times what price, then the thing: 25 x 4,000 for vaccine vials
+const COUNT_TIMES_PRICE = /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*([^a-z]*\d[^a-z]*?)\s+(?:for|of)\s+(.+?)\s*$/i;
 // quantity x thing @ price with no spaces around x ("2x Widget @ $10")
 const COMPACT = /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|at)\s*(.+?)\s*$/i;
 // a setup fee of 200 / website design for $1,500 / delivery: 50
@@ -46,20 +49,30 @@ const DESCRIBED_THEN_COUNTED =
 // the price first: $250 for consulting / 300,000 naira for 2 days of training
 const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
+const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|kg|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?)`;
+/** A description that is only a unit ("hours"): the thing was named elsewhere. */
+const ONLY_UNIT = new RegExp(String.raw`^${UNIT}$`, "i");
+
 function describe(thing: string): string {
-  // "hours of consulting" -> "consulting"; "reams of paper" -> "paper"
-  const of =
-    /^(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|kg|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?)\s+of\s+(.+)$/i.exec(
-      thing,
-    );
-  return (of ? of[1]! : thing).replace(/\s+/g, " ").trim();
+  // "hours of consulting" -> "consulting"; "reams of paper" -> "paper"; "hrs consulting" ->
+  // "consulting"; "a software licence" -> "software licence"; "consultancy:" -> "consultancy".
+  const bare = thing
+    .replace(/^(?:(?:a|an|the)\s+)/i, "")
+    .replace(/[\s:;,.\-–—]+$/, "")
+    .trim();
+  const of = new RegExp(String.raw`^${UNIT}\s+of\s+(.+)$`, "i").exec(bare);
+  const unitFirst = /^(?:hours?|hrs?)\s+([a-z].*)$/i.exec(bare);
+  return (of?.[1] ?? unitFirst?.[1] ?? bare).replace(/\s+/g, " ").trim();
 }
 
 /** The amount that makes up the price text, allowing only "each"/"per ..." after it. */
 function price(text: string) {
   const first = findAmounts(text)[0];
   if (!first || first.start > 4) return null;
-  return /^\s*(?:each|apiece|a piece|per\s+\w+|an?\s+\w+|\/\s*\w+|only)?\s*$/i.test(text.slice(first.end))
+  // After the price only "each", "per litre", "/hour", "a bag", and what it is for.
+  return /^\s*(?:each|apiece|a piece|per\s+\w+|an?\s+\w+|\/\s*\w+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*)?$/i.test(
+    text.slice(first.end),
+  )
     ? first
     : null;
 }
@@ -68,100 +81,138 @@ function price(text: string) {
 // followed by a quantity.
 const AFTER_FOR = /^.*\bfor\s+(?=(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s))(.+)$/i;
 
-export function findLineItems(text: string): FoundLineItem[] {
-  const items: FoundLineItem[] = [];
-  for (const raw of text.split(SEPARATORS)) {
-    const segment = raw
-      .replace(LEADING, "")
-      .replace(/[.]\s*$/, "")
+/** The item one segment of a list describes, if it has a price. */
+function parseSegment(raw: string): FoundLineItem | null {
+  const segment = raw
+    .replace(LEADING, "")
+    .replace(/[.]\s*$/, "")
+    .trim();
+  if (!segment) return null;
+  const timesPrice = COUNT_TIMES_PRICE.exec(segment);
+  if (timesPrice) {
+    const amount = price(timesPrice[2]!);
+    if (amount && !amount.value.startsWith("-")) {
+      return {
+        description: describe(timesPrice[3]!),
+        quantity: timesPrice[1]!,
+        unit_price: amount.value,
+        currency: amount.currency,
+      };
+    }
+  }
+  const tail = AFTER_FOR.exec(segment)?.[1];
+  const quantified =
+    COMPACT.exec(segment) ??
+    WITH_QUANTITY.exec(segment) ??
+    (tail ? (COMPACT.exec(tail) ?? WITH_QUANTITY.exec(tail)) : null);
+  if (quantified) {
+    const amount = price(quantified[3]!);
+    const quantity = NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!;
+    if (amount && !amount.value.startsWith("-")) {
+      return {
+        description: describe(quantified[2]!),
+        quantity,
+        unit_price: amount.value,
+        currency: amount.currency,
+      };
+    }
+  }
+  const described = DESCRIBED_THEN_COUNTED.exec(segment);
+  if (described) {
+    const amount = price(described[3]!);
+    if (amount && !amount.value.startsWith("-")) {
+      return {
+        description: describe(described[1]!),
+        quantity: described[2]!,
+        unit_price: amount.value,
+        currency: amount.currency,
+      };
+    }
+  }
+  const single = SINGLE.exec(segment);
+  if (single) {
+    const amount = price(single[2]!);
+    const description = single[1]!.trim();
+    if (amount && !amount.value.startsWith("-") && /[a-z]/i.test(description) && !/^\d/.test(description)) {
+      return {
+        description: describe(description),
+        quantity: "1",
+        unit_price: amount.value,
+        currency: amount.currency,
+      };
+    }
+  }
+  const first = PRICE_FIRST.exec(segment);
+  if (first) {
+    const amount = price(first[1]!);
+    const thing = first[2]!.trim();
+    if (amount && !amount.value.startsWith("-") && /^[a-z]/i.test(thing) && findAmounts(thing).length === 0) {
+      return {
+        description: describe(thing),
+        quantity: "1",
+        unit_price: amount.value,
+        currency: amount.currency,
+      };
+    }
+  }
+  // the description, then the price: consulting 300,000 NGN / logo design - $400
+  // A bare count at the start ("24 tins of paint 6,500 each") is no price.
+  const amounts = findAmounts(segment).filter(
+    (a, i) => !(i === 0 && a.start === 0 && !a.currency && /^\s+[a-z]/i.test(segment.slice(a.end))),
+  );
+  const last = amounts.at(-1);
+  if (
+    last &&
+    amounts.length === 1 &&
+    !last.value.startsWith("-") &&
+    /^\s*(?:each|only)?\s*$/i.test(segment.slice(last.end))
+  ) {
+    const thing = segment
+      .slice(0, last.start)
+      .replace(/\s*(?:[-:–—=]|\bat|\bof|\bfor|\bcosting|\bworth)\s*$/i, "")
+      .replace(/^(?:(?:a|an|one|the)\s+)/i, "")
       .trim();
+    // "1 tonne of maize 480,000": a quantity before the thing is its quantity.
+    const counted = /^(\d+(?:\.\d+)?)\s+([a-z].*)$/i.exec(thing);
+    if (counted) {
+      return {
+        description: describe(counted[2]!),
+        quantity: counted[1]!,
+        unit_price: last.value,
+        currency: last.currency,
+      };
+    } else if (/^[a-z]/i.test(thing)) {
+      return { description: describe(thing), quantity: "1", unit_price: last.value, currency: last.currency };
+    }
+  }
+  return null;
+}
+
+export function findLineItems(text: string): FoundLineItem[] {
+  const segments = text.split(SEPARATORS).map((s) => s.trim());
+  const items: FoundLineItem[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
     if (!segment) continue;
-    const tail = AFTER_FOR.exec(segment)?.[1];
-    const quantified =
-      COMPACT.exec(segment) ??
-      WITH_QUANTITY.exec(segment) ??
-      (tail ? (COMPACT.exec(tail) ?? WITH_QUANTITY.exec(tail)) : null);
-    if (quantified) {
-      const amount = price(quantified[3]!);
-      const quantity = NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!;
-      if (amount && !amount.value.startsWith("-")) {
-        items.push({
-          description: describe(quantified[2]!),
-          quantity,
-          unit_price: amount.value,
-          currency: amount.currency,
-        });
+    const item = parseSegment(segment);
+    const next = segments[i + 1];
+    if (!item) {
+      // A list split in the middle of one item: "10 hours of consulting, $200 per hour",
+      // "consulting, 12.5 hours @ 20,000".
+      const joined = next ? (parseSegment(`${segment} ${next}`) ?? parseSegment(`${segment} at ${next}`)) : null;
+      if (joined) {
+        items.push(ONLY_UNIT.test(joined.description) ? { ...joined, description: describe(segment) } : joined);
+        i++;
         continue;
       }
-    }
-    const described = DESCRIBED_THEN_COUNTED.exec(segment);
-    if (described) {
-      const amount = price(described[3]!);
-      if (amount && !amount.value.startsWith("-")) {
-        items.push({
-          description: describe(described[1]!),
-          quantity: described[2]!,
-          unit_price: amount.value,
-          currency: amount.currency,
-        });
-        continue;
+      const following = next ? parseSegment(next) : null;
+      if (following && ONLY_UNIT.test(following.description) && findAmounts(segment).length === 0) {
+        items.push({ ...following, description: describe(segment.replace(LEADING, "")) });
+        i++;
       }
+      continue;
     }
-    const single = SINGLE.exec(segment);
-    if (single) {
-      const amount = price(single[2]!);
-      const description = single[1]!.trim();
-      if (amount && !amount.value.startsWith("-") && /[a-z]/i.test(description) && !/^\d/.test(description)) {
-        items.push({
-          description: describe(description),
-          quantity: "1",
-          unit_price: amount.value,
-          currency: amount.currency,
-        });
-        continue;
-      }
-    }
-    const first = PRICE_FIRST.exec(segment);
-    if (first) {
-      const amount = price(first[1]!);
-      const thing = first[2]!.trim();
-      if (amount && !amount.value.startsWith("-") && /^[a-z]/i.test(thing) && findAmounts(thing).length === 0) {
-        items.push({
-          description: describe(thing),
-          quantity: "1",
-          unit_price: amount.value,
-          currency: amount.currency,
-        });
-        continue;
-      }
-    }
-    // the description, then the price: consulting 300,000 NGN / logo design - $400
-    const amounts = findAmounts(segment);
-    const last = amounts.at(-1);
-    if (
-      last &&
-      amounts.length === 1 &&
-      !last.value.startsWith("-") &&
-      /^\s*(?:each|only)?\s*$/i.test(segment.slice(last.end))
-    ) {
-      const thing = segment
-        .slice(0, last.start)
-        .replace(/\s*(?:[-:–—=]|\bat|\bof|\bfor|\bcosting|\bworth)\s*$/i, "")
-        .replace(/^(?:(?:a|an|one|the)\s+)/i, "")
-        .trim();
-      // "1 tonne of maize 480,000": a quantity before the thing is its quantity.
-      const counted = /^(\d+(?:\.\d+)?)\s+([a-z].*)$/i.exec(thing);
-      if (counted) {
-        items.push({
-          description: describe(counted[2]!),
-          quantity: counted[1]!,
-          unit_price: last.value,
-          currency: last.currency,
-        });
-      } else if (/^[a-z]/i.test(thing)) {
-        items.push({ description: describe(thing), quantity: "1", unit_price: last.value, currency: last.currency });
-      }
-    }
+    items.push(item);
   }
   return items;
 }
