@@ -3,10 +3,12 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { documentViews } from "../src/documents/documents";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { addDays } from "../src/lib/clock";
+import { newId } from "../src/lib/ids";
 import { billPrompts, expensePrompts, incomePrompts, invoicePrompts } from "./fixtures/document-prompts";
-import { call, createBusiness, expectFailure, insertContacts, type TestBusiness, today } from "./harness";
+import { call, createBusiness, db, expectFailure, insertContacts, type TestBusiness, today } from "./harness";
 
 const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct", ...extra } });
@@ -404,6 +406,18 @@ describe("bills", () => {
     expect((await direct(biz, "/bills", "Bill from Globex for 1 ream at 1", { source_uuid: "po-77" })).status).toBe(
       409,
     );
+  });
+});
+
+describe("document views", () => {
+  it("read a full page of 100 documents within D1's 100 bound parameters", async () => {
+    const biz = await createBusiness();
+    const res = await direct(biz, "/invoices", "Invoice Acme Ltd for 1 box at 10");
+    expect(res.status).toBe(201);
+    const ids = [res.json.data.uuid as string, ...Array.from({ length: 99 }, () => newId())];
+    const views = await documentViews(db(), biz.id, ids, today());
+    expect(views.map((v) => v.uuid)).toEqual([res.json.data.uuid]);
+    expect(views[0]!.record_items).toHaveLength(1);
   });
 });
 

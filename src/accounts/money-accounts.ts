@@ -5,7 +5,7 @@
 // alias points to ("GTB" is GTBank), and its currency ("dom", "USD"). The best score wins;
 // a tie the amount's currency cannot break is ambiguous, and the caller must say so.
 import type { AccountRow } from "../db/queries/accounts";
-import { knownBankIn } from "./nuban";
+import { bankPattern, knownBankIn } from "./nuban";
 
 /** Words every account name may hold: they tell no account from another. */
 const GENERIC = new Set(["bank", "account", "acct", "a", "c", "ac", "the", "of", "plc", "ltd", "limited", "nigeria"]);
@@ -25,12 +25,13 @@ function near(a: string, b: string) {
 }
 
 function score(account: AccountRow, words: string[], text: string, baseCurrency: string) {
-  if (account.subType === "cash") return /\b(?:cash|petty cash|till)\b/.test(text) ? 3 : 0;
+  // "cash" is an everyday word ("cash advance"): it wins only when no bank is named.
+  if (account.subType === "cash") return /\b(?:cash|petty cash|till)\b/.test(text) ? 1 : 0;
   let points = 0;
   const own = new Set(tokens(`${account.name} ${account.bankName ?? ""}`).filter((w) => !GENERIC.has(w)));
   for (const word of own) if (words.some((w) => near(w, word))) points += 2;
-  const bank = knownBankIn(`${account.bankName ?? ""} ${account.name}`);
-  if (bank && knownBankIn(text) === bank) points += 2;
+  const bank = bankPattern(`${account.bankName ?? ""} ${account.name}`);
+  if (bank?.test(text)) points += 2;
   if (account.nuban && text.includes(account.nuban)) points += 5;
   // "dom" names the foreign-currency account among the bank's accounts; nothing else scores it.
   if (points > 0 && FOREIGN.test(text)) points += account.currency !== baseCurrency ? 1 : -1;

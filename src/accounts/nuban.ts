@@ -28,6 +28,11 @@ export function bankCodeFor(name: string | null | undefined): string | null {
   return BANK_CODES.find(([pattern]) => pattern.test(name))?.[1] ?? null;
 }
 
+/** How people write the known bank a name belongs to ("GTB" for GTBank), if it is one. */
+export function bankPattern(name: string): RegExp | null {
+  return BANK_CODES.find(([pattern]) => pattern.test(name))?.[0] ?? null;
+}
+
 /** The known bank a text names anywhere ("Add a bank account: Zenith Bank current account ..."). */
 export function knownBankIn(text: string): string | null {
   return BANK_CODES.find(([pattern]) => pattern.test(text))?.[2] ?? null;

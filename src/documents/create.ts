@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { lexiconAccount } from "../accounts/lexicon";
-import { matchAccount, NoAccountMatch } from "../accounts/match";
+import { matchAccount } from "../accounts/match";
 import { findOrCreateContact } from "../contacts/match";
 import type { Creator } from "../creates/creator";
 import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
@@ -38,8 +38,9 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
   const everydayAccount = (db: Db, businessId: string, description: string) => {
     const name = lexiconAccount(kind === "invoice" ? "income" : "expense", description);
     return name
-      ? matchAccount(db, businessId, name, "account", ofItemType, rules.itemTypes.join(" or ")).catch((err) =>
-          err instanceof NoAccountMatch ? null : Promise.reject(err),
+      ? // None or several accounts of that name: the kind's default account instead, stated.
+        matchAccount(db, businessId, name, "account", ofItemType, rules.itemTypes.join(" or ")).catch((err) =>
+          err instanceof ApiError ? null : Promise.reject(err),
         )
       : null;
   };

@@ -7,6 +7,7 @@
 
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { resolveAccountReference } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { type AccountRow, findAccountsBySubType } from "../db/queries/accounts";
@@ -325,18 +326,22 @@ export function documentStatus(row: DocumentRow, paid: number, today: string) {
 function documentViewQueries(db: Db, businessId: string, ids: string[], given: DocumentRow[] | undefined) {
   const namedAccount = (column: typeof documentItems.accountId | typeof payments.accountId) =>
     and(eq(accounts.businessId, businessId), eq(accounts.id, column));
+  // The ids travel as one JSON parameter: a page of 100 documents would pass D1's limit
+  // of 100 bound parameters as a list.
+  const oneOf = (column: SQLiteColumn, values: string[]) =>
+    sql`${column} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(values)])}))`;
   return [
     db
       .select({ row: documentItems, account: accounts.name })
       .from(documentItems)
       .leftJoin(accounts, namedAccount(documentItems.accountId))
-      .where(and(eq(documentItems.businessId, businessId), inArray(documentItems.documentId, ids)))
+      .where(and(eq(documentItems.businessId, businessId), oneOf(documentItems.documentId, ids)))
       .orderBy(asc(documentItems.lineNo)),
     db
       .select({ row: payments, account: accounts.name })
       .from(payments)
       .leftJoin(accounts, namedAccount(payments.accountId))
-      .where(and(eq(payments.businessId, businessId), inArray(payments.documentId, ids)))
+      .where(and(eq(payments.businessId, businessId), oneOf(payments.documentId, ids)))
       .orderBy(asc(payments.date), asc(payments.createdAt)),
     given
       ? db
@@ -345,7 +350,7 @@ function documentViewQueries(db: Db, businessId: string, ids: string[], given: D
           .where(
             and(
               eq(contacts.businessId, businessId),
-              inArray(
+              oneOf(
                 contacts.id,
                 given.map((r) => r.contactId),
               ),
@@ -355,7 +360,7 @@ function documentViewQueries(db: Db, businessId: string, ids: string[], given: D
           .select({ row: documents, contact: contacts.name })
           .from(documents)
           .leftJoin(contacts, and(eq(contacts.businessId, businessId), eq(contacts.id, documents.contactId)))
-          .where(and(eq(documents.businessId, businessId), inArray(documents.id, ids))),
+          .where(and(eq(documents.businessId, businessId), oneOf(documents.id, ids))),
   ] as const;
 }
 

@@ -67,11 +67,11 @@ function currencyOf(text: string): string | null {
 // "exchange rate ₦2,050 to £1", "rate 1,550 naira to the dollar", "at 1,600 NGN/USD",
 // "at ₦1,550/$", "rate 2,000/£". The number may carry thousands separators.
 const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b|=)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?:\s*1\b)?`;
+const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?:\s*1\b)?`;
 const RATE_PHRASES = [
   new RegExp(String.raw`\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
-  new RegExp(String.raw`\b(?:at|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
+  new RegExp(String.raw`(?:\bat|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
 ];
 const rateOf = (text: string) => {
   for (const phrase of RATE_PHRASES) {
@@ -203,7 +203,8 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
       itemsFrom = m.index + m[0].length;
       // "Invoice ACME LLC 1,250,000 NGN for ...": the name ends where an amount begins.
       const name = nameFrom(contact);
-      if (name && name !== contact) {
+      const after = name ? contact.slice(contact.indexOf(name) + name.length) : "";
+      if (name && name !== contact && /^\s*(?:[\d$€£₦]|(?:ngn|usd|gbp|eur)\s*\d)/i.test(after)) {
         itemsFrom = m.index + m[0].indexOf(m[1]!) + m[1]!.indexOf(name) + name.length;
         contact = name;
       }

@@ -34,7 +34,7 @@ export function findDates(text: string, today: string, options: { monthFirst?: b
       .filter(
         (result) =>
           !/^\s*(?:for\s+)?\d+\s*(?:h|hours?|mins?|minutes?|seconds?)\b/i.test(result.text) &&
-          !/^\s*(?:for\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|ten)\s*(?:days?|weeks?|months?|nights?|years?)\s*$/i.test(
+          !/^\s*(?:for\s+)?(?:\d+|a|an|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?|nights?|years?)\s*$/i.test(
             result.text,
           ),
       )

@@ -199,7 +199,12 @@ export function findLineItems(text: string): FoundLineItem[] {
     if (!item) {
       // A list split in the middle of one item: "10 hours of consulting, $200 per hour",
       // "consulting, 12.5 hours @ 20,000".
-      const joined = next ? (parseSegment(`${segment} ${next}`) ?? parseSegment(`${segment} at ${next}`)) : null;
+      // Never a count of one thing with the price of another ("600 bags of cement,
+      // transport 50,000"): only a thing with no numbers, or a price with no thing.
+      const joinable =
+        next !== undefined &&
+        (findAmounts(segment).length === 0 || /^[^a-z]*\d[^a-z]*(?:each|per\s+\w+|\/\s*\w+)?\s*$/i.test(next));
+      const joined = joinable ? (parseSegment(`${segment} ${next}`) ?? parseSegment(`${segment} at ${next}`)) : null;
       if (joined) {
         items.push(ONLY_UNIT.test(joined.description) ? { ...joined, description: describe(segment) } : joined);
         i++;
