@@ -5,10 +5,12 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { bumpVersion } from "../db/batch";
 import {
   type AccountRow,
+  type AccountSet,
   accountHasPostings,
   accountsClash,
   findAccount,
   findAccountBySubType,
+  loadAccounts,
 } from "../db/queries/accounts";
 import { type AccountType, accounts } from "../db/schema";
 import type { Db } from "../env";
@@ -108,7 +110,12 @@ export async function resolveAccountReference(
   reference: string,
   field: string,
 ): Promise<AccountRow> {
-  const row = await findAccount(db, businessId, reference);
+  return accountIn(await loadAccounts(db, businessId, { references: [reference] }), reference, field);
+}
+
+/** The same, among accounts a command has read already. */
+export function accountIn(set: AccountSet, reference: string, field: string): AccountRow {
+  const row = set.find(reference);
   if (!row)
     throw new ApiError("invalid_request", `${field}: no account named ${reference}`, [
       { field, message: `Unknown account: ${reference}` },

@@ -2,10 +2,7 @@
 // the chart: an exact name first, else the one account whose name and the phrase contain
 // each other as whole words. No match, or several, is a 400 naming the field: the
 // prompt must then name the account as it is in the chart.
-import { eq } from "drizzle-orm";
-import type { AccountRow } from "../db/queries/accounts";
-import { accounts } from "../db/schema";
-import type { Db } from "../env";
+import type { AccountRow, AccountSet } from "../db/queries/accounts";
 import { ApiError } from "../lib/errors";
 
 const words = (text: string) =>
@@ -19,15 +16,15 @@ const containsWords = (haystack: string, needle: string) =>
 /** No account of the chart fits the phrase (as opposed to several fitting). */
 export class NoAccountMatch extends ApiError {}
 
-export async function matchAccount(
-  db: Db,
-  businessId: string,
+/** Against the business's chart as `loadChart` read it. */
+export function matchAccount(
+  accounts: AccountSet,
   phrase: string,
   field: string,
   allowed: (a: AccountRow) => boolean,
   what: string,
-): Promise<AccountRow> {
-  const chart = (await db.select().from(accounts).where(eq(accounts.businessId, businessId))).filter(allowed);
+): AccountRow {
+  const chart = accounts.rows.filter(allowed);
   const wanted = words(phrase);
   const exact = chart.find((a) => a.nameKey === phrase.trim().toLowerCase() || a.id === phrase.trim());
   if (exact) return exact;

@@ -10,7 +10,7 @@ import { buildAccount } from "../accounts/accounts";
 import { lexiconAccount } from "../accounts/lexicon";
 import { matchAccount, NoAccountMatch } from "../accounts/match";
 import { moneyAccountIn, soundsLikeMoneyAccount } from "../accounts/money-accounts";
-import { type AccountRow, findAccount, moneyAccounts } from "../db/queries/accounts";
+import type { AccountRow, AccountSet } from "../db/queries/accounts";
 import type { CashKind } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
@@ -31,13 +31,14 @@ const UNCATEGORIZED = {
 
 async function uncategorized(
   db: Db,
+  chart: AccountSet,
   businessId: string,
   baseCurrency: string,
   kind: CashKind,
   made: Map<string, AccountRow>,
 ): Promise<{ account: AccountRow; statements: BatchItem<"sqlite">[] }> {
   const spec = UNCATEGORIZED[kind];
-  const existing = made.get(spec.name) ?? (await findAccount(db, businessId, spec.name));
+  const existing = made.get(spec.name) ?? chart.find(spec.name);
   if (existing) return { account: existing, statements: [] };
   const { row, statements } = await buildAccount(
     db,
@@ -63,8 +64,10 @@ async function uncategorized(
   return { account: row, statements };
 }
 
+/** `chart` is the business's chart as `loadChart` read it for this create. */
 export async function cashAccounts(
   db: Db,
+  chart: AccountSet,
   businessId: string,
   baseCurrency: string,
   kind: CashKind,
@@ -75,16 +78,23 @@ export async function cashAccounts(
   const statements: BatchItem<"sqlite">[] = [];
   const accountType = kind === "expense" ? "expense" : "revenue";
   const ofType = (a: AccountRow) => a.type === accountType;
-  const chart = (name: string) => matchAccount(db, businessId, name, "account", ofType, accountType);
+  const named = (name: string) => matchAccount(chart, name, "account", ofType, accountType);
 
   let account: AccountRow | undefined;
-  if (draft.account)
-    account = await chart(draft.account).catch((err) =>
-      err instanceof NoAccountMatch ? undefined : Promise.reject(err),
-    );
+  if (draft.account) {
+    try {
+      account = named(draft.account);
+    } catch (err) {
+      if (!(err instanceof NoAccountMatch)) throw err;
+    }
+  }
   if (!account) {
     const everyday = lexiconAccount(kind, `${draft.account ?? ""} ${draft.narration ?? ""}`);
-    account = everyday ? await chart(everyday).catch(() => undefined) : undefined;
+    try {
+      account = everyday ? named(everyday) : undefined;
+    } catch {
+      account = undefined;
+    }
     if (account) {
       assumptions.push({
         field: "account",
@@ -94,7 +104,7 @@ export async function cashAccounts(
           : `the prompt names no account; its words are usually booked to ${account.name}`,
       });
     } else {
-      const fallback = await uncategorized(db, businessId, baseCurrency, kind, made);
+      const fallback = await uncategorized(db, chart, businessId, baseCurrency, kind, made);
       account = fallback.account;
       statements.push(...fallback.statements);
       assumptions.push({
@@ -107,7 +117,7 @@ export async function cashAccounts(
     }
   }
 
-  const category = await moneyAccount(db, businessId, baseCurrency, kind, draft, assumptions);
+  const category = moneyAccount(chart, baseCurrency, kind, draft, assumptions);
   return { account, category, assumptions, statements };
 }
 
@@ -116,33 +126,32 @@ export async function cashAccounts(
  * "into …" phrase names, else the one it names anywhere ("on Zenith", "via access"),
  * else Cash, stated. A phrase that names an account the chart lacks stays a 400.
  */
-async function moneyAccount(
-  db: Db,
-  businessId: string,
+function moneyAccount(
+  chart: AccountSet,
   baseCurrency: string,
   kind: CashKind,
   draft: CashDraft,
   assumptions: Assumption[],
-): Promise<AccountRow> {
+): AccountRow {
   const isMoney = (a: AccountRow) => a.subType === "bank" || a.subType === "cash";
   let unmatched: unknown;
   if (draft.category) {
     try {
-      return await matchAccount(db, businessId, draft.category, "category", isMoney, "bank or cash");
+      return matchAccount(chart, draft.category, "category", isMoney, "bank or cash");
     } catch (err) {
       if (!(err instanceof NoAccountMatch)) throw err;
       unmatched = err;
     }
   }
-  const chart = await moneyAccounts(db, businessId);
-  const found = moneyAccountIn(chart, draft.narration ?? "", baseCurrency, draft.currency);
+  const money = chart.rows.filter(isMoney).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const found = moneyAccountIn(money, draft.narration ?? "", baseCurrency, draft.currency);
   if (found.kind === "one") return found.account;
   if (found.kind === "several") {
     const message = `the prompt could mean ${found.accounts.map((a) => a.name).join(" or ")}; name the account as the chart has it`;
     throw new ApiError("invalid_request", `category: ${message}`, [{ field: "category", message }]);
   }
   if (unmatched && soundsLikeMoneyAccount(draft.category!)) throw unmatched;
-  const cash = chart.find((a) => a.nameKey === "cash");
+  const cash = money.find((a) => a.nameKey === "cash");
   if (!cash || cash.subType !== "cash") {
     throw new ApiError("invalid_request", "category: name the bank or cash account the money moved through", [
       { field: "category", message: "Not stated, and the business has no Cash account" },

@@ -5,9 +5,9 @@
 
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { resolveAccountReference } from "../accounts/accounts";
+import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
-import type { AccountRow } from "../db/queries/accounts";
+import { type AccountRow, loadAccounts } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, type CashKind, cashTransactions, contacts } from "../db/schema";
@@ -45,14 +45,10 @@ async function resolveAccounts(
   input: Pick<CashInput, "account" | "category" | "currency">,
   baseCurrency: string,
 ) {
-  const account =
-    typeof input.account === "string"
-      ? await resolveAccountReference(db, businessId, input.account, "account")
-      : input.account;
-  const category =
-    typeof input.category === "string"
-      ? await resolveAccountReference(db, businessId, input.category, "category")
-      : input.category;
+  const named = [input.account, input.category].filter((ref): ref is string => typeof ref === "string");
+  const found = named.length ? await loadAccounts(db, businessId, { references: named }) : undefined;
+  const account = typeof input.account === "string" ? accountIn(found!, input.account, "account") : input.account;
+  const category = typeof input.category === "string" ? accountIn(found!, input.category, "category") : input.category;
   if (
     !(rules[kind].accountTypes as readonly string[]).includes(account.type) ||
     account.subType === "bank" ||

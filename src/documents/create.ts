@@ -3,9 +3,8 @@ import { lexiconAccount } from "../accounts/lexicon";
 import { matchAccount } from "../accounts/match";
 import { findOrCreateContact } from "../contacts/match";
 import type { Creator } from "../creates/creator";
-import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
+import { type AccountRow, type AccountSet, loadChart } from "../db/queries/accounts";
 import type { CashKind, DocumentKind } from "../db/schema";
-import type { Db } from "../env";
 import { addDays } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { decimalToMinor, parseRate } from "../lib/money";
@@ -35,14 +34,16 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
   const rules = kindRules[kind];
   const ofItemType = (a: AccountRow) => (rules.itemTypes as readonly string[]).includes(a.type);
   /** A line's account when the prompt names none: where its words are usually booked, if the chart has it. */
-  const everydayAccount = (db: Db, businessId: string, description: string) => {
+  const everydayAccount = (chart: AccountSet, description: string) => {
     const name = lexiconAccount(kind === "invoice" ? "income" : "expense", description);
-    return name
-      ? // None or several accounts of that name: the kind's default account instead, stated.
-        matchAccount(db, businessId, name, "account", ofItemType, rules.itemTypes.join(" or ")).catch((err) =>
-          err instanceof ApiError ? null : Promise.reject(err),
-        )
-      : null;
+    if (!name) return null;
+    try {
+      return matchAccount(chart, name, "account", ofItemType, rules.itemTypes.join(" or "));
+    } catch (err) {
+      // None or several accounts of that name: the kind's default account instead, stated.
+      if (err instanceof ApiError) return null;
+      throw err;
+    }
   };
   return {
     resource: kind === "invoice" ? "invoices" : "bills",
@@ -50,6 +51,7 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
     async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
       const statements: BatchItem<"sqlite">[] = [];
       const records: { uuid: string; assumptions: Assumption[] }[] = [];
+      const chart = await loadChart(db, businessId);
       for (const [i, draft] of drafts.entries()) {
         const assumptions: Assumption[] = [];
         const contact = await findOrCreateContact(db, businessId, draft.contact, rules.contactType);
@@ -59,11 +61,11 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
         for (const [n, item] of draft.record_items.entries()) {
           const field = `record_items.${n}.account`;
           let account = item.account
-            ? await matchAccount(db, businessId, item.account, field, ofItemType, rules.itemTypes.join(" or "))
+            ? matchAccount(chart, item.account, field, ofItemType, rules.itemTypes.join(" or "))
             : null;
           if (!account) {
-            const everyday = await everydayAccount(db, businessId, item.description);
-            account = everyday ?? (await findAccountBySubType(db, businessId, rules.defaultItemSubType)) ?? null;
+            const everyday = everydayAccount(chart, item.description);
+            account = everyday ?? chart.bySubType(rules.defaultItemSubType) ?? null;
             if (account)
               assumptions.push({
                 field,
@@ -89,7 +91,7 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
             value: dueDate,
             reason: `the prompt states no due date or terms; due on the ${kind} date`,
           });
-        const built = await buildDocument(db, businessId, baseCurrency, kind, ids[i]!, {
+        const built = await buildDocument(db, businessId, baseCurrency, kind, ids[i]!, chart, {
           contactId: contact.id,
           date,
           dueDate,
@@ -117,9 +119,10 @@ function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string; assumpt
       const records: { uuid: string; assumptions: Assumption[] }[] = [];
       /** Accounts this batch creates (the uncategorized ones), so several records share one. */
       const made = new Map<string, AccountRow>();
+      const chart = await loadChart(db, businessId);
       for (const [i, draft] of drafts.entries()) {
         const currency = draft.currency ?? baseCurrency;
-        const chosen = await cashAccounts(db, businessId, baseCurrency, kind, draft, made);
+        const chosen = await cashAccounts(db, chart, businessId, baseCurrency, kind, draft, made);
         const date = dateOf(draft, today, chosen.assumptions);
         const { account, category } = chosen;
         statements.push(...chosen.statements);

@@ -8,9 +8,9 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { resolveAccountReference } from "../accounts/accounts";
+import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
-import { type AccountRow, findAccountsBySubType } from "../db/queries/accounts";
+import { type AccountRow, type AccountSet, loadAccounts } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, contacts, type DocumentKind, documentItems, documents, payments } from "../db/schema";
@@ -73,11 +73,19 @@ interface RoleAccounts {
   vat: AccountRow;
 }
 
-async function roleAccounts(db: Db, businessId: string, kind: DocumentKind): Promise<RoleAccounts> {
+/** In one query, the accounts a document's items name and those it posts to by role. */
+function documentAccounts(db: Db, businessId: string, kind: DocumentKind, items: ItemInput[]) {
   const rules = kindRules[kind];
-  const found = await findAccountsBySubType(db, businessId, [rules.defaultItemSubType, rules.control, "tax"]);
+  return loadAccounts(db, businessId, {
+    references: items.flatMap((item) => (item.account ? [item.account] : [])),
+    subTypes: [rules.defaultItemSubType, rules.control, "tax"],
+  });
+}
+
+function roleAccounts(found: AccountSet, kind: DocumentKind): RoleAccounts {
+  const rules = kindRules[kind];
   const role = (subType: string) => {
-    const account = found.get(subType);
+    const account = found.bySubType(subType);
     if (!account) throw new Error(`the business has no ${subType} account`);
     return account;
   };
@@ -86,14 +94,13 @@ async function roleAccounts(db: Db, businessId: string, kind: DocumentKind): Pro
 
 interface ComputedItem extends Omit<ItemRow, "documentId" | "businessId"> {}
 
-async function computeItems(
-  db: Db,
-  businessId: string,
+function computeItems(
+  found: AccountSet,
   kind: DocumentKind,
   currency: string,
   items: ItemInput[],
   { fallback }: RoleAccounts,
-): Promise<ComputedItem[]> {
+): ComputedItem[] {
   if (items.length === 0)
     throw new ApiError("invalid_request", "record_items: at least one item is needed", [
       { field: "record_items", message: "At least one item" },
@@ -102,9 +109,7 @@ async function computeItems(
   const out: ComputedItem[] = [];
   for (const [i, item] of items.entries()) {
     const field = `record_items.${i}`;
-    const account = item.account
-      ? await resolveAccountReference(db, businessId, item.account, `${field}.account`)
-      : fallback;
+    const account = item.account ? accountIn(found, item.account, `${field}.account`) : fallback;
     if (
       !(rules.itemTypes as readonly string[]).includes(account.type) ||
       account.subType === "bank" ||
@@ -211,6 +216,8 @@ export async function buildDocument(
   baseCurrency: string,
   kind: DocumentKind,
   id: string,
+  /** Accounts read already (the chart, for a create from a prompt), else read here. */
+  read: AccountSet | undefined,
   input: DocumentInput,
 ) {
   if (
@@ -223,8 +230,9 @@ export async function buildDocument(
     throw new ApiError("invalid_request", "due_date: must not be before date", [
       { field: "due_date", message: "Before the document date" },
     ]);
-  const roles = await roleAccounts(db, businessId, kind);
-  const items = await computeItems(db, businessId, kind, input.currency, input.items, roles);
+  const found = read ?? (await documentAccounts(db, businessId, kind, input.items));
+  const roles = roleAccounts(found, kind);
+  const items = computeItems(found, kind, input.currency, input.items, roles);
   const { posted, subtotal, taxTotal, total, totalBase } = await postDocument(
     db,
     businessId,
@@ -508,9 +516,10 @@ export async function editDocument(
     updatedAt: nowIso(),
   };
   if (changes.items || date !== current.date) {
-    const roles = await roleAccounts(db, businessId, kind);
+    const found = await documentAccounts(db, businessId, kind, changes.items ?? []);
+    const roles = roleAccounts(found, kind);
     const items = changes.items
-      ? await computeItems(db, businessId, kind, current.currency, changes.items, roles)
+      ? computeItems(found, kind, current.currency, changes.items, roles)
       : await db
           .select()
           .from(documentItems)

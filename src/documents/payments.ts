@@ -4,12 +4,12 @@
 // the base-currency share of the running total at the document's rate, and a fully
 // paid document leaves exactly zero behind. A payment at another rate than the
 // document's posts the difference to the Foreign Exchange Gain/Loss account.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { resolveAccountReference } from "../accounts/accounts";
+import { accountIn } from "../accounts/accounts";
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
-import { type AccountRow, findAccountsBySubType } from "../db/queries/accounts";
-import { accounts, type DocumentKind, documents, payments } from "../db/schema";
+import { type AccountRow, type AccountSet, loadAccounts } from "../db/queries/accounts";
+import { type DocumentKind, documents, payments } from "../db/schema";
 import type { Db } from "../env";
 import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
@@ -36,11 +36,10 @@ interface PlannedPayment {
   existing: boolean;
 }
 
-/** The accounts a payment posts to besides its bank or cash account, read in one query. */
-async function roles(db: Db, businessId: string, control: string) {
-  const found = await findAccountsBySubType(db, businessId, [control, "fx"]);
+/** The accounts a payment posts to besides its bank or cash account. */
+function roles(found: AccountSet, control: string) {
   const role = (subType: string) => {
-    const account = found.get(subType);
+    const account = found.bySubType(subType);
     if (!account) throw new Error(`the business has no ${subType} account`);
     return account;
   };
@@ -106,6 +105,12 @@ export async function applyPayments(
   read?: PaymentRow[],
 ) {
   const current = read ?? (await documentPayments(db, businessId, doc.id));
+  const control = kindRules[kind].control;
+  // Every account the payments name or keep, and the role accounts, in one query.
+  const found = await loadAccounts(db, businessId, {
+    references: [...inputs.map((p) => p.category), ...(overwrite ? [] : current.map((p) => p.accountId))],
+    subTypes: [control, "fx"],
+  });
   const byId = new Map(current.map((p) => [p.id, p]));
   const now = nowIso();
   const supplied: PlannedPayment[] = [];
@@ -113,7 +118,7 @@ export async function applyPayments(
     const field = `payments.${i}`;
     if (input.uuid && !byId.has(input.uuid))
       throw new ApiError("not_found", `${field}.uuid: no payment ${input.uuid} on this ${kind}`);
-    const account = await resolveAccountReference(db, businessId, input.category, `${field}.category`);
+    const account = accountIn(found, input.category, `${field}.category`);
     if (account.subType !== "bank" && account.subType !== "cash") {
       throw new ApiError("invalid_request", `${field}.category: ${account.name} is not a bank or cash account`, [
         { field: `${field}.category`, message: "Must be a bank or cash account" },
@@ -149,26 +154,12 @@ export async function applyPayments(
   const suppliedIds = new Set(supplied.map((p) => p.id));
   const kept: PlannedPayment[] = [];
   if (!overwrite) {
-    const accountRows = current.length
-      ? await db
-          .select()
-          .from(accounts)
-          .where(
-            and(
-              eq(accounts.businessId, businessId),
-              inArray(
-                accounts.id,
-                current.map((p) => p.accountId),
-              ),
-            ),
-          )
-      : [];
     for (const p of current) {
       if (suppliedIds.has(p.id)) continue;
       kept.push({
         id: p.id,
         amount: p.amount,
-        account: accountRows.find((a) => a.id === p.accountId)!,
+        account: found.find(p.accountId)!,
         date: p.date,
         exchangeRate: p.exchangeRate,
         createdAt: p.createdAt,
@@ -208,7 +199,7 @@ export async function applyPayments(
     statements.push(
       db.delete(payments).where(and(eq(payments.businessId, businessId), eq(payments.documentId, doc.id))),
     );
-  const { control, fx } = await roles(db, businessId, kindRules[kind].control);
+  const roleAccounts = roles(found, control);
   let paidBefore = 0;
   for (const p of planned) {
     const posted = postEntry(db, {
@@ -217,7 +208,7 @@ export async function applyPayments(
       sourceType: "payment",
       sourceId: p.id,
       narration: `Payment on ${doc.number}`,
-      lines: paymentLines(kind, doc, p, paidBefore, baseCurrency, control, fx),
+      lines: paymentLines(kind, doc, p, paidBefore, baseCurrency, roleAccounts.control, roleAccounts.fx),
     });
     paidBefore += p.amount;
     statements.push(

@@ -2,8 +2,9 @@
 // reverses the entry and posts a new one; deleting reverses it.
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { resolveAccountReference } from "../accounts/accounts";
+import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
+import { loadAccounts } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, journalLines, journals } from "../db/schema";
@@ -41,8 +42,9 @@ export async function postingLines(
   lines: JournalLineInput[],
 ): Promise<(PostingLine & { accountName: string })[]> {
   const out: (PostingLine & { accountName: string })[] = [];
+  const found = await loadAccounts(db, businessId, { references: lines.map((line) => line.account) });
   for (const [i, line] of lines.entries()) {
-    const account = await resolveAccountReference(db, businessId, line.account, `lines.${i}.account`);
+    const account = accountIn(found, line.account, `lines.${i}.account`);
     if (account.currency !== baseCurrency) {
       throw new ApiError(
         "invalid_request",

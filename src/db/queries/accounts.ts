@@ -38,23 +38,76 @@ export async function listAccounts(
   );
 }
 
+/**
+ * Accounts a command read once and then looks up in memory, instead of a query per
+ * reference or role: the whole chart (`loadChart`, for matching loose words against
+ * it) or just the rows a command names (`loadAccounts`). Each statement costs about
+ * the same CPU whatever it reads, so one read of a few rows beats one per line.
+ */
+export class AccountSet {
+  constructor(readonly rows: AccountRow[]) {}
+
+  /** By uuid, source_uuid or (case-insensitive) name; the uuid wins over the others. */
+  find(reference: string): AccountRow | undefined {
+    const key = reference.trim().toLowerCase();
+    return (
+      this.rows.find((r) => r.id === reference) ??
+      this.rows.find((r) => r.sourceUuid === reference) ??
+      this.rows.find((r) => r.nameKey === key)
+    );
+  }
+
+  /** The account that plays a sub-type: the default one, else the oldest. */
+  bySubType(subType: string): AccountRow | undefined {
+    let found: AccountRow | undefined;
+    for (const row of this.rows) {
+      if (row.subType !== subType) continue;
+      if (
+        !found ||
+        (row.isDefault && !found.isDefault) ||
+        (row.isDefault === found.isDefault && row.createdAt < found.createdAt)
+      )
+        found = row;
+    }
+    return found;
+  }
+}
+
+/** The business's whole chart of accounts. */
+export async function loadChart(db: Db, businessId: string): Promise<AccountSet> {
+  return new AccountSet(await db.select().from(accounts).where(eq(accounts.businessId, businessId)));
+}
+
+/** In one query, the accounts `references` name (uuid, source_uuid or name) and those of `subTypes`. */
+export async function loadAccounts(
+  db: Db,
+  businessId: string,
+  { references = [], subTypes = [] }: { references?: string[]; subTypes?: string[] },
+): Promise<AccountSet> {
+  const refs = [...new Set(references)];
+  const keys = [...new Set(refs.map((r) => r.trim().toLowerCase()))];
+  const wanted: SQL[] = [];
+  // As one JSON parameter each, so any number of references stays within D1's bound parameters.
+  if (refs.length) {
+    const list = JSON.stringify(refs);
+    wanted.push(sql`${accounts.id} IN (SELECT value FROM json_each(${list}))`);
+    wanted.push(sql`${accounts.sourceUuid} IN (SELECT value FROM json_each(${list}))`);
+    wanted.push(sql`${accounts.nameKey} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
+  }
+  if (subTypes.length)
+    wanted.push(sql`${accounts.subType} IN (SELECT value FROM json_each(${JSON.stringify(subTypes)}))`);
+  if (!wanted.length) return new AccountSet([]);
+  return new AccountSet(
+    await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.businessId, businessId), or(...wanted))),
+  );
+}
+
 /** By uuid, source_uuid or (case-insensitive) name; the uuid wins over the others. */
 export async function findAccount(db: Db, businessId: string, reference: string): Promise<AccountRow | undefined> {
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.businessId, businessId),
-        or(
-          eq(accounts.id, reference),
-          eq(accounts.sourceUuid, reference),
-          eq(accounts.nameKey, reference.trim().toLowerCase()),
-        ),
-      ),
-    )
-    .limit(3);
-  return rows.find((r) => r.id === reference) ?? rows.find((r) => r.sourceUuid === reference) ?? rows[0];
+  return (await loadAccounts(db, businessId, { references: [reference] })).find(reference);
 }
 
 /** Per sub-type, the account that plays it: the default one, else the oldest. One query for all. */
@@ -63,23 +116,13 @@ export async function findAccountsBySubType(
   businessId: string,
   subTypes: string[],
 ): Promise<Map<string, AccountRow>> {
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.businessId, businessId), inArray(accounts.subType, subTypes)))
-    .orderBy(desc(accounts.isDefault), asc(accounts.createdAt));
+  const set = await loadAccounts(db, businessId, { subTypes });
   const found = new Map<string, AccountRow>();
-  for (const row of rows) if (!found.has(row.subType)) found.set(row.subType, row);
+  for (const subType of subTypes) {
+    const row = set.bySubType(subType);
+    if (row) found.set(subType, row);
+  }
   return found;
-}
-
-/** The business's bank and cash accounts, where money is paid from or into. */
-export async function moneyAccounts(db: Db, businessId: string): Promise<AccountRow[]> {
-  return db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.businessId, businessId), inArray(accounts.subType, ["bank", "cash"])))
-    .orderBy(asc(accounts.createdAt));
 }
 
 export async function findAccountBySubType(
