@@ -12,6 +12,7 @@
 // request knew before it ran and the failure is logged with the request id.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { preparedOnce } from "../db/client";
 import { type PageInput, paginate } from "../db/queries/paginate";
 import { type auditCredentialKinds, auditLog } from "../db/schema";
 import type { Db } from "../env";
@@ -150,18 +151,30 @@ export async function completeAuditEntry(
     before && after && typeof after === "object" && !Array.isArray(after)
       ? changes(before, after)
       : { before: before ?? null, after: after ?? null };
-  const done = await db
-    .update(auditLog)
-    .set({
-      status: answer.status,
-      before: bounded(summary.before),
-      after: bounded(summary.after),
-      ...(answer.record ? { recordUuid: sql`coalesce(${auditLog.recordUuid}, ${answer.record})` } : {}),
-    })
-    .where(eq(auditLog.id, id))
-    .returning({ id: auditLog.id });
+  const done = await completion(db).all({
+    id,
+    status: answer.status,
+    before: bounded(summary.before),
+    after: bounded(summary.after),
+    record: answer.record ?? null,
+  });
   return done.length > 0;
 }
+
+// Every audited write makes this statement.
+const completion = preparedOnce((db) =>
+  db
+    .update(auditLog)
+    .set({
+      status: sql`${sql.placeholder("status")}`,
+      before: sql`${sql.placeholder("before")}`,
+      after: sql`${sql.placeholder("after")}`,
+      recordUuid: sql`coalesce(${auditLog.recordUuid}, ${sql.placeholder("record")})`,
+    })
+    .where(eq(auditLog.id, sql.placeholder("id")))
+    .returning({ id: auditLog.id })
+    .prepare(),
+);
 
 /** A page of the business's entries, optionally of one record. */
 export function listAuditEntries(db: Db, businessId: string, record: string | undefined, page: PageInput) {

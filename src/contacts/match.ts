@@ -3,6 +3,7 @@
 // punctuation and the legal form ("Ota Farms" is "Ota Farms Ltd", "Globex Nigeria Ltd"
 // is "Globex Nigeria Limited") when exactly one contact answers to it.
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { preparedOnce } from "../db/client";
 import { type ContactType, contacts } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso } from "../lib/clock";
@@ -58,17 +59,24 @@ async function matchByCore(db: Db, businessId: string, reference: string) {
   return same.length === 1 ? same[0] : undefined;
 }
 
-export async function findOrCreateContact(db: Db, businessId: string, reference: string, type: ContactType) {
-  const [exact] = await db
+// Every document create from a prompt makes this read.
+const contactByReference = preparedOnce((db) => {
+  const reference = sql.placeholder("reference");
+  return db
     .select({ id: contacts.id, name: contacts.name })
     .from(contacts)
     .where(
       and(
-        eq(contacts.businessId, businessId),
+        eq(contacts.businessId, sql.placeholder("businessId")),
         sql`(${contacts.id} = ${reference} OR ${contacts.sourceUuid} = ${reference} OR lower(${contacts.name}) = lower(${reference}))`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare();
+});
+
+export async function findOrCreateContact(db: Db, businessId: string, reference: string, type: ContactType) {
+  const [exact] = await contactByReference(db).all({ businessId, reference });
   const existing = exact ?? (await matchByCore(db, businessId, reference));
   if (existing) return { id: existing.id, name: existing.name, statements: [] };
   const id = newId();

@@ -28,12 +28,13 @@ export interface Creator<Draft, Output> {
     drafts: Draft[],
   ): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[] }>;
   /**
-   * For records whose full shape is read back once stored (e.g. with derived status):
-   * reads the create's batch runs after its writes, and how their results make the records.
+   * For records whose answer needs what only the batch knows (a number taken inside the
+   * insert, derived status): reads the create's batch runs after its writes, and how
+   * their results and the built records make the answer.
    */
   view?(
     db: Db,
     context: { businessId: string; today: string },
-    uuids: string[],
+    records: Output[],
   ): { statements: BatchItem<"sqlite">[]; shape(results: unknown[]): unknown[] };
 }

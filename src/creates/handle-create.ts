@@ -15,6 +15,7 @@ import { newId, newJobReference } from "../lib/ids";
 import type { aiCreateBody } from "../schemas/ai-create";
 import { commit, plan, type WriteContext } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
+import type { Creator } from "./creator";
 import { buildCreate } from "./pipeline";
 import { type CreatableResource, creators } from "./registry";
 
@@ -87,7 +88,8 @@ export async function handleCreate(
     }
     const built = records as { uuid: string; assumptions?: unknown[] }[];
     const uuids = built.map((r) => r.uuid);
-    const view = creators[resource].view?.(db, { businessId, today: business.today }, uuids);
+    const creator = creators[resource] as Creator<unknown, unknown>;
+    const view = creator.view?.(db, { businessId, today: business.today }, records);
     // Defaults the creator chose travel with the records it answers with (never stored).
     const stated = new Map(built.flatMap((r) => (r.assumptions?.length ? [[r.uuid, r.assumptions]] : [])));
     const withAssumptions = (views: unknown[]) =>

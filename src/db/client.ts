@@ -13,3 +13,20 @@ export function getDb(d1: D1Database): Db {
   }
   return db;
 }
+
+/**
+ * A hot query of fixed shape, turned into SQL once per client and afterwards only bound
+ * (drizzle's prepared statements, with `sql.placeholder` for the values): building SQL
+ * is about a third of a write's CPU on the dev server (npm run profile:write).
+ */
+export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}

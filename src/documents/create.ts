@@ -10,7 +10,7 @@ import { ApiError } from "../lib/errors";
 import { decimalToMinor, parseRate } from "../lib/money";
 import { buildCash, cashViewReadBack } from "./cash";
 import { type Assumption, cashAccounts } from "./cash-accounts";
-import { buildDocument, documentViewReadBack, kindRules } from "./documents";
+import { type BuiltDocument, buildDocument, createdDocumentViews, kindRules } from "./documents";
 import { billSpec, type CashDraft, type DocumentDraft, expenseSpec, incomeSpec, invoiceSpec } from "./extraction";
 
 function rateFor(currency: string, baseCurrency: string, rate: string | null) {
@@ -30,7 +30,13 @@ function dateOf(draft: { date: string | null }, today: string, assumptions: Assu
   return today;
 }
 
-function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: string; assumptions: Assumption[] }> {
+/** A record a create built: its uuid, the defaults it chose, and (documents) what its answer shows. */
+interface Created {
+  uuid: string;
+  assumptions: Assumption[];
+}
+
+function documentCreator(kind: DocumentKind): Creator<DocumentDraft, Created & { built: BuiltDocument }> {
   const rules = kindRules[kind];
   const ofItemType = (a: AccountRow) => (rules.itemTypes as readonly string[]).includes(a.type);
   /** A line's account when the prompt names none: where its words are usually booked, if the chart has it. */
@@ -50,7 +56,7 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
     spec: kind === "invoice" ? invoiceSpec : billSpec,
     async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
       const statements: BatchItem<"sqlite">[] = [];
-      const records: { uuid: string; assumptions: Assumption[] }[] = [];
+      const records: (Created & { built: BuiltDocument })[] = [];
       const chart = await loadChart(db, businessId);
       for (const [i, draft] of drafts.entries()) {
         const assumptions: Assumption[] = [];
@@ -102,21 +108,27 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, { uuid: str
           items,
         });
         statements.push(...contact.statements, ...built.statements);
-        records.push({ uuid: built.row.id, assumptions });
+        records.push({ uuid: built.row.id, assumptions, built: { ...built, contactName: contact.name } });
       }
       return { statements, records };
     },
-    view: (db, { businessId, today }, uuids) => documentViewReadBack(db, businessId, uuids, today),
+    view: (db, { businessId, today }, records) =>
+      createdDocumentViews(
+        db,
+        businessId,
+        records.map((r) => r.built),
+        today,
+      ),
   };
 }
 
-function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string; assumptions: Assumption[] }> {
+function cashCreator(kind: CashKind): Creator<CashDraft, Created> {
   return {
     resource: kind === "expense" ? "expenses" : "income",
     spec: kind === "expense" ? expenseSpec : incomeSpec,
     async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
       const statements: BatchItem<"sqlite">[] = [];
-      const records: { uuid: string; assumptions: Assumption[] }[] = [];
+      const records: Created[] = [];
       /** Accounts this batch creates (the uncategorized ones), so several records share one. */
       const made = new Map<string, AccountRow>();
       const chart = await loadChart(db, businessId);
@@ -145,7 +157,12 @@ function cashCreator(kind: CashKind): Creator<CashDraft, { uuid: string; assumpt
       }
       return { statements, records };
     },
-    view: (db, { businessId }, uuids) => cashViewReadBack(db, businessId, uuids),
+    view: (db, { businessId }, records) =>
+      cashViewReadBack(
+        db,
+        businessId,
+        records.map((r) => r.uuid),
+      ),
   };
 }
 

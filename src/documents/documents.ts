@@ -10,6 +10,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
+import { preparedOnce } from "../db/client";
 import { type AccountRow, type AccountSet, loadAccounts } from "../db/queries/accounts";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
@@ -272,9 +273,80 @@ export async function buildDocument(
   return {
     row,
     items,
+    /** The items' account names, for the answer. */
+    accountNames: new Map(items.map((item) => [item.accountId, found.find(item.accountId)?.name ?? ""])),
     statements: [db.insert(documents).values(row), ...itemStatements(db, businessId, id, items), ...posted.statements],
   };
 }
+
+/** A document `buildDocument` made, with the names its answer shows. */
+export interface BuiltDocument {
+  row: Omit<DocumentRow, "seq" | "number">;
+  items: ComputedItem[];
+  accountNames: Map<string, string>;
+  contactName: string;
+}
+
+/**
+ * The views of documents a batch creates, from the rows built in memory: only the
+ * number, taken inside the insert, is read back (in the same batch, Plan.readBack).
+ */
+export function createdDocumentViews(db: Db, businessId: string, built: BuiltDocument[], today: string) {
+  const ids = built.map((b) => b.row.id);
+  return {
+    statements: [
+      db
+        .select({ id: documents.id, seq: documents.seq, number: documents.number })
+        .from(documents)
+        .where(and(eq(documents.businessId, businessId), oneOf(documents.id, ids))),
+    ] as BatchItem<"sqlite">[],
+    shape: ([numbered]: unknown[]) => {
+      const numbers = new Map((numbered as Pick<DocumentRow, "id" | "seq" | "number">[]).map((n) => [n.id, n]));
+      const items = built.flatMap((b) =>
+        b.items.map((item) => ({
+          row: { ...item, documentId: b.row.id, businessId },
+          account: b.accountNames.get(item.accountId) ?? "",
+        })),
+      );
+      return shapeDocumentViews(
+        [items, [], built.map((b) => ({ row: { ...b.row, ...numbers.get(b.row.id)! }, contact: b.contactName }))],
+        ids,
+        undefined,
+        today,
+      );
+    },
+  };
+}
+
+// Every payment and document edit starts with this read, and payments with the next.
+const documentByReference = preparedOnce((db) =>
+  db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.businessId, sql.placeholder("businessId")),
+        eq(documents.kind, sql.placeholder("kind")),
+        or(eq(documents.id, sql.placeholder("identifier")), eq(documents.sourceUuid, sql.placeholder("identifier"))),
+      ),
+    )
+    .limit(2)
+    .prepare(),
+);
+
+const paymentsOfDocument = preparedOnce((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.businessId, sql.placeholder("businessId")),
+        eq(payments.documentId, sql.placeholder("documentId")),
+      ),
+    )
+    .orderBy(asc(payments.date), asc(payments.createdAt))
+    .prepare(),
+);
 
 export async function findDocument(
   db: Db,
@@ -282,17 +354,7 @@ export async function findDocument(
   kind: DocumentKind,
   identifier: string,
 ): Promise<DocumentRow> {
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        eq(documents.businessId, businessId),
-        eq(documents.kind, kind),
-        or(eq(documents.id, identifier), eq(documents.sourceUuid, identifier)),
-      ),
-    )
-    .limit(2);
+  const rows = await documentByReference(db).all({ businessId, kind, identifier });
   const row = rows.find((r) => r.id === identifier) ?? rows[0];
   if (!row) throw notFound(kindRules[kind].noun);
   return row;
@@ -326,6 +388,11 @@ export function documentStatus(row: DocumentRow, paid: number, today: string) {
   return paid > 0 ? ("partially_paid" as const) : ("unpaid" as const);
 }
 
+// The ids travel as one JSON parameter: a page of 100 documents would pass D1's limit
+// of 100 bound parameters as a list.
+const oneOf = (column: SQLiteColumn, values: string[]) =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(values)])}))`;
+
 /**
  * The reads behind documentViews, three statements whatever the number of documents:
  * items and payments each with their account's name, and the documents with their
@@ -334,10 +401,6 @@ export function documentStatus(row: DocumentRow, paid: number, today: string) {
 function documentViewQueries(db: Db, businessId: string, ids: string[], given: DocumentRow[] | undefined) {
   const namedAccount = (column: typeof documentItems.accountId | typeof payments.accountId) =>
     and(eq(accounts.businessId, businessId), eq(accounts.id, column));
-  // The ids travel as one JSON parameter: a page of 100 documents would pass D1's limit
-  // of 100 bound parameters as a list.
-  const oneOf = (column: SQLiteColumn, values: string[]) =>
-    sql`${column} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(values)])}))`;
   return [
     db
       .select({ row: documentItems, account: accounts.name })
@@ -447,14 +510,6 @@ export async function documentViews(db: Db, businessId: string, of: DocumentRow[
   return shapeDocumentViews(results as unknown as ViewResults, ids, given, today);
 }
 
-/** The views of documents just written, read in the batch that writes them (Plan.readBack). */
-export function documentViewReadBack(db: Db, businessId: string, ids: string[], today: string) {
-  return {
-    statements: [...documentViewQueries(db, businessId, ids, undefined)] as BatchItem<"sqlite">[],
-    shape: (results: unknown[]) => shapeDocumentViews(results as ViewResults, ids, undefined, today),
-  };
-}
-
 export const paymentView = (
   p: Pick<PaymentRow, "id" | "amount" | "accountId" | "date" | "exchangeRate">,
   currency: string,
@@ -468,11 +523,7 @@ export const paymentView = (
 });
 
 export async function documentPayments(db: Db, businessId: string, documentId: string) {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.businessId, businessId), eq(payments.documentId, documentId)))
-    .orderBy(asc(payments.date), asc(payments.createdAt));
+  return paymentsOfDocument(db).all({ businessId, documentId });
 }
 
 export interface DocumentChanges {

@@ -1,6 +1,7 @@
 // Account queries; every one is scoped to a business.
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
+import { preparedOnce } from "../client";
 import {
   type AccountType,
   accounts,
@@ -75,8 +76,16 @@ export class AccountSet {
 
 /** The business's whole chart of accounts. */
 export async function loadChart(db: Db, businessId: string): Promise<AccountSet> {
-  return new AccountSet(await db.select().from(accounts).where(eq(accounts.businessId, businessId)));
+  return new AccountSet(await chartOf(db).all({ businessId }));
 }
+
+const chartOf = preparedOnce((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.businessId, sql.placeholder("businessId")))
+    .prepare(),
+);
 
 /** In one query, the accounts `references` name (uuid, source_uuid or name) and those of `subTypes`. */
 export async function loadAccounts(
