@@ -366,7 +366,7 @@ describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
       await expectBooksAgree(biz);
     });
 
-    it("invoices created at once: every one created, numbered once each", async () => {
+    it("invoices created at once: every one created, numbered once each, for one new customer", async () => {
       const biz = await createBusiness();
       const responses = await Promise.all(
         shuffled(
@@ -383,6 +383,42 @@ describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
       expect(responses.map((r) => r.status)).toEqual(responses.map(() => 201));
       const numbers = responses.map((r) => (r.json.data as { number: string }).number).sort();
       expect(numbers).toEqual(Array.from({ length: BURST }, (_, i) => `INV-${String(i + 1).padStart(4, "0")}`));
+      // Every request found no Acme Ltd and created one: the business still has only one,
+      // and every invoice (as answered and as stored) is Acme's.
+      const acme = ((await get(biz, "/contacts?schema=contacts&limit=100")) as { uuid: string; name: string }[]).filter(
+        (c) => c.name === "Acme Ltd",
+      );
+      expect(acme).toHaveLength(1);
+      const answered = responses.map((r) => (r.json.data as { contact: { uuid: string } }).contact.uuid);
+      expect(new Set(answered)).toEqual(new Set([acme[0]!.uuid]));
+      const stored = (await get(biz, "/invoices?schema=invoicing&limit=100")) as { contact: { uuid: string } }[];
+      expect(new Set(stored.map((i) => i.contact.uuid))).toEqual(new Set([acme[0]!.uuid]));
+      await expectBooksAgree(biz);
+    });
+
+    it("expenses created at once for one new supplier: one supplier, every expense its own", async () => {
+      const biz = await createBusiness();
+      const responses = await Promise.all(
+        shuffled(
+          Array.from({ length: BURST }, (_, i) => 100 + i),
+          run,
+        ).map((amount) =>
+          call("/expenses", {
+            method: "POST",
+            key: biz.key,
+            body: { prompt: `Paid ${amount} to Halden Stores for stationery from Cash`, process_type: "direct" },
+          }),
+        ),
+      );
+      expect(responses.map((r) => r.status)).toEqual(responses.map(() => 201));
+      const suppliers = (
+        (await get(biz, "/contacts?schema=contacts&limit=100")) as { uuid: string; name: string }[]
+      ).filter((c) => /halden/i.test(c.name));
+      expect(suppliers).toHaveLength(1);
+      const answered = responses.map((r) => (r.json.data as { contact: { uuid: string } }).contact.uuid);
+      expect(new Set(answered)).toEqual(new Set([suppliers[0]!.uuid]));
+      const total = Array.from({ length: BURST }, (_, i) => 100 + i).reduce((a, b) => a + b, 0);
+      expect(await balance(biz, "Cash")).toBe(-total);
       await expectBooksAgree(biz);
     });
   },

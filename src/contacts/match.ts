@@ -2,9 +2,10 @@
 // with the document. By uuid or source_uuid; by name ignoring case; else by name ignoring
 // punctuation and the legal form ("Ota Farms" is "Ota Farms Ltd", "Globex Nigeria Ltd"
 // is "Globex Nigeria Limited") when exactly one contact answers to it.
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { preparedOnce } from "../db/client";
-import { type ContactType, contacts } from "../db/schema";
+import { businesses, type ContactType, contacts } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso } from "../lib/clock";
 import { newId } from "../lib/ids";
@@ -75,28 +76,53 @@ const contactByReference = preparedOnce((db) => {
     .prepare();
 });
 
-export async function findOrCreateContact(db: Db, businessId: string, reference: string, type: ContactType) {
+/**
+ * The contact a prompt names, or a new one created with the record. `id` is what the
+ * record stores in its contact_id: for a new contact, the contact of that name as the
+ * batch finds it. Two requests at once that both name a new "Ada" each insert it only
+ * if no "Ada" exists by then, and each record points at the one that does, so the
+ * business gets one Ada, not two; read the record back for the contact it got.
+ */
+export async function findOrCreateContact(
+  db: Db,
+  businessId: string,
+  reference: string,
+  type: ContactType,
+): Promise<{ id: string | SQL<string>; name: string; created: boolean; statements: BatchItem<"sqlite">[] }> {
   const [exact] = await contactByReference(db).all({ businessId, reference });
   const existing = exact ?? (await matchByCore(db, businessId, reference));
-  if (existing) return { id: existing.id, name: existing.name, statements: [] };
+  if (existing) return { id: existing.id, name: existing.name, created: false, statements: [] };
   const id = newId();
   const now = nowIso();
+  const sameName = sql`${contacts.businessId} = ${businessId} AND lower(${contacts.name}) = lower(${reference})`;
   return {
-    id,
+    id: sql<string>`(SELECT ${contacts.id} FROM ${contacts} WHERE ${sameName} ORDER BY ${contacts.createdAt}, ${contacts.id} LIMIT 1)`,
     name: reference,
+    created: true,
     statements: [
-      db.insert(contacts).values({
-        id,
-        businessId,
-        name: reference,
-        type,
-        sourceUuid: null,
-        email: null,
-        phone: null,
-        address: null,
-        createdAt: now,
-        updatedAt: now,
-      }),
+      // INSERT … SELECT the new contact's values from the business's own row, only while
+      // no contact of that name exists.
+      db.insert(contacts).select(
+        db
+          .select({
+            // Every column, in the table's order (drizzle's rule for INSERT … SELECT).
+            id: sql<string>`${id}`.as("id"),
+            businessId: businesses.id,
+            sourceUuid: sql<null>`NULL`.as("source_uuid"),
+            name: sql<string>`${reference}`.as("name"),
+            email: sql<null>`NULL`.as("email"),
+            phone: sql<null>`NULL`.as("phone"),
+            address: sql<null>`NULL`.as("address"),
+            type: sql<ContactType>`${type}`.as("type"),
+            createdAt: sql<string>`${now}`.as("created_at"),
+            updatedAt: sql<string>`${now}`.as("updated_at"),
+            version: sql<number>`1`.as("version"),
+          })
+          .from(businesses)
+          .where(
+            and(eq(businesses.id, businessId), notExists(db.select({ one: sql`1` }).from(contacts).where(sameName))),
+          ),
+      ),
     ],
   };
 }

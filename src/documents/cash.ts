@@ -3,7 +3,7 @@
 //   income:  Dr the bank or cash account / Cr the revenue account
 // Edits reverse the entry and post a new one; deletes reverse it.
 
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
@@ -21,7 +21,8 @@ export type CashRow = typeof cashTransactions.$inferSelect;
 
 export interface CashInput {
   date: string;
-  contactId: string | null;
+  /** A contact's id, or the SQL that finds it in the batch (contacts/match.ts). */
+  contactId: string | SQL<string> | null;
   narration: string | null;
   /** Minor units of `currency`. */
   amount: number;
@@ -138,7 +139,7 @@ export async function buildCash(
   const { account, category } = await resolveAccounts(db, businessId, kind, input, baseCurrency);
   const posted = entryFor(db, businessId, baseCurrency, kind, id, input, account, category);
   const now = nowIso();
-  const row: CashRow = {
+  const row = {
     id,
     version: 1,
     businessId,

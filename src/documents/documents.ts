@@ -5,7 +5,7 @@
 // and allocated over the lines, so the entry balances to the minor unit. Edits reverse
 // the entry and post a new one; deletes reverse the document and its payments.
 
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { accountIn } from "../accounts/accounts";
@@ -36,7 +36,8 @@ export interface ItemInput {
 }
 
 export interface DocumentInput {
-  contactId: string;
+  /** A contact's id, or the SQL that finds it in the batch (contacts/match.ts). */
+  contactId: string | SQL<string>;
   date: string;
   dueDate: string;
   narration: string | null;
@@ -281,7 +282,7 @@ export async function buildDocument(
 
 /** A document `buildDocument` made, with the names its answer shows. */
 export interface BuiltDocument {
-  row: Omit<DocumentRow, "seq" | "number">;
+  row: Omit<DocumentRow, "seq" | "number" | "contactId">;
   items: ComputedItem[];
   accountNames: Map<string, string>;
   contactName: string;
@@ -289,19 +290,22 @@ export interface BuiltDocument {
 
 /**
  * The views of documents a batch creates, from the rows built in memory: only the
- * number, taken inside the insert, is read back (in the same batch, Plan.readBack).
+ * number, taken inside the insert, and the contact (a new one may have been made by
+ * another request at once) are read back, in the same batch (Plan.readBack).
  */
 export function createdDocumentViews(db: Db, businessId: string, built: BuiltDocument[], today: string) {
   const ids = built.map((b) => b.row.id);
   return {
     statements: [
       db
-        .select({ id: documents.id, seq: documents.seq, number: documents.number })
+        .select({ id: documents.id, seq: documents.seq, number: documents.number, contactId: documents.contactId })
         .from(documents)
         .where(and(eq(documents.businessId, businessId), oneOf(documents.id, ids))),
     ] as BatchItem<"sqlite">[],
     shape: ([numbered]: unknown[]) => {
-      const numbers = new Map((numbered as Pick<DocumentRow, "id" | "seq" | "number">[]).map((n) => [n.id, n]));
+      const numbers = new Map(
+        (numbered as Pick<DocumentRow, "id" | "seq" | "number" | "contactId">[]).map((n) => [n.id, n]),
+      );
       const items = built.flatMap((b) =>
         b.items.map((item) => ({
           row: { ...item, documentId: b.row.id, businessId },
