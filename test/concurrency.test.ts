@@ -161,6 +161,67 @@ describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
       expect(await balance(biz, "Cash")).toBe(paid);
     });
 
+    it("one payment changed by uuid at once: it stands at one amount, posted once", async () => {
+      const biz = await createBusiness();
+      const invoice = await direct(biz, "/invoices", `Invoice Acme Ltd for 1 project at 100,000 dated ${today(-3)}`);
+      const added = await call(`/invoices/${invoice.uuid}/payments`, {
+        method: "POST",
+        key: biz.key,
+        body: { payments: [{ amount_paid: 1000, category: "Cash", date: today() }] },
+      });
+      expect(added.status).toBe(200);
+      const payment = (added.json.data.payments as { uuid: string }[])[0]!.uuid;
+      const amounts = shuffled(
+        Array.from({ length: BURST }, (_, i) => 2000 + i * 10),
+        run,
+      );
+      const responses = await Promise.all(
+        amounts.map((amount) =>
+          call(`/invoices/${invoice.uuid}/payments`, {
+            method: "POST",
+            key: biz.key,
+            body: { payments: [{ uuid: payment, amount_paid: amount, category: "Cash", date: today() }] },
+          }),
+        ),
+      );
+      // Each change was decided against the payment it saw: the losers answer 409 at once.
+      expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
+      const accepted = amounts.filter((_, i) => responses[i]!.status === 200);
+      expect(accepted.length).toBeGreaterThan(0);
+      const [doc] = await expectBooksAgree(biz);
+      expect(doc!.payments).toHaveLength(1);
+      expect(accepted).toContain(doc!.amount_paid);
+      expect(await balance(biz, "Cash")).toBe(doc!.amount_paid);
+    });
+
+    it("one expense edited at once: Cash and the category follow the amount that stands", async () => {
+      const biz = await createBusiness();
+      const expense = await direct(biz, "/expenses", `Paid 500 for stationery from Cash on ${today(-1)}`);
+      const amounts = shuffled(
+        Array.from({ length: BURST }, (_, i) => 600 + i * 10),
+        run,
+      );
+      const responses = await Promise.all(
+        amounts.map((amount) =>
+          call(`/expenses/${expense.uuid}`, {
+            method: "PUT",
+            key: biz.key,
+            body: { date: expense.date, account: expense.account, category: expense.category, amount },
+          }),
+        ),
+      );
+      expect(statuses(responses), responses.find((r) => r.status !== 200 && r.status !== 409)?.text).toEqual(
+        statuses(responses).filter((s) => s === 200 || s === 409),
+      );
+      const accepted = amounts.filter((_, i) => responses[i]!.status === 200);
+      expect(accepted.length).toBeGreaterThan(0);
+      const stored = await get(biz, `/expenses/${expense.uuid}`);
+      expect(accepted).toContain(stored.amount);
+      expect(await balance(biz, "Cash")).toBe(-stored.amount);
+      expect(await balance(biz, expense.account)).toBe(stored.amount);
+      await expectBooksAgree(biz);
+    });
+
     it("editing an invoice while payments land: the ledger follows the records", async () => {
       const biz = await createBusiness();
       const invoice = await direct(
