@@ -31,6 +31,8 @@ describe("amounts", () => {
     ["150 dollars", [["150", "USD", "150 dollars"]]],
     ["in 2026 we paid 300 GBP", [["300", "GBP", "300 GBP"]]],
     ["paid 1e30 for rent", []],
+    ["paid 5,000 on the 16th", [["5000", null, "5,000"]]],
+    ["his 3rd payment of $40", [["40", "USD", "$40"]]],
   ])("%s", (text, expected) => {
     expect(amounts(text)).toEqual(expected);
   });
@@ -81,6 +83,13 @@ describe("dates and terms", () => {
     expect(first("01/11/2026", true)).toBe("2026-01-11");
     expect(findDates("3 hours of consulting", today)).toEqual([]);
     expect(findDates("in 2026", today)).toEqual([]);
+  });
+
+  it("takes a possessive period for whose, not when", () => {
+    expect(findDates("accrue last year's audit fee", today)).toEqual([]);
+    expect(findDates("this month's rent, paid yesterday", today).map((d) => d.value)).toEqual([
+      findDates("yesterday", today)[0]!.value,
+    ]);
   });
   it.each([
     ["net 30", 30],

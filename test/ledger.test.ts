@@ -13,7 +13,7 @@ import { buildJournal, editJournal, removeJournal } from "../src/journals/journa
 import { accountTotals } from "../src/ledger/balances";
 import { postEntry } from "../src/ledger/posting";
 import { newId } from "../src/lib/ids";
-import { call, createBusiness, db, expectFailure, type TestBusiness } from "./harness";
+import { call, createBusiness, db, expectFailure, type TestBusiness, today } from "./harness";
 import { toBase64, workbook } from "./helpers/files";
 
 const post = (biz: TestBusiness, path: string, body: unknown) => call(path, { method: "POST", key: biz.key, body });
@@ -448,6 +448,100 @@ describe("journals", () => {
     const list = await call("/journals?date_order=asc", { key: biz.key });
     expect(list.json.meta.total).toBeGreaterThanOrEqual(4);
     expect((await account(biz, "Cash")).balance).toBeLessThan(1000000);
+  });
+});
+
+describe("journals from everyday sentences", () => {
+  it("post the entry the sentence describes, matching loose account phrases and saying so", async () => {
+    const biz = await createBusiness();
+    expect(
+      (await direct(biz, "/accounts", "Add a bank account: Zenith Bank current account 1012345671, NGN")).status,
+    ).toBe(201);
+    const zenith = "Zenith Bank current account";
+    for (const [prompt, lines] of [
+      [
+        "Accrue salaries of 120,000",
+        [
+          ["Salaries and Wages", 120000, 0],
+          ["Accrued Liabilities", 0, 120000],
+        ],
+      ],
+      [
+        "Loan repayment of 50k from Zenith",
+        [
+          ["Loans Payable", 50000, 0],
+          [zenith, 0, 50000],
+        ],
+      ],
+      [
+        "The owner took 20,000 cash for personal use",
+        [
+          ["Owner's Equity", 20000, 0],
+          ["Cash", 0, 20000],
+        ],
+      ],
+      [
+        "Paid 6,000 rent in advance from zenith",
+        [
+          ["Prepaid Expenses", 6000, 0],
+          [zenith, 0, 6000],
+        ],
+      ],
+      [
+        "Fuel of 4,000 was posted to Rent in error, move it to Travel",
+        [
+          ["Travel", 4000, 0],
+          ["Rent", 0, 4000],
+        ],
+      ],
+      [
+        "Debit Utilities 3,000 and Office Supplies 2,000, credit Cash 5,000",
+        [
+          ["Utilities", 3000, 0],
+          ["Office Supplies", 2000, 0],
+          ["Cash", 0, 5000],
+        ],
+      ],
+      [
+        "Accrue the audit fee of 9,000",
+        [
+          ["Professional Fees", 9000, 0],
+          ["Accrued Liabilities", 0, 9000],
+        ],
+      ],
+    ] as const) {
+      const res = await direct(biz, "/journals", prompt);
+      expect(res.status, `${prompt}: ${res.text}`).toBe(201);
+      expect(res.json.data.lines.map((l: Record<string, unknown>) => [l.account, l.debit, l.credit])).toEqual(lines);
+    }
+    const loose = await direct(biz, "/journals", "Bank charges 1,500 on zenith yesterday");
+    expect(loose.status).toBe(201);
+    expect(loose.json.data.date).toBe(today(-1));
+    expect(loose.json.data.assumptions).toEqual([
+      { field: "lines.1.account", value: zenith, reason: `"zenith" is taken to mean ${zenith}` },
+    ]);
+    const undated = await direct(biz, "/journals", "Debit Rent 100, credit Cash 100");
+    expect(undated.json.data.assumptions).toEqual([
+      { field: "date", value: today(), reason: "the prompt states no date; dated today" },
+    ]);
+  });
+
+  it("refuse what the entry has no place for, and accounts the chart lacks, by name", async () => {
+    const biz = await createBusiness();
+    const before = (await call("/journals", { key: biz.key })).json.meta.total;
+    const rate = await direct(biz, "/journals", "Depreciation of 12,500 on office equipment at a 20% rate");
+    expect(rate.status).toBe(400);
+    expect(rate.json.message).toContain('"20%"');
+    const twoAmounts = await direct(biz, "/journals", "Accrue salaries of 100,000 and wages of 30,000");
+    expect(twoAmounts.status).toBe(400);
+    expect(twoAmounts.json.message).toContain('"30,000"');
+    const unknown = await direct(biz, "/journals", "Debit Marketing 5,000, credit Cash 5,000");
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toContain("Marketing");
+    const noBank = await direct(biz, "/journals", "Loan repayment of 50k");
+    expect(noBank.status).toBe(400);
+    expect(noBank.json.errors![0]!.message).toMatch(/bank or cash account/);
+    expect((await call("/journals", { key: biz.key })).json.meta.total).toBe(before);
   });
 });
 

@@ -1,19 +1,44 @@
-// Journals on the AI create pipeline.
+// Journals on the AI create pipeline. The lines' accounts are phrases as the prompt wrote
+// them ("Zenith", "salaries", "audit fee"); each is matched to the business's chart here,
+// and a match that is not the account's own name is stated in `assumptions`.
 import type { BatchItem } from "drizzle-orm/batch";
+import { lexiconAccount } from "../accounts/lexicon";
+import { matchAccount } from "../accounts/match";
+import { moneyAccountIn } from "../accounts/money-accounts";
 import type { Creator } from "../creates/creator";
-import { type AccountSet, loadAccounts } from "../db/queries/accounts";
+import { type AccountRow, type AccountSet, loadChart } from "../db/queries/accounts";
+import type { Assumption } from "../documents/cash-accounts";
+import { ApiError } from "../lib/errors";
 import { type JournalDraft, journalSpec } from "./extraction";
 import { buildJournal } from "./journals";
 
-type JournalView = Awaited<ReturnType<typeof buildJournal>>["view"];
+type JournalView = Awaited<ReturnType<typeof buildJournal>>["view"] & { assumptions?: Assumption[] };
 
-/** "Cash account" in a prompt names the account "Cash" when no account is called "Cash account". */
-function chartName(found: AccountSet, written: string) {
-  if (found.find(written)) return written;
-  const bare = bareName(written);
-  return bare !== written && found.find(bare) ? bare : written;
+const bareName = (written: string) => written.replace(/\s+(?:account|a\/c)$/i, "").trim();
+
+/**
+ * The chart account a phrase names: by its name ("Cash account" is Cash), else the one
+ * bank account it names loosely ("Zenith", "Access savings"), else
+ * the one account whose name and the phrase contain each other ("salaries" is Salaries
+ * and Wages), else where its everyday words are booked ("audit fee" is Professional
+ * Fees). None: the phrase stays as written and building the journal answers 400 naming it.
+ */
+function journalAccount(chart: AccountSet, written: string, baseCurrency: string): { name: string; loose: boolean } {
+  const exact = chart.find(written) ?? chart.find(bareName(written));
+  if (exact) return { name: exact.name, loose: false };
+  // Loosely, only a bank by its name or bank: "petty cash" is not Cash unless so named.
+  const money = moneyAccountIn(chart.rows, written, baseCurrency, null);
+  if (money.kind === "one" && money.account.subType === "bank") return { name: money.account.name, loose: true };
+  const notMoney = (a: AccountRow) => a.subType !== "bank" && a.subType !== "cash";
+  try {
+    return { name: matchAccount(chart, written, "account", notMoney, "").name, loose: true };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+  }
+  const everyday = lexiconAccount("expense", written) ?? lexiconAccount("income", written);
+  const found = everyday ? chart.find(everyday) : undefined;
+  return found ? { name: found.name, loose: true } : { name: written, loose: false };
 }
-const bareName = (written: string) => written.replace(/\s+(?:account|a\/c)$/i, "");
 
 export const journalCreator: Creator<JournalDraft, JournalView> = {
   resource: "journals",
@@ -21,23 +46,30 @@ export const journalCreator: Creator<JournalDraft, JournalView> = {
   async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
     const statements: BatchItem<"sqlite">[] = [];
     const records: JournalView[] = [];
-    const written = drafts.flatMap((d) => d.lines.map((l) => l.account));
-    const found = await loadAccounts(db, businessId, { references: [...written, ...written.map(bareName)] });
+    const chart = await loadChart(db, businessId);
     for (const [i, draft] of drafts.entries()) {
+      const assumptions: Assumption[] = [];
+      if (!draft.date)
+        assumptions.push({ field: "date", value: today, reason: "the prompt states no date; dated today" });
+      const lines = draft.lines.map((l, n) => {
+        const account = journalAccount(chart, l.account, baseCurrency);
+        if (account.loose)
+          assumptions.push({
+            field: `lines.${n}.account`,
+            value: account.name,
+            reason: `"${l.account}" is taken to mean ${account.name}`,
+          });
+        return { account: account.name, debit: Number(l.debit), credit: Number(l.credit), description: l.description };
+      });
       const built = await buildJournal(db, businessId, baseCurrency, ids[i]!, {
         date: draft.date ?? today,
         narration: draft.narration,
         reference: draft.reference,
         sourceUuid: sourceUuid ?? null,
-        lines: draft.lines.map((l) => ({
-          account: chartName(found, l.account),
-          debit: Number(l.debit),
-          credit: Number(l.credit),
-          description: l.description,
-        })),
+        lines,
       });
       statements.push(...built.statements);
-      records.push(built.view);
+      records.push(assumptions.length ? { ...built.view, assumptions } : built.view);
     }
     return { statements, records };
   },

@@ -1,11 +1,14 @@
 // How a journal is read from a prompt: explicit debits and credits ("Debit Rent 500,
-// credit Cash 500"), and the common entries people describe in words: depreciation,
-// transfers between accounts and owner investments. Account names are matched to the
-// chart when the journal is built; an unknown name is a 400 there, never a guess here.
+// credit Cash 500"), and the common entries people describe in words (everyday.ts:
+// accruals, prepayments, loans, drawings, transfers, corrections, depreciation...).
+// Account phrases are matched to the chart when the journal is built (create.ts); a
+// phrase no account answers to is a 400 there, never a guess here.
 import { z } from "zod";
 import { findAmounts } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
+import type { FieldError } from "../lib/errors";
+import { type DescribedEntry, describedEntry, MissingAccount } from "./everyday";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
 
@@ -77,17 +80,28 @@ function explicitLines(text: string, today: string): Line[] | null {
   const all = findAmounts(text).filter(
     (a) => !a.value.startsWith("-") && !dates.some((d) => a.start >= d.start && a.start < d.end),
   );
-  const parsed = chunks.map((chunk) => {
-    const side = /^(?:debit|dr)/i.test(chunk) ? "debit" : "credit";
-    const body = chunk.replace(/^(?:debit|credit|dr\.?|cr\.?)\s+/i, "");
-    const amount = findAmounts(body).find((a) => !a.value.startsWith("-"));
-    const account = clean(
-      (amount ? body.slice(0, amount.start) : body)
+  const accountIn = (written: string) =>
+    clean(
+      written
+        .replace(/^\s*(?:and|&|plus|,)\s+/i, "")
         .replace(/\b(?:with|for|by|of)\s*$/i, "")
         .replace(/[,;:.]+\s*$/, "")
         .replace(/[,;:.].*$/, ""),
     );
-    return { side, account, amount: amount?.value ?? null };
+  // "Debit Utilities 30,000 and Office Supplies 20,000": one side, several accounts.
+  const parsed = chunks.flatMap((chunk) => {
+    const side = /^(?:debit|dr)/i.test(chunk) ? "debit" : "credit";
+    const body = chunk.replace(/^(?:debit|credit|dr\.?|cr\.?)\s+/i, "");
+    const amounts = findAmounts(body).filter((a) => !a.value.startsWith("-") && !/^\s*%/.test(body.slice(a.end)));
+    if (amounts.length <= 1) {
+      const amount = amounts[0];
+      return [{ side, account: accountIn(amount ? body.slice(0, amount.start) : body), amount: amount?.value ?? null }];
+    }
+    return amounts.map((amount, i) => ({
+      side,
+      account: accountIn(body.slice(i === 0 ? 0 : amounts[i - 1]!.end, amount.start)),
+      amount: amount.value,
+    }));
   });
   // "Debit Rent, credit Cash, 500": one amount for both sides.
   const single = all.length === 1 ? all[0]!.value : null;
@@ -97,25 +111,49 @@ function explicitLines(text: string, today: string): Line[] | null {
   );
 }
 
-function describedLines(text: string): Line[] | null {
-  const amount = findAmounts(text).find((a) => !a.value.startsWith("-"))?.value;
-  if (!amount) return null;
-  const depreciation = /\bdepreciation\b(?:.*?\bon\s+([a-z][a-z ]+?))?(?=\s+(?:for|in|on|dated)\b|[,.]|$)/i.exec(text);
-  if (depreciation) {
-    const on = depreciation[1] ? `Depreciation on ${depreciation[1].trim()}` : null;
-    return [line("Depreciation Expense", amount, "0", on), line("Accumulated Depreciation", "0", amount, on)];
+const REFERENCE = /\b(?:ref(?:erence)?\.?|voucher|jv)\s*(?:no\.?\s*)?[:#]?\s*([A-Z0-9][A-Z0-9/-]{2,})\b/i;
+
+/**
+ * A described entry ("Accrue salaries of 1.2m", everyday.ts) and its one amount. Every
+ * other amount or percentage in the prompt would be dropped, so it is refused, quoted.
+ */
+function describedLines(text: string, today: string): { lines: Line[] } | { problems: FieldError[] } | null {
+  let entry: DescribedEntry | null;
+  try {
+    entry = describedEntry(text);
+  } catch (err) {
+    if (err instanceof MissingAccount) return { problems: [{ field: "lines", message: err.message }] };
+    throw err;
   }
-  const transfer =
-    /\b(?:transfer(?:red)?|move[ds]?|moved)\b.*?\bfrom\s+(.+?)\s+(?:to|into)\s+(.+?)(?=\s+(?:on|for|dated|yesterday|today|last)\b|[,.;]|$)/i.exec(
-      text,
-    );
-  if (transfer) return [line(clean(transfer[2]!), amount, "0"), line(clean(transfer[1]!), "0", amount)];
-  const investment =
-    /\b(?:owners?|shareholders?|directors?|partners?|i)\b.*?\b(?:invest(?:ed|s)?|contribut(?:ed|es)|inject(?:ed|s)?|put)\b.*?\b(?:into|in|to)\s+(?:the\s+)?(.+?)(?=\s+(?:on|for|dated|yesterday|today|last|as)\b|[,.;]|$)/i.exec(
-      text,
-    );
-  if (investment) return [line(clean(investment[1]!), amount, "0"), line("Owner's Equity", "0", amount)];
-  return null;
+  if (!entry) return null;
+  const percent = /\b\d+(?:\.\d+)?\s*%/.exec(text);
+  if (percent)
+    return {
+      problems: [
+        { field: "prompt", message: `"${percent[0]}" is not understood: a journal line holds amounts, not rates` },
+      ],
+    };
+  // Numbers inside dates ("31/12/2025") and the reference ("JV-2026-014") are not amounts.
+  const skip: { start: number; end: number }[] = findDates(text, today);
+  const ref = REFERENCE.exec(text);
+  if (ref) skip.push({ start: ref.index, end: ref.index + ref[0].length });
+  const amounts = findAmounts(text).filter(
+    (a) => !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end),
+  );
+  const values = [...new Set(amounts.map((a) => a.value))];
+  if (values.length === 0) return { problems: [{ field: "lines", message: "No amount was found for the entry" }] };
+  if (values.length > 1) {
+    const quoted = amounts.map((a) => `"${text.slice(a.start, a.end).trim()}"`).join(", ");
+    return {
+      problems: [
+        {
+          field: "prompt",
+          message: `The entry takes one amount and the prompt has several (${quoted}); state the entry as debits and credits`,
+        },
+      ],
+    };
+  }
+  return { lines: [line(entry.debit, values[0]!, "0"), line(entry.credit, "0", values[0]!)] };
 }
 
 export const journalSpec: ResourceSpec<JournalDraft> = {
@@ -125,14 +163,17 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description}. Debits must equal credits.',
 
   fromText(text, source): Extraction<JournalDraft> {
-    const lines = explicitLines(text, source.today) ?? describedLines(text);
+    const explicit = explicitLines(text, source.today);
+    const described = explicit ? null : describedLines(text, source.today);
+    if (described && "problems" in described) return { records: [], problems: described.problems };
+    const lines = explicit ?? described?.lines;
     if (!lines) {
       return {
         records: [],
         problems: [{ field: "lines", message: "No debit and credit accounts with an amount were found" }],
       };
     }
-    const reference = /\b(?:ref(?:erence)?\.?|voucher)\s*[:#]?\s*([A-Z0-9][A-Z0-9/-]{2,})\b/i.exec(text)?.[1] ?? null;
+    const reference = REFERENCE.exec(text)?.[1] ?? null;
     return {
       records: [
         {

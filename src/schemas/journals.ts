@@ -1,6 +1,6 @@
 // Journal schemas (CONTRACT 7).
 import { z } from "@hono/zod-openapi";
-import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
+import { assumptionsSchema, listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 export const journalLineInput = z.object({
   account: z.string().trim().min(1).max(200).openapi({ description: "Account name (case-insensitive) or uuid." }),
@@ -28,6 +28,7 @@ export const journalSchema = z
     created_at: timestampSchema,
     updated_at: timestampSchema,
     version: recordVersion,
+    assumptions: assumptionsSchema,
   })
   .openapi("Journal", {
     example: {

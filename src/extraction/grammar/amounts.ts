@@ -123,6 +123,8 @@ export function findAmounts(text: string): FoundAmount[] {
     if (!normalised) continue;
     // A bare 4-digit year with no currency or decimals is a date, not an amount.
     if (!currency && !suffix && /^(19|20)\d{2}$/.test(number!)) continue;
+    // An ordinal ("the 16th", "3rd") counts or dates, it is never money.
+    if (!currency && !suffix && /^(?:st|nd|rd|th)\b/i.test(text.slice(m.index! + whole!.length))) continue;
     const negative = Boolean(minusBefore || minusAfter || (open && close));
     const value = scale(normalised, suffix);
     let start = m.index!;

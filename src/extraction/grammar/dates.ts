@@ -30,6 +30,8 @@ export function findDates(text: string, today: string, options: { monthFirst?: b
           result.start.isCertain("weekday") ||
           /\b(?:yesterday|today|tomorrow|ago|last|next|this)\b/i.test(result.text),
       )
+      // "last year's audit fee", "this month's rent": the period says whose, not when.
+      .filter((result) => !/^['’]s\b/.test(text.slice(result.index + result.text.length)))
       // A quantity of time ("for 3 hours", "2 days of training") is not a date; "2 days ago" is.
       .filter(
         (result) =>

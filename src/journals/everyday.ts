@@ -1,0 +1,177 @@
+// The entries people describe in words rather than as debits and credits: "Accrue
+// salaries of 1.2m", "Loan repayment of 250k from Zenith", "Owner withdrew 100k cash for
+// personal use". Each pattern names the side each account takes; the accounts are still
+// phrases as written ("Zenith", "salaries", "audit fee"), matched to the business's chart
+// when the journal is built (journals/create.ts), where a phrase no account answers to is
+// a 400 that names it. The first pattern that fits wins, so the specific ones come first.
+
+/** Words after which an account phrase ends: dates, purposes, amounts, clauses. */
+const PHRASE_END =
+  /\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|of|in|paid|being|treat|to|from|into|cost|worth|amount)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|[,.;:(]|$/i;
+
+/** Words that start a date, not an account ("on Monday", "on 5 March", "in March"). */
+const DATE_WORD =
+  "(?:\\d|the\\s+\\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b|(?:today|yesterday|tomorrow|last|next|this|end)\\b)";
+
+/** The phrase that follows one of `preps` ("from Zenith, capitalise…" -> "Zenith"). */
+function after(text: string, preps: string): string | null {
+  const match = new RegExp(`\\b(?:${preps})\\s+(?:the\\s+|our\\s+|my\\s+)?(?!${DATE_WORD})([a-z].+)`, "i").exec(text);
+  if (!match) return null;
+  const rest = match[1]!;
+  const end = PHRASE_END.exec(rest);
+  const phrase = (end ? rest.slice(0, end.index) : rest).trim();
+  return phrase || null;
+}
+
+/** The bank or cash account named after `preps`, else "Cash" when the text speaks of cash. */
+function money(text: string, preps: string): string | null {
+  const named = after(text, preps);
+  if (named) return named;
+  return /\b(?:cash|petty cash|till)\b/i.test(text) ? "Cash" : null;
+}
+
+export interface DescribedEntry {
+  debit: string;
+  credit: string;
+}
+
+/** What the entry needs and the prompt does not say: the caller answers 400 with it. */
+export class MissingAccount extends Error {}
+
+type Pattern = (text: string) => DescribedEntry | null;
+
+const moneyOrMissing = (text: string, preps: string, what: string) => {
+  const found = money(text, preps);
+  if (!found) throw new MissingAccount(`name the bank or cash account ${what}`);
+  return found;
+};
+
+const PATTERNS: Pattern[] = [
+  // Write off a fully depreciated asset: its cost leaves both the asset and the depreciation.
+  (t) => {
+    const m =
+      /\bwr(?:ite|ote|itten)[- ]?off\b.*?\b(?:fully\s+)?depreciated\s+(.+?)(?=,|\s+(?:cost|at|of|worth|with)\b|$)/i.exec(
+        t,
+      );
+    return m ? { debit: "Accumulated Depreciation", credit: m[1]!.trim() } : null;
+  },
+  (t) =>
+    /\bdepreciat(?:ion|e|ed)\b/i.test(t) ? { debit: "Depreciation Expense", credit: "Accumulated Depreciation" } : null,
+  // Reversing an accrual: the liability goes, the expense is relieved.
+  (t) => {
+    const m =
+      /\brevers(?:e|ed|al of|ing)\b.*?\baccru(?:ed|al(?: of| for)?)\s+(.+?)(?=\s+(?:of|for|at|on|dated)\b|,|$)/i.exec(
+        t,
+      );
+    return m ? { debit: "Accrued Liabilities", credit: m[1]!.trim() } : null;
+  },
+  (t) => {
+    const m =
+      /\baccru(?:e|ed|al(?:\s+(?:of|for))?|ing)\s+(?:for\s+)?(.+?)(?=\s+(?:of|for|at|on|dated|worth|amounting|totalling)\b|\s+[₦$£€\d]|,|$)/i.exec(
+        t,
+      );
+    return m ? { debit: m[1]!.trim(), credit: "Accrued Liabilities" } : null;
+  },
+  // Paying ahead: an asset until the period comes.
+  (t) =>
+    /\b(?:in advance|prepaid|prepayment|pre-?pay)\b/i.test(t) && /\b(?:paid|pay|paying|payment)\b/i.test(t)
+      ? { debit: "Prepaid Expenses", credit: moneyOrMissing(t, "from|via|through|with|using", "it was paid from") }
+      : null,
+  // The period came: a prepaid amount becomes the expense.
+  (t) => {
+    const m = /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bprepaid\s+(\w+)/i.exec(t);
+    return m ? { debit: m[1]!, credit: "Prepaid Expenses" } : null;
+  },
+  // Borrowing and repaying.
+  (t) =>
+    /\b(?:loan\s+repayment|repa(?:y|id|ying|yment)\b.*\bloan|loan\b.*\brepa(?:y|id|yment))/i.test(t)
+      ? { debit: "Loans Payable", credit: moneyOrMissing(t, "from|via|through", "the repayment left") }
+      : null,
+  (t) =>
+    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came in)\b|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:took|take|taken|obtained|got)\s+(?:out\s+)?(?:a\s+)?(?:bank\s+)?loan\b/i.test(
+      t,
+    )
+      ? { debit: moneyOrMissing(t, "into|to|in", "the loan was paid into"), credit: "Loans Payable" }
+      : null,
+  // Paying over tax collected.
+  (t) =>
+    /\b(?:remit(?:ted|ting)?|paid|pay|settle[ds]?|transfer(?:red)?)\b.*\b(?:vat|output tax|sales tax)\b/i.test(t)
+      ? { debit: "VAT Payable", credit: moneyOrMissing(t, "from|via|through", "it was paid from") }
+      : null,
+  // The owner takes money out, or puts it in.
+  (t) =>
+    /\b(?:drawings?|personal use|private use|for (?:him|her|my|their)self)\b/i.test(t)
+      ? { debit: "Owner's Equity", credit: moneyOrMissing(t, "from|out of", "the money left") }
+      : null,
+  (t) =>
+    /\b(?:owners?|shareholders?|directors?|partners?|proprietors?|i)\b.*?\b(?:invest(?:ed|s)?|contribut(?:ed|es)|inject(?:ed|s)?|put|brought|introduced)\b/i.test(
+      t,
+    ) || /\bcapital\s+(?:injection|contribution|introduced)\b/i.test(t)
+      ? { debit: moneyOrMissing(t, "into|to|in", "the capital went into"), credit: "Owner's Equity" }
+      : null,
+  // Between the business's own money accounts.
+  (t) =>
+    /\bcash\s+deposit(?:ed)?\b|\bdeposit(?:ed)?\s+(?:of\s+)?\S+\s+cash\b|\bdeposit(?:ed)?\s+cash\b/i.test(t)
+      ? { debit: moneyOrMissing(t, "into|to|in", "the cash went into"), credit: "Cash" }
+      : null,
+  (t) => {
+    if (!/\bwithdr(?:ew|aw|awn|awal)\b/i.test(t) || !/\bcash\b/i.test(t)) return null;
+    const from = after(t, "from|out of");
+    return from ? { debit: "Cash", credit: from } : null;
+  },
+  // A correction: "… was posted to Rent by mistake, move it to Utilities".
+  (t) => {
+    const m =
+      /\b(?:posted|booked|recorded|coded|charged)\s+(?:to|under|in)\s+(.+?)\s+(?:by mistake|in error|wrongly|instead)\b/i.exec(
+        t,
+      );
+    const to = m && after(t.slice(m.index + m[0].length), "to|into|under");
+    return m && to ? { debit: to, credit: m[1]!.trim() } : null;
+  },
+  (t) => {
+    if (!/\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?|sweep|swept|top[- ]?up)\b/i.test(t))
+      return null;
+    const m = /\bfrom\s+(.+?)\s+(?:to|into)\s+(.+)/i.exec(t);
+    if (!m) return null;
+    const from = after(`from ${m[1]}`, "from") ?? m[1]!;
+    const to = after(`to ${m[2]}`, "to");
+    return to ? { debit: to, credit: from.trim() } : null;
+  },
+  // Opening balances: against Opening Balance Equity.
+  (t) => {
+    const m =
+      /\bopening\s+balances?\b[\s:-]*(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)/i.exec(
+        t,
+      );
+    return m ? { debit: m[1]!.trim(), credit: "Opening Balance Equity" } : null;
+  },
+  // Buying an asset to keep: "capitalise it as office equipment".
+  (t) => {
+    const m = /\bcapitali[sz](?:e|ed|ing)\b(?:\s+it)?\s+(?:as|to|under|in)\s+(.+?)(?=[,.;]|$)/i.exec(t);
+    return m ? { debit: m[1]!.trim(), credit: moneyOrMissing(t, "from|via|through|with", "it was paid from") } : null;
+  },
+  // Income and charges on a bank account.
+  (t) =>
+    /\binterest\s+(?:earned|received|income|credited|paid to us)\b|\b(?:earned|received)\s+interest\b/i.test(t)
+      ? { debit: moneyOrMissing(t, "on|into|in|to", "the interest was paid into"), credit: "interest" }
+      : null,
+  (t) =>
+    /\b(?:bank\s+charges?|cot|sms\s+alerts?|commission on turnover|account maintenance|stamp duty)\b/i.test(t)
+      ? { debit: "Bank Charges", credit: moneyOrMissing(t, "on|from|by", "charged them") }
+      : null,
+  // Bought on credit, not yet paid: owed to suppliers.
+  (t) => {
+    const m = /\b(?:record\s+)?(.+?)\s+(?:bought|purchased)\s+on\s+credit\b/i.exec(t);
+    const what = m?.[1]?.replace(/^(?:record|we|i|the business)\s+/i, "").trim();
+    return what ? { debit: what, credit: "Accounts Payable" } : null;
+  },
+];
+
+/** The two accounts a described entry moves between, or null when no pattern fits. */
+export function describedEntry(text: string): DescribedEntry | null {
+  for (const pattern of PATTERNS) {
+    const entry = pattern(text);
+    if (entry) return entry;
+  }
+  return null;
+}
