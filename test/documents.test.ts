@@ -146,6 +146,49 @@ describe("invoices", () => {
     expect((await call("/contacts?schema=contacts&search=Ota", { key: biz.key })).json.meta.total).toBe(2);
   });
 
+  it("find the business's own contact wherever and however the sentence names it", async () => {
+    const biz = await createBusiness();
+    await insertContacts(biz.id, [
+      { name: "Halden & Rowe LLP", type: "supplier" },
+      { name: "Kano Grains Ltd", type: "supplier" },
+      { name: "Bolanle Stores" },
+    ]);
+    const contactOf = async (path: string, prompt: string) => {
+      const res = await direct(biz, path, prompt);
+      expect(res.status, `${prompt}: ${res.text}`).toBe(201);
+      return res.json.data.contact.name as string;
+    };
+    expect(await contactOf("/bills", "Received Halden & Rowe LLP's invoice for the audit fee, 3,500")).toBe(
+      "Halden & Rowe LLP",
+    );
+    expect(await contactOf("/bills", "bil frm kano grains limited, 10 bags of beans @ 45,000")).toBe("Kano Grains Ltd");
+    expect(await contactOf("/invoices", "We sold 3 crates of eggs at 4,000 each to bolanle stores yesterday")).toBe(
+      "Bolanle Stores",
+    );
+    expect(await contactOf("/expenses", "Settled Kano Grains Ltd 20,000 for transport from Cash")).toBe(
+      "Kano Grains Ltd",
+    );
+    // No contact was made for the words around the names.
+    expect((await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total).toBe(3);
+  });
+
+  it("read items inside a sentence, and refuse a listed item that has no price", async () => {
+    const biz = await createBusiness();
+    const sold = await direct(biz, "/invoices", "Yesterday we sold 30 bags of cement to Ada Stores at 9,800 a bag");
+    expect(sold.status, sold.text).toBe(201);
+    expect(sold.json.data.record_items.map((i: any) => [i.description, i.quantity, i.unit_price])).toEqual([
+      ["cement", 30, 9800],
+    ]);
+    const retainer = await direct(biz, "/bills", "Bill from Halden Legal, retainer 500k/month for 3 months");
+    expect(retainer.status, retainer.text).toBe(201);
+    expect(retainer.json.data.total_amount).toBe(1500000);
+    const before = (await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total;
+    const unpriced = await direct(biz, "/invoices", "Invoice Ada Stores for 600 bags of cement, transport 50,000");
+    expect(unpriced.status).toBe(400);
+    expect(unpriced.json.message).toContain('"600 bags of cement" has no price');
+    expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(before);
+  });
+
   it("are created from a prompt with number, contact, totals, due date and postings", async () => {
     const biz = await setup();
     const dated = today(-21);
@@ -456,6 +499,24 @@ describe("expenses and income", () => {
     const wema = await direct(biz, "/expenses", "Paid 5,000 for fuel from Wema Bank today");
     expect(wema.status).toBe(400);
     expect(wema.json.errors![0]!.field).toBe("category");
+  });
+
+  it("take a count times its price as the amount, and naira written N", async () => {
+    const biz = await createBusiness();
+    const taxis = await direct(biz, "/expenses", "Paid for 3 taxi rides at 2,500 each from cash");
+    expect(taxis.status, taxis.text).toBe(201);
+    expect(taxis.json.data.amount).toBe(7500);
+    const alerts = await direct(biz, "/expenses", "SMS alert charges N400 from Cash");
+    expect(alerts.status, alerts.text).toBe(201);
+    expect(alerts.json.data.amount).toBe(400);
+    // "Q1" names a quarter, not an amount of 1.
+    const retainer = await direct(
+      biz,
+      "/invoices",
+      "Invoice Ada Stores USD 4,500 for the Q1 consulting retainer, rate 1,500",
+    );
+    expect(retainer.status, retainer.text).toBe(201);
+    expect(retainer.json.data.record_items[0].description).toBe("Q1 consulting retainer");
   });
 
   it("book everyday words to the chart and state every default they chose", async () => {

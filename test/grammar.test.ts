@@ -185,7 +185,7 @@ describe("line items", () => {
     ],
     [
       "12 cartons peak milk x 28,000",
-      [{ description: "cartons peak milk", quantity: "12", unit_price: "28000", currency: null }],
+      [{ description: "peak milk", quantity: "12", unit_price: "28000", currency: null }],
     ],
     [
       "25 x 4,000 for vaccine vials",

@@ -38,6 +38,9 @@ function nameCore(name: string): string {
   return words.join(" ");
 }
 
+/** Whether two names are the same contact's, as people write them ("Ota Farms" and "OTA FARMS LTD"). */
+export const sameContactName = (a: string, b: string) => nameCore(a) === nameCore(b);
+
 /** The one contact whose name has the same core as `reference`, read through the lower(name) index. */
 async function matchByCore(db: Db, businessId: string, reference: string) {
   const core = nameCore(reference);
@@ -58,6 +61,80 @@ async function matchByCore(db: Db, businessId: string, reference: string) {
     .limit(50);
   const same = candidates.filter((c) => nameCore(c.name) === core);
   return same.length === 1 ? same[0] : undefined;
+}
+
+/** A contact of the business whose name the prompt holds, and where. */
+export interface NamedContact {
+  id: string;
+  name: string;
+  start: number;
+  end: number;
+}
+
+const NAME_WORD = /[\p{L}\p{N}&][\p{L}\p{N}&'’.-]*/gu;
+/** Spans of at most this many words are names; prompts past this many words are not searched further. */
+const MAX_NAME_WORDS = 6;
+const MAX_WORDS = 120;
+const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc", "nig ltd"];
+
+/**
+ * The business's existing contacts the text names, each at the longest span that names
+ * it, ignoring case and the legal form ("kano grains limited" is Kano Grains Ltd, "Halden
+ * & Rowe LLP's invoice" is Halden & Rowe LLP). One indexed query over every run of up to
+ * six words, so a prompt finds the contact however the sentence around it is shaped.
+ */
+export async function contactsNamedIn(db: Db, businessId: string, text: string): Promise<NamedContact[]> {
+  const words = [...text.matchAll(NAME_WORD)].slice(0, MAX_WORDS).map((m) => {
+    const word = m[0].replace(/['’]s$/i, "").replace(/[.'’-]+$/, "");
+    return { word: word.toLowerCase(), start: m.index, end: m.index + word.length };
+  });
+  const spans = new Map<string, { start: number; end: number }>();
+  const add = (key: string, span: { start: number; end: number }) => {
+    if (!spans.has(key)) spans.set(key, span);
+  };
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 1; n <= MAX_NAME_WORDS && i + n <= words.length; n++) {
+      const run = words.slice(i, i + n);
+      const span = { start: run[0]!.start, end: run.at(-1)!.end };
+      const key = run.map((w) => w.word).join(" ");
+      add(key, span);
+      const last = run.at(-1)!.word;
+      const core =
+        LEGAL_FORMS.has(last) && n > 1
+          ? run
+              .slice(0, -1)
+              .map((w) => w.word)
+              .join(" ")
+          : key;
+      for (const form of FORMS) add(`${core} ${form}`, span);
+    }
+  }
+  if (spans.size === 0) return [];
+  const rows = await db
+    .select({ id: contacts.id, name: contacts.name })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.businessId, businessId),
+        sql`lower(${contacts.name}) IN (SELECT value FROM json_each(${JSON.stringify([...spans.keys()])}))`,
+      ),
+    )
+    .limit(50);
+  return rows
+    .map((row) => ({ ...row, ...spans.get(row.name.toLowerCase())! }))
+    .filter((row) => row.start !== undefined)
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+}
+
+/**
+ * The one contact a prompt names: the longest name it holds, unless two different
+ * contacts are named over spans as long (then none; the caller falls back).
+ */
+export function theNamedContact(named: NamedContact[]): NamedContact | undefined {
+  const [first, second] = named;
+  if (!first) return undefined;
+  if (second && second.id !== first.id && second.end - second.start === first.end - first.start) return undefined;
+  return first;
 }
 
 // Every document create from a prompt makes this read.
@@ -88,7 +165,11 @@ export async function findOrCreateContact(
   businessId: string,
   reference: string,
   type: ContactType,
+  /** Contacts the caller has read already (the pipeline's, named in the prompt). */
+  known: { id: string; name: string }[] = [],
 ): Promise<{ id: string | SQL<string>; name: string; created: boolean; statements: BatchItem<"sqlite">[] }> {
+  const read = known.find((c) => c.id === reference || c.name.toLowerCase() === reference.trim().toLowerCase());
+  if (read) return { id: read.id, name: read.name, created: false, statements: [] };
   const [exact] = await contactByReference(db).all({ businessId, reference });
   const existing = exact ?? (await matchByCore(db, businessId, reference));
   if (existing) return { id: existing.id, name: existing.name, created: false, statements: [] };

@@ -14,6 +14,8 @@ export interface BuildContext {
   today: string;
   /** Route-specific request fields, as the route validated them. */
   options: Record<string, unknown>;
+  /** Contacts of the business the prompt names, already read (no need to look them up again). */
+  contacts?: { id: string; name: string }[];
 }
 
 export interface Creator<Draft, Output> {

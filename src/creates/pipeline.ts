@@ -1,6 +1,7 @@
 // The one path from a prompt (and at most one file) to rows, shared by direct creates
 // and the queue consumer: extract, refuse incomplete results, validate, build.
 import type { BatchItem } from "drizzle-orm/batch";
+import { contactsNamedIn, theNamedContact } from "../contacts/match";
 import type { Bindings, Db } from "../env";
 import { createExtractor } from "../extraction";
 import { ExtractionError, type SourceFile } from "../extraction/types";
@@ -27,12 +28,17 @@ export async function buildCreate<Draft, Output>(
   input: CreateInput,
 ): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[] }> {
   const spec = creator.spec;
+  // The business's own contact, wherever and however the prompt names it (one indexed query).
+  const named = spec.usesContacts
+    ? theNamedContact(await contactsNamedIn(db, input.businessId, input.prompt))
+    : undefined;
   const extraction = await createExtractor(env).extract(spec, {
     prompt: input.prompt,
     textAttachment: input.textAttachment,
     file: input.file,
     today: input.today,
     options: input.options,
+    knownContact: named && { name: named.name, written: input.prompt.slice(named.start, named.end) },
   });
   if (extraction.problems.length > 0) {
     const missing = extraction.problems.map((p) => p.message).join("; ");
@@ -69,6 +75,7 @@ export async function buildCreate<Draft, Output>(
       baseCurrency: input.baseCurrency,
       today: input.today,
       options: input.options ?? {},
+      contacts: named ? [named] : [],
     },
     drafts,
   );

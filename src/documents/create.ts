@@ -54,13 +54,13 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, Created & {
   return {
     resource: kind === "invoice" ? "invoices" : "bills",
     spec: kind === "invoice" ? invoiceSpec : billSpec,
-    async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
+    async build(db, { businessId, ids, sourceUuid, baseCurrency, today, contacts }, drafts) {
       const statements: BatchItem<"sqlite">[] = [];
       const records: (Created & { built: BuiltDocument })[] = [];
       const chart = await loadChart(db, businessId);
       for (const [i, draft] of drafts.entries()) {
         const assumptions: Assumption[] = [];
-        const contact = await findOrCreateContact(db, businessId, draft.contact, rules.contactType);
+        const contact = await findOrCreateContact(db, businessId, draft.contact, rules.contactType, contacts);
         const currency = draft.currency ?? baseCurrency;
         const date = dateOf(draft, today, assumptions);
         const items = [];
@@ -126,7 +126,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created> {
   return {
     resource: kind === "expense" ? "expenses" : "income",
     spec: kind === "expense" ? expenseSpec : incomeSpec,
-    async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
+    async build(db, { businessId, ids, sourceUuid, baseCurrency, today, contacts }, drafts) {
       const statements: BatchItem<"sqlite">[] = [];
       const records: Created[] = [];
       /** Accounts this batch creates (the uncategorized ones), so several records share one. */
@@ -139,7 +139,13 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created> {
         const { account, category } = chosen;
         statements.push(...chosen.statements);
         const contact = draft.contact
-          ? await findOrCreateContact(db, businessId, draft.contact, kind === "expense" ? "supplier" : "customer")
+          ? await findOrCreateContact(
+              db,
+              businessId,
+              draft.contact,
+              kind === "expense" ? "supplier" : "customer",
+              contacts,
+            )
           : null;
         const built = await buildCash(db, businessId, baseCurrency, kind, ids[i]!, {
           date,

@@ -5,9 +5,10 @@
 //   "Received 2,000 from ACME for product sales into Cash"
 // Names of accounts stay as written; the creators match them to the chart.
 import { z } from "zod";
+import { sameContactName } from "../contacts/match";
 import { findAmounts } from "../extraction/grammar/amounts";
 import { findDates, findTermsDays } from "../extraction/grammar/dates";
-import { findLineItems } from "../extraction/grammar/line-items";
+import { findLineItems, readLineItems } from "../extraction/grammar/line-items";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
@@ -178,6 +179,15 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
   return null;
 }
 
+/** Where the text names the business's known contact: the text before and after it. */
+function knownContactIn(text: string, known: { name: string; written: string }) {
+  const at = text.toLowerCase().indexOf(known.written.toLowerCase());
+  if (at < 0) return undefined;
+  let end = at + known.written.length;
+  end += /^['’]s\b/.exec(text.slice(end))?.[0].length ?? 0;
+  return { name: known.name, before: text.slice(0, at), after: text.slice(end) };
+}
+
 function documentFromText(kind: "invoice" | "bill", text: string, source: ExtractionSource): Extraction<DocumentDraft> {
   const problems: FieldError[] = [];
   const patterns =
@@ -216,6 +226,12 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
     const slot = partySlot(kind, text);
     if (slot) ({ name: contact, rest } = slot);
   }
+  const known = source.knownContact && knownContactIn(text, source.knownContact);
+  if (known && !(contact && sameContactName(contact, known.name))) {
+    // The business's own contact, where the sentence's shape hid it: the items follow it.
+    contact = known.name;
+    rest = findAmounts(known.after).length ? known.after : `${known.before} ${known.after}`;
+  } else if (known) contact = known.name;
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
   problems.push(...unheld(text));
@@ -232,8 +248,11 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
       /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:with)?in\s+\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi,
       "",
     );
-  const items = findLineItems(itemText);
+  const { items, unpriced } = readLineItems(itemText);
   if (items.length === 0) problems.push({ field: "record_items", message: "No items with a price were found" });
+  else
+    for (const segment of unpriced)
+      problems.push({ field: "record_items", message: `"${segment}" has no price; give each item its price` });
   if (problems.length) return { records: [], problems };
   const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
   const tax = taxRateOf(text);
@@ -264,12 +283,26 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
 const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|[,.;]|$)`;
 
+/** a × b for exact decimal strings ("12.5" × "4500" = "56250"). */
+function multiplyDecimals(a: string, b: string): string {
+  const scale = (x: string) => x.split(".")[1]?.length ?? 0;
+  const digits = scale(a) + scale(b);
+  const product = (BigInt(a.replace(".", "")) * BigInt(b.replace(".", ""))).toString().padStart(digits + 1, "0");
+  const whole = product.slice(0, product.length - digits);
+  const fraction = product.slice(product.length - digits).replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
 function cashFromText(kind: "expense" | "income", text: string, source: ExtractionSource): Extraction<CashDraft> {
   const problems: FieldError[] = [];
   const dates = findDates(text, source.today);
-  const amount = findAmounts(text).find(
+  const amounts = findAmounts(text).filter(
     (a) => !a.value.startsWith("-") && !dates.some((d) => a.start >= d.start && a.start < d.end),
   );
+  // "3 taxi rides at 2,500 each", "4 reams @ 4,500": the amount is the count times the price.
+  const counted = findLineItems(text).find((i) => i.quantity !== "1" && amounts.some((a) => a.value === i.unit_price));
+  const priced = counted && amounts.find((a) => a.value === counted.unit_price);
+  const amount = priced ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) } : amounts[0];
   // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").
   // What it was for: "for fuel"; "spent 2,000 on coffee" (not "on 3 March"); for income,
   // "from product sales" when what follows is not a name. Never an amount ("for $2,000").
@@ -287,10 +320,13 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
           text,
         )?.[1] ?? null)
       : (new RegExp(String.raw`\b(?:into|to|in)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(text)?.[1] ?? null);
-  const contact =
+  const read =
     kind === "income"
       ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ?? null)
       : (new RegExp(String.raw`\b(?:${ci("paid")}|${ci("to")})\s+${NAME}\s+(?:for|\d)`).exec(text)?.[1] ?? null);
+  // The business's own contact wins wherever the prompt names it.
+  const known = source.knownContact && knownContactIn(text, source.knownContact);
+  const contact = known ? known.name : read;
   if (!amount) problems.push({ field: "amount", message: "The amount was not found" });
   problems.push(...unheld(text));
   if (problems.length) return { records: [], problems };
@@ -320,6 +356,7 @@ const cashInstructions =
 
 export const invoiceSpec: ResourceSpec<DocumentDraft> = {
   noun: "invoice",
+  usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract sales invoices. ${documentInstructions("customer")}`,
   fromText: (text, source) => documentFromText("invoice", text, source),
@@ -328,6 +365,7 @@ export const invoiceSpec: ResourceSpec<DocumentDraft> = {
 
 export const billSpec: ResourceSpec<DocumentDraft> = {
   noun: "bill",
+  usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract supplier bills. ${documentInstructions("supplier")}`,
   fromText: (text, source) => documentFromText("bill", text, source),
@@ -336,6 +374,7 @@ export const billSpec: ResourceSpec<DocumentDraft> = {
 
 export const expenseSpec: ResourceSpec<CashDraft> = {
   noun: "expense",
+  usesContacts: true,
   draftSchema: cashDraftSchema,
   instructions: `Extract expenses paid at once. ${cashInstructions}`,
   fromText: (text, source) => cashFromText("expense", text, source),
@@ -344,6 +383,7 @@ export const expenseSpec: ResourceSpec<CashDraft> = {
 
 export const incomeSpec: ResourceSpec<CashDraft> = {
   noun: "income",
+  usesContacts: true,
   draftSchema: cashDraftSchema,
   instructions: `Extract income received at once. ${cashInstructions}`,
   fromText: (text, source) => cashFromText("income", text, source),

@@ -19,6 +19,12 @@ export interface ExtractionSource {
   today: string;
   /** Route-specific request fields (e.g. date_format on statement uploads). */
   options?: Record<string, unknown>;
+  /**
+   * The business's contact the prompt names (found by the pipeline, for specs that
+   * `usesContacts`): its name as stored, and as the prompt wrote it. Extractors take the
+   * party from it when their own reading finds none or another.
+   */
+  knownContact?: { name: string; written: string };
 }
 
 export interface Extraction<T> {
@@ -36,6 +42,8 @@ export interface ResourceSpec<T> {
   instructions: string;
   /** Offline: drafts from free text (prompt, text attachment, document text). */
   fromText(text: string, source: ExtractionSource): Extraction<T>;
+  /** Whether the records name a contact, so the pipeline looks for the business's own in the prompt. */
+  usesContacts?: boolean;
   /** Whether finding nothing is acceptable (the request may carry records of its own). */
   allowEmpty?: boolean;
   /** Offline: drafts from a table with a header row, or null when the header is not recognised. */

@@ -78,6 +78,10 @@ export function workersAiExtractor(ai: AiRunner, models: AiModels = DEFAULT_AI_M
         missing: z.array(z.string()).describe("Required fields the input does not state"),
       });
       const parts = [`Request: ${source.prompt}`, `Today's date: ${source.today}`];
+      if (source.knownContact)
+        parts.push(
+          `The request names "${source.knownContact.written}", the business's contact ${source.knownContact.name}.`,
+        );
       if (source.textAttachment) parts.push(`Attached text:\n${source.textAttachment}`);
       if (source.file)
         parts.push(`Attached document (${source.file.name ?? source.file.kind}):\n${await documentText(source.file)}`);

@@ -92,7 +92,13 @@ function explicitLines(text: string, today: string): Line[] | null {
   const parsed = chunks.flatMap((chunk) => {
     const side = /^(?:debit|dr)/i.test(chunk) ? "debit" : "credit";
     const body = chunk.replace(/^(?:debit|credit|dr\.?|cr\.?)\s+/i, "");
-    const amounts = findAmounts(body).filter((a) => !a.value.startsWith("-") && !/^\s*%/.test(body.slice(a.end)));
+    const inDates = findDates(body, today);
+    const amounts = findAmounts(body).filter(
+      (a) =>
+        !a.value.startsWith("-") &&
+        !/^\s*%/.test(body.slice(a.end)) &&
+        !inDates.some((d) => a.start >= d.start && a.start < d.end),
+    );
     if (amounts.length <= 1) {
       const amount = amounts[0];
       return [{ side, account: accountIn(amount ? body.slice(0, amount.start) : body), amount: amount?.value ?? null }];

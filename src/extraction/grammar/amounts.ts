@@ -123,6 +123,15 @@ export function findAmounts(text: string): FoundAmount[] {
     if (!normalised) continue;
     // A bare 4-digit year with no currency or decimals is a date, not an amount.
     if (!currency && !suffix && /^(19|20)\d{2}$/.test(number!)) continue;
+    // A number inside a word ("Q1", "A4 paper", "B2B") names something, it is no amount.
+    // ("N250,000" is naira as Nigerians write it, not a word.)
+    if (
+      !codeBefore &&
+      !symbolBefore &&
+      /[a-z]$/i.test(text.slice(0, m.index!)) &&
+      !/(?:^|[^a-z])n$/i.test(text.slice(0, m.index!))
+    )
+      continue;
     // An ordinal ("the 16th", "3rd") counts or dates, it is never money.
     if (!currency && !suffix && /^(?:st|nd|rd|th)\b/i.test(text.slice(m.index! + whole!.length))) continue;
     const negative = Boolean(minusBefore || minusAfter || (open && close));

@@ -36,20 +36,27 @@ const NUMBER_WORDS: Record<string, string> = {
 
 // quantity, then the thing, then at/@/each price
 const WITH_QUANTITY =
-  /^(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen)\s*(?:x|×|\*)?\s+(.+?)\s+(?:at|@|x|×|for|costing|priced at)\s+(.+?)\s*$/i;
+  /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen)\s*(?:x|×|\*)?\s+(.+?)\s+(?:(?:at|x|×|for|costing|priced at)\s+|@\s*)(.+?)\s*$/i;
 // how many times what price, then the thing: 25 x 4,000 for vaccine vials
 const COUNT_TIMES_PRICE = /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*([^a-z]*\d[^a-z]*?)\s+(?:for|of)\s+(.+?)\s*$/i;
 // quantity x thing @ price with no spaces around x ("2x Widget @ $10")
-const COMPACT = /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|at)\s*(.+?)\s*$/i;
+const COMPACT = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|at)\s*(.+?)\s*$/i;
 // a setup fee of 200 / website design for $1,500 / delivery: 50
 const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|priced at|worth)\s|:\s*)(.+?)\s*$/i;
 // the thing, then how many: sound engineering 6 hours @ 40,000 per hour
-const DESCRIBED_THEN_COUNTED =
-  /^([a-z][^\d@]*?)\s+(\d+(?:\.\d+)?)\s*(?:x\s+)?(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|months?|sessions?)?\s*(?:at|@)\s*(.+?)\s*$/i;
+
 // the price first: $250 for consulting / 300,000 naira for 2 days of training
 const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
 const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|kg|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?)`;
+// the thing, then how many: sound engineering 6 hours @ 40,000 per hour / paper 10 reams @ 4.5k
+const DESCRIBED_THEN_COUNTED = new RegExp(
+  String.raw`^([a-z][^\d@]*?)\s+(\d+(?:\.\d+)?)\s*(?:x\s+)?(?:${UNIT})?\s*(?:at|@)\s*(.+?)\s*$`,
+  "i",
+);
+// the price of one period, then how many: retainer ₦500k/month for 3 months
+const PRICE_PER_THEN_COUNT =
+  /^([a-z][^\d]*?)\s*(?:of|at|[:,-])?\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:\/\s*|per\s+|a\s+)(\w+)\s+for\s+(\d+(?:\.\d+)?)\s+\3s?\s*$/i;
 /** A description that is only a unit ("hours"): the thing was named elsewhere. */
 const ONLY_UNIT = new RegExp(String.raw`^${UNIT}$`, "i");
 
@@ -61,7 +68,7 @@ function describe(thing: string): string {
     .replace(/[\s:;,.\-–—]+$/, "")
     .trim();
   const of = new RegExp(String.raw`^${UNIT}\s+of\s+(.+)$`, "i").exec(bare);
-  const unitFirst = /^(?:hours?|hrs?)\s+([a-z].*)$/i.exec(bare);
+  const unitFirst = new RegExp(String.raw`^${UNIT}\s+([a-z].*)$`, "i").exec(bare);
   return (of?.[1] ?? unitFirst?.[1] ?? bare).replace(/\s+/g, " ").trim();
 }
 
@@ -69,8 +76,10 @@ function describe(thing: string): string {
 function price(text: string) {
   const first = findAmounts(text)[0];
   if (!first || first.start > 4) return null;
-  // After the price only "each", "per litre", "/hour", "a bag", and what it is for.
-  return /^\s*(?:each|apiece|a piece|per\s+\w+|an?\s+\w+|\/\s*\w+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*)?$/i.test(
+  // After the price only "each", "per litre", "/hour", "a bag", what it is for, and words
+  // that tell the story rather than the item ("... each to Bolanle Stores", "... with
+  // their bill"), none with a number in it.
+  return /^\s*(?:each|apiece|a piece|per\s+\w+|an?\s+\w+|\/\s*\w+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|delivered|supplied|sold|bought)\b[^\d]*)?$/i.test(
     text.slice(first.end),
   )
     ? first
@@ -81,8 +90,27 @@ function price(text: string) {
 // followed by a quantity.
 const AFTER_FOR = /^.*\bfor\s+(?=(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s))(.+)$/i;
 
-/** The item one segment of a list describes, if it has a price. */
+/** Where an item may start inside a sentence: at a count followed by a word. */
+const COUNT_START =
+  /(?:^|\s)(?=(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+[a-z])/gi;
+
+/**
+ * The item one segment describes, if it has a price; else the item that starts at a
+ * count inside it, after words that tell the story ("we sold 3 crates of eggs at 4,000
+ * each", "Kano Grains delivered 40 bags of garri at 18,000").
+ */
 function parseSegment(raw: string): FoundLineItem | null {
+  const whole = parseItem(raw);
+  if (whole) return whole;
+  for (const start of raw.matchAll(COUNT_START)) {
+    if (start.index === 0 || findAmounts(raw.slice(0, start.index)).length > 0) continue;
+    const item = parseItem(raw.slice(start.index));
+    if (item) return item;
+  }
+  return null;
+}
+
+function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
     .replace(/[.]\s*$/, "")
@@ -107,7 +135,7 @@ function parseSegment(raw: string): FoundLineItem | null {
     (tail ? (COMPACT.exec(tail) ?? WITH_QUANTITY.exec(tail)) : null);
   if (quantified) {
     const amount = price(quantified[3]!);
-    const quantity = NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!;
+    const quantity = NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!.replace(/,/g, "");
     if (amount && !amount.value.startsWith("-")) {
       return {
         description: describe(quantified[2]!),
@@ -116,6 +144,17 @@ function parseSegment(raw: string): FoundLineItem | null {
         currency: amount.currency,
       };
     }
+  }
+  const perPeriod = PRICE_PER_THEN_COUNT.exec(segment);
+  if (perPeriod) {
+    const amount = price(perPeriod[2]!);
+    if (amount && !amount.value.startsWith("-"))
+      return {
+        description: describe(perPeriod[1]!),
+        quantity: perPeriod[4]!,
+        unit_price: amount.value,
+        currency: amount.currency,
+      };
   }
   const described = DESCRIBED_THEN_COUNTED.exec(segment);
   if (described) {
@@ -188,9 +227,15 @@ function parseSegment(raw: string): FoundLineItem | null {
   return null;
 }
 
-export function findLineItems(text: string): FoundLineItem[] {
+/**
+ * The priced items of a list, and the segments that count something but give it no
+ * price ("600 bags of cement, transport 50,000"): the caller refuses those, quoted,
+ * rather than bill for part of what the prompt lists.
+ */
+export function readLineItems(text: string): { items: FoundLineItem[]; unpriced: string[] } {
   const segments = text.split(SEPARATORS).map((s) => s.trim());
   const items: FoundLineItem[] = [];
+  const unpriced: string[] = [];
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
     if (!segment) continue;
@@ -203,21 +248,28 @@ export function findLineItems(text: string): FoundLineItem[] {
       // transport 50,000"): only a thing with no numbers, or a price with no thing.
       const joinable =
         next !== undefined &&
-        (findAmounts(segment).length === 0 || /^[^a-z]*\d[^a-z]*(?:each|per\s+\w+|\/\s*\w+)?\s*$/i.test(next));
-      const joined = joinable ? (parseSegment(`${segment} ${next}`) ?? parseSegment(`${segment} at ${next}`)) : null;
-      if (joined) {
-        items.push(ONLY_UNIT.test(joined.description) ? { ...joined, description: describe(segment) } : joined);
-        i++;
-        continue;
-      }
+        (findAmounts(segment).length === 0 ||
+          /^(?:[a-z]{3}\s*)?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|per\s+\w+|\/\s*\w+)?\s*$/i.test(next));
+      // "catering, 150 plates at 6,500 per plate": the next segment counts this thing.
       const following = next ? parseSegment(next) : null;
       if (following && ONLY_UNIT.test(following.description) && findAmounts(segment).length === 0) {
         items.push({ ...following, description: describe(segment.replace(LEADING, "")) });
         i++;
+        continue;
+      }
+      const joined = joinable ? (parseSegment(`${segment} ${next}`) ?? parseSegment(`${segment} at ${next}`)) : null;
+      if (joined) {
+        items.push(ONLY_UNIT.test(joined.description) ? { ...joined, description: describe(segment) } : joined);
+        i++;
+      } else if (/^(?:\d+(?:\.\d+)?|\d{1,3}(?:,\d{3})+)\s*(?:x\s*)?[a-z]/i.test(segment.replace(LEADING, ""))) {
+        unpriced.push(segment.replace(LEADING, ""));
       }
       continue;
     }
     items.push(item);
   }
-  return items;
+  return { items, unpriced };
 }
+
+/** The priced items of a list. */
+export const findLineItems = (text: string): FoundLineItem[] => readLineItems(text).items;
