@@ -451,6 +451,54 @@ describe("journals", () => {
   });
 });
 
+describe("accounts from everyday sentences", () => {
+  it("read quoted names, bare codes, sub-types, typos and the holder's name", async () => {
+    const biz = await createBusiness();
+    const fields = async (prompt: string) => {
+      const res = await direct(biz, "/accounts", prompt);
+      expect(res.status, `${prompt}: ${res.text}`).toBe(201);
+      const a = res.json.data;
+      return [a.name, a.code, a.type, a.sub_type];
+    };
+    expect(await fields("add long-term liability 'Director's Loan' 2510")).toEqual([
+      "Director's Loan",
+      "2510",
+      "liability",
+      "long_term_liability",
+    ]);
+    expect(await fields("create cost of sales account Freight Inwards 5100")).toEqual([
+      "Freight Inwards",
+      "5100",
+      "expense",
+      "cost_of_sales",
+    ]);
+    expect(await fields("add an other income account 'Commission Income', code 4910")).toEqual([
+      "Commission Income",
+      "4910",
+      "revenue",
+      "other_income",
+    ]);
+    expect(await fields("ad expnse acct  repairs & maintenance , code 6350")).toEqual([
+      "repairs & maintenance",
+      "6350",
+      "expense",
+      "operating_expense",
+    ]);
+    const bank = await direct(biz, "/accounts", "Add Sterling Bank account 1029384750, account name Ota Ventures Ltd");
+    expect(bank.status, bank.text).toBe(201);
+    expect([bank.json.data.bank_name, bank.json.data.account_name]).toEqual(["Sterling Bank", "Ota Ventures Ltd"]);
+  });
+
+  it("refuse an amount the account has no place for, quoted", async () => {
+    const biz = await createBusiness();
+    const res = await direct(biz, "/accounts", "Add expense account Internet, monthly budget 50k");
+    expect(res.status).toBe(400);
+    expect(res.json.message).toContain('"50k"');
+    // An account number is no amount to refuse.
+    expect((await direct(biz, "/accounts", "Add Zenith Bank current account 1012345671")).status).toBe(201);
+  });
+});
+
 describe("journals from everyday sentences", () => {
   it("post the entry the sentence describes, matching loose account phrases and saying so", async () => {
     const biz = await createBusiness();

@@ -2,8 +2,9 @@
 // GTBank current account 0123456785, NGN, opening balance 250,000") or a chart file.
 import { z } from "zod";
 import { type AccountType, accountTypes } from "../db/schema";
-import { findAmounts } from "../extraction/grammar/amounts";
+import { type FoundAmount, findAmounts } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
+import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
@@ -45,12 +46,18 @@ export const accountDraftSchema = z.object({
 });
 export type AccountDraft = z.infer<typeof accountDraftSchema>;
 
+// The kind of account, most specific words first: "other income" before "income".
 const TYPE_WORDS: [RegExp, AccountType, string | null][] = [
   [/\b(?:bank|current|savings|checking|domiciliary|dom)\s+account\b|\bbank\b/i, "asset", "bank"],
   [/\bpetty cash\b|\bcash (?:account|box|register)\b/i, "asset", "cash"],
-  [/\bfixed asset\b/i, "asset", "fixed_asset"],
-  [/\bexpenses?\b|\bcost of (?:sales|goods sold)\b/i, "expense", null],
+  [/\bfixed asset\b|\bnon-?current asset\b/i, "asset", "fixed_asset"],
+  [/\bcurrent asset\b/i, "asset", "current_asset"],
+  [/\bcost of (?:sales|goods sold)\b|\bdirect costs?\b/i, "expense", "cost_of_sales"],
+  [/\bexpenses?\b/i, "expense", null],
+  [/\bother (?:income|revenue)\b|\bnon-?operating income\b/i, "revenue", "other_income"],
   [/\b(?:income|revenue|sales)\b/i, "revenue", null],
+  [/\b(?:long[- ]term|non-?current)\s+liabilit(?:y|ies)\b/i, "liability", "long_term_liability"],
+  [/\bcurrent\s+liabilit(?:y|ies)\b/i, "liability", "current_liability"],
   [/\bliabilit(?:y|ies)\b|\bloans? (?:account|payable)\b/i, "liability", null],
   [/\bequity\b|\bcapital account\b/i, "equity", null],
   [/\bassets?\b/i, "asset", null],
@@ -58,7 +65,21 @@ const TYPE_WORDS: [RegExp, AccountType, string | null][] = [
 
 function typeFrom(text: string): { type: AccountType; subType: string | null } | null {
   for (const [pattern, type, subType] of TYPE_WORDS) if (pattern.test(text)) return { type, subType };
+  // "Add Ecobank account 2114…": a bank the table knows makes it a bank account.
+  if (knownBankIn(text) && /\baccount\b/i.test(text)) return { type: "asset", subType: "bank" };
   return null;
+}
+
+/** Everyday typos and short forms of the words the reader keys on ("ad expnse acct"). */
+function normalised(text: string): string {
+  return text
+    .replace(/^\s*ad\b/i, "add")
+    .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
+    .replace(/\b(?:acct|acc|a\/c)\b/gi, "account")
+    .replace(/\bliab(?:ility|lity|ilty|lty)\b/gi, "liability")
+    .replace(/\brevenu\b/gi, "revenue")
+    .replace(/\bopening bal\.?(?=\s|$)/gi, "opening balance")
+    .replace(/\s{2,}/g, " ");
 }
 
 const CODE = /\b(?:code|account code|gl code)\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)/i;
@@ -72,11 +93,16 @@ const NAME_PATTERNS = [
   /\b(?:add|create|open|new|set up|register)\s+(?:(?:a|an|the|new|our)\s+)*["“]?([^,;\n"”(]+?\b(?:account|bank)\b)["”]?(?=\s*(?:[,;(\n]|\d|$|\.\s|\.$|\s+(?:with|code|number|no\b|in|for)\b))/i,
 ];
 
+// A name in quotes, single or double; an apostrophe inside it ("'Director's Loan'") is no end.
+const QUOTED = /(?:^|[\s:])['‘"“](.+?)['’"”](?=[\s,;.)]|$)/;
+
 function findAccountName(text: string): string | null {
+  const quoted = QUOTED.exec(text)?.[1]?.trim();
+  if (quoted) return quoted;
   for (const pattern of NAME_PATTERNS) {
     const match = pattern.exec(text);
     const value = match?.[1]
-      ?.replace(/\s+\d{6,}\s*$/, "")
+      ?.replace(/\s+\d{3,}\s*$/, "")
       .replace(/\s+/g, " ")
       .trim();
     if (value && !/^(?:an?|the|new|account|expense|income|revenue|asset|liability|equity)$/i.test(value)) return value;
@@ -97,8 +123,17 @@ function openingFrom(text: string) {
   return amount && amount.start <= 2 ? amount : null;
 }
 
-function draftFromText(text: string, today: string): { draft: AccountDraft | null; problems: FieldError[] } {
+// "account name Ota Ventures Ltd": the holder's name on a bank account, not the account's.
+const HOLDER =
+  /\baccount\s+name\b\s*(?:is\s*)?[:=]?\s*([^,;\n]+?)(?=\s*(?:[,;\n]|$|\.\s|\.$|\s+(?:with|opening|code|number)\b))/i;
+// A bare code after the name: "Freight Inwards 5100", "Rental Income, 4300".
+const TRAILING_CODE = /(?:^|[\s,])(\d{3,6})\s*\.?\s*$/;
+
+function draftFromText(written: string, today: string): { draft: AccountDraft | null; problems: FieldError[] } {
   const problems: FieldError[] = [];
+  const holder = HOLDER.exec(written);
+  // The account's own name is read with the holder's taken out.
+  const text = normalised(holder ? written.replace(holder[0], " ") : written);
   const kind = typeFrom(text);
   const name = findAccountName(text);
   if (!name) problems.push({ field: "name", message: "The account's name was not found" });
@@ -108,12 +143,12 @@ function draftFromText(text: string, today: string): { draft: AccountDraft | nul
       message: "The account's type (asset, liability, equity, revenue, expense or bank) was not found",
     });
   if (!name || !kind) return { draft: null, problems };
-  const code = CODE.exec(text);
   const isBankAccount = kind.subType === "bank";
+  const code = CODE.exec(text) ?? (isBankAccount ? null : TRAILING_CODE.exec(text));
   const number = isBankAccount ? (ACCOUNT_NUMBER.exec(text)?.[1] ?? null) : null;
   const opening = openingFrom(text);
   const bankCode = isBankAccount ? bankCodeFor(text) : null;
-  const rate = /\b(?:exchange )?rate\s*(?:of|is|:|=|at)?\s*(\d+(?:\.\d+)?)\b/i.exec(text);
+  const rate = rateOf(text);
   const found = opening ? findDates(text, today)[0] : undefined;
   let openingDate = found?.value ?? null;
   // An opening balance is history: a date without a year that lands ahead is last year's.
@@ -140,15 +175,45 @@ function draftFromText(text: string, today: string): { draft: AccountDraft | nul
       bank_name: bankName,
       bank_code: null,
       nuban: number,
-      account_name: null,
+      account_name: holder?.[1]?.trim() ?? null,
       // A Nigerian bank (known by name) is in NG; otherwise the country must be stated.
       country: bankCode ? "NG" : /\bnigeria\b/i.test(text) ? "NG" : null,
       opening_balance: opening?.value ?? null,
       opening_balance_date: openingDate,
-      exchange_rate: rate?.[1] ?? null,
+      exchange_rate: rate,
     },
-    problems: [],
+    problems: unplacedAmounts(text, today, [opening, number, code?.[1] ?? code?.[2]]),
   };
+}
+
+/**
+ * An amount the account has no field for ("monthly budget 50k", "credit limit 500k") is
+ * refused, quoted, rather than dropped: only the opening balance, the account number, the
+ * code, the rate and dates have a place.
+ */
+function unplacedAmounts(
+  text: string,
+  today: string,
+  placed: (FoundAmount | string | null | undefined)[],
+): FieldError[] {
+  const withoutRate = withoutRates(text);
+  const dates = findDates(withoutRate, today);
+  const values = new Set(placed.map((p) => (typeof p === "string" ? p : p?.value)).filter(Boolean));
+  return findAmounts(withoutRate)
+    .filter(
+      (a) =>
+        !values.has(a.value) &&
+        // An account number keeps its leading zero as written ("0123456789").
+        !values.has(withoutRate.slice(a.start, a.end).replace(/\D/g, "")) &&
+        !dates.some((d) => a.start >= d.start && a.start < d.end),
+    )
+    .map((a) => {
+      const quoted = withoutRate.slice(a.start, a.end).trim();
+      return {
+        field: "prompt",
+        message: `"${quoted}" is not understood: an account holds no amount but its opening balance`,
+      };
+    });
 }
 
 const HEADERS: Record<string, RegExp> = {

@@ -1,0 +1,20 @@
+// Exchange rates in prompts, for documents, cash records and foreign-currency accounts.
+// An exchange rate as people write it: "rate 1,550", "FX rate 1,540", "FX 1,560",
+// "exchange rate ₦2,050 to £1", "rate 1,550 naira to the dollar", "at 1,600 NGN/USD",
+// "at ₦1,550/$", "rate 2,000/£". The number may carry thousands separators.
+const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?:\s*1\b)?`;
+const RATE_PHRASES = [
+  new RegExp(String.raw`\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
+  new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
+  new RegExp(String.raw`(?:\bat|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
+];
+export const rateOf = (text: string): string | null => {
+  for (const phrase of RATE_PHRASES) {
+    const m = new RegExp(phrase.source, "i").exec(text);
+    if (m) return m[1]!.replace(/,/g, "");
+  }
+  return null;
+};
+/** The text without its exchange-rate phrases, so their numbers are read as nothing else. */
+export const withoutRates = (text: string) => RATE_PHRASES.reduce((t, phrase) => t.replace(phrase, " "), text);
