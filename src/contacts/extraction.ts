@@ -11,6 +11,8 @@ import {
   findName,
   findPhone,
 } from "../extraction/grammar/contact-fields";
+import { findAmounts } from "../extraction/grammar/amounts";
+import { findDates } from "../extraction/grammar/dates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 
@@ -23,16 +25,49 @@ export const contactDraftSchema = z.object({
 });
 export type ContactDraft = z.infer<typeof contactDraftSchema>;
 
+/** Everyday typos of the words the reader keys on ("ad custmer"). */
+const normalised = (text: string) =>
+  text
+    .replace(/^(\s*)ad\b/i, "$1add")
+    .replace(/\bcu(?:stmer|somer|stumer|stomr)s?\b/gi, "customer")
+    .replace(/\bsu(?:plier|pplyer|pllier)s?\b/gi, "supplier")
+    .replace(/\bvender\b/gi, "vendor");
+
+/**
+ * A contact holds no amount and no date: "credit limit 500k" or "a customer since
+ * 3 March 2024" would be dropped, so each is refused, quoted. Numbers inside the email,
+ * phone and address (house numbers, postcodes) are theirs.
+ */
+function unplaced(text: string, claimed: Found[], today: string): FieldError[] {
+  let masked = text;
+  for (const span of claimed) masked = masked.slice(0, span.start) + " ".repeat(span.end - span.start) + masked.slice(span.end);
+  const dates = findDates(masked, today);
+  const found = [
+    ...dates.map((d) => masked.slice(d.start, d.end)),
+    ...findAmounts(masked)
+      .filter((a) => !dates.some((d) => a.start >= d.start && a.start < d.end))
+      .map((a) => masked.slice(a.start, a.end)),
+  ];
+  return found.map((fragment) => ({
+    field: "prompt",
+    message: `"${fragment.trim()}" is not understood: a contact holds a name, email, phone, address and type, no amounts or dates`,
+  }));
+}
+
 function draftFromText(
-  text: string,
+  written: string,
   defaultType: ContactType | null,
+  today: string,
 ): { draft: ContactDraft | null; problems: FieldError[] } {
+  const text = normalised(written);
   const email = findEmail(text);
   const phone = findPhone(text);
   const address = findAddress(text);
   const claimed = [email, phone, address].filter((f): f is Found => f !== null);
   const name = findName(text, claimed);
   if (!name) return { draft: null, problems: [{ field: "name", message: "The contact's name was not found" }] };
+  const problems = unplaced(text, [...claimed, name], today);
+  if (problems.length) return { draft: null, problems };
   return {
     draft: {
       name: name.value,
@@ -76,7 +111,7 @@ export const contactSpec: ResourceSpec<ContactDraft> = {
     "Extract business contacts (customers, suppliers, employees or other). For each contact give name, email, phone, address and type (customer, supplier, employee or other; use other when the input does not say). Use null for any field the input does not state.",
 
   fromText(text, source): Extraction<ContactDraft> {
-    const { draft, problems } = draftFromText(text, findContactType(source.prompt));
+    const { draft, problems } = draftFromText(text, findContactType(normalised(source.prompt)), source.today);
     return { records: draft ? [draft] : [], problems };
   },
 

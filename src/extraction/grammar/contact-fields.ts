@@ -47,6 +47,11 @@ const ADDRESS_PATTERNS = [
   ),
   new RegExp(`\\b(?:at|on)\\s+(\\d+[A-Za-z]?\\s+[A-Za-z].+?)${STOP}`, "i"),
   new RegExp(`\\b(?:based in|located in|lives in|from the city of)\\s+([A-Z].+?)${STOP}`, "i"),
+  // A street after a comma or bar: "…, 18 Herbert Macaulay Way, Yaba" / "| 5 Ogui Road, Enugu".
+  new RegExp(
+    `(?:^|[,|;]\\s*)(\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway)\\b\\.?(?:,\\s*(?![^,|;\\n]*@)[A-Za-z][^,|;\\n]*?)*)(?=\\s*(?:$|\\n|;|\\||,\\s*\\S+@|,?\\s*(?:${FIELD_WORDS})\\b))`,
+    "i",
+  ),
 ];
 
 export function findAddress(text: string): Found | null {
@@ -62,7 +67,10 @@ export function findAddress(text: string): Found | null {
 }
 
 const TYPE_WORDS: [ContactType, RegExp][] = [
-  ["supplier", /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?)\b/i],
+  [
+    "supplier",
+    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+suppl(?:y|ies)|we\s+buy\s+from)\b/i,
+  ],
   ["customer", /\b(?:customers?|clients?|buyers?|debtors?|patrons?)\b/i],
   ["employee", /\b(?:employees?|staff(?: member)?|workers?|team member|hire)\b/i],
 ];
@@ -86,6 +94,8 @@ export function contactTypeFromCell(cell: string): ContactType | null {
 
 const KIND_WORDS =
   "(?:customers?|clients?|suppliers?|vendors?|employees?|staff(?: member)?|hire|contacts?|person|company|business|organisation|organization|lead|buyer|seller|provider)";
+// After a kind word the name may be written in lower case ("add customer mama nkechi kitchen").
+const ANY_NAME = '([\\p{L}\\p{N}&][^;\\n()"“”]*?)';
 // A comma followed by a company suffix belongs to the name ("Monsters, Inc.").
 const SUFFIX = "(?:inc|ltd|llc|plc|co|corp|gmbh|s\\.?a|limited)\\b";
 const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
@@ -101,7 +111,11 @@ const NAME_PATTERNS = [
   /["“]([^"“”]{2,120})["”]/u,
   // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
   new RegExp(
-    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*(?:${KIND_WORDS}\\s*[:=–-]?\\s+)?(?:contact\\s*[:=–-]?\\s+)?(?:for\\s+)?[:=–-]?\\s*${NAME}${NAME_STOP}`,
+    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?(?:\\s+for)?\\s*[:=–,-]?\\s+(?:contact\\s*[:=–-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
+    "iu",
+  ),
+  new RegExp(
+    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*(?:contact\\s*[:=–-]?\\s+)?(?:for\\s+)?[:=–-]?\\s*${NAME}${NAME_STOP}`,
     "iu",
   ),
   // Acme Ltd as a customer / Acme Ltd is a supplier
