@@ -52,6 +52,21 @@ describe("statement rows", () => {
 });
 
 describe("upload", () => {
+  it("refuses numeric dates that read both ways, naming date_format, and takes them once it is sent", async () => {
+    const { biz, bank } = await setup();
+    const prompt = "03/02/2025 POS purchase 5,000 DR\n04/02/2025 Transfer in 20,000 CR";
+    const refused = await upload(biz, { prompt, bank: bank.uuid });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([expect.objectContaining({ field: "date_format" })]);
+    expect((await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.meta.total).toBe(0);
+    const taken = await upload(biz, { prompt, bank: bank.uuid, date_format: "m/d/Y" });
+    expect(taken.status, taken.text).toBe(201);
+    expect(taken.json.data.transactions.map((t: { date: string }) => t.date).sort()).toEqual([
+      "2025-03-02",
+      "2025-04-02",
+    ]);
+  });
+
   it("imports transactions[] and prompt lines, and skips them on re-upload", async () => {
     const { biz, bank } = await setup();
     const body = {

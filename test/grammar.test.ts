@@ -3,6 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { rowsFromProse } from "../src/bank/statement-prose";
+import { statementSpec } from "../src/bank/upload";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
 import { findAddress, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
@@ -326,5 +327,47 @@ describe("statement lines written as sentences", () => {
     ],
   ])("%s", (text, expected) => {
     expect(rowsFromProse(text, "2026-03-18").map(({ balance: _, ...row }) => row)).toEqual(expected);
+  });
+});
+
+describe("statement lines as people type them", () => {
+  const read = (text: string) => {
+    const { records, problems } = statementSpec.fromText(text, { prompt: text, today: "2026-03-18" });
+    return problems.length ? problems : records.map((r) => [r.date, r.type, r.amount, r.narration, r.ref]);
+  };
+
+  it("refuses numeric dates that read both ways, unless the statement or date_format says which", () => {
+    const ambiguous = "03/02/2026 POS purchase 5,000 DR\n04/02/2026 Transfer in 20,000 CR";
+    expect(read(ambiguous)).toEqual([expect.objectContaining({ field: "date_format" })]);
+    expect(read(`dates are mm/dd/yyyy\n${ambiguous}`)).toEqual([
+      ["2026-03-02", "debit", "5000", "POS purchase", null],
+      ["2026-04-02", "credit", "20000", "Transfer in", null],
+    ]);
+    // One date that reads only one way settles the whole statement.
+    expect(read("16/03/2026 POS 5,000 DR\n04/02/2026 Transfer in 20,000 CR").map((r: any) => r[0])).toEqual([
+      "2026-03-16",
+      "2026-02-04",
+    ]);
+  });
+
+  it("reads refs, a direction word before the amount, a balance after DR, several rows to a line and barred tables", () => {
+    expect(read("05-Mar-2026 NIP transfer from Ota Farms Ltd, ref FT2606412345, credit 320,000")).toEqual([
+      ["2026-03-05", "credit", "320000", "NIP transfer from Ota Farms Ltd", "FT2606412345"],
+    ]);
+    expect(read("02 Mar 2026 POS Shoprite 10,000 DR balance 490,000")).toEqual([
+      ["2026-03-02", "debit", "10000", "POS Shoprite", null],
+    ]);
+    expect(read("8 Mar 2026 USSD transfer 45,000 debit; 9 Mar 2026 reversal 5,000 credit")).toEqual([
+      ["2026-03-08", "debit", "45000", "USSD transfer", null],
+      ["2026-03-09", "credit", "5000", "reversal", null],
+    ]);
+    expect(
+      read(
+        "Date | Narration | Debit | Credit\n16/03/2026 | COT charge | 1,250 | \n17/03/2026 | Transfer in | | 75,000",
+      ),
+    ).toEqual([
+      ["2026-03-16", "debit", "1250", "COT charge", null],
+      ["2026-03-17", "credit", "75000", "Transfer in", null],
+    ]);
   });
 });

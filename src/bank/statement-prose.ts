@@ -21,15 +21,15 @@ function parts(text: string): string[] {
     .filter(Boolean);
 }
 
-export function rowsFromProse(text: string, today: string): StatementRow[] {
+export function rowsFromProse(text: string, today: string, monthFirst = false): StatementRow[] {
   const rows: StatementRow[] = [];
   for (const part of parts(text)) {
-    const dates = findDates(part, today);
+    const dates = findDates(part, today, { monthFirst });
     const date = dates[0];
     if (!date) continue;
     const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
     const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
-    const ref = /\bref(?:erence)?\s*[:#]?\s*([A-Z0-9][A-Z0-9/-]{2,})/i.exec(part);
+    const ref = /\bref(?:erence)?(?:\s*no\.?)?\s*[:#.]?\s*([A-Z0-9][A-Z0-9/-]{2,})/i.exec(part);
     const inRef = (at: number) => ref !== null && at >= ref.index && at < ref.index + ref[0].length;
     const amounts = findAmounts(part).filter((a) => !inDate(a.start) && !inRef(a.start) && a.start < balanceAt);
     const amount = amounts.at(-1);

@@ -140,8 +140,45 @@ export interface ParsedRows {
   closing?: string | null;
 }
 
+const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
+
+/**
+ * How a statement's numeric dates read: day first, month first, or either (every date
+ * fits both ways and at least one reads differently), which only `date_format` can settle.
+ * "16/03/2026" settles it for the whole statement; so does "03/16/2026".
+ */
+function numericOrder(samples: string[]): { format: string; ambiguous: boolean } | null {
+  const numeric = samples.map((s) => NUMERIC_DATE.exec(s.trim())).filter((m) => m !== null);
+  if (numeric.length === 0 || numeric.length < samples.length) return null;
+  const sep = numeric[0]![2]!;
+  const year = numeric[0]![4]!.length === 2 ? "y" : "Y";
+  const dayFirst = dateParser(`d${sep}m${sep}${year}`);
+  const monthFirst = dateParser(`m${sep}d${sep}${year}`);
+  const text = numeric.map((m) => m[0]);
+  const asDay = text.every((t) => dayFirst(t) !== null);
+  const asMonth = text.every((t) => monthFirst(t) !== null);
+  if (asDay && asMonth) return { format: `d${sep}m${sep}${year}`, ambiguous: numeric.some((m) => m[1] !== m[3]) };
+  if (asMonth) return { format: `m${sep}d${sep}${year}`, ambiguous: false };
+  return asDay ? { format: `d${sep}m${sep}${year}`, ambiguous: false } : null;
+}
+
+export const ambiguousDates = (example: string): FieldError => ({
+  field: "date_format",
+  message: `The statement's dates (e.g. "${example.trim()}") read either day first or month first; send date_format, e.g. "d/m/Y" or "m/d/Y"`,
+});
+
+/** "dates are mm/dd/yyyy" written in the statement or the prompt names its date format. */
+export function statedDateFormat(text: string): string | undefined {
+  const m = /\b(dd?|mm?)([/.-])(mm?|dd?)\2(yyyy|yy)\b/i.exec(text);
+  if (!m || m[1]![0]!.toLowerCase() === m[3]![0]!.toLowerCase()) return undefined;
+  const year = m[4]!.length === 2 ? "y" : "Y";
+  return m[1]![0]!.toLowerCase() === "d" ? `d${m[2]}m${m[2]}${year}` : `m${m[2]}d${m[2]}${year}`;
+}
+
 function pickDateParser(samples: string[], format: string | undefined) {
   if (format) return dateParser(format);
+  const order = numericOrder(samples);
+  if (order) return dateParser(order.format);
   for (const candidate of FALLBACK_FORMATS) {
     const parse = dateParser(candidate);
     if (samples.length && samples.every((s) => parse(s) !== null)) return parse;
@@ -162,13 +199,13 @@ export function rowsFromTable(table: string[][], format: string | undefined): Pa
     const i = columns[field];
     return i === undefined ? "" : (row[i] ?? "").trim();
   };
-  const parseDate = pickDateParser(
-    body
-      .map((r) => (r[dateColumn] ?? "").trim())
-      .filter(Boolean)
-      .slice(0, 50),
-    format,
-  );
+  const samples = body
+    .map((r) => (r[dateColumn] ?? "").trim())
+    .filter(Boolean)
+    .slice(0, 50);
+  const order = format ? null : numericOrder(samples);
+  if (order?.ambiguous) return { rows: [], problems: [ambiguousDates(samples[0]!)] };
+  const parseDate = pickDateParser(samples, format);
   let last: StatementRow | null = null;
   let opening: string | null = null;
   let closing: string | null = null;
@@ -286,6 +323,11 @@ export function balanceProblems(
   return problems;
 }
 
+const REF = /\bref(?:erence)?(?:\s*no\.?)?\s*[:#.]?\s*([A-Z0-9][A-Z0-9/-]{2,})[,;]?/i;
+
+/** A statement's lines; several transactions on one line are split at "; <date>". */
+const statementLines = (text: string) => text.split(/\r?\n|;\s*(?=\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2})/);
+
 const LINE =
   /^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?:\s+([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$/i;
 const NOT_NARRATION =
@@ -298,7 +340,15 @@ const NOT_NARRATION =
  * a date right after a row continues its description (wrapped PDF cells).
  */
 export function rowsFromLines(text: string, format: string | undefined): ParsedRows {
-  const parse = format ? dateParser(format) : null;
+  const samples = format
+    ? []
+    : text
+        .split(/\r?\n/)
+        .map((line) => LINE.exec(line)?.[1])
+        .filter((d): d is string => d !== undefined && NUMERIC_DATE.test(d));
+  const order = numericOrder(samples);
+  if (order?.ambiguous) return { rows: [], problems: [ambiguousDates(samples[0]!)] };
+  const parse = format ? dateParser(format) : order ? dateParser(order.format) : null;
   const parseDate = (value: string) =>
     parse
       ? parse(value)
@@ -310,7 +360,9 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
   let closing: string | null = null;
   let previousBalance: string | null = null;
   let last: StatementRow | null = null;
-  for (const line of text.split(/\r?\n/)) {
+  for (const written of statementLines(text)) {
+    // "10,000 DR balance 490,000": the balance after the amount, as the columns have it.
+    const line = written.replace(/(\d)(\s*(?:CR|DR)\b)?\s*,?\s+bal(?:ance)?\.?\s*:?\s*(?=[-(]?\d)/i, "$1$2 ");
     const stated = /\b(opening|closing)\s+balance\b[^\d-]*([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)/i.exec(line);
     if (stated) {
       const value = signedAmount(stated[2]!);
@@ -342,7 +394,28 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
     ) {
       type = Number(balance) < Number(previousBalance) ? "debit" : "credit";
     }
-    last = { date, amount: amount.replace(/^-/, ""), type, narration: match[2]!.trim() || null, ref: null, balance };
+    // "… ref FT2606412345, credit": the reference and a direction word before the amount.
+    let narration = match[2]!;
+    const ref = REF.exec(narration);
+    if (ref) narration = narration.replace(ref[0], " ");
+    const word = /[\s,]*\b(debit|credit|dr|cr)\b[\s,:]*$/i.exec(narration);
+    if (word) {
+      narration = narration.slice(0, word.index);
+      if (!explicit && !/CR|DR/i.test(match[3]!) && !amount.startsWith("-"))
+        type = /^(?:debit|dr)$/i.test(word[1]!) ? "debit" : "credit";
+    }
+    narration = narration
+      .replace(/\s*,\s*(?=,|$)/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
+    last = {
+      date,
+      amount: amount.replace(/^-/, ""),
+      type,
+      narration: narration || null,
+      ref: ref?.[1] ?? null,
+      balance,
+    };
     rows.push(last);
     if (balance !== null) previousBalance = balance;
   }

@@ -15,7 +15,7 @@ import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { decimalToMinor, toMajor } from "../lib/money";
 import { rowsFromProse } from "./statement-prose";
-import { rowsFromLines, rowsFromTable, type StatementRow } from "./statement-rows";
+import { rowsFromLines, rowsFromTable, type StatementRow, statedDateFormat } from "./statement-rows";
 import { bankTransactionViews, existingFingerprints, fingerprint, recognizer } from "./transactions";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
@@ -47,6 +47,19 @@ export interface UploadOptions {
 const dateFormat = (options: Record<string, unknown> | undefined) =>
   (options as Partial<UploadOptions> | undefined)?.date_format;
 
+/** Lines of cells split at "|", the outer bars of "| a | b |" dropped. */
+const barTable = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .filter((line) => line.includes("|") && !/^\s*\|?\s*:?-{3,}/.test(line))
+    .map((line) =>
+      line
+        .replace(/^\s*\|/, "")
+        .replace(/\|\s*$/, "")
+        .split("|")
+        .map((cell) => cell.trim()),
+    );
+
 export const statementSpec: ResourceSpec<StatementRow> = {
   noun: "bank transaction",
   draftSchema: statementRowSchema,
@@ -54,14 +67,19 @@ export const statementSpec: ResourceSpec<StatementRow> = {
   instructions:
     "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref and balance (the running balance after the row, signed, or null).",
   fromText(text, source) {
-    const parsed = rowsFromLines(text, dateFormat(source.options));
+    const format = dateFormat(source.options) ?? statedDateFormat(`${source.prompt}\n${text}`);
+    // A table typed with bars ("Date | Narration | Debit | Credit"), empty cells kept.
+    const barred = text.includes("|") ? rowsFromTable(barTable(text), format) : null;
+    if (barred && barred.rows.length + barred.problems.length > 0)
+      return { records: barred.rows, problems: barred.problems };
+    const parsed = rowsFromLines(text, format);
     // Lines written as sentences when no statement columns were found.
     if (parsed.rows.length === 0 && parsed.problems.length === 0)
-      return { records: rowsFromProse(text, source.today), problems: [] };
+      return { records: rowsFromProse(text, source.today, format?.startsWith("m")), problems: [] };
     return { records: parsed.rows, problems: parsed.problems };
   },
   fromTable(rows, source) {
-    const parsed = rowsFromTable(rows, dateFormat(source.options));
+    const parsed = rowsFromTable(rows, dateFormat(source.options) ?? statedDateFormat(source.prompt));
     return parsed && { records: parsed.rows, problems: parsed.problems };
   },
 };

@@ -2,6 +2,7 @@
 // the extraction interface).
 import { z } from "zod";
 import { type ContactType, contactTypes } from "../db/schema";
+import { findAmounts } from "../extraction/grammar/amounts";
 import {
   contactTypeFromCell,
   type Found,
@@ -11,7 +12,6 @@ import {
   findName,
   findPhone,
 } from "../extraction/grammar/contact-fields";
-import { findAmounts } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
@@ -40,7 +40,8 @@ const normalised = (text: string) =>
  */
 function unplaced(text: string, claimed: Found[], today: string): FieldError[] {
   let masked = text;
-  for (const span of claimed) masked = masked.slice(0, span.start) + " ".repeat(span.end - span.start) + masked.slice(span.end);
+  for (const span of claimed)
+    masked = masked.slice(0, span.start) + " ".repeat(span.end - span.start) + masked.slice(span.end);
   const dates = findDates(masked, today);
   const found = [
     ...dates.map((d) => masked.slice(d.start, d.end)),
