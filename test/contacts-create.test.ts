@@ -51,6 +51,10 @@ describe("prompts, async", () => {
     expect(job).toMatchObject({ status: "failed", result: null, error: { code: "incomplete" } });
     expect(job.error.message).toContain("name was not found");
     expect((await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total).toBe(0);
+    // A bare number may be part of the name.
+    const studio = await post(biz.key, { prompt: "Add customer Studio 54", process_type: "direct" });
+    expect(studio.status, studio.text).toBe(201);
+    expect(studio.json.data.name).toBe("Studio 54");
   });
 });
 
@@ -70,6 +74,10 @@ describe("missing and unreadable input, direct", () => {
     expect(since.status).toBe(400);
     expect(since.json.message).toContain('"3 March 2024"');
     expect((await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total).toBe(0);
+    // A bare number may be part of the name.
+    const studio = await post(biz.key, { prompt: "Add customer Studio 54", process_type: "direct" });
+    expect(studio.status, studio.text).toBe(201);
+    expect(studio.json.data.name).toBe("Studio 54");
   });
 
   it("names what is missing instead of guessing", async () => {
@@ -81,6 +89,10 @@ describe("missing and unreadable input, direct", () => {
       expect(res.json.errors).toEqual([{ field: "name", message: "The contact's name was not found" }]);
     }
     expect((await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total).toBe(0);
+    // A bare number may be part of the name.
+    const studio = await post(biz.key, { prompt: "Add customer Studio 54", process_type: "direct" });
+    expect(studio.status, studio.text).toBe(201);
+    expect(studio.json.data.name).toBe("Studio 54");
   });
 
   it("refuses images and scanned PDFs without the AI extractor: 400 direct, failed job async", async () => {
@@ -214,6 +226,10 @@ describe("files and tables", () => {
     expect(res.status).toBe(400);
     expect(res.json.errors).toEqual([{ field: "rows.3.name", message: "Row 3 has no name" }]);
     expect((await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total).toBe(0);
+    // A bare number may be part of the name.
+    const studio = await post(biz.key, { prompt: "Add customer Studio 54", process_type: "direct" });
+    expect(studio.status, studio.text).toBe(201);
+    expect(studio.json.data.name).toBe("Studio 54");
   });
 
   it("reports a table whose header names no contact fields", async () => {

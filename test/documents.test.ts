@@ -189,6 +189,40 @@ describe("invoices", () => {
     expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(before);
   });
 
+  it("refuse a date or money the document has no field for, quoted, and read terms as terms", async () => {
+    const biz = await createBusiness();
+    const before = (await call("/bills", { key: biz.key })).json.meta.total;
+    const received = await direct(
+      biz,
+      "/bills",
+      "Bill from XYZ Supplier for 60 pallets at 7,500, goods received 4 March, bill dated 6 March",
+    );
+    expect(received.status).toBe(400);
+    expect(received.json.message).toContain('"4 March"');
+    const balance = await direct(
+      biz,
+      "/bills",
+      "Bill from XYZ Supplier 150 bags of cement @ 9,000, they say our balance with them is 2.3m",
+    );
+    expect(balance.status).toBe(400);
+    expect(balance.json.message).toContain('"2.3m"');
+    const owed = await direct(biz, "/income", "Received 200k from Ada Stores into Cash, they still owe 50k");
+    expect(owed.status).toBe(400);
+    expect(owed.json.message).toContain('"50k"');
+    expect((await call("/bills", { key: biz.key })).json.meta.total).toBe(before);
+    const terms = await direct(
+      biz,
+      "/invoices",
+      "Invoice Ada Stores for 15 bales of nylon at 23,000 each, VAT 7.5%, they will pay in 2 weeks",
+    );
+    expect(terms.status, terms.text).toBe(201);
+    expect([terms.json.data.date, terms.json.data.due_date, terms.json.data.tax_total]).toEqual([
+      today(),
+      today(14),
+      25875,
+    ]);
+  });
+
   it("are created from a prompt with number, contact, totals, due date and postings", async () => {
     const biz = await setup();
     const dated = today(-21);

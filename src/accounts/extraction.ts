@@ -2,7 +2,7 @@
 // GTBank current account 0123456785, NGN, opening balance 250,000") or a chart file.
 import { z } from "zod";
 import { type AccountType, accountTypes } from "../db/schema";
-import { type FoundAmount, findAmounts } from "../extraction/grammar/amounts";
+import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
@@ -202,6 +202,7 @@ function unplacedAmounts(
   return findAmounts(withoutRate)
     .filter(
       (a) =>
+        writtenAsMoney(withoutRate, a) &&
         !values.has(a.value) &&
         // An account number keeps its leading zero as written ("0123456789").
         !values.has(withoutRate.slice(a.start, a.end).replace(/\D/g, "")) &&

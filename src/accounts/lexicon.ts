@@ -22,12 +22,12 @@ const EXPENSE_RULES: Rule[] = [
   { words: /\b(?:rent|lease|office space|shop space|warehouse space)\b/, account: "Rent" },
   {
     words:
-      /\b(?:diesel|generator|gen(?:set)?|electricity|nepa|phcn|ikeja electric|ekedc|power|light bill|water(?: bill)?|internet|data(?: subscription)?|wifi|broadband|airtime|recharge card|dstv|gotv|waste|lawma|utilit(?:y|ies))\b/,
+      /\b(?:diesel|generator|gen(?:set)?|electricity|nepa|phcn|ikeja electric|ekedc|power|light bill|(?:prepaid )?meter(?: top-?up)?|top-?up|water(?: bill)?|internet|data(?: subscription)?|wifi|broadband|airtime|recharge card|dstv|gotv|waste|lawma|utilit(?:y|ies))\b/,
     account: "Utilities",
   },
   {
     words:
-      /\b(?:fuel|petrol|pms|gas(?:oline)?|transport(?:ation)?|uber|bolt|taxi|cab|okada|keke|bus fares?|fares?|flights?|air ?tickets?|airfare|hotel|lodging|per diem|travel(?:ling|ing)?|toll)\b/,
+      /\b(?:fuel|petrol|pms|gas(?:oline)?|transport(?:ation)?|uber|bolt|taxi|cab|okada|keke|bus fares?|fares?|flights?|air ?tickets?|airfare|hotels?|lodging|accommodation|nights?|per diem|travel(?:ling|ing)?|toll)\b/,
     account: "Travel",
   },
   {
@@ -37,7 +37,7 @@ const EXPENSE_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting fees?|consultants?|consultancy|professional fees?|tax filing)\b/,
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting fees?|consultants?|consultancy|consulting|retainers?|professional fees?|tax filing)\b/,
     account: "Professional Fees",
   },
 ];
@@ -47,10 +47,15 @@ const INCOME_RULES: Rule[] = [
   { words: /\b(?:scrap|rebates?|refunds?|sublet|grants?|commission received|gain)\b/, account: "Other Income" },
   {
     words:
-      /\b(?:consult(?:ing|ancy)|services?|service fees?|fees?|retainers?|training|design|installation|repairs?|maintenance|labou?r|subscriptions?)\b/,
+      /\b(?:consult(?:ing|ancy)|services?|service fees?|fees?|retainers?|training|design|installation|repairs?|maintenance|management|labou?r|subscriptions?)\b/,
     account: "Service Revenue",
   },
-  { words: /\b(?:sales?|sold|goods|products?|merchandise|stock|items?)\b/, account: "Sales" },
+  // Goods counted in the units they are sold in are sales ("40 cartons of water").
+  {
+    words:
+      /\b(?:sales?|sold|goods|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
+    account: "Sales",
+  },
 ];
 
 /** The default-chart account everyday words in `text` point to, if any. */

@@ -2,7 +2,7 @@
 // the extraction interface).
 import { z } from "zod";
 import { type ContactType, contactTypes } from "../db/schema";
-import { findAmounts } from "../extraction/grammar/amounts";
+import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import {
   contactTypeFromCell,
   type Found,
@@ -34,7 +34,7 @@ const normalised = (text: string) =>
     .replace(/\bvender\b/gi, "vendor");
 
 /**
- * A contact holds no amount and no date: "credit limit 500k" or "a customer since
+ * A contact holds no money and no date: "credit limit 500k" or "a customer since
  * 3 March 2024" would be dropped, so each is refused, quoted. Numbers inside the email,
  * phone and address (house numbers, postcodes) are theirs.
  */
@@ -46,7 +46,7 @@ function unplaced(text: string, claimed: Found[], today: string): FieldError[] {
   const found = [
     ...dates.map((d) => masked.slice(d.start, d.end)),
     ...findAmounts(masked)
-      .filter((a) => !dates.some((d) => a.start >= d.start && a.start < d.end))
+      .filter((a) => writtenAsMoney(masked, a) && !dates.some((d) => a.start >= d.start && a.start < d.end))
       .map((a) => masked.slice(a.start, a.end)),
   ];
   return found.map((fragment) => ({

@@ -6,9 +6,9 @@
 // Names of accounts stay as written; the creators match them to the chart.
 import { z } from "zod";
 import { sameContactName } from "../contacts/match";
-import { findAmounts } from "../extraction/grammar/amounts";
-import { findDates, findTermsDays } from "../extraction/grammar/dates";
-import { findLineItems, readLineItems } from "../extraction/grammar/line-items";
+import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
+import { type FoundDate, findDates, findTermsDays } from "../extraction/grammar/dates";
+import { type FoundLineItem, findLineItems, readLineItems } from "../extraction/grammar/line-items";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
@@ -74,11 +74,24 @@ function taxRateOf(text: string): string | null {
 }
 
 /** Dates in the text except those that state when payment is due. */
+/** "pay in 2 weeks", "payable within 30 days": terms (findTermsDays), not a date. */
+const isTerms = (text: string, d: FoundDate) =>
+  /^(?:in|within)\s/i.test(text.slice(d.start, d.end)) &&
+  /\b(?:pay(?:s|able|ment)?|paid|settle|due)\b[^,.;]{0,20}$/i.test(text.slice(Math.max(0, d.start - 30), d.start));
+
+/**
+ * The document's date and due date. A third date, or a second that is neither ("goods
+ * received 4 March, bill dated 6 March"), has no field: it is returned as `unplaced`
+ * for the caller to refuse, quoted, rather than dropped. "dated …" marks the issue date.
+ */
 function documentDates(text: string, today: string) {
-  const dates = findDates(text, today);
-  const due = dates.find((d) => /\bdue\s+(?:on\s+|by\s+)?$/i.test(text.slice(Math.max(0, d.start - 12), d.start)));
-  const issued = dates.find((d) => d !== due);
-  return { date: issued?.value ?? null, due: due?.value ?? null };
+  const dates = findDates(text, today).filter((d) => !isTerms(text, d));
+  const before = (d: FoundDate, pattern: RegExp) => pattern.test(text.slice(Math.max(0, d.start - 16), d.start));
+  const due = dates.find((d) => before(d, /\bdue\s+(?:on\s+|by\s+)?$/i));
+  const rest = dates.filter((d) => d !== due);
+  const issued = rest.find((d) => before(d, /\b(?:dated|date[ds]?\s*:?|issued(?:\s+on)?)\s*$/i)) ?? rest[0];
+  const unplaced = rest.filter((d) => d !== issued).map((d) => text.slice(d.start, d.end));
+  return { date: issued?.value ?? null, due: due?.value ?? null, unplaced };
 }
 
 /**
@@ -211,7 +224,9 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   if (known && !(contact && sameContactName(contact, known.name))) {
     // The business's own contact, where the sentence's shape hid it: the items follow it.
     contact = known.name;
-    rest = findAmounts(known.after).length ? known.after : `${known.before} ${known.after}`;
+    // The items around it ("we sold 30 bags of cement to <name> at 9,800 a bag"), joined.
+    const before = known.before.replace(/\b(?:to|for|from|frm|with|by)\s*$/i, "");
+    rest = findAmounts(before).length ? `${before} ${known.after}` : known.after;
   } else if (known) contact = known.name;
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
@@ -225,6 +240,7 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
     // Refused by name (unheld): kept out of the items so the answer names only that.
     .replace(/\b(?:less|minus)\b[^,;]*|\b\d+(?:\.\d+)?\s*%\s*(?:trade\s+)?(?:off|discount)\b[^,;]*/gi, "")
     .replace(/\b(?:plus|with|incl\.?|including)?\s*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b/gi, "")
+    .replace(/(?:\+|\bplus\b|\band\b)?\s*\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*\d+(?:\.\d+)?\s*%/gi, "")
     .replace(
       /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:with)?in\s+\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi,
       "",
@@ -234,10 +250,16 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   else
     for (const segment of unpriced)
       problems.push({ field: "record_items", message: `"${segment}" has no price; give each item its price` });
+  const { date, due, unplaced } = documentDates(text, source.today);
+  for (const fragment of unplaced)
+    problems.push({
+      field: "prompt",
+      message: `"${fragment}" is not understood: a ${kind} has one date and one due date; leave other dates out`,
+    });
+  if (items.length) problems.push(...unplacedMoney(itemText, items));
   if (problems.length) return { records: [], problems };
   const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
   const tax = taxRateOf(text);
-  const { date, due } = documentDates(text, source.today);
   return {
     records: [
       {
@@ -263,6 +285,23 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
 
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
 const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|[,.;]|$)`;
+
+/**
+ * Money the items do not account for ("they say our balance with them is 2.3m", "he
+ * paid 200k") would be dropped: each is refused, quoted. An item's quantity, price or
+ * line total, and the total of all lines, are placed.
+ */
+function unplacedMoney(text: string, items: FoundLineItem[]): FieldError[] {
+  const lineTotals = items.map((i) => multiplyDecimals(i.quantity, i.unit_price));
+  const total = lineTotals.reduce((sum, t) => sum + Number(t), 0);
+  const placed = new Set([...items.flatMap((i) => [i.quantity, i.unit_price]), ...lineTotals, String(total)]);
+  return findAmounts(text)
+    .filter((a) => writtenAsMoney(text, a) && !placed.has(a.value.replace(/^-/, "")))
+    .map((a) => ({
+      field: "prompt",
+      message: `"${text.slice(a.start, a.end).trim()}" is not understood: it is no item's price; leave it out or make it an item`,
+    }));
+}
 
 /** a × b for exact decimal strings ("12.5" × "4500" = "56250"). */
 function multiplyDecimals(a: string, b: string): string {
@@ -310,6 +349,23 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   const contact = known ? known.name : read;
   if (!amount) problems.push({ field: "amount", message: "The amount was not found" });
   problems.push(...unheld(text));
+  // Money besides the amount ("outstanding arrears now 15,000", "they still owe 50k") has no field.
+  // (A refused discount already names its amounts.)
+  if (amount && !problems.some((p) => p.field === "discount")) {
+    const rest = withoutRates(text);
+    const restDates = findDates(rest, source.today);
+    const placed = new Set([amount.value, counted?.quantity, counted?.unit_price]);
+    for (const a of findAmounts(rest))
+      if (
+        writtenAsMoney(rest, a) &&
+        !placed.has(a.value.replace(/^-/, "")) &&
+        !restDates.some((d) => a.start >= d.start && a.start < d.end)
+      )
+        problems.push({
+          field: "prompt",
+          message: `"${rest.slice(a.start, a.end).trim()}" is not understood: an ${kind} has one amount; record the rest separately`,
+        });
+  }
   if (problems.length) return { records: [], problems };
   return {
     records: [

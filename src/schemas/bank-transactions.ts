@@ -73,7 +73,7 @@ export const uploadBody = aiCreateBody
       .optional()
       .openapi({
         description:
-          "PHP date tokens for dates in files and text (default: detected; Y-m-d, d/m/Y, d-M-Y, ... tried in turn, or as the statement states it, e.g. \"dates are mm/dd/yyyy\"). Numeric dates that every row lets read either day first or month first are a 400 on date_format until it is sent.",
+          'PHP date tokens for dates in files and text (default: detected; Y-m-d, d/m/Y, d-M-Y, ... tried in turn, or as the statement states it, e.g. "dates are mm/dd/yyyy"). Numeric dates that every row lets read either day first or month first are a 400 on date_format until it is sent.',
       }),
     apply_rules: z
       .boolean()

@@ -152,3 +152,11 @@ export function findAmounts(text: string): FoundAmount[] {
   }
   return found;
 }
+
+/**
+ * Whether an amount was written as money (a currency, k/m, thousands separators or
+ * decimals: "2.3m", "15,000", "$40") rather than as a bare number, which may be part of a
+ * name ("Studio 54") or a reference.
+ */
+export const writtenAsMoney = (text: string, a: FoundAmount) =>
+  a.currency !== null || /[km]\s*$|[,.]\d/i.test(text.slice(a.start, a.end));

@@ -67,7 +67,7 @@ export function findTermsDays(text: string): number | null {
   if (net) return Number(net[1]);
   // "due in 30 days", "payable within a week", "they'll pay in 2 weeks", "payment within 1 month"
   const within =
-    /\b(?:due|payable|pay(?:s|ing|ment)?)\s+(?:with)?in\s+(\d{1,3}|a|an|one|two|three|four|six)\s+(day|week|month)s?\b/i.exec(
+    /\b(?:due|payable|pay(?:s|ing|ment)?)\s+(?:with)?in\s+(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\b/i.exec(
       text,
     );
   if (within) {

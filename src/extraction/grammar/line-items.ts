@@ -57,6 +57,8 @@ const DESCRIBED_THEN_COUNTED = new RegExp(
 // the price of one period, then how many: retainer ₦500k/month for 3 months
 const PRICE_PER_THEN_COUNT =
   /^([a-z][^\d]*?)\s*(?:of|at|[:,-])?\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:\/\s*|per\s+|a\s+)(\w+)\s+for\s+(\d+(?:\.\d+)?)\s+\3s?\s*$/i;
+/** Words that tell of people, not goods ("they say our balance with them is 2.3m"): no item. */
+const NARRATIVE = /^(?:they|we|he|she|i|you|it|our|their|his|her|my|your)\b/i;
 /** A description that is only a unit ("hours"): the thing was named elsewhere. */
 const ONLY_UNIT = new RegExp(String.raw`^${UNIT}$`, "i");
 
@@ -220,7 +222,7 @@ function parseItem(raw: string): FoundLineItem | null {
         unit_price: last.value,
         currency: last.currency,
       };
-    } else if (/^[a-z]/i.test(thing)) {
+    } else if (/^[a-z]/i.test(thing) && !NARRATIVE.test(thing)) {
       return { description: describe(thing), quantity: "1", unit_price: last.value, currency: last.currency };
     }
   }
