@@ -102,6 +102,16 @@ describe("prompts across the four kinds", () => {
       "prompt",
     ]);
     expect(problems(invoiceSpec, "Invoice Acme Ltd for 10 chairs at 5,000 plus 7.5% VAT")).toEqual([]);
+    // Prices that include VAT are stored net of it, the VAT on top; without a rate, a 400.
+    expect(
+      invoiceSpec.fromText("Invoice Acme Ltd ₦107,500 inclusive of 7.5% VAT for logo design", {
+        prompt: "",
+        today: writtenOn,
+      }).records[0]?.record_items,
+    ).toEqual([{ description: "logo design", quantity: "1", unit_price: "100000", account: null, tax_rate: "7.5" }]);
+    expect(problems(invoiceSpec, "Invoice Acme Ltd 20 cartons of bleach at 5,375 each VAT inclusive")).toEqual([
+      "tax_rate",
+    ]);
     expect(problems(expenseSpec, "Paid 10,000 for diesel, discounted from 12,000")).toEqual(["discount"]);
     // A party written in lower case, after "from" or before the word "bill".
     expect(

@@ -73,6 +73,16 @@ function taxRateOf(text: string): string | null {
   return m ? (m[1] ?? m[2])! : null;
 }
 
+/** Prices that already hold the tax: "VAT inclusive", "inclusive of 7.5% VAT", "incl. VAT". */
+const INCLUSIVE =
+  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
+
+/** The price before tax of one that includes it at `rate` percent, to the cent (half up). */
+function netOfTax(gross: string, rate: string): string {
+  const cents = Math.round((Number(gross) * 100 * 100) / (100 + Number(rate)));
+  return (cents / 100).toFixed(2).replace(/\.?0+$/, "");
+}
+
 /** Dates in the text except those that state when payment is due. */
 /** "pay in 2 weeks", "payable within 30 days": terms (findTermsDays), not a date. */
 const isTerms = (text: string, d: FoundDate) =>
@@ -235,7 +245,9 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   let itemText = rest;
   for (const d of findDates(itemText, source.today).reverse())
     itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
+  const inclusive = new RegExp(INCLUSIVE.source, "i").test(text);
   itemText = withoutRates(itemText)
+    .replace(INCLUSIVE, " ")
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
     // Refused by name (unheld): kept out of the items so the answer names only that.
     .replace(/\b(?:less|minus)\b[^,;]*|\b\d+(?:\.\d+)?\s*%\s*(?:trade\s+)?(?:off|discount)\b[^,;]*/gi, "")
@@ -260,6 +272,16 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
   if (problems.length) return { records: [], problems };
   const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
   const tax = taxRateOf(text);
+  if (inclusive && !tax)
+    return {
+      records: [],
+      problems: [
+        {
+          field: "tax_rate",
+          message: 'The prices include VAT but its rate is not stated; write it, e.g. "inclusive of 7.5% VAT"',
+        },
+      ],
+    };
   return {
     records: [
       {
@@ -273,7 +295,8 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
         record_items: items.map((i) => ({
           description: i.description,
           quantity: i.quantity,
-          unit_price: i.unit_price,
+          // A price that includes the tax is stored net of it, the tax on top: the total is as written.
+          unit_price: inclusive && tax ? netOfTax(i.unit_price, tax) : i.unit_price,
           account: null,
           tax_rate: tax,
         })),
