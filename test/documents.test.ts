@@ -8,7 +8,16 @@ import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents
 import { addDays } from "../src/lib/clock";
 import { newId } from "../src/lib/ids";
 import { billPrompts, expensePrompts, incomePrompts, invoicePrompts } from "./fixtures/document-prompts";
-import { call, createBusiness, db, expectFailure, insertContacts, type TestBusiness, today } from "./harness";
+import {
+  call,
+  createBusiness,
+  db,
+  expectFailure,
+  insertContacts,
+  type TestBusiness,
+  today,
+  waitForJob,
+} from "./harness";
 
 const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct", ...extra } });
@@ -543,6 +552,32 @@ describe("expenses and income", () => {
     const wema = await direct(biz, "/expenses", "Paid 5,000 for fuel from Wema Bank today");
     expect(wema.status).toBe(400);
     expect(wema.json.errors![0]!.field).toBe("category");
+  });
+
+  it("state their defaults on the job of an async create too", async () => {
+    const biz = await createBusiness();
+    const accepted = await call("/expenses", {
+      method: "POST",
+      key: biz.key,
+      body: { prompt: "Paid 12,500 for generator diesel" },
+    });
+    expect(accepted.status).toBe(200);
+    const job = await waitForJob(biz.key, accepted.json.data.job_reference);
+    expect(job.status).toBe("completed");
+    const [uuid] = job.result.uuids;
+    expect(job.result.assumptions[uuid].map((a: { field: string }) => a.field).sort()).toEqual([
+      "account",
+      "category",
+      "date",
+    ]);
+    // A job whose input stated everything carries none.
+    const stated = await call("/expenses", {
+      method: "POST",
+      key: biz.key,
+      body: { prompt: `Paid 2,000 for rent from Cash on ${today(-1)}` },
+    });
+    const done = await waitForJob(biz.key, stated.json.data.job_reference);
+    expect(done.result.assumptions).toBeUndefined();
   });
 
   it("take a count times its price as the amount, and naira written N", async () => {

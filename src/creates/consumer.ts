@@ -54,12 +54,16 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
       file,
       idFor: (i) => derivedId(job.id, i),
     });
-    const uuids = records.map((r) => (r as { uuid: string }).uuid);
+    const built = records as { uuid: string; assumptions?: { field: string; value: string; reason: string }[] }[];
+    const uuids = built.map((r) => r.uuid);
+    // The defaults the creator chose, stated on the job as a direct create states them.
+    const stated = built.filter((r) => r.assumptions?.length);
+    const assumptions = stated.length ? Object.fromEntries(stated.map((r) => [r.uuid, r.assumptions!])) : null;
     // The records and the job's completion commit together, or not at all. The request
     // that queued the job was audited when it was accepted; a job has no request of its own.
     await commit(
       { db, businessId: job.businessId },
-      plan([completeStatement(db, job.id, attempt, uuids), ...statements], () => undefined),
+      plan([completeStatement(db, job.id, attempt, uuids, assumptions), ...statements], () => undefined),
     );
     return "done";
   } catch (err) {

@@ -128,6 +128,10 @@ export const jobs = sqliteTable(
     attachmentIndex: integer("attachment_index"),
     attachmentName: text("attachment_name"),
     resultUuids: text("result_uuids", { mode: "json" }).$type<string[]>(),
+    /** Per created record, the values the server chose because the input did not state them. */
+    resultAssumptions: text("result_assumptions", { mode: "json" }).$type<
+      Record<string, { field: string; value: string; reason: string }[]>
+    >(),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
     createdAt: text("created_at").notNull(),

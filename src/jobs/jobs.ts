@@ -17,7 +17,9 @@ export const toJobView = (row: JobRow) => ({
   status: row.status,
   attempts: row.attempts,
   attachment: row.attachmentIndex === null ? null : { index: row.attachmentIndex, name: row.attachmentName },
-  result: row.resultUuids ? { uuids: row.resultUuids } : null,
+  result: row.resultUuids
+    ? { uuids: row.resultUuids, ...(row.resultAssumptions ? { assumptions: row.resultAssumptions } : {}) }
+    : null,
   error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? "" } : null,
   created_at: row.createdAt,
   finished_at: row.finishedAt,
@@ -42,13 +44,20 @@ export async function startAttempt(db: Db, businessId: string, reference: string
   return row;
 }
 
-export const completeStatement = (db: Db, reference: string, attempts: number, uuids: string[]) =>
+export const completeStatement = (
+  db: Db,
+  reference: string,
+  attempts: number,
+  uuids: string[],
+  assumptions: JobRow["resultAssumptions"] = null,
+) =>
   db
     .update(jobs)
     .set({
       status: "completed",
       attempts,
       resultUuids: uuids,
+      resultAssumptions: assumptions,
       errorCode: null,
       errorMessage: null,
       updatedAt: nowIso(),

@@ -84,7 +84,18 @@ export const jobSchema = z
     status: z.enum(jobStatuses),
     attempts: z.number().int(),
     attachment: z.object({ index: z.number().int(), name: z.string().nullable() }).nullable(),
-    result: z.object({ uuids: z.array(z.string()) }).nullable(),
+    result: z
+      .object({
+        uuids: z.array(z.string()),
+        assumptions: z
+          .record(z.string(), z.array(z.object({ field: z.string(), value: z.string(), reason: z.string() })))
+          .optional()
+          .openapi({
+            description:
+              "Per created record uuid, each value the server chose because the input did not state it (as `assumptions` on a direct create). Absent when the input stated everything.",
+          }),
+      })
+      .nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     created_at: timestampSchema,
     finished_at: timestampSchema.nullable(),
