@@ -187,8 +187,12 @@ describe("invoices", () => {
     expect(await contactOf("/expenses", "Settled Kano Grains Ltd 20,000 for transport from Cash")).toBe(
       "Kano Grains Ltd",
     );
-    // No contact was made for the words around the names.
-    expect((await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total).toBe(3);
+    // Another party read whole stands, though a contact is named elsewhere in the sentence.
+    expect(
+      await contactOf("/invoices", "Invoice Ada Ventures for consulting 50,000, Bolanle Stores referred them"),
+    ).toBe("Ada Ventures");
+    // No contact was made for the words around the names (Ada Ventures is new).
+    expect((await call("/contacts?schema=contacts", { key: biz.key })).json.meta.total).toBe(4);
   });
 
   it("read items inside a sentence, and refuse a listed item that has no price", async () => {

@@ -354,6 +354,10 @@ describe("statement lines as people type them", () => {
     expect(read("05-Mar-2026 NIP transfer from Ota Farms Ltd, ref FT2606412345, credit 320,000")).toEqual([
       ["2026-03-05", "credit", "320000", "NIP transfer from Ota Farms Ltd", "FT2606412345"],
     ]);
+    // "refund" and "referral" are words, not references.
+    expect(read("02 Mar 2026 POS refund Jumia 4,000 CR")).toEqual([
+      ["2026-03-02", "credit", "4000", "POS refund Jumia", null],
+    ]);
     expect(read("02 Mar 2026 POS Shoprite 10,000 DR balance 490,000")).toEqual([
       ["2026-03-02", "debit", "10000", "POS Shoprite", null],
     ]);

@@ -75,7 +75,7 @@ function normalised(text: string): string {
   return text
     .replace(/^\s*ad\b/i, "add")
     .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
-    .replace(/\b(?:acct|acc|a\/c)\b/gi, "account")
+    .replace(/\b(?:acct|a\/c)(?=\s|$|[,.;])/gi, "account")
     .replace(/\bliab(?:ility|lity|ilty|lty)\b/gi, "liability")
     .replace(/\brevenu\b/gi, "revenue")
     .replace(/\bopening bal\.?(?=\s|$)/gi, "opening balance")

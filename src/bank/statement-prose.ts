@@ -5,6 +5,7 @@
 // date, one amount and a direction; what is left is the narration.
 import { findAmounts } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
+import { findReference } from "../extraction/grammar/references";
 import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
@@ -29,8 +30,8 @@ export function rowsFromProse(text: string, today: string, monthFirst = false): 
     if (!date) continue;
     const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
     const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
-    const ref = /\bref(?:erence)?(?:\s*no\.?)?\s*[:#.]?\s*([A-Z0-9][A-Z0-9/-]{2,})/i.exec(part);
-    const inRef = (at: number) => ref !== null && at >= ref.index && at < ref.index + ref[0].length;
+    const ref = findReference(part);
+    const inRef = (at: number) => ref !== null && at >= ref.start && at < ref.end;
     const amounts = findAmounts(part).filter((a) => !inDate(a.start) && !inRef(a.start) && a.start < balanceAt);
     const amount = amounts.at(-1);
     if (!amount || Number(amount.value) === 0) continue;
@@ -53,7 +54,7 @@ export function rowsFromProse(text: string, today: string, monthFirst = false): 
     const cut = [
       ...dates.map((d) => [d.start, d.end]),
       [amount.start, amount.end],
-      ...(ref ? [[ref.index, ref.index + ref[0].length]] : []),
+      ...(ref ? [[ref.start, ref.end]] : []),
       ...(part.slice(balanceAt).length ? [[balanceAt, part.length]] : []),
     ].sort((a, b) => b[0]! - a[0]!);
     let narration = part;
@@ -70,7 +71,7 @@ export function rowsFromProse(text: string, today: string, monthFirst = false): 
       amount: amount.value.replace(/^-/, ""),
       type,
       narration: narration || null,
-      ref: ref?.[1] ?? null,
+      ref: ref?.value ?? null,
       balance: null,
     });
   }

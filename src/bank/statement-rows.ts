@@ -4,6 +4,7 @@
 // (Y-m-d, d/m/Y, m/d/Y, d-M-Y, ...); amounts take decimal commas, thousands
 // separators, parenthesised negatives and CR/DR marks.
 import { normaliseNumber } from "../extraction/grammar/amounts";
+import { findReference } from "../extraction/grammar/references";
 import type { FieldError } from "../lib/errors";
 
 export interface StatementRow {
@@ -323,8 +324,6 @@ export function balanceProblems(
   return problems;
 }
 
-const REF = /\bref(?:erence)?(?:\s*no\.?)?\s*[:#.]?\s*([A-Z0-9][A-Z0-9/-]{2,})[,;]?/i;
-
 /** A statement's lines; several transactions on one line are split at "; <date>". */
 const statementLines = (text: string) => text.split(/\r?\n|;\s*(?=\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2})/);
 
@@ -342,8 +341,7 @@ const NOT_NARRATION =
 export function rowsFromLines(text: string, format: string | undefined): ParsedRows {
   const samples = format
     ? []
-    : text
-        .split(/\r?\n/)
+    : statementLines(text)
         .map((line) => LINE.exec(line)?.[1])
         .filter((d): d is string => d !== undefined && NUMERIC_DATE.test(d));
   const order = numericOrder(samples);
@@ -396,8 +394,8 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
     }
     // "… ref FT2606412345, credit": the reference and a direction word before the amount.
     let narration = match[2]!;
-    const ref = REF.exec(narration);
-    if (ref) narration = narration.replace(ref[0], " ");
+    const ref = findReference(narration);
+    if (ref) narration = `${narration.slice(0, ref.start)} ${narration.slice(ref.end)}`;
     const word = /[\s,]*\b(debit|credit|dr|cr)\b[\s,:]*$/i.exec(narration);
     if (word) {
       narration = narration.slice(0, word.index);
@@ -413,7 +411,7 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       amount: amount.replace(/^-/, ""),
       type,
       narration: narration || null,
-      ref: ref?.[1] ?? null,
+      ref: ref?.value ?? null,
       balance,
     };
     rows.push(last);

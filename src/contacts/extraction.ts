@@ -29,9 +29,10 @@ export type ContactDraft = z.infer<typeof contactDraftSchema>;
 const normalised = (text: string) =>
   text
     .replace(/^(\s*)ad\b/i, "$1add")
-    .replace(/\bcu(?:stmer|somer|stumer|stomr)s?\b/gi, "customer")
-    .replace(/\bsu(?:plier|pplyer|pllier)s?\b/gi, "supplier")
-    .replace(/\bvender\b/gi, "vendor");
+    // Only the keyword as a word of its own, never inside an email or a web address.
+    .replace(/(?<![@.\w-])cu(?:stmer|somer|stumer|stomr)s?(?![.@\w-])/gi, "customer")
+    .replace(/(?<![@.\w-])su(?:plier|pplyer|pllier)s?(?![.@\w-])/gi, "supplier")
+    .replace(/(?<![@.\w-])vender(?![.@\w-])/gi, "vendor");
 
 /**
  * A contact holds no money and no date: "credit limit 500k" or "a customer since

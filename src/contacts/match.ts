@@ -75,7 +75,7 @@ const NAME_WORD = /[\p{L}\p{N}&][\p{L}\p{N}&'’.-]*/gu;
 /** Spans of at most this many words are names; prompts past this many words are not searched further. */
 const MAX_NAME_WORDS = 6;
 const MAX_WORDS = 120;
-const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc", "nig ltd"];
+const FORMS = [...LEGAL_FORMS, "nig ltd"];
 
 /**
  * The business's existing contacts the text names, each at the longest span that names
@@ -167,19 +167,18 @@ export async function findOrCreateContact(
   type: ContactType,
   /** Contacts the caller has read already (the pipeline's, named in the prompt). */
   known: { id: string; name: string }[] = [],
-): Promise<{ id: string | SQL<string>; name: string; created: boolean; statements: BatchItem<"sqlite">[] }> {
+): Promise<{ id: string | SQL<string>; name: string; statements: BatchItem<"sqlite">[] }> {
   const read = known.find((c) => c.id === reference || c.name.toLowerCase() === reference.trim().toLowerCase());
-  if (read) return { id: read.id, name: read.name, created: false, statements: [] };
+  if (read) return { id: read.id, name: read.name, statements: [] };
   const [exact] = await contactByReference(db).all({ businessId, reference });
   const existing = exact ?? (await matchByCore(db, businessId, reference));
-  if (existing) return { id: existing.id, name: existing.name, created: false, statements: [] };
+  if (existing) return { id: existing.id, name: existing.name, statements: [] };
   const id = newId();
   const now = nowIso();
   const sameName = sql`${contacts.businessId} = ${businessId} AND lower(${contacts.name}) = lower(${reference})`;
   return {
     id: sql<string>`(SELECT ${contacts.id} FROM ${contacts} WHERE ${sameName} ORDER BY ${contacts.createdAt}, ${contacts.id} LIMIT 1)`,
     name: reference,
-    created: true,
     statements: [
       // INSERT … SELECT the new contact's values from the business's own row, only while
       // no contact of that name exists.

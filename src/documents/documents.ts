@@ -298,14 +298,20 @@ export function createdDocumentViews(db: Db, businessId: string, built: BuiltDoc
   return {
     statements: [
       db
-        .select({ id: documents.id, seq: documents.seq, number: documents.number, contactId: documents.contactId })
+        .select({
+          id: documents.id,
+          seq: documents.seq,
+          number: documents.number,
+          contactId: documents.contactId,
+          contact: contacts.name,
+        })
         .from(documents)
+        .leftJoin(contacts, and(eq(contacts.businessId, businessId), eq(contacts.id, documents.contactId)))
         .where(and(eq(documents.businessId, businessId), oneOf(documents.id, ids))),
     ] as BatchItem<"sqlite">[],
     shape: ([numbered]: unknown[]) => {
-      const numbers = new Map(
-        (numbered as Pick<DocumentRow, "id" | "seq" | "number" | "contactId">[]).map((n) => [n.id, n]),
-      );
+      type Numbered = Pick<DocumentRow, "id" | "seq" | "number" | "contactId"> & { contact: string | null };
+      const numbers = new Map((numbered as Numbered[]).map(({ contact, ...n }) => [n.id, { ...n, contact }]));
       const items = built.flatMap((b) =>
         b.items.map((item) => ({
           row: { ...item, documentId: b.row.id, businessId },
@@ -313,7 +319,14 @@ export function createdDocumentViews(db: Db, businessId: string, built: BuiltDoc
         })),
       );
       return shapeDocumentViews(
-        [items, [], built.map((b) => ({ row: { ...b.row, ...numbers.get(b.row.id)! }, contact: b.contactName }))],
+        [
+          items,
+          [],
+          built.map((b) => {
+            const { contact, ...read } = numbers.get(b.row.id)!;
+            return { row: { ...b.row, ...read }, contact: contact ?? b.contactName };
+          }),
+        ],
         ids,
         undefined,
         today,

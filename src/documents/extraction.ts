@@ -83,7 +83,6 @@ function netOfTax(gross: string, rate: string): string {
   return (cents / 100).toFixed(2).replace(/\.?0+$/, "");
 }
 
-/** Dates in the text except those that state when payment is due. */
 /** "pay in 2 weeks", "payable within 30 days": terms (findTermsDays), not a date. */
 const isTerms = (text: string, d: FoundDate) =>
   /^(?:in|within)\s/i.test(text.slice(d.start, d.end)) &&
@@ -183,6 +182,13 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
   return null;
 }
 
+/** Whether a party as read ("Received Halden") holds a word of a contact's name ("Halden & Rowe LLP"). */
+function sharesAWord(read: string, name: string): boolean {
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  const own = new Set(words(name));
+  return words(read).some((w) => own.has(w));
+}
+
 /** Where the text names the business's known contact: the text before and after it. */
 function knownContactIn(text: string, known: { name: string; written: string }) {
   const at = text.toLowerCase().indexOf(known.written.toLowerCase());
@@ -231,13 +237,15 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
     if (slot) ({ name: contact, rest } = slot);
   }
   const known = source.knownContact && knownContactIn(text, source.knownContact);
-  if (known && !(contact && sameContactName(contact, known.name))) {
+  // Another party read whole ("Invoice Ada ..., pay into Zenith" with a contact Zenith) stands.
+  const same = known && contact !== null && sameContactName(contact, known.name);
+  if (known && !same && (!contact || sharesAWord(contact, known.name))) {
     // The business's own contact, where the sentence's shape hid it: the items follow it.
     contact = known.name;
     // The items around it ("we sold 30 bags of cement to <name> at 9,800 a bag"), joined.
     const before = known.before.replace(/\b(?:to|for|from|frm|with|by)\s*$/i, "");
     rest = findAmounts(before).length ? `${before} ${known.after}` : known.after;
-  } else if (known) contact = known.name;
+  } else if (known && same) contact = known.name;
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
   problems.push(...unheld(text));
@@ -268,7 +276,7 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
       field: "prompt",
       message: `"${fragment}" is not understood: a ${kind} has one date and one due date; leave other dates out`,
     });
-  if (items.length) problems.push(...unplacedMoney(itemText, items));
+  if (items.length) problems.push(...unplacedMoney(itemText, items, taxRateOf(text)));
   if (problems.length) return { records: [], problems };
   const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
   const tax = taxRateOf(text);
@@ -314,10 +322,15 @@ const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dat
  * paid 200k") would be dropped: each is refused, quoted. An item's quantity, price or
  * line total, and the total of all lines, are placed.
  */
-function unplacedMoney(text: string, items: FoundLineItem[]): FieldError[] {
+function unplacedMoney(text: string, items: FoundLineItem[], taxRate: string | null): FieldError[] {
   const lineTotals = items.map((i) => multiplyDecimals(i.quantity, i.unit_price));
-  const total = lineTotals.reduce((sum, t) => sum + Number(t), 0);
-  const placed = new Set([...items.flatMap((i) => [i.quantity, i.unit_price]), ...lineTotals, String(total)]);
+  // In cents, exactly: 0.1 + 0.2 is 0.3. With the tax the total may be stated too.
+  const cents = lineTotals.reduce((sum, t) => sum + BigInt(multiplyDecimals(t, "100").split(".")[0]!), 0n);
+  const total = centsToDecimal(cents);
+  const taxed = taxRate
+    ? centsToDecimal((cents * BigInt(Math.round((100 + Number(taxRate)) * 100)) + 5000n) / 10000n)
+    : null;
+  const placed = new Set([...items.flatMap((i) => [i.quantity, i.unit_price]), ...lineTotals, total, taxed]);
   return findAmounts(text)
     .filter((a) => writtenAsMoney(text, a) && !placed.has(a.value.replace(/^-/, "")))
     .map((a) => ({
@@ -325,6 +338,12 @@ function unplacedMoney(text: string, items: FoundLineItem[]): FieldError[] {
       message: `"${text.slice(a.start, a.end).trim()}" is not understood: it is no item's price; leave it out or make it an item`,
     }));
 }
+
+const centsToDecimal = (cents: bigint) => {
+  const whole = cents / 100n;
+  const fraction = (cents % 100n).toString().padStart(2, "0").replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+};
 
 /** a × b for exact decimal strings ("12.5" × "4500" = "56250"). */
 function multiplyDecimals(a: string, b: string): string {
@@ -367,9 +386,9 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
     kind === "income"
       ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ?? null)
       : (new RegExp(String.raw`\b(?:${ci("paid")}|${ci("to")})\s+${NAME}\s+(?:for|\d)`).exec(text)?.[1] ?? null);
-  // The business's own contact wins wherever the prompt names it.
+  // The business's own contact, where the reading found no party or part of its name.
   const known = source.knownContact && knownContactIn(text, source.knownContact);
-  const contact = known ? known.name : read;
+  const contact = known && (!read || sharesAWord(read, known.name)) ? known.name : read;
   if (!amount) problems.push({ field: "amount", message: "The amount was not found" });
   problems.push(...unheld(text));
   // Money besides the amount ("outstanding arrears now 15,000", "they still owe 50k") has no field.

@@ -72,16 +72,17 @@ const PATTERNS: Pattern[] = [
       );
     return m ? { debit: m[1]!.trim(), credit: "Accrued Liabilities" } : null;
   },
+  // The period came: a prepaid amount becomes the expense (read before paying ahead, for
+  // "amortise prepaid insurance paid in January").
+  (t) => {
+    const m = /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bprepaid\s+(\w+)/i.exec(t);
+    return m ? { debit: m[1]!, credit: "Prepaid Expenses" } : null;
+  },
   // Paying ahead: an asset until the period comes.
   (t) =>
     /\b(?:in advance|prepaid|prepayment|pre-?pay)\b/i.test(t) && /\b(?:paid|pay|paying|payment)\b/i.test(t)
       ? { debit: "Prepaid Expenses", credit: moneyOrMissing(t, "from|via|through|with|using", "it was paid from") }
       : null,
-  // The period came: a prepaid amount becomes the expense.
-  (t) => {
-    const m = /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bprepaid\s+(\w+)/i.exec(t);
-    return m ? { debit: m[1]!, credit: "Prepaid Expenses" } : null;
-  },
   // Borrowing and repaying.
   (t) =>
     /\b(?:loan\s+repayment|repa(?:y|id|ying|yment)\b.*\bloan|loan\b.*\brepa(?:y|id|yment))/i.test(t)

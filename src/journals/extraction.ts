@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { findAmounts } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
+import { findReference } from "../extraction/grammar/references";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { type DescribedEntry, describedEntry, MissingAccount } from "./everyday";
@@ -117,8 +118,6 @@ function explicitLines(text: string, today: string): Line[] | null {
   );
 }
 
-const REFERENCE = /\b(?:ref(?:erence)?\.?|voucher|jv)\s*(?:no\.?\s*)?[:#]?\s*([A-Z0-9][A-Z0-9/-]{2,})\b/i;
-
 /**
  * A described entry ("Accrue salaries of 1.2m", everyday.ts) and its one amount. Every
  * other amount or percentage in the prompt would be dropped, so it is refused, quoted.
@@ -141,8 +140,8 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
     };
   // Numbers inside dates ("31/12/2025") and the reference ("JV-2026-014") are not amounts.
   const skip: { start: number; end: number }[] = findDates(text, today);
-  const ref = REFERENCE.exec(text);
-  if (ref) skip.push({ start: ref.index, end: ref.index + ref[0].length });
+  const ref = findReference(text);
+  if (ref) skip.push(ref);
   const amounts = findAmounts(text).filter(
     (a) => !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end),
   );
@@ -179,7 +178,7 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
         problems: [{ field: "lines", message: "No debit and credit accounts with an amount were found" }],
       };
     }
-    const reference = REFERENCE.exec(text)?.[1] ?? null;
+    const reference = findReference(text)?.value ?? null;
     return {
       records: [
         {

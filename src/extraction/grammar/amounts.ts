@@ -125,13 +125,8 @@ export function findAmounts(text: string): FoundAmount[] {
     if (!currency && !suffix && /^(19|20)\d{2}$/.test(number!)) continue;
     // A number inside a word ("Q1", "A4 paper", "B2B") names something, it is no amount.
     // ("N250,000" is naira as Nigerians write it, not a word.)
-    if (
-      !codeBefore &&
-      !symbolBefore &&
-      /[a-z]$/i.test(text.slice(0, m.index!)) &&
-      !/(?:^|[^a-z])n$/i.test(text.slice(0, m.index!))
-    )
-      continue;
+    const just = text.slice(Math.max(0, m.index! - 2), m.index!);
+    if (!codeBefore && !symbolBefore && /[a-z]$/i.test(just) && !/(?:^|[^a-z])n$/i.test(just)) continue;
     // An ordinal ("the 16th", "3rd") counts or dates, it is never money.
     if (!currency && !suffix && /^(?:st|nd|rd|th)\b/i.test(text.slice(m.index! + whole!.length))) continue;
     const negative = Boolean(minusBefore || minusAfter || (open && close));

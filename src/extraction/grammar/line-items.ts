@@ -43,8 +43,6 @@ const COUNT_TIMES_PRICE = /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*([^a-z]*\d[^a-z]*?)\s+(
 const COMPACT = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|at)\s*(.+?)\s*$/i;
 // a setup fee of 200 / website design for $1,500 / delivery: 50
 const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|priced at|worth)\s|:\s*)(.+?)\s*$/i;
-// the thing, then how many: sound engineering 6 hours @ 40,000 per hour
-
 // the price first: $250 for consulting / 300,000 naira for 2 days of training
 const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
@@ -56,7 +54,7 @@ const DESCRIBED_THEN_COUNTED = new RegExp(
 );
 // the price of one period, then how many: retainer ₦500k/month for 3 months
 const PRICE_PER_THEN_COUNT =
-  /^([a-z][^\d]*?)\s*(?:of|at|[:,-])?\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:\/\s*|per\s+|a\s+)(\w+)\s+for\s+(\d+(?:\.\d+)?)\s+\3s?\s*$/i;
+  /^([a-z][^\d]*?)(?:\s+(?:of|at)|\s*[:,-])?\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:\/\s*|per\s+|a\s+)(\w+)\s+for\s+(\d+(?:\.\d+)?)\s+\3s?\s*$/i;
 /** Words that tell of people, not goods ("they say our balance with them is 2.3m"): no item. */
 const NARRATIVE = /^(?:they|we|he|she|i|you|it|our|their|his|her|my|your)\b/i;
 /** A description that is only a unit ("hours"): the thing was named elsewhere. */
@@ -101,11 +99,15 @@ const COUNT_START =
  * count inside it, after words that tell the story ("we sold 3 crates of eggs at 4,000
  * each", "Kano Grains delivered 40 bags of garri at 18,000").
  */
-function parseSegment(raw: string): FoundLineItem | null {
+function parseSegment(written: string): FoundLineItem | null {
+  const raw = written.replace(/\s+/g, " ");
   const whole = parseItem(raw);
   if (whole) return whole;
+  // Only counts before the first amount: the story comes before the item, not inside it.
+  const firstAmount = findAmounts(raw)[0]?.start ?? raw.length;
   for (const start of raw.matchAll(COUNT_START)) {
-    if (start.index === 0 || findAmounts(raw.slice(0, start.index)).length > 0) continue;
+    if (start.index >= firstAmount) break;
+    if (start.index === 0) continue;
     const item = parseItem(raw.slice(start.index));
     if (item) return item;
   }
