@@ -187,6 +187,10 @@ describe("invoices", () => {
     expect(await contactOf("/expenses", "Settled Kano Grains Ltd 20,000 for transport from Cash")).toBe(
       "Kano Grains Ltd",
     );
+    // A long prompt (the lookup searches its first words only) is answered, never a 500.
+    const filler = Array.from({ length: 600 }, (_, i) => `word${i} Stores Ltd`).join(" ");
+    const long = await direct(biz, "/invoices", `Invoice Bolanle Stores for 1 box at 100. ${filler}`);
+    expect(long.status, long.text.slice(0, 200)).toBeLessThan(500);
     // Another party read whole stands, though a contact is named elsewhere in the sentence.
     expect(
       await contactOf("/invoices", "Invoice Ada Ventures for consulting 50,000, Bolanle Stores referred them"),

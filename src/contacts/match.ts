@@ -72,10 +72,15 @@ export interface NamedContact {
 }
 
 const NAME_WORD = /[\p{L}\p{N}&][\p{L}\p{N}&'’.-]*/gu;
-/** Spans of at most this many words are names; prompts past this many words are not searched further. */
-const MAX_NAME_WORDS = 6;
-const MAX_WORDS = 120;
-const FORMS = [...LEGAL_FORMS, "nig ltd"];
+/**
+ * Spans of at most this many words are names, and a prompt is searched in its first
+ * MAX_WORDS words: with the legal forms tried on each span that bounds the lookup to
+ * about 1,400 names (some 30 KB), so its cost does not grow with the prompt.
+ */
+const MAX_NAME_WORDS = 5;
+const MAX_WORDS = 40;
+/** The legal forms a name is tried with besides the one written. */
+const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc"];
 
 /**
  * The business's existing contacts the text names, each at the longest span that names
