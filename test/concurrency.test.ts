@@ -41,6 +41,37 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return out;
 }
 
+/** BURST direct creates at once, one per amount (in this run's order), each expected 201. */
+async function createdAtOnce(
+  biz: TestBusiness,
+  path: string,
+  from: number,
+  run: number,
+  prompt: (n: number) => string,
+) {
+  const responses = await Promise.all(
+    shuffled(
+      Array.from({ length: BURST }, (_, i) => from + i),
+      run,
+    ).map((amount) =>
+      call(path, { method: "POST", key: biz.key, body: { prompt: prompt(amount), process_type: "direct" } }),
+    ),
+  );
+  expect(responses.map((r) => r.status)).toEqual(responses.map(() => 201));
+  return responses;
+}
+
+/** The one contact of that name, and that every record created (as answered) is its. */
+async function expectOneContact(biz: TestBusiness, name: RegExp, responses: { json: { data?: any } }[]) {
+  const named = ((await get(biz, "/contacts?schema=contacts&limit=100")) as { uuid: string; name: string }[]).filter(
+    (c) => name.test(c.name),
+  );
+  expect(named).toHaveLength(1);
+  const answered = responses.map((r) => (r.json.data as { contact: { uuid: string } }).contact.uuid);
+  expect(new Set(answered)).toEqual(new Set([named[0]!.uuid]));
+  return named[0]!.uuid;
+}
+
 /** Every entry balances, and receivables equal what the open invoices still owe. */
 async function expectBooksAgree(biz: TestBusiness) {
   const unbalanced = await env.DB.prepare(
@@ -429,55 +460,33 @@ describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
 
     it("invoices created at once: every one created, numbered once each, for one new customer", async () => {
       const biz = await createBusiness();
-      const responses = await Promise.all(
-        shuffled(
-          Array.from({ length: BURST }, (_, i) => 1000 + i),
-          run,
-        ).map((amount) =>
-          call("/invoices", {
-            method: "POST",
-            key: biz.key,
-            body: { prompt: `Invoice Acme Ltd for 1 project at ${amount} dated ${today(-1)}`, process_type: "direct" },
-          }),
-        ),
+      const responses = await createdAtOnce(
+        biz,
+        "/invoices",
+        1000,
+        run,
+        (amount) => `Invoice Acme Ltd for 1 project at ${amount} dated ${today(-1)}`,
       );
-      expect(responses.map((r) => r.status)).toEqual(responses.map(() => 201));
       const numbers = responses.map((r) => (r.json.data as { number: string }).number).sort();
       expect(numbers).toEqual(Array.from({ length: BURST }, (_, i) => `INV-${String(i + 1).padStart(4, "0")}`));
       // Every request found no Acme Ltd and created one: the business still has only one,
       // and every invoice (as answered and as stored) is Acme's.
-      const acme = ((await get(biz, "/contacts?schema=contacts&limit=100")) as { uuid: string; name: string }[]).filter(
-        (c) => c.name === "Acme Ltd",
-      );
-      expect(acme).toHaveLength(1);
-      const answered = responses.map((r) => (r.json.data as { contact: { uuid: string } }).contact.uuid);
-      expect(new Set(answered)).toEqual(new Set([acme[0]!.uuid]));
+      const acme = await expectOneContact(biz, /^Acme Ltd$/, responses);
       const stored = (await get(biz, "/invoices?schema=invoicing&limit=100")) as { contact: { uuid: string } }[];
-      expect(new Set(stored.map((i) => i.contact.uuid))).toEqual(new Set([acme[0]!.uuid]));
+      expect(new Set(stored.map((i) => i.contact.uuid))).toEqual(new Set([acme]));
       await expectBooksAgree(biz);
     });
 
     it("expenses created at once for one new supplier: one supplier, every expense its own", async () => {
       const biz = await createBusiness();
-      const responses = await Promise.all(
-        shuffled(
-          Array.from({ length: BURST }, (_, i) => 100 + i),
-          run,
-        ).map((amount) =>
-          call("/expenses", {
-            method: "POST",
-            key: biz.key,
-            body: { prompt: `Paid ${amount} to Halden Stores for stationery from Cash`, process_type: "direct" },
-          }),
-        ),
+      const responses = await createdAtOnce(
+        biz,
+        "/expenses",
+        100,
+        run,
+        (amount) => `Paid ${amount} to Halden Stores for stationery from Cash`,
       );
-      expect(responses.map((r) => r.status)).toEqual(responses.map(() => 201));
-      const suppliers = (
-        (await get(biz, "/contacts?schema=contacts&limit=100")) as { uuid: string; name: string }[]
-      ).filter((c) => /halden/i.test(c.name));
-      expect(suppliers).toHaveLength(1);
-      const answered = responses.map((r) => (r.json.data as { contact: { uuid: string } }).contact.uuid);
-      expect(new Set(answered)).toEqual(new Set([suppliers[0]!.uuid]));
+      await expectOneContact(biz, /halden/i, responses);
       const total = Array.from({ length: BURST }, (_, i) => 100 + i).reduce((a, b) => a + b, 0);
       expect(await balance(biz, "Cash")).toBe(-total);
       await expectBooksAgree(biz);

@@ -86,6 +86,14 @@ function price(text: string) {
     : null;
 }
 
+/** The item, when `priceText` holds a positive price. */
+function priced(thing: string, quantity: string, priceText: string): FoundLineItem | null {
+  const amount = price(priceText);
+  return amount && !amount.value.startsWith("-")
+    ? { description: describe(thing), quantity, unit_price: amount.value, currency: amount.currency }
+    : null;
+}
+
 // "Invoice Acme Ltd for 3 hours of ...": the item starts after the last "for" that is
 // followed by a quantity.
 const AFTER_FOR = /^.*\bfor\s+(?=(?:\d|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s))(.+)$/i;
@@ -121,57 +129,27 @@ function parseItem(raw: string): FoundLineItem | null {
     .trim();
   if (!segment) return null;
   const timesPrice = COUNT_TIMES_PRICE.exec(segment);
-  if (timesPrice) {
-    const amount = price(timesPrice[2]!);
-    if (amount && !amount.value.startsWith("-")) {
-      return {
-        description: describe(timesPrice[3]!),
-        quantity: timesPrice[1]!,
-        unit_price: amount.value,
-        currency: amount.currency,
-      };
-    }
-  }
+  const counted = timesPrice && priced(timesPrice[3]!, timesPrice[1]!, timesPrice[2]!);
+  if (counted) return counted;
   const tail = AFTER_FOR.exec(segment)?.[1];
   const quantified =
     COMPACT.exec(segment) ??
     WITH_QUANTITY.exec(segment) ??
     (tail ? (COMPACT.exec(tail) ?? WITH_QUANTITY.exec(tail)) : null);
-  if (quantified) {
-    const amount = price(quantified[3]!);
-    const quantity = NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!.replace(/,/g, "");
-    if (amount && !amount.value.startsWith("-")) {
-      return {
-        description: describe(quantified[2]!),
-        quantity,
-        unit_price: amount.value,
-        currency: amount.currency,
-      };
-    }
-  }
+  const withQuantity =
+    quantified &&
+    priced(
+      quantified[2]!,
+      NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!.replace(/,/g, ""),
+      quantified[3]!,
+    );
+  if (withQuantity) return withQuantity;
   const perPeriod = PRICE_PER_THEN_COUNT.exec(segment);
-  if (perPeriod) {
-    const amount = price(perPeriod[2]!);
-    if (amount && !amount.value.startsWith("-"))
-      return {
-        description: describe(perPeriod[1]!),
-        quantity: perPeriod[4]!,
-        unit_price: amount.value,
-        currency: amount.currency,
-      };
-  }
+  const forPeriods = perPeriod && priced(perPeriod[1]!, perPeriod[4]!, perPeriod[2]!);
+  if (forPeriods) return forPeriods;
   const described = DESCRIBED_THEN_COUNTED.exec(segment);
-  if (described) {
-    const amount = price(described[3]!);
-    if (amount && !amount.value.startsWith("-")) {
-      return {
-        description: describe(described[1]!),
-        quantity: described[2]!,
-        unit_price: amount.value,
-        currency: amount.currency,
-      };
-    }
-  }
+  const thenCounted = described && priced(described[1]!, described[2]!, described[3]!);
+  if (thenCounted) return thenCounted;
   const single = SINGLE.exec(segment);
   if (single) {
     const amount = price(single[2]!);
