@@ -130,6 +130,22 @@ async function reconcilable(amount: string) {
 
 const statuses = (responses: { status: number }[]) => [...new Set(responses.map((r) => r.status))].sort();
 
+/**
+ * BURST requests at once, one per amount (from `from` up in tens, in this run's order);
+ * each must answer 200 or 409 (the first other answer is shown). The amounts that won.
+ */
+async function amountsAtOnce(from: number, run: number, send: (amount: number) => ReturnType<typeof call>) {
+  const amounts = shuffled(
+    Array.from({ length: BURST }, (_, i) => from + i * 10),
+    run,
+  );
+  const responses = await Promise.all(amounts.map(send));
+  expect(statuses(responses), responses.find((r) => r.status !== 200 && r.status !== 409)?.text).toEqual(
+    statuses(responses).filter((s) => s === 200 || s === 409),
+  );
+  return amounts.filter((_, i) => responses[i]!.status === 200);
+}
+
 describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
   "concurrent writes to one record (seed %i)",
   (run) => {
@@ -167,23 +183,15 @@ describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
     it("payments added at once: every one recorded and posted exactly once", async () => {
       const biz = await createBusiness();
       const invoice = await direct(biz, "/invoices", `Invoice Acme Ltd for 1 project at 100,000 dated ${today(-3)}`);
-      const amounts = shuffled(
-        Array.from({ length: BURST }, (_, i) => 1000 + i * 10),
-        run,
-      );
-      const responses = await Promise.all(
-        amounts.map((amount) =>
-          call(`/invoices/${invoice.uuid}/payments`, {
-            method: "POST",
-            key: biz.key,
-            body: { payments: [{ amount_paid: amount, category: "Cash", date: today() }] },
-          }),
-        ),
-      );
       // Adding a payment is not conditional on what others add: a lost race starts over.
       // Only a burst that outruns the bounded retries may see 409, and then nothing of it stays.
-      expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
-      const accepted = amounts.filter((_, i) => responses[i]!.status === 200);
+      const accepted = await amountsAtOnce(1000, run, (amount) =>
+        call(`/invoices/${invoice.uuid}/payments`, {
+          method: "POST",
+          key: biz.key,
+          body: { payments: [{ amount_paid: amount, category: "Cash", date: today() }] },
+        }),
+      );
       expect(accepted.length).toBeGreaterThan(BURST / 2);
       const [doc] = await expectBooksAgree(biz);
       const paid = accepted.reduce((sum, amount) => sum + amount, 0);
@@ -202,22 +210,14 @@ describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
       });
       expect(added.status).toBe(200);
       const payment = (added.json.data.payments as { uuid: string }[])[0]!.uuid;
-      const amounts = shuffled(
-        Array.from({ length: BURST }, (_, i) => 2000 + i * 10),
-        run,
-      );
-      const responses = await Promise.all(
-        amounts.map((amount) =>
-          call(`/invoices/${invoice.uuid}/payments`, {
-            method: "POST",
-            key: biz.key,
-            body: { payments: [{ uuid: payment, amount_paid: amount, category: "Cash", date: today() }] },
-          }),
-        ),
-      );
       // Each change was decided against the payment it saw: the losers answer 409 at once.
-      expect(statuses(responses).every((s) => s === 200 || s === 409)).toBe(true);
-      const accepted = amounts.filter((_, i) => responses[i]!.status === 200);
+      const accepted = await amountsAtOnce(2000, run, (amount) =>
+        call(`/invoices/${invoice.uuid}/payments`, {
+          method: "POST",
+          key: biz.key,
+          body: { payments: [{ uuid: payment, amount_paid: amount, category: "Cash", date: today() }] },
+        }),
+      );
       expect(accepted.length).toBeGreaterThan(0);
       const [doc] = await expectBooksAgree(biz);
       expect(doc!.payments).toHaveLength(1);
@@ -228,23 +228,13 @@ describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
     it("one expense edited at once: Cash and the category follow the amount that stands", async () => {
       const biz = await createBusiness();
       const expense = await direct(biz, "/expenses", `Paid 500 for stationery from Cash on ${today(-1)}`);
-      const amounts = shuffled(
-        Array.from({ length: BURST }, (_, i) => 600 + i * 10),
-        run,
+      const accepted = await amountsAtOnce(600, run, (amount) =>
+        call(`/expenses/${expense.uuid}`, {
+          method: "PUT",
+          key: biz.key,
+          body: { date: expense.date, account: expense.account, category: expense.category, amount },
+        }),
       );
-      const responses = await Promise.all(
-        amounts.map((amount) =>
-          call(`/expenses/${expense.uuid}`, {
-            method: "PUT",
-            key: biz.key,
-            body: { date: expense.date, account: expense.account, category: expense.category, amount },
-          }),
-        ),
-      );
-      expect(statuses(responses), responses.find((r) => r.status !== 200 && r.status !== 409)?.text).toEqual(
-        statuses(responses).filter((s) => s === 200 || s === 409),
-      );
-      const accepted = amounts.filter((_, i) => responses[i]!.status === 200);
       expect(accepted.length).toBeGreaterThan(0);
       const stored = await get(biz, `/expenses/${expense.uuid}`);
       expect(accepted).toContain(stored.amount);

@@ -525,19 +525,24 @@ describe("document views", () => {
   });
 });
 
+/** A direct expense or income create that must succeed, and what it answered. */
+async function createdCash(biz: TestBusiness, path: string, prompt: string) {
+  const res = await direct(biz, path, prompt);
+  expect(res.status, res.text).toBe(201);
+  return res.json.data as {
+    account: string;
+    category: string;
+    contact: unknown;
+    amount: number;
+    exchange_rate: number;
+    assumptions?: { field: string }[];
+  };
+}
+
 describe("expenses and income", () => {
   it("find the bank or cash account however the prompt names it, and read rates as written", async () => {
     const biz = await setup();
-    const create = async (path: string, prompt: string) => {
-      const res = await direct(biz, path, prompt);
-      expect(res.status, res.text).toBe(201);
-      return res.json.data as {
-        category: string;
-        amount: number;
-        exchange_rate: number;
-        assumptions?: { field: string }[];
-      };
-    };
+    const create = (path: string, prompt: string) => createdCash(biz, path, prompt);
     // Named anywhere, by an alias or with a typo: no assumption about where the money went
     // (the one stated is what "COT" is booked to).
     const cot = await create("/expenses", "COT charges 1,250 on GTB today");
@@ -608,16 +613,7 @@ describe("expenses and income", () => {
 
   it("book everyday words to the chart and state every default they chose", async () => {
     const biz = await setup();
-    const create = async (path: string, prompt: string) => {
-      const res = await direct(biz, path, prompt);
-      expect(res.status, res.text).toBe(201);
-      return res.json.data as {
-        account: string;
-        category: string;
-        contact: unknown;
-        assumptions?: { field: string }[];
-      };
-    };
+    const create = (path: string, prompt: string) => createdCash(biz, path, prompt);
     // A word of the chart's (the business's own Fuel account) needs no assumption about it.
     const fuel = await create("/expenses", "Paid 8,000 for fuel");
     expect(fuel).toMatchObject({ account: "Fuel", category: "Cash" });

@@ -5,6 +5,7 @@
 import { and, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { preparedOnce } from "../db/client";
+import { oneOf } from "../db/queries/one-of";
 import { businesses, type ContactType, contacts } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso } from "../lib/clock";
@@ -118,12 +119,7 @@ export async function contactsNamedIn(db: Db, businessId: string, text: string):
   const rows = await db
     .select({ id: contacts.id, name: contacts.name })
     .from(contacts)
-    .where(
-      and(
-        eq(contacts.businessId, businessId),
-        sql`lower(${contacts.name}) IN (SELECT value FROM json_each(${JSON.stringify([...spans.keys()])}))`,
-      ),
-    )
+    .where(and(eq(contacts.businessId, businessId), oneOf(sql`lower(${contacts.name})`, [...spans.keys()])))
     .limit(50);
   return rows
     .map((row) => ({ ...row, ...spans.get(row.name.toLowerCase())! }))

@@ -5,13 +5,13 @@
 // and allocated over the lines, so the entry balances to the minor unit. Edits reverse
 // the entry and post a new one; deletes reverse the document and its payments.
 
-import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { preparedOnce } from "../db/client";
 import { type AccountRow, type AccountSet, loadAccounts } from "../db/queries/accounts";
+import { oneOf } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, contacts, type DocumentKind, documentItems, documents, payments } from "../db/schema";
@@ -404,11 +404,6 @@ export function documentStatus(row: DocumentRow, paid: number, today: string) {
   if (row.dueDate < today) return "overdue" as const;
   return paid > 0 ? ("partially_paid" as const) : ("unpaid" as const);
 }
-
-// The ids travel as one JSON parameter: a page of 100 documents would pass D1's limit
-// of 100 bound parameters as a list.
-const oneOf = (column: SQLiteColumn, values: string[]) =>
-  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(values)])}))`;
 
 /**
  * The reads behind documentViews, three statements whatever the number of documents:

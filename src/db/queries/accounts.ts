@@ -1,5 +1,5 @@
 // Account queries; every one is scoped to a business.
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { preparedOnce } from "../client";
 import {
@@ -11,6 +11,7 @@ import {
   journalLines,
   payments,
 } from "../schema";
+import { oneOf } from "./one-of";
 import { paginate } from "./paginate";
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -93,18 +94,17 @@ export async function loadAccounts(
   businessId: string,
   { references = [], subTypes = [] }: { references?: string[]; subTypes?: string[] },
 ): Promise<AccountSet> {
-  const refs = [...new Set(references)];
-  const keys = [...new Set(refs.map((r) => r.trim().toLowerCase()))];
   const wanted: SQL[] = [];
-  // As one JSON parameter each, so any number of references stays within D1's bound parameters.
-  if (refs.length) {
-    const list = JSON.stringify(refs);
-    wanted.push(sql`${accounts.id} IN (SELECT value FROM json_each(${list}))`);
-    wanted.push(sql`${accounts.sourceUuid} IN (SELECT value FROM json_each(${list}))`);
-    wanted.push(sql`${accounts.nameKey} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`);
+  if (references.length) {
+    wanted.push(oneOf(accounts.id, references), oneOf(accounts.sourceUuid, references));
+    wanted.push(
+      oneOf(
+        accounts.nameKey,
+        references.map((r) => r.trim().toLowerCase()),
+      ),
+    );
   }
-  if (subTypes.length)
-    wanted.push(sql`${accounts.subType} IN (SELECT value FROM json_each(${JSON.stringify(subTypes)}))`);
+  if (subTypes.length) wanted.push(oneOf(accounts.subType, subTypes));
   if (!wanted.length) return new AccountSet([]);
   return new AccountSet(
     await db

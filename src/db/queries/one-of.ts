@@ -1,0 +1,7 @@
+// "column IN (values)" with the values as one JSON parameter: any number of them stays
+// within D1's 100 bound parameters per statement (a list of ids would pass it at 100).
+import { type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+
+export const oneOf = (column: SQLiteColumn | SQL, values: readonly string[]): SQL =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(values)])}))`;
