@@ -226,7 +226,8 @@ describe("upload", () => {
   it("refuses bad requests without importing", async () => {
     const { biz, bank } = await setup();
     const cases: [Record<string, unknown>, string][] = [
-      [{ bank: bank.uuid, transactions: [{ date: "2025-11-01", amount: 1, type: "debit" }] }, "prompt"],
+      // No prompt and no rows sent as JSON (rows alone need no prompt).
+      [{ bank: bank.uuid, transactions: [] }, "prompt"],
       [{ prompt: "x", transactions: [] }, "bank"],
       [{ prompt: "x", bank: bank.uuid, bank_uuid: "other" }, "bank_uuid"],
       [

@@ -1,10 +1,12 @@
 // Accounts on the AI create pipeline: drafts become accounts, banks with their opening
 // balances posted against Opening Balance Equity.
+import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Creator } from "../creates/creator";
 import type { AccountType } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { decimalToMinor, parseRate } from "../lib/money";
+import { decimalString, decimalToMinor, parseRate } from "../lib/money";
+import type { accountRecord } from "../schemas/accounts";
 import { type AccountView, buildAccount, type OpeningBalance, toAccount } from "./accounts";
 import { type AccountDraft, accountSpec } from "./extraction";
 
@@ -37,10 +39,25 @@ export function openingFromDraft(
   };
 }
 
-export const accountCreator: Creator<AccountDraft, AccountView> = {
+export const accountCreator: Creator<AccountDraft, AccountView, z.infer<typeof accountRecord>> = {
   resource: "accounts",
   spec: accountSpec,
-  async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
+  fromRecord: (record) => ({
+    name: record.name,
+    code: record.code ?? null,
+    type: record.type,
+    sub_type: record.sub_type ?? null,
+    currency: record.currency ?? null,
+    bank_name: record.bank_name ?? null,
+    bank_code: record.bank_code ?? null,
+    nuban: record.nuban ?? null,
+    account_name: record.account_name ?? null,
+    country: record.country ?? null,
+    opening_balance: record.opening_balance === undefined ? null : decimalString(record.opening_balance),
+    opening_balance_date: record.opening_balance_date ?? null,
+    exchange_rate: record.exchange_rate === undefined ? null : decimalString(record.exchange_rate),
+  }),
+  async build(db, { businessId, ids, sourceUuids, baseCurrency, today }, drafts) {
     const statements: BatchItem<"sqlite">[] = [];
     const records: AccountView[] = [];
     for (const [i, draft] of drafts.entries()) {
@@ -58,7 +75,7 @@ export const accountCreator: Creator<AccountDraft, AccountView> = {
           type: draft.type,
           subType,
           currency,
-          sourceUuid: sourceUuid ?? null,
+          sourceUuid: sourceUuids[i] ?? null,
           bankName: draft.bank_name,
           bankCode: draft.bank_code,
           nuban: draft.nuban,

@@ -42,3 +42,19 @@ export function matchAccount(
   const message = `"${phrase}" matches several ${what} accounts (${candidates.map((c) => c.name).join(", ")}); name one exactly`;
   throw new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 }
+
+/** Exactly the account `reference` names (uuid, source_uuid or name) among the allowed; else a 400 naming the field. */
+export function exactAccount(
+  accounts: AccountSet,
+  reference: string,
+  field: string,
+  allowed: (a: AccountRow) => boolean,
+  what: string,
+): AccountRow {
+  const found = accounts.find(reference);
+  if (found && allowed(found)) return found;
+  const message = found
+    ? `${found.name} is not ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what} account`
+    : `no account "${reference}" in the chart of accounts (uuid, source_uuid or exact name)`;
+  throw new NoAccountMatch("invalid_request", `${field}: ${message}`, [{ field, message }]);
+}

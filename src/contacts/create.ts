@@ -1,27 +1,37 @@
 // Contacts on the AI create pipeline: drafts from the extractor become contact rows.
+import type { z } from "@hono/zod-openapi";
 import type { Creator } from "../creates/creator";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { contacts } from "../db/schema";
 import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
+import type { contactRecord } from "../schemas/contacts";
 import { type Contact, toContact } from "./contacts";
 import { type ContactDraft, contactSpec } from "./extraction";
 
 // D1 binds at most 100 parameters per statement; a contact row takes 10.
 const ROWS_PER_INSERT = 9;
 
-export const contactCreator: Creator<ContactDraft, Contact> = {
+export const contactCreator: Creator<ContactDraft, Contact, z.infer<typeof contactRecord>> = {
   resource: "contacts",
   spec: contactSpec,
-  async build(db, { businessId, ids, sourceUuid }, drafts) {
-    if (sourceUuid && (await sourceUuidTaken(db, contacts, businessId, sourceUuid))) {
-      throw new ApiError("conflict", `Another contact already has source_uuid ${sourceUuid}`);
+  fromRecord: (record) => ({
+    name: record.name,
+    email: record.email ?? null,
+    phone: record.phone ?? null,
+    address: record.address ?? null,
+    type: record.type,
+  }),
+  async build(db, { businessId, ids, sourceUuids }, drafts) {
+    for (const sourceUuid of sourceUuids) {
+      if (sourceUuid && (await sourceUuidTaken(db, contacts, businessId, sourceUuid)))
+        throw new ApiError("conflict", `Another contact already has source_uuid ${sourceUuid}`);
     }
     const now = nowIso();
     const rows = drafts.map((draft, i) => ({
       id: ids[i]!,
       businessId,
-      sourceUuid: sourceUuid ?? null,
+      sourceUuid: sourceUuids[i] ?? null,
       name: draft.name,
       email: draft.email?.toLowerCase() ?? null,
       phone: draft.phone,

@@ -155,7 +155,7 @@ const contactByReference = preparedOnce((db) => {
 });
 
 /**
- * The contact a prompt names, or a new one created with the record. `id` is what the
+ * The contact a prompt (or a structured record) names, or a new one created with the record. `id` is what the
  * record stores in its contact_id: for a new contact, the contact of that name as the
  * batch finds it. Two requests at once that both name a new "Ada" each insert it only
  * if no "Ada" exists by then, and each record points at the one that does, so the
@@ -168,11 +168,13 @@ export async function findOrCreateContact(
   type: ContactType,
   /** Contacts the caller has read already (the pipeline's, named in the prompt). */
   known: { id: string; name: string }[] = [],
+  /** Only the contact `reference` names exactly (a structured record), never one of a similar name. */
+  exact = false,
 ): Promise<{ id: string | SQL<string>; name: string; statements: BatchItem<"sqlite">[] }> {
   const read = known.find((c) => c.id === reference || c.name.toLowerCase() === reference.trim().toLowerCase());
   if (read) return { id: read.id, name: read.name, statements: [] };
-  const [exact] = await contactByReference(db).all({ businessId, reference });
-  const existing = exact ?? (await matchByCore(db, businessId, reference));
+  const [found] = await contactByReference(db).all({ businessId, reference });
+  const existing = found ?? (exact ? undefined : await matchByCore(db, businessId, reference));
   if (existing) return { id: existing.id, name: existing.name, statements: [] };
   const id = newId();
   const now = nowIso();

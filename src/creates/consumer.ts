@@ -48,6 +48,7 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
       baseCurrency: business.currency,
       today: todayIn(business.timezone),
       prompt: job.input.prompt,
+      records: job.input.records,
       textAttachment: job.input.text_attachment,
       sourceUuid: job.input.source_uuid,
       options: job.input.options,

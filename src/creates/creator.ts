@@ -8,7 +8,14 @@ export interface BuildContext {
   businessId: string;
   /** One id per draft, in order (derived from the job for async creates). */
   ids: string[];
-  sourceUuid?: string;
+  /** Per draft, in order: the caller's identifier for the record, if any. */
+  sourceUuids: (string | null)[];
+  /**
+   * The drafts came from structured records (`record`/`records`), not from a prompt:
+   * every reference is exact (an account by uuid, source_uuid or name; a contact by
+   * uuid, source_uuid or name, created when unknown), never matched loosely.
+   */
+  structured: boolean;
   baseCurrency: string;
   /** Today in the business's time zone (YYYY-MM-DD). */
   today: string;
@@ -18,11 +25,17 @@ export interface BuildContext {
   contacts?: { id: string; name: string }[];
 }
 
-export interface Creator<Draft, Output> {
+export interface Creator<Draft, Output, Rec = never> {
   resource: string;
   /** The POST route that creates it, when not /{resource}. */
   path?: string;
   spec: ResourceSpec<Draft>;
+  /**
+   * Structured creates: one record in the API's shape (as the route validated it) as a
+   * draft. `memo` is the prompt sent beside it, for the record's narration. (A statement
+   * upload takes its records as rows beside `transactions`, in the route.)
+   */
+  fromRecord?(record: Rec, memo: string | undefined): Draft;
   /** Statements for one batch, and the records (each with its uuid) they create. */
   build(
     db: Db,

@@ -1,7 +1,7 @@
-// POST /{resource} with an AI create body: decode and store attachments, then either
-// create now (direct: 201 with the record, or an array when the input held several) or
-// queue one job per attachment (async: 200 with the job references).
-import type { z } from "@hono/zod-openapi";
+// POST /{resource} with a create body: decode and store attachments, then either create
+// now (direct: 201 with the record, or an array when the input held several) or queue
+// one job per attachment (async: 200 with the job references). Structured records
+// (`record` / `records`) take the same path, one unit of work for all of them.
 import type { BatchItem } from "drizzle-orm/batch";
 import { jobs } from "../db/schema";
 import type { Bindings } from "../env";
@@ -12,14 +12,12 @@ import { failJob, type JobMessage } from "../jobs/jobs";
 import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId, newJobReference } from "../lib/ids";
-import type { aiCreateBody } from "../schemas/ai-create";
+import type { AiCreateBody } from "../schemas/ai-create";
 import { commit, plan, type WriteContext } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
 import type { Creator } from "./creator";
 import { buildCreate } from "./pipeline";
 import { type CreatableResource, creators } from "./registry";
-
-type AiCreateBody = z.infer<typeof aiCreateBody>;
 
 export type CreateOutcome =
   | { mode: "direct"; records: unknown[] }
@@ -58,6 +56,7 @@ export async function handleCreate(
     ]);
   }
   const { db, businessId } = write;
+  const structured = body.records ?? (body.record === undefined ? undefined : [body.record]);
   const decoded: DecodedFile[] = [];
   for (const [i, attachment] of body.attachments.entries()) decoded.push(await decodeAttachment(attachment, i));
   // One unit of work per attachment, or one for the prompt alone.
@@ -73,6 +72,7 @@ export async function handleCreate(
           baseCurrency: business.currency,
           today: business.today,
           prompt: body.prompt,
+          records: structured,
           textAttachment: body.text_attachment,
           sourceUuid: body.source_uuid,
           options,
@@ -121,7 +121,13 @@ export async function handleCreate(
         resource,
         status: "queued",
         attempts: 0,
-        input: { prompt: body.prompt, text_attachment: body.text_attachment, source_uuid: body.source_uuid, options },
+        input: {
+          prompt: body.prompt,
+          records: structured,
+          text_attachment: body.text_attachment,
+          source_uuid: body.source_uuid,
+          options,
+        },
         fileId: stored?.id ?? null,
         attachmentIndex: file ? index : null,
         attachmentName: file?.name ?? null,

@@ -1,5 +1,6 @@
-// The one path from a prompt (and at most one file) to rows, shared by direct creates
-// and the queue consumer: extract, refuse incomplete results, validate, build.
+// The one path from a prompt (and at most one file), or from structured records, to rows,
+// shared by direct creates and the queue consumer: extract (records skip this: each is
+// its draft as sent), refuse incomplete results, validate, build.
 import type { BatchItem } from "drizzle-orm/batch";
 import { contactsNamedIn, theNamedContact } from "../contacts/match";
 import type { Bindings, Db } from "../env";
@@ -12,7 +13,10 @@ export interface CreateInput {
   businessId: string;
   baseCurrency: string;
   today: string;
-  prompt: string;
+  /** Absent when structured records are sent alone. */
+  prompt?: string;
+  /** Structured records in the resource's API shape, as the route validated them. */
+  records?: unknown[];
   textAttachment?: string;
   sourceUuid?: string;
   options?: Record<string, unknown>;
@@ -27,18 +31,81 @@ export async function buildCreate<Draft, Output>(
   creator: Creator<Draft, Output>,
   input: CreateInput,
 ): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[] }> {
+  const { drafts, contacts } = input.records
+    ? { drafts: structuredDrafts(creator, input.records, input.prompt), contacts: undefined }
+    : await extractedDrafts(env, db, creator, input);
+  if (input.sourceUuid && drafts.length > 1) {
+    throw new ExtractionError(
+      "incomplete",
+      `source_uuid names one record, but the input holds ${drafts.length} ${creator.spec.noun}s`,
+      [{ field: "source_uuid", message: "Applies only when one record is created" }],
+    );
+  }
+  const ids = await Promise.all(drafts.map((_, i) => input.idFor(i)));
+  const sourceUuids = input.records
+    ? input.records.map((r) => (r as { source_uuid?: string | null }).source_uuid ?? input.sourceUuid ?? null)
+    : drafts.map(() => input.sourceUuid ?? null);
+  return creator.build(
+    db,
+    {
+      businessId: input.businessId,
+      ids,
+      sourceUuids,
+      structured: input.records !== undefined,
+      baseCurrency: input.baseCurrency,
+      today: input.today,
+      options: input.options ?? {},
+      contacts,
+    },
+    drafts,
+  );
+}
+
+/** Each record as its draft, checked as an extracted one would be. */
+function structuredDrafts<Draft, Output>(
+  creator: Creator<Draft, Output>,
+  records: unknown[],
+  memo: string | undefined,
+) {
+  const fromRecord = creator.fromRecord;
+  if (!fromRecord) throw new Error(`${creator.resource} takes no structured records here`);
+  return validDrafts(
+    creator,
+    records.map((r) => fromRecord(r as never, memo)),
+    "records",
+  );
+}
+
+function validDrafts<Draft, Output>(creator: Creator<Draft, Output>, candidates: unknown[], path: string) {
+  const drafts: Draft[] = [];
+  for (const [i, candidate] of candidates.entries()) {
+    const parsed = creator.spec.draftSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const problems = fieldErrors(parsed.error).map((e) => ({ field: `${path}.${i}.${e.field}`, message: e.message }));
+      throw new ExtractionError("incomplete", `The ${creator.spec.noun} is not valid`, problems);
+    }
+    drafts.push(parsed.data);
+  }
+  return drafts;
+}
+
+async function extractedDrafts<Draft, Output>(
+  env: Bindings,
+  db: Db,
+  creator: Creator<Draft, Output>,
+  input: CreateInput,
+) {
   const spec = creator.spec;
+  const prompt = input.prompt ?? "";
   // The business's own contact, wherever and however the prompt names it (one indexed query).
-  const named = spec.usesContacts
-    ? theNamedContact(await contactsNamedIn(db, input.businessId, input.prompt))
-    : undefined;
+  const named = spec.usesContacts ? theNamedContact(await contactsNamedIn(db, input.businessId, prompt)) : undefined;
   const extraction = await createExtractor(env).extract(spec, {
-    prompt: input.prompt,
+    prompt,
     textAttachment: input.textAttachment,
     file: input.file,
     today: input.today,
     options: input.options,
-    knownContact: named && { name: named.name, written: input.prompt.slice(named.start, named.end) },
+    knownContact: named && { name: named.name, written: prompt.slice(named.start, named.end) },
   });
   if (extraction.problems.length > 0) {
     const missing = extraction.problems.map((p) => p.message).join("; ");
@@ -49,34 +116,5 @@ export async function buildCreate<Draft, Output>(
       { field: "prompt", message: `No ${spec.noun} found` },
     ]);
   }
-  const drafts: Draft[] = [];
-  for (const [i, record] of extraction.records.entries()) {
-    const parsed = spec.draftSchema.safeParse(record);
-    if (!parsed.success) {
-      const problems = fieldErrors(parsed.error).map((e) => ({ field: `records.${i}.${e.field}`, message: e.message }));
-      throw new ExtractionError("incomplete", `The extracted ${spec.noun} is not valid`, problems);
-    }
-    drafts.push(parsed.data);
-  }
-  if (input.sourceUuid && drafts.length > 1) {
-    throw new ExtractionError(
-      "incomplete",
-      `source_uuid names one record, but the input holds ${drafts.length} ${spec.noun}s`,
-      [{ field: "source_uuid", message: "Applies only when one record is created" }],
-    );
-  }
-  const ids = await Promise.all(drafts.map((_, i) => input.idFor(i)));
-  return creator.build(
-    db,
-    {
-      businessId: input.businessId,
-      ids,
-      sourceUuid: input.sourceUuid,
-      baseCurrency: input.baseCurrency,
-      today: input.today,
-      options: input.options ?? {},
-      contacts: named ? [named] : [],
-    },
-    drafts,
-  );
+  return { drafts: validDrafts(creator, extraction.records, "records"), contacts: named ? [named] : undefined };
 }

@@ -110,7 +110,7 @@ export const jobStatuses = ["queued", "processing", "completed", "failed"] as co
 export type JobStatus = (typeof jobStatuses)[number];
 
 // One job per attachment of an async create (CONTRACT 9). `input` keeps the request
-// (prompt, text attachment, source_uuid) as JSON; the file itself is in R2.
+// (prompt, structured records, text attachment, source_uuid) as JSON; the file itself is in R2.
 export const jobs = sqliteTable(
   "jobs",
   {
@@ -121,9 +121,14 @@ export const jobs = sqliteTable(
     resource: text("resource").notNull(),
     status: text("status", { enum: jobStatuses }).notNull(),
     attempts: integer("attempts").notNull().default(0),
-    input: text("input", { mode: "json" })
-      .notNull()
-      .$type<{ prompt: string; text_attachment?: string; source_uuid?: string; options?: Record<string, unknown> }>(),
+    input: text("input", { mode: "json" }).notNull().$type<{
+      prompt?: string;
+      /** Structured records, each as the route validated it. */
+      records?: unknown[];
+      text_attachment?: string;
+      source_uuid?: string;
+      options?: Record<string, unknown>;
+    }>(),
     fileId: text("file_id"),
     attachmentIndex: integer("attachment_index"),
     attachmentName: text("attachment_name"),

@@ -8,7 +8,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { buildAccount } from "../accounts/accounts";
 import { lexiconAccount } from "../accounts/lexicon";
-import { matchAccount, NoAccountMatch } from "../accounts/match";
+import { exactAccount, matchAccount, NoAccountMatch } from "../accounts/match";
 import { moneyAccountIn, soundsLikeMoneyAccount } from "../accounts/money-accounts";
 import type { AccountRow, AccountSet } from "../db/queries/accounts";
 import type { CashKind } from "../db/schema";
@@ -119,6 +119,16 @@ export async function cashAccounts(
 
   const category = moneyAccount(chart, baseCurrency, kind, draft, assumptions);
   return { account, category, assumptions, statements };
+}
+
+/** A structured record's accounts: exactly as it names them (uuid, source_uuid or name), else a 400. */
+export function exactCashAccounts(chart: AccountSet, kind: CashKind, draft: CashDraft) {
+  const accountType = kind === "expense" ? "expense" : "revenue";
+  const isMoney = (a: AccountRow) => a.subType === "bank" || a.subType === "cash";
+  return {
+    account: exactAccount(chart, draft.account ?? "", "account", (a) => a.type === accountType, accountType),
+    category: exactAccount(chart, draft.category ?? "", "category", isMoney, "bank or cash"),
+  };
 }
 
 /**

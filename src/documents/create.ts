@@ -1,15 +1,17 @@
+import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
 import { lexiconAccount } from "../accounts/lexicon";
-import { matchAccount } from "../accounts/match";
+import { exactAccount, matchAccount } from "../accounts/match";
 import { findOrCreateContact } from "../contacts/match";
 import type { Creator } from "../creates/creator";
 import { type AccountRow, type AccountSet, loadChart } from "../db/queries/accounts";
 import type { CashKind, DocumentKind } from "../db/schema";
 import { addDays } from "../lib/clock";
 import { ApiError } from "../lib/errors";
-import { decimalToMinor, parseRate } from "../lib/money";
+import { decimalString, decimalToMinor, parseRate } from "../lib/money";
+import type { cashRecord, documentRecord } from "../schemas/documents";
 import { buildCash, cashViewReadBack } from "./cash";
-import { type Assumption, cashAccounts } from "./cash-accounts";
+import { type Assumption, cashAccounts, exactCashAccounts } from "./cash-accounts";
 import { type BuiltDocument, buildDocument, createdDocumentViews, kindRules } from "./documents";
 import { billSpec, type CashDraft, type DocumentDraft, expenseSpec, incomeSpec, invoiceSpec } from "./extraction";
 
@@ -23,10 +25,13 @@ function rateFor(currency: string, baseCurrency: string, rate: string | null) {
   return parseRate(rate, "exchange_rate");
 }
 
-/** The date a prompt stated, or today, said so. */
-function dateOf(draft: { date: string | null }, today: string, assumptions: Assumption[]) {
+/** Where a create's drafts came from, for the reasons of its assumptions. */
+const inputOf = (structured: boolean) => (structured ? "the record" : "the prompt");
+
+/** The date the input stated, or today, said so. */
+function dateOf(draft: { date: string | null }, today: string, assumptions: Assumption[], structured: boolean) {
   if (draft.date) return draft.date;
-  assumptions.push({ field: "date", value: today, reason: "the prompt states no date; dated today" });
+  assumptions.push({ field: "date", value: today, reason: `${inputOf(structured)} states no date; dated today` });
   return today;
 }
 
@@ -36,7 +41,9 @@ interface Created {
   assumptions: Assumption[];
 }
 
-function documentCreator(kind: DocumentKind): Creator<DocumentDraft, Created & { built: BuiltDocument }> {
+function documentCreator(
+  kind: DocumentKind,
+): Creator<DocumentDraft, Created & { built: BuiltDocument }, z.infer<typeof documentRecord>> {
   const rules = kindRules[kind];
   const ofItemType = (a: AccountRow) => (rules.itemTypes as readonly string[]).includes(a.type);
   /** A line's account when the prompt names none: where its words are usually booked, if the chart has it. */
@@ -54,31 +61,56 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, Created & {
   return {
     resource: kind === "invoice" ? "invoices" : "bills",
     spec: kind === "invoice" ? invoiceSpec : billSpec,
-    async build(db, { businessId, ids, sourceUuid, baseCurrency, today, contacts }, drafts) {
+    fromRecord: (record, memo) => ({
+      contact: record.contact,
+      date: record.date ?? null,
+      due_date: record.due_date ?? null,
+      terms_days: record.terms_days ?? null,
+      narration: record.narration ?? memo ?? null,
+      currency: record.currency ?? null,
+      exchange_rate: record.exchange_rate === undefined ? null : decimalString(record.exchange_rate),
+      record_items: record.record_items.map((item) => ({
+        description: item.description,
+        quantity: decimalString(item.quantity),
+        unit_price: decimalString(item.unit_price),
+        account: item.account ?? null,
+        tax_rate: item.tax_rate == null ? null : decimalString(item.tax_rate),
+      })),
+    }),
+    async build(db, { businessId, ids, sourceUuids, baseCurrency, today, contacts, structured }, drafts) {
       const statements: BatchItem<"sqlite">[] = [];
       const records: (Created & { built: BuiltDocument })[] = [];
+      const said = inputOf(structured);
       const chart = await loadChart(db, businessId);
       for (const [i, draft] of drafts.entries()) {
         const assumptions: Assumption[] = [];
-        const contact = await findOrCreateContact(db, businessId, draft.contact, rules.contactType, contacts);
+        const contact = await findOrCreateContact(
+          db,
+          businessId,
+          draft.contact,
+          rules.contactType,
+          contacts,
+          structured,
+        );
         const currency = draft.currency ?? baseCurrency;
-        const date = dateOf(draft, today, assumptions);
+        const date = dateOf(draft, today, assumptions, structured);
         const items = [];
         for (const [n, item] of draft.record_items.entries()) {
           const field = `record_items.${n}.account`;
+          const what = rules.itemTypes.join(" or ");
           let account = item.account
-            ? matchAccount(chart, item.account, field, ofItemType, rules.itemTypes.join(" or "))
+            ? (structured ? exactAccount : matchAccount)(chart, item.account, field, ofItemType, what)
             : null;
           if (!account) {
-            const everyday = everydayAccount(chart, item.description);
+            const everyday = structured ? null : everydayAccount(chart, item.description);
             account = everyday ?? chart.bySubType(rules.defaultItemSubType) ?? null;
             if (account)
               assumptions.push({
                 field,
                 value: account.name,
                 reason: everyday
-                  ? `the prompt names no account; "${item.description}" is usually booked to ${account.name}`
-                  : `the prompt names no account; ${account.name} is the default for ${kind} lines`,
+                  ? `${said} names no account; "${item.description}" is usually booked to ${account.name}`
+                  : `${said} names no account; ${account.name} is the default for ${kind} lines`,
               });
           }
           items.push({
@@ -95,7 +127,7 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, Created & {
           assumptions.push({
             field: "due_date",
             value: dueDate,
-            reason: `the prompt states no due date or terms; due on the ${kind} date`,
+            reason: `${said} states no due date or terms; due on the ${kind} date`,
           });
         const built = await buildDocument(db, businessId, baseCurrency, kind, ids[i]!, chart, {
           contactId: contact.id,
@@ -104,7 +136,7 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, Created & {
           narration: draft.narration,
           currency,
           exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
-          sourceUuid: sourceUuid ?? null,
+          sourceUuid: sourceUuids[i] ?? null,
           items,
         });
         statements.push(...contact.statements, ...built.statements);
@@ -122,11 +154,21 @@ function documentCreator(kind: DocumentKind): Creator<DocumentDraft, Created & {
   };
 }
 
-function cashCreator(kind: CashKind): Creator<CashDraft, Created> {
+function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof cashRecord>> {
   return {
     resource: kind === "expense" ? "expenses" : "income",
     spec: kind === "expense" ? expenseSpec : incomeSpec,
-    async build(db, { businessId, ids, sourceUuid, baseCurrency, today, contacts }, drafts) {
+    fromRecord: (record, memo) => ({
+      amount: decimalString(record.amount),
+      currency: record.currency ?? null,
+      exchange_rate: record.exchange_rate === undefined ? null : decimalString(record.exchange_rate),
+      date: record.date ?? null,
+      account: record.account,
+      category: record.category,
+      contact: record.contact ?? null,
+      narration: record.narration ?? memo ?? null,
+    }),
+    async build(db, { businessId, ids, sourceUuids, baseCurrency, today, contacts, structured }, drafts) {
       const statements: BatchItem<"sqlite">[] = [];
       const records: Created[] = [];
       /** Accounts this batch creates (the uncategorized ones), so several records share one. */
@@ -134,8 +176,10 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created> {
       const chart = await loadChart(db, businessId);
       for (const [i, draft] of drafts.entries()) {
         const currency = draft.currency ?? baseCurrency;
-        const chosen = await cashAccounts(db, chart, businessId, baseCurrency, kind, draft, made);
-        const date = dateOf(draft, today, chosen.assumptions);
+        const chosen = structured
+          ? { ...exactCashAccounts(chart, kind, draft), statements: [], assumptions: [] }
+          : await cashAccounts(db, chart, businessId, baseCurrency, kind, draft, made);
+        const date = dateOf(draft, today, chosen.assumptions, structured);
         const { account, category } = chosen;
         statements.push(...chosen.statements);
         const contact = draft.contact
@@ -145,6 +189,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created> {
               draft.contact,
               kind === "expense" ? "supplier" : "customer",
               contacts,
+              structured,
             )
           : null;
         const built = await buildCash(db, businessId, baseCurrency, kind, ids[i]!, {
@@ -156,7 +201,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created> {
           exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
           account,
           category,
-          sourceUuid: sourceUuid ?? null,
+          sourceUuid: sourceUuids[i] ?? null,
         });
         statements.push(...(contact?.statements ?? []), ...built.statements);
         records.push({ uuid: built.row.id, assumptions: chosen.assumptions });

@@ -1,6 +1,7 @@
 // Journals on the AI create pipeline. The lines' accounts are phrases as the prompt wrote
 // them ("Zenith", "salaries", "audit fee"); each is matched to the business's chart here,
 // and a match that is not the account's own name is stated in `assumptions`.
+import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
 import { lexiconAccount } from "../accounts/lexicon";
 import { matchAccount } from "../accounts/match";
@@ -9,6 +10,8 @@ import type { Creator } from "../creates/creator";
 import { type AccountRow, type AccountSet, loadChart } from "../db/queries/accounts";
 import type { Assumption } from "../documents/cash-accounts";
 import { ApiError } from "../lib/errors";
+import { decimalString } from "../lib/money";
+import type { journalRecord } from "../schemas/journals";
 import { type JournalDraft, journalSpec } from "./extraction";
 import { buildJournal } from "./journals";
 
@@ -40,10 +43,21 @@ function journalAccount(chart: AccountSet, written: string, baseCurrency: string
   return found ? { name: found.name, loose: true } : { name: written, loose: false };
 }
 
-export const journalCreator: Creator<JournalDraft, JournalView> = {
+export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof journalRecord>> = {
   resource: "journals",
   spec: journalSpec,
-  async build(db, { businessId, ids, sourceUuid, baseCurrency, today }, drafts) {
+  fromRecord: (record, memo) => ({
+    date: record.date ?? null,
+    narration: record.narration ?? memo ?? null,
+    reference: record.reference ?? null,
+    lines: record.lines.map((line) => ({
+      account: line.account,
+      debit: decimalString(line.debit),
+      credit: decimalString(line.credit),
+      description: line.description ?? null,
+    })),
+  }),
+  async build(db, { businessId, ids, sourceUuids, baseCurrency, today, structured }, drafts) {
     const statements: BatchItem<"sqlite">[] = [];
     const records: JournalView[] = [];
     const chart = await loadChart(db, businessId);
@@ -52,7 +66,8 @@ export const journalCreator: Creator<JournalDraft, JournalView> = {
       if (!draft.date)
         assumptions.push({ field: "date", value: today, reason: "the prompt states no date; dated today" });
       const lines = draft.lines.map((l, n) => {
-        const account = journalAccount(chart, l.account, baseCurrency);
+        // A structured line names its account exactly: building the journal finds it or answers 400.
+        const account = structured ? { name: l.account, loose: false } : journalAccount(chart, l.account, baseCurrency);
         if (account.loose)
           assumptions.push({
             field: `lines.${n}.account`,
@@ -65,7 +80,7 @@ export const journalCreator: Creator<JournalDraft, JournalView> = {
         date: draft.date ?? today,
         narration: draft.narration,
         reference: draft.reference,
-        sourceUuid: sourceUuid ?? null,
+        sourceUuid: sourceUuids[i] ?? null,
         lines,
       });
       statements.push(...built.statements);

@@ -21,7 +21,7 @@ const invalid = (field: string, message: string) =>
   new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 
 /** Plain decimal digits of a JS number ("1250.5", "0.000001"), without exponent notation. */
-function decimalString(value: number): string {
+export function decimalString(value: number): string {
   const text = String(value);
   if (!/e/i.test(text)) return text;
   // Numbers this small or large print in exponent form; toFixed(20) is exact enough to

@@ -8,12 +8,14 @@
 //   GET/PUT/PATCH and the If-Match header on PUT/PATCH/DELETE (middleware/versions.ts).
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import type { z } from "zod";
 import type { AppEnv } from "../env";
 import { appAuth, businessAuth, oauthTokenAuth, partnerAuth } from "../middleware/auth";
 import { type LoadRecord, type RecordTable, versioned } from "../middleware/versions";
 import { errorResponses } from "../schemas/common";
 import type { ErrorCode } from "./errors";
 import { appSecurity, businessSecurity, oauthSecurity, partnerSecurity } from "./security";
+import { refuseUnknownFields } from "./unknown-fields";
 
 const ACCESS = {
   /** The business's own key, or an app's key with a token for the business. */
@@ -103,6 +105,10 @@ export function defineRoute<const R extends Config>(access: Access, config: R, r
   }
   const middleware: MiddlewareHandler<AppEnv>[] = [ACCESS[access].auth];
   if (record) middleware.push(versioned(record.table, record.load));
+  const body = (config.request?.body?.content as { "application/json"?: { schema: z.ZodType } } | undefined)?.[
+    "application/json"
+  ];
+  if (body) middleware.push(refuseUnknownFields(body.schema));
   return createRoute({
     ...config,
     parameters,

@@ -11,8 +11,8 @@ import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { anyAccountSchema, listAccountsQuery, updateAccountBody } from "../schemas/accounts";
-import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
+import { anyAccountSchema, createAccountBody, listAccountsQuery, updateAccountBody } from "../schemas/accounts";
+import { asyncAcceptedSchema, STRUCTURED_CREATES } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -36,10 +36,11 @@ const create = defineRoute("business", {
   ...common,
   method: "post",
   path: "/accounts",
-  summary: "Create accounts or banks from a prompt (AI create)",
+  summary: "Create accounts or banks (from a prompt, or structured)",
   description:
-    'E.g. "add an expense account Fuel, code 6120" or "add GTBank current account 0123456785, NGN, opening balance 250,000"; a csv/xlsx chart (columns name, code, type, sub_type, currency) imports several. A bank is an asset of sub_type bank; its opening balance is posted against Opening Balance Equity. Nigerian account numbers are checked against the bank\'s NUBAN check digit.',
-  request: { body: jsonBody(aiCreateBody) },
+    'E.g. "add an expense account Fuel, code 6120" or "add GTBank current account 0123456785, NGN, opening balance 250,000"; a csv/xlsx chart (columns name, code, type, sub_type, currency) imports several. A bank is an asset of sub_type bank; its opening balance is posted against Opening Balance Equity. Nigerian account numbers are checked against the bank\'s NUBAN check digit.' +
+    STRUCTURED_CREATES,
+  request: { body: jsonBody(createAccountBody) },
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
     201: jsonResponse(

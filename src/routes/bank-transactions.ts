@@ -45,7 +45,7 @@ const upload = defineRoute("business", {
   path: "/bank-transactions/upload",
   summary: "Upload bank transactions",
   description:
-    'prompt is always required. Rows come from transactions[], from lines in the prompt or text_attachment ("2026-11-01 POS Shoprite -12,500"), and from statement files (csv, xlsx, xls; columns found by header: date, description/narration/details, debit/withdrawal, credit/deposit/lodgement, amount, balance, reference). Re-uploaded rows are skipped. Rows matching categorized history become recognized (apply_rules). Nothing is posted until categorized. At most 10,000 rows per upload (413 beyond: split the statement by date range).',
+    'prompt is required unless rows are sent as JSON. Rows come from transactions[] or record/records (the same row shape), from lines in the prompt or text_attachment ("2026-11-01 POS Shoprite -12,500"), and from statement files (csv, xlsx, xls; columns found by header: date, description/narration/details, debit/withdrawal, credit/deposit/lodgement, amount, balance, reference). Re-uploaded rows are skipped. Rows matching categorized history become recognized (apply_rules). Nothing is posted until categorized. At most 10,000 rows per upload (413 beyond: split the statement by date range).',
   request: { body: jsonBody(uploadBody) },
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
@@ -120,8 +120,10 @@ const remove = defineRoute(
 export const bankTransactionsRouter = createRouter()
   .openapi(upload, async (c) => {
     const body = c.req.valid("json");
-    const { bank, bank_uuid, transactions, date_format, apply_rules, ...create } = body;
-    const options = { bank: bank ?? bank_uuid!, transactions, date_format, apply_rules };
+    const { bank, bank_uuid, transactions, date_format, apply_rules, record, records, ...create } = body;
+    // Rows sent as records are rows beside `transactions`; the prompt and files are read for more.
+    const sent = [...transactions, ...(records ?? (record ? [record] : []))];
+    const options = { bank: bank ?? bank_uuid!, transactions: sent, date_format, apply_rules };
     const outcome = await handleCreate(c.env, writeContext(c), businessScope(c), "bank-transactions", create, options);
     if (outcome.mode === "async") return c.json(success("Upload queued", outcome.accepted), 200);
     const [result] = outcome.records as z.infer<typeof uploadResultSchema>[];

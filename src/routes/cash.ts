@@ -11,7 +11,7 @@ import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
+import { asyncAcceptedSchema, STRUCTURED_CREATES } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -22,7 +22,7 @@ import {
   listSchema,
   successSchema,
 } from "../schemas/common";
-import { cashSchema, patchCashBody, putCashBody } from "../schemas/documents";
+import { cashSchema, createCashBody, patchCashBody, putCashBody } from "../schemas/documents";
 import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 import { businessScope } from "../write/scope";
@@ -73,9 +73,9 @@ export function cashRouter(kind: CashKind) {
     ...common,
     method: "post",
     path: s.path,
-    summary: `Record ${kind === "expense" ? "an expense" : "income"} from a prompt (AI create)`,
-    description: `E.g. ${s.example}. Posting: ${s.posting}. Accounts named loosely are matched to the chart (400 if none or several match).`,
-    request: { body: jsonBody(aiCreateBody) },
+    summary: `Record ${kind === "expense" ? "an expense" : "income"} (from a prompt, or structured)`,
+    description: `E.g. ${s.example}. Posting: ${s.posting}. Accounts named loosely in a prompt are matched to the chart (400 if none or several match).${STRUCTURED_CREATES}`,
+    request: { body: jsonBody(createCashBody) },
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
       201: jsonResponse(successSchema(z.union([cashSchema, z.array(cashSchema)])), "Recorded (process_type direct)."),

@@ -10,7 +10,7 @@ import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
+import { asyncAcceptedSchema, STRUCTURED_CREATES } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -20,7 +20,7 @@ import {
   listSchema,
   successSchema,
 } from "../schemas/common";
-import { contactSchema, listContactsQuery, updateContactBody } from "../schemas/contacts";
+import { contactSchema, createContactBody, listContactsQuery, updateContactBody } from "../schemas/contacts";
 import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 import { businessScope } from "../write/scope";
@@ -36,10 +36,11 @@ const create = defineRoute("business", {
   ...common,
   method: "post",
   path: "/contacts",
-  summary: "Create contacts from a prompt (AI create)",
+  summary: "Create contacts (from a prompt, or structured)",
   description:
-    "Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several.",
-  request: { body: jsonBody(aiCreateBody) },
+    "Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several." +
+    STRUCTURED_CREATES,
+  request: { body: jsonBody(createContactBody) },
   responses: {
     200: jsonResponse(
       successSchema(asyncAcceptedSchema),

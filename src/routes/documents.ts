@@ -13,7 +13,7 @@ import { todayIn } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
+import { asyncAcceptedSchema, STRUCTURED_CREATES } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -24,6 +24,7 @@ import {
   successSchema,
 } from "../schemas/common";
 import {
+  createDocumentBody,
   documentListQuery,
   documentSchema,
   paymentsBody,
@@ -69,9 +70,9 @@ export function documentsRouter(kind: DocumentKind) {
     ...common,
     method: "post",
     path: s.path,
-    summary: `Create a ${kind} from a prompt (AI create)`,
-    description: `E.g. ${s.example}. The contact is matched by name or created. Posting: ${s.posting} A foreign-currency ${kind} needs exchange_rate. Without stated terms or due date, the ${kind} is due on its date.`,
-    request: { body: jsonBody(aiCreateBody) },
+    summary: `Create a ${kind} (from a prompt, or structured)`,
+    description: `E.g. ${s.example}. The contact is matched by name or created. Posting: ${s.posting} A foreign-currency ${kind} needs exchange_rate. Without stated terms or due date, the ${kind} is due on its date.${STRUCTURED_CREATES}`,
+    request: { body: jsonBody(createDocumentBody) },
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
       201: jsonResponse(

@@ -10,7 +10,7 @@ import { editJournal, findJournal, journalViews, listJournals, removeJournal } f
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { aiCreateBody, asyncAcceptedSchema } from "../schemas/ai-create";
+import { asyncAcceptedSchema, STRUCTURED_CREATES } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -20,7 +20,7 @@ import {
   listSchema,
   successSchema,
 } from "../schemas/common";
-import { journalSchema, listJournalsQuery, updateJournalBody } from "../schemas/journals";
+import { createJournalBody, journalSchema, listJournalsQuery, updateJournalBody } from "../schemas/journals";
 import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 import { businessScope } from "../write/scope";
@@ -41,10 +41,11 @@ const create = defineRoute("business", {
   ...common,
   method: "post",
   path: "/journals",
-  summary: "Create a journal from a prompt (AI create)",
+  summary: "Create a journal (from a prompt, or structured)",
   description:
-    'E.g. "Debit Rent 500, credit Cash 500", "record depreciation of 1,200 on office equipment for January", "transfer 20,000 from Cash to Petty Cash yesterday". Account names must exist in the chart (400 otherwise); debits must equal credits. The date defaults to today.',
-  request: { body: jsonBody(aiCreateBody) },
+    'E.g. "Debit Rent 500, credit Cash 500", "record depreciation of 1,200 on office equipment for January", "transfer 20,000 from Cash to Petty Cash yesterday". Account names must exist in the chart (400 otherwise); debits must equal credits. The date defaults to today.' +
+    STRUCTURED_CREATES,
+  request: { body: jsonBody(createJournalBody) },
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
     201: jsonResponse(successSchema(z.union([journalSchema, z.array(journalSchema)])), "Posted (process_type direct)."),

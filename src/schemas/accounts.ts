@@ -1,7 +1,8 @@
 // Account and bank schemas (SPEC 2.5, CONTRACT 6).
 import { z } from "@hono/zod-openapi";
 import { accountTypes } from "../db/schema";
-import { isCountryCode } from "../lib/locale";
+import { isCountryCode, isCurrencyCode } from "../lib/locale";
+import { createBody } from "./ai-create";
 import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 const accountFields = {
@@ -88,41 +89,61 @@ export const listAccountsQuery = listQuerySchema.extend({
 
 export const listBanksQuery = listQuerySchema;
 
-export const updateAccountBody = z
+const accountInputFields = {
+  name: z.string().trim().min(1).max(200),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes")
+    .nullable(),
+  type: z.enum(accountTypes),
+  sub_type: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{2,40}$/, "must be snake_case"),
+  source_uuid: sourceUuidSchema,
+  bank_name: z.string().trim().min(1).max(100).nullable(),
+  bank_code: z.string().regex(/^\d{3}$/, "must be the bank's 3-digit CBN code"),
+  nuban: z
+    .string()
+    .regex(/^\d{6,20}$/, "must be digits")
+    .nullable(),
+  account_name: z.string().trim().min(1).max(200).nullable(),
+  country: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .refine(isCountryCode, "must be an ISO 3166-1 alpha-2 code")
+    .nullable(),
+  opening_balance: z
+    .number()
+    .openapi({ description: "Banks only: re-posts the opening balance (the old entry is reversed)." }),
+  opening_balance_date: z.iso.date(),
+  exchange_rate: z
+    .number()
+    .positive()
+    .openapi({ description: "Business currency per unit of the account's, for a foreign-currency opening balance." }),
+};
+
+/** An account as a structured create sends it: the update's fields, name and type required. */
+export const accountRecord = z
   .object({
-    name: z.string().trim().min(1).max(200),
-    code: z
+    ...z.object(accountInputFields).partial().shape,
+    name: accountInputFields.name,
+    type: accountInputFields.type,
+    currency: z
       .string()
-      .trim()
-      .regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes")
-      .nullable(),
-    type: z.enum(accountTypes),
-    sub_type: z
-      .string()
-      .trim()
-      .regex(/^[a-z_]{2,40}$/, "must be snake_case"),
-    source_uuid: sourceUuidSchema,
-    bank_name: z.string().trim().min(1).max(100).nullable(),
-    bank_code: z.string().regex(/^\d{3}$/, "must be the bank's 3-digit CBN code"),
-    nuban: z
-      .string()
-      .regex(/^\d{6,20}$/, "must be digits")
-      .nullable(),
-    account_name: z.string().trim().min(1).max(200).nullable(),
-    country: z
-      .string()
-      .transform((v) => v.toUpperCase())
-      .refine(isCountryCode, "must be an ISO 3166-1 alpha-2 code")
-      .nullable(),
-    opening_balance: z
-      .number()
-      .openapi({ description: "Banks only: re-posts the opening balance (the old entry is reversed)." }),
-    opening_balance_date: z.iso.date(),
-    exchange_rate: z
-      .number()
-      .positive()
-      .openapi({ description: "Business currency per unit of the account's, for a foreign-currency opening balance." }),
+      .refine(isCurrencyCode, "must be an ISO 4217 code")
+      .optional()
+      .openapi({ description: "Default: the business currency." }),
   })
+  .openapi("AccountRecord", {
+    example: { name: "Fuel and Lubricants", code: "6121", type: "expense", sub_type: "operating_expense" },
+  });
+
+export const createAccountBody = createBody(accountRecord, { memo: null, name: "account" });
+
+export const updateAccountBody = z
+  .object(accountInputFields)
   .partial()
   .refine((body) => Object.keys(body).length > 0, "Provide at least one field to update")
   .openapi("UpdateAccount", { example: { name: "Fuel and Lubricants", code: "6121" } });

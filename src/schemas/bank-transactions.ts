@@ -1,7 +1,7 @@
 // Bank transaction schemas (SPEC 2.2, 4.2; CONTRACT 8).
 import { z } from "@hono/zod-openapi";
 import { bankTransactionStatuses } from "../db/schema";
-import { aiCreateBody } from "./ai-create";
+import { createBody } from "./ai-create";
 import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 export const bankTransactionSchema = z
@@ -45,8 +45,24 @@ export const uploadResultSchema = z
   })
   .openapi("StatementUpload");
 
-export const uploadBody = aiCreateBody
-  .extend({
+/** One statement row as sent: in `transactions`, or as `record` / `records`. */
+export const statementRowInput = z
+  .object({
+    date: z.iso.date(),
+    amount: z.number().positive(),
+    type: z.enum(["debit", "credit"]),
+    narration: z.string().max(1000).nullable().optional(),
+    ref: z.string().max(200).nullable().optional(),
+  })
+  .openapi("StatementRow", {
+    example: { date: "2026-11-20", amount: 12500, type: "debit", narration: "POS Shoprite" },
+  });
+
+export const uploadBody = createBody(statementRowInput, {
+  memo: null,
+  name: "statement upload",
+  rows: true,
+  extra: {
     bank: z.string().trim().min(1).max(200).optional().openapi({ description: "Bank account uuid (or name)." }),
     bank_uuid: z
       .string()
@@ -56,17 +72,10 @@ export const uploadBody = aiCreateBody
       .optional()
       .openapi({ description: "Same as bank; if both are sent they must agree." }),
     transactions: z
-      .array(
-        z.object({
-          date: z.iso.date(),
-          amount: z.number().positive(),
-          type: z.enum(["debit", "credit"]),
-          narration: z.string().max(1000).nullable().optional(),
-          ref: z.string().max(200).nullable().optional(),
-        }),
-      )
+      .array(statementRowInput)
       .max(10_000)
-      .default([]),
+      .default([])
+      .openapi({ description: "Rows as JSON (the same as `records`, which is capped at 100 per request)." }),
     date_format: z
       .string()
       .regex(/^[djmnYyMFDl\s/.,-]{3,20}$/, "must be a PHP date format such as Y-m-d, d/m/Y or d-M-Y")
@@ -79,14 +88,12 @@ export const uploadBody = aiCreateBody
       .boolean()
       .default(true)
       .openapi({ description: "Mark rows that match categorized history as recognized, with the suggested account." }),
-  })
-  .superRefine((body, ctx) => {
-    if (!body.bank && !body.bank_uuid)
-      ctx.addIssue({ code: "custom", path: ["bank"], message: "bank (or bank_uuid) is required" });
-    if (body.bank && body.bank_uuid && body.bank !== body.bank_uuid)
-      ctx.addIssue({ code: "custom", path: ["bank_uuid"], message: "bank and bank_uuid differ" });
-  })
-  .openapi("StatementUploadRequest");
+  },
+  check: (body, issue) => {
+    if (!body.bank && !body.bank_uuid) issue("bank", "bank (or bank_uuid) is required");
+    if (body.bank && body.bank_uuid && body.bank !== body.bank_uuid) issue("bank_uuid", "bank and bank_uuid differ");
+  },
+});
 
 export const listBankTransactionsQuery = listQuerySchema.extend({
   schema: z

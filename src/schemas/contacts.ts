@@ -1,6 +1,7 @@
 // Contact schemas (SPEC 2.4, CONTRACT 7).
 import { z } from "@hono/zod-openapi";
 import { contactTypes } from "../db/schema";
+import { createBody } from "./ai-create";
 import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 export const contactSchema = z
@@ -37,15 +38,32 @@ const phoneSchema = z
   .max(50)
   .regex(/^\+?[0-9()\-.\s]*[0-9][0-9()\-.\s]*(\s*(ext\.?|x)\s*\d+)?$/i, "Must be a phone number");
 
-export const updateContactBody = z
+const contactFields = {
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(254).nullable(),
+  phone: phoneSchema.nullable(),
+  address: z.string().trim().min(1).max(500).nullable(),
+  type: z.enum(contactTypes),
+  source_uuid: sourceUuidSchema,
+};
+
+/** A contact as a structured create sends it: the update's fields, name and type required. */
+export const contactRecord = z
   .object({
-    name: z.string().trim().min(1).max(200),
-    email: z.email().max(254).nullable(),
-    phone: phoneSchema.nullable(),
-    address: z.string().trim().min(1).max(500).nullable(),
-    type: z.enum(contactTypes),
-    source_uuid: sourceUuidSchema,
+    ...contactFields,
+    email: contactFields.email.optional(),
+    phone: contactFields.phone.optional(),
+    address: contactFields.address.optional(),
+    source_uuid: contactFields.source_uuid.optional(),
   })
+  .openapi("ContactRecord", {
+    example: { name: "Acme Ltd", type: "customer", email: "accounts@acme.example", source_uuid: "crm-1042" },
+  });
+
+export const createContactBody = createBody(contactRecord, { memo: null, name: "contact" });
+
+export const updateContactBody = z
+  .object(contactFields)
   .partial()
   .refine((body) => Object.keys(body).length > 0, "Provide at least one field to update")
   .openapi("UpdateContact", { example: { phone: "+234 803 555 0199", type: "supplier" } });

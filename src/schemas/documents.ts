@@ -1,5 +1,6 @@
 // Invoice, bill, payment, expense and income schemas (SPEC 2.3, CONTRACT 7).
 import { z } from "@hono/zod-openapi";
+import { createBody } from "./ai-create";
 import { assumptionsSchema, listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 const date = z.iso.date().openapi({ example: "2026-11-22" });
@@ -62,6 +63,46 @@ export const documentSchema = z
     assumptions: assumptionsSchema,
   })
   .openapi("Document");
+
+/** An invoice or bill as a structured create sends it: the update's fields, with its contact and currency. */
+export const documentRecord = z
+  .object({
+    contact: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .openapi({ description: "Contact uuid, source_uuid or exact name; an unknown name creates the contact." }),
+    date: date.optional().openapi({ description: "Default: today (stated in `assumptions`)." }),
+    due_date: date.optional().openapi({ description: "Default: the date (stated), or date + terms_days." }),
+    terms_days: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .optional()
+      .openapi({ description: "Due this many days after the date." }),
+    narration: z.string().trim().min(1).max(500).nullable().optional(),
+    currency: z.string().length(3).optional().openapi({ description: "Default: the business currency." }),
+    exchange_rate: z
+      .number()
+      .positive()
+      .optional()
+      .openapi({ description: "Business currency per unit of the document's; required for another currency." }),
+    record_items: z.array(recordItemInput).min(1).max(200),
+    source_uuid: sourceUuidSchema.optional(),
+  })
+  .openapi("DocumentRecord", {
+    example: {
+      contact: "Acme Ltd",
+      date: "2026-11-22",
+      terms_days: 14,
+      record_items: [{ description: "Consulting", quantity: 1, unit_price: 250000, tax_rate: 7.5 }],
+      source_uuid: "erp-inv-2041",
+    },
+  });
+
+export const createDocumentBody = createBody(documentRecord, { memo: "narration", name: "document" });
 
 export const updateDocumentBody = z
   .object({
@@ -163,6 +204,25 @@ const cashFields = {
 };
 
 export const putCashBody = z.object(cashFields).openapi("UpdateCashTransaction");
+
+/** An expense or income record as a structured create sends it: the update's fields, with its currency. */
+export const cashRecord = z
+  .object({
+    ...cashFields,
+    date: date.optional().openapi({ description: "Default: today (stated in `assumptions`)." }),
+    account: cashFields.account.openapi({
+      description: "The expense (income: revenue) account: uuid, source_uuid or exact name.",
+    }),
+    category: cashFields.category.openapi({
+      description: "The bank or cash account paid from (income: into): uuid, source_uuid or exact name.",
+    }),
+    currency: z.string().length(3).optional().openapi({ description: "Default: the business currency." }),
+  })
+  .openapi("CashRecord", {
+    example: { date: "2026-11-22", amount: 15000, account: "Fuel", category: "Cash", narration: "Generator diesel" },
+  });
+
+export const createCashBody = createBody(cashRecord, { memo: "narration", name: "cash transaction" });
 export const patchCashBody = z
   .object(cashFields)
   .partial()

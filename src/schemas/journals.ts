@@ -1,5 +1,6 @@
 // Journal schemas (CONTRACT 7).
 import { z } from "@hono/zod-openapi";
+import { createBody } from "./ai-create";
 import { assumptionsSchema, listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 export const journalLineInput = z.object({
@@ -58,6 +59,32 @@ export const journalSchema = z
       version: 1,
     },
   });
+
+/** A journal as a structured create sends it: the update's fields, lines required. */
+export const journalRecord = z
+  .object({
+    date: z.iso.date().optional().openapi({ description: "Default: today (stated in `assumptions`)." }),
+    narration: z.string().trim().min(1).max(500).nullable().optional(),
+    reference: z.string().trim().min(1).max(100).nullable().optional(),
+    source_uuid: sourceUuidSchema.optional(),
+    lines: z
+      .array(journalLineInput)
+      .min(2)
+      .max(200)
+      .openapi({ description: "Accounts by uuid, source_uuid or exact name; debits must equal credits." }),
+  })
+  .openapi("JournalRecord", {
+    example: {
+      date: "2026-11-30",
+      narration: "November rent accrual",
+      lines: [
+        { account: "Rent Expense", debit: 250000 },
+        { account: "Accrued Liabilities", credit: 250000 },
+      ],
+    },
+  });
+
+export const createJournalBody = createBody(journalRecord, { memo: "narration", name: "journal" });
 
 export const updateJournalBody = z
   .object({
