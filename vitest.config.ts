@@ -8,10 +8,20 @@ import { serveFixture } from "./test/fixtures/outbound.ts";
 // run that they pass on a day other than the one they were written on: a leap day, the
 // last day of February and a month-end, where date arithmetic goes wrong.
 const SHIFTED_TODAY = process.env.TEST_SHIFTED_TODAY ?? "2028-02-29";
-/** The day the extraction corpora are written for (test/fixtures/extraction-eval). */
-const EVAL_TODAY = "2026-03-18";
+/** The days the extraction corpora are written for (each corpus's fixture.today, test/fixtures/extraction-eval). */
+const EVAL_DAYS = ["2026-03-18", "2026-11-23"];
 /** Sizes of the randomized suites: FUZZ_RUNS=200 npm test -- test/fuzz.test.ts. */
-const TEST_KNOBS = ["FUZZ_RUNS", "CHAOS_RUNS", "CONCURRENCY_RUNS", "CONCURRENCY_SEED", "EVAL_VERBOSE"];
+const TEST_KNOBS = [
+  "FUZZ_RUNS",
+  "CHAOS_RUNS",
+  "CONCURRENCY_RUNS",
+  "CONCURRENCY_SEED",
+  "EVAL_VERBOSE",
+  "EVAL_CORPUS",
+  "EVAL_LIMIT",
+];
+/** The extractor configuration `npm run eval:extraction -- --extractor …` hands the eval's worker. */
+const EXTRACTOR_BINDINGS = ["EXTRACTOR", "AI_BASE_URL", "AI_API_KEY", "AI_MODEL", "AI_VISION_MODEL", "AI_TIMEOUT_MS"];
 // CI runs every concurrency case five times over (with five seeds), locally twice.
 if (process.env.CI && !process.env.CONCURRENCY_RUNS) process.env.CONCURRENCY_RUNS = "5";
 // The files whose outcome depends on the date (found by running the whole suite at
@@ -44,7 +54,12 @@ function clockOffset(today = new Date().toISOString().slice(0, 10)): string {
   return String(Date.parse(`${today}T12:00:00Z`) - Date.now());
 }
 
-function workersProject(name: string, today: string | undefined, include: string[]): TestProjectInlineConfiguration {
+function workersProject(
+  name: string,
+  today: string | undefined,
+  include: string[],
+  knobs = TEST_KNOBS,
+): TestProjectInlineConfiguration {
   return {
     // Everything that touches the worker runs inside workerd with real local D1, R2,
     // Queue and Durable Object bindings.
@@ -66,7 +81,7 @@ function workersProject(name: string, today: string | undefined, include: string
             CLOCK_OFFSET_MS: clockOffset(today),
             // Knobs the tests read from process.env, which inside workerd holds the
             // bindings, not the host's environment.
-            ...Object.fromEntries(TEST_KNOBS.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+            ...Object.fromEntries(knobs.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
           },
         },
       })),
@@ -93,8 +108,13 @@ export default defineConfig({
     projects: [
       workersProject("workers", process.env.TEST_TODAY || undefined, ["test/**/*.test.ts"]),
       workersProject(`workers@${SHIFTED_TODAY}`, SHIFTED_TODAY, DATE_SENSITIVE),
-      // npm run eval:extraction only: the prompt corpora, on the day their fixture names.
-      ...(process.env.EVAL_EXTRACTION ? [workersProject("eval", EVAL_TODAY, ["test/eval/**/*.eval.ts"])] : []),
+      // npm run eval:extraction only: the prompt corpora, each on the day its fixture names
+      // (a project per day), with the extractor the command was given.
+      ...(process.env.EVAL_EXTRACTION
+        ? EVAL_DAYS.map((day) =>
+            workersProject(`eval@${day}`, day, ["test/eval/**/*.eval.ts"], [...TEST_KNOBS, ...EXTRACTOR_BINDINGS]),
+          )
+        : []),
       {
         // Tools that need Node (e.g. the OpenAPI validator compiles schemas with eval,
         // which workerd forbids).

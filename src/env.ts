@@ -15,10 +15,19 @@ export interface Bindings {
   RATE_LIMIT_WINDOW_SECONDS: string;
   /** Workers AI, when configured for deployment (never in local dev or tests). */
   AI?: Ai;
-  /** "rules" | "workers-ai" | "auto" (default). */
+  /** "rules" | "workers-ai" | "openai" | "auto" (default): src/extraction/index.ts. */
   EXTRACTOR?: string;
+  /** An OpenAI-compatible chat-completions server, e.g. http://127.0.0.1:11434/v1 (Ollama). */
+  AI_BASE_URL?: string;
+  /** Its API key (a secret: `wrangler secret put AI_API_KEY`); none for a local server. */
+  AI_API_KEY?: string;
+  /** The text model (either backend); AI_TEXT_MODEL is its older name, for Workers AI. */
+  AI_MODEL?: string;
   AI_TEXT_MODEL?: string;
+  /** The model for images and scanned PDFs (default: AI_MODEL on an OpenAI-compatible server). */
   AI_VISION_MODEL?: string;
+  /** Per model call (default 60000). */
+  AI_TIMEOUT_MS?: string;
   /** Tests only: shifts the service's clock (src/lib/clock.ts). Never set in a deployment. */
   CLOCK_OFFSET_MS?: string;
 }

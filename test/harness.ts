@@ -9,6 +9,7 @@ import { buildRegistration } from "../src/business/register";
 import { getDb } from "../src/db/client";
 import { issuePartnerKey } from "../src/db/queries/credentials";
 import { businesses, type ContactType, contacts, jobs, partners, users } from "../src/db/schema";
+import type { Bindings } from "../src/env";
 import worker from "../src/index";
 import { addDays, nowDate, nowIso, todayIn } from "../src/lib/clock";
 import { newId } from "../src/lib/ids";
@@ -35,7 +36,14 @@ export interface Json {
 
 export async function call(
   path: string,
-  init: { method?: string; key?: string; headers?: Record<string, string>; body?: unknown } = {},
+  init: {
+    method?: string;
+    key?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    /** Other bindings for this request (e.g. a language model configured). */
+    bindings?: Partial<Bindings>;
+  } = {},
 ) {
   const headers = new Headers(init.headers);
   if (init.key) headers.set("X-API-Key", init.key);
@@ -51,7 +59,7 @@ export async function call(
   const ctx = createExecutionContext();
   const response = await worker.fetch(
     new Request(url, { method: init.method ?? "GET", headers, body, redirect: "manual" }),
-    env,
+    init.bindings ? { ...env, ...init.bindings } : env,
     ctx,
   );
   await waitOnExecutionContext(ctx);

@@ -59,7 +59,11 @@ describe("Workers AI extractor", () => {
   it("asks the text model for JSON constrained by the resource's schema", async () => {
     const { ai, calls } = fakeAi({ text: JSON.stringify({ records: [acme], missing: [] }) });
     const result = await workersAiExtractor(ai).extract(contactSpec, source({ textAttachment: "Phone: none given" }));
-    expect(result).toEqual({ records: [acme], problems: [] });
+    expect(result).toEqual({
+      records: [acme],
+      problems: [],
+      via: { extractor: "workers-ai", model: DEFAULT_AI_MODELS.text, input_tokens: 0, output_tokens: 0 },
+    });
     expect(calls).toHaveLength(1);
     const { model, inputs } = calls[0]!;
     expect(model).toBe(DEFAULT_AI_MODELS.text);
@@ -96,8 +100,12 @@ describe("Workers AI extractor", () => {
       undefined,
     ];
     for (const text of cases) {
-      const err = await extractionError(workersAiExtractor(fakeAi({ text }).ai).extract(contactSpec, source()));
+      const fake = fakeAi({ text });
+      const err = await extractionError(workersAiExtractor(fake.ai).extract(contactSpec, source()));
       expect(err.code, String(text)).toBe("model_output_invalid");
+      // One repair attempt, told what was wrong, before giving up.
+      expect(fake.calls).toHaveLength(2);
+      expect(fake.calls[1]!.inputs.messages.at(-1).content).toMatch(/^That answer is not valid: /);
     }
   });
 
@@ -148,7 +156,8 @@ describe("Workers AI extractor", () => {
   it("is chosen by configuration", () => {
     const { ai } = fakeAi();
     expect(createExtractor(env).name).toBe("rules");
-    expect(createExtractor({ ...env, AI: ai as unknown as Ai }).name).toBe("workers-ai");
+    expect(createExtractor({ ...env, AI: ai as unknown as Ai }).name).toBe("auto");
+    expect(createExtractor({ ...env, AI: ai as unknown as Ai, EXTRACTOR: "workers-ai" }).name).toBe("workers-ai");
     expect(createExtractor({ ...env, AI: ai as unknown as Ai, EXTRACTOR: "rules" })).toBe(rulesExtractor);
     expect(() => createExtractor({ ...env, EXTRACTOR: "workers-ai" })).toThrow(/no AI binding/);
   });

@@ -8,6 +8,7 @@ import { getDb } from "../db/client";
 import { getBusinessProfile } from "../db/queries/businesses";
 import type { Bindings } from "../env";
 import { loadFile } from "../extraction/file-store";
+import { ModelUnavailableError } from "../extraction/openai-extractor";
 import { ExtractionError } from "../extraction/types";
 import {
   completeStatement,
@@ -22,7 +23,7 @@ import { todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { derivedId } from "../lib/ids";
 import { commit, plan } from "../write/commit";
-import { buildCreate } from "./pipeline";
+import { buildCreate, statedAssumptions } from "./pipeline";
 import { creators, isCreatableResource } from "./registry";
 
 /** Deliveries per message: wrangler.toml's max_retries (4) plus the first. */
@@ -43,7 +44,7 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
     const business = await getBusinessProfile(db, job.businessId);
     if (!business) throw new Error(`business ${job.businessId} not found`);
     const file = job.fileId ? await loadFile(env, db, job.businessId, job.fileId) : undefined;
-    const { statements, records } = await buildCreate(env, db, creators[job.resource], {
+    const { statements, records, via } = await buildCreate(env, db, creators[job.resource], {
       businessId: job.businessId,
       baseCurrency: business.currency,
       today: todayIn(business.timezone),
@@ -55,16 +56,16 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
       file,
       idFor: (i) => derivedId(job.id, i),
     });
-    const built = records as { uuid: string; assumptions?: { field: string; value: string; reason: string }[] }[];
-    const uuids = built.map((r) => r.uuid);
-    // The defaults the creator chose, stated on the job as a direct create states them.
-    const stated = built.filter((r) => r.assumptions?.length);
-    const assumptions = stated.length ? Object.fromEntries(stated.map((r) => [r.uuid, r.assumptions!])) : null;
+    const uuids = (records as { uuid: string }[]).map((r) => r.uuid);
+    // The defaults the creator chose (and the model that read the input), stated on the
+    // job as a direct create states them.
+    const stated = statedAssumptions(records, via);
+    const assumptions = stated.size ? Object.fromEntries(stated) : null;
     // The records and the job's completion commit together, or not at all. The request
     // that queued the job was audited when it was accepted; a job has no request of its own.
     await commit(
       { db, businessId: job.businessId },
-      plan([completeStatement(db, job.id, attempt, uuids, assumptions), ...statements], () => undefined),
+      plan([completeStatement(db, job.id, attempt, uuids, assumptions, via ?? null), ...statements], () => undefined),
     );
     return "done";
   } catch (err) {
@@ -76,13 +77,18 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
       (await findJob(db, job.businessId, job.id))?.status === "completed"
     )
       return "done";
-    if (err instanceof ExtractionError || err instanceof ApiError) {
+    // The model server not answering is a fault like any other: retried, not the input's.
+    const modelDown = err instanceof ModelUnavailableError;
+    if ((err instanceof ExtractionError || err instanceof ApiError) && !modelDown) {
       await fail(err.code, err.message);
       return "done";
     }
     console.error(`[${job.id}] attempt ${attempt} failed`, err);
     if (attempt >= MAX_ATTEMPTS) {
-      await fail("internal_error", `Processing failed after ${attempt} attempts`);
+      await fail(
+        modelDown ? "model_unavailable" : "internal_error",
+        modelDown ? err.message : `Processing failed after ${attempt} attempts`,
+      );
       return "done";
     }
     await recordAttempt(db, job.id, attempt);

@@ -16,7 +16,7 @@ import type { AiCreateBody } from "../schemas/ai-create";
 import { commit, plan, type WriteContext } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
 import type { Creator } from "./creator";
-import { buildCreate } from "./pipeline";
+import { type Assumption, buildCreate, statedAssumptions } from "./pipeline";
 import { type CreatableResource, creators } from "./registry";
 
 export type CreateOutcome =
@@ -65,6 +65,9 @@ export async function handleCreate(
   if (body.process_type === "direct") {
     const statements: BatchItem<"sqlite">[] = [];
     const records: unknown[] = [];
+    // Defaults the creator chose, and the model that read the input, travel with the
+    // records it answers with (never stored).
+    const stated = new Map<string, Assumption[]>();
     for (const file of units) {
       try {
         const built = await buildCreate(env, db, creators[resource], {
@@ -81,17 +84,15 @@ export async function handleCreate(
         });
         statements.push(...built.statements);
         records.push(...built.records);
+        for (const [uuid, assumptions] of statedAssumptions(built.records, built.via)) stated.set(uuid, assumptions);
       } catch (err) {
         throw err instanceof ExtractionError ? extractionToApiError(err) : err;
       }
       if (file) statements.push((await storeFile(env, db, businessId, file, null)).statement);
     }
-    const built = records as { uuid: string; assumptions?: unknown[] }[];
-    const uuids = built.map((r) => r.uuid);
+    const uuids = (records as { uuid: string }[]).map((r) => r.uuid);
     const creator = creators[resource] as Creator<unknown, unknown>;
     const view = creator.view?.(db, { businessId, today: business.today }, records);
-    // Defaults the creator chose travel with the records it answers with (never stored).
-    const stated = new Map(built.flatMap((r) => (r.assumptions?.length ? [[r.uuid, r.assumptions]] : [])));
     const withAssumptions = (views: unknown[]) =>
       views.map((v) => {
         const assumptions = stated.get((v as { uuid: string }).uuid);
@@ -99,7 +100,7 @@ export async function handleCreate(
       });
     const created = await commit(
       write,
-      plan(statements, (results) => (view ? withAssumptions(view.shape(results.slice(statements.length))) : records), {
+      plan(statements, (results) => withAssumptions(view ? view.shape(results.slice(statements.length)) : records), {
         readBack: view?.statements,
         audit: { record: uuids.length === 1 ? uuids[0] : undefined },
       }),

@@ -5,7 +5,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { contactsNamedIn, theNamedContact } from "../contacts/match";
 import type { Bindings, Db } from "../env";
 import { createExtractor } from "../extraction";
-import { ExtractionError, type SourceFile } from "../extraction/types";
+import { ExtractionError, type ModelUsage, type SourceFile } from "../extraction/types";
 import { fieldErrors } from "../lib/router";
 import type { Creator } from "./creator";
 
@@ -30,9 +30,9 @@ export async function buildCreate<Draft, Output>(
   db: Db,
   creator: Creator<Draft, Output>,
   input: CreateInput,
-): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[] }> {
-  const { drafts, contacts } = input.records
-    ? { drafts: structuredDrafts(creator, input.records, input.prompt), contacts: undefined }
+): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[]; via?: ModelUsage }> {
+  const { drafts, contacts, via } = input.records
+    ? { drafts: structuredDrafts(creator, input.records, input.prompt), contacts: undefined, via: undefined }
     : await extractedDrafts(env, db, creator, input);
   if (input.sourceUuid && drafts.length > 1) {
     throw new ExtractionError(
@@ -45,7 +45,7 @@ export async function buildCreate<Draft, Output>(
   const sourceUuids = input.records
     ? input.records.map((r) => (r as { source_uuid?: string | null }).source_uuid ?? input.sourceUuid ?? null)
     : drafts.map(() => input.sourceUuid ?? null);
-  return creator.build(
+  const built = await creator.build(
     db,
     {
       businessId: input.businessId,
@@ -59,6 +59,38 @@ export async function buildCreate<Draft, Output>(
     },
     drafts,
   );
+  return { ...built, via };
+}
+
+export interface Assumption {
+  field: string;
+  value: string;
+  reason: string;
+}
+
+/**
+ * Per created record, the values the server chose (as each creator stated them) and,
+ * when a language model read the input, which one: never stored on the record, answered
+ * with it (direct) or kept on the job (async).
+ */
+export function statedAssumptions(records: unknown[], via: ModelUsage | undefined): Map<string, Assumption[]> {
+  const byModel: Assumption[] = via
+    ? [
+        {
+          field: "extractor",
+          value: `${via.extractor}:${via.model}`,
+          reason: via.handed_over
+            ? `the offline reader could not place the input (${via.handed_over}); the language model read it`
+            : "the language model read the input",
+        },
+      ]
+    : [];
+  const stated = new Map<string, Assumption[]>();
+  for (const record of records as { uuid: string; assumptions?: Assumption[] }[]) {
+    const all = [...byModel, ...(record.assumptions ?? [])];
+    if (all.length) stated.set(record.uuid, all);
+  }
+  return stated;
 }
 
 /** Each record as its draft, checked as an extracted one would be. */
@@ -116,5 +148,9 @@ async function extractedDrafts<Draft, Output>(
       { field: "prompt", message: `No ${spec.noun} found` },
     ]);
   }
-  return { drafts: validDrafts(creator, extraction.records, "records"), contacts: named ? [named] : undefined };
+  return {
+    drafts: validDrafts(creator, extraction.records, "records"),
+    contacts: named ? [named] : undefined,
+    via: extraction.via,
+  };
 }

@@ -137,6 +137,14 @@ export const jobs = sqliteTable(
     resultAssumptions: text("result_assumptions", { mode: "json" }).$type<
       Record<string, { field: string; value: string; reason: string }[]>
     >(),
+    /** When a language model read the input: which, its tokens, and (hybrid mode) why. */
+    resultExtraction: text("result_extraction", { mode: "json" }).$type<{
+      extractor: string;
+      model: string;
+      input_tokens: number;
+      output_tokens: number;
+      handed_over?: string;
+    }>(),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
     createdAt: text("created_at").notNull(),

@@ -1,5 +1,5 @@
 // The extraction interface: a resource describes what it needs (ResourceSpec); an
-// Extractor (offline rules or Workers AI) turns a prompt plus at most one file into
+// Extractor (offline rules, a language model, or both in turn) turns a prompt plus at most one file into
 // drafts of that resource, or says what it could not find.
 import type { z } from "zod";
 import type { FieldError } from "../lib/errors";
@@ -31,6 +31,18 @@ export interface Extraction<T> {
   records: T[];
   /** Required fields that were not found, or found but invalid. Empty when complete. */
   problems: FieldError[];
+  /** Set when a language model read the input: which, and the tokens it took. */
+  via?: ModelUsage;
+}
+
+/** A language model's part in an extraction, as the job reports it. */
+export interface ModelUsage {
+  extractor: "workers-ai" | "openai";
+  model: string;
+  input_tokens: number;
+  output_tokens: number;
+  /** Hybrid mode: why the offline reader handed the input over. */
+  handed_over?: string;
 }
 
 export interface ResourceSpec<T> {
@@ -51,7 +63,7 @@ export interface ResourceSpec<T> {
 }
 
 export interface Extractor {
-  readonly name: "rules" | "workers-ai";
+  readonly name: "rules" | "workers-ai" | "openai" | "auto";
   extract<T>(spec: ResourceSpec<T>, source: ExtractionSource): Promise<Extraction<T>>;
 }
 

@@ -18,7 +18,11 @@ export const toJobView = (row: JobRow) => ({
   attempts: row.attempts,
   attachment: row.attachmentIndex === null ? null : { index: row.attachmentIndex, name: row.attachmentName },
   result: row.resultUuids
-    ? { uuids: row.resultUuids, ...(row.resultAssumptions ? { assumptions: row.resultAssumptions } : {}) }
+    ? {
+        uuids: row.resultUuids,
+        ...(row.resultAssumptions ? { assumptions: row.resultAssumptions } : {}),
+        ...(row.resultExtraction ? { extraction: row.resultExtraction } : {}),
+      }
     : null,
   error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? "" } : null,
   created_at: row.createdAt,
@@ -50,6 +54,7 @@ export const completeStatement = (
   attempts: number,
   uuids: string[],
   assumptions: JobRow["resultAssumptions"] = null,
+  extraction: JobRow["resultExtraction"] = null,
 ) =>
   db
     .update(jobs)
@@ -58,6 +63,7 @@ export const completeStatement = (
       attempts,
       resultUuids: uuids,
       resultAssumptions: assumptions,
+      resultExtraction: extraction,
       errorCode: null,
       errorMessage: null,
       updatedAt: nowIso(),

@@ -16,6 +16,8 @@ export const errorCodes = {
   payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,
+  /** The configured language model did not answer (AI creates; a queued job retries). */
+  model_unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof errorCodes;

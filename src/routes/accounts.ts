@@ -47,7 +47,7 @@ const create = defineRoute("business", {
       successSchema(z.union([anyAccountSchema, z.array(anyAccountSchema)])),
       "Created (process_type direct).",
     ),
-    ...errorResponses("invalid_request", "conflict", "payload_too_large"),
+    ...errorResponses("invalid_request", "conflict", "payload_too_large", "model_unavailable"),
   },
 });
 

@@ -50,7 +50,7 @@ const upload = defineRoute("business", {
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
     201: jsonResponse(successSchema(uploadResultSchema), "Imported (process_type direct)."),
-    ...errorResponses("invalid_request", "payload_too_large"),
+    ...errorResponses("invalid_request", "payload_too_large", "model_unavailable"),
   },
 });
 

@@ -79,7 +79,7 @@ export function cashRouter(kind: CashKind) {
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
       201: jsonResponse(successSchema(z.union([cashSchema, z.array(cashSchema)])), "Recorded (process_type direct)."),
-      ...errorResponses("invalid_request", "conflict", "payload_too_large"),
+      ...errorResponses("invalid_request", "conflict", "payload_too_large", "model_unavailable"),
     },
   });
   const list = defineRoute("business", {

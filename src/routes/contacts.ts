@@ -50,7 +50,7 @@ const create = defineRoute("business", {
       successSchema(z.union([contactSchema, z.array(contactSchema)])),
       "Created (process_type direct).",
     ),
-    ...errorResponses("invalid_request", "conflict", "payload_too_large"),
+    ...errorResponses("invalid_request", "conflict", "payload_too_large", "model_unavailable"),
   },
 });
 

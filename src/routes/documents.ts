@@ -79,7 +79,7 @@ export function documentsRouter(kind: DocumentKind) {
         successSchema(z.union([documentSchema, z.array(documentSchema)])),
         "Created (process_type direct).",
       ),
-      ...errorResponses("invalid_request", "conflict", "payload_too_large"),
+      ...errorResponses("invalid_request", "conflict", "payload_too_large", "model_unavailable"),
     },
   });
   const list = defineRoute("business", {

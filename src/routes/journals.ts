@@ -49,7 +49,7 @@ const create = defineRoute("business", {
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
     201: jsonResponse(successSchema(z.union([journalSchema, z.array(journalSchema)])), "Posted (process_type direct)."),
-    ...errorResponses("invalid_request", "conflict", "payload_too_large"),
+    ...errorResponses("invalid_request", "conflict", "payload_too_large", "model_unavailable"),
   },
 });
 

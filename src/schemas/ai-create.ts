@@ -187,6 +187,19 @@ export const jobSchema = z
             description:
               "Per created record uuid, each value the server chose because the input did not state it (as `assumptions` on a direct create). Absent when the input stated everything.",
           }),
+        extraction: z
+          .object({
+            extractor: z.string(),
+            model: z.string(),
+            input_tokens: z.number().int(),
+            output_tokens: z.number().int(),
+            handed_over: z
+              .string()
+              .optional()
+              .openapi({ description: "EXTRACTOR=auto: why the offline reader handed the input to the model." }),
+          })
+          .optional()
+          .openapi({ description: "Present when a language model read the input: which, and the tokens it took." }),
       })
       .nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),

@@ -96,6 +96,8 @@ const errorDescriptions: Record<ErrorCode, string> = {
   payload_too_large: "The body or an attachment is too large.",
   rate_limited: "Too many requests for this credential; retry after `Retry-After` seconds.",
   internal_error: "Server fault.",
+  model_unavailable:
+    "AI creates: the configured language model did not answer after retries (a queued job retries later); try again.",
 };
 
 /** The failure responses a route documents, keyed by status. */

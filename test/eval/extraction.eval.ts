@@ -12,8 +12,9 @@ import { describe, expect, it } from "vitest";
 import { buildAccount } from "../../src/accounts/accounts";
 import { newId } from "../../src/lib/ids";
 import development from "../fixtures/extraction-eval/development.json";
+import development2 from "../fixtures/extraction-eval/development-2.json";
 import heldOut from "../fixtures/extraction-eval/held-out.json";
-import { call, createBusiness, db, insertContacts, type TestBusiness } from "../harness";
+import { call, createBusiness, db, insertContacts, type TestBusiness, today } from "../harness";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -27,10 +28,21 @@ interface Corpus {
   cases: { id: string; resource: string; prompt: string; bank?: string; expect: Record<string, Json> }[];
 }
 
-const CORPORA: Record<string, Corpus> = {
+const ALL_CORPORA: Record<string, Corpus> = {
   development: development as unknown as Corpus,
+  "development-2": development2 as unknown as Corpus,
   "held-out": heldOut as unknown as Corpus,
 };
+// Each eval project runs on one day: the corpora written for it (and EVAL_CORPUS, when
+// the command names one), at most EVAL_LIMIT cases each.
+const LIMIT = process.env.EVAL_LIMIT ? Number(process.env.EVAL_LIMIT) : undefined;
+const CORPORA = Object.fromEntries(
+  Object.entries(ALL_CORPORA)
+    .filter(
+      ([name, c]) => c.fixture.today === today() && (!process.env.EVAL_CORPUS || process.env.EVAL_CORPUS === name),
+    )
+    .map(([name, c]) => [name, { ...c, cases: c.cases.slice(0, LIMIT) }]),
+);
 
 const PATHS: Record<string, string> = {
   contacts: "/contacts",
@@ -164,12 +176,18 @@ async function runCase(c: Corpus["cases"][number], fixture: Corpus["fixture"]): 
   return c.resource === "journals" ? journalDifferences(c.expect, record) : differences(c.expect, record, "");
 }
 
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
+
 describe.each(Object.entries(CORPORA))("extraction eval: %s", (name, corpus) => {
   it(`runs every case (${corpus.cases.length})`, async () => {
     const byResource = new Map<string, { pass: number; total: number }>();
     const failures: string[] = [];
+    const took: number[] = [];
     for (const c of corpus.cases) {
+      const started = Date.now();
       const problems = await runCase(c, corpus.fixture).catch((err: unknown) => [`threw: ${String(err)}`]);
+      took.push(Date.now() - started);
       const tally = byResource.get(c.resource) ?? { pass: 0, total: 0 };
       tally.total++;
       if (problems.length === 0) tally.pass++;
@@ -186,7 +204,9 @@ describe.each(Object.entries(CORPORA))("extraction eval: %s", (name, corpus) => 
       );
     console.log(
       [
-        `\n${name}: ${pass}/${corpus.cases.length} = ${pct(pass, corpus.cases.length)}`,
+        `\n${name}: ${pass}/${corpus.cases.length} = ${pct(pass, corpus.cases.length)} (extractor ${process.env.EXTRACTOR ?? "auto"}${
+          process.env.AI_MODEL ? `, model ${process.env.AI_MODEL}` : ""
+        }; per case, set-up included: median ${quantile(took, 0.5)} ms, p95 ${quantile(took, 0.95)} ms)`,
         ...lines,
         ...(process.env.EVAL_VERBOSE
           ? ["failures:", ...failures]
