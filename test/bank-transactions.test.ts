@@ -200,6 +200,21 @@ describe("upload", () => {
     expect((await upload(biz, body)).json.data).toMatchObject({ created: 0, skipped: 4 });
   });
 
+  it("reads a statement pasted from a spreadsheet: tab-separated, an empty cell keeps its column", async () => {
+    const { biz, bank } = await setup();
+    const pasted = [
+      "Date\tDescription\tDebit\tCredit\tBalance",
+      "13/11/2025\tPOS SHOPRITE IKEJA\t15,400.00\t\t984,600.00",
+      "14/11/2025\tTRF FROM ADEOLA FOODS\t\t240,000.00\t1,224,600.00",
+    ].join("\n");
+    const res = await upload(biz, { prompt: pasted, bank: bank.uuid });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data.transactions.map((t: { type: string; amount: number }) => [t.type, t.amount])).toEqual([
+      ["debit", 15400],
+      ["credit", 240000],
+    ]);
+  });
+
   it("refuses a statement whose balances do not follow from its rows", async () => {
     const { biz, bank } = await setup();
     const broken = GTB_CSV.replace('"1,037,500.00"', '"1,037,000.00"');

@@ -70,6 +70,12 @@ describe("dates and terms", () => {
     ["on 5 March", "2026-03-05"],
     ["due 15 December 2026", "2026-12-15"],
     ["01/11/2026", "2026-11-01"],
+    // A day of the month alone: this month's, or last month's when it has not come yet.
+    ["paid shop rent from fidelity on the 1st", "2026-11-01"],
+    ["consulting fee paid into Fidelity on the 17th", "2026-11-17"],
+    ["dated the 3rd, due in 10 days", "2026-11-03"],
+    ["paid on the 30th", "2026-10-30"],
+    ["on the 22nd of this month", "2026-11-22"],
   ])("%s -> %s", (text, expected) => {
     expect(first(text)).toBe(expected);
   });
@@ -83,6 +89,8 @@ describe("dates and terms", () => {
   it("reads numeric dates month-first for US businesses, and ignores durations and bare years", () => {
     expect(first("01/11/2026", true)).toBe("2026-01-11");
     expect(findDates("3 hours of consulting", today)).toEqual([]);
+    expect(findDates("deliver to the office on the 1st floor", today)).toEqual([]);
+    expect(findDates("on the 31st", "2026-03-10").map((d) => d.value)).toEqual([]);
     expect(findDates("in 2026", today)).toEqual([]);
   });
 

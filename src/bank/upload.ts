@@ -47,16 +47,17 @@ export interface UploadOptions {
 const dateFormat = (options: Record<string, unknown> | undefined) =>
   (options as Partial<UploadOptions> | undefined)?.date_format;
 
-/** Lines of cells split at "|", the outer bars of "| a | b |" dropped. */
-const barTable = (text: string) =>
+/**
+ * Lines of cells split at "|" (the outer bars of "| a | b |" dropped) or, pasted from a
+ * spreadsheet, at each tab: an empty cell stays a cell, so a debit column stays a debit.
+ */
+const cellTable = (text: string, separator: "|" | "\t") =>
   text
     .split(/\r?\n/)
-    .filter((line) => line.includes("|") && !/^\s*\|?\s*:?-{3,}/.test(line))
+    .filter((line) => line.includes(separator) && !/^\s*\|?\s*:?-{3,}/.test(line))
     .map((line) =>
-      line
-        .replace(/^\s*\|/, "")
-        .replace(/\|\s*$/, "")
-        .split("|")
+      (separator === "|" ? line.replace(/^\s*\|/, "").replace(/\|\s*$/, "") : line)
+        .split(separator)
         .map((cell) => cell.trim()),
     );
 
@@ -68,10 +69,12 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref and balance (the running balance after the row, signed, or null).",
   fromText(text, source) {
     const format = dateFormat(source.options) ?? statedDateFormat(`${source.prompt}\n${text}`);
-    // A table typed with bars ("Date | Narration | Debit | Credit"), empty cells kept.
-    const barred = text.includes("|") ? rowsFromTable(barTable(text), format) : null;
-    if (barred && barred.rows.length + barred.problems.length > 0)
-      return { records: barred.rows, problems: barred.problems };
+    // A table typed with bars ("Date | Narration | Debit | Credit") or tabs, empty cells kept.
+    for (const separator of ["|", "\t"] as const) {
+      const table = text.includes(separator) ? rowsFromTable(cellTable(text, separator), format) : null;
+      if (table && table.rows.length + table.problems.length > 0)
+        return { records: table.rows, problems: table.problems };
+    }
     const parsed = rowsFromLines(text, format);
     // Lines written as sentences when no statement columns were found.
     if (parsed.rows.length === 0 && parsed.problems.length === 0)

@@ -16,11 +16,45 @@ export interface FoundDate {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/**
+ * "on the 1st", "dated the 3rd", "paid on the 17th": a day of the month alone is this
+ * month's, or last month's when that day has not come yet (books record the past). Only
+ * as a whole phrase ("the 1st floor" is no date).
+ */
+const dayOfMonth = {
+  pattern: () =>
+    /\b(?:on|dated|from)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(?:this|the)\s+month)?(?=\s*(?:$|[,.;:)]|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b))/i,
+  extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
+    const day = Number(match[1]);
+    const ref = context.refDate;
+    let year = ref.getFullYear();
+    let month = ref.getMonth() + 1;
+    if (day > ref.getDate()) {
+      month -= 1;
+      if (month === 0) {
+        month = 12;
+        year -= 1;
+      }
+    }
+    const last = new Date(year, month, 0).getDate();
+    if (day < 1 || day > last) return null;
+    return { day, month, year };
+  },
+};
+
+const withDayOfMonth = (parser: typeof en.GB) => {
+  const clone = parser.clone();
+  clone.parsers.push(dayOfMonth);
+  return clone;
+};
+const DAY_FIRST = withDayOfMonth(en.GB);
+const MONTH_FIRST = withDayOfMonth(en.casual);
+
 export function findDates(text: string, today: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
   const [year, month, day] = today.split("-").map(Number) as [number, number, number];
   // Noon keeps "today" on the same calendar day whatever the runtime's zone.
   const reference = new Date(year, month - 1, day, 12);
-  const parser = options.monthFirst ? en.casual : en.GB;
+  const parser = options.monthFirst ? MONTH_FIRST : DAY_FIRST;
   return (
     parser
       .parse(text, reference, { forwardDate: false })
