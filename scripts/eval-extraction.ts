@@ -47,5 +47,5 @@ if (extractor !== "rules" && (!env.AI_BASE_URL || !env.AI_MODEL))
   fail(`--extractor ${extractor} needs --base-url and --model (or AI_BASE_URL and AI_MODEL)`);
 if (values.limit !== undefined && !(Number(values.limit) > 0)) fail("--limit must be a positive number");
 
-const run = spawnSync("npx", ["vitest", "run", "--project", "eval@*"], { stdio: "inherit", env });
+const run = spawnSync("npx", ["vitest", "run", "--project", "eval@*", "--passWithNoTests"], { stdio: "inherit", env });
 process.exit(run.status ?? 1);

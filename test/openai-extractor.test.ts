@@ -139,10 +139,12 @@ describe("OpenAI-compatible extractor (EXTRACTOR=openai)", () => {
     expect(await down.requests()).toHaveLength(3);
 
     const refused = lane();
-    await refused.script({ status: 401, body: { error: { message: "invalid api key" } } });
+    await refused.script({ status: 401, body: { error: { message: "invalid api key sk-test-123" } } });
     const denied = await create(biz, refused, { prompt: "invoice ota farms 300k consulting" });
     expect(denied.status).toBe(503);
     expect(denied.json.message).toContain("401");
+    // The key is never repeated, even when the server echoes it.
+    expect(denied.text).not.toContain("sk-test-123");
     expect(await refused.requests()).toHaveLength(1);
   });
 

@@ -78,7 +78,7 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
     )
       return "done";
     // The model server not answering is a fault like any other: retried, not the input's.
-    const modelDown = err instanceof ModelUnavailableError;
+    const modelDown = err instanceof ModelUnavailableError && err.retryable;
     if ((err instanceof ExtractionError || err instanceof ApiError) && !modelDown) {
       await fail(err.code, err.message);
       return "done";

@@ -23,9 +23,15 @@ export interface OpenAiConfig {
   tries?: number;
 }
 
-/** The model server did not answer usefully: a fault, not the input's (503; jobs retry). */
+/**
+ * The model server did not answer usefully: a fault, not the input's (503). A queued job
+ * retries it when it may pass (timeouts, 429, 5xx), not when the server refused (4xx).
+ */
 export class ModelUnavailableError extends ApiError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
     super("model_unavailable", message);
   }
 }
@@ -60,6 +66,13 @@ interface Completion {
 
 export function openAiModel(config: OpenAiConfig): ChatModel {
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  // What an error may say of the server: never the key (a gateway may echo it), nor
+  // credentials or a query in the base URL.
+  const where = (() => {
+    const u = new URL(config.baseUrl);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  })();
+  const redacted = (text: string) => (config.apiKey ? text.split(config.apiKey).join("[redacted]") : text);
   const tries = config.tries ?? 3;
 
   async function chat(body: Record<string, unknown>): Promise<{ content: unknown; usage: Usage }> {
@@ -88,12 +101,16 @@ export function openAiModel(config: OpenAiConfig): ChatModel {
           usage: { input: completion.usage?.prompt_tokens ?? 0, output: completion.usage?.completion_tokens ?? 0 },
         };
       }
-      const detail = (await res.text().catch(() => "")).slice(0, 300);
+      const detail = redacted(await res.text().catch(() => "")).slice(0, 300);
       last = `${res.status}${detail ? ` ${detail}` : ""}`;
-      if (res.status !== 429 && res.status < 500) break;
+      if (res.status !== 429 && res.status !== 408 && res.status < 500)
+        throw new ModelUnavailableError(
+          `The language model (${body.model} at ${where}) refused the request: ${last}`,
+          false,
+        );
       if (attempt < tries) await new Promise((r) => setTimeout(r, backoffMs(attempt, res.headers.get("retry-after"))));
     }
-    throw new ModelUnavailableError(`The language model (${body.model} at ${config.baseUrl}) did not answer: ${last}`);
+    throw new ModelUnavailableError(`The language model (${body.model} at ${where}) did not answer: ${last}`, true);
   }
 
   return {

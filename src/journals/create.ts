@@ -64,7 +64,11 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
     for (const [i, draft] of drafts.entries()) {
       const assumptions: Assumption[] = [];
       if (!draft.date)
-        assumptions.push({ field: "date", value: today, reason: "the prompt states no date; dated today" });
+        assumptions.push({
+          field: "date",
+          value: today,
+          reason: `${structured ? "the record" : "the prompt"} states no date; dated today`,
+        });
       const lines = draft.lines.map((l, n) => {
         // A structured line names its account exactly: building the journal finds it or answers 400.
         const account = structured ? { name: l.account, loose: false } : journalAccount(chart, l.account, baseCurrency);
