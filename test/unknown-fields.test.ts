@@ -40,6 +40,12 @@ describe("an undeclared body field is a 400 naming it", () => {
     });
   }
 
+  it("a key named like an object's own property is an unknown field too, never a crash", async () => {
+    const res = await call("/contacts", { method: "POST", key: biz.key, body: '{"constructor":1,"toString":"x"}' });
+    expect(res.status).toBe(400);
+    expect(res.json.errors!.map((e) => e.field)).toEqual(["constructor", "toString"]);
+  });
+
   it("nested: a line item's unknown field is named by its path, and nothing is created", async () => {
     const res = await call("/invoices", {
       method: "POST",

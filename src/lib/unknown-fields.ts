@@ -37,7 +37,8 @@ export function unknownFields(schema: z.ZodType, value: unknown, path = ""): str
       if (!isRecord(value)) return [];
       const open = def.catchall && defOf(def.catchall).type !== "never";
       return Object.entries(value).flatMap(([key, item]) => {
-        const declared = def.shape?.[key];
+        // Own keys only: "constructor" or "toString" are not fields of any schema.
+        const declared = def.shape && Object.hasOwn(def.shape, key) ? def.shape[key] : undefined;
         if (declared) return unknownFields(declared, item, at(path, key));
         return open ? [] : [at(path, key)];
       });
