@@ -8,23 +8,16 @@ import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
+import { accountCode, accountSubType } from "../schemas/accounts";
 import { bankCodeFor, knownBankIn } from "./nuban";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, "must be a decimal number");
 
 export const accountDraftSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes")
-    .nullable(),
+  code: accountCode.nullable(),
   type: z.enum(accountTypes),
-  sub_type: z
-    .string()
-    .trim()
-    .regex(/^[a-z_]{2,40}$/, "must be snake_case")
-    .nullable(),
+  sub_type: accountSubType.nullable(),
   currency: z.string().refine(isCurrencyCode, "must be an ISO 4217 code").nullable(),
   bank_name: z.string().trim().min(1).max(100).nullable(),
   bank_code: z

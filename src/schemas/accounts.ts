@@ -89,18 +89,21 @@ export const listAccountsQuery = listQuerySchema.extend({
 
 export const listBanksQuery = listQuerySchema;
 
+/** An account's code and sub-type as any input states them (API bodies and extracted drafts). */
+export const accountCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes");
+export const accountSubType = z
+  .string()
+  .trim()
+  .regex(/^[a-z_]{2,40}$/, "must be snake_case");
+
 const accountInputFields = {
   name: z.string().trim().min(1).max(200),
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9.-]{1,20}$/, "must be 1-20 letters, digits, dots or dashes")
-    .nullable(),
+  code: accountCode.nullable(),
   type: z.enum(accountTypes),
-  sub_type: z
-    .string()
-    .trim()
-    .regex(/^[a-z_]{2,40}$/, "must be snake_case"),
+  sub_type: accountSubType,
   source_uuid: sourceUuidSchema,
   bank_name: z.string().trim().min(1).max(100).nullable(),
   bank_code: z.string().regex(/^\d{3}$/, "must be the bank's 3-digit CBN code"),
