@@ -157,6 +157,16 @@ describe("chart of accounts", () => {
     expect(
       (await call(`/accounts/${fuel.uuid}`, { method: "PUT", key: biz.key, body: { type: "bogus" } })).status,
     ).toBe(400);
+    // A role the books rely on stays with its type: an expense is never a bank or the receivable.
+    for (const sub_type of ["bank", "receivable"]) {
+      const role = await call(`/accounts/${fuel.uuid}`, { method: "PUT", key: biz.key, body: { sub_type } });
+      expect(role.status).toBe(400);
+      expect(role.json.errors).toEqual([
+        { field: "sub_type", message: `${sub_type} is a sub_type of asset accounts, not expense` },
+      ]);
+    }
+    const own = await call(`/accounts/${fuel.uuid}`, { method: "PUT", key: biz.key, body: { sub_type: "vehicle" } });
+    expect(own.json.data.sub_type).toBe("vehicle");
   });
 
   it("deletes only what the rules allow, saying why", async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Bindings } from "../src/env";
 import { completion } from "./fixtures/fake-model";
 import { call, createBusiness, expectFailure, type TestBusiness, today } from "./harness";
-import { pngBytes, toBase64 } from "./helpers/files";
+import { pngBytes, scannedPdf, toBase64 } from "./helpers/files";
 import { deliver } from "./helpers/queue";
 
 interface Lane {
@@ -208,6 +208,89 @@ describe("OpenAI-compatible extractor (EXTRACTOR=openai)", () => {
     });
     const [uuid] = job.json.data.result.uuids;
     expect(job.json.data.result.assumptions[uuid][0].field).toBe("extractor");
+  });
+
+  it("sends a scanned PDF (no text layer) to the vision model as a file, then extracts from its text", async () => {
+    const biz = await createBusiness();
+    const m = lane("openai", { AI_VISION_MODEL: "test-vision" });
+    await m.script({ body: completion("INVOICE\nOta Farms\nConsulting 300,000") }, answer([invoiceDraft]));
+    const res = await create(biz, m, {
+      prompt: "Record this invoice",
+      attachments: [{ file: toBase64(scannedPdf()), type: "base64", name: "scan.pdf" }],
+    });
+    expect(res.status, res.text).toBe(201);
+    const [vision, text] = await m.requests();
+    expect(vision!.body.model).toBe("test-vision");
+    expect(vision!.body.messages[0].content[1]).toMatchObject({
+      type: "file",
+      file: { filename: "scan.pdf", file_data: expect.stringMatching(/^data:application\/pdf;base64,/) },
+    });
+    expect(text!.body.messages[1].content).toContain("Attached document (scan.pdf):\nINVOICE\nOta Farms");
+  });
+
+  describe("async jobs", () => {
+    /** Queue an invoice create against the lane; deliveries are made by the test. */
+    async function queue(biz: TestBusiness, m: Lane) {
+      const queued: unknown[] = [];
+      const JOBS = {
+        sendBatch: async (messages: { body: unknown }[]) => void queued.push(...messages.map((x) => x.body)),
+      };
+      const bindings = { ...m.bindings, JOBS: JOBS as unknown as Queue } as Partial<Bindings>;
+      const accepted = await call("/invoices", {
+        method: "POST",
+        key: biz.key,
+        body: { prompt: "invoice ota farms 300k consulting, net 14" },
+        bindings,
+      });
+      expect(accepted.status, accepted.text).toBe(200);
+      const reference = accepted.json.data.job_reference;
+      return {
+        deliver: (attempt: number) =>
+          deliver(queued[0], attempt, "accounting-jobs", { ...env, ...bindings } as Bindings),
+        job: async () => (await call(`/jobs/${reference}`, { key: biz.key })).json.data,
+      };
+    }
+
+    it("the model down: the job is retried later, then completes when the model answers", async () => {
+      const biz = await createBusiness();
+      const m = lane();
+      await m.script({ status: 503 }, { status: 503 }, { status: 503 }, answer([invoiceDraft]));
+      const job = await queue(biz, m);
+      const first = await job.deliver(1);
+      expect(first.retryMessages).toHaveLength(1);
+      expect(await job.job()).toMatchObject({ status: "queued", attempts: 1 });
+      const second = await job.deliver(2);
+      expect(second.retryMessages).toHaveLength(0);
+      const done = await job.job();
+      expect(done.status).toBe("completed");
+      expect(done.result.uuids).toHaveLength(1);
+    });
+
+    it("the model down on the last attempt: the job fails with model_unavailable", async () => {
+      const biz = await createBusiness();
+      const m = lane();
+      await m.script({ status: 500 }, { status: 500 }, { status: 500 });
+      const job = await queue(biz, m);
+      const last = await job.deliver(5);
+      expect(last.retryMessages).toHaveLength(0);
+      const failed = await job.job();
+      expect(failed.status).toBe("failed");
+      expect(failed.error.code).toBe("model_unavailable");
+      expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(0);
+    });
+
+    it("an answer invalid twice fails the job at once (the input's problem, not retried)", async () => {
+      const biz = await createBusiness();
+      const m = lane();
+      const bad = answer([{ ...invoiceDraft, record_items: [] }]);
+      await m.script(bad, bad);
+      const job = await queue(biz, m);
+      const outcome = await job.deliver(1);
+      expect(outcome.retryMessages).toHaveLength(0);
+      const failed = await job.job();
+      expect(failed.status).toBe("failed");
+      expect(failed.error.message).toMatch(/did not match the invoice's fields, twice/);
+    });
   });
 });
 

@@ -191,6 +191,86 @@ describe("structured and prompt creates post the same", () => {
   });
 });
 
+describe("structured and prompt creates post the same: bills, income, journals", () => {
+  const cases: [string, string, Record<string, unknown>][] = [
+    [
+      "/bills",
+      `Bill from Kanu Logistics for 3 cartons of printer paper at 15,000 each, dated ${today(-3)}, due in 30 days`,
+      {
+        contact: "Kanu Logistics",
+        date: today(-3),
+        terms_days: 30,
+        record_items: [{ description: "printer paper", quantity: 3, unit_price: 15000, account: "Office Supplies" }],
+      },
+    ],
+    [
+      "/income",
+      `Received 2,000 Other Income in Cash on ${today(-1)}`,
+      { date: today(-1), amount: 2000, account: "Other Income", category: "Cash" },
+    ],
+    [
+      "/journals",
+      `Journal on ${today(-4)}: debit Rent 250,000, credit Accrued Liabilities 250,000`,
+      {
+        date: today(-4),
+        lines: [
+          { account: "Rent", debit: 250000 },
+          { account: "Accrued Liabilities", credit: 250000 },
+        ],
+      },
+    ],
+  ];
+  for (const [path, prompt, record] of cases) {
+    it(path, async () => {
+      const biz = await createBusiness();
+      const fromPrompt = await post(biz, path, { prompt });
+      expect(fromPrompt.status, fromPrompt.text).toBe(201);
+      const structured = await post(biz, path, { record });
+      expect(structured.status, structured.text).toBe(201);
+      const lines = await postings(structured.json.data.uuid);
+      expect(lines.length).toBeGreaterThan(1);
+      expect(lines).toEqual(await postings(fromPrompt.json.data.uuid));
+      expect(structured.json.data.date).toBe(fromPrompt.json.data.date);
+    });
+  }
+});
+
+describe("statement upload with records", () => {
+  const rows = [
+    { date: "2026-11-18", amount: 12500, type: "debit", narration: "POS Shoprite" },
+    { date: "2026-11-19", amount: 80000, type: "credit", narration: "Transfer from Ada Stores" },
+  ];
+
+  it("async: the job imports the rows", async () => {
+    const biz = await createBusiness();
+    const accepted = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: { bank: "Cash", records: rows },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    const job = await waitForJob(biz.key, accepted.json.data.job_reference);
+    expect(job.status, JSON.stringify(job.error)).toBe("completed");
+    const listed = await call("/bank-transactions?limit=10", { key: biz.key });
+    expect(listed.json.data.map((t: { amount: number }) => t.amount).sort()).toEqual([12500, 80000]);
+  });
+
+  it("Idempotency-Key: a retry replays the import and imports nothing more", async () => {
+    const biz = await createBusiness();
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const first = await post(biz, "/bank-transactions/upload", { bank: "Cash", records: rows }, headers);
+    expect(first.status, first.text).toBe(201);
+    const again = await post(biz, "/bank-transactions/upload", { bank: "Cash", records: rows }, headers);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.json.data).toEqual(first.json.data);
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM bank_transactions WHERE business_id = ?")
+      .bind(biz.id)
+      .first();
+    expect(count).toEqual({ n: 2 });
+  });
+});
+
 describe("structured creates are exact and say what they chose", () => {
   it("the prompt beside a record becomes its narration; a stated default is in assumptions", async () => {
     const biz = await createBusiness();
@@ -215,7 +295,7 @@ describe("structured creates are exact and say what they chose", () => {
       record: { amount: 500, account: "Utility", category: "Cash" },
     });
     expect(loose.status).toBe(400);
-    expect(loose.json.errors).toEqual([expect.objectContaining({ field: "account" })]);
+    expect(loose.json.errors).toEqual([expect.objectContaining({ field: "record.account" })]);
     const wrongKind = await post(biz, "/expenses", { record: { amount: 500, account: "Sales", category: "Cash" } });
     expect(wrongKind.status).toBe(400);
     expect(wrongKind.json.errors![0]!.message).toBe("Sales is not an expense account");
@@ -304,33 +384,141 @@ describe("structured create bodies that are refused change nothing", () => {
           ],
         },
       },
-      "lines",
+      "record.lines",
     ],
     [
       "an account not in the chart",
       "/bills",
       { record: { contact: "Kanu", record_items: [{ description: "x", unit_price: 5, account: "Fuel" }] } },
-      "record_items.0.account",
+      "record.record_items.0.account",
+    ],
+    [
+      "the second of three records refused: its error names it",
+      "/journals",
+      {
+        records: [
+          {
+            lines: [
+              { account: "Rent", debit: 10 },
+              { account: "Cash", credit: 10 },
+            ],
+          },
+          {
+            lines: [
+              { account: "Rent", debit: 10 },
+              { account: "Petrol", credit: 10 },
+            ],
+          },
+          {
+            lines: [
+              { account: "Rent", debit: 10 },
+              { account: "Cash", credit: 10 },
+            ],
+          },
+        ],
+      },
+      "records.1.lines.1.account",
+    ],
+    ["an account with an unknown type", "/accounts", { record: { name: "Fuel", type: "expenses" } }, "record.type"],
+    [
+      "an account whose sub_type belongs to another type",
+      "/accounts",
+      { record: { name: "Fuel", type: "expense", sub_type: "bank" } },
+      "record.sub_type",
+    ],
+    [
+      "an expense paid from an account that is not cash or bank",
+      "/expenses",
+      { record: { amount: 500, account: "Rent", category: "Sales" } },
+      "record.category",
+    ],
+    [
+      "an expense with a negative amount",
+      "/expenses",
+      { record: { amount: -500, account: "Rent", category: "Cash" } },
+      "record.amount",
+    ],
+    [
+      "income booked to an expense account",
+      "/income",
+      { record: { amount: 500, account: "Rent", category: "Cash" } },
+      "record.account",
+    ],
+    [
+      "income with no amount",
+      "/income",
+      { records: [{ account: "Other Income", category: "Cash" }] },
+      "records.0.amount",
+    ],
+    [
+      "a statement row with a date that does not exist",
+      "/bank-transactions/upload",
+      { bank: "Cash", records: [{ date: "2026-02-30", amount: 10, type: "debit", narration: "x" }] },
+      "records.0.date",
+    ],
+    [
+      "a statement row with no type",
+      "/bank-transactions/upload",
+      { bank: "Cash", record: { date: "2026-02-03", amount: 10, narration: "x" } },
+      "record.type",
     ],
   ];
+  /** Rows a refused create could have written. */
+  const counts = async (businessId: string) => {
+    const tables = ["audit_log", "journal_lines", "accounts", "contacts", "documents", "bank_transactions", "jobs"];
+    const out: Record<string, unknown> = {};
+    for (const table of tables)
+      out[table] = (
+        await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE business_id = ?`).bind(businessId).first()
+      )?.n;
+    return out;
+  };
   for (const [name, path, body, field] of cases) {
     it(name, async () => {
       const biz = await createBusiness();
-      const before = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE business_id = ?")
-        .bind(biz.id)
-        .first();
+      const before = await counts(biz.id);
       const res = await post(biz, path, body);
       expect(res.status, res.text).toBe(400);
       expectFailure(res, "invalid_request");
       expect(res.json.errors!.map((e) => e.field)).toContain(field);
-      const lines = await env.DB.prepare("SELECT count(*) AS n FROM journal_lines WHERE business_id = ?")
-        .bind(biz.id)
-        .first();
-      expect(lines).toEqual({ n: 0 });
-      const after = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE business_id = ?")
-        .bind(biz.id)
-        .first();
-      expect(after).toEqual(before);
+      expect(await counts(biz.id)).toEqual(before);
     });
   }
+});
+
+describe("the OpenAPI document shows both styles side by side, and its examples run", () => {
+  it("every create route has a prompt, a record and a records example, each accepted as documented", async () => {
+    const doc = (await call("/openapi.json")).json as unknown as {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, { examples?: object }> } } }>;
+    };
+    const creates = Object.entries(doc.paths).filter(
+      ([path, item]) => item.post?.requestBody?.content["application/json"]?.examples && !path.includes("{"),
+    );
+    expect(creates.map(([path]) => path).sort()).toEqual([
+      "/accounts",
+      "/bank-transactions/upload",
+      "/bills",
+      "/contacts",
+      "/expenses",
+      "/income",
+      "/invoices",
+      "/journals",
+    ]);
+    for (const [path, item] of creates) {
+      const examples = item.post!.requestBody!.content["application/json"]!.examples as Record<
+        string,
+        { value: Record<string, unknown> }
+      >;
+      expect(Object.keys(examples), path).toEqual(["prompt", "record", "records"]);
+      for (const [name, { value }] of Object.entries(examples)) {
+        const biz = await createBusiness();
+        const res = await call(path, { method: "POST", key: biz.key, body: value });
+        expect(res.status, `${path} ${name}: ${res.text}`).toBe(value.process_type === "direct" ? 201 : 200);
+        if (res.status === 200) {
+          const job = await waitForJob(biz.key, res.json.data.job_reference);
+          expect(job.status, `${path} ${name}: ${JSON.stringify(job.error)}`).toBe("completed");
+        }
+      }
+    }
+  });
 });

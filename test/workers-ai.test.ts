@@ -153,6 +153,70 @@ describe("Workers AI extractor", () => {
     expect(err.code).toBe("unreadable_input");
   });
 
+  describe("when Workers AI fails", () => {
+    /** A binding whose text model throws the given errors in turn, then answers. */
+    function failing(errors: string[]) {
+      let calls = 0;
+      const ai: AiRunner = {
+        async run() {
+          const error = errors[calls++];
+          if (error !== undefined) throw new Error(error);
+          return { response: JSON.stringify({ records: [acme], missing: [] }) };
+        },
+        async toMarkdown() {
+          throw new Error("unused");
+        },
+      };
+      return { ai, calls: () => calls };
+    }
+
+    it("retries a passing fault (capacity, timeout), then answers", async () => {
+      const fake = failing(["AiError: 3040: Capacity temporarily exceeded", "AiError: 3007: Request timeout"]);
+      const result = await workersAiExtractor(fake.ai).extract(contactSpec, source());
+      expect(result.records).toEqual([acme]);
+      expect(fake.calls()).toBe(3);
+    });
+
+    it("after the last try: model_unavailable, retryable (a job tries again later)", async () => {
+      const fake = failing(Array(3).fill("AiError: 3040: Capacity temporarily exceeded"));
+      const err = await workersAiExtractor(fake.ai)
+        .extract(contactSpec, source())
+        .catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: "model_unavailable", retryable: true, status: 503 });
+      expect(fake.calls()).toBe(3);
+    });
+
+    it("a refusal (no such model) is not retried and is not retryable", async () => {
+      const fake = failing(["AiError: 5007: No such model @cf/none or task"]);
+      const err = await workersAiExtractor(fake.ai)
+        .extract(contactSpec, source())
+        .catch((e: unknown) => e);
+      expect(err).toMatchObject({ code: "model_unavailable", retryable: false });
+      expect((err as Error).message).toContain("No such model");
+      expect(fake.calls()).toBe(1);
+    });
+
+    it("answers 503 model_unavailable through the API and writes nothing", async () => {
+      const biz = await createBusiness();
+      const fake = failing(Array(3).fill("AiError: 3040: Capacity temporarily exceeded"));
+      const response = await createApp().request(
+        `${BASE}/contacts`,
+        {
+          method: "POST",
+          headers: { "X-API-Key": biz.key, "content-type": "application/json" },
+          body: JSON.stringify({ prompt: "Add customer Acme Ltd", process_type: "direct" }),
+        },
+        { ...env, AI: fake.ai, EXTRACTOR: "workers-ai" },
+      );
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: "failed", code: "model_unavailable" });
+      const count = await env.DB.prepare("SELECT count(*) AS n FROM contacts WHERE business_id = ?")
+        .bind(biz.id)
+        .first();
+      expect(count).toEqual({ n: 0 });
+    });
+  });
+
   it("is chosen by configuration", () => {
     const { ai } = fakeAi();
     expect(createExtractor(env).name).toBe("rules");

@@ -15,7 +15,7 @@ import {
 import { type AccountType, accounts } from "../db/schema";
 import type { Db } from "../env";
 import { type AccountTotals, accountTotals } from "../ledger/balances";
-import { DEFAULT_CHART, isDebitNormal, normalBalance } from "../ledger/chart";
+import { DEFAULT_CHART, isDebitNormal, normalBalance, subTypeProblem } from "../ledger/chart";
 import { postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
@@ -167,6 +167,11 @@ async function assertNoClash(
   }
 }
 
+function checkSubType(type: AccountType, subType: string) {
+  const problem = subTypeProblem(type, subType);
+  if (problem) throw new ApiError("invalid_request", `sub_type: ${problem}`, [{ field: "sub_type", message: problem }]);
+}
+
 function checkBankDetails(fields: Pick<AccountFields, "country" | "nuban" | "bankName" | "bankCode">) {
   if (fields.country !== "NG" || !fields.nuban) return;
   const code = fields.bankCode ?? bankCodeFor(fields.bankName);
@@ -226,6 +231,7 @@ export async function buildAccount(
   fields: AccountFields,
   opening: OpeningBalance | null,
 ) {
+  checkSubType(fields.type, fields.subType);
   await assertNoClash(db, businessId, { name: fields.name, code: fields.code, sourceUuid: fields.sourceUuid });
   checkBankDetails(fields);
   const now = nowIso();
@@ -285,6 +291,7 @@ export async function editAccount(
       { field: "type", message: "The account has postings" },
     ]);
   }
+  if (changes.type || changes.subType) checkSubType(changes.type ?? current.type, changes.subType ?? current.subType);
   if (changes.opening && !isBank({ subType: changes.subType ?? current.subType })) {
     throw new ApiError("invalid_request", "opening_balance applies to bank accounts", [
       { field: "opening_balance", message: "Only bank accounts carry an opening balance" },

@@ -8,7 +8,7 @@ import { getDb } from "../db/client";
 import { getBusinessProfile } from "../db/queries/businesses";
 import type { Bindings } from "../env";
 import { loadFile } from "../extraction/file-store";
-import { ModelUnavailableError } from "../extraction/openai-extractor";
+import { ModelUnavailableError } from "../extraction/llm-extractor";
 import { ExtractionError } from "../extraction/types";
 import {
   completeStatement,
@@ -50,6 +50,7 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
       today: todayIn(business.timezone),
       prompt: job.input.prompt,
       records: job.input.records,
+      recordField: job.input.record_field,
       textAttachment: job.input.text_attachment,
       sourceUuid: job.input.source_uuid,
       options: job.input.options,

@@ -57,6 +57,7 @@ export async function handleCreate(
   }
   const { db, businessId } = write;
   const structured = body.records ?? (body.record === undefined ? undefined : [body.record]);
+  const recordField = body.records ? "records" : "record";
   const decoded: DecodedFile[] = [];
   for (const [i, attachment] of body.attachments.entries()) decoded.push(await decodeAttachment(attachment, i));
   // One unit of work per attachment, or one for the prompt alone.
@@ -76,6 +77,7 @@ export async function handleCreate(
           today: business.today,
           prompt: body.prompt,
           records: structured,
+          recordField,
           textAttachment: body.text_attachment,
           sourceUuid: body.source_uuid,
           options,
@@ -125,6 +127,7 @@ export async function handleCreate(
         input: {
           prompt: body.prompt,
           records: structured,
+          record_field: structured && recordField,
           text_attachment: body.text_attachment,
           source_uuid: body.source_uuid,
           options,

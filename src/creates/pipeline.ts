@@ -6,8 +6,9 @@ import { contactsNamedIn, theNamedContact } from "../contacts/match";
 import type { Bindings, Db } from "../env";
 import { createExtractor } from "../extraction";
 import { ExtractionError, type ModelUsage, type SourceFile } from "../extraction/types";
+import { ApiError } from "../lib/errors";
 import { fieldErrors } from "../lib/router";
-import type { Creator } from "./creator";
+import type { BuildContext, Creator } from "./creator";
 
 export interface CreateInput {
   businessId: string;
@@ -17,6 +18,8 @@ export interface CreateInput {
   prompt?: string;
   /** Structured records in the resource's API shape, as the route validated them. */
   records?: unknown[];
+  /** The body field the records came in, so an error names the record it is about. */
+  recordField?: "record" | "records";
   textAttachment?: string;
   sourceUuid?: string;
   options?: Record<string, unknown>;
@@ -32,7 +35,11 @@ export async function buildCreate<Draft, Output>(
   input: CreateInput,
 ): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[]; via?: ModelUsage }> {
   const { drafts, contacts, via } = input.records
-    ? { drafts: structuredDrafts(creator, input.records, input.prompt), contacts: undefined, via: undefined }
+    ? {
+        drafts: structuredDrafts(creator, input.records, input.prompt, input.recordField ?? "records"),
+        contacts: undefined,
+        via: undefined,
+      }
     : await extractedDrafts(env, db, creator, input);
   if (input.sourceUuid && drafts.length > 1) {
     throw new ExtractionError(
@@ -45,21 +52,73 @@ export async function buildCreate<Draft, Output>(
   const sourceUuids = input.records
     ? input.records.map((r) => (r as { source_uuid?: string | null }).source_uuid ?? input.sourceUuid ?? null)
     : drafts.map(() => input.sourceUuid ?? null);
-  const built = await creator.build(
-    db,
-    {
-      businessId: input.businessId,
-      ids,
-      sourceUuids,
-      structured: input.records !== undefined,
-      baseCurrency: input.baseCurrency,
-      today: input.today,
-      options: input.options ?? {},
-      contacts,
-    },
-    drafts,
+  const context = {
+    businessId: input.businessId,
+    ids,
+    sourceUuids,
+    structured: input.records !== undefined,
+    baseCurrency: input.baseCurrency,
+    today: input.today,
+    options: input.options ?? {},
+    contacts,
+  };
+  try {
+    return { ...(await creator.build(db, context, drafts)), via };
+  } catch (err) {
+    if (!input.records) throw err;
+    throw await whichRecord(db, creator, context, drafts, err, input.recordField ?? "records");
+  }
+}
+
+/**
+ * A structured create refused while building (an account not in the chart, an
+ * unbalanced journal): the same error, its fields under the record it is about
+ * ("records.2.lines"). Only on failure, each record is built alone to find the first
+ * that fails; building writes nothing, so this is safe.
+ */
+async function whichRecord<Draft, Output>(
+  db: Db,
+  creator: Creator<Draft, Output>,
+  context: BuildContext,
+  drafts: Draft[],
+  err: unknown,
+  field: "record" | "records",
+): Promise<unknown> {
+  if (!(err instanceof ApiError) || err.code !== "invalid_request") return err;
+  let index = 0;
+  if (drafts.length > 1) {
+    const failing = await firstFailing(db, creator, context, drafts);
+    if (failing === undefined) return err; // only the records together fail: no one record to name
+    index = failing;
+  }
+  const path = field === "record" ? "record" : `records.${index}`;
+  return new ApiError(
+    err.code,
+    field === "record" ? err.message : `${path}: ${err.message}`,
+    (err.errors ?? [{ field: "", message: err.message }]).map((e) => ({
+      field: e.field ? `${path}.${e.field}` : path,
+      message: e.message,
+    })),
   );
-  return { ...built, via };
+}
+
+async function firstFailing<Draft, Output>(
+  db: Db,
+  creator: Creator<Draft, Output>,
+  context: BuildContext,
+  drafts: Draft[],
+) {
+  for (const [i, draft] of drafts.entries()) {
+    try {
+      await creator.build(db, { ...context, ids: [context.ids[i]!], sourceUuids: [context.sourceUuids[i] ?? null] }, [
+        draft,
+      ]);
+    } catch (err) {
+      if (err instanceof ApiError) return i;
+      throw err;
+    }
+  }
+  return undefined;
 }
 
 export interface Assumption {
@@ -98,22 +157,24 @@ function structuredDrafts<Draft, Output>(
   creator: Creator<Draft, Output>,
   records: unknown[],
   memo: string | undefined,
+  field: "record" | "records",
 ) {
   const fromRecord = creator.fromRecord;
   if (!fromRecord) throw new Error(`${creator.resource} takes no structured records here`);
   return validDrafts(
     creator,
     records.map((r) => fromRecord(r as never, memo)),
-    "records",
+    field,
   );
 }
 
-function validDrafts<Draft, Output>(creator: Creator<Draft, Output>, candidates: unknown[], path: string) {
+function validDrafts<Draft, Output>(creator: Creator<Draft, Output>, candidates: unknown[], field: string) {
   const drafts: Draft[] = [];
   for (const [i, candidate] of candidates.entries()) {
     const parsed = creator.spec.draftSchema.safeParse(candidate);
     if (!parsed.success) {
-      const problems = fieldErrors(parsed.error).map((e) => ({ field: `${path}.${i}.${e.field}`, message: e.message }));
+      const path = field === "record" ? "record" : `${field}.${i}`;
+      const problems = fieldErrors(parsed.error).map((e) => ({ field: `${path}.${e.field}`, message: e.message }));
       throw new ExtractionError("incomplete", `The ${creator.spec.noun} is not valid`, problems);
     }
     drafts.push(parsed.data);

@@ -125,6 +125,8 @@ export const jobs = sqliteTable(
       prompt?: string;
       /** Structured records, each as the route validated it. */
       records?: unknown[];
+      /** The body field they came in ("record" or "records"), for the paths in errors. */
+      record_field?: "record" | "records";
       text_attachment?: string;
       source_uuid?: string;
       options?: Record<string, unknown>;

@@ -64,6 +64,22 @@ async function uncategorized(
   return { account: row, statements };
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The one account among `rows` whose whole name the text contains, word for word; the
+ * longest when one name holds the others ("Sales Returns", not "Sales"). Two different
+ * accounts named: none (the everyday words or the default decide, stated).
+ */
+function accountNamedIn(rows: AccountRow[], text: string): AccountRow | undefined {
+  const named = rows
+    .filter((a) => new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped(a.name)}(?![\p{L}\p{N}])`, "iu").test(text))
+    .sort((a, b) => b.name.length - a.name.length);
+  const [longest] = named;
+  const holdsAll = named.every((a) => longest!.nameKey.includes(a.nameKey));
+  return longest && holdsAll ? longest : undefined;
+}
+
 /** `chart` is the business's chart as `loadChart` read it for this create. */
 export async function cashAccounts(
   db: Db,
@@ -95,7 +111,11 @@ export async function cashAccounts(
     } catch {
       account = undefined;
     }
-    if (account) {
+    // No everyday words: an account of the chart the prompt names anywhere
+    // ("Received 2,000 Other Income in Cash"), as named, so nothing to state.
+    const mentioned = account ? undefined : accountNamedIn(chart.rows.filter(ofType), draft.narration ?? "");
+    if (mentioned) account = mentioned;
+    else if (account) {
       assumptions.push({
         field: "account",
         value: account.name,

@@ -6,6 +6,7 @@
 // with the validation errors, then the create fails saying why. Token counts are summed
 // over every call and travel with the extraction (onto the job).
 import { z } from "zod";
+import { ApiError } from "../lib/errors";
 import { imageKinds } from "./attachments";
 import { readFile } from "./readers";
 import {
@@ -17,6 +18,29 @@ import {
   type ResourceSpec,
   type SourceFile,
 } from "./types";
+
+/**
+ * The model did not answer usefully: a fault, not the input's (503). A queued job
+ * retries it when it may pass (timeouts, 429, 5xx, capacity), not when the model's
+ * server refused the request (a bad model name, key or input).
+ */
+export class ModelUnavailableError extends ApiError {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super("model_unavailable", message);
+  }
+}
+
+const RETRY_AFTER_CAP_MS = 10_000;
+
+/** The wait before try `tryNumber + 1`: the server's Retry-After (capped), else jittered exponential. */
+export function backoffMs(tryNumber: number, retryAfter: string | null = null): number {
+  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, RETRY_AFTER_CAP_MS);
+  return 250 * 2 ** (tryNumber - 1) * (0.5 + Math.random());
+}
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";

@@ -5,9 +5,15 @@
 // Each call has a timeout; a 429, a 5xx, a timeout or a failed connection is retried
 // with backoff (honouring Retry-After), and after the last try the create answers 503
 // (a queued job retries later).
-import { ApiError } from "../lib/errors";
 import type { FileKind } from "./attachments";
-import { type ChatModel, llmExtractor, TRANSCRIBE_PROMPT, type Usage } from "./llm-extractor";
+import {
+  backoffMs,
+  type ChatModel,
+  llmExtractor,
+  ModelUnavailableError,
+  TRANSCRIBE_PROMPT,
+  type Usage,
+} from "./llm-extractor";
 import type { Extractor, SourceFile } from "./types";
 
 export interface OpenAiConfig {
@@ -23,19 +29,6 @@ export interface OpenAiConfig {
   tries?: number;
 }
 
-/**
- * The model server did not answer usefully: a fault, not the input's (503). A queued job
- * retries it when it may pass (timeouts, 429, 5xx), not when the server refused (4xx).
- */
-export class ModelUnavailableError extends ApiError {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super("model_unavailable", message);
-  }
-}
-
 const MIME: Partial<Record<FileKind, string>> = {
   png: "image/png",
   jpg: "image/jpeg",
@@ -49,14 +42,6 @@ function base64(bytes: Uint8Array): string {
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
-}
-
-const RETRY_AFTER_CAP_MS = 10_000;
-
-function backoffMs(tryNumber: number, retryAfter: string | null): number {
-  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, RETRY_AFTER_CAP_MS);
-  return 250 * 2 ** (tryNumber - 1) * (0.5 + Math.random());
 }
 
 interface Completion {

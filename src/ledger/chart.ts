@@ -39,6 +39,22 @@ export const DEFAULT_CHART: ChartAccount[] = [
   { code: "6900", name: "Foreign Exchange Gain/Loss", type: "expense", subType: "fx" },
 ];
 
+/**
+ * The type each sub-type the books rely on belongs to (bank and cash are money
+ * accounts; the others are the default chart's roles, read by postings and reports).
+ * A sub-type of the business's own naming may go with any type.
+ */
+export const SUB_TYPE_OF: ReadonlyMap<string, AccountType> = new Map([
+  ["bank", "asset"],
+  ...DEFAULT_CHART.map((a) => [a.subType, a.type] as const),
+]);
+
+/** Why `subType` cannot go with `type`, if it cannot. */
+export function subTypeProblem(type: AccountType, subType: string): string | null {
+  const belongs = SUB_TYPE_OF.get(subType);
+  return belongs && belongs !== type ? `${subType} is a sub_type of ${belongs} accounts, not ${type}` : null;
+}
+
 /** Debit-normal accounts grow with debits; the others with credits. */
 export const isDebitNormal = (type: AccountType) => type === "asset" || type === "expense";
 

@@ -12,7 +12,7 @@ import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
 import { anyAccountSchema, createAccountBody, listAccountsQuery, updateAccountBody } from "../schemas/accounts";
-import { asyncAcceptedSchema, STRUCTURED_CREATES } from "../schemas/ai-create";
+import { asyncAcceptedSchema, createExamples, STRUCTURED_CREATES } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -40,7 +40,18 @@ const create = defineRoute("business", {
   description:
     'E.g. "add an expense account Fuel, code 6120" or "add GTBank current account 0123456785, NGN, opening balance 250,000"; a csv/xlsx chart (columns name, code, type, sub_type, currency) imports several. A bank is an asset of sub_type bank; its opening balance is posted against Opening Balance Equity. Nigerian account numbers are checked against the bank\'s NUBAN check digit.' +
     STRUCTURED_CREATES,
-  request: { body: jsonBody(createAccountBody) },
+  request: {
+    body: jsonBody(
+      createAccountBody,
+      undefined,
+      createExamples("Add an expense account Fuel and Lubricants, code 6121", {
+        name: "Fuel and Lubricants",
+        code: "6121",
+        type: "expense",
+        sub_type: "operating_expense",
+      }),
+    ),
+  },
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
     201: jsonResponse(

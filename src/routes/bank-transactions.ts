@@ -12,7 +12,7 @@ import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { asyncAcceptedSchema } from "../schemas/ai-create";
+import { asyncAcceptedSchema, createExamples } from "../schemas/ai-create";
 import {
   bankTransactionSchema,
   listBankTransactionsQuery,
@@ -46,7 +46,17 @@ const upload = defineRoute("business", {
   summary: "Upload bank transactions",
   description:
     'prompt is required unless rows are sent as JSON. Rows come from transactions[] or record/records (the same row shape), from lines in the prompt or text_attachment ("2026-11-01 POS Shoprite -12,500"), and from statement files (csv, xlsx, xls; columns found by header: date, description/narration/details, debit/withdrawal, credit/deposit/lodgement, amount, balance, reference). Re-uploaded rows are skipped. Rows matching categorized history become recognized (apply_rules). Nothing is posted until categorized. At most 10,000 rows per upload (413 beyond: split the statement by date range).',
-  request: { body: jsonBody(uploadBody) },
+  request: {
+    body: jsonBody(
+      uploadBody,
+      undefined,
+      createExamples(
+        "2026-11-18 POS Shoprite -12,500\n2026-11-19 Transfer from Ada Stores 80,000",
+        { date: "2026-11-18", amount: 12500, type: "debit", narration: "POS Shoprite" },
+        { extra: { bank: "Cash" }, keyed: false },
+      ),
+    ),
+  },
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
     201: jsonResponse(successSchema(uploadResultSchema), "Imported (process_type direct)."),

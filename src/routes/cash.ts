@@ -11,7 +11,7 @@ import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { asyncAcceptedSchema, STRUCTURED_CREATES } from "../schemas/ai-create";
+import { asyncAcceptedSchema, createExamples, STRUCTURED_CREATES } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -33,7 +33,8 @@ const settings = {
     tag: "Expenses",
     noun: "Expense",
     schema: "expenses",
-    example: '"Paid 15,000 for fuel from GTBank yesterday"',
+    example: '"Paid 15,000 for fuel from Cash yesterday"',
+    record: { date: "2026-11-22", amount: 15000, account: "Travel", category: "Cash", narration: "Fuel" },
     posting: "Dr the expense account / Cr the bank or cash account",
   },
   income: {
@@ -42,6 +43,7 @@ const settings = {
     noun: "Income",
     schema: "income",
     example: '"Received 2,000 from ACME for product sales into Cash"',
+    record: { date: "2026-11-22", amount: 2000, account: "Sales", category: "Cash", contact: "ACME" },
     posting: "Dr the bank or cash account / Cr the revenue account",
   },
 } as const;
@@ -75,7 +77,7 @@ export function cashRouter(kind: CashKind) {
     path: s.path,
     summary: `Record ${kind === "expense" ? "an expense" : "income"} (from a prompt, or structured)`,
     description: `E.g. ${s.example}. Posting: ${s.posting}. Accounts named loosely in a prompt are matched to the chart (400 if none or several match).${STRUCTURED_CREATES}`,
-    request: { body: jsonBody(createCashBody) },
+    request: { body: jsonBody(createCashBody, undefined, createExamples(JSON.parse(s.example), s.record)) },
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
       201: jsonResponse(successSchema(z.union([cashSchema, z.array(cashSchema)])), "Recorded (process_type direct)."),

@@ -10,7 +10,7 @@ import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { asyncAcceptedSchema, STRUCTURED_CREATES } from "../schemas/ai-create";
+import { asyncAcceptedSchema, createExamples, STRUCTURED_CREATES } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -40,7 +40,18 @@ const create = defineRoute("business", {
   description:
     "Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several." +
     STRUCTURED_CREATES,
-  request: { body: jsonBody(createContactBody) },
+  request: {
+    body: jsonBody(
+      createContactBody,
+      undefined,
+      createExamples("Add customer Acme Ltd, accounts@acme.example, +234 803 555 0199", {
+        name: "Acme Ltd",
+        type: "customer",
+        email: "accounts@acme.example",
+        phone: "+234 803 555 0199",
+      }),
+    ),
+  },
   responses: {
     200: jsonResponse(
       successSchema(asyncAcceptedSchema),

@@ -13,7 +13,7 @@ import { todayIn } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { asyncAcceptedSchema, STRUCTURED_CREATES } from "../schemas/ai-create";
+import { asyncAcceptedSchema, createExamples, STRUCTURED_CREATES } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -42,7 +42,13 @@ const settings = {
     noun: "Invoice",
     schema: "invoicing",
     schemaRequired: true,
-    example: '"Invoice Acme Ltd for 3 hours of consulting at 150 USD each and a setup fee of 200, due in 30 days"',
+    example: '"Invoice Acme Ltd for 3 hours of consulting at 150,000 each and a setup fee of 20,000, due in 30 days"',
+    record: {
+      contact: "Acme Ltd",
+      date: "2026-11-22",
+      terms_days: 30,
+      record_items: [{ description: "Consulting", quantity: 3, unit_price: 150000, tax_rate: 7.5 }],
+    },
     posting:
       "Dr Accounts Receivable / Cr the items' revenue accounts and VAT Payable; payments Dr the bank or cash account / Cr Accounts Receivable.",
   },
@@ -53,6 +59,12 @@ const settings = {
     schema: "bills",
     schemaRequired: false,
     example: '"Bill from Globex for 12 reams of paper at 4,500 NGN, net 30"',
+    record: {
+      contact: "Globex",
+      date: "2026-11-22",
+      terms_days: 30,
+      record_items: [{ description: "Paper", quantity: 12, unit_price: 4500, account: "Office Supplies" }],
+    },
     posting:
       "Cr Accounts Payable / Dr the items' expense accounts and VAT Payable; payments Dr Accounts Payable / Cr the bank or cash account.",
   },
@@ -72,7 +84,7 @@ export function documentsRouter(kind: DocumentKind) {
     path: s.path,
     summary: `Create a ${kind} (from a prompt, or structured)`,
     description: `E.g. ${s.example}. The contact is matched by name or created. Posting: ${s.posting} A foreign-currency ${kind} needs exchange_rate. Without stated terms or due date, the ${kind} is due on its date.${STRUCTURED_CREATES}`,
-    request: { body: jsonBody(createDocumentBody) },
+    request: { body: jsonBody(createDocumentBody, undefined, createExamples(JSON.parse(s.example), s.record)) },
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
       201: jsonResponse(

@@ -10,7 +10,7 @@ import { editJournal, findJournal, journalViews, listJournals, removeJournal } f
 import { success, successList } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { asyncAcceptedSchema, STRUCTURED_CREATES } from "../schemas/ai-create";
+import { asyncAcceptedSchema, createExamples, STRUCTURED_CREATES } from "../schemas/ai-create";
 import {
   deletedSchema,
   errorResponses,
@@ -45,7 +45,20 @@ const create = defineRoute("business", {
   description:
     'E.g. "Debit Rent 500, credit Cash 500", "record depreciation of 1,200 on office equipment for January", "transfer 20,000 from Cash to Petty Cash yesterday". Account names must exist in the chart (400 otherwise); debits must equal credits. The date defaults to today.' +
     STRUCTURED_CREATES,
-  request: { body: jsonBody(createJournalBody) },
+  request: {
+    body: jsonBody(
+      createJournalBody,
+      undefined,
+      createExamples("Accrue November rent of 250,000 on 30 November: debit Rent, credit Accrued Liabilities", {
+        date: "2026-11-30",
+        narration: "November rent accrual",
+        lines: [
+          { account: "Rent", debit: 250000 },
+          { account: "Accrued Liabilities", credit: 250000 },
+        ],
+      }),
+    ),
+  },
   responses: {
     200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
     201: jsonResponse(successSchema(z.union([journalSchema, z.array(journalSchema)])), "Posted (process_type direct)."),

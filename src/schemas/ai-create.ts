@@ -62,6 +62,32 @@ export const MAX_RECORDS = 100;
 export const STRUCTURED_CREATES = ` Structured creates: instead of a prompt, send \`record\` (one) or \`records\` (up to ${MAX_RECORDS}) in this resource's own shape (see the schema and its example): created as sent, without extraction, through the same validation, postings, direct/async processing, Idempotency-Key and audit. Accounts and contacts are referenced exactly, by uuid, source_uuid or name (an unknown contact name creates the contact); a default the server chooses is stated in \`assumptions\`. A field the body does not declare is a 400 that names it.`;
 
 /**
+ * A create body's request examples, both styles side by side: a prompt (AI create), one
+ * structured record, and several records (each with its own source_uuid where the
+ * resource keeps one; `extra`: the route's own fields).
+ */
+export function createExamples(
+  prompt: string,
+  record: Record<string, unknown>,
+  { extra = {}, keyed = true }: { extra?: Record<string, unknown>; keyed?: boolean } = {},
+) {
+  return {
+    prompt: {
+      summary: "AI create: a prompt, read by the extractor",
+      value: { ...extra, prompt, process_type: "direct" },
+    },
+    record: {
+      summary: "Structured: one record in this resource's shape, created as sent",
+      value: { ...extra, record, process_type: "direct" },
+    },
+    records: {
+      summary: `Structured: several records (all or none)${keyed ? ", each with its source_uuid" : ""}; queued`,
+      value: { ...extra, records: [keyed ? { ...record, source_uuid: "ext-1" } : record], process_type: "async" },
+    },
+  };
+}
+
+/**
  * The create body of a resource: an AI create (`prompt`, optional files), or structured
  * `record` / `records` in the resource's own shape, which skip extraction and go through
  * the same pipeline. `memo` names the record field a prompt sent beside a record fills

@@ -116,10 +116,15 @@ export function errorResponses(...codes: ErrorCode[]) {
   return responses;
 }
 
-export const jsonBody = <T extends z.ZodType>(schema: T, description?: string) => ({
+/** A JSON request body; `examples` are named request examples (OpenAPI media-type examples). */
+export const jsonBody = <T extends z.ZodType>(
+  schema: T,
+  description?: string,
+  examples?: Record<string, { summary: string; value: unknown }>,
+) => ({
   required: true,
   description,
-  content: { "application/json": { schema } },
+  content: { "application/json": { schema, ...(examples ? { examples } : {}) } },
 });
 
 export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({

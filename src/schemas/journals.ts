@@ -78,7 +78,7 @@ export const journalRecord = z
       date: "2026-11-30",
       narration: "November rent accrual",
       lines: [
-        { account: "Rent Expense", debit: 250000 },
+        { account: "Rent", debit: 250000 },
         { account: "Accrued Liabilities", credit: 250000 },
       ],
     },
