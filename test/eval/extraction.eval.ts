@@ -3,7 +3,8 @@
 // create through the API, against a fresh business set up as the corpus's fixture says,
 // on the fixture's "today" (vitest.config.ts sets the clock), and the record created (or
 // the 400) is compared with the case's expectation. Prints the pass rate per resource and
-// per corpus, and every failing case with why; it measures, it does not fail the run.
+// per corpus, and every failing case with why; it measures, it does not fail the run
+// (except when a configured model answered no case at all: a broken set-up).
 //
 // Both corpora were written by helpers who never read the extractor. development.json is
 // the one to work against; held-out.json is never looked at case by case while changing
@@ -130,11 +131,15 @@ function journalDifferences(expected: Record<string, Json>, actual: Record<strin
   return out;
 }
 
+/** Cases whose create answered 503 model_unavailable: the configured model was not reached. */
+let unreached = 0;
+
 async function runCase(c: Corpus["cases"][number], fixture: Corpus["fixture"]): Promise<string[]> {
   const { biz, banks } = await setUp(fixture);
   const body: Record<string, unknown> = { prompt: c.prompt, process_type: "direct" };
   if (c.resource === "bank-transactions") body.bank = banks.get(c.bank ?? "") ?? c.bank;
   const res = await call(PATHS[c.resource]!, { method: "POST", key: biz.key, body });
+  if (res.status === 503 && res.json.code === "model_unavailable") unreached++;
   const error = c.expect.error as { status: number; mentions?: string[] } | undefined;
   if (error) {
     if (res.status !== error.status) return [`expected ${error.status}, got ${res.status}: ${res.text.slice(0, 200)}`];
@@ -184,6 +189,7 @@ describe.each(Object.entries(CORPORA))("extraction eval: %s", (name, corpus) => 
     const byResource = new Map<string, { pass: number; total: number }>();
     const failures: string[] = [];
     const took: number[] = [];
+    unreached = 0;
     for (const c of corpus.cases) {
       const started = Date.now();
       const problems = await runCase(c, corpus.fixture).catch((err: unknown) => [`threw: ${String(err)}`]);
@@ -208,11 +214,16 @@ describe.each(Object.entries(CORPORA))("extraction eval: %s", (name, corpus) => 
           process.env.AI_MODEL ? `, model ${process.env.AI_MODEL}` : ""
         }; per case, set-up included: median ${quantile(took, 0.5)} ms, p95 ${quantile(took, 0.95)} ms)`,
         ...lines,
+        ...(unreached ? [`  the model did not answer in ${unreached} of ${corpus.cases.length} cases (503)`] : []),
         ...(process.env.EVAL_VERBOSE
           ? ["failures:", ...failures]
           : [`(EVAL_VERBOSE=1 lists the ${failures.length} failures)`]),
       ].join("\n"),
     );
     expect(corpus.cases.length).toBeGreaterThan(0);
+    // It measures, it does not judge; but a configured model never reached is a broken
+    // set-up (wrong --base-url, server down), not a score: the run fails.
+    if (process.env.EXTRACTOR === "openai")
+      expect(unreached, "the model was not reached in any case").toBeLessThan(corpus.cases.length);
   });
 });
