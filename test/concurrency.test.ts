@@ -481,5 +481,42 @@ describe.each(Array.from({ length: RUNS }, (_, i) => SEED + i + 1))(
       expect(await balance(biz, "Cash")).toBe(-total);
       await expectBooksAgree(biz);
     });
+
+    it("an account deleted while journals post to it: each request 2xx or 409, never a 500, and no line to nothing", async () => {
+      const biz = await createBusiness();
+      const fuel = await call("/accounts", {
+        method: "POST",
+        key: biz.key,
+        body: { process_type: "direct", record: { name: "Fuel", type: "expense" } },
+      });
+      expect(fuel.status, fuel.text).toBe(201);
+      const journal = (amount: number) =>
+        call("/journals", {
+          method: "POST",
+          key: biz.key,
+          body: {
+            process_type: "direct",
+            record: {
+              lines: [
+                { account: fuel.json.data.uuid, debit: amount },
+                { account: "Cash", credit: amount },
+              ],
+            },
+          },
+        });
+      const remove = () => call(`/accounts/${fuel.json.data.uuid}`, { method: "DELETE", key: biz.key });
+      const sends = shuffled([...Array.from({ length: BURST - 1 }, (_, i) => () => journal(100 + i)), remove], run);
+      const responses = await Promise.all(sends.map((send) => send()));
+      // A journal that lost the race is a 400 naming its account (it was deleted) or a 409;
+      // the delete is 200, or 400 (it has postings by then) or 409.
+      for (const r of responses) expect([200, 201, 400, 409], r.text).toContain(r.status);
+      const orphans = await env.DB.prepare(
+        "SELECT count(*) AS n FROM journal_lines l LEFT JOIN accounts a ON a.id = l.account_id WHERE l.business_id = ? AND a.id IS NULL",
+      )
+        .bind(biz.id)
+        .first();
+      expect(orphans).toEqual({ n: 0 });
+      await expectBooksAgree(biz);
+    });
   },
 );

@@ -1,7 +1,8 @@
 // Recognition rules (CONTRACT 8, apply_rules): a pattern in a narration suggests an
 // account. Queries, views and the commands routes/bank-rules.ts commits.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { resolveAccountReference } from "../accounts/accounts";
+import { oneOf } from "../db/queries/one-of";
 import { type PageInput, paginate } from "../db/queries/paginate";
 import { accounts, bankRules } from "../db/schema";
 import type { Db } from "../env";
@@ -21,7 +22,7 @@ async function ruleViews(db: Db, businessId: string, rows: RuleRow[]) {
     .where(
       and(
         eq(accounts.businessId, businessId),
-        inArray(
+        oneOf(
           accounts.id,
           rows.map((r) => r.accountId),
         ),

@@ -1,6 +1,7 @@
 // Bank transaction rows: fingerprints for de-duplication, recognition from the
 // business's categorized history, the API view, lookups.
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { oneOf } from "../db/queries/one-of";
 import { type PageInput, paginate } from "../db/queries/paginate";
 import { accounts, type BankTransactionStatus, bankRules, bankTransactions } from "../db/schema";
 import type { Db } from "../env";
@@ -86,6 +87,7 @@ export async function historySuggestions(db: Db, businessId: string) {
 /** Fingerprints already stored; the candidates travel as one JSON parameter per few thousand. */
 export async function existingFingerprints(db: Db, businessId: string, prints: string[]) {
   const found = new Set<string>();
+  // Slices keep each statement's one JSON parameter well under D1's 1 MB string limit.
   for (let i = 0; i < prints.length; i += 4000) {
     const rows = await db
       .select({ fingerprint: bankTransactions.fingerprint })
@@ -93,10 +95,7 @@ export async function existingFingerprints(db: Db, businessId: string, prints: s
       .where(
         and(
           eq(bankTransactions.businessId, businessId),
-          inArray(
-            bankTransactions.fingerprint,
-            sql`(SELECT value FROM json_each(${JSON.stringify(prints.slice(i, i + 4000))}))`,
-          ),
+          oneOf(bankTransactions.fingerprint, prints.slice(i, i + 4000)),
         ),
       );
     for (const row of rows) found.add(row.fingerprint);
@@ -109,12 +108,11 @@ export async function existingFingerprints(db: Db, businessId: string, prints: s
  * created change only through that transaction, or it would point at nothing.
  */
 export async function assertNotBankLinked(db: Db, businessId: string, ids: string[], what: string) {
-  // In slices that stay under D1's 100 bound parameters per statement.
-  for (let i = 0; i < ids.length; i += 90) {
+  {
     const [row] = await db
       .select({ id: bankTransactions.id })
       .from(bankTransactions)
-      .where(and(eq(bankTransactions.businessId, businessId), inArray(bankTransactions.linkedId, ids.slice(i, i + 90))))
+      .where(and(eq(bankTransactions.businessId, businessId), oneOf(bankTransactions.linkedId, ids)))
       .limit(1);
     if (row)
       throw new ApiError(
@@ -163,7 +161,7 @@ export async function bankTransactionViews(db: Db, businessId: string, rows: Ban
   const chart = await db
     .select({ id: accounts.id, name: accounts.name, currency: accounts.currency })
     .from(accounts)
-    .where(and(eq(accounts.businessId, businessId), inArray(accounts.id, ids)));
+    .where(and(eq(accounts.businessId, businessId), oneOf(accounts.id, ids)));
   const byId = new Map(chart.map((a) => [a.id, a]));
   return rows.map((row) => {
     const currency = byId.get(row.bankAccountId)?.currency ?? "USD";

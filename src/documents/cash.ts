@@ -8,6 +8,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { type AccountRow, loadAccounts } from "../db/queries/accounts";
+import { oneOf } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, type CashKind, cashTransactions, contacts } from "../db/schema";
@@ -192,7 +193,7 @@ export async function listCash(
 
 /** The reads behind cashViews: given rows, or ids whose rows are read with the rest. */
 function cashViewQueries(db: Db, businessId: string, ids: string[], given: CashRow[] | undefined) {
-  const ofBusiness = and(eq(cashTransactions.businessId, businessId), inArray(cashTransactions.id, ids));
+  const ofBusiness = and(eq(cashTransactions.businessId, businessId), oneOf(cashTransactions.id, ids));
   return [
     db
       .select({ id: accounts.id, name: accounts.name })
@@ -201,7 +202,10 @@ function cashViewQueries(db: Db, businessId: string, ids: string[], given: CashR
         and(
           eq(accounts.businessId, businessId),
           given
-            ? inArray(accounts.id, [...new Set(given.flatMap((r) => [r.accountId, r.categoryAccountId]))])
+            ? oneOf(
+                accounts.id,
+                given.flatMap((r) => [r.accountId, r.categoryAccountId]),
+              )
             : or(
                 inArray(
                   accounts.id,
@@ -221,7 +225,10 @@ function cashViewQueries(db: Db, businessId: string, ids: string[], given: CashR
         and(
           eq(contacts.businessId, businessId),
           given
-            ? inArray(contacts.id, [...given.flatMap((r) => (r.contactId ? [r.contactId] : [])), ""])
+            ? oneOf(
+                contacts.id,
+                given.flatMap((r) => (r.contactId ? [r.contactId] : [])),
+              )
             : inArray(
                 contacts.id,
                 db.select({ id: cashTransactions.contactId }).from(cashTransactions).where(ofBusiness),

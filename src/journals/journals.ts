@@ -1,10 +1,11 @@
 // Manual journals (CONTRACT 7): a document whose lines are its posted entry. Editing
 // reverses the entry and posts a new one; deleting reverses it.
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { loadAccounts } from "../db/queries/accounts";
+import { oneOf } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, journalLines, journals } from "../db/schema";
@@ -135,7 +136,7 @@ export async function journalViews(db: Db, businessId: string, baseCurrency: str
     .where(
       and(
         eq(journalLines.businessId, businessId),
-        inArray(
+        oneOf(
           journalLines.entryId,
           rows.map((r) => r.entryId),
         ),

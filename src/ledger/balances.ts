@@ -1,7 +1,8 @@
 // Account balances from the ledger. Whole months come from account_period_totals and the
 // days of the date's month from account_daily_totals, both kept with every posting, so
 // the cost depends on the number of accounts and months, never on how many lines exist.
-import { and, eq, gte, inArray, lt, lte, type SQL, sum } from "drizzle-orm";
+import { and, eq, gte, lt, lte, type SQL, sum } from "drizzle-orm";
+import { oneOf } from "../db/queries/one-of";
 import { accountDailyTotals, accountPeriodTotals } from "../db/schema";
 import type { Db } from "../env";
 import { periodOf } from "./posting";
@@ -20,7 +21,7 @@ export async function accountTotals(
 ) {
   const totals = new Map<string, AccountTotals>();
   const accountFilter = (column: typeof accountPeriodTotals.accountId | typeof accountDailyTotals.accountId) =>
-    options.accountIds ? inArray(column, options.accountIds) : undefined;
+    options.accountIds ? oneOf(column, options.accountIds) : undefined;
   // Both totals tables have the same columns; sum one of them per account.
   const sumPerAccount = (table: typeof accountPeriodTotals | typeof accountDailyTotals, range: SQL | undefined) =>
     db

@@ -2,7 +2,8 @@
 // totals kept with every posting plus one month of lines (ledger/balances.ts), so a
 // report's cost follows the number of accounts and the period, not the ledger's size.
 // Shape: {headings: [{label, level}], content: [{label, amount, children}], totals}.
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { oneOf } from "../db/queries/one-of";
 import { accounts, contacts, type DocumentKind, documents, journalEntries, journalLines, payments } from "../db/schema";
 import type { Db } from "../env";
 import { addDays } from "../lib/clock";
@@ -312,14 +313,15 @@ export async function agedBalances(
     );
   const ids = docs.map((d) => d.id);
   const paid = new Map<string, number>();
-  for (let i = 0; i < ids.length; i += 90) {
+  // Slices keep each statement's one JSON parameter well under D1's 1 MB string limit.
+  for (let i = 0; i < ids.length; i += 10_000) {
     const rows = await db
       .select({ documentId: payments.documentId, amount: payments.amount })
       .from(payments)
       .where(
         and(
           eq(payments.businessId, ctx.businessId),
-          inArray(payments.documentId, ids.slice(i, i + 90)),
+          oneOf(payments.documentId, ids.slice(i, i + 10_000)),
           lte(payments.date, ctx.to),
         ),
       );
