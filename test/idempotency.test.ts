@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { idempotencyKeys } from "../src/db/schema";
 import worker from "../src/index";
 import { nowIso, nowMs } from "../src/lib/clock";
+import { idempotencyKeyHash } from "../src/middleware/idempotency";
 import { call, createBusiness, createPartner, db, expectFailure } from "./harness";
 
 const createContact = (key: string, idempotencyKey: string, name = "Idem Foods") =>
@@ -88,7 +89,7 @@ describe("Idempotency-Key", () => {
       .insert(idempotencyKeys)
       .values({
         scope: `business:${biz.id}`,
-        key: "busy",
+        keyHash: await idempotencyKeyHash(`business:${biz.id}`, "busy"),
         requestHash: "x",
         status: "in_flight",
         createdAt: nowIso(),
@@ -108,7 +109,7 @@ describe("Idempotency-Key", () => {
       .values([
         {
           scope: `business:${biz.id}`,
-          key: "old",
+          keyHash: await idempotencyKeyHash(`business:${biz.id}`, "old"),
           requestHash: "x",
           status: "done",
           responseStatus: 201,
@@ -116,7 +117,13 @@ describe("Idempotency-Key", () => {
           responseBody: "{}",
           createdAt: old,
         },
-        { scope: `business:${biz.id}`, key: "dead", requestHash: "x", status: "in_flight", createdAt: abandoned },
+        {
+          scope: `business:${biz.id}`,
+          keyHash: await idempotencyKeyHash(`business:${biz.id}`, "dead"),
+          requestHash: "x",
+          status: "in_flight",
+          createdAt: abandoned,
+        },
       ]);
     expect((await createContact(biz.key, "old")).headers.get("Idempotent-Replayed")).toBeNull();
     expect((await createContact(biz.key, "dead", "Another Foods")).status).toBe(201);
@@ -174,9 +181,9 @@ describe("hourly upkeep", () => {
     const scope = `business:${crypto.randomUUID()}`;
     const hour = 60 * 60 * 1000;
     const at = (ms: number) => new Date(nowMs() - ms).toISOString();
-    const row = (key: string, createdAt: string) => ({
+    const row = async (key: string, createdAt: string) => ({
       scope,
-      key,
+      keyHash: await idempotencyKeyHash(scope, key),
       requestHash: "h",
       status: "done" as const,
       responseStatus: 201,
@@ -184,22 +191,24 @@ describe("hourly upkeep", () => {
       responseBody: "{}",
       createdAt,
     });
-    const old = Array.from({ length: 12 }, (_, i) => row(`old-${i}`, at(25 * hour + i)));
+    const old = await Promise.all(Array.from({ length: 12 }, (_, i) => row(`old-${i}`, at(25 * hour + i))));
     for (let i = 0; i < old.length; i += 4)
       await db()
         .insert(idempotencyKeys)
         .values(old.slice(i, i + 4));
     await db()
       .insert(idempotencyKeys)
-      .values([row("fresh", at(hour)), row("almost", at(23 * hour))]);
+      .values([await row("fresh", at(hour)), await row("almost", at(23 * hour))]);
 
     const ctx = createExecutionContext();
     await worker.scheduled!(createScheduledController({ cron: "17 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
     const left = await db()
-      .select({ key: idempotencyKeys.key })
+      .select({ key: idempotencyKeys.keyHash })
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.scope, scope));
-    expect(left.map((r) => r.key).sort()).toEqual(["almost", "fresh"]);
+    expect(left.map((r) => r.key).sort()).toEqual(
+      (await Promise.all(["almost", "fresh"].map((k) => idempotencyKeyHash(scope, k)))).sort(),
+    );
   });
 });

@@ -1,8 +1,12 @@
 // POST /register-business and GET /auth/validate (CONTRACT 12), and the promise that no
 // secret is ever stored in plaintext.
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, createBusiness, createPartner, expectFailure } from "./harness";
+import { users } from "../src/db/schema";
+import { issueCode } from "../src/oauth/grants";
+import { commit } from "../src/write/commit";
+import { call, createBusiness, createPartner, db, expectFailure } from "./harness";
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   email: `owner-${crypto.randomUUID()}@example.com`,
@@ -114,15 +118,50 @@ describe("POST /register-business", () => {
 });
 
 describe("stored secrets", () => {
-  it("keeps no plaintext key or password in any table", async () => {
+  it("keeps no plaintext key, token or password in any table, idempotency records included", async () => {
     const partner = await createPartner();
     const password = "very-secret-password-123";
-    const res = await call("/register-business", {
-      method: "POST",
-      key: partner.key,
-      body: body({ password, grant_access: "admin" }),
-    });
+    // Every secret-bearing answer is sent with an Idempotency-Key, so its record is kept
+    // for replay: registration (new API keys), token exchange and refresh (tokens).
+    const keys = { register: crypto.randomUUID(), exchange: crypto.randomUUID(), refresh: crypto.randomUUID() };
+    const registration = body({ password, grant_access: "admin" });
+    const register = () =>
+      call("/register-business", {
+        method: "POST",
+        key: partner.key,
+        body: registration,
+        headers: { "Idempotency-Key": keys.register },
+      });
+    const res = await register();
+    expect(res.status, res.text).toBe(201);
     const biz = await createBusiness();
+    const app = await createBusiness();
+    const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.businessId, biz.id));
+    const redirect = "https://app.example.com/callback";
+    const code = await commit(
+      { db: db() },
+      await issueCode(db(), { appBusinessId: app.id, businessId: biz.id, userId: owner!.id, redirectUri: redirect }),
+    );
+    const token = (path: string, payload: Record<string, unknown>, key: string) =>
+      call(path, { method: "POST", key: app.key, body: payload, headers: { "Idempotency-Key": key } });
+    const exchanged = await token(
+      "/oauth/access/token",
+      { authorization_code: code, business_id: biz.id, redirect_uri: redirect },
+      keys.exchange,
+    );
+    expect(exchanged.status, exchanged.text).toBe(200);
+    const refreshBody = { refresh_token: exchanged.json.data.refresh_token, business_id: biz.id };
+    const refreshed = await token("/oauth/refresh/token", refreshBody, keys.refresh);
+    expect(refreshed.status, refreshed.text).toBe(200);
+
+    // A retry with its key still gets the same answer (decrypted with that key).
+    const replayed = await register();
+    expect(replayed.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(replayed.json.data.api_secret_key).toBe(res.json.data.api_secret_key);
+    const refreshedAgain = await token("/oauth/refresh/token", refreshBody, keys.refresh);
+    expect(refreshedAgain.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(refreshedAgain.json.data).toEqual(refreshed.json.data);
+
     const secrets = [
       partner.key,
       res.json.data.api_secret_key,
@@ -131,13 +170,19 @@ describe("stored secrets", () => {
       biz.key,
       biz.publicKey,
       biz.password,
+      code,
+      exchanged.json.data.access_token,
+      exchanged.json.data.refresh_token,
+      refreshed.json.data.access_token,
+      refreshed.json.data.refresh_token,
+      ...Object.values(keys),
     ];
     // The random part alone must not appear either (e.g. a key stored without its prefix).
-    const needles = secrets.flatMap((s: string) => [s, s.replace(/^svc_(partner_)?[sp]k_/, "").slice(0, 32)]);
+    const needles = secrets.flatMap((s: string) => [s, s.replace(/^svc_(partner_)?[a-z]{2}_/, "").slice(0, 32)]);
     const tables = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
     ).all<{ name: string }>();
-    expect(tables.results.length).toBeGreaterThan(3);
+    expect(tables.results.map((t) => t.name)).toContain("idempotency_keys");
     // Every cell of every table (other test files' rows too, when they share the
     // runtime); collected, then asserted once, so the check stays cheap as storage grows.
     let cells = 0;

@@ -594,22 +594,26 @@ export const oauthTokens = sqliteTable(
 );
 
 // Idempotency-Key (POST): the first response per scope (business, or partner) and key,
-// replayed for 24 hours.
+// replayed for 24 hours. Nothing here reveals a request or its answer without the key
+// the client sent (an answer may hold API keys or OAuth tokens): the key is kept as a
+// hash, and the answer encrypted under a key derived from it (middleware/idempotency.ts).
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
   {
     scope: text("scope").notNull(),
-    key: text("key").notNull(),
-    /** SHA-256 of method, path, query and body: the same key with another request is refused. */
+    /** SHA-256 of the scope and the client's Idempotency-Key. */
+    keyHash: text("key_hash").notNull(),
+    /** HMAC (under the client's key) of method, path, query and body: another request with the key is refused. */
     requestHash: text("request_hash").notNull(),
     status: text("status", { enum: ["in_flight", "done"] }).notNull(),
     responseStatus: integer("response_status"),
     responseType: text("response_type"),
+    /** The answer, AES-GCM under a key derived from the client's key (lib/crypto.ts seal). */
     responseBody: text("response_body"),
     createdAt: text("created_at").notNull(),
   },
   // created_at: the hourly purge of expired records (src/jobs/maintenance.ts).
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.scope, t.keyHash] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );
 
 // How many records each business has per list (`resource`: a table, or table:kind where

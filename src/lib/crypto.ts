@@ -48,3 +48,41 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const candidate = await pbkdf2(password, fromHex(salt), Number(iterations));
   return constantTimeEqual(candidate, hash);
 }
+
+const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""));
+const unbase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/** HMAC-SHA256 of `message` under `secret`, hex. */
+export async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+}
+
+/** An AES-256-GCM key derived (HKDF-SHA256) from a secret the caller holds, for one purpose. */
+export async function derivedKey(secret: string, salt: string, purpose: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: encoder.encode(salt), info: encoder.encode(purpose) },
+    material,
+    { name: "AES-GCM", length: 256 },
+    false,
+    ["encrypt", "decrypt"],
+  );
+}
+
+/** `text` encrypted (AES-GCM, random 96-bit IV): `v1.<iv>.<ciphertext>`, base64. */
+export async function seal(key: CryptoKey, text: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, encoder.encode(text));
+  return `v1.${base64(iv)}.${base64(new Uint8Array(sealed))}`;
+}
+
+/** The text `seal` encrypted; throws when the key is not the one it was sealed with. */
+export async function unseal(key: CryptoKey, sealed: string): Promise<string> {
+  const [version, iv, data] = sealed.split(".");
+  if (version !== "v1" || !iv || !data) throw new Error("not a sealed value");
+  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: unbase64(iv) }, key, unbase64(data));
+  return new TextDecoder().decode(plain);
+}

@@ -5,27 +5,35 @@
 // 5xx, and 409: a conflict with another request, or a record that changed meanwhile) are
 // not kept, so the retry really runs. Called by the auth middleware, which
 // knows whose key it is.
+//
+// At rest nothing is readable without the client's key: answers can hold secrets (new
+// API keys from registration, OAuth access and refresh tokens), so the table keeps a
+// hash of the key, an HMAC of the request under it, and the answer encrypted (AES-GCM)
+// under a key derived from it (HKDF). A random key (a UUID) is what makes this strong.
 import { and, eq, lt, or } from "drizzle-orm";
 import type { Context, Next } from "hono";
 import { idempotencyKeys } from "../db/schema";
 import type { AppEnv } from "../env";
 import { nowMs } from "../lib/clock";
-import { sha256Hex } from "../lib/crypto";
+import { derivedKey, hmacHex, seal, sha256Hex, unseal } from "../lib/crypto";
 import { ApiError, handleError } from "../lib/errors";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this whose request never finished (the isolate died) may be taken over. */
 const ABANDONED_MS = 2 * 60 * 1000;
-/** D1 keeps strings up to 1 MB; larger responses are not replayable. */
-const MAX_STORED_CHARS = 512 * 1024;
+/** D1 keeps strings up to 1 MB; a larger sealed response (base64, ASCII) is not replayable. */
+const MAX_SEALED_CHARS = 900_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 const keepable = (status: number) => status < 500 && status !== 429 && status !== 409;
 
-async function requestHash(c: Context<AppEnv>) {
+/** What the table keeps of a client's Idempotency-Key. */
+export const idempotencyKeyHash = (scope: string, key: string) => sha256Hex(`${scope}\n${key}`);
+
+async function requestHash(c: Context<AppEnv>, key: string) {
   const url = new URL(c.req.url);
   // Hono caches the body: the route's validator reads it again after this.
-  return sha256Hex(`${c.req.method} ${url.pathname}?${url.search}\n${await c.req.text()}`);
+  return hmacHex(key, `${c.req.method} ${url.pathname}?${url.search}\n${await c.req.text()}`);
 }
 
 export async function withIdempotency(c: Context<AppEnv>, scope: string, next: Next) {
@@ -37,12 +45,14 @@ export async function withIdempotency(c: Context<AppEnv>, scope: string, next: N
     ]);
   }
   const db = c.get("db");
-  const hash = await requestHash(c);
+  const keyHash = await idempotencyKeyHash(scope, key);
+  const hash = await requestHash(c, key);
+  const sealing = await derivedKey(key, scope, "idempotency-response");
   const now = nowMs();
-  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.keyHash, keyHash));
   const claim = {
     scope,
-    key,
+    keyHash,
     requestHash: hash,
     status: "in_flight" as const,
     responseStatus: null,
@@ -54,7 +64,7 @@ export async function withIdempotency(c: Context<AppEnv>, scope: string, next: N
     .insert(idempotencyKeys)
     .values(claim)
     .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+    .returning({ key: idempotencyKeys.keyHash });
   if (!claimed) {
     // Take over a record that has expired, or a claim whose request died.
     [claimed] = await db
@@ -72,7 +82,7 @@ export async function withIdempotency(c: Context<AppEnv>, scope: string, next: N
           ),
         ),
       )
-      .returning({ key: idempotencyKeys.key });
+      .returning({ key: idempotencyKeys.keyHash });
   }
   if (!claimed) {
     const [stored] = await db.select().from(idempotencyKeys).where(where).limit(1);
@@ -88,7 +98,7 @@ export async function withIdempotency(c: Context<AppEnv>, scope: string, next: N
         "conflict",
         "The first response for this Idempotency-Key was too large to keep; list the records to see what it created",
       );
-    c.res = new Response(stored.responseBody, {
+    c.res = new Response(await unseal(sealing, stored.responseBody), {
       status: stored.responseStatus!,
       headers: { "Content-Type": stored.responseType ?? "application/json", "Idempotent-Replayed": "true" },
     });
@@ -105,14 +115,14 @@ export async function withIdempotency(c: Context<AppEnv>, scope: string, next: N
     await db.delete(idempotencyKeys).where(where);
     return;
   }
-  const body = await response.clone().text();
+  const sealed = await seal(sealing, await response.clone().text());
   await db
     .update(idempotencyKeys)
     .set({
       status: "done",
       responseStatus: response.status,
       responseType: response.headers.get("content-type"),
-      responseBody: body.length <= MAX_STORED_CHARS ? body : null,
+      responseBody: sealed.length <= MAX_SEALED_CHARS ? sealed : null,
     })
     .where(where);
 }
