@@ -312,6 +312,18 @@ describe("upload", () => {
     });
     expect(refused.status).toBe(413);
     expect(refused.json.message).toMatch(/10001 rows; at most 10000/);
+    // The same as JSON rows: 413 as documented, not a 400.
+    const asJson = await upload(biz, {
+      bank: bank.uuid,
+      transactions: Array.from({ length: 10_001 }, (_, i) => ({
+        date: "2026-11-01",
+        amount: 1 + i,
+        type: "debit",
+        narration: `row ${i}`,
+      })),
+    });
+    expect(asJson.status).toBe(413);
+    expect(asJson.json.message).toMatch(/10001 rows; at most 10000/);
     expect((await call("/bank-transactions", { key: biz.key })).json.meta.total).toBe(2_500);
   });
 

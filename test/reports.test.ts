@@ -152,6 +152,8 @@ describe("report queries", () => {
     for (const [query, field] of [
       ["from_date=2026-12-01&to_date=2026-11-01", "from_date"],
       ["from_date=2026-02-30", "from_date"],
+      ["from_date=0000-01-01&to_date=0000-12-31", "from_date"],
+      ["from_date=1899-12-31", "from_date"],
       ["to=yesterday", "to"],
       ["currency=USD", "currency"],
       ["account=Nope", "account"],

@@ -457,6 +457,20 @@ describe("structured create bodies that are refused change nothing", () => {
       "records.0.date",
     ],
     [
+      "a journal dated in year 0000",
+      "/journals",
+      {
+        record: {
+          date: "0000-01-01",
+          lines: [
+            { account: "Rent", debit: 10 },
+            { account: "Cash", credit: 10 },
+          ],
+        },
+      },
+      "record.date",
+    ],
+    [
       "a statement row with no type",
       "/bank-transactions/upload",
       { bank: "Cash", record: { date: "2026-02-03", amount: 10, narration: "x" } },

@@ -63,3 +63,54 @@ describe("an undeclared body field is a 400 naming it", () => {
     expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(0);
   });
 });
+
+describe("text with a control or bidirectional-override character is a 400 naming it", () => {
+  const cases: [string, string][] = [
+    ["NUL", "Ada\u0000Stores"],
+    ["escape", "Ada\u001b[31mStores"],
+    ["C1 control", "Ada\u0085Stores"],
+    ["right-to-left override", "Invoice\u202Efdp.exe"],
+    ["first-strong isolate", "Ada\u2068Stores\u2069"],
+  ];
+  for (const [name, text] of cases) {
+    it(name, async () => {
+      const res = await call("/contacts", {
+        method: "POST",
+        key: biz.key,
+        body: { process_type: "direct", record: { name: text, type: "customer" } },
+      });
+      expect(res.status).toBe(400);
+      expectFailure(res, "invalid_request");
+      expect(res.json.errors!.map((e) => e.field)).toEqual(["record.name"]);
+      expect(res.json.errors![0]!.message).toMatch(/^Holds U\+[0-9A-F]{4}, a control or bidirectional-override/);
+    });
+  }
+
+  it("on updates too, and nothing changes", async () => {
+    const made = await call("/contacts", {
+      method: "POST",
+      key: biz.key,
+      body: { process_type: "direct", record: { name: "Plain Name Ltd", type: "customer" } },
+    });
+    const res = await call(`/contacts/${made.json.data.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { name: "Plain\u202EName" },
+    });
+    expect(res.status).toBe(400);
+    expect((await call(`/contacts/${made.json.data.uuid}`, { key: biz.key })).json.data.name).toBe("Plain Name Ltd");
+  });
+
+  it("tabs, line breaks and right-to-left scripts are text like any other", async () => {
+    const res = await call("/contacts", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        record: { name: "شركة النور", type: "customer", address: "12 Marina Road\nLagos\tNG" },
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data.name).toBe("شركة النور");
+  });
+});

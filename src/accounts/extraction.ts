@@ -9,6 +9,7 @@ import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
 import { accountCode, accountSubType } from "../schemas/accounts";
+import { isoDate } from "../schemas/common";
 import { bankCodeFor, knownBankIn } from "./nuban";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, "must be a decimal number");
@@ -34,7 +35,7 @@ export const accountDraftSchema = z.object({
     .regex(/^[A-Z]{2}$/)
     .nullable(),
   opening_balance: decimal.nullable(),
-  opening_balance_date: z.iso.date().nullable(),
+  opening_balance_date: isoDate.nullable(),
   exchange_rate: decimal.nullable(),
 });
 export type AccountDraft = z.infer<typeof accountDraftSchema>;

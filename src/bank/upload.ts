@@ -14,13 +14,14 @@ import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { decimalToMinor, toMajor } from "../lib/money";
+import { isoDate } from "../schemas/common";
 import { rowsFromProse } from "./statement-prose";
 import { rowsFromLines, rowsFromTable, type StatementRow, statedDateFormat } from "./statement-rows";
 import { bankTransactionViews, existingFingerprints, fingerprint, recognizer } from "./transactions";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
 export const statementRowSchema = z.object({
-  date: z.iso.date(),
+  date: isoDate,
   amount: decimal,
   type: z.enum(["debit", "credit"]),
   narration: z.string().max(1000).nullable(),
@@ -101,6 +102,15 @@ type UploadResult = {
 /** Rows per upload: what the benchmark shows imports well within a Worker's memory. */
 export const MAX_STATEMENT_ROWS = 10_000;
 
+/** 413 for a statement of more rows than one upload takes (checked on the request, and on what the files held). */
+export function checkStatementSize(rows: number) {
+  if (rows > MAX_STATEMENT_ROWS)
+    throw new ApiError(
+      "payload_too_large",
+      `The statement has ${rows} rows; at most ${MAX_STATEMENT_ROWS} per upload: split it by date range`,
+    );
+}
+
 export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
   resource: "bank-transactions",
   path: "/bank-transactions/upload",
@@ -132,12 +142,7 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
         [{ field: "transactions", message: "No rows" }],
       );
     }
-    if (rows.length > MAX_STATEMENT_ROWS) {
-      throw new ApiError(
-        "payload_too_large",
-        `The statement has ${rows.length} rows; at most ${MAX_STATEMENT_ROWS} per upload: split it by date range`,
-      );
-    }
+    checkStatementSize(rows.length);
     const now = nowIso();
     const statementId = ids[0] ?? newId();
     const seen = new Map<string, number>();

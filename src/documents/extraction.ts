@@ -13,14 +13,15 @@ import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
+import { isoDate } from "../schemas/common";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
 const currency = z.string().refine(isCurrencyCode, "must be an ISO 4217 code");
 
 export const documentDraftSchema = z.object({
   contact: z.string().trim().min(1).max(200),
-  date: z.iso.date().nullable(),
-  due_date: z.iso.date().nullable(),
+  date: isoDate.nullable(),
+  due_date: isoDate.nullable(),
   terms_days: z.number().int().min(0).max(365).nullable(),
   narration: z.string().trim().min(1).max(500).nullable(),
   currency: currency.nullable(),
@@ -43,7 +44,7 @@ export const cashDraftSchema = z.object({
   amount: decimal,
   currency: currency.nullable(),
   exchange_rate: decimal.nullable(),
-  date: z.iso.date().nullable(),
+  date: isoDate.nullable(),
   /** What it was for, as written; null when the prompt does not say (the creator then chooses and says so). */
   account: z.string().trim().min(1).max(200).nullable(),
   /** The bank or cash account, as written; null when the prompt does not say (Cash, stated). */

@@ -9,12 +9,13 @@ import { findDates } from "../extraction/grammar/dates";
 import { findReference } from "../extraction/grammar/references";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
+import { isoDate } from "../schemas/common";
 import { type DescribedEntry, describedEntry, MissingAccount } from "./everyday";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
 
 export const journalDraftSchema = z.object({
-  date: z.iso.date().nullable(),
+  date: isoDate.nullable(),
   narration: z.string().trim().min(1).max(500).nullable(),
   reference: z.string().trim().min(1).max(100).nullable(),
   lines: z

@@ -15,7 +15,7 @@ import { type LoadRecord, type RecordTable, versioned } from "../middleware/vers
 import { errorResponses } from "../schemas/common";
 import type { ErrorCode } from "./errors";
 import { appSecurity, businessSecurity, oauthSecurity, partnerSecurity } from "./security";
-import { refuseUnknownFields } from "./unknown-fields";
+import { refuseUnknownFields } from "./body-fields";
 
 const ACCESS = {
   /** The business's own key, or an app's key with a token for the business. */

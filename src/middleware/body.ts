@@ -1,5 +1,4 @@
 // Body guards that run before any route: JSON only, and a size cap (CONTRACT 2).
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
@@ -14,10 +13,63 @@ export const requireJson = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * The size cap. The body is read here, to the end, before any route runs, so no answer
+ * (a 413, a 401, a 400) is ever sent while the request body is only partly read: under
+ * `wrangler dev` an answer sent mid-body took the whole server down (Hono's bodyLimit
+ * answered 413 and left the rest of the stream unread). Past the cap the rest is read
+ * and dropped, up to DRAIN_LIMIT; a body larger still is cancelled.
+ */
 export const limitBody = (maxBytes: number) =>
-  bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new ApiError("payload_too_large", `Request body is larger than ${maxBytes} bytes`);
-    },
+  createMiddleware<AppEnv>(async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const tooLarge = () => new ApiError("payload_too_large", `Request body is larger than ${maxBytes} bytes`);
+    const reader = body.getReader();
+    const declared = Number(c.req.header("content-length") ?? Number.NaN);
+    if (declared > maxBytes) {
+      await discard(reader);
+      throw tooLarge();
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await discard(reader, size);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+    const whole = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    c.req.raw = new Request(c.req.raw, { body: whole });
+    await next();
   });
+
+/**
+ * Past this many bytes an oversized body is cancelled rather than read to its end: the
+ * most Cloudflare accepts on its Free and Pro plans (100 MB), so in production every body
+ * that reaches the worker is read to the end. (Under `wrangler dev` a cancelled body still
+ * takes the local server down, as an unread one does: a defect of the local proxy.)
+ */
+const DRAIN_LIMIT = 100 * 1024 * 1024;
+
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, read = 0) {
+  try {
+    for (let size = read; size <= DRAIN_LIMIT; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away mid-body: nothing left to read.
+  }
+}

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { resolveAccountReference } from "../accounts/accounts";
 import { bankTransactionView, deleteBankTransaction, updateBankTransaction } from "../bank/categorize";
 import { bankTransactionViews, listBankTransactions } from "../bank/transactions";
+import { checkStatementSize } from "../bank/upload";
 import { handleCreate } from "../creates/handle-create";
 import { bankTransactions } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -133,6 +134,7 @@ export const bankTransactionsRouter = createRouter()
     const { bank, bank_uuid, transactions, date_format, apply_rules, record, records, ...create } = body;
     // Rows sent as records are rows beside `transactions`; the prompt and files are read for more.
     const sent = [...transactions, ...(records ?? (record ? [record] : []))];
+    checkStatementSize(sent.length);
     const options = { bank: bank ?? bank_uuid!, transactions: sent, date_format, apply_rules };
     const outcome = await handleCreate(c.env, writeContext(c), businessScope(c), "bank-transactions", create, options);
     if (outcome.mode === "async") return c.json(success("Upload queued", outcome.accepted), 200);

@@ -19,9 +19,9 @@ import { addDays, todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { errorResponses, jsonResponse } from "../schemas/common";
+import { errorResponses, isoDate, jsonResponse } from "../schemas/common";
 
-const date = z.iso.date();
+const date = isoDate;
 const query = z.object({
   from_date: date.optional().openapi({
     param: { name: "from_date", in: "query" },

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { accountTypes } from "../db/schema";
 import { isCountryCode, isCurrencyCode } from "../lib/locale";
 import { createBody } from "./ai-create";
-import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
+import { isoDate, listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 const accountFields = {
   uuid: z.uuid(),
@@ -120,7 +120,7 @@ const accountInputFields = {
   opening_balance: z
     .number()
     .openapi({ description: "Banks only: re-posts the opening balance (the old entry is reversed)." }),
-  opening_balance_date: z.iso.date(),
+  opening_balance_date: isoDate,
   exchange_rate: z
     .number()
     .positive()

@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { bankTransactionStatuses } from "../db/schema";
 import { createBody } from "./ai-create";
-import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
+import { isoDate, listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 export const bankTransactionSchema = z
   .object({
@@ -48,7 +48,7 @@ export const uploadResultSchema = z
 /** One statement row as sent: in `transactions`, or as `record` / `records`. */
 export const statementRowInput = z
   .object({
-    date: z.iso.date(),
+    date: isoDate,
     amount: z.number().positive(),
     type: z.enum(["debit", "credit"]),
     narration: z.string().max(1000).nullable().optional(),
@@ -71,11 +71,10 @@ export const uploadBody = createBody(statementRowInput, {
       .max(200)
       .optional()
       .openapi({ description: "Same as bank; if both are sent they must agree." }),
-    transactions: z
-      .array(statementRowInput)
-      .max(10_000)
-      .default([])
-      .openapi({ description: "Rows as JSON (the same as `records`, which is capped at 100 per request)." }),
+    transactions: z.array(statementRowInput).default([]).openapi({
+      description:
+        "Rows as JSON (the same as `records`, which is capped at 100 per request). At most 10,000 rows per upload, counting every source: 413 beyond.",
+    }),
     date_format: z
       .string()
       .regex(/^[djmnYyMFDl\s/.,-]{3,20}$/, "must be a PHP date format such as Y-m-d, d/m/Y or d-M-Y")
@@ -113,7 +112,7 @@ export const listBankTransactionsQuery = listQuerySchema.extend({
 
 export const updateBankTransactionBody = z
   .object({
-    date: z.iso.date(),
+    date: isoDate,
     narration: z.string().trim().max(1000).nullable(),
     status: z.enum(bankTransactionStatuses),
     account: z.string().trim().min(1).max(200).nullable().openapi({ description: "Account name or uuid." }),

@@ -3,6 +3,12 @@
 import { z } from "@hono/zod-openapi";
 import { type ErrorCode, errorCodes } from "../lib/errors";
 
+/**
+ * A calendar date, YYYY-MM-DD, from 1900 on: a year such as 0000 is a typo, and reports
+ * step back a whole period from the dates they are given.
+ */
+export const isoDate = z.iso.date().refine((d) => d >= "1900-01-01", "must be a date from 1900-01-01 on");
+
 export const failureSchema = z
   .object({
     status: z.literal("failed"),

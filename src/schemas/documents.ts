@@ -1,9 +1,16 @@
 // Invoice, bill, payment, expense and income schemas (SPEC 2.3, CONTRACT 7).
 import { z } from "@hono/zod-openapi";
 import { createBody } from "./ai-create";
-import { assumptionsSchema, listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
+import {
+  assumptionsSchema,
+  isoDate,
+  listQuerySchema,
+  recordVersion,
+  sourceUuidSchema,
+  timestampSchema,
+} from "./common";
 
-const date = z.iso.date().openapi({ example: "2026-11-22" });
+const date = isoDate.openapi({ example: "2026-11-22" });
 
 export const recordItemInput = z.object({
   description: z.string().trim().min(1).max(500),

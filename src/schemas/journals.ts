@@ -1,7 +1,14 @@
 // Journal schemas (CONTRACT 7).
 import { z } from "@hono/zod-openapi";
 import { createBody } from "./ai-create";
-import { assumptionsSchema, listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
+import {
+  assumptionsSchema,
+  isoDate,
+  listQuerySchema,
+  recordVersion,
+  sourceUuidSchema,
+  timestampSchema,
+} from "./common";
 
 export const journalLineInput = z.object({
   account: z.string().trim().min(1).max(200).openapi({ description: "Account name (case-insensitive) or uuid." }),
@@ -63,7 +70,7 @@ export const journalSchema = z
 /** A journal as a structured create sends it: the update's fields, lines required. */
 export const journalRecord = z
   .object({
-    date: z.iso.date().optional().openapi({ description: "Default: today (stated in `assumptions`)." }),
+    date: isoDate.optional().openapi({ description: "Default: today (stated in `assumptions`)." }),
     narration: z.string().trim().min(1).max(500).nullable().optional(),
     reference: z.string().trim().min(1).max(100).nullable().optional(),
     source_uuid: sourceUuidSchema.optional(),
@@ -88,7 +95,7 @@ export const createJournalBody = createBody(journalRecord, { memo: "narration", 
 
 export const updateJournalBody = z
   .object({
-    date: z.iso.date(),
+    date: isoDate,
     narration: z.string().trim().min(1).max(500).nullable(),
     reference: z.string().trim().min(1).max(100).nullable(),
     source_uuid: sourceUuidSchema,

@@ -3,7 +3,8 @@
 // wrangler commands `npm run dev` uses (so the seed runs end to end), then:
 //   1. OAuth approve and deny in headless Chromium (oauth.ts);
 //   2. the API reference page renders offline, with a screenshot (docs.ts);
-//   3. every curl and operator example of the README runs as written (readme.ts).
+//   3. every curl and operator example of the README runs as written (readme.ts);
+//   4. bodies that once took the server down (over-limit, slow, truncated) leave it up (bodies.ts).
 // Exits non-zero on the first failure. E2E_ARTIFACTS (default test/e2e/artifacts) keeps
 // the screenshot.
 import { execFileSync } from "node:child_process";
@@ -14,6 +15,7 @@ import { chromium } from "playwright-core";
 import { wranglerTarget } from "../../scripts/lib/d1";
 import { startDevServer } from "../../scripts/lib/server";
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "../../scripts/seed";
+import { checkBodies } from "./bodies";
 import { checkDocs } from "./docs";
 import { checkOAuth } from "./oauth";
 import { checkReadme } from "./readme";
@@ -45,6 +47,8 @@ try {
       owner: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
     });
     console.log(`README: ${readme.ran} examples ran as written (${readme.refused} refused as the README says)`);
+    const bodies = await checkBodies(server.origin, seed.business_secret_key);
+    console.log(`Bodies: the server still answered after each of ${bodies} over-limit, slow and truncated bodies`);
   } finally {
     await browser.close();
     await server.stop();

@@ -2,7 +2,7 @@
 // names it, before anything runs. zod strips undeclared keys by default, and making every
 // body schema strict (`.strict()`) would make new schemas without their OpenAPI names, so
 // instead the declared schema is walked beside the body (`defineRoute` adds the check to
-// every route with a JSON body).
+// every route with a JSON body). The same walk refuses control and bidi-override characters.
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../env";
@@ -77,7 +77,31 @@ export function unknownFields(schema: z.ZodType, value: unknown, path = ""): str
   }
 }
 
-/** A 400 naming every undeclared field of the JSON body; a body that is not JSON is left to the validator. */
+/**
+ * Characters no text field takes: C0 and C1 controls other than tab, line feed and
+ * carriage return (NUL truncates text in other systems), and the bidirectional
+ * overrides and isolates, which make a name display other than it reads ("Trojan
+ * Source"). Refused, never stripped: the caller learns which field held one.
+ */
+const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/** The paths of `value`'s strings that hold a character no text field takes, with the first such character. */
+export function unsafeText(value: unknown, path = ""): { field: string; char: string }[] {
+  if (typeof value === "string") {
+    const found = UNSAFE_TEXT.exec(value)?.[0];
+    return found
+      ? [{ field: path, char: `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}` }]
+      : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => unsafeText(item, at(path, i)));
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => unsafeText(item, at(path, key)));
+  return [];
+}
+
+/**
+ * A 400 naming every undeclared field of the JSON body, and every text that holds a
+ * control or bidirectional-override character; a body that is not JSON is left to the validator.
+ */
 export function refuseUnknownFields(schema: z.ZodType): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let body: unknown;
@@ -92,6 +116,17 @@ export function refuseUnknownFields(schema: z.ZodType): MiddlewareHandler<AppEnv
         "invalid_request",
         `Unknown field${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}: not part of this request, so nothing was done`,
         unknown.map((field) => ({ field, message: "Unknown field" })),
+      );
+    }
+    const unsafe = unsafeText(body);
+    if (unsafe.length) {
+      throw new ApiError(
+        "invalid_request",
+        `${unsafe.map((u) => u.field).join(", ")}: holds a control or bidirectional-override character; remove it`,
+        unsafe.map(({ field, char }) => ({
+          field,
+          message: `Holds ${char}, a control or bidirectional-override character`,
+        })),
       );
     }
     await next();
