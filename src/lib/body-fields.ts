@@ -83,6 +83,7 @@ export function unknownFields(schema: z.ZodType, value: unknown, path = ""): str
  * overrides and isolates, which make a name display other than it reads ("Trojan
  * Source"). Refused, never stripped: the caller learns which field held one.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 
 /** The paths of `value`'s strings that hold a character no text field takes, with the first such character. */

@@ -13,9 +13,9 @@ import type { AppEnv } from "../env";
 import { appAuth, businessAuth, oauthTokenAuth, partnerAuth } from "../middleware/auth";
 import { type LoadRecord, type RecordTable, versioned } from "../middleware/versions";
 import { errorResponses } from "../schemas/common";
+import { refuseUnknownFields } from "./body-fields";
 import type { ErrorCode } from "./errors";
 import { appSecurity, businessSecurity, oauthSecurity, partnerSecurity } from "./security";
-import { refuseUnknownFields } from "./body-fields";
 
 const ACCESS = {
   /** The business's own key, or an app's key with a token for the business. */
