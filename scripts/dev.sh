@@ -9,4 +9,5 @@ bash "$(dirname "$0")/assets.sh"
 echo "Demo credentials (fresh keys on every start):"
 tsx "$(dirname "$0")/seed.ts"
 echo "Serving on http://127.0.0.1:${port}/v1/accounting (docs at http://127.0.0.1:${port}/v1/accounting/docs)"
-exec wrangler dev --local --ip 127.0.0.1 --port "$port" "$@"
+# Locally anyone can send CF-Connecting-IP: per-IP limits must not trust it.
+exec wrangler dev --local --ip 127.0.0.1 --port "$port" --var TRUST_CF_CONNECTING_IP:false "$@"

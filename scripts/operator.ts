@@ -6,6 +6,7 @@
 //   npm run operator -- business:list
 //   npm run operator -- business:issue-keys --business <uuid>
 //   npm run operator -- business:access --business <uuid> --off    (or --on)
+//   npm run operator -- app:redirect-uris --business <uuid> --uri https://app.example.com/cb
 //
 // Secrets are printed once, as JSON, and stored only as hashes.
 import { parseArgs } from "node:util";
@@ -14,6 +15,8 @@ import { issueBusinessKeys, issuePartnerKey } from "../src/db/queries/credential
 import { businesses, partners } from "../src/db/schema";
 import { nowIso } from "../src/lib/clock";
 import { isUuid, newId } from "../src/lib/ids";
+import { redirectUri } from "../src/oauth/authorization-request";
+import { MAX_REDIRECT_URIS, replaceRedirectUris } from "../src/oauth/redirect-uris";
 import { db, type Location, type Target, wranglerTarget } from "./lib/d1";
 
 const USAGE = `usage: npm run operator -- <command> [options] [--remote] [--persist-to DIR]
@@ -23,7 +26,9 @@ commands:
   business:list                         list businesses with their access flag
   business:issue-keys --business UUID   issue a new key pair, revoking the old
   business:access --business UUID --on|--off
-                                        turn Developer API access on or off`;
+                                        turn Developer API access on or off
+  app:redirect-uris --business UUID [--uri URI ...]
+                                        set the app's exact redirect URIs (none: clear)`;
 
 class UsageError extends Error {}
 
@@ -48,6 +53,7 @@ const OPTIONS = {
   business: { type: "string" },
   on: { type: "boolean" },
   off: { type: "boolean" },
+  uri: { type: "string", multiple: true },
   remote: { type: "boolean", default: false },
   "persist-to": { type: "string" },
 } as const;
@@ -123,6 +129,19 @@ export async function runOperator(
         db.update(businesses).set({ apiAccess, updatedAt: nowIso() }).where(eq(businesses.id, id)),
       ]);
       return { business_uuid: id, api_access: apiAccess };
+    }
+    case "app:redirect-uris": {
+      const id = requireUuid(values.business, "business");
+      const uris = values.uri ?? [];
+      if (uris.length > MAX_REDIRECT_URIS) fail(`at most ${MAX_REDIRECT_URIS} redirect URIs`);
+      for (const uri of uris) {
+        const checked = redirectUri.safeParse(uri);
+        if (!checked.success) fail(`--uri ${uri}: ${checked.error.issues[0]!.message}`);
+      }
+      await requireExisting(businesses, id, target, "business");
+      const planned = replaceRedirectUris(db, id, uris);
+      await target.execute(planned.statements);
+      return { business_uuid: id, redirect_uris: [...new Set(uris)].sort() };
     }
     default:
       fail(command ? `unknown command ${command}` : "a command is required");

@@ -13,6 +13,8 @@ export interface Bindings {
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   RATE_LIMIT_MAX: string;
   RATE_LIMIT_WINDOW_SECONDS: string;
+  /** "true" when every request comes through Cloudflare, which sets CF-Connecting-IP (oauth/sign-in-limits.ts). */
+  TRUST_CF_CONNECTING_IP?: string;
   /** Workers AI, when configured for deployment (never in local dev or tests). */
   AI?: Ai;
   /** "rules" | "workers-ai" | "openai" | "auto" (default): src/extraction/index.ts. */

@@ -34,7 +34,12 @@ it("documents the routes the suite covers", () => {
   const keyOnly = businessRoutes
     .filter((op) => !accepts(op, "BusinessKey", "OAuthBearer"))
     .map((op) => `${op.method} ${op.path}`);
-  expect(keyOnly.sort()).toEqual(["POST /oauth/access/token", "POST /oauth/refresh/token"]);
+  expect(keyOnly.sort()).toEqual([
+    "GET /oauth/redirect-uris",
+    "POST /oauth/access/token",
+    "POST /oauth/refresh/token",
+    "PUT /oauth/redirect-uris",
+  ]);
   expect(oauthRoutes.map((op) => `${op.method} ${op.path}`)).toContain("GET /oauth/token/validate");
 });
 

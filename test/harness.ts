@@ -192,7 +192,7 @@ export async function grantApp(app: TestBusiness, business: TestBusiness, at = n
   );
   const tokens = await commit(
     { db: db() },
-    await exchangeCode(db(), { appBusinessId: app.id, code, businessId: business.id }, at),
+    await exchangeCode(db(), { appBusinessId: app.id, code, businessId: business.id, redirectUri }, at),
   );
   /** Headers for a request the app makes for the business. */
   const headers = { "X-API-Key": app.key, Authorization: `Bearer ${tokens.access_token}` };

@@ -2,6 +2,7 @@
 // limits, code exchange, refresh rotation with reuse detection, and tenant isolation.
 // The whole flow in a real browser is test/e2e/oauth.e2e.ts.
 
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
@@ -9,7 +10,7 @@ import { nowMs } from "../src/lib/clock";
 import { issueCode } from "../src/oauth/grants";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "../src/oauth/sign-in-limits";
 import { commit } from "../src/write/commit";
-import { call, createBusiness, db, expectFailure, grantApp, insertContacts, type TestBusiness } from "./harness";
+import { BASE, call, createBusiness, db, expectFailure, grantApp, insertContacts, type TestBusiness } from "./harness";
 
 const REDIRECT = "https://app.example.com/callback?from=books";
 const request = (app: TestBusiness, overrides: Record<string, string> = {}) => ({
@@ -24,13 +25,37 @@ const request = (app: TestBusiness, overrides: Record<string, string> = {}) => (
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
-function submitConsent(fields: Record<string, string>, ip = freshIp()) {
+/** The consent page's CSRF token, as its cookie and form field carry it (any valid page gives one). */
+async function consentToken(ip: string) {
+  const page = await call(`/oauth/consent?${new URLSearchParams(request(app))}`, {
+    headers: { "CF-Connecting-IP": ip },
+  });
+  expect(page.status, page.text).toBe(200);
+  const token = /name="csrf_token" value="([0-9a-f]{64})"/.exec(page.text)?.[1];
+  const cookie = /__Host-consent-csrf=([0-9a-f]{64})/.exec(page.headers.get("set-cookie") ?? "")?.[1];
+  expect(token).toBeDefined();
+  expect(cookie).toBe(token);
+  return token!;
+}
+
+/** Posts the consent form as the page would: with its CSRF cookie and field. */
+async function submitConsent(fields: Record<string, string>, ip = freshIp(), headers: Record<string, string> = {}) {
+  const token = await consentToken(ip);
   return call("/oauth/consent", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
-    body: new URLSearchParams(fields).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": ip,
+      cookie: `__Host-consent-csrf=${token}`,
+      ...headers,
+    },
+    body: new URLSearchParams({ csrf_token: token, ...fields }).toString(),
   });
 }
+
+/** Registers the app's redirect URIs (its own secret key). */
+const register = (which: TestBusiness, uris: string[]) =>
+  call("/oauth/redirect-uris", { method: "PUT", key: which.key, body: { redirect_uris: uris } });
 
 /** Signs in as `owner` and approves `app`; returns the redirect's parameters. */
 async function approve(app: TestBusiness, owner: TestBusiness, overrides: Record<string, string> = {}) {
@@ -57,6 +82,7 @@ let app: TestBusiness;
 let owner: TestBusiness;
 beforeAll(async () => {
   [app, owner] = await Promise.all([createBusiness(), createBusiness()]);
+  expect((await register(app, [REDIRECT])).status).toBe(200);
 });
 
 describe("GET /oauth/authorization", () => {
@@ -85,8 +111,10 @@ describe("GET /oauth/authorization", () => {
       expectFailure(res, "invalid_request");
       expect(res.json.errors!.map((e) => e.field)).toContain(field);
     }
+    const localApp = await createBusiness();
+    expect((await register(localApp, ["http://localhost:3000/cb"])).status).toBe(200);
     const local = await call(
-      `/oauth/authorization?${new URLSearchParams(request(app, { redirect_uri: "http://localhost:3000/cb" }))}`,
+      `/oauth/authorization?${new URLSearchParams(request(localApp, { redirect_uri: "http://localhost:3000/cb" }))}`,
     );
     expect(local.status).toBe(200);
     const gated = await call(`/oauth/authorization?${new URLSearchParams(request(gatedApp))}`);
@@ -162,6 +190,7 @@ describe("the consent page", () => {
 
   it("puts the owner's approval in the business's audit log, with the code; a wrong password or a denial puts nothing", async () => {
     const [thirdParty, books] = await Promise.all([createBusiness(), createBusiness()]);
+    await register(thirdParty, [REDIRECT]);
     await submitConsent({ ...request(thirdParty), email: books.email, password: "wrong", decision: "approve" });
     await submitConsent({ ...request(thirdParty), decision: "deny" });
     await approve(thirdParty, books);
@@ -245,7 +274,7 @@ describe("tokens", () => {
     });
 
     // Reuse: refused, and the tokens the code bought stop working.
-    const again = await exchange(app, { authorization_code: code, business_id: owner.id });
+    const again = await exchange(app, { authorization_code: code, business_id: owner.id, redirect_uri: REDIRECT });
     expect(again.status).toBe(400);
     expectFailure(again, "invalid_grant");
     const revoked = await call("/oauth/token/validate", { headers: asApp(app, res.json.data.access_token) });
@@ -256,7 +285,10 @@ describe("tokens", () => {
   it("refuses an expired code, a redirect_uri mismatch, another business_id and another app", async () => {
     const otherApp = await createBusiness();
     const stale = await grantCode(new Date(nowMs() - 11 * 60_000));
-    expectFailure(await exchange(app, { authorization_code: stale, business_id: owner.id }), "invalid_grant");
+    expectFailure(
+      await exchange(app, { authorization_code: stale, business_id: owner.id, redirect_uri: REDIRECT }),
+      "invalid_grant",
+    );
 
     const code = (await approve(app, owner)).searchParams.get("authorization_code")!;
     const mismatch = await exchange(app, {
@@ -266,19 +298,32 @@ describe("tokens", () => {
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.json.message).toContain("redirect_uri");
-    expectFailure(await exchange(app, { authorization_code: code, business_id: otherApp.id }), "invalid_grant");
+    expectFailure(
+      await exchange(app, { authorization_code: code, business_id: otherApp.id, redirect_uri: REDIRECT }),
+      "invalid_grant",
+    );
     // The app's public key, another app's secret key, a garbage key: not this app.
-    const wrongClient = await exchange(otherApp, { authorization_code: code, business_id: owner.id });
+    const wrongClient = await exchange(otherApp, {
+      authorization_code: code,
+      business_id: owner.id,
+      redirect_uri: REDIRECT,
+    });
     expect(wrongClient.status).toBe(400);
     expect(wrongClient.json.message).toBe("Unknown authorization code");
     const publicKey = await call("/oauth/access/token", {
       method: "POST",
       key: app.publicKey,
-      body: { authorization_code: code, business_id: owner.id },
+      body: { authorization_code: code, business_id: owner.id, redirect_uri: REDIRECT },
     });
     expectFailure(publicKey, "invalid_api_key");
+    // Without redirect_uri: refused (RFC 9700 requires it when the request had one).
+    const without = await exchange(app, { authorization_code: code, business_id: owner.id });
+    expect(without.status).toBe(400);
+    expect(without.json.errors!.map((e) => e.field)).toContain("redirect_uri");
     // None of that spent the code.
-    expect((await exchange(app, { authorization_code: code, business_id: owner.id })).status).toBe(200);
+    expect(
+      (await exchange(app, { authorization_code: code, business_id: owner.id, redirect_uri: REDIRECT })).status,
+    ).toBe(200);
   });
 
   it("rotates refresh tokens and revokes the family when a spent one comes back", async () => {
@@ -346,16 +391,31 @@ describe("tokens", () => {
     );
   });
 
-  it("rate limits per token, apart from the app's own key", async () => {
-    const grant = await grantApp(app, owner);
+  it("rate limits per app and business: a refreshed or second token starts no fresh window", async () => {
+    const [thirdParty, books] = await Promise.all([createBusiness(), createBusiness()]);
+    const grant = await grantApp(thirdParty, books);
     const first = await call("/contacts?schema=contacts", { headers: grant.headers });
     const second = await call("/contacts?schema=contacts", { headers: grant.headers });
-    expect(Number(second.headers.get("X-RateLimit-Remaining"))).toBe(
-      Number(first.headers.get("X-RateLimit-Remaining")) - 1,
+    const remaining = (res: { headers: Headers }) => Number(res.headers.get("X-RateLimit-Remaining"));
+    expect(remaining(second)).toBe(remaining(first) - 1);
+    // Refreshing buys nothing, nor does another approval of the same app.
+    const refreshed = await refresh(thirdParty, { refresh_token: grant.tokens.refresh_token, business_id: books.id });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    const afterRefresh = await call("/contacts?schema=contacts", {
+      headers: { "X-API-Key": thirdParty.key, Authorization: `Bearer ${refreshed.json.data.access_token}` },
+    });
+    expect(remaining(afterRefresh)).toBe(remaining(second) - 1);
+    const again = await grantApp(thirdParty, books);
+    expect(remaining(await call("/contacts?schema=contacts", { headers: again.headers }))).toBe(
+      remaining(afterRefresh) - 1,
     );
-    const fresh = await grantApp(app, owner);
-    const other = await call("/contacts?schema=contacts", { headers: fresh.headers });
-    expect(Number(other.headers.get("X-RateLimit-Remaining"))).toBe(Number(first.headers.get("X-RateLimit-Limit")) - 1);
+    // The app's own key, and the app acting for another business, count apart.
+    // (The refresh itself was the app's own key's request: this is its second.)
+    const own = await call("/contacts?schema=contacts", { key: thirdParty.key });
+    expect(remaining(own)).toBe(Number(first.headers.get("X-RateLimit-Limit")) - 2);
+    const elsewhere = await grantApp(thirdParty, await createBusiness());
+    const otherBooks = await call("/contacts?schema=contacts", { headers: elsewhere.headers });
+    expect(remaining(otherBooks)).toBe(Number(first.headers.get("X-RateLimit-Limit")) - 1);
   });
 
   it("takes no Bearer token on the token endpoints", async () => {
@@ -368,6 +428,188 @@ describe("tokens", () => {
     expect(res.status).toBe(401);
     expectFailure(res, "invalid_token");
     expectFailure(await call("/oauth/token/validate", { key: app.key }), "invalid_token");
+  });
+});
+
+describe("hardening (RFC 9700)", () => {
+  it("an app registers exact redirect URIs with its own key; anything else is refused, never redirected to", async () => {
+    const thirdParty = await createBusiness();
+    const authorize = (uri: string) =>
+      call(`/oauth/authorization?${new URLSearchParams(request(thirdParty, { redirect_uri: uri }))}`);
+    // Nothing registered yet: refused.
+    const before = await authorize(REDIRECT);
+    expect(before.status).toBe(400);
+    expect(before.json.errors!.map((e) => e.field)).toEqual(["redirect_uri"]);
+    const set = await register(thirdParty, [REDIRECT, "https://app.example.com/cb2", REDIRECT]);
+    expect(set.status, set.text).toBe(200);
+    expect(set.json.data.redirect_uris).toEqual(
+      ["https://app.example.com/callback?from=books", "https://app.example.com/cb2"].sort(),
+    );
+    expect((await call("/oauth/redirect-uris", { key: thirdParty.key })).json.data.redirect_uris).toEqual(
+      set.json.data.redirect_uris,
+    );
+    expect((await authorize(REDIRECT)).status).toBe(200);
+    // Exact: no prefix, suffix, other query, other case or trailing slash.
+    for (const near of [
+      "https://app.example.com/callback",
+      "https://app.example.com/callback?from=books&x=1",
+      "https://app.example.com/cb2/",
+      "https://APP.example.com/cb2",
+      "https://app.example.com/cb2/../callback",
+    ])
+      expect((await authorize(near)).status, near).toBe(400);
+    // The consent page refuses too, for a denial as well: no redirect to an address the app did not register.
+    const denied = await submitConsent({
+      ...request(thirdParty, { redirect_uri: "https://evil.example/steal" }),
+      decision: "deny",
+    });
+    expect(denied.status).toBe(400);
+    expect(denied.headers.get("location")).toBeNull();
+    // Only the app's own secret key manages the list: not its public key, not a token acting for a business.
+    expect(
+      (await call("/oauth/redirect-uris", { method: "PUT", key: thirdParty.publicKey, body: { redirect_uris: [] } }))
+        .status,
+    ).toBe(401);
+    const grant = await grantApp(thirdParty, owner);
+    const asToken = await call("/oauth/redirect-uris", {
+      method: "PUT",
+      headers: grant.headers,
+      body: { redirect_uris: [] },
+    });
+    expect(asToken.status).toBe(401);
+    const unsafe = await register(thirdParty, ["http://app.example.com/cb"]);
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.json.errors!.map((e) => e.field)).toEqual(["redirect_uris.0"]);
+    expect((await register(thirdParty, [])).json.data.redirect_uris).toEqual([]);
+    expect((await authorize(REDIRECT)).status).toBe(400);
+  });
+
+  it("PKCE (S256): the exchange must bring the verifier of the challenge", async () => {
+    // RFC 7636 appendix B's example pair.
+    const verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+    const pkce = { code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM", code_challenge_method: "S256" };
+    expect((await call(`/oauth/authorization?${new URLSearchParams(request(app, { ...pkce }))}`)).status).toBe(200);
+    const plain = await call(
+      `/oauth/authorization?${new URLSearchParams(request(app, { ...pkce, code_challenge_method: "plain" }))}`,
+    );
+    expect(plain.status).toBe(400);
+    expect(plain.json.errors!.map((e) => e.field)).toContain("code_challenge_method");
+    const alone = await call(
+      `/oauth/authorization?${new URLSearchParams(request(app, { code_challenge: pkce.code_challenge }))}`,
+    );
+    expect(alone.status).toBe(400);
+    // The consent page carries the challenge through the form.
+    const page = await call(`/oauth/consent?${new URLSearchParams(request(app, pkce))}`);
+    expect(page.text).toContain(`name="code_challenge" value="${pkce.code_challenge}"`);
+    const code = (await approve(app, owner, pkce)).searchParams.get("authorization_code")!;
+    const base = { authorization_code: code, business_id: owner.id, redirect_uri: REDIRECT };
+    const missing = await exchange(app, base);
+    expectFailure(missing, "invalid_grant");
+    expect(missing.json.message).toContain("code_verifier is required");
+    const wrong = await exchange(app, { ...base, code_verifier: "x".repeat(43) });
+    expectFailure(wrong, "invalid_grant");
+    expect(wrong.json.message).toContain("does not match");
+    const right = await exchange(app, { ...base, code_verifier: verifier });
+    expect(right.status, right.text).toBe(200);
+    // A verifier for a code issued without a challenge is refused too (a confused client).
+    const plainCode = (await approve(app, owner)).searchParams.get("authorization_code")!;
+    const stray = await exchange(app, { ...base, authorization_code: plainCode, code_verifier: verifier });
+    expectFailure(stray, "invalid_grant");
+  });
+
+  it("the consent form needs its CSRF token and cookie, and refuses posts from another origin", async () => {
+    const approveFields = { ...request(app), email: owner.email, password: owner.password, decision: "approve" };
+    const post = (headers: Record<string, string>, fields: Record<string, string>) =>
+      call("/oauth/consent", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp(), ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const token = await consentToken(freshIp());
+    const other = await consentToken(freshIp());
+    const cases: [string, Record<string, string>, Record<string, string>][] = [
+      ["no token at all", {}, approveFields],
+      ["a field without its cookie", {}, { ...approveFields, csrf_token: token }],
+      ["a cookie without its field", { cookie: `__Host-consent-csrf=${token}` }, approveFields],
+      ["another page's token", { cookie: `__Host-consent-csrf=${token}` }, { ...approveFields, csrf_token: other }],
+    ];
+    for (const [name, headers, fields] of cases) {
+      const res = await post(headers, fields);
+      expect(res.status, name).toBe(403);
+      expect(res.headers.get("location"), name).toBeNull();
+    }
+    const crossSite = await submitConsent(approveFields, freshIp(), { origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.text).toContain("another site");
+    const sameSite = await submitConsent(approveFields, freshIp(), { origin: new URL(BASE).origin });
+    expect(sameSite.status, sameSite.text).toBe(303);
+  });
+
+  it("sign-in lockout is a sliding window: no burst across a clock boundary", async () => {
+    const window = 900;
+    const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`sliding-${crypto.randomUUID()}`));
+    // Aligned to a 15-minute boundary, 5 failures just before it...
+    const boundary = Math.ceil(Date.now() / (window * 1000)) * window * 1000;
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++)
+      expect((await limiter.hit(MAX_FAILURES_PER_ACCOUNT, window, boundary - 5000 + i)).allowed).toBe(true);
+    // ...and none just after it (a fixed window would have let 5 more through).
+    const after = await limiter.hit(MAX_FAILURES_PER_ACCOUNT, window, boundary + 1000);
+    expect(after.allowed).toBe(false);
+    expect(after.reset).toBe(Math.ceil((boundary - 5000 + window * 1000) / 1000));
+    // Once the oldest failure is 15 minutes old, one more try.
+    expect((await limiter.hit(MAX_FAILURES_PER_ACCOUNT, window, boundary - 5000 + window * 1000 + 1)).allowed).toBe(
+      true,
+    );
+  });
+
+  it("rate limits the authorization URL and the consent page per client IP", async () => {
+    const ip = freshIp();
+    const page = () =>
+      call(`/oauth/consent?${new URLSearchParams(request(app))}`, { headers: { "CF-Connecting-IP": ip } });
+    const limit = Number(env.RATE_LIMIT_MAX);
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) statuses.push((await page()).status);
+    expect(statuses.slice(0, limit).every((s) => s === 200)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+    const url = await call(`/oauth/authorization?${new URLSearchParams(request(app))}`, {
+      headers: { "CF-Connecting-IP": ip },
+    });
+    expect(url.status).toBe(429);
+    expect(url.headers.get("retry-after")).toMatch(/^\d+$/);
+    // Another address is not affected.
+    expect(
+      (
+        await call(`/oauth/consent?${new URLSearchParams(request(app))}`, {
+          headers: { "CF-Connecting-IP": freshIp() },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it("trusts CF-Connecting-IP only when the deployment says it is behind Cloudflare", async () => {
+    // Not trusted: sprayed guesses claiming many addresses all count as one client.
+    const untrusted = { TRUST_CF_CONNECTING_IP: "false" };
+    const token = await consentToken(freshIp());
+    const guess = (i: number, email: string, password: string) =>
+      call("/oauth/consent", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "CF-Connecting-IP": `203.0.113.${i}`,
+          cookie: `__Host-consent-csrf=${token}`,
+        },
+        body: new URLSearchParams({
+          ...request(app),
+          csrf_token: token,
+          email,
+          password,
+          decision: "approve",
+        }).toString(),
+        bindings: untrusted,
+      });
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i++)
+      expect((await guess(i, `spray-untrusted-${crypto.randomUUID()}@example.com`, "guess")).status).toBe(401);
+    expect((await guess(99, owner.email, owner.password)).status).toBe(429);
   });
 });
 

@@ -71,21 +71,23 @@ describe("per-credential limit", () => {
 });
 
 describe("RateLimiter object", () => {
-  it("opens a fresh window when the old one ends and survives eviction of memory", async () => {
+  it("counts single hits (sign-in attempts) in a sliding window that survives eviction of memory", async () => {
     const stub = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(crypto.randomUUID()));
     const t0 = 1_800_000_000_000;
     const results = await runInDurableObject(stub, (limiter: RateLimiter) => {
-      const out = [limiter.hit(2, 60, t0), limiter.hit(2, 60, t0 + 1), limiter.hit(2, 60, t0 + 2)];
+      const out = [limiter.hit(2, 60, t0), limiter.hit(2, 60, t0 + 1000), limiter.hit(2, 60, t0 + 2000)];
       // A new instance over the same storage (as after eviction) continues the window.
       const revived = Object.create(Object.getPrototypeOf(limiter)) as RateLimiter;
       Object.assign(revived, { ctx: (limiter as unknown as { ctx: unknown }).ctx, window: undefined });
-      out.push(revived.hit(2, 60, t0 + 3), revived.hit(2, 60, t0 + 60_000));
+      // The first hit leaves the window at t0 + 60 s: one more then, not two.
+      out.push(revived.hit(2, 60, t0 + 3000), revived.hit(2, 60, t0 + 60_500), revived.hit(2, 60, t0 + 60_600));
       return out;
     });
-    expect(results.map((r) => r.allowed)).toEqual([true, true, false, false, true]);
-    expect(results.map((r) => r.remaining)).toEqual([1, 0, 0, 0, 1]);
+    expect(results.map((r) => r.allowed)).toEqual([true, true, false, false, true, false]);
+    expect(results.map((r) => r.remaining)).toEqual([1, 0, 0, 0, 0, 0]);
     expect(results[0]!.reset).toBe(t0 / 1000 + 60);
-    expect(results[4]!.reset).toBe(t0 / 1000 + 120);
+    expect(results[3]!.reset).toBe(t0 / 1000 + 60);
+    expect(results[5]!.reset).toBe(t0 / 1000 + 61);
   });
 });
 

@@ -556,6 +556,8 @@ export const oauthCodes = sqliteTable(
       .notNull()
       .references(() => users.id),
     redirectUri: text("redirect_uri").notNull(),
+    /** PKCE (RFC 7636, S256 only): BASE64URL(SHA-256(code_verifier)) the exchange must prove. */
+    codeChallenge: text("code_challenge"),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
     /** The token family the code was exchanged for: revoked if the code is presented again. */
@@ -563,6 +565,22 @@ export const oauthCodes = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (t) => [uniqueIndex("oauth_codes_hash_unique").on(t.codeHash)],
+);
+
+/**
+ * The exact redirect URIs an app registered (RFC 9700 2.1): an authorization request
+ * must name one of them, character for character, or it is refused before any redirect.
+ */
+export const oauthRedirectUris = sqliteTable(
+  "oauth_redirect_uris",
+  {
+    appBusinessId: text("app_business_id")
+      .notNull()
+      .references(() => businesses.id),
+    uri: text("uri").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.appBusinessId, t.uri] })],
 );
 
 /** One row per issued access/refresh pair; a refresh replaces its row with the next in the family. */

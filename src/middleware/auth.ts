@@ -107,15 +107,17 @@ export function requireKey(
       throw new ApiError("invalid_token", "Missing Authorization: Bearer <access token>");
     const keyHash = await hashKey(key);
     const tokenHash = token ? await hashKey(token) : undefined;
-    // One limiter per credential: the token when there is one, else the key.
-    const limited = admit(c.env, tokenHash ?? keyHash);
+    const db = c.get("db");
+    const granted = tokenHash ? findActiveGrant(db, tokenHash) : undefined;
+    // One limiter per credential: the key, or for an app acting for a business the pair
+    // (app, business), so a refreshed token starts no fresh window. The key's limiter is
+    // asked beside the lookup; a token's after its grant is found.
+    const limited = granted
+      ? granted.then((g) => admit(c.env, g ? `oauth:${g.appBusinessId}:${g.businessId}` : tokenHash!))
+      : admit(c.env, keyHash);
     // Settle the limiter's promise even when the lookup fails first.
     limited.catch(() => {});
-    const db = c.get("db");
-    const [found, grant] = await Promise.all([
-      lookUpKey(db, keyHash, kind),
-      tokenHash ? findActiveGrant(db, tokenHash) : undefined,
-    ]);
+    const [found, grant] = await Promise.all([lookUpKey(db, keyHash, kind), granted]);
 
     let gated = kind === "business_secret" && !found.businessApiAccess;
     if (tokenHash) {

@@ -1,10 +1,11 @@
-// The authorization request (CONTRACT 11): which app asks, where the browser goes back
-// to, and the app's own state (`reference`). Checked when the app asks for the URL and
-// again on the consent page, which anyone can open with any parameters.
+// The authorization request (CONTRACT 11, RFC 9700): which app asks, where the browser
+// goes back to (one of the app's registered redirect URIs, exactly), the app's own state
+// (`reference`) and, optionally, a PKCE challenge. Checked when the app asks for the URL
+// and again on the consent page, which anyone can open with any parameters.
 import { z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { findActiveKey } from "../db/queries/credentials";
-import { businesses } from "../db/schema";
+import { businesses, oauthRedirectUris } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { hashKey, parseKey } from "../lib/keys";
@@ -23,25 +24,49 @@ const appUrl = (what: string) =>
     }, `${what} must use https (http is allowed only for localhost)`)
     .refine((value) => !value.includes("#"), `${what} must not contain a fragment`);
 
-export const authorizationQuery = z.object({
-  client_id: z.string().openapi({ description: "The app's public key (`svc_pk_…`).", example: "svc_pk_…" }),
-  redirect_uri: appUrl("redirect_uri").openapi({
-    description: "Where the browser returns after the owner decides.",
-    example: "https://app.example.com/callback",
-  }),
-  reference: z.string().min(1).max(200).openapi({
-    description: "The app's state for this request, returned unchanged on the redirect.",
-    example: "c9f1a2",
-  }),
-  privacy_url: appUrl("privacy_url").openapi({
-    description: "The app's privacy policy, linked on the consent page.",
-    example: "https://app.example.com/privacy",
-  }),
-  terms_url: appUrl("terms_url").openapi({
-    description: "The app's terms of service, linked on the consent page.",
-    example: "https://app.example.com/terms",
-  }),
-});
+export const redirectUri = appUrl("redirect_uri");
+
+export const authorizationQuery = z
+  .object({
+    client_id: z.string().openapi({ description: "The app's public key (`svc_pk_…`).", example: "svc_pk_…" }),
+    redirect_uri: redirectUri.openapi({
+      description:
+        "Where the browser returns after the owner decides: one of the app's registered redirect URIs (PUT /oauth/redirect-uris), exactly.",
+      example: "https://app.example.com/callback",
+    }),
+    reference: z.string().min(1).max(200).openapi({
+      description: "The app's state for this request, returned unchanged on the redirect.",
+      example: "c9f1a2",
+    }),
+    privacy_url: appUrl("privacy_url").openapi({
+      description: "The app's privacy policy, linked on the consent page.",
+      example: "https://app.example.com/privacy",
+    }),
+    terms_url: appUrl("terms_url").openapi({
+      description: "The app's terms of service, linked on the consent page.",
+      example: "https://app.example.com/terms",
+    }),
+    code_challenge: z
+      .string()
+      .regex(/^[A-Za-z0-9._~-]{43,128}$/, "must be 43-128 characters of base64url")
+      .optional()
+      .openapi({
+        description:
+          "PKCE (RFC 7636): BASE64URL(SHA-256(code_verifier)). The exchange must then send the code_verifier.",
+      }),
+    code_challenge_method: z
+      .literal("S256", { error: "only S256 is supported (plain is not)" })
+      .optional()
+      .openapi({ description: "S256, required with code_challenge." }),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.code_challenge === undefined) !== (q.code_challenge_method === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [q.code_challenge === undefined ? "code_challenge" : "code_challenge_method"],
+        message: "code_challenge and code_challenge_method=S256 go together",
+      });
+  });
 export type AuthorizationRequest = z.infer<typeof authorizationQuery>;
 
 export interface OAuthClient {
@@ -65,6 +90,30 @@ export async function resolveClient(db: Db, clientId: string): Promise<OAuthClie
     .limit(1);
   if (!app) throw unknown;
   return { businessId: key.businessId, name: app.name };
+}
+
+/** 400 unless `uri` is, character for character, one the app registered. */
+export async function checkRedirectUri(db: Db, app: OAuthClient, uri: string) {
+  const [registered] = await db
+    .select({ uri: oauthRedirectUris.uri })
+    .from(oauthRedirectUris)
+    .where(and(eq(oauthRedirectUris.appBusinessId, app.businessId), eq(oauthRedirectUris.uri, uri)))
+    .limit(1);
+  if (!registered)
+    throw new ApiError("invalid_request", "redirect_uri is not one of the app's registered redirect URIs", [
+      {
+        field: "redirect_uri",
+        message:
+          "Not registered for this app: register it exactly with PUT /oauth/redirect-uris (the app's secret key)",
+      },
+    ]);
+}
+
+/** The app behind a request and its redirect URI checked: what the consent page may act on. */
+export async function resolveAuthorization(db: Db, request: AuthorizationRequest): Promise<OAuthClient> {
+  const app = await resolveClient(db, request.client_id);
+  await checkRedirectUri(db, app, request.redirect_uri);
+  return app;
 }
 
 /** The redirect back to the app, with the given parameters added to its own query. */

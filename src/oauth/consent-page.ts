@@ -41,11 +41,23 @@ function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString
 export function consentPage(
   request: AuthorizationRequest,
   app: OAuthClient,
-  state: { error?: string; email?: string } = {},
+  state: { error?: string; email?: string; csrf: string },
 ) {
-  const hidden = (["client_id", "redirect_uri", "reference", "privacy_url", "terms_url"] as const).map(
-    (name) => html`<input type="hidden" name="${name}" value="${request[name]}" />`,
-  );
+  const fields = [
+    "client_id",
+    "redirect_uri",
+    "reference",
+    "privacy_url",
+    "terms_url",
+    "code_challenge",
+    "code_challenge_method",
+  ] as const;
+  const hidden = [
+    ...fields.flatMap((name) =>
+      request[name] === undefined ? [] : [html`<input type="hidden" name="${name}" value="${request[name]}" />`],
+    ),
+    html`<input type="hidden" name="csrf_token" value="${state.csrf}" />`,
+  ];
   return page(
     `Connect ${app.name} to your books`,
     html`<h1>Allow ${app.name} to access your books?</h1>

@@ -20,6 +20,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { businesses, oauthCodes, oauthTokens } from "../db/schema";
 import type { Db } from "../env";
 import { nowDate } from "../lib/clock";
+import { constantTimeEqual } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { generateToken, hashKey, isToken } from "../lib/keys";
@@ -43,7 +44,7 @@ export interface IssuedTokens {
 /** Stores a new single-use code for an approved consent; its result is the code itself (shown once). */
 export async function issueCode(
   db: Db,
-  grant: { appBusinessId: string; businessId: string; userId: string; redirectUri: string },
+  grant: { appBusinessId: string; businessId: string; userId: string; redirectUri: string; codeChallenge?: string },
   now = nowDate(),
 ): Promise<Plan<string>> {
   const code = generateToken("code");
@@ -51,6 +52,7 @@ export async function issueCode(
     id: newId(),
     codeHash: await hashKey(code),
     ...grant,
+    codeChallenge: grant.codeChallenge ?? null,
     expiresAt: isoIn(CODE_TTL_SECONDS, now),
     usedAt: null,
     familyId: null,
@@ -60,6 +62,15 @@ export async function issueCode(
 }
 
 const invalidGrant = (message: string) => new ApiError("invalid_grant", message);
+
+/** PKCE S256 (RFC 7636 4.6): BASE64URL-ENCODE(SHA256(ASCII(code_verifier))), unpadded. */
+export async function pkceChallenge(verifier: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
 
 /** The audit entry of an exchange or refresh is written only if its claim took (the new pair stayed). */
 const issuedTokenExists = (id: string) => sql`EXISTS (SELECT 1 FROM ${oauthTokens} WHERE ${oauthTokens.id} = ${id})`;
@@ -100,7 +111,7 @@ export async function revokeFamily(db: Db, familyId: string, now = nowDate()) {
 /** POST /oauth/access/token: the app (by its secret key) trades a code for the first pair. */
 export async function exchangeCode(
   db: Db,
-  input: { appBusinessId: string; code: string; businessId: string; redirectUri?: string },
+  input: { appBusinessId: string; code: string; businessId: string; redirectUri: string; codeVerifier?: string },
   now = nowDate(),
 ): Promise<Plan<IssuedTokens>> {
   const unknown = invalidGrant("Unknown authorization code");
@@ -118,9 +129,15 @@ export async function exchangeCode(
     throw invalidGrant("The authorization code has expired (codes last 10 minutes)");
   if (code.businessId !== input.businessId)
     throw invalidGrant("business_id does not match the business that approved this code");
-  if (input.redirectUri !== undefined && input.redirectUri !== code.redirectUri) {
+  if (input.redirectUri !== code.redirectUri)
     throw invalidGrant("redirect_uri does not match the one the code was issued for");
-  }
+  if (code.codeChallenge) {
+    if (!input.codeVerifier)
+      throw invalidGrant("code_verifier is required: the authorization request sent a code_challenge");
+    if (!constantTimeEqual(await pkceChallenge(input.codeVerifier), code.codeChallenge))
+      throw invalidGrant("code_verifier does not match the code_challenge of the authorization request");
+  } else if (input.codeVerifier)
+    throw invalidGrant("code_verifier was sent, but the authorization request had no code_challenge");
   const familyId = newId();
   const { row, issued } = await newPair(familyId, code.appBusinessId, code.businessId, now);
   const statements = [

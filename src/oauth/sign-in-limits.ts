@@ -1,9 +1,10 @@
 // Brute-force limits on the consent page's sign-in: failed attempts are counted per
-// account and per client IP in the same per-credential Durable Object counters as the
-// API rate limit. Every attempt takes a hit before the password is checked (so parallel
-// guesses cannot slip past the count), and a right password gives its hits back, so
-// only failures accumulate.
-import type { Bindings } from "../env";
+// account and per client IP in a sliding window, in the same per-credential Durable
+// Objects as the API rate limit. Every attempt takes a hit before the password is
+// checked (so parallel guesses cannot slip past the count), and a right password gives
+// its hits back, so only failures accumulate.
+import type { Context } from "hono";
+import type { AppEnv, Bindings } from "../env";
 import { nowSeconds } from "../lib/clock";
 import { sha256Hex } from "../lib/crypto";
 
@@ -17,6 +18,17 @@ export interface SignInAttempt {
   retryAfter: number;
   /** Call when the password was right. */
   succeeded(): Promise<void>;
+}
+
+/**
+ * The client's IP, as Cloudflare saw it. CF-Connecting-IP is set by Cloudflare on every
+ * request it forwards, and a client cannot forge it there; elsewhere (wrangler dev, a
+ * self-hosted runtime) anyone can send it, so it counts only when the deployment says it
+ * is behind Cloudflare (TRUST_CF_CONNECTING_IP = "true"). Otherwise every client shares
+ * one per-IP counter: stricter, never looser.
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  return (c.env.TRUST_CF_CONNECTING_IP === "true" && c.req.header("cf-connecting-ip")) || "unknown";
 }
 
 export async function startSignIn(env: Bindings, email: string, clientIp: string): Promise<SignInAttempt> {

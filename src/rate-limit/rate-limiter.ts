@@ -1,7 +1,9 @@
-// One Durable Object per credential (CONTRACT 10): a fixed-window counter. A DO runs one
-// call at a time and neither method awaits, so a burst of any size is admitted exactly
-// up to the limit. The window is kept in the object's synchronous SQLite-backed storage
-// so an eviction between requests does not hand out a fresh allowance.
+// One Durable Object per credential (CONTRACT 10): a fixed-window counter for the API's
+// rate limit, and a sliding log for sign-in attempts (a fixed window aligned to the clock
+// would allow twice the attempts across a boundary). A DO runs one call at a time and no
+// method awaits, so a burst of any size is admitted exactly up to the limit. State is
+// kept in the object's synchronous SQLite-backed storage so an eviction between requests
+// does not hand out a fresh allowance.
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../env";
 import { nowMs as clockMs, configureClock } from "../lib/clock";
@@ -61,17 +63,34 @@ export class RateLimiter extends DurableObject {
     };
   }
 
-  /** One hit, counted at once (sign-in attempts). */
-  hit(limit: number, windowSeconds: number, nowMs = clockMs()): RateLimitResult {
-    const { granted, remaining, reset } = this.take(limit, windowSeconds, 1, nowMs);
-    return { allowed: granted === 1, limit, remaining, reset };
+  /** The times (ms) of the hits still inside a sliding window of `windowMs`. */
+  private log(windowMs: number, nowMs: number): number[] {
+    return (this.ctx.storage.kv.get<number[]>("log") ?? []).filter((at) => at > nowMs - windowMs);
   }
 
-  /** Gives back one hit of the current window (a sign-in attempt that turned out right). */
-  release(nowMs = clockMs()): void {
-    const window = this.stored();
-    if (!window || window.count === 0 || nowMs < window.start) return;
-    window.count--;
-    this.save(window);
+  /**
+   * One hit in a sliding window (sign-in attempts): allowed while fewer than `limit`
+   * hits fall in the last `windowSeconds`; `reset` is when the oldest of them leaves it.
+   */
+  hit(limit: number, windowSeconds: number, nowMs = clockMs()): RateLimitResult {
+    const windowMs = windowSeconds * 1000;
+    const log = this.log(windowMs, nowMs);
+    const allowed = log.length < limit;
+    if (allowed) log.push(nowMs);
+    this.ctx.storage.kv.put("log", log);
+    return {
+      allowed,
+      limit,
+      remaining: Math.max(0, limit - log.length),
+      reset: Math.ceil(((log[0] ?? nowMs) + windowMs) / 1000),
+    };
+  }
+
+  /** Takes back the latest hit (a sign-in attempt that turned out right). */
+  release(): void {
+    const log = this.ctx.storage.kv.get<number[]>("log") ?? [];
+    if (log.length === 0) return;
+    log.pop();
+    this.ctx.storage.kv.put("log", log);
   }
 }

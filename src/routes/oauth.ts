@@ -3,9 +3,10 @@
 // business owner's browser and is linked from the authorization URL instead.
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import { findUserByEmail, getBusinessProfile } from "../db/queries/businesses";
 import type { AppEnv } from "../env";
-import { verifyPassword } from "../lib/crypto";
+import { constantTimeEqual, verifyPassword } from "../lib/crypto";
 import { success } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
@@ -16,13 +17,23 @@ import {
   type AuthorizationRequest,
   authorizationQuery,
   redirectBack,
-  resolveClient,
+  resolveAuthorization,
 } from "../oauth/authorization-request";
 import { CONSENT_HEADERS, consentPage, invalidRequestPage } from "../oauth/consent-page";
 import { exchangeCode, issueCode, refreshTokens } from "../oauth/grants";
-import { startSignIn } from "../oauth/sign-in-limits";
+import { listRedirectUris, replaceRedirectUris } from "../oauth/redirect-uris";
+import { clientIp, startSignIn } from "../oauth/sign-in-limits";
+import { admitPage } from "../rate-limit/pages";
 import { errorResponses, jsonBody, jsonResponse, successSchema } from "../schemas/common";
-import { accessTokenBody, authorizationUrl, refreshTokenBody, tokenPair, tokenValidation } from "../schemas/oauth";
+import {
+  accessTokenBody,
+  authorizationUrl,
+  redirectUrisBody,
+  redirectUrisSchema,
+  refreshTokenBody,
+  tokenPair,
+  tokenValidation,
+} from "../schemas/oauth";
 import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 
@@ -32,12 +43,35 @@ const authorization = createRoute({
   tags: ["OAuth"],
   summary: "Start an authorization (no key)",
   description:
-    "Returns the URL of the service's consent page for this request. Send the business owner's browser there: they sign in with the email and password from register-business, see the app's name and its privacy and terms links, and approve or deny. On approval the browser returns to `redirect_uri?reference=…&authorization_code=…&business_id=…`; on denial to `redirect_uri?reference=…&error=access_denied`. Codes are single use, last 10 minutes and are bound to the app and the redirect_uri. Failed sign-ins are limited to 5 per account and 20 per client IP per 15 minutes.",
+    "Returns the URL of the service's consent page for this request. redirect_uri must be one the app registered (PUT /oauth/redirect-uris), character for character; anything else is refused here and on the consent page, never redirected to. Send the business owner's browser to the URL: they sign in with the email and password from register-business, see the app's name and its privacy and terms links, and approve or deny. On approval the browser returns to `redirect_uri?reference=…&authorization_code=…&business_id=…`; on denial to `redirect_uri?reference=…&error=access_denied`. Codes are single use, last 10 minutes and are bound to the app, the redirect_uri and (with PKCE, recommended) the code_challenge. Failed sign-ins are limited to 5 per account and 20 per client IP in any 15 minutes (a sliding window); this route and the consent page are rate limited per client IP.",
   security: [],
   request: { query: authorizationQuery },
   responses: {
     200: jsonResponse(successSchema(authorizationUrl), "The consent page URL."),
-    ...errorResponses("invalid_request", "forbidden"),
+    ...errorResponses("invalid_request", "forbidden", "rate_limited"),
+  },
+});
+
+const getRedirectUris = defineRoute("app", {
+  method: "get",
+  path: "/oauth/redirect-uris",
+  tags: ["OAuth"],
+  summary: "List the app's registered redirect URIs (app secret key)",
+  description: "The URIs an authorization request for this app may name, exactly.",
+  responses: { 200: jsonResponse(successSchema(redirectUrisSchema), "The app's redirect URIs.") },
+});
+
+const putRedirectUris = defineRoute("app", {
+  method: "put",
+  path: "/oauth/redirect-uris",
+  tags: ["OAuth"],
+  summary: "Replace the app's registered redirect URIs (app secret key)",
+  description:
+    "The whole list, replaced at once. Authorization requests are matched against it exactly (RFC 9700): no prefixes, no wildcards, the query string included. Codes already issued keep working with the URI they were issued for.",
+  request: { body: jsonBody(redirectUrisBody) },
+  responses: {
+    200: jsonResponse(successSchema(redirectUrisSchema), "The app's redirect URIs, as stored."),
+    ...errorResponses("invalid_request"),
   },
 });
 
@@ -54,7 +88,7 @@ const accessToken = defineRoute("app", {
   tags: ["OAuth"],
   summary: "Exchange an authorization code for tokens (app secret key)",
   description:
-    "Authenticated with the app's own secret key (no Bearer token). A code works once: presenting it again fails and revokes the tokens it was exchanged for.",
+    "Authenticated with the app's own secret key (no Bearer token). redirect_uri is required and must equal the authorization request's; with PKCE, code_verifier is required and must match its code_challenge. A code works once: presenting it again fails and revokes the tokens it was exchanged for.",
   request: { body: jsonBody(accessTokenBody) },
   responses: tokenResponses,
 });
@@ -99,7 +133,7 @@ async function consentRequest(c: Context<AppEnv>, input: Record<string, unknown>
     return { failure: html(c, invalidRequestPage(`${issue.path.join(".") || "request"}: ${issue.message}`), 400) };
   }
   try {
-    return { request: parsed.data, app: await resolveClient(c.get("db"), parsed.data.client_id) };
+    return { request: parsed.data, app: await resolveAuthorization(c.get("db"), parsed.data) };
   } catch (err) {
     if (err instanceof ApiError)
       return { failure: html(c, invalidRequestPage(err.message), err.status === 403 ? 403 : 400) };
@@ -117,15 +151,16 @@ async function approve(
   request: AuthorizationRequest,
   app: { businessId: string; name: string },
   form: Record<string, unknown>,
+  csrf: string,
 ) {
   const email = typeof form.email === "string" ? form.email.trim().toLowerCase() : "";
   const password = typeof form.password === "string" ? form.password : "";
   const again = (error: string, status: 400 | 401 | 429, extra: Record<string, string> = {}) =>
-    html(c, consentPage(request, app, { error, email }), status, extra);
+    html(c, consentPage(request, app, { error, email, csrf }), status, extra);
   if (!email || !password || email.length > 320 || password.length > 1000)
     return again("Enter your email and password.", 400);
   // Cloudflare sets CF-Connecting-IP on every request it forwards; a client cannot forge it there.
-  const attempt = await startSignIn(c.env, email, c.req.header("cf-connecting-ip") ?? "unknown");
+  const attempt = await startSignIn(c.env, email, clientIp(c));
   if (!attempt.allowed) {
     return again(`Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.retryAfter / 60)} minutes.`, 429, {
       "Retry-After": String(attempt.retryAfter),
@@ -156,6 +191,7 @@ async function approve(
         businessId: user.businessId,
         userId: user.id,
         redirectUri: request.redirect_uri,
+        codeChallenge: request.code_challenge,
       })),
       audit: {
         record: app.businessId,
@@ -169,8 +205,9 @@ async function approve(
 
 export const oauthRouter = createRouter()
   .openapi(authorization, async (c) => {
+    await admitPage(c);
     const query = c.req.valid("query");
-    await resolveClient(c.get("db"), query.client_id);
+    await resolveAuthorization(c.get("db"), query);
     const url = new URL("consent", c.req.url);
     url.search = new URLSearchParams(query as z.infer<typeof authorizationQuery>).toString();
     return c.json(
@@ -185,9 +222,20 @@ export const oauthRouter = createRouter()
       code: body.authorization_code,
       businessId: body.business_id,
       redirectUri: body.redirect_uri,
+      codeVerifier: body.code_verifier,
     });
     const tokens = await commit(writeContext(c), planned);
     return c.json(success("Access token issued", tokens), 200);
+  })
+  .openapi(getRedirectUris, async (c) => {
+    const uris = await listRedirectUris(c.get("db"), c.get("credential").businessId!);
+    return c.json(success("Redirect URIs retrieved", { redirect_uris: uris }), 200);
+  })
+  .openapi(putRedirectUris, async (c) => {
+    const { redirect_uris } = c.req.valid("json");
+    const appBusinessId = c.get("credential").businessId!;
+    const stored = await commit(writeContext(c), replaceRedirectUris(c.get("db"), appBusinessId, redirect_uris));
+    return c.json(success("Redirect URIs replaced", { redirect_uris: stored }), 200);
   })
   .openapi(refreshToken, async (c) => {
     const body = c.req.valid("json");
@@ -214,18 +262,47 @@ export const oauthRouter = createRouter()
   });
 
 // The consent page, outside the OpenAPI document: HTML for people, not JSON for programs.
+// CSRF: the page sets a random token in a cookie only this site's own requests carry
+// (SameSite=Strict, __Host-) and in the form; a POST must bring both, equal. A POST that
+// says it comes from another origin is refused before that.
+const CSRF_COOKIE = "__Host-consent-csrf";
+
+function csrfToken(c: Context<AppEnv>): string {
+  const existing = getCookie(c, CSRF_COOKIE);
+  if (existing && /^[0-9a-f]{64}$/.test(existing)) return existing;
+  const token = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("");
+  setCookie(c, CSRF_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: 3600 });
+  return token;
+}
+
+function forgedPost(c: Context<AppEnv>, form: Record<string, unknown>): string | null {
+  const origin = c.req.header("origin");
+  if (origin && origin !== new URL(c.req.url).origin) return "The form was sent from another site.";
+  const cookie = getCookie(c, CSRF_COOKIE);
+  const field = typeof form.csrf_token === "string" ? form.csrf_token : "";
+  if (!cookie || cookie.length !== field.length || !constantTimeEqual(cookie, field))
+    return "The form has expired or did not come from this page.";
+  return null;
+}
+
 oauthRouter.get("/oauth/consent", async (c) => {
+  await admitPage(c);
   const resolved = await consentRequest(c, c.req.query());
   if (resolved.failure) return resolved.failure;
-  return html(c, consentPage(resolved.request, resolved.app), 200);
+  return html(c, consentPage(resolved.request, resolved.app, { csrf: csrfToken(c) }), 200);
 });
 
 oauthRouter.post("/oauth/consent", async (c) => {
+  await admitPage(c);
   const form = await c.req.parseBody();
+  const forged = forgedPost(c, form);
+  if (forged) return html(c, invalidRequestPage(`${forged} Open the authorization link again.`), 403);
   const resolved = await consentRequest(c, form);
   if (resolved.failure) return resolved.failure;
+  // Only a registered redirect URI gets here (consentRequest checked it): a denial goes nowhere else.
   if (form.decision === "deny") return c.redirect(redirectBack(resolved.request, { error: "access_denied" }), 303);
+  const csrf = form.csrf_token as string;
   if (form.decision !== "approve")
-    return html(c, consentPage(resolved.request, resolved.app, { error: "Choose approve or deny." }), 400);
-  return approve(c, resolved.request, resolved.app, form);
+    return html(c, consentPage(resolved.request, resolved.app, { error: "Choose approve or deny.", csrf }), 400);
+  return approve(c, resolved.request, resolved.app, form, csrf);
 });

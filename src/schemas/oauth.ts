@@ -1,5 +1,7 @@
 // OAuth request and response bodies (CONTRACT 11).
 import { z } from "@hono/zod-openapi";
+import { redirectUri } from "../oauth/authorization-request";
+import { MAX_REDIRECT_URIS } from "../oauth/redirect-uris";
 import { businessProfile } from "./business";
 
 export const authorizationUrl = z
@@ -14,11 +16,29 @@ export const accessTokenBody = z
   .object({
     authorization_code: z.string().min(1).max(200),
     business_id: z.uuid().openapi({ description: "The business_id the redirect carried." }),
-    redirect_uri: z.string().max(2000).optional().openapi({
-      description: "When given, must equal the redirect_uri of the authorization request (RFC 6749 4.1.3).",
+    redirect_uri: z.string().max(2000).openapi({
+      description: "The redirect_uri of the authorization request, exactly (RFC 6749 4.1.3).",
     }),
+    code_verifier: z
+      .string()
+      .regex(/^[A-Za-z0-9._~-]{43,128}$/, "must be 43-128 characters: letters, digits, '-', '.', '_' or '~'")
+      .optional()
+      .openapi({ description: "PKCE: required when the authorization request sent a code_challenge." }),
   })
   .openapi("AccessTokenRequest");
+
+export const redirectUrisBody = z
+  .object({
+    redirect_uris: z
+      .array(redirectUri)
+      .max(MAX_REDIRECT_URIS)
+      .openapi({
+        description: `The app's whole list (at most ${MAX_REDIRECT_URIS}); authorization requests must name one exactly. https only (http for localhost); no fragments.`,
+      }),
+  })
+  .openapi("RedirectUris", { example: { redirect_uris: ["https://app.example.com/callback"] } });
+
+export const redirectUrisSchema = z.object({ redirect_uris: z.array(z.string()) }).openapi("RedirectUriList");
 
 export const refreshTokenBody = z
   .object({

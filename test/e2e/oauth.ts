@@ -3,6 +3,7 @@
 // lands on a local app, which exchanges the code with its secret key and lists the
 // business's contacts with app key + token. Then the same for deny.
 import assert from "node:assert/strict";
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
@@ -11,7 +12,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from "../../scripts/seed";
 const APP_NAME = "Ledger Sync App";
 
 /** The third-party app: its callback exchanges the code and reads the contacts. */
-function startApp(api: string, appKey: string) {
+function startApp(api: string, appKey: string, codeVerifier: string) {
   const seen: { reference?: string; error?: string; contacts?: string[]; validated?: string } = {};
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, "http://127.0.0.1");
@@ -33,6 +34,7 @@ function startApp(api: string, appKey: string) {
         authorization_code: url.searchParams.get("authorization_code"),
         business_id: url.searchParams.get("business_id"),
         redirect_uri: `http://127.0.0.1:${(server.address() as AddressInfo).port}/callback`,
+        code_verifier: codeVerifier,
       });
       assert.equal(exchanged.status, 200, await exchanged.clone().text());
       const { data: tokens } = (await exchanged.json()) as { data: { access_token: string } };
@@ -81,8 +83,18 @@ export async function checkOAuth(api: string, partnerKey: string, browser: Brows
       grant_access: "admin",
     }),
   }).then((r) => r.json() as Promise<{ data: { api_public_key: string; api_secret_key: string } }>);
-  const app = await startApp(api, registered.data.api_secret_key);
+  // PKCE: the app keeps a random verifier and sends its S256 challenge with the request.
+  const verifier = randomBytes(32).toString("base64url");
+  const challenge = createHash("sha256").update(verifier).digest("base64url");
+  const app = await startApp(api, registered.data.api_secret_key, verifier);
   try {
+    // The app registers its callback (exactly) before asking for any authorization.
+    const registeredUris = await fetch(`${api}/oauth/redirect-uris`, {
+      method: "PUT",
+      headers: { "X-API-Key": registered.data.api_secret_key, "content-type": "application/json" },
+      body: JSON.stringify({ redirect_uris: [`${app.origin}/callback`] }),
+    });
+    assert.equal(registeredUris.status, 200, await registeredUris.clone().text());
     const authorize = async (reference: string) => {
       const query = new URLSearchParams({
         client_id: registered.data.api_public_key,
@@ -90,6 +102,8 @@ export async function checkOAuth(api: string, partnerKey: string, browser: Brows
         reference,
         privacy_url: "https://ledger-sync.example/privacy",
         terms_url: "https://ledger-sync.example/terms",
+        code_challenge: challenge,
+        code_challenge_method: "S256",
       });
       const res = (await (await fetch(`${api}/oauth/authorization?${query}`)).json()) as {
         data: { authorization_url: string };

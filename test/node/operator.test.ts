@@ -74,6 +74,31 @@ describe("seed and operator CLI", () => {
     expect(await activeKeys(`key_hash = '${await hashKey(keys.business_secret_key!)}'`)).toHaveLength(1);
   });
 
+  it("sets an app's exact redirect URIs, refusing unsafe ones", async () => {
+    const [business] = (await operator("business:list")) as { uuid: string }[];
+    const set = (await operator(
+      "app:redirect-uris",
+      "--business",
+      business!.uuid,
+      "--uri",
+      "https://app.example.com/cb",
+      "--uri",
+      "http://localhost:3000/cb",
+    )) as { redirect_uris: string[] };
+    expect(set.redirect_uris).toEqual(["http://localhost:3000/cb", "https://app.example.com/cb"]);
+    const stored = () =>
+      target.select<{ uri: string }>(
+        `SELECT uri FROM oauth_redirect_uris WHERE app_business_id = '${business!.uuid}' ORDER BY uri`,
+      );
+    expect((await stored()).map((r) => r.uri)).toEqual(set.redirect_uris);
+    await expect(
+      operator("app:redirect-uris", "--business", business!.uuid, "--uri", "http://app.example.com/cb"),
+    ).rejects.toThrow(/https/);
+    expect((await stored()).map((r) => r.uri)).toEqual(set.redirect_uris);
+    await operator("app:redirect-uris", "--business", business!.uuid);
+    expect(await stored()).toEqual([]);
+  });
+
   it("passes --remote and --persist-to to the target it connects", async () => {
     asked.length = 0;
     await operator("business:list", "--remote");
