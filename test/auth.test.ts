@@ -33,8 +33,10 @@ it("documents the routes the suite covers", () => {
   // Every business route also takes app key + token, except the token endpoints where the app acts for itself.
   const keyOnly = businessRoutes
     .filter((op) => !accepts(op, "BusinessKey", "OAuthBearer"))
-    .map((op) => `${op.method} ${op.path}`);
+    .map((op) => `${op.method} ${op.path.replace(/[0-9a-f-]{36}/, "{uuid}")}`);
   expect(keyOnly.sort()).toEqual([
+    "DELETE /oauth/approvals/{uuid}",
+    "GET /oauth/approvals",
     "GET /oauth/redirect-uris",
     "POST /oauth/access/token",
     "POST /oauth/refresh/token",

@@ -586,6 +586,36 @@ describe("hardening (RFC 9700)", () => {
     ).toBe(200);
   });
 
+  it("an owner lists the apps it approved and revokes one: its tokens stop at once", async () => {
+    const [thirdParty, books, other] = await Promise.all([createBusiness(), createBusiness(), createBusiness()]);
+    const grant = await grantApp(thirdParty, books);
+    await grantApp(other, books);
+    const listed = await call("/oauth/approvals", { key: books.key });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.json.data.map((a: { app_uuid: string }) => a.app_uuid).sort()).toEqual(
+      [thirdParty.id, other.id].sort(),
+    );
+    expect(listed.json.data[0]).toMatchObject({ app_name: expect.any(String), approved_at: expect.any(String) });
+    // An app acting for the business cannot list or revoke the others.
+    expect((await call("/oauth/approvals", { headers: grant.headers })).status).toBe(401);
+    expect((await call(`/oauth/approvals/${other.id}`, { method: "DELETE", headers: grant.headers })).status).toBe(401);
+    const revoked = await call(`/oauth/approvals/${thirdParty.id}`, { method: "DELETE", key: books.key });
+    expect(revoked.status, revoked.text).toBe(200);
+    expect(revoked.json.data).toEqual({ app_uuid: thirdParty.id, revoked: true });
+    expectFailure(await call("/contacts?schema=contacts", { headers: grant.headers }), "invalid_token");
+    expectFailure(
+      await refresh(thirdParty, { refresh_token: grant.tokens.refresh_token, business_id: books.id }),
+      "invalid_grant",
+    );
+    expect(
+      (await call("/oauth/approvals", { key: books.key })).json.data.map((a: { app_uuid: string }) => a.app_uuid),
+    ).toEqual([other.id]);
+    expect((await call(`/oauth/approvals/${thirdParty.id}`, { method: "DELETE", key: books.key })).status).toBe(404);
+    // The revocation is in the business's audit log.
+    const log = (await call("/audit-log", { key: books.key })).json.data as { method: string; record_uuid: string }[];
+    expect(log.some((e) => e.method === "DELETE" && e.record_uuid === thirdParty.id)).toBe(true);
+  });
+
   it("trusts CF-Connecting-IP only when the deployment says it is behind Cloudflare", async () => {
     // Not trusted: sprayed guesses claiming many addresses all count as one client.
     const untrusted = { TRUST_CF_CONNECTING_IP: "false" };

@@ -4,9 +4,15 @@ import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { AuthorizationRequest, OAuthClient } from "./authorization-request";
 
-/** Beyond the app-wide security headers (no-store, no framing): a strict CSP, no scripts at all. */
+/**
+ * Beyond the app-wide security headers (no-store, no framing): a strict CSP, no scripts at
+ * all (no form-action: browsers apply it to the redirect back to the app). Referrer-Policy same-origin (the API's default is
+ * no-referrer) so the browser sends the page's own Origin with the form, which the POST
+ * checks; links out to the app's privacy and terms pages still carry no referrer.
+ */
 export const CONSENT_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+  "Referrer-Policy": "same-origin",
 };
 
 const STYLE = `

@@ -265,3 +265,77 @@ export async function findActiveGrant(
     .limit(1);
   return row;
 }
+
+export interface Approval {
+  app_uuid: string;
+  app_name: string;
+  /** When the first of its live tokens was issued. */
+  approved_at: string;
+  /** When the last of them stops refreshing, unless used. */
+  expires_at: string;
+}
+
+/** The apps that can act for the business now: a live (unrevoked, refreshable) token each. */
+export async function listApprovals(db: Db, businessId: string, now = nowDate()): Promise<Approval[]> {
+  const rows = await db
+    .select({
+      app_uuid: oauthTokens.appBusinessId,
+      app_name: businesses.name,
+      approved_at: sql<string>`min(${oauthTokens.createdAt})`,
+      expires_at: sql<string>`max(${oauthTokens.refreshExpiresAt})`,
+    })
+    .from(oauthTokens)
+    .innerJoin(businesses, eq(businesses.id, oauthTokens.appBusinessId))
+    .where(
+      and(
+        eq(oauthTokens.businessId, businessId),
+        isNull(oauthTokens.revokedAt),
+        gt(oauthTokens.refreshExpiresAt, now.toISOString()),
+      ),
+    )
+    .groupBy(oauthTokens.appBusinessId, businesses.name)
+    .orderBy(businesses.name);
+  return rows;
+}
+
+/**
+ * The owner withdraws an app's access: every token it holds for the business is revoked
+ * at once, and its codes not yet exchanged expire. 404 when the app holds nothing live.
+ */
+export async function revokeApproval(
+  db: Db,
+  businessId: string,
+  appBusinessId: string,
+  now = nowDate(),
+): Promise<Plan<{ app_uuid: string; revoked: true }>> {
+  const live = (await listApprovals(db, businessId, now)).some((a) => a.app_uuid === appBusinessId);
+  if (!live) throw new ApiError("not_found", "No live approval of that app for this business");
+  const at = now.toISOString();
+  return plan(
+    [
+      db
+        .update(oauthTokens)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(oauthTokens.businessId, businessId),
+            eq(oauthTokens.appBusinessId, appBusinessId),
+            isNull(oauthTokens.revokedAt),
+          ),
+        ),
+      db
+        .update(oauthCodes)
+        .set({ expiresAt: at })
+        .where(
+          and(
+            eq(oauthCodes.businessId, businessId),
+            eq(oauthCodes.appBusinessId, appBusinessId),
+            isNull(oauthCodes.usedAt),
+            gt(oauthCodes.expiresAt, at),
+          ),
+        ),
+    ],
+    () => ({ app_uuid: appBusinessId, revoked: true as const }),
+    { audit: { record: appBusinessId } },
+  );
+}

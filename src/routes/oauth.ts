@@ -1,7 +1,7 @@
 // OAuth 2.0 for third-party apps (SPEC 1 and 5, CONTRACT 11). The JSON endpoints are in
 // the OpenAPI document; the consent page (GET and POST /oauth/consent) is HTML for the
 // business owner's browser and is linked from the authorization URL instead.
-import { createRoute, type z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { findUserByEmail, getBusinessProfile } from "../db/queries/businesses";
@@ -20,13 +20,14 @@ import {
   resolveAuthorization,
 } from "../oauth/authorization-request";
 import { CONSENT_HEADERS, consentPage, invalidRequestPage } from "../oauth/consent-page";
-import { exchangeCode, issueCode, refreshTokens } from "../oauth/grants";
+import { exchangeCode, issueCode, listApprovals, refreshTokens, revokeApproval } from "../oauth/grants";
 import { listRedirectUris, replaceRedirectUris } from "../oauth/redirect-uris";
 import { clientIp, startSignIn } from "../oauth/sign-in-limits";
 import { admitPage } from "../rate-limit/pages";
 import { errorResponses, jsonBody, jsonResponse, successSchema } from "../schemas/common";
 import {
   accessTokenBody,
+  approvalSchema,
   authorizationUrl,
   redirectUrisBody,
   redirectUrisSchema,
@@ -59,6 +60,33 @@ const getRedirectUris = defineRoute("app", {
   summary: "List the app's registered redirect URIs (app secret key)",
   description: "The URIs an authorization request for this app may name, exactly.",
   responses: { 200: jsonResponse(successSchema(redirectUrisSchema), "The app's redirect URIs.") },
+});
+
+const getApprovals = defineRoute("app", {
+  method: "get",
+  path: "/oauth/approvals",
+  tags: ["OAuth"],
+  summary: "List the apps this business approved (the business's own key)",
+  description:
+    "Every app that holds a live token for this business. With the business's own secret key only: an app acting for the business cannot list the others.",
+  responses: { 200: jsonResponse(successSchema(z.array(approvalSchema)), "The approved apps.") },
+});
+
+const deleteApproval = defineRoute("app", {
+  method: "delete",
+  path: "/oauth/approvals/{app_uuid}",
+  tags: ["OAuth"],
+  summary: "Revoke an app's access (the business's own key)",
+  description:
+    "Revokes every token the app holds for this business at once (its next request is 401 invalid_token) and expires its codes not yet exchanged. To let it in again, the owner approves it again.",
+  request: { params: z.object({ app_uuid: z.uuid() }) },
+  responses: {
+    200: jsonResponse(
+      successSchema(z.object({ app_uuid: z.uuid(), revoked: z.literal(true) })),
+      "The app's access is revoked.",
+    ),
+    ...errorResponses("not_found"),
+  },
 });
 
 const putRedirectUris = defineRoute("app", {
@@ -226,6 +254,16 @@ export const oauthRouter = createRouter()
     });
     const tokens = await commit(writeContext(c), planned);
     return c.json(success("Access token issued", tokens), 200);
+  })
+  .openapi(getApprovals, async (c) => {
+    const approvals = await listApprovals(c.get("db"), c.get("credential").businessId!);
+    return c.json(success("Approved apps retrieved", approvals), 200);
+  })
+  .openapi(deleteApproval, async (c) => {
+    const { app_uuid } = c.req.valid("param");
+    const businessId = c.get("credential").businessId!;
+    const revoked = await commit(writeContext(c), await revokeApproval(c.get("db"), businessId, app_uuid));
+    return c.json(success("App access revoked", revoked), 200);
   })
   .openapi(getRedirectUris, async (c) => {
     const uris = await listRedirectUris(c.get("db"), c.get("credential").businessId!);

@@ -68,3 +68,12 @@ export const tokenValidation = businessProfile
     expires_at: z.iso.datetime().openapi({ description: "When the access token expires." }),
   })
   .openapi("TokenValidation");
+
+export const approvalSchema = z
+  .object({
+    app_uuid: z.uuid().openapi({ description: "The app's business uuid." }),
+    app_name: z.string(),
+    approved_at: z.iso.datetime(),
+    expires_at: z.iso.datetime().openapi({ description: "When its refresh token lapses, unless used." }),
+  })
+  .openapi("Approval");

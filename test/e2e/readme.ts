@@ -150,11 +150,22 @@ export async function checkReadme(context: ReadmeContext, path = "README.md") {
   const approve = async () => {
     if (!authorizationUrl) throw new Error("CODE is asked for before any authorization_url was returned");
     const url = new URL(authorizationUrl);
+    // The page gives the form its CSRF token, in a cookie and in a hidden field.
+    const page = await fetch(url);
+    const token = /name="csrf_token" value="([0-9a-f]+)"/.exec(await page.text())?.[1];
+    const cookie = page.headers.get("set-cookie")?.split(";")[0];
+    if (!token || !cookie) throw new Error(`the consent page gave no CSRF token: ${page.status}`);
     const form = new URLSearchParams(url.searchParams);
+    form.set("csrf_token", token);
     form.set("email", context.owner.email);
     form.set("password", context.owner.password);
     form.set("decision", "approve");
-    const res = await fetch(url.href.split("?")[0]!, { method: "POST", body: form, redirect: "manual" });
+    const res = await fetch(url.href.split("?")[0]!, {
+      method: "POST",
+      body: form,
+      headers: { cookie },
+      redirect: "manual",
+    });
     const back = new URL(res.headers.get("location") ?? "", url);
     const code = back.searchParams.get("authorization_code");
     if (res.status !== 303 || !code) throw new Error(`consent did not redirect with a code: ${res.status}`);
