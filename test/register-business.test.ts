@@ -3,6 +3,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { issueBusinessKeys, issuePartnerKey } from "../src/db/queries/credentials";
 import { users } from "../src/db/schema";
 import { issueCode } from "../src/oauth/grants";
 import { commit } from "../src/write/commit";
@@ -161,6 +162,11 @@ describe("stored secrets", () => {
     const refreshedAgain = await token("/oauth/refresh/token", refreshBody, keys.refresh);
     expect(refreshedAgain.headers.get("Idempotent-Replayed")).toBe("true");
     expect(refreshedAgain.json.data).toEqual(refreshed.json.data);
+    // Key rotation, as the operator CLI does it (business:issue-keys, partner:rotate-key).
+    const rotated = await issueBusinessKeys(db(), biz.id);
+    const rotatedPartner = await issuePartnerKey(db(), partner.id);
+    await db().batch([...rotated.statements, ...rotatedPartner.statements] as never);
+    expect((await call("/auth/validate", { key: rotated.secretKey })).status).toBe(200);
 
     const secrets = [
       partner.key,
@@ -176,6 +182,9 @@ describe("stored secrets", () => {
       refreshed.json.data.access_token,
       refreshed.json.data.refresh_token,
       ...Object.values(keys),
+      rotated.secretKey,
+      rotated.publicKey,
+      rotatedPartner.key,
     ];
     // The random part alone must not appear either (e.g. a key stored without its prefix).
     const needles = secrets.flatMap((s: string) => [s, s.replace(/^svc_(partner_)?[a-z]{2}_/, "").slice(0, 32)]);
