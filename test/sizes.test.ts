@@ -197,6 +197,26 @@ describe("documents with 100, 101 and 1,000 payments", () => {
   }
 });
 
+describe("records at their largest", () => {
+  it("a journal of 200 lines and an invoice of 200 items, each written in one batch", async () => {
+    const biz = await createBusiness();
+    const lines = Array.from({ length: 200 }, (_, i) =>
+      i % 2 === 0 ? { account: "Rent", debit: 1 + i } : { account: "Cash", credit: i },
+    );
+    const journal = await send(biz, "/journals", { process_type: "direct", record: { date: "2026-11-01", lines } });
+    expect(journal.status, journal.text.slice(0, 300)).toBe(201);
+    expect(journal.json.data.lines).toHaveLength(200);
+    const items = Array.from({ length: 200 }, (_, i) => ({ description: `Item ${i}`, unit_price: 1 + i }));
+    const invoice = await send(biz, "/invoices", {
+      process_type: "direct",
+      record: { contact: "Ada Stores", date: "2026-11-01", record_items: items },
+    });
+    expect(invoice.status, invoice.text.slice(0, 300)).toBe(201);
+    expect(invoice.json.data.record_items).toHaveLength(200);
+    expect(invoice.json.data.total_amount).toBe((200 * 201) / 2);
+  });
+});
+
 // Kept honest: the limit the tests rely on is D1's, not a setting of ours.
 it("D1 refuses a statement with more than 100 bound parameters", async () => {
   const params = Array.from({ length: 101 }, (_, i) => i);

@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bumpVersion } from "../db/batch";
+import { rowChunks } from "../db/bulk-insert";
 import {
   type AccountRow,
   type AccountSet,
@@ -23,9 +24,6 @@ import { newId } from "../lib/ids";
 import { convertMinor, toMajor } from "../lib/money";
 import { bankCodeFor, nubanProblem } from "./nuban";
 
-// D1 binds at most 100 parameters per statement: an account row takes 20.
-const ACCOUNTS_PER_INSERT = 5;
-
 export function defaultChartStatements(db: Db, businessId: string, currency: string): BatchItem<"sqlite">[] {
   const now = nowIso();
   const rows = DEFAULT_CHART.map((account) => ({
@@ -42,8 +40,7 @@ export function defaultChartStatements(db: Db, businessId: string, currency: str
     updatedAt: now,
   }));
   const statements: BatchItem<"sqlite">[] = [];
-  for (let i = 0; i < rows.length; i += ACCOUNTS_PER_INSERT)
-    statements.push(db.insert(accounts).values(rows.slice(i, i + ACCOUNTS_PER_INSERT)));
+  for (const chunk of rowChunks(accounts, rows)) statements.push(db.insert(accounts).values(chunk));
   return statements;
 }
 

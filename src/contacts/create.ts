@@ -1,6 +1,7 @@
 // Contacts on the AI create pipeline: drafts from the extractor become contact rows.
 import type { z } from "@hono/zod-openapi";
 import type { Creator } from "../creates/creator";
+import { rowChunks } from "../db/bulk-insert";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { contacts } from "../db/schema";
 import { nowIso } from "../lib/clock";
@@ -8,9 +9,6 @@ import { ApiError } from "../lib/errors";
 import type { contactRecord } from "../schemas/contacts";
 import { type Contact, toContact } from "./contacts";
 import { type ContactDraft, contactSpec } from "./extraction";
-
-// D1 binds at most 100 parameters per statement; a contact row takes 10.
-const ROWS_PER_INSERT = 9;
 
 export const contactCreator: Creator<ContactDraft, Contact, z.infer<typeof contactRecord>> = {
   resource: "contacts",
@@ -42,9 +40,7 @@ export const contactCreator: Creator<ContactDraft, Contact, z.infer<typeof conta
       version: 1,
     }));
     const statements = [];
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      statements.push(db.insert(contacts).values(rows.slice(i, i + ROWS_PER_INSERT)));
-    }
+    for (const chunk of rowChunks(contacts, rows)) statements.push(db.insert(contacts).values(chunk));
     return { statements, records: rows.map(toContact) };
   },
 };

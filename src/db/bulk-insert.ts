@@ -1,11 +1,25 @@
-// Many rows in a few statements. D1 binds at most 100 parameters per statement, so a
-// plain multi-row insert of a wide table takes only a handful of rows each and a large
-// import becomes thousands of statements. Here each statement binds one JSON array of
-// rows and SQLite unpacks it with json_each: ~1,000 rows per statement.
+// Many rows in few statements, within D1's 100 bound parameters per statement (the one
+// place that knows the limit; lists of ids in a WHERE bind one JSON parameter, see
+// queries/one-of.ts):
+// - `rowChunks`: rows sliced for plain multi-row inserts, as many per statement as the
+//   table's columns allow (every column binds one parameter): the everyday writes;
+// - `bulkInsert`: each statement binds one JSON array of rows that SQLite unpacks with
+//   json_each, ~1,000 rows per statement: large imports.
 import { getTableColumns, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../env";
+
+/** D1's limit on bound parameters per statement. */
+export const D1_MAX_PARAMETERS = 100;
+
+/** `rows` in slices, each as many rows of `table` as one multi-row insert can bind. */
+export function rowChunks<T>(table: SQLiteTable, rows: T[]): T[][] {
+  const perStatement = Math.max(1, Math.floor(D1_MAX_PARAMETERS / Object.keys(getTableColumns(table)).length));
+  const chunks: T[][] = [];
+  for (let i = 0; i < rows.length; i += perStatement) chunks.push(rows.slice(i, i + perStatement));
+  return chunks;
+}
 
 /** Characters of JSON per statement: under D1's 1 MB string limit even at 3 bytes a character. */
 const MAX_JSON_CHARS = 300_000;

@@ -9,6 +9,7 @@ import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
+import { rowChunks } from "../db/bulk-insert";
 import { preparedOnce } from "../db/client";
 import { type AccountRow, type AccountSet, loadAccounts } from "../db/queries/accounts";
 import { oneOf } from "../db/queries/one-of";
@@ -203,12 +204,10 @@ async function postDocument(
   return { posted, subtotal, taxTotal, total, totalBase };
 }
 
-const ITEMS_PER_INSERT = 8;
 function itemStatements(db: Db, businessId: string, documentId: string, items: ComputedItem[]) {
   const rows = items.map((item) => ({ ...item, documentId, businessId }));
   const out: BatchItem<"sqlite">[] = [];
-  for (let i = 0; i < rows.length; i += ITEMS_PER_INSERT)
-    out.push(db.insert(documentItems).values(rows.slice(i, i + ITEMS_PER_INSERT)));
+  for (const chunk of rowChunks(documentItems, rows)) out.push(db.insert(documentItems).values(chunk));
   return out;
 }
 

@@ -5,6 +5,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { rowChunks } from "../db/bulk-insert";
 import { accountDailyTotals, accountPeriodTotals, journalEntries, journalLines } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso } from "../lib/clock";
@@ -31,11 +32,6 @@ export interface EntryInput {
   lines: PostingLine[];
   reversesEntryId?: string;
 }
-
-// D1 binds at most 100 parameters per statement: a line takes 11.
-const LINES_PER_INSERT = 9;
-/** A totals row binds 6 parameters, so 16 accounts' rows fit in one statement. */
-const TOTALS_PER_INSERT = 16;
 
 /** Why the lines do not make a balanced entry, or null when they do. */
 export function entryProblem(lines: PostingLine[]): string | null {
@@ -74,8 +70,7 @@ function totalsStatements(db: Db, businessId: string, date: string, lines: Posti
   });
   const statements: BatchItem<"sqlite">[] = [];
   const sums = [...byAccount];
-  for (let i = 0; i < sums.length; i += TOTALS_PER_INSERT) {
-    const chunk = sums.slice(i, i + TOTALS_PER_INSERT);
+  for (const chunk of rowChunks(accountPeriodTotals, sums)) {
     statements.push(
       db
         .insert(accountPeriodTotals)
@@ -127,8 +122,7 @@ export function postEntry(db: Db, input: EntryInput): { entryId: string; stateme
       createdAt: nowIso(),
     }),
   ];
-  for (let i = 0; i < rows.length; i += LINES_PER_INSERT)
-    statements.push(db.insert(journalLines).values(rows.slice(i, i + LINES_PER_INSERT)));
+  for (const chunk of rowChunks(journalLines, rows)) statements.push(db.insert(journalLines).values(chunk));
   statements.push(...totalsStatements(db, input.businessId, input.date, input.lines));
   return { entryId, statements };
 }
