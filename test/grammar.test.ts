@@ -224,6 +224,41 @@ describe("line items", () => {
   });
 });
 
+describe("one sum and what it bought", () => {
+  const source = { prompt: "", today: "2026-11-23" };
+  const cases: [string, string, string, string][] = [
+    ["bill from Kanu Logistics 45k haulage", "haulage", "45000", "Kanu Logistics"],
+    [
+      "Bill from Victoria Court Properties for warehouse rent of ₦1.5m",
+      "warehouse rent",
+      "1500000",
+      "Victoria Court Properties",
+    ],
+    ["Bill from Eko Power Ltd for prepaid meter units 60k, VAT 7.5%", "prepaid meter units", "60000", "Eko Power Ltd"],
+  ];
+  for (const [prompt, description, price, contact] of cases) {
+    it(prompt, () => {
+      const result = billSpec.fromText(prompt, { ...source, prompt });
+      expect(result.problems).toEqual([]);
+      expect(result.records[0]).toMatchObject({
+        contact,
+        record_items: [{ description, quantity: "1", unit_price: price }],
+      });
+    });
+  }
+
+  it("not when the sentence holds a count, another number or no words for the thing", () => {
+    for (const prompt of ["Bill from Kanu Logistics 45k", "Bill from Kanu Logistics 3 haulage runs 45k"]) {
+      const result = billSpec.fromText(prompt, { ...source, prompt });
+      const items = result.records[0]?.record_items ?? [];
+      expect(
+        items.some((i) => i.description === "haulage runs" && i.quantity === "1"),
+        prompt,
+      ).toBe(false);
+    }
+  });
+});
+
 describe("contact fields", () => {
   it("finds emails and phones, not dates or amounts", () => {
     expect(findEmail("write to Sales.Team+ng@Acme.co.uk today")?.value).toBe("sales.team+ng@acme.co.uk");

@@ -19,6 +19,12 @@ const EXPENSE_RULES: Rule[] = [
     words: /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime)\b/,
     account: "Salaries and Wages",
   },
+  // Before rent: "legal services on the lease renewal" are legal fees.
+  {
+    words:
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting fees?|consultants?|consultancy|consulting|retainers?|professional fees?|tax filing|company secretar(?:y|ial))\b/,
+    account: "Professional Fees",
+  },
   { words: /\b(?:rent|lease|office space|shop space|warehouse space)\b/, account: "Rent" },
   {
     words:
@@ -34,11 +40,6 @@ const EXPENSE_RULES: Rule[] = [
     words:
       /\b(?:ink|toner|paper|a4|stationery|pens?|pencils?|printing|printer|envelopes?|files?|folders?|office supplies|staples?|cartridges?)\b/,
     account: "Office Supplies",
-  },
-  {
-    words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting fees?|consultants?|consultancy|consulting|retainers?|professional fees?|tax filing)\b/,
-    account: "Professional Fees",
   },
 ];
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { sameContactName } from "../contacts/match";
 import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { type FoundDate, findDates, findTermsDays } from "../extraction/grammar/dates";
-import { type FoundLineItem, findLineItems, readLineItems } from "../extraction/grammar/line-items";
+import { type FoundLineItem, findLineItems, oneDescribedAmount, readLineItems } from "../extraction/grammar/line-items";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
@@ -263,10 +263,13 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
     .replace(/\b(?:plus|with|incl\.?|including)?\s*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b/gi, "")
     .replace(/(?:\+|\bplus\b|\band\b)?\s*\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*\d+(?:\.\d+)?\s*%/gi, "")
     .replace(
-      /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:with)?in\s+\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi,
+      /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+)?\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi,
       "",
     );
-  const { items, unpriced } = readLineItems(itemText);
+  const read = readLineItems(itemText);
+  // "45k haulage" reads as 45k of something unpriced; one money amount alone is a price.
+  const single = read.items.length === 0 ? oneDescribedAmount(itemText) : null;
+  const { items, unpriced } = single ? { items: [single], unpriced: [] } : read;
   if (items.length === 0) problems.push({ field: "record_items", message: "No items with a price were found" });
   else
     for (const segment of unpriced)

@@ -2,7 +2,7 @@
 // 4,500 NGN", "2 x Widget @ $10", "a setup fee of 200", "website design for $1,500",
 // "$250 for consulting", "consulting 300,000 NGN". Quantities and prices come back as
 // exact decimal strings.
-import { findAmounts } from "./amounts";
+import { findAmounts, writtenAsMoney } from "./amounts";
 
 export interface FoundLineItem {
   description: string;
@@ -251,6 +251,27 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
     items.push(item);
   }
   return { items, unpriced };
+}
+
+/**
+ * No list of items, but one sum and the words that say what it bought: "45k haulage",
+ * "for warehouse rent of ₦1.5m", "legal services on the lease renewal, 650,000": one
+ * item of that price. Only when the text holds exactly one amount written as money and
+ * no other number that could be a count or a price.
+ */
+export function oneDescribedAmount(text: string): FoundLineItem | null {
+  const amounts = findAmounts(text);
+  const money = amounts.filter((a) => writtenAsMoney(text, a) && !a.value.startsWith("-"));
+  if (money.length !== 1 || amounts.length !== 1) return null;
+  const amount = money[0]!;
+  const words = `${text.slice(0, amount.start)} ${text.slice(amount.end)}`;
+  const said = (/\bfor\s+(.+)$/i.exec(words)?.[1] ?? words)
+    .replace(/\b(?:of|at|costing|worth|priced at|totall?ing|amounting to)\s*(?=[,;:.+\-–—]|$)/gi, " ")
+    .replace(/[,;:.+\-–—]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!/[a-z]{3}/i.test(said) || NARRATIVE.test(said)) return null;
+  return { description: describe(said), quantity: "1", unit_price: amount.value, currency: amount.currency };
 }
 
 /** The priced items of a list. */
