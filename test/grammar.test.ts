@@ -247,6 +247,13 @@ describe("one sum and what it bought", () => {
     });
   }
 
+  it("an order number is no item (it stays in the narration)", () => {
+    const prompt = "Bill from Sahel Agro Supplies Ltd: 30 bags soybeans @ 48,000, 20 bags maize @ 39,500, PO 7781";
+    const result = billSpec.fromText(prompt, { ...source, prompt });
+    expect(result.records[0]!.record_items.map((i) => i.description)).toEqual(["soybeans", "maize"]);
+    expect(result.records[0]!.narration).toContain("PO 7781");
+  });
+
   it("not when the sentence holds a count, another number or no words for the thing", () => {
     for (const prompt of ["Bill from Kanu Logistics 45k", "Bill from Kanu Logistics 3 haulage runs 45k"]) {
       const result = billSpec.fromText(prompt, { ...source, prompt });

@@ -10,6 +10,7 @@ import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { type FoundDate, findDates, findTermsDays } from "../extraction/grammar/dates";
 import { type FoundLineItem, findLineItems, oneDescribedAmount, readLineItems } from "../extraction/grammar/line-items";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
+import { ORDER_REFERENCE } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
@@ -256,6 +257,7 @@ function documentFromText(kind: "invoice" | "bill", text: string, source: Extrac
     itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
   const inclusive = new RegExp(INCLUSIVE.source, "i").test(text);
   itemText = withoutRates(itemText)
+    .replace(ORDER_REFERENCE, " ")
     .replace(INCLUSIVE, " ")
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
     // Refused by name (unheld): kept out of the items so the answer names only that.

@@ -14,3 +14,10 @@ export function findReference(text: string): FoundReference | null {
   const m = REFERENCE.exec(text);
   return m ? { value: m[1]!, start: m.index, end: m.index + m[0].length } : null;
 }
+
+/**
+ * An order or document number a document names ("PO 7781", "LPO no. 55/2026", "our
+ * order #A-1200", "invoice no 332"): kept in the narration (the prompt), never an item.
+ */
+export const ORDER_REFERENCE =
+  /\b(?:(?:p\.?o|lpo|purchase\s+order)\.?\s*(?:no\.?|number|#)?|(?:our\s+|your\s+)?(?:order|invoice|inv)\s*(?:no\.?|number|#))\s*[:#]?\s*(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]*\b/gi;
