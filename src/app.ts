@@ -45,10 +45,7 @@ const createPaths = new Set(
 
 function createApi() {
   const api = createRouter();
-  const defaultLimit = limitBody(MAX_BODY_BYTES);
-  const createLimit = limitBody(MAX_CREATE_BODY_BYTES);
   api.use((c, next) => (formPaths.has(c.req.path) ? next() : requireJson(c, next)));
-  api.use((c, next) => (c.req.method === "POST" && createPaths.has(c.req.path) ? createLimit : defaultLimit)(c, next));
   api.use(async (c, next) => {
     c.set("db", getDb(c.env.DB));
     await next();
@@ -115,6 +112,11 @@ function createApi() {
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.use(requestId());
+  // First of all, on every path (unknown ones too): the body is read to its end before
+  // anything can answer (src/middleware/body.ts says why).
+  const defaultLimit = limitBody(MAX_BODY_BYTES);
+  const createLimit = limitBody(MAX_CREATE_BODY_BYTES);
+  app.use((c, next) => (c.req.method === "POST" && createPaths.has(c.req.path) ? createLimit : defaultLimit)(c, next));
   // On every response, errors included. Routes may set their own (the consent page's
   // stricter framing and CSP), which these do not overwrite.
   app.use(

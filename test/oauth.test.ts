@@ -616,6 +616,38 @@ describe("hardening (RFC 9700)", () => {
     expect(log.some((e) => e.method === "DELETE" && e.record_uuid === thirdParty.id)).toBe(true);
   });
 
+  it("revoking an approval whose code is not exchanged yet: the code no longer buys tokens", async () => {
+    const [thirdParty, books] = await Promise.all([createBusiness(), createBusiness()]);
+    await register(thirdParty, [REDIRECT]);
+    const code = (await approve(thirdParty, books)).searchParams.get("authorization_code")!;
+    const revoked = await call(`/oauth/approvals/${thirdParty.id}`, { method: "DELETE", key: books.key });
+    expect(revoked.status, revoked.text).toBe(200);
+    const exchanged = await exchange(thirdParty, {
+      authorization_code: code,
+      business_id: books.id,
+      redirect_uri: REDIRECT,
+    });
+    expectFailure(exchanged, "invalid_grant");
+  });
+
+  it("a token with another business's key spends no window of the app's", async () => {
+    const [thirdParty, books, stranger] = await Promise.all([createBusiness(), createBusiness(), createBusiness()]);
+    const grant = await grantApp(thirdParty, books);
+    const before = Number(
+      (await call("/contacts?schema=contacts", { headers: grant.headers })).headers.get("X-RateLimit-Remaining"),
+    );
+    for (let i = 0; i < 3; i++) {
+      const stolen = await call("/contacts?schema=contacts", {
+        headers: { "X-API-Key": stranger.key, Authorization: grant.headers.Authorization },
+      });
+      expect(stolen.status).toBe(401);
+    }
+    const after = Number(
+      (await call("/contacts?schema=contacts", { headers: grant.headers })).headers.get("X-RateLimit-Remaining"),
+    );
+    expect(after).toBe(before - 1);
+  });
+
   it("trusts CF-Connecting-IP only when the deployment says it is behind Cloudflare", async () => {
     // Not trusted: sprayed guesses claiming many addresses all count as one client.
     const untrusted = { TRUST_CF_CONNECTING_IP: "false" };

@@ -108,16 +108,23 @@ export function requireKey(
     const keyHash = await hashKey(key);
     const tokenHash = token ? await hashKey(token) : undefined;
     const db = c.get("db");
+    const looked = lookUpKey(db, keyHash, kind);
     const granted = tokenHash ? findActiveGrant(db, tokenHash) : undefined;
     // One limiter per credential: the key, or for an app acting for a business the pair
     // (app, business), so a refreshed token starts no fresh window. The key's limiter is
-    // asked beside the lookup; a token's after its grant is found.
+    // asked beside the lookup; a token's once the grant is found and the key is its app's
+    // (else the token alone pays, so no one spends another app's window).
     const limited = granted
-      ? granted.then((g) => admit(c.env, g ? `oauth:${g.appBusinessId}:${g.businessId}` : tokenHash!))
+      ? Promise.all([looked, granted]).then(([key, g]) =>
+          admit(
+            c.env,
+            g && g.appBusinessId === key.businessId ? `oauth:${g.appBusinessId}:${g.businessId}` : tokenHash!,
+          ),
+        )
       : admit(c.env, keyHash);
     // Settle the limiter's promise even when the lookup fails first.
     limited.catch(() => {});
-    const [found, grant] = await Promise.all([lookUpKey(db, keyHash, kind), granted]);
+    const [found, grant] = await Promise.all([looked, granted]);
 
     let gated = kind === "business_secret" && !found.businessApiAccess;
     if (tokenHash) {

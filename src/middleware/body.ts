@@ -43,6 +43,8 @@ export const limitBody = (maxBytes: number) =>
       }
       chunks.push(value);
     }
+    // A GET or HEAD may not carry a body onward (Request refuses one): read, dropped.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const whole = new Uint8Array(size);
     let offset = 0;
     for (const chunk of chunks) {

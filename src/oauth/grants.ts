@@ -144,7 +144,8 @@ export async function exchangeCode(
     db
       .update(oauthCodes)
       .set({ usedAt: now.toISOString(), familyId })
-      .where(and(eq(oauthCodes.id, code.id), isNull(oauthCodes.usedAt)))
+      // Unused and unexpired as the batch runs: a revocation that expired it meanwhile wins.
+      .where(and(eq(oauthCodes.id, code.id), isNull(oauthCodes.usedAt), gt(oauthCodes.expiresAt, now.toISOString())))
       .returning({ id: oauthCodes.id }),
     db.insert(oauthTokens).values(row),
     db
@@ -160,12 +161,13 @@ export async function exchangeCode(
     statements,
     async ([claimed]) => {
       if ((claimed as unknown[]).length > 0) return issued;
-      // A concurrent exchange won: this is the second use of the code.
+      // A concurrent exchange won (the second use of the code), or the owner revoked it.
       const [winner] = await db
         .select({ familyId: oauthCodes.familyId })
         .from(oauthCodes)
         .where(eq(oauthCodes.id, code.id));
-      if (winner?.familyId) await revokeFamily(db, winner.familyId, now);
+      if (!winner?.familyId) throw invalidGrant("The authorization code was revoked or has expired");
+      await revokeFamily(db, winner.familyId, now);
       throw invalidGrant("The authorization code was already used; the tokens issued for it are revoked");
     },
     { audit: { when: issuedTokenExists(row.id) } },
@@ -308,9 +310,22 @@ export async function revokeApproval(
   appBusinessId: string,
   now = nowDate(),
 ): Promise<Plan<{ app_uuid: string; revoked: true }>> {
-  const live = (await listApprovals(db, businessId, now)).some((a) => a.app_uuid === appBusinessId);
-  if (!live) throw new ApiError("not_found", "No live approval of that app for this business");
   const at = now.toISOString();
+  const live = (await listApprovals(db, businessId, now)).some((a) => a.app_uuid === appBusinessId);
+  // An approval whose code the app has not exchanged yet is one too.
+  const [pending] = await db
+    .select({ id: oauthCodes.id })
+    .from(oauthCodes)
+    .where(
+      and(
+        eq(oauthCodes.businessId, businessId),
+        eq(oauthCodes.appBusinessId, appBusinessId),
+        isNull(oauthCodes.usedAt),
+        gt(oauthCodes.expiresAt, at),
+      ),
+    )
+    .limit(1);
+  if (!live && !pending) throw new ApiError("not_found", "No live approval of that app for this business");
   return plan(
     [
       db

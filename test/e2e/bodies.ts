@@ -19,17 +19,20 @@ interface Sent {
   pauseMs?: number;
   /** Hang up after sending the bytes, without ending the body. */
   hangUp?: boolean;
+  method?: string;
+  /** A path outside the API (else under /v1/accounting). */
+  raw?: boolean;
 }
 
 function send(origin: string, sent: Sent): Promise<number | "hung up"> {
-  const url = new URL(`${origin}/v1/accounting${sent.path}`);
+  const url = new URL(`${origin}${sent.raw ? "" : "/v1/accounting"}${sent.path}`);
   return new Promise((resolve) => {
     const req = request(
       {
         host: url.hostname,
         port: url.port,
         path: url.pathname,
-        method: "POST",
+        method: sent.method ?? "POST",
         headers: {
           "content-type": sent.type ?? "application/json",
           ...(sent.length === undefined
@@ -89,6 +92,12 @@ export async function checkBodies(origin: string, businessKey: string) {
       { path: "/contacts", bytes: 512 * 1024, key: businessKey, hangUp: true },
       "hung up",
     ],
+    // 3 MiB is within a create route's cap: read whole, then refused for its type.
+    ["the wrong Content-Type", { path: "/contacts", bytes: 3 * MiB, type: "text/plain", key: businessKey }, 400],
+    ["the wrong Content-Type, over the limit", { path: "/contacts", bytes: 40 * MiB, type: "text/plain" }, 413],
+    ["an unknown path, over the limit", { path: "/nowhere", bytes: 3 * MiB, raw: true }, 413],
+    ["an unknown path, within the limit", { path: "/v2/accounting/contacts", bytes: 512 * 1024, raw: true }, 404],
+    ["a GET with a body", { path: "/health", bytes: 64 * 1024, method: "GET" }, 200],
     [
       "a declared length longer than the body sent, then a hang-up",
       { path: "/register-business", bytes: 1000, length: 5000, hangUp: true },
