@@ -53,6 +53,27 @@ const answer = (records: unknown[], missing: string[] = []) => ({ body: completi
 const create = (biz: TestBusiness, m: Lane, body: Record<string, unknown>, path = "/invoices") =>
   call(path, { method: "POST", key: biz.key, body: { process_type: "direct", ...body }, bindings: m.bindings });
 
+/** Queue an invoice create against the lane; deliveries are made by the test. */
+async function queue(biz: TestBusiness, m: Lane) {
+  const queued: unknown[] = [];
+  const JOBS = {
+    sendBatch: async (messages: { body: unknown }[]) => void queued.push(...messages.map((x) => x.body)),
+  };
+  const bindings = { ...m.bindings, JOBS: JOBS as unknown as Queue } as Partial<Bindings>;
+  const accepted = await call("/invoices", {
+    method: "POST",
+    key: biz.key,
+    body: { prompt: "invoice ota farms 300k consulting, net 14" },
+    bindings,
+  });
+  expect(accepted.status, accepted.text).toBe(200);
+  const reference = accepted.json.data.job_reference;
+  return {
+    deliver: (attempt: number) => deliver(queued[0], attempt, "accounting-jobs", { ...env, ...bindings } as Bindings),
+    job: async () => (await call(`/jobs/${reference}`, { key: biz.key })).json.data,
+  };
+}
+
 describe("OpenAI-compatible extractor (EXTRACTOR=openai)", () => {
   it("asks for JSON of the resource's schema, with the key and model, and creates what it answers", async () => {
     const biz = await createBusiness();
@@ -185,29 +206,18 @@ describe("OpenAI-compatible extractor (EXTRACTOR=openai)", () => {
     const biz = await createBusiness();
     const m = lane();
     await m.script(answer([invoiceDraft]));
-    const queued: unknown[] = [];
-    const JOBS = {
-      sendBatch: async (messages: { body: unknown }[]) => void queued.push(...messages.map((x) => x.body)),
-    };
-    const bindings = { ...m.bindings, JOBS: JOBS as unknown as Queue };
-    const accepted = await call("/invoices", {
-      method: "POST",
-      key: biz.key,
-      body: { prompt: "invoice ota farms 300k consulting, net 14" },
-      bindings,
-    });
-    expect(accepted.status, accepted.text).toBe(200);
-    await deliver(queued[0], 1, "accounting-jobs", { ...env, ...bindings } as Bindings);
-    const job = await call(`/jobs/${accepted.json.data.job_reference}`, { key: biz.key });
-    expect(job.json.data.status).toBe("completed");
-    expect(job.json.data.result.extraction).toEqual({
+    const queued = await queue(biz, m);
+    await queued.deliver(1);
+    const job = await queued.job();
+    expect(job.status).toBe("completed");
+    expect(job.result.extraction).toEqual({
       extractor: "openai",
       model: "test-model",
       input_tokens: 120,
       output_tokens: 40,
     });
-    const [uuid] = job.json.data.result.uuids;
-    expect(job.json.data.result.assumptions[uuid][0].field).toBe("extractor");
+    const [uuid] = job.result.uuids;
+    expect(job.result.assumptions[uuid][0].field).toBe("extractor");
   });
 
   it("sends a scanned PDF (no text layer) to the vision model as a file, then extracts from its text", async () => {
@@ -229,28 +239,6 @@ describe("OpenAI-compatible extractor (EXTRACTOR=openai)", () => {
   });
 
   describe("async jobs", () => {
-    /** Queue an invoice create against the lane; deliveries are made by the test. */
-    async function queue(biz: TestBusiness, m: Lane) {
-      const queued: unknown[] = [];
-      const JOBS = {
-        sendBatch: async (messages: { body: unknown }[]) => void queued.push(...messages.map((x) => x.body)),
-      };
-      const bindings = { ...m.bindings, JOBS: JOBS as unknown as Queue } as Partial<Bindings>;
-      const accepted = await call("/invoices", {
-        method: "POST",
-        key: biz.key,
-        body: { prompt: "invoice ota farms 300k consulting, net 14" },
-        bindings,
-      });
-      expect(accepted.status, accepted.text).toBe(200);
-      const reference = accepted.json.data.job_reference;
-      return {
-        deliver: (attempt: number) =>
-          deliver(queued[0], attempt, "accounting-jobs", { ...env, ...bindings } as Bindings),
-        job: async () => (await call(`/jobs/${reference}`, { key: biz.key })).json.data,
-      };
-    }
-
     it("the model down: the job is retried later, then completes when the model answers", async () => {
       const biz = await createBusiness();
       const m = lane();

@@ -311,44 +311,31 @@ export async function revokeApproval(
   now = nowDate(),
 ): Promise<Plan<{ app_uuid: string; revoked: true }>> {
   const at = now.toISOString();
-  const live = (await listApprovals(db, businessId, now)).some((a) => a.app_uuid === appBusinessId);
+  const tokensLive = and(
+    eq(oauthTokens.businessId, businessId),
+    eq(oauthTokens.appBusinessId, appBusinessId),
+    isNull(oauthTokens.revokedAt),
+  );
   // An approval whose code the app has not exchanged yet is one too.
-  const [pending] = await db
-    .select({ id: oauthCodes.id })
-    .from(oauthCodes)
-    .where(
-      and(
-        eq(oauthCodes.businessId, businessId),
-        eq(oauthCodes.appBusinessId, appBusinessId),
-        isNull(oauthCodes.usedAt),
-        gt(oauthCodes.expiresAt, at),
-      ),
-    )
-    .limit(1);
-  if (!live && !pending) throw new ApiError("not_found", "No live approval of that app for this business");
+  const codesPending = and(
+    eq(oauthCodes.businessId, businessId),
+    eq(oauthCodes.appBusinessId, appBusinessId),
+    isNull(oauthCodes.usedAt),
+    gt(oauthCodes.expiresAt, at),
+  );
+  const [[token], [code]] = await Promise.all([
+    db
+      .select({ id: oauthTokens.id })
+      .from(oauthTokens)
+      .where(and(tokensLive, gt(oauthTokens.refreshExpiresAt, at)))
+      .limit(1),
+    db.select({ id: oauthCodes.id }).from(oauthCodes).where(codesPending).limit(1),
+  ]);
+  if (!token && !code) throw new ApiError("not_found", "No live approval of that app for this business");
   return plan(
     [
-      db
-        .update(oauthTokens)
-        .set({ revokedAt: at })
-        .where(
-          and(
-            eq(oauthTokens.businessId, businessId),
-            eq(oauthTokens.appBusinessId, appBusinessId),
-            isNull(oauthTokens.revokedAt),
-          ),
-        ),
-      db
-        .update(oauthCodes)
-        .set({ expiresAt: at })
-        .where(
-          and(
-            eq(oauthCodes.businessId, businessId),
-            eq(oauthCodes.appBusinessId, appBusinessId),
-            isNull(oauthCodes.usedAt),
-            gt(oauthCodes.expiresAt, at),
-          ),
-        ),
+      db.update(oauthTokens).set({ revokedAt: at }).where(tokensLive),
+      db.update(oauthCodes).set({ expiresAt: at }).where(codesPending),
     ],
     () => ({ app_uuid: appBusinessId, revoked: true as const }),
     { audit: { record: appBusinessId } },
