@@ -430,6 +430,34 @@ describe("invoices", () => {
     ).toBe("exchange_rate");
   });
 
+  it("repost only from the first changed payment, so a payment's cost does not grow with those before it", async () => {
+    const biz = await setup();
+    const inv = (await direct(biz, "/invoices", "Invoice Wayne Enterprises for consulting for $900, rate 1500")).json
+      .data;
+    const path = `/invoices/${inv.uuid}`;
+    const paymentLines = async () =>
+      (await env.DB.prepare(
+        "SELECT count(*) AS n FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE l.business_id = ? AND e.source_type = 'payment'",
+      )
+        .bind(biz.id)
+        .first<{ n: number }>())!.n;
+    // Five payments, each dated after the last: each posts its own two lines and nothing else.
+    for (let day = 1; day <= 5; day++) {
+      const res = await pay(biz, path, [{ amount_paid: 100.33, category: "Cash", date: today(day) }]);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    }
+    expect(await paymentLines()).toBe(10);
+    // A payment dated before the last two: those two are reversed and posted after it.
+    await pay(biz, path, [{ amount_paid: 100.33, category: "Cash", date: today(3) }]);
+    expect(await paymentLines()).toBe(10 + 2 + 2 * 2 * 2);
+    // Paid in full at the document's rate, the receivable is exactly zero, however it was split.
+    await pay(biz, path, [{ amount_paid: 298.02, category: "Cash", date: today(2) }]);
+    expect((await call(path, { key: biz.key })).json.data).toMatchObject({ status: "paid", balance: 0 });
+    expect(await balance(biz, "Accounts Receivable")).toBe(0);
+    expect(await balance(biz, "Foreign Exchange Gain/Loss")).toBe(0);
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+  });
+
   it("are edited and deleted by reversal", async () => {
     const biz = await setup();
     const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 2 chairs at 500")).json.data;

@@ -108,18 +108,17 @@ export async function existingFingerprints(db: Db, businessId: string, prints: s
  * created change only through that transaction, or it would point at nothing.
  */
 export async function assertNotBankLinked(db: Db, businessId: string, ids: string[], what: string) {
-  {
-    const [row] = await db
-      .select({ id: bankTransactions.id })
-      .from(bankTransactions)
-      .where(and(eq(bankTransactions.businessId, businessId), oneOf(bankTransactions.linkedId, ids)))
-      .limit(1);
-    if (row)
-      throw new ApiError(
-        "conflict",
-        `${what} came from bank transaction ${row.id}; set that transaction to uncategorized first`,
-      );
-  }
+  if (!ids.length) return;
+  const [row] = await db
+    .select({ id: bankTransactions.id })
+    .from(bankTransactions)
+    .where(and(eq(bankTransactions.businessId, businessId), oneOf(bankTransactions.linkedId, ids)))
+    .limit(1);
+  if (row)
+    throw new ApiError(
+      "conflict",
+      `${what} came from bank transaction ${row.id}; set that transaction to uncategorized first`,
+    );
 }
 
 export async function findBankTransaction(db: Db, businessId: string, identifier: string): Promise<BankTransactionRow> {

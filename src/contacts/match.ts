@@ -2,9 +2,10 @@
 // with the document. By uuid or source_uuid; by name ignoring case; else by name ignoring
 // punctuation and the legal form ("Ota Farms" is "Ota Farms Ltd", "Globex Nigeria Ltd"
 // is "Globex Nigeria Limited") when exactly one contact answers to it.
-import { and, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { preparedOnce } from "../db/client";
+import { AccountSet, chartQuery } from "../db/queries/accounts";
 import { oneOf } from "../db/queries/one-of";
 import { businesses, type ContactType, contacts } from "../db/schema";
 import type { Db } from "../env";
@@ -90,6 +91,12 @@ const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc"];
  * six words, so a prompt finds the contact however the sentence around it is shaped.
  */
 export async function contactsNamedIn(db: Db, businessId: string, text: string): Promise<NamedContact[]> {
+  const read = namedContactsRead(db, businessId, text);
+  return read ? read.named(await read.query) : [];
+}
+
+/** `contactsNamedIn` as its query and the reading of its rows, for a caller that batches the query; none for a text without words. */
+export function namedContactsRead(db: Db, businessId: string, text: string) {
   const words = [...text.matchAll(NAME_WORD)].slice(0, MAX_WORDS).map((m) => {
     const word = m[0].replace(/['’]s$/i, "").replace(/[.'’-]+$/, "");
     return { word: word.toLowerCase(), start: m.index, end: m.index + word.length };
@@ -115,16 +122,19 @@ export async function contactsNamedIn(db: Db, businessId: string, text: string):
       for (const form of FORMS) add(`${core} ${form}`, span);
     }
   }
-  if (spans.size === 0) return [];
-  const rows = await db
-    .select({ id: contacts.id, name: contacts.name })
-    .from(contacts)
-    .where(and(eq(contacts.businessId, businessId), oneOf(sql`lower(${contacts.name})`, [...spans.keys()])))
-    .limit(50);
-  return rows
-    .map((row) => ({ ...row, ...spans.get(row.name.toLowerCase())! }))
-    .filter((row) => row.start !== undefined)
-    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  if (spans.size === 0) return undefined;
+  return {
+    query: db
+      .select({ id: contacts.id, name: contacts.name })
+      .from(contacts)
+      .where(and(eq(contacts.businessId, businessId), oneOf(sql`lower(${contacts.name})`, [...spans.keys()])))
+      .limit(50),
+    named: (rows: { id: string; name: string }[]): NamedContact[] =>
+      rows
+        .map((row) => ({ ...row, ...spans.get(row.name.toLowerCase())! }))
+        .filter((row) => row.start !== undefined)
+        .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start),
+  };
 }
 
 /**
@@ -154,6 +164,54 @@ const contactByReference = preparedOnce((db) => {
     .prepare();
 });
 
+type KnownContact = { id: string; name: string; sourceUuid?: string | null };
+
+/**
+ * What a document create reads before it builds: the whole chart and the contacts its
+ * records name, in one round trip, unless the pipeline read the chart already (with the
+ * contacts a prompt names, `have`).
+ */
+export async function readChartAndContacts(
+  db: Db,
+  businessId: string,
+  references: string[],
+  have: { chart?: AccountSet; contacts?: KnownContact[] },
+): Promise<{ chart: AccountSet; contacts: KnownContact[] }> {
+  const known = have.contacts ?? [];
+  // With the chart read, a contact still unknown is left to findOrCreateContact: a query either way.
+  if (have.chart) return { chart: have.chart, contacts: known };
+  const missing = references.filter((r) => !knownContact(known, r));
+  if (!missing.length) return { chart: new AccountSet(await chartQuery(db, businessId)), contacts: known };
+  const [rows, named] = await db.batch([chartQuery(db, businessId), contactsQuery(db, businessId, missing)]);
+  return { chart: new AccountSet(rows), contacts: [...known, ...named] };
+}
+
+const knownContact = (known: KnownContact[], reference: string) =>
+  known.find((c) => c.id === reference) ??
+  known.find((c) => c.sourceUuid === reference) ??
+  known.find((c) => c.name.toLowerCase() === reference.trim().toLowerCase());
+
+/** Contacts by uuid, source_uuid or name (ignoring case). */
+function contactsQuery(db: Db, businessId: string, references: string[]) {
+  return db
+    .select({ id: contacts.id, name: contacts.name, sourceUuid: contacts.sourceUuid })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.businessId, businessId),
+        or(
+          oneOf(contacts.id, references),
+          oneOf(contacts.sourceUuid, references),
+          // SQLite's lower() folds ASCII only: a name it misses is looked up again by findOrCreateContact.
+          oneOf(
+            sql`lower(${contacts.name})`,
+            references.map((r) => r.trim().toLowerCase()),
+          ),
+        ),
+      ),
+    );
+}
+
 /**
  * The contact a prompt (or a structured record) names, or a new one created with the record. `id` is what the
  * record stores in its contact_id: for a new contact, the contact of that name as the
@@ -166,12 +224,12 @@ export async function findOrCreateContact(
   businessId: string,
   reference: string,
   type: ContactType,
-  /** Contacts the caller has read already (the pipeline's, named in the prompt). */
-  known: { id: string; name: string }[] = [],
+  /** Contacts the caller has read already (named in the prompt, or by `readChartAndContacts`). */
+  known: KnownContact[] = [],
   /** Only the contact `reference` names exactly (a structured record), never one of a similar name. */
   exact = false,
 ): Promise<{ id: string | SQL<string>; name: string; statements: BatchItem<"sqlite">[] }> {
-  const read = known.find((c) => c.id === reference || c.name.toLowerCase() === reference.trim().toLowerCase());
+  const read = knownContact(known, reference);
   if (read) return { id: read.id, name: read.name, statements: [] };
   const [found] = await contactByReference(db).all({ businessId, reference });
   const existing = found ?? (exact ? undefined : await matchByCore(db, businessId, reference));

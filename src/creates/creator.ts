@@ -1,6 +1,7 @@
 // What a resource plugs into the AI create pipeline: how its drafts are extracted (the
 // ResourceSpec) and how drafts become rows (statements for one batch).
 import type { BatchItem } from "drizzle-orm/batch";
+import type { AccountSet } from "../db/queries/accounts";
 import type { Db } from "../env";
 import type { ResourceSpec } from "../extraction/types";
 
@@ -23,6 +24,8 @@ export interface BuildContext {
   options: Record<string, unknown>;
   /** Contacts of the business the prompt names, already read (no need to look them up again). */
   contacts?: { id: string; name: string }[];
+  /** The business's chart, when the pipeline read it with those contacts (`readsChart`). */
+  chart?: AccountSet;
 }
 
 export interface Creator<Draft, Output, Rec = never> {
@@ -30,6 +33,8 @@ export interface Creator<Draft, Output, Rec = never> {
   /** The POST route that creates it, when not /{resource}. */
   path?: string;
   spec: ResourceSpec<Draft>;
+  /** Its build matches against the whole chart: a prompt's read of its contacts fetches the chart too, in one round trip. */
+  readsChart?: boolean;
   /**
    * Structured creates: one record in the API's shape (as the route validated it) as a
    * draft. `memo` is the prompt sent beside it, for the record's narration. (A statement

@@ -2,7 +2,8 @@
 // shared by direct creates and the queue consumer: extract (records skip this: each is
 // its draft as sent), refuse incomplete results, validate, build.
 import type { BatchItem } from "drizzle-orm/batch";
-import { contactsNamedIn, theNamedContact } from "../contacts/match";
+import { namedContactsRead, theNamedContact } from "../contacts/match";
+import { AccountSet, chartQuery } from "../db/queries/accounts";
 import type { Bindings, Db } from "../env";
 import { createExtractor } from "../extraction";
 import { ExtractionError, type ModelUsage, type SourceFile } from "../extraction/types";
@@ -34,10 +35,11 @@ export async function buildCreate<Draft, Output>(
   creator: Creator<Draft, Output>,
   input: CreateInput,
 ): Promise<{ statements: BatchItem<"sqlite">[]; records: Output[]; via?: ModelUsage }> {
-  const { drafts, contacts, via } = input.records
+  const { drafts, contacts, chart, via } = input.records
     ? {
         drafts: structuredDrafts(creator, input.records, input.prompt, input.recordField ?? "records"),
         contacts: undefined,
+        chart: undefined,
         via: undefined,
       }
     : await extractedDrafts(env, db, creator, input);
@@ -61,6 +63,7 @@ export async function buildCreate<Draft, Output>(
     today: input.today,
     options: input.options ?? {},
     contacts,
+    chart,
   };
   try {
     return { ...(await creator.build(db, context, drafts)), via };
@@ -190,8 +193,7 @@ async function extractedDrafts<Draft, Output>(
 ) {
   const spec = creator.spec;
   const prompt = input.prompt ?? "";
-  // The business's own contact, wherever and however the prompt names it (one indexed query).
-  const named = spec.usesContacts ? theNamedContact(await contactsNamedIn(db, input.businessId, prompt)) : undefined;
+  const { named, chart } = await readForPrompt(db, creator, input.businessId, prompt);
   const extraction = await createExtractor(env).extract(spec, {
     prompt,
     textAttachment: input.textAttachment,
@@ -212,6 +214,29 @@ async function extractedDrafts<Draft, Output>(
   return {
     drafts: validDrafts(creator, extraction.records, "records"),
     contacts: named ? [named] : undefined,
+    chart,
     via: extraction.via,
+  };
+}
+
+/**
+ * Before extracting: the business's own contact, wherever and however the prompt names
+ * it (one indexed query), and the chart for a creator that reads it, in one round trip.
+ */
+async function readForPrompt<Draft, Output>(
+  db: Db,
+  creator: Creator<Draft, Output>,
+  businessId: string,
+  prompt: string,
+) {
+  const contacts = creator.spec.usesContacts ? namedContactsRead(db, businessId, prompt) : undefined;
+  const chart = creator.readsChart ? chartQuery(db, businessId) : undefined;
+  if (contacts && chart) {
+    const [rows, accounts] = await db.batch([contacts.query, chart]);
+    return { named: theNamedContact(contacts.named(rows)), chart: new AccountSet(accounts) };
+  }
+  return {
+    named: contacts ? theNamedContact(contacts.named(await contacts.query)) : undefined,
+    chart: chart ? new AccountSet(await chart) : undefined,
   };
 }

@@ -10,6 +10,7 @@ import {
   documentViews,
   editDocument,
   findDocument,
+  readForPayments,
   removeDocument,
 } from "./documents";
 import { applyPayments, type PaymentInput } from "./payments";
@@ -56,21 +57,28 @@ export async function recordPayments(
   identifier: string,
   input: { payments: PaymentInput[]; overwrite: boolean },
 ) {
-  const doc = await findDocument(s.db, s.businessId, kind, identifier);
-  const existing = await documentPayments(s.db, s.businessId, doc.id);
-  const touched = input.overwrite ? existing.map((p) => p.id) : input.payments.flatMap((p) => (p.uuid ? [p.uuid] : []));
+  const read = await readForPayments(
+    s.db,
+    s.businessId,
+    kind,
+    identifier,
+    input.payments.map((p) => p.category),
+  );
+  const touched = input.overwrite
+    ? read.payments.map((p) => p.id)
+    : input.payments.flatMap((p) => (p.uuid ? [p.uuid] : []));
   await assertNotBankLinked(s.db, s.businessId, touched, "A payment");
   const applied = await applyPayments(
     s.db,
     s.businessId,
     s.currency,
     kind,
-    doc,
+    read.doc,
     input.payments,
     input.overwrite,
-    existing,
+    read,
   );
-  return plan(applied.statements, () => applied.view, { reads: [applied.guard], audit: { record: doc.id } });
+  return plan(applied.statements, () => applied.view, { reads: [applied.guard], audit: { record: read.doc.id } });
 }
 
 /** Reverses its entry and its payments' entries; refused while a bank transaction pays it. */

@@ -2,9 +2,9 @@ import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
 import { lexiconAccount } from "../accounts/lexicon";
 import { exactAccount, matchAccount } from "../accounts/match";
-import { findOrCreateContact } from "../contacts/match";
+import { findOrCreateContact, readChartAndContacts } from "../contacts/match";
 import type { Creator } from "../creates/creator";
-import { type AccountRow, type AccountSet, loadChart } from "../db/queries/accounts";
+import type { AccountRow, AccountSet } from "../db/queries/accounts";
 import type { CashKind, DocumentKind } from "../db/schema";
 import { addDays } from "../lib/clock";
 import { ApiError } from "../lib/errors";
@@ -60,6 +60,7 @@ function documentCreator(
   };
   return {
     resource: kind === "invoice" ? "invoices" : "bills",
+    readsChart: true,
     spec: kind === "invoice" ? invoiceSpec : billSpec,
     fromRecord: (record, memo) => ({
       contact: record.contact,
@@ -77,11 +78,21 @@ function documentCreator(
         tax_rate: item.tax_rate == null ? null : decimalString(item.tax_rate),
       })),
     }),
-    async build(db, { businessId, ids, sourceUuids, baseCurrency, today, contacts, structured }, drafts) {
+    async build(
+      db,
+      { businessId, ids, sourceUuids, baseCurrency, today, contacts, chart: prefetched, structured },
+      drafts,
+    ) {
       const statements: BatchItem<"sqlite">[] = [];
       const records: (Created & { built: BuiltDocument })[] = [];
       const said = inputOf(structured);
-      const chart = await loadChart(db, businessId);
+      const read = await readChartAndContacts(
+        db,
+        businessId,
+        drafts.map((d) => d.contact),
+        { chart: prefetched, contacts },
+      );
+      const chart = read.chart;
       for (const [i, draft] of drafts.entries()) {
         const assumptions: Assumption[] = [];
         const contact = await findOrCreateContact(
@@ -89,7 +100,7 @@ function documentCreator(
           businessId,
           draft.contact,
           rules.contactType,
-          contacts,
+          read.contacts,
           structured,
         );
         const currency = draft.currency ?? baseCurrency;
@@ -157,6 +168,7 @@ function documentCreator(
 function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof cashRecord>> {
   return {
     resource: kind === "expense" ? "expenses" : "income",
+    readsChart: true,
     spec: kind === "expense" ? expenseSpec : incomeSpec,
     fromRecord: (record, memo) => ({
       amount: decimalString(record.amount),
@@ -168,12 +180,22 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
       contact: record.contact ?? null,
       narration: record.narration ?? memo ?? null,
     }),
-    async build(db, { businessId, ids, sourceUuids, baseCurrency, today, contacts, structured }, drafts) {
+    async build(
+      db,
+      { businessId, ids, sourceUuids, baseCurrency, today, contacts, chart: prefetched, structured },
+      drafts,
+    ) {
       const statements: BatchItem<"sqlite">[] = [];
       const records: Created[] = [];
       /** Accounts this batch creates (the uncategorized ones), so several records share one. */
       const made = new Map<string, AccountRow>();
-      const chart = await loadChart(db, businessId);
+      const read = await readChartAndContacts(
+        db,
+        businessId,
+        drafts.flatMap((d) => (d.contact ? [d.contact] : [])),
+        { chart: prefetched, contacts },
+      );
+      const chart = read.chart;
       for (const [i, draft] of drafts.entries()) {
         const currency = draft.currency ?? baseCurrency;
         const chosen = structured
@@ -188,7 +210,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
               businessId,
               draft.contact,
               kind === "expense" ? "supplier" : "customer",
-              contacts,
+              read.contacts,
               structured,
             )
           : null;

@@ -5,13 +5,13 @@
 // and allocated over the lines, so the entry balances to the minor unit. Edits reverse
 // the entry and post a new one; deletes reverse the document and its payments.
 
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { rowChunks } from "../db/bulk-insert";
 import { preparedOnce } from "../db/client";
-import { type AccountRow, type AccountSet, loadAccounts } from "../db/queries/accounts";
+import { type AccountRow, AccountSet, accountsQuery, loadAccounts } from "../db/queries/accounts";
 import { oneOf } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
@@ -360,7 +360,7 @@ const paymentsOfDocument = preparedOnce((db) =>
         eq(payments.documentId, sql.placeholder("documentId")),
       ),
     )
-    .orderBy(asc(payments.date), asc(payments.createdAt))
+    .orderBy(asc(payments.date), asc(payments.createdAt), asc(payments.id))
     .prepare(),
 );
 
@@ -374,6 +374,53 @@ export async function findDocument(
   const row = rows.find((r) => r.id === identifier) ?? rows[0];
   if (!row) throw notFound(kindRules[kind].noun);
   return row;
+}
+
+/**
+ * For a payment: the document, its payments and the accounts a payment may post to
+ * (those `references` name, the bank and cash accounts and the roles), in one round trip.
+ */
+export async function readForPayments(
+  db: Db,
+  businessId: string,
+  kind: DocumentKind,
+  identifier: string,
+  references: string[],
+) {
+  const byReference = and(
+    eq(documents.businessId, businessId),
+    eq(documents.kind, kind),
+    or(eq(documents.id, identifier), eq(documents.sourceUuid, identifier)),
+  );
+  const [docs, paymentRows, accountRows] = await db.batch([
+    db.select().from(documents).where(byReference).limit(2),
+    db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.businessId, businessId),
+          inArray(
+            payments.documentId,
+            // The uuid wins over a source_uuid, as in findDocument.
+            db
+              .select({ id: documents.id })
+              .from(documents)
+              .where(byReference)
+              .orderBy(desc(sql`${documents.id} = ${identifier}`))
+              .limit(1),
+          ),
+        ),
+      )
+      .orderBy(asc(payments.date), asc(payments.createdAt), asc(payments.id)),
+    accountsQuery(db, businessId, {
+      references,
+      subTypes: [kindRules[kind].control, "fx", "bank", "cash"],
+    })!,
+  ]);
+  const doc = docs.find((r) => r.id === identifier) ?? docs[0];
+  if (!doc) throw notFound(kindRules[kind].noun);
+  return { doc, payments: paymentRows, accounts: new AccountSet(accountRows) };
 }
 
 export async function listDocuments(
@@ -424,7 +471,7 @@ function documentViewQueries(db: Db, businessId: string, ids: string[], given: D
       .from(payments)
       .leftJoin(accounts, namedAccount(payments.accountId))
       .where(and(eq(payments.businessId, businessId), oneOf(payments.documentId, ids)))
-      .orderBy(asc(payments.date), asc(payments.createdAt)),
+      .orderBy(asc(payments.date), asc(payments.createdAt), asc(payments.id)),
     given
       ? db
           .select({ id: contacts.id, name: contacts.name })

@@ -1,14 +1,15 @@
 // Payments on invoices and bills (SPEC 4.3): add, update by uuid, or overwrite the set.
-// Whenever a document's payments change, their entries are all reversed and the new
-// set is posted in date order, so each payment relieves the receivable (payable) by
-// the base-currency share of the running total at the document's rate, and a fully
-// paid document leaves exactly zero behind. A payment at another rate than the
+// Payments post in date order, each relieving the receivable (payable) by the
+// base-currency share of the running total at the document's rate, so a fully paid
+// document leaves exactly zero behind. When the payments change, the entries from the
+// first changed payment on are reversed and posted again; those before it stand. A payment at another rate than the
 // document's posts the difference to the Foreign Exchange Gain/Loss account.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn } from "../accounts/accounts";
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, type AccountSet, loadAccounts } from "../db/queries/accounts";
+import { oneOf } from "../db/queries/one-of";
 import { type DocumentKind, documents, payments } from "../db/schema";
 import type { Db } from "../env";
 import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
@@ -88,6 +89,39 @@ function paymentLines(
   return lines.filter((l) => l.debit > 0 || l.credit > 0);
 }
 
+/** Payments in the order they relieve the document: by date, then as made. */
+const postingOrder = (a: { date: string; createdAt: string; id: string }, b: typeof a) =>
+  a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
+/**
+ * How many of the payments, in posting order, keep the entries they have: those before
+ * the first change. Each was posted against the same document and the same payments
+ * before it, so its lines would come out the same (an added payment dated last posts
+ * alone, however many came before). A cut never falls inside a group of payments of the
+ * same date made at the same moment: their order among themselves is only the ids', and
+ * the running total at the cut must not depend on it.
+ */
+function unchangedPrefix(planned: PlannedPayment[], posted: PaymentRow[]) {
+  let n = 0;
+  while (n < planned.length && n < posted.length) {
+    const p = planned[n]!;
+    const q = posted[n]!;
+    if (
+      p.id !== q.id ||
+      p.amount !== q.amount ||
+      p.account.id !== q.accountId ||
+      p.date !== q.date ||
+      p.exchangeRate !== q.exchangeRate
+    )
+      break;
+    n++;
+  }
+  const tied = (list: { date: string; createdAt: string }[]) =>
+    n < list.length && list[n]!.date === list[n - 1]!.date && list[n]!.createdAt === list[n - 1]!.createdAt;
+  while (n > 0 && (tied(planned) || tied(posted))) n--;
+  return n;
+}
+
 /**
  * The statements that make the document's payments what `inputs` say. `doc` is the
  * document as the caller first read it: the returned guard holds the batch to that
@@ -101,16 +135,21 @@ export async function applyPayments(
   doc: DocumentRow,
   inputs: PaymentInput[],
   overwrite: boolean,
-  /** The document's payments, when the caller has just read them. */
-  read?: PaymentRow[],
+  /** The document's payments and accounts, when the caller has just read them (`readForPayments`). */
+  read?: { payments: PaymentRow[]; accounts?: AccountSet },
 ) {
-  const current = read ?? (await documentPayments(db, businessId, doc.id));
+  const current = read?.payments ?? (await documentPayments(db, businessId, doc.id));
   const control = kindRules[kind].control;
-  // Every account the payments name or keep, and the role accounts, in one query.
-  const found = await loadAccounts(db, businessId, {
-    references: [...inputs.map((p) => p.category), ...(overwrite ? [] : current.map((p) => p.accountId))],
-    subTypes: [control, "fx"],
-  });
+  // Every account the payments name or keep, and the role accounts, in one query,
+  // unless the caller's read already holds them all.
+  const references = [...inputs.map((p) => p.category), ...(overwrite ? [] : current.map((p) => p.accountId))];
+  const subTypes = [control, "fx"];
+  const found =
+    read?.accounts &&
+    references.every((r) => read.accounts?.find(r)) &&
+    subTypes.every((t) => read.accounts?.bySubType(t))
+      ? read.accounts
+      : await loadAccounts(db, businessId, { references, subTypes });
   const byId = new Map(current.map((p) => [p.id, p]));
   const now = nowIso();
   const supplied: PlannedPayment[] = [];
@@ -167,9 +206,7 @@ export async function applyPayments(
       });
     }
   }
-  const planned = [...kept, ...supplied].sort((a, b) =>
-    a.date === b.date ? a.createdAt.localeCompare(b.createdAt) : a.date.localeCompare(b.date),
-  );
+  const planned = [...kept, ...supplied].sort(postingOrder);
   const totalPaid = planned.reduce((s, p) => s + p.amount, 0);
   if (totalPaid > doc.total) {
     throw new ApiError(
@@ -194,15 +231,30 @@ export async function applyPayments(
     id: doc.id,
     version: doc.version,
   };
-  for (const p of current) statements.push(...(await reverseEntry(db, businessId, p.entryId, "payment", p.id)));
-  if (current.length)
+  const posted = [...current].sort(postingOrder);
+  const unchanged = unchangedPrefix(planned, posted);
+  const replaced = posted.slice(unchanged);
+  for (const p of replaced) statements.push(...(await reverseEntry(db, businessId, p.entryId, "payment", p.id)));
+  if (replaced.length)
     statements.push(
-      db.delete(payments).where(and(eq(payments.businessId, businessId), eq(payments.documentId, doc.id))),
+      db.delete(payments).where(
+        and(
+          eq(payments.businessId, businessId),
+          oneOf(
+            payments.id,
+            replaced.map((p) => p.id),
+          ),
+        ),
+      ),
     );
   const roleAccounts = roles(found, control);
   let paidBefore = 0;
-  for (const p of planned) {
-    const posted = postEntry(db, {
+  for (const [i, p] of planned.entries()) {
+    if (i < unchanged) {
+      paidBefore += p.amount;
+      continue;
+    }
+    const entry = postEntry(db, {
       businessId,
       date: p.date,
       sourceType: "payment",
@@ -220,11 +272,11 @@ export async function applyPayments(
         accountId: p.account.id,
         date: p.date,
         exchangeRate: p.exchangeRate,
-        entryId: posted.entryId,
+        entryId: entry.entryId,
         createdAt: p.createdAt,
         updatedAt: now,
       }),
-      ...posted.statements,
+      ...entry.statements,
     );
   }
   const names = new Map(planned.map((p) => [p.account.id, p.account.name]));

@@ -88,12 +88,26 @@ const chartOf = preparedOnce((db) =>
     .prepare(),
 );
 
+/** The whole chart's query, for a caller that batches it with its other reads. */
+export const chartQuery = (db: Db, businessId: string) =>
+  db.select().from(accounts).where(eq(accounts.businessId, businessId));
+
 /** In one query, the accounts `references` name (uuid, source_uuid or name) and those of `subTypes`. */
 export async function loadAccounts(
   db: Db,
   businessId: string,
   { references = [], subTypes = [] }: { references?: string[]; subTypes?: string[] },
 ): Promise<AccountSet> {
+  const query = accountsQuery(db, businessId, { references, subTypes });
+  return new AccountSet(query ? await query : []);
+}
+
+/** The query of `loadAccounts`, for a caller that batches it with its other reads; none when nothing is wanted. */
+export function accountsQuery(
+  db: Db,
+  businessId: string,
+  { references = [], subTypes = [] }: { references?: string[]; subTypes?: string[] },
+) {
   const wanted: SQL[] = [];
   if (references.length) {
     wanted.push(oneOf(accounts.id, references), oneOf(accounts.sourceUuid, references));
@@ -105,13 +119,11 @@ export async function loadAccounts(
     );
   }
   if (subTypes.length) wanted.push(oneOf(accounts.subType, subTypes));
-  if (!wanted.length) return new AccountSet([]);
-  return new AccountSet(
-    await db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.businessId, businessId), or(...wanted))),
-  );
+  if (!wanted.length) return undefined;
+  return db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.businessId, businessId), or(...wanted)));
 }
 
 /** By uuid, source_uuid or (case-insensitive) name; the uuid wins over the others. */
