@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema";
 import { nowMs } from "../src/lib/clock";
+import { hashPassword } from "../src/lib/crypto";
 import { issueCode } from "../src/oauth/grants";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "../src/oauth/sign-in-limits";
 import { commit } from "../src/write/commit";
@@ -186,6 +187,36 @@ describe("the consent page", () => {
     expect(url.searchParams.get("from")).toBe("books");
     expect(url.searchParams.get("business_id")).toBe(owner.id);
     expect(url.searchParams.get("authorization_code")).toMatch(/^svc_ac_/);
+  });
+
+  it("an email that owns businesses of several partners: the password picks them, and the owner chooses among those it opens", async () => {
+    const [first, second, third] = await Promise.all([createBusiness(), createBusiness(), createBusiness()]);
+    // Three businesses of one email (as three partners would register them): two share a password.
+    const email = first.email;
+    const partnerOf = ["partner-a", "partner-b", "partner-c"];
+    for (const [i, biz] of [first, second, third].entries())
+      await db().update(users).set({ email, partnerScope: partnerOf[i]! }).where(eq(users.businessId, biz.id));
+    await db()
+      .update(users)
+      .set({ passwordHash: await hashPassword("another-pass") })
+      .where(eq(users.businessId, third.id));
+
+    const form = { ...request(app), email, password: first.password, decision: "approve" };
+    const choice = await submitConsent(form);
+    expect(choice.status, choice.text).toBe(200);
+    expect(choice.text).toContain("Your email owns several businesses");
+    const offered = [...choice.text.matchAll(/name="business_id" value="([0-9a-f-]{36})"/g)].map((m) => m[1]);
+    expect(offered.sort()).toEqual([first.id, second.id].sort());
+    const picked = await submitConsent({ ...form, business_id: second.id });
+    expect(picked.status, picked.text).toBe(303);
+    expect(new URL(picked.headers.get("location")!).searchParams.get("business_id")).toBe(second.id);
+    // A business the password does not open cannot be picked; its own password opens it alone.
+    const notOpened = await submitConsent({ ...form, business_id: third.id });
+    expect(notOpened.status).toBe(200);
+    expect(notOpened.text).toContain("Your email owns several businesses");
+    const alone = await submitConsent({ ...form, password: "another-pass" });
+    expect(alone.status, alone.text).toBe(303);
+    expect(new URL(alone.headers.get("location")!).searchParams.get("business_id")).toBe(third.id);
   });
 
   it("puts the owner's approval in the business's audit log, with the code; a wrong password or a denial puts nothing", async () => {

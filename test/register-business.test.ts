@@ -78,6 +78,26 @@ describe("POST /register-business", () => {
     expect(row).toEqual({ timezone: "America/New_York", partner_id: partner.id });
   });
 
+  it("answers the same whether or not another partner registered the email; 409 only for the partner's own", async () => {
+    const [mine, theirs] = await Promise.all([createPartner(), createPartner()]);
+    const owner = body();
+    const register = (partner: { key: string }, fields: Record<string, unknown>) =>
+      call("/register-business", { method: "POST", key: partner.key, body: fields });
+    const first = await register(theirs, owner);
+    expect(first.status).toBe(201);
+    // Another partner's business with this email is invisible: the same 201 a new email gets.
+    const second = await register(mine, body({ email: owner.email.toUpperCase(), business_name: "Ada Foods Two" }));
+    expect(second.status, second.text).toBe(201);
+    expect(Object.keys(second.json.data).sort()).toEqual(Object.keys(first.json.data).sort());
+    expect(second.json.data.business_uuid).not.toBe(first.json.data.business_uuid);
+    // The same partner again: it knows this business already.
+    const before = await tableCounts();
+    const again = await register(mine, body({ email: owner.email }));
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe("This partner already registered a business whose owner has this email");
+    expect(await tableCounts()).toEqual(before);
+  });
+
   it("answers 409 for an owner email already registered, in any case", async () => {
     const partner = await createPartner();
     const first = body();

@@ -73,6 +73,7 @@ export async function buildRegistration(
       lastname: input.lastname,
       passwordHash: await hashPassword(input.password),
       role: "owner",
+      partnerScope: partnerId ?? "",
       createdAt: now,
       updatedAt: now,
     }),
@@ -93,10 +94,14 @@ export async function buildRegistration(
   return { statements, result };
 }
 
-/** POST /register-business: refused when the owner's email is taken (the unique index decides races). */
+/**
+ * POST /register-business: refused when this partner already registered a business for
+ * the owner's email (the unique index decides races). An email another partner registered
+ * is no obstacle, so the answer tells a partner nothing about other partners' businesses.
+ */
 export async function registerBusiness(db: Db, input: RegistrationInput, partnerId: string | null) {
-  if (await ownerEmailTaken(db, input.email)) {
-    throw new ApiError("conflict", "A business owner with this email already exists");
+  if (await ownerEmailTaken(db, input.email, partnerId)) {
+    throw new ApiError("conflict", "This partner already registered a business whose owner has this email");
   }
   const { statements, result } = await buildRegistration(db, input, partnerId);
   // The entry belongs to the business just made: the partner acts on its behalf.

@@ -53,9 +53,15 @@ export const users = sqliteTable(
     lastname: text("lastname").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ["owner"] }).notNull(),
+    /**
+     * The partner that registered the owner's business ('' for none). An email owns at
+     * most one business per partner, so a partner learns only of its own registrations
+     * whether an email is taken; the same person may own businesses of several partners.
+     */
+    partnerScope: text("partner_scope").notNull().default(""),
     ...timestamps,
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+  (t) => [uniqueIndex("users_partner_email_unique").on(t.partnerScope, t.email)],
 );
 
 export const credentialKinds = ["business_secret", "business_public", "partner_secret"] as const;

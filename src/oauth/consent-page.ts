@@ -47,7 +47,13 @@ function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString
 export function consentPage(
   request: AuthorizationRequest,
   app: OAuthClient,
-  state: { error?: string; email?: string; csrf: string },
+  state: {
+    error?: string;
+    email?: string;
+    csrf: string;
+    /** The businesses the email and password sign in to, when more than one: the owner picks. */
+    businesses?: { id: string; name: string }[];
+  },
 ) {
   const fields = [
     "client_id",
@@ -82,12 +88,25 @@ export function consentPage(
         <input id="email" name="email" type="email" autocomplete="username" required value="${state.email ?? ""}" />
         <label for="password">Password</label>
         <input id="password" name="password" type="password" autocomplete="current-password" required />
+        ${businessChoice(state.businesses)}
         <div class="actions">
           <button type="submit" name="decision" value="approve">Sign in and approve</button>
           <button type="submit" name="decision" value="deny" formnovalidate>Deny</button>
         </div>
       </form>`,
   );
+}
+
+/** A choice between the businesses one email owns (an owner may own businesses registered by several partners). */
+export function businessChoice(businesses: { id: string; name: string }[] | undefined) {
+  if (!businesses || businesses.length < 2) return "";
+  return html`<fieldset>
+    <legend>Your email owns several businesses: choose one, and enter your password again</legend>
+    ${businesses.map(
+      (b, i) =>
+        html`<label><input type="radio" name="business_id" value="${b.id}" ${i === 0 ? "checked" : ""} /> ${b.name}</label>`,
+    )}
+  </fieldset>`;
 }
 
 /** A request the page cannot act on: said here, never redirected to an unchecked address. */

@@ -28,7 +28,7 @@ const register = defineRoute("partner", {
   tags: ["Authentication"],
   summary: "Register a business (partner key)",
   description:
-    "Creates a business and its owner user. With `grant_access: admin` the response also carries the new business's API keys, shown this once.",
+    "Creates a business and its owner user. With `grant_access: admin` the response also carries the new business's API keys, shown this once. 409 when this partner already registered a business whose owner has the email (in any case); an email registered by another partner is no obstacle and the answer does not reveal it: the same person may own businesses of several partners, and the consent page asks which one when their password opens more than one.",
   request: { body: jsonBody(registerBusinessBody) },
   responses: {
     201: jsonResponse(successSchema(registeredBusiness), "The business was created."),

@@ -4,9 +4,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { findUserByEmail, getBusinessProfile } from "../db/queries/businesses";
+import { getBusinessProfile } from "../db/queries/businesses";
 import type { AppEnv } from "../env";
-import { constantTimeEqual, verifyPassword } from "../lib/crypto";
+import { constantTimeEqual } from "../lib/crypto";
 import { success } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
@@ -21,8 +21,8 @@ import {
 } from "../oauth/authorization-request";
 import { CONSENT_HEADERS, consentPage, invalidRequestPage } from "../oauth/consent-page";
 import { exchangeCode, issueCode, listApprovals, refreshTokens, revokeApproval } from "../oauth/grants";
+import { signInOwner } from "../oauth/owner-sign-in";
 import { listRedirectUris, replaceRedirectUris } from "../oauth/redirect-uris";
-import { clientIp, startSignIn } from "../oauth/sign-in-limits";
 import { admitPage } from "../rate-limit/pages";
 import { errorResponses, jsonBody, jsonResponse, successSchema } from "../schemas/common";
 import {
@@ -169,11 +169,6 @@ async function consentRequest(c: Context<AppEnv>, input: Record<string, unknown>
   }
 }
 
-// A fixed hash to verify against when the email is unknown, so the response takes the
-// same time whether or not the account exists.
-const DUMMY_HASH =
-  "pbkdf2-sha256$100000$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000";
-
 async function approve(
   c: Context<AppEnv>,
   request: AuthorizationRequest,
@@ -181,24 +176,16 @@ async function approve(
   form: Record<string, unknown>,
   csrf: string,
 ) {
-  const email = typeof form.email === "string" ? form.email.trim().toLowerCase() : "";
-  const password = typeof form.password === "string" ? form.password : "";
-  const again = (error: string, status: 400 | 401 | 429, extra: Record<string, string> = {}) =>
-    html(c, consentPage(request, app, { error, email, csrf }), status, extra);
-  if (!email || !password || email.length > 320 || password.length > 1000)
-    return again("Enter your email and password.", 400);
-  // Cloudflare sets CF-Connecting-IP on every request it forwards; a client cannot forge it there.
-  const attempt = await startSignIn(c.env, email, clientIp(c));
-  if (!attempt.allowed) {
-    return again(`Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.retryAfter / 60)} minutes.`, 429, {
-      "Retry-After": String(attempt.retryAfter),
-    });
-  }
+  const signIn = await signInOwner(c, form);
+  const again = (
+    state: { error?: string; businesses?: { id: string; name: string }[] },
+    status: 200 | 400 | 401 | 429,
+    extra: Record<string, string> = {},
+  ) => html(c, consentPage(request, app, { ...state, email: signIn.email, csrf }), status, extra);
+  if (signIn.outcome === "refused") return again({ error: signIn.message }, signIn.status, signIn.headers);
+  if (signIn.outcome === "choose") return again({ businesses: signIn.businesses }, 200);
+  const user = signIn.owner;
   const db = c.get("db");
-  const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !valid) return again("The email or password is not right.", 401);
-  await attempt.succeeded();
   // The business's audit log says who let which app in, written with the code.
   const code = await commit(
     {

@@ -30,7 +30,7 @@ export function uniqueConflict(err: unknown, noun?: string): ApiError | undefine
   const message = (() => {
     switch (`${table}.${column}`) {
       case "users.email":
-        return "A business owner with this email already exists";
+        return "This partner already registered a business whose owner has this email";
       case "accounts.name_key":
         return "Another account already has this name";
       case "accounts.code":

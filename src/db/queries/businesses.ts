@@ -1,5 +1,5 @@
 // Business and owner lookups.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../env";
 import { businesses, users } from "../schema";
 
@@ -20,12 +20,34 @@ export async function getBusinessProfile(db: Db, businessId: string) {
   return row;
 }
 
-export async function ownerEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+/** Whether the partner (null: none) already registered a business whose owner has this email. */
+export async function ownerEmailTaken(db: Db, email: string, partnerId: string | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.partnerScope, partnerId ?? ""), eq(users.email, email.toLowerCase())))
+    .limit(1);
   return row !== undefined;
 }
 
-export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return user;
+/**
+ * The most owners one email may be signed in as: one per partner, and a sign-in checks
+ * the password against each, so the cost is bounded whatever the table holds.
+ */
+export const MAX_OWNERS_PER_EMAIL = 25;
+
+/** The owners with this (lower-cased) email, with their business's name, oldest first. */
+export async function findOwnersByEmail(db: Db, email: string) {
+  return db
+    .select({
+      id: users.id,
+      businessId: users.businessId,
+      passwordHash: users.passwordHash,
+      businessName: businesses.name,
+    })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(users.email, email))
+    .orderBy(users.createdAt, users.id)
+    .limit(MAX_OWNERS_PER_EMAIL);
 }
