@@ -25,6 +25,7 @@ import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
 import { journalsRouter } from "./routes/journals";
 import { oauthRouter } from "./routes/oauth";
+import { OWNER_FORM_PATHS, ownerPagesRouter } from "./routes/owner-pages";
 import { reportsRouter } from "./routes/reports";
 
 /** The API reference's script, served from public/ (wrangler.toml [assets]). */
@@ -37,8 +38,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * larger sets of files go as url attachments or across requests.
  */
 export const MAX_CREATE_BODY_BYTES = 30 * 1024 * 1024;
-/** The consent page's form posts application/x-www-form-urlencoded, as browsers do. */
-const formPaths = new Set([`${BASE_PATH}/oauth/consent`]);
+/** The consent and owner pages' forms post application/x-www-form-urlencoded, as browsers do. */
+const formPaths = new Set([`${BASE_PATH}/oauth/consent`, ...OWNER_FORM_PATHS.map((path) => `${BASE_PATH}${path}`)]);
 const createPaths = new Set(
   Object.values(creators).map((creator) => `${BASE_PATH}${creator.path ?? `/${creator.resource}`}`),
 );
@@ -53,6 +54,7 @@ function createApi() {
   api.route("/", healthRouter);
   api.route("/", authRouter);
   api.route("/", oauthRouter);
+  api.route("/", ownerPagesRouter);
   api.route("/", contactsRouter);
   api.route("/", jobsRouter);
   api.route("/", accountsRouter);

@@ -713,3 +713,124 @@ async function grantCode(at: Date) {
     await issueCode(db(), { appBusinessId: app.id, businessId: owner.id, userId: user!.id, redirectUri: REDIRECT }, at),
   );
 }
+
+describe("the owner's approvals page", () => {
+  /** A browser: the cookies the service set, sent back on every request, from one client IP. */
+  function browser() {
+    const ip = freshIp();
+    const jar = new Map<string, string>();
+    const send = async (path: string, form?: Record<string, string>) => {
+      const res = await call(path, {
+        method: form ? "POST" : "GET",
+        headers: {
+          "CF-Connecting-IP": ip,
+          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+          ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair] = cookie.split(";");
+        const [name, value] = pair!.split("=");
+        if (/Max-Age=0/i.test(cookie) || value === "") jar.delete(name!);
+        else jar.set(name!, value!);
+      }
+      return res;
+    };
+    const csrf = () => jar.get("__Host-consent-csrf") ?? "";
+    return { send, csrf, jar };
+  }
+
+  it("signs the owner in, lists the apps holding access, and revokes one at once", async () => {
+    const [thirdParty, books, other] = await Promise.all([createBusiness(), createBusiness(), createBusiness()]);
+    const grant = await grantApp(thirdParty, books);
+    await grantApp(other, books);
+    const b = browser();
+    const start = await b.send("/oauth/owner");
+    expect(start.status).toBe(200);
+    expect(start.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(start.text).toContain('action="owner/sign-in"');
+    expect(start.text).toContain(`name="csrf_token" value="${b.csrf()}"`);
+
+    const wrong = await b.send("/oauth/owner/sign-in", { csrf_token: b.csrf(), email: books.email, password: "nope" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.text).toContain("The email or password is not right.");
+    expect(b.jar.has("__Host-owner-session")).toBe(false);
+    const signedIn = await b.send("/oauth/owner/sign-in", {
+      csrf_token: b.csrf(),
+      email: books.email.toUpperCase(),
+      password: books.password,
+    });
+    expect(signedIn.status, signedIn.text).toBe(303);
+    expect(new URL(signedIn.headers.get("location")!).pathname).toBe(`${new URL(BASE).pathname}/oauth/owner`);
+    const session = b.jar.get("__Host-owner-session")!;
+    expect(session).toMatch(/^[0-9a-f]{64}$/);
+    expect(signedIn.headers.getSetCookie().join()).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
+    // Stored only as its hash.
+    const stored = await env.DB.prepare("SELECT * FROM owner_sessions").all();
+    expect(JSON.stringify(stored.results)).not.toContain(session);
+
+    const listing = await b.send("/oauth/owner");
+    expect(listing.status).toBe(200);
+    for (const app of [thirdParty, other]) expect(listing.text).toContain(`name="app_uuid" value="${app.id}"`);
+
+    // Revoking needs the page's CSRF token; without it nothing changes.
+    const forged = await b.send("/oauth/owner/revoke", { app_uuid: thirdParty.id });
+    expect(forged.status).toBe(403);
+    expect((await call("/contacts?schema=contacts", { headers: grant.headers })).status).toBe(200);
+    const revoked = await b.send("/oauth/owner/revoke", { csrf_token: b.csrf(), app_uuid: thirdParty.id });
+    expect(revoked.status).toBe(303);
+    expect(new URL(revoked.headers.get("location")!).searchParams.get("notice")).toBe("revoked");
+    expectFailure(await call("/contacts?schema=contacts", { headers: grant.headers }), "invalid_token");
+    const after = await b.send("/oauth/owner?notice=revoked");
+    expect(after.text).toContain("The app&#39;s access is revoked.");
+    expect(after.text).not.toContain(`value="${thirdParty.id}"`);
+    expect(after.text).toContain(`value="${other.id}"`);
+    // In the business's audit log, as the owner.
+    const log = await call(`/audit-log?record=${thirdParty.id}`, { key: books.key });
+    expect(log.json.data).toEqual([
+      expect.objectContaining({
+        route: "/oauth/owner/revoke",
+        status: 303,
+        credential: expect.objectContaining({ kind: "owner" }),
+      }),
+    ]);
+    // Revoking what is gone says so; a page never shows text from its URL.
+    const again = await b.send("/oauth/owner/revoke", { csrf_token: b.csrf(), app_uuid: thirdParty.id });
+    expect(new URL(again.headers.get("location")!).searchParams.get("notice")).toBe("gone");
+    expect((await b.send("/oauth/owner?notice=<b>hi</b>")).text).not.toContain("hi</b>");
+
+    const out = await b.send("/oauth/owner/sign-out", { csrf_token: b.csrf() });
+    expect(out.status).toBe(303);
+    expect(b.jar.has("__Host-owner-session")).toBe(false);
+    // The old cookie opens nothing, and neither does another browser without it.
+    const replay = await call("/oauth/owner", { headers: { cookie: `__Host-owner-session=${session}` } });
+    expect(replay.text).toContain('action="owner/sign-in"');
+    expect(
+      (await env.DB.prepare(
+        "SELECT count(*) AS n FROM owner_sessions WHERE user_id IN (SELECT id FROM users WHERE business_id = ?)",
+      )
+        .bind(books.id)
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
+  });
+
+  it("a session lasts 15 minutes; after it, revoking changes nothing", async () => {
+    const [thirdParty, books] = await Promise.all([createBusiness(), createBusiness()]);
+    const grant = await grantApp(thirdParty, books);
+    const b = browser();
+    await b.send("/oauth/owner");
+    await b.send("/oauth/owner/sign-in", { csrf_token: b.csrf(), email: books.email, password: books.password });
+    expect(b.jar.has("__Host-owner-session")).toBe(true);
+    await env.DB.prepare(
+      "UPDATE owner_sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id IN (SELECT id FROM users WHERE business_id = ?)",
+    )
+      .bind(books.id)
+      .run();
+    expect((await b.send("/oauth/owner")).text).toContain('action="owner/sign-in"');
+    const late = await b.send("/oauth/owner/revoke", { csrf_token: b.csrf(), app_uuid: thirdParty.id });
+    expect(new URL(late.headers.get("location")!).searchParams.get("notice")).toBe("ended");
+    expect((await b.send("/oauth/owner?notice=ended")).text).toContain("Your session ended. Sign in again.");
+    expect((await call("/contacts?schema=contacts", { headers: grant.headers })).status).toBe(200);
+  });
+});

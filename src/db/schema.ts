@@ -589,6 +589,24 @@ export const oauthRedirectUris = sqliteTable(
   (t) => [primaryKey({ columns: [t.appBusinessId, t.uri] })],
 );
 
+/** A business owner signed in to the approvals page (src/oauth/owner-sessions.ts); the cookie's token only as its SHA-256. */
+export const ownerSessions = sqliteTable(
+  "owner_sessions",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [uniqueIndex("owner_sessions_token_unique").on(t.tokenHash), index("owner_sessions_user_idx").on(t.userId)],
+);
+
 /** One row per issued access/refresh pair; a refresh replaces its row with the next in the family. */
 export const oauthTokens = sqliteTable(
   "oauth_tokens",

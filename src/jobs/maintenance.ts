@@ -1,4 +1,5 @@
-// Scheduled upkeep (wrangler.toml [triggers], hourly): Idempotency-Key records past
+// Scheduled upkeep (wrangler.toml [triggers], hourly): owner sessions past their end go,
+// and Idempotency-Key records past
 // their 24 hours are deleted, a bounded number per statement so a backlog never becomes
 // one long query (D1 stops a query at 30 s), and a bounded number of rounds per run so a
 // run ends well within its limits; what is left waits for the next hour.
@@ -8,6 +9,7 @@ import { idempotencyKeys } from "../db/schema";
 import type { Bindings, Db } from "../env";
 import { nowMs } from "../lib/clock";
 import { IDEMPOTENCY_TTL_MS } from "../middleware/idempotency";
+import { purgeLapsedSessions } from "../oauth/owner-sessions";
 
 const ROWS_PER_STATEMENT = 5_000;
 const MAX_ROUNDS = 50;
@@ -30,6 +32,15 @@ export async function purgeExpiredIdempotencyKeys(db: Db, now = nowMs()): Promis
 }
 
 export async function runMaintenance(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext) {
-  const removed = await purgeExpiredIdempotencyKeys(getDb(env.DB));
-  console.log(JSON.stringify({ message: "maintenance", idempotency_keys_removed: removed }));
+  const db = getDb(env.DB);
+  const removed = await purgeExpiredIdempotencyKeys(db);
+  // Few rows (one per owner sign-in, 15 minutes each): one statement.
+  const sessions = await purgeLapsedSessions(db);
+  console.log(
+    JSON.stringify({
+      message: "maintenance",
+      idempotency_keys_removed: removed,
+      owner_sessions_removed: sessions.meta.changes,
+    }),
+  );
 }

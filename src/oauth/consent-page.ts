@@ -1,4 +1,4 @@
-// The consent page: plain, accessible HTML with no scripts. hono/html escapes every
+// The consent page (and the owner's approvals page, owner-page.ts): plain, accessible HTML with no scripts. hono/html escapes every
 // interpolated value, so app names and URLs from the request cannot inject markup.
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
@@ -27,9 +27,17 @@ const STYLE = `
   button[value=deny] { background: #fff; color: #1a4fd6; }
   button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid #ffbf47; outline-offset: 2px; }
   .error { color: #a00; background: #fdecea; padding: .75rem; border-radius: 4px; }
+  .notice { background: #e8f3ea; padding: .75rem; border-radius: 4px; }
+  input[type=radio] { width: auto; margin-right: .5rem; }
+  fieldset { margin-top: 1rem; border: 1px solid #767676; border-radius: 4px; }
+  fieldset label { font-weight: normal; margin-top: .5rem; }
+  .approvals { padding: 0; list-style: none; }
+  .approvals li { display: flex; justify-content: space-between; align-items: center; gap: 1rem; padding: .75rem 0; border-bottom: 1px solid #ddd; }
+  button.primary { background: #1a4fd6; color: #fff; }
+  button { background: #fff; color: #1a4fd6; }
 `;
 
-function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+export function page(title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
   return html`<!doctype html>
 <html lang="en">
   <head>

@@ -3,10 +3,8 @@
 // business owner's browser and is linked from the authorization URL instead.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
 import { getBusinessProfile } from "../db/queries/businesses";
 import type { AppEnv } from "../env";
-import { constantTimeEqual } from "../lib/crypto";
 import { success } from "../lib/envelope";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
@@ -20,6 +18,7 @@ import {
   resolveAuthorization,
 } from "../oauth/authorization-request";
 import { CONSENT_HEADERS, consentPage, invalidRequestPage } from "../oauth/consent-page";
+import { csrfToken, forgedPost } from "../oauth/csrf";
 import { exchangeCode, issueCode, listApprovals, refreshTokens, revokeApproval } from "../oauth/grants";
 import { signInOwner } from "../oauth/owner-sign-in";
 import { listRedirectUris, replaceRedirectUris } from "../oauth/redirect-uris";
@@ -287,29 +286,6 @@ export const oauthRouter = createRouter()
   });
 
 // The consent page, outside the OpenAPI document: HTML for people, not JSON for programs.
-// CSRF: the page sets a random token in a cookie only this site's own requests carry
-// (SameSite=Strict, __Host-) and in the form; a POST must bring both, equal. A POST that
-// says it comes from another origin is refused before that.
-const CSRF_COOKIE = "__Host-consent-csrf";
-
-function csrfToken(c: Context<AppEnv>): string {
-  const existing = getCookie(c, CSRF_COOKIE);
-  if (existing && /^[0-9a-f]{64}$/.test(existing)) return existing;
-  const token = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("");
-  setCookie(c, CSRF_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: 3600 });
-  return token;
-}
-
-function forgedPost(c: Context<AppEnv>, form: Record<string, unknown>): string | null {
-  const origin = c.req.header("origin");
-  if (origin && origin !== new URL(c.req.url).origin) return "The form was sent from another site.";
-  const cookie = getCookie(c, CSRF_COOKIE);
-  const field = typeof form.csrf_token === "string" ? form.csrf_token : "";
-  if (!cookie || cookie.length !== field.length || !constantTimeEqual(cookie, field))
-    return "The form has expired or did not come from this page.";
-  return null;
-}
-
 oauthRouter.get("/oauth/consent", async (c) => {
   await admitPage(c);
   const resolved = await consentRequest(c, c.req.query());

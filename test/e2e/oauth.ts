@@ -13,7 +13,8 @@ const APP_NAME = "Ledger Sync App";
 
 /** The third-party app: its callback exchanges the code and reads the contacts. */
 function startApp(api: string, appKey: string, codeVerifier: string) {
-  const seen: { reference?: string; error?: string; contacts?: string[]; validated?: string } = {};
+  const seen: { reference?: string; error?: string; contacts?: string[]; validated?: string; headers?: HeadersInit } =
+    {};
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url!, "http://127.0.0.1");
     try {
@@ -39,6 +40,7 @@ function startApp(api: string, appKey: string, codeVerifier: string) {
       assert.equal(exchanged.status, 200, await exchanged.clone().text());
       const { data: tokens } = (await exchanged.json()) as { data: { access_token: string } };
       const headers = { "X-API-Key": appKey, Authorization: `Bearer ${tokens.access_token}` };
+      seen.headers = headers;
       const contacts = (await (await fetch(`${api}/contacts?schema=contacts`, { headers })).json()) as {
         data: { name: string }[];
       };
@@ -149,6 +151,20 @@ export async function checkOAuth(api: string, partnerKey: string, browser: Brows
     assert.equal(new URL(second.url()).searchParams.get("error"), "access_denied");
     assert.equal(app.seen.reference, "e2e-deny");
     console.log("deny: landed with error=access_denied");
+
+    // The owner's page: sign in, see the app, revoke it; its token stops at once.
+    const owner = await browser.newPage();
+    await owner.goto(`${api}/oauth/owner`);
+    await owner.getByLabel("Email").fill(DEMO_EMAIL);
+    await owner.getByLabel("Password").fill(DEMO_PASSWORD);
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await owner.getByRole("button", { name: `Revoke ${APP_NAME}` }).click();
+    assert.equal(await owner.getByRole("status").textContent(), "The app's access is revoked.");
+    const afterRevoke = await fetch(`${api}/oauth/token/validate`, { headers: app.seen.headers });
+    assert.equal(afterRevoke.status, 401);
+    await owner.getByRole("button", { name: "Sign out" }).click();
+    assert.equal(await owner.getByRole("status").textContent(), "You are signed out.");
+    console.log("owner page: signed in, revoked the app (its token now 401), signed out");
     console.log("OAuth end to end in Chromium: passed");
   } finally {
     app.close();
