@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { issueBusinessKeys, issuePartnerKey } from "../src/db/queries/credentials";
 import { businesses, partners } from "../src/db/schema";
+import { unsafeText } from "../src/lib/body-fields";
 import { nowIso } from "../src/lib/clock";
 import { isUuid, newId } from "../src/lib/ids";
 import { redirectUri } from "../src/oauth/authorization-request";
@@ -82,6 +83,9 @@ export async function runOperator(
     case "partner:create": {
       const name = values.name?.trim();
       if (!name) fail("--name is required");
+      const unsafe = unsafeText(name)[0];
+      if (unsafe) fail(`--name holds ${unsafe.char}, a control or bidirectional-override character; remove it`);
+      if (name.length > 200) fail("--name is longer than 200 characters");
       const id = newId();
       const now = nowIso();
       const issued = await issuePartnerKey(db, id);

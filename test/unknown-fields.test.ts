@@ -3,6 +3,7 @@
 // the OpenAPI document, so a new route joins by being documented.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, createBusiness, createPartner, expectFailure, type TestBusiness } from "./harness";
+import { toBase64 } from "./helpers/files";
 
 type Op = { requestBody?: { content: Record<string, unknown> }; security?: Record<string, string[]>[] };
 const doc = (await call("/openapi.json")).json as unknown as { paths: Record<string, Record<string, Op>> };
@@ -99,6 +100,23 @@ describe("text with a control or bidirectional-override character is a 400 namin
     });
     expect(res.status).toBe(400);
     expect((await call(`/contacts/${made.json.data.uuid}`, { key: biz.key })).json.data.name).toBe("Plain Name Ltd");
+  });
+
+  it("read from an attachment, they are removed (nobody typed them, so nobody can correct them)", async () => {
+    const csv =
+      "name,email,type\nNoor\u202Egnp.exe Traders,noor@example.com,customer\nAda\u0007\u001b[31m Stores,ada@example.com,customer\n";
+    const res = await call("/contacts", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        prompt: "Import these contacts",
+        attachments: [{ type: "base64", name: "contacts.csv", file: toBase64(csv) }],
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    const names = (res.json.data as { name: string }[]).map((c) => c.name).sort();
+    expect(names).toEqual(["Ada[31m Stores", "Noorgnp.exe Traders"]);
   });
 
   it("tabs, line breaks and right-to-left scripts are text like any other", async () => {

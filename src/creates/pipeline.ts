@@ -7,6 +7,7 @@ import { AccountSet, chartQuery } from "../db/queries/accounts";
 import type { Bindings, Db } from "../env";
 import { createExtractor } from "../extraction";
 import { ExtractionError, type ModelUsage, type SourceFile } from "../extraction/types";
+import { withoutUnsafeText } from "../lib/body-fields";
 import { ApiError } from "../lib/errors";
 import { fieldErrors } from "../lib/router";
 import type { BuildContext, Creator } from "./creator";
@@ -212,7 +213,8 @@ async function extractedDrafts<Draft, Output>(
     ]);
   }
   return {
-    drafts: validDrafts(creator, extraction.records, "records"),
+    // Attachments and model answers are text no client typed: controls and bidi overrides go.
+    drafts: validDrafts(creator, extraction.records.map(withoutUnsafeText), "records"),
     contacts: named ? [named] : undefined,
     chart,
     via: extraction.via,

@@ -81,10 +81,25 @@ export function unknownFields(schema: z.ZodType, value: unknown, path = ""): str
  * Characters no text field takes: C0 and C1 controls other than tab, line feed and
  * carriage return (NUL truncates text in other systems), and the bidirectional
  * overrides and isolates, which make a name display other than it reads ("Trojan
- * Source"). Refused, never stripped: the caller learns which field held one.
+ * Source"). Refused in what a client sends (the caller learns which field held one);
+ * stripped from text the service read for it (`withoutUnsafeText`).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
 const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * `value` with every such character removed from its strings: for what no client typed
+ * (text read from attachments, a model's answer), where refusing would leave the caller
+ * nothing to correct.
+ */
+export function withoutUnsafeText<T>(value: T): T {
+  if (typeof value === "string") return value.replace(UNSAFE_TEXT_ALL, "") as T;
+  if (Array.isArray(value)) return value.map(withoutUnsafeText) as T;
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutUnsafeText(item)])) as T;
+  return value;
+}
+const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, "gu");
 
 /** The paths of `value`'s strings that hold a character no text field takes, with the first such character. */
 export function unsafeText(value: unknown, path = ""): { field: string; char: string }[] {

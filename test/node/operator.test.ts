@@ -112,6 +112,10 @@ describe("seed and operator CLI", () => {
   it("refuses bad arguments without touching the database", async () => {
     const before = await target.select("SELECT id, api_access, updated_at FROM businesses ORDER BY id");
     await expect(operator("business:access", "--business", "nope", "--on")).rejects.toThrow(/uuid/);
+    const partnersBefore = await target.select("SELECT id FROM partners");
+    await expect(operator("partner:create", "--name", "Acme\u202Esrentrap")).rejects.toThrow(/U\+202E/);
+    await expect(operator("partner:create", "--name", "Acme\u0000")).rejects.toThrow(/control/);
+    expect(await target.select("SELECT id FROM partners")).toEqual(partnersBefore);
     await expect(operator("business:access", "--business", crypto.randomUUID(), "--on")).rejects.toThrow(/no business/);
     await expect(operator("business:access", "--business", crypto.randomUUID(), "--on", "--off")).rejects.toThrow(
       /exactly one/,
