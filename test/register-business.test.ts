@@ -139,7 +139,7 @@ describe("POST /register-business", () => {
 });
 
 describe("stored secrets", () => {
-  it("keeps no plaintext key, token or password in any table, idempotency records included", async () => {
+  it("keeps no plaintext key, token, session or password in any table, idempotency records included", async () => {
     const partner = await createPartner();
     const password = "very-secret-password-123";
     // Every secret-bearing answer is sent with an Idempotency-Key, so its record is kept
@@ -187,8 +187,19 @@ describe("stored secrets", () => {
     const rotatedPartner = await issuePartnerKey(db(), partner.id);
     await db().batch([...rotated.statements, ...rotatedPartner.statements] as never);
     expect((await call("/auth/validate", { key: rotated.secretKey })).status).toBe(200);
+    // The owner's page: a sign-in opens a session whose token is the cookie.
+    const page = await call("/oauth/owner");
+    const csrf = /__Host-consent-csrf=([0-9a-f]{64})/.exec(page.headers.get("set-cookie") ?? "")![1]!;
+    const signedIn = await call("/oauth/owner/sign-in", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `__Host-consent-csrf=${csrf}` },
+      body: new URLSearchParams({ csrf_token: csrf, email: biz.email, password: biz.password }).toString(),
+    });
+    const session = /__Host-owner-session=([0-9a-f]{64})/.exec(signedIn.headers.get("set-cookie") ?? "")?.[1];
+    expect(session, signedIn.text).toBeDefined();
 
     const secrets = [
+      session!,
       partner.key,
       res.json.data.api_secret_key,
       res.json.data.api_public_key,
