@@ -219,6 +219,24 @@ describe("line items", () => {
       "£2,400 for 2 days of training at £1,200 per day",
       [{ description: "training", quantity: "2", unit_price: "1200", currency: "GBP" }],
     ],
+    // A count inside the words before the price is the item's count, not part of its name.
+    [
+      "the staff party 150 food packs at 3,500 per pack",
+      [{ description: "food packs", quantity: "150", unit_price: "3500", currency: null }],
+    ],
+    [
+      "bought 4 ceiling fans at 38,000 each",
+      [{ description: "ceiling fans", quantity: "4", unit_price: "38000", currency: null }],
+    ],
+    // The price after a comma, with the naira's N before it; a "+" before the VAT ends the item.
+    [
+      "25 cartons of hand sanitizer, N6,200 per carton",
+      [{ description: "hand sanitizer", quantity: "25", unit_price: "6200", currency: null }],
+    ],
+    [
+      "staff training, 2 days @ ₦350,000/day + 7.5% VAT",
+      [{ description: "staff training", quantity: "2", unit_price: "350000", currency: "NGN" }],
+    ],
   ])("%s", (text, expected) => {
     expect(findLineItems(text)).toEqual(expected);
   });

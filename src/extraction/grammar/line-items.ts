@@ -14,7 +14,7 @@ export interface FoundLineItem {
 // Commas inside numbers ("4,500") do not split items; commas before words do. "and" and
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
 // the article after them stays with the item ("and an installation fee").
-const SEPARATORS = /,\s*(?=\D)|;|\n|\s+(?:and|plus)\s+|\s+&\s+/i;
+const SEPARATORS = /,\s*(?=\D)|;|\n|\s+(?:and|plus)\s+|\s+[&+]\s+/i;
 const LEADING =
   /^(?:\s*(?:[-•*–]\s*|(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
@@ -154,7 +154,16 @@ function parseItem(raw: string): FoundLineItem | null {
   if (single) {
     const amount = price(single[2]!);
     const description = single[1]!.trim();
-    if (amount && !amount.value.startsWith("-") && /[a-z]/i.test(description) && !/^\d/.test(description)) {
+    // "staff party 150 food packs at 3,500 per pack": a count inside is the item's own
+    // (read from the count on, below), not part of a description priced once.
+    const countInside = /\s\d+(?:\.\d+)?\s+[a-z]/i.test(description);
+    if (
+      amount &&
+      !amount.value.startsWith("-") &&
+      /[a-z]/i.test(description) &&
+      !/^\d/.test(description) &&
+      !countInside
+    ) {
       return {
         description: describe(description),
         quantity: "1",
@@ -231,7 +240,7 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
       const joinable =
         next !== undefined &&
         (findAmounts(segment).length === 0 ||
-          /^(?:[a-z]{3}\s*)?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|per\s+\w+|\/\s*\w+)?\s*$/i.test(next));
+          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|per\s+\w+|\/\s*\w+)?\s*$/i.test(next));
       // "catering, 150 plates at 6,500 per plate": the next segment counts this thing.
       const following = next ? parseSegment(next) : null;
       if (following && ONLY_UNIT.test(following.description) && findAmounts(segment).length === 0) {
