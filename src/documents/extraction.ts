@@ -200,7 +200,20 @@ function knownContactIn(text: string, known: { name: string; written: string }) 
   return { name: known.name, before: text.slice(0, at), after: text.slice(end) };
 }
 
-function documentFromText(kind: "invoice" | "bill", text: string, source: ExtractionSource): Extraction<DocumentDraft> {
+/**
+ * "a new vendor, Lekki Diesel Depot" / "our new client called Ada Stores": the words that
+ * say the contact is new come before its name; without them the name is read as usual
+ * (a contact the business does not have yet is created with the document either way).
+ */
+const NEW_PARTY =
+  /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|client|supplier|vendor)(?:\s*[,:]\s*|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
+
+function documentFromText(
+  kind: "invoice" | "bill",
+  written: string,
+  source: ExtractionSource,
+): Extraction<DocumentDraft> {
+  const text = written.replace(NEW_PARTY, "");
   const problems: FieldError[] = [];
   const patterns =
     kind === "invoice"
