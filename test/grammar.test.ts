@@ -9,6 +9,7 @@ import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts"
 import { findAddress, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
 import { findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
+import { spelledAmounts } from "../src/extraction/grammar/spelled-amounts";
 import { addDays } from "../src/lib/clock";
 
 const amounts = (text: string) => findAmounts(text).map((a) => [a.value, a.currency, text.slice(a.start, a.end)]);
@@ -441,5 +442,22 @@ describe("statement lines as people type them", () => {
       ["2026-03-16", "debit", "1250", "COT charge", null],
       ["2026-03-17", "credit", "75000", "Transfer in", null],
     ]);
+  });
+});
+
+describe("spelledAmounts", () => {
+  it.each([
+    ["Paid twenty thousand naira for printer paper, cash", "Paid 20000 naira for printer paper, cash"],
+    ["one hundred and fifty thousand for the van", "150000 for the van"],
+    ["twenty-five thousand", "25000"],
+    ["five dollars tip", "5 dollars tip"],
+    ["a hundred chairs", "100 chairs"],
+    // Counts in words and names stay as written.
+    ["two chairs at 500", "two chairs at 500"],
+    ["Invoice Thousand Hills Ltd for 2 chairs at 500", "Invoice Thousand Hills Ltd for 2 chairs at 500"],
+    ["Bill from One Million Stores for paint at 300", "Bill from One Million Stores for paint at 300"],
+    ["one two three", "one two three"],
+  ])("%s", (text, expected) => {
+    expect(spelledAmounts(text)).toBe(expected);
   });
 });

@@ -1,7 +1,9 @@
 // The offline extractor (the default): tables from csv/xlsx/xls files or a tabular text
 // attachment go to the resource's table reader; everything else (prompt, text
 // attachment, PDF text) goes to its prompt grammar. Deterministic and network-free.
+
 import { imageKinds } from "./attachments";
+import { spelledAmounts } from "./grammar/spelled-amounts";
 import { parseDelimited, readFile } from "./readers";
 import { type Extraction, ExtractionError, type ExtractionSource, type Extractor, type ResourceSpec } from "./types";
 
@@ -46,7 +48,9 @@ export const rulesExtractor: Extractor = {
         if (result) return result;
       }
     }
-    const text = [source.prompt, source.textAttachment, content?.text].filter(Boolean).join("\n");
+    // A sum the prompt spells out ("twenty thousand naira") is read as digits.
+    const prompt = source.prompt && spelledAmounts(source.prompt);
+    const text = [prompt, source.textAttachment, content?.text].filter(Boolean).join("\n");
     return spec.fromText(text, source);
   },
 };
