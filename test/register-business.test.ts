@@ -188,11 +188,17 @@ describe("stored secrets", () => {
     await db().batch([...rotated.statements, ...rotatedPartner.statements] as never);
     expect((await call("/auth/validate", { key: rotated.secretKey })).status).toBe(200);
     // The owner's page: a sign-in opens a session whose token is the cookie.
-    const page = await call("/oauth/owner");
+    // Its own client IP: the per-IP sign-in limit is shared with every other test's failures.
+    const ip = "203.0.113.77";
+    const page = await call("/oauth/owner", { headers: { "CF-Connecting-IP": ip } });
     const csrf = /__Host-consent-csrf=([0-9a-f]{64})/.exec(page.headers.get("set-cookie") ?? "")![1]!;
     const signedIn = await call("/oauth/owner/sign-in", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `__Host-consent-csrf=${csrf}` },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: `__Host-consent-csrf=${csrf}`,
+        "CF-Connecting-IP": ip,
+      },
       body: new URLSearchParams({ csrf_token: csrf, email: biz.email, password: biz.password }).toString(),
     });
     const session = /__Host-owner-session=([0-9a-f]{64})/.exec(signedIn.headers.get("set-cookie") ?? "")?.[1];
