@@ -4,9 +4,8 @@
 // is "Globex Nigeria Limited") when exactly one contact answers to it.
 import { and, eq, gte, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { preparedOnce } from "../db/client";
-import { AccountSet, chartQuery } from "../db/queries/accounts";
-import { oneOf } from "../db/queries/one-of";
+import { batchPrepared, preparedOnce } from "../db/client";
+import { AccountSet, chartOf, loadChart } from "../db/queries/accounts";
 import { businesses, type ContactType, contacts } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso } from "../lib/clock";
@@ -91,12 +90,30 @@ const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc"];
  * six words, so a prompt finds the contact however the sentence around it is shaped.
  */
 export async function contactsNamedIn(db: Db, businessId: string, text: string): Promise<NamedContact[]> {
-  const read = namedContactsRead(db, businessId, text);
-  return read ? read.named(await read.query) : [];
+  const read = namedContactsRead(businessId, text);
+  return read ? read.named(await namedContactsQuery(db).all(read.values)) : [];
 }
 
-/** `contactsNamedIn` as its query and the reading of its rows, for a caller that batches the query; none for a text without words. */
-export function namedContactsRead(db: Db, businessId: string, text: string) {
+// Every document create from a prompt makes this read (with the chart, creates/pipeline.ts).
+export const namedContactsQuery = preparedOnce((db) =>
+  db
+    .select({ id: contacts.id, name: contacts.name })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.businessId, sql.placeholder("businessId")),
+        sql`lower(${contacts.name}) IN (SELECT value FROM json_each(${sql.placeholder("names")}))`,
+      ),
+    )
+    .limit(50)
+    .prepare(),
+);
+
+/**
+ * `contactsNamedIn` as the values of `namedContactsQuery` and the reading of its rows,
+ * for a caller that batches the query; none for a text without words.
+ */
+export function namedContactsRead(businessId: string, text: string) {
   const words = [...text.matchAll(NAME_WORD)].slice(0, MAX_WORDS).map((m) => {
     const word = m[0].replace(/['’]s$/i, "").replace(/[.'’-]+$/, "");
     return { word: word.toLowerCase(), start: m.index, end: m.index + word.length };
@@ -124,11 +141,7 @@ export function namedContactsRead(db: Db, businessId: string, text: string) {
   }
   if (spans.size === 0) return undefined;
   return {
-    query: db
-      .select({ id: contacts.id, name: contacts.name })
-      .from(contacts)
-      .where(and(eq(contacts.businessId, businessId), oneOf(sql`lower(${contacts.name})`, [...spans.keys()])))
-      .limit(50),
+    values: { businessId, names: JSON.stringify([...spans.keys()]) },
     named: (rows: { id: string; name: string }[]): NamedContact[] =>
       rows
         .map((row) => ({ ...row, ...spans.get(row.name.toLowerCase())! }))
@@ -181,8 +194,18 @@ export async function readChartAndContacts(
   // With the chart read, a contact still unknown is left to findOrCreateContact: a query either way.
   if (have.chart) return { chart: have.chart, contacts: known };
   const missing = references.filter((r) => !knownContact(known, r));
-  if (!missing.length) return { chart: new AccountSet(await chartQuery(db, businessId)), contacts: known };
-  const [rows, named] = await db.batch([chartQuery(db, businessId), contactsQuery(db, businessId, missing)]);
+  if (!missing.length) return { chart: await loadChart(db, businessId), contacts: known };
+  const [rows, named] = await batchPrepared(db, [
+    [chartOf(db), { businessId }],
+    [
+      contactsByReference(db),
+      {
+        businessId,
+        references: JSON.stringify(missing),
+        names: JSON.stringify(missing.map((r) => r.trim().toLowerCase())),
+      },
+    ],
+  ]);
   return { chart: new AccountSet(rows), contacts: [...known, ...named] };
 }
 
@@ -192,25 +215,24 @@ const knownContact = (known: KnownContact[], reference: string) =>
   known.find((c) => c.name.toLowerCase() === reference.trim().toLowerCase());
 
 /** Contacts by uuid, source_uuid or name (ignoring case). */
-function contactsQuery(db: Db, businessId: string, references: string[]) {
+const contactsByReference = preparedOnce((db) => {
+  const each = (name: string) => sql`(SELECT value FROM json_each(${sql.placeholder(name)}))`;
   return db
     .select({ id: contacts.id, name: contacts.name, sourceUuid: contacts.sourceUuid })
     .from(contacts)
     .where(
       and(
-        eq(contacts.businessId, businessId),
+        eq(contacts.businessId, sql.placeholder("businessId")),
         or(
-          oneOf(contacts.id, references),
-          oneOf(contacts.sourceUuid, references),
+          sql`${contacts.id} IN ${each("references")}`,
+          sql`${contacts.sourceUuid} IN ${each("references")}`,
           // SQLite's lower() folds ASCII only: a name it misses is looked up again by findOrCreateContact.
-          oneOf(
-            sql`lower(${contacts.name})`,
-            references.map((r) => r.trim().toLowerCase()),
-          ),
+          sql`lower(${contacts.name}) IN ${each("names")}`,
         ),
       ),
-    );
-}
+    )
+    .prepare();
+});
 
 /**
  * The contact a prompt (or a structured record) names, or a new one created with the record. `id` is what the

@@ -2,8 +2,9 @@
 // shared by direct creates and the queue consumer: extract (records skip this: each is
 // its draft as sent), refuse incomplete results, validate, build.
 import type { BatchItem } from "drizzle-orm/batch";
-import { namedContactsRead, theNamedContact } from "../contacts/match";
-import { AccountSet, chartQuery } from "../db/queries/accounts";
+import { namedContactsQuery, namedContactsRead, theNamedContact } from "../contacts/match";
+import { batchPrepared } from "../db/client";
+import { AccountSet, chartOf, loadChart } from "../db/queries/accounts";
 import type { Bindings, Db } from "../env";
 import { createExtractor } from "../extraction";
 import { ExtractionError, type ModelUsage, type SourceFile } from "../extraction/types";
@@ -231,14 +232,16 @@ async function readForPrompt<Draft, Output>(
   businessId: string,
   prompt: string,
 ) {
-  const contacts = creator.spec.usesContacts ? namedContactsRead(db, businessId, prompt) : undefined;
-  const chart = creator.readsChart ? chartQuery(db, businessId) : undefined;
-  if (contacts && chart) {
-    const [rows, accounts] = await db.batch([contacts.query, chart]);
+  const contacts = creator.spec.usesContacts ? namedContactsRead(businessId, prompt) : undefined;
+  if (contacts && creator.readsChart) {
+    const [rows, accounts] = await batchPrepared(db, [
+      [namedContactsQuery(db), contacts.values],
+      [chartOf(db), { businessId }],
+    ]);
     return { named: theNamedContact(contacts.named(rows)), chart: new AccountSet(accounts) };
   }
   return {
-    named: contacts ? theNamedContact(contacts.named(await contacts.query)) : undefined,
-    chart: chart ? new AccountSet(await chart) : undefined,
+    named: contacts ? theNamedContact(contacts.named(await namedContactsQuery(db).all(contacts.values))) : undefined,
+    chart: creator.readsChart ? await loadChart(db, businessId) : undefined,
   };
 }

@@ -1,15 +1,18 @@
 // One drizzle client per D1 binding object, reused across requests of an isolate.
+import { fillPlaceholders, type Query } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "../env";
 import * as schema from "./schema";
 
 const clients = new WeakMap<D1Database, Db>();
+const bindings = new WeakMap<Db, D1Database>();
 
 export function getDb(d1: D1Database): Db {
   let db = clients.get(d1);
   if (!db) {
     db = drizzle(d1, { schema });
     clients.set(d1, db);
+    bindings.set(db, d1);
   }
   return db;
 }
@@ -29,4 +32,28 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
     }
     return query;
   };
+}
+
+type Prepared<R> = { getQuery(): Query; mapResult(response: unknown, isFromBatch?: boolean): unknown; _result?: R };
+type Results<T extends readonly [Prepared<unknown>, Record<string, unknown>][]> = {
+  [K in keyof T]: T[K] extends [{ all(values?: Record<string, unknown>): Promise<infer R> }, unknown] ? R : unknown;
+};
+
+/**
+ * Several `preparedOnce` reads in one D1 round trip (drizzle's own `db.batch` takes only
+ * query builders, whose SQL it builds again on every call). Each is bound with its
+ * values and its rows mapped as its `all()` would map them.
+ */
+export async function batchPrepared<const T extends readonly [Prepared<unknown>, Record<string, unknown>][]>(
+  db: Db,
+  items: T,
+): Promise<Results<T>> {
+  const d1 = bindings.get(db);
+  if (!d1) throw new Error("batchPrepared takes a client made by getDb");
+  const statements = items.map(([prepared, values]) => {
+    const query = prepared.getQuery();
+    return d1.prepare(query.sql).bind(...fillPlaceholders(query.params, values));
+  });
+  const results = await d1.batch(statements);
+  return results.map((result, i) => items[i]![0].mapResult(result, true)) as Results<T>;
 }

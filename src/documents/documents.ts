@@ -5,13 +5,13 @@
 // and allocated over the lines, so the entry balances to the minor unit. Edits reverse
 // the entry and post a new one; deletes reverse the document and its payments.
 
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { rowChunks } from "../db/bulk-insert";
-import { preparedOnce } from "../db/client";
-import { type AccountRow, AccountSet, accountsQuery, loadAccounts } from "../db/queries/accounts";
+import { batchPrepared, preparedOnce } from "../db/client";
+import { type AccountRow, AccountSet, loadAccounts } from "../db/queries/accounts";
 import { oneOf } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
@@ -387,41 +387,64 @@ export async function readForPayments(
   identifier: string,
   references: string[],
 ) {
-  const byReference = and(
-    eq(documents.businessId, businessId),
-    eq(documents.kind, kind),
-    or(eq(documents.id, identifier), eq(documents.sourceUuid, identifier)),
-  );
-  const [docs, paymentRows, accountRows] = await db.batch([
-    db.select().from(documents).where(byReference).limit(2),
-    db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.businessId, businessId),
-          inArray(
-            payments.documentId,
-            // The uuid wins over a source_uuid, as in findDocument.
-            db
-              .select({ id: documents.id })
-              .from(documents)
-              .where(byReference)
-              .orderBy(desc(sql`${documents.id} = ${identifier}`))
-              .limit(1),
-          ),
-        ),
-      )
-      .orderBy(asc(payments.date), asc(payments.createdAt), asc(payments.id)),
-    accountsQuery(db, businessId, {
-      references,
-      subTypes: [kindRules[kind].control, "fx", "bank", "cash"],
-    })!,
+  const [docs, paymentRows, accountRows] = await batchPrepared(db, [
+    [documentByReference(db), { businessId, kind, identifier }],
+    [paymentsOfReference(db), { businessId, kind, identifier }],
+    [
+      paymentAccounts(db),
+      {
+        businessId,
+        references: JSON.stringify(references),
+        nameKeys: JSON.stringify(references.map((r) => r.trim().toLowerCase())),
+        subTypes: JSON.stringify([kindRules[kind].control, "fx", "bank", "cash"]),
+      },
+    ],
   ]);
   const doc = docs.find((r) => r.id === identifier) ?? docs[0];
   if (!doc) throw notFound(kindRules[kind].noun);
   return { doc, payments: paymentRows, accounts: new AccountSet(accountRows) };
 }
+
+// The payments of the document a reference names (the uuid wins over a source_uuid, as
+// in findDocument): read with the document itself, in the same round trip.
+const paymentsOfReference = preparedOnce((db) => {
+  const identifier = sql.placeholder("identifier");
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.businessId, sql.placeholder("businessId")),
+        eq(
+          payments.documentId,
+          sql`(SELECT ${documents.id} FROM ${documents} WHERE ${documents.businessId} = ${sql.placeholder("businessId")} AND ${documents.kind} = ${sql.placeholder("kind")} AND (${documents.id} = ${identifier} OR ${documents.sourceUuid} = ${identifier}) ORDER BY ${documents.id} = ${identifier} DESC LIMIT 1)`,
+        ),
+      ),
+    )
+    .orderBy(asc(payments.date), asc(payments.createdAt), asc(payments.id))
+    .prepare();
+});
+
+// The accounts a payment may name (by uuid, source_uuid or name) and those of the roles
+// it posts to, the bank and cash accounts among them.
+const paymentAccounts = preparedOnce((db) => {
+  const each = (name: string) => sql`(SELECT value FROM json_each(${sql.placeholder(name)}))`;
+  return db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.businessId, sql.placeholder("businessId")),
+        or(
+          sql`${accounts.id} IN ${each("references")}`,
+          sql`${accounts.sourceUuid} IN ${each("references")}`,
+          sql`${accounts.nameKey} IN ${each("nameKeys")}`,
+          sql`${accounts.subType} IN ${each("subTypes")}`,
+        ),
+      ),
+    )
+    .prepare();
+});
 
 export async function listDocuments(
   db: Db,

@@ -80,7 +80,8 @@ export async function loadChart(db: Db, businessId: string): Promise<AccountSet>
   return new AccountSet(await chartOf(db).all({ businessId }));
 }
 
-const chartOf = preparedOnce((db) =>
+/** The whole chart, prepared: `loadChart`, and the pipeline's read with a prompt's contacts. */
+export const chartOf = preparedOnce((db) =>
   db
     .select()
     .from(accounts)
@@ -88,26 +89,12 @@ const chartOf = preparedOnce((db) =>
     .prepare(),
 );
 
-/** The whole chart's query, for a caller that batches it with its other reads. */
-export const chartQuery = (db: Db, businessId: string) =>
-  db.select().from(accounts).where(eq(accounts.businessId, businessId));
-
 /** In one query, the accounts `references` name (uuid, source_uuid or name) and those of `subTypes`. */
 export async function loadAccounts(
   db: Db,
   businessId: string,
   { references = [], subTypes = [] }: { references?: string[]; subTypes?: string[] },
 ): Promise<AccountSet> {
-  const query = accountsQuery(db, businessId, { references, subTypes });
-  return new AccountSet(query ? await query : []);
-}
-
-/** The query of `loadAccounts`, for a caller that batches it with its other reads; none when nothing is wanted. */
-export function accountsQuery(
-  db: Db,
-  businessId: string,
-  { references = [], subTypes = [] }: { references?: string[]; subTypes?: string[] },
-) {
   const wanted: SQL[] = [];
   if (references.length) {
     wanted.push(oneOf(accounts.id, references), oneOf(accounts.sourceUuid, references));
@@ -119,11 +106,13 @@ export function accountsQuery(
     );
   }
   if (subTypes.length) wanted.push(oneOf(accounts.subType, subTypes));
-  if (!wanted.length) return undefined;
-  return db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.businessId, businessId), or(...wanted)));
+  if (!wanted.length) return new AccountSet([]);
+  return new AccountSet(
+    await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.businessId, businessId), or(...wanted))),
+  );
 }
 
 /** By uuid, source_uuid or (case-insensitive) name; the uuid wins over the others. */
