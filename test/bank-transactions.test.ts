@@ -468,6 +468,12 @@ describe("status machine", () => {
         })
       ).status,
     ).toBe(409);
+    const removal = await call(`/invoices/${invoice.uuid}/payments/${linkedPayment}`, {
+      method: "DELETE",
+      key: biz.key,
+    });
+    expect(removal.status).toBe(409);
+    expect(removal.json.message).toContain("uncategorized first");
     // Leaving categorized removes just that payment; deleting a categorized row reverses it.
     expect((await put(biz, acme.uuid, { status: "uncategorized" })).status).toBe(200);
     doc = (await call(`/invoices/${invoice.uuid}`, { key: biz.key })).json.data;

@@ -458,6 +458,44 @@ describe("invoices", () => {
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 
+  it("in the base currency, adding, back-dating or removing one payment posts only that payment", async () => {
+    const biz = await setup();
+    const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 10 chairs at 1,000")).json.data;
+    const path = `/invoices/${inv.uuid}`;
+    const lines = async () =>
+      (await env.DB.prepare(
+        "SELECT count(*) AS n FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE l.business_id = ? AND e.source_type = 'payment'",
+      )
+        .bind(biz.id)
+        .first<{ n: number }>())!.n;
+    for (const day of [1, 2, 3]) await pay(biz, path, [{ amount_paid: 1000, category: "Cash", date: today(day) }]);
+    expect(await lines()).toBe(6);
+    // Dated before the others: its own two lines, nothing re-posted.
+    await pay(biz, path, [{ amount_paid: 500, category: "Cash", date: today() }]);
+    expect(await lines()).toBe(8);
+    const payments = (await call(path, { key: biz.key })).json.data.payments as { uuid: string; amount_paid: number }[];
+    expect(payments.map((p) => p.amount_paid)).toEqual([500, 1000, 1000, 1000]);
+    // Removing the second: its reversal alone.
+    const removed = await call(`${path}/payments/${payments[1]!.uuid}`, { method: "DELETE", key: biz.key });
+    expect(removed.status, removed.text).toBe(200);
+    expect(removed.json.data.payments.map((p: { uuid: string }) => p.uuid)).toEqual(
+      [payments[0], payments[2], payments[3]].map((p) => p!.uuid),
+    );
+    expect(await lines()).toBe(10);
+    expect(await balance(biz, "Cash")).toBe(2500);
+    expect(await balance(biz, "Accounts Receivable")).toBe(7500);
+    expect((await call(path, { key: biz.key })).json.data).toMatchObject({ amount_paid: 2500, balance: 7500 });
+    // Not on this document (or gone already): 404, nothing changes.
+    for (const missing of [payments[1]!.uuid, crypto.randomUUID()]) {
+      const res = await call(`${path}/payments/${missing}`, { method: "DELETE", key: biz.key });
+      expect(res.status).toBe(404);
+    }
+    expect(await lines()).toBe(10);
+    const log = await call(`/audit-log?record=${inv.uuid}`, { key: biz.key });
+    expect(log.json.data.map((e: { route: string }) => e.route)).toContain("/invoices/{uuid}/payments/{payment_uuid}");
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+  });
+
   it("are edited and deleted by reversal", async () => {
     const biz = await setup();
     const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 2 chairs at 500")).json.data;
@@ -490,6 +528,16 @@ describe("invoices", () => {
     const badDue = await call(path, { method: "PUT", key: biz.key, body: { due_date: "2020-01-01" } });
     expect(badDue.json.errors![0]!.field).toBe("due_date");
     expect(await balance(biz, "Service Revenue")).toBe(1500);
+    // Paid, it cannot go: the money received stays in the books until the payment is removed.
+    const refused = await call(path, { method: "DELETE", key: biz.key });
+    expect(refused.status).toBe(409);
+    const [payment] = (await call(path, { key: biz.key })).json.data.payments as { uuid: string }[];
+    expect(refused.json.message).toContain(payment!.uuid);
+    expect(await balance(biz, "Cash")).toBe(600);
+    const unpaid = await call(`${path}/payments/${payment!.uuid}`, { method: "DELETE", key: biz.key });
+    expect(unpaid.status, unpaid.text).toBe(200);
+    expect(unpaid.json.data).toEqual({ uuid: inv.uuid, payments: [] });
+    expect(await balance(biz, "Cash")).toBe(0);
     const removed = await call(path, { method: "DELETE", key: biz.key });
     expect(removed.json.data).toEqual({ uuid: inv.uuid, source_uuid: null, deleted: true });
     for (const name of ["Accounts Receivable", "Service Revenue", "Cash", "Sales"])
@@ -736,7 +784,7 @@ describe("expenses and income", () => {
 });
 
 describe("invariants", () => {
-  it("random sequences of document creates, edits, payments and deletes keep the trial balance at zero", async () => {
+  it("random sequences of document creates, edits, payments, payment removals and deletes keep the trial balance at zero and each payment posted once", async () => {
     const biz = await setup();
     const step = fc.oneof(
       fc.record({
@@ -759,6 +807,7 @@ describe("invariants", () => {
       }),
       fc.record({ kind: fc.constant("edit" as const), pick: fc.nat(), qty: fc.integer({ min: 1, max: 30 }) }),
       fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant("unpay" as const), pick: fc.nat(), which: fc.nat() }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 6 }), async (steps) => {
@@ -788,11 +837,37 @@ describe("invariants", () => {
                 body: { record_items: [{ description: "stock", quantity: s.qty, unit_price: 99.99 }] },
               });
             } else {
-              expect((await call(doc.path, { method: "DELETE", key: biz.key })).status).toBe(200);
-              docs.splice(docs.indexOf(doc), 1);
+              const { payments } = (await call(doc.path, { key: biz.key })).json.data as {
+                payments: { uuid: string }[];
+              };
+              if (s.kind === "unpay") {
+                const payment = payments[s.which % Math.max(payments.length, 1)];
+                if (payment)
+                  expect(
+                    (await call(`${doc.path}/payments/${payment.uuid}`, { method: "DELETE", key: biz.key })).status,
+                  ).toBe(200);
+              } else {
+                // A paid document is refused until its payments are removed.
+                const res = await call(doc.path, { method: "DELETE", key: biz.key });
+                expect(res.status).toBe(payments.length ? 409 : 200);
+                if (res.status === 200) docs.splice(docs.indexOf(doc), 1);
+              }
             }
           }
           expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+          // Every payment has exactly one entry standing, and a removed one has none.
+          const posted = await env.DB.prepare(
+            `SELECT e.source_id AS id, count(*) AS n FROM journal_entries e
+             WHERE e.business_id = ? AND e.source_type = 'payment' AND e.reverses_entry_id IS NULL
+               AND NOT EXISTS (SELECT 1 FROM journal_entries r WHERE r.reverses_entry_id = e.id)
+             GROUP BY e.source_id`,
+          )
+            .bind(biz.id)
+            .all<{ id: string; n: number }>();
+          const stored = await env.DB.prepare("SELECT id FROM payments WHERE business_id = ?")
+            .bind(biz.id)
+            .all<{ id: string }>();
+          expect(posted.results.map((r) => [r.id, r.n]).sort()).toEqual(stored.results.map((r) => [r.id, 1]).sort());
         }
         // Receivables equal what open invoices still owe.
         const open = (await call("/invoices?schema=invoicing&limit=100", { key: biz.key })).json.data.reduce(

@@ -15,7 +15,7 @@ import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
 import { type BankTransactionStatus, bankTransactions } from "../db/schema";
 import { buildCash, removeCash } from "../documents/cash";
 import { documentPayments, findDocument } from "../documents/documents";
-import { applyPayments } from "../documents/payments";
+import { applyPayments, paymentInputs } from "../documents/payments";
 import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
@@ -198,13 +198,7 @@ async function uncategorize(
         baseCurrency,
         destination.kind,
         doc,
-        remaining.map((p) => ({
-          uuid: p.id,
-          amount_paid: toMajor(p.amount, doc.currency),
-          category: p.accountId,
-          date: p.date,
-          exchange_rate: p.exchangeRate === null ? undefined : Number(p.exchangeRate),
-        })),
+        paymentInputs(remaining, doc.currency),
         true,
       );
       return applied;

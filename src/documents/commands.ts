@@ -2,6 +2,7 @@
 // plan that src/write/commit.ts makes (routes/documents.ts only validates and answers).
 import { assertNotBankLinked } from "../bank/transactions";
 import type { DocumentKind } from "../db/schema";
+import { ApiError } from "../lib/errors";
 import { type Plan, plan } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
 import {
@@ -13,7 +14,7 @@ import {
   readForPayments,
   removeDocument,
 } from "./documents";
-import { applyPayments, type PaymentInput } from "./payments";
+import { applyPayments, type PaymentInput, paymentInputs } from "./payments";
 
 export type DocumentView = Awaited<ReturnType<typeof documentViews>>[number];
 
@@ -81,15 +82,41 @@ export async function recordPayments(
   return plan(applied.statements, () => applied.view, { reads: [applied.guard], audit: { record: read.doc.id } });
 }
 
-/** Reverses its entry and its payments' entries; refused while a bank transaction pays it. */
-export async function deleteDocument(s: BusinessScope, kind: DocumentKind, identifier: string) {
-  const doc = await findDocument(s.db, s.businessId, kind, identifier);
-  await assertNotBankLinked(
+/**
+ * Removes one payment: its entry is reversed (in a foreign currency, those posted after
+ * it are posted again at the new running total). Refused while a bank transaction made it.
+ */
+export async function removePayment(s: BusinessScope, kind: DocumentKind, identifier: string, paymentUuid: string) {
+  const read = await readForPayments(s.db, s.businessId, kind, identifier, []);
+  if (!read.payments.some((p) => p.id === paymentUuid))
+    throw new ApiError("not_found", `No payment ${paymentUuid} on this ${kind}`);
+  await assertNotBankLinked(s.db, s.businessId, [paymentUuid], "This payment");
+  const remaining = read.payments.filter((p) => p.id !== paymentUuid);
+  const applied = await applyPayments(
     s.db,
     s.businessId,
-    (await documentPayments(s.db, s.businessId, doc.id)).map((p) => p.id),
-    `A payment on this ${kind}`,
+    s.currency,
+    kind,
+    read.doc,
+    paymentInputs(remaining, read.doc.currency),
+    true,
+    read,
   );
+  return plan(applied.statements, () => applied.view, { reads: [applied.guard], audit: { record: read.doc.id } });
+}
+
+/**
+ * Reverses its entry and removes it. Refused (409) while it has payments: the money they
+ * moved stays in the books until each payment is removed on purpose.
+ */
+export async function deleteDocument(s: BusinessScope, kind: DocumentKind, identifier: string) {
+  const doc = await findDocument(s.db, s.businessId, kind, identifier);
+  const paid = await documentPayments(s.db, s.businessId, doc.id);
+  if (paid.length)
+    throw new ApiError(
+      "conflict",
+      `This ${kind} has ${paid.length} payment(s) (${paid.map((p) => p.id).join(", ")}); remove each first with DELETE /${kind}s/${doc.id}/payments/{payment_uuid}`,
+    );
   const { result, statements } = await removeDocument(s.db, s.businessId, kind, doc.id);
   return plan(statements, () => result, { noun: kind });
 }

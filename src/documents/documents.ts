@@ -703,14 +703,11 @@ export async function editDocument(
 
 export async function removeDocument(db: Db, businessId: string, kind: DocumentKind, identifier: string) {
   const current = await findDocument(db, businessId, kind, identifier);
+  // Its payments are removed first (deleteDocument refuses a paid one).
   const statements: BatchItem<"sqlite">[] = [
     ...(await reverseEntry(db, businessId, current.entryId, kind, current.id)),
   ];
-  for (const payment of await documentPayments(db, businessId, current.id)) {
-    statements.push(...(await reverseEntry(db, businessId, payment.entryId, "payment", payment.id)));
-  }
   statements.push(
-    db.delete(payments).where(eq(payments.documentId, current.id)),
     db.delete(documentItems).where(eq(documentItems.documentId, current.id)),
     db.delete(documents).where(and(eq(documents.businessId, businessId), eq(documents.id, current.id))),
   );

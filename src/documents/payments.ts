@@ -1,8 +1,8 @@
 // Payments on invoices and bills (SPEC 4.3): add, update by uuid, or overwrite the set.
 // Payments post in date order, each relieving the receivable (payable) by the
 // base-currency share of the running total at the document's rate, so a fully paid
-// document leaves exactly zero behind. When the payments change, the entries from the
-// first changed payment on are reversed and posted again; those before it stand. A payment at another rate than the
+// document leaves exactly zero behind. When the payments change, only the entries that
+// would come out different are reversed and posted again (keptEntries). A payment at another rate than the
 // document's posts the difference to the Foreign Exchange Gain/Loss account.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -26,6 +26,16 @@ export interface PaymentInput {
   date: string;
   exchange_rate?: number;
 }
+
+/** Payments as stored, as the inputs that keep them as they are (by uuid). */
+export const paymentInputs = (rows: PaymentRow[], currency: string): PaymentInput[] =>
+  rows.map((p) => ({
+    uuid: p.id,
+    amount_paid: toMajor(p.amount, currency),
+    category: p.accountId,
+    date: p.date,
+    exchange_rate: p.exchangeRate === null ? undefined : Number(p.exchangeRate),
+  }));
 
 interface PlannedPayment {
   id: string;
@@ -93,33 +103,34 @@ function paymentLines(
 const postingOrder = (a: { date: string; createdAt: string; id: string }, b: typeof a) =>
   a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
+const samePayment = (p: PlannedPayment, q: PaymentRow) =>
+  p.id === q.id &&
+  p.amount === q.amount &&
+  p.account.id === q.accountId &&
+  p.date === q.date &&
+  p.exchangeRate === q.exchangeRate;
+
 /**
- * How many of the payments, in posting order, keep the entries they have: those before
- * the first change. Each was posted against the same document and the same payments
- * before it, so its lines would come out the same (an added payment dated last posts
- * alone, however many came before). A cut never falls inside a group of payments of the
- * same date made at the same moment: their order among themselves is only the ids', and
- * the running total at the cut must not depend on it.
+ * The payments that keep the entries they have. On a document in the base currency a
+ * payment's lines depend on it alone (it relieves exactly its amount): every payment
+ * that did not change keeps its entry, and adding, changing or removing one posts only
+ * that one. In a foreign currency each relieves its share of the running total, so only
+ * the payments before the first change keep theirs (an added payment dated last still
+ * posts alone). A cut never falls inside a group of payments of the same date made at the
+ * same moment: their order among themselves is only the ids', and the running total at
+ * the cut must not depend on it.
  */
-function unchangedPrefix(planned: PlannedPayment[], posted: PaymentRow[]) {
-  let n = 0;
-  while (n < planned.length && n < posted.length) {
-    const p = planned[n]!;
-    const q = posted[n]!;
-    if (
-      p.id !== q.id ||
-      p.amount !== q.amount ||
-      p.account.id !== q.accountId ||
-      p.date !== q.date ||
-      p.exchangeRate !== q.exchangeRate
-    )
-      break;
-    n++;
+function keptEntries(planned: PlannedPayment[], posted: PaymentRow[], baseCurrency: boolean): Set<string> {
+  if (baseCurrency) {
+    const before = new Map(posted.map((q) => [q.id, q]));
+    return new Set(planned.filter((p) => before.has(p.id) && samePayment(p, before.get(p.id)!)).map((p) => p.id));
   }
+  let n = 0;
+  while (n < planned.length && n < posted.length && samePayment(planned[n]!, posted[n]!)) n++;
   const tied = (list: { date: string; createdAt: string }[]) =>
     n < list.length && list[n]!.date === list[n - 1]!.date && list[n]!.createdAt === list[n - 1]!.createdAt;
   while (n > 0 && (tied(planned) || tied(posted))) n--;
-  return n;
+  return new Set(planned.slice(0, n).map((p) => p.id));
 }
 
 /**
@@ -232,8 +243,8 @@ export async function applyPayments(
     version: doc.version,
   };
   const posted = [...current].sort(postingOrder);
-  const unchanged = unchangedPrefix(planned, posted);
-  const replaced = posted.slice(unchanged);
+  const standing = keptEntries(planned, posted, doc.currency === baseCurrency);
+  const replaced = posted.filter((p) => !standing.has(p.id));
   for (const p of replaced) statements.push(...(await reverseEntry(db, businessId, p.entryId, "payment", p.id)));
   if (replaced.length)
     statements.push(
@@ -249,8 +260,8 @@ export async function applyPayments(
     );
   const roleAccounts = roles(found, control);
   let paidBefore = 0;
-  for (const [i, p] of planned.entries()) {
-    if (i < unchanged) {
+  for (const p of planned) {
+    if (standing.has(p.id)) {
       paidBefore += p.amount;
       continue;
     }

@@ -6,7 +6,14 @@ import type { Context } from "hono";
 import { handleCreate } from "../creates/handle-create";
 import type { DocumentKind } from "../db/schema";
 import { documents } from "../db/schema";
-import { deleteDocument, documentView, onlyAddsPayments, recordPayments, updateDocument } from "../documents/commands";
+import {
+  deleteDocument,
+  documentView,
+  onlyAddsPayments,
+  recordPayments,
+  removePayment,
+  updateDocument,
+} from "../documents/commands";
 import { documentViews, listDocuments } from "../documents/documents";
 import type { AppEnv } from "../env";
 import { todayIn } from "../lib/clock";
@@ -151,6 +158,19 @@ export function documentsRouter(kind: DocumentKind) {
       ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
     },
   });
+  const removePaymentRoute = defineRoute("business", {
+    ...common,
+    method: "delete",
+    path: `${one}/payments/{payment_uuid}`,
+    summary: `Remove a payment from a ${kind}`,
+    description:
+      "Reverses that payment's entry and removes it (on a document in a foreign currency, the payments dated after it are posted again at the new running total; nothing else moves). 404 when the payment is not on this document; 409 while a categorized bank transaction made it (uncategorize that first). Answers the document's remaining payments.",
+    request: { params: identifierParamSchema.extend({ payment_uuid: z.uuid() }) },
+    responses: {
+      200: jsonResponse(successSchema(paymentsResultSchema), "The document's remaining payments."),
+      ...errorResponses("invalid_request", "not_found", "conflict"),
+    },
+  });
   const remove = defineRoute(
     "business",
     {
@@ -159,7 +179,7 @@ export function documentsRouter(kind: DocumentKind) {
       path: one,
       summary: `Delete a ${kind}`,
       description:
-        "Reverses its entry and its payments' entries, then removes it. 409 while a categorized bank transaction pays it.",
+        "Reverses its entry, then removes it. 409 while it has payments (remove each with DELETE …/payments/{payment_uuid} first, so the money they moved never leaves the books unnoticed).",
       request: { params: identifierParamSchema },
       responses: {
         200: jsonResponse(successSchema(deletedSchema), `The ${kind} was deleted.`),
@@ -222,6 +242,11 @@ export function documentsRouter(kind: DocumentKind) {
         ? await commitRetrying(writeContext(c), build)
         : await commit(writeContext(c), await build());
       return c.json(success("Payments recorded", view), 200);
+    })
+    .openapi(removePaymentRoute, async (c) => {
+      const { uuid, payment_uuid } = c.req.valid("param");
+      const view = await commit(writeContext(c), await removePayment(businessScope(c), kind, uuid, payment_uuid));
+      return c.json(success("Payment removed", view), 200);
     })
     .openapi(remove, async (c) => {
       const planned = await deleteDocument(businessScope(c), kind, c.req.valid("param").uuid);
