@@ -496,6 +496,21 @@ describe("invoices", () => {
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 
+  it("never give a number twice, not even after the latest document was deleted", async () => {
+    const biz = await setup();
+    const numbers = [];
+    for (const n of [1, 2])
+      numbers.push((await direct(biz, "/invoices", `Invoice Acme Ltd for ${n} box at 10`)).json.data);
+    expect(numbers.map((d) => d.number)).toEqual(["INV-0001", "INV-0002"]);
+    expect((await call(`/invoices/${numbers[1].uuid}`, { method: "DELETE", key: biz.key })).status).toBe(200);
+    const next = await direct(biz, "/invoices", "Invoice Acme Ltd for 3 boxes at 10");
+    expect(next.json.data.number).toBe("INV-0003");
+    // Bills count on their own.
+    expect((await direct(biz, "/bills", "Bill from Globex for 1 ream of paper at 10")).json.data.number).toBe(
+      "BILL-0001",
+    );
+  });
+
   it("are edited and deleted by reversal", async () => {
     const biz = await setup();
     const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 2 chairs at 500")).json.data;

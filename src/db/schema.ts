@@ -672,6 +672,18 @@ export const recordCounts = sqliteTable(
   (t) => [primaryKey({ columns: [t.businessId, t.resource] })],
 );
 
+// The last number given per business and document kind: it only grows, so a number is
+// never given twice, not even after the latest document was deleted (documents.ts).
+export const documentNumbers = sqliteTable(
+  "document_numbers",
+  {
+    businessId: text("business_id").notNull(),
+    kind: text("kind", { enum: documentKinds }).notNull(),
+    lastSeq: integer("last_seq").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.kind] })],
+);
+
 // One entry per successful mutation (middleware/audit.ts), read by GET /audit-log.
 export const auditCredentialKinds = ["business_secret", "partner_secret", "oauth", "owner"] as const;
 export const auditLog = sqliteTable(

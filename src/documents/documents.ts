@@ -15,7 +15,15 @@ import { type AccountRow, AccountSet, loadAccounts } from "../db/queries/account
 import { oneOf } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
-import { accounts, contacts, type DocumentKind, documentItems, documents, payments } from "../db/schema";
+import {
+  accounts,
+  contacts,
+  type DocumentKind,
+  documentItems,
+  documentNumbers,
+  documents,
+  payments,
+} from "../db/schema";
 import type { Db } from "../env";
 import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
@@ -244,9 +252,22 @@ export async function buildDocument(
     items,
     roles,
   );
-  // The next number is taken inside the insert, so two creates at once (or several in
-  // one batch) each get their own: reading max(seq) first would let them collide.
-  const nextSeq = sql<number>`(SELECT coalesce(max(${documents.seq}), 0) + 1 FROM ${documents} WHERE ${documents.businessId} = ${businessId} AND ${documents.kind} = ${kind})`;
+  // The next number is taken inside the batch, so two creates at once (or several in one
+  // batch) each get their own: reading it first would let them collide. It comes from a
+  // counter that only grows, so a deleted document's number is never given again (a
+  // business without one yet starts after its highest number).
+  const takeNumber = db
+    .insert(documentNumbers)
+    .values({
+      businessId,
+      kind,
+      lastSeq: sql`(SELECT coalesce(max(${documents.seq}), 0) + 1 FROM ${documents} WHERE ${documents.businessId} = ${businessId} AND ${documents.kind} = ${kind})`,
+    })
+    .onConflictDoUpdate({
+      target: [documentNumbers.businessId, documentNumbers.kind],
+      set: { lastSeq: sql`${documentNumbers.lastSeq} + 1` },
+    });
+  const nextSeq = sql<number>`(SELECT ${documentNumbers.lastSeq} FROM ${documentNumbers} WHERE ${documentNumbers.businessId} = ${businessId} AND ${documentNumbers.kind} = ${kind})`;
   const now = nowIso();
   const row = {
     id,
@@ -275,7 +296,12 @@ export async function buildDocument(
     items,
     /** The items' account names, for the answer. */
     accountNames: new Map(items.map((item) => [item.accountId, found.find(item.accountId)?.name ?? ""])),
-    statements: [db.insert(documents).values(row), ...itemStatements(db, businessId, id, items), ...posted.statements],
+    statements: [
+      takeNumber,
+      db.insert(documents).values(row),
+      ...itemStatements(db, businessId, id, items),
+      ...posted.statements,
+    ],
   };
 }
 
