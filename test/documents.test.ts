@@ -540,6 +540,10 @@ describe("invoices", () => {
       body: { record_items: [{ description: "chair", quantity: 1, unit_price: 500 }] },
     });
     expect(below.status).toBe(400);
+    // Paid on today(): the invoice cannot be dated after that.
+    const late = await call(path, { method: "PUT", key: biz.key, body: { date: today(1), due_date: today(30) } });
+    expect(late.status).toBe(400);
+    expect(late.json.errors).toEqual([{ field: "date", message: `After the payment of ${today()}` }]);
     const badDue = await call(path, { method: "PUT", key: biz.key, body: { due_date: "2020-01-01" } });
     expect(badDue.json.errors![0]!.field).toBe("due_date");
     expect(await balance(biz, "Service Revenue")).toBe(1500);

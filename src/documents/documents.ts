@@ -665,6 +665,18 @@ export async function editDocument(
     throw new ApiError("invalid_request", "due_date: must not be before date", [
       { field: "due_date", message: "Before the document date" },
     ]);
+  const received = await documentPayments(db, businessId, current.id);
+  // Money cannot be received against a document before it exists.
+  const firstPayment = received.reduce<string | undefined>(
+    (d, p) => (d === undefined || p.date < d ? p.date : d),
+    undefined,
+  );
+  if (date !== current.date && firstPayment !== undefined && date > firstPayment)
+    throw new ApiError(
+      "invalid_request",
+      `date: after its payment of ${firstPayment}; a ${kind} cannot be dated after its payments`,
+      [{ field: "date", message: `After the payment of ${firstPayment}` }],
+    );
   const statements: BatchItem<"sqlite">[] = [];
   const update: Partial<DocumentRow> = {
     date,
@@ -701,7 +713,7 @@ export async function editDocument(
       items,
       roles,
     );
-    const paid = (await documentPayments(db, businessId, current.id)).reduce((s, p) => s + p.amount, 0);
+    const paid = received.reduce((s, p) => s + p.amount, 0);
     if (total < paid) {
       throw new ApiError(
         "invalid_request",

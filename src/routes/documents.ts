@@ -136,7 +136,7 @@ export function documentsRouter(kind: DocumentKind) {
       path: one,
       summary: `Update a ${kind}`,
       description:
-        "New items or a new date reverse the posted entry and post a new one. The total may not fall below the amount paid.",
+        "New items or a new date reverse the posted entry and post a new one. The total may not fall below the amount paid, and the date may not move after the first payment (400).",
       request: { params: identifierParamSchema, body: jsonBody(updateDocumentBody) },
       responses: {
         200: jsonResponse(successSchema(documentSchema), `The updated ${kind}.`),
