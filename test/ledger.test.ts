@@ -386,6 +386,34 @@ describe("journals", () => {
       },
     });
     expect(unknown.json.errors).toEqual([{ field: "lines.0.account", message: "Unknown account: Nope" }]);
+    // A control account takes documents only: its balance is what open invoices (bills) owe.
+    for (const control of ["Accounts Receivable", "Accounts Payable"]) {
+      const res = await call(`/journals/${journal.uuid}`, {
+        method: "PUT",
+        key: biz.key,
+        body: {
+          lines: [
+            { account: "Cash", debit: 10 },
+            { account: control, credit: 10 },
+          ],
+        },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.errors).toEqual([{ field: "lines.1.account", message: `${control} is a control account` }]);
+      expect(res.json.message).toMatch(/record an? (invoice|bill)/);
+    }
+    const toControl = await post(biz, "/journals", {
+      process_type: "direct",
+      record: {
+        date: today(),
+        lines: [
+          { account: "Accounts Receivable", debit: 10000 },
+          { account: "Sales", credit: 10000 },
+        ],
+      },
+    });
+    expect(toControl.status).toBe(400);
+    expect(toControl.json.errors![0]!.field).toBe("record.lines.0.account");
     const tooPrecise = await call(`/journals/${journal.uuid}`, {
       method: "PUT",
       key: biz.key,
@@ -695,15 +723,8 @@ describe("atomicity", () => {
 describe("ledger invariants", () => {
   it("hold for random sequences of postings, edits and deletes", async () => {
     const biz = await createBusiness();
-    const names = [
-      "Cash",
-      "Rent",
-      "Sales",
-      "Accounts Receivable",
-      "Accounts Payable",
-      "Office Supplies",
-      "Owner's Equity",
-    ];
+    // Control accounts (receivable, payable) take documents only, never journal lines.
+    const names = ["Cash", "Rent", "Sales", "Office Supplies", "Owner's Equity"];
     const amount = fc.integer({ min: 1, max: 10_000_000 }).map((minor) => minor / 100);
     const lines = fc
       .tuple(fc.subarray(names, { minLength: 2, maxLength: 4 }), fc.array(amount, { minLength: 1, maxLength: 3 }))

@@ -184,13 +184,12 @@ describe("report queries", () => {
 
 describe("identities", () => {
   it("hold for random ledgers: the balance sheet balances, the trial balance nets to zero, cash flow explains the change in cash", async () => {
+    // Control accounts (receivable, payable) take documents only, never journal lines.
     const names = [
       "Cash",
-      "Accounts Receivable",
       "Inventory",
       "Office Equipment",
       "Accumulated Depreciation",
-      "Accounts Payable",
       "VAT Payable",
       "Loans Payable",
       "Owner's Equity",

@@ -120,6 +120,27 @@ export function accountIn(set: AccountSet, reference: string, field: string): Ac
   return row;
 }
 
+/**
+ * Accounts whose balance must equal a subledger: Accounts Receivable is what open
+ * invoices still owe, Accounts Payable what open bills do. A line posted to one without
+ * a document would make the ledger disagree with the aged reports for good.
+ */
+const CONTROL_SUB_TYPES: Record<string, string> = {
+  receivable: "record an invoice, or a payment on one",
+  payable: "record a bill, or a payment on one",
+};
+
+/** 400 when `account` is a control account, saying how to post to it properly. */
+export function refuseControlAccount(account: AccountRow, field: string) {
+  const instead = CONTROL_SUB_TYPES[account.subType];
+  if (instead)
+    throw new ApiError(
+      "invalid_request",
+      `${field}: ${account.name} is a control account that only documents post to (its balance is what open documents owe); ${instead} instead`,
+      [{ field, message: `${account.name} is a control account` }],
+    );
+}
+
 export interface AccountFields {
   name: string;
   code: string | null;

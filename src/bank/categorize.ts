@@ -9,7 +9,7 @@
 
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { resolveAccountReference } from "../accounts/accounts";
+import { refuseControlAccount, resolveAccountReference } from "../accounts/accounts";
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
 import { type BankTransactionStatus, bankTransactions } from "../db/schema";
@@ -72,6 +72,7 @@ async function categorize(
     case "journal": {
       if (!account) throw invalid("account", "categorizing needs an account");
       if (account.id === bank.id) throw invalid("account", "must differ from the bank account");
+      refuseControlAccount(account, "account");
       const posted = postEntry(db, {
         businessId,
         date: row.date,

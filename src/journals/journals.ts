@@ -2,7 +2,7 @@
 // reverses the entry and posts a new one; deleting reverses it.
 import { and, asc, eq, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accountIn } from "../accounts/accounts";
+import { accountIn, refuseControlAccount } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { loadAccounts } from "../db/queries/accounts";
 import { oneOf } from "../db/queries/one-of";
@@ -46,6 +46,7 @@ export async function postingLines(
   const found = await loadAccounts(db, businessId, { references: lines.map((line) => line.account) });
   for (const [i, line] of lines.entries()) {
     const account = accountIn(found, line.account, `lines.${i}.account`);
+    refuseControlAccount(account, `lines.${i}.account`);
     if (account.currency !== baseCurrency) {
       throw new ApiError(
         "invalid_request",

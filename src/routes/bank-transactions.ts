@@ -101,7 +101,7 @@ const update = defineRoute(
     path: "/bank-transactions/{uuid}",
     summary: "Update, categorize or reconcile a bank transaction",
     description:
-      "status categorized posts per link_destination: journal (default: between the bank and account), expense or income (creates that record), invoice:{uuid} or bill:{uuid} (records a payment of that document; money in pays invoices, money out pays bills). Leaving categorized reverses it. A categorized transaction's date, account or destination change only after setting it uncategorized.",
+      "status categorized posts per link_destination: journal (default: between the bank and account, which may not be Accounts Receivable or Payable: pay the invoice or bill instead), expense or income (creates that record), invoice:{uuid} or bill:{uuid} (records a payment of that document; money in pays invoices, money out pays bills). Leaving categorized reverses it. A categorized transaction's date, account or destination change only after setting it uncategorized.",
     request: { params: identifierParamSchema, body: jsonBody(updateBankTransactionBody) },
     responses: {
       200: jsonResponse(successSchema(bankTransactionSchema), "The updated transaction."),
