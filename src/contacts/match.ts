@@ -6,6 +6,7 @@ import { and, eq, gte, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchPrepared, preparedOnce } from "../db/client";
 import { AccountSet, chartOf, loadChart } from "../db/queries/accounts";
+import { oneOfPlaceholder } from "../db/queries/one-of";
 import { businesses, type ContactType, contacts } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso } from "../lib/clock";
@@ -102,7 +103,7 @@ export const namedContactsQuery = preparedOnce((db) =>
     .where(
       and(
         eq(contacts.businessId, sql.placeholder("businessId")),
-        sql`lower(${contacts.name}) IN (SELECT value FROM json_each(${sql.placeholder("names")}))`,
+        oneOfPlaceholder(sql`lower(${contacts.name})`, "names"),
       ),
     )
     .limit(50)
@@ -215,24 +216,23 @@ const knownContact = (known: KnownContact[], reference: string) =>
   known.find((c) => c.name.toLowerCase() === reference.trim().toLowerCase());
 
 /** Contacts by uuid, source_uuid or name (ignoring case). */
-const contactsByReference = preparedOnce((db) => {
-  const each = (name: string) => sql`(SELECT value FROM json_each(${sql.placeholder(name)}))`;
-  return db
+const contactsByReference = preparedOnce((db) =>
+  db
     .select({ id: contacts.id, name: contacts.name, sourceUuid: contacts.sourceUuid })
     .from(contacts)
     .where(
       and(
         eq(contacts.businessId, sql.placeholder("businessId")),
         or(
-          sql`${contacts.id} IN ${each("references")}`,
-          sql`${contacts.sourceUuid} IN ${each("references")}`,
+          oneOfPlaceholder(contacts.id, "references"),
+          oneOfPlaceholder(contacts.sourceUuid, "references"),
           // SQLite's lower() folds ASCII only: a name it misses is looked up again by findOrCreateContact.
-          sql`lower(${contacts.name}) IN ${each("names")}`,
+          oneOfPlaceholder(sql`lower(${contacts.name})`, "names"),
         ),
       ),
     )
-    .prepare();
-});
+    .prepare(),
+);
 
 /**
  * The contact a prompt (or a structured record) names, or a new one created with the record. `id` is what the

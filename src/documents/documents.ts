@@ -12,7 +12,7 @@ import { bumpVersion } from "../db/batch";
 import { rowChunks } from "../db/bulk-insert";
 import { batchPrepared, preparedOnce } from "../db/client";
 import { type AccountRow, AccountSet, loadAccounts } from "../db/queries/accounts";
-import { oneOf } from "../db/queries/one-of";
+import { oneOf, oneOfPlaceholder } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import {
@@ -453,24 +453,23 @@ const paymentsOfReference = preparedOnce((db) => {
 
 // The accounts a payment may name (by uuid, source_uuid or name) and those of the roles
 // it posts to, the bank and cash accounts among them.
-const paymentAccounts = preparedOnce((db) => {
-  const each = (name: string) => sql`(SELECT value FROM json_each(${sql.placeholder(name)}))`;
-  return db
+const paymentAccounts = preparedOnce((db) =>
+  db
     .select()
     .from(accounts)
     .where(
       and(
         eq(accounts.businessId, sql.placeholder("businessId")),
         or(
-          sql`${accounts.id} IN ${each("references")}`,
-          sql`${accounts.sourceUuid} IN ${each("references")}`,
-          sql`${accounts.nameKey} IN ${each("nameKeys")}`,
-          sql`${accounts.subType} IN ${each("subTypes")}`,
+          oneOfPlaceholder(accounts.id, "references"),
+          oneOfPlaceholder(accounts.sourceUuid, "references"),
+          oneOfPlaceholder(accounts.nameKey, "nameKeys"),
+          oneOfPlaceholder(accounts.subType, "subTypes"),
         ),
       ),
     )
-    .prepare();
-});
+    .prepare(),
+);
 
 export async function listDocuments(
   db: Db,

@@ -5,3 +5,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 
 export const oneOf = (column: SQLiteColumn | SQL, values: readonly string[]): SQL =>
   sql`${column} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(values)])}))`;
+
+/** `oneOf` for a prepared statement: the values come at run time, as one JSON array under `placeholder`. */
+export const oneOfPlaceholder = (column: SQLiteColumn | SQL, placeholder: string): SQL =>
+  sql`${column} IN (SELECT value FROM json_each(${sql.placeholder(placeholder)}))`;
