@@ -84,17 +84,6 @@ const MAX_WORDS = 40;
 /** The legal forms a name is tried with besides the one written. */
 const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc"];
 
-/**
- * The business's existing contacts the text names, each at the longest span that names
- * it, ignoring case and the legal form ("kano grains limited" is Kano Grains Ltd, "Halden
- * & Rowe LLP's invoice" is Halden & Rowe LLP). One indexed query over every run of up to
- * six words, so a prompt finds the contact however the sentence around it is shaped.
- */
-export async function contactsNamedIn(db: Db, businessId: string, text: string): Promise<NamedContact[]> {
-  const read = namedContactsRead(businessId, text);
-  return read ? read.named(await namedContactsQuery(db).all(read.values)) : [];
-}
-
 // Every document create from a prompt makes this read (with the chart, creates/pipeline.ts).
 export const namedContactsQuery = preparedOnce((db) =>
   db
@@ -111,8 +100,11 @@ export const namedContactsQuery = preparedOnce((db) =>
 );
 
 /**
- * `contactsNamedIn` as the values of `namedContactsQuery` and the reading of its rows,
- * for a caller that batches the query; none for a text without words.
+ * The business's existing contacts the text names, each at the longest span that names
+ * it, ignoring case and the legal form ("kano grains limited" is Kano Grains Ltd, "Halden
+ * & Rowe LLP's invoice" is Halden & Rowe LLP): the values of `namedContactsQuery` (one
+ * indexed query over every run of up to six words, so a prompt finds the contact however
+ * the sentence around it is shaped) and the reading of its rows. None for a text without words.
  */
 export function namedContactsRead(businessId: string, text: string) {
   const words = [...text.matchAll(NAME_WORD)].slice(0, MAX_WORDS).map((m) => {
