@@ -777,6 +777,7 @@ describe("the owner's approvals page", () => {
     // Revoking needs the page's CSRF token; without it nothing changes.
     const forged = await b.send("/oauth/owner/revoke", { app_uuid: thirdParty.id });
     expect(forged.status).toBe(403);
+    expect(forged.text).toContain("This form was not accepted");
     expect((await call("/contacts?schema=contacts", { headers: grant.headers })).status).toBe(200);
     const revoked = await b.send("/oauth/owner/revoke", { csrf_token: b.csrf(), app_uuid: thirdParty.id });
     expect(revoked.status).toBe(303);
@@ -799,6 +800,7 @@ describe("the owner's approvals page", () => {
     const again = await b.send("/oauth/owner/revoke", { csrf_token: b.csrf(), app_uuid: thirdParty.id });
     expect(new URL(again.headers.get("location")!).searchParams.get("notice")).toBe("gone");
     expect((await b.send("/oauth/owner?notice=<b>hi</b>")).text).not.toContain("hi</b>");
+    expect((await b.send("/oauth/owner?notice=constructor")).text).not.toContain('role="status"');
 
     const out = await b.send("/oauth/owner/sign-out", { csrf_token: b.csrf() });
     expect(out.status).toBe(303);

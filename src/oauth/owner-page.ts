@@ -62,3 +62,11 @@ export function ownerApprovalsPage(state: {
       </form>`,
   );
 }
+
+/** A post the page refuses (CSRF token or origin): said here, with the way back. */
+export function formRefusedPage(reason: string) {
+  return page(
+    "Form not accepted",
+    html`<h1>This form was not accepted</h1><p role="alert">${reason}</p><p><a href="../owner">Open the page again</a>.</p>`,
+  );
+}

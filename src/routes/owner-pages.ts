@@ -10,10 +10,10 @@ import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { createRouter } from "../lib/router";
 import { apiPath } from "../middleware/audit";
-import { CONSENT_HEADERS, invalidRequestPage } from "../oauth/consent-page";
+import { CONSENT_HEADERS } from "../oauth/consent-page";
 import { csrfToken, forgedPost } from "../oauth/csrf";
 import { listApprovals, revokeApproval } from "../oauth/grants";
-import { ownerApprovalsPage, ownerSignInPage } from "../oauth/owner-page";
+import { formRefusedPage, ownerApprovalsPage, ownerSignInPage } from "../oauth/owner-page";
 import {
   closeSession,
   findSession,
@@ -36,15 +36,16 @@ const page = (
 ) => c.html(body, status, { ...CONSENT_HEADERS, ...extra });
 
 /** What the page says after a post; the URL names one by key, so the page never shows text from a URL. */
-const NOTICES: Record<string, string> = {
-  revoked: "The app's access is revoked.",
-  gone: "That app holds no access to these books any more.",
-  ended: "Your session ended. Sign in again.",
-  "signed-out": "You are signed out.",
-};
+const NOTICES = new Map([
+  ["revoked", "The app's access is revoked."],
+  ["gone", "That app holds no access to these books any more."],
+  ["ended", "Your session ended. Sign in again."],
+  ["signed-out", "You are signed out."],
+] as const);
+type Notice = typeof NOTICES extends Map<infer K, string> ? K : never;
 
 /** After a post, back to the page (POST, redirect, GET: a reload sends nothing again). */
-const backToPage = (c: Context<AppEnv>, notice?: keyof typeof NOTICES) => {
+const backToPage = (c: Context<AppEnv>, notice?: Notice) => {
   const url = new URL("../owner", c.req.url);
   if (notice) url.searchParams.set("notice", notice);
   return c.redirect(url.toString(), 303);
@@ -58,7 +59,7 @@ async function session(c: Context<AppEnv>) {
 async function postedForm(c: Context<AppEnv>) {
   const form = await c.req.parseBody();
   const forged = forgedPost(c, form);
-  return forged ? { refused: page(c, invalidRequestPage(`${forged} Open the page again.`), 403) } : { form };
+  return forged ? { refused: page(c, formRefusedPage(forged), 403) } : { form };
 }
 
 export const ownerPagesRouter = createRouter();
@@ -67,7 +68,7 @@ ownerPagesRouter.get("/oauth/owner", async (c) => {
   await admitPage(c);
   const csrf = csrfToken(c);
   const signedIn = await session(c);
-  const notice = NOTICES[c.req.query("notice") ?? ""];
+  const notice = NOTICES.get(c.req.query("notice") as Notice);
   if (!signedIn) return page(c, ownerSignInPage({ csrf, notice }));
   const db = c.get("db");
   const [approvals, business] = await Promise.all([
