@@ -394,6 +394,14 @@ describe("statement lines written as sentences", () => {
         { date: "2026-03-18", amount: "20000", type: "credit", narration: "lodgement", ref: null },
       ],
     ],
+    // A line that starts with the business paying is money out; "paid in" is money in.
+    [
+      "paid Eko Power 126,300 by transfer on 10 March 2026\nMainstream Pharmacy paid in 166,625 on 12 March 2026",
+      [
+        { date: "2026-03-10", amount: "126300", type: "debit", narration: "paid Eko Power by transfer", ref: null },
+        { date: "2026-03-12", amount: "166625", type: "credit", narration: "Mainstream Pharmacy paid in", ref: null },
+      ],
+    ],
   ])("%s", (text, expected) => {
     expect(rowsFromProse(text, "2026-03-18").map(({ balance: _, ...row }) => row)).toEqual(expected);
   });

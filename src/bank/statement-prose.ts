@@ -11,6 +11,8 @@ import type { StatementRow } from "./statement-rows";
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
   /\b(?:out|paid out|withdrawal|withdrawn|pos|purchase|payment|charges?|fees?|commission|cheque|transfer to|trf to|to|debit card|atm|bill)\b/i;
+/** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "we sent ..."): money out. */
+const PAID_BY_US = /^\s*(?:we\s+)?(?:paid|sent|transferred)\b(?!\s+(?:in|into|us)\b)/i;
 const IN =
   /\b(?:in|paid in|inward|deposit|lodgement|inflow|transfer from|trf frm|trf from|from|interest|reversal|received|refund)\b/i;
 
@@ -45,7 +47,7 @@ export function rowsFromProse(text: string, today: string, monthFirst = false): 
           : "credit"
         : /^\s*\+/.test(part.slice(Math.max(0, amount.start - 1), amount.start + 1))
           ? "credit"
-          : OUT.test(around)
+          : PAID_BY_US.test(part) || OUT.test(around)
             ? "debit"
             : IN.test(around)
               ? "credit"
