@@ -26,6 +26,16 @@ const balance = async (biz: TestBusiness, name: string) =>
 const pay = (biz: TestBusiness, path: string, payments: unknown[], overwrite?: boolean) =>
   call(`${path}/payments`, { method: "POST", key: biz.key, body: { payments, overwrite } });
 
+/** Journal lines of payment entries (reversals included): how much posting the payments cost. */
+async function paymentLines(biz: TestBusiness) {
+  const row = await env.DB.prepare(
+    "SELECT count(*) AS n FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE l.business_id = ? AND e.source_type = 'payment'",
+  )
+    .bind(biz.id)
+    .first<{ n: number }>();
+  return row!.n;
+}
+
 async function trialBalance(biz: TestBusiness) {
   const row = await env.DB.prepare(
     "SELECT coalesce(sum(debit),0) AS d, coalesce(sum(credit),0) AS c FROM journal_lines WHERE business_id = ?",
@@ -430,26 +440,20 @@ describe("invoices", () => {
     ).toBe("exchange_rate");
   });
 
-  it("repost only from the first changed payment, so a payment's cost does not grow with those before it", async () => {
+  it("in a foreign currency, repost only from the first changed payment, so a payment's cost does not grow with those before it", async () => {
     const biz = await setup();
     const inv = (await direct(biz, "/invoices", "Invoice Wayne Enterprises for consulting for $900, rate 1500")).json
       .data;
     const path = `/invoices/${inv.uuid}`;
-    const paymentLines = async () =>
-      (await env.DB.prepare(
-        "SELECT count(*) AS n FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE l.business_id = ? AND e.source_type = 'payment'",
-      )
-        .bind(biz.id)
-        .first<{ n: number }>())!.n;
     // Five payments, each dated after the last: each posts its own two lines and nothing else.
     for (let day = 1; day <= 5; day++) {
       const res = await pay(biz, path, [{ amount_paid: 100.33, category: "Cash", date: today(day) }]);
       expect(res.status, JSON.stringify(res.json)).toBe(200);
     }
-    expect(await paymentLines()).toBe(10);
+    expect(await paymentLines(biz)).toBe(10);
     // A payment dated before the last two: those two are reversed and posted after it.
     await pay(biz, path, [{ amount_paid: 100.33, category: "Cash", date: today(3) }]);
-    expect(await paymentLines()).toBe(10 + 2 + 2 * 2 * 2);
+    expect(await paymentLines(biz)).toBe(10 + 2 + 2 * 2 * 2);
     // Paid in full at the document's rate, the receivable is exactly zero, however it was split.
     await pay(biz, path, [{ amount_paid: 298.02, category: "Cash", date: today(2) }]);
     expect((await call(path, { key: biz.key })).json.data).toMatchObject({ status: "paid", balance: 0 });
@@ -462,17 +466,11 @@ describe("invoices", () => {
     const biz = await setup();
     const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 10 chairs at 1,000")).json.data;
     const path = `/invoices/${inv.uuid}`;
-    const lines = async () =>
-      (await env.DB.prepare(
-        "SELECT count(*) AS n FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id WHERE l.business_id = ? AND e.source_type = 'payment'",
-      )
-        .bind(biz.id)
-        .first<{ n: number }>())!.n;
     for (const day of [1, 2, 3]) await pay(biz, path, [{ amount_paid: 1000, category: "Cash", date: today(day) }]);
-    expect(await lines()).toBe(6);
+    expect(await paymentLines(biz)).toBe(6);
     // Dated before the others: its own two lines, nothing re-posted.
     await pay(biz, path, [{ amount_paid: 500, category: "Cash", date: today() }]);
-    expect(await lines()).toBe(8);
+    expect(await paymentLines(biz)).toBe(8);
     const payments = (await call(path, { key: biz.key })).json.data.payments as { uuid: string; amount_paid: number }[];
     expect(payments.map((p) => p.amount_paid)).toEqual([500, 1000, 1000, 1000]);
     // Removing the second: its reversal alone.
@@ -481,7 +479,7 @@ describe("invoices", () => {
     expect(removed.json.data.payments.map((p: { uuid: string }) => p.uuid)).toEqual(
       [payments[0], payments[2], payments[3]].map((p) => p!.uuid),
     );
-    expect(await lines()).toBe(10);
+    expect(await paymentLines(biz)).toBe(10);
     expect(await balance(biz, "Cash")).toBe(2500);
     expect(await balance(biz, "Accounts Receivable")).toBe(7500);
     expect((await call(path, { key: biz.key })).json.data).toMatchObject({ amount_paid: 2500, balance: 7500 });
@@ -490,7 +488,7 @@ describe("invoices", () => {
       const res = await call(`${path}/payments/${missing}`, { method: "DELETE", key: biz.key });
       expect(res.status).toBe(404);
     }
-    expect(await lines()).toBe(10);
+    expect(await paymentLines(biz)).toBe(10);
     const log = await call(`/audit-log?record=${inv.uuid}`, { key: biz.key });
     expect(log.json.data.map((e: { route: string }) => e.route)).toContain("/invoices/{uuid}/payments/{payment_uuid}");
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });

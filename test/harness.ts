@@ -11,7 +11,7 @@ import { issuePartnerKey } from "../src/db/queries/credentials";
 import { businesses, type ContactType, contacts, jobs, partners, users } from "../src/db/schema";
 import type { Bindings } from "../src/env";
 import worker from "../src/index";
-import { addDays, nowDate, nowIso, todayIn } from "../src/lib/clock";
+import { addDays, nowDate, nowIso, nowMs, todayIn } from "../src/lib/clock";
 import { newId } from "../src/lib/ids";
 import { exchangeCode, issueCode } from "../src/oauth/grants";
 import { commit } from "../src/write/commit";
@@ -197,4 +197,11 @@ export async function grantApp(app: TestBusiness, business: TestBusiness, at = n
   /** Headers for a request the app makes for the business. */
   const headers = { "X-API-Key": app.key, Authorization: `Bearer ${tokens.access_token}` };
   return { code, tokens, headers };
+}
+
+/** Rate-limit windows are fixed: a test that counts within one waits out a window about to end. */
+export async function freshWindow() {
+  const windowMs = Number(env.RATE_LIMIT_WINDOW_SECONDS) * 1000;
+  const left = windowMs - (nowMs() % windowMs);
+  if (left < 8000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }

@@ -4,19 +4,12 @@
 import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { nowMs, nowSeconds } from "../src/lib/clock";
+import { nowSeconds } from "../src/lib/clock";
 import { admit } from "../src/rate-limit/lease";
 import type { RateLimiter } from "../src/rate-limit/rate-limiter";
-import { call, createBusiness, expectFailure } from "./harness";
+import { call, createBusiness, expectFailure, freshWindow } from "./harness";
 
 const LIMIT = Number(env.RATE_LIMIT_MAX);
-const WINDOW_MS = Number(env.RATE_LIMIT_WINDOW_SECONDS) * 1000;
-
-/** Windows are fixed: a test that counts within one waits out a window about to end. */
-async function freshWindow() {
-  const left = WINDOW_MS - (nowMs() % WINDOW_MS);
-  if (left < 8000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 describe("per-credential limit", () => {
   it("admits exactly the limit out of a concurrent burst", async () => {

@@ -664,12 +664,11 @@ export async function editDocument(
     throw new ApiError("invalid_request", "due_date: must not be before date", [
       { field: "due_date", message: "Before the document date" },
     ]);
-  const received = await documentPayments(db, businessId, current.id);
+  // Only a new date or new items repost, and only they need the payments (date order).
+  const reposts = changes.items !== undefined || date !== current.date;
+  const received = reposts ? await documentPayments(db, businessId, current.id) : [];
   // Money cannot be received against a document before it exists.
-  const firstPayment = received.reduce<string | undefined>(
-    (d, p) => (d === undefined || p.date < d ? p.date : d),
-    undefined,
-  );
+  const firstPayment = received[0]?.date;
   if (date !== current.date && firstPayment !== undefined && date > firstPayment)
     throw new ApiError(
       "invalid_request",
@@ -684,7 +683,7 @@ export async function editDocument(
     sourceUuid: changes.sourceUuid === undefined ? current.sourceUuid : changes.sourceUuid,
     updatedAt: nowIso(),
   };
-  if (changes.items || date !== current.date) {
+  if (reposts) {
     const found = await documentAccounts(db, businessId, kind, changes.items ?? []);
     const roles = roleAccounts(found, kind);
     const items = changes.items
