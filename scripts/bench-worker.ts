@@ -12,7 +12,7 @@ import { getContact, toContact } from "../src/contacts/contacts";
 import { getDb } from "../src/db/client";
 import { findAccount, findAccountBySubType } from "../src/db/queries/accounts";
 import { listContacts } from "../src/db/queries/contacts";
-import { contacts, documentItems, documents, payments } from "../src/db/schema";
+import { contacts, documentItems, documentNumbers, documents, payments } from "../src/db/schema";
 import type { Bindings, Db } from "../src/env";
 import worker from "../src/index";
 import { postEntry } from "../src/ledger/posting";
@@ -71,7 +71,7 @@ const bare = new Hono<{ Bindings: Bindings }>()
   // the documents row, its items (one insert, as itemStatements writes them), the entry,
   // its lines and the totals (postEntry's own statements: Dr receivable, Cr revenue per
   // line). The contact lookup (the API's match by uuid, source_uuid or name) and the next
-  // number (max(seq) + 1) are subqueries of the documents insert, so all of it is one batch.
+  // number (the counter's upsert, then its value) are subqueries of the documents insert, so all of it is one batch.
   .post("/bench/:business/invoices", async (c) => {
     const db = getDb(c.env.DB);
     const businessId = c.req.param("business");
@@ -106,11 +106,24 @@ const bare = new Hono<{ Bindings: Bindings }>()
         ...items.map((i) => ({ accountId: i.accountId, debit: 0, credit: i.amount, description: i.description })),
       ],
     });
+    // The number as the API takes it: a per-business counter that only grows.
+    const takeNumber = db
+      .insert(documentNumbers)
+      .values({
+        businessId,
+        kind: "invoice",
+        lastSeq: sql`(SELECT coalesce(${max(documents.seq)}, 0) + 1 FROM ${documents} WHERE ${documents.businessId} = ${businessId} AND ${documents.kind} = 'invoice')`,
+      })
+      .onConflictDoUpdate({
+        target: [documentNumbers.businessId, documentNumbers.kind],
+        set: { lastSeq: sql`${documentNumbers.lastSeq} + 1` },
+      });
     const nextSeq = db
-      .select({ seq: sql<number>`coalesce(${max(documents.seq)}, 0) + 1` })
-      .from(documents)
-      .where(and(eq(documents.businessId, businessId), eq(documents.kind, "invoice")));
-    const [inserted] = await db.batch([
+      .select({ seq: documentNumbers.lastSeq })
+      .from(documentNumbers)
+      .where(and(eq(documentNumbers.businessId, businessId), eq(documentNumbers.kind, "invoice")));
+    const [, inserted] = await db.batch([
+      takeNumber,
       db
         .insert(documents)
         .values({

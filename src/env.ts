@@ -1,6 +1,6 @@
 // Worker bindings and per-request variables, typed once for the whole app.
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { AuditActor } from "./audit/entry";
+import type { AuditRequest } from "./audit/entry";
 import type { ExpectedVersion } from "./db/batch";
 import type * as schema from "./db/schema";
 import type { RecordView } from "./middleware/versions";
@@ -61,6 +61,8 @@ export interface AppEnv {
     /** The record a PUT, PATCH or DELETE found, as GET shows it (for the audit log). */
     recordBefore?: RecordView;
     /** Who is writing and the id of the audit entry the commit writes (middleware/audit.ts). */
-    auditActor?: AuditActor & { id: string };
+    auditActor?: AuditRequest;
+    /** The one success status the route declares (lib/route.ts), for a write. */
+    successStatus?: number;
   };
 }

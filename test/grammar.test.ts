@@ -7,10 +7,13 @@ import { statementSpec } from "../src/bank/upload";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
 import { findAddress, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
-import { findDates, findTermsDays } from "../src/extraction/grammar/dates";
+import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
 import { spelledAmounts } from "../src/extraction/grammar/spelled-amounts";
 import { addDays } from "../src/lib/clock";
+import development from "./fixtures/extraction-eval/development.json";
+import development2 from "./fixtures/extraction-eval/development-2.json";
+import heldOut from "./fixtures/extraction-eval/held-out.json";
 
 const amounts = (text: string) => findAmounts(text).map((a) => [a.value, a.currency, text.slice(a.start, a.end)]);
 
@@ -62,6 +65,28 @@ describe("amounts", () => {
 describe("dates and terms", () => {
   const today = "2026-11-22"; // a Sunday
   const first = (text: string, monthFirst = false) => findDates(text, today, { monthFirst })[0]?.value;
+
+  it("skips chrono only for texts where chrono finds no date (every eval prompt, both orders)", () => {
+    const prompts = [development, development2, heldOut].flatMap((corpus) =>
+      corpus.cases.map((c: { prompt?: string }) => c.prompt ?? ""),
+    );
+    prompts.push(
+      "due in 7days",
+      "on the 3rd and paid",
+      "20260105",
+      "Sept 4",
+      "4th July",
+      "end of month",
+      "a fortnight ago",
+    );
+    expect(prompts.length).toBeGreaterThan(500);
+    for (const text of prompts)
+      for (const monthFirst of [false, true])
+        expect([text, findDates(text, today, { monthFirst })]).toEqual([
+          text,
+          chronoDates(text, today, { monthFirst }),
+        ]);
+  });
   it.each([
     ["paid yesterday", "2026-11-21"],
     ["today", "2026-11-22"],

@@ -66,6 +66,52 @@ describe("commit", () => {
     expect((log.json.data as { method: string }[]).map((e) => e.method)).toEqual(["POST"]);
   });
 
+  it("writes the entry complete in the change's batch when the answer is known before it", async () => {
+    const biz = await createBusiness();
+    // No entry of this business can be completed after its batch.
+    await env.DB.prepare(
+      `CREATE TRIGGER ${refuseAudit} BEFORE UPDATE ON audit_log WHEN NEW.business_id = '${biz.id}'
+       BEGIN SELECT RAISE(ABORT, 'audit completion refused'); END`,
+    ).run();
+    const contact = await call("/contacts", {
+      method: "POST",
+      key: biz.key,
+      body: { prompt: "Add customer Batch Audit Ltd", process_type: "direct" },
+    });
+    expect(contact.status, contact.text).toBe(201);
+    // A new invoice's number and contact are known only inside its batch, which fills them in.
+    const invoice = await call("/invoices", {
+      method: "POST",
+      key: biz.key,
+      body: { prompt: "Invoice Batch Audit Ltd for consulting 400", process_type: "direct" },
+    });
+    expect(invoice.status, invoice.text).toBe(201);
+    const { uuid, date } = invoice.json.data as { uuid: string; date: string };
+    const paid = await call(`/invoices/${uuid}/payments`, {
+      method: "POST",
+      key: biz.key,
+      body: { payments: [{ amount_paid: 150, category: "Cash", date }] },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    const payment = (paid.json.data as { payments: { uuid: string }[] }).payments[0]!;
+    const removed = await call(`/invoices/${uuid}/payments/${payment.uuid}`, { method: "DELETE", key: biz.key });
+    expect(removed.status, removed.text).toBe(200);
+    const renamed = await call(`/invoices/${uuid}`, { method: "PUT", key: biz.key, body: { narration: "renamed" } });
+    expect(renamed.status, renamed.text).toBe(200);
+    await env.DB.prepare(`DROP TRIGGER ${refuseAudit}`).run();
+
+    const log = await call(`/audit-log?record=${uuid}&date_order=asc`, { key: biz.key });
+    const [made, add, remove, edit] = log.json.data as { method: string; status: number; after: unknown }[];
+    expect(made).toEqual(expect.objectContaining({ method: "POST", status: 201, after: invoice.json.data }));
+    const contactLog = await call(`/audit-log?record=${contact.json.data.uuid}`, { key: biz.key });
+    expect(contactLog.json.data).toEqual([expect.objectContaining({ status: 201, after: contact.json.data })]);
+    // The payments' answers were known before their batches: complete, equal to the answers.
+    expect(add).toMatchObject({ method: "POST", status: 200, after: paid.json.data });
+    expect(remove).toMatchObject({ method: "DELETE", status: 200, after: null });
+    // An edit's answer is read after its batch: the entry keeps what was known before it.
+    expect(edit).toMatchObject({ method: "PUT", status: 0 });
+  });
+
   it("names the taken value's kind in the 409 of a unique violation", async () => {
     const biz = await createBusiness();
     const [cash] = await db().select().from(accounts).where(eqName(biz.id, "Cash"));

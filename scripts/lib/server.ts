@@ -1,6 +1,6 @@
 // Starts `wrangler dev` on 127.0.0.1 against a given local state directory and waits
 // until it answers; used by the benchmark (and anything else that needs a live server).
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 
 export interface DevServer {
   origin: string;
@@ -33,6 +33,8 @@ export async function startDevServer(options: {
   ];
   for (const [name, value] of Object.entries(options.vars ?? {})) args.push("--var", `${name}:${value}`);
   if (options.inspectorPort) args.push("--inspector-port", String(options.inspectorPort));
+  // wrangler.toml serves public/, which a fresh clone fills only through this script.
+  execFileSync("bash", ["scripts/assets.sh"], { stdio: "inherit" });
   const child: ChildProcess = spawn("wrangler", args, {
     env: {
       ...process.env,

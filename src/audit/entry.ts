@@ -5,14 +5,15 @@
 // was. "Before" is the record as GET showed it when the write started
 // (middleware/versions.ts), "after" what the route answered.
 //
-// An entry is written in two steps. The commit of the change (src/write/commit.ts) inserts
-// it in the change's own batch, so no change lands without its entry (fail-closed). Once
-// the answer exists, the audit middleware completes the entry with the answer's status and
-// the before/after summary. If that second step fails, the entry stays with what the
-// request knew before it ran and the failure is logged with the request id.
+// The commit of the change (src/write/commit.ts) inserts the entry in the change's own
+// batch, so no change lands without its entry (fail-closed). When the plan knows its answer
+// before the batch runs (most do), that entry is already complete. Otherwise (an answer
+// read back by the batch, like a new invoice's number) the audit middleware completes it
+// once the answer exists, in a second step; if that step fails, the entry stays with what
+// the request knew before it ran and the failure is logged with the request id.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { preparedOnce } from "../db/client";
+import { bound, preparedOnce } from "../db/client";
 import { type PageInput, paginate } from "../db/queries/paginate";
 import { type auditCredentialKinds, auditLog } from "../db/schema";
 import type { Db } from "../env";
@@ -56,12 +57,19 @@ function compact(value: Json): Json {
   return value;
 }
 
-function bounded(value: Json | undefined): string | null {
+export function bounded(value: Json | undefined): string | null {
   if (value === undefined || value === null) return null;
   const text = JSON.stringify(compact(value));
   if (text.length <= MAX_SUMMARY_CHARS) return text;
   const uuid = typeof value === "object" && !Array.isArray(value) ? value.uuid : undefined;
   return JSON.stringify({ truncated: true, ...(typeof uuid === "string" ? { uuid } : {}) });
+}
+
+/** What an entry keeps of the answer: for an update only the fields that changed, on both sides. */
+export function auditSummary(before: Record<string, Json> | undefined, after: Json | undefined) {
+  return before && after && typeof after === "object" && !Array.isArray(after)
+    ? changes(before, after)
+    : { before: before ?? null, after: after ?? null };
 }
 
 /** For an update, only the fields that changed, on both sides. */
@@ -93,17 +101,47 @@ export interface AuditActor {
   path: string;
 }
 
+const ENTRY_COLUMNS = [
+  "id",
+  "businessId",
+  "createdAt",
+  "requestId",
+  "credentialKind",
+  "keyId",
+  "userId",
+  "oauthTokenId",
+  "appBusinessId",
+  "method",
+  "route",
+  "path",
+  "status",
+  "recordUuid",
+  "before",
+  "after",
+] as const;
+
+/**
+ * The request's entry: who acts, its id, and (once a commit wrote it complete, with the
+ * answer it expected to give) that answer, which the audit middleware compares with the
+ * real one before deciding whether the entry needs completing.
+ */
+export interface AuditRequest extends AuditActor {
+  id: string;
+  written?: { status: number; record: string | null; before: string | null; after: string | null };
+}
+
 /** What an entry says; the time is added by `auditEntry`. */
 export interface AuditFacts extends AuditActor {
   id: string;
   businessId: string;
   status: number;
   recordUuid: string | null;
-  before: Json | undefined;
-  after: Json | undefined;
+  /** The summary, as `bounded` stores it. */
+  before: string | null;
+  after: string | null;
 }
 
-function entryValues(facts: AuditFacts) {
+function entryValues(facts: AuditFacts): Record<(typeof ENTRY_COLUMNS)[number], unknown> {
   return {
     id: facts.id,
     businessId: facts.businessId,
@@ -119,8 +157,8 @@ function entryValues(facts: AuditFacts) {
     path: facts.path,
     status: facts.status,
     recordUuid: facts.recordUuid,
-    before: bounded(facts.before),
-    after: bounded(facts.after),
+    before: facts.before,
+    after: facts.after,
   };
 }
 
@@ -130,11 +168,33 @@ function entryValues(facts: AuditFacts) {
  * change that may turn out not to happen, like a spent OAuth code's second exchange): a
  * last statement deletes it otherwise, as grants.ts does with the tokens themselves.
  */
-export function auditEntry(db: Db, facts: AuditFacts, when?: SQL): BatchItem<"sqlite">[] {
-  const insert = db.insert(auditLog).values(entryValues(facts)).onConflictDoNothing();
+export function auditEntry(db: Db, facts: AuditFacts, when?: SQL, fill?: SQL): BatchItem<"sqlite">[] {
+  const values = entryValues(facts);
+  // `fill`: a JSON object the batch computes (a new document's number), merged into "after";
+  // the entry's stored "after" is the statement's result.
+  const insert = fill
+    ? db
+        .insert(auditLog)
+        .values({ ...(values as typeof auditLog.$inferInsert), after: sql`json_patch(${values.after}, ${fill})` })
+        .onConflictDoNothing()
+        .returning({ after: auditLog.after })
+    : bound(db, insertion(db), values);
   if (!when) return [insert];
   return [insert, db.delete(auditLog).where(and(eq(auditLog.id, facts.id), sql`NOT (${when})`))];
 }
+
+// Every audited write makes this statement, in its batch.
+const insertion = preparedOnce((db) =>
+  db
+    .insert(auditLog)
+    .values(
+      Object.fromEntries(
+        ENTRY_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+      ) as unknown as typeof auditLog.$inferInsert,
+    )
+    .onConflictDoNothing()
+    .prepare(),
+);
 
 /**
  * Completes the entry a commit wrote with the answer: its status, the record it names
@@ -144,18 +204,13 @@ export function auditEntry(db: Db, facts: AuditFacts, when?: SQL): BatchItem<"sq
 export async function completeAuditEntry(
   db: Db,
   id: string,
-  answer: { status: number; before: Record<string, Json> | undefined; after: Json | undefined; record?: string },
+  answer: { status: number; before: string | null; after: string | null; record?: string },
 ): Promise<boolean> {
-  const { before, after } = answer;
-  const summary =
-    before && after && typeof after === "object" && !Array.isArray(after)
-      ? changes(before, after)
-      : { before: before ?? null, after: after ?? null };
   const done = await completion(db).all({
     id,
     status: answer.status,
-    before: bounded(summary.before),
-    after: bounded(summary.after),
+    before: answer.before,
+    after: answer.after,
     record: answer.record ?? null,
   });
   return done.length > 0;

@@ -22,7 +22,7 @@ import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { toMajor } from "../lib/money";
-import { plan } from "../write/commit";
+import { known, plan } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
 import { type BankTransactionRow, bankTransactionViews, findBankTransaction } from "./transactions";
 
@@ -292,7 +292,11 @@ export async function deleteBankTransaction(s: BusinessScope, identifier: string
       .delete(bankTransactions)
       .where(and(eq(bankTransactions.businessId, businessId), eq(bankTransactions.id, current.id))),
   );
-  return plan(statements, () => ({ uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const }), {
-    reads: [undone?.guard],
-  });
+  return known(
+    statements,
+    { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const },
+    {
+      reads: [undone?.guard],
+    },
+  );
 }

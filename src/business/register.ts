@@ -11,7 +11,7 @@ import { nowIso } from "../lib/clock";
 import { hashPassword } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
-import { plan } from "../write/commit";
+import { known } from "../write/commit";
 
 export interface RegistrationInput {
   email: string;
@@ -105,5 +105,5 @@ export async function registerBusiness(db: Db, input: RegistrationInput, partner
   }
   const { statements, result } = await buildRegistration(db, input, partnerId);
   // The entry belongs to the business just made: the partner acts on its behalf.
-  return plan(statements, () => result, { audit: { businessId: result.business_uuid, record: result.business_uuid } });
+  return known(statements, result, { audit: { businessId: result.business_uuid, record: result.business_uuid } });
 }

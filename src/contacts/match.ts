@@ -83,6 +83,12 @@ const MAX_NAME_WORDS = 5;
 const MAX_WORDS = 40;
 /** The legal forms a name is tried with besides the one written. */
 const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc"];
+/**
+ * Words no name ends with, and runs of bare numbers: the spans they make are not looked
+ * up (fewer names to send; a name may still start with one, as "On Point Ltd" does).
+ */
+const NOT_LAST = new Set(["for", "at", "of", "and", "&", "to", "from", "by", "with", "per", "an", "the", "each"]);
+const NUMBER = /^[\d.,]+$/;
 
 // Every document create from a prompt makes this read (with the chart, creates/pipeline.ts).
 export const namedContactsQuery = preparedOnce((db) =>
@@ -118,6 +124,7 @@ export function namedContactsRead(businessId: string, text: string) {
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= MAX_NAME_WORDS && i + n <= words.length; n++) {
       const run = words.slice(i, i + n);
+      if (NOT_LAST.has(run.at(-1)!.word) || run.every((w) => NUMBER.test(w.word))) continue;
       const span = { start: run[0]!.start, end: run.at(-1)!.end };
       const key = run.map((w) => w.word).join(" ");
       add(key, span);

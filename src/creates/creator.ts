@@ -1,5 +1,6 @@
 // What a resource plugs into the AI create pipeline: how its drafts are extracted (the
 // ResourceSpec) and how drafts become rows (statements for one batch).
+import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AccountSet } from "../db/queries/accounts";
 import type { Db } from "../env";
@@ -56,5 +57,10 @@ export interface Creator<Draft, Output, Rec = never> {
     db: Db,
     context: { businessId: string; today: string },
     records: Output[],
-  ): { statements: BatchItem<"sqlite">[]; shape(results: unknown[]): unknown[] };
+  ): {
+    statements: BatchItem<"sqlite">[];
+    shape(results: unknown[]): unknown[];
+    /** The answer of a single record before the batch: what it alone knows blank, and SQL for a JSON object of those (Plan.answerFill). */
+    preview?: { answer: unknown; fill: SQL };
+  };
 }

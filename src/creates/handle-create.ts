@@ -100,11 +100,16 @@ export async function handleCreate(
         const assumptions = stated.get((v as { uuid: string }).uuid);
         return assumptions ? { ...(v as object), assumptions } : v;
       });
+    // The routes answer one record as itself, several as a list: the audit entry's "after".
+    const answered = (views: unknown[]) => (views.length === 1 ? views[0] : views);
+    const known = view ? view.preview && [view.preview.answer] : records;
     const created = await commit(
       write,
       plan(statements, (results) => withAssumptions(view ? view.shape(results.slice(statements.length)) : records), {
         readBack: view?.statements,
-        audit: { record: uuids.length === 1 ? uuids[0] : undefined },
+        answer: known && answered(withAssumptions(known)),
+        answerFill: view?.preview?.fill,
+        audit: { record: uuids.length === 1 ? uuids[0] : undefined, status: known && 201 },
       }),
     );
     return { mode: "direct", records: created };

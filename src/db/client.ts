@@ -1,5 +1,6 @@
 // One drizzle client per D1 binding object, reused across requests of an isolate.
 import { fillPlaceholders, type Query } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "../env";
 import * as schema from "./schema";
@@ -56,4 +57,25 @@ export async function batchPrepared<const T extends readonly [Prepared<unknown>,
   });
   const results = await d1.batch(statements);
   return results.map((result, i) => items[i]![0].mapResult(result, true)) as Results<T>;
+}
+
+/**
+ * A `preparedOnce` statement with its values, as an item of drizzle's `db.batch` (which
+ * otherwise builds the SQL of every item again): the batch asks an item to `_prepare()`
+ * itself, binds the `stmt` it returns with `getQuery().params`, and maps the rows with
+ * `mapResult`.
+ */
+export function bound(db: Db, prepared: Prepared<unknown>, values: Record<string, unknown>): BatchItem<"sqlite"> {
+  const d1 = bindings.get(db);
+  if (!d1) throw new Error("bound takes a client made by getDb");
+  const query = prepared.getQuery();
+  const filled = { sql: query.sql, params: fillPlaceholders(query.params, values) };
+  const item = {
+    _prepare: () => ({
+      stmt: d1.prepare(query.sql),
+      getQuery: () => filled,
+      mapResult: (response: unknown, isFromBatch?: boolean) => prepared.mapResult(response, isFromBatch),
+    }),
+  };
+  return item as unknown as BatchItem<"sqlite">;
 }

@@ -6,7 +6,7 @@ import { findOrCreateContact } from "../contacts/match";
 import type { CashKind } from "../db/schema";
 import { parseRate, toMinor } from "../lib/money";
 import type { putCashBody } from "../schemas/documents";
-import { plan } from "../write/commit";
+import { known, plan } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
 import { type CashInput, cashViews, editCash, findCash, removeCash } from "./cash";
 
@@ -47,5 +47,5 @@ export async function deleteCash(s: BusinessScope, kind: CashKind, identifier: s
   const current = await findCash(s.db, s.businessId, kind, identifier);
   await assertNotBankLinked(s.db, s.businessId, [current.id], `This ${kind}`);
   const { result, statements } = await removeCash(s.db, s.businessId, kind, current.id);
-  return plan(statements, () => result, { noun: kind });
+  return known(statements, result, { noun: kind });
 }

@@ -3,7 +3,7 @@
 import { assertNotBankLinked } from "../bank/transactions";
 import type { DocumentKind } from "../db/schema";
 import { ApiError } from "../lib/errors";
-import { type Plan, plan } from "../write/commit";
+import { known, type Plan, plan } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
 import {
   type DocumentChanges,
@@ -79,7 +79,7 @@ export async function recordPayments(
     input.overwrite,
     read,
   );
-  return plan(applied.statements, () => applied.view, { reads: [applied.guard], audit: { record: read.doc.id } });
+  return known(applied.statements, applied.view, { reads: [applied.guard], audit: { record: read.doc.id } });
 }
 
 /**
@@ -102,7 +102,7 @@ export async function removePayment(s: BusinessScope, kind: DocumentKind, identi
     true,
     read,
   );
-  return plan(applied.statements, () => applied.view, { reads: [applied.guard], audit: { record: read.doc.id } });
+  return known(applied.statements, applied.view, { reads: [applied.guard], audit: { record: read.doc.id } });
 }
 
 /**
@@ -118,5 +118,5 @@ export async function deleteDocument(s: BusinessScope, kind: DocumentKind, ident
       `This ${kind} has ${paid.length} payment(s) (${paid.map((p) => p.id).join(", ")}); remove each first with DELETE /${kind}s/${doc.id}/payments/{payment_uuid}`,
     );
   const { result, statements } = await removeDocument(s.db, s.businessId, kind, doc.id);
-  return plan(statements, () => result, { noun: kind });
+  return known(statements, result, { noun: kind });
 }

@@ -10,7 +10,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { rowChunks } from "../db/bulk-insert";
-import { batchPrepared, preparedOnce } from "../db/client";
+import { batchPrepared, bound, preparedOnce } from "../db/client";
 import { type AccountRow, AccountSet, loadAccounts } from "../db/queries/accounts";
 import { oneOf, oneOfPlaceholder } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
@@ -320,45 +320,62 @@ export interface BuiltDocument {
  */
 export function createdDocumentViews(db: Db, businessId: string, built: BuiltDocument[], today: string) {
   const ids = built.map((b) => b.row.id);
+  const shape = ([numbered]: unknown[]) => {
+    type Numbered = Pick<DocumentRow, "id" | "seq" | "number" | "contactId"> & { contact: string | null };
+    const numbers = new Map((numbered as Numbered[]).map(({ contact, ...n }) => [n.id, { ...n, contact }]));
+    const items = built.flatMap((b) =>
+      b.items.map((item) => ({
+        row: { ...item, documentId: b.row.id, businessId },
+        account: b.accountNames.get(item.accountId) ?? "",
+      })),
+    );
+    return shapeDocumentViews(
+      [
+        items,
+        [],
+        built.map((b) => {
+          const { contact, ...read } = numbers.get(b.row.id)!;
+          return { row: { ...b.row, ...read }, contact: contact ?? b.contactName };
+        }),
+      ],
+      ids,
+      undefined,
+      today,
+    );
+  };
+  const [one] = built;
   return {
-    statements: [
-      db
-        .select({
-          id: documents.id,
-          seq: documents.seq,
-          number: documents.number,
-          contactId: documents.contactId,
-          contact: contacts.name,
-        })
-        .from(documents)
-        .leftJoin(contacts, and(eq(contacts.businessId, businessId), eq(contacts.id, documents.contactId)))
-        .where(and(eq(documents.businessId, businessId), oneOf(documents.id, ids))),
-    ] as BatchItem<"sqlite">[],
-    shape: ([numbered]: unknown[]) => {
-      type Numbered = Pick<DocumentRow, "id" | "seq" | "number" | "contactId"> & { contact: string | null };
-      const numbers = new Map((numbered as Numbered[]).map(({ contact, ...n }) => [n.id, { ...n, contact }]));
-      const items = built.flatMap((b) =>
-        b.items.map((item) => ({
-          row: { ...item, documentId: b.row.id, businessId },
-          account: b.accountNames.get(item.accountId) ?? "",
-        })),
-      );
-      return shapeDocumentViews(
-        [
-          items,
-          [],
-          built.map((b) => {
-            const { contact, ...read } = numbers.get(b.row.id)!;
-            return { row: { ...b.row, ...read }, contact: contact ?? b.contactName };
-          }),
-        ],
-        ids,
-        undefined,
-        today,
-      );
-    },
+    statements: [bound(db, numbersRead(db), { businessId, ids: JSON.stringify(ids) })],
+    shape,
+    // The number and the contact as the read back gives them, as JSON in SQL.
+    preview:
+      one && built.length === 1
+        ? {
+            answer: shape([[{ id: one.row.id, seq: 0, number: "", contactId: "", contact: one.contactName }]])[0],
+            fill: sql`(SELECT json_object('number', ${documents.number}, 'contact', json_object('uuid', ${documents.contactId}, 'name', coalesce(${contacts.name}, ${one.contactName}))) FROM ${documents} LEFT JOIN ${contacts} ON ${contacts.businessId} = ${documents.businessId} AND ${contacts.id} = ${documents.contactId} WHERE ${documents.businessId} = ${businessId} AND ${documents.id} = ${one.row.id})`,
+          }
+        : undefined,
   };
 }
+
+// Every document create reads its number and contact back with this, in its batch.
+const numbersRead = preparedOnce((db) =>
+  db
+    .select({
+      id: documents.id,
+      seq: documents.seq,
+      number: documents.number,
+      contactId: documents.contactId,
+      contact: contacts.name,
+    })
+    .from(documents)
+    .leftJoin(
+      contacts,
+      and(eq(contacts.businessId, sql.placeholder("businessId")), eq(contacts.id, documents.contactId)),
+    )
+    .where(and(eq(documents.businessId, sql.placeholder("businessId")), oneOfPlaceholder(documents.id, "ids")))
+    .prepare(),
+);
 
 // Every payment and document edit starts with this read, and payments with the next.
 const documentByReference = preparedOnce((db) =>

@@ -95,8 +95,8 @@ const isTerms = (text: string, d: FoundDate) =>
  * received 4 March, bill dated 6 March"), has no field: it is returned as `unplaced`
  * for the caller to refuse, quoted, rather than dropped. "dated …" marks the issue date.
  */
-function documentDates(text: string, today: string) {
-  const dates = findDates(text, today).filter((d) => !isTerms(text, d));
+function documentDates(text: string, found: FoundDate[]) {
+  const dates = found.filter((d) => !isTerms(text, d));
   const before = (d: FoundDate, pattern: RegExp) => pattern.test(text.slice(Math.max(0, d.start - 16), d.start));
   const due = dates.find((d) => before(d, /\bdue\s+(?:on\s+|by\s+)?$/i));
   const rest = dates.filter((d) => d !== due);
@@ -264,9 +264,11 @@ function documentFromText(
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
   problems.push(...unheld(text));
-  // Items are read after the party, with dates, terms and tax phrases taken out.
+  // Items are read after the party, with dates, terms and tax phrases taken out (the
+  // part is read for dates again only when the whole has some: chrono is costly).
+  const found = findDates(text, source.today);
   let itemText = rest;
-  for (const d of findDates(itemText, source.today).reverse())
+  for (const d of found.length ? findDates(itemText, source.today).reverse() : [])
     itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
   const inclusive = new RegExp(INCLUSIVE.source, "i").test(text);
   itemText = withoutRates(itemText)
@@ -289,7 +291,7 @@ function documentFromText(
   else
     for (const segment of unpriced)
       problems.push({ field: "record_items", message: `"${segment}" has no price; give each item its price` });
-  const { date, due, unplaced } = documentDates(text, source.today);
+  const { date, due, unplaced } = documentDates(text, found);
   for (const fragment of unplaced)
     problems.push({
       field: "prompt",

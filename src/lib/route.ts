@@ -4,6 +4,7 @@
 //   limits, runs Idempotency-Key on POST and audits writes: middleware/auth.ts);
 // - the failure answers every route of that kind can give (merged with the route's own);
 // - the Idempotency-Key header on every POST;
+// - for a write with one success status, that status (the commit's audit entry states it);
 // - for a record route (`record` given): the versions middleware, the ETag on 200 from
 //   GET/PUT/PATCH and the If-Match header on PUT/PATCH/DELETE (middleware/versions.ts).
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
@@ -104,6 +105,15 @@ export function defineRoute<const R extends Config>(access: Access, config: R, r
     responses = { ...responses, 200: { ...(responses[200] as object), headers: etagHeader } as Responses[string] };
   }
   const middleware: MiddlewareHandler<AppEnv>[] = [ACCESS[access].auth];
+  // A write's one success status: the commit writes its audit entry complete with it.
+  const successes = Object.keys(config.responses).filter((status) => /^2\d\d$/.test(status));
+  if (method !== "get" && successes.length === 1) {
+    const status = Number(successes[0]);
+    middleware.unshift(async (c, next) => {
+      c.set("successStatus", status);
+      await next();
+    });
+  }
   if (record) middleware.push(versioned(record.table, record.load));
   const body = (config.request?.body?.content as { "application/json"?: { schema: z.ZodType } } | undefined)?.[
     "application/json"

@@ -1,9 +1,10 @@
 // Every write through the auth middleware is audited: before the handler runs this names
 // the entry and who is acting (the commit of the change inserts the entry in its own
-// batch, src/write/commit.ts); after it, the entry is completed with the answer
-// (src/audit/entry.ts). Replays of an Idempotency-Key skip the handler and so the log.
+// batch, src/write/commit.ts); after it, unless the commit already wrote the entry with
+// this very answer, the entry is completed with it (src/audit/entry.ts). Replays of an
+// Idempotency-Key skip the handler and so the log.
 import type { Context, Next } from "hono";
-import { completeAuditEntry, type Json } from "../audit/entry";
+import { type AuditRequest, auditSummary, bounded, completeAuditEntry, type Json } from "../audit/entry";
 import type { AppEnv } from "../env";
 import { responseData } from "../lib/envelope";
 import { newId } from "../lib/ids";
@@ -14,7 +15,7 @@ export const apiPath = (url: string) => new URL(url).pathname.slice(BASE_PATH.le
 export async function audited(c: Context<AppEnv>, next: Next) {
   const credential = c.get("credential");
   const id = newId();
-  c.set("auditActor", {
+  const actor: AuditRequest = {
     id,
     requestId: c.get("requestId"),
     credential: {
@@ -27,7 +28,8 @@ export async function audited(c: Context<AppEnv>, next: Next) {
     method: c.req.method,
     route: c.req.routePath.slice(BASE_PATH.length).replace(/:(\w+)/g, "{$1}"),
     path: apiPath(c.req.url),
-  });
+  };
+  c.set("auditActor", actor);
   await next();
   const status = c.res.status;
   const data = (await responseData(c.res)) as Json | undefined;
@@ -35,13 +37,28 @@ export async function audited(c: Context<AppEnv>, next: Next) {
     data && typeof data === "object" && !Array.isArray(data)
       ? (data.uuid ?? data.job_reference ?? data.business_uuid)
       : undefined;
+  const summary = auditSummary(
+    c.get("recordBefore") as Record<string, Json> | undefined,
+    c.req.method === "DELETE" ? undefined : data,
+  );
+  const answer = {
+    status,
+    before: bounded(summary.before),
+    after: bounded(summary.after),
+    record: typeof record === "string" ? record : undefined,
+  };
+  // The commit wrote the entry complete, and the answer is the one it expected.
+  const { written } = actor;
+  if (
+    written &&
+    written.status === answer.status &&
+    written.before === answer.before &&
+    written.after === answer.after &&
+    (written.record !== null || answer.record === undefined)
+  )
+    return;
   try {
-    const completed = await completeAuditEntry(c.get("db"), id, {
-      status,
-      before: c.get("recordBefore") as Record<string, Json> | undefined,
-      after: c.req.method === "DELETE" ? undefined : data,
-      record: typeof record === "string" ? record : undefined,
-    });
+    const completed = await completeAuditEntry(c.get("db"), id, answer);
     // Every change commits through src/write/commit.ts, which writes the entry: a
     // success without one is a write that bypassed it.
     if (!completed && status >= 200 && status < 300) {

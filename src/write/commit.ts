@@ -10,7 +10,7 @@
 // Routes only validate, call a command, commit and answer; no SQL lives in them.
 import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type AuditActor, auditEntry, type Json } from "../audit/entry";
+import { type AuditRequest, auditEntry, auditSummary, bounded, type Json } from "../audit/entry";
 import { type ExpectedVersion, runBatch, StaleVersionError } from "../db/batch";
 import type { Db } from "../env";
 import { referenceConflict, uniqueConflict } from "./conflicts";
@@ -23,6 +23,18 @@ export interface Plan<T> {
   readBack?: BatchItem<"sqlite">[];
   /** The answer, once the batch has run: the results of `statements`, then of `readBack`, in order. */
   result: (results: unknown[]) => T | Promise<T>;
+  /**
+   * The data the route will answer with, when it is known before the batch runs (`known`
+   * sets it to the result): the audit entry is then written complete in the batch, and
+   * nothing is left to do after it.
+   */
+  answer?: unknown;
+  /**
+   * For an answer only the batch completes (a new document's number): `answer` is the
+   * answer with those fields blank, and this a SQL JSON object of them, merged into it in
+   * the audit entry.
+   */
+  answerFill?: SQL;
   /** What the audit entry needs beyond the request: */
   audit?: {
     /** the business it belongs to, when the request has none yet (registration); */
@@ -46,7 +58,12 @@ export interface WriteContext {
   /** The request's own record as read before the handler ran (record routes). */
   record?: ExpectedVersion;
   /** Who acts, for the audit entry; absent only outside a request (the queue consumer). */
-  actor?: AuditActor & { id: string };
+  actor?: AuditRequest;
+  /** The request's own record as GET showed it before the change (the audit's "before"). */
+  before?: Record<string, Json>;
+  /** The request's method and the status its success answers with (for an entry written complete). */
+  method?: string;
+  status?: number;
 }
 
 export const plan = <T>(
@@ -59,26 +76,34 @@ export const plan = <T>(
   ...extra,
 });
 
+/** A plan whose answer is known before its batch runs. */
+export const known = <T>(
+  statements: BatchItem<"sqlite">[],
+  answer: T,
+  extra: Omit<Plan<T>, "statements" | "result" | "answer"> = {},
+): Plan<T> => ({ statements, result: () => answer, answer, ...extra });
+
 export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T> {
   const statements = [...planned.statements];
   const written = statements.length;
   const businessId = planned.audit?.businessId ?? ctx.businessId;
+  let complete: AuditRequest["written"];
   if (ctx.actor && businessId) {
-    statements.push(
-      ...auditEntry(
-        ctx.db,
-        {
-          ...ctx.actor,
-          businessId,
-          // Else completed with the answer's status and summary by the audit middleware.
-          status: planned.audit?.status ?? 0,
-          recordUuid: ctx.record?.id ?? planned.audit?.record ?? null,
-          before: undefined,
-          after: planned.audit?.after,
-        },
-        planned.audit?.when,
-      ),
-    );
+    const recordUuid = ctx.record?.id ?? planned.audit?.record ?? null;
+    let entry = {
+      status: planned.audit?.status ?? 0,
+      before: null as string | null,
+      after: bounded(planned.audit?.after),
+    };
+    const status = planned.audit?.status ?? ctx.status;
+    if (planned.answer !== undefined && status) {
+      const summary = auditSummary(ctx.before, ctx.method === "DELETE" ? undefined : (planned.answer as Json));
+      entry = { status, before: bounded(summary.before), after: bounded(summary.after) };
+      complete = { ...entry, record: recordUuid };
+    }
+    // Else completed with the answer's status and summary by the audit middleware.
+    const facts = { ...ctx.actor, businessId, recordUuid, ...entry };
+    statements.push(...auditEntry(ctx.db, facts, planned.audit?.when, complete && planned.answerFill));
   }
   const audited = statements.length - written;
   statements.push(...(planned.readBack ?? []));
@@ -87,6 +112,12 @@ export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T>
     results = await runBatch(ctx.db, statements, ctx.record, ...(planned.reads ?? []));
   } catch (err) {
     throw uniqueConflict(err, planned.noun) ?? referenceConflict(err) ?? err;
+  }
+  if (complete && ctx.actor) {
+    // As stored: "after" as the batch completed it.
+    if (planned.answerFill) complete.after = (results[written] as { after: string | null }[])[0]?.after ?? null;
+    // The audit middleware compares this with the real answer: equal, the entry is done.
+    ctx.actor.written = complete;
   }
   return planned.result([...results.slice(0, written), ...results.slice(written + audited)]);
 }

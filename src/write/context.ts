@@ -1,6 +1,8 @@
 // The request's side of a commit: its database, business, the record it is about (as the
-// versions middleware read it) and who acts (as the audit middleware named it).
+// versions middleware read it and as GET showed it) and who acts (as the audit middleware
+// named it).
 import type { Context } from "hono";
+import type { Json } from "../audit/entry";
 import type { AppEnv } from "../env";
 import type { WriteContext } from "./commit";
 
@@ -10,4 +12,9 @@ export const writeContext = (c: Context<AppEnv>): WriteContext & { businessId: s
   businessId: c.get("businessId"),
   record: c.get("expectedVersion"),
   actor: c.get("auditActor"),
+  before: c.get("recordBefore") as Record<string, Json> | undefined,
+  method: c.req.method,
+  // Declared by the route (lib/route.ts); a route with several (201 direct, 202 queued)
+  // leaves its entry to the audit middleware.
+  status: c.get("successStatus"),
 });

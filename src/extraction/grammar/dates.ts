@@ -50,7 +50,21 @@ const withDayOfMonth = (parser: typeof en.GB) => {
 const DAY_FIRST = withDayOfMonth(en.GB);
 const MONTH_FIRST = withDayOfMonth(en.casual);
 
+/**
+ * What every date findDates keeps holds somewhere: numbers joined by a separator, an
+ * ordinal or eight digits, a month or a weekday, or a word of relative time. A text
+ * without any is not given to chrono, whose parsers cost more than the rest of a
+ * prompt's reading (npm run profile:write). test/grammar.test.ts holds the gate to that.
+ */
+export const MAY_HOLD_DATE =
+  /\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th|days?|weeks?|months?|years?)\b|\d{8}|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tonight|yesterday|tomorrow|now|ago|last|next|this|past|end|noon|midnight|morning|evening|afternoon|days?|weeks?|weekend|fortnight|months?|years?)\b/i;
+
 export function findDates(text: string, today: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
+  return MAY_HOLD_DATE.test(text) ? chronoDates(text, today, options) : [];
+}
+
+/** findDates without the gate: chrono on any text. */
+export function chronoDates(text: string, today: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
   const [year, month, day] = today.split("-").map(Number) as [number, number, number];
   // Noon keeps "today" on the same calendar day whatever the runtime's zone.
   const reference = new Date(year, month - 1, day, 12);
