@@ -158,6 +158,10 @@ describe("invoices", () => {
       { name: "Globex Nigeria Limited", type: "supplier" },
       { name: "Zed & Co" },
       { name: "Zed and Co Stores" },
+      { name: "Harbour Point Hotels Ltd" },
+      { name: "Sahel Agro Supplies Ltd", type: "supplier" },
+      { name: "Lekki Gardens Estate" },
+      { name: "Lekki Gardens Mall" },
     ]);
     const contactOf = async (path: string, prompt: string) => {
       const res = await direct(biz, path, prompt);
@@ -173,6 +177,20 @@ describe("invoices", () => {
     // A name that is a new business's: created, not taken for a near one.
     expect(await contactOf("/invoices", "Invoice Ota Foods for 1 box at 10")).toBe("Ota Foods");
     expect((await call("/contacts?schema=contacts&search=Ota", { key: biz.key })).json.meta.total).toBe(2);
+    // The start of one contact's name, word for word, is that contact, and the answer says so.
+    const harbour = await direct(biz, "/invoices", "send an invoice to harbour point for event decoration 1.2m, net 7");
+    expect(harbour.status, harbour.text).toBe(201);
+    expect(harbour.json.data).toMatchObject({ contact: { name: "Harbour Point Hotels Ltd" }, total_amount: 1_200_000 });
+    expect(harbour.json.data.assumptions).toContainEqual({
+      field: "contact",
+      value: "Harbour Point Hotels Ltd",
+      reason: '"harbour point" is read as Harbour Point Hotels Ltd, the only contact whose name starts so',
+    });
+    expect(await contactOf("/bills", "bill frm sahel agro 2 cartons of paper at N4,500")).toBe(
+      "Sahel Agro Supplies Ltd",
+    );
+    // The start of two contacts' names is neither: a new contact of that name.
+    expect(await contactOf("/invoices", "Invoice Lekki Gardens for 1 box at 10")).toBe("Lekki Gardens");
   });
 
   it("find the business's own contact wherever and however the sentence names it", async () => {
@@ -258,6 +276,21 @@ describe("invoices", () => {
       today(14),
       25875,
     ]);
+    const haulage = await direct(biz, "/bills", "bill from Kanu Logistics 45k haulage due 30 days");
+    expect(haulage.status, haulage.text).toBe(201);
+    expect([haulage.json.data.due_date, haulage.json.data.total_amount]).toEqual([today(30), 45_000]);
+    // The rate in brackets after "VAT inclusive" is the rate the prices hold.
+    const inclusive = await direct(
+      biz,
+      "/bills",
+      "Bill from Emerald Paper Mills Ltd for 5 cartons of A4 paper at 22,575 each VAT inclusive (7.5%)",
+    );
+    expect(inclusive.status, inclusive.text).toBe(201);
+    expect(inclusive.json.data).toMatchObject({
+      record_items: [{ quantity: 5, unit_price: 21_000, tax_rate: 7.5 }],
+      tax_total: 7_875,
+      total_amount: 112_875,
+    });
   });
 
   it("are created from a prompt with number, contact, totals, due date and postings", async () => {

@@ -2,11 +2,12 @@
 // fields, including the rule that nothing is guessed.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { lexiconAccount } from "../src/accounts/lexicon";
 import { rowsFromProse } from "../src/bank/statement-prose";
 import { statementSpec } from "../src/bank/upload";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
-import { findAddress, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
+import { findAddress, findContactType, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
 import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
 import { spelledAmounts } from "../src/extraction/grammar/spelled-amounts";
@@ -137,6 +138,11 @@ describe("dates and terms", () => {
     ["payable within a week", 7],
     ["they will pay in 3 weeks", 21],
     ["payment within 1 month", 30],
+    ["45k haulage due 30 days", 30],
+    ["supplied on 30 days' credit", 30],
+    ["60-day terms", 60],
+    ["terms: 14 days", 14],
+    ["we pay 3 months rent in advance", null],
   ])("terms: %s", (text, days) => {
     expect(findTermsDays(text)).toBe(days);
   });
@@ -310,6 +316,18 @@ describe("one sum and what it bought", () => {
   });
 });
 
+describe("the lexicon of everyday words", () => {
+  it.each([
+    ["expense", "Transfer charges 52.50", "Bank Charges"],
+    ["expense", "NIP fee on the supplier payment", "Bank Charges"],
+    ["expense", "delivery charges for the cement", undefined],
+    ["income", "Rental income of 350k from the tenant", "Other Income"],
+    ["income", "rent received for the boys quarters", "Other Income"],
+  ] as const)("%s: %s", (kind, text, account) => {
+    expect(lexiconAccount(kind, text)).toBe(account);
+  });
+});
+
 describe("contact fields", () => {
   it("finds emails and phones, not dates or amounts", () => {
     expect(findEmail("write to Sales.Team+ng@Acme.co.uk today")?.value).toBe("sales.team+ng@acme.co.uk");
@@ -321,6 +339,16 @@ describe("contact fields", () => {
     expect(findAddress("address: 14 Broad Street, Lagos; phone 01")?.value).toBe("14 Broad Street, Lagos");
     expect(findAddress("Acme at 5 Allen Avenue, Ikeja")?.value).toBe("5 Allen Avenue, Ikeja");
     expect(findAddress("meet at noon")).toBeNull();
+  });
+  it.each([
+    ["Add Ibeto Transport, they move our goods to Onitsha every week", "supplier"],
+    ["Kemi Adeyemi, our landlord at Yaba", "supplier"],
+    ["Add Tunde Bakare, we buy our flour from him", "supplier"],
+    ["Add Mama Put Foods, they order our bread daily", "customer"],
+    ["add Bayo, a tenant in the boys quarters", "customer"],
+    ["add Ngozi Eze, 0803 555 0101", null],
+  ])("reads the contact type from what the contact does: %s", (text, type) => {
+    expect(findContactType(text)).toBe(type);
   });
   it("returns no name rather than a guess", () => {
     for (const text of [

@@ -12,7 +12,7 @@ interface Rule {
 const EXPENSE_RULES: Rule[] = [
   {
     words:
-      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|transfer fees?|stamp duty|account maintenance|card fees?)\b/,
+      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|card|sms|service|maintenance)\s+(?:charges?|fees?)|stamp duty|account maintenance)\b/,
     account: "Bank Charges",
   },
   {
@@ -45,7 +45,11 @@ const EXPENSE_RULES: Rule[] = [
 
 const INCOME_RULES: Rule[] = [
   { words: /\b(?:interest|dividends?)\b/, account: "Other Income" },
-  { words: /\b(?:scrap|rebates?|refunds?|sublet|grants?|commission received|gain)\b/, account: "Other Income" },
+  {
+    words:
+      /\b(?:scrap|rebates?|refunds?|sublet|grants?|commission received|gain|rent(?:al)?(?: income)?|tenants?|lease income)\b/,
+    account: "Other Income",
+  },
   {
     words:
       /\b(?:consult(?:ing|ancy)|services?|service fees?|fees?|retainers?|training|design|installation|repairs?|maintenance|management|labou?r|subscriptions?)\b/,

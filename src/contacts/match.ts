@@ -4,6 +4,7 @@
 // is "Globex Nigeria Limited") when exactly one contact answers to it.
 import { and, eq, gte, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Assumption } from "../creates/pipeline";
 import { batchPrepared, preparedOnce } from "../db/client";
 import { AccountSet, chartOf, loadChart } from "../db/queries/accounts";
 import { oneOfPlaceholder } from "../db/queries/one-of";
@@ -43,7 +44,11 @@ function nameCore(name: string): string {
 /** Whether two names are the same contact's, as people write them ("Ota Farms" and "OTA FARMS LTD"). */
 export const sameContactName = (a: string, b: string) => nameCore(a) === nameCore(b);
 
-/** The one contact whose name has the same core as `reference`, read through the lower(name) index. */
+/**
+ * The one contact whose name has the same core as `reference`, read through the lower(name)
+ * index; else the one whose name starts with it, word for word ("harbour point" for Harbour
+ * Point Hotels Ltd), then marked `loose` for the create to state.
+ */
 async function matchByCore(db: Db, businessId: string, reference: string) {
   const core = nameCore(reference);
   // Names that start with the core's first word, as stored (lower case).
@@ -60,10 +65,14 @@ async function matchByCore(db: Db, businessId: string, reference: string) {
         lt(sql`lower(${contacts.name})`, next),
       ),
     )
-    .limit(50);
+    .limit(CANDIDATES);
   const same = candidates.filter((c) => nameCore(c.name) === core);
-  return same.length === 1 ? same[0] : undefined;
+  if (same.length) return same.length === 1 ? same[0] : undefined;
+  // Among all the names that start with its first word (fewer than the limit), only one.
+  const starting = candidates.filter((c) => nameCore(c.name).startsWith(`${core} `));
+  return starting.length === 1 && candidates.length < CANDIDATES ? { ...starting[0]!, loose: true } : undefined;
 }
+const CANDIDATES = 50;
 
 /** A contact of the business whose name the prompt holds, and where. */
 export interface NamedContact {
@@ -249,11 +258,22 @@ export async function findOrCreateContact(
   known: KnownContact[] = [],
   /** Only the contact `reference` names exactly (a structured record), never one of a similar name. */
   exact = false,
-): Promise<{ id: string | SQL<string>; name: string; statements: BatchItem<"sqlite">[] }> {
+): Promise<{ id: string | SQL<string>; name: string; statements: BatchItem<"sqlite">[]; assumption?: Assumption }> {
   const read = knownContact(known, reference);
   if (read) return { id: read.id, name: read.name, statements: [] };
   const [found] = await contactByReference(db).all({ businessId, reference });
   const existing = found ?? (exact ? undefined : await matchByCore(db, businessId, reference));
+  if (existing && "loose" in existing)
+    return {
+      id: existing.id,
+      name: existing.name,
+      statements: [],
+      assumption: {
+        field: "contact",
+        value: existing.name,
+        reason: `"${reference}" is read as ${existing.name}, the only contact whose name starts so`,
+      },
+    };
   if (existing) return { id: existing.id, name: existing.name, statements: [] };
   const id = newId();
   const now = nowIso();

@@ -10,19 +10,13 @@ import { buildAccount } from "../accounts/accounts";
 import { lexiconAccount } from "../accounts/lexicon";
 import { exactAccount, matchAccount, NoAccountMatch } from "../accounts/match";
 import { moneyAccountIn, soundsLikeMoneyAccount } from "../accounts/money-accounts";
+import type { Assumption } from "../creates/pipeline";
 import type { AccountRow, AccountSet } from "../db/queries/accounts";
 import type { CashKind } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { CashDraft } from "./extraction";
-
-/** A value the server chose because the input did not state it. */
-export interface Assumption {
-  field: string;
-  value: string;
-  reason: string;
-}
 
 const UNCATEGORIZED = {
   expense: { name: "Uncategorized Expense", type: "expense" as const, subType: "operating_expense", code: "6999" },

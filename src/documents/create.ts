@@ -4,6 +4,7 @@ import { lexiconAccount } from "../accounts/lexicon";
 import { exactAccount, matchAccount } from "../accounts/match";
 import { findOrCreateContact, readChartAndContacts } from "../contacts/match";
 import type { Creator } from "../creates/creator";
+import type { Assumption } from "../creates/pipeline";
 import type { AccountRow, AccountSet } from "../db/queries/accounts";
 import type { CashKind, DocumentKind } from "../db/schema";
 import { addDays } from "../lib/clock";
@@ -11,7 +12,7 @@ import { ApiError } from "../lib/errors";
 import { decimalString, decimalToMinor, parseRate } from "../lib/money";
 import type { cashRecord, documentRecord } from "../schemas/documents";
 import { buildCash, cashViewReadBack } from "./cash";
-import { type Assumption, cashAccounts, exactCashAccounts } from "./cash-accounts";
+import { cashAccounts, exactCashAccounts } from "./cash-accounts";
 import { type BuiltDocument, buildDocument, createdDocumentViews, kindRules } from "./documents";
 import { billSpec, type CashDraft, type DocumentDraft, expenseSpec, incomeSpec, invoiceSpec } from "./extraction";
 
@@ -103,6 +104,7 @@ function documentCreator(
           read.contacts,
           structured,
         );
+        if (contact.assumption) assumptions.push(contact.assumption);
         const currency = draft.currency ?? baseCurrency;
         const date = dateOf(draft, today, assumptions, structured);
         const items = [];
@@ -214,6 +216,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
               structured,
             )
           : null;
+        if (contact?.assumption) chosen.assumptions.push(contact.assumption);
         const built = await buildCash(db, businessId, baseCurrency, kind, ids[i]!, {
           date,
           contactId: contact?.id ?? null,

@@ -67,11 +67,22 @@ function currencyOf(text: string): string | null {
   return null;
 }
 
+/** "7.5% VAT", "VAT of 7.5%", "VAT inclusive (7.5%)", "tax @ 5%": the rate is group 1 or 2. */
+const TAX_RATE =
+  /(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@)?\s*\(?\s*(\d+(?:\.\d+)?)\s*%\)?/gi;
+
+/** A tax rate with the word joining it to the items ("plus 7.5% VAT", "+ VAT @ 7.5%"). */
+const TAX_PHRASE = new RegExp(
+  String.raw`(?:\+|\b(?:plus|with|and|incl\.?|including)\b)?\s*(?:${TAX_RATE.source})`,
+  "gi",
+);
+
+/** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
+const TERMS_PHRASE =
+  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?\w+\s+(?:days?|weeks?|months?)|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi;
+
 function taxRateOf(text: string): string | null {
-  const m =
-    /(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*(\d+(?:\.\d+)?)\s*%/i.exec(
-      text,
-    );
+  const [m] = text.matchAll(TAX_RATE);
   return m ? (m[1] ?? m[2])! : null;
 }
 
@@ -121,11 +132,9 @@ function unheld(text: string): FieldError[] {
       message: `Discounts cannot be recorded yet ("${discount[0].trim()}"); send the price after the discount, or leave the discount out`,
     });
   }
-  const taxAt =
-    /(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*(\d+(?:\.\d+)?)\s*%/gi;
-  const placed = new Set([...text.matchAll(taxAt)].map((m) => m.index));
+  const placed = [...text.matchAll(TAX_RATE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   for (const m of text.matchAll(/\b\d+(?:\.\d+)?\s*%/g)) {
-    const inTax = [...placed].some((at) => at !== undefined && m.index >= at && m.index <= at + 12);
+    const inTax = placed.some((at) => m.index >= at.start && m.index < at.end);
     if (!inTax && !discount) {
       problems.push({
         field: "prompt",
@@ -163,7 +172,9 @@ function nameFrom(words: string): string | null {
 function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest: string } | null {
   const verbs = kind === "invoice" ? String.raw`invoice|inv|bill|charge|raise invoice for` : String.raw`bill|invoice`;
   const after =
-    kind === "invoice" ? String.raw`(?:${verbs})\s+(?:to\s+|for\s+)?` : String.raw`(?:${verbs})\s+from\s+|\bfrom\s+`;
+    kind === "invoice"
+      ? String.raw`(?:${verbs})\s+(?:to\s+|for\s+)?`
+      : String.raw`(?:${verbs})\s+(?:from|frm)\s+|\b(?:from|frm)\s+`;
   const tries = [
     new RegExp(String.raw`\b(?:${after})(.+)`, "i"),
     new RegExp(String.raw`\b${kind === "invoice" ? "to" : "from"}\s+([A-Z].+)`),
@@ -225,7 +236,7 @@ function documentFromText(
         ]
       : [
           new RegExp(
-            String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+${ci("from")}\s+${NAME}\s*(?:for|:|-|,|with)`,
+            String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+(?:${ci("from")}|${ci("frm")})\s+${NAME}\s*(?:for|:|-|,|with)`,
           ),
           new RegExp(String.raw`\b(?:${ci("supplier")}|${ci("vendor")})\s*:?\s+${NAME}`),
         ];
@@ -277,12 +288,10 @@ function documentFromText(
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
     // Refused by name (unheld): kept out of the items so the answer names only that.
     .replace(/\b(?:less|minus)\b[^,;]*|\b\d+(?:\.\d+)?\s*%\s*(?:trade\s+)?(?:off|discount)\b[^,;]*/gi, "")
-    .replace(/\b(?:plus|with|incl\.?|including)?\s*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b/gi, "")
-    .replace(/(?:\+|\bplus\b|\band\b)?\s*\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*\d+(?:\.\d+)?\s*%/gi, "")
-    .replace(
-      /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+)?\w+\s+(?:days?|weeks?)|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi,
-      "",
-    );
+    .replace(TAX_PHRASE, "")
+    // What is left of "VAT inclusive (7.5%)" once INCLUSIVE took its words.
+    .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
+    .replace(TERMS_PHRASE, "");
   const read = readLineItems(itemText);
   // "45k haulage" reads as 45k of something unpriced; one money amount alone is a price.
   const single = read.items.length === 0 ? oneDescribedAmount(itemText) : null;

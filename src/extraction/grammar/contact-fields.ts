@@ -69,9 +69,14 @@ export function findAddress(text: string): Found | null {
 const TYPE_WORDS: [ContactType, RegExp][] = [
   [
     "supplier",
-    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+suppl(?:y|ies)|we\s+buy\s+from)\b/i,
+    // Named, or described by what they do for the business ("they move our goods",
+    // "our landlord", "we buy from them").
+    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
   ],
-  ["customer", /\b(?:customers?|clients?|buyers?|debtors?|patrons?)\b/i],
+  [
+    "customer",
+    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:from\s+us|our)|we\s+(?:sell|supply|deliver)\s+to)\b/i,
+  ],
   ["employee", /\b(?:employees?|staff(?: member)?|workers?|team member|hire)\b/i],
 ];
 
