@@ -146,6 +146,14 @@ describe("dates and terms", () => {
   ])("terms: %s", (text, days) => {
     expect(findTermsDays(text)).toBe(days);
   });
+  it("leaves a count after a date to the items (chrono would read it as the hour)", () => {
+    const text = "inv Bolanle Stores 05/03/2026, 12 cartons peak milk x 28,000";
+    const [date] = findDates(text, "2026-11-23");
+    expect(text.slice(date!.start, date!.end)).toBe("05/03/2026");
+    expect(invoiceSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]?.record_items).toMatchObject([
+      { quantity: "12", unit_price: "28000" },
+    ]);
+  });
   it("adds days across months and years", () => {
     expect(addDays("2026-12-15", 30)).toBe("2027-01-14");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
@@ -313,6 +321,24 @@ describe("one sum and what it bought", () => {
         prompt,
       ).toBe(false);
     }
+  });
+});
+
+describe("a cash record's amount", () => {
+  it.each([
+    ["Generator diesel 120 litres x 1,150 paid from Zenith", "138000"],
+    ["Paid ₦65,000 to Kano Grains for 2 bags of rice", "65000"],
+    ["Paid 65,000 to Kano Grains for 2 bags of rice", "65000"],
+    ["Bolanle Stores paid 64,500 for 30 packs of tissue at 2,150 each into Zenith", "64500"],
+  ])("is the count times the price wherever the count stands: %s", (text, amount) => {
+    const spec = /^Bolanle/.test(text) ? incomeSpec : expenseSpec;
+    const read = spec.fromText(text, { prompt: text, today: "2026-11-23" });
+    expect(read.problems).toEqual([]);
+    expect(read.records[0]?.amount).toBe(amount);
+  });
+  it("refuses a total that is not the count times the price, quoted", () => {
+    const text = "Bolanle Stores paid 60,000 for 30 packs of tissue at 2,150 each into Zenith";
+    expect(incomeSpec.fromText(text, { prompt: text, today: "2026-11-23" }).problems[0]?.message).toContain('"60,000"');
   });
 });
 

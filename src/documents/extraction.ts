@@ -391,8 +391,23 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   const amounts = findAmounts(text).filter(
     (a) => !a.value.startsWith("-") && !dates.some((d) => a.start >= d.start && a.start < d.end),
   );
-  // "3 taxi rides at 2,500 each", "4 reams @ 4,500": the amount is the count times the price.
-  const counted = findLineItems(text).find((i) => i.quantity !== "1" && amounts.some((a) => a.value === i.unit_price));
+  // "3 taxi rides at 2,500 each", "4 reams @ 4,500": the amount is the count times the
+  // price, the count wherever the sentence puts it ("Generator diesel 120 litres x 1,150").
+  const isCounted = (i: FoundLineItem) => i.quantity !== "1" && amounts.some((a) => a.value === i.unit_price);
+  const counted =
+    findLineItems(text).find(isCounted) ??
+    // A count is a bare number ("₦65,000 to Kano Grains for 2 bags" counts 2, not 65,000).
+    [
+      ...text.matchAll(
+        /(?<![\d.,₦$€£]|\bN)\d[\d,]*(?=\s+(?!(?:to|from|for|into|on|in|at|by|via|with|naira|dollars?|pounds?|euros?)\b)[a-z])/gi,
+      ),
+    ]
+      .map((m) => {
+        // From the count to the end of the price after it.
+        const price = amounts.find((a) => a.start > m.index);
+        return price && findLineItems(text.slice(m.index, price.end)).find(isCounted);
+      })
+      .find(Boolean);
   const priced = counted && amounts.find((a) => a.value === counted.unit_price);
   const amount = priced ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) } : amounts[0];
   // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").

@@ -96,11 +96,13 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
         if (!yearStated && date.getTime() - reference.getTime() > 60 * 86_400_000) {
           date.setFullYear(date.getFullYear() - 1);
         }
+        // "05/03/2026, 12 cartons": chrono reads the count as an hour; books keep no time.
+        const count = result.start.isCertain("hour") ? /[\s,]+\d{1,2}$/.exec(result.text) : null;
         return {
           value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
           yearStated,
           start: result.index,
-          end: result.index + result.text.length,
+          end: result.index + result.text.length - (count?.[0].length ?? 0),
         };
       })
   );
