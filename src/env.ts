@@ -54,8 +54,8 @@ export interface AppEnv {
     credential: Credential;
     /** The business every query of this request is scoped to (business routes only). */
     businessId: string;
-    /** Its base currency and time zone (business routes only). */
-    business: { currency: string; timezone: string };
+    /** Its base currency, time zone and country (business routes only). */
+    business: { currency: string; timezone: string; country: string };
     /** The record version a PUT, PATCH or DELETE is guarded against (read, or named in If-Match) (middleware/versions.ts). */
     expectedVersion?: ExpectedVersion;
     /** The record a PUT, PATCH or DELETE found, as GET shows it (for the audit log). */

@@ -291,6 +291,19 @@ describe("invoices", () => {
       tax_total: 7_875,
       total_amount: 112_875,
     });
+    // VAT named without its rate: the country's standard rate, stated; never dropped.
+    const plusVat = await direct(biz, "/bills", "Globex Nigeria Limited bill: 4 filing cabinets @ 85,000 + VAT");
+    expect(plusVat.status, plusVat.text).toBe(201);
+    expect(plusVat.json.data).toMatchObject({ tax_total: 25_500, total_amount: 365_500 });
+    expect(plusVat.json.data.assumptions).toContainEqual({
+      field: "tax_rate",
+      value: "7.5",
+      reason: "the prompt names VAT without its rate; 7.5% is the standard rate where the business is",
+    });
+    const us = await createBusiness({ country: "US", currency: "USD" });
+    const unrated = await direct(us, "/invoices", "Invoice Acme Ltd for 2 desks at 300 each plus VAT");
+    expect(unrated.status).toBe(400);
+    expect(unrated.json.errors).toContainEqual(expect.objectContaining({ field: "tax_rate" }));
   });
 
   it("are created from a prompt with number, contact, totals, due date and postings", async () => {

@@ -84,7 +84,9 @@ export interface TestBusiness {
   password: string;
 }
 
-export async function createBusiness(options: { apiAccess?: boolean; currency?: string } = {}): Promise<TestBusiness> {
+export async function createBusiness(
+  options: { apiAccess?: boolean; currency?: string; country?: string } = {},
+): Promise<TestBusiness> {
   const email = `owner-${unique()}@example.com`;
   const password = "s3cret-pass";
   const { statements, result } = await buildRegistration(
@@ -95,7 +97,7 @@ export async function createBusiness(options: { apiAccess?: boolean; currency?: 
       lastname: "Owner",
       business_name: `Business ${unique()}`,
       password,
-      country: "NG",
+      country: options.country ?? "NG",
       currency: options.currency ?? "NGN",
       timezone: TIMEZONE,
       grant_access: "admin",

@@ -67,6 +67,7 @@ describe("credential cache", () => {
       businessApiAccess: true,
       businessCurrency: "USD",
       businessTimezone: "UTC",
+      businessCountry: "US",
     };
     const now = 1_000_000;
     expect(cachedKey(key.keyHash, now)).toBeUndefined();

@@ -48,6 +48,7 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
       businessId: job.businessId,
       baseCurrency: business.currency,
       today: todayIn(business.timezone),
+      country: business.country,
       prompt: job.input.prompt,
       records: job.input.records,
       recordField: job.input.record_field,

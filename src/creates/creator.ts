@@ -21,6 +21,8 @@ export interface BuildContext {
   baseCurrency: string;
   /** Today in the business's time zone (YYYY-MM-DD). */
   today: string;
+  /** The standard tax rate of the business's country, if it has one (lib/tax.ts). */
+  standardTaxRate?: string;
   /** Route-specific request fields, as the route validated them. */
   options: Record<string, unknown>;
   /** Contacts of the business the prompt names, already read (no need to look them up again). */

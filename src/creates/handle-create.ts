@@ -38,7 +38,7 @@ export async function handleCreate(
   env: Bindings,
   write: WriteContext & { businessId: string },
   /** The business's currency and today, as the auth middleware found them. */
-  business: Pick<BusinessScope, "currency" | "today">,
+  business: Pick<BusinessScope, "currency" | "today" | "country">,
   resource: CreatableResource,
   body: AiCreateBody,
   /** Route-specific fields handed to the resource's extractor and creator. */
@@ -75,6 +75,7 @@ export async function handleCreate(
           businessId,
           baseCurrency: business.currency,
           today: business.today,
+          country: business.country,
           prompt: body.prompt,
           records: structured,
           recordField,

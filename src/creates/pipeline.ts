@@ -11,12 +11,15 @@ import { ExtractionError, type ModelUsage, type SourceFile } from "../extraction
 import { withoutUnsafeText } from "../lib/body-fields";
 import { ApiError } from "../lib/errors";
 import { fieldErrors } from "../lib/router";
+import { standardTaxRate } from "../lib/tax";
 import type { BuildContext, Creator } from "./creator";
 
 export interface CreateInput {
   businessId: string;
   baseCurrency: string;
   today: string;
+  /** The business's country (ISO 3166), for its standard tax rate. */
+  country: string;
   /** Absent when structured records are sent alone. */
   prompt?: string;
   /** Structured records in the resource's API shape, as the route validated them. */
@@ -63,6 +66,7 @@ export async function buildCreate<Draft, Output>(
     structured: input.records !== undefined,
     baseCurrency: input.baseCurrency,
     today: input.today,
+    standardTaxRate: standardTaxRate(input.country),
     options: input.options ?? {},
     contacts,
     chart,
@@ -201,6 +205,7 @@ async function extractedDrafts<Draft, Output>(
     textAttachment: input.textAttachment,
     file: input.file,
     today: input.today,
+    standardTaxRate: standardTaxRate(input.country),
     options: input.options,
     knownContact: named && { name: named.name, written: prompt.slice(named.start, named.end) },
   });

@@ -81,7 +81,7 @@ function documentCreator(
     }),
     async build(
       db,
-      { businessId, ids, sourceUuids, baseCurrency, today, contacts, chart: prefetched, structured },
+      { businessId, ids, sourceUuids, baseCurrency, today, contacts, chart: prefetched, structured, standardTaxRate },
       drafts,
     ) {
       const statements: BatchItem<"sqlite">[] = [];
@@ -105,6 +105,18 @@ function documentCreator(
           structured,
         );
         if (contact.assumption) assumptions.push(contact.assumption);
+        // A prompt that named VAT without its rate ("+ VAT") got the country's standard rate.
+        if (
+          !structured &&
+          standardTaxRate &&
+          draft.record_items.some((item) => item.tax_rate === standardTaxRate) &&
+          !/\d\s*%/.test(draft.narration ?? "")
+        )
+          assumptions.push({
+            field: "tax_rate",
+            value: standardTaxRate,
+            reason: `the prompt names VAT without its rate; ${standardTaxRate}% is the standard rate where the business is`,
+          });
         const currency = draft.currency ?? baseCurrency;
         const date = dateOf(draft, today, assumptions, structured);
         const items = [];

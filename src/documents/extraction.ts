@@ -71,6 +71,10 @@ function currencyOf(text: string): string | null {
 const TAX_RATE =
   /(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@)?\s*\(?\s*(\d+(?:\.\d+)?)\s*%\)?/gi;
 
+/** Tax added on top, named without its rate ("+ VAT", "plus VAT", "excluding VAT"). */
+const UNRATED_TAX =
+  /(?:\+|\bplus\b|\badd\b|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b)\s*(?:vat|gst)\b|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top)\b/i;
+
 /** A tax rate with the word joining it to the items ("plus 7.5% VAT", "+ VAT @ 7.5%"). */
 const TAX_PHRASE = new RegExp(
   String.raw`(?:\+|\b(?:plus|with|and|incl\.?|including)\b)?\s*(?:${TAX_RATE.source})`,
@@ -289,6 +293,7 @@ function documentFromText(
     // Refused by name (unheld): kept out of the items so the answer names only that.
     .replace(/\b(?:less|minus)\b[^,;]*|\b\d+(?:\.\d+)?\s*%\s*(?:trade\s+)?(?:off|discount)\b[^,;]*/gi, "")
     .replace(TAX_PHRASE, "")
+    .replace(new RegExp(UNRATED_TAX.source, "gi"), " ")
     // What is left of "VAT inclusive (7.5%)" once INCLUSIVE took its words.
     .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
     .replace(TERMS_PHRASE, "");
@@ -306,17 +311,21 @@ function documentFromText(
       field: "prompt",
       message: `"${fragment}" is not understood: a ${kind} has one date and one due date; leave other dates out`,
     });
-  if (items.length) problems.push(...unplacedMoney(itemText, items, taxRateOf(text)));
+  // VAT named without its rate ("+ VAT", "VAT inclusive"): the country's standard rate,
+  // which the create states (documents/create.ts); without one, the rate is asked for.
+  const tax = taxRateOf(text) ?? (inclusive || UNRATED_TAX.test(text) ? (source.standardTaxRate ?? null) : null);
+  if (items.length) problems.push(...unplacedMoney(itemText, items, tax));
   if (problems.length) return { records: [], problems };
   const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
-  const tax = taxRateOf(text);
-  if (inclusive && !tax)
+  if ((inclusive || UNRATED_TAX.test(text)) && !tax)
     return {
       records: [],
       problems: [
         {
           field: "tax_rate",
-          message: 'The prices include VAT but its rate is not stated; write it, e.g. "inclusive of 7.5% VAT"',
+          message: inclusive
+            ? 'The prices include VAT but its rate is not stated; write it, e.g. "inclusive of 7.5% VAT"'
+            : 'VAT is named but its rate is not stated; write it, e.g. "plus 7.5% VAT"',
         },
       ],
     };

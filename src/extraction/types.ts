@@ -17,6 +17,8 @@ export interface ExtractionSource {
   file?: SourceFile;
   /** Today in the business's time zone (YYYY-MM-DD), for relative dates. */
   today: string;
+  /** The standard tax rate of the business's country (lib/tax.ts), for VAT named without its rate. */
+  standardTaxRate?: string;
   /** Route-specific request fields (e.g. date_format on statement uploads). */
   options?: Record<string, unknown>;
   /**

@@ -139,7 +139,11 @@ export function requireKey(
         oauth: { tokenId: grant.tokenId, appBusinessId: grant.appBusinessId, expiresAt: grant.expiresAt },
       });
       c.set("businessId", grant.businessId);
-      c.set("business", { currency: grant.businessCurrency, timezone: grant.businessTimezone });
+      c.set("business", {
+        currency: grant.businessCurrency,
+        timezone: grant.businessTimezone,
+        country: grant.businessCountry,
+      });
       // Both the app and the business it acts for need Developer API access.
       gated ||= !grant.businessApiAccess;
     } else {
@@ -151,7 +155,11 @@ export function requireKey(
       });
       if (kind === "business_secret") {
         c.set("businessId", found.businessId!);
-        c.set("business", { currency: found.businessCurrency!, timezone: found.businessTimezone! });
+        c.set("business", {
+          currency: found.businessCurrency!,
+          timezone: found.businessTimezone!,
+          country: found.businessCountry!,
+        });
       }
     }
 

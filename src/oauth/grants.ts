@@ -237,6 +237,7 @@ export interface ActiveGrant {
   businessApiAccess: boolean;
   businessCurrency: string;
   businessTimezone: string;
+  businessCountry: string;
 }
 
 /** The live grant behind an access token, with what the request needs of its business. */
@@ -254,6 +255,7 @@ export async function findActiveGrant(
       businessApiAccess: businesses.apiAccess,
       businessCurrency: businesses.currency,
       businessTimezone: businesses.timezone,
+      businessCountry: businesses.country,
     })
     .from(oauthTokens)
     .innerJoin(businesses, eq(businesses.id, oauthTokens.businessId))

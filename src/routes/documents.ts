@@ -90,7 +90,7 @@ export function documentsRouter(kind: DocumentKind) {
     method: "post",
     path: s.path,
     summary: `Create a ${kind} (from a prompt, or structured)`,
-    description: `E.g. ${s.example}. The contact is matched by name or created. Posting: ${s.posting} A foreign-currency ${kind} needs exchange_rate. Without stated terms or due date, the ${kind} is due on its date.${STRUCTURED_CREATES}`,
+    description: `E.g. ${s.example}. The contact is matched by name (ignoring case, punctuation and the legal form; else the one contact whose name starts with the words written, stated in assumptions) or created. VAT named without its rate ("+ VAT", "VAT inclusive") takes the standard rate of the business's country (7.5% in Nigeria), stated in assumptions; where there is no single rate, 400 on tax_rate. Posting: ${s.posting} A foreign-currency ${kind} needs exchange_rate. Without stated terms or due date, the ${kind} is due on its date.${STRUCTURED_CREATES}`,
     request: { body: jsonBody(createDocumentBody, undefined, createExamples(JSON.parse(s.example), s.record)) },
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),

@@ -9,6 +9,8 @@ export interface BusinessScope {
   businessId: string;
   currency: string;
   today: string;
+  /** ISO 3166 code: the standard tax rate of a prompt that names VAT without one. */
+  country: string;
 }
 
 export const businessScope = (c: Context<AppEnv>): BusinessScope => ({
@@ -16,4 +18,5 @@ export const businessScope = (c: Context<AppEnv>): BusinessScope => ({
   businessId: c.get("businessId"),
   currency: c.get("business").currency,
   today: todayIn(c.get("business").timezone),
+  country: c.get("business").country,
 });

@@ -16,6 +16,7 @@ export interface ActiveKey {
   businessApiAccess: boolean | null;
   businessCurrency: string | null;
   businessTimezone: string | null;
+  businessCountry: string | null;
 }
 
 export async function findActiveKey(db: Db, keyHash: string): Promise<ActiveKey | undefined> {
@@ -29,6 +30,7 @@ export async function findActiveKey(db: Db, keyHash: string): Promise<ActiveKey 
       businessApiAccess: businesses.apiAccess,
       businessCurrency: businesses.currency,
       businessTimezone: businesses.timezone,
+      businessCountry: businesses.country,
     })
     .from(apiKeys)
     .leftJoin(businesses, eq(businesses.id, apiKeys.businessId))
