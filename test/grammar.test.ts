@@ -324,6 +324,27 @@ describe("one sum and what it bought", () => {
   });
 });
 
+describe("a document's party and items across sentences", () => {
+  const read = (spec: typeof invoiceSpec, text: string) => spec.fromText(text, { prompt: text, today: "2026-11-23" });
+  it("takes the party named elsewhere when the verb's object is a pronoun, and items up to the sentence's end", () => {
+    const text = "Yesterday we sold 30 bags of cement to Chinedu Okafor at 9,800 a bag. Invoice him, due on receipt";
+    expect(read(invoiceSpec, text).records[0]).toMatchObject({
+      contact: "Chinedu Okafor",
+      record_items: [{ description: "cement", quantity: "30", unit_price: "9800" }],
+    });
+  });
+  it("reads what a bill was for from the words before 'bill from'", () => {
+    expect(read(billSpec, "Water bill from Lagos Water Corporation ₦18,500 due end of month").records[0]).toMatchObject(
+      {
+        contact: "Lagos Water Corporation",
+        record_items: [{ description: "Water", quantity: "1", unit_price: "18500" }],
+      },
+    );
+    // A request is not a description.
+    expect(read(billSpec, "Please bill from Lagos Water Corporation ₦18,500").records).toEqual([]);
+  });
+});
+
 describe("a cash record's amount", () => {
   it.each([
     ["Generator diesel 120 litres x 1,150 paid from Zenith", "138000"],

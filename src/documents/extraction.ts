@@ -223,6 +223,12 @@ function knownContactIn(text: string, known: { name: string; written: string }) 
 const NEW_PARTY =
   /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|client|supplier|vendor)(?:\s*[,:]\s*|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
 
+const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
+
+/** "Water bill from Lagos Water ₦18,500": the words before "bill" say what it was for. */
+const LEAD_WORDS =
+  /^\s*(?!(?:please|pls|kindly|record|create|add|enter|post|raise|log|send|make|book|new|got|received|here|this|that)\b)(?:(?:our|the|a|an)\s+)?([a-z][a-z ]{1,30}?)\s+(?:bill|invoice)\s+(?:from|frm)\b/i;
+
 function documentFromText(
   kind: "invoice" | "bill",
   written: string,
@@ -248,7 +254,8 @@ function documentFromText(
   let itemsFrom = 0;
   for (const pattern of patterns) {
     const m = pattern.exec(text);
-    if (m) {
+    // "Invoice him, due on receipt": the party is named elsewhere in the text.
+    if (m && !PRONOUN.test(m[1]!.replace(/\s+(?:for|with)$/i, "").trim())) {
       contact = m[1]!.replace(/\s+(?:for|with)$/i, "").trim();
       itemsFrom = m.index + m[0].length;
       // "Invoice ACME LLC 1,250,000 NGN for ...": the name ends where an amount begins.
@@ -299,7 +306,11 @@ function documentFromText(
     .replace(TERMS_PHRASE, "");
   const read = readLineItems(itemText);
   // "45k haulage" reads as 45k of something unpriced; one money amount alone is a price.
-  const single = read.items.length === 0 ? oneDescribedAmount(itemText) : null;
+  const lead = LEAD_WORDS.exec(text)?.[1];
+  const single =
+    read.items.length === 0
+      ? (oneDescribedAmount(itemText) ?? (lead ? oneDescribedAmount(`${lead} ${itemText}`) : null))
+      : null;
   const { items, unpriced } = single ? { items: [single], unpriced: [] } : read;
   if (items.length === 0) problems.push({ field: "record_items", message: "No items with a price were found" });
   else

@@ -14,7 +14,7 @@ export interface FoundLineItem {
 // Commas inside numbers ("4,500") do not split items; commas before words do. "and" and
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
 // the article after them stays with the item ("and an installation fee").
-const SEPARATORS = /,\s*(?=\D)|;|\n|\s+(?:and|plus)\s+|\s+[&+]\s+/i;
+const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z])|\s+(?:and|plus)\s+|\s+[&+]\s+/i;
 const LEADING =
   /^(?:\s*(?:[-•*–]\s*|(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
