@@ -11,6 +11,7 @@ import { findAddress, findContactType, findEmail, findName, findPhone } from "..
 import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
 import { spelledAmounts } from "../src/extraction/grammar/spelled-amounts";
+import { journalSpec } from "../src/journals/extraction";
 import { addDays } from "../src/lib/clock";
 import development from "./fixtures/extraction-eval/development.json";
 import development2 from "./fixtures/extraction-eval/development-2.json";
@@ -321,6 +322,25 @@ describe("one sum and what it bought", () => {
         prompt,
       ).toBe(false);
     }
+  });
+});
+
+describe("described journal entries", () => {
+  const lines = (text: string) =>
+    journalSpec
+      .fromText(text, { prompt: text, today: "2026-11-23" })
+      .records[0]?.lines.map((l) => [l.account, l.debit, l.credit]);
+  it("reads 'put in 3m' as three million, not in three minutes", () => {
+    expect(findDates("Owner put in 3m as additional capital", "2026-11-23")).toEqual([]);
+    expect(lines("Owner put in 3m as additional capital, paid into Fidelity on 2 November 2026")?.[0]?.[1]).toBe(
+      "3000000",
+    );
+  });
+  it("does not take the period an entry covers for an amount", () => {
+    expect(lines("Paid 12 months office rent of 2.4m upfront from Fidelity, treat as a prepayment")).toEqual([
+      ["Prepaid Expenses", "2400000", "0"],
+      ["Fidelity", "0", "2400000"],
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@
 // Account phrases are matched to the chart when the journal is built (create.ts); a
 // phrase no account answers to is a 400 there, never a guess here.
 import { z } from "zod";
-import { findAmounts } from "../extraction/grammar/amounts";
+import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
 import { findReference } from "../extraction/grammar/references";
 import type { Extraction, ResourceSpec } from "../extraction/types";
@@ -144,7 +144,11 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
   const ref = findReference(text);
   if (ref) skip.push(ref);
   const amounts = findAmounts(text).filter(
-    (a) => !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end),
+    (a) =>
+      !a.value.startsWith("-") &&
+      !skip.some((d) => a.start >= d.start && a.start < d.end) &&
+      // A period the entry covers ("12 months office rent") is not an amount.
+      !(/^\s*(?:days?|weeks?|months?|years?|nights?)\b/i.test(text.slice(a.end)) && !writtenAsMoney(text, a)),
   );
   const values = [...new Set(amounts.map((a) => a.value))];
   if (values.length === 0) return { problems: [{ field: "lines", message: "No amount was found for the entry" }] };

@@ -83,7 +83,10 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
       // A quantity of time ("for 3 hours", "2 days of training") is not a date; "2 days ago" is.
       .filter(
         (result) =>
-          !/^\s*(?:for\s+)?\d+\s*(?:h|hours?|mins?|minutes?|seconds?)\b/i.test(result.text) &&
+          // ("put in 3m" is three million, never "in three minutes": books keep no times.)
+          !/^\s*(?:(?:for|in|within)\s+)?\d+(?:\.\d+)?\s*(?:m|h|hrs?|hours?|mins?|minutes?|secs?|seconds?)\b/i.test(
+            result.text,
+          ) &&
           !/^\s*(?:for\s+)?(?:\d+|a|an|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?|nights?|years?)\s*$/i.test(
             result.text,
           ),
