@@ -533,6 +533,21 @@ describe("statement lines as people type them", () => {
     return problems.length ? problems : records.map((r) => [r.date, r.type, r.amount, r.narration, r.ref]);
   };
 
+  it("reads a table aligned with spaces by its columns, so an empty debit or credit stays empty", () => {
+    const printed = [
+      "Trans Date    Value Date    Narration                       Debit         Credit        Balance",
+      "19-Nov-2026   19-Nov-2026   NIP/TOBI ADEWALE/SALARY ADV     50,000.00                   350,000.00",
+      "20-Nov-2026   20-Nov-2026   CASH DEPOSIT - ALLEN BRANCH                   200,000.00    550,000.00",
+      // Numbers right-aligned under their headers.
+      "21-Nov-2026   21-Nov-2026   SMS ALERT                           150.00                  549,850.00",
+    ].join("\n");
+    expect(read(printed)).toEqual([
+      ["2026-11-19", "debit", "50000", "NIP/TOBI ADEWALE/SALARY ADV", null],
+      ["2026-11-20", "credit", "200000", "CASH DEPOSIT - ALLEN BRANCH", null],
+      ["2026-11-21", "debit", "150", "SMS ALERT", null],
+    ]);
+  });
+
   it("refuses numeric dates that read both ways, unless the statement or date_format says which", () => {
     const ambiguous = "03/02/2026 POS purchase 5,000 DR\n04/02/2026 Transfer in 20,000 CR";
     expect(read(ambiguous)).toEqual([expect.objectContaining({ field: "date_format" })]);

@@ -62,6 +62,44 @@ const cellTable = (text: string, separator: "|" | "\t") =>
         .map((cell) => cell.trim()),
     );
 
+/**
+ * A table aligned with spaces (a statement printed to text): each run of words the header
+ * separates by two or more spaces is a column, and each value goes to the column it lines
+ * up with (its start under the header's start, or its end under the header's end), so an
+ * empty debit cell stays empty and the credit after it stays a credit. Null without such a
+ * header (a date column and an amount column among at least three).
+ */
+function alignedTable(text: string): string[][] | null {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim());
+  const cells = (line: string) =>
+    [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  const headerAt = lines.findIndex(
+    (line) =>
+      / {2,}/.test(line.trim()) &&
+      cells(line).length >= 3 &&
+      /\bdate\b/i.test(line) &&
+      /\b(?:debit|credit|amount|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b/i.test(line),
+  );
+  if (headerAt < 0) return null;
+  const columns = cells(lines[headerAt]!);
+  const distance = (cell: { start: number; end: number }, column: { start: number; end: number }) =>
+    Math.min(Math.abs(cell.start - column.start), Math.abs(cell.end - column.end));
+  return [
+    columns.map((c) => c.text),
+    ...lines.slice(headerAt + 1).map((line) => {
+      const row = columns.map(() => "");
+      for (const cell of cells(line)) {
+        const at = columns.reduce(
+          (best, column, i) => (distance(cell, column) < distance(cell, columns[best]!) ? i : best),
+          0,
+        );
+        row[at] = row[at] ? `${row[at]} ${cell.text}` : cell.text;
+      }
+      return row;
+    }),
+  ];
+}
+
 export const statementSpec: ResourceSpec<StatementRow> = {
   noun: "bank transaction",
   draftSchema: statementRowSchema,
@@ -76,6 +114,10 @@ export const statementSpec: ResourceSpec<StatementRow> = {
       if (table && table.rows.length + table.problems.length > 0)
         return { records: table.rows, problems: table.problems };
     }
+    // A table aligned with spaces, empty cells kept by position.
+    const aligned = alignedTable(text);
+    const table = aligned && rowsFromTable(aligned, format);
+    if (table && table.rows.length > 0) return { records: table.rows, problems: table.problems };
     const parsed = rowsFromLines(text, format);
     // Lines written as sentences when no statement columns were found.
     if (parsed.rows.length === 0 && parsed.problems.length === 0)
