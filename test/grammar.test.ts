@@ -20,6 +20,11 @@ import heldOut from "./fixtures/extraction-eval/held-out.json";
 const amounts = (text: string) => findAmounts(text).map((a) => [a.value, a.currency, text.slice(a.start, a.end)]);
 
 describe("amounts", () => {
+  it("leave a word in capitals before the number to the text when the currency comes after", () => {
+    expect(amounts("Card payment AWS 120 USD")).toEqual([["120", "USD", "120 USD"]]);
+    expect(amounts("Wire in from ACME LLC 3,000 USD")).toEqual([["3000", "USD", "3,000 USD"]]);
+    expect(amounts("paid USD 50 for charges")).toEqual([["50", "USD", "USD 50"]]);
+  });
   it.each([
     ["$1,250.50", [["1250.5", "USD", "$1,250.50"]]],
     ["USD 1,250", [["1250", "USD", "USD 1,250"]]],

@@ -137,7 +137,8 @@ export function findAmounts(text: string): FoundAmount[] {
     if (open && !close) start += 1;
     if (close && !open) end -= 1;
     // A code that is not a currency (e.g. "INV") is not part of the amount.
-    if (codeBefore && !code) start += whole!.indexOf(number!);
+    // ("AWS 120 USD": the code after is the currency, "AWS" the merchant.)
+    if (codeBefore && !isCurrencyCode(codeBefore)) start += whole!.indexOf(number!);
     found.push({
       value: negative && value !== "0" ? `-${value}` : value,
       currency,
