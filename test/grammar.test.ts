@@ -15,6 +15,7 @@ import { journalSpec } from "../src/journals/extraction";
 import { addDays } from "../src/lib/clock";
 import development from "./fixtures/extraction-eval/development.json";
 import development2 from "./fixtures/extraction-eval/development-2.json";
+import development3 from "./fixtures/extraction-eval/development-3.json";
 import heldOut from "./fixtures/extraction-eval/held-out.json";
 
 const amounts = (text: string) => findAmounts(text).map((a) => [a.value, a.currency, text.slice(a.start, a.end)]);
@@ -74,7 +75,7 @@ describe("dates and terms", () => {
   const first = (text: string, monthFirst = false) => findDates(text, today, { monthFirst })[0]?.value;
 
   it("skips chrono only for texts where chrono finds no date (every eval prompt, both orders)", () => {
-    const prompts = [development, development2, heldOut].flatMap((corpus) =>
+    const prompts = [development, development2, development3, heldOut].flatMap((corpus) =>
       corpus.cases.map((c: { prompt?: string }) => c.prompt ?? ""),
     );
     prompts.push(
@@ -151,6 +152,19 @@ describe("dates and terms", () => {
     ["we pay 3 months rent in advance", null],
   ])("terms: %s", (text, days) => {
     expect(findTermsDays(text)).toBe(days);
+  });
+  it.each([
+    ["invoice funmilayo adebayo, Nov 18, tailoring service", "2026-11-18", "Nov 18"],
+    ["paid with the GTB card on Nov 17", "2026-11-17", "Nov 17"],
+    ["dated the 28th of last month for the retainer", "2026-10-28", "dated the 28th of last month"],
+  ])("reads a month and its day in either order, and 'the 28th of last month': %s", (text, value, written) => {
+    const [date] = findDates(text, "2026-11-23");
+    expect([date?.value, text.slice(date!.start, date!.end)]).toEqual([value, written]);
+  });
+  it("reads a due day of the month alone as the next one", () => {
+    const due = (text: string) => billSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(due("Bill from Tunde Bakare for 3 ceiling fans @ 12k each, due on the 27th")?.due_date).toBe("2026-11-27");
+    expect(due("Bill from Tunde Bakare for repairs 45,000, due on the 20th")?.due_date).toBe("2026-12-20");
   });
   it("leaves a count after a date to the items (chrono would read it as the hour)", () => {
     const text = "inv Bolanle Stores 05/03/2026, 12 cartons peak milk x 28,000";

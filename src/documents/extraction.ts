@@ -12,6 +12,7 @@ import { type FoundLineItem, findLineItems, oneDescribedAmount, readLineItems } 
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import { ORDER_REFERENCE } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
+import { addMonths } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
 import { isoDate } from "../schemas/common";
@@ -110,14 +111,19 @@ const isTerms = (text: string, d: FoundDate) =>
  * received 4 March, bill dated 6 March"), has no field: it is returned as `unplaced`
  * for the caller to refuse, quoted, rather than dropped. "dated …" marks the issue date.
  */
-function documentDates(text: string, found: FoundDate[]) {
+function documentDates(text: string, found: FoundDate[], today: string) {
   const dates = found.filter((d) => !isTerms(text, d));
   const before = (d: FoundDate, pattern: RegExp) => pattern.test(text.slice(Math.max(0, d.start - 16), d.start));
   const due = dates.find((d) => before(d, /\bdue\s+(?:on\s+|by\s+)?$/i));
   const rest = dates.filter((d) => d !== due);
   const issued = rest.find((d) => before(d, /\b(?:dated|date[ds]?\s*:?|issued(?:\s+on)?)\s*$/i)) ?? rest[0];
   const unplaced = rest.filter((d) => d !== issued).map((d) => text.slice(d.start, d.end));
-  return { date: issued?.value ?? null, due: due?.value ?? null, unplaced };
+  // "due on the 30th" is the next 30th: a day of the month alone is read as past (books
+  // record the past), but a due date lies ahead of the document's date.
+  let dueValue = due?.value ?? null;
+  const dayAlone = due && /^(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)$/i.test(text.slice(due.start, due.end).trim());
+  if (dueValue && dayAlone && dueValue < (issued?.value ?? today)) dueValue = addMonths(dueValue, 1);
+  return { date: issued?.value ?? null, due: dueValue, unplaced };
 }
 
 /**
@@ -316,7 +322,7 @@ function documentFromText(
   else
     for (const segment of unpriced)
       problems.push({ field: "record_items", message: `"${segment}" has no price; give each item its price` });
-  const { date, due, unplaced } = documentDates(text, found);
+  const { date, due, unplaced } = documentDates(text, found, source.today);
   for (const fragment of unplaced)
     problems.push({
       field: "prompt",

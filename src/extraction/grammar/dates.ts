@@ -23,13 +23,14 @@ const pad = (n: number) => String(n).padStart(2, "0");
  */
 const dayOfMonth = {
   pattern: () =>
-    /\b(?:on|dated|from)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(?:this|the)\s+month)?(?=\s*(?:$|[,.;:)]|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b))/i,
+    /\b(?:on|dated|from)\s+the\s+(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month)?(?=\s*(?:$|[,.;:)]|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b))/i,
   extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
     const day = Number(match[1]);
     const ref = context.refDate;
     let year = ref.getFullYear();
     let month = ref.getMonth() + 1;
-    if (day > ref.getDate()) {
+    // "the 28th of last month"; else this month's, or last month's if the day is to come.
+    if (/last|previous/i.test(match[2] ?? "") || day > ref.getDate()) {
       month -= 1;
       if (month === 0) {
         month = 12;
@@ -42,8 +43,24 @@ const dayOfMonth = {
   },
 };
 
+/**
+ * "Nov 18", "on Nov 17": a month name and a day, which chrono's day-first (en-GB) reading
+ * takes for November 2018. A year after it ("Nov 18, 2026", "Nov 18 2026") is left to chrono.
+ */
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const monthThenDay = {
+  pattern: () =>
+    /\b(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*,?\s*\d|\s*[/:.-]\d)/i,
+  extract: (_context: unknown, match: RegExpMatchArray) => {
+    const month = MONTHS.indexOf(match[1]!.slice(0, 3).toLowerCase()) + 1;
+    const day = Number(match[2]);
+    return month > 0 && day >= 1 && day <= 31 ? { day, month } : null;
+  },
+};
+
 const withDayOfMonth = (parser: typeof en.GB) => {
   const clone = parser.clone();
+  clone.parsers.unshift(monthThenDay);
   clone.parsers.push(dayOfMonth);
   return clone;
 };
