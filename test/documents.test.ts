@@ -617,6 +617,25 @@ describe("invoices", () => {
 });
 
 describe("bills", () => {
+  it("book lines by the everyday words of the line, or of the prompt when it has one line", async () => {
+    const biz = await createBusiness();
+    const accountOf = async (prompt: string) => {
+      const res = await direct(biz, "/bills", prompt);
+      expect(res.status, res.text).toBe(201);
+      return res.json.data.record_items.map((i: { account: string }) => i.account);
+    };
+    expect(await accountOf("Bill from Ikeja Tech Hub for 2 HP laptops at ₦720,000 each, net 30")).toEqual([
+      "Office Equipment",
+    ]);
+    expect(await accountOf("Electricity bill from Ikeja Electric Plc, ₦68,400 for October usage")).toEqual([
+      "Utilities",
+    ]);
+    // Two lines: each by its own words only.
+    expect(
+      await accountOf("Electricity bill from Ikeja Electric Plc: 2 bags of cement at 9,000 and toner 15,000"),
+    ).toEqual(["Cost of Goods Sold", "Office Supplies"]);
+  });
+
   it("post to payables and are paid from a bank", async () => {
     const biz = await setup();
     const res = await direct(biz, "/bills", "Bill from Globex for 12 reams of paper at 4,500 NGN, net 30", {

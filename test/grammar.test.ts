@@ -409,6 +409,9 @@ describe("the lexicon of everyday words", () => {
     ["expense", "delivery charges for the cement", undefined],
     ["income", "Rental income of 350k from the tenant", "Other Income"],
     ["income", "rent received for the boys quarters", "Other Income"],
+    ["expense", "200 plain notepads and 50 biros", "Office Supplies"],
+    ["expense", "2 HP laptops for the office", "Office Equipment"],
+    ["expense", "printer ink", "Office Supplies"],
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
   });

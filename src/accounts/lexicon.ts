@@ -38,8 +38,14 @@ const EXPENSE_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:ink|toner|paper|a4|stationery|pens?|pencils?|printing|printer|envelopes?|files?|folders?|office supplies|staples?|cartridges?)\b/,
+      /\b(?:ink|toner|paper|a4|stationery|pens?|pencils?|biros?|markers?|notepads?|notebooks?|exercise books?|sticky notes|printing|envelopes?|files?|folders?|office supplies|staples?|staplers?|cartridges?)\b/,
     account: "Office Supplies",
+  },
+  // Things kept for years: an asset a bill may buy (expenses post to expense accounts only).
+  {
+    words:
+      /\b(?:laptops?|computers?|desktops?|monitors?|printers?|photocopiers?|scanners?|servers?|routers?|office (?:chairs?|desks?|furniture)|chairs?|desks?|tables?|cabinets?|shelves|air ?conditioners?|inverters?|office equipment)\b/,
+    account: "Office Equipment",
   },
 ];
 

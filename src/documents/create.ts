@@ -127,14 +127,20 @@ function documentCreator(
             ? (structured ? exactAccount : matchAccount)(chart, item.account, field, ofItemType, what)
             : null;
           if (!account) {
-            const everyday = structured ? null : everydayAccount(chart, item.description);
+            // The item's words, else (one item) the prompt's ("Electricity bill from Ikeja Electric, ₦68,400 for October usage").
+            const own = structured ? null : everydayAccount(chart, item.description);
+            const fromPrompt =
+              !structured && !own && draft.record_items.length === 1 && draft.narration
+                ? everydayAccount(chart, draft.narration)
+                : null;
+            const everyday = own ?? fromPrompt;
             account = everyday ?? chart.bySubType(rules.defaultItemSubType) ?? null;
             if (account)
               assumptions.push({
                 field,
                 value: account.name,
                 reason: everyday
-                  ? `${said} names no account; "${item.description}" is usually booked to ${account.name}`
+                  ? `${said} names no account; "${fromPrompt ? draft.narration : item.description}" is usually booked to ${account.name}`
                   : `${said} names no account; ${account.name} is the default for ${kind} lines`,
               });
           }
