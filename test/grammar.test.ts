@@ -570,6 +570,20 @@ describe("statement lines as people type them", () => {
     ]);
   });
 
+  it("reads comma-separated values pasted as text by their header, quoted cells and empty ones kept", () => {
+    const csv = [
+      "Txn Date,Description,Debit,Credit,Balance",
+      '25/10/2026,"TRF TO HARBOUR LOGISTICS LTD","408,500.00",,"591,500.00"',
+      '28/10/2026,"CHQ DEP OKONKWO & SONS",,"114,000.00","705,500.00"',
+      "31/10/2026,INTEREST CREDIT,,312.40,705812.40",
+    ].join("\n");
+    expect(read(csv)).toEqual([
+      ["2026-10-25", "debit", "408500", "TRF TO HARBOUR LOGISTICS LTD", null],
+      ["2026-10-28", "credit", "114000", "CHQ DEP OKONKWO & SONS", null],
+      ["2026-10-31", "credit", "312.4", "INTEREST CREDIT", null],
+    ]);
+  });
+
   it("refuses numeric dates that read both ways, unless the statement or date_format says which", () => {
     const ambiguous = "03/02/2026 POS purchase 5,000 DR\n04/02/2026 Transfer in 20,000 CR";
     expect(read(ambiguous)).toEqual([expect.objectContaining({ field: "date_format" })]);

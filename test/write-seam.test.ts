@@ -2,7 +2,7 @@
 // not at all, and a broken unique index answers a 409 that names what is taken.
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { accounts, contacts } from "../src/db/schema";
 import { ApiError } from "../src/lib/errors";
 import { newId } from "../src/lib/ids";
@@ -68,6 +68,7 @@ describe("commit", () => {
 
   it("writes the entry complete in the change's batch when the answer is known before it", async () => {
     const biz = await createBusiness();
+    const logged = vi.spyOn(console, "error");
     // No entry of this business can be completed after its batch.
     await env.DB.prepare(
       `CREATE TRIGGER ${refuseAudit} BEFORE UPDATE ON audit_log WHEN NEW.business_id = '${biz.id}'
@@ -99,6 +100,10 @@ describe("commit", () => {
     const renamed = await call(`/invoices/${uuid}`, { method: "PUT", key: biz.key, body: { narration: "renamed" } });
     expect(renamed.status, renamed.text).toBe(200);
     await env.DB.prepare(`DROP TRIGGER ${refuseAudit}`).run();
+    // Only the edit tried to complete its entry after the batch (and was refused).
+    const tried = logged.mock.calls.filter(([line]) => String(line).includes("audit log entry not completed"));
+    logged.mockRestore();
+    expect(tried).toHaveLength(1);
 
     const log = await call(`/audit-log?record=${uuid}&date_order=asc`, { key: biz.key });
     const [made, add, remove, edit] = log.json.data as { method: string; status: number; after: unknown }[];

@@ -128,6 +128,8 @@ const ENTRY_COLUMNS = [
 export interface AuditRequest extends AuditActor {
   id: string;
   written?: { status: number; record: string | null; before: string | null; after: string | null };
+  /** A commit of this request has run (a later one cannot write the entry again). */
+  committed?: boolean;
 }
 
 /** What an entry says; the time is added by `auditEntry`. */

@@ -9,6 +9,7 @@ import { resolveAccountReference } from "../accounts/accounts";
 import type { Creator } from "../creates/creator";
 import { bulkInsert } from "../db/bulk-insert";
 import { bankStatements, bankTransactions } from "../db/schema";
+import { parseDelimited } from "../extraction/readers";
 import type { ResourceSpec } from "../extraction/types";
 import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
@@ -62,6 +63,17 @@ const cellTable = (text: string, separator: "|" | "\t") =>
         .map((cell) => cell.trim()),
     );
 
+/** The statement's columns, named in a header line: a date and an amount among them. */
+const HEADER_WORDS = /\b(?:debit|credit|amount|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b/i;
+const isHeader = (line: string) => /\bdate\b/i.test(line) && HEADER_WORDS.test(line);
+
+/** CSV text from its header line on ("Date,Narration,Debit,Credit,Balance"), else null. */
+function csvTable(text: string): string[][] | null {
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex((line) => isHeader(line) && line.split(",").length >= 3);
+  return at < 0 ? null : parseDelimited(lines.slice(at).join("\n"));
+}
+
 /**
  * A table aligned with spaces (a statement printed to text): each run of words the header
  * separates by two or more spaces is a column, and each value goes to the column it lines
@@ -73,13 +85,7 @@ function alignedTable(text: string): string[][] | null {
   const lines = text.split(/\r?\n/).filter((line) => line.trim());
   const cells = (line: string) =>
     [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
-  const headerAt = lines.findIndex(
-    (line) =>
-      / {2,}/.test(line.trim()) &&
-      cells(line).length >= 3 &&
-      /\bdate\b/i.test(line) &&
-      /\b(?:debit|credit|amount|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b/i.test(line),
-  );
+  const headerAt = lines.findIndex((line) => / {2,}/.test(line.trim()) && cells(line).length >= 3 && isHeader(line));
   if (headerAt < 0) return null;
   const columns = cells(lines[headerAt]!);
   const distance = (cell: { start: number; end: number }, column: { start: number; end: number }) =>
@@ -114,6 +120,11 @@ export const statementSpec: ResourceSpec<StatementRow> = {
       if (table && table.rows.length + table.problems.length > 0)
         return { records: table.rows, problems: table.problems };
     }
+    // Comma-separated values pasted as text (quoted cells may hold commas: "408,500.00").
+    const csv = csvTable(text);
+    const fromCsv = csv && rowsFromTable(csv, format);
+    if (fromCsv && fromCsv.rows.length + fromCsv.problems.length > 0)
+      return { records: fromCsv.rows, problems: fromCsv.problems };
     // A table aligned with spaces, empty cells kept by position.
     const aligned = alignedTable(text);
     const table = aligned && rowsFromTable(aligned, format);

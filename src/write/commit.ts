@@ -96,7 +96,8 @@ export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T>
       after: bounded(planned.audit?.after),
     };
     const status = planned.audit?.status ?? ctx.status;
-    if (planned.answer !== undefined && status) {
+    // (Not under `when`: the batch may delete the entry it writes.)
+    if (planned.answer !== undefined && status && !planned.audit?.when) {
       const summary = auditSummary(ctx.before, ctx.method === "DELETE" ? undefined : (planned.answer as Json));
       entry = { status, before: bounded(summary.before), after: bounded(summary.after) };
       complete = { ...entry, record: recordUuid };
@@ -113,11 +114,15 @@ export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T>
   } catch (err) {
     throw uniqueConflict(err, planned.noun) ?? referenceConflict(err) ?? err;
   }
-  if (complete && ctx.actor) {
+  if (ctx.actor) {
     // As stored: "after" as the batch completed it.
-    if (planned.answerFill) complete.after = (results[written] as { after: string | null }[])[0]?.after ?? null;
+    if (complete && planned.answerFill)
+      complete.after = (results[written] as { after: string | null }[])[0]?.after ?? null;
     // The audit middleware compares this with the real answer: equal, the entry is done.
-    ctx.actor.written = complete;
+    // A request's later commits write no entry (its id is taken): the answer is theirs, so
+    // the middleware completes the entry.
+    ctx.actor.written = ctx.actor.committed ? undefined : complete;
+    ctx.actor.committed = true;
   }
   return planned.result([...results.slice(0, written), ...results.slice(written + audited)]);
 }
