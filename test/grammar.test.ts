@@ -355,6 +355,28 @@ describe("described journal entries", () => {
       "3000000",
     );
   });
+  it("reads lines written account first, and a side word with no amount as a word", () => {
+    expect(lines("JE 20/11/2026 — COGS Dr 340,000 / Inventory Cr 340,000")).toEqual([
+      ["COGS", "340000", "0"],
+      ["Inventory", "0", "340000"],
+    ]);
+    expect(
+      lines("Opening balances as at 1 Nov 2026:\nCash 350,000 Dr\nLoans Payable 150,000 Cr\nOwner's Equity 200,000 Cr"),
+    ).toEqual([
+      ["Cash", "350000", "0"],
+      ["Loans Payable", "0", "150000"],
+      ["Owner's Equity", "0", "200000"],
+    ]);
+    expect(lines("reverse the accrual – Accrued Liabilities Dr 68,400, Utilities Cr 68,400")).toEqual([
+      ["Accrued Liabilities", "68400", "0"],
+      ["Utilities", "0", "68400"],
+    ]);
+    expect(lines("Record a credit sale: debit Cash 462,250, credit Sales 430,000, credit VAT Payable 32,250")).toEqual([
+      ["Cash", "462250", "0"],
+      ["Sales", "0", "430000"],
+      ["VAT Payable", "0", "32250"],
+    ]);
+  });
   it("does not take the period an entry covers for an amount", () => {
     expect(lines("Paid 12 months office rent of 2.4m upfront from Fidelity, treat as a prepayment")).toEqual([
       ["Prepaid Expenses", "2400000", "0"],

@@ -72,7 +72,29 @@ const clean = (name: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-function explicitLines(text: string, today: string): Line[] | null {
+/**
+ * Lines written account first ("COGS Dr 340,000", "Cash 350,000 Dr"), rewritten side first
+ * ("Dr COGS 340,000") for explicitLines. Lines are told apart by new lines, semicolons,
+ * slashes, dashes and commas before words.
+ */
+const ACCOUNT_SIDE_AMOUNT =
+  /^\s*([a-z][^\d]*?)\s+(dr|cr|debit|credit)\.?\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s*$/i;
+const ACCOUNT_AMOUNT_SIDE =
+  /^\s*([a-z][^\d]*?)\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s+(dr|cr|debit|credit)\.?\s*$/i;
+function sideFirst(text: string): string {
+  return text
+    .split(/(\n|;\s*|\s+\/\s+|\s+[–—-]\s+|,\s+(?=\D))/)
+    .map((part) => {
+      const a = ACCOUNT_SIDE_AMOUNT.exec(part);
+      if (a) return `${a[2]} ${a[1]} ${a[3]}`;
+      const b = ACCOUNT_AMOUNT_SIDE.exec(part);
+      return b ? `${b[3]} ${b[1]} ${b[2]}` : part;
+    })
+    .join("");
+}
+
+function explicitLines(written: string, today: string): Line[] | null {
+  const text = sideFirst(written);
   const chunks = text
     .split(/(?=\b(?:debit|credit|dr\.?|cr\.?)\s)/i)
     .filter((c) => /^(?:debit|credit|dr\.?|cr\.?)\s/i.test(c));
@@ -113,8 +135,12 @@ function explicitLines(text: string, today: string): Line[] | null {
   });
   // "Debit Rent, credit Cash, 500": one amount for both sides.
   const single = all.length === 1 ? all[0]!.value : null;
-  if (parsed.some((p) => !p.account || (!p.amount && !single))) return null;
-  return parsed.map((p) =>
+  // "Record a credit sale: debit …, credit …": a side word with no amount, among lines that
+  // each have theirs on both sides, is a word of the sentence.
+  const priced = parsed.filter((p) => p.amount);
+  const lines = !single && priced.length >= 2 && new Set(priced.map((p) => p.side)).size === 2 ? priced : parsed;
+  if (lines.some((p) => !p.account || (!p.amount && !single))) return null;
+  return lines.map((p) =>
     p.side === "debit" ? line(p.account, p.amount ?? single!, "0") : line(p.account, "0", p.amount ?? single!),
   );
 }
