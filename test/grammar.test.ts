@@ -2,6 +2,7 @@
 // fields, including the rule that nothing is guessed.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { accountSpec } from "../src/accounts/extraction";
 import { lexiconAccount } from "../src/accounts/lexicon";
 import { rowsFromProse } from "../src/bank/statement-prose";
 import { statementSpec } from "../src/bank/upload";
@@ -344,6 +345,15 @@ describe("one sum and what it bought", () => {
   });
 });
 
+describe("account names", () => {
+  it.each([
+    ["new liability account – Payroll Taxes Payable", "Payroll Taxes Payable", "liability"],
+    ["add expense acct: Repairs and Maintenance", "Repairs and Maintenance", "expense"],
+  ])("after a dash or 'acct:': %s", (text, name, type) => {
+    expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({ name, type });
+  });
+});
+
 describe("described journal entries", () => {
   const lines = (text: string) =>
     journalSpec
@@ -393,6 +403,18 @@ describe("a document's party and items across sentences", () => {
       contact: "Chinedu Okafor",
       record_items: [{ description: "cement", quantity: "30", unit_price: "9800" }],
     });
+  });
+  it("takes the party before a dash at the start", () => {
+    expect(read(billSpec, "kaduna agro – 30 bags maize x 38,000; 15 bags soybeans x 46,000").records[0]).toMatchObject({
+      contact: "kaduna agro",
+      record_items: [{ quantity: "30" }, { quantity: "15" }],
+    });
+    expect(read(billSpec, "bill - Swiftlink Broadband Ltd - internet subscription 25,000").records[0]).toMatchObject({
+      contact: "Swiftlink Broadband Ltd",
+      record_items: [{ description: "internet subscription", unit_price: "25000" }],
+    });
+    // Not the start of a sentence that happens to hold a dash.
+    expect(read(billSpec, "we received 30 bags of maize – 38,000 each").records).toEqual([]);
   });
   it("reads what a bill was for from the words before 'bill from'", () => {
     expect(read(billSpec, "Water bill from Lagos Water Corporation ₦18,500 due end of month").records[0]).toMatchObject(

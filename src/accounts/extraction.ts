@@ -66,14 +66,18 @@ function typeFrom(text: string): { type: AccountType; subType: string | null } |
 
 /** Everyday typos and short forms of the words the reader keys on ("ad expnse acct"). */
 function normalised(text: string): string {
-  return text
-    .replace(/^\s*ad\b/i, "add")
-    .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
-    .replace(/\b(?:acct|a\/c)(?=\s|$|[,.;])/gi, "account")
-    .replace(/\bliab(?:ility|lity|ilty|lty)\b/gi, "liability")
-    .replace(/\brevenu\b/gi, "revenue")
-    .replace(/\bopening bal\.?(?=\s|$)/gi, "opening balance")
-    .replace(/\s{2,}/g, " ");
+  return (
+    text
+      .replace(/^\s*ad\b/i, "add")
+      .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
+      .replace(/\b(?:acct|a\/c)(?=\s|$|[,.;:])/gi, "account")
+      // "new liability account – Payroll Taxes Payable": the dash introduces the name.
+      .replace(/\baccount\s+[–—-]\s+/gi, "account: ")
+      .replace(/\bliab(?:ility|lity|ilty|lty)\b/gi, "liability")
+      .replace(/\brevenu\b/gi, "revenue")
+      .replace(/\bopening bal\.?(?=\s|$)/gi, "opening balance")
+      .replace(/\s{2,}/g, " ")
+  );
 }
 
 const CODE = /\b(?:code|account code|gl code)\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)/i;

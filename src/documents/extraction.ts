@@ -189,6 +189,9 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     new RegExp(String.raw`\b(?:${after})(.+)`, "i"),
     new RegExp(String.raw`\b${kind === "invoice" ? "to" : "from"}\s+([A-Z].+)`),
     /^\s*(?:please\s+|pls\s+)?([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent)\b/,
+    // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
+    // the party first, a dash after it.
+    /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?([a-z][^–—\n]*?)\s+[–—-]\s+/i,
   ];
   for (const pattern of tries) {
     const m = pattern.exec(text);
@@ -200,6 +203,8 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // The items are what is left once the party is taken out.
     if (pattern === tries[0]) return { name, rest: text.slice(at) };
     if (pattern === tries[1]) return { name, rest: `${text.slice(0, m.index)} ${text.slice(at)}` };
+    // (The dash form: only a whole name before the dash, never the start of a sentence.)
+    if (pattern === tries[3] && name !== m[1]!.trim()) continue;
     return { name, rest: text.slice(m.index + m[0].length) };
   }
   return null;
