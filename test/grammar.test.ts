@@ -151,6 +151,7 @@ describe("dates and terms", () => {
     ["60-day terms", 60],
     ["terms: 14 days", 14],
     ["we pay 3 months rent in advance", null],
+    ["They have 30 days to pay.", 30],
   ])("terms: %s", (text, days) => {
     expect(findTermsDays(text)).toBe(days);
   });
@@ -367,7 +368,7 @@ describe("described journal entries", () => {
   });
   it("reads lines written account first, and a side word with no amount as a word", () => {
     expect(lines("JE 20/11/2026 — COGS Dr 340,000 / Inventory Cr 340,000")).toEqual([
-      ["COGS", "340000", "0"],
+      ["Cost of Goods Sold", "340000", "0"],
       ["Inventory", "0", "340000"],
     ]);
     expect(
@@ -413,6 +414,12 @@ describe("a document's party and items across sentences", () => {
       contact: "Swiftlink Broadband Ltd",
       record_items: [{ description: "internet subscription", unit_price: "25000" }],
     });
+    // A request names no party: the 400 asks for one.
+    for (const text of [
+      "Create an invoice for 4 hours of event photography at 25,000 per hour, due in 7 days.",
+      "Record a bill for 3 office chairs at 65,000 each, due net 30",
+    ])
+      expect(read(/bill/.test(text) ? billSpec : invoiceSpec, text).problems.map((p) => p.field)).toEqual(["contact"]);
     // Not the start of a sentence that happens to hold a dash.
     expect(read(billSpec, "we received 30 bags of maize – 38,000 each").records).toEqual([]);
   });

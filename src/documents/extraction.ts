@@ -188,7 +188,8 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
   const tries = [
     new RegExp(String.raw`\b(?:${after})(.+)`, "i"),
     new RegExp(String.raw`\b${kind === "invoice" ? "to" : "from"}\s+([A-Z].+)`),
-    /^\s*(?:please\s+|pls\s+)?([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent)\b/,
+    // ("Create an invoice …" names no party: a request is no name.)
+    /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent)\b/,
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
     // the party first, a dash after it.
     /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?([a-z][^–—\n]*?)\s+[–—-]\s+/i,

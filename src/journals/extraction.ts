@@ -66,11 +66,27 @@ const line = (account: string, debit: string, credit: string, description: strin
   credit,
   description,
 });
-const clean = (name: string) =>
-  name
+/** Short forms bookkeepers write for accounts of the default chart. */
+const SHORT_FORMS: Record<string, string> = {
+  cogs: "Cost of Goods Sold",
+  "cost of sales": "Cost of Goods Sold",
+  ar: "Accounts Receivable",
+  "a/r": "Accounts Receivable",
+  debtors: "Accounts Receivable",
+  ap: "Accounts Payable",
+  "a/p": "Accounts Payable",
+  creditors: "Accounts Payable",
+  "fx gain/loss": "Foreign Exchange Gain/Loss",
+  "accumulated dep": "Accumulated Depreciation",
+  "accum dep": "Accumulated Depreciation",
+};
+const clean = (name: string) => {
+  const written = name
     .replace(/^(?:the|to|from|into)\s+/i, "")
     .replace(/\s+/g, " ")
     .trim();
+  return SHORT_FORMS[written.toLowerCase()] ?? written;
+};
 
 /**
  * Lines written account first ("COGS Dr 340,000", "Cash 350,000 Dr"), rewritten side first

@@ -138,12 +138,12 @@ export function findTermsDays(text: string): number | null {
   // "due in 30 days", "payable within a week", "they'll pay in 2 weeks", "payment within 1 month",
   // "due 30 days", "on 30 days' credit", "30-day terms", "terms: 30 days"
   const within =
-    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|pay(?:s|ing|ment)?\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*(\d{1,3})\s*(day)s?\b/i.exec(
+    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|pay(?:s|ing|ment)?\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\s+to\s+pay\b/i.exec(
       text,
     );
   if (within) {
-    const count = (within[1] ?? within[3] ?? within[5])!.toLowerCase();
-    const unit = (within[2] ?? within[4] ?? within[6])!.toLowerCase();
+    const count = (within[1] ?? within[3] ?? within[5] ?? within[7])!.toLowerCase();
+    const unit = (within[2] ?? within[4] ?? within[6] ?? within[8])!.toLowerCase();
     return (COUNT[count] ?? Number(count)) * UNIT_DAYS[unit]!;
   }
   if (/\bdue\s+(?:on|upon)\s+receipt\b/i.test(text)) return 0;
