@@ -441,8 +441,10 @@ describe("a cash record's amount", () => {
     ["Paid ₦65,000 to Kano Grains for 2 bags of rice", "65000"],
     ["Paid 65,000 to Kano Grains for 2 bags of rice", "65000"],
     ["Bolanle Stores paid 64,500 for 30 packs of tissue at 2,150 each into Zenith", "64500"],
+    ["Paid for A4 paper N4,500 in cash, 3rd November", "4500"],
+    ["On 14 Nov we received ₦780,000 into Zenith for wedding decoration services", "780000"],
   ])("is the count times the price wherever the count stands: %s", (text, amount) => {
-    const spec = /^Bolanle/.test(text) ? incomeSpec : expenseSpec;
+    const spec = /^Bolanle|received/.test(text) ? incomeSpec : expenseSpec;
     const read = spec.fromText(text, { prompt: text, today: "2026-11-23" });
     expect(read.problems).toEqual([]);
     expect(read.records[0]?.amount).toBe(amount);
@@ -487,8 +489,12 @@ describe("contact fields", () => {
     ["Add Mama Put Foods, they order our bread daily", "customer"],
     ["add Bayo, a tenant in the boys quarters", "customer"],
     ["add Ngozi Eze, 0803 555 0101", null],
+    ["Add the Lagos State Internal Revenue Service as a contact – not a customer or supplier, type other", "other"],
   ])("reads the contact type from what the contact does: %s", (text, type) => {
     expect(findContactType(text)).toBe(type);
+  });
+  it("finds a name after 'is' or 'called'", () => {
+    expect(findName("Our new staff member is Blessing Okoro; her email is b@x.example")?.value).toBe("Blessing Okoro");
   });
   it("returns no name rather than a guess", () => {
     for (const text of [

@@ -431,9 +431,11 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
     // A count is a bare number ("₦65,000 to Kano Grains for 2 bags" counts 2, not 65,000).
     [
       ...text.matchAll(
-        /(?<![\d.,₦$€£]|\bN)\d[\d,]*(?=\s+(?!(?:to|from|for|into|on|in|at|by|via|with|naira|dollars?|pounds?|euros?)\b)[a-z])/gi,
+        /(?<![\p{L}\d.,₦$€£])\d[\d,]*(?=\s+(?!(?:to|from|for|into|on|in|at|by|via|with|naira|dollars?|pounds?|euros?)\b)\p{L})/giu,
       ),
     ]
+      // Not a number inside a word ("A4 paper") or a date ("On 14 Nov").
+      .filter((m) => !dates.some((d) => m.index >= d.start && m.index < d.end))
       .map((m) => {
         // From the count to the end of the price after it.
         const price = amounts.find((a) => a.start > m.index);

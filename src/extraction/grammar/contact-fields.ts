@@ -80,8 +80,10 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
   ["employee", /\b(?:employees?|staff(?: member)?|workers?|team member|hire)\b/i],
 ];
 
-/** The contact type the text names; the earliest mention wins. */
+/** The contact type the text names; the earliest mention wins, unless a type is stated ("type other"). */
 export function findContactType(text: string): ContactType | null {
+  const stated = /\btype\s*[:=]?\s*(customer|supplier|employee|other)\b/i.exec(text);
+  if (stated) return stated[1]!.toLowerCase() as ContactType;
   let best: { type: ContactType; at: number } | null = null;
   for (const [type, pattern] of TYPE_WORDS) {
     const match = pattern.exec(text);
@@ -155,10 +157,12 @@ export function findName(text: string, claimed: Found[] = []): Found | null {
   for (const pattern of NAME_PATTERNS) {
     const match = pattern.exec(masked);
     if (!match?.[1]) continue;
-    const value = cleanName(match[1]);
+    // "Our new staff member is Blessing Okoro": the name follows the verb.
+    const lead = /^(?:is|named|called)\s+/i.exec(match[1])?.[0].length ?? 0;
+    const value = cleanName(match[1].slice(lead));
     if (!value) continue;
-    const start = match.index + match[0].indexOf(match[1]);
-    return { value, start, end: start + match[1].length };
+    const start = match.index + match[0].indexOf(match[1]) + lead;
+    return { value, start, end: start + match[1].length - lead };
   }
   return null;
 }
