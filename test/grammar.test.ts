@@ -423,6 +423,24 @@ describe("a document's party and items across sentences", () => {
     // Not the start of a sentence that happens to hold a dash.
     expect(read(billSpec, "we received 30 bags of maize – 38,000 each").records).toEqual([]);
   });
+  it("takes the name beside a role, not the role ('our landlord', 'our lawyers')", () => {
+    expect(
+      read(billSpec, "Bill from our landlord Olumide Balogun: December shop rent ₦600,000").records[0],
+    ).toMatchObject({
+      contact: "Olumide Balogun",
+      record_items: [{ description: "December shop rent" }],
+    });
+    expect(
+      read(billSpec, "Bill from our lawyers, Adaeze Nwosu & Co, for legal fees on the lease review: N250,000")
+        .records[0],
+    ).toMatchObject({
+      contact: "Adaeze Nwosu & Co",
+      record_items: [{ description: "legal fees on the lease review" }],
+    });
+    expect(
+      read(invoiceSpec, "New invoice – Funmilayo Adebayo\n- 2 x gele @ 15,000\n- 1 x aso-oke set @ 85,000").records[0],
+    ).toMatchObject({ contact: "Funmilayo Adebayo", record_items: [{ quantity: "2" }, { quantity: "1" }] });
+  });
   it("reads what a bill was for from the words before 'bill from'", () => {
     expect(read(billSpec, "Water bill from Lagos Water Corporation ₦18,500 due end of month").records[0]).toMatchObject(
       {

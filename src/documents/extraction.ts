@@ -192,7 +192,9 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent)\b/,
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
     // the party first, a dash after it.
-    /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?([a-z][^–—\n]*?)\s+[–—-]\s+/i,
+    /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b)([a-z][^–—\n]*?)\s+[–—-]\s+/i,
+    // "New invoice – Funmilayo Adebayo" (the items on the lines below).
+    /^\s*(?:new\s+)?(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i,
   ];
   for (const pattern of tries) {
     const m = pattern.exec(text);
@@ -206,6 +208,7 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     if (pattern === tries[1]) return { name, rest: `${text.slice(0, m.index)} ${text.slice(at)}` };
     // (The dash form: only a whole name before the dash, never the start of a sentence.)
     if (pattern === tries[3] && name !== m[1]!.trim()) continue;
+    if (pattern === tries[4]) return { name, rest: text.slice(at) };
     return { name, rest: text.slice(m.index + m[0].length) };
   }
   return null;
@@ -236,6 +239,9 @@ const NEW_PARTY =
   /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|client|supplier|vendor)(?:\s*[,:]\s*|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
 
 const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
+/** "our landlord", "our lawyers": who the party is to the business, with its name after, if any. */
+const ROLE =
+  /^(?:our|my|the)\s+(?:landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?)(?:\s+(.+))?$/i;
 
 /** "Water bill from Lagos Water ₦18,500": the words before "bill" say what it was for. */
 const LEAD_WORDS =
@@ -269,6 +275,7 @@ function documentFromText(
     // "Invoice him, due on receipt": the party is named elsewhere in the text.
     if (m && !PRONOUN.test(m[1]!.replace(/\s+(?:for|with)$/i, "").trim())) {
       contact = m[1]!.replace(/\s+(?:for|with)$/i, "").trim();
+
       itemsFrom = m.index + m[0].length;
       // "Invoice ACME LLC 1,250,000 NGN for ...": the name ends where an amount begins.
       const name = nameFrom(contact);
@@ -284,6 +291,17 @@ function documentFromText(
   if (!contact) {
     const slot = partySlot(kind, text);
     if (slot) ({ name: contact, rest } = slot);
+  }
+  // "from our landlord Olumide Balogun", "from our lawyers, Adaeze Nwosu & Co, for …": the
+  // role is not the name; the name is beside it.
+  const role = contact ? ROLE.exec(contact) : null;
+  if (role && contact) {
+    const after = text.slice(text.indexOf(contact) + contact.length);
+    const beside = role[1] ?? /^\s*,\s*([^,:;\n]+)/.exec(after)?.[1]?.trim();
+    if (beside) {
+      contact = beside;
+      rest = rest.replace(beside, " ");
+    }
   }
   const known = source.knownContact && knownContactIn(text, source.knownContact);
   // Another party read whole ("Invoice Ada ..., pay into Zenith" with a contact Zenith) stands.
