@@ -275,7 +275,6 @@ function documentFromText(
     // "Invoice him, due on receipt": the party is named elsewhere in the text.
     if (m && !PRONOUN.test(m[1]!.replace(/\s+(?:for|with)$/i, "").trim())) {
       contact = m[1]!.replace(/\s+(?:for|with)$/i, "").trim();
-
       itemsFrom = m.index + m[0].length;
       // "Invoice ACME LLC 1,250,000 NGN for ...": the name ends where an amount begins.
       const name = nameFrom(contact);
