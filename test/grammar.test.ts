@@ -398,6 +398,17 @@ describe("described journal entries", () => {
 
 describe("a document's party and items across sentences", () => {
   const read = (spec: typeof invoiceSpec, text: string) => spec.fromText(text, { prompt: text, today: "2026-11-23" });
+  it("ends an item at a sentence's end, and takes no clause about the items for an item", () => {
+    expect(findLineItems("40 bags rice 47,500 each. 20 bags beans 51,000 each")).toMatchObject([
+      { description: "rice", quantity: "40", unit_price: "47500" },
+      { description: "beans", quantity: "20", unit_price: "51000" },
+    ]);
+    const insured =
+      "Harbour Logistics bill: clearing 2 containers at 275,000 each. FYI the goods are insured for 5,000,000.";
+    expect(read(billSpec, insured).problems.map((p) => p.message)).toEqual([
+      '"5,000,000" is not understood: it is no item\'s price; leave it out or make it an item',
+    ]);
+  });
   it("takes the party named elsewhere when the verb's object is a pronoun, and items up to the sentence's end", () => {
     const text = "Yesterday we sold 30 bags of cement to Chinedu Okafor at 9,800 a bag. Invoice him, due on receipt";
     expect(read(invoiceSpec, text).records[0]).toMatchObject({

@@ -14,7 +14,7 @@ export interface FoundLineItem {
 // Commas inside numbers ("4,500") do not split items; commas before words do. "and" and
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
 // the article after them stays with the item ("and an installation fee").
-const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z])|\s+(?:and|plus)\s+|\s+[&+]\s+/i;
+const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+[&+]\s+/i;
 const LEADING =
   /^(?:\s*(?:[-•*–]\s*|(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
@@ -257,10 +257,14 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
       }
       continue;
     }
+    // "FYI the goods are insured for 5,000,000": a clause that says something about the
+    // items is no item (its money is refused by the caller, quoted, not billed).
+    if (CLAUSE.test(item.description)) continue;
     items.push(item);
   }
   return { items, unpriced };
 }
+const CLAUSE = /\b(?:is|are|was|were|says?|said|owes?|owed)\b/i;
 
 /**
  * No list of items, but one sum and the words that say what it bought: "45k haulage",
