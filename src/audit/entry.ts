@@ -65,11 +65,19 @@ export function bounded(value: Json | undefined): string | null {
   return JSON.stringify({ truncated: true, ...(typeof uuid === "string" ? { uuid } : {}) });
 }
 
-/** What an entry keeps of the answer: for an update only the fields that changed, on both sides. */
-export function auditSummary(before: Record<string, Json> | undefined, after: Json | undefined) {
-  return before && after && typeof after === "object" && !Array.isArray(after)
-    ? changes(before, after)
-    : { before: before ?? null, after: after ?? null };
+/**
+ * What an entry keeps of a request's answer, as stored: for an update only the fields that
+ * changed, on both sides; for a delete the record as it was; for a create the new record.
+ * The commit (for an answer known before its batch) and the audit middleware (for the
+ * answer given) both summarise through this, so the two compare equal when they agree.
+ */
+export function auditSummary(method: string, before: Record<string, Json> | undefined, answer: Json | undefined) {
+  const after = method === "DELETE" ? undefined : answer;
+  const summary =
+    before && after && typeof after === "object" && !Array.isArray(after)
+      ? changes(before, after)
+      : { before: before ?? null, after: after ?? null };
+  return { before: bounded(summary.before), after: bounded(summary.after) };
 }
 
 /** For an update, only the fields that changed, on both sides. */

@@ -4,7 +4,7 @@
 // this very answer, the entry is completed with it (src/audit/entry.ts). Replays of an
 // Idempotency-Key skip the handler and so the log.
 import type { Context, Next } from "hono";
-import { type AuditRequest, auditSummary, bounded, completeAuditEntry, type Json } from "../audit/entry";
+import { type AuditRequest, auditSummary, completeAuditEntry, type Json } from "../audit/entry";
 import type { AppEnv } from "../env";
 import { responseData } from "../lib/envelope";
 import { newId } from "../lib/ids";
@@ -37,14 +37,9 @@ export async function audited(c: Context<AppEnv>, next: Next) {
     data && typeof data === "object" && !Array.isArray(data)
       ? (data.uuid ?? data.job_reference ?? data.business_uuid)
       : undefined;
-  const summary = auditSummary(
-    c.get("recordBefore") as Record<string, Json> | undefined,
-    c.req.method === "DELETE" ? undefined : data,
-  );
   const answer = {
     status,
-    before: bounded(summary.before),
-    after: bounded(summary.after),
+    ...auditSummary(c.req.method, c.get("recordBefore") as Record<string, Json> | undefined, data),
     record: typeof record === "string" ? record : undefined,
   };
   // The commit wrote the entry complete, and the answer is the one it expected.

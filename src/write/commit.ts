@@ -98,8 +98,7 @@ export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T>
     const status = planned.audit?.status ?? ctx.status;
     // (Not under `when`: the batch may delete the entry it writes.)
     if (planned.answer !== undefined && status && !planned.audit?.when) {
-      const summary = auditSummary(ctx.before, ctx.method === "DELETE" ? undefined : (planned.answer as Json));
-      entry = { status, before: bounded(summary.before), after: bounded(summary.after) };
+      entry = { status, ...auditSummary(ctx.method ?? "", ctx.before, planned.answer as Json) };
       complete = { ...entry, record: recordUuid };
     }
     // Else completed with the answer's status and summary by the audit middleware.
