@@ -350,6 +350,9 @@ describe("account names", () => {
   it.each([
     ["new liability account – Payroll Taxes Payable", "Payroll Taxes Payable", "liability"],
     ["add expense acct: Repairs and Maintenance", "Repairs and Maintenance", "expense"],
+    // "account" is the kind of record, not part of the name, unless the name is given as such.
+    ["Create a Drawings account (equity)", "Drawings", "equity"],
+    ["Create an equity account called Capital Account", "Capital Account", "equity"],
   ])("after a dash or 'acct:': %s", (text, name, type) => {
     expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({ name, type });
   });
@@ -386,6 +389,29 @@ describe("described journal entries", () => {
       ["Cash", "462250", "0"],
       ["Sales", "0", "430000"],
       ["VAT Payable", "0", "32250"],
+    ]);
+  });
+  it("reads corrections, transfers 'of' an account and capital put 'into the business'", () => {
+    expect(lines("reclass 15k that was booked to office supplies but was actually travel (uber fares)")).toEqual([
+      ["travel", "15000", "0"],
+      ["office supplies", "0", "15000"],
+    ]);
+    expect(lines("Transfer 200,000 of prepaid rent to rent expense for November")).toEqual([
+      ["rent expense", "200000", "0"],
+      ["prepaid rent", "0", "200000"],
+    ]);
+    expect(lines("Owner injected ₦5m cash into the business today")).toEqual([
+      ["Cash", "5000000", "0"],
+      ["Owner's Equity", "0", "5000000"],
+    ]);
+  });
+  it("refuses an amount on no debit or credit line, quoted, instead of dropping it", () => {
+    const text =
+      "Journal: Dr Rent 300,000, Cr Cash 300,000 for November. The landlord says it goes up to 450,000 next year.";
+    const read = journalSpec.fromText(text, { prompt: text, today: "2026-11-23" });
+    expect(read.records).toEqual([]);
+    expect(read.problems).toEqual([
+      expect.objectContaining({ field: "prompt", message: expect.stringContaining('"450,000"') }),
     ]);
   });
   it("does not take the period an entry covers for an amount", () => {
@@ -630,6 +656,14 @@ describe("statement lines written as sentences", () => {
         { date: "2026-03-12", amount: "166625", type: "credit", narration: "Mainstream Pharmacy paid in", ref: null },
       ],
     ],
+    // A date the line starts with does not hide who paid.
+    [
+      "yesterday – paid Tunde Bakare 45,000 for repairs\nlast Friday – Funmilayo Adebayo paid in 152,500",
+      [
+        { date: "2026-03-17", amount: "45000", type: "debit", narration: "paid Tunde Bakare for repairs", ref: null },
+        { date: "2026-03-13", amount: "152500", type: "credit", narration: "Funmilayo Adebayo paid in", ref: null },
+      ],
+    ],
   ])("%s", (text, expected) => {
     expect(rowsFromProse(text, "2026-03-18").map(({ balance: _, ...row }) => row)).toEqual(expected);
   });
@@ -691,6 +725,11 @@ describe("statement lines as people type them", () => {
     // "refund" and "referral" are words, not references.
     expect(read("02 Mar 2026 POS refund Jumia 4,000 CR")).toEqual([
       ["2026-03-02", "credit", "4000", "POS refund Jumia", null],
+    ]);
+    // A currency before a marked amount is no part of the narration.
+    expect(read("23/11/2026 COT N187.50 DR\n24/11/2026 TRANSFER FROM SUNRISE ₦30,000.00 CR")).toEqual([
+      ["2026-11-23", "debit", "187.5", "COT", null],
+      ["2026-11-24", "credit", "30000", "TRANSFER FROM SUNRISE", null],
     ]);
     expect(read("02 Mar 2026 POS Shoprite 10,000 DR balance 490,000")).toEqual([
       ["2026-03-02", "debit", "10000", "POS Shoprite", null],

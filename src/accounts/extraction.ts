@@ -108,6 +108,10 @@ function findAccountName(text: string): string | null {
   return null;
 }
 
+/** "Create a Drawings account": named only by the words before "account", not "called …". */
+const bareNamed = (text: string, name: string) =>
+  !QUOTED.test(text) && !NAME_PATTERNS.slice(0, -1).some((p) => p.test(text)) && text.includes(name);
+
 function currencyFrom(text: string): string | null {
   for (const match of text.matchAll(/\b([A-Z]{3})\b/g)) if (isCurrencyCode(match[1]!)) return match[1]!;
   return findAmounts(text).find((a) => a.currency)?.currency ?? null;
@@ -165,7 +169,11 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
     : null;
   return {
     draft: {
-      name,
+      // "a Drawings account": the word is the kind of record, not the name, but for a bank's.
+      name:
+        isBankAccount || kind.subType === "cash" || !/\baccount$/i.test(name) || !bareNamed(text, name)
+          ? name
+          : name.replace(/\s+account$/i, ""),
       code: code ? (code[1] ?? code[2])! : null,
       type: kind.type,
       sub_type: kind.subType,

@@ -24,6 +24,10 @@ function parts(text: string): string[] {
     .filter(Boolean);
 }
 
+/** "yesterday – paid Tunde 45,000": what follows a date the part starts with. */
+const afterDate = (part: string, date: { start: number; end: number }) =>
+  /^[\s\W]*$/.test(part.slice(0, date.start)) ? part.slice(date.end).replace(/^[\s:,–—-]+/, "") : part;
+
 export function rowsFromProse(text: string, today: string, monthFirst = false): StatementRow[] {
   const rows: StatementRow[] = [];
   for (const part of parts(text)) {
@@ -47,7 +51,7 @@ export function rowsFromProse(text: string, today: string, monthFirst = false): 
           : "credit"
         : /^\s*\+/.test(part.slice(Math.max(0, amount.start - 1), amount.start + 1))
           ? "credit"
-          : PAID_BY_US.test(part) || OUT.test(around)
+          : PAID_BY_US.test(part) || PAID_BY_US.test(afterDate(part, date)) || OUT.test(around)
             ? "debit"
             : IN.test(around)
               ? "credit"

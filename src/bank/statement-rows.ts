@@ -327,8 +327,13 @@ export function balanceProblems(
 /** A statement's lines; several transactions on one line are split at "; <date>". */
 const statementLines = (text: string) => text.split(/\r?\n|;\s*(?=\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2})/);
 
-const LINE =
-  /^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?:\s+([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$/i;
+// A currency written before an amount marked CR or DR ("N30,000.00 CR") is no part of the
+// narration. (Unmarked, "wire charges $35" is a sentence for the prose reader to direct.)
+const CURRENCY = String.raw`(?:(?:[₦$£€]\s?|N|(?:NGN|USD|GBP|EUR)\s?)(?=[\d.,']*\d\s*(?:CR|DR)\b))?`;
+const LINE = new RegExp(
+  String.raw`^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+${CURRENCY}([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?:\s+${CURRENCY}([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$`,
+  "i",
+);
 const NOT_NARRATION =
   /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b/i;
 

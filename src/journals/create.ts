@@ -33,6 +33,19 @@ function journalAccount(chart: AccountSet, written: string, baseCurrency: string
   const money = moneyAccountIn(chart.rows, written, baseCurrency, null);
   if (money.kind === "one" && money.account.subType === "bank") return { name: money.account.name, loose: true };
   const notMoney = (a: AccountRow) => a.subType !== "bank" && a.subType !== "cash";
+  // "prepaid rent" is the prepayment asset and "accrued audit fee" the accrual liability,
+  // not Rent or Audit Fees, when the chart has no account by that exact name.
+  const timing = /^(prepaid|prepayments?|accrued|accruals?)\s+\S/i.exec(written);
+  if (timing) {
+    try {
+      return {
+        name: matchAccount(chart, /^prepa/i.test(timing[1]!) ? "prepaid" : "accrued", "account", notMoney, "").name,
+        loose: true,
+      };
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+    }
+  }
   try {
     return { name: matchAccount(chart, written, "account", notMoney, "").name, loose: true };
   } catch (err) {

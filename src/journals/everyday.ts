@@ -26,7 +26,8 @@ function after(text: string, preps: string): string | null {
 /** The bank or cash account named after `preps`, else "Cash" when the text speaks of cash. */
 function money(text: string, preps: string): string | null {
   const named = after(text, preps);
-  if (named) return named;
+  // "into the business" names the entity, not one of its accounts.
+  if (named && !/^(?:business|company|firm|shop|store|account|books?)$/i.test(named)) return named;
   return /\b(?:cash|petty cash|till)\b/i.test(text) ? "Cash" : null;
 }
 
@@ -129,10 +130,23 @@ const PATTERNS: Pattern[] = [
     const to = m && after(t.slice(m.index + m[0].length), "to|into|under");
     return m && to ? { debit: to, credit: m[1]!.trim() } : null;
   },
+  // "reclass 15k that was booked to office supplies but was actually travel".
+  (t) => {
+    const m =
+      /\b(?:posted|booked|recorded|coded|charged|put)\s+(?:to|under|in|as)\s+(.+?),?\s+(?:but|when)\s+(?:it\s+)?(?:was|is|should\s+(?:have\s+)?(?:be|been|go|gone)(?:\s+to)?)\s+(?:actually\s+|really\s+)?(?:to\s+|for\s+|under\s+)?(.+?)(?=\s*[(,.;]|\s+(?:on|dated|for)\b|$)/i.exec(
+        t,
+      );
+    return m ? { debit: m[2]!.trim(), credit: m[1]!.trim() } : null;
+  },
   (t) => {
     if (!/\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?|sweep|swept|top[- ]?up)\b/i.test(t))
       return null;
-    const m = /\bfrom\s+(.+?)\s+(?:to|into)\s+(.+)/i.exec(t);
+    // "Transfer 200,000 of prepaid rent to rent expense": the source after "of".
+    const m =
+      /\bfrom\s+(.+?)\s+(?:to|into)\s+(.+)/i.exec(t) ??
+      /\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?)\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)/i.exec(
+        t,
+      );
     if (!m) return null;
     const from = after(`from ${m[1]}`, "from") ?? m[1]!;
     const to = after(`to ${m[2]}`, "to");

@@ -4,7 +4,7 @@
 // Account phrases are matched to the chart when the journal is built (create.ts); a
 // phrase no account answers to is a 400 there, never a guess here.
 import { z } from "zod";
-import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
+import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
 import { findReference } from "../extraction/grammar/references";
 import type { Extraction, ResourceSpec } from "../extraction/types";
@@ -109,16 +109,27 @@ function sideFirst(text: string): string {
     .join("");
 }
 
-function explicitLines(written: string, today: string): Line[] | null {
+/** A period the entry covers ("12 months office rent") is not an amount. */
+const isPeriod = (text: string, a: FoundAmount) =>
+  /^\s*(?:days?|weeks?|months?|years?|nights?)\b/i.test(text.slice(a.end)) && !writtenAsMoney(text, a);
+
+/** Where a sentence ends: the words after it are no part of the line before it. */
+const SENTENCE_END = /[.!?]\s+(?=[A-Z])/;
+
+function explicitLines(written: string, today: string): Line[] | { problems: FieldError[] } | null {
   const text = sideFirst(written);
-  const chunks = text
-    .split(/(?=\b(?:debit|credit|dr\.?|cr\.?)\s)/i)
-    .filter((c) => /^(?:debit|credit|dr\.?|cr\.?)\s/i.test(c));
-  if (chunks.length < 2) return null;
-  // Numbers inside dates ("3 November") are not amounts.
-  const dates = findDates(text, today);
+  const starts = [...text.matchAll(/\b(?:debit|credit|dr\.?|cr\.?)\s/gi)].map((m) => m.index);
+  if (starts.length < 2) return null;
+  // Numbers inside dates ("3 November") and the reference are not amounts.
+  const skip: { start: number; end: number }[] = findDates(text, today);
+  const ref = findReference(text);
+  if (ref) skip.push(ref);
   const all = findAmounts(text).filter(
-    (a) => !a.value.startsWith("-") && !dates.some((d) => a.start >= d.start && a.start < d.end),
+    (a) =>
+      !a.value.startsWith("-") &&
+      !/^\s*%/.test(text.slice(a.end)) &&
+      !skip.some((d) => a.start >= d.start && a.start < d.end) &&
+      !isPeriod(text, a),
   );
   const accountIn = (written: string) =>
     clean(
@@ -129,33 +140,51 @@ function explicitLines(written: string, today: string): Line[] | null {
         .replace(/[,;:.].*$/, ""),
     );
   // "Debit Utilities 30,000 and Office Supplies 20,000": one side, several accounts.
-  const parsed = chunks.flatMap((chunk) => {
+  const parsed = starts.flatMap((start, i) => {
+    const chunk = text.slice(start, starts[i + 1] ?? text.length);
     const side = /^(?:debit|dr)/i.test(chunk) ? "debit" : "credit";
-    const body = chunk.replace(/^(?:debit|credit|dr\.?|cr\.?)\s+/i, "");
-    const inDates = findDates(body, today);
-    const amounts = findAmounts(body).filter(
-      (a) =>
-        !a.value.startsWith("-") &&
-        !/^\s*%/.test(body.slice(a.end)) &&
-        !inDates.some((d) => a.start >= d.start && a.start < d.end),
-    );
+    const offset = start + (/^(?:debit|credit|dr\.?|cr\.?)\s+/i.exec(chunk)?.[0].length ?? 0);
+    const whole = text.slice(offset, start + chunk.length);
+    const end = SENTENCE_END.exec(whole);
+    const body = end ? whole.slice(0, end.index) : whole;
+    const amounts = all
+      .filter((a) => a.start >= offset && a.end <= offset + body.length)
+      .map((a) => ({ ...a, start: a.start - offset, end: a.end - offset }));
     if (amounts.length <= 1) {
       const amount = amounts[0];
-      return [{ side, account: accountIn(amount ? body.slice(0, amount.start) : body), amount: amount?.value ?? null }];
+      return [
+        {
+          side,
+          account: accountIn(amount ? body.slice(0, amount.start) : body),
+          amount: amount?.value ?? null,
+          at: amount ? amount.start + offset : null,
+        },
+      ];
     }
     return amounts.map((amount, i) => ({
       side,
       account: accountIn(body.slice(i === 0 ? 0 : amounts[i - 1]!.end, amount.start)),
       amount: amount.value,
+      at: amount.start + offset,
     }));
   });
   // "Debit Rent, credit Cash, 500": one amount for both sides.
-  const single = all.length === 1 ? all[0]!.value : null;
+  const single = all.length === 1 && parsed.every((p) => !p.amount || p.at === all[0]!.start) ? all[0]!.value : null;
   // "Record a credit sale: debit …, credit …": a side word with no amount, among lines that
   // each have theirs on both sides, is a word of the sentence.
   const priced = parsed.filter((p) => p.amount);
   const lines = !single && priced.length >= 2 && new Set(priced.map((p) => p.side)).size === 2 ? priced : parsed;
   if (lines.some((p) => !p.account || (!p.amount && !single))) return null;
+  // An amount on no line would be dropped: refused, quoted.
+  const placed = new Set(lines.map((p) => p.at));
+  const unplaced = single ? [] : all.filter((a) => !placed.has(a.start));
+  if (unplaced.length)
+    return {
+      problems: unplaced.map((a) => ({
+        field: "prompt",
+        message: `"${text.slice(a.start, a.end).trim()}" is not understood: it is on no debit or credit line; leave it out or make it a line`,
+      })),
+    };
   return lines.map((p) =>
     p.side === "debit" ? line(p.account, p.amount ?? single!, "0") : line(p.account, "0", p.amount ?? single!),
   );
@@ -186,11 +215,7 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
   const ref = findReference(text);
   if (ref) skip.push(ref);
   const amounts = findAmounts(text).filter(
-    (a) =>
-      !a.value.startsWith("-") &&
-      !skip.some((d) => a.start >= d.start && a.start < d.end) &&
-      // A period the entry covers ("12 months office rent") is not an amount.
-      !(/^\s*(?:days?|weeks?|months?|years?|nights?)\b/i.test(text.slice(a.end)) && !writtenAsMoney(text, a)),
+    (a) => !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end) && !isPeriod(text, a),
   );
   const values = [...new Set(amounts.map((a) => a.value))];
   if (values.length === 0) return { problems: [{ field: "lines", message: "No amount was found for the entry" }] };
@@ -215,7 +240,9 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description}. Debits must equal credits.',
 
   fromText(text, source): Extraction<JournalDraft> {
-    const explicit = explicitLines(text, source.today);
+    const found = explicitLines(text, source.today);
+    if (found && "problems" in found) return { records: [], problems: found.problems };
+    const explicit = found;
     const described = explicit ? null : describedLines(text, source.today);
     if (described && "problems" in described) return { records: [], problems: described.problems };
     const lines = explicit ?? described?.lines;
