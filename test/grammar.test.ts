@@ -293,7 +293,7 @@ describe("line items", () => {
     // The price after a comma, with the naira's N before it; a "+" before the VAT ends the item.
     [
       "25 cartons of hand sanitizer, N6,200 per carton",
-      [{ description: "hand sanitizer", quantity: "25", unit_price: "6200", currency: null }],
+      [{ description: "hand sanitizer", quantity: "25", unit_price: "6200", currency: "NGN" }],
     ],
     [
       "staff training, 2 days @ ₦350,000/day + 7.5% VAT",
@@ -440,6 +440,24 @@ describe("a document's party and items across sentences", () => {
     expect(read(invoiceSpec, text).records[0]).toMatchObject({
       contact: "Chinedu Okafor",
       record_items: [{ description: "cement", quantity: "30", unit_price: "9800" }],
+    });
+  });
+  it("reads the party past a date right after 'invoice', and a name whole though a word in it holds 'for'", () => {
+    expect(
+      read(invoiceSpec, "Invoice dated yesterday for Okonkwo & Sons: 1,000 blocks @ N450, due by end of month")
+        .records[0],
+    ).toMatchObject({
+      contact: "Okonkwo & Sons",
+      date: "2026-11-22",
+      due_date: "2026-11-30",
+      record_items: [{ description: "blocks", quantity: "1000", unit_price: "450" }],
+    });
+    expect(
+      read(billSpec, "Audit fee bill from Okafor Ibe & Partners — N1.5m, dated the 1st, net 60").records[0],
+    ).toMatchObject({
+      contact: "Okafor Ibe & Partners",
+      currency: "NGN",
+      record_items: [{ description: "Audit fee", unit_price: "1500000" }],
     });
   });
   it("takes the party before a dash at the start", () => {

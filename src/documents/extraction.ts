@@ -247,24 +247,39 @@ const ROLE =
 const LEAD_WORDS =
   /^\s*(?!(?:please|pls|kindly|record|create|add|enter|post|raise|log|send|make|book|new|got|received|here|this|that)\b)(?:(?:our|the|a|an)\s+)?([a-z][a-z ]{1,30}?)\s+(?:bill|invoice)\s+(?:from|frm)\b/i;
 
+/**
+ * "Invoice dated yesterday for Okonkwo & Sons: …": a date right after the document's word
+ * stands where the party is read, so it is moved to the end ("…, dated yesterday").
+ */
+function dateToEnd(text: string, today: string): string {
+  const verb = /\b(?:invoice|inv|bill)\s+((?:dated|of|on)\s+)?/i.exec(text);
+  if (!verb) return text;
+  const at = verb.index + verb[0].length;
+  const date = findDates(text.slice(at, at + 40), today).find((d) => d.start === 0);
+  if (!date) return text;
+  const phrase = text.slice(at, at + date.end);
+  const rest = text.slice(at + date.end).replace(/^[\s,]+/, "");
+  return `${text.slice(0, at - (verb[1]?.length ?? 0))}${rest}${/[.\s]$/.test(rest) ? "" : ","} dated ${phrase}`;
+}
+
 function documentFromText(
   kind: "invoice" | "bill",
   written: string,
   source: ExtractionSource,
 ): Extraction<DocumentDraft> {
-  const text = written.replace(NEW_PARTY, "");
+  const text = dateToEnd(written.replace(NEW_PARTY, ""), source.today);
   const problems: FieldError[] = [];
   const patterns =
     kind === "invoice"
       ? [
           new RegExp(
-            String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s+|${ci("for")}\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}\s*(?:for|:|-|,|with)`,
+            String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s+|${ci("for")}\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}(?!\w)\s*(?:for\b|:|-|–|—|,|with\b)`,
           ),
           new RegExp(String.raw`\b(?:${ci("customer")}|${ci("client")})\s*:?\s+${NAME}`),
         ]
       : [
           new RegExp(
-            String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+(?:${ci("from")}|${ci("frm")})\s+${NAME}\s*(?:for|:|-|,|with)`,
+            String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+(?:${ci("from")}|${ci("frm")})\s+${NAME}(?!\w)\s*(?:for\b|:|-|–|—|,|with\b)`,
           ),
           new RegExp(String.raw`\b(?:${ci("supplier")}|${ci("vendor")})\s*:?\s+${NAME}`),
         ];
@@ -481,7 +496,8 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   const read =
     kind === "income"
       ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ?? null)
-      : (new RegExp(String.raw`\b(?:${ci("paid")}|${ci("to")})\s+${NAME}\s+(?:for|\d)`).exec(text)?.[1] ?? null);
+      : (new RegExp(String.raw`\b(?:${ci("paid")}|${ci("to")})\s+${NAME}(?!\w)\s+(?:for\b|\d)`).exec(text)?.[1] ??
+        null);
   // The business's own contact, where the reading found no party or part of its name.
   const known = source.knownContact && knownContactIn(text, source.knownContact);
   const contact = known && (!read || sharesAWord(read, known.name)) ? known.name : read;

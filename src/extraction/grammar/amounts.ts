@@ -113,7 +113,11 @@ export function findAmounts(text: string): FoundAmount[] {
       close,
     ] = m;
     const code = [codeBefore, codeAfter].find((c) => c && isCurrencyCode(c));
+    // "N250,000" is naira as Nigerians write it: the N is the symbol, not a word.
+    const just = text.slice(Math.max(0, m.index! - 2), m.index!);
+    const naira = !codeBefore && !symbolBefore && !open && !minusBefore && /(?:^|[^a-z0-9])n$/i.test(just);
     const currency =
+      (naira && "NGN") ||
       (symbolBefore && SYMBOLS[symbolBefore]) ||
       (symbolAfter && SYMBOLS[symbolAfter]) ||
       code ||
@@ -124,15 +128,13 @@ export function findAmounts(text: string): FoundAmount[] {
     // A bare 4-digit year with no currency or decimals is a date, not an amount.
     if (!currency && !suffix && /^(19|20)\d{2}$/.test(number!)) continue;
     // A number inside a word ("Q1", "A4 paper", "B2B") names something, it is no amount.
-    // ("N250,000" is naira as Nigerians write it, not a word.)
-    const just = text.slice(Math.max(0, m.index! - 2), m.index!);
-    if (!codeBefore && !symbolBefore && /[a-z]$/i.test(just) && !/(?:^|[^a-z])n$/i.test(just)) continue;
+    if (!codeBefore && !symbolBefore && /[a-z]$/i.test(just) && !naira) continue;
     // An ordinal ("the 16th", "3rd") counts or dates, it is never money.
     if (!currency && !suffix && /^(?:st|nd|rd|th)\b/i.test(text.slice(m.index! + whole!.length))) continue;
     const negative = Boolean(minusBefore || minusAfter || (open && close));
     const value = scale(normalised, suffix);
-    let start = m.index!;
-    let end = start + whole!.length;
+    let start = m.index! - (naira ? 1 : 0);
+    let end = m.index! + whole!.length;
     // Unmatched parentheses belong to the surrounding text, not the amount.
     if (open && !close) start += 1;
     if (close && !open) end -= 1;
