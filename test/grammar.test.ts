@@ -460,6 +460,25 @@ describe("a document's party and items across sentences", () => {
       record_items: [{ description: "Audit fee", unit_price: "1500000" }],
     });
   });
+  it("reads numbered lines after a 'Bill – <party>' heading, with the tax that covers them all", () => {
+    const text =
+      "Bill – Harbour Logistics Ltd, dated 18/11/2026\n1. Port clearing – 1 x 420,000\n2. Truck hire Apapa to Ikeja – 2 x 95,000\n3. Storage – 4 days @ 12,500/day\nVAT 7.5% on all lines. Net 21.";
+    expect(read(billSpec, text).records[0]).toMatchObject({
+      contact: "Harbour Logistics Ltd",
+      terms_days: 21,
+      record_items: [
+        { description: "Port clearing", quantity: "1", unit_price: "420000", tax_rate: "7.5" },
+        { description: "Truck hire Apapa to Ikeja", quantity: "2", unit_price: "95000", tax_rate: "7.5" },
+        { description: "Storage", quantity: "4", unit_price: "12500", tax_rate: "7.5" },
+      ],
+    });
+  });
+  it("reads a count and the total it cost: per unit when it divides to the cent, else one lot", () => {
+    const items = (text: string) => findLineItems(text).map((i) => [i.description, i.quantity, i.unit_price]);
+    expect(items(": 1,000 flyers, total ₦107,500")).toEqual([["flyers", "1000", "107.5"]]);
+    expect(items("40 chairs totalling 2.4m")).toEqual([["chairs", "40", "60000"]]);
+    expect(items("3 chairs for a total of 100,000")).toEqual([["3 chairs", "1", "100000"]]);
+  });
   it("takes the party before a dash at the start", () => {
     expect(read(billSpec, "kaduna agro – 30 bags maize x 38,000; 15 bags soybeans x 46,000").records[0]).toMatchObject({
       contact: "kaduna agro",

@@ -76,9 +76,12 @@ const TAX_RATE =
 const UNRATED_TAX =
   /(?:\+|\bplus\b|\badd\b|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b)\s*(?:vat|gst)\b|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top)\b/i;
 
-/** A tax rate with the word joining it to the items ("plus 7.5% VAT", "+ VAT @ 7.5%"). */
+/**
+ * A tax rate with the word joining it to the items ("plus 7.5% VAT", "+ VAT @ 7.5%") and
+ * what it covers ("VAT 7.5% on all lines"). Never a new line before it: that ends an item.
+ */
 const TAX_PHRASE = new RegExp(
-  String.raw`(?:\+|\b(?:plus|with|and|incl\.?|including)\b)?\s*(?:${TAX_RATE.source})`,
+  String.raw`(?:\+|\b(?:plus|with|and|incl\.?|including)\b)?[^\S\n]*(?:${TAX_RATE.source})(?:\s+(?:on|for|to)\s+(?:all|each|every|the\s+whole|everything)(?:\s+(?:the\s+)?(?:lines?|items?|of\s+them|invoice|bill))?\b)?`,
   "gi",
 );
 
@@ -192,7 +195,7 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent)\b/,
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
     // the party first, a dash after it.
-    /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b)([a-z][^–—\n]*?)\s+[–—-]\s+/i,
+    /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i,
     // "New invoice – Funmilayo Adebayo" (the items on the lines below).
     /^\s*(?:new\s+)?(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i,
   ];

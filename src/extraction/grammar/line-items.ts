@@ -16,7 +16,7 @@ export interface FoundLineItem {
 // the article after them stays with the item ("and an installation fee").
 const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+[&+]\s+/i;
 const LEADING =
-  /^(?:\s*(?:[-•*–]\s*|(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*))+/i;
+  /^(?:\s*(?:[-•*–:]\s*|(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
   an: "1",
@@ -48,8 +48,9 @@ const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
 const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|kg|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?)`;
 // the thing, then how many: sound engineering 6 hours @ 40,000 per hour / paper 10 reams @ 4.5k
+// / Port clearing – 1 x 420,000
 const DESCRIBED_THEN_COUNTED = new RegExp(
-  String.raw`^([a-z][^\d@]*?)\s+(\d+(?:\.\d+)?)\s*(?:x\s+)?(?:${UNIT})?\s*(?:at|@)\s*(.+?)\s*$`,
+  String.raw`^([a-z][^\d@]*?)\s+(\d+(?:\.\d+)?)\s*(?:x\s+)?(?:${UNIT})?\s*(?:at|@|x(?=\s*\S*\d)|×)\s*(.+?)\s*$`,
   "i",
 );
 // the price of one period, then how many: retainer ₦500k/month for 3 months
@@ -122,12 +123,31 @@ function parseSegment(written: string): FoundLineItem | null {
   return null;
 }
 
+// how many, then what they cost together: 1,000 flyers, total ₦107,500 / 40 chairs for a total of 2.4m
+const COUNT_THEN_TOTAL =
+  /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z][^\d]*?)\s*[,:–—-]?\s*(?:(?:for\s+)?(?:a\s+|the\s+)?total(?:\s+of)?|totall?ing|in\s+total|altogether|all\s+for)\s*[:=]?\s*(\S*\d.*?)\s*$/i;
+
+/** A count and the total they cost: per unit when the total divides to the cent, else one lot. */
+function countedTotal(segment: string): FoundLineItem | null {
+  const m = COUNT_THEN_TOTAL.exec(segment);
+  const amount = m && price(m[3]!);
+  if (!m || !amount || amount.value.startsWith("-")) return null;
+  const quantity = m[1]!.replace(/,/g, "");
+  const cents = Math.round(Number(amount.value) * 100);
+  const each = cents / Number(quantity);
+  return Number.isInteger(each) && Number(quantity) > 0
+    ? { description: describe(m[2]!), quantity, unit_price: String(each / 100), currency: amount.currency }
+    : { description: `${m[1]} ${describe(m[2]!)}`, quantity: "1", unit_price: amount.value, currency: amount.currency };
+}
+
 function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
     .replace(/[.]\s*$/, "")
     .trim();
   if (!segment) return null;
+  const total = countedTotal(segment);
+  if (total) return total;
   const timesPrice = COUNT_TIMES_PRICE.exec(segment);
   const counted = timesPrice && priced(timesPrice[3]!, timesPrice[1]!, timesPrice[2]!);
   if (counted) return counted;
@@ -240,6 +260,7 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
       const joinable =
         next !== undefined &&
         (findAmounts(segment).length === 0 ||
+          /^(?:(?:for\s+)?(?:a\s+)?total|totall?ing|in\s+total|altogether)\b/i.test(next) ||
           /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|per\s+\w+|\/\s*\w+)?\s*$/i.test(next));
       // "catering, 150 plates at 6,500 per plate": the next segment counts this thing.
       const following = next ? parseSegment(next) : null;
