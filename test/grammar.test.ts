@@ -557,6 +557,10 @@ describe("the lexicon of everyday words", () => {
     ["expense", "200 plain notepads and 50 biros", "Office Supplies"],
     ["expense", "2 HP laptops for the office", "Office Equipment"],
     ["expense", "printer ink", "Office Supplies"],
+    // Services sold are service revenue, whatever the trade.
+    ["income", "one hair-styling package", "Service Revenue"],
+    ["income", "wedding photography, 2 sessions", "Service Revenue"],
+    ["income", "catering for 150 guests", "Service Revenue"],
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
   });

@@ -58,7 +58,7 @@ const INCOME_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:consult(?:ing|ancy)|services?|service fees?|fees?|retainers?|training|design|installation|repairs?|maintenance|management|labou?r|subscriptions?)\b/,
+      /\b(?:consult(?:ing|ancy)|services?|service fees?|fees?|retainers?|training|design|installation|repairs?|maintenance|management|labou?r|workmanship|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?)\b/,
     account: "Service Revenue",
   },
   // Goods counted in the units they are sold in are sales ("40 cartons of water").

@@ -51,7 +51,12 @@ function journalAccount(chart: AccountSet, written: string, baseCurrency: string
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
   }
-  const everyday = lexiconAccount("expense", written) ?? lexiconAccount("income", written);
+  // "Marketing Expense" is never read as income, nor "consulting income" as an expense.
+  const everyday = /\bexpenses?\b/i.test(written)
+    ? lexiconAccount("expense", written)
+    : /\b(?:income|revenue)\b/i.test(written)
+      ? lexiconAccount("income", written)
+      : (lexiconAccount("expense", written) ?? lexiconAccount("income", written));
   const found = everyday ? chart.find(everyday) : undefined;
   return found ? { name: found.name, loose: true } : { name: written, loose: false };
 }
