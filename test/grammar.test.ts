@@ -6,6 +6,7 @@ import { accountSpec } from "../src/accounts/extraction";
 import { lexiconAccount } from "../src/accounts/lexicon";
 import { rowsFromProse } from "../src/bank/statement-prose";
 import { statementSpec } from "../src/bank/upload";
+import { contactSpec } from "../src/contacts/extraction";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
 import { findAddress, findContactType, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
@@ -572,6 +573,20 @@ describe("contact fields", () => {
     expect(findPhone("call +234 (0)803-555-0101 now")?.value).toBe("+234 (0)803-555-0101");
     expect(findPhone("on 2026-11-22 we paid 1,250,000.00")).toBeNull();
     expect(findPhone("ref 12345")).toBeNull();
+  });
+  it("reads the name between long dashes, and the party the business buys from or sells to", () => {
+    const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(
+      read("create customer — Chukwu Family Clinic Ltd — ifeoma@chukwuclinic.example, 24 Aba Road, Port Harcourt"),
+    ).toMatchObject({ name: "Chukwu Family Clinic Ltd", type: "customer", address: "24 Aba Road, Port Harcourt" });
+    expect(read("We've started buying potatoes from Jos Plateau Farms Enterprises, please add them")).toMatchObject({
+      name: "Jos Plateau Farms Enterprises",
+      type: "supplier",
+    });
+    expect(read("We are now selling cement to Bolanle Stores, save them")).toMatchObject({
+      name: "Bolanle Stores",
+      type: "customer",
+    });
   });
   it("finds addresses by label or street number", () => {
     expect(findAddress("address: 14 Broad Street, Lagos; phone 01")?.value).toBe("14 Broad Street, Lagos");

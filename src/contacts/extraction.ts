@@ -43,7 +43,10 @@ function unplaced(text: string, claimed: Found[], today: string): FieldError[] {
   let masked = text;
   for (const span of claimed)
     masked = masked.slice(0, span.start) + " ".repeat(span.end - span.start) + masked.slice(span.end);
-  const dates = findDates(masked, today);
+  // "we are now selling to …", "add them today": when it is said, not a date of the contact.
+  const dates = findDates(masked, today).filter(
+    (d) => !/^(?:now|today|right now)$/i.test(masked.slice(d.start, d.end)),
+  );
   const found = [
     ...dates.map((d) => masked.slice(d.start, d.end)),
     ...findAmounts(masked)

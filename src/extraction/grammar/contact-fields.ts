@@ -71,11 +71,11 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
     "supplier",
     // Named, or described by what they do for the business ("they move our goods",
     // "our landlord", "we buy from them").
-    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
+    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
   ],
   [
     "customer",
-    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:from\s+us|our)|we\s+(?:sell|supply|deliver)\s+to)\b/i,
+    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:from\s+us|our)|we\s+(?:sell|supply|deliver)\s+to|(?:sell(?:ing)?|sold|supplying|delivering)\s+(?:\w+\s+){0,4}?to)\b/i,
   ],
   ["employee", /\b(?:employees?|staff(?: member)?|workers?|team member|hire)\b/i],
 ];
@@ -106,7 +106,7 @@ const ANY_NAME = '([\\p{L}\\p{N}&][^;\\n()"“”]*?)';
 // A comma followed by a company suffix belongs to the name ("Monsters, Inc.").
 const SUFFIX = "(?:inc|ltd|llc|plc|co|corp|gmbh|s\\.?a|limited)\\b";
 const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
-const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s|\\.$|$|\\s[-–]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b)`;
+const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s|\\.$|$|\\s[-–—]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b)`;
 
 const NAME_PATTERNS = [
   // name: Acme Ltd / named Acme Ltd / called Acme Ltd / name is Acme Ltd
@@ -118,7 +118,7 @@ const NAME_PATTERNS = [
   /["“]([^"“”]{2,120})["”]/u,
   // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
   new RegExp(
-    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?(?:\\s+for)?\\s*[:=–,-]?\\s+(?:contact\\s*[:=–-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
+    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?(?:\\s+for)?\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
     "iu",
   ),
   new RegExp(
@@ -132,6 +132,11 @@ const NAME_PATTERNS = [
   ),
   // customer: Acme Ltd / supplier Globex Corp
   new RegExp(`\\b${KIND_WORDS}\\s*[:=–-]?\\s+${NAME}${NAME_STOP}`, "iu"),
+  // "we've started buying potatoes from Jos Plateau Farms": who the business trades with.
+  new RegExp(
+    `\\b(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed)|sell(?:ing)?|sold|supplying|delivering)\\s+(?:\\w+\\s+){0,4}?(?:from|to)\\s+${NAME}${NAME_STOP}`,
+    "u",
+  ),
 ];
 
 const NOT_A_NAME = new RegExp(
