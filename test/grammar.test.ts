@@ -474,6 +474,22 @@ describe("a document's party and items across sentences", () => {
       ],
     });
   });
+  it("gives a tax noted on one item to that item only, the others the document's rate or none", () => {
+    const rates = (text: string) =>
+      read(invoiceSpec, text).records[0]?.record_items.map((i) => [i.description, i.unit_price, i.tax_rate]);
+    expect(
+      rates(
+        "Invoice Okonkwo & Sons: supply and install 4 CCTV cameras at 65,000 each (VAT 7.5%), plus installation labour 80,000 (no VAT on the labour). Due 15th December.",
+      ),
+    ).toEqual([
+      ["CCTV cameras", "65000", "7.5"],
+      ["installation labour", "80000", "0"],
+    ]);
+    expect(rates("Invoice Ada Stores: 2 fans at 30,000 each, delivery 5,000 (zero-rated), plus 7.5% VAT")).toEqual([
+      ["fans", "30000", "7.5"],
+      ["delivery", "5000", "0"],
+    ]);
+  });
   it("reads a count and the total it cost: per unit when it divides to the cent, else one lot", () => {
     const items = (text: string) => findLineItems(text).map((i) => [i.description, i.quantity, i.unit_price]);
     expect(items(": 1,000 flyers, total ₦107,500")).toEqual([["flyers", "1000", "107.5"]]);

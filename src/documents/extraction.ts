@@ -8,7 +8,14 @@ import { z } from "zod";
 import { sameContactName } from "../contacts/match";
 import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { type FoundDate, findDates, findTermsDays } from "../extraction/grammar/dates";
-import { type FoundLineItem, findLineItems, oneDescribedAmount, readLineItems } from "../extraction/grammar/line-items";
+import {
+  type FoundLineItem,
+  findLineItems,
+  markItemTax,
+  oneDescribedAmount,
+  readLineItems,
+  withoutItemTax,
+} from "../extraction/grammar/line-items";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import { ORDER_REFERENCE } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
@@ -340,7 +347,7 @@ function documentFromText(
   for (const d of found.length ? findDates(itemText, source.today).reverse() : [])
     itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
   const inclusive = new RegExp(INCLUSIVE.source, "i").test(text);
-  itemText = withoutRates(itemText)
+  itemText = withoutRates(markItemTax(itemText))
     .replace(ORDER_REFERENCE, " ")
     .replace(INCLUSIVE, " ")
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
@@ -352,6 +359,7 @@ function documentFromText(
     .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
     .replace(TERMS_PHRASE, "");
   const read = readLineItems(itemText);
+  itemText = withoutItemTax(itemText);
   // "45k haulage" reads as 45k of something unpriced; one money amount alone is a price.
   const lead = LEAD_WORDS.exec(text)?.[1];
   const single =
@@ -371,11 +379,17 @@ function documentFromText(
     });
   // VAT named without its rate ("+ VAT", "VAT inclusive"): the country's standard rate,
   // which the create states (documents/create.ts); without one, the rate is asked for.
-  const tax = taxRateOf(text) ?? (inclusive || UNRATED_TAX.test(text) ? (source.standardTaxRate ?? null) : null);
-  if (items.length) problems.push(...unplacedMoney(itemText, items, tax));
+  // A rate noted on one item is that item's ("… each (VAT 7.5%)"); the others take the
+  // document's rate if it states one, else none.
+  const perItem = items.some((i) => i.tax_rate !== undefined);
+  const documentText = perItem ? withoutItemTax(markItemTax(text)) : text;
+  const documentTax =
+    taxRateOf(documentText) ?? (inclusive || UNRATED_TAX.test(documentText) ? (source.standardTaxRate ?? null) : null);
+  const itemTax = (i: FoundLineItem) => i.tax_rate ?? documentTax;
+  if (items.length) problems.push(...unplacedMoney(itemText, items, itemTax));
   if (problems.length) return { records: [], problems };
   const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
-  if ((inclusive || UNRATED_TAX.test(text)) && !tax)
+  if ((inclusive || UNRATED_TAX.test(documentText)) && items.some((i) => !itemTax(i)))
     return {
       records: [],
       problems: [
@@ -401,9 +415,9 @@ function documentFromText(
           description: i.description,
           quantity: i.quantity,
           // A price that includes the tax is stored net of it, the tax on top: the total is as written.
-          unit_price: inclusive && tax ? netOfTax(i.unit_price, tax) : i.unit_price,
+          unit_price: inclusive && itemTax(i) ? netOfTax(i.unit_price, itemTax(i)!) : i.unit_price,
           account: null,
-          tax_rate: tax,
+          tax_rate: itemTax(i),
         })),
       },
     ],
@@ -419,13 +433,29 @@ const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dat
  * paid 200k") would be dropped: each is refused, quoted. An item's quantity, price or
  * line total, and the total of all lines, are placed.
  */
-function unplacedMoney(text: string, items: FoundLineItem[], taxRate: string | null): FieldError[] {
+function unplacedMoney(
+  text: string,
+  items: FoundLineItem[],
+  taxRate: (item: FoundLineItem) => string | null,
+): FieldError[] {
   const lineTotals = items.map((i) => multiplyDecimals(i.quantity, i.unit_price));
-  // In cents, exactly: 0.1 + 0.2 is 0.3. With the tax the total may be stated too.
-  const cents = lineTotals.reduce((sum, t) => sum + BigInt(multiplyDecimals(t, "100").split(".")[0]!), 0n);
+  // In cents, exactly: 0.1 + 0.2 is 0.3. With the tax the total may be stated too, each
+  // rate's lines taxed together.
+  const centsOf = (t: string) => BigInt(multiplyDecimals(t, "100").split(".")[0]!);
+  const cents = lineTotals.reduce((sum, t) => sum + centsOf(t), 0n);
   const total = centsToDecimal(cents);
-  const taxed = taxRate
-    ? centsToDecimal((cents * BigInt(Math.round((100 + Number(taxRate)) * 100)) + 5000n) / 10000n)
+  const byRate = new Map<string, bigint>();
+  items.forEach((item, n) => {
+    const rate = taxRate(item) ?? "0";
+    byRate.set(rate, (byRate.get(rate) ?? 0n) + centsOf(lineTotals[n]!));
+  });
+  const taxed = [...byRate.keys()].some((rate) => Number(rate) > 0)
+    ? centsToDecimal(
+        [...byRate].reduce(
+          (sum, [rate, c]) => sum + (c * BigInt(Math.round((100 + Number(rate)) * 100)) + 5000n) / 10000n,
+          0n,
+        ),
+      )
     : null;
   const placed = new Set([...items.flatMap((i) => [i.quantity, i.unit_price]), ...lineTotals, total, taxed]);
   return findAmounts(text)

@@ -9,14 +9,28 @@ export interface FoundLineItem {
   quantity: string;
   unit_price: string;
   currency: string | null;
+  /** The tax this item alone was given ("… each (VAT 7.5%)", "… (no VAT)"), as marked by `markItemTax`. */
+  tax_rate?: string;
 }
+
+/**
+ * A tax note on one item ("65,000 each (VAT 7.5%)", "80,000 (no VAT on the labour)",
+ * "(zero-rated)") becomes a marker the item reader takes with that item, so the rate is
+ * the item's own and not the document's.
+ */
+const ITEM_TAX_NOTE =
+  /\(\s*(?:(?:\+|plus|with|incl\.?|add)\s*)?(?:(?:vat|tax)\s*(?:@|at|of)?\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax))\s*\)|\(\s*(?:no\s+(?:vat|tax)|(?:vat|tax)[- ]?(?:exempt|free)|exempt|zero[- ]rated|0\s*%\s*(?:vat|tax)|without\s+(?:vat|tax))\b[^)]*\)/gi;
+const ITEM_TAX_MARK = /\s*⟨tax ([\d.]+)⟩/;
+export const markItemTax = (text: string) =>
+  text.replace(ITEM_TAX_NOTE, (_, a?: string, b?: string) => ` ⟨tax ${a ?? b ?? "0"}⟩`);
+export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX_MARK.source, "g"), " ");
 
 // Commas inside numbers ("4,500") do not split items; commas before words do. "and" and
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
 // the article after them stays with the item ("and an installation fee").
 const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+[&+]\s+/i;
 const LEADING =
-  /^(?:\s*(?:[-•*–:]\s*|(?:please|invoice|bill|charge|for|to|with|from|of|includes?|including|items?:?)\b\s*))+/i;
+  /^(?:\s*(?:[-•*–:]\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
   an: "1",
@@ -143,7 +157,7 @@ function countedTotal(segment: string): FoundLineItem | null {
 function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
-    .replace(/[.]\s*$/, "")
+    .replace(/(?:\s*\.)+\s*$/, "")
     .trim();
   if (!segment) return null;
   const total = countedTotal(segment);
@@ -248,9 +262,12 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
   const items: FoundLineItem[] = [];
   const unpriced: string[] = [];
   for (let i = 0; i < segments.length; i++) {
-    const segment = segments[i]!;
+    const marked = segments[i]!;
+    const mark = ITEM_TAX_MARK.exec(marked);
+    const segment = mark ? marked.replace(ITEM_TAX_MARK, " ").trim() : marked;
     if (!segment) continue;
-    const item = parseSegment(segment);
+    const parsed = parseSegment(segment);
+    const item = parsed && mark ? { ...parsed, tax_rate: mark[1]! } : parsed;
     const next = segments[i + 1];
     if (!item) {
       // A list split in the middle of one item: "10 hours of consulting, $200 per hour",
