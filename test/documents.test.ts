@@ -609,6 +609,55 @@ describe("invoices", () => {
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 
+  it("are voided: the entry reversed on their own date, the number and lines kept, nothing more taken", async () => {
+    const biz = await setup();
+    const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 4 chairs at 10,000 with 7.5% VAT")).json.data;
+    const path = `/invoices/${inv.uuid}`;
+    await pay(biz, path, [{ amount_paid: 10000, category: "Cash", date: today() }]);
+    // Paid, it cannot be voided: the 409 names the payment to remove first.
+    const refused = await call(`${path}/void`, { method: "POST", key: biz.key });
+    expect(refused.status, refused.text).toBe(409);
+    const [payment] = (await call(path, { key: biz.key })).json.data.payments as { uuid: string }[];
+    expect(refused.json.message).toContain(payment!.uuid);
+    expect(await balance(biz, "Accounts Receivable")).toBe(33000);
+    await call(`${path}/payments/${payment!.uuid}`, { method: "DELETE", key: biz.key });
+    const voided = await call(`${path}/void`, { method: "POST", key: biz.key });
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.json.data).toMatchObject({
+      number: inv.number,
+      status: "void",
+      total_amount: 43000,
+      balance: 0,
+      record_items: [{ quantity: 4, unit_price: 10000 }],
+    });
+    expect(voided.json.data.voided_at).toEqual(expect.any(String));
+    for (const name of ["Accounts Receivable", "Sales", "VAT Payable", "Cash"])
+      expect(await balance(biz, name), name).toBe(0);
+    // The reversal is dated as the invoice is: no period keeps its figures.
+    const dates = await env.DB.prepare(
+      "SELECT DISTINCT date FROM journal_entries WHERE business_id = ? AND source_type = 'invoice' AND source_id = ?",
+    )
+      .bind(biz.id, inv.uuid)
+      .all<{ date: string }>();
+    expect(dates.results.map((r) => r.date)).toEqual([inv.date]);
+    // History: no second void, no edit, payment or deletion; the aged report leaves it out.
+    for (const [method, suffix, body] of [
+      ["POST", "/void", undefined],
+      ["PUT", "", { narration: "changed" }],
+      ["POST", "/payments", { payments: [{ amount_paid: 1, category: "Cash", date: today() }] }],
+      ["DELETE", "", undefined],
+    ] as const) {
+      const res = await call(`${path}${suffix}`, { method, key: biz.key, body });
+      expect(res.status, `${method} ${suffix}`).toBe(409);
+      expect(res.json.message).toContain("voided");
+    }
+    const aged = await call("/reports/aged-receivables", { key: biz.key });
+    expect(aged.json.data.totals.total).toBe(0);
+    // Its number is never given again.
+    expect((await direct(biz, "/invoices", "Invoice Acme Ltd for 1 box at 10")).json.data.number).toBe("INV-0002");
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+  });
+
   it("show overdue when past due and unpaid", async () => {
     const biz = await setup();
     const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 1 box at 10 dated 2025-01-01, net 30")).json.data;
@@ -866,7 +915,7 @@ describe("expenses and income", () => {
 });
 
 describe("invariants", () => {
-  it("random sequences of document creates, edits, payments, payment removals and deletes keep the trial balance at zero and each payment posted once", async () => {
+  it("random sequences of document creates, edits, payments, payment removals, voids and deletes keep the trial balance at zero and each payment posted once", async () => {
     const biz = await setup();
     const step = fc.oneof(
       fc.record({
@@ -890,10 +939,11 @@ describe("invariants", () => {
       fc.record({ kind: fc.constant("edit" as const), pick: fc.nat(), qty: fc.integer({ min: 1, max: 30 }) }),
       fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("unpay" as const), pick: fc.nat(), which: fc.nat() }),
+      fc.record({ kind: fc.constant("void" as const), pick: fc.nat() }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 6 }), async (steps) => {
-        const docs: { path: string }[] = [];
+        const docs: { path: string; voided?: boolean }[] = [];
         for (const s of steps) {
           if (s.kind === "invoice" || s.kind === "bill") {
             const path = s.kind === "invoice" ? "/invoices" : "/bills";
@@ -928,10 +978,15 @@ describe("invariants", () => {
                   expect(
                     (await call(`${doc.path}/payments/${payment.uuid}`, { method: "DELETE", key: biz.key })).status,
                   ).toBe(200);
+              } else if (s.kind === "void") {
+                // Refused while paid, and once void; a voided document stays, owing nothing.
+                const res = await call(`${doc.path}/void`, { method: "POST", key: biz.key });
+                expect(res.status).toBe(payments.length || doc.voided ? 409 : 200);
+                if (res.status === 200) doc.voided = true;
               } else {
-                // A paid document is refused until its payments are removed.
+                // A paid document is refused until its payments are removed; a voided one is history.
                 const res = await call(doc.path, { method: "DELETE", key: biz.key });
-                expect(res.status).toBe(payments.length ? 409 : 200);
+                expect(res.status).toBe(payments.length || doc.voided ? 409 : 200);
                 if (res.status === 200) docs.splice(docs.indexOf(doc), 1);
               }
             }

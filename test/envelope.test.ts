@@ -74,6 +74,18 @@ describe("bodies", () => {
       expect(res.json.message).toContain("application/json");
     }
   });
+  it("answers 400 to a write with no body where the route needs one", async () => {
+    const business = await createBusiness();
+    for (const [method, path] of [
+      ["POST", "/contacts"],
+      ["PUT", "/contacts/x"],
+      ["POST", "/journals"],
+    ] as const) {
+      const res = await call(path, { method, key: business.key });
+      expect(res.status, `${method} ${path}: ${res.text}`).toBe(400);
+      expectFailure(res, "invalid_request");
+    }
+  });
   it("rejects an oversized body with 413", async () => {
     const business = await createBusiness();
     const res = await call("/contacts/x", {

@@ -357,6 +357,8 @@ export const documents = sqliteTable(
     total: integer("total").notNull(),
     totalBase: integer("total_base").notNull(),
     entryId: text("entry_id").notNull(),
+    /** When it was voided: its entry reversed, its number and lines kept as history. */
+    voidedAt: text("voided_at"),
     ...timestamps,
     ...versioned,
   },

@@ -12,7 +12,9 @@ import {
   editDocument,
   findDocument,
   readForPayments,
+  refuseVoided,
   removeDocument,
+  voidDocumentStatements,
 } from "./documents";
 import { applyPayments, type PaymentInput, paymentInputs } from "./payments";
 
@@ -106,17 +108,33 @@ export async function removePayment(s: BusinessScope, kind: DocumentKind, identi
 }
 
 /**
+ * Voids it (documents.ts: the entry reversed, the number and lines kept). Refused (409)
+ * while it has payments, as a delete is, and when it is void already.
+ */
+export async function voidDocument(s: BusinessScope, kind: DocumentKind, identifier: string) {
+  const doc = await findDocument(s.db, s.businessId, kind, identifier);
+  refuseVoided(doc, "voided again");
+  await refuseWhilePaid(s, kind, doc.id, "void");
+  const statements = await voidDocumentStatements(s.db, s.businessId, kind, doc);
+  return plan(statements, () => documentView(s, kind, doc.id), { noun: kind });
+}
+
+async function refuseWhilePaid(s: BusinessScope, kind: DocumentKind, id: string, verb: string) {
+  const paid = await documentPayments(s.db, s.businessId, id);
+  if (paid.length)
+    throw new ApiError(
+      "conflict",
+      `This ${kind} has ${paid.length} payment(s) (${paid.map((p) => p.id).join(", ")}); remove each first with DELETE /${kind}s/${id}/payments/{payment_uuid}, then ${verb} it`,
+    );
+}
+
+/**
  * Reverses its entry and removes it. Refused (409) while it has payments: the money they
  * moved stays in the books until each payment is removed on purpose.
  */
 export async function deleteDocument(s: BusinessScope, kind: DocumentKind, identifier: string) {
   const doc = await findDocument(s.db, s.businessId, kind, identifier);
-  const paid = await documentPayments(s.db, s.businessId, doc.id);
-  if (paid.length)
-    throw new ApiError(
-      "conflict",
-      `This ${kind} has ${paid.length} payment(s) (${paid.map((p) => p.id).join(", ")}); remove each first with DELETE /${kind}s/${doc.id}/payments/{payment_uuid}`,
-    );
+  await refuseWhilePaid(s, kind, doc.id, "delete");
   const { result, statements } = await removeDocument(s.db, s.businessId, kind, doc.id);
   return known(statements, result, { noun: kind });
 }

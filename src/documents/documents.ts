@@ -288,6 +288,7 @@ export async function buildDocument(
     total,
     totalBase,
     entryId: posted.entryId,
+    voidedAt: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -510,6 +511,7 @@ export async function listDocuments(
 }
 
 export function documentStatus(row: DocumentRow, paid: number, today: string) {
+  if (row.voidedAt) return "void" as const;
   const balance = row.total - paid;
   if (balance <= 0) return "paid" as const;
   if (row.dueDate < today) return "overdue" as const;
@@ -614,8 +616,10 @@ function shapeDocumentViews(
       tax_total: money(row.taxTotal),
       total_amount: money(row.total),
       amount_paid: money(paid),
-      balance: money(row.total - paid),
+      // A voided document owes nothing; its total stays as history.
+      balance: money(row.voidedAt ? 0 : row.total - paid),
       status: documentStatus(row, paid, today),
+      voided_at: row.voidedAt,
       payments: docPayments.map((p) => paymentView(p, row.currency, accountName)),
       created_at: row.createdAt,
       updated_at: row.updatedAt,
@@ -666,6 +670,7 @@ export async function editDocument(
   changes: DocumentChanges,
 ) {
   const current = await findDocument(db, businessId, kind, identifier);
+  refuseVoided(current, "edited");
   if (
     changes.sourceUuid &&
     (await sourceUuidTaken(db, documents, businessId, changes.sourceUuid, {
@@ -754,8 +759,33 @@ export async function editDocument(
   return { id: current.id, statements };
 }
 
+/** A voided document is history: it takes no edit, payment or deletion (409). */
+export function refuseVoided(doc: DocumentRow, what: string) {
+  if (doc.voidedAt)
+    throw new ApiError(
+      "conflict",
+      `This ${doc.kind} (${doc.number}) was voided on ${doc.voidedAt.slice(0, 10)}; a voided ${doc.kind} cannot be ${what}`,
+    );
+}
+
+/**
+ * Voids it: its entry is reversed (on the document's own date, so it leaves no trace in
+ * any period's figures), its balance becomes zero, and its number, lines and history stay.
+ */
+export async function voidDocumentStatements(db: Db, businessId: string, kind: DocumentKind, current: DocumentRow) {
+  const now = nowIso();
+  return [
+    ...(await reverseEntry(db, businessId, current.entryId, kind, current.id)),
+    db
+      .update(documents)
+      .set({ voidedAt: now, updatedAt: now, version: bumpVersion(documents.version) })
+      .where(and(eq(documents.businessId, businessId), eq(documents.id, current.id))),
+  ];
+}
+
 export async function removeDocument(db: Db, businessId: string, kind: DocumentKind, identifier: string) {
   const current = await findDocument(db, businessId, kind, identifier);
+  refuseVoided(current, "deleted (it is kept as history)");
   // Its payments are removed first (deleteDocument refuses a paid one).
   const statements: BatchItem<"sqlite">[] = [
     ...(await reverseEntry(db, businessId, current.entryId, kind, current.id)),

@@ -17,7 +17,7 @@ import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor, toMinor } from "../lib/money";
-import { type DocumentRow, documentPayments, kindRules, type PaymentRow, paymentView } from "./documents";
+import { type DocumentRow, documentPayments, kindRules, type PaymentRow, paymentView, refuseVoided } from "./documents";
 
 export interface PaymentInput {
   uuid?: string;
@@ -149,6 +149,7 @@ export async function applyPayments(
   /** The document's payments and accounts, when the caller has just read them (`readForPayments`). */
   read?: { payments: PaymentRow[]; accounts?: AccountSet },
 ) {
+  refuseVoided(doc, "paid");
   const current = read?.payments ?? (await documentPayments(db, businessId, doc.id));
   const control = kindRules[kind].control;
   // Every account the payments name or keep, and the role accounts, in one query,

@@ -2,7 +2,7 @@
 // totals kept with every posting plus one month of lines (ledger/balances.ts), so a
 // report's cost follows the number of accounts and the period, not the ledger's size.
 // Shape: {headings: [{label, level}], content: [{label, amount, children}], totals}.
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lte } from "drizzle-orm";
 import { oneOf } from "../db/queries/one-of";
 import { accounts, contacts, type DocumentKind, documents, journalEntries, journalLines, payments } from "../db/schema";
 import type { Db } from "../env";
@@ -308,6 +308,8 @@ export async function agedBalances(
         eq(documents.businessId, ctx.businessId),
         eq(documents.kind, kind),
         lte(documents.date, ctx.to),
+        // A voided document owes nothing at any date: its reversal is dated as it is.
+        isNull(documents.voidedAt),
         contactId ? eq(documents.contactId, contactId) : undefined,
       ),
     );

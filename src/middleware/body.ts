@@ -6,8 +6,12 @@ import { ApiError } from "../lib/errors";
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH"]);
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json(\s*;.*)?$/i;
 
+// A write with no body at all ("curl -X POST …/void") has nothing to type; a route that
+// needs a body still answers 400 for want of one.
+const hasBody = (request: Request) => request.body !== null && request.headers.get("content-length") !== "0";
+
 export const requireJson = createMiddleware<AppEnv>(async (c, next) => {
-  if (WRITE_METHODS.has(c.req.method) && !JSON_TYPE.test(c.req.header("content-type") ?? "")) {
+  if (WRITE_METHODS.has(c.req.method) && hasBody(c.req.raw) && !JSON_TYPE.test(c.req.header("content-type") ?? "")) {
     throw new ApiError("invalid_request", "Content-Type must be application/json");
   }
   await next();

@@ -13,6 +13,7 @@ import {
   recordPayments,
   removePayment,
   updateDocument,
+  voidDocument,
 } from "../documents/commands";
 import { documentViews, listDocuments } from "../documents/documents";
 import type { AppEnv } from "../env";
@@ -171,6 +172,22 @@ export function documentsRouter(kind: DocumentKind) {
       ...errorResponses("invalid_request", "not_found", "conflict"),
     },
   });
+  const voidRoute = defineRoute(
+    "business",
+    {
+      ...common,
+      method: "post",
+      path: `${one}/void`,
+      summary: `Void a ${kind}`,
+      description: `Reverses its entry on the ${kind}'s own date (so no period's figures keep it), makes its balance zero and its status void, and keeps it, its number and its lines as history; it leaves the aged reports. No body. 409 while it has payments (remove each with DELETE …/payments/{payment_uuid} first), and when it is void already. A voided ${kind} takes no edit, payment or deletion (409).`,
+      request: { params: identifierParamSchema },
+      responses: {
+        200: jsonResponse(successSchema(documentSchema), `The voided ${kind}.`),
+        ...errorResponses("not_found", "conflict"),
+      },
+    },
+    record,
+  );
   const remove = defineRoute(
     "business",
     {
@@ -179,7 +196,7 @@ export function documentsRouter(kind: DocumentKind) {
       path: one,
       summary: `Delete a ${kind}`,
       description:
-        "Reverses its entry, then removes it. 409 while it has payments (remove each with DELETE …/payments/{payment_uuid} first, so the money they moved never leaves the books unnoticed).",
+        "Reverses its entry, then removes it; its number is not given again. For a document that was sent, prefer POST …/void, which keeps it as history. 409 while it has payments (remove each with DELETE …/payments/{payment_uuid} first, so the money they moved never leaves the books unnoticed), and for a voided one.",
       request: { params: identifierParamSchema },
       responses: {
         200: jsonResponse(successSchema(deletedSchema), `The ${kind} was deleted.`),
@@ -247,6 +264,10 @@ export function documentsRouter(kind: DocumentKind) {
       const { uuid, payment_uuid } = c.req.valid("param");
       const view = await commit(writeContext(c), await removePayment(businessScope(c), kind, uuid, payment_uuid));
       return c.json(success("Payment removed", view), 200);
+    })
+    .openapi(voidRoute, async (c) => {
+      const planned = await voidDocument(businessScope(c), kind, c.req.valid("param").uuid);
+      return c.json(success(`${s.noun} voided`, await commit(writeContext(c), planned)), 200);
     })
     .openapi(remove, async (c) => {
       const planned = await deleteDocument(businessScope(c), kind, c.req.valid("param").uuid);

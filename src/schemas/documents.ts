@@ -62,7 +62,10 @@ export const documentSchema = z
     total_amount: z.number(),
     amount_paid: z.number(),
     balance: z.number(),
-    status: z.enum(["draft", "unpaid", "partially_paid", "paid", "overdue"]),
+    status: z.enum(["draft", "unpaid", "partially_paid", "paid", "overdue", "void"]),
+    voided_at: timestampSchema.nullable().openapi({
+      description: "When it was voided (POST …/void): its entry reversed, its balance zero, its number kept.",
+    }),
     payments: z.array(paymentViewSchema),
     created_at: timestampSchema,
     updated_at: timestampSchema,
