@@ -386,7 +386,8 @@ describe("journals", () => {
       },
     });
     expect(unknown.json.errors).toEqual([{ field: "lines.0.account", message: "Unknown account: Nope" }]);
-    // A control account takes documents only: its balance is what open invoices (bills) owe.
+    // A control account's balance is what open invoices (bills) owe: a manual line on it
+    // must name whose it is.
     for (const control of ["Accounts Receivable", "Accounts Payable"]) {
       const res = await call(`/journals/${journal.uuid}`, {
         method: "PUT",
@@ -399,8 +400,8 @@ describe("journals", () => {
         },
       });
       expect(res.status).toBe(400);
-      expect(res.json.errors).toEqual([{ field: "lines.1.account", message: `${control} is a control account` }]);
-      expect(res.json.message).toMatch(/record an? (invoice|bill)/);
+      expect(res.json.errors).toEqual([{ field: "lines.1.contact", message: `Required on ${control}` }]);
+      expect(res.json.message).toMatch(/names its (customer|supplier).*record an? (invoice|bill)/);
     }
     const toControl = await post(biz, "/journals", {
       process_type: "direct",
@@ -413,7 +414,7 @@ describe("journals", () => {
       },
     });
     expect(toControl.status).toBe(400);
-    expect(toControl.json.errors![0]!.field).toBe("record.lines.0.account");
+    expect(toControl.json.errors![0]!.field).toBe("record.lines.0.contact");
     const tooPrecise = await call(`/journals/${journal.uuid}`, {
       method: "PUT",
       key: biz.key,
@@ -486,6 +487,90 @@ describe("journals", () => {
     const list = await call("/journals?date_order=asc", { key: biz.key });
     expect(list.json.meta.total).toBeGreaterThanOrEqual(4);
     expect((await account(biz, "Cash")).balance).toBeLessThan(1000000);
+  });
+});
+
+describe("manual lines on control accounts", () => {
+  const aged = async (biz: TestBusiness, kind: "receivables" | "payables") =>
+    (await call(`/reports/aged-${kind}?to=${today()}`, { key: biz.key })).json.data;
+  it("name their customer or supplier, count in the aged reports, and keep the account equal to them", async () => {
+    const biz = await createBusiness();
+    await post(biz, "/contacts", {
+      process_type: "direct",
+      record: { name: "Northwind Trading LLC", type: "customer" },
+    });
+    await post(biz, "/contacts", { process_type: "direct", record: { name: "Globex", type: "supplier" } });
+    const invoice = await post(biz, "/invoices", {
+      process_type: "direct",
+      record: {
+        contact: "Northwind Trading LLC",
+        date: today(),
+        record_items: [{ description: "x", quantity: 1, unit_price: 50000 }],
+      },
+    });
+    expect(invoice.status, invoice.text).toBe(201);
+    // An FX loss written off the customer's receivable: the line names the customer.
+    const writeOff = await post(biz, "/journals", {
+      process_type: "direct",
+      record: {
+        date: today(),
+        lines: [
+          { account: "Foreign Exchange Gain/Loss", debit: 1875 },
+          { account: "Accounts Receivable", credit: 1875, contact: "Northwind Trading LLC" },
+        ],
+      },
+    });
+    expect(writeOff.status, writeOff.text).toBe(201);
+    expect(writeOff.json.data.lines[1].contact).toEqual({ uuid: expect.any(String), name: "Northwind Trading LLC" });
+    const receivables = await aged(biz, "receivables");
+    expect(receivables.totals.total).toBe(48125);
+    expect(receivables.content.map((c: { label: string; amount: number }) => [c.label, c.amount])).toEqual([
+      ["Northwind Trading LLC", 48125],
+    ]);
+    expect((await account(biz, "Accounts Receivable")).balance).toBe(48125);
+    // A supplier's opening payable, by prompt: the business's contact the prompt names.
+    const opening = await direct(
+      biz,
+      "/journals",
+      "Opening payable to Globex: Dr Opening Balance Equity 20,000, Cr Accounts Payable 20,000",
+    );
+    expect(opening.status, opening.text).toBe(201);
+    expect(opening.json.data.lines[1].contact?.name).toBe("Globex");
+    expect((await aged(biz, "payables")).totals.total).toBe(20000);
+    expect((await account(biz, "Accounts Payable")).balance).toBe(20000);
+    // Edits and deletes reverse the line with its contact: the report follows the account.
+    const path = `/journals/${writeOff.json.data.uuid}`;
+    const edited = await call(path, {
+      method: "PUT",
+      key: biz.key,
+      body: {
+        lines: [
+          { account: "Foreign Exchange Gain/Loss", debit: 5000 },
+          { account: "Accounts Receivable", credit: 5000, contact: "Northwind Trading LLC" },
+        ],
+      },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await aged(biz, "receivables")).totals.total).toBe(45000);
+    expect((await account(biz, "Accounts Receivable")).balance).toBe(45000);
+    // The contact cannot go while a line names it; an unknown contact is 400 on the line.
+    const contactUuid = writeOff.json.data.lines[1].contact.uuid;
+    expect((await call(`/contacts/${contactUuid}`, { method: "DELETE", key: biz.key })).status).toBe(409);
+    const unknown = await call(path, {
+      method: "PUT",
+      key: biz.key,
+      body: {
+        lines: [
+          { account: "Cash", debit: 10 },
+          { account: "Accounts Receivable", credit: 10, contact: "Nobody Ltd" },
+        ],
+      },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors![0]!.field).toBe("lines.1.contact");
+    expect((await call(path, { method: "DELETE", key: biz.key })).status).toBe(200);
+    expect((await aged(biz, "receivables")).totals.total).toBe(50000);
+    expect((await account(biz, "Accounts Receivable")).balance).toBe(50000);
   });
 });
 

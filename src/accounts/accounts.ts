@@ -130,6 +130,9 @@ const CONTROL_SUB_TYPES: Record<string, string> = {
   payable: "record a bill, or a payment on one",
 };
 
+/** Whether `account` must equal a subledger (a manual line on it needs a contact). */
+export const isControlAccount = (account: AccountRow) => account.subType in CONTROL_SUB_TYPES;
+
 /** 400 when `account` is a control account, saying how to post to it properly. */
 export function refuseControlAccount(account: AccountRow, field: string) {
   const instead = CONTROL_SUB_TYPES[account.subType];

@@ -263,9 +263,15 @@ export const journalLines = sqliteTable(
     currency: text("currency"),
     currencyAmount: integer("currency_amount"),
     description: text("description"),
+    /**
+     * The customer or supplier a manual line on a control account (Accounts Receivable or
+     * Payable) belongs to: such lines count in the aged reports beside the documents.
+     */
+    contactId: text("contact_id"),
   },
   (t) => [
     index("journal_lines_account_date_idx").on(t.businessId, t.accountId, t.date),
+    index("journal_lines_contact_idx").on(t.businessId, t.contactId).where(sql`${t.contactId} IS NOT NULL`),
     index("journal_lines_business_date_idx").on(t.businessId, t.date),
     index("journal_lines_entry_idx").on(t.entryId),
   ],

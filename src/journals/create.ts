@@ -73,6 +73,7 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
       debit: decimalString(line.debit),
       credit: decimalString(line.credit),
       description: line.description ?? null,
+      contact: line.contact ?? null,
     })),
   }),
   async build(db, { businessId, ids, sourceUuids, baseCurrency, today, structured }, drafts) {
@@ -96,7 +97,13 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
             value: account.name,
             reason: `"${l.account}" is taken to mean ${account.name}`,
           });
-        return { account: account.name, debit: Number(l.debit), credit: Number(l.credit), description: l.description };
+        return {
+          account: account.name,
+          debit: Number(l.debit),
+          credit: Number(l.credit),
+          description: l.description,
+          contact: l.contact ?? null,
+        };
       });
       const built = await buildJournal(db, businessId, baseCurrency, ids[i]!, {
         date: draft.date ?? today,

@@ -25,6 +25,8 @@ export const journalDraftSchema = z.object({
         debit: decimal,
         credit: decimal,
         description: z.string().max(500).nullable(),
+        /** The customer or supplier of a line on Accounts Receivable or Payable. */
+        contact: z.string().trim().min(1).max(200).nullable().optional(),
       }),
     )
     .min(2),
@@ -233,11 +235,15 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
   return { lines: [line(entry.debit, values[0]!, "0"), line(entry.credit, "0", values[0]!)] };
 }
 
+/** Account phrases that name a control account (as written, or as SHORT_FORMS wrote them). */
+const CONTROL_WORDS = /\b(?:receivables?|payables?|debtors|creditors)\b/i;
+
 export const journalSpec: ResourceSpec<JournalDraft> = {
   noun: "journal",
+  usesContacts: true,
   draftSchema: journalDraftSchema,
   instructions:
-    'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description}. Debits must equal credits.',
+    'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description, contact (on an Accounts Receivable or Payable line: the customer or supplier as written, else null)}. Debits must equal credits.',
 
   fromText(text, source): Extraction<JournalDraft> {
     const found = explicitLines(text, source.today);
@@ -252,6 +258,10 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
         problems: [{ field: "lines", message: "No debit and credit accounts with an amount were found" }],
       };
     }
+    // "FX loss on the Northwind receivable: … Cr Accounts Receivable": the business's
+    // contact the prompt names is whose receivable (payable) the control line is.
+    const contact = source.knownContact?.name;
+    if (contact) for (const l of lines) if (CONTROL_WORDS.test(l.account)) l.contact = contact;
     const reference = findReference(text)?.value ?? null;
     return {
       records: [

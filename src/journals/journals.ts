@@ -2,13 +2,14 @@
 // reverses the entry and posts a new one; deleting reverses it.
 import { and, asc, eq, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accountIn, refuseControlAccount } from "../accounts/accounts";
+import { accountIn, isControlAccount } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { loadAccounts } from "../db/queries/accounts";
+import { findContactsByReference } from "../db/queries/contacts";
 import { oneOf } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
-import { accounts, journalLines, journals } from "../db/schema";
+import { accounts, contacts, journalLines, journals } from "../db/schema";
 import type { Db } from "../env";
 import { entryLines, type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
@@ -23,6 +24,8 @@ export interface JournalLineInput {
   debit: number;
   credit: number;
   description?: string | null;
+  /** The customer or supplier, by uuid, source_uuid or exact name: required on a control account. */
+  contact?: string | null;
 }
 
 export interface JournalInput {
@@ -35,18 +38,36 @@ export interface JournalInput {
 
 const SOURCE = "journal";
 
-/** Resolves account names and converts amounts; 400 names the line at fault. */
+type ResolvedLine = PostingLine & { accountName: string; contact: { uuid: string; name: string } | null };
+
+/**
+ * Resolves account names and contacts and converts amounts; 400 names the line at fault.
+ * A line on Accounts Receivable or Payable must name its customer or supplier, so the
+ * control account keeps equalling its subledger (the aged reports count such lines).
+ */
 export async function postingLines(
   db: Db,
   businessId: string,
   baseCurrency: string,
   lines: JournalLineInput[],
-): Promise<(PostingLine & { accountName: string })[]> {
-  const out: (PostingLine & { accountName: string })[] = [];
+): Promise<ResolvedLine[]> {
+  const out: ResolvedLine[] = [];
   const found = await loadAccounts(db, businessId, { references: lines.map((line) => line.account) });
+  const named = [...new Set(lines.flatMap((line) => (line.contact ? [line.contact] : [])))];
+  const contactsFound = named.length ? await findContactsByReference(db, businessId, named) : new Map();
   for (const [i, line] of lines.entries()) {
     const account = accountIn(found, line.account, `lines.${i}.account`);
-    refuseControlAccount(account, `lines.${i}.account`);
+    const contact = line.contact ? contactsFound.get(line.contact) : null;
+    if (line.contact && !contact)
+      throw new ApiError("invalid_request", `lines.${i}.contact: no contact ${line.contact}`, [
+        { field: `lines.${i}.contact`, message: "Unknown contact (uuid, source_uuid or exact name)" },
+      ]);
+    if (isControlAccount(account) && !contact)
+      throw new ApiError(
+        "invalid_request",
+        `lines.${i}.contact: a line on ${account.name}, a control account, names its ${account.subType === "receivable" ? "customer" : "supplier"} (lines.${i}.contact), so the aged reports keep equalling it; or record ${account.subType === "receivable" ? "an invoice" : "a bill"}, or a payment on one, instead`,
+        [{ field: `lines.${i}.contact`, message: `Required on ${account.name}` }],
+      );
     if (account.currency !== baseCurrency) {
       throw new ApiError(
         "invalid_request",
@@ -60,6 +81,8 @@ export async function postingLines(
       debit: toMinor(line.debit, baseCurrency, `lines.${i}.debit`),
       credit: toMinor(line.credit, baseCurrency, `lines.${i}.credit`),
       description: line.description ?? null,
+      contactId: contact?.uuid ?? null,
+      contact: contact ?? null,
     });
   }
   return out;
@@ -101,6 +124,7 @@ export async function buildJournal(db: Db, businessId: string, baseCurrency: str
       debit: toMajor(l.debit, baseCurrency),
       credit: toMajor(l.credit, baseCurrency),
       description: l.description ?? null,
+      contact: l.contact,
     })),
   };
   return { row, view, statements: [db.insert(journals).values(row), ...posted.statements] as BatchItem<"sqlite">[] };
@@ -131,9 +155,12 @@ export async function journalViews(db: Db, businessId: string, baseCurrency: str
       debit: journalLines.debit,
       credit: journalLines.credit,
       description: journalLines.description,
+      contactId: journalLines.contactId,
+      contactName: contacts.name,
     })
     .from(journalLines)
     .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .leftJoin(contacts, eq(contacts.id, journalLines.contactId))
     .where(
       and(
         eq(journalLines.businessId, businessId),
@@ -154,6 +181,7 @@ export async function journalViews(db: Db, businessId: string, baseCurrency: str
         debit: toMajor(l.debit, baseCurrency),
         credit: toMajor(l.credit, baseCurrency),
         description: l.description,
+        contact: l.contactId ? { uuid: l.contactId, name: l.contactName ?? "" } : null,
       })),
   }));
 }
@@ -208,6 +236,7 @@ export async function editJournal(
           debit: l.debit,
           credit: l.credit,
           description: l.description,
+          contactId: l.contactId,
         }));
     const posted = postEntry(db, {
       businessId,

@@ -21,6 +21,8 @@ export interface PostingLine {
   /** For a foreign-currency account: its currency and the signed amount in it. */
   currency?: string | null;
   currencyAmount?: number | null;
+  /** On a control account, by a manual journal: whose receivable or payable it is. */
+  contactId?: string | null;
 }
 
 export interface EntryInput {
@@ -109,6 +111,7 @@ export function postEntry(db: Db, input: EntryInput): { entryId: string; stateme
     currency: line.currency ?? null,
     currencyAmount: line.currencyAmount ?? null,
     description: line.description ?? null,
+    contactId: line.contactId ?? null,
   }));
   const statements: BatchItem<"sqlite">[] = [
     db.insert(journalEntries).values({
@@ -161,6 +164,7 @@ export async function reverseEntry(db: Db, businessId: string, entryId: string, 
       description: line.description,
       currency: line.currency,
       currencyAmount: line.currencyAmount === null ? null : -line.currencyAmount,
+      contactId: line.contactId,
     })),
   }).statements;
 }

@@ -2,7 +2,7 @@
 // totals kept with every posting plus one month of lines (ledger/balances.ts), so a
 // report's cost follows the number of accounts and the period, not the ledger's size.
 // Shape: {headings: [{label, level}], content: [{label, amount, children}], totals}.
-import { and, asc, eq, gte, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { oneOf } from "../db/queries/one-of";
 import { accounts, contacts, type DocumentKind, documents, journalEntries, journalLines, payments } from "../db/schema";
 import type { Db } from "../env";
@@ -351,6 +351,38 @@ export async function agedBalances(
     row[bucket] += base;
     totals[bucket] += base;
     byContact.set(doc.contactId, row);
+  }
+  // Manual journal lines on the control account, each naming its contact (journals.ts
+  // requires one): due on their own date, so the report keeps equalling the account.
+  const manual = await db
+    .select({
+      contactId: journalLines.contactId,
+      date: journalLines.date,
+      debit: sql<number>`sum(${journalLines.debit})`,
+      credit: sql<number>`sum(${journalLines.credit})`,
+    })
+    .from(journalLines)
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalLines.businessId, ctx.businessId),
+        isNotNull(journalLines.contactId),
+        eq(accounts.subType, kind === "invoice" ? "receivable" : "payable"),
+        lte(journalLines.date, ctx.to),
+        contactId ? eq(journalLines.contactId, contactId) : undefined,
+      ),
+    )
+    .groupBy(journalLines.contactId, journalLines.date);
+  for (const line of manual) {
+    const owed = kind === "invoice" ? line.debit - line.credit : line.credit - line.debit;
+    if (owed === 0 || !line.contactId) continue;
+    const bucket = bucketFor(line.date, ctx.to);
+    const row =
+      byContact.get(line.contactId) ??
+      (Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<(typeof BUCKETS)[number], number>);
+    row[bucket] += owed;
+    totals[bucket] += owed;
+    byContact.set(line.contactId, row);
   }
   const m = (minor: number) => toMajor(minor, ctx.currency);
   const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);

@@ -43,7 +43,7 @@ const create = defineRoute("business", {
   path: "/journals",
   summary: "Create a journal (from a prompt, or structured)",
   description:
-    'E.g. "Debit Rent 500, credit Cash 500", "record depreciation of 1,200 on office equipment for January", "transfer 20,000 from Cash to Petty Cash yesterday". Account names must exist in the chart (400 otherwise); debits must equal credits. Accounts Receivable and Accounts Payable are control accounts that only invoices, bills and their payments post to: a line on one is 400. The date defaults to today.' +
+    'E.g. "Debit Rent 500, credit Cash 500", "record depreciation of 1,200 on office equipment for January", "transfer 20,000 from Cash to Petty Cash yesterday". Account names must exist in the chart (400 otherwise); debits must equal credits. Accounts Receivable and Accounts Payable are control accounts, equal to the aged reports: a line on one names its customer or supplier (lines[].contact; 400 on that field without one) and counts in the aged reports for that contact, due on its date. From a prompt, the business\'s contact the prompt names is the control line\'s. The date defaults to today.' +
     STRUCTURED_CREATES,
   request: {
     body: jsonBody(
@@ -103,7 +103,7 @@ const update = defineRoute(
     path: "/journals/{uuid}",
     summary: "Update a journal",
     description:
-      "New lines or a new date reverse the posted entry and post a corrected one; posted lines are never changed. A line on Accounts Receivable or Payable is 400 (control accounts take documents only).",
+      "New lines or a new date reverse the posted entry and post a corrected one; posted lines are never changed. A line on Accounts Receivable or Payable names its contact (lines[].contact), or is 400.",
     request: { params: identifierParamSchema, body: jsonBody(updateJournalBody) },
     responses: {
       200: jsonResponse(successSchema(journalSchema), "The updated journal."),

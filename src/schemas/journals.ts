@@ -15,6 +15,10 @@ export const journalLineInput = z.object({
   debit: z.number().min(0).default(0),
   credit: z.number().min(0).default(0),
   description: z.string().trim().max(500).nullable().optional(),
+  contact: z.string().trim().min(1).max(200).nullable().optional().openapi({
+    description:
+      "The customer (on Accounts Receivable) or supplier (on Accounts Payable) the line belongs to, by uuid, source_uuid or exact name: required on those control accounts, where the line then counts in the aged reports beside the documents; kept on other lines too.",
+  }),
 });
 
 export const journalSchema = z
@@ -31,6 +35,7 @@ export const journalSchema = z
         debit: z.number(),
         credit: z.number(),
         description: z.string().nullable(),
+        contact: z.object({ uuid: z.uuid(), name: z.string() }).nullable(),
       }),
     ),
     created_at: timestampSchema,

@@ -2,7 +2,8 @@
 
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
-import { cashTransactions, contacts, documents } from "../schema";
+import { cashTransactions, contacts, documents, journalLines } from "../schema";
+import { oneOf } from "./one-of";
 import { paginate } from "./paginate";
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -46,9 +47,9 @@ export async function findContact(db: Db, businessId: string, identifier: string
   return rows.find((row) => row.id === identifier) ?? rows[0];
 }
 
-/** Whether documents or cash transactions name the contact. */
+/** Whether documents, cash transactions or journal lines name the contact. */
 export async function contactInUse(db: Db, businessId: string, id: string): Promise<boolean> {
-  const [[doc], [cash]] = await db.batch([
+  const [[doc], [cash], [line]] = await db.batch([
     db
       .select({ id: documents.id })
       .from(documents)
@@ -59,8 +60,36 @@ export async function contactInUse(db: Db, businessId: string, id: string): Prom
       .from(cashTransactions)
       .where(and(eq(cashTransactions.businessId, businessId), eq(cashTransactions.contactId, id)))
       .limit(1),
+    db
+      .select({ id: journalLines.id })
+      .from(journalLines)
+      .where(and(eq(journalLines.businessId, businessId), eq(journalLines.contactId, id)))
+      .limit(1),
   ]);
-  return doc !== undefined || cash !== undefined;
+  return doc !== undefined || cash !== undefined || line !== undefined;
+}
+
+/** Contacts named by uuid, source_uuid or exact name, in one query: each reference to its contact. */
+export async function findContactsByReference(db: Db, businessId: string, references: string[]) {
+  const rows = await db
+    .select({ id: contacts.id, sourceUuid: contacts.sourceUuid, name: contacts.name })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.businessId, businessId),
+        or(oneOf(contacts.id, references), oneOf(contacts.sourceUuid, references), oneOf(contacts.name, references)),
+      ),
+    );
+  const found = new Map<string, { uuid: string; name: string }>();
+  for (const reference of references) {
+    // The uuid wins over a source_uuid, and both over a name.
+    const row =
+      rows.find((r) => r.id === reference) ??
+      rows.find((r) => r.sourceUuid === reference) ??
+      rows.find((r) => r.name === reference);
+    if (row) found.set(reference, { uuid: row.id, name: row.name });
+  }
+  return found;
 }
 
 /** A contact named by uuid, source_uuid or exact name (report filters). */

@@ -1,0 +1,2 @@
+ALTER TABLE `journal_lines` ADD `contact_id` text;--> statement-breakpoint
+CREATE INDEX `journal_lines_contact_idx` ON `journal_lines` (`business_id`,`contact_id`) WHERE "journal_lines"."contact_id" IS NOT NULL;
