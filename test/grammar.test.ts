@@ -406,6 +406,32 @@ describe("described journal entries", () => {
       ["Owner's Equity", "0", "5000000"],
     ]);
   });
+  it("reads payments from a money account, stock losses, corrections that 'should have gone' elsewhere, and labelled lines", () => {
+    expect(lines("Paid loan interest of 30k from GTB")).toEqual([
+      ["loan interest", "30000", "0"],
+      ["GTB", "0", "30000"],
+    ]);
+    expect(lines("20k posted to rent should have gone to utilities")).toEqual([
+      ["utilities", "20000", "0"],
+      ["rent", "0", "20000"],
+    ]);
+    expect(lines("Stock count short by 15k, write it off to cost of sales")).toEqual([
+      ["Cost of Goods Sold", "15000", "0"],
+      ["Inventory", "0", "15000"],
+    ]);
+    expect(lines("Paid 6 months insurance upfront, 120k, from Zenith")).toEqual([
+      ["Prepaid Expenses", "120000", "0"],
+      ["Zenith", "0", "120000"],
+    ]);
+    expect(lines("Journal entry: Utilities 45,000 debit, Accrued Liabilities 45,000 credit")).toEqual([
+      ["Utilities", "45000", "0"],
+      ["Accrued Liabilities", "0", "45000"],
+    ]);
+    expect(lines("Debit: Rent ₦300k; Credit: GTBank ₦300k")).toEqual([
+      ["Rent", "300000", "0"],
+      ["GTBank", "0", "300000"],
+    ]);
+  });
   it("refuses an amount on no debit or credit line, quoted, instead of dropping it", () => {
     const text =
       "Journal: Dr Rent 300,000, Cr Cash 300,000 for November. The landlord says it goes up to 450,000 next year.";
@@ -762,6 +788,20 @@ describe("statement lines as people type them", () => {
     ]);
   });
 
+  it("reads tab-separated tables with two-digit years, and lines with bars between cells", () => {
+    expect(
+      read(
+        "Date\tDescription\tWithdrawals\tDeposits\tBalance\n03-Nov-26\tPOS SHOPRITE\t15,400.00\t\t834,600.00\n05-Nov-26\tTRF FROM ADA\t\t50,000.00\t884,600.00",
+      ),
+    ).toEqual([
+      ["2026-11-03", "debit", "15400", "POS SHOPRITE", null],
+      ["2026-11-05", "credit", "50000", "TRF FROM ADA", null],
+    ]);
+    expect(read("16/03/2026 | ATM withdrawal | -20,000.00\n17/03/2026 | Salary credit | +150,000.00")).toEqual([
+      ["2026-03-16", "debit", "20000", "ATM withdrawal", null],
+      ["2026-03-17", "credit", "150000", "Salary credit", null],
+    ]);
+  });
   it("reads comma-separated values pasted as text by their header, quoted cells and empty ones kept", () => {
     const csv = [
       "Txn Date,Description,Debit,Credit,Balance",

@@ -78,7 +78,23 @@ export function dateParser(format: string): (text: string) => string | null {
   };
 }
 
-const FALLBACK_FORMATS = ["Y-m-d", "d/m/Y", "d-m-Y", "d.m.Y", "d-M-Y", "d M Y", "j M Y", "d/m/y", "Y/m/d", "M d, Y"];
+const FALLBACK_FORMATS = [
+  "Y-m-d",
+  "d/m/Y",
+  "d-m-Y",
+  "d.m.Y",
+  "d-M-Y",
+  "d-M-y",
+  "d M Y",
+  "j M Y",
+  "d M y",
+  "d/M/Y",
+  "d/M/y",
+  "d/m/y",
+  "Y/m/d",
+  "M d, Y",
+  "M d Y",
+];
 
 /** Signed decimal from a cell: "1,250.00", "(500)", "-12.5", "1.250,50", "300 CR", "45 DR". */
 export function signedAmount(cell: string): string | null {
@@ -409,6 +425,8 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
     }
     narration = narration
       .replace(/\s*,\s*(?=,|$)/g, "")
+      // "03/11/2026 | ATM withdrawal | -20,000.00": the bars between cells are no words.
+      .replace(/^[\s|:–—-]+|[\s|:–—-]+$/g, "")
       .replace(/\s+/g, " ")
       .trim();
     last = {

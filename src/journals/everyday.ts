@@ -81,7 +81,8 @@ const PATTERNS: Pattern[] = [
   },
   // Paying ahead: an asset until the period comes.
   (t) =>
-    /\b(?:in advance|prepaid|prepayment|pre-?pay)\b/i.test(t) && /\b(?:paid|pay|paying|payment)\b/i.test(t)
+    /\b(?:in advance|upfront|up front|ahead|prepaid|prepayment|pre-?pay)\b/i.test(t) &&
+    /\b(?:paid|pay|paying|payment)\b/i.test(t)
       ? { debit: "Prepaid Expenses", credit: moneyOrMissing(t, "from|via|through|with|using", "it was paid from") }
       : null,
   // Borrowing and repaying.
@@ -133,7 +134,7 @@ const PATTERNS: Pattern[] = [
   // "reclass 15k that was booked to office supplies but was actually travel".
   (t) => {
     const m =
-      /\b(?:posted|booked|recorded|coded|charged|put)\s+(?:to|under|in|as)\s+(.+?),?\s+(?:but|when)\s+(?:it\s+)?(?:was|is|should\s+(?:have\s+)?(?:be|been|go|gone)(?:\s+to)?)\s+(?:actually\s+|really\s+)?(?:to\s+|for\s+|under\s+)?(.+?)(?=\s*[(,.;]|\s+(?:on|dated|for)\b|$)/i.exec(
+      /\b(?:posted|booked|recorded|coded|charged|put)\s+(?:to|under|in|as)\s+(.+?),?\s+(?:(?:but|when)\s+(?:it\s+)?(?:was|is)\s+|(?:but\s+)?(?:it\s+)?(?:should\s+(?:have\s+)?(?:be|been|go|gone)|belongs?)(?:\s+to)?\s+)(?:actually\s+|really\s+)?(?:to\s+|for\s+|under\s+|in\s+)?(.+?)(?=\s*[(,.;]|\s+(?:on|dated|for)\b|$)/i.exec(
         t,
       );
     return m ? { debit: m[2]!.trim(), credit: m[1]!.trim() } : null;
@@ -174,11 +175,33 @@ const PATTERNS: Pattern[] = [
     /\b(?:bank\s+charges?|cot|sms\s+alerts?|commission on turnover|account maintenance|stamp duty)\b/i.test(t)
       ? { debit: "Bank Charges", credit: moneyOrMissing(t, "on|from|by", "charged them") }
       : null,
+  // Stock lost, damaged or short at a count: out of inventory, into cost of sales (or
+  // where the prompt writes it off to).
+  (t) => {
+    if (
+      !/\b(?:stock|inventory|goods)\b/i.test(t) ||
+      !/\b(?:short(?:age|fall)?|loss|lost|damaged|expired|spoilt|spoiled|stolen|missing|writ(?:e|ten)[- ]?off|wrote[- ]off)\b/i.test(
+        t,
+      )
+    )
+      return null;
+    const to = /\bcost of (?:sales|goods sold)\b/i.test(t) ? null : after(t, "to|against|as");
+    return { debit: to ?? "Cost of Goods Sold", credit: "Inventory" };
+  },
   // Bought on credit, not yet paid: owed to suppliers.
   (t) => {
     const m = /\b(?:record\s+)?(.+?)\s+(?:bought|purchased)\s+on\s+credit\b/i.exec(t);
     const what = m?.[1]?.replace(/^(?:record|we|i|the business)\s+/i, "").trim();
     return what ? { debit: what, credit: "Accounts Payable" } : null;
+  },
+  // Last, any payment from a money account: "paid loan interest of 30k from GTB".
+  (t) => {
+    const m =
+      /\b(?:paid|pay|settled?)\s+(?:for\s+)?(?:the\s+|our\s+|a\s+)?([a-z][a-z' ]*?)(?=\s+(?:of|for|worth|amounting|totall?ing|from|via|through|with|using)\b|\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|,|$)/i.exec(
+        t,
+      );
+    const from = after(t, "from|via|through|using");
+    return m && from ? { debit: m[1]!.trim(), credit: from } : null;
   },
 ];
 

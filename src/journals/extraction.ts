@@ -96,9 +96,9 @@ const clean = (name: string) => {
  * slashes, dashes and commas before words.
  */
 const ACCOUNT_SIDE_AMOUNT =
-  /^\s*([a-z][^\d]*?)\s+(dr|cr|debit|credit)\.?\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s*$/i;
+  /^\s*(?:[a-z ]{1,30}:\s*)?([a-z][^\d:]*?)\s+(dr|cr|debit|credit)\.?\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s*$/i;
 const ACCOUNT_AMOUNT_SIDE =
-  /^\s*([a-z][^\d]*?)\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s+(dr|cr|debit|credit)\.?\s*$/i;
+  /^\s*(?:[a-z ]{1,30}:\s*)?([a-z][^\d:]*?)\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s+(dr|cr|debit|credit)\.?\s*$/i;
 function sideFirst(text: string): string {
   return text
     .split(/(\n|;\s*|\s+\/\s+|\s+[–—-]\s+|,\s+(?=\D))/)
@@ -120,7 +120,7 @@ const SENTENCE_END = /[.!?]\s+(?=[A-Z])/;
 
 function explicitLines(written: string, today: string): Line[] | { problems: FieldError[] } | null {
   const text = sideFirst(written);
-  const starts = [...text.matchAll(/\b(?:debit|credit|dr\.?|cr\.?)\s/gi)].map((m) => m.index);
+  const starts = [...text.matchAll(/\b(?:debit|credit|dr\.?|cr\.?)(?::?\s)/gi)].map((m) => m.index);
   if (starts.length < 2) return null;
   // Numbers inside dates ("3 November") and the reference are not amounts.
   const skip: { start: number; end: number }[] = findDates(text, today);
@@ -145,7 +145,7 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
   const parsed = starts.flatMap((start, i) => {
     const chunk = text.slice(start, starts[i + 1] ?? text.length);
     const side = /^(?:debit|dr)/i.test(chunk) ? "debit" : "credit";
-    const offset = start + (/^(?:debit|credit|dr\.?|cr\.?)\s+/i.exec(chunk)?.[0].length ?? 0);
+    const offset = start + (/^(?:debit|credit|dr\.?|cr\.?):?\s+/i.exec(chunk)?.[0].length ?? 0);
     const whole = text.slice(offset, start + chunk.length);
     const end = SENTENCE_END.exec(whole);
     const body = end ? whole.slice(0, end.index) : whole;
