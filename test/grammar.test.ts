@@ -522,6 +522,41 @@ describe("a document's party and items across sentences", () => {
     expect(items("40 chairs totalling 2.4m")).toEqual([["chairs", "40", "60000"]]);
     expect(items("3 chairs for a total of 100,000")).toEqual([["3 chairs", "1", "100000"]]);
   });
+  it("reads bills as people say them: 'we owe', 'invoiced us', items on both sides of 'from', 'pay by'", () => {
+    const bill = (text: string) => {
+      const r = read(billSpec, text).records[0];
+      return (
+        r && [r.contact, r.due_date, r.terms_days, r.record_items.map((i) => [i.description, i.quantity, i.unit_price])]
+      );
+    };
+    expect(bill("We owe Lagoon Printing 45,000 for flyers, due in 2 weeks")).toEqual([
+      "Lagoon Printing",
+      null,
+      14,
+      [["flyers", "1", "45000"]],
+    ]);
+    expect(bill("Bello Hardware invoiced us ₦240,000 for roofing sheets today; pay by 10th Dec")).toEqual([
+      "Bello Hardware",
+      "2026-12-10",
+      null,
+      [["roofing sheets", "1", "240000"]],
+    ]);
+    expect(
+      bill("Record purchase of 5 cartons of printer paper from Office Mart at ₦12,000 per carton on credit"),
+    ).toEqual(["Office Mart", null, null, [["printer paper", "5", "12000"]]]);
+    expect(bill("Add a bill for diesel from Total Filling Station 150 litres at 1,250 per litre")).toEqual([
+      "Total Filling Station",
+      null,
+      null,
+      [["diesel", "150", "1250"]],
+    ]);
+    expect(bill("bill: Ikeja Electric, 62,500 electricity for October")).toEqual([
+      "Ikeja Electric",
+      null,
+      null,
+      [["electricity for October", "1", "62500"]],
+    ]);
+  });
   it("takes the party before a dash at the start", () => {
     expect(read(billSpec, "kaduna agro – 30 bags maize x 38,000; 15 bags soybeans x 46,000").records[0]).toMatchObject({
       contact: "kaduna agro",

@@ -94,7 +94,7 @@ const TAX_PHRASE = new RegExp(
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
 const TERMS_PHRASE =
-  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?\w+\s+(?:days?|weeks?|months?)|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|(?:dated|due(?:\s+on|\s+by)?)\s*(?=[,.;]|$))/gi;
+  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?\w+\s+(?:days?|weeks?|months?)|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
 
 function taxRateOf(text: string): string | null {
   const [m] = text.matchAll(TAX_RATE);
@@ -124,7 +124,12 @@ const isTerms = (text: string, d: FoundDate) =>
 function documentDates(text: string, found: FoundDate[], today: string) {
   const dates = found.filter((d) => !isTerms(text, d));
   const before = (d: FoundDate, pattern: RegExp) => pattern.test(text.slice(Math.max(0, d.start - 16), d.start));
-  const due = dates.find((d) => before(d, /\bdue\s+(?:on\s+|by\s+)?$/i));
+  const due = dates.find((d) =>
+    before(
+      d,
+      /\b(?:due|payable|pay(?:ment)?|to\s+be\s+paid|settle(?:ment)?)\s+(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
+    ),
+  );
   const rest = dates.filter((d) => d !== due);
   const issued = rest.find((d) => before(d, /\b(?:dated|date[ds]?\s*:?|issued(?:\s+on)?)\s*$/i)) ?? rest[0];
   const unplaced = rest.filter((d) => d !== issued).map((d) => text.slice(d.start, d.end));
@@ -194,12 +199,16 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
   const after =
     kind === "invoice"
       ? String.raw`(?:${verbs})\s+(?:to\s+|for\s+)?`
-      : String.raw`(?:${verbs})\s+(?:from|frm)\s+|\b(?:from|frm)\s+`;
+      : String.raw`(?:${verbs})\s+(?:from|frm)\s+|(?:we\s+)?(?:owe|owing)\s+`;
   const tries = [
     new RegExp(String.raw`\b(?:${after})(.+)`, "i"),
-    new RegExp(String.raw`\b${kind === "invoice" ? "to" : "from"}\s+([A-Z].+)`),
+    // "… printer paper from Office Mart at ₦12,000 per carton": the items on both sides.
+    new RegExp(
+      String.raw`\b${kind === "invoice" ? "to" : "(?:from|frm)"}\s+([A-Z].+|[a-z].+)`,
+      kind === "invoice" ? "" : "i",
+    ),
     // ("Create an invoice …" names no party: a request is no name.)
-    /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent)\b/,
+    /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b/,
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
     // the party first, a dash after it.
     /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i,

@@ -30,7 +30,7 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // the article after them stays with the item ("and an installation fee").
 const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+[&+]\s+/i;
 const LEADING =
-  /^(?:\s*(?:[-•*–:]\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
+  /^(?:\s*(?:[-•*–:]\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
   an: "1",
@@ -316,7 +316,14 @@ export function oneDescribedAmount(text: string): FoundLineItem | null {
   if (money.length !== 1 || amounts.length !== 1) return null;
   const amount = money[0]!;
   const words = `${text.slice(0, amount.start)} ${text.slice(amount.end)}`;
-  const said = (/\bfor\s+(.+)$/i.exec(words)?.[1] ?? words)
+  // "for warehouse rent" says what it bought; "electricity for October" says it whole.
+  const forWhat = /^(.*?)\bfor\s+(.+)$/i.exec(words);
+  const beforeFor = forWhat?.[1]?.replace(/[^a-z]+/gi, " ").trim() ?? "";
+  const describesIt =
+    /^[a-z]{3,}(?: [a-z]{3,})?$/i.test(beforeFor) &&
+    !NARRATIVE.test(beforeFor) &&
+    !/\b(?:bill|invoice|receipt|sent|paid|payment|charge|amount|total|sum)\b/i.test(beforeFor);
+  const said = (forWhat && !describesIt ? forWhat[2]! : words)
     .replace(/\b(?:of|at|costing|worth|priced at|totall?ing|amounting to)\s*(?=[,;:.+\-–—]|$)/gi, " ")
     .replace(/[,;:.+\-–—]+/g, " ")
     .replace(/\s+/g, " ")
