@@ -557,6 +557,17 @@ describe("a document's party and items across sentences", () => {
       [["electricity for October", "1", "62500"]],
     ]);
   });
+  it("keeps a currency-and-rate aside and a list's heading out of the items", () => {
+    const items = (text: string) =>
+      read(invoiceSpec, text).records[0]?.record_items.map((i) => [i.description, i.unit_price]);
+    expect(items("Bill the client Acme Ltd $1,200 for website maintenance (USD, rate 1,600)")).toEqual([
+      ["website maintenance", "1200"],
+    ]);
+    expect(items("Invoice Musa Danjuma for the generator repair: labour 25,000, parts 40,000")).toEqual([
+      ["labour", "25000"],
+      ["parts", "40000"],
+    ]);
+  });
   it("takes the party before a dash at the start", () => {
     expect(read(billSpec, "kaduna agro – 30 bags maize x 38,000; 15 bags soybeans x 46,000").records[0]).toMatchObject({
       contact: "kaduna agro",
@@ -602,6 +613,17 @@ describe("a document's party and items across sentences", () => {
     );
     // A request is not a description.
     expect(read(billSpec, "Please bill from Lagos Water Corporation ₦18,500").records).toEqual([]);
+  });
+});
+
+describe("a cash record's account", () => {
+  it("is never the period it covers ('rent for December')", () => {
+    const text = "Office rent for December, 300,000, paid from GTBank Main";
+    expect(expenseSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({
+      account: null,
+      category: "GTBank Main",
+      amount: "300000",
+    });
   });
 });
 

@@ -357,6 +357,8 @@ function documentFromText(
     itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
   const inclusive = new RegExp(INCLUSIVE.source, "i").test(text);
   itemText = withoutRates(markItemTax(itemText))
+    // What is left of "(USD, rate 1,600)" once the rate went: the currency is read from the whole.
+    .replace(/\(\s*(?:[A-Z]{3})?\s*[,;]?\s*\)/g, " ")
     .replace(ORDER_REFERENCE, " ")
     .replace(INCLUSIVE, " ")
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
@@ -528,7 +530,12 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
     ),
     ...(kind === "income" ? text.matchAll(new RegExp(String.raw`\bfrom\s+(?:the\s+)?([a-z].+?)${STOP}`, "g")) : []),
   ].map((m) => m[1]!);
-  const account = phrases.find((p) => findAmounts(p).length === 0 && /[a-z]/i.test(p)) ?? null;
+  // Nor a period ("rent for December"): the words around it then say what it was for.
+  const isPeriod = (p: string) =>
+    /^(?:(?:the\s+)?month\s+of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\s+\d{4})?$|^(?:this|last|next|the)\s+(?:month|week|year|quarter)$/i.test(
+      p.trim(),
+    );
+  const account = phrases.find((p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p)) ?? null;
   const category =
     kind === "expense"
       ? (new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(

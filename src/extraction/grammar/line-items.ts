@@ -234,6 +234,8 @@ function parseItem(raw: string): FoundLineItem | null {
     const thing = segment
       .slice(0, last.start)
       .replace(/\s*(?:[-:–—=]|\bat|\bof|\bfor|\bcosting|\bworth)\s*$/i, "")
+      // "the generator repair: labour 25,000": the words before a colon head the list.
+      .replace(/^[^:]*:\s*(?=[a-z])/i, "")
       .replace(/^(?:(?:a|an|one|the)\s+)/i, "")
       .trim();
     // "1 tonne of maize 480,000": a quantity before the thing is its quantity.
