@@ -354,8 +354,21 @@ describe("account names", () => {
     // "account" is the kind of record, not part of the name, unless the name is given as such.
     ["Create a Drawings account (equity)", "Drawings", "equity"],
     ["Create an equity account called Capital Account", "Capital Account", "equity"],
+    ["Add Marketing Expenses (code 6300) under expenses", "Marketing Expenses", "expense"],
   ])("after a dash or 'acct:': %s", (text, name, type) => {
     expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({ name, type });
+  });
+});
+
+describe("an account's opening balance", () => {
+  it("is read after 'with' too, and its digits are no code", () => {
+    const text = "Set up Petty Cash account with 20,000";
+    expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({
+      name: "Petty Cash",
+      sub_type: "cash",
+      code: null,
+      opening_balance: "20000",
+    });
   });
 });
 
@@ -672,6 +685,14 @@ describe("contact fields", () => {
     expect(findPhone("call +234 (0)803-555-0101 now")?.value).toBe("+234 (0)803-555-0101");
     expect(findPhone("on 2026-11-22 we paid 1,250,000.00")).toBeNull();
     expect(findPhone("ref 12345")).toBeNull();
+  });
+  it("takes the name beside a role ('our landlord, Olumide Balogun')", () => {
+    const text = "Please add our landlord, Olumide Balogun, 07012345678";
+    expect(contactSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({
+      name: "Olumide Balogun",
+      phone: "07012345678",
+      type: "supplier",
+    });
   });
   it("reads the name between long dashes, and the party the business buys from or sells to", () => {
     const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];

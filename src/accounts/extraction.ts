@@ -88,6 +88,8 @@ const NAME_PATTERNS = [
   /\baccount\s*[:=-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
   /\b(?:expense|income|revenue|asset|liability|equity|sales)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
   /^\s*(?:add|create)?\s*["“]?([^,;\n"”(]+?)["”]?\s+as\s+(?:a|an)\s+\w+\s+account\b/i,
+  // "Add Marketing Expenses (code 6300) under expenses"
+  /^\s*(?:add|create|new)\s+(?:an?\s+)?["“]?([^,;\n"”(]+?)["”]?\s*(?:\([^)]*\)\s*)?(?:under|in|to)\s+(?:the\s+)?(?:expenses?|income|revenue|assets?|liabilit(?:y|ies)|equity)\b/i,
   /\b(?:add|create|open|new|set up|register)\s+(?:(?:a|an|the|new|our)\s+)*["“]?([^,;\n"”(]+?\b(?:account|bank)\b)["”]?(?=\s*(?:[,;(\n]|\d|$|\.\s|\.$|\s+(?:with|code|number|no\b|in|for)\b))/i,
 ];
 
@@ -118,7 +120,10 @@ function currencyFrom(text: string): string | null {
 }
 
 function openingFrom(text: string) {
-  const at = /\bopening balance(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(text);
+  // "opening balance 250,000", "Petty Cash account with 20,000", "starting with 50k".
+  const at =
+    /\b(?:opening|starting) balance(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(text) ??
+    /\b(?:(?:starting|funded|opened)\s+)?with\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d)/i.exec(text);
   if (!at) return null;
   const rest = text.slice(at.index + at[0].length);
   const amount = findAmounts(rest)[0];
@@ -129,7 +134,7 @@ function openingFrom(text: string) {
 const HOLDER =
   /\baccount\s+name\b\s*(?:is\s*)?[:=]?\s*([^,;\n]+?)(?=\s*(?:[,;\n]|$|\.\s|\.$|\s+(?:with|opening|code|number)\b))/i;
 // A bare code after the name: "Freight Inwards 5100", "Rental Income, 4300".
-const TRAILING_CODE = /(?:^|[\s,])(\d{3,6})\s*\.?\s*$/;
+const TRAILING_CODE = /(?:^|\s|(?<!\d),)(\d{3,6})\s*\.?\s*$/;
 
 function draftFromText(written: string, today: string): { draft: AccountDraft | null; problems: FieldError[] } {
   const problems: FieldError[] = [];
@@ -171,9 +176,7 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
     draft: {
       // "a Drawings account": the word is the kind of record, not the name, but for a bank's.
       name:
-        isBankAccount || kind.subType === "cash" || !/\baccount$/i.test(name) || !bareNamed(text, name)
-          ? name
-          : name.replace(/\s+account$/i, ""),
+        isBankAccount || !/\baccount$/i.test(name) || !bareNamed(text, name) ? name : name.replace(/\s+account$/i, ""),
       code: code ? (code[1] ?? code[2])! : null,
       type: kind.type,
       sub_type: kind.subType,

@@ -139,6 +139,9 @@ const NAME_PATTERNS = [
   ),
 ];
 
+const ROLE =
+  /^(?:(?:our|my|the)\s+)?(?:landlord|landlady|lawyers?|solicitors?|accountants?|auditors?|caterers?|mechanics?|plumbers?|electricians?|drivers?|cleaners?|tailors?|printers?|transporters?|consultants?|agents?)$/i;
+
 const NOT_A_NAME = new RegExp(
   `^(?:a|an|the|new|contact|please|with|for|and|to|of|from|at|on|in|by|this|that|these|those|it|them|him|her|${KIND_WORDS}|${FIELD_WORDS})$`,
   "i",
@@ -167,6 +170,17 @@ export function findName(text: string, claimed: Found[] = []): Found | null {
     const value = cleanName(match[1].slice(lead));
     if (!value) continue;
     const start = match.index + match[0].indexOf(match[1]) + lead;
+    // "add our landlord, Olumide Balogun": the role is who they are; the name is beside it.
+    if (ROLE.test(value)) {
+      const beside = /^\s*[,:–—-]\s*([\p{Lu}][^,;\n()]*?)(?=\s*(?:[,;(\n]|$))/u.exec(
+        masked.slice(start + value.length),
+      );
+      const name = beside && cleanName(beside[1]!);
+      if (name) {
+        const at = start + value.length + beside.index + beside[0].indexOf(beside[1]!);
+        return { value: name, start: at, end: at + beside[1]!.length };
+      }
+    }
     return { value, start, end: start + match[1].length - lead };
   }
   return null;
