@@ -570,6 +570,25 @@ describe("a document's party and items across sentences", () => {
       [["electricity for October", "1", "62500"]],
     ]);
   });
+  it("reads an 'Invoice to:' form line by line, and a note after a price as what it is", () => {
+    expect(
+      read(
+        invoiceSpec,
+        "Invoice to: Brightway Electronics Co\nItems: 5 x HDMI cable @ 4,500; 2 x power strip @ 8,000\nDue: 15/12/2026",
+      ).records[0],
+    ).toMatchObject({
+      contact: "Brightway Electronics Co",
+      due_date: "2026-12-15",
+      record_items: [
+        { description: "HDMI cable", quantity: "5" },
+        { description: "power strip", quantity: "2" },
+      ],
+    });
+    expect(
+      read(invoiceSpec, "Invoice Funmilayo Adebayo for 3 nights at 25,000 per night (hotel stay), due on receipt")
+        .records[0]?.record_items,
+    ).toMatchObject([{ description: "hotel stay", quantity: "3", unit_price: "25000" }]);
+  });
   it("keeps a currency-and-rate aside and a list's heading out of the items", () => {
     const items = (text: string) =>
       read(invoiceSpec, text).records[0]?.record_items.map((i) => [i.description, i.unit_price]);

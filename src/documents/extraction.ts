@@ -63,7 +63,8 @@ export const cashDraftSchema = z.object({
 });
 export type CashDraft = z.infer<typeof cashDraftSchema>;
 
-const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:\s+(?:[A-Z0-9&][\w&'.-]*|of|and|de|la))*)`;
+// (A name never runs onto the next line.)
+const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:[^\S\n]+(?:[A-Z0-9&][\w&'.-]*|of|and|de|la))*)`;
 /** A keyword matched in any case while the name after it keeps its capitals. */
 const ci = (word: string) =>
   [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join("");
@@ -127,7 +128,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due|payable|pay(?:ment)?|to\s+be\s+paid|settle(?:ment)?)\s+(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|to\s+be\s+paid|settle(?:ment)?)(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
     ),
   );
   const rest = dates.filter((d) => d !== due);
@@ -292,13 +293,13 @@ function documentFromText(
     kind === "invoice"
       ? [
           new RegExp(
-            String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s+|${ci("for")}\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}(?!\w)\s*(?:for\b|:|-|–|—|,|with\b)`,
+            String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s*:?\s+|${ci("for")}\s*:?\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
           ),
           new RegExp(String.raw`\b(?:${ci("customer")}|${ci("client")})\s*:?\s+${NAME}`),
         ]
       : [
           new RegExp(
-            String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+(?:${ci("from")}|${ci("frm")})\s+${NAME}(?!\w)\s*(?:for\b|:|-|–|—|,|with\b)`,
+            String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+(?:${ci("from")}|${ci("frm")})\s+${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
           ),
           new RegExp(String.raw`\b(?:${ci("supplier")}|${ci("vendor")})\s*:?\s+${NAME}`),
         ];

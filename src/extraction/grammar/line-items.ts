@@ -160,6 +160,16 @@ function parseItem(raw: string): FoundLineItem | null {
     .replace(/(?:\s*\.)+\s*$/, "")
     .trim();
   if (!segment) return null;
+  // "3 nights at 25,000 per night (hotel stay)": a note after the price says what it is.
+  const note = /\s*\(([^()\d]{2,60})\)\s*$/.exec(segment);
+  if (note) {
+    const item = parseItem(segment.slice(0, note.index));
+    if (item)
+      return {
+        ...item,
+        description: ONLY_UNIT.test(item.description) ? note[1]!.trim() : `${item.description} (${note[1]!.trim()})`,
+      };
+  }
   const total = countedTotal(segment);
   if (total) return total;
   const timesPrice = COUNT_TIMES_PRICE.exec(segment);
