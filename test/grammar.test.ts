@@ -649,6 +649,13 @@ describe("a document's party and items across sentences", () => {
 });
 
 describe("a cash record's account", () => {
+  it("takes a bare 'at <number>' after an amount in a named currency as its exchange rate", () => {
+    const text = "Paid 250$ for Canva Pro from GTB dom at 1,575";
+    expect(expenseSpec.fromText(text, { prompt: text, today: "2026-11-23" })).toMatchObject({
+      records: [{ amount: "250", currency: "USD", exchange_rate: "1575" }],
+      problems: [],
+    });
+  });
   it("is never the period it covers ('rent for December')", () => {
     const text = "Office rent for December, 300,000, paid from GTBank Main";
     expect(expenseSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({

@@ -555,10 +555,19 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   problems.push(...unheld(text));
   // Money besides the amount ("outstanding arrears now 15,000", "they still owe 50k") has no field.
   // (A refused discount already names its amounts.)
+  // "Paid 250$ for Canva Pro from GTB dom at 1,575": after an amount in a named currency,
+  // a bare "at <number>" is its exchange rate.
+  const atRate =
+    amount?.currency && !rateOf(text)
+      ? /^[^\d]*?\b(?:at|@)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\s*(?:each|per|\/|%|[a-z]))/i.exec(
+          text.slice(amount.end),
+        )
+      : null;
+  const exchangeRate = rateOf(text) ?? atRate?.[1]?.replace(/,/g, "") ?? null;
   if (amount && !problems.some((p) => p.field === "discount")) {
     const rest = withoutRates(text);
     const restDates = findDates(rest, source.today);
-    const placed = new Set([amount.value, counted?.quantity, counted?.unit_price]);
+    const placed = new Set([amount.value, counted?.quantity, counted?.unit_price, exchangeRate ?? undefined]);
     for (const a of findAmounts(rest))
       if (
         writtenAsMoney(rest, a) &&
@@ -576,7 +585,7 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
       {
         amount: amount!.value,
         currency: amount!.currency ?? currencyOf(text),
-        exchange_rate: rateOf(text),
+        exchange_rate: exchangeRate,
         date: dates[0]?.value ?? null,
         account: account?.trim() || null,
         category: category?.trim() || null,
