@@ -656,6 +656,12 @@ describe("a cash record's account", () => {
       problems: [],
     });
   });
+  it("is what it was spent on, or booked as, before whom it was for or what was sold", () => {
+    const account = (spec: typeof expenseSpec, text: string) =>
+      spec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]?.account;
+    expect(account(expenseSpec, "Spent 25k on refreshments for the office")).toBe("refreshments");
+    expect(account(incomeSpec, "Received 30,000 for sales of empty cartons as scrap into Access")).toBe("scrap");
+  });
   it("is never the period it covers ('rent for December')", () => {
     const text = "Office rent for December, 300,000, paid from GTBank Main";
     expect(expenseSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({

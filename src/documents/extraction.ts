@@ -5,6 +5,7 @@
 //   "Received 2,000 from ACME for product sales into Cash"
 // Names of accounts stay as written; the creators match them to the chart.
 import { z } from "zod";
+import { lexiconAccount } from "../accounts/lexicon";
 import { sameContactName } from "../contacts/match";
 import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { type FoundDate, findDates, findTermsDays } from "../extraction/grammar/dates";
@@ -524,10 +525,14 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").
   // What it was for: "for fuel"; "spent 2,000 on coffee" (not "on 3 March"); for income,
   // "from product sales" when what follows is not a name. Never an amount ("for $2,000").
+  // ("Spent 25k on refreshments for the office": what it was spent on, not who it was for.)
   const phrases = [
+    ...text.matchAll(
+      new RegExp(String.raw`\b(?:spent|spend)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
+    ),
     ...text.matchAll(new RegExp(String.raw`\bfor\s+(?:the\s+)?(.+?)${STOP}`, "gi")),
     ...text.matchAll(
-      new RegExp(String.raw`\b(?:spent|spend|paid|pay)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
+      new RegExp(String.raw`\b(?:paid|pay)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
     ),
     ...(kind === "income" ? text.matchAll(new RegExp(String.raw`\bfrom\s+(?:the\s+)?([a-z].+?)${STOP}`, "g")) : []),
   ].map((m) => m[1]!);
@@ -536,7 +541,13 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
     /^(?:(?:the\s+)?month\s+of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\s+\d{4})?$|^(?:this|last|next|the)\s+(?:month|week|year|quarter)$/i.test(
       p.trim(),
     );
-  const account = phrases.find((p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p)) ?? null;
+  // "… for sales of empty cartons as scrap": what it is booked as, when those words name
+  // an account of the lexicon, says it over what was sold.
+  const bookedAs = [...text.matchAll(new RegExp(String.raw`\bas\s+(?:an?\s+)?([a-z][a-z ]*?)${STOP}`, "gi"))]
+    .map((m) => m[1]!)
+    .find((p) => lexiconAccount(kind, p));
+  const account =
+    bookedAs ?? phrases.find((p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p)) ?? null;
   const category =
     kind === "expense"
       ? (new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(
