@@ -662,6 +662,17 @@ describe("a cash record's account", () => {
     expect(account(expenseSpec, "Spent 25k on refreshments for the office")).toBe("refreshments");
     expect(account(incomeSpec, "Received 30,000 for sales of empty cartons as scrap into Access")).toBe("scrap");
   });
+  it("reads a price before its count as the total, 'into' before 'in', and a bank before 'at <rate>'", () => {
+    const read = (spec: typeof expenseSpec, text: string) =>
+      spec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(read(incomeSpec, "Customer paid 45,000 cash for 3 cakes")?.amount).toBe("45000");
+    expect(read(incomeSpec, "Got rent of 400k from the tenant in flat 2, into Zenith")?.category).toBe("Zenith");
+    expect(read(expenseSpec, "$30 Zoom subscription paid from the USD dom account at 1,600")).toMatchObject({
+      amount: "30",
+      exchange_rate: "1600",
+      category: "USD dom account",
+    });
+  });
   it("is never the period it covers ('rent for December')", () => {
     const text = "Office rent for December, 300,000, paid from GTBank Main";
     expect(expenseSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({
@@ -898,6 +909,16 @@ describe("statement lines as people type them", () => {
     ]);
   });
 
+  it("reads dated sentences between an opening and a closing balance, and checks them against both", () => {
+    const lines = "Nov 3: POS Shoprite -15,400\nNov 5: Transfer in from Ada +50,000";
+    expect(read(`Nov 2: Opening balance 500,000\n${lines}\nClosing balance 534,600`)).toEqual([
+      ["2025-11-03", "debit", "15400", "POS Shoprite", null],
+      ["2025-11-05", "credit", "50000", "Transfer in from Ada", null],
+    ]);
+    expect(read(`Opening balance 500,000\n${lines}\nClosing balance 530,000`)).toEqual([
+      expect.objectContaining({ field: "closing_balance" }),
+    ]);
+  });
   it("reads tab-separated tables with two-digit years, and lines with bars between cells", () => {
     expect(
       read(

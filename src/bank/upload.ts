@@ -17,7 +17,7 @@ import { newId } from "../lib/ids";
 import { decimalToMinor, toMajor } from "../lib/money";
 import { isoDate } from "../schemas/common";
 import { rowsFromProse } from "./statement-prose";
-import { rowsFromLines, rowsFromTable, type StatementRow, statedDateFormat } from "./statement-rows";
+import { balanceProblems, rowsFromLines, rowsFromTable, type StatementRow, statedDateFormat } from "./statement-rows";
 import { bankTransactionViews, existingFingerprints, fingerprint, recognizer } from "./transactions";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
@@ -130,9 +130,12 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     const table = aligned && rowsFromTable(aligned, format);
     if (table && table.rows.length > 0) return { records: table.rows, problems: table.problems };
     const parsed = rowsFromLines(text, format);
-    // Lines written as sentences when no statement columns were found.
-    if (parsed.rows.length === 0 && parsed.problems.length === 0)
-      return { records: rowsFromProse(text, source.today, format?.startsWith("m")), problems: [] };
+    // Lines written as sentences when no statement columns were found ("Nov 3: POS
+    // Shoprite -15,400"), checked against the opening and closing balances stated.
+    if (parsed.rows.length === 0 && !parsed.problems.some((p) => p.field === "date_format")) {
+      const prose = rowsFromProse(text, source.today, format?.startsWith("m"));
+      return { records: prose, problems: balanceProblems(prose, parsed.opening ?? null, parsed.closing ?? null) };
+    }
     return { records: parsed.rows, problems: parsed.problems };
   },
   fromTable(rows, source) {

@@ -439,7 +439,7 @@ function documentFromText(
 }
 
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
-const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|[,.;]|$)`;
+const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|[,.;]|$)`;
 
 /**
  * Money the items do not account for ("they say our balance with them is 2.3m", "he
@@ -503,7 +503,16 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   );
   // "3 taxi rides at 2,500 each", "4 reams @ 4,500": the amount is the count times the
   // price, the count wherever the sentence puts it ("Generator diesel 120 litres x 1,150").
-  const isCounted = (i: FoundLineItem) => i.quantity !== "1" && amounts.some((a) => a.value === i.unit_price);
+  // ("45,000 for 3 cakes" is what the three cost together: a price before its count is a
+  // total unless it says "each" or "per".)
+  const isCounted = (i: FoundLineItem) =>
+    i.quantity !== "1" &&
+    amounts.some(
+      (a) =>
+        a.value === i.unit_price &&
+        (/^\s*(?:each|apiece|per\b|a\s|\/)/i.test(text.slice(a.end)) ||
+          text.slice(0, a.start).search(new RegExp(String.raw`(?<![\d,.])${i.quantity}(?![\d,.])`)) >= 0),
+    );
   const counted =
     findLineItems(text).find(isCounted) ??
     // A count is a bare number ("₦65,000 to Kano Grains for 2 bags" counts 2, not 65,000).
@@ -553,7 +562,10 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
       ? (new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(
           text,
         )?.[1] ?? null)
-      : (new RegExp(String.raw`\b(?:into|to|in)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(text)?.[1] ?? null);
+      : // "… from the tenant in flat 2, into Zenith": "into" says where the money went before "in" does.
+        (["into", "to", "in"]
+          .map((prep) => new RegExp(String.raw`\b${prep}\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(text)?.[1])
+          .find(Boolean) ?? null);
   const read =
     kind === "income"
       ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ?? null)
