@@ -445,6 +445,20 @@ describe("described journal entries", () => {
       ["GTBank", "0", "300000"],
     ]);
   });
+  it("reads paying an accrual, an accrual's amount before what it is for, and a loan received", () => {
+    expect(lines("Settle the accrued audit fee, 250k, from Zenith")).toEqual([
+      ["Accrued Liabilities", "250000", "0"],
+      ["Zenith", "0", "250000"],
+    ]);
+    expect(lines("Accrue 120k for December electricity")).toEqual([
+      ["electricity", "120000", "0"],
+      ["Accrued Liabilities", "0", "120000"],
+    ]);
+    expect(lines("Record 2.5m received from the bank loan into GTB")).toEqual([
+      ["GTB", "2500000", "0"],
+      ["Loans Payable", "0", "2500000"],
+    ]);
+  });
   it("refuses an amount on no debit or credit line, quoted, instead of dropping it", () => {
     const text =
       "Journal: Dr Rent 300,000, Cr Cash 300,000 for November. The landlord says it goes up to 450,000 next year.";

@@ -66,9 +66,14 @@ const PATTERNS: Pattern[] = [
       );
     return m ? { debit: "Accrued Liabilities", credit: m[1]!.trim() } : null;
   },
+  // Paying what was accrued: the liability goes, the money leaves.
+  (t) =>
+    /\b(?:paid|pay|paying|settle[ds]?|settling|cleared?)\b.*\baccru(?:ed|al)\b/i.test(t)
+      ? { debit: "Accrued Liabilities", credit: moneyOrMissing(t, "from|via|through|with|using", "it was paid from") }
+      : null,
   (t) => {
     const m =
-      /\baccru(?:e|ed|al(?:\s+(?:of|for))?|ing)\s+(?:for\s+)?(.+?)(?=\s+(?:of|for|at|on|dated|worth|amounting|totalling)\b|\s+[₦$£€\d]|,|$)/i.exec(
+      /\baccru(?:e|ed|al(?:\s+(?:of|for))?|ing)\s+(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:for\s+)?(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+)?(.+?)(?=\s+(?:of|for|at|on|dated|worth|amounting|totalling)\b|\s+[₦$£€\d]|,|$)/i.exec(
         t,
       );
     return m ? { debit: m[1]!.trim(), credit: "Accrued Liabilities" } : null;
@@ -91,7 +96,7 @@ const PATTERNS: Pattern[] = [
       ? { debit: "Loans Payable", credit: moneyOrMissing(t, "from|via|through", "the repayment left") }
       : null,
   (t) =>
-    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came in)\b|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:took|take|taken|obtained|got)\s+(?:out\s+)?(?:a\s+)?(?:bank\s+)?loan\b/i.test(
+    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came in)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:took|take|taken|obtained|got)\s+(?:out\s+)?(?:a\s+)?(?:bank\s+)?loan\b/i.test(
       t,
     )
       ? { debit: moneyOrMissing(t, "into|to|in", "the loan was paid into"), credit: "Loans Payable" }
