@@ -337,20 +337,26 @@ export async function agedBalances(
         .where(eq(contacts.businessId, ctx.businessId))
     ).map((c) => [c.id, c.name]),
   );
-  const byContact = new Map<string, Record<(typeof BUCKETS)[number], number>>();
-  const totals = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<(typeof BUCKETS)[number], number>;
+  type Row = Record<(typeof BUCKETS)[number], number>;
+  const emptyRow = () => Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Row;
+  const byContact = new Map<string, Row>();
+  const totals = emptyRow();
+  /** `amount` owed by (to) the contact, due on `due`. */
+  const owe = (contact: string, due: string, amount: number) => {
+    const bucket = bucketFor(due, ctx.to);
+    const row = byContact.get(contact) ?? emptyRow();
+    row[bucket] += amount;
+    totals[bucket] += amount;
+    byContact.set(contact, row);
+  };
   for (const doc of docs) {
     const open = doc.total - (paid.get(doc.id) ?? 0);
     if (open <= 0) continue;
-    const base =
-      doc.currency === ctx.currency ? open : convertMinor(open, doc.currency, ctx.currency, doc.exchangeRate);
-    const bucket = bucketFor(doc.dueDate, ctx.to);
-    const row =
-      byContact.get(doc.contactId) ??
-      (Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<(typeof BUCKETS)[number], number>);
-    row[bucket] += base;
-    totals[bucket] += base;
-    byContact.set(doc.contactId, row);
+    owe(
+      doc.contactId,
+      doc.dueDate,
+      doc.currency === ctx.currency ? open : convertMinor(open, doc.currency, ctx.currency, doc.exchangeRate),
+    );
   }
   // Manual journal lines on the control account, each naming its contact (journals.ts
   // requires one): due on their own date, so the report keeps equalling the account.
@@ -375,14 +381,7 @@ export async function agedBalances(
     .groupBy(journalLines.contactId, journalLines.date);
   for (const line of manual) {
     const owed = kind === "invoice" ? line.debit - line.credit : line.credit - line.debit;
-    if (owed === 0 || !line.contactId) continue;
-    const bucket = bucketFor(line.date, ctx.to);
-    const row =
-      byContact.get(line.contactId) ??
-      (Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<(typeof BUCKETS)[number], number>);
-    row[bucket] += owed;
-    totals[bucket] += owed;
-    byContact.set(line.contactId, row);
+    if (owed !== 0 && line.contactId) owe(line.contactId, line.date, owed);
   }
   const m = (minor: number) => toMajor(minor, ctx.currency);
   const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
