@@ -1,2 +1,2 @@
-ALTER TABLE `journal_lines` ADD `contact_id` text;--> statement-breakpoint
+ALTER TABLE `journal_lines` ADD `contact_id` text REFERENCES contacts(id);--> statement-breakpoint
 CREATE INDEX `journal_lines_contact_idx` ON `journal_lines` (`business_id`,`contact_id`) WHERE "journal_lines"."contact_id" IS NOT NULL;

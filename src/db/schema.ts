@@ -267,7 +267,7 @@ export const journalLines = sqliteTable(
      * The customer or supplier a manual line on a control account (Accounts Receivable or
      * Payable) belongs to: such lines count in the aged reports beside the documents.
      */
-    contactId: text("contact_id"),
+    contactId: text("contact_id").references(() => contacts.id),
   },
   (t) => [
     index("journal_lines_account_date_idx").on(t.businessId, t.accountId, t.date),
