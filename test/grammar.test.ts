@@ -629,6 +629,10 @@ describe("a document's party and items across sentences", () => {
       "Record a bill for 3 office chairs at 65,000 each, due net 30",
     ])
       expect(read(/bill/.test(text) ? billSpec : invoiceSpec, text).problems.map((p) => p.field)).toEqual(["contact"]);
+    // Nor the words after "to" in lower case ("two weeks to pay" names no customer).
+    expect(read(invoiceSpec, "that consulting gig for the farm people, 300k, two weeks to pay").problems).toEqual([
+      expect.objectContaining({ field: "contact" }),
+    ]);
     // Not the start of a sentence that happens to hold a dash.
     expect(read(billSpec, "we received 30 bags of maize – 38,000 each").records).toEqual([]);
   });

@@ -205,10 +205,7 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
   const tries = [
     new RegExp(String.raw`\b(?:${after})(.+)`, "i"),
     // "… printer paper from Office Mart at ₦12,000 per carton": the items on both sides.
-    new RegExp(
-      String.raw`\b${kind === "invoice" ? "to" : "(?:from|frm)"}\s+([A-Z].+|[a-z].+)`,
-      kind === "invoice" ? "" : "i",
-    ),
+    kind === "invoice" ? /\bto\s+([A-Z].+)/ : /\b(?:from|frm)\s+(.+)/i,
     // ("Create an invoice …" names no party: a request is no name.)
     /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b/,
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
