@@ -87,6 +87,8 @@ const NAME_PATTERNS = [
   /\b(?:named|called|name(?:\s+is)?\s*[:=])\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
   /\baccount\s*[:=-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
   /\b(?:expense|income|revenue|asset|liability|equity|sales)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
+  // "Add an account for Staff Loans (asset)"
+  /\baccount\s+for\s+["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
   /^\s*(?:add|create)?\s*["“]?([^,;\n"”(]+?)["”]?\s+as\s+(?:a|an)\s+\w+\s+account\b/i,
   // "Add Marketing Expenses (code 6300) under expenses"
   /^\s*(?:add|create|new)\s+(?:an?\s+)?["“]?([^,;\n"”(]+?)["”]?\s*(?:\([^)]*\)\s*)?(?:under|in|to)\s+(?:the\s+)?(?:expenses?|income|revenue|assets?|liabilit(?:y|ies)|equity)\b/i,
@@ -125,9 +127,9 @@ function openingFrom(text: string) {
     /\b(?:opening|starting) balance(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(text) ??
     /\b(?:(?:starting|funded|opened)\s+)?with\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d)/i.exec(text);
   if (!at) return null;
-  const rest = text.slice(at.index + at[0].length);
-  const amount = findAmounts(rest)[0];
-  return amount && amount.start <= 2 ? amount : null;
+  const offset = at.index + at[0].length;
+  const amount = findAmounts(text.slice(offset))[0];
+  return amount && amount.start <= 2 ? { ...amount, start: amount.start + offset, end: amount.end + offset } : null;
 }
 
 // "account name Ota Ventures Ltd": the holder's name on a bank account, not the account's.
@@ -155,7 +157,14 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
   const number = isBankAccount ? (ACCOUNT_NUMBER.exec(text)?.[1] ?? null) : null;
   const opening = openingFrom(text);
   const bankCode = isBankAccount ? bankCodeFor(text) : null;
-  const rate = rateOf(text);
+  // "opening balance $5,000 at 1,550": a bare "at <number>" after a foreign balance is its rate.
+  const rate =
+    rateOf(text) ??
+    (opening?.currency
+      ? (/^\s*(?:at|@)\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,.])/i
+          .exec(text.slice(opening.end))?.[1]
+          ?.replace(/,/g, "") ?? null)
+      : null);
   const found = opening ? findDates(text, today)[0] : undefined;
   let openingDate = found?.value ?? null;
   // An opening balance is history: a date without a year that lands ahead is last year's.
