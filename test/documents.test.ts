@@ -112,11 +112,12 @@ describe("prompts across the four kinds", () => {
       category: null,
     });
     expect(problems(incomeSpec, "Received money from ACME for sales into Cash")).toEqual(["amount"]);
-    // Meaning the records cannot hold is refused by name, never dropped.
-    expect(problems(invoiceSpec, "Invoice Acme Ltd for 10 chairs at 5,000 less 5% trade discount")).toEqual([
+    // Meaning the records cannot hold is refused by name, never dropped; a discount is held.
+    expect(problems(invoiceSpec, "Invoice Acme Ltd for 10 chairs at 5,000 less 5% trade discount")).toEqual([]);
+    expect(problems(invoiceSpec, "Invoice Acme Ltd for 10 chairs at 5,000, give them a discount")).toEqual([
       "discount",
     ]);
-    expect(problems(invoiceSpec, "Invoice Acme Ltd for 10 chairs at 5,000, give them 10% off")).toEqual(["discount"]);
+    expect(problems(expenseSpec, "Paid 10,000 for chairs less 5% discount")).toEqual(["discount"]);
     expect(problems(invoiceSpec, "Invoice Acme Ltd for 10 chairs at 5,000, 5% withholding tax deducted")).toEqual([
       "prompt",
     ]);
@@ -127,7 +128,16 @@ describe("prompts across the four kinds", () => {
         prompt: "",
         today: writtenOn,
       }).records[0]?.record_items,
-    ).toEqual([{ description: "logo design", quantity: "1", unit_price: "100000", account: null, tax_rate: "7.5" }]);
+    ).toEqual([
+      {
+        description: "logo design",
+        quantity: "1",
+        unit_price: "100000",
+        account: null,
+        tax_rate: "7.5",
+        discount: null,
+      },
+    ]);
     expect(problems(invoiceSpec, "Invoice Acme Ltd 20 cartons of bleach at 5,375 each VAT inclusive")).toEqual([
       "tax_rate",
     ]);
@@ -609,6 +619,112 @@ describe("invoices", () => {
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 
+  it("take discounts per line and on the whole document, tax on the discounted amounts, posted net", async () => {
+    const biz = await setup();
+    const create = (record: Record<string, unknown>) =>
+      call("/invoices", { method: "POST", key: biz.key, body: { process_type: "direct", record } });
+    // 10 × 2,000 less 10% = 18,000 at 7.5%; 5 × 1,000 less 500 = 4,500 untaxed; then 1,000 off
+    // the whole, shared 18,000 : 4,500 = 800 : 200, so VAT is on 17,200.
+    const res = await create({
+      contact: "Acme Ltd",
+      date: today(),
+      record_items: [
+        { description: "Chairs", quantity: 10, unit_price: 2000, tax_rate: 7.5, discount: { percent: 10 } },
+        { description: "Delivery", quantity: 5, unit_price: 1000, discount: { amount: 500 } },
+      ],
+      discount: { amount: 1000 },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data).toMatchObject({
+      subtotal: 25000,
+      discount: { amount: 1000 },
+      discount_total: 3500,
+      tax_total: 1290,
+      total_amount: 22790,
+      balance: 22790,
+    });
+    expect(res.json.data.record_items).toMatchObject([
+      { amount: 20000, discount: { percent: 10 }, discount_amount: 2000 },
+      { amount: 5000, discount: { amount: 500 }, discount_amount: 500 },
+    ]);
+    // Posted net: revenue is what was charged after discounts, the tax on that.
+    expect(await balance(biz, "Accounts Receivable")).toBe(22790);
+    expect(await balance(biz, "Sales")).toBe(21500);
+    expect(await balance(biz, "VAT Payable")).toBe(1290);
+    // The document discount changed alone reposts the same lines: 5% of 22,500 = 1,125.
+    const path = `/invoices/${res.json.data.uuid}`;
+    const edited = await call(path, { method: "PUT", key: biz.key, body: { discount: { percent: 5 } } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.data).toMatchObject({ discount: { percent: 5 }, discount_total: 3625 });
+    const shareOfChairs = Math.round((1125 * 18000) / 22500); // 900: VAT on 17,100
+    expect(edited.json.data.tax_total).toBe(Math.round((18000 - shareOfChairs) * 0.075 * 100) / 100);
+    expect(await balance(biz, "Sales")).toBe(21375);
+    // Removed, the lines keep their own.
+    const removed = await call(path, { method: "PUT", key: biz.key, body: { discount: null } });
+    expect(removed.json.data).toMatchObject({ discount: null, discount_total: 2500, tax_total: 1350 });
+    expect(await balance(biz, "Accounts Receivable")).toBe(23850);
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+
+    // Bad discounts are 400s that name the field, and write nothing.
+    const before = (await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total;
+    for (const [record, field] of [
+      [{ record_items: [{ description: "x", unit_price: 100, discount: { amount: 150 } }] }, "record_items.0.discount"],
+      [{ record_items: [{ description: "x", unit_price: 100 }], discount: { amount: 100.5 } }, "discount"],
+      [
+        { record_items: [{ description: "x", unit_price: 100, discount: { percent: 101 } }] },
+        "record_items.0.discount",
+      ],
+      [{ record_items: [{ description: "x", unit_price: 100 }], discount: { percent: 5, amount: 5 } }, "discount"],
+      [{ record_items: [{ description: "x", unit_price: 100 }], discount: { amount: 0.001 } }, "discount.amount"],
+    ] as const) {
+      const bad = await create({ contact: "Acme Ltd", ...record });
+      expect(bad.status, JSON.stringify(record)).toBe(400);
+      expect(JSON.stringify(bad.json.errors), JSON.stringify(record)).toContain(field);
+    }
+    expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(before);
+
+    // From prompts: on one line, on the whole, and a bill's; a discount on a cash record is refused.
+    const prompts: [string, string, Record<string, unknown>][] = [
+      [
+        "/invoices",
+        "Invoice Acme Ltd for 20 bags of beans at 52,000 each, less 5% trade discount, plus 7.5% VAT",
+        { subtotal: 1040000, discount: { percent: 5 }, discount_total: 52000, tax_total: 74100, total_amount: 1062100 },
+      ],
+      [
+        "/invoices",
+        "Invoice Acme Ltd: 10 chairs at 20,000 less 10%, 2 tables at 50,000",
+        { subtotal: 300000, discount: null, discount_total: 20000, total_amount: 280000 },
+      ],
+      [
+        "/invoices",
+        "Invoice Acme Ltd 10 chairs at 20,000 and 2 tables at 50,000, give them 10k off",
+        { subtotal: 300000, discount: { amount: 10000 }, discount_total: 10000, total_amount: 290000 },
+      ],
+      [
+        "/bills",
+        "Bill from Globex for 4 printers at 150,000 each with a 5% discount on the printers and 2 cartons of paper at 12,000",
+        { subtotal: 624000, discount_total: 30000, total_amount: 594000 },
+      ],
+    ];
+    for (const [route, prompt, expected] of prompts) {
+      const made = await direct(biz, route, prompt);
+      expect(made.status, `${prompt}: ${made.text}`).toBe(201);
+      expect(made.json.data, prompt).toMatchObject(expected);
+    }
+    const lines = (await direct(biz, "/invoices", "Invoice Acme Ltd: 10 chairs at 20,000 less 10%, 2 tables at 50,000"))
+      .json.data.record_items;
+    expect(lines.map((l: { discount_amount: number }) => l.discount_amount)).toEqual([20000, 0]);
+    for (const [route, prompt, field] of [
+      ["/invoices", "Invoice Acme Ltd for 3 chairs at 20,000 and give them a discount", "discount"],
+      ["/expenses", "Paid 50,000 for chairs less 10% discount from Cash", "discount"],
+      ["/invoices", "Invoice Acme Ltd for 3 chairs at 20,000 less 10% WHT", "prompt"],
+    ]) {
+      const refused = await direct(biz, route!, prompt!);
+      expect(refused.status, prompt).toBe(400);
+      expect(refused.json.errors?.[0]?.field, prompt).toBe(field);
+    }
+  });
+
   it("are voided: the entry reversed on their own date, the number and lines kept, nothing more taken", async () => {
     const biz = await setup();
     const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 4 chairs at 10,000 with 7.5% VAT")).json.data;
@@ -915,7 +1031,7 @@ describe("expenses and income", () => {
 });
 
 describe("invariants", () => {
-  it("random sequences of document creates, edits, payments, payment removals, voids, deletes and manual control-account lines keep the trial balance at zero, each payment posted once and each control account equal to its aged report", async () => {
+  it("random sequences of document creates (with discounts), edits, payments, payment removals, voids, deletes and manual control-account lines keep the trial balance at zero, each payment posted once and each control account equal to its aged report", async () => {
     const biz = await setup();
     for (const [name, type] of [
       ["Acme Ltd", "customer"],
@@ -932,6 +1048,7 @@ describe("invariants", () => {
         qty: fc.integer({ min: 1, max: 20 }),
         price: fc.integer({ min: 1, max: 100000 }),
         tax: fc.constantFrom(0, 5, 7.5),
+        discount: fc.constantFrom(0, 5, 12.5),
       }),
       fc.record({
         kind: fc.constant("bill" as const),
@@ -945,7 +1062,12 @@ describe("invariants", () => {
         share: fc.integer({ min: 1, max: 100 }),
         overwrite: fc.boolean(),
       }),
-      fc.record({ kind: fc.constant("edit" as const), pick: fc.nat(), qty: fc.integer({ min: 1, max: 30 }) }),
+      fc.record({
+        kind: fc.constant("edit" as const),
+        pick: fc.nat(),
+        qty: fc.integer({ min: 1, max: 30 }),
+        discount: fc.option(fc.constantFrom(2.5, 10, 33.33)),
+      }),
       fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("unpay" as const), pick: fc.nat(), which: fc.nat() }),
       fc.record({ kind: fc.constant("void" as const), pick: fc.nat() }),
@@ -963,10 +1085,11 @@ describe("invariants", () => {
           if (s.kind === "invoice" || s.kind === "bill") {
             const path = s.kind === "invoice" ? "/invoices" : "/bills";
             const party = s.kind === "invoice" ? "Invoice Acme Ltd" : "Bill from Globex";
+            const discount = "discount" in s && s.discount ? `, less ${s.discount}% discount` : "";
             const res = await direct(
               biz,
               path,
-              `${party} for ${s.qty} units of stock at ${s.price / 100} plus ${s.tax}% VAT`,
+              `${party} for ${s.qty} units of stock at ${s.price / 100}${discount} plus ${s.tax}% VAT`,
             );
             expect(res.status, JSON.stringify(res.json)).toBe(201);
             docs.push({ path: `${path}/${res.json.data.uuid}` });
@@ -1001,7 +1124,10 @@ describe("invariants", () => {
               await call(doc.path, {
                 method: "PUT",
                 key: biz.key,
-                body: { record_items: [{ description: "stock", quantity: s.qty, unit_price: 99.99 }] },
+                body: {
+                  record_items: [{ description: "stock", quantity: s.qty, unit_price: 99.99 }],
+                  discount: s.discount === null ? null : { percent: s.discount },
+                },
               });
             } else {
               const { payments } = (await call(doc.path, { key: biz.key })).json.data as {

@@ -359,6 +359,11 @@ export const documents = sqliteTable(
     currency: text("currency").notNull(),
     exchangeRate: text("exchange_rate").notNull(),
     subtotal: integer("subtotal").notNull(),
+    /** A whole-document discount as stated: a percent (exact decimal) or a sum (minor units). */
+    discountPercent: text("discount_percent"),
+    discountFixed: integer("discount_fixed"),
+    /** Every discount, the lines' own and the document's, in minor units. */
+    discountTotal: integer("discount_total").notNull().default(0),
     taxTotal: integer("tax_total").notNull(),
     total: integer("total").notNull(),
     totalBase: integer("total_base").notNull(),
@@ -395,8 +400,15 @@ export const documentItems = sqliteTable(
     accountId: text("account_id")
       .notNull()
       .references(() => accounts.id),
+    /** The line's own discount as stated: a percent (exact decimal) or a sum (minor units). */
+    discountPercent: text("discount_percent"),
+    discountFixed: integer("discount_fixed"),
+    /** What the line's own discount takes off, and its share of the document's discount. */
+    discountAmount: integer("discount_amount").notNull().default(0),
+    documentDiscount: integer("document_discount").notNull().default(0),
     /** Percent as an exact decimal, e.g. "7.5". */
     taxRate: text("tax_rate").notNull(),
+    /** On the amount after both discounts. */
     taxAmount: integer("tax_amount").notNull(),
   },
   (t) => [index("document_items_document_idx").on(t.documentId)],

@@ -1,7 +1,7 @@
 // Line arithmetic for documents, exact in minor units: quantity (an exact decimal) times
 // unit price, tax as a percentage, each rounded once, half away from zero.
 import { ApiError } from "../lib/errors";
-import { divideRounded } from "../lib/money";
+import { allocate, divideRounded } from "../lib/money";
 
 function decimalParts(value: string): { numerator: bigint; denominator: bigint } {
   const [whole, fraction = ""] = value.split(".");
@@ -33,3 +33,42 @@ export const taxAmount = (amount: number, ratePercent: string) => {
   const { numerator, denominator } = decimalParts(ratePercent);
   return Number(divideRounded(BigInt(amount) * numerator, denominator * 100n));
 };
+
+/** A discount as stated: a percentage (exact decimal) or a fixed sum in minor units. */
+export type Discount = { percent: string } | { fixed: number };
+
+/** What a discount takes off `amount` minor units: a percentage rounded once, a sum as it is. */
+export const discountOff = (amount: number, discount: Discount | null) =>
+  discount === null ? 0 : "percent" in discount ? taxAmount(amount, discount.percent) : discount.fixed;
+
+/**
+ * A document's figures from its lines (amount before discount, own discount, tax rate) and
+ * its whole-document discount. The document discount is shared over the lines in
+ * proportion to what they come to after their own discounts, so each line's tax is on
+ * what is really charged for it (VAT on the discounted amount). Figures in minor units:
+ *   total = subtotal - discountTotal + taxTotal
+ */
+export function priceLines(
+  lines: { amount: number; discount: number; taxRate: string }[],
+  documentDiscount: Discount | null,
+) {
+  const nets = lines.map((l) => l.amount - l.discount);
+  const netSum = nets.reduce((s, n) => s + n, 0);
+  const whole = discountOff(netSum, documentDiscount);
+  const shares = whole > 0 && netSum > 0 ? allocate(whole, nets) : nets.map(() => 0);
+  const taxes = lines.map((l, i) => taxAmount(nets[i]! - shares[i]!, l.taxRate));
+  const subtotal = lines.reduce((s, l) => s + l.amount, 0);
+  const discountTotal = lines.reduce((s, l) => s + l.discount, 0) + whole;
+  const taxTotal = taxes.reduce((s, t) => s + t, 0);
+  return {
+    /** Each line's share of the document discount, and its tax. */
+    shares,
+    taxes,
+    /** The document discount in minor units (not the lines' own). */
+    whole,
+    subtotal,
+    discountTotal,
+    taxTotal,
+    total: subtotal - discountTotal + taxTotal,
+  };
+}

@@ -13,7 +13,7 @@ import { decimalString, decimalToMinor, parseRate } from "../lib/money";
 import type { cashRecord, documentRecord } from "../schemas/documents";
 import { buildCash, cashViewReadBack } from "./cash";
 import { cashAccounts, exactCashAccounts } from "./cash-accounts";
-import { type BuiltDocument, buildDocument, createdDocumentViews, kindRules } from "./documents";
+import { type BuiltDocument, buildDocument, createdDocumentViews, type DiscountInput, kindRules } from "./documents";
 import { billSpec, type CashDraft, type DocumentDraft, expenseSpec, incomeSpec, invoiceSpec } from "./extraction";
 
 function rateFor(currency: string, baseCurrency: string, rate: string | null) {
@@ -25,6 +25,12 @@ function rateFor(currency: string, baseCurrency: string, rate: string | null) {
   }
   return parseRate(rate, "exchange_rate");
 }
+
+/** A record's discount as a draft holds it (decimal strings), and back as the ledger takes it. */
+const draftDiscount = (d: DiscountInput | null | undefined) =>
+  d == null ? null : "percent" in d ? { percent: decimalString(d.percent) } : { amount: decimalString(d.amount) };
+const discountInput = (d: DocumentDraft["discount"]): DiscountInput | null =>
+  d == null ? null : "percent" in d ? { percent: Number(d.percent) } : { amount: Number(d.amount) };
 
 /** Where a create's drafts came from, for the reasons of its assumptions. */
 const inputOf = (structured: boolean) => (structured ? "the record" : "the prompt");
@@ -77,7 +83,9 @@ function documentCreator(
         unit_price: decimalString(item.unit_price),
         account: item.account ?? null,
         tax_rate: item.tax_rate == null ? null : decimalString(item.tax_rate),
+        discount: draftDiscount(item.discount),
       })),
+      discount: draftDiscount(record.discount),
     }),
     async build(
       db,
@@ -150,6 +158,7 @@ function documentCreator(
             unit_price: Number(item.unit_price),
             tax_rate: item.tax_rate === null ? null : Number(item.tax_rate),
             account: account?.id ?? null,
+            discount: discountInput(item.discount),
           });
         }
         // Stated terms win; with neither terms nor a due date, payment is due on the date.
@@ -169,6 +178,7 @@ function documentCreator(
           exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
           sourceUuid: sourceUuids[i] ?? null,
           items,
+          discount: discountInput(draft.discount),
         });
         statements.push(...contact.statements, ...built.statements);
         records.push({ uuid: built.row.id, assumptions, built: { ...built, contactName: contact.name } });

@@ -30,11 +30,14 @@ import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { allocate, convertMinor, toMajor, toMinor } from "../lib/money";
-import { exactDecimal, lineAmount, taxAmount } from "./amounts";
+import { type Discount, discountOff, exactDecimal, lineAmount, priceLines } from "./amounts";
 
 export type DocumentRow = typeof documents.$inferSelect;
 type ItemRow = typeof documentItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+
+/** A discount as a request states it: a percentage, or an amount in major units. */
+export type DiscountInput = { percent: number } | { amount: number };
 
 export interface ItemInput {
   description: string;
@@ -42,6 +45,7 @@ export interface ItemInput {
   unit_price: number;
   account?: string | null;
   tax_rate?: number | null;
+  discount?: DiscountInput | null;
 }
 
 export interface DocumentInput {
@@ -54,6 +58,8 @@ export interface DocumentInput {
   exchangeRate: string;
   sourceUuid: string | null;
   items: ItemInput[];
+  /** On the whole document, after the lines' own discounts. */
+  discount?: DiscountInput | null;
 }
 
 export const kindRules = {
@@ -145,6 +151,12 @@ function computeItems(
         { field: `${field}.quantity`, message: "Quantity times price is too large" },
       ]);
     }
+    const discount = parseDiscount(item.discount ?? null, currency, `${field}.discount`);
+    const discountAmount = discountOff(amount, discount);
+    if (discountAmount > amount)
+      throw new ApiError("invalid_request", `${field}.discount: more than the line's ${toMajor(amount, currency)}`, [
+        { field: `${field}.discount`, message: "More than the line amount" },
+      ]);
     out.push({
       id: newId(),
       lineNo: i + 1,
@@ -153,11 +165,75 @@ function computeItems(
       unitPrice,
       amount,
       accountId: account.id,
+      ...storedDiscount(discount),
+      discountAmount,
+      documentDiscount: 0,
       taxRate,
-      taxAmount: taxAmount(amount, taxRate),
+      taxAmount: 0,
     });
   }
   return out;
+}
+
+/** A stated discount in exact terms (a percent as a decimal string, an amount in minor units), or refused. */
+function parseDiscount(input: DiscountInput | null, currency: string, field: string): Discount | null {
+  if (input === null) return null;
+  if ("percent" in input) {
+    const percent = exactDecimal(input.percent, 4, `${field}.percent`, { positive: true });
+    if (Number(percent) > 100)
+      throw new ApiError("invalid_request", `${field}.percent: must be at most 100`, [
+        { field: `${field}.percent`, message: "At most 100" },
+      ]);
+    return { percent };
+  }
+  const fixed = toMinor(input.amount, currency, `${field}.amount`);
+  if (fixed <= 0)
+    throw new ApiError("invalid_request", `${field}.amount: must be positive`, [
+      { field: `${field}.amount`, message: "Must be positive" },
+    ]);
+  return { fixed };
+}
+
+const storedDiscount = (discount: Discount | null) => ({
+  discountPercent: discount && "percent" in discount ? discount.percent : null,
+  discountFixed: discount && "fixed" in discount ? discount.fixed : null,
+});
+
+const discountOfRow = (row: { discountPercent: string | null; discountFixed: number | null }): Discount | null =>
+  row.discountPercent !== null
+    ? { percent: row.discountPercent }
+    : row.discountFixed !== null
+      ? { fixed: row.discountFixed }
+      : null;
+
+/** A stored discount as the API shows it: as it was stated. */
+const discountView = (row: { discountPercent: string | null; discountFixed: number | null }, currency: string) =>
+  row.discountPercent !== null
+    ? { percent: Number(row.discountPercent) }
+    : row.discountFixed !== null
+      ? { amount: toMajor(row.discountFixed, currency) }
+      : null;
+
+/**
+ * The document's figures, with each item's share of the document discount and its tax
+ * filled in (priceLines). A document discount above what the lines come to is refused.
+ */
+function priceItems(items: ComputedItem[], discount: Discount | null, currency: string) {
+  const priced = priceLines(
+    items.map((i) => ({ amount: i.amount, discount: i.discountAmount, taxRate: i.taxRate })),
+    discount,
+  );
+  const net = priced.subtotal - (priced.discountTotal - priced.whole);
+  if (priced.whole > net)
+    throw new ApiError("invalid_request", `discount: more than the ${toMajor(net, currency)} the lines come to`, [
+      { field: "discount", message: "More than the lines come to" },
+    ]);
+  const pricedItems = items.map((item, i) => ({
+    ...item,
+    documentDiscount: priced.shares[i]!,
+    taxAmount: priced.taxes[i]!,
+  }));
+  return { items: pricedItems, ...priced };
 }
 
 function documentLines(
@@ -168,7 +244,8 @@ function documentLines(
   vat: AccountRow,
 ): PostingLine[] {
   const taxTotal = items.reduce((s, i) => s + i.taxAmount, 0);
-  const weights = [...items.map((i) => i.amount), taxTotal];
+  // Posted net: each line at what is charged for it after both discounts.
+  const weights = [...items.map((i) => i.amount - i.discountAmount - i.documentDiscount), taxTotal];
   const bases = allocate(totalBase, weights);
   const invoice = kind === "invoice";
   const side = (amount: number, isControl: boolean) =>
@@ -188,13 +265,12 @@ async function postDocument(
   baseCurrency: string,
   kind: DocumentKind,
   id: string,
-  input: DocumentInput,
-  items: ComputedItem[],
+  input: Pick<DocumentInput, "date" | "narration" | "currency" | "exchangeRate">,
+  computed: ComputedItem[],
+  discount: Discount | null,
   { control, vat }: RoleAccounts,
 ) {
-  const subtotal = items.reduce((s, i) => s + i.amount, 0);
-  const taxTotal = items.reduce((s, i) => s + i.taxAmount, 0);
-  const total = subtotal + taxTotal;
+  const { items, subtotal, discountTotal, taxTotal, total } = priceItems(computed, discount, input.currency);
   if (total <= 0)
     throw new ApiError("invalid_request", "record_items: the total must be positive", [
       { field: "record_items", message: "Total must be positive" },
@@ -209,7 +285,7 @@ async function postDocument(
     narration: input.narration,
     lines: documentLines(kind, items, totalBase, control, vat),
   });
-  return { posted, subtotal, taxTotal, total, totalBase };
+  return { posted, items, subtotal, discountTotal, taxTotal, total, totalBase };
 }
 
 function itemStatements(db: Db, businessId: string, documentId: string, items: ComputedItem[]) {
@@ -241,15 +317,16 @@ export async function buildDocument(
     ]);
   const found = read ?? (await documentAccounts(db, businessId, kind, input.items));
   const roles = roleAccounts(found, kind);
-  const items = computeItems(found, kind, input.currency, input.items, roles);
-  const { posted, subtotal, taxTotal, total, totalBase } = await postDocument(
+  const discount = parseDiscount(input.discount ?? null, input.currency, "discount");
+  const { posted, items, subtotal, discountTotal, taxTotal, total, totalBase } = await postDocument(
     db,
     businessId,
     baseCurrency,
     kind,
     id,
     input,
-    items,
+    computeItems(found, kind, input.currency, input.items, roles),
+    discount,
     roles,
   );
   // The next number is taken inside the batch, so two creates at once (or several in one
@@ -284,6 +361,8 @@ export async function buildDocument(
     currency: input.currency,
     exchangeRate: input.exchangeRate,
     subtotal,
+    ...storedDiscount(discount),
+    discountTotal,
     taxTotal,
     total,
     totalBase,
@@ -609,10 +688,14 @@ function shapeDocumentViews(
           quantity: Number(i.quantity),
           unit_price: money(i.unitPrice),
           amount: money(i.amount),
+          discount: discountView(i, row.currency),
+          discount_amount: money(i.discountAmount),
           account: accountName.get(i.accountId) ?? "",
           tax_rate: Number(i.taxRate),
         })),
       subtotal: money(row.subtotal),
+      discount: discountView(row, row.currency),
+      discount_total: money(row.discountTotal),
       tax_total: money(row.taxTotal),
       total_amount: money(row.total),
       amount_paid: money(paid),
@@ -658,6 +741,8 @@ export interface DocumentChanges {
   dueDate?: string;
   narration?: string | null;
   items?: ItemInput[];
+  /** null removes the document discount. */
+  discount?: DiscountInput | null;
   sourceUuid?: string | null;
 }
 
@@ -686,8 +771,8 @@ export async function editDocument(
     throw new ApiError("invalid_request", "due_date: must not be before date", [
       { field: "due_date", message: "Before the document date" },
     ]);
-  // Only a new date or new items repost, and only they need the payments (date order).
-  const reposts = changes.items !== undefined || date !== current.date;
+  // Only a new date, items or discount repost, and only they need the payments (date order).
+  const reposts = changes.items !== undefined || changes.discount !== undefined || date !== current.date;
   const received = reposts ? await documentPayments(db, businessId, current.id) : [];
   // Money cannot be received against a document before it exists.
   const firstPayment = received[0]?.date;
@@ -715,24 +800,13 @@ export async function editDocument(
           .from(documentItems)
           .where(eq(documentItems.documentId, current.id))
           .orderBy(asc(documentItems.lineNo));
-    const input: DocumentInput = {
-      ...current,
-      date,
-      dueDate,
-      narration: update.narration ?? null,
-      sourceUuid: null,
-      items: [],
-    };
-    const { posted, subtotal, taxTotal, total, totalBase } = await postDocument(
-      db,
-      businessId,
-      baseCurrency,
-      kind,
-      current.id,
-      input,
-      items,
-      roles,
-    );
+    const discount =
+      changes.discount === undefined
+        ? discountOfRow(current)
+        : parseDiscount(changes.discount, current.currency, "discount");
+    const input = { ...current, date, narration: update.narration ?? null };
+    const posted = await postDocument(db, businessId, baseCurrency, kind, current.id, input, items, discount, roles);
+    const { subtotal, discountTotal, taxTotal, total, totalBase } = posted;
     const paid = received.reduce((s, p) => s + p.amount, 0);
     if (total < paid) {
       throw new ApiError(
@@ -741,12 +815,24 @@ export async function editDocument(
         [{ field: "record_items", message: "Total below the amount paid" }],
       );
     }
-    statements.push(...(await reverseEntry(db, businessId, current.entryId, kind, current.id)), ...posted.statements);
-    Object.assign(update, { subtotal, taxTotal, total, totalBase, entryId: posted.entryId });
-    if (changes.items) {
+    statements.push(
+      ...(await reverseEntry(db, businessId, current.entryId, kind, current.id)),
+      ...posted.posted.statements,
+    );
+    Object.assign(update, {
+      subtotal,
+      ...storedDiscount(discount),
+      discountTotal,
+      taxTotal,
+      total,
+      totalBase,
+      entryId: posted.posted.entryId,
+    });
+    // The items are written again when they or their shares of the discount changed.
+    if (changes.items || changes.discount !== undefined) {
       statements.push(
         db.delete(documentItems).where(eq(documentItems.documentId, current.id)),
-        ...itemStatements(db, businessId, current.id, items),
+        ...itemStatements(db, businessId, current.id, posted.items),
       );
     }
   }

@@ -10,6 +10,14 @@ import { sameContactName } from "../contacts/match";
 import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { type FoundDate, findDates, findTermsDays } from "../extraction/grammar/dates";
 import {
+  discountIndex,
+  type FoundDiscount,
+  findDiscounts,
+  markDiscounts,
+  UNREAD_DISCOUNT,
+  withoutDiscountMarks,
+} from "../extraction/grammar/discounts";
+import {
   type FoundLineItem,
   findLineItems,
   markItemTax,
@@ -28,6 +36,12 @@ import { isoDate } from "../schemas/common";
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
 const currency = z.string().refine(isCurrencyCode, "must be an ISO 4217 code");
 
+/** A discount as read: a percentage or an amount (decimal strings). */
+const draftDiscount = z
+  .union([z.object({ percent: decimal }), z.object({ amount: decimal })])
+  .nullable()
+  .optional();
+
 export const documentDraftSchema = z.object({
   contact: z.string().trim().min(1).max(200),
   date: isoDate.nullable(),
@@ -44,9 +58,12 @@ export const documentDraftSchema = z.object({
         unit_price: decimal,
         account: z.string().nullable(),
         tax_rate: decimal.nullable(),
+        discount: draftDiscount,
       }),
     )
     .min(1),
+  /** Off the whole document, after the lines' own discounts. */
+  discount: draftDiscount,
 });
 export type DocumentDraft = z.infer<typeof documentDraftSchema>;
 
@@ -144,22 +161,28 @@ function documentDates(text: string, found: FoundDate[], today: string) {
 }
 
 /**
- * Meaning the records cannot hold yet is refused, never dropped: a discount (there is no
- * discount field until the bookkeeping-depth work adds one), and any percentage that is
- * not the VAT or tax rate (withholding tax, "10% off"), quoted back.
+ * Meaning the records cannot hold is refused, never dropped: a discount where there is
+ * no field for it (a cash record is the sum paid; documents read theirs, so `discounts`
+ * holds what they placed) or whose worth was not read ("give them a discount"), and any
+ * percentage that is neither a tax rate nor a discount (withholding tax), quoted back.
  */
-function unheld(text: string): FieldError[] {
+function unheld(text: string, discounts: FoundDiscount[] | null): FieldError[] {
   const problems: FieldError[] = [];
-  const discount = /\b(?:less|minus)\b[^,.;]*?\d|\bdiscount(?:ed)?\b|\b\d+(?:\.\d+)?\s*%\s*off\b|\boff\s+for\b/i.exec(
-    text,
-  );
+  const spans = [...(discounts ?? [])].reverse();
+  const unread = UNREAD_DISCOUNT.exec(spans.reduce((t, d) => t.slice(0, d.start) + t.slice(d.end), text));
+  const discount = discounts ? unread : (/\boff\s+for\b/i.exec(text) ?? UNREAD_DISCOUNT.exec(text));
   if (discount) {
     problems.push({
       field: "discount",
-      message: `Discounts cannot be recorded yet ("${discount[0].trim()}"); send the price after the discount, or leave the discount out`,
+      message: discounts
+        ? `The discount's worth was not understood ("${discount[0].trim()}"); write it as a percentage or an amount, e.g. "less 5% discount" or "discount of 5,000"`
+        : `A sum paid or received holds no discount ("${discount[0].trim()}"); record the amount actually paid or received`,
     });
   }
-  const placed = [...text.matchAll(TAX_RATE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const placed = [
+    ...[...text.matchAll(TAX_RATE)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+    ...(discounts ?? []),
+  ];
   for (const m of text.matchAll(/\b\d+(?:\.\d+)?\s*%/g)) {
     const inTax = placed.some((at) => m.index >= at.start && m.index < at.end);
     if (!inTax && !discount) {
@@ -347,7 +370,8 @@ function documentFromText(
   } else if (known && same) contact = known.name;
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
-  problems.push(...unheld(text));
+  const discounts = findDiscounts(text);
+  problems.push(...unheld(text, discounts));
   // Items are read after the party, with dates, terms and tax phrases taken out (the
   // part is read for dates again only when the whole has some: chrono is costly).
   const found = findDates(text, source.today);
@@ -355,21 +379,22 @@ function documentFromText(
   for (const d of found.length ? findDates(itemText, source.today).reverse() : [])
     itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
   const inclusive = new RegExp(INCLUSIVE.source, "i").test(text);
-  itemText = withoutRates(markItemTax(itemText))
+  const marked = markDiscounts(itemText);
+  itemText = withoutRates(markItemTax(marked.text))
     // What is left of "(USD, rate 1,600)" once the rate went: the currency is read from the whole.
     .replace(/\(\s*(?:[A-Z]{3})?\s*[,;]?\s*\)/g, " ")
     .replace(ORDER_REFERENCE, " ")
     .replace(INCLUSIVE, " ")
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
-    // Refused by name (unheld): kept out of the items so the answer names only that.
-    .replace(/\b(?:less|minus)\b[^,;]*|\b\d+(?:\.\d+)?\s*%\s*(?:trade\s+)?(?:off|discount)\b[^,;]*/gi, "")
+    // A percentage taken off that is no discount ("less 10% WHT"): refused by name (unheld), kept out of the items.
+    .replace(/\b(?:less|minus)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*%[^,;]*/gi, "")
     .replace(TAX_PHRASE, "")
     .replace(new RegExp(UNRATED_TAX.source, "gi"), " ")
     // What is left of "VAT inclusive (7.5%)" once INCLUSIVE took its words.
     .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
     .replace(TERMS_PHRASE, "");
   const read = readLineItems(itemText);
-  itemText = withoutItemTax(itemText);
+  itemText = withoutDiscountMarks(withoutItemTax(itemText));
   // "45k haulage" reads as 45k of something unpriced; one money amount alone is a price.
   const lead = LEAD_WORDS.exec(text)?.[1];
   const single =
@@ -397,6 +422,7 @@ function documentFromText(
     taxRateOf(documentText) ?? (inclusive || UNRATED_TAX.test(documentText) ? (source.standardTaxRate ?? null) : null);
   const itemTax = (i: FoundLineItem) => i.tax_rate ?? documentTax;
   if (items.length) problems.push(...unplacedMoney(itemText, items, itemTax));
+  const placedDiscounts = placeDiscounts(marked.discounts, items, problems);
   if (problems.length) return { records: [], problems };
   const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
   if ((inclusive || UNRATED_TAX.test(documentText)) && items.some((i) => !itemTax(i)))
@@ -421,18 +447,59 @@ function documentFromText(
         narration: source.prompt.trim().slice(0, 500),
         currency: itemCurrencies.size === 1 ? [...itemCurrencies][0]! : currencyOf(text),
         exchange_rate: rateOf(text),
-        record_items: items.map((i) => ({
+        record_items: items.map((i, n) => ({
           description: i.description,
           quantity: i.quantity,
           // A price that includes the tax is stored net of it, the tax on top: the total is as written.
           unit_price: inclusive && itemTax(i) ? netOfTax(i.unit_price, itemTax(i)!) : i.unit_price,
           account: null,
           tax_rate: itemTax(i),
+          discount: placedDiscounts.lines.get(n) ?? null,
         })),
+        discount: placedDiscounts.whole,
       },
     ],
     problems: [],
   };
+}
+
+type DraftDiscount = { percent: string } | { amount: string };
+const draftDiscountOf = (d: FoundDiscount): DraftDiscount =>
+  d.percent !== undefined ? { percent: d.percent } : { amount: d.amount! };
+
+/** Stems of a description's words, to find the item a discount is aimed at ("off the chairs"). */
+const stems = (text: string) => (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).map((w) => w.replace(/(?:es|s)$/, ""));
+
+/**
+ * Each discount goes on the item it is written by or aimed at ("10 chairs at 20,000 less
+ * 10%", "5% off the chairs"), else on the whole document: one said of the whole ("trade
+ * discount"), one beside no item, and one after the last of several items ("… and 2
+ * tables at 50,000, less 5%"), which is read as for them all. Two on one place: refused.
+ */
+function placeDiscounts(found: FoundDiscount[], items: FoundLineItem[], problems: FieldError[]) {
+  const lines = new Map<number, DraftDiscount>();
+  let whole: DraftDiscount | null = null;
+  const twice = (d: FoundDiscount, at: number) =>
+    problems.push({
+      field: "discount",
+      message: `"${d.written}" is a second discount on the same ${at < 0 ? "document" : "item"}; state one`,
+    });
+  found.forEach((d, n) => {
+    const aimedAt = d.target
+      ? items.findIndex((i) => stems(i.description).some((w) => stems(d.target!).includes(w)))
+      : -1;
+    const besideAt = items.findIndex((i) => i.discountMark !== undefined && discountIndex(i.discountMark) === n);
+    const lastOfSeveral = items.length > 1 && besideAt === items.length - 1 && aimedAt < 0;
+    const at = d.whole ? -1 : aimedAt >= 0 ? aimedAt : lastOfSeveral ? -1 : besideAt;
+    if (at < 0) {
+      if (whole) twice(d, at);
+      whole = draftDiscountOf(d);
+    } else {
+      if (lines.has(at)) twice(d, at);
+      lines.set(at, draftDiscountOf(d));
+    }
+  });
+  return { lines, whole: whole as DraftDiscount | null };
 }
 
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
@@ -572,7 +639,7 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   const known = source.knownContact && knownContactIn(text, source.knownContact);
   const contact = known && (!read || sharesAWord(read, known.name)) ? known.name : read;
   if (!amount) problems.push({ field: "amount", message: "The amount was not found" });
-  problems.push(...unheld(text));
+  problems.push(...unheld(text, null));
   // Money besides the amount ("outstanding arrears now 15,000", "they still owe 50k") has no field.
   // (A refused discount already names its amounts.)
   // "Paid 250$ for Canva Pro from GTB dom at 1,575": after an amount in a named currency,
@@ -619,7 +686,7 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
 }
 
 const documentInstructions = (party: string) =>
-  `Extract the ${party} (contact, as written), date and due_date (YYYY-MM-DD or null), terms_days (payment terms in days or null), currency (ISO code or null), exchange_rate (or null) and record_items: each {description, quantity, unit_price (decimal strings), account (an account name if stated, else null), tax_rate (percent or null)}.`;
+  `Extract the ${party} (contact, as written), date and due_date (YYYY-MM-DD or null), terms_days (payment terms in days or null), currency (ISO code or null), exchange_rate (or null) and record_items: each {description, quantity, unit_price (decimal strings), account (an account name if stated, else null), tax_rate (percent or null), discount (this item's own discount: {percent} or {amount} as decimal strings, or null)}, and discount (a discount on the whole document, {percent} or {amount}, or null). Prices are before any discount.`;
 
 const cashInstructions =
   "Extract amount (decimal string), currency, exchange_rate, date (YYYY-MM-DD or null), account (what it was for, as an account name, or null if not stated), category (the bank or cash account used, as written, or null if not stated), contact (or null) and narration.";

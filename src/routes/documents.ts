@@ -248,6 +248,7 @@ export function documentsRouter(kind: DocumentKind) {
         dueDate: body.due_date,
         narration: body.narration,
         items: body.record_items,
+        discount: body.discount,
         sourceUuid: body.source_uuid,
       });
       return c.json(success(`${s.noun} updated`, await commit(writeContext(c), planned)), 200);

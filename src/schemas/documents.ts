@@ -12,6 +12,14 @@ import {
 
 const date = isoDate.openapi({ example: "2026-11-22" });
 
+/** A discount as stated: a percentage or an amount, never both. */
+export const discountSchema = z
+  .union([
+    z.object({ percent: z.number().positive().max(100).openapi({ description: "Percent off, e.g. 5." }) }),
+    z.object({ amount: z.number().positive().openapi({ description: "An amount off, in the document's currency." }) }),
+  ])
+  .openapi("Discount", { example: { percent: 5 } });
+
 export const recordItemInput = z.object({
   description: z.string().trim().min(1).max(500),
   quantity: z.number().positive().default(1),
@@ -24,7 +32,22 @@ export const recordItemInput = z.object({
     .nullable()
     .optional()
     .openapi({ description: "Account name or uuid; default Sales (invoices) or Cost of Goods Sold (bills)." }),
-  tax_rate: z.number().min(0).max(100).nullable().optional().openapi({ description: "Percent, e.g. 7.5." }),
+  tax_rate: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullable()
+    .optional()
+    .openapi({ description: "Percent, e.g. 7.5; charged on the line after its discounts." }),
+  discount: discountSchema
+    .nullable()
+    .optional()
+    .openapi({ description: "Off this line: `{percent}` of quantity × unit_price, or `{amount}`." }),
+});
+
+const documentDiscount = discountSchema.nullable().optional().openapi({
+  description:
+    "Off the whole document, after the lines' own discounts: `{percent}` or `{amount}`. Shared over the lines in proportion to their amounts, so each line's tax is on what is charged for it.",
 });
 
 export const paymentViewSchema = z.object({
@@ -52,13 +75,21 @@ export const documentSchema = z
         description: z.string(),
         quantity: z.number(),
         unit_price: z.number(),
-        amount: z.number(),
+        amount: z.number().openapi({ description: "quantity × unit_price, before any discount." }),
+        discount: discountSchema.nullable().openapi({ description: "The line's own discount, as stated." }),
+        discount_amount: z.number().openapi({ description: "What the line's own discount takes off." }),
         account: z.string(),
         tax_rate: z.number(),
       }),
     ),
-    subtotal: z.number(),
-    tax_total: z.number(),
+    subtotal: z.number().openapi({ description: "The lines' amounts before any discount." }),
+    discount: discountSchema.nullable().openapi({ description: "The whole-document discount, as stated." }),
+    discount_total: z
+      .number()
+      .openapi({
+        description: "Every discount, the lines' and the document's: total = subtotal − discount_total + tax_total.",
+      }),
+    tax_total: z.number().openapi({ description: "On the amounts after discounts." }),
     total_amount: z.number(),
     amount_paid: z.number(),
     balance: z.number(),
@@ -100,6 +131,7 @@ export const documentRecord = z
       .optional()
       .openapi({ description: "Business currency per unit of the document's; required for another currency." }),
     record_items: z.array(recordItemInput).min(1).max(200),
+    discount: documentDiscount,
     source_uuid: sourceUuidSchema.optional(),
   })
   .openapi("DocumentRecord", {
@@ -124,6 +156,9 @@ export const updateDocumentBody = z
       .min(1)
       .max(200)
       .openapi({ description: "Replaces all items; the entry is reversed and re-posted." }),
+    discount: discountSchema
+      .nullable()
+      .openapi({ description: "The whole-document discount (null removes it); the entry is reversed and re-posted." }),
     source_uuid: sourceUuidSchema,
   })
   .partial()

@@ -3,6 +3,7 @@
 // "$250 for consulting", "consulting 300,000 NGN". Quantities and prices come back as
 // exact decimal strings.
 import { findAmounts, writtenAsMoney } from "./amounts";
+import { DISCOUNT_MARK } from "./discounts";
 
 export interface FoundLineItem {
   description: string;
@@ -11,6 +12,8 @@ export interface FoundLineItem {
   currency: string | null;
   /** The tax this item alone was given ("… each (VAT 7.5%)", "… (no VAT)"), as marked by `markItemTax`. */
   tax_rate?: string;
+  /** The discount written beside this item, as marked by `markDiscounts` (grammar/discounts.ts). */
+  discountMark?: string;
 }
 
 /**
@@ -274,12 +277,15 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
   const items: FoundLineItem[] = [];
   const unpriced: string[] = [];
   for (let i = 0; i < segments.length; i++) {
-    const marked = segments[i]!;
+    let marked = segments[i]!;
+    const discount = DISCOUNT_MARK.exec(marked);
+    if (discount) marked = marked.replace(DISCOUNT_MARK, " ").trim();
     const mark = ITEM_TAX_MARK.exec(marked);
     const segment = mark ? marked.replace(ITEM_TAX_MARK, " ").trim() : marked;
+    const parsed = segment ? parseSegment(segment) : null;
+    const taxed = parsed && mark ? { ...parsed, tax_rate: mark[1]! } : parsed;
+    const item = taxed && discount ? { ...taxed, discountMark: discount[1]! } : taxed;
     if (!segment) continue;
-    const parsed = parseSegment(segment);
-    const item = parsed && mark ? { ...parsed, tax_rate: mark[1]! } : parsed;
     const next = segments[i + 1];
     if (!item) {
       // A list split in the middle of one item: "10 hours of consulting, $200 per hour",

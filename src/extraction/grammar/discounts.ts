@@ -1,0 +1,101 @@
+// Discounts as people write them: "less 5% trade discount", "10% off", "give them 5%
+// discount", "discount of 5,000", "less ₦5,000", "10k off the chairs". Each phrase becomes
+// a marker (no digits, so no reader takes it for an amount) that the item reader keeps
+// with the item it stands beside; what it is worth stays here.
+import { findAmounts } from "./amounts";
+
+/** What a discount phrase says: a percentage or an amount (exact decimals), and whom it is for. */
+export interface FoundDiscount {
+  percent?: string;
+  amount?: string;
+  currency?: string | null;
+  /** The words after "on"/"off"/"for" ("off the chairs"): the item it is for, when one matches. */
+  target: string | null;
+  /** Said of the whole document ("trade discount", "on the invoice", "overall"). */
+  whole: boolean;
+  written: string;
+  start: number;
+  end: number;
+}
+
+const PERCENT = String.raw`(\d+(?:\.\d+)?)\s*%`;
+const MONEY = String.raw`((?:[₦$£€]\s?|(?:ngn|usd|gbp|eur)\s?|n(?=\d))?\d[\d,]*(?:\.\d+)?(?![\d.,]*\s*%)(?:\s?[km]\b)?(?:\s?(?:naira|ngn|usd|dollars?|pounds?|euros?)\b)?)`;
+const VALUE = String.raw`(?:${PERCENT}|${MONEY})`;
+/** What kind of discount, when said: most of these are given on the whole document. */
+const KIND = String.raw`(?:(trade|cash|early[- ]payment|prompt[- ]payment|volume|bulk|loyalty|customer|special|festive|promo(?:tional)?|seasonal|settlement|overall|total|invoice)\s+)?`;
+/** Not a discount: a tax withheld, a deposit, a share of something else. */
+const NOT_DISCOUNT = String.raw`(?!\s*(?:wht|withholding|vat|tax|gst|deposit|retention|advance|commission|interest|upfront|down)\b)`;
+// (Never a word that joins the next item or clause: "… on the printers and 2 cartons …".)
+const WORD = String.raw`(?!(?:and|plus|with|since|because|as|at|for|but|to|in|due|net|dated|payable)\b)[a-z][a-z-]*`;
+const TARGET = String.raw`(?:\s+(?:on|off|for)\s+(?:the\s+|all\s+(?:the\s+)?|each\s+|every\s+)?(${WORD}(?:\s+${WORD}){0,2}))?`;
+
+const PHRASES = [
+  // "less 5% trade discount", "minus ₦5,000", "less 5%"
+  new RegExp(
+    String.raw`\b(?:less|minus)\s+(?:an?\s+|the\s+)?${VALUE}${NOT_DISCOUNT}(?:\s+${KIND}(?:discount|rebate))?${TARGET}`,
+    "gi",
+  ),
+  // "5% discount", "give them 10% off", "a 5,000 discount on the chairs", "10k off"
+  new RegExp(
+    String.raw`(?:\b(?:with|give\s+(?:them|him|her|the\s+\w+)|allow(?:ing)?|apply(?:ing)?|offer(?:ing)?|at|after|including|incl\.?|plus)\s+)?(?:an?\s+)?${VALUE}\s*${KIND}(?:discount|off|rebate)\b${TARGET}`,
+    "gi",
+  ),
+  // "discount of 5%", "trade discount 5%", "discounted by 10,000", "discount: 5%"
+  new RegExp(
+    String.raw`\b${KIND}(?:discount(?:ed)?|rebate)\s*(?:of|at|by|:|=|-|–)?\s*${VALUE}${NOT_DISCOUNT}${TARGET}`,
+    "gi",
+  ),
+];
+
+const WHOLE_WORDS = /^(?:trade|overall|total|invoice|settlement|early[- ]payment|prompt[- ]payment|cash)$/i;
+const WHOLE_TARGET =
+  /^(?:whole|total|invoice|bill|order|lot|everything|them|him|her|it|this|that|being|their|his|our|a|an|the|regular|loyal|paying|prompt|early)\b/i;
+
+export function findDiscounts(text: string): FoundDiscount[] {
+  const found: FoundDiscount[] = [];
+  for (const pattern of PHRASES) {
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      const [, percent, money, kind, target] = m as unknown as (string | undefined)[];
+      let amount: { value: string; currency: string | null } | undefined;
+      if (!percent) {
+        const a = findAmounts(money ?? "")[0];
+        if (!a || a.value.startsWith("-") || Number(a.value) <= 0) continue;
+        amount = a;
+      } else if (!(Number(percent) > 0 && Number(percent) <= 100)) continue;
+      const aimed = target && !WHOLE_TARGET.test(target) ? target : null;
+      found.push({
+        ...(percent ? { percent } : { amount: amount!.value, currency: amount!.currency }),
+        target: aimed,
+        whole:
+          Boolean(kind && WHOLE_WORDS.test(kind)) ||
+          Boolean(target && /^(?:whole|total|invoice|bill|order|everything)\b/i.test(target)),
+        written: m[0].trim(),
+        start,
+        end,
+      });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** A marker per discount: letters only, so nothing reads it as a number. */
+const markOf = (n: number) => ` ⟨discount ${String.fromCharCode(97 + (n % 26))}${"z".repeat(Math.floor(n / 26))}⟩ `;
+export const DISCOUNT_MARK = /\s*⟨discount ([a-z]+)⟩\s*/;
+export const discountIndex = (mark: string) => mark.charCodeAt(0) - 97 + 26 * (mark.length - 1);
+
+/** The text with each discount phrase replaced by its marker, and the discounts in order. */
+export function markDiscounts(text: string): { text: string; discounts: FoundDiscount[] } {
+  const discounts = findDiscounts(text);
+  let out = text;
+  for (const [n, d] of [...discounts.entries()].reverse()) out = out.slice(0, d.start) + markOf(n) + out.slice(d.end);
+  return { text: out, discounts };
+}
+
+export const withoutDiscountMarks = (text: string) => text.replace(new RegExp(DISCOUNT_MARK.source, "g"), " ");
+
+/** A discount named without an amount or percentage that could be read ("give them a discount"). */
+export const UNREAD_DISCOUNT =
+  /\bdiscount(?:ed)?\b|\brebate\b|\b\d+(?:\.\d+)?\s*%\s*off\b|\b(?:less|minus)\s+(?:an?\s+)?\d(?![\d.,]*\s*%)/i;
