@@ -84,11 +84,9 @@ export const documentSchema = z
     ),
     subtotal: z.number().openapi({ description: "The lines' amounts before any discount." }),
     discount: discountSchema.nullable().openapi({ description: "The whole-document discount, as stated." }),
-    discount_total: z
-      .number()
-      .openapi({
-        description: "Every discount, the lines' and the document's: total = subtotal − discount_total + tax_total.",
-      }),
+    discount_total: z.number().openapi({
+      description: "Every discount, the lines' and the document's: total = subtotal − discount_total + tax_total.",
+    }),
     tax_total: z.number().openapi({ description: "On the amounts after discounts." }),
     total_amount: z.number(),
     amount_paid: z.number(),
