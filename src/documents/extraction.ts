@@ -100,7 +100,7 @@ const TAX_RATE =
 
 /** Tax added on top, named without its rate ("+ VAT", "plus VAT", "excluding VAT"). */
 const UNRATED_TAX =
-  /(?:\+|\bplus\b|\badd\b|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b)\s*(?:vat|gst)\b|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top)\b/i;
+  /(?:\+|\bplus\b|\badd\b|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b)\s*(?:vat|gst)\b|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b/i;
 
 /**
  * A tax rate with the word joining it to the items ("plus 7.5% VAT", "+ VAT @ 7.5%") and

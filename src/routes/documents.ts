@@ -56,6 +56,7 @@ const settings = {
       date: "2026-11-22",
       terms_days: 30,
       record_items: [{ description: "Consulting", quantity: 3, unit_price: 150000, tax_rate: 7.5 }],
+      discount: { percent: 5 },
     },
     posting:
       "Dr Accounts Receivable / Cr the items' revenue accounts and VAT Payable; payments Dr the bank or cash account / Cr Accounts Receivable.",
@@ -91,7 +92,7 @@ export function documentsRouter(kind: DocumentKind) {
     method: "post",
     path: s.path,
     summary: `Create a ${kind} (from a prompt, or structured)`,
-    description: `E.g. ${s.example}. The contact is matched by name (ignoring case, punctuation and the legal form; else the one contact whose name starts with the words written, stated in assumptions) or created. VAT named without its rate ("+ VAT", "VAT inclusive") takes the standard rate of the business's country (7.5% in Nigeria), stated in assumptions; where there is no single rate, 400 on tax_rate. Posting: ${s.posting} A foreign-currency ${kind} needs exchange_rate. Without stated terms or due date, the ${kind} is due on its date.${STRUCTURED_CREATES}`,
+    description: `E.g. ${s.example}. The contact is matched by name (ignoring case, punctuation and the legal form; else the one contact whose name starts with the words written, stated in assumptions) or created. VAT named without its rate ("+ VAT", "VAT inclusive") takes the standard rate of the business's country (7.5% in Nigeria), stated in assumptions; where there is no single rate, 400 on tax_rate. Discounts ("less 5% trade discount", "10k off", "5% off the chairs"; in a record, \`discount\` on a line or on the whole ${kind}, \`{percent}\` or \`{amount}\`) come off before VAT: total_amount = subtotal − discount_total + tax_total, and the lines post at their discounted amounts. Posting: ${s.posting} A foreign-currency ${kind} needs exchange_rate. Without stated terms or due date, the ${kind} is due on its date.${STRUCTURED_CREATES}`,
     request: { body: jsonBody(createDocumentBody, undefined, createExamples(JSON.parse(s.example), s.record)) },
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),

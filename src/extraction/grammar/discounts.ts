@@ -18,16 +18,20 @@ export interface FoundDiscount {
   end: number;
 }
 
-const PERCENT = String.raw`(\d+(?:\.\d+)?)\s*%`;
-const MONEY = String.raw`((?:[₦$£€]\s?|(?:ngn|usd|gbp|eur)\s?|n(?=\d))?\d[\d,]*(?:\.\d+)?(?![\d.,]*\s*%)(?:\s?[km]\b)?(?:\s?(?:naira|ngn|usd|dollars?|pounds?|euros?)\b)?)`;
+const PERCENT = String.raw`(?<percent>\d+(?:\.\d+)?)\s*%`;
+const MONEY = String.raw`(?<money>(?:[₦$£€]\s?|(?:ngn|usd|gbp|eur)\s?|n(?=\d))?\d[\d,]*(?:\.\d+)?(?![\d.,]*\s*%)(?:\s?[km]\b)?(?:\s?(?:naira|ngn|usd|dollars?|pounds?|euros?)\b)?)`;
 const VALUE = String.raw`(?:${PERCENT}|${MONEY})`;
 /** What kind of discount, when said: most of these are given on the whole document. */
-const KIND = String.raw`(?:(trade|cash|early[- ]payment|prompt[- ]payment|volume|bulk|loyalty|customer|special|festive|promo(?:tional)?|seasonal|settlement|overall|total|invoice)\s+)?`;
+const KIND = String.raw`(?:(?<kind>trade|cash|early[- ]payment|prompt[- ]payment|volume|bulk|loyalty|customer|special|festive|promo(?:tional)?|seasonal|settlement|overall|total|invoice)\s+)?`;
 /** Not a discount: a tax withheld, a deposit, a share of something else. */
 const NOT_DISCOUNT = String.raw`(?!\s*(?:wht|withholding|vat|tax|gst|deposit|retention|advance|commission|interest|upfront|down)\b)`;
 // (Never a word that joins the next item or clause: "… on the printers and 2 cartons …".)
 const WORD = String.raw`(?!(?:and|plus|with|since|because|as|at|for|but|to|in|due|net|dated|payable)\b)[a-z][a-z-]*`;
-const TARGET = String.raw`(?:\s+(?:on|off|for)\s+(?:the\s+|all\s+(?:the\s+)?|each\s+|every\s+)?(${WORD}(?:\s+${WORD}){0,2}))?`;
+const AIMED = String.raw`(?:the\s+|all\s+(?:the\s+)?|each\s+|every\s+)?(?<target>${WORD}(?:\s+${WORD}){0,2})`;
+const TARGET = String.raw`(?:\s+(?:on|off|for)\s+${AIMED})?`;
+/** After "off", the item may follow at once ("10% off the posters"). */
+const TARGET_AFTER_OFF = String.raw`(?:\s+(?:(?:on|for)\s+)?${AIMED})?`;
+const GIVEN = String.raw`with|give\s+(?:them|him|her|the\s+\w+)|gave\s+(?:us|them|him|her)|allow(?:ing)?|apply(?:ing)?|offer(?:ing)?|at|after|including|incl\.?|plus`;
 
 const PHRASES = [
   // "less 5% trade discount", "minus ₦5,000", "less 5%"
@@ -35,11 +39,15 @@ const PHRASES = [
     String.raw`\b(?:less|minus)\s+(?:an?\s+|the\s+)?${VALUE}${NOT_DISCOUNT}(?:\s+${KIND}(?:discount|rebate))?${TARGET}`,
     "gi",
   ),
-  // "5% discount", "give them 10% off", "a 5,000 discount on the chairs", "10k off"
+  // "5% discount", "they gave us a 3% trade discount", "a 5,000 discount on the chairs"
+  new RegExp(String.raw`(?:\b(?:${GIVEN})\s+)?(?:an?\s+)?${VALUE}\s*${KIND}(?:discount|rebate)\b${TARGET}`, "gi"),
+  // "give them 10% off", "10k off", "10% off the posters", "took 5,000 off"
   new RegExp(
-    String.raw`(?:\b(?:with|give\s+(?:them|him|her|the\s+\w+)|allow(?:ing)?|apply(?:ing)?|offer(?:ing)?|at|after|including|incl\.?|plus)\s+)?(?:an?\s+)?${VALUE}\s*${KIND}(?:discount|off|rebate)\b${TARGET}`,
+    String.raw`(?:\b(?:${GIVEN}|take|took|knock(?:ed)?)\s+)?(?:an?\s+)?${VALUE}\s*off\b${TARGET_AFTER_OFF}`,
     "gi",
   ),
+  // "they knocked off ₦25,000", "took off 5%"
+  new RegExp(String.raw`\b(?:knock(?:ed|s)?|took|takes?|taking)\s+off\s+${VALUE}${NOT_DISCOUNT}${TARGET}`, "gi"),
   // "discount of 5%", "trade discount 5%", "discounted by 10,000", "discount: 5%"
   new RegExp(
     String.raw`\b${KIND}(?:discount(?:ed)?|rebate)\s*(?:of|at|by|:|=|-|–)?\s*${VALUE}${NOT_DISCOUNT}${TARGET}`,
@@ -58,7 +66,7 @@ export function findDiscounts(text: string): FoundDiscount[] {
       const start = m.index;
       const end = start + m[0].length;
       if (found.some((f) => start < f.end && end > f.start)) continue;
-      const [, percent, money, kind, target] = m as unknown as (string | undefined)[];
+      const { percent, money, kind, target } = m.groups ?? {};
       let amount: { value: string; currency: string | null } | undefined;
       if (!percent) {
         const a = findAmounts(money ?? "")[0];
@@ -90,7 +98,11 @@ export const discountIndex = (mark: string) => mark.charCodeAt(0) - 97 + 26 * (m
 export function markDiscounts(text: string): { text: string; discounts: FoundDiscount[] } {
   const discounts = findDiscounts(text);
   let out = text;
-  for (const [n, d] of [...discounts.entries()].reverse()) out = out.slice(0, d.start) + markOf(n) + out.slice(d.end);
+  for (const [n, d] of [...discounts.entries()].reverse()) {
+    // A discount in a sentence of its own ("… @ 9,200. Give them 20k off.") stands beside no item.
+    const own = /(?:^|[.!?;:]\s*|\n\s*)$/.test(out.slice(0, d.start)) ? "\n" : "";
+    out = out.slice(0, d.start) + own + markOf(n) + out.slice(d.end);
+  }
   return { text: out, discounts };
 }
 
