@@ -711,6 +711,16 @@ describe("invoices", () => {
       expect(made.status, `${prompt}: ${made.text}`).toBe(201);
       expect(made.json.data, prompt).toMatchObject(expected);
     }
+    // A discount written before the party is the document's; one that takes it all names discount.
+    const first = await direct(biz, "/invoices", "With a 10% discount, invoice Acme Ltd for 20 bags of rice at 50,000");
+    expect(first.json.data, first.text).toMatchObject({ discount: { percent: 10 }, total_amount: 900000 });
+    const all = await create({
+      contact: "Acme Ltd",
+      record_items: [{ description: "x", unit_price: 100 }],
+      discount: { percent: 100 },
+    });
+    expect(all.status).toBe(400);
+    expect(all.json.errors).toEqual([{ field: "record.discount", message: "Total must be positive" }]);
     const lines = (await direct(biz, "/invoices", "Invoice Acme Ltd: 10 chairs at 20,000 less 10%, 2 tables at 50,000"))
       .json.data.record_items;
     expect(lines.map((l: { discount_amount: number }) => l.discount_amount)).toEqual([20000, 0]);
@@ -718,6 +728,9 @@ describe("invoices", () => {
       ["/invoices", "Invoice Acme Ltd for 3 chairs at 20,000 and give them a discount", "discount"],
       ["/expenses", "Paid 50,000 for chairs less 10% discount from Cash", "discount"],
       ["/invoices", "Invoice Acme Ltd for 3 chairs at 20,000 less 10% WHT", "prompt"],
+      // Money taken off that is not said to be a discount, and a discount only offered.
+      ["/invoices", "Invoice Acme Ltd for 200k consulting less 50k part payment received", "discount"],
+      ["/invoices", "Invoice Acme Ltd for 10 chairs at 20,000, 2% discount if paid within 10 days", "discount"],
     ]) {
       const refused = await direct(biz, route!, prompt!);
       expect(refused.status, prompt).toBe(400);

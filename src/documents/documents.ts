@@ -271,10 +271,13 @@ async function postDocument(
   { control, vat }: RoleAccounts,
 ) {
   const { items, subtotal, discountTotal, taxTotal, total } = priceItems(computed, discount, input.currency);
-  if (total <= 0)
-    throw new ApiError("invalid_request", "record_items: the total must be positive", [
-      { field: "record_items", message: "Total must be positive" },
+  if (total <= 0) {
+    // Discounts that took it all are named as the cause.
+    const field = discountTotal > 0 && subtotal > 0 ? "discount" : "record_items";
+    throw new ApiError("invalid_request", `${field}: the total must be positive`, [
+      { field, message: "Total must be positive" },
     ]);
+  }
   const totalBase =
     input.currency === baseCurrency ? total : convertMinor(total, input.currency, baseCurrency, input.exchangeRate);
   const posted = postEntry(db, {

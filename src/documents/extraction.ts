@@ -249,6 +249,9 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     if (pattern === tries[1]) return { name, rest: `${text.slice(0, m.index)} ${text.slice(at)}` };
     // (The dash form: only a whole name before the dash, never the start of a sentence.)
     if (pattern === tries[3] && name !== m[1]!.trim()) continue;
+    // "Kaduna Agro Enterprises — 60 crates of eggs …, bill dated the 19th": the items stand
+    // between the name and the word "bill".
+    if (pattern === tries[2] && name !== m[1]!.trim()) return { name, rest: text.slice(at) };
     if (pattern === tries[4]) return { name, rest: text.slice(at) };
     return { name, rest: text.slice(m.index + m[0].length) };
   }
@@ -392,7 +395,9 @@ function documentFromText(
     .replace(new RegExp(UNRATED_TAX.source, "gi"), " ")
     // What is left of "VAT inclusive (7.5%)" once INCLUSIVE took its words.
     .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
-    .replace(TERMS_PHRASE, "");
+    .replace(TERMS_PHRASE, "")
+    // Dashes left between phrases taken out ("@ ₦1,850 – dated 10/11/2026 – net 30").
+    .replace(/\s[–—-](?=\s*(?:[–—-]\s*)*(?:[,;\n]|$))/g, " ");
   const read = readLineItems(itemText);
   itemText = withoutDiscountMarks(withoutItemTax(itemText));
   // "45k haulage" reads as 45k of something unpriced; one money amount alone is a price.
@@ -422,7 +427,9 @@ function documentFromText(
     taxRateOf(documentText) ?? (inclusive || UNRATED_TAX.test(documentText) ? (source.standardTaxRate ?? null) : null);
   const itemTax = (i: FoundLineItem) => i.tax_rate ?? documentTax;
   if (items.length) problems.push(...unplacedMoney(itemText, items, itemTax));
-  const placedDiscounts = placeDiscounts(marked.discounts, items, problems);
+  // A discount written outside the items' text ("With a 10% discount, invoice Bolanle …") is the document's.
+  const outside = discounts.filter((d) => !marked.discounts.some((m) => m.written === d.written));
+  const placedDiscounts = placeDiscounts([...marked.discounts, ...outside], items, problems);
   if (problems.length) return { records: [], problems };
   const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
   if ((inclusive || UNRATED_TAX.test(documentText)) && items.some((i) => !itemTax(i)))
@@ -485,6 +492,13 @@ function placeDiscounts(found: FoundDiscount[], items: FoundLineItem[], problems
       message: `"${d.written}" is a second discount on the same ${at < 0 ? "document" : "item"}; state one`,
     });
   found.forEach((d, n) => {
+    if (d.conditional) {
+      problems.push({
+        field: "discount",
+        message: `"${d.written}" is offered on a condition (paying early); it is not taken off the document: record it when it is taken, e.g. on the payment`,
+      });
+      return;
+    }
     const aimedAt = d.target
       ? items.findIndex((i) => stems(i.description).some((w) => stems(d.target!).includes(w)))
       : -1;

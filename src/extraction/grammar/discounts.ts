@@ -13,13 +13,15 @@ export interface FoundDiscount {
   target: string | null;
   /** Said of the whole document ("trade discount", "on the invoice", "overall"). */
   whole: boolean;
+  /** Offered on a condition ("if paid within 10 days"): not taken off the document. */
+  conditional: boolean;
   written: string;
   start: number;
   end: number;
 }
 
 const PERCENT = String.raw`(?<percent>\d+(?:\.\d+)?)\s*%`;
-const MONEY = String.raw`(?<money>(?:[₦$£€]\s?|(?:ngn|usd|gbp|eur)\s?|n(?=\d))?\d[\d,]*(?:\.\d+)?(?![\d.,]*\s*%)(?:\s?[km]\b)?(?:\s?(?:naira|ngn|usd|dollars?|pounds?|euros?)\b)?)`;
+const MONEY = String.raw`(?<money>(?:[₦$£€]\s?|(?:ngn|usd|gbp|eur)\s?|n(?=\d))?\d[\d,]*(?:\.\d+)?(?!\d|[,.]\d|[\d.,]*\s*%)(?:\s?[km]\b)?(?:\s?(?:naira|ngn|usd|dollars?|pounds?|euros?)\b)?)`;
 const VALUE = String.raw`(?:${PERCENT}|${MONEY})`;
 /** What kind of discount, when said: most of these are given on the whole document. */
 const KIND = String.raw`(?:(?<kind>trade|cash|early[- ]payment|prompt[- ]payment|volume|bulk|loyalty|customer|special|festive|promo(?:tional)?|seasonal|settlement|overall|total|invoice)\s+)?`;
@@ -55,6 +57,8 @@ const PHRASES = [
   ),
 ];
 
+const CONDITION =
+  /^\s*,?\s*(?:(?:only\s+)?(?:if|when|provided|as\s+long\s+as)\b|(?:for\s+)?payment\s+within\b|within\s+\d)/i;
 const WHOLE_WORDS = /^(?:trade|overall|total|invoice|settlement|early[- ]payment|prompt[- ]payment|cash)$/i;
 const WHOLE_TARGET =
   /^(?:whole|total|invoice|bill|order|lot|everything|them|him|her|it|this|that|being|their|his|our|a|an|the|regular|loyal|paying|prompt|early)\b/i;
@@ -67,6 +71,13 @@ export function findDiscounts(text: string): FoundDiscount[] {
       const end = start + m[0].length;
       if (found.some((f) => start < f.end && end > f.start)) continue;
       const { percent, money, kind, target } = m.groups ?? {};
+      const after = text.slice(end);
+      // "less 50k part payment received", "less 2,000 bank charges": money taken off that
+      // is not said to be a discount is something else (refused by the caller, not booked).
+      if (!percent && pattern === PHRASES[0] && !/discount|rebate/i.test(m[0]) && !/^\s*(?:[,.;\n)]|$)/.test(after))
+        continue;
+      // "10 discount cards at 2,000": a bare number before "discount" is a count.
+      if (!percent && /^(?:an?\s+)?\d[\d]*(?:\s|$)/i.test(m[0]) && !/[,km]/i.test(money ?? "")) continue;
       let amount: { value: string; currency: string | null } | undefined;
       if (!percent) {
         const a = findAmounts(money ?? "")[0];
@@ -75,6 +86,8 @@ export function findDiscounts(text: string): FoundDiscount[] {
       } else if (!(Number(percent) > 0 && Number(percent) <= 100)) continue;
       const aimed = target && !WHOLE_TARGET.test(target) ? target : null;
       found.push({
+        // "2% discount if paid within 10 days": offered, not given; a payment term.
+        conditional: CONDITION.test(after),
         ...(percent ? { percent } : { amount: amount!.value, currency: amount!.currency }),
         target: aimed,
         whole:

@@ -33,7 +33,7 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // the article after them stays with the item ("and an installation fee").
 const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+[&+]\s+/i;
 const LEADING =
-  /^(?:\s*(?:[-•*–:]\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
+  /^(?:\s*(?:[-•*–—:]\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
   an: "1",
@@ -97,7 +97,7 @@ function price(text: string) {
   // After the price only "each", "per litre", "/hour", "a bag", what it is for, and words
   // that tell the story rather than the item ("... each to Bolanle Stores", "... with
   // their bill"), none with a number in it.
-  return /^\s*(?:each|apiece|a piece|per\s+\w+|an?\s+\w+|\/\s*\w+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|delivered|supplied|sold|bought)\b[^\d]*)?$/i.test(
+  return /^\s*(?:each|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|delivered|supplied|sold|bought)\b[^\d]*)?$/i.test(
     text.slice(first.end),
   )
     ? first
@@ -242,7 +242,7 @@ function parseItem(raw: string): FoundLineItem | null {
     last &&
     amounts.length === 1 &&
     !last.value.startsWith("-") &&
-    /^\s*(?:each|only)?\s*$/i.test(segment.slice(last.end))
+    /^\s*(?:each|only|apiece|per\s+[\w-]+|\/\s*[\w-]+)?\s*$/i.test(segment.slice(last.end))
   ) {
     const thing = segment
       .slice(0, last.start)

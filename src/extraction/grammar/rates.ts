@@ -1,10 +1,21 @@
 // Exchange rates in prompts, for documents, cash records and foreign-currency accounts.
 // An exchange rate as people write it: "rate 1,550", "FX rate 1,540", "FX 1,560",
 // "exchange rate ₦2,050 to £1", "rate 1,550 naira to the dollar", "at 1,600 NGN/USD",
-// "at ₦1,550/$", "rate 2,000/£". The number may carry thousands separators.
+// "at ₦1,550/$", "rate 2,000/£", "exchange rate 1 USD = NGN 1,560". The number may carry
+// thousands separators.
 const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?:\s*1\b)?`;
+const FOREIGN_ONE = String.raw`(?:(?:1|one)\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)|[$£€]\s*1\b)`;
 const RATE_PHRASES = [
+  // "exchange rate 1 USD = NGN 1,560", "rate ₦1,530 = $1" (before "rate 1" is read as the rate)
+  new RegExp(
+    String.raw`\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|at|@)?\s*${FOREIGN_ONE}\s*=\s*${RATE_NUMBER}(?:\s*(?:naira|ngn))?`,
+    "gi",
+  ),
+  new RegExp(
+    String.raw`\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|at|@)?\s*${RATE_NUMBER}(?:\s*(?:naira|ngn))?\s*=\s*${FOREIGN_ONE}`,
+    "gi",
+  ),
   new RegExp(String.raw`\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
   new RegExp(String.raw`(?:\bat|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
