@@ -288,7 +288,17 @@ async function postDocument(
     narration: input.narration,
     lines: documentLines(kind, items, totalBase, control, vat),
   });
-  return { posted, items, subtotal, discountTotal, taxTotal, total, totalBase };
+  // The document's stored figures, as a create inserts them and an edit sets them.
+  const figures = {
+    subtotal,
+    ...storedDiscount(discount),
+    discountTotal,
+    taxTotal,
+    total,
+    totalBase,
+    entryId: posted.entryId,
+  };
+  return { posted, items, figures };
 }
 
 function itemStatements(db: Db, businessId: string, documentId: string, items: ComputedItem[]) {
@@ -321,7 +331,7 @@ export async function buildDocument(
   const found = read ?? (await documentAccounts(db, businessId, kind, input.items));
   const roles = roleAccounts(found, kind);
   const discount = parseDiscount(input.discount ?? null, input.currency, "discount");
-  const { posted, items, subtotal, discountTotal, taxTotal, total, totalBase } = await postDocument(
+  const { posted, items, figures } = await postDocument(
     db,
     businessId,
     baseCurrency,
@@ -363,13 +373,7 @@ export async function buildDocument(
     narration: input.narration,
     currency: input.currency,
     exchangeRate: input.exchangeRate,
-    subtotal,
-    ...storedDiscount(discount),
-    discountTotal,
-    taxTotal,
-    total,
-    totalBase,
-    entryId: posted.entryId,
+    ...figures,
     voidedAt: null,
     createdAt: now,
     updatedAt: now,
@@ -809,7 +813,7 @@ export async function editDocument(
         : parseDiscount(changes.discount, current.currency, "discount");
     const input = { ...current, date, narration: update.narration ?? null };
     const posted = await postDocument(db, businessId, baseCurrency, kind, current.id, input, items, discount, roles);
-    const { subtotal, discountTotal, taxTotal, total, totalBase } = posted;
+    const { total } = posted.figures;
     const paid = received.reduce((s, p) => s + p.amount, 0);
     if (total < paid) {
       throw new ApiError(
@@ -822,15 +826,7 @@ export async function editDocument(
       ...(await reverseEntry(db, businessId, current.entryId, kind, current.id)),
       ...posted.posted.statements,
     );
-    Object.assign(update, {
-      subtotal,
-      ...storedDiscount(discount),
-      discountTotal,
-      taxTotal,
-      total,
-      totalBase,
-      entryId: posted.posted.entryId,
-    });
+    Object.assign(update, posted.figures);
     // The items are written again when they or their shares of the discount changed.
     if (changes.items || changes.discount !== undefined) {
       statements.push(
