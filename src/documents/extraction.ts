@@ -470,7 +470,7 @@ function documentFromText(
   };
 }
 
-type DraftDiscount = { percent: string } | { amount: string };
+type DraftDiscount = NonNullable<DocumentDraft["discount"]>;
 const draftDiscountOf = (d: FoundDiscount): DraftDiscount =>
   d.percent !== undefined ? { percent: d.percent } : { amount: d.amount! };
 
