@@ -738,6 +738,22 @@ describe("the lexicon of everyday words", () => {
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
   });
+
+  // The default chart's account names; a business adds the common ones it keeps apart.
+  const defaultChart = new Set(["Utilities", "Travel", "Other Income", "Bank Charges", "Office Supplies"]);
+  const added = new Set([...defaultChart, "Fuel and Transport", "Insurance", "Interest Income", "Advertising"]);
+  it.each([
+    ["expense", "diesel for the generator", "Utilities", "Fuel and Transport"],
+    ["expense", "petrol for the delivery van", "Travel", "Fuel and Transport"],
+    // No account of its own on the default chart: a later rule's words, or none (uncategorized).
+    ["expense", "generator repair", "Utilities", "Fuel and Transport"],
+    ["expense", "annual fire insurance on the warehouse", undefined, "Insurance"],
+    ["expense", "printing of 500 flyers for the promo", "Office Supplies", "Advertising"],
+    ["income", "interest credited on savings", "Other Income", "Interest Income"],
+  ] as const)("%s: %s books to %s, or %s when the business has it", (kind, text, onDefault, onAdded) => {
+    expect(lexiconAccount(kind, text, (name) => defaultChart.has(name))).toBe(onDefault);
+    expect(lexiconAccount(kind, text, (name) => added.has(name))).toBe(onAdded);
+  });
 });
 
 describe("contact fields", () => {

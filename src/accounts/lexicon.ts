@@ -1,76 +1,119 @@
-// Everyday words for what money was spent on or came from, and the default-chart account
-// a bookkeeper books them to (src/ledger/chart.ts). Used when a prompt's words name no
-// account of the business's chart: "diesel for the generator" is Utilities, "uber to the
-// airport" is Travel, "COT" is Bank Charges. Order matters: the first rule whose words
-// appear wins, so the more specific rules come first.
+// Everyday words for what money was spent on or came from, and the account a bookkeeper
+// books them to: the common one a business may have added ("Fuel and Transport",
+// "Insurance"), else the default chart's (src/ledger/chart.ts). Used when a prompt's words
+// name no account of the business's chart: "diesel for the generator" is Fuel and
+// Transport or Utilities, "uber to the airport" is Travel, "COT" is Bank Charges. Order
+// matters: the first rule whose words appear and whose account the chart has wins, so the
+// more specific rules come first.
 
 interface Rule {
   words: RegExp;
-  account: string;
+  /** The account, then the one a chart that lacks it (an older default chart) books it to. */
+  accounts: string[];
 }
 
 const EXPENSE_RULES: Rule[] = [
+  // Before bank charges: "loan interest charged by the bank" is the cost of borrowing.
+  { words: /\binterest\b/, accounts: ["Interest Expense", "Interest Paid", "Finance Costs"] },
   {
     words:
       /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|card|sms|service|maintenance)\s+(?:charges?|fees?)|stamp duty|account maintenance)\b/,
-    account: "Bank Charges",
+    accounts: ["Bank Charges"],
   },
   {
     words: /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime)\b/,
-    account: "Salaries and Wages",
+    accounts: ["Salaries and Wages"],
   },
   // Before rent: "legal services on the lease renewal" are legal fees.
   {
     words:
       /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting fees?|consultants?|consultancy|consulting|retainers?|professional fees?|tax filing|company secretar(?:y|ial))\b/,
-    account: "Professional Fees",
+    accounts: ["Professional Fees"],
   },
-  { words: /\b(?:rent|lease|office space|shop space|warehouse space)\b/, account: "Rent" },
+  // Before rent: "fire insurance on the warehouse" is insurance.
+  { words: /\b(?:insurance|insurer|premiums?|hmo|health cover)\b/, accounts: ["Insurance", "Insurance Expense"] },
+  { words: /\b(?:rent|lease|office space|shop space|warehouse space)\b/, accounts: ["Rent"] },
+  // Before fuel and utilities: "generator repair" mends the generator.
   {
     words:
-      /\b(?:diesel|generator|gen(?:set)?|electricity|nepa|phcn|ikeja electric|ekedc|power|light bill|(?:prepaid )?meter(?: top-?up)?|top-?up|water(?: bill)?|internet|data(?: subscription)?|wifi|broadband|airtime|recharge card|dstv|gotv|waste|lawma|utilit(?:y|ies))\b/,
-    account: "Utilities",
+      /\b(?:repairs?|repaired|repairing|servicing|serviced|fix(?:ed|ing)?|plumb(?:ing|ers?)|painting|painters?|electricians?|mechanics?|spare parts?|replacements?|overhaul)\b/,
+    accounts: ["Repairs and Maintenance", "Repairs & Maintenance", "Repairs"],
   },
   {
     words:
-      /\b(?:fuel|petrol|pms|gas(?:oline)?|transport(?:ation)?|uber|bolt|taxi|cab|okada|keke|bus fares?|fares?|flights?|air ?tickets?|airfare|hotels?|lodging|accommodation|nights?|per diem|travel(?:ling|ing)?|toll)\b/,
-    account: "Travel",
+      /\b(?:airtime|recharge cards?|data(?: subscription| bundles?| plans?)?|internet|wifi|broadband|phone bills?|telephone|mtn|airtel|glo|9mobile|spectranet)\b/,
+    accounts: ["Telephone and Internet", "Telephone & Internet", "Utilities"],
+  },
+  { words: /\b(?:diesel|generators?|gen(?:set)?|agos?)\b/, accounts: ["Fuel and Transport", "Fuel", "Utilities"] },
+  {
+    words: /\b(?:fuel|petrol|pms|gas(?:oline)?|transport(?:ation)?|okada|keke|bus fares?|fares?|toll|parking)\b/,
+    accounts: ["Fuel and Transport", "Fuel", "Transport", "Travel"],
+  },
+  {
+    words:
+      /\b(?:electricity|nepa|phcn|ikeja electric|ekedc|power|light bill|(?:prepaid )?meter(?: top-?up)?|top-?up|water(?: bill)?|dstv|gotv|waste|lawma|utilit(?:y|ies))\b/,
+    accounts: ["Utilities"],
+  },
+  {
+    words:
+      /\b(?:uber|bolt|taxi|cab|flights?|air ?tickets?|airfare|hotels?|lodging|accommodation|nights?|per diem|travel(?:ling|ing)?)\b/,
+    accounts: ["Travel"],
+  },
+  // Before office supplies: printed flyers and posters are advertising.
+  {
+    words:
+      /\b(?:adverts?|advertising|advertisements?|ads|marketing|promotions?|promotional|billboards?|flyers?|posters?|banners?|branded|branding|social media|facebook|instagram|google ads|sponsorships?|publicity|campaigns?)\b/,
+    accounts: ["Advertising and Marketing", "Advertising & Marketing", "Advertising", "Marketing"],
   },
   {
     words:
       /\b(?:ink|toner|paper|a4|stationery|pens?|pencils?|biros?|markers?|notepads?|notebooks?|exercise books?|sticky notes|printing|envelopes?|files?|folders?|office supplies|staples?|staplers?|cartridges?)\b/,
-    account: "Office Supplies",
+    accounts: ["Office Supplies"],
   },
   // Things kept for years: an asset a bill may buy (expenses post to expense accounts only).
   {
     words:
       /\b(?:laptops?|computers?|desktops?|monitors?|printers?|photocopiers?|scanners?|servers?|routers?|office (?:chairs?|desks?|furniture)|chairs?|desks?|tables?|cabinets?|shelves|air ?conditioners?|inverters?|office equipment)\b/,
-    account: "Office Equipment",
+    accounts: ["Office Equipment"],
   },
 ];
 
 const INCOME_RULES: Rule[] = [
-  { words: /\b(?:interest|dividends?)\b/, account: "Other Income" },
+  { words: /\binterest\b/, accounts: ["Interest Income", "Interest Received", "Other Income"] },
+  { words: /\bdividends?\b/, accounts: ["Other Income"] },
   {
     words:
       /\b(?:scrap|rebates?|refunds?|sublet|grants?|commission received|gain|rent(?:al)?(?: income)?|tenants?|lease income)\b/,
-    account: "Other Income",
+    accounts: ["Other Income"],
   },
   {
     words:
       /\b(?:consult(?:ing|ancy)|services?|service fees?|fees?|retainers?|training|design|installation|repairs?|maintenance|management|labou?r|workmanship|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?)\b/,
-    account: "Service Revenue",
+    accounts: ["Service Revenue"],
   },
   // Goods counted in the units they are sold in are sales ("40 cartons of water").
   {
     words:
       /\b(?:sales?|sold|goods|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
-    account: "Sales",
+    accounts: ["Sales"],
   },
 ];
 
-/** The default-chart account everyday words in `text` point to, if any. */
-export function lexiconAccount(kind: "expense" | "income", text: string): string | undefined {
+/**
+ * The account everyday words in `text` point to, if any: of the rules whose words appear,
+ * the first with an account `inChart` has, and its first such account (every account,
+ * when the caller has no chart at hand). A business that added "Fuel and Transport" gets
+ * its diesel there; one on the default chart, in Utilities.
+ */
+export function lexiconAccount(
+  kind: "expense" | "income",
+  text: string,
+  inChart: (name: string) => boolean = () => true,
+): string | undefined {
   const lower = text.toLowerCase();
-  return (kind === "expense" ? EXPENSE_RULES : INCOME_RULES).find((rule) => rule.words.test(lower))?.account;
+  for (const rule of kind === "expense" ? EXPENSE_RULES : INCOME_RULES) {
+    const account = rule.words.test(lower) ? rule.accounts.find(inChart) : undefined;
+    if (account) return account;
+  }
+  return undefined;
 }

@@ -99,7 +99,11 @@ export async function cashAccounts(
     }
   }
   if (!account) {
-    const everyday = lexiconAccount(kind, `${draft.account ?? ""} ${draft.narration ?? ""}`);
+    const everyday = lexiconAccount(
+      kind,
+      `${draft.account ?? ""} ${draft.narration ?? ""}`,
+      (n) => chart.find(n) !== undefined,
+    );
     try {
       account = everyday ? named(everyday) : undefined;
     } catch {

@@ -52,11 +52,12 @@ function journalAccount(chart: AccountSet, written: string, baseCurrency: string
     if (!(err instanceof ApiError)) throw err;
   }
   // "Marketing Expense" is never read as income, nor "consulting income" as an expense.
+  const inChart = (name: string) => chart.find(name) !== undefined;
   const everyday = /\bexpenses?\b/i.test(written)
-    ? lexiconAccount("expense", written)
+    ? lexiconAccount("expense", written, inChart)
     : /\b(?:income|revenue)\b/i.test(written)
-      ? lexiconAccount("income", written)
-      : (lexiconAccount("expense", written) ?? lexiconAccount("income", written));
+      ? lexiconAccount("income", written, inChart)
+      : (lexiconAccount("expense", written, inChart) ?? lexiconAccount("income", written, inChart));
   const found = everyday ? chart.find(everyday) : undefined;
   return found ? { name: found.name, loose: true } : { name: written, loose: false };
 }

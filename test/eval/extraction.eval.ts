@@ -11,6 +11,7 @@
 // the extractor and never edited to fit it: its pass rate is the measure of generalization.
 import { describe, expect, it } from "vitest";
 import { buildAccount } from "../../src/accounts/accounts";
+import type { AccountType } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
 import development from "../fixtures/extraction-eval/development.json";
 import development2 from "../fixtures/extraction-eval/development-2.json";
@@ -27,6 +28,8 @@ interface Corpus {
     currency: string;
     banks: { name: string; bank_name: string; nuban: string; currency: string }[];
     contacts: { name: string; type: "customer" | "supplier" | "other" | "employee" }[];
+    /** Accounts the business added to the default chart. */
+    accounts?: { name: string; code: string; type: AccountType; sub_type: string }[];
   };
   cases: { id: string; resource: string; prompt: string; bank?: string; expect: Record<string, Json> }[];
 }
@@ -60,9 +63,29 @@ const PATHS: Record<string, string> = {
   "bank-transactions": "/bank-transactions/upload",
 };
 
+const NOT_A_BANK = { sourceUuid: null, bankName: null, bankCode: null, nuban: null, accountName: null, country: null };
+
 async function setUp(fixture: Corpus["fixture"]): Promise<{ biz: TestBusiness; banks: Map<string, string> }> {
   const biz = await createBusiness({ currency: fixture.currency });
   const banks = new Map<string, string>();
+  for (const account of fixture.accounts ?? []) {
+    const { statements } = await buildAccount(
+      db(),
+      biz.id,
+      fixture.currency,
+      newId(),
+      {
+        ...NOT_A_BANK,
+        name: account.name,
+        code: account.code,
+        type: account.type,
+        subType: account.sub_type,
+        currency: fixture.currency,
+      },
+      null,
+    );
+    await db().batch(statements as [never, ...never[]]);
+  }
   for (const bank of fixture.banks) {
     const id = newId();
     const { statements } = await buildAccount(
