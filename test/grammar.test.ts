@@ -917,6 +917,26 @@ describe("statement lines written as sentences", () => {
         { date: "2026-03-13", amount: "152500", type: "credit", narration: "Funmilayo Adebayo paid in", ref: null },
       ],
     ],
+    // Two transactions in one sentence; one without a date of its own is on the one before's.
+    [
+      "yesterday: COT charge 1,250 and SMS alert fee 100",
+      [
+        { date: "2026-03-17", amount: "1250", type: "debit", narration: "COT charge", ref: null },
+        { date: "2026-03-17", amount: "100", type: "debit", narration: "SMS alert fee", ref: null },
+      ],
+    ],
+    [
+      "interest credited 1,204.33 on 1/3/2026, WHT on interest 120.43 same day",
+      [
+        { date: "2026-03-01", amount: "1204.33", type: "credit", narration: "interest credited", ref: null },
+        { date: "2026-03-01", amount: "120.43", type: "debit", narration: "WHT interest same day", ref: null },
+      ],
+    ],
+    // The amount column after a comma belongs to its line.
+    [
+      "2026-03-11, Cheque 000123 to XYZ Supplier, (15,000.00)",
+      [{ date: "2026-03-11", amount: "15000", type: "debit", narration: "Cheque 000123 to XYZ Supplier", ref: null }],
+    ],
   ])("%s", (text, expected) => {
     expect(rowsFromProse(text, "2026-03-18").map(({ balance: _, ...row }) => row)).toEqual(expected);
   });

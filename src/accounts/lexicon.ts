@@ -44,7 +44,7 @@ const EXPENSE_RULES: Rule[] = [
       /\b(?:airtime|recharge cards?|data(?: subscription| bundles?| plans?)?|internet|wifi|broadband|phone bills?|telephone|mtn|airtel|glo|9mobile|spectranet)\b/,
     accounts: ["Telephone and Internet", "Telephone & Internet", "Utilities"],
   },
-  { words: /\b(?:diesel|generators?|gen(?:set)?|agos?)\b/, accounts: ["Fuel and Transport", "Fuel", "Utilities"] },
+  { words: /\b(?:diesel|generators?|gen(?:set)?)\b/, accounts: ["Fuel and Transport", "Fuel", "Utilities"] },
   {
     words: /\b(?:fuel|petrol|pms|gas(?:oline)?|transport(?:ation)?|okada|keke|bus fares?|fares?|toll|parking)\b/,
     accounts: ["Fuel and Transport", "Fuel", "Transport", "Travel"],

@@ -10,7 +10,7 @@ import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|withdrawal|withdrawn|pos|purchase|payment|charges?|fees?|commission|cheque|transfer to|trf to|to|debit card|atm|bill)\b/i;
+  /\b(?:out|paid out|withdrawal|withdrawn|pos|purchase|payment|charges?|fees?|commission|cheque|transfer to|trf to|to|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax)\b/i;
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "we sent ..."): money out. */
 const PAID_BY_US = /^\s*(?:we\s+)?(?:paid|sent|transferred)\b(?!\s+(?:in|into|us)\b)/i;
 const IN =
@@ -24,62 +24,102 @@ function parts(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * One part's transactions: "COT charge 1,250 and SMS alert fee 100", "Paid Bello 98k on the
+ * 19th, received 60k from Funmilayo on the 20th" are two, split at the comma or "and"
+ * that has an amount on each side (a running balance after it is no transaction).
+ */
+function clauses(part: string, today: string, monthFirst: boolean): string[] {
+  const hasAmount = (text: string) => {
+    const dates = findDates(text, today, { monthFirst });
+    return findAmounts(text).some((a) => !dates.some((d) => a.start >= d.start && a.start < d.end));
+  };
+  const out: string[] = [];
+  let from = 0;
+  for (const joint of part.matchAll(/,\s+|\s+and\s+/g)) {
+    const rest = part.slice(joint.index + joint[0].length);
+    // "…, (15,000.00)" is the amount column of the same line, not a second transaction.
+    const next = rest.split(/,\s+|\s+and\s+/)[0]!;
+    if (
+      hasAmount(part.slice(from, joint.index)) &&
+      hasAmount(rest) &&
+      /\b(?!(?:ngn|usd|gbp|eur|dr|cr)\b)[a-z]{2,}/i.test(next) &&
+      !/^(?:bal(?:ance)?|closing|running|ref)\b/i.test(rest)
+    ) {
+      out.push(part.slice(from, joint.index));
+      from = joint.index + joint[0].length;
+    }
+  }
+  out.push(part.slice(from));
+  return out;
+}
+
 /** "yesterday – paid Tunde 45,000": what follows a date the part starts with. */
 const afterDate = (part: string, date: { start: number; end: number }) =>
   /^[\s\W]*$/.test(part.slice(0, date.start)) ? part.slice(date.end).replace(/^[\s:,–—-]+/, "") : part;
 
 export function rowsFromProse(text: string, today: string, monthFirst = false): StatementRow[] {
   const rows: StatementRow[] = [];
-  for (const part of parts(text)) {
-    const dates = findDates(part, today, { monthFirst });
-    const date = dates[0];
-    if (!date) continue;
-    const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
-    const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
-    const ref = findReference(part);
-    const inRef = (at: number) => ref !== null && at >= ref.start && at < ref.end;
-    const amounts = findAmounts(part).filter((a) => !inDate(a.start) && !inRef(a.start) && a.start < balanceAt);
-    const amount = amounts.at(-1);
-    if (!amount || Number(amount.value) === 0) continue;
-    const around = part.slice(0, amount.start) + part.slice(amount.end);
-    const explicit = EXPLICIT.exec(part.slice(amount.end, amount.end + 12)) ?? EXPLICIT.exec(around);
-    const type: StatementRow["type"] | null = amount.value.startsWith("-")
-      ? "debit"
-      : explicit
-        ? explicit[1]
-          ? "debit"
-          : "credit"
-        : /^\s*\+/.test(part.slice(Math.max(0, amount.start - 1), amount.start + 1))
-          ? "credit"
-          : PAID_BY_US.test(part) || PAID_BY_US.test(afterDate(part, date)) || OUT.test(around)
-            ? "debit"
-            : IN.test(around)
-              ? "credit"
-              : null;
-    if (!type) continue;
-    const cut = [
-      ...dates.map((d) => [d.start, d.end]),
-      [amount.start, amount.end],
-      ...(ref ? [[ref.start, ref.end]] : []),
-      ...(part.slice(balanceAt).length ? [[balanceAt, part.length]] : []),
-    ].sort((a, b) => b[0]! - a[0]!);
-    let narration = part;
-    for (const [start, end] of cut) narration = narration.slice(0, start) + narration.slice(end);
-    narration = narration
-      .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (/\d/.test(lead) ? lead : ""))
-      .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
-      .replace(/\b(?:debit|credit|dr|cr)\b/gi, " ")
-      .replace(/[|:,()–—+-]+/g, " ")
-      .replace(/\s+/g, " ")
-      .trim();
-    rows.push({
-      date: date.value,
-      amount: amount.value.replace(/^-/, ""),
-      type,
-      narration: narration || null,
-      ref: ref?.value ?? null,
-      balance: null,
-    });
+  for (const whole of parts(text)) {
+    // A clause without a date of its own ("…, WHT on interest 120.43 same day") is on the one before's.
+    let previous: string | undefined;
+    for (const part of clauses(whole, today, monthFirst)) {
+      const row = rowFromPart(part, today, monthFirst, previous);
+      if (row) rows.push(row);
+      previous = row?.date ?? previous;
+    }
   }
   return rows;
+}
+
+function rowFromPart(part: string, today: string, monthFirst: boolean, previous?: string): StatementRow | null {
+  const dates = findDates(part, today, { monthFirst });
+  const date = dates[0] ?? (previous ? { value: previous, start: 0, end: 0 } : undefined);
+  if (!date) return null;
+  const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
+  const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
+  const ref = findReference(part);
+  const inRef = (at: number) => ref !== null && at >= ref.start && at < ref.end;
+  const amounts = findAmounts(part).filter((a) => !inDate(a.start) && !inRef(a.start) && a.start < balanceAt);
+  const amount = amounts.at(-1);
+  if (!amount || Number(amount.value) === 0) return null;
+  const around = part.slice(0, amount.start) + part.slice(amount.end);
+  const explicit = EXPLICIT.exec(part.slice(amount.end, amount.end + 12)) ?? EXPLICIT.exec(around);
+  const type: StatementRow["type"] | null = amount.value.startsWith("-")
+    ? "debit"
+    : explicit
+      ? explicit[1]
+        ? "debit"
+        : "credit"
+      : /^\s*\+/.test(part.slice(Math.max(0, amount.start - 1), amount.start + 1))
+        ? "credit"
+        : PAID_BY_US.test(part) || PAID_BY_US.test(afterDate(part, date)) || OUT.test(around)
+          ? "debit"
+          : IN.test(around)
+            ? "credit"
+            : null;
+  if (!type) return null;
+  const cut = [
+    ...dates.map((d) => [d.start, d.end]),
+    [amount.start, amount.end],
+    ...(ref ? [[ref.start, ref.end]] : []),
+    ...(part.slice(balanceAt).length ? [[balanceAt, part.length]] : []),
+  ].sort((a, b) => b[0]! - a[0]!);
+  let narration = part;
+  for (const [start, end] of cut) narration = narration.slice(0, start) + narration.slice(end);
+  narration = narration
+    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (/\d/.test(lead) ? lead : ""))
+    .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
+    .replace(/\b(?:debit|credit|dr|cr)\b/gi, " ")
+    .replace(/[|:,()–—+-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return {
+    date: date.value,
+    amount: amount.value.replace(/^-/, ""),
+    type,
+    narration: narration || null,
+    ref: ref?.value ?? null,
+    balance: null,
+  };
 }
