@@ -674,6 +674,34 @@ describe("journals from everyday sentences", () => {
         ],
       ],
       [
+        "Bank interest earned 8,750 received in cash",
+        [
+          ["Cash", 8750, 0],
+          ["Other Income", 0, 8750],
+        ],
+      ],
+      [
+        "Record VAT remittance of 3,400 paid to FIRS in cash",
+        [
+          ["VAT Payable", 3400, 0],
+          ["Cash", 0, 3400],
+        ],
+      ],
+      [
+        "stock used internally: 2,500 from inventory to office supplies",
+        [
+          ["Office Supplies", 2500, 0],
+          ["Inventory", 0, 2500],
+        ],
+      ],
+      [
+        "move 1,200 of rent to prepaid — we paid December rent early",
+        [
+          ["Prepaid Expenses", 1200, 0],
+          ["Rent", 0, 1200],
+        ],
+      ],
+      [
         "Accrue the audit fee of 9,000",
         [
           ["Professional Fees", 9000, 0],
@@ -685,6 +713,13 @@ describe("journals from everyday sentences", () => {
       expect(res.status, `${prompt}: ${res.text}`).toBe(201);
       expect(res.json.data.lines.map((l: Record<string, unknown>) => [l.account, l.debit, l.credit])).toEqual(lines);
     }
+    // The chart keeps no Drawings account: the owner's equity is reduced, stated.
+    const drawings = await direct(biz, "/journals", "The owner took 20,000 cash for personal use");
+    expect(drawings.json.data.assumptions).toContainEqual({
+      field: "lines.0.account",
+      value: "Owner's Equity",
+      reason: "the chart has no Drawings account; booked to Owner's Equity",
+    });
     const loose = await direct(biz, "/journals", "Bank charges 1,500 on zenith yesterday");
     expect(loose.status).toBe(201);
     expect(loose.json.data.date).toBe(today(-1));

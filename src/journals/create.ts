@@ -29,6 +29,13 @@ const bareName = (written: string) => written.replace(/\s+(?:account|a\/c)$/i, "
 function journalAccount(chart: AccountSet, written: string, baseCurrency: string): { name: string; loose: boolean } {
   const exact = chart.find(written) ?? chart.find(bareName(written));
   if (exact) return { name: exact.name, loose: false };
+  // A described entry's choice (everyday.ts): "Drawings|Owner's Equity", the first the chart has.
+  if (written.includes("|")) {
+    const choice = written.split("|").find((name) => chart.find(name));
+    return choice
+      ? { name: chart.find(choice)!.name, loose: choice !== written.split("|")[0] }
+      : { name: written, loose: false };
+  }
   // Loosely, only a bank by its name or bank: "petty cash" is not Cash unless so named.
   const money = moneyAccountIn(chart.rows, written, baseCurrency, null);
   if (money.kind === "one" && money.account.subType === "bank") return { name: money.account.name, loose: true };
@@ -96,7 +103,9 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
           assumptions.push({
             field: `lines.${n}.account`,
             value: account.name,
-            reason: `"${l.account}" is taken to mean ${account.name}`,
+            reason: l.account.includes("|")
+              ? `the chart has no ${l.account.split("|")[0]} account; booked to ${account.name}`
+              : `"${l.account}" is taken to mean ${account.name}`,
           });
         return {
           account: account.name,

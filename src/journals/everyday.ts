@@ -31,6 +31,7 @@ function money(text: string, preps: string): string | null {
   return /\b(?:cash|petty cash|till)\b/i.test(text) ? "Cash" : null;
 }
 
+/** Each side's account as written; "A|B" is A, else B when the chart lacks A. */
 export interface DescribedEntry {
   debit: string;
   credit: string;
@@ -84,6 +85,25 @@ const PATTERNS: Pattern[] = [
     const m = /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bprepaid\s+(\w+)/i.exec(t);
     return m ? { debit: m[1]!, credit: "Prepaid Expenses" } : null;
   },
+  // Moving an amount between accounts (before paying ahead: "move 120,000 of rent to prepaid").
+  (t) => {
+    if (
+      !/\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?|sweep|swept|top[- ]?up|used|consumed|taken)\b/i.test(
+        t,
+      )
+    )
+      return null;
+    // "Transfer 200,000 of prepaid rent to rent expense": the source after "of".
+    const m =
+      /\bfrom\s+(.+?)\s+(?:to|into)\s+(.+)/i.exec(t) ??
+      /\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?)\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)/i.exec(
+        t,
+      );
+    if (!m) return null;
+    const from = after(`from ${m[1]}`, "from") ?? m[1]!;
+    const to = after(`to ${m[2]}`, "to");
+    return to ? { debit: to, credit: from.trim() } : null;
+  },
   // Paying ahead: an asset until the period comes.
   (t) =>
     /\b(?:in advance|upfront|up front|ahead|prepaid|prepayment|pre-?pay)\b/i.test(t) &&
@@ -103,13 +123,22 @@ const PATTERNS: Pattern[] = [
       : null,
   // Paying over tax collected.
   (t) =>
-    /\b(?:remit(?:ted|ting)?|paid|pay|settle[ds]?|transfer(?:red)?)\b.*\b(?:vat|output tax|sales tax)\b/i.test(t)
+    /\b(?:remit(?:ted|ting)?|paid|pay|settle[ds]?|transfer(?:red)?)\b.*\b(?:vat|output tax|sales tax)\b|\b(?:vat|output tax|sales tax)\s+(?:remittance|payment|remitted|paid)\b/i.test(
+      t,
+    )
       ? { debit: "VAT Payable", credit: moneyOrMissing(t, "from|via|through", "it was paid from") }
       : null,
+  // Closing one account into another: "close out drawings of 400,000 to owner's equity".
+  (t) => {
+    const m =
+      /\bclos(?:e|ed|ing)\s+(?:out\s+)?(?:the\s+)?(.+?)\s+(?:(?:of|for)\s+\S+\s+)?(?:to|into|against)\s+(.+)/i.exec(t);
+    const into = m && after(`to ${m[2]}`, "to");
+    return m && into ? { debit: into, credit: m[1]!.trim() } : null;
+  },
   // The owner takes money out, or puts it in.
   (t) =>
     /\b(?:drawings?|personal use|private use|for (?:him|her|my|their)self)\b/i.test(t)
-      ? { debit: "Owner's Equity", credit: moneyOrMissing(t, "from|out of", "the money left") }
+      ? { debit: "Drawings|Owner's Equity", credit: moneyOrMissing(t, "from|out of", "the money left") }
       : null,
   (t) =>
     /\b(?:owners?|shareholders?|directors?|partners?|proprietors?|i)\b.*?\b(?:invest(?:ed|s)?|contribut(?:ed|es)|inject(?:ed|s)?|put|brought|introduced)\b/i.test(
@@ -144,20 +173,6 @@ const PATTERNS: Pattern[] = [
       );
     return m ? { debit: m[2]!.trim(), credit: m[1]!.trim() } : null;
   },
-  (t) => {
-    if (!/\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?|sweep|swept|top[- ]?up)\b/i.test(t))
-      return null;
-    // "Transfer 200,000 of prepaid rent to rent expense": the source after "of".
-    const m =
-      /\bfrom\s+(.+?)\s+(?:to|into)\s+(.+)/i.exec(t) ??
-      /\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?)\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)/i.exec(
-        t,
-      );
-    if (!m) return null;
-    const from = after(`from ${m[1]}`, "from") ?? m[1]!;
-    const to = after(`to ${m[2]}`, "to");
-    return to ? { debit: to, credit: from.trim() } : null;
-  },
   // Opening balances: against Opening Balance Equity.
   (t) => {
     const m =
@@ -174,7 +189,7 @@ const PATTERNS: Pattern[] = [
   // Income and charges on a bank account.
   (t) =>
     /\binterest\s+(?:earned|received|income|credited|paid to us)\b|\b(?:earned|received)\s+interest\b/i.test(t)
-      ? { debit: moneyOrMissing(t, "on|into|in|to", "the interest was paid into"), credit: "interest" }
+      ? { debit: moneyOrMissing(t, "on|into|in|to", "the interest was paid into"), credit: "interest income" }
       : null,
   (t) =>
     /\b(?:bank\s+charges?|cot|sms\s+alerts?|commission on turnover|account maintenance|stamp duty)\b/i.test(t)
