@@ -355,6 +355,8 @@ describe("account names", () => {
     ["Create a Drawings account (equity)", "Drawings", "equity"],
     ["Create an equity account called Capital Account", "Capital Account", "equity"],
     ["Add Marketing Expenses (code 6300) under expenses", "Marketing Expenses", "expense"],
+    ["Set up Motor Vehicles as a fixed asset account, code 1520", "Motor Vehicles", "asset"],
+    ["create account Staff Welfare — it's an expense", "Staff Welfare", "expense"],
   ])("after a dash or 'acct:': %s", (text, name, type) => {
     expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({ name, type });
   });
@@ -803,6 +805,12 @@ describe("contact fields", () => {
   });
   it("finds a name after 'is' or 'called'", () => {
     expect(findName("Our new staff member is Blessing Okoro; her email is b@x.example")?.value).toBe("Blessing Okoro");
+  });
+  it.each([
+    ["We hired a new driver, Emeka Umeh — add him as staff", "Emeka Umeh"],
+    ["customer — Ngozi Bakery Ventures", "Ngozi Bakery Ventures"],
+  ])("ends a name at a dash and takes one after it: %s", (text, name) => {
+    expect(findName(text)?.value).toBe(name);
   });
   it("returns no name rather than a guess", () => {
     for (const text of [

@@ -89,7 +89,9 @@ const NAME_PATTERNS = [
   /\b(?:expense|income|revenue|asset|liability|equity|sales)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
   // "Add an account for Staff Loans (asset)"
   /\baccount\s+for\s+["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
-  /^\s*(?:add|create)?\s*["“]?([^,;\n"”(]+?)["”]?\s+as\s+(?:a|an)\s+\w+\s+account\b/i,
+  /^\s*(?:add|create|set up|open|new)?\s*["“]?([^,;\n"”(]+?)["”]?\s+as\s+(?:a|an)\s+\w+(?:\s+\w+)?\s+account\b/i,
+  // "create account Staff Welfare — it's an expense"
+  /^\s*(?:add|create|set up|open|new)\s+(?:an?\s+|new\s+)*account\s+["“]?([^,;\n"”(–—]+?)["”]?(?=\s*(?:[,;(\n–—]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
   // "Add Marketing Expenses (code 6300) under expenses"
   /^\s*(?:add|create|new)\s+(?:an?\s+)?["“]?([^,;\n"”(]+?)["”]?\s*(?:\([^)]*\)\s*)?(?:under|in|to)\s+(?:the\s+)?(?:expenses?|income|revenue|assets?|liabilit(?:y|ies)|equity)\b/i,
   /\b(?:add|create|open|new|set up|register)\s+(?:(?:a|an|the|new|our)\s+)*["“]?([^,;\n"”(]+?\b(?:account|bank)\b)["”]?(?=\s*(?:[,;(\n]|\d|$|\.\s|\.$|\s+(?:with|code|number|no\b|in|for)\b))/i,

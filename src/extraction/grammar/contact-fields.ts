@@ -131,7 +131,7 @@ const NAME_PATTERNS = [
     "iu",
   ),
   // customer: Acme Ltd / supplier Globex Corp
-  new RegExp(`\\b${KIND_WORDS}\\s*[:=–-]?\\s+${NAME}${NAME_STOP}`, "iu"),
+  new RegExp(`\\b${KIND_WORDS}\\s*[:=–—-]?\\s+${NAME}${NAME_STOP}`, "iu"),
   // "we've started buying potatoes from Jos Plateau Farms": who the business trades with.
   new RegExp(
     `\\b(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed)|sell(?:ing)?|sold|supplying|delivering)\\s+(?:\\w+\\s+){0,4}?(?:from|to)\\s+${NAME}${NAME_STOP}`,
@@ -172,7 +172,7 @@ export function findName(text: string, claimed: Found[] = []): Found | null {
     const start = match.index + match[0].indexOf(match[1]) + lead;
     // "add our landlord, Olumide Balogun": the role is who they are; the name is beside it.
     if (ROLE.test(value)) {
-      const beside = /^\s*[,:–—-]\s*([\p{Lu}][^,;\n()]*?)(?=\s*(?:[,;(\n]|$))/u.exec(
+      const beside = /^\s*[,:–—-]\s*([\p{Lu}][^,;\n()]*?)(?=\s*(?:[,;(\n]|$)|\s[-–—]\s)/u.exec(
         masked.slice(start + value.length),
       );
       const name = beside && cleanName(beside[1]!);
