@@ -112,6 +112,8 @@ describe("dates and terms", () => {
     ["dated the 3rd, due in 10 days", "2026-11-03"],
     ["paid on the 30th", "2026-10-30"],
     ["on the 22nd of this month", "2026-11-22"],
+    ["Repair service income 48k cash 19th", "2026-11-19"],
+    ["paid 5k, 2nd. Thanks", "2026-11-02"],
   ])("%s -> %s", (text, expected) => {
     expect(first(text)).toBe(expected);
   });
