@@ -19,11 +19,13 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /**
  * "on the 1st", "dated the 3rd", "paid on the 17th", "48k cash 19th": a day of the month alone is this
  * month's, or last month's when that day has not come yet (books record the past). Only
- * as a whole phrase, or an ordinal that ends a clause ("the 1st floor" is no date).
+ * as a whole phrase, or an ordinal that ends a clause ("the 1st floor" is no date), after
+ * a space it consumes: chrono retries a pattern on the text after a failed match ("on the
+ * 31st" in February), where a lookbehind would see the "1st" of "31st" as a start.
  */
 const dayOfMonth = {
   pattern: () =>
-    /(?:\b(?:on|dated|from)\s+the\s+|(?<=^|\s)(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;])))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month)?(?=\s*(?:$|[,.;:)]|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b))/i,
+    /(?:\b(?:on|dated|from)\s+the\s+|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;])))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month)?(?=\s*(?:$|[,.;:)]|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b))/i,
   extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
     const day = Number(match[1]);
     const ref = context.refDate;
