@@ -871,7 +871,7 @@ async function createdCash(biz: TestBusiness, path: string, prompt: string) {
     contact: unknown;
     amount: number;
     exchange_rate: number;
-    assumptions?: { field: string }[];
+    assumptions?: { field: string; value: string }[];
   };
 }
 
@@ -954,9 +954,10 @@ describe("expenses and income", () => {
     const fuel = await create("/expenses", "Paid 8,000 for fuel");
     expect(fuel).toMatchObject({ account: "Fuel", category: "Cash" });
     expect(fuel.assumptions?.map((a) => a.field)).toEqual(["category", "date"]);
-    // Everyday words: to the account a bookkeeper would pick, stated.
+    // Everyday words: to the account a bookkeeper would pick (the business's own Fuel
+    // account before the default chart's Utilities), stated.
     const diesel = await create("/expenses", "paid 12,500 for generator diesel from GTBank");
-    expect(diesel).toMatchObject({ account: "Utilities", category: "GTBank current account" });
+    expect(diesel).toMatchObject({ account: "Fuel", category: "GTBank current account" });
     expect(diesel.assumptions?.map((a) => a.field)).toEqual(["account", "date"]);
     expect((await create("/expenses", "spent 3,000 on uber to the client's office")).account).toBe("Travel");
     expect((await create("/expenses", "Paid 450 for SMS alert charges from GTBank")).account).toBe("Bank Charges");
@@ -975,6 +976,48 @@ describe("expenses and income", () => {
     expect(
       (await create("/expenses", "Paid USD 50 for Bank Charges from Chase checking, rate 1500")).contact,
     ).toBeNull();
+  });
+
+  it("book a capital purchase to the asset it buys, never to a control, bank or depreciation account", async () => {
+    const biz = await setup();
+    // By its everyday words: laptops are kept for years (Office Equipment), stated.
+    const laptops = await createdCash(biz, "/expenses", "Bought 2 laptops for 900,000 from GTBank");
+    expect(laptops).toMatchObject({ amount: 900000, account: "Office Equipment", category: "GTBank current account" });
+    expect(laptops.assumptions?.find((a) => a.field === "account")?.value).toBe("Office Equipment");
+    expect(await balance(biz, "Office Equipment")).toBe(900000);
+    expect(await balance(biz, "GTBank current account")).toBe(100000);
+    // Structured, by the asset's name.
+    const stock = await call("/expenses", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        record: { date: today(), amount: 5000, account: "Inventory", category: "Cash", narration: "Stock" },
+      },
+    });
+    expect(stock.status, stock.text).toBe(201);
+    expect(await balance(biz, "Inventory")).toBe(5000);
+    // Not a control account (only documents post there), nor accumulated depreciation.
+    for (const account of ["Accounts Receivable", "Accumulated Depreciation"]) {
+      const refused = await call(`/expenses/${stock.json.data.uuid}`, {
+        method: "PATCH",
+        key: biz.key,
+        body: { account },
+      });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.json.errors?.[0]?.field).toBe("account");
+      const structured = await call("/expenses", {
+        method: "POST",
+        key: biz.key,
+        body: {
+          process_type: "direct",
+          record: { date: today(), amount: 5, account, category: "Cash" },
+        },
+      });
+      expect(structured.status, structured.text).toBe(400);
+    }
+    expect(await balance(biz, "Inventory")).toBe(5000);
+    expect(await balance(biz, "Accounts Receivable")).toBe(0);
   });
 
   it("post straight between the bank or cash account and the category account", async () => {

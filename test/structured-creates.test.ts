@@ -298,7 +298,7 @@ describe("structured creates are exact and say what they chose", () => {
     expect(loose.json.errors).toEqual([expect.objectContaining({ field: "record.account" })]);
     const wrongKind = await post(biz, "/expenses", { record: { amount: 500, account: "Sales", category: "Cash" } });
     expect(wrongKind.status).toBe(400);
-    expect(wrongKind.json.errors![0]!.message).toBe("Sales is not an expense account");
+    expect(wrongKind.json.errors![0]!.message).toBe("Sales is not an expense or asset account");
     const rent = (await call("/accounts?search=Rent", { key: biz.key })).json.data.find(
       (a: { name: string }) => a.name === "Rent",
     );

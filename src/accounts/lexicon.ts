@@ -70,7 +70,7 @@ const EXPENSE_RULES: Rule[] = [
       /\b(?:ink|toner|paper|a4|stationery|pens?|pencils?|biros?|markers?|notepads?|notebooks?|exercise books?|sticky notes|printing|envelopes?|files?|folders?|office supplies|staples?|staplers?|cartridges?)\b/,
     accounts: ["Office Supplies"],
   },
-  // Things kept for years: an asset a bill may buy (expenses post to expense accounts only).
+  // Things kept for years: an asset a bill or an expense buys (a capital purchase).
   {
     words:
       /\b(?:laptops?|computers?|desktops?|monitors?|printers?|photocopiers?|scanners?|servers?|routers?|office (?:chairs?|desks?|furniture)|chairs?|desks?|tables?|cabinets?|shelves|air ?conditioners?|inverters?|office equipment)\b/,

@@ -16,6 +16,7 @@ import type { CashKind } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { cashAccountFits } from "./cash";
 import type { CashDraft } from "./extraction";
 
 const UNCATEGORIZED = {
@@ -86,8 +87,8 @@ export async function cashAccounts(
 ) {
   const assumptions: Assumption[] = [];
   const statements: BatchItem<"sqlite">[] = [];
-  const accountType = kind === "expense" ? "expense" : "revenue";
-  const ofType = (a: AccountRow) => a.type === accountType;
+  const accountType = kind === "expense" ? "expense or asset" : "revenue";
+  const ofType = (a: AccountRow) => cashAccountFits(kind, a);
   const named = (name: string) => matchAccount(chart, name, "account", ofType, accountType);
 
   let account: AccountRow | undefined;
@@ -141,10 +142,10 @@ export async function cashAccounts(
 
 /** A structured record's accounts: exactly as it names them (uuid, source_uuid or name), else a 400. */
 export function exactCashAccounts(chart: AccountSet, kind: CashKind, draft: CashDraft) {
-  const accountType = kind === "expense" ? "expense" : "revenue";
+  const accountType = kind === "expense" ? "expense or asset" : "revenue";
   const isMoney = (a: AccountRow) => a.subType === "bank" || a.subType === "cash";
   return {
-    account: exactAccount(chart, draft.account ?? "", "account", (a) => a.type === accountType, accountType),
+    account: exactAccount(chart, draft.account ?? "", "account", (a) => cashAccountFits(kind, a), accountType),
     category: exactAccount(chart, draft.category ?? "", "category", isMoney, "bank or cash"),
   };
 }

@@ -5,7 +5,7 @@
 
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accountIn } from "../accounts/accounts";
+import { accountIn, isControlAccount } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { type AccountRow, loadAccounts } from "../db/queries/accounts";
 import { oneOf } from "../db/queries/one-of";
@@ -36,9 +36,25 @@ export interface CashInput {
 }
 
 const rules = {
-  expense: { noun: "Expense", accountTypes: ["expense", "asset"] },
-  income: { noun: "Income", accountTypes: ["revenue"] },
+  expense: { noun: "Expense", accounts: "an expense account, or an asset bought to keep (capital purchase)" },
+  income: { noun: "Income", accounts: "a revenue account" },
 } as const;
+
+/**
+ * What an expense or income may be booked to. An expense is an expense account or a
+ * capital purchase (an asset: Office Equipment, Inventory, Prepaid Expenses); never a
+ * bank or cash account (that is a transfer), a control account (only documents post
+ * there) or the accumulated depreciation. Income is a revenue account.
+ */
+export function cashAccountFits(kind: CashKind, account: AccountRow): boolean {
+  if (kind === "income") return account.type === "revenue";
+  if (account.type === "expense") return true;
+  return (
+    account.type === "asset" &&
+    !["bank", "cash", "accumulated_depreciation"].includes(account.subType) &&
+    !isControlAccount(account)
+  );
+}
 
 async function resolveAccounts(
   db: Db,
@@ -51,16 +67,10 @@ async function resolveAccounts(
   const found = named.length ? await loadAccounts(db, businessId, { references: named }) : undefined;
   const account = typeof input.account === "string" ? accountIn(found!, input.account, "account") : input.account;
   const category = typeof input.category === "string" ? accountIn(found!, input.category, "category") : input.category;
-  if (
-    !(rules[kind].accountTypes as readonly string[]).includes(account.type) ||
-    account.subType === "bank" ||
-    account.subType === "cash"
-  ) {
-    throw new ApiError(
-      "invalid_request",
-      `account: ${account.name} is not a ${rules[kind].accountTypes.join(" or ")} account`,
-      [{ field: "account", message: "Wrong kind of account" }],
-    );
+  if (!cashAccountFits(kind, account)) {
+    throw new ApiError("invalid_request", `account: ${account.name} is not ${rules[kind].accounts}`, [
+      { field: "account", message: "Wrong kind of account" },
+    ]);
   }
   if (category.subType !== "bank" && category.subType !== "cash") {
     throw new ApiError("invalid_request", `category: ${category.name} is not a bank or cash account`, [

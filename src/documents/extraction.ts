@@ -581,26 +581,27 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   );
   // "3 taxi rides at 2,500 each", "4 reams @ 4,500": the amount is the count times the
   // price, the count wherever the sentence puts it ("Generator diesel 120 litres x 1,150").
-  // ("45,000 for 3 cakes" is what the three cost together: a price before its count is a
-  // total unless it says "each" or "per".)
+  // ("45,000 for 3 cakes" and "2 laptops for 900,000" are what they cost together: a
+  // price before its count, or after "for", is a total unless it says "each" or "per".)
   const isCounted = (i: FoundLineItem) =>
     i.quantity !== "1" &&
     amounts.some(
       (a) =>
         a.value === i.unit_price &&
         (/^\s*(?:each|apiece|per\b|a\s|\/)/i.test(text.slice(a.end)) ||
-          text.slice(0, a.start).search(new RegExp(String.raw`(?<![\d,.])${i.quantity}(?![\d,.])`)) >= 0),
+          (!/\bfor\s+(?:the\s+sum\s+of\s+)?$/i.test(text.slice(0, a.start)) &&
+            text.slice(0, a.start).search(new RegExp(String.raw`(?<![\d,.])${i.quantity}(?![\d,.])`)) >= 0)),
     );
+  // A count is a bare number before what it counts ("₦65,000 to Kano Grains for 2 bags"
+  // counts 2, not 65,000); not a number inside a word ("A4 paper") or a date ("On 14 Nov").
+  const counts = [
+    ...text.matchAll(
+      /(?<![\p{L}\d.,₦$€£])\d[\d,]*(?=\s+(?!(?:to|from|for|into|on|in|at|by|via|with|naira|dollars?|pounds?|euros?|usd|ngn|gbp|eur|ghs|kes|zar|cad)\b)\p{L})/giu,
+    ),
+  ].filter((m) => !dates.some((d) => m.index >= d.start && m.index < d.end));
   const counted =
     findLineItems(text).find(isCounted) ??
-    // A count is a bare number ("₦65,000 to Kano Grains for 2 bags" counts 2, not 65,000).
-    [
-      ...text.matchAll(
-        /(?<![\p{L}\d.,₦$€£])\d[\d,]*(?=\s+(?!(?:to|from|for|into|on|in|at|by|via|with|naira|dollars?|pounds?|euros?)\b)\p{L})/giu,
-      ),
-    ]
-      // Not a number inside a word ("A4 paper") or a date ("On 14 Nov").
-      .filter((m) => !dates.some((d) => m.index >= d.start && m.index < d.end))
+    counts
       .map((m) => {
         // From the count to the end of the price after it.
         const price = amounts.find((a) => a.start > m.index);
@@ -608,7 +609,10 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
       })
       .find(Boolean);
   const priced = counted && amounts.find((a) => a.value === counted.unit_price);
-  const amount = priced ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) } : amounts[0];
+  // Uncounted, the amount is the first that is no small count ("2 laptops for 900,000" cost 900,000).
+  const amount = priced
+    ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) }
+    : (amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ?? amounts[0]);
   // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").
   // What it was for: "for fuel"; "spent 2,000 on coffee" (not "on 3 March"); for income,
   // "from product sales" when what follows is not a name. Never an amount ("for $2,000").

@@ -219,7 +219,9 @@ export const cashSchema = z
     amount: z.number(),
     currency: z.string(),
     exchange_rate: z.number(),
-    account: z.string().openapi({ description: "The expense (or revenue) account." }),
+    account: z
+      .string()
+      .openapi({ description: "The expense (or revenue) account; for a capital purchase, the asset account." }),
     category: z.string().openapi({ description: "The bank or cash account paid from (or into)." }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
@@ -254,7 +256,8 @@ export const cashRecord = z
     ...cashFields,
     date: date.optional().openapi({ description: "Default: today (stated in `assumptions`)." }),
     account: cashFields.account.openapi({
-      description: "The expense (income: revenue) account: uuid, source_uuid or exact name.",
+      description:
+        "The expense (income: revenue) account: uuid, source_uuid or exact name. An expense may name an asset account (a capital purchase: Office Equipment, Inventory, Prepaid Expenses), never a bank, cash, control (receivable/payable) or accumulated depreciation account.",
     }),
     category: cashFields.category.openapi({
       description: "The bank or cash account paid from (income: into): uuid, source_uuid or exact name.",
