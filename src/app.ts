@@ -27,6 +27,7 @@ import { journalsRouter } from "./routes/journals";
 import { oauthRouter } from "./routes/oauth";
 import { OWNER_FORM_PATHS, ownerPagesRouter } from "./routes/owner-pages";
 import { reportsRouter } from "./routes/reports";
+import { settingsRouter } from "./routes/settings";
 
 /** The API reference's script, served from public/ (wrangler.toml [assets]). */
 export const DOCS_SCRIPT_PATH = `${BASE_PATH}/assets/scalar-api-reference.js`;
@@ -68,6 +69,7 @@ function createApi() {
   api.route("/", bankRulesRouter);
   api.route("/", reportsRouter);
   api.route("/", auditLogRouter);
+  api.route("/", settingsRouter);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);

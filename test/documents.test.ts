@@ -619,6 +619,87 @@ describe("invoices", () => {
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 
+  it("post discounts gross to Discounts Allowed / Received when the business chooses it in its settings", async () => {
+    const biz = await setup();
+    expect((await call("/settings", { key: biz.key })).json.data).toMatchObject({
+      discount_presentation: "net",
+      version: 1,
+    });
+    // Bad settings change nothing.
+    for (const body of [{ discount_presentation: "gross", lock: true }, { discount_presentation: "both" }, {}]) {
+      const bad = await call("/settings", { method: "PUT", key: biz.key, body });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+    }
+    const set = await call("/settings", { method: "PUT", key: biz.key, body: { discount_presentation: "gross" } });
+    expect(set.status, set.text).toBe(200);
+    expect(set.json.data).toMatchObject({ discount_presentation: "gross", version: 2 });
+    const audit = await call(`/audit-log?record=${biz.id}`, { key: biz.key });
+    expect(audit.json.data[0]).toMatchObject({
+      method: "PUT",
+      route: "/settings",
+      after: { discount_presentation: "gross" },
+    });
+
+    // 10 × 2,000 less 10% at 7.5% VAT, then 1,000 off the whole: revenue 20,000 gross, the
+    // 3,000 of discounts on their own line, VAT on the 17,000 charged.
+    const invoice = await call("/invoices", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        record: {
+          contact: "Acme Ltd",
+          date: today(),
+          record_items: [
+            { description: "Chairs", quantity: 10, unit_price: 2000, tax_rate: 7.5, discount: { percent: 10 } },
+          ],
+          discount: { amount: 1000 },
+        },
+      },
+    });
+    expect(invoice.status, invoice.text).toBe(201);
+    expect(invoice.json.data).toMatchObject({
+      subtotal: 20000,
+      discount_total: 3000,
+      tax_total: 1275,
+      total_amount: 18275,
+    });
+    expect(await balance(biz, "Sales")).toBe(20000);
+    expect(await balance(biz, "Discounts Allowed")).toBe(3000);
+    expect(await balance(biz, "VAT Payable")).toBe(1275);
+    expect(await balance(biz, "Accounts Receivable")).toBe(18275);
+    // A bill's discounts are received: Discounts Received (other income), the cost gross.
+    const bill = await call("/bills", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        record: {
+          contact: "Globex",
+          date: today(),
+          record_items: [{ description: "Paper", unit_price: 5000, account: "Office Supplies" }],
+          discount: { percent: 10 },
+        },
+      },
+    });
+    expect(bill.status, bill.text).toBe(201);
+    expect(await balance(biz, "Office Supplies")).toBe(5000);
+    expect(await balance(biz, "Discounts Received")).toBe(500);
+    expect(await balance(biz, "Accounts Payable")).toBe(4500);
+
+    // Back to net: a document posted after the change (an edit) posts net; the other keeps its entry.
+    await call("/settings", { method: "PUT", key: biz.key, body: { discount_presentation: "net" } });
+    const path = `/invoices/${invoice.json.data.uuid}`;
+    expect((await call(path, { method: "PUT", key: biz.key, body: { narration: "Chairs, reposted" } })).status).toBe(
+      200,
+    );
+    expect((await call(path, { method: "PUT", key: biz.key, body: { discount: { amount: 1000 } } })).status).toBe(200);
+    expect(await balance(biz, "Sales")).toBe(17000);
+    expect(await balance(biz, "Discounts Allowed")).toBe(0);
+    expect(await balance(biz, "Discounts Received")).toBe(500);
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+  });
+
   it("take discounts per line and on the whole document, tax on the discounted amounts, posted net", async () => {
     const biz = await setup();
     const create = (record: Record<string, unknown>) =>
@@ -1087,7 +1168,7 @@ describe("expenses and income", () => {
 });
 
 describe("invariants", () => {
-  it("random sequences of document creates (with discounts), edits, payments, payment removals, voids, deletes and manual control-account lines keep the trial balance at zero, each payment posted once and each control account equal to its aged report", async () => {
+  it("random sequences of document creates (with discounts, presented net or gross), edits, payments, payment removals, voids, deletes and manual control-account lines keep the trial balance at zero, each payment posted once and each control account equal to its aged report", async () => {
     const biz = await setup();
     for (const [name, type] of [
       ["Acme Ltd", "customer"],
@@ -1127,6 +1208,8 @@ describe("invariants", () => {
       fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant("unpay" as const), pick: fc.nat(), which: fc.nat() }),
       fc.record({ kind: fc.constant("void" as const), pick: fc.nat() }),
+      // Discounts presented net or gross from here on.
+      fc.record({ kind: fc.constant("present" as const), gross: fc.boolean() }),
       fc.record({
         kind: fc.constant("adjust" as const),
         control: fc.constantFrom("Accounts Receivable", "Accounts Payable"),
@@ -1149,6 +1232,13 @@ describe("invariants", () => {
             );
             expect(res.status, JSON.stringify(res.json)).toBe(201);
             docs.push({ path: `${path}/${res.json.data.uuid}` });
+          } else if (s.kind === "present") {
+            const res = await call("/settings", {
+              method: "PUT",
+              key: biz.key,
+              body: { discount_presentation: s.gross ? "gross" : "net" },
+            });
+            expect(res.status, res.text).toBe(200);
           } else if (s.kind === "adjust") {
             // A manual line on a control account, naming its contact.
             const receivable = s.control === "Accounts Receivable";

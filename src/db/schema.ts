@@ -37,6 +37,11 @@ export const businesses = sqliteTable("businesses", {
   partnerId: text("partner_id").references(() => partners.id),
   partnerAccess: text("partner_access", { enum: ["admin", "editor", "viewer"] }),
   creditFromReferralPartner: integer("credit_from_referral_partner", { mode: "boolean" }).notNull().default(false),
+  // Settings the business chooses (GET/PUT /settings), guarded by their own version.
+  discountPresentation: text("discount_presentation", { enum: ["net", "gross"] })
+    .notNull()
+    .default("net"),
+  settingsVersion: integer("settings_version").notNull().default(1),
   ...timestamps,
 });
 

@@ -1,13 +1,16 @@
 // Invoices and bills (CONTRACT 7) and their postings:
 //   invoice: Dr Accounts Receivable / Cr revenue per line, Cr VAT Payable for tax
 //   bill:    Cr Accounts Payable / Dr expense per line, Dr VAT Payable for tax
+// Lines post net of discounts, or (gross presentation, business/settings.ts) before them
+// with the discounts to Discounts Allowed (Dr) / Discounts Received (Cr).
 // A foreign-currency document posts at its exchange_rate: the total is converted once
 // and allocated over the lines, so the entry balances to the minor unit. Edits reverse
 // the entry and post a new one; deletes reverse the document and its payments.
 
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accountIn } from "../accounts/accounts";
+import { accountIn, buildAccount } from "../accounts/accounts";
+import { discountPresentation } from "../business/settings";
 import { bumpVersion } from "../db/batch";
 import { rowChunks } from "../db/bulk-insert";
 import { batchPrepared, bound, preparedOnce } from "../db/client";
@@ -236,27 +239,88 @@ function priceItems(items: ComputedItem[], discount: Discount | null, currency: 
   return { items: pricedItems, ...priced };
 }
 
+/** Gross presentation: the discounts' own account, and how a document-currency sum is in base. */
+interface GrossDiscounts {
+  account: AccountRow;
+  toBase: (minor: number) => number;
+}
+
 function documentLines(
   kind: DocumentKind,
   items: ComputedItem[],
   totalBase: number,
   control: AccountRow,
   vat: AccountRow,
+  gross: GrossDiscounts | null,
 ): PostingLine[] {
   const taxTotal = items.reduce((s, i) => s + i.taxAmount, 0);
-  // Posted net: each line at what is charged for it after both discounts.
+  // Net: each line at what is charged for it after both discounts.
   const weights = [...items.map((i) => i.amount - i.discountAmount - i.documentDiscount), taxTotal];
   const bases = allocate(totalBase, weights);
+  // Gross: each line before its discounts, which go on their own line the other way.
+  const discounts = items.map((i) => (gross ? gross.toBase(i.discountAmount + i.documentDiscount) : 0));
   const invoice = kind === "invoice";
   const side = (amount: number, isControl: boolean) =>
     invoice === isControl ? { debit: amount, credit: 0 } : { debit: 0, credit: amount };
   const lines: PostingLine[] = [{ accountId: control.id, ...side(totalBase, true) }];
   items.forEach((item, i) => {
-    if (bases[i]! > 0)
-      lines.push({ accountId: item.accountId, ...side(bases[i]!, false), description: item.description });
+    const amount = bases[i]! + discounts[i]!;
+    if (amount > 0) lines.push({ accountId: item.accountId, ...side(amount, false), description: item.description });
   });
+  const discountTotal = discounts.reduce((s, d) => s + d, 0);
+  if (gross && discountTotal > 0)
+    lines.push({ accountId: gross.account.id, ...side(discountTotal, true), description: "Discounts" });
   if (bases.at(-1)! > 0) lines.push({ accountId: vat.id, ...side(bases.at(-1)!, false), description: "Tax" });
   return lines;
+}
+
+const DISCOUNT_ACCOUNTS = {
+  invoice: { name: "Discounts Allowed", type: "expense", subType: "discount_allowed" },
+  bill: { name: "Discounts Received", type: "revenue", subType: "discount_received" },
+} as const;
+
+/**
+ * Where a discounted document's discounts post when the business presents them gross
+ * (business/settings.ts): its Discounts Allowed (Received) account, created on first use
+ * in the same batch. Net presentation, or no discount: null.
+ */
+async function grossDiscounts(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  kind: DocumentKind,
+  input: Pick<DocumentInput, "currency" | "exchangeRate">,
+  discountTotal: number,
+): Promise<{ gross: GrossDiscounts | null; statements: BatchItem<"sqlite">[] }> {
+  if (discountTotal === 0 || (await discountPresentation(db, businessId)) !== "gross")
+    return { gross: null, statements: [] };
+  const toBase = (minor: number) =>
+    input.currency === baseCurrency ? minor : convertMinor(minor, input.currency, baseCurrency, input.exchangeRate);
+  const spec = DISCOUNT_ACCOUNTS[kind];
+  const found = await loadAccounts(db, businessId, { references: [spec.name], subTypes: [spec.subType] });
+  const existing = found.bySubType(spec.subType) ?? found.find(spec.name);
+  if (existing) return { gross: { account: existing, toBase }, statements: [] };
+  const { row, statements } = await buildAccount(
+    db,
+    businessId,
+    baseCurrency,
+    newId(),
+    {
+      name: spec.name,
+      code: null,
+      type: spec.type,
+      subType: spec.subType,
+      currency: baseCurrency,
+      sourceUuid: null,
+      bankName: null,
+      bankCode: null,
+      nuban: null,
+      accountName: null,
+      country: null,
+    },
+    null,
+  );
+  return { gross: { account: row, toBase }, statements };
 }
 
 async function postDocument(
@@ -280,14 +344,16 @@ async function postDocument(
   }
   const totalBase =
     input.currency === baseCurrency ? total : convertMinor(total, input.currency, baseCurrency, input.exchangeRate);
-  const posted = postEntry(db, {
+  const discounts = await grossDiscounts(db, businessId, baseCurrency, kind, input, discountTotal);
+  const entry = postEntry(db, {
     businessId,
     date: input.date,
     sourceType: kind,
     sourceId: id,
     narration: input.narration,
-    lines: documentLines(kind, items, totalBase, control, vat),
+    lines: documentLines(kind, items, totalBase, control, vat, discounts.gross),
   });
+  const posted = { ...entry, statements: [...discounts.statements, ...entry.statements] };
   // The document's stored figures, as a create inserts them and an edit sets them.
   const figures = {
     subtotal,

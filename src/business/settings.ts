@@ -1,0 +1,81 @@
+// The choices a business makes about how its books are kept (GET/PUT /settings):
+// - discount_presentation: "net" posts a discounted document's revenue (expense) lines at
+//   what is charged after discounts; "gross" posts them before discounts, with the
+//   discounts to Discounts Allowed (invoices) / Discounts Received (bills).
+// A change applies to documents posted (created or edited) after it; those posted before
+// keep their entries until they are edited.
+import { eq } from "drizzle-orm";
+import { bumpVersion } from "../db/batch";
+import { businesses } from "../db/schema";
+import type { Db } from "../env";
+import { nowIso } from "../lib/clock";
+import { notFound } from "../lib/errors";
+import { known } from "../write/commit";
+import type { BusinessScope } from "../write/scope";
+
+export type DiscountPresentation = (typeof businesses.$inferSelect)["discountPresentation"];
+
+export interface SettingsView {
+  discount_presentation: DiscountPresentation;
+  version: number;
+  updated_at: string;
+}
+
+async function readSettings(db: Db, businessId: string) {
+  const [row] = await db
+    .select({
+      discountPresentation: businesses.discountPresentation,
+      version: businesses.settingsVersion,
+      updatedAt: businesses.updatedAt,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!row) throw notFound("Business");
+  return row;
+}
+
+/** How the business presents discounts on the ledger (read only when a document has one). */
+export const discountPresentation = async (db: Db, businessId: string) =>
+  (await readSettings(db, businessId)).discountPresentation;
+
+export async function settingsView(s: BusinessScope): Promise<SettingsView> {
+  const row = await readSettings(s.db, s.businessId);
+  return { discount_presentation: row.discountPresentation, version: row.version, updated_at: row.updatedAt };
+}
+
+/** Replaces the settings, guarded by the version read here: two changes at once, one 409s. */
+export async function replaceSettings(s: BusinessScope, body: { discount_presentation: DiscountPresentation }) {
+  const read = await readSettings(s.db, s.businessId);
+  const updatedAt = nowIso();
+  const view: SettingsView = {
+    discount_presentation: body.discount_presentation,
+    version: read.version + 1,
+    updated_at: updatedAt,
+  };
+  return known(
+    [
+      s.db
+        .update(businesses)
+        .set({
+          discountPresentation: body.discount_presentation,
+          settingsVersion: bumpVersion(businesses.settingsVersion),
+          updatedAt,
+        })
+        .where(eq(businesses.id, s.businessId)),
+    ],
+    view,
+    {
+      reads: [
+        {
+          table: businesses,
+          idColumn: businesses.id,
+          versionColumn: businesses.settingsVersion,
+          id: s.businessId,
+          version: read.version,
+        },
+      ],
+      audit: { record: s.businessId },
+      noun: "settings",
+    },
+  );
+}

@@ -1,0 +1,58 @@
+// GET/PUT /settings: how the business keeps its books (business/settings.ts).
+import { z } from "@hono/zod-openapi";
+import { replaceSettings, settingsView } from "../business/settings";
+import { success } from "../lib/envelope";
+import { defineRoute } from "../lib/route";
+import { createRouter } from "../lib/router";
+import { errorResponses, jsonBody, jsonResponse, successSchema } from "../schemas/common";
+import { commit } from "../write/commit";
+import { writeContext } from "../write/context";
+import { businessScope } from "../write/scope";
+
+const common = { tags: ["Settings"] };
+
+const discountPresentation = z.enum(["net", "gross"]).openapi({
+  description:
+    "How a discounted invoice or bill posts. `net` (the default): its revenue (expense) lines at what is charged after discounts. `gross`: the lines before discounts, and the discounts on their own line, to Discounts Allowed (an expense, for invoices) or Discounts Received (other income, for bills), each created on first use. A change applies to documents posted (created or edited) after it.",
+});
+
+const settingsSchema = z
+  .object({
+    discount_presentation: discountPresentation,
+    version: z.number().int().openapi({ description: "Grows by one with each change." }),
+    updated_at: z.string(),
+  })
+  .openapi("Settings", {
+    example: { discount_presentation: "gross", version: 2, updated_at: "2026-11-22T09:30:00.000Z" },
+  });
+
+const settingsBody = z
+  .object({ discount_presentation: discountPresentation })
+  .openapi("ReplaceSettings", { example: { discount_presentation: "gross" } });
+
+const get = defineRoute("business", {
+  ...common,
+  method: "get",
+  path: "/settings",
+  summary: "Get the business's settings",
+  responses: { 200: jsonResponse(successSchema(settingsSchema), "The settings.") },
+});
+const put = defineRoute("business", {
+  ...common,
+  method: "put",
+  path: "/settings",
+  summary: "Replace the business's settings",
+  description: "Every setting is sent. Audited. Two changes at once: one answers 409 `conflict` and changes nothing.",
+  request: { body: jsonBody(settingsBody) },
+  responses: {
+    200: jsonResponse(successSchema(settingsSchema), "The settings as changed."),
+    ...errorResponses("invalid_request", "conflict", "payload_too_large"),
+  },
+});
+
+export const settingsRouter = createRouter()
+  .openapi(get, async (c) => c.json(success("Settings retrieved", await settingsView(businessScope(c))), 200))
+  .openapi(put, async (c) => {
+    const planned = await replaceSettings(businessScope(c), c.req.valid("json"));
+    return c.json(success("Settings updated", await commit(writeContext(c), planned)), 200);
+  });
