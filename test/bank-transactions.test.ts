@@ -411,6 +411,90 @@ describe("status machine", () => {
     expect(wrongWay.status).toBe(400);
   });
 
+  it("categorizes and reconciles a foreign-currency bank's rows at the rate each is given", async () => {
+    const { biz, bank: naira } = await setup();
+    const usd = (await direct(biz, "/accounts", "Add Chase checking account 000123456789, USD, opening balance 0")).json
+      .data;
+    expect(usd.currency).toBe("USD");
+    const uploaded = await upload(biz, {
+      bank: usd.uuid,
+      transactions: [
+        { date: "2026-11-02", amount: 100, type: "debit", narration: "AWS" },
+        { date: "2026-11-03", amount: 500, type: "credit", narration: "Acme pays" },
+        { date: "2026-11-04", amount: 20, type: "debit", narration: "Wire fee" },
+      ],
+    });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const [aws, acme, fee] = uploaded.json.data.transactions as { uuid: string }[];
+
+    // A journal needs the rate; without it, 400 naming exchange_rate and nothing posted.
+    const unrated = await put(biz, aws!.uuid, { status: "categorized", account: "Travel" });
+    expect(unrated.status).toBe(400);
+    expect(unrated.json.errors![0]!.field).toBe("exchange_rate");
+    expect(await balance(biz, "Travel")).toBe(0);
+    const journaled = await put(biz, aws!.uuid, { status: "categorized", account: "Travel", exchange_rate: 1500 });
+    expect(journaled.status, journaled.text).toBe(200);
+    expect(journaled.json.data).toMatchObject({ status: "categorized", exchange_rate: 1500 });
+    expect(await balance(biz, "Travel")).toBe(150000);
+    expect(await balance(biz, "Chase checking account")).toBe(-100);
+    // The rate changes only through uncategorized, which undoes the posting.
+    expect((await put(biz, aws!.uuid, { exchange_rate: 1600 })).status).toBe(400);
+    const undone = await put(biz, aws!.uuid, { status: "uncategorized" });
+    expect(undone.json.data).toMatchObject({ status: "uncategorized", exchange_rate: null });
+    expect(await balance(biz, "Travel")).toBe(0);
+
+    // As an expense: its record carries the bank's currency and the rate.
+    const expensed = await put(biz, fee!.uuid, {
+      status: "categorized",
+      account: "Bank Charges",
+      link_destination: "expense",
+      exchange_rate: 1520,
+    });
+    expect(expensed.status, expensed.text).toBe(200);
+    expect(await balance(biz, "Bank Charges")).toBe(30400);
+
+    // Reconciled against a dollar invoice raised at 1,500: paid at 1,550, the gain to FX.
+    const invoice = await call("/invoices", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        record: {
+          contact: "Acme Ltd",
+          date: "2026-11-01",
+          currency: "USD",
+          exchange_rate: 1500,
+          record_items: [{ description: "Consulting", unit_price: 500 }],
+        },
+      },
+    });
+    expect(invoice.status, invoice.text).toBe(201);
+    const paid = await put(biz, acme!.uuid, {
+      status: "categorized",
+      link_destination: `invoice:${invoice.json.data.uuid}`,
+      exchange_rate: 1550,
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect((await call(`/invoices/${invoice.json.data.uuid}`, { key: biz.key })).json.data.balance).toBe(0);
+    expect(await balance(biz, "Accounts Receivable")).toBe(0);
+    expect(await balance(biz, "Foreign Exchange Gain/Loss")).toBe(-25000);
+    expect(await balance(biz, "Chase checking account")).toBe(480);
+
+    // A base-currency bank's row takes no rate.
+    const naira_row = await upload(biz, {
+      bank: naira.uuid,
+      transactions: [{ date: "2026-11-05", amount: 1000, type: "debit", narration: "Diesel" }],
+    });
+    const refused = await put(biz, naira_row.json.data.transactions[0].uuid, {
+      status: "categorized",
+      account: "Utilities",
+      exchange_rate: 1,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors![0]!.field).toBe("exchange_rate");
+    expect(await balance(biz, "Utilities")).toBe(0);
+  });
+
   it("reconciles against invoices and bills, checking balances after each step", async () => {
     const { biz, acme, diesel } = await imported();
     const invoice =

@@ -4,8 +4,9 @@
 // income creates that record; invoice:{uuid} or bill:{uuid} records the row as a
 // payment of that document (reconciliation). Leaving categorized, or deleting a
 // categorized row, undoes exactly what categorizing did. A categorized row's date,
-// account or destination change only through uncategorized, so every change is one
-// atomic batch.
+// account, destination or rate change only through uncategorized, so every change is one
+// atomic batch. A foreign-currency bank's row posts in base currency at the
+// exchange_rate it is categorized with (a payment's defaults to its document's rate).
 
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -21,7 +22,7 @@ import { postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
-import { toMajor } from "../lib/money";
+import { convertMinor, parseRate, toMajor } from "../lib/money";
 import { known, plan } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
 import { type BankTransactionRow, bankTransactionViews, findBankTransaction } from "./transactions";
@@ -32,6 +33,7 @@ export interface BankTransactionChanges {
   status?: BankTransactionStatus;
   account?: string | null;
   link_destination?: string | null;
+  exchange_rate?: number | null;
   source_uuid?: string | null;
 }
 
@@ -61,18 +63,31 @@ async function categorize(
   account: AccountRow | null,
   destination: Destination,
 ) {
-  if (bank.currency !== baseCurrency) {
+  // A foreign-currency bank's row posts in base currency at the rate it was categorized
+  // at: stated for a journal, expense or income; a payment's defaults to its document's.
+  const foreign = bank.currency !== baseCurrency;
+  const rate = row.exchangeRate;
+  if (
+    foreign &&
+    rate === null &&
+    (destination.kind === "journal" || destination.kind === "expense" || destination.kind === "income")
+  )
     throw invalid(
-      "status",
-      `${bank.name} holds ${bank.currency}; categorizing transactions of a foreign-currency bank is not supported yet`,
+      "exchange_rate",
+      `${bank.name} holds ${bank.currency}: give the rate it converts at (${baseCurrency} per ${bank.currency})`,
     );
-  }
   const moneyIn = row.type === "credit";
   switch (destination.kind) {
     case "journal": {
       if (!account) throw invalid("account", "categorizing needs an account");
       if (account.id === bank.id) throw invalid("account", "must differ from the bank account");
       refuseControlAccount(account, "account");
+      if (account.currency !== baseCurrency)
+        throw invalid(
+          "account",
+          `${account.name} holds ${account.currency}; a journal's other side is in ${baseCurrency}`,
+        );
+      const base = foreign ? convertMinor(row.amount, bank.currency, baseCurrency, rate!) : row.amount;
       const posted = postEntry(db, {
         businessId,
         date: row.date,
@@ -82,14 +97,16 @@ async function categorize(
         lines: [
           {
             accountId: bank.id,
-            debit: moneyIn ? row.amount : 0,
-            credit: moneyIn ? 0 : row.amount,
+            debit: moneyIn ? base : 0,
+            credit: moneyIn ? 0 : base,
+            currency: foreign ? bank.currency : null,
+            currencyAmount: foreign ? (moneyIn ? row.amount : -row.amount) : null,
             description: row.narration,
           },
           {
             accountId: account.id,
-            debit: moneyIn ? 0 : row.amount,
-            credit: moneyIn ? row.amount : 0,
+            debit: moneyIn ? 0 : base,
+            credit: moneyIn ? base : 0,
             description: row.narration,
           },
         ],
@@ -114,7 +131,7 @@ async function categorize(
         narration: row.narration,
         amount: row.amount,
         currency: bank.currency,
-        exchangeRate: "1",
+        exchangeRate: rate ?? "1",
         account: account.id,
         category: bank.id,
         sourceUuid: null,
@@ -149,7 +166,14 @@ async function categorize(
         baseCurrency,
         destination.kind,
         doc,
-        [{ amount_paid: toMajor(row.amount, bank.currency), category: bank.id, date: row.date }],
+        [
+          {
+            amount_paid: toMajor(row.amount, bank.currency),
+            category: bank.id,
+            date: row.date,
+            exchange_rate: rate === null ? undefined : Number(rate),
+          },
+        ],
         false,
       );
       const payment = applied.view.payments.find((p) => !before.has(p.uuid))!;
@@ -228,11 +252,14 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
     const moved =
       (changes.date && changes.date !== current.date) ||
       (account && account.id !== current.accountId) ||
-      (changes.link_destination && changes.link_destination !== current.linkDestination);
+      (changes.link_destination && changes.link_destination !== current.linkDestination) ||
+      (changes.exchange_rate !== undefined &&
+        (changes.exchange_rate === null ? null : parseRate(changes.exchange_rate, "exchange_rate")) !==
+          current.exchangeRate);
     if (moved)
       throw invalid(
         "status",
-        "a categorized transaction changes its date, account or destination only after being set to uncategorized",
+        "a categorized transaction changes its date, account, destination or exchange rate only after being set to uncategorized",
       );
   }
   const row: BankTransactionRow = {
@@ -242,9 +269,17 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
     sourceUuid: changes.source_uuid === undefined ? current.sourceUuid : changes.source_uuid,
     accountId: changes.account === null ? null : (account?.id ?? current.accountId),
     linkDestination: changes.link_destination === undefined ? current.linkDestination : changes.link_destination,
+    exchangeRate:
+      changes.exchange_rate === undefined
+        ? current.exchangeRate
+        : changes.exchange_rate === null
+          ? null
+          : parseRate(changes.exchange_rate, "exchange_rate"),
     status,
     updatedAt: nowIso(),
   };
+  if (row.exchangeRate !== null && bank.currency === baseCurrency)
+    throw invalid("exchange_rate", `${bank.name} holds ${baseCurrency}, the base currency: no rate applies`);
   if (status === "recognized" && !row.accountId)
     throw invalid("account", "a recognized transaction carries a suggested account");
   const statements: BatchItem<"sqlite">[] = [];
@@ -258,6 +293,7 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
       entryId: null,
       linkedId: null,
       linkDestination: changes.link_destination === undefined ? null : changes.link_destination,
+      exchangeRate: changes.exchange_rate === undefined ? null : row.exchangeRate,
     });
   } else if (!wasCategorized && status === "categorized") {
     const chosen = row.accountId ? await resolveAccountReference(db, businessId, row.accountId, "account") : null;

@@ -176,6 +176,7 @@ export async function bankTransactionViews(db: Db, businessId: string, rows: Ban
       status: row.status,
       account: row.accountId ? (byId.get(row.accountId)?.name ?? null) : null,
       link_destination: row.linkDestination,
+      exchange_rate: row.exchangeRate === null ? null : Number(row.exchangeRate),
       balance: row.balance === null ? null : toMajor(row.balance, currency),
       statement_uuid: row.statementId,
       created_at: row.createdAt,

@@ -251,6 +251,7 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
         statementId,
         entryId: null,
         linkedId: null,
+        exchangeRate: null,
         createdAt: now,
         updatedAt: now,
         version: 1,

@@ -532,6 +532,8 @@ export const bankTransactions = sqliteTable(
     entryId: text("entry_id"),
     /** What categorizing created: a payment, expense or income record. */
     linkedId: text("linked_id"),
+    /** A foreign-currency bank's row: base currency per unit of the bank's, as categorized (exact decimal). */
+    exchangeRate: text("exchange_rate"),
     ...timestamps,
     ...versioned,
   },

@@ -20,6 +20,10 @@ export const bankTransactionSchema = z
       .nullable()
       .openapi({ description: "Suggested (recognized) or posted-to (categorized) account." }),
     link_destination: z.string().nullable(),
+    exchange_rate: z.number().nullable().openapi({
+      description:
+        "A foreign-currency bank's row, categorized: the base currency per unit of the bank's currency it posted at.",
+    }),
     balance: z.number().nullable().openapi({ description: "Running balance from the statement, when it showed one." }),
     statement_uuid: z.string().nullable(),
     created_at: timestampSchema,
@@ -123,6 +127,10 @@ export const updateBankTransactionBody = z
       .max(100)
       .nullable()
       .openapi({ description: "journal (default), expense, income, invoice:{uuid} or bill:{uuid}." }),
+    exchange_rate: z.number().positive().max(1e9).nullable().openapi({
+      description:
+        "Categorizing a row of a foreign-currency bank: the business's base currency per unit of the bank's (e.g. 1550 NGN per USD). Needed for journal, expense and income; for invoice:{uuid} / bill:{uuid} the payment's rate (default: the document's), any difference going to Foreign Exchange Gain/Loss. A base-currency bank takes none.",
+    }),
     source_uuid: sourceUuidSchema,
   })
   .partial()
