@@ -952,6 +952,8 @@ async function createdCash(biz: TestBusiness, path: string, prompt: string) {
     contact: unknown;
     amount: number;
     exchange_rate: number;
+    tax_rate: number;
+    tax_amount: number;
     assumptions?: { field: string; value: string }[];
   };
 }
@@ -1057,6 +1059,45 @@ describe("expenses and income", () => {
     expect(
       (await create("/expenses", "Paid USD 50 for Bank Charges from Chase checking, rate 1500")).contact,
     ).toBeNull();
+  });
+
+  it("post the VAT an expense or income holds to the tax account, the rest to its account", async () => {
+    const biz = await setup();
+    // Inclusive: the sum paid holds the VAT (10,750 × 7.5 / 107.5 = 750).
+    const repairs = await createdCash(biz, "/expenses", "Paid 10,750 for printer paper incl. 7.5% VAT from GTBank");
+    expect(repairs).toMatchObject({ amount: 10750, tax_rate: 7.5, tax_amount: 750, account: "Office Supplies" });
+    expect(await balance(biz, "Office Supplies")).toBe(10000);
+    expect(await balance(biz, "VAT Payable")).toBe(-750);
+    expect(await balance(biz, "GTBank current account")).toBe(1000000 - 10750);
+    // Added on top: what left the bank is the sum and its VAT.
+    const toner = await createdCash(biz, "/expenses", "Paid 20,000 for toner plus 7.5% VAT from GTBank");
+    expect(toner).toMatchObject({ amount: 21500, tax_rate: 7.5, tax_amount: 1500 });
+    expect(await balance(biz, "Office Supplies")).toBe(30000);
+    // Income: output VAT; named without its rate, the country's standard rate, stated.
+    const consulting = await createdCash(biz, "/income", "Received 43,000 for consulting, VAT inclusive, into GTBank");
+    expect(consulting).toMatchObject({ amount: 43000, tax_rate: 7.5, tax_amount: 3000, account: "Service Revenue" });
+    expect(consulting.assumptions?.find((a) => a.field === "tax_rate")?.value).toBe("7.5");
+    expect(await balance(biz, "Service Revenue")).toBe(40000);
+    expect(await balance(biz, "VAT Payable")).toBe(-750 - 1500 + 3000);
+    // Structured, then changed: the entry follows; a rate above 100 changes nothing.
+    const fuel = await call("/expenses", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        record: { date: today(), amount: 1075, tax_rate: 7.5, account: "Fuel", category: "Cash" },
+      },
+    });
+    expect(fuel.status, fuel.text).toBe(201);
+    expect(fuel.json.data).toMatchObject({ tax_rate: 7.5, tax_amount: 75 });
+    expect(await balance(biz, "Fuel")).toBe(1000);
+    const path = `/expenses/${fuel.json.data.uuid}`;
+    expect((await call(path, { method: "PATCH", key: biz.key, body: { tax_rate: 101 } })).status).toBe(400);
+    const untaxed = await call(path, { method: "PATCH", key: biz.key, body: { tax_rate: 0 } });
+    expect(untaxed.json.data).toMatchObject({ amount: 1075, tax_rate: 0, tax_amount: 0 });
+    expect(await balance(biz, "Fuel")).toBe(1075);
+    expect(await balance(biz, "VAT Payable")).toBe(-750 - 1500 + 3000);
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 
   it("book a capital purchase to the asset it buys, never to a control, bank or depreciation account", async () => {

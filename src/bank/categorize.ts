@@ -132,6 +132,7 @@ async function categorize(
         amount: row.amount,
         currency: bank.currency,
         exchangeRate: rate ?? "1",
+        taxRate: "0",
         account: account.id,
         category: bank.id,
         sourceUuid: null,

@@ -458,9 +458,14 @@ export const cashTransactions = sqliteTable(
     date: text("date").notNull(),
     contactId: text("contact_id").references(() => contacts.id),
     narration: text("narration"),
+    /** What moved through the bank or cash account, tax included. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     exchangeRate: text("exchange_rate").notNull(),
+    /** The VAT (tax) rate the amount holds, exact decimal percent; "0" when none. */
+    taxRate: text("tax_rate").notNull().default("0"),
+    /** The tax inside `amount`, in minor units: posted to the tax account, the rest to `accountId`. */
+    taxAmount: integer("tax_amount").notNull().default(0),
     accountId: text("account_id")
       .notNull()
       .references(() => accounts.id),

@@ -34,6 +34,12 @@ export const taxAmount = (amount: number, ratePercent: string) => {
   return Number(divideRounded(BigInt(amount) * numerator, denominator * 100n));
 };
 
+/** The tax inside `gross` minor units that already hold it at `ratePercent`: gross × r / (100 + r). */
+export const includedTax = (gross: number, ratePercent: string) => {
+  const { numerator, denominator } = decimalParts(ratePercent);
+  return Number(divideRounded(BigInt(gross) * numerator, denominator * 100n + numerator));
+};
+
 /** A discount as stated: a percentage (exact decimal) or a fixed sum in minor units. */
 export type Discount = { percent: string } | { fixed: number };
 

@@ -8,7 +8,7 @@ import { parseRate, toMinor } from "../lib/money";
 import type { putCashBody } from "../schemas/documents";
 import { known, plan } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
-import { type CashInput, cashViews, editCash, findCash, removeCash } from "./cash";
+import { type CashInput, cashTaxRate, cashViews, editCash, findCash, removeCash } from "./cash";
 
 export type CashBody = Partial<z.infer<typeof putCashBody>>;
 
@@ -32,6 +32,7 @@ export async function updateCash(s: BusinessScope, kind: CashKind, identifier: s
   };
   if (body.amount !== undefined) changes.amount = toMinor(body.amount, current.currency, "amount");
   if (body.exchange_rate !== undefined) changes.exchangeRate = parseRate(body.exchange_rate, "exchange_rate");
+  if (body.tax_rate !== undefined) changes.taxRate = cashTaxRate(body.tax_rate);
   const contact =
     body.contact === null || body.contact === undefined
       ? undefined

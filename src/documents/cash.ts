@@ -17,6 +17,7 @@ import { postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { convertMinor, toMajor } from "../lib/money";
+import { exactDecimal, includedTax } from "./amounts";
 
 export type CashRow = typeof cashTransactions.$inferSelect;
 
@@ -29,6 +30,8 @@ export interface CashInput {
   amount: number;
   currency: string;
   exchangeRate: string;
+  /** The tax rate `amount` holds (exact decimal percent, "0" for none). */
+  taxRate: string;
   /** By uuid or name, or the row itself (an account created in the same batch has no row to read yet). */
   account: string | AccountRow;
   category: string | AccountRow;
@@ -39,6 +42,17 @@ const rules = {
   expense: { noun: "Expense", accounts: "an expense account, or an asset bought to keep (capital purchase)" },
   income: { noun: "Income", accounts: "a revenue account" },
 } as const;
+
+/** A record's tax rate as stored: an exact percent with at most 4 decimals, 0 to 100; none is "0". */
+export function cashTaxRate(value: number | string | null | undefined): string {
+  if (value === null || value === undefined) return "0";
+  const rate = exactDecimal(Number(value), 4, "tax_rate");
+  if (Number(rate) > 100)
+    throw new ApiError("invalid_request", "tax_rate: must not be above 100", [
+      { field: "tax_rate", message: "Above 100" },
+    ]);
+  return rate;
+}
 
 /**
  * What an expense or income may be booked to. An expense is an expense account or a
@@ -60,11 +74,15 @@ async function resolveAccounts(
   db: Db,
   businessId: string,
   kind: CashKind,
-  input: Pick<CashInput, "account" | "category" | "currency">,
+  input: Pick<CashInput, "account" | "category" | "currency" | "taxRate">,
   baseCurrency: string,
 ) {
   const named = [input.account, input.category].filter((ref): ref is string => typeof ref === "string");
-  const found = named.length ? await loadAccounts(db, businessId, { references: named }) : undefined;
+  const taxed = Number(input.taxRate) > 0;
+  const found =
+    named.length || taxed
+      ? await loadAccounts(db, businessId, { references: named, subTypes: taxed ? ["tax"] : [] })
+      : undefined;
   const account = typeof input.account === "string" ? accountIn(found!, input.account, "account") : input.account;
   const category = typeof input.category === "string" ? accountIn(found!, input.category, "category") : input.category;
   if (!cashAccountFits(kind, account)) {
@@ -84,7 +102,12 @@ async function resolveAccounts(
       [{ field: "category", message: "Currency does not match" }],
     );
   }
-  return { account, category };
+  const tax = taxed ? found!.bySubType("tax") : undefined;
+  if (taxed && !tax)
+    throw new ApiError("invalid_request", "tax_rate: the business has no tax (VAT) account to post it to", [
+      { field: "tax_rate", message: "No tax account" },
+    ]);
+  return { account, category, tax };
 }
 
 function entryFor(
@@ -96,32 +119,34 @@ function entryFor(
   input: CashInput,
   account: AccountRow,
   category: AccountRow,
+  tax: AccountRow | undefined,
 ) {
   if (input.amount <= 0)
     throw new ApiError("invalid_request", "amount: must be positive", [
       { field: "amount", message: "Must be positive" },
     ]);
-  const base =
-    input.currency === baseCurrency
-      ? input.amount
-      : convertMinor(input.amount, input.currency, baseCurrency, input.exchangeRate);
+  const toBase = (minor: number) =>
+    input.currency === baseCurrency ? minor : convertMinor(minor, input.currency, baseCurrency, input.exchangeRate);
+  const base = toBase(input.amount);
+  // The tax inside the amount goes to the tax account (input VAT on an expense lowers what
+  // is owed, output VAT on income raises it); the rest to the expense or revenue account.
+  const taxAmount = tax ? includedTax(input.amount, input.taxRate) : 0;
+  const taxBase = toBase(taxAmount);
   const foreignBank = category.currency !== baseCurrency;
   const bankSide = {
     accountId: category.id,
     currency: foreignBank ? category.currency : null,
     currencyAmount: foreignBank ? (kind === "income" ? input.amount : -input.amount) : null,
   };
-  const lines =
-    kind === "expense"
-      ? [
-          { accountId: account.id, debit: base, credit: 0 },
-          { ...bankSide, debit: 0, credit: base },
-        ]
-      : [
-          { ...bankSide, debit: base, credit: 0 },
-          { accountId: account.id, debit: 0, credit: base },
-        ];
-  return postEntry(db, {
+  const expense = kind === "expense";
+  const other = (accountId: string, amount: number) =>
+    expense ? { accountId, debit: amount, credit: 0 } : { accountId, debit: 0, credit: amount };
+  const lines = [
+    expense ? { ...bankSide, debit: 0, credit: base } : { ...bankSide, debit: base, credit: 0 },
+    other(account.id, base - taxBase),
+    ...(tax && taxBase > 0 ? [{ ...other(tax.id, taxBase), description: "Tax" }] : []),
+  ];
+  const posted = postEntry(db, {
     businessId,
     date: input.date,
     sourceType: kind,
@@ -129,6 +154,7 @@ function entryFor(
     narration: input.narration,
     lines,
   });
+  return { ...posted, taxAmount };
 }
 
 export async function buildCash(
@@ -147,8 +173,8 @@ export async function buildCash(
   ) {
     throw new ApiError("conflict", `Another ${kind} already has source_uuid ${input.sourceUuid}`);
   }
-  const { account, category } = await resolveAccounts(db, businessId, kind, input, baseCurrency);
-  const posted = entryFor(db, businessId, baseCurrency, kind, id, input, account, category);
+  const { account, category, tax } = await resolveAccounts(db, businessId, kind, input, baseCurrency);
+  const posted = entryFor(db, businessId, baseCurrency, kind, id, input, account, category, tax);
   const now = nowIso();
   const row = {
     id,
@@ -162,6 +188,8 @@ export async function buildCash(
     amount: input.amount,
     currency: input.currency,
     exchangeRate: input.exchangeRate,
+    taxRate: input.taxRate,
+    taxAmount: posted.taxAmount,
     accountId: account.id,
     categoryAccountId: category.id,
     entryId: posted.entryId,
@@ -272,6 +300,8 @@ function shapeCashViews(
     amount: toMajor(row.amount, row.currency),
     currency: row.currency,
     exchange_rate: Number(row.exchangeRate),
+    tax_rate: Number(row.taxRate),
+    tax_amount: toMajor(row.taxAmount, row.currency),
     account: accountName.get(row.accountId) ?? "",
     category: accountName.get(row.categoryAccountId) ?? "",
     created_at: row.createdAt,
@@ -320,12 +350,13 @@ export async function editCash(
     amount: changes.amount ?? current.amount,
     currency: current.currency,
     exchangeRate: changes.exchangeRate ?? current.exchangeRate,
+    taxRate: changes.taxRate ?? current.taxRate,
     account: changes.account ?? current.accountId,
     category: changes.category ?? current.categoryAccountId,
     sourceUuid: changes.sourceUuid === undefined ? current.sourceUuid : changes.sourceUuid,
   };
-  const { account, category } = await resolveAccounts(db, businessId, kind, next, baseCurrency);
-  const posted = entryFor(db, businessId, baseCurrency, kind, current.id, next, account, category);
+  const { account, category, tax } = await resolveAccounts(db, businessId, kind, next, baseCurrency);
+  const posted = entryFor(db, businessId, baseCurrency, kind, current.id, next, account, category, tax);
   const statements: BatchItem<"sqlite">[] = [
     db
       .update(cashTransactions)
@@ -336,6 +367,8 @@ export async function editCash(
         narration: next.narration,
         amount: next.amount,
         exchangeRate: next.exchangeRate,
+        taxRate: next.taxRate,
+        taxAmount: posted.taxAmount,
         accountId: account.id,
         categoryAccountId: category.id,
         sourceUuid: next.sourceUuid,

@@ -11,7 +11,7 @@ import { addDays } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { decimalString, decimalToMinor, parseRate } from "../lib/money";
 import type { cashRecord, documentRecord } from "../schemas/documents";
-import { buildCash, cashViewReadBack } from "./cash";
+import { buildCash, cashTaxRate, cashViewReadBack } from "./cash";
 import { cashAccounts, exactCashAccounts } from "./cash-accounts";
 import { type BuiltDocument, buildDocument, createdDocumentViews, type DiscountInput, kindRules } from "./documents";
 import { billSpec, type CashDraft, type DocumentDraft, expenseSpec, incomeSpec, invoiceSpec } from "./extraction";
@@ -208,6 +208,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
       amount: decimalString(record.amount),
       currency: record.currency ?? null,
       exchange_rate: record.exchange_rate === undefined ? null : decimalString(record.exchange_rate),
+      tax_rate: record.tax_rate === undefined ? null : decimalString(record.tax_rate),
       date: record.date ?? null,
       account: record.account,
       category: record.category,
@@ -216,7 +217,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
     }),
     async build(
       db,
-      { businessId, ids, sourceUuids, baseCurrency, today, contacts, chart: prefetched, structured },
+      { businessId, ids, sourceUuids, baseCurrency, today, contacts, chart: prefetched, structured, standardTaxRate },
       drafts,
     ) {
       const statements: BatchItem<"sqlite">[] = [];
@@ -249,6 +250,17 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
             )
           : null;
         if (contact?.assumption) chosen.assumptions.push(contact.assumption);
+        if (
+          !structured &&
+          standardTaxRate &&
+          draft.tax_rate === standardTaxRate &&
+          !/\d\s*%/.test(draft.narration ?? "")
+        )
+          chosen.assumptions.push({
+            field: "tax_rate",
+            value: standardTaxRate,
+            reason: `the prompt names VAT without its rate; ${standardTaxRate}% is the standard rate where the business is`,
+          });
         const built = await buildCash(db, businessId, baseCurrency, kind, ids[i]!, {
           date,
           contactId: contact?.id ?? null,
@@ -256,6 +268,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
           amount: decimalToMinor(draft.amount, currency, "amount"),
           currency,
           exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
+          taxRate: cashTaxRate(draft.tax_rate),
           account,
           category,
           sourceUuid: sourceUuids[i] ?? null,

@@ -71,6 +71,8 @@ export const cashDraftSchema = z.object({
   amount: decimal,
   currency: currency.nullable(),
   exchange_rate: decimal.nullable(),
+  /** The VAT percent the amount holds ("incl. 7.5% VAT"); null for none. */
+  tax_rate: decimal.nullable().default(null),
   date: isoDate.nullable(),
   /** What it was for, as written; null when the prompt does not say (the creator then chooses and says so). */
   account: z.string().trim().min(1).max(200).nullable(),
@@ -125,6 +127,12 @@ const INCLUSIVE =
   /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
 
 /** The price before tax of one that includes it at `rate` percent, to the cent (half up). */
+/** A net sum with its tax added, to the cent. */
+function withTax(net: string, rate: string): string {
+  const cents = Math.round((Number(net) * 100 * (100 + Number(rate))) / 100);
+  return (cents / 100).toFixed(2).replace(/\.?0+$/, "");
+}
+
 function netOfTax(gross: string, rate: string): string {
   const cents = Math.round((Number(gross) * 100 * 100) / (100 + Number(rate)));
   return (cents / 100).toFixed(2).replace(/\.?0+$/, "");
@@ -672,7 +680,13 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   if (amount && !problems.some((p) => p.field === "discount")) {
     const rest = withoutRates(text);
     const restDates = findDates(rest, source.today);
-    const placed = new Set([amount.value, counted?.quantity, counted?.unit_price, exchangeRate ?? undefined]);
+    const placed = new Set([
+      amount.value,
+      counted?.quantity,
+      counted?.unit_price,
+      exchangeRate ?? undefined,
+      taxRateOf(text) ?? undefined,
+    ]);
     for (const a of findAmounts(rest))
       if (
         writtenAsMoney(rest, a) &&
@@ -684,13 +698,24 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
           message: `"${rest.slice(a.start, a.end).trim()}" is not understood: an ${kind} has one amount; record the rest separately`,
         });
   }
+  // VAT the sum holds ("incl. 7.5% VAT", "VAT inclusive"), or added on top of it ("plus
+  // 7.5% VAT": what moved is the sum and its VAT); named without a rate, the country's.
+  const statedTax = taxRateOf(text);
+  const addedTax =
+    UNRATED_TAX.test(text) ||
+    /(?:\+|\bplus\b|\bexcl(?:usive|\.|uding)?\b)[^\S\n]*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b/i.test(text);
+  const namedTax = statedTax !== null || addedTax || new RegExp(INCLUSIVE.source, "i").test(text);
+  const taxRate = statedTax ?? (namedTax ? (source.standardTaxRate ?? null) : null);
+  if (namedTax && taxRate === null)
+    problems.push({ field: "tax_rate", message: 'VAT is named without its rate; write it, e.g. "incl. 7.5% VAT"' });
   if (problems.length) return { records: [], problems };
   return {
     records: [
       {
-        amount: amount!.value,
+        amount: addedTax && taxRate ? withTax(amount!.value, taxRate) : amount!.value,
         currency: amount!.currency ?? currencyOf(text),
         exchange_rate: exchangeRate,
+        tax_rate: taxRate,
         date: dates[0]?.value ?? null,
         account: account?.trim() || null,
         category: category?.trim() || null,
@@ -707,7 +732,7 @@ const documentInstructions = (party: string) =>
   `Extract the ${party} (contact, as written), date and due_date (YYYY-MM-DD or null), terms_days (payment terms in days or null), currency (ISO code or null), exchange_rate (or null) and record_items: each {description, quantity, unit_price (decimal strings), account (an account name if stated, else null), tax_rate (percent or null), discount (this item's own discount: {percent} or {amount} as decimal strings, or null)}, and discount (a discount on the whole document, {percent} or {amount}, or null). Prices are before any discount.`;
 
 const cashInstructions =
-  "Extract amount (decimal string), currency, exchange_rate, date (YYYY-MM-DD or null), account (what it was for, as an account name, or null if not stated), category (the bank or cash account used, as written, or null if not stated), contact (or null) and narration.";
+  "Extract amount (decimal string: what was paid or received, tax included), currency, exchange_rate, tax_rate (the VAT percent the amount holds, or null), date (YYYY-MM-DD or null), account (what it was for, as an account name, or null if not stated), category (the bank or cash account used, as written, or null if not stated), contact (or null) and narration.";
 
 export const invoiceSpec: ResourceSpec<DocumentDraft> = {
   noun: "invoice",

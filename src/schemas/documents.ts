@@ -219,6 +219,8 @@ export const cashSchema = z
     amount: z.number(),
     currency: z.string(),
     exchange_rate: z.number(),
+    tax_rate: z.number().openapi({ description: "The VAT (tax) percent the amount holds; 0 for none." }),
+    tax_amount: z.number().openapi({ description: "The tax inside `amount`, posted to the tax account." }),
     account: z
       .string()
       .openapi({ description: "The expense (or revenue) account; for a capital purchase, the asset account." }),
@@ -245,6 +247,10 @@ const cashFields = {
     .optional()
     .openapi({ description: "Contact name or uuid; an unknown name creates the contact." }),
   exchange_rate: z.number().positive().optional(),
+  tax_rate: z.number().min(0).max(100).optional().openapi({
+    description:
+      "The VAT (tax) percent `amount` already holds: that share of it (amount × rate / (100 + rate)) posts to the tax account (VAT Payable: input VAT on an expense lowers it, output VAT on income raises it) and the rest to `account`. Default 0.",
+  }),
   source_uuid: sourceUuidSchema.optional(),
 };
 
