@@ -619,6 +619,77 @@ describe("invoices", () => {
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 
+  it("take withholding tax kept back from a payment as a payment of its own to WHT Receivable / Payable", async () => {
+    const biz = await setup();
+    const invoice = await call("/invoices", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        record: {
+          contact: "Acme Ltd",
+          date: today(),
+          record_items: [{ description: "Consulting", unit_price: 100000, tax_rate: 7.5 }],
+        },
+      },
+    });
+    const path = `/invoices/${invoice.json.data.uuid}`;
+    // 107,500 due: the customer pays 102,500 and withholds 5% of the 100,000 fee.
+    const paid = await pay(biz, path, [
+      { amount_paid: 102500, category: "GTBank current account", date: today(), withholding_tax: 5000 },
+    ]);
+    expect(paid.status, paid.text).toBe(200);
+    const byCategory = (category: string) =>
+      (paid.json.data.payments as { uuid: string; amount_paid: number; category: string }[]).find(
+        (p) => p.category === category,
+      )!;
+    expect(paid.json.data.payments).toHaveLength(2);
+    expect(byCategory("GTBank current account").amount_paid).toBe(102500);
+    expect(byCategory("WHT Receivable").amount_paid).toBe(5000);
+    expect((await call(path, { key: biz.key })).json.data).toMatchObject({ balance: 0, status: "paid" });
+    expect(await balance(biz, "WHT Receivable")).toBe(5000);
+    expect(await balance(biz, "Accounts Receivable")).toBe(0);
+    expect(await balance(biz, "GTBank current account")).toBe(1000000 + 102500);
+    // Removed like any payment (the credit the tax authority owes goes with it).
+    const wht = byCategory("WHT Receivable").uuid;
+    expect((await call(`${path}/payments/${wht}`, { method: "DELETE", key: biz.key })).status).toBe(200);
+    expect(await balance(biz, "WHT Receivable")).toBe(0);
+    expect((await call(path, { key: biz.key })).json.data.balance).toBe(5000);
+
+    // A bill: the business keeps back 10% and owes it to the tax authority.
+    const bill = await call("/bills", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        record: { contact: "Globex", date: today(), record_items: [{ description: "Audit", unit_price: 50000 }] },
+      },
+    });
+    const billPath = `/bills/${bill.json.data.uuid}`;
+    expect(
+      (await pay(biz, billPath, [{ amount_paid: 45000, category: "Cash", date: today(), withholding_tax: 5000 }]))
+        .status,
+    ).toBe(200);
+    expect(await balance(biz, "WHT Payable")).toBe(5000);
+    expect(await balance(biz, "Accounts Payable")).toBe(0);
+    // More than is owed, or on an existing payment: 400, nothing changes.
+    const more = await pay(biz, path, [{ amount_paid: 1, category: "Cash", date: today(), withholding_tax: 5000 }]);
+    expect(more.status).toBe(400);
+    const onExisting = await pay(biz, path, [
+      {
+        uuid: byCategory("GTBank current account").uuid,
+        amount_paid: 102500,
+        category: "Cash",
+        date: today(),
+        withholding_tax: 1,
+      },
+    ]);
+    expect(onExisting.status).toBe(400);
+    expect(JSON.stringify(onExisting.json.errors)).toContain("payments.0.withholding_tax");
+    expect(await balance(biz, "WHT Receivable")).toBe(0);
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+  });
+
   it("post discounts gross to Discounts Allowed / Received when the business chooses it in its settings", async () => {
     const biz = await setup();
     expect((await call("/settings", { key: biz.key })).json.data).toMatchObject({

@@ -243,6 +243,35 @@ async function openingStatements(
   });
 }
 
+/**
+ * An account the books create on first use for a role (Uncategorized Expense, Discounts
+ * Allowed, WHT Receivable): no code, in the base currency, no bank details.
+ */
+export const buildRoleAccount = (
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  role: { name: string; type: AccountType; subType: string },
+) =>
+  buildAccount(
+    db,
+    businessId,
+    baseCurrency,
+    newId(),
+    {
+      ...role,
+      code: null,
+      currency: baseCurrency,
+      sourceUuid: null,
+      bankName: null,
+      bankCode: null,
+      nuban: null,
+      accountName: null,
+      country: null,
+    },
+    null,
+  );
+
 /** Statements creating an account (and posting its opening balance), for one batch. */
 export async function buildAccount(
   db: Db,

@@ -6,7 +6,7 @@
 // - where the money moved: the bank or cash account the prompt names (matched loosely:
 //   "Access Bank" finds "Access Bank Savings", "on Zenith" the Zenith account), else Cash.
 import type { BatchItem } from "drizzle-orm/batch";
-import { buildAccount } from "../accounts/accounts";
+import { buildRoleAccount } from "../accounts/accounts";
 import { lexiconAccount } from "../accounts/lexicon";
 import { exactAccount, matchAccount, NoAccountMatch } from "../accounts/match";
 import { moneyAccountIn, soundsLikeMoneyAccount } from "../accounts/money-accounts";
@@ -35,26 +35,7 @@ async function uncategorized(
   const spec = UNCATEGORIZED[kind];
   const existing = made.get(spec.name) ?? chart.find(spec.name);
   if (existing) return { account: existing, statements: [] };
-  const { row, statements } = await buildAccount(
-    db,
-    businessId,
-    baseCurrency,
-    newId(),
-    {
-      name: spec.name,
-      code: null,
-      type: spec.type,
-      subType: spec.subType,
-      currency: baseCurrency,
-      sourceUuid: null,
-      bankName: null,
-      bankCode: null,
-      nuban: null,
-      accountName: null,
-      country: null,
-    },
-    null,
-  );
+  const { row, statements } = await buildRoleAccount(db, businessId, baseCurrency, spec);
   made.set(spec.name, row);
   return { account: row, statements };
 }

@@ -9,7 +9,7 @@
 
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accountIn, buildAccount } from "../accounts/accounts";
+import { accountIn, buildRoleAccount } from "../accounts/accounts";
 import { discountPresentation } from "../business/settings";
 import { bumpVersion } from "../db/batch";
 import { rowChunks } from "../db/bulk-insert";
@@ -300,26 +300,7 @@ async function grossDiscounts(
   const found = await loadAccounts(db, businessId, { references: [spec.name], subTypes: [spec.subType] });
   const existing = found.bySubType(spec.subType) ?? found.find(spec.name);
   if (existing) return { gross: { account: existing, toBase }, statements: [] };
-  const { row, statements } = await buildAccount(
-    db,
-    businessId,
-    baseCurrency,
-    newId(),
-    {
-      name: spec.name,
-      code: null,
-      type: spec.type,
-      subType: spec.subType,
-      currency: baseCurrency,
-      sourceUuid: null,
-      bankName: null,
-      bankCode: null,
-      nuban: null,
-      accountName: null,
-      country: null,
-    },
-    null,
-  );
+  const { row, statements } = await buildRoleAccount(db, businessId, baseCurrency, spec);
   return { gross: { account: row, toBase }, statements };
 }
 

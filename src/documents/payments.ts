@@ -6,7 +6,7 @@
 // document's posts the difference to the Foreign Exchange Gain/Loss account.
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accountIn } from "../accounts/accounts";
+import { accountIn, buildRoleAccount } from "../accounts/accounts";
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, type AccountSet, loadAccounts } from "../db/queries/accounts";
 import { oneOf } from "../db/queries/one-of";
@@ -25,7 +25,21 @@ export interface PaymentInput {
   category: string;
   date: string;
   exchange_rate?: number;
+  /** Tax the payer kept back: recorded as a payment of its own to the withholding tax account. */
+  withholding_tax?: number;
 }
+
+/**
+ * Withholding tax: the customer who keeps back part of a receipt owes it to the tax
+ * authority on the business's behalf (an asset the business holds against its tax:
+ * WHT Receivable); the business that keeps back part of a bill's payment owes it to the
+ * tax authority (WHT Payable). Either settles the document like money received or paid,
+ * so it is a payment to that account, created on first use.
+ */
+const WITHHOLDING = {
+  invoice: { name: "WHT Receivable", type: "asset", subType: "wht_receivable" },
+  bill: { name: "WHT Payable", type: "liability", subType: "wht_payable" },
+} as const;
 
 /** Payments as stored, as the inputs that keep them as they are (by uuid). */
 export const paymentInputs = (rows: PaymentRow[], currency: string): PaymentInput[] =>
@@ -155,7 +169,10 @@ export async function applyPayments(
   // Every account the payments name or keep, and the role accounts, in one query,
   // unless the caller's read already holds them all.
   const references = [...inputs.map((p) => p.category), ...(overwrite ? [] : current.map((p) => p.accountId))];
-  const subTypes = [control, "fx"];
+  const withholding = WITHHOLDING[kind];
+  const withholds = inputs.some((p) => p.withholding_tax !== undefined);
+  if (withholds) references.push(withholding.name);
+  const subTypes = [control, "fx", withholding.subType];
   const found =
     read?.accounts &&
     references.every((r) => read.accounts?.find(r)) &&
@@ -165,14 +182,22 @@ export async function applyPayments(
   const byId = new Map(current.map((p) => [p.id, p]));
   const now = nowIso();
   const supplied: PlannedPayment[] = [];
+  const created: BatchItem<"sqlite">[] = [];
+  let whtAccount = found.bySubType(withholding.subType) ?? found.find(withholding.name);
+  if (withholds && !whtAccount) {
+    const made = await buildRoleAccount(db, businessId, baseCurrency, withholding);
+    whtAccount = made.row;
+    created.push(...made.statements);
+  }
   for (const [i, input] of inputs.entries()) {
     const field = `payments.${i}`;
     if (input.uuid && !byId.has(input.uuid))
       throw new ApiError("not_found", `${field}.uuid: no payment ${input.uuid} on this ${kind}`);
     const account = accountIn(found, input.category, `${field}.category`);
-    if (account.subType !== "bank" && account.subType !== "cash") {
+    const isWithholding = account.id === whtAccount?.id;
+    if (account.subType !== "bank" && account.subType !== "cash" && !isWithholding) {
       throw new ApiError("invalid_request", `${field}.category: ${account.name} is not a bank or cash account`, [
-        { field: `${field}.category`, message: "Must be a bank or cash account" },
+        { field: `${field}.category`, message: `Must be a bank or cash account (or ${withholding.name})` },
       ]);
     }
     if (account.currency !== baseCurrency && account.currency !== doc.currency) {
@@ -192,15 +217,36 @@ export async function applyPayments(
         { field: `${field}.date`, message: `Before the ${kind} date` },
       ]);
     const existing = input.uuid ? byId.get(input.uuid) : undefined;
+    const exchangeRate =
+      input.exchange_rate === undefined ? null : parseRate(input.exchange_rate, `${field}.exchange_rate`);
     supplied.push({
       id: existing?.id ?? newId(),
       amount,
       account,
       date: input.date,
-      exchangeRate: input.exchange_rate === undefined ? null : parseRate(input.exchange_rate, `${field}.exchange_rate`),
+      exchangeRate,
       createdAt: existing?.createdAt ?? now,
       existing: existing !== undefined,
     });
+    if (input.withholding_tax !== undefined) {
+      if (input.uuid)
+        throw new ApiError(
+          "invalid_request",
+          `${field}.withholding_tax: goes with a new payment; the tax withheld is a payment of its own, changed by its uuid`,
+          [{ field: `${field}.withholding_tax`, message: "Only on a new payment" }],
+        );
+      const withheld = toMinor(input.withholding_tax, doc.currency, `${field}.withholding_tax`);
+      if (withheld > 0)
+        supplied.push({
+          id: newId(),
+          amount: withheld,
+          account: whtAccount!,
+          date: input.date,
+          exchangeRate,
+          createdAt: now,
+          existing: false,
+        });
+    }
   }
   const suppliedIds = new Set(supplied.map((p) => p.id));
   const kept: PlannedPayment[] = [];
@@ -231,6 +277,7 @@ export async function applyPayments(
   // Payments are part of the document: its version moves with them, and the batch applies
   // only to the version these payments were read from (a concurrent change makes it stale).
   const statements: BatchItem<"sqlite">[] = [
+    ...created,
     db
       .update(documents)
       .set({ version: bumpVersion(documents.version) })

@@ -175,13 +175,20 @@ export const paymentsBody = z
             .trim()
             .min(1)
             .max(200)
-            .openapi({ description: "Name or uuid of the bank or cash account." }),
+            .openapi({
+              description:
+                "Name or uuid of the bank or cash account (or of WHT Receivable / WHT Payable, for tax withheld).",
+            }),
           date,
           exchange_rate: z
             .number()
             .positive()
             .optional()
             .openapi({ description: "Business currency per unit of the document's, on the payment date." }),
+          withholding_tax: z.number().positive().optional().openapi({
+            description:
+              "Tax the payer kept back from this payment (e.g. 5% or 10% WHT), in the document's currency: it settles the document too, recorded as a payment of its own to WHT Receivable (invoices: the customer withheld it) or WHT Payable (bills: the business withheld it and owes it to the tax authority), created on first use. Only on a new payment.",
+          }),
         }),
       )
       .min(1)
