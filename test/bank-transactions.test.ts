@@ -469,6 +469,14 @@ describe("status machine", () => {
       },
     });
     expect(invoice.status, invoice.text).toBe(201);
+    // Without a rate, the payment is at the invoice's, kept on the row; undone, then at 1,550.
+    const atInvoiceRate = await put(biz, acme!.uuid, {
+      status: "categorized",
+      link_destination: `invoice:${invoice.json.data.uuid}`,
+    });
+    expect(atInvoiceRate.json.data.exchange_rate).toBe(1500);
+    expect(await balance(biz, "Foreign Exchange Gain/Loss")).toBe(0);
+    await put(biz, acme!.uuid, { status: "uncategorized" });
     const paid = await put(biz, acme!.uuid, {
       status: "categorized",
       link_destination: `invoice:${invoice.json.data.uuid}`,

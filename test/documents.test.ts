@@ -757,6 +757,24 @@ describe("invoices", () => {
     expect(await balance(biz, "Office Supplies")).toBe(5000);
     expect(await balance(biz, "Discounts Received")).toBe(500);
     expect(await balance(biz, "Accounts Payable")).toBe(4500);
+    // Several discounted documents in one create share the account the first one makes.
+    const other = await createBusiness();
+    await call("/settings", { method: "PUT", key: other.key, body: { discount_presentation: "gross" } });
+    const both = await call("/invoices", {
+      method: "POST",
+      key: other.key,
+      body: {
+        process_type: "direct",
+        records: [1, 2].map((n) => ({
+          contact: "Acme Ltd",
+          date: today(),
+          record_items: [{ description: `Chairs ${n}`, unit_price: 1000 }],
+          discount: { percent: 10 },
+        })),
+      },
+    });
+    expect(both.status, both.text).toBe(201);
+    expect(await balance(other, "Discounts Allowed")).toBe(200);
 
     // Back to net: a document posted after the change (an edit) posts net; the other keeps its entry.
     await call("/settings", { method: "PUT", key: biz.key, body: { discount_presentation: "net" } });
@@ -1143,13 +1161,15 @@ describe("expenses and income", () => {
     // Added on top: what left the bank is the sum and its VAT.
     const toner = await createdCash(biz, "/expenses", "Paid 20,000 for toner plus 7.5% VAT from GTBank");
     expect(toner).toMatchObject({ amount: 21500, tax_rate: 7.5, tax_amount: 1500 });
-    expect(await balance(biz, "Office Supplies")).toBe(30000);
+    const ink = await createdCash(biz, "/expenses", "Paid 2,000 for ink excl. 7.5% VAT from GTBank");
+    expect(ink).toMatchObject({ amount: 2150, tax_rate: 7.5, tax_amount: 150 });
+    expect(await balance(biz, "Office Supplies")).toBe(32000);
     // Income: output VAT; named without its rate, the country's standard rate, stated.
     const consulting = await createdCash(biz, "/income", "Received 43,000 for consulting, VAT inclusive, into GTBank");
     expect(consulting).toMatchObject({ amount: 43000, tax_rate: 7.5, tax_amount: 3000, account: "Service Revenue" });
     expect(consulting.assumptions?.find((a) => a.field === "tax_rate")?.value).toBe("7.5");
     expect(await balance(biz, "Service Revenue")).toBe(40000);
-    expect(await balance(biz, "VAT Payable")).toBe(-750 - 1500 + 3000);
+    expect(await balance(biz, "VAT Payable")).toBe(-750 - 1500 - 150 + 3000);
     // Structured, then changed: the entry follows; a rate above 100 changes nothing.
     const fuel = await call("/expenses", {
       method: "POST",
@@ -1167,7 +1187,7 @@ describe("expenses and income", () => {
     const untaxed = await call(path, { method: "PATCH", key: biz.key, body: { tax_rate: 0 } });
     expect(untaxed.json.data).toMatchObject({ amount: 1075, tax_rate: 0, tax_amount: 0 });
     expect(await balance(biz, "Fuel")).toBe(1075);
-    expect(await balance(biz, "VAT Payable")).toBe(-750 - 1500 + 3000);
+    expect(await balance(biz, "VAT Payable")).toBe(-750 - 1500 - 150 + 3000);
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 

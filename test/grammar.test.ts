@@ -936,6 +936,13 @@ describe("statement lines written as sentences", () => {
       ],
     ],
     [
+      "COT charge 1,250 and SMS alert fee 100 on the 16th",
+      [
+        { date: "2026-03-16", amount: "1250", type: "debit", narration: "COT charge", ref: null },
+        { date: "2026-03-16", amount: "100", type: "debit", narration: "SMS alert fee", ref: null },
+      ],
+    ],
+    [
       "interest credited 1,204.33 on 1/3/2026, WHT on interest 120.43 same day",
       [
         { date: "2026-03-01", amount: "1204.33", type: "credit", narration: "interest credited", ref: null },

@@ -688,6 +688,13 @@ describe("journals from everyday sentences", () => {
         ],
       ],
       [
+        "Transferred 1,000 from zenith to FIRS for VAT",
+        [
+          ["VAT Payable", 1000, 0],
+          [zenith, 0, 1000],
+        ],
+      ],
+      [
         "stock used internally: 2,500 from inventory to office supplies",
         [
           ["Office Supplies", 2500, 0],

@@ -36,7 +36,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before fuel and utilities: "generator repair" mends the generator.
   {
     words:
-      /\b(?:repairs?|repaired|repairing|servicing|serviced|fix(?:ed|ing)?|plumb(?:ing|ers?)|painting|painters?|electricians?|mechanics?|spare parts?|replacements?|overhaul)\b/,
+      /\b(?:repairs?|repaired|repairing|servicing|serviced|fixing|plumb(?:ing|ers?)|painting|painters?|electricians?|mechanics?|spare parts?|overhaul)\b/,
     accounts: ["Repairs and Maintenance", "Repairs & Maintenance", "Repairs"],
   },
   {

@@ -160,6 +160,8 @@ async function categorize(
           "link_destination",
           `the ${destination.kind} is in ${doc.currency}, the bank in ${bank.currency}`,
         );
+      // The rate the payment is made at, kept on the row: the one given, else the document's.
+      const used = rate ?? (foreign ? doc.exchangeRate : null);
       const before = new Set((await documentPayments(db, businessId, doc.id)).map((p) => p.id));
       const applied = await applyPayments(
         db,
@@ -172,7 +174,7 @@ async function categorize(
             amount_paid: toMajor(row.amount, bank.currency),
             category: bank.id,
             date: row.date,
-            exchange_rate: rate === null ? undefined : Number(rate),
+            exchange_rate: used === null ? undefined : Number(used),
           },
         ],
         false,
@@ -190,6 +192,7 @@ async function categorize(
         linkedId: payment.uuid,
         accountId: control?.id ?? null,
         link: `${destination.kind}:${doc.id}`,
+        exchangeRate: used,
       };
     }
   }
@@ -306,6 +309,7 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
       linkedId: effect.linkedId,
       accountId: effect.accountId,
       linkDestination: effect.link,
+      exchangeRate: "exchangeRate" in effect ? effect.exchangeRate : row.exchangeRate,
     });
   }
   statements.unshift(

@@ -61,8 +61,9 @@ const afterDate = (part: string, date: { start: number; end: number }) =>
 export function rowsFromProse(text: string, today: string, monthFirst = false): StatementRow[] {
   const rows: StatementRow[] = [];
   for (const whole of parts(text)) {
-    // A clause without a date of its own ("…, WHT on interest 120.43 same day") is on the one before's.
-    let previous: string | undefined;
+    // A clause without a date of its own ("…, WHT on interest 120.43 same day") is on the
+    // one before's, or the first the sentence has ("COT 1,250 and SMS fee 100 on the 19th").
+    let previous = findDates(whole, today, { monthFirst })[0]?.value;
     for (const part of clauses(whole, today, monthFirst)) {
       const row = rowFromPart(part, today, monthFirst, previous);
       if (row) rows.push(row);

@@ -81,11 +81,10 @@ export async function cashAccounts(
     }
   }
   if (!account) {
-    const everyday = lexiconAccount(
-      kind,
-      `${draft.account ?? ""} ${draft.narration ?? ""}`,
-      (n) => chart.find(n) !== undefined,
-    );
+    const everyday = lexiconAccount(kind, `${draft.account ?? ""} ${draft.narration ?? ""}`, (n) => {
+      const found = chart.find(n);
+      return found !== undefined && ofType(found);
+    });
     try {
       account = everyday ? named(everyday) : undefined;
     } catch {

@@ -130,8 +130,10 @@ function entryFor(
   const base = toBase(input.amount);
   // The tax inside the amount goes to the tax account (input VAT on an expense lowers what
   // is owed, output VAT on income raises it); the rest to the expense or revenue account.
-  const taxAmount = tax ? includedTax(input.amount, input.taxRate) : 0;
-  const taxBase = toBase(taxAmount);
+  const included = tax ? includedTax(input.amount, input.taxRate) : 0;
+  const taxBase = toBase(included);
+  // (A tax too small to post in the base currency is no tax of the record either.)
+  const taxAmount = taxBase > 0 ? included : 0;
   const foreignBank = category.currency !== baseCurrency;
   const bankSide = {
     accountId: category.id,

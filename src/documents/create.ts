@@ -55,11 +55,10 @@ function documentCreator(
   const ofItemType = (a: AccountRow) => (rules.itemTypes as readonly string[]).includes(a.type);
   /** A line's account when the prompt names none: where its words are usually booked, if the chart has it. */
   const everydayAccount = (chart: AccountSet, description: string) => {
-    const name = lexiconAccount(
-      kind === "invoice" ? "income" : "expense",
-      description,
-      (n) => chart.find(n) !== undefined,
-    );
+    const name = lexiconAccount(kind === "invoice" ? "income" : "expense", description, (n) => {
+      const found = chart.find(n);
+      return found !== undefined && ofItemType(found);
+    });
     if (!name) return null;
     try {
       return matchAccount(chart, name, "account", ofItemType, rules.itemTypes.join(" or "));
@@ -98,6 +97,8 @@ function documentCreator(
     ) {
       const statements: BatchItem<"sqlite">[] = [];
       const records: (Created & { built: BuiltDocument })[] = [];
+      /** Accounts this batch creates on first use (Discounts Allowed/Received), so its documents share one. */
+      const made = new Map<string, AccountRow>();
       const said = inputOf(structured);
       const read = await readChartAndContacts(
         db,
@@ -173,17 +174,26 @@ function documentCreator(
             value: dueDate,
             reason: `${said} states no due date or terms; due on the ${kind} date`,
           });
-        const built = await buildDocument(db, businessId, baseCurrency, kind, ids[i]!, chart, {
-          contactId: contact.id,
-          date,
-          dueDate,
-          narration: draft.narration,
-          currency,
-          exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
-          sourceUuid: sourceUuids[i] ?? null,
-          items,
-          discount: discountInput(draft.discount),
-        });
+        const built = await buildDocument(
+          db,
+          businessId,
+          baseCurrency,
+          kind,
+          ids[i]!,
+          chart,
+          {
+            contactId: contact.id,
+            date,
+            dueDate,
+            narration: draft.narration,
+            currency,
+            exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
+            sourceUuid: sourceUuids[i] ?? null,
+            items,
+            discount: discountInput(draft.discount),
+          },
+          made,
+        );
         statements.push(...contact.statements, ...built.statements);
         records.push({ uuid: built.row.id, assumptions, built: { ...built, contactName: contact.name } });
       }

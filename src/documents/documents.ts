@@ -291,6 +291,7 @@ async function grossDiscounts(
   kind: DocumentKind,
   input: Pick<DocumentInput, "currency" | "exchangeRate">,
   discountTotal: number,
+  made: Map<string, AccountRow>,
 ): Promise<{ gross: GrossDiscounts | null; statements: BatchItem<"sqlite">[] }> {
   if (discountTotal === 0 || (await discountPresentation(db, businessId)) !== "gross")
     return { gross: null, statements: [] };
@@ -298,9 +299,10 @@ async function grossDiscounts(
     input.currency === baseCurrency ? minor : convertMinor(minor, input.currency, baseCurrency, input.exchangeRate);
   const spec = DISCOUNT_ACCOUNTS[kind];
   const found = await loadAccounts(db, businessId, { references: [spec.name], subTypes: [spec.subType] });
-  const existing = found.bySubType(spec.subType) ?? found.find(spec.name);
+  const existing = made.get(spec.name) ?? found.bySubType(spec.subType) ?? found.find(spec.name);
   if (existing) return { gross: { account: existing, toBase }, statements: [] };
   const { row, statements } = await buildRoleAccount(db, businessId, baseCurrency, spec);
+  made.set(spec.name, row);
   return { gross: { account: row, toBase }, statements };
 }
 
@@ -314,6 +316,8 @@ async function postDocument(
   computed: ComputedItem[],
   discount: Discount | null,
   { control, vat }: RoleAccounts,
+  /** Accounts the batch creates on first use, so several documents in it share one. */
+  made: Map<string, AccountRow> = new Map(),
 ) {
   const { items, subtotal, discountTotal, taxTotal, total } = priceItems(computed, discount, input.currency);
   if (total <= 0) {
@@ -325,7 +329,7 @@ async function postDocument(
   }
   const totalBase =
     input.currency === baseCurrency ? total : convertMinor(total, input.currency, baseCurrency, input.exchangeRate);
-  const discounts = await grossDiscounts(db, businessId, baseCurrency, kind, input, discountTotal);
+  const discounts = await grossDiscounts(db, businessId, baseCurrency, kind, input, discountTotal, made);
   const entry = postEntry(db, {
     businessId,
     date: input.date,
@@ -364,6 +368,8 @@ export async function buildDocument(
   /** Accounts read already (the chart, for a create from a prompt), else read here. */
   read: AccountSet | undefined,
   input: DocumentInput,
+  /** Accounts this batch creates on first use (postDocument). */
+  made?: Map<string, AccountRow>,
 ) {
   if (
     input.sourceUuid &&
@@ -388,6 +394,7 @@ export async function buildDocument(
     computeItems(found, kind, input.currency, input.items, roles),
     discount,
     roles,
+    made,
   );
   // The next number is taken inside the batch, so two creates at once (or several in one
   // batch) each get their own: reading it first would let them collide. It comes from a

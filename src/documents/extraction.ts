@@ -31,7 +31,9 @@ import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/t
 import { addMonths } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
+import { decimalToMinor, toMajor } from "../lib/money";
 import { isoDate } from "../schemas/common";
+import { taxAmount } from "./amounts";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
 const currency = z.string().refine(isCurrencyCode, "must be an ISO 4217 code");
@@ -127,10 +129,11 @@ const INCLUSIVE =
   /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
 
 /** The price before tax of one that includes it at `rate` percent, to the cent (half up). */
-/** A net sum with its tax added, to the cent. */
-function withTax(net: string, rate: string): string {
-  const cents = Math.round((Number(net) * 100 * (100 + Number(rate))) / 100);
-  return (cents / 100).toFixed(2).replace(/\.?0+$/, "");
+/** A net sum with its tax added, rounded once in the currency's minor units (two decimals when unnamed). */
+function withTax(net: string, rate: string, currency: string | null): string {
+  const unit = currency ?? "NGN";
+  const minor = decimalToMinor(net, unit, "amount");
+  return String(toMajor(minor + taxAmount(minor, rate), unit));
 }
 
 function netOfTax(gross: string, rate: string): string {
@@ -703,7 +706,9 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   const statedTax = taxRateOf(text);
   const addedTax =
     UNRATED_TAX.test(text) ||
-    /(?:\+|\bplus\b|\bexcl(?:usive|\.|uding)?\b)[^\S\n]*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b/i.test(text);
+    /(?:\+|\bplus\b|\bexcl(?:usive|uding)?\.?(?:\s+of)?)[^\S\n]*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b|\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*\d+(?:\.\d+)?\s*%\s*(?:extra|on\s+top|exclusive)\b/i.test(
+      text,
+    );
   const namedTax = statedTax !== null || addedTax || new RegExp(INCLUSIVE.source, "i").test(text);
   const taxRate = statedTax ?? (namedTax ? (source.standardTaxRate ?? null) : null);
   if (namedTax && taxRate === null)
@@ -712,7 +717,8 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   return {
     records: [
       {
-        amount: addedTax && taxRate ? withTax(amount!.value, taxRate) : amount!.value,
+        amount:
+          addedTax && taxRate ? withTax(amount!.value, taxRate, amount!.currency ?? currencyOf(text)) : amount!.value,
         currency: amount!.currency ?? currencyOf(text),
         exchange_rate: exchangeRate,
         tax_rate: taxRate,

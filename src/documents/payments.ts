@@ -171,8 +171,7 @@ export async function applyPayments(
   const references = [...inputs.map((p) => p.category), ...(overwrite ? [] : current.map((p) => p.accountId))];
   const withholding = WITHHOLDING[kind];
   const withholds = inputs.some((p) => p.withholding_tax !== undefined);
-  if (withholds) references.push(withholding.name);
-  const subTypes = [control, "fx", withholding.subType];
+  const subTypes = [control, "fx", ...(withholds ? [withholding.subType] : [])];
   const found =
     read?.accounts &&
     references.every((r) => read.accounts?.find(r)) &&
@@ -183,7 +182,7 @@ export async function applyPayments(
   const now = nowIso();
   const supplied: PlannedPayment[] = [];
   const created: BatchItem<"sqlite">[] = [];
-  let whtAccount = found.bySubType(withholding.subType) ?? found.find(withholding.name);
+  let whtAccount = found.bySubType(withholding.subType);
   if (withholds && !whtAccount) {
     const made = await buildRoleAccount(db, businessId, baseCurrency, withholding);
     whtAccount = made.row;
@@ -194,11 +193,19 @@ export async function applyPayments(
     if (input.uuid && !byId.has(input.uuid))
       throw new ApiError("not_found", `${field}.uuid: no payment ${input.uuid} on this ${kind}`);
     const account = accountIn(found, input.category, `${field}.category`);
-    const isWithholding = account.id === whtAccount?.id;
+    // An earlier payment of tax withheld, edited or kept by its uuid, names its account.
+    const isWithholding = account.subType === withholding.subType;
     if (account.subType !== "bank" && account.subType !== "cash" && !isWithholding) {
       throw new ApiError("invalid_request", `${field}.category: ${account.name} is not a bank or cash account`, [
         { field: `${field}.category`, message: `Must be a bank or cash account (or ${withholding.name})` },
       ]);
+    }
+    if (isWithholding && account.currency !== baseCurrency) {
+      throw new ApiError(
+        "invalid_request",
+        `${field}.category: ${account.name} holds ${account.currency}; tax withheld is kept in ${baseCurrency}`,
+        [{ field: `${field}.category`, message: "Currency does not match" }],
+      );
     }
     if (account.currency !== baseCurrency && account.currency !== doc.currency) {
       throw new ApiError(
@@ -234,6 +241,12 @@ export async function applyPayments(
           "invalid_request",
           `${field}.withholding_tax: goes with a new payment; the tax withheld is a payment of its own, changed by its uuid`,
           [{ field: `${field}.withholding_tax`, message: "Only on a new payment" }],
+        );
+      if (whtAccount!.currency !== baseCurrency)
+        throw new ApiError(
+          "invalid_request",
+          `${field}.withholding_tax: ${whtAccount!.name} holds ${whtAccount!.currency}; tax withheld is kept in ${baseCurrency}`,
+          [{ field: `${field}.withholding_tax`, message: "The withholding tax account's currency does not match" }],
         );
       const withheld = toMinor(input.withholding_tax, doc.currency, `${field}.withholding_tax`);
       if (withheld > 0)

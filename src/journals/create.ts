@@ -31,10 +31,10 @@ function journalAccount(chart: AccountSet, written: string, baseCurrency: string
   if (exact) return { name: exact.name, loose: false };
   // A described entry's choice (everyday.ts): "Drawings|Owner's Equity", the first the chart has.
   if (written.includes("|")) {
-    const choice = written.split("|").find((name) => chart.find(name));
-    return choice
-      ? { name: chart.find(choice)!.name, loose: choice !== written.split("|")[0] }
-      : { name: written, loose: false };
+    const [wanted, ...instead] = written.split("|");
+    const choice = [wanted!, ...instead].find((name) => chart.find(name));
+    // Neither: the account wanted stays as written, and building the journal names it.
+    return choice ? { name: chart.find(choice)!.name, loose: choice !== wanted } : { name: wanted!, loose: false };
   }
   // Loosely, only a bank by its name or bank: "petty cash" is not Cash unless so named.
   const money = moneyAccountIn(chart.rows, written, baseCurrency, null);
@@ -59,7 +59,10 @@ function journalAccount(chart: AccountSet, written: string, baseCurrency: string
     if (!(err instanceof ApiError)) throw err;
   }
   // "Marketing Expense" is never read as income, nor "consulting income" as an expense.
-  const inChart = (name: string) => chart.find(name) !== undefined;
+  const inChart = (name: string) => {
+    const found = chart.find(name);
+    return found !== undefined && notMoney(found);
+  };
   const everyday = /\bexpenses?\b/i.test(written)
     ? lexiconAccount("expense", written, inChart)
     : /\b(?:income|revenue)\b/i.test(written)

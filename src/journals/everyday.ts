@@ -93,6 +93,8 @@ const PATTERNS: Pattern[] = [
       )
     )
       return null;
+    // Paying over VAT, the owner's drawings and loans have patterns of their own (below).
+    if (/\b(?:vat|output tax|drawings?|personal use|loans?)\b/i.test(t)) return null;
     // "Transfer 200,000 of prepaid rent to rent expense": the source after "of".
     const m =
       /\bfrom\s+(.+?)\s+(?:to|into)\s+(.+)/i.exec(t) ??

@@ -47,6 +47,11 @@ export const DEFAULT_CHART: ChartAccount[] = [
 export const SUB_TYPE_OF: ReadonlyMap<string, AccountType> = new Map([
   ["bank", "asset"],
   ...DEFAULT_CHART.map((a) => [a.subType, a.type] as const),
+  // Roles of accounts the books create on first use (documents/documents.ts, payments.ts).
+  ["discount_allowed", "expense"],
+  ["discount_received", "revenue"],
+  ["wht_receivable", "asset"],
+  ["wht_payable", "liability"],
 ]);
 
 /** Why `subType` cannot go with `type`, if it cannot. */

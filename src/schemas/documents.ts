@@ -170,15 +170,10 @@ export const paymentsBody = z
         z.object({
           uuid: z.string().optional().openapi({ description: "Set to update that payment of this document." }),
           amount_paid: z.number().positive(),
-          category: z
-            .string()
-            .trim()
-            .min(1)
-            .max(200)
-            .openapi({
-              description:
-                "Name or uuid of the bank or cash account (or of WHT Receivable / WHT Payable, for tax withheld).",
-            }),
+          category: z.string().trim().min(1).max(200).openapi({
+            description:
+              "Name or uuid of the bank or cash account (or of WHT Receivable / WHT Payable, for tax withheld).",
+          }),
           date,
           exchange_rate: z
             .number()
