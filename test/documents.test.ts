@@ -199,6 +199,10 @@ describe("invoices", () => {
     expect(await contactOf("/bills", "bill frm sahel agro 2 cartons of paper at N4,500")).toBe(
       "Sahel Agro Supplies Ltd",
     );
+    // Its last word cut short.
+    expect(await contactOf("/invoices", "inv harbour poin 2 nights at 45,000")).toBe("Harbour Point Hotels Ltd");
+    // Too short to say which word it cuts: a new contact.
+    expect(await contactOf("/invoices", "Invoice Harbour Po for 1 box at 10")).toBe("Harbour Po");
     // The start of two contacts' names is neither: a new contact of that name.
     expect(await contactOf("/invoices", "Invoice Lekki Gardens for 1 box at 10")).toBe("Lekki Gardens");
   });
@@ -1065,6 +1069,8 @@ describe("expenses and income", () => {
     // The rate with thousands separators and the currency it converts.
     const usd = await create("/expenses", "Paid $40 for a domain from Chase at 1,550 naira to the dollar today");
     expect(usd).toMatchObject({ category: "Chase checking account", amount: 40, exchange_rate: 1550 });
+    const pounds = await create("/income", "£250 consultancy fee received in cash, use ₦2,040/£");
+    expect(pounds).toMatchObject({ amount: 250, exchange_rate: 2040, category: "Cash" });
     // "from the airport" names no account: Cash, stated (and the taxi booked to Travel, stated).
     const taxi = await create("/expenses", "Taxi from the airport 12,000 today");
     expect(taxi.category).toBe("Cash");

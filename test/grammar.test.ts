@@ -114,6 +114,8 @@ describe("dates and terms", () => {
     ["on the 22nd of this month", "2026-11-22"],
     ["Repair service income 48k cash 19th", "2026-11-19"],
     ["paid 5k, 2nd. Thanks", "2026-11-02"],
+    // "November 1" is the start of "1.2m": the amount, not a date; the month's end is.
+    ["Staff salaries for November 1.2m from Zenith, end of month", "2026-11-30"],
   ])("%s -> %s", (text, expected) => {
     expect(first(text)).toBe(expected);
   });

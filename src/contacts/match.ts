@@ -47,7 +47,8 @@ export const sameContactName = (a: string, b: string) => nameCore(a) === nameCor
 /**
  * The one contact whose name has the same core as `reference`, read through the lower(name)
  * index; else the one whose name starts with it, word for word ("harbour point" for Harbour
- * Point Hotels Ltd), then marked `loose` for the create to state.
+ * Point Hotels Ltd; the last word may be cut short, "sunrise pharm"), then marked `loose`
+ * for the create to state.
  */
 async function matchByCore(db: Db, businessId: string, reference: string) {
   const core = nameCore(reference);
@@ -68,8 +69,20 @@ async function matchByCore(db: Db, businessId: string, reference: string) {
     .limit(CANDIDATES);
   const same = candidates.filter((c) => nameCore(c.name) === core);
   if (same.length) return same.length === 1 ? same[0] : undefined;
-  // Among all the names that start with its first word (fewer than the limit), only one.
-  const starting = candidates.filter((c) => nameCore(c.name).startsWith(`${core} `));
+  // Among all the names that start with its first word (fewer than the limit), only one;
+  // its last word may be cut short ("sunrise pharm" for Sunrise Pharmacy Limited).
+  const words = core.split(" ");
+  const startsLikeIt = (name: string) => {
+    const theirs = nameCore(name).split(" ");
+    if (`${theirs.join(" ")} `.startsWith(`${core} `)) return theirs.length > words.length;
+    const last = words.length - 1;
+    return (
+      words[last]!.length >= 4 &&
+      theirs.length >= words.length &&
+      words.every((w, i) => (i < last ? theirs[i] === w : theirs[i]!.startsWith(w)))
+    );
+  };
+  const starting = candidates.filter((c) => startsLikeIt(c.name));
   return starting.length === 1 && candidates.length < CANDIDATES ? { ...starting[0]!, loose: true } : undefined;
 }
 const CANDIDATES = 50;

@@ -99,6 +99,8 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
       )
       // "last year's audit fee", "this month's rent": the period says whose, not when.
       .filter((result) => !/^['’]s\b/.test(text.slice(result.index + result.text.length)))
+      // "salaries for November 1.2m": a day that is the start of a number is no date.
+      .filter((result) => !/^(?:[.,]\d|\d|[km]\b)/i.test(text.slice(result.index + result.text.length)))
       // A quantity of time ("for 3 hours", "2 days of training") is not a date; "2 days ago" is.
       .filter(
         (result) =>
