@@ -199,6 +199,8 @@ describe("invoices", () => {
     expect(await contactOf("/bills", "bill frm sahel agro 2 cartons of paper at N4,500")).toBe(
       "Sahel Agro Supplies Ltd",
     );
+    // Words of the story after the name are no part of it.
+    expect(await contactOf("/bills", "sahel agro bill - 2 cartons of paper at N4,500")).toBe("Sahel Agro Supplies Ltd");
     // Its last word cut short.
     expect(await contactOf("/invoices", "inv harbour poin 2 nights at 45,000")).toBe("Harbour Point Hotels Ltd");
     // Too short to say which word it cuts: a new contact.

@@ -157,6 +157,10 @@ describe("dates and terms", () => {
     ["terms: 14 days", 14],
     ["we pay 3 months rent in advance", null],
     ["They have 30 days to pay.", 30],
+    ["inv adeyemi foods 30 cartons @ 7,850 + vat, 14 days", 14],
+    ["1 repair job 85,000 plus parts 3 x 12,000. 14 days", 14],
+    ["Payment due in a fortnight.", 14],
+    ["2 days of training at 50,000", null],
   ])("terms: %s", (text, days) => {
     expect(findTermsDays(text)).toBe(days);
   });

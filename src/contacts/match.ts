@@ -45,13 +45,24 @@ function nameCore(name: string): string {
 export const sameContactName = (a: string, b: string) => nameCore(a) === nameCore(b);
 
 /**
+ * Words a party read from a sentence may trail that are no part of a name ("bello hardware
+ * bill", "Tunde don send"): the story's words, not the supplier's.
+ */
+const TRAILING = new Set(["bill", "bills", "invoice", "inv", "receipt", "don", "send", "sent", "has", "have", "just"]);
+function withoutTrailingWords(core: string): string {
+  const words = core.split(" ");
+  while (words.length > 1 && TRAILING.has(words.at(-1)!)) words.pop();
+  return words.join(" ");
+}
+
+/**
  * The one contact whose name has the same core as `reference`, read through the lower(name)
  * index; else the one whose name starts with it, word for word ("harbour point" for Harbour
  * Point Hotels Ltd; the last word may be cut short, "sunrise pharm"), then marked `loose`
  * for the create to state.
  */
 async function matchByCore(db: Db, businessId: string, reference: string) {
-  const core = nameCore(reference);
+  const core = withoutTrailingWords(nameCore(reference));
   // Names that start with the core's first word, as stored (lower case).
   const first = core.split(" ")[0];
   if (!first) return undefined;

@@ -117,7 +117,7 @@ const TAX_PHRASE = new RegExp(
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
 const TERMS_PHRASE =
-  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?\w+\s+(?:days?|weeks?|months?)|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
+  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?\w+\s+(?:days?|weeks?|months?)|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
 
 function taxRateOf(text: string): string | null {
   const [m] = text.matchAll(TAX_RATE);

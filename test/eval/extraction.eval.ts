@@ -17,6 +17,7 @@ import development from "../fixtures/extraction-eval/development.json";
 import development2 from "../fixtures/extraction-eval/development-2.json";
 import development3 from "../fixtures/extraction-eval/development-3.json";
 import development4 from "../fixtures/extraction-eval/development-4.json";
+import development5 from "../fixtures/extraction-eval/development-5.json";
 import heldOut from "../fixtures/extraction-eval/held-out.json";
 import { call, createBusiness, db, insertContacts, type TestBusiness, today } from "../harness";
 
@@ -39,6 +40,7 @@ const ALL_CORPORA: Record<string, Corpus> = {
   "development-2": development2 as unknown as Corpus,
   "development-3": development3 as unknown as Corpus,
   "development-4": development4 as unknown as Corpus,
+  "development-5": development5 as unknown as Corpus,
   "held-out": heldOut as unknown as Corpus,
 };
 // Each eval project runs on one day: the corpora written for it (and EVAL_CORPUS, when

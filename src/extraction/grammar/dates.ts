@@ -151,5 +151,12 @@ export function findTermsDays(text: string): number | null {
     return (COUNT[count] ?? Number(count)) * UNIT_DAYS[unit]!;
   }
   if (/\bdue\s+(?:on|upon)\s+receipt\b/i.test(text)) return 0;
+  // "due in a fortnight"; "…, 14 days" standing alone at the end of a document's sentence.
+  if (/\b(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight\b/i.test(text)) return 14;
+  const bare = TRAILING_DAYS.exec(text);
+  if (bare) return Number(bare[1]);
   return null;
 }
+
+/** A count of days alone after the last clause ("… + vat, 14 days", "… 3 x 12,000. 14 days"). */
+export const TRAILING_DAYS = /(?:^|[,.;]\s*|\s-\s*)(\d{1,3})\s*days?\s*\.?\s*$/i;
