@@ -201,6 +201,10 @@ describe("invoices", () => {
     );
     // Words of the story after the name are no part of it.
     expect(await contactOf("/bills", "sahel agro bill - 2 cartons of paper at N4,500")).toBe("Sahel Agro Supplies Ltd");
+    // "invioce" is an invoice.
+    expect(await contactOf("/invoices", "invioce harbour point hotels 2 nights at 45,000")).toBe(
+      "Harbour Point Hotels Ltd",
+    );
     // Its last word cut short.
     expect(await contactOf("/invoices", "inv harbour poin 2 nights at 45,000")).toBe("Harbour Point Hotels Ltd");
     // Too short to say which word it cuts: a new contact.
@@ -1073,6 +1077,12 @@ describe("expenses and income", () => {
     expect(usd).toMatchObject({ category: "Chase checking account", amount: 40, exchange_rate: 1550 });
     const pounds = await create("/income", "£250 consultancy fee received in cash, use ₦2,040/£");
     expect(pounds).toMatchObject({ amount: 250, exchange_rate: 2040, category: "Cash" });
+    expect(
+      (await create("/income", "$300 for consulting into GTBank, use 1,552 naira to the dollar")).exchange_rate,
+    ).toBe(1552);
+    // Several counted items sold or bought at once: what they come to together.
+    const sales = await create("/income", "Sales this morning: 14 loaves @ 1,200 and 6 cakes @ 3,500, into GTBank");
+    expect(sales).toMatchObject({ amount: 37800, category: "GTBank current account" });
     // "from the airport" names no account: Cash, stated (and the taxi booked to Travel, stated).
     const taxi = await create("/expenses", "Taxi from the airport 12,000 today");
     expect(taxi.category).toBe("Cash");

@@ -759,6 +759,7 @@ describe("the lexicon of everyday words", () => {
     ["expense", "generator repair", "Utilities", "Fuel and Transport"],
     ["expense", "annual fire insurance on the warehouse", undefined, "Insurance"],
     ["expense", "printing of 500 flyers for the promo", "Office Supplies", "Advertising"],
+    ["expense", "Radio jingle on Cool FM", undefined, "Advertising"],
     ["income", "interest credited on savings", "Other Income", "Interest Income"],
   ] as const)("%s: %s books to %s, or %s when the business has it", (kind, text, onDefault, onAdded) => {
     expect(lexiconAccount(kind, text, (name) => defaultChart.has(name))).toBe(onDefault);

@@ -62,7 +62,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before office supplies: printed flyers and posters are advertising.
   {
     words:
-      /\b(?:adverts?|advertising|advertisements?|ads|marketing|promotions?|promotional|billboards?|flyers?|posters?|banners?|branded|branding|social media|facebook|instagram|google ads|sponsorships?|publicity|campaigns?)\b/,
+      /\b(?:adverts?|advertising|advertisements?|ads|marketing|promotions?|promotional|billboards?|flyers?|posters?|banners?|branded|branding|social media|facebook|instagram|google ads|sponsorships?|publicity|campaigns?|jingles?|radio|television|tv ads?|commercials?)\b/,
     accounts: ["Advertising and Marketing", "Advertising & Marketing", "Advertising", "Marketing"],
   },
   {

@@ -317,6 +317,10 @@ function dateToEnd(text: string, today: string): string {
   return `${text.slice(0, at - (verb[1]?.length ?? 0))}${rest}${/[.\s]$/.test(rest) ? "" : ","} dated ${phrase}`;
 }
 
+/** The document words people mistype, spelled right (each the same length, so spans keep their place). */
+const spelledRight = (text: string) =>
+  text.replace(/\b(?:invioce|invocie|inovice|invoive)\b/gi, (w) => (w[0] === "I" ? "Invoice" : "invoice"));
+
 function documentFromText(
   kind: "invoice" | "bill",
   written: string,
@@ -584,6 +588,19 @@ function multiplyDecimals(a: string, b: string): string {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
+/** a + b for exact decimal strings. */
+function addDecimals(a: string, b: string): string {
+  const scale = Math.max(a.split(".")[1]?.length ?? 0, b.split(".")[1]?.length ?? 0);
+  const units = (x: string) => {
+    const [whole, fraction = ""] = x.split(".");
+    return BigInt(whole! + fraction.padEnd(scale, "0"));
+  };
+  const sum = (units(a) + units(b)).toString().padStart(scale + 1, "0");
+  const whole = sum.slice(0, sum.length - scale);
+  const fraction = sum.slice(sum.length - scale).replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : whole;
+}
+
 function cashFromText(kind: "expense" | "income", text: string, source: ExtractionSource): Extraction<CashDraft> {
   const problems: FieldError[] = [];
   const dates = findDates(text, source.today);
@@ -619,11 +636,20 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
         return price && findLineItems(text.slice(m.index, price.end)).find(isCounted);
       })
       .find(Boolean);
+  // Several counted items, each at its price ("14 loaves @ 1,200 and 6 cakes @ 3,500"): the
+  // sum paid or received is what they come to together.
+  const several = findLineItems(text).filter(isCounted);
+  const items = several.length > 1 && new Set(several.map((i) => i.unit_price)).size === several.length ? several : [];
   const priced = counted && amounts.find((a) => a.value === counted.unit_price);
   // Uncounted, the amount is the first that is no small count ("2 laptops for 900,000" cost 900,000).
-  const amount = priced
-    ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) }
-    : (amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ?? amounts[0]);
+  const amount = items.length
+    ? {
+        ...amounts.find((a) => a.value === items[0]!.unit_price)!,
+        value: items.map((i) => multiplyDecimals(i.quantity, i.unit_price)).reduce((a, b) => addDecimals(a, b)),
+      }
+    : priced
+      ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) }
+      : (amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ?? amounts[0]);
   // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").
   // What it was for: "for fuel"; "spent 2,000 on coffee" (not "on 3 March"); for income,
   // "from product sales" when what follows is not a name. Never an amount ("for $2,000").
@@ -687,6 +713,7 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
       amount.value,
       counted?.quantity,
       counted?.unit_price,
+      ...items.flatMap((i) => [i.quantity, i.unit_price]),
       exchangeRate ?? undefined,
       taxRateOf(text) ?? undefined,
     ]);
@@ -745,7 +772,7 @@ export const invoiceSpec: ResourceSpec<DocumentDraft> = {
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract sales invoices. ${documentInstructions("customer")}`,
-  fromText: (text, source) => documentFromText("invoice", text, source),
+  fromText: (text, source) => documentFromText("invoice", spelledRight(text), source),
   fromTable: () => null,
 };
 
@@ -754,7 +781,7 @@ export const billSpec: ResourceSpec<DocumentDraft> = {
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract supplier bills. ${documentInstructions("supplier")}`,
-  fromText: (text, source) => documentFromText("bill", text, source),
+  fromText: (text, source) => documentFromText("bill", spelledRight(text), source),
   fromTable: () => null,
 };
 
@@ -763,7 +790,7 @@ export const expenseSpec: ResourceSpec<CashDraft> = {
   usesContacts: true,
   draftSchema: cashDraftSchema,
   instructions: `Extract expenses paid at once. ${cashInstructions}`,
-  fromText: (text, source) => cashFromText("expense", text, source),
+  fromText: (text, source) => cashFromText("expense", spelledRight(text), source),
   fromTable: () => null,
 };
 
@@ -772,6 +799,6 @@ export const incomeSpec: ResourceSpec<CashDraft> = {
   usesContacts: true,
   draftSchema: cashDraftSchema,
   instructions: `Extract income received at once. ${cashInstructions}`,
-  fromText: (text, source) => cashFromText("income", text, source),
+  fromText: (text, source) => cashFromText("income", spelledRight(text), source),
   fromTable: () => null,
 };

@@ -145,7 +145,7 @@ const PATTERNS: Pattern[] = [
   (t) =>
     /\b(?:owners?|shareholders?|directors?|partners?|proprietors?|i)\b.*?\b(?:invest(?:ed|s)?|contribut(?:ed|es)|inject(?:ed|s)?|put|brought|introduced)\b/i.test(
       t,
-    ) || /\bcapital\s+(?:injection|contribution|introduced)\b/i.test(t)
+    ) || /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b/i.test(t)
       ? { debit: moneyOrMissing(t, "into|to|in", "the capital went into"), credit: "Owner's Equity" }
       : null,
   // Between the business's own money accounts.

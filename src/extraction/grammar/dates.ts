@@ -25,7 +25,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
  */
 const dayOfMonth = {
   pattern: () =>
-    /(?:\b(?:on|dated|from)\s+the\s+|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;])))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month)?(?=\s*(?:$|[,.;:)]|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b))/i,
+    /(?:\b(?:on|dated|from)\s+the\s+|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;])))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month)?(?=\s*(?:$|[,.;:)–—]|\s-\s|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b))/i,
   extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
     const day = Number(match[1]);
     const ref = context.refDate;

@@ -19,8 +19,10 @@ const RATE_PHRASES = [
   new RegExp(String.raw`\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
   new RegExp(String.raw`(?:\bat|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
-  // Naira per unit of a foreign currency, however introduced: "use ₦2,040/£", "₦1,550 per dollar".
+  // Naira per unit of a foreign currency, however introduced: "use ₦2,040/£", "₦1,550 per
+  // dollar", "use 1,552 naira to the dollar".
   new RegExp(String.raw`(?:₦|\bngn\s*)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)${PER_FOREIGN}`, "gi"),
+  /\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:naira|ngn)\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)/gi,
 ];
 export const rateOf = (text: string): string | null => {
   for (const phrase of RATE_PHRASES) {
