@@ -201,6 +201,15 @@ describe("invoices", () => {
     );
     // Words of the story after the name are no part of it.
     expect(await contactOf("/bills", "sahel agro bill - 2 cartons of paper at N4,500")).toBe("Sahel Agro Supplies Ltd");
+    // A contact found in any sentence without its trading word ("Enterprises", "Ventures", "Co").
+    await call("/contacts", {
+      method: "POST",
+      key: biz.key,
+      body: { process_type: "direct", record: { name: "Bello Hardware Enterprises", type: "supplier" } },
+    });
+    expect(
+      await contactOf("/bills", "Hi, so Bello Hardware just sent over their bill for 2 padlocks at 4,800 each"),
+    ).toBe("Bello Hardware Enterprises");
     // "invioce" is an invoice.
     expect(await contactOf("/invoices", "invioce harbour point hotels 2 nights at 45,000")).toBe(
       "Harbour Point Hotels Ltd",

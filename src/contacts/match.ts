@@ -109,13 +109,14 @@ export interface NamedContact {
 const NAME_WORD = /[\p{L}\p{N}&][\p{L}\p{N}&'’.-]*/gu;
 /**
  * Spans of at most this many words are names, and a prompt is searched in its first
- * MAX_WORDS words: with the legal forms tried on each span that bounds the lookup to
- * about 1,400 names (some 30 KB), so its cost does not grow with the prompt.
+ * MAX_WORDS words: with the legal forms (and "Enterprises", "Ventures") tried on each span
+ * that bounds the lookup to about 2,000 names (some 45 KB), so its cost does not grow
+ * with the prompt.
  */
 const MAX_NAME_WORDS = 5;
 const MAX_WORDS = 40;
-/** The legal forms a name is tried with besides the one written. */
-const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc"];
+/** The legal forms (and the trading words names end with) a name is tried with besides the one written. */
+const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc", "co", "enterprises", "ventures"];
 /**
  * Words no name ends with, and runs of bare numbers: the spans they make are not looked
  * up (fewer names to send; a name may still start with one, as "On Point Ltd" does).

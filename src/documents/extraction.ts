@@ -317,9 +317,17 @@ function dateToEnd(text: string, today: string): string {
   return `${text.slice(0, at - (verb[1]?.length ?? 0))}${rest}${/[.\s]$/.test(rest) ? "" : ","} dated ${phrase}`;
 }
 
-/** The document words people mistype, spelled right (each the same length, so spans keep their place). */
+/**
+ * The prompt with the words people mistype spelled right and a greeting before the
+ * request blanked ("Hi, so Bello Hardware just sent…"), each the same length, so spans
+ * keep their place.
+ */
 const spelledRight = (text: string) =>
-  text.replace(/\b(?:invioce|invocie|inovice|invoive)\b/gi, (w) => (w[0] === "I" ? "Invoice" : "invoice"));
+  text
+    .replace(/\b(?:invioce|invocie|inovice|invoive)\b/gi, (w) => (w[0] === "I" ? "Invoice" : "invoice"))
+    .replace(/^\s*(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\b[\s,!.]*(?:so\b[\s,]*)?/i, (w) =>
+      " ".repeat(w.length),
+    );
 
 function documentFromText(
   kind: "invoice" | "bill",
