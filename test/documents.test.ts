@@ -210,6 +210,18 @@ describe("invoices", () => {
     expect(
       await contactOf("/bills", "Hi, so Bello Hardware just sent over their bill for 2 padlocks at 4,800 each"),
     ).toBe("Bello Hardware Enterprises");
+    // A bill pasted as a table under its header row.
+    const pasted = await direct(
+      biz,
+      "/bills",
+      "Bello Hardware Enterprises\nQty\tDescription\tRate\tAmount\n12\tPadlocks\t4,800\t57,600\n30\tHinges\t1,250\t37,500\nSub Total\t\t\t95,100\nVAT 7.5%\t\t\t7,132.50",
+    );
+    expect(pasted.status, pasted.text).toBe(201);
+    expect(pasted.json.data).toMatchObject({
+      contact: { name: "Bello Hardware Enterprises" },
+      subtotal: 95100,
+      tax_total: 7132.5,
+    });
     // "invioce" is an invoice.
     expect(await contactOf("/invoices", "invioce harbour point hotels 2 nights at 45,000")).toBe(
       "Harbour Point Hotels Ltd",

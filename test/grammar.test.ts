@@ -12,6 +12,7 @@ import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts"
 import { findAddress, findContactType, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
 import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
+import { tablesAsProse } from "../src/extraction/grammar/pasted-tables";
 import { spelledAmounts } from "../src/extraction/grammar/spelled-amounts";
 import { journalSpec } from "../src/journals/extraction";
 import { addDays } from "../src/lib/clock";
@@ -891,6 +892,34 @@ describe("every spec's reader", () => {
         expect(result.records.length + result.problems.length).toBeGreaterThan(0);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("a document's lines pasted as a table", () => {
+  it("become a list of items, the sums left out and a VAT row's rate applied", () => {
+    const text = [
+      "BELLO HARDWARE ENTERPRISES",
+      "Date: 19/11/2026",
+      "Qty  Description            Rate      Amount",
+      "12   Padlock (heavy duty)   4,800     57,600",
+      "30   Door hinges (pair)     1,250     37,500",
+      "Sub Total                             95,100",
+      "VAT 7.5%                              7,132.50",
+      "Total                                 102,232.50",
+      "Terms: 30 days",
+    ].join("\n");
+    expect(tablesAsProse(text).split("\n")).toEqual([
+      "BELLO HARDWARE ENTERPRISES",
+      "Date: 19/11/2026",
+      "12 Padlock (heavy duty) @ 4,800, 30 Door hinges (pair) @ 1,250, plus 7.5% VAT",
+      "Terms: 30 days",
+    ]);
+    const tabs = "Item\tQty\tUnit Price\tTotal\nYellow maize\t40\t29,000\t1,160,000\nTOTAL\t\t\t1,160,000";
+    expect(tablesAsProse(tabs)).toBe("40 Yellow maize @ 29,000");
+    // No quantity, description and price columns: left as written.
+    expect(tablesAsProse("Date  Narration  Amount\n01/11  Rent  50,000")).toBe(
+      "Date  Narration  Amount\n01/11  Rent  50,000",
     );
   });
 });

@@ -25,6 +25,7 @@ import {
   readLineItems,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
+import { tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import { ORDER_REFERENCE } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
@@ -780,7 +781,7 @@ export const invoiceSpec: ResourceSpec<DocumentDraft> = {
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract sales invoices. ${documentInstructions("customer")}`,
-  fromText: (text, source) => documentFromText("invoice", spelledRight(text), source),
+  fromText: (text, source) => documentFromText("invoice", tablesAsProse(spelledRight(text)), source),
   fromTable: () => null,
 };
 
@@ -789,7 +790,7 @@ export const billSpec: ResourceSpec<DocumentDraft> = {
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract supplier bills. ${documentInstructions("supplier")}`,
-  fromText: (text, source) => documentFromText("bill", spelledRight(text), source),
+  fromText: (text, source) => documentFromText("bill", tablesAsProse(spelledRight(text)), source),
   fromTable: () => null,
 };
 

@@ -1,0 +1,77 @@
+// A document's lines pasted as a table under a header row ("Qty  Description  Rate
+// Amount", "Item<TAB>Qty<TAB>Unit Price<TAB>Total"), cells apart by tabs, bars or two or
+// more spaces, rewritten as the items a sentence lists ("12 Padlock @ 4,800, 30 Door
+// hinges @ 1,250"), so the document grammar reads them as it reads any list. The rows
+// that only sum the others (Sub Total, Total) are left out; a VAT row's rate applies to
+// the items ("plus 7.5% VAT"). A table whose columns do not name a quantity, a
+// description and a price is left as it is.
+
+const CELLS = /\t+|\s*\|\s*|\s{2,}/;
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split(CELLS)
+    .map((c) => c.trim())
+    .filter((c) => c !== "");
+
+const HEADS = {
+  quantity: /^(?:qty|quantity|qnty|units?|no\.?\s*of\s*units|pcs)$/i,
+  description: /^(?:description|item|items|details|particulars|product|service|goods)(?:\s+description)?$/i,
+  price: /^(?:rate|unit\s*price|price|unit\s*cost|cost|price\s*per\s*unit|@)$/i,
+  amount: /^(?:amount|total|line\s*total|value|ext(?:ended)?\.?\s*price)$/i,
+};
+const SUMS =
+  /^(?:sub\s*-?\s*total|total(?:\s+due|\s+amount)?|grand\s+total|amount\s+due|balance(?:\s+due)?|net\s+total)\b/i;
+const TAX_ROW = /^(?:vat|tax|gst|sales\s+tax)\b[^\d%]*(\d+(?:\.\d+)?)\s*%/i;
+const NUMBER = /^[₦$£€]?\s*\d[\d,]*(?:\.\d+)?$/;
+
+type Columns = Partial<Record<keyof typeof HEADS, number>>;
+
+function headerColumns(line: string): Columns | null {
+  const heads = cells(line);
+  if (heads.length < 3) return null;
+  const columns: Columns = {};
+  heads.forEach((head, i) => {
+    for (const [name, pattern] of Object.entries(HEADS) as [keyof typeof HEADS, RegExp][])
+      if (columns[name] === undefined && pattern.test(head)) columns[name] = i;
+  });
+  return columns.quantity !== undefined && columns.description !== undefined && columns.price !== undefined
+    ? columns
+    : null;
+}
+
+/** The text with its pasted item table, if it has one, written as a list of items. */
+export function tablesAsProse(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex((line) => headerColumns(line) !== null);
+  if (at < 0) return text;
+  const columns = headerColumns(lines[at]!)!;
+  const width = cells(lines[at]!).length;
+  const items: string[] = [];
+  let tax: string | null = null;
+  let end = at + 1;
+  for (; end < lines.length; end++) {
+    const line = lines[end]!;
+    if (!line.trim()) {
+      if (items.length) break;
+      continue;
+    }
+    const row = cells(line);
+    const label = row[0] ?? "";
+    const rate = TAX_ROW.exec(label) ?? TAX_ROW.exec(row.join(" "));
+    if (rate) {
+      tax = rate[1]!;
+      continue;
+    }
+    if (SUMS.test(label)) continue;
+    if (row.length !== width) break;
+    const quantity = row[columns.quantity!]!;
+    const price = row[columns.price!]!;
+    if (!NUMBER.test(quantity) || !NUMBER.test(price)) break;
+    items.push(`${quantity} ${row[columns.description!]} @ ${price}`);
+  }
+  if (!items.length) return text;
+  const list = `${items.join(", ")}${tax ? `, plus ${tax}% VAT` : ""}`;
+  return [...lines.slice(0, at), list, ...lines.slice(end)].join("\n");
+}
