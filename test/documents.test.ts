@@ -18,6 +18,7 @@ import {
   today,
   waitForJob,
 } from "./harness";
+import { toBase64, workbook } from "./helpers/files";
 
 const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct", ...extra } });
@@ -222,6 +223,30 @@ describe("invoices", () => {
       subtotal: 95100,
       tax_total: 7132.5,
     });
+
+    // The same lines in a file (csv or xlsx), the prompt naming the party and the date.
+    const rows = [
+      ["Qty", "Description", "Rate", "Amount"],
+      ["12", "Padlocks", "4800", "57600"],
+      ["30", "Hinges", "1250", "37500"],
+      ["Total", "", "", "95100"],
+    ];
+    for (const file of [
+      { file: toBase64(rows.map((r) => r.join(",")).join("\n")), type: "base64", name: "bill.csv" },
+      { file: toBase64(workbook(rows, "xlsx")), type: "base64", name: "bill.xlsx" },
+    ]) {
+      const filed = await direct(
+        biz,
+        "/bills",
+        "Bill from Bello Hardware Enterprises dated 2026-11-20, lines attached",
+        {
+          attachments: [file],
+        },
+      );
+      expect(filed.status, `${file.name}: ${filed.text}`).toBe(201);
+      expect(filed.json.data).toMatchObject({ date: "2026-11-20", subtotal: 95100, total_amount: 95100 });
+      expect(filed.json.data.record_items).toHaveLength(2);
+    }
     // "invioce" is an invoice.
     expect(await contactOf("/invoices", "invioce harbour point hotels 2 nights at 45,000")).toBe(
       "Harbour Point Hotels Ltd",

@@ -25,7 +25,7 @@ import {
   readLineItems,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
-import { tablesAsProse } from "../extraction/grammar/pasted-tables";
+import { itemTableAsProse, tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import { ORDER_REFERENCE } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
@@ -776,13 +776,19 @@ const documentInstructions = (party: string) =>
 const cashInstructions =
   "Extract amount (decimal string: what was paid or received, tax included), currency, exchange_rate, tax_rate (the VAT percent the amount holds, or null), date (YYYY-MM-DD or null), account (what it was for, as an account name, or null if not stated), category (the bank or cash account used, as written, or null if not stated), contact (or null) and narration.";
 
+/** A file of the document's lines (csv, xlsx): its items, with the prompt for the party, dates and terms. */
+function documentFromTable(kind: "invoice" | "bill", rows: string[][], source: ExtractionSource) {
+  const items = itemTableAsProse(rows);
+  return items ? documentFromText(kind, spelledRight(`${source.prompt}\n${items}`), source) : null;
+}
+
 export const invoiceSpec: ResourceSpec<DocumentDraft> = {
   noun: "invoice",
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract sales invoices. ${documentInstructions("customer")}`,
   fromText: (text, source) => documentFromText("invoice", tablesAsProse(spelledRight(text)), source),
-  fromTable: () => null,
+  fromTable: (rows, source) => documentFromTable("invoice", rows, source),
 };
 
 export const billSpec: ResourceSpec<DocumentDraft> = {
@@ -791,7 +797,7 @@ export const billSpec: ResourceSpec<DocumentDraft> = {
   draftSchema: documentDraftSchema,
   instructions: `Extract supplier bills. ${documentInstructions("supplier")}`,
   fromText: (text, source) => documentFromText("bill", tablesAsProse(spelledRight(text)), source),
-  fromTable: () => null,
+  fromTable: (rows, source) => documentFromTable("bill", rows, source),
 };
 
 export const expenseSpec: ResourceSpec<CashDraft> = {

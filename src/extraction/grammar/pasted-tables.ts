@@ -4,7 +4,8 @@
 // hinges @ 1,250"), so the document grammar reads them as it reads any list. The rows
 // that only sum the others (Sub Total, Total) are left out; a VAT row's rate applies to
 // the items ("plus 7.5% VAT"). A table whose columns do not name a quantity, a
-// description and a price is left as it is.
+// description and a price is left as it is. A csv or xlsx file of lines is read the same
+// way, beside the prompt that names the party.
 
 const CELLS = /\t+|\s*\|\s*|\s{2,}/;
 const cells = (line: string) =>
@@ -74,4 +75,11 @@ export function tablesAsProse(text: string): string {
   if (!items.length) return text;
   const list = `${items.join(", ")}${tax ? `, plus ${tax}% VAT` : ""}`;
   return [...lines.slice(0, at), list, ...lines.slice(end)].join("\n");
+}
+
+/** A table read from a file (csv, xlsx) as the same list of items, or null when it is no item table. */
+export function itemTableAsProse(rows: string[][]): string | null {
+  const text = rows.map((row) => row.map((cell) => cell.trim()).join("\t")).join("\n");
+  const prose = tablesAsProse(text);
+  return prose === text ? null : prose;
 }
