@@ -24,6 +24,9 @@ const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<s
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct", ...extra } });
 const balance = async (biz: TestBusiness, name: string) =>
   (await call(`/accounts/${encodeURIComponent(name)}`, { key: biz.key })).json.data.balance as number;
+/** A structured direct create of one record. */
+const postRecord = (biz: TestBusiness, path: string, record: Record<string, unknown>) =>
+  call(path, { method: "POST", key: biz.key, body: { process_type: "direct", record } });
 const pay = (biz: TestBusiness, path: string, payments: unknown[], overwrite?: boolean) =>
   call(`${path}/payments`, { method: "POST", key: biz.key, body: { payments, overwrite } });
 
@@ -203,11 +206,7 @@ describe("invoices", () => {
     // Words of the story after the name are no part of it.
     expect(await contactOf("/bills", "sahel agro bill - 2 cartons of paper at N4,500")).toBe("Sahel Agro Supplies Ltd");
     // A contact found in any sentence without its trading word ("Enterprises", "Ventures", "Co").
-    await call("/contacts", {
-      method: "POST",
-      key: biz.key,
-      body: { process_type: "direct", record: { name: "Bello Hardware Enterprises", type: "supplier" } },
-    });
+    await postRecord(biz, "/contacts", { name: "Bello Hardware Enterprises", type: "supplier" });
     expect(
       await contactOf("/bills", "Hi, so Bello Hardware just sent over their bill for 2 padlocks at 4,800 each"),
     ).toBe("Bello Hardware Enterprises");
@@ -677,17 +676,10 @@ describe("invoices", () => {
 
   it("take withholding tax kept back from a payment as a payment of its own to WHT Receivable / Payable", async () => {
     const biz = await setup();
-    const invoice = await call("/invoices", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        process_type: "direct",
-        record: {
-          contact: "Acme Ltd",
-          date: today(),
-          record_items: [{ description: "Consulting", unit_price: 100000, tax_rate: 7.5 }],
-        },
-      },
+    const invoice = await postRecord(biz, "/invoices", {
+      contact: "Acme Ltd",
+      date: today(),
+      record_items: [{ description: "Consulting", unit_price: 100000, tax_rate: 7.5 }],
     });
     const path = `/invoices/${invoice.json.data.uuid}`;
     // 107,500 due: the customer pays 102,500 and withholds 5% of the 100,000 fee.
@@ -713,13 +705,10 @@ describe("invoices", () => {
     expect((await call(path, { key: biz.key })).json.data.balance).toBe(5000);
 
     // A bill: the business keeps back 10% and owes it to the tax authority.
-    const bill = await call("/bills", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        process_type: "direct",
-        record: { contact: "Globex", date: today(), record_items: [{ description: "Audit", unit_price: 50000 }] },
-      },
+    const bill = await postRecord(biz, "/bills", {
+      contact: "Globex",
+      date: today(),
+      record_items: [{ description: "Audit", unit_price: 50000 }],
     });
     const billPath = `/bills/${bill.json.data.uuid}`;
     expect(
@@ -769,20 +758,13 @@ describe("invoices", () => {
 
     // 10 × 2,000 less 10% at 7.5% VAT, then 1,000 off the whole: revenue 20,000 gross, the
     // 3,000 of discounts on their own line, VAT on the 17,000 charged.
-    const invoice = await call("/invoices", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        process_type: "direct",
-        record: {
-          contact: "Acme Ltd",
-          date: today(),
-          record_items: [
-            { description: "Chairs", quantity: 10, unit_price: 2000, tax_rate: 7.5, discount: { percent: 10 } },
-          ],
-          discount: { amount: 1000 },
-        },
-      },
+    const invoice = await postRecord(biz, "/invoices", {
+      contact: "Acme Ltd",
+      date: today(),
+      record_items: [
+        { description: "Chairs", quantity: 10, unit_price: 2000, tax_rate: 7.5, discount: { percent: 10 } },
+      ],
+      discount: { amount: 1000 },
     });
     expect(invoice.status, invoice.text).toBe(201);
     expect(invoice.json.data).toMatchObject({
@@ -796,18 +778,11 @@ describe("invoices", () => {
     expect(await balance(biz, "VAT Payable")).toBe(1275);
     expect(await balance(biz, "Accounts Receivable")).toBe(18275);
     // A bill's discounts are received: Discounts Received (other income), the cost gross.
-    const bill = await call("/bills", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        process_type: "direct",
-        record: {
-          contact: "Globex",
-          date: today(),
-          record_items: [{ description: "Paper", unit_price: 5000, account: "Office Supplies" }],
-          discount: { percent: 10 },
-        },
-      },
+    const bill = await postRecord(biz, "/bills", {
+      contact: "Globex",
+      date: today(),
+      record_items: [{ description: "Paper", unit_price: 5000, account: "Office Supplies" }],
+      discount: { percent: 10 },
     });
     expect(bill.status, bill.text).toBe(201);
     expect(await balance(biz, "Office Supplies")).toBe(5000);
@@ -1235,13 +1210,12 @@ describe("expenses and income", () => {
     expect(await balance(biz, "Service Revenue")).toBe(40000);
     expect(await balance(biz, "VAT Payable")).toBe(-750 - 1500 - 150 + 3000);
     // Structured, then changed: the entry follows; a rate above 100 changes nothing.
-    const fuel = await call("/expenses", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        process_type: "direct",
-        record: { date: today(), amount: 1075, tax_rate: 7.5, account: "Fuel", category: "Cash" },
-      },
+    const fuel = await postRecord(biz, "/expenses", {
+      date: today(),
+      amount: 1075,
+      tax_rate: 7.5,
+      account: "Fuel",
+      category: "Cash",
     });
     expect(fuel.status, fuel.text).toBe(201);
     expect(fuel.json.data).toMatchObject({ tax_rate: 7.5, tax_amount: 75 });
@@ -1264,13 +1238,12 @@ describe("expenses and income", () => {
     expect(await balance(biz, "Office Equipment")).toBe(900000);
     expect(await balance(biz, "GTBank current account")).toBe(100000);
     // Structured, by the asset's name.
-    const stock = await call("/expenses", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        process_type: "direct",
-        record: { date: today(), amount: 5000, account: "Inventory", category: "Cash", narration: "Stock" },
-      },
+    const stock = await postRecord(biz, "/expenses", {
+      date: today(),
+      amount: 5000,
+      account: "Inventory",
+      category: "Cash",
+      narration: "Stock",
     });
     expect(stock.status, stock.text).toBe(201);
     expect(await balance(biz, "Inventory")).toBe(5000);
@@ -1283,14 +1256,7 @@ describe("expenses and income", () => {
       });
       expect(refused.status, refused.text).toBe(400);
       expect(refused.json.errors?.[0]?.field).toBe("account");
-      const structured = await call("/expenses", {
-        method: "POST",
-        key: biz.key,
-        body: {
-          process_type: "direct",
-          record: { date: today(), amount: 5, account, category: "Cash" },
-        },
-      });
+      const structured = await postRecord(biz, "/expenses", { date: today(), amount: 5, account, category: "Cash" });
       expect(structured.status, structured.text).toBe(400);
     }
     expect(await balance(biz, "Inventory")).toBe(5000);
@@ -1370,11 +1336,7 @@ describe("invariants", () => {
       ["Acme Ltd", "customer"],
       ["Globex", "supplier"],
     ])
-      await call("/contacts", {
-        method: "POST",
-        key: biz.key,
-        body: { process_type: "direct", record: { name, type } },
-      });
+      await postRecord(biz, "/contacts", { name, type });
     const step = fc.oneof(
       fc.record({
         kind: fc.constant("invoice" as const),
@@ -1440,19 +1402,12 @@ describe("invariants", () => {
             const receivable = s.control === "Accounts Receivable";
             const onControl = s.increase === receivable ? { debit: s.amount / 100 } : { credit: s.amount / 100 };
             const other = "debit" in onControl ? { credit: s.amount / 100 } : { debit: s.amount / 100 };
-            const res = await call("/journals", {
-              method: "POST",
-              key: biz.key,
-              body: {
-                process_type: "direct",
-                record: {
-                  date: today(),
-                  lines: [
-                    { account: s.control, contact: receivable ? "Acme Ltd" : "Globex", ...onControl },
-                    { account: "Opening Balance Equity", ...other },
-                  ],
-                },
-              },
+            const res = await postRecord(biz, "/journals", {
+              date: today(),
+              lines: [
+                { account: s.control, contact: receivable ? "Acme Ltd" : "Globex", ...onControl },
+                { account: "Opening Balance Equity", ...other },
+              ],
             });
             expect(res.status, res.text).toBe(201);
           } else if (docs.length) {

@@ -117,6 +117,7 @@ async function categorize(
         linkedId: null,
         accountId: account.id,
         link: "journal",
+        exchangeRate: rate,
       };
     }
     case "expense":
@@ -143,6 +144,7 @@ async function categorize(
         linkedId: id,
         accountId: account.id,
         link: destination.kind,
+        exchangeRate: rate,
       };
     }
     case "invoice":
@@ -252,14 +254,18 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
   const wasCategorized = current.status === "categorized";
   const account = changes.account ? await resolveAccountReference(db, businessId, changes.account, "account") : null;
   const destination = parseDestination(changes.link_destination ?? current.linkDestination ?? "journal");
+  const exchangeRate =
+    changes.exchange_rate === undefined
+      ? current.exchangeRate
+      : changes.exchange_rate === null
+        ? null
+        : parseRate(changes.exchange_rate, "exchange_rate");
   if (wasCategorized && status === "categorized") {
     const moved =
       (changes.date && changes.date !== current.date) ||
       (account && account.id !== current.accountId) ||
       (changes.link_destination && changes.link_destination !== current.linkDestination) ||
-      (changes.exchange_rate !== undefined &&
-        (changes.exchange_rate === null ? null : parseRate(changes.exchange_rate, "exchange_rate")) !==
-          current.exchangeRate);
+      exchangeRate !== current.exchangeRate;
     if (moved)
       throw invalid(
         "status",
@@ -273,12 +279,7 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
     sourceUuid: changes.source_uuid === undefined ? current.sourceUuid : changes.source_uuid,
     accountId: changes.account === null ? null : (account?.id ?? current.accountId),
     linkDestination: changes.link_destination === undefined ? current.linkDestination : changes.link_destination,
-    exchangeRate:
-      changes.exchange_rate === undefined
-        ? current.exchangeRate
-        : changes.exchange_rate === null
-          ? null
-          : parseRate(changes.exchange_rate, "exchange_rate"),
+    exchangeRate,
     status,
     updatedAt: nowIso(),
   };
@@ -309,7 +310,7 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
       linkedId: effect.linkedId,
       accountId: effect.accountId,
       linkDestination: effect.link,
-      exchangeRate: "exchangeRate" in effect ? effect.exchangeRate : row.exchangeRate,
+      exchangeRate: effect.exchangeRate,
     });
   }
   statements.unshift(

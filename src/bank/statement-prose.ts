@@ -30,24 +30,25 @@ function parts(text: string): string[] {
  * that has an amount on each side (a running balance after it is no transaction).
  */
 function clauses(part: string, today: string, monthFirst: boolean): string[] {
-  const hasAmount = (text: string) => {
-    const dates = findDates(text, today, { monthFirst });
-    return findAmounts(text).some((a) => !dates.some((d) => a.start >= d.start && a.start < d.end));
-  };
+  // Dates and amounts are read once for the part (chrono is costly), then looked up by place.
+  const dates = findDates(part, today, { monthFirst });
+  const amounts = findAmounts(part).filter((a) => !dates.some((d) => a.start >= d.start && a.start < d.end));
+  const hasAmount = (start: number, end: number) => amounts.some((a) => a.start >= start && a.start < end);
   const out: string[] = [];
   let from = 0;
   for (const joint of part.matchAll(/,\s+|\s+and\s+/g)) {
-    const rest = part.slice(joint.index + joint[0].length);
+    const after = joint.index + joint[0].length;
+    const rest = part.slice(after);
     // "…, (15,000.00)" is the amount column of the same line, not a second transaction.
     const next = rest.split(/,\s+|\s+and\s+/)[0]!;
     if (
-      hasAmount(part.slice(from, joint.index)) &&
-      hasAmount(rest) &&
+      hasAmount(from, joint.index) &&
+      hasAmount(after, part.length) &&
       /\b(?!(?:ngn|usd|gbp|eur|dr|cr)\b)[a-z]{2,}/i.test(next) &&
       !/^(?:bal(?:ance)?|closing|running|ref)\b/i.test(rest)
     ) {
       out.push(part.slice(from, joint.index));
-      from = joint.index + joint[0].length;
+      from = after;
     }
   }
   out.push(part.slice(from));

@@ -15,7 +15,6 @@ import type { AccountRow, AccountSet } from "../db/queries/accounts";
 import type { CashKind } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
-import { newId } from "../lib/ids";
 import { cashAccountFits } from "./cash";
 import type { CashDraft } from "./extraction";
 
@@ -81,10 +80,9 @@ export async function cashAccounts(
     }
   }
   if (!account) {
-    const everyday = lexiconAccount(kind, `${draft.account ?? ""} ${draft.narration ?? ""}`, (n) => {
-      const found = chart.find(n);
-      return found !== undefined && ofType(found);
-    });
+    const everyday = lexiconAccount(kind, `${draft.account ?? ""} ${draft.narration ?? ""}`, (n) =>
+      chart.has(n, ofType),
+    );
     try {
       account = everyday ? named(everyday) : undefined;
     } catch {

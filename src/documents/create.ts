@@ -55,10 +55,9 @@ function documentCreator(
   const ofItemType = (a: AccountRow) => (rules.itemTypes as readonly string[]).includes(a.type);
   /** A line's account when the prompt names none: where its words are usually booked, if the chart has it. */
   const everydayAccount = (chart: AccountSet, description: string) => {
-    const name = lexiconAccount(kind === "invoice" ? "income" : "expense", description, (n) => {
-      const found = chart.find(n);
-      return found !== undefined && ofItemType(found);
-    });
+    const name = lexiconAccount(kind === "invoice" ? "income" : "expense", description, (n) =>
+      chart.has(n, ofItemType),
+    );
     if (!name) return null;
     try {
       return matchAccount(chart, name, "account", ofItemType, rules.itemTypes.join(" or "));

@@ -210,12 +210,14 @@ const discountOfRow = (row: { discountPercent: string | null; discountFixed: num
       : null;
 
 /** A stored discount as the API shows it: as it was stated. */
-const discountView = (row: { discountPercent: string | null; discountFixed: number | null }, currency: string) =>
-  row.discountPercent !== null
-    ? { percent: Number(row.discountPercent) }
-    : row.discountFixed !== null
-      ? { amount: toMajor(row.discountFixed, currency) }
-      : null;
+const discountView = (row: { discountPercent: string | null; discountFixed: number | null }, currency: string) => {
+  const discount = discountOfRow(row);
+  return discount === null
+    ? null
+    : "percent" in discount
+      ? { percent: Number(discount.percent) }
+      : { amount: toMajor(discount.fixed, currency) };
+};
 
 /**
  * The document's figures, with each item's share of the document discount and its tax

@@ -59,10 +59,7 @@ function journalAccount(chart: AccountSet, written: string, baseCurrency: string
     if (!(err instanceof ApiError)) throw err;
   }
   // "Marketing Expense" is never read as income, nor "consulting income" as an expense.
-  const inChart = (name: string) => {
-    const found = chart.find(name);
-    return found !== undefined && notMoney(found);
-  };
+  const inChart = (name: string) => chart.has(name, notMoney);
   const everyday = /\bexpenses?\b/i.test(written)
     ? lexiconAccount("expense", written, inChart)
     : /\b(?:income|revenue)\b/i.test(written)

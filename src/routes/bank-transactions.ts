@@ -101,7 +101,7 @@ const update = defineRoute(
     path: "/bank-transactions/{uuid}",
     summary: "Update, categorize or reconcile a bank transaction",
     description:
-      "status categorized posts per link_destination: journal (default: between the bank and account, which may not be Accounts Receivable or Payable: pay the invoice or bill instead), expense or income (creates that record), invoice:{uuid} or bill:{uuid} (records a payment of that document; money in pays invoices, money out pays bills). Leaving categorized reverses it. A categorized transaction's date, account or destination change only after setting it uncategorized.",
+      "status categorized posts per link_destination: journal (default: between the bank and account, which may not be Accounts Receivable or Payable: pay the invoice or bill instead), expense or income (creates that record), invoice:{uuid} or bill:{uuid} (records a payment of that document; money in pays invoices, money out pays bills). Leaving categorized reverses it. A categorized transaction's date, account, destination or exchange_rate change only after setting it uncategorized. A foreign-currency bank's row posts in base currency at exchange_rate (needed for journal, expense and income; for a payment, default the document's rate, the difference to Foreign Exchange Gain/Loss).",
     request: { params: identifierParamSchema, body: jsonBody(updateBankTransactionBody) },
     responses: {
       200: jsonResponse(successSchema(bankTransactionSchema), "The updated transaction."),

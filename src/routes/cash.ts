@@ -76,7 +76,7 @@ export function cashRouter(kind: CashKind) {
     method: "post",
     path: s.path,
     summary: `Record ${kind === "expense" ? "an expense" : "income"} (from a prompt, or structured)`,
-    description: `E.g. ${s.example}. Posting: ${s.posting}. Accounts named loosely in a prompt are matched to the chart (400 if none or several match).${STRUCTURED_CREATES}`,
+    description: `E.g. ${s.example}. Posting: ${s.posting}. Accounts named loosely in a prompt are matched to the chart (400 if none or several match).${kind === "expense" ? " An expense may buy an asset to keep (a capital purchase: Office Equipment, Inventory, Prepaid Expenses)." : ""} VAT the amount holds (\`tax_rate\`; in a prompt "incl. 7.5% VAT", or "plus 7.5% VAT" added on top) posts to VAT Payable, the rest to the account.${STRUCTURED_CREATES}`,
     request: { body: jsonBody(createCashBody, undefined, createExamples(JSON.parse(s.example), s.record)) },
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),

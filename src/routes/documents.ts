@@ -153,7 +153,7 @@ export function documentsRouter(kind: DocumentKind) {
     path: `${one}/payments`,
     summary: `Record payments on a ${kind}`,
     description:
-      "overwrite false (default): payments are added, and an entry with a uuid updates that payment (404 if it is not on this document). overwrite true: the supplied payments replace all. Total paid above the total: 400. A payment at a different exchange_rate posts the difference to Foreign Exchange Gain/Loss.",
+      "overwrite false (default): payments are added, and an entry with a uuid updates that payment (404 if it is not on this document). overwrite true: the supplied payments replace all. Total paid above the total: 400. A payment at a different exchange_rate posts the difference to Foreign Exchange Gain/Loss. withholding_tax kept back from a new payment settles the document too, as a payment of its own to WHT Receivable (invoices) or WHT Payable (bills).",
     request: { params: identifierParamSchema, body: jsonBody(paymentsBody) },
     responses: {
       200: jsonResponse(successSchema(paymentsResultSchema), "The document's payments."),

@@ -59,6 +59,12 @@ export class AccountSet {
     );
   }
 
+  /** Whether `reference` names an account here that `fits` (lexiconAccount's test of a chart). */
+  has(reference: string, fits: (account: AccountRow) => boolean): boolean {
+    const account = this.find(reference);
+    return account !== undefined && fits(account);
+  }
+
   /** The account that plays a sub-type: the default one, else the oldest. */
   bySubType(subType: string): AccountRow | undefined {
     let found: AccountRow | undefined;
