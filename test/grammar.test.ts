@@ -115,6 +115,10 @@ describe("dates and terms", () => {
     ["on the 22nd of this month", "2026-11-22"],
     ["Repair service income 48k cash 19th", "2026-11-19"],
     ["paid 5k, 2nd. Thanks", "2026-11-02"],
+    // After "on the" or a weekday a name may follow; "yday" is yesterday.
+    ["on the 18th Blue Crest paid in 215,000", "2026-11-18"],
+    ["and on Monday the 16th Tunde refunded 12,000", "2026-11-16"],
+    ["yday: pos spar 12,300 out", "2026-11-21"],
     // "November 1" is the start of "1.2m": the amount, not a date; the month's end is.
     ["Staff salaries for November 1.2m from Zenith, end of month", "2026-11-30"],
   ])("%s -> %s", (text, expected) => {
@@ -131,6 +135,7 @@ describe("dates and terms", () => {
     expect(first("01/11/2026", true)).toBe("2026-01-11");
     expect(findDates("3 hours of consulting", today)).toEqual([]);
     expect(findDates("deliver to the office on the 1st floor", today)).toEqual([]);
+    expect(findDates("meeting on the 2nd day of the audit", today)).toEqual([]);
     expect(findDates("on the 31st", "2026-03-10").map((d) => d.value)).toEqual([]);
     expect(findDates("in 2026", today)).toEqual([]);
   });
@@ -985,13 +990,46 @@ describe("statement lines written as sentences", () => {
         { date: "2026-03-01", amount: "120.43", type: "debit", narration: "WHT interest same day", ref: null },
       ],
     ],
+    // Labels ("yday:"), "out"/"in", COT and VAT on it, signs before the currency.
+    [
+      "yday: pos spar 12,300 out, trf in from funmilayo 35k; today: cot 525, vat on cot 39.38",
+      [
+        { date: "2026-03-17", amount: "12300", type: "debit", narration: "pos spar out", ref: null },
+        { date: "2026-03-17", amount: "35000", type: "credit", narration: "trf in from funmilayo", ref: null },
+        { date: "2026-03-18", amount: "525", type: "debit", narration: "cot", ref: null },
+        { date: "2026-03-18", amount: "39.38", type: "debit", narration: "vat cot", ref: null },
+      ],
+    ],
+    [
+      "Mar 16: -N8,500 (Uber rides)\nMar 17: +N120,000 (Chioma Eze transfer)",
+      [
+        { date: "2026-03-16", amount: "8500", type: "debit", narration: "Uber rides", ref: null },
+        { date: "2026-03-17", amount: "120000", type: "credit", narration: "Chioma Eze transfer", ref: null },
+      ],
+    ],
+    // What the bank took, what we withdrew, what was refunded to us.
+    [
+      "Last Friday the bank took 1,075 for SMS alerts, and on Monday the 16th Tunde Bakare refunded 12,000 to us; withdrew 5,000 cash yesterday",
+      [
+        { date: "2026-03-13", amount: "1075", type: "debit", narration: "the bank took for SMS alerts", ref: null },
+        { date: "2026-03-16", amount: "12000", type: "credit", narration: "Tunde Bakare refunded to us", ref: null },
+        { date: "2026-03-17", amount: "5000", type: "debit", narration: "withdrew cash", ref: null },
+      ],
+    ],
     // The amount column after a comma belongs to its line.
     [
       "2026-03-11, Cheque 000123 to XYZ Supplier, (15,000.00)",
       [{ date: "2026-03-11", amount: "15000", type: "debit", narration: "Cheque 000123 to XYZ Supplier", ref: null }],
     ],
   ])("%s", (text, expected) => {
-    expect(rowsFromProse(text, "2026-03-18").map(({ balance: _, ...row }) => row)).toEqual(expected);
+    expect(rowsFromProse(text, "2026-03-18").rows.map(({ balance: _, ...row }) => row)).toEqual(expected);
+  });
+  it("refuses a clause with an amount it cannot place, quoting it, rather than dropping it", () => {
+    const { rows, problems } = rowsFromProse("yesterday: paid Tunde 45,000, Shoprite 12,000", "2026-03-18");
+    expect(rows).toHaveLength(1);
+    expect(problems).toEqual([
+      { field: "transactions", message: expect.stringContaining('"Shoprite 12,000" does not say whether') },
+    ]);
   });
 });
 
@@ -1051,6 +1089,42 @@ describe("statement lines as people type them", () => {
       ["2026-10-25", "debit", "408500", "TRF TO HARBOUR LOGISTICS LTD", null],
       ["2026-10-28", "credit", "114000", "CHQ DEP OKONKWO & SONS", null],
       ["2026-10-31", "credit", "312.4", "INTEREST CREDIT", null],
+    ]);
+  });
+
+  it("reads a Dr/Cr column, a 'Posted' date column, and quoted rows pasted without a header", () => {
+    expect(
+      read(
+        "Date\tRef\tDescription\tAmount\tDr/Cr\n16/11/2026\tFT2611160045\tTRF TO HARBOUR\t886,875.00\tDR\n18/11/2026\tFT2611180112\tTRF FROM BLUE CREST\t473,000.00\tCR",
+      ),
+    ).toEqual([
+      ["2026-11-16", "debit", "886875", "TRF TO HARBOUR", "FT2611160045"],
+      ["2026-11-18", "credit", "473000", "TRF FROM BLUE CREST", "FT2611180112"],
+    ]);
+    expect(
+      read(
+        [
+          "POSTED      NARRATION                        WITHDRAWALS     LODGEMENTS",
+          "02 Nov 26   FIRS VAT REMITTANCE               86,400.00",
+          "05 Nov 26   TRANSFER FROM ADEYEMI FOODS                       391,837.50",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      ["2026-11-02", "debit", "86400", "FIRS VAT REMITTANCE", null],
+      ["2026-11-05", "credit", "391837.5", "TRANSFER FROM ADEYEMI FOODS", null],
+    ]);
+    expect(
+      read(
+        '"19/11/2026","POS - TOTALENERGIES LEKKI","-32,400.00"\n"19/11/2026","REVERSAL POS - TOTALENERGIES","32,400.00"',
+      ),
+    ).toEqual([
+      ["2026-11-19", "debit", "32400", "POS - TOTALENERGIES LEKKI", null],
+      ["2026-11-19", "credit", "32400", "REVERSAL POS - TOTALENERGIES", null],
+    ]);
+    // Without a header, two amount columns each row fills one of are debit and credit.
+    expect(read("13/11/2026\tPOS SHOPRITE\t15,400.00\t\n15/11/2026\tTRF FROM ADA\t\t50,000.00")).toEqual([
+      ["2026-11-13", "debit", "15400", "POS SHOPRITE", null],
+      ["2026-11-15", "credit", "50000", "TRF FROM ADA", null],
     ]);
   });
 

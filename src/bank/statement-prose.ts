@@ -6,15 +6,19 @@
 import { findAmounts } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
 import { findReference } from "../extraction/grammar/references";
+import type { FieldError } from "../lib/errors";
 import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|withdrawal|withdrawn|pos|purchase|payment|charges?|fees?|commission|cheque|transfer to|trf to|to|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax)\b/i;
+  /\b(?:out|paid out|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax)\b/i;
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "we sent ..."): money out. */
 const PAID_BY_US = /^\s*(?:we\s+)?(?:paid|sent|transferred)\b(?!\s+(?:in|into|us)\b)/i;
 const IN =
-  /\b(?:in|paid in|inward|deposit|lodgement|inflow|transfer from|trf frm|trf from|from|interest|reversal|received|refund)\b/i;
+  /\b(?:in|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?)\b/i;
+
+/** Money coming back: "REVERSAL POS …", "reversed charge". */
+const REVERSAL = /\brevers(?:al|ed)\b/i;
 
 /** Splits into one part per transaction: lines, semicolons, and commas before a date. */
 function parts(text: string): string[] {
@@ -59,25 +63,46 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
 const afterDate = (part: string, date: { start: number; end: number }) =>
   /^[\s\W]*$/.test(part.slice(0, date.start)) ? part.slice(date.end).replace(/^[\s:,–—-]+/, "") : part;
 
-export function rowsFromProse(text: string, today: string, monthFirst = false): StatementRow[] {
+export interface ProseRows {
+  rows: StatementRow[];
+  /** Clauses with an amount that say no date or no direction: never dropped unsaid. */
+  problems: FieldError[];
+}
+
+export function rowsFromProse(text: string, today: string, monthFirst = false): ProseRows {
   const rows: StatementRow[] = [];
+  const problems: FieldError[] = [];
   for (const whole of parts(text)) {
     // A clause without a date of its own ("…, WHT on interest 120.43 same day") is on the
     // one before's, or the first the sentence has ("COT 1,250 and SMS fee 100 on the 19th").
     let previous = findDates(whole, today, { monthFirst })[0]?.value;
     for (const part of clauses(whole, today, monthFirst)) {
       const row = rowFromPart(part, today, monthFirst, previous);
+      if (row === "no date" || row === "no direction") {
+        problems.push({
+          field: "transactions",
+          message:
+            row === "no date"
+              ? `"${part.trim()}" has an amount but no date; give its date`
+              : `"${part.trim()}" does not say whether the money came in or went out; write e.g. "paid", "received", "debit" or "credit"`,
+        });
+        continue;
+      }
       if (row) rows.push(row);
       previous = row?.date ?? previous;
     }
   }
-  return rows;
+  return { rows, problems };
 }
 
-function rowFromPart(part: string, today: string, monthFirst: boolean, previous?: string): StatementRow | null {
+function rowFromPart(
+  part: string,
+  today: string,
+  monthFirst: boolean,
+  previous?: string,
+): StatementRow | "no date" | "no direction" | null {
   const dates = findDates(part, today, { monthFirst });
   const date = dates[0] ?? (previous ? { value: previous, start: 0, end: 0 } : undefined);
-  if (!date) return null;
   const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
   const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
   const ref = findReference(part);
@@ -85,22 +110,26 @@ function rowFromPart(part: string, today: string, monthFirst: boolean, previous?
   const amounts = findAmounts(part).filter((a) => !inDate(a.start) && !inRef(a.start) && a.start < balanceAt);
   const amount = amounts.at(-1);
   if (!amount || Number(amount.value) === 0) return null;
+  if (!date) return "no date";
   const around = part.slice(0, amount.start) + part.slice(amount.end);
   const explicit = EXPLICIT.exec(part.slice(amount.end, amount.end + 12)) ?? EXPLICIT.exec(around);
-  const type: StatementRow["type"] | null = amount.value.startsWith("-")
-    ? "debit"
-    : explicit
-      ? explicit[1]
-        ? "debit"
-        : "credit"
-      : /^\s*\+/.test(part.slice(Math.max(0, amount.start - 1), amount.start + 1))
-        ? "credit"
-        : PAID_BY_US.test(part) || PAID_BY_US.test(afterDate(part, date)) || OUT.test(around)
+  // A sign before the amount or its currency ("-N8,500", "+₦120,000") says the side.
+  const sign = /(?:^|[\s:(])([-+])$/.exec(part.slice(0, amount.start))?.[1];
+  const type: StatementRow["type"] | null =
+    amount.value.startsWith("-") || sign === "-"
+      ? "debit"
+      : explicit
+        ? explicit[1]
           ? "debit"
-          : IN.test(around)
-            ? "credit"
-            : null;
-  if (!type) return null;
+          : "credit"
+        : sign === "+" || REVERSAL.test(around)
+          ? "credit"
+          : PAID_BY_US.test(part) || PAID_BY_US.test(afterDate(part, date)) || OUT.test(around)
+            ? "debit"
+            : IN.test(around)
+              ? "credit"
+              : null;
+  if (!type) return "no direction";
   const cut = [
     ...dates.map((d) => [d.start, d.end]),
     [amount.start, amount.end],
@@ -115,6 +144,7 @@ function rowFromPart(part: string, today: string, monthFirst: boolean, previous?
     .replace(/\b(?:debit|credit|dr|cr)\b/gi, " ")
     .replace(/[|:,()–—+-]+/g, " ")
     .replace(/\s+/g, " ")
+    .replace(/^(?:and|then|also)\b\s*/i, "")
     .trim();
   return {
     date: date.value,

@@ -118,7 +118,7 @@ export function signedAmount(cell: string): string | null {
 }
 
 const HEADERS: Record<string, RegExp> = {
-  date: /^(?:(?:transaction|trans|txn|tran|posting|post|booking|entry)\s*date|date|fecha|datum|date\s*op[ée]ration|data)$/i,
+  date: /^(?:(?:transaction|trans|txn|tran|posting|post|booking|entry)\s*date|date|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
   valueDate: /^(?:value\s*date|val\.?\s*date|valuta|date\s*de\s*valeur|fecha\s*valor)$/i,
   narration:
     /^(?:description|narration|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee)$/i,
@@ -127,6 +127,9 @@ const HEADERS: Record<string, RegExp> = {
     /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|cr|cr[ée]dit|haben|abono|credit\s*amount|deposit\s*amount)$/i,
   amount: /^(?:amount|transaction\s*amount|montant|betrag|importe|value)$/i,
   balance: /^(?:balance|running\s*balance|closing\s*balance|solde|saldo|kontostand|available\s*balance)$/i,
+  /** A column saying which side each amount is on: "Dr/Cr", "Type", "D/C". */
+  direction:
+    /^(?:dr\s*\/\s*cr|cr\s*\/\s*dr|d\s*\/\s*c|c\s*\/\s*d|debit\s*\/\s*credit|credit\s*\/\s*debit|type|direction|(?:transaction|txn|entry)\s*type)$/i,
   ref: /^(?:ref(?:erence)?\.?(?:\s*no\.?)?|cheque\s*(?:no\.?|number)|check\s*(?:no\.?|number)|r[ée]f[ée]rence|transaction\s*id|doc\s*no\.?)$/i,
 };
 
@@ -203,10 +206,61 @@ function pickDateParser(samples: string[], format: string | undefined) {
   return dateParser("Y-m-d");
 }
 
-/** Rows from a table with a header; null when no header names a date and an amount. */
-export function rowsFromTable(table: string[][], format: string | undefined): ParsedRows | null {
-  const headerAt = table.slice(0, 15).findIndex((row) => findColumns(row) !== null);
-  if (headerAt < 0) return null;
+const DATE_CELL = /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[\s-][A-Za-z]{3,9}\.?[\s-]\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})$/;
+const AMOUNT_CELL = /^[-+(]?\s*(?:[₦$£€]|NGN|USD|GBP|EUR|N)?\s*[-+]?\d[\d,.' ]*\)?(?:\s*(?:CR|DR))?$/i;
+
+/**
+ * The header a table pasted without one would have: the column every row holds a date in,
+ * the one with words (the narration), and the columns of amounts: one is the amount; two
+ * are debit and credit when each row fills only one of them, else amount and balance;
+ * three are debit, credit and balance. Null when the rows do not line up that way.
+ */
+function inferredHeader(table: string[][]): string[] | null {
+  const rows = table.filter((row) => row.some((cell) => cell.trim()));
+  const width = rows[0]?.length ?? 0;
+  if (rows.length === 0 || width < 3 || rows.some((row) => row.length !== width)) return null;
+  const column = (i: number) => rows.map((row) => row[i]!.trim());
+  const all = (i: number, test: (cell: string) => boolean) => column(i).every((cell) => !cell || test(cell));
+  const dateAt = [...Array(width).keys()].find((i) => column(i).every((cell) => DATE_CELL.test(cell)));
+  if (dateAt === undefined) return null;
+  const amounts = [...Array(width).keys()].filter(
+    (i) => i !== dateAt && column(i).some(Boolean) && all(i, (cell) => AMOUNT_CELL.test(cell)),
+  );
+  const narrationAt = [...Array(width).keys()].find(
+    (i) => i !== dateAt && !amounts.includes(i) && column(i).some((cell) => /[A-Za-z]{2}/.test(cell)),
+  );
+  const header = Array<string>(width).fill("");
+  header[dateAt] = "Date";
+  if (narrationAt !== undefined) header[narrationAt] = "Description";
+  const oneSided = (a: number, b: number) => rows.every((row) => !row[a]!.trim() !== !row[b]!.trim());
+  if (amounts.length === 1) header[amounts[0]!] = "Amount";
+  else if (amounts.length === 2 && oneSided(amounts[0]!, amounts[1]!)) {
+    header[amounts[0]!] = "Debit";
+    header[amounts[1]!] = "Credit";
+  } else if (amounts.length === 2) {
+    header[amounts[0]!] = "Amount";
+    header[amounts[1]!] = "Balance";
+  } else if (amounts.length === 3 && oneSided(amounts[0]!, amounts[1]!)) {
+    header[amounts[0]!] = "Debit";
+    header[amounts[1]!] = "Credit";
+    header[amounts[2]!] = "Balance";
+  } else return null;
+  return header;
+}
+
+/**
+ * Rows from a table with a header, or with none when its columns are plain to see (a date,
+ * words and amounts on every row); null when neither names a date and an amount.
+ */
+export function rowsFromTable(given: string[][], format: string | undefined): ParsedRows | null {
+  let table = given;
+  let headerAt = table.slice(0, 15).findIndex((row) => findColumns(row) !== null);
+  if (headerAt < 0) {
+    const header = inferredHeader(table);
+    if (!header) return null;
+    table = [header, ...table];
+    headerAt = 0;
+  }
   const columns = findColumns(table[headerAt]!)!;
   const dateColumn = columns.date ?? columns.valueDate!;
   const body = table.slice(headerAt + 1);
@@ -258,7 +312,15 @@ export function rowsFromTable(table: string[][], format: string | undefined): Pa
     let signed: string | null = null;
     if (debit && Number(debit) !== 0) signed = debit.startsWith("-") ? debit.slice(1) : `-${debit}`;
     else if (credit && Number(credit) !== 0) signed = credit.replace(/^-/, "");
-    else if (amount && Number(amount) !== 0) signed = amount;
+    else if (amount && Number(amount) !== 0) {
+      // "886,875.00 | DR": the side in its own column.
+      const side = cell(row, "direction");
+      signed = /^(?:dr|d|debit|withdrawal|out)$/i.test(side)
+        ? `-${amount.replace(/^-/, "")}`
+        : /^(?:cr|c|credit|deposit|lodgement|in)$/i.test(side)
+          ? amount.replace(/^-/, "")
+          : amount;
+    }
     if (!signed) {
       problems.push({ field: `rows.${line}.amount`, message: `Row ${line} has no amount` });
       return;

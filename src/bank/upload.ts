@@ -65,7 +65,7 @@ const cellTable = (text: string, separator: "|" | "\t") =>
 
 /** The statement's columns, named in a header line: a date and an amount among them. */
 const HEADER_WORDS = /\b(?:debit|credit|amount|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b/i;
-const isHeader = (line: string) => /\bdate\b/i.test(line) && HEADER_WORDS.test(line);
+const isHeader = (line: string) => /\b(?:date|posted)\b/i.test(line) && HEADER_WORDS.test(line);
 
 /** CSV text from its header line on ("Date,Narration,Debit,Credit,Balance"), else null. */
 function csvTable(text: string): string[][] | null {
@@ -125,6 +125,12 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     const fromCsv = csv && rowsFromTable(csv, format);
     if (fromCsv && fromCsv.rows.length + fromCsv.problems.length > 0)
       return { records: fromCsv.rows, problems: fromCsv.problems };
+    // Quoted comma-separated rows without a header ("19/11/2026","POS …","-32,400.00").
+    const quoted = text.split(/\r?\n/).filter((line) => line.trim());
+    if (quoted.length > 0 && quoted.every((line) => /^\s*"[^"]*"\s*,/.test(line))) {
+      const rows = rowsFromTable(parseDelimited(quoted.join("\n")), format);
+      if (rows && rows.rows.length + rows.problems.length > 0) return { records: rows.rows, problems: rows.problems };
+    }
     // A table aligned with spaces, empty cells kept by position.
     const aligned = alignedTable(text);
     const table = aligned && rowsFromTable(aligned, format);
@@ -134,7 +140,10 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     // Shoprite -15,400"), checked against the opening and closing balances stated.
     if (parsed.rows.length === 0 && !parsed.problems.some((p) => p.field === "date_format")) {
       const prose = rowsFromProse(text, source.today, format?.startsWith("m"));
-      return { records: prose, problems: balanceProblems(prose, parsed.opening ?? null, parsed.closing ?? null) };
+      return {
+        records: prose.rows,
+        problems: [...prose.problems, ...balanceProblems(prose.rows, parsed.opening ?? null, parsed.closing ?? null)],
+      };
     }
     return { records: parsed.rows, problems: parsed.problems };
   },

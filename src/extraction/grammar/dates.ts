@@ -17,15 +17,17 @@ export interface FoundDate {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
- * "on the 1st", "dated the 3rd", "paid on the 17th", "48k cash 19th": a day of the month alone is this
- * month's, or last month's when that day has not come yet (books record the past). Only
- * as a whole phrase, or an ordinal that ends a clause ("the 1st floor" is no date), after
- * a space it consumes: chrono retries a pattern on the text after a failed match ("on the
- * 31st" in February), where a lookbehind would see the "1st" of "31st" as a start.
+ * "on the 1st", "dated the 3rd", "paid on the 17th", "48k cash 19th", "on Monday the 16th": a
+ * day of the month alone is this month's, or last month's when that day has not come yet
+ * (books record the past). After "on/dated/from the" or a weekday it is a date unless a
+ * noun it counts follows ("on the 2nd floor"); bare, only as an ordinal that ends a clause
+ * ("the 1st floor" is no date), after a space it consumes: chrono retries a pattern on the
+ * text after a failed match ("on the 31st" in February), where a lookbehind would see the
+ * "1st" of "31st" as a start.
  */
 const dayOfMonth = {
   pattern: () =>
-    /(?:\b(?:on|dated|from)\s+the\s+|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;])))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month)?(?=\s*(?:$|[,.;:)–—]|\s-\s|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b))/i,
+    /(?:\b(?:on|dated|from)\s+the\s+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;])))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month)?(?=\s*(?:$|[,.;:)–—]|\s-\s|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b)|\s+(?!(?:floor|stor(?:e)?y|street|st|road|avenue|close|crescent|century|time|times|anniversary|birthday|edition|batch|instal(?:l)?ment|item|line|row|place|position|day|week|month|year|of)\b)[a-z])/i,
   extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
     const day = Number(match[1]);
     const ref = context.refDate;
@@ -42,6 +44,15 @@ const dayOfMonth = {
     const last = new Date(year, month, 0).getDate();
     if (day < 1 || day > last) return null;
     return { day, month, year };
+  },
+};
+
+/** "yday", "yest", "ystdy": yesterday as people type it. */
+const yesterdayShort = {
+  pattern: () => /\b(?:yday|y'day|yest|ystd|ystdy|yesterdy|yestaday|yesteday|yestday)\b/i,
+  extract: (context: { refDate: Date }) => {
+    const date = new Date(context.refDate.getTime() - 86_400_000);
+    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
   },
 };
 
@@ -63,7 +74,7 @@ const monthThenDay = {
 const withDayOfMonth = (parser: typeof en.GB) => {
   const clone = parser.clone();
   clone.parsers.unshift(monthThenDay);
-  clone.parsers.push(dayOfMonth);
+  clone.parsers.push(dayOfMonth, yesterdayShort);
   return clone;
 };
 const DAY_FIRST = withDayOfMonth(en.GB);
@@ -76,7 +87,7 @@ const MONTH_FIRST = withDayOfMonth(en.casual);
  * prompt's reading (npm run profile:write). test/grammar.test.ts holds the gate to that.
  */
 export const MAY_HOLD_DATE =
-  /\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th|days?|weeks?|months?|years?)\b|\d{8}|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tonight|yesterday|tomorrow|now|ago|last|next|this|past|end|noon|midnight|morning|evening|afternoon|days?|weeks?|weekend|fortnight|months?|years?)\b/i;
+  /\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th|days?|weeks?|months?|years?)\b|\d{8}|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tonight|yesterday|yday|y'day|yest|ystdy?|yesterdy|yestaday|yesteday|yestday|tomorrow|now|ago|last|next|this|past|end|noon|midnight|morning|evening|afternoon|days?|weeks?|weekend|fortnight|months?|years?)\b/i;
 
 export function findDates(text: string, today: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
   return MAY_HOLD_DATE.test(text) ? chronoDates(text, today, options) : [];
