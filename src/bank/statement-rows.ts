@@ -206,7 +206,8 @@ function pickDateParser(samples: string[], format: string | undefined) {
   return dateParser("Y-m-d");
 }
 
-const DATE_CELL = /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[\s-][A-Za-z]{3,9}\.?[\s-]\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})$/;
+const DATE_CELL =
+  /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[\s-][A-Za-z]{3,9}\.?[\s-]\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})$/;
 const AMOUNT_CELL = /^[-+(]?\s*(?:[₦$£€]|NGN|USD|GBP|EUR|N)?\s*[-+]?\d[\d,.' ]*\)?(?:\s*(?:CR|DR))?$/i;
 
 /**
