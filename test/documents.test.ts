@@ -198,7 +198,8 @@ describe("invoices", () => {
     expect(harbour.json.data.assumptions).toContainEqual({
       field: "contact",
       value: "Harbour Point Hotels Ltd",
-      reason: '"harbour point" is read as Harbour Point Hotels Ltd, the only contact whose name starts so',
+      reason:
+        '"harbour point" is read as Harbour Point Hotels Ltd, the only contact whose name starts so (or nearly so)',
     });
     expect(await contactOf("/bills", "bill frm sahel agro 2 cartons of paper at N4,500")).toBe(
       "Sahel Agro Supplies Ltd",
@@ -210,6 +211,25 @@ describe("invoices", () => {
     expect(
       await contactOf("/bills", "Hi, so Bello Hardware just sent over their bill for 2 padlocks at 4,800 each"),
     ).toBe("Bello Hardware Enterprises");
+    // A name mistyped ("Prinitng"), or written first with no word before it, short or mistyped.
+    await postRecord(biz, "/contacts", { name: "Lagoon Printing Ltd", type: "supplier" });
+    expect(await contactOf("/bills", "recieved bill from Lagoon Prinitng for 1,500 flyers at N60 each")).toBe(
+      "Lagoon Printing Ltd",
+    );
+    const first = await direct(biz, "/bills", "bello hardwre 6 wheelbarows 38,500 each + 2 shovels 7k each due 2wks");
+    expect(first.status, first.text).toBe(201);
+    expect(first.json.data).toMatchObject({ contact: { name: "Bello Hardware Enterprises" }, total_amount: 245_000 });
+    expect(first.json.data.assumptions).toContainEqual({
+      field: "contact",
+      value: "Bello Hardware Enterprises",
+      reason:
+        '"bello hardwre" is read as Bello Hardware Enterprises, the only contact whose name starts so (or nearly so)',
+    });
+    expect(await contactOf("/invoices", "sahel 10 bags rice @52k, yday")).toBe("Sahel Agro Supplies Ltd");
+    // Two contacts start with the word: neither is taken.
+    const lekki = await direct(biz, "/invoices", "lekki 10 bags rice @52k");
+    expect(lekki.status).toBe(400);
+    expect(lekki.json.errors).toContainEqual(expect.objectContaining({ field: "contact" }));
     // A bill pasted as a table under its header row.
     const pasted = await direct(
       biz,

@@ -161,6 +161,7 @@ describe("dates and terms", () => {
     ["supplied on 30 days' credit", 30],
     ["60-day terms", 60],
     ["terms: 14 days", 14],
+    ["6 wheelbarrows 38,500 each due 2wks", 14],
     ["we pay 3 months rent in advance", null],
     ["They have 30 days to pay.", 30],
     ["inv adeyemi foods 30 cartons @ 7,850 + vat, 14 days", 14],
@@ -564,6 +565,32 @@ describe("a document's party and items across sentences", () => {
     expect(items(": 1,000 flyers, total ₦107,500")).toEqual([["flyers", "1000", "107.5"]]);
     expect(items("40 chairs totalling 2.4m")).toEqual([["chairs", "40", "60000"]]);
     expect(items("3 chairs for a total of 100,000")).toEqual([["3 chairs", "1", "100000"]]);
+    // The total after its amount, in the next segment, or "for" what the count cost together.
+    expect(items("haulage: 3 trips for 1,350,000 total")).toEqual([["trips", "3", "450000"]]);
+    expect(items("250 branded notepads, 312,500 total, and 1,000 business cards for 45k")).toEqual([
+      ["branded notepads", "250", "1250"],
+      ["business cards", "1000", "45"],
+    ]);
+    expect(items("12 delegates, 1,440,000 for the lot")).toEqual([["delegates", "12", "120000"]]);
+  });
+  it.each([
+    // A year that names a period is no count.
+    ["the 2025 audit: 850,000", [["2025 audit", "1", "850000"]]],
+    ["2026 audit fee ₦750,000", [["2026 audit fee", "1", "750000"]]],
+    // The price first as money, then what it bought; the list after a colon.
+    [
+      "his bill for fixing the burst pipes: 65k labour and 23,500 for materials",
+      [
+        ["labour", "1", "65000"],
+        ["materials", "1", "23500"],
+      ],
+    ],
+    // "ea", "a bag", counts with thousands separators inside a sentence.
+    ["3 HP laptops @ 685,000 ea", [["HP laptops", "3", "685000"]]],
+    ["supplied 120 bags of sorghum, 27,500 a bag", [["sorghum", "120", "27500"]]],
+    ["received: 2,000 boxes at N85 each", [["boxes", "2000", "85"]]],
+  ])("reads %s", (text, expected) => {
+    expect(findLineItems(text).map((i) => [i.description, i.quantity, i.unit_price])).toEqual(expected);
   });
   it("reads bills as people say them: 'we owe', 'invoiced us', items on both sides of 'from', 'pay by'", () => {
     const bill = (text: string) => {

@@ -4,6 +4,7 @@
 // is "Globex Nigeria Limited") when exactly one contact answers to it.
 import { and, eq, gte, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { distance } from "fastest-levenshtein";
 import type { Assumption } from "../creates/pipeline";
 import { batchPrepared, preparedOnce } from "../db/client";
 import { AccountSet, chartOf, loadChart } from "../db/queries/accounts";
@@ -56,6 +57,23 @@ function withoutTrailingWords(core: string): string {
 }
 
 /**
+ * A word as written beside a contact's word: the same, cut short ("pharm" for Pharmacy),
+ * or mistyped by a letter or two ("hardwre", "Prinitng") in a word long enough that a
+ * slip is not another word.
+ */
+export function closeWord(written: string, theirs: string): boolean {
+  if (written === theirs || (written.length >= 4 && theirs.startsWith(written))) return true;
+  const allowed = theirs.length >= 7 ? 2 : theirs.length >= 5 ? 1 : 0;
+  return allowed > 0 && Math.abs(written.length - theirs.length) <= allowed && distance(written, theirs) <= allowed;
+}
+
+/** Whether `written` (a name's core, maybe mistyped) is the start of `name`, word for word. */
+const closeStart = (written: string[], name: string) => {
+  const theirs = nameCore(name).split(" ");
+  return theirs.length >= written.length && written.every((w, i) => closeWord(w, theirs[i]!));
+};
+
+/**
  * The one contact whose name has the same core as `reference`, read through the lower(name)
  * index; else the one whose name starts with it, word for word ("harbour point" for Harbour
  * Point Hotels Ltd; the last word may be cut short, "sunrise pharm"), then marked `loose`
@@ -94,7 +112,11 @@ async function matchByCore(db: Db, businessId: string, reference: string) {
     );
   };
   const starting = candidates.filter((c) => startsLikeIt(c.name));
-  return starting.length === 1 && candidates.length < CANDIDATES ? { ...starting[0]!, loose: true } : undefined;
+  if (candidates.length >= CANDIDATES) return undefined;
+  if (starting.length === 1) return { ...starting[0]!, loose: true };
+  // Else the one whose words it mistypes ("lagoon prinitng" for Lagoon Printing Ltd).
+  const close = starting.length === 0 ? candidates.filter((c) => closeStart(words, c.name)) : [];
+  return close.length === 1 ? { ...close[0]!, loose: true } : undefined;
 }
 const CANDIDATES = 50;
 
@@ -104,6 +126,8 @@ export interface NamedContact {
   name: string;
   start: number;
   end: number;
+  /** Read from a first word written short or mistyped: the create states it as an assumption. */
+  loose?: boolean;
 }
 
 const NAME_WORD = /[\p{L}\p{N}&][\p{L}\p{N}&'’.-]*/gu;
@@ -184,6 +208,54 @@ export function namedContactsRead(businessId: string, text: string) {
   };
 }
 
+/** Words a request may start with that are no party's ("pls invoice …", "ok so …"). */
+const OPENERS = new Set(["pls", "please", "plz", "kindly", "hi", "hello", "hey", "ok", "okay", "so", "fyi", "urgent"]);
+
+// Names that start with the prompt's first word (the party written first, with no word
+// before it: "adeyemi 10 bags rice @52k", "bello hardwre 6 wheelbarows …").
+export const contactsStartingQuery = preparedOnce((db) =>
+  db
+    .select({ id: contacts.id, name: contacts.name })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.businessId, sql.placeholder("businessId")),
+        gte(sql`lower(${contacts.name})`, sql.placeholder("from")),
+        lt(sql`lower(${contacts.name})`, sql.placeholder("to")),
+      ),
+    )
+    .limit(2)
+    .prepare(),
+);
+
+/**
+ * The contact a prompt starts with, written short or mistyped: the one contact whose name
+ * starts with the prompt's first word (after "pls", "hi"), its span running on over the
+ * words that spell the name's next words nearly ("bello hardwre" for Bello Hardware
+ * Enterprises). Read only when the prompt names no contact whole.
+ */
+export function leadingContactRead(businessId: string, text: string) {
+  const words = [...text.matchAll(NAME_WORD)].slice(0, 8).map((m) => ({
+    word: m[0].toLowerCase().replace(/[.'’-]+$/, ""),
+    start: m.index,
+    end: m.index + m[0].replace(/[.'’-]+$/, "").length,
+  }));
+  while (words.length && OPENERS.has(words[0]!.word)) words.shift();
+  const first = words[0];
+  if (!first || first.word.length < 3 || !/^\p{L}+$/u.test(first.word)) return undefined;
+  return {
+    values: { businessId, from: `${first.word} `, to: `${first.word}!` },
+    named: (rows: { id: string; name: string }[]): NamedContact | undefined => {
+      if (rows.length !== 1) return undefined;
+      const row = rows[0]!;
+      const theirs = nameCore(row.name).split(" ");
+      let n = 1;
+      while (n < words.length && n < theirs.length && closeWord(words[n]!.word, theirs[n]!)) n++;
+      return { ...row, start: first.start, end: words[n - 1]!.end, loose: true };
+    },
+  };
+}
+
 /**
  * The one contact a prompt names: the longest name it holds, unless two different
  * contacts are named over spans as long (then none; the caller falls back).
@@ -211,7 +283,8 @@ const contactByReference = preparedOnce((db) => {
     .prepare();
 });
 
-type KnownContact = { id: string; name: string; sourceUuid?: string | null };
+/** A contact read already; `loose` when the prompt wrote it short or mistyped (`written`). */
+type KnownContact = { id: string; name: string; sourceUuid?: string | null; loose?: boolean; written?: string };
 
 /**
  * What a document create reads before it builds: the whole chart and the contacts its
@@ -285,6 +358,17 @@ export async function findOrCreateContact(
   exact = false,
 ): Promise<{ id: string | SQL<string>; name: string; statements: BatchItem<"sqlite">[]; assumption?: Assumption }> {
   const read = knownContact(known, reference);
+  if (read?.loose)
+    return {
+      id: read.id,
+      name: read.name,
+      statements: [],
+      assumption: {
+        field: "contact",
+        value: read.name,
+        reason: `"${read.written ?? reference}" is read as ${read.name}, the only contact whose name starts so (or nearly so)`,
+      },
+    };
   if (read) return { id: read.id, name: read.name, statements: [] };
   const [found] = await contactByReference(db).all({ businessId, reference });
   const existing = found ?? (exact ? undefined : await matchByCore(db, businessId, reference));
@@ -296,7 +380,7 @@ export async function findOrCreateContact(
       assumption: {
         field: "contact",
         value: existing.name,
-        reason: `"${reference}" is read as ${existing.name}, the only contact whose name starts so`,
+        reason: `"${reference}" is read as ${existing.name}, the only contact whose name starts so (or nearly so)`,
       },
     };
   if (existing) return { id: existing.id, name: existing.name, statements: [] };

@@ -26,7 +26,7 @@ export interface BuildContext {
   /** Route-specific request fields, as the route validated them. */
   options: Record<string, unknown>;
   /** Contacts of the business the prompt names, already read (no need to look them up again). */
-  contacts?: { id: string; name: string }[];
+  contacts?: { id: string; name: string; loose?: boolean; written?: string }[];
   /** The business's chart, when the pipeline read it with those contacts (`readsChart`). */
   chart?: AccountSet;
 }

@@ -2,7 +2,13 @@
 // shared by direct creates and the queue consumer: extract (records skip this: each is
 // its draft as sent), refuse incomplete results, validate, build.
 import type { BatchItem } from "drizzle-orm/batch";
-import { namedContactsQuery, namedContactsRead, theNamedContact } from "../contacts/match";
+import {
+  contactsStartingQuery,
+  leadingContactRead,
+  namedContactsQuery,
+  namedContactsRead,
+  theNamedContact,
+} from "../contacts/match";
 import { batchPrepared } from "../db/client";
 import { AccountSet, chartOf, loadChart } from "../db/queries/accounts";
 import type { Bindings, Db } from "../env";
@@ -221,7 +227,7 @@ async function extractedDrafts<Draft, Output>(
   return {
     // Attachments and model answers are text no client typed: controls and bidi overrides go.
     drafts: validDrafts(creator, extraction.records.map(withoutUnsafeText), "records"),
-    contacts: named ? [named] : undefined,
+    contacts: named ? [{ ...named, written: prompt.slice(named.start, named.end) }] : undefined,
     chart,
     via: extraction.via,
   };
@@ -238,15 +244,16 @@ async function readForPrompt<Draft, Output>(
   prompt: string,
 ) {
   const contacts = creator.spec.usesContacts ? namedContactsRead(businessId, prompt) : undefined;
-  if (contacts && creator.readsChart) {
-    const [rows, accounts] = await batchPrepared(db, [
-      [namedContactsQuery(db), contacts.values],
-      [chartOf(db), { businessId }],
-    ]);
-    return { named: theNamedContact(contacts.named(rows)), chart: new AccountSet(accounts) };
-  }
+  const leading = creator.spec.usesContacts ? leadingContactRead(businessId, prompt) : undefined;
+  if (!contacts) return { named: undefined, chart: creator.readsChart ? await loadChart(db, businessId) : undefined };
+  // The names the prompt holds, the names its first word starts (when it has one), the chart.
+  const [rows, starting, accounts] = await batchPrepared(db, [
+    [namedContactsQuery(db), contacts.values],
+    [contactsStartingQuery(db), leading?.values ?? { businessId, from: "", to: "" }],
+    [chartOf(db), { businessId: creator.readsChart ? businessId : "" }],
+  ]);
   return {
-    named: contacts ? theNamedContact(contacts.named(await namedContactsQuery(db).all(contacts.values))) : undefined,
-    chart: creator.readsChart ? await loadChart(db, businessId) : undefined,
+    named: theNamedContact(contacts.named(rows)) ?? leading?.named(starting),
+    chart: creator.readsChart ? new AccountSet(accounts) : undefined,
   };
 }

@@ -118,7 +118,7 @@ const TAX_PHRASE = new RegExp(
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
 const TERMS_PHRASE =
-  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?\w+\s+(?:days?|weeks?|months?)|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
+  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
 
 function taxRateOf(text: string): string | null {
   const [m] = text.matchAll(TAX_RATE);
@@ -246,8 +246,8 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
     // the party first, a dash after it.
     /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i,
-    // "New invoice – Funmilayo Adebayo" (the items on the lines below).
-    /^\s*(?:new\s+)?(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i,
+    // "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …".
+    /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i,
   ];
   for (const pattern of tries) {
     const m = pattern.exec(text);
@@ -260,7 +260,7 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     if (pattern === tries[0]) return { name, rest: text.slice(at) };
     if (pattern === tries[1]) return { name, rest: `${text.slice(0, m.index)} ${text.slice(at)}` };
     // (The dash form: only a whole name before the dash, never the start of a sentence.)
-    if (pattern === tries[3] && name !== m[1]!.trim()) continue;
+    if (pattern === tries[3] && (name !== m[1]!.trim() || /\b(?:bill|invoice|inv)\b/i.test(name))) continue;
     // "Kaduna Agro Enterprises — 60 crates of eggs …, bill dated the 19th": the items stand
     // between the name and the word "bill".
     if (pattern === tries[2] && name !== m[1]!.trim()) return { name, rest: text.slice(at) };

@@ -145,7 +145,7 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
 
 /** Payment terms in days: "net 30", "due in 14 days", "payable within 7 days", "due on receipt". */
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, six: 6 };
-const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, wk: 7, month: 30 };
 
 export function findTermsDays(text: string): number | null {
   const net = /\bnet\s*[- ]?(\d{1,3})\b/i.exec(text);
@@ -153,7 +153,7 @@ export function findTermsDays(text: string): number | null {
   // "due in 30 days", "payable within a week", "they'll pay in 2 weeks", "payment within 1 month",
   // "due 30 days", "on 30 days' credit", "30-day terms", "terms: 30 days"
   const within =
-    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|pay(?:s|ing|ment)?\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\s+to\s+pay\b/i.exec(
+    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|pay(?:s|ing|ment)?\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|wk|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\s+to\s+pay\b/i.exec(
       text,
     );
   if (within) {

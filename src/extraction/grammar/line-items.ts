@@ -73,6 +73,10 @@ const DESCRIBED_THEN_COUNTED = new RegExp(
 // the price of one period, then how many: retainer ₦500k/month for 3 months
 const PRICE_PER_THEN_COUNT =
   /^([a-z][^\d]*?)(?:\s+(?:of|at)|\s*[:,-])?\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:\/\s*|per\s+|a\s+)(\w+)\s+for\s+(\d+(?:\.\d+)?)\s+\3s?\s*$/i;
+/** "2025 audit", "2026 annual dues": a year that names a period is part of the description, no count. */
+const YEAR_LABEL =
+  /^(?:the\s+|our\s+)?(?:19|20)\d{2}\s+(?:(?:annual|financial|fiscal|statutory|year[- ]end)\s+)?(?:audit|accounts?|tax|returns?|statements?|subscriptions?|renewals?|licen[cs]es?|insurance|rent|dues|membership|levy|budget|agm|conference|edition|calendars?|diar(?:y|ies)|season|fees?|retainer|valuation|review|filing|report)\b/i;
+
 /** Words that tell of people, not goods ("they say our balance with them is 2.3m"): no item. */
 const NARRATIVE = /^(?:they|we|he|she|i|you|it|our|their|his|her|my|your)\b/i;
 /** A description that is only a unit ("hours"): the thing was named elsewhere. */
@@ -97,7 +101,7 @@ function price(text: string) {
   // After the price only "each", "per litre", "/hour", "a bag", what it is for, and words
   // that tell the story rather than the item ("... each to Bolanle Stores", "... with
   // their bill"), none with a number in it.
-  return /^\s*(?:each|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|delivered|supplied|sold|bought)\b[^\d]*)?$/i.test(
+  return /^\s*(?:each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|delivered|supplied|sold|bought)\b[^\d]*)?$/i.test(
     text.slice(first.end),
   )
     ? first
@@ -118,7 +122,7 @@ const AFTER_FOR = /^.*\bfor\s+(?=(?:\d|(?:a|an|one|two|three|four|five|six|seven
 
 /** Where an item may start inside a sentence: at a count followed by a word. */
 const COUNT_START =
-  /(?:^|\s)(?=(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+[a-z])/gi;
+  /(?:^|\s)(?=(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+[a-z])/gi;
 
 /**
  * The item one segment describes, if it has a price; else the item that starts at a
@@ -129,6 +133,10 @@ function parseSegment(written: string): FoundLineItem | null {
   const raw = written.replace(/\s+/g, " ");
   const whole = parseItem(raw);
   if (whole) return whole;
+  // "his bill for fixing the burst pipes: 65k labour": the item after the colon.
+  const colon = raw.lastIndexOf(": ");
+  const afterColon = colon > 0 ? parseItem(raw.slice(colon + 2)) : null;
+  if (afterColon) return afterColon;
   // Only counts before the first amount: the story comes before the item, not inside it.
   const firstAmount = findAmounts(raw)[0]?.start ?? raw.length;
   for (const start of raw.matchAll(COUNT_START)) {
@@ -144,9 +152,21 @@ function parseSegment(written: string): FoundLineItem | null {
 const COUNT_THEN_TOTAL =
   /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z][^\d]*?)\s*[,:–—-]?\s*(?:(?:for\s+)?(?:a\s+|the\s+)?total(?:\s+of)?|totall?ing|in\s+total|altogether|all\s+for)\s*[:=]?\s*(\S*\d.*?)\s*$/i;
 
+/** The words that say an amount is what a count cost together. */
+const TOTAL_WORDS =
+  /^(?:total|in\s+total|altogether|all\s+in|for\s+(?:the\s+)?(?:lot|all|everything|both|them(?:\s+all)?|all\s+of\s+them))\s*\.?$/i;
+
+// how many, then the total with the word after it: 3 trips for 1,350,000 total / 12 delegates, 1,440,000 for the lot
+const COUNT_THEN_AMOUNT_TOTAL =
+  /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z][^\d]*?)\s*[,:–—-]?\s*(?:for\s+|at\s+)?(\S*\d[\d,.]*\s*(?:k|m|bn)?(?:\s*(?:naira|ngn|usd|dollars?))?)\s*(?:total|in\s+total|altogether|all\s+in|for\s+(?:the\s+)?(?:lot|all|everything|both|them(?:\s+all)?|all\s+of\s+them))\s*$/i;
+
+// how many, "for" what they cost together: 1,000 business cards for 45k / 4 trips to Onitsha for 1.1m
+const COUNT_FOR =
+  /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z][^\d]*?)\s+for\s+(\S*\d[\d,.]*\s*(?:k|m|bn)?(?:\s*(?:naira|ngn|usd|dollars?))?)\s*$/i;
+
 /** A count and the total they cost: per unit when the total divides to the cent, else one lot. */
 function countedTotal(segment: string): FoundLineItem | null {
-  const m = COUNT_THEN_TOTAL.exec(segment);
+  const m = COUNT_THEN_TOTAL.exec(segment) ?? COUNT_THEN_AMOUNT_TOTAL.exec(segment) ?? COUNT_FOR.exec(segment);
   const amount = m && price(m[3]!);
   if (!m || !amount || amount.value.startsWith("-")) return null;
   const quantity = m[1]!.replace(/,/g, "");
@@ -185,6 +205,7 @@ function parseItem(raw: string): FoundLineItem | null {
     (tail ? (COMPACT.exec(tail) ?? WITH_QUANTITY.exec(tail)) : null);
   const withQuantity =
     quantified &&
+    !YEAR_LABEL.test(`${quantified[1]} ${quantified[2]}`) &&
     priced(
       quantified[2]!,
       NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!.replace(/,/g, ""),
@@ -208,7 +229,7 @@ function parseItem(raw: string): FoundLineItem | null {
       amount &&
       !amount.value.startsWith("-") &&
       /[a-z]/i.test(description) &&
-      !/^\d/.test(description) &&
+      (!/^\d/.test(description) || YEAR_LABEL.test(description)) &&
       !countInside
     ) {
       return {
@@ -232,6 +253,19 @@ function parseItem(raw: string): FoundLineItem | null {
       };
     }
   }
+  // the price written as money, then the words: 65k labour / ₦23,500 materials
+  const lead = findAmounts(segment)[0];
+  const words = lead && lead.start === 0 ? /^\s+([a-z][^\d]*)$/i.exec(segment.slice(lead.end)) : null;
+  if (
+    lead &&
+    words &&
+    // (Money by its currency, "k"/"m" or cents: "1,000 flyers" is a count.)
+    (lead.currency !== null || /(?:[km]|\.\d\d)\s*$/i.test(segment.slice(lead.start, lead.end))) &&
+    !lead.value.startsWith("-") &&
+    !NARRATIVE.test(words[1]!) &&
+    !TOTAL_WORDS.test(words[1]!)
+  )
+    return { description: describe(words[1]!), quantity: "1", unit_price: lead.value, currency: lead.currency };
   // the description, then the price: consulting 300,000 NGN / logo design - $400
   // A bare count at the start ("24 tins of paint 6,500 each") is no price.
   const amounts = findAmounts(segment).filter(
@@ -242,7 +276,7 @@ function parseItem(raw: string): FoundLineItem | null {
     last &&
     amounts.length === 1 &&
     !last.value.startsWith("-") &&
-    /^\s*(?:each|only|apiece|per\s+[\w-]+|\/\s*[\w-]+)?\s*$/i.test(segment.slice(last.end))
+    /^\s*(?:each|ea\b\.?|only|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*$/i.test(segment.slice(last.end))
   ) {
     const thing = segment
       .slice(0, last.start)
@@ -252,7 +286,7 @@ function parseItem(raw: string): FoundLineItem | null {
       .replace(/^(?:(?:a|an|one|the)\s+)/i, "")
       .trim();
     // "1 tonne of maize 480,000": a quantity before the thing is its quantity.
-    const counted = /^(\d+(?:\.\d+)?)\s+([a-z].*)$/i.exec(thing);
+    const counted = YEAR_LABEL.test(thing) ? null : /^(\d+(?:\.\d+)?)\s+([a-z].*)$/i.exec(thing);
     if (counted) {
       return {
         description: describe(counted[2]!),
@@ -260,7 +294,7 @@ function parseItem(raw: string): FoundLineItem | null {
         unit_price: last.value,
         currency: last.currency,
       };
-    } else if (/^[a-z]/i.test(thing) && !NARRATIVE.test(thing)) {
+    } else if ((/^[a-z]/i.test(thing) || YEAR_LABEL.test(thing)) && !NARRATIVE.test(thing)) {
       return { description: describe(thing), quantity: "1", unit_price: last.value, currency: last.currency };
     }
   }
@@ -296,7 +330,12 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
         next !== undefined &&
         (findAmounts(segment).length === 0 ||
           /^(?:(?:for\s+)?(?:a\s+)?total|totall?ing|in\s+total|altogether)\b/i.test(next) ||
-          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|per\s+\w+|\/\s*\w+)?\s*$/i.test(next));
+          // "250 notepads, 312,500 total": the count's total in the next segment.
+          (/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+(?=\S)/i.test(next) &&
+            TOTAL_WORDS.test(next.replace(/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+/i, ""))) ||
+          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|ea\b\.?|per\s+\w+|an?\s+\w+|\/\s*\w+)?\s*$/i.test(
+            next,
+          ));
       // "catering, 150 plates at 6,500 per plate": the next segment counts this thing.
       const following = next ? parseSegment(next) : null;
       if (following && ONLY_UNIT.test(following.description) && findAmounts(segment).length === 0) {
