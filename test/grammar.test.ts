@@ -592,6 +592,44 @@ describe("a document's party and items across sentences", () => {
   ])("reads %s", (text, expected) => {
     expect(findLineItems(text).map((i) => [i.description, i.quantity, i.unit_price])).toEqual(expected);
   });
+  it("reads units written onto counts, phrases between dashes, 'discount of X off the total' and due weekdays ahead", () => {
+    const first = (spec: typeof billSpec, text: string) => {
+      const r = spec.fromText(text, { prompt: text, today: "2026-11-23", standardTaxRate: "7.5" });
+      return r.problems.length ? r.problems : r.records[0];
+    };
+    expect(
+      first(invoiceSpec, "Invoice Northwind Trading LLC for 200kg cashew nuts at $6.50/kg, exchange rate 1,545"),
+    ).toMatchObject({
+      currency: "USD",
+      record_items: [{ description: "cashew nuts", quantity: "200", unit_price: "6.5" }],
+    });
+    expect(
+      first(invoiceSpec, "Adeyemi Foods — 50 bags rice @ 78,000 — 10% discount — VAT applies — net 30"),
+    ).toMatchObject({
+      contact: "Adeyemi Foods",
+      terms_days: 30,
+      record_items: [
+        { description: "rice", quantity: "50", unit_price: "78000", tax_rate: "7.5", discount: { percent: "10" } },
+      ],
+    });
+    expect(
+      first(billSpec, "Brightway bill: 5 cameras @ 48,000, installation 40,000. Discount of 15,000 off the total."),
+    ).toMatchObject({
+      discount: { amount: "15000" },
+    });
+    expect(
+      first(billSpec, "got a bill from ikeja electric for 87,400 for electricity, they want it paid by friday"),
+    ).toMatchObject({
+      date: null,
+      due_date: "2026-11-27",
+    });
+    expect(
+      first(billSpec, "Harbour Logistics billed us 1.2m naira for warehousing, we have till end of the month to pay"),
+    ).toMatchObject({
+      date: null,
+      due_date: "2026-11-30",
+    });
+  });
   it("reads bills as people say them: 'we owe', 'invoiced us', items on both sides of 'from', 'pay by'", () => {
     const bill = (text: string) => {
       const r = read(billSpec, text).records[0];
@@ -752,6 +790,10 @@ describe("a cash record's amount", () => {
     ["Bolanle Stores paid 64,500 for 30 packs of tissue at 2,150 each into Zenith", "64500"],
     ["Paid for A4 paper N4,500 in cash, 3rd November", "4500"],
     ["On 14 Nov we received ₦780,000 into Zenith for wedding decoration services", "780000"],
+    // A count with a sum after a comma, or a date's day before it, is no price per unit.
+    ["sold 3 bags of rice to a walk-in customer, 234k cash", "234000"],
+    ["flight to Abuja for the client meeting on Wed 18 Nov, 165,000, paid w/ GTB card", "165000"],
+    ["4 reams @ 4,500 from petty cash", "18000"],
   ])("is the count times the price wherever the count stands: %s", (text, amount) => {
     const spec = /^Bolanle|received/.test(text) ? incomeSpec : expenseSpec;
     const read = spec.fromText(text, { prompt: text, today: "2026-11-23" });
@@ -1034,6 +1076,13 @@ describe("statement lines written as sentences", () => {
         { date: "2026-03-17", amount: "120000", type: "credit", narration: "Chioma Eze transfer", ref: null },
       ],
     ],
+    [
+      "on the 18th we paid Harbour Logistics 1.35m and on the 17th Blue Crest sent us 456,875",
+      [
+        { date: "2026-03-18", amount: "1350000", type: "debit", narration: "we paid Harbour Logistics", ref: null },
+        { date: "2026-03-17", amount: "456875", type: "credit", narration: "Blue Crest sent us", ref: null },
+      ],
+    ],
     // What the bank took, what we withdrew, what was refunded to us.
     [
       "Last Friday the bank took 1,075 for SMS alerts, and on Monday the 16th Tunde Bakare refunded 12,000 to us; withdrew 5,000 cash yesterday",
@@ -1152,6 +1201,29 @@ describe("statement lines as people type them", () => {
     expect(read("13/11/2026\tPOS SHOPRITE\t15,400.00\t\n15/11/2026\tTRF FROM ADA\t\t50,000.00")).toEqual([
       ["2026-11-13", "debit", "15400", "POS SHOPRITE", null],
       ["2026-11-15", "credit", "50000", "TRF FROM ADA", null],
+    ]);
+  });
+
+  it("reads amounts that end in their sign, a balance brought forward, and month-first dates one row settles", () => {
+    expect(read("18.11.26 MTN DATA BUNDLE 25,000.00-\n18.11.26 TRANSFER FROM CHIOMA EZE 40,000.00")).toEqual([
+      ["2026-11-18", "debit", "25000", "MTN DATA BUNDLE", null],
+      ["2026-11-18", "credit", "40000", "TRANSFER FROM CHIOMA EZE", null],
+    ]);
+    expect(
+      read(
+        [
+          "16 NOV 2026  BALANCE B/F                                     1,204,500.00",
+          "17 NOV 2026  NIP/BRIGHTWAY ELECTRONICS CO   DR  322,500.00      882,000.00",
+          "18 NOV 2026  CHEQUE DEPOSIT OKONKWO & SONS  CR  215,000.00    1,097,000.00",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      ["2026-11-17", "debit", "322500", "NIP/BRIGHTWAY ELECTRONICS CO", null],
+      ["2026-11-18", "credit", "215000", "CHEQUE DEPOSIT OKONKWO & SONS", null],
+    ]);
+    expect(read("11/03/2026 Wire in NORTHWIND 1,300.00\n11/17/2026 SWIFT OUT DUBAI AUTO 720.00-")).toEqual([
+      ["2026-11-03", "credit", "1300", "Wire in NORTHWIND", null],
+      ["2026-11-17", "debit", "720", "SWIFT OUT DUBAI AUTO", null],
     ]);
   });
 

@@ -15,7 +15,7 @@ const OUT =
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "we sent ..."): money out. */
 const PAID_BY_US = /^\s*(?:we\s+)?(?:paid|sent|transferred)\b(?!\s+(?:in|into|us)\b)/i;
 const IN =
-  /\b(?:in|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?)\b/i;
+  /\b(?:in|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us)\b/i;
 
 /** Money coming back: "REVERSAL POS …", "reversed charge". */
 const REVERSAL = /\brevers(?:al|ed)\b/i;

@@ -409,8 +409,9 @@ const statementLines = (text: string) => text.split(/\r?\n|;\s*(?=\d{1,2}[\s/.-]
 // A currency written before an amount marked CR or DR ("N30,000.00 CR") is no part of the
 // narration. (Unmarked, "wire charges $35" is a sentence for the prose reader to direct.)
 const CURRENCY = String.raw`(?:(?:[₦$£€]\s?|N|(?:NGN|USD|GBP|EUR)\s?)(?=[\d.,']*\d\s*(?:CR|DR)\b))?`;
+// (An amount may end in its sign: "25,000.00-".)
 const LINE = new RegExp(
-  String.raw`^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+${CURRENCY}([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?:\s+${CURRENCY}([-+(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$`,
+  String.raw`^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+${CURRENCY}([-+(]?[\d.,']*\d(?:\)|-(?!\S))?(?:\s*(?:CR|DR))?)(?:\s+${CURRENCY}([-+(]?[\d.,']*\d(?:\)|-(?!\S))?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$`,
   "i",
 );
 const NOT_NARRATION =
@@ -445,10 +446,13 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
   for (const written of statementLines(text)) {
     // "10,000 DR balance 490,000": the balance after the amount, as the columns have it.
     const line = written.replace(/(\d)(\s*(?:CR|DR)\b)?\s*,?\s+bal(?:ance)?\.?\s*:?\s*(?=[-(]?\d)/i, "$1$2 ");
-    const stated = /\b(opening|closing)\s+balance\b[^\d-]*([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)/i.exec(line);
+    const stated =
+      /\b(?:(opening|closing)\s+balance|balance\s+(b\/f|c\/f|brought\s+forward|carried\s+forward))\b[^\d-]*([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)/i.exec(
+        line,
+      );
     if (stated) {
-      const value = signedAmount(stated[2]!);
-      if (stated[1]!.toLowerCase() === "opening") previousBalance = opening = value;
+      const value = signedAmount(stated[3]!);
+      if (/^(?:opening|b\/f|brought)/i.test(stated[1] ?? stated[2]!)) previousBalance = opening = value;
       else closing = value;
       last = null;
       continue;

@@ -29,7 +29,7 @@ import { itemTableAsProse, tablesAsProse } from "../extraction/grammar/pasted-ta
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import { ORDER_REFERENCE } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
-import { addMonths } from "../lib/clock";
+import { addDays, addMonths } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
 import { decimalToMinor, toMajor } from "../lib/money";
@@ -158,7 +158,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|to\s+be\s+paid|settle(?:ment)?)(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|(?:to\s+be\s+)?paid|settle(?:d|ment)?|(?:have|has|got|give\s+\w+)\s+(?:till|until))(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
     ),
   );
   const rest = dates.filter((d) => d !== due);
@@ -169,6 +169,13 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   let dueValue = due?.value ?? null;
   const dayAlone = due && /^(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)$/i.test(text.slice(due.start, due.end).trim());
   if (dueValue && dayAlone && dueValue < (issued?.value ?? today)) dueValue = addMonths(dueValue, 1);
+  // "paid by Friday", "due Saturday": a weekday named for payment is the coming one.
+  const weekday =
+    due &&
+    /^(?:(?:on|by|this|next)\s+)*(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(
+      text.slice(due.start, due.end).trim(),
+    );
+  if (dueValue && weekday && dueValue < (issued?.value ?? today)) dueValue = addDays(dueValue, 7);
   return { date: issued?.value ?? null, due: dueValue, unplaced };
 }
 
@@ -326,7 +333,7 @@ function dateToEnd(text: string, today: string): string {
 const spelledRight = (text: string) =>
   text
     .replace(/\b(?:invioce|invocie|inovice|invoive)\b/gi, (w) => (w[0] === "I" ? "Invoice" : "invoice"))
-    .replace(/^\s*(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\b[\s,!.]*(?:so\b[\s,]*)?/i, (w) =>
+    .replace(/^\s*(?:hi|hello|hey|ok(?:ay)?|good\s+(?:morning|afternoon|evening))\b[\s,!.]*(?:so\b[\s,]*)?/i, (w) =>
       " ".repeat(w.length),
     );
 
@@ -625,8 +632,12 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
     amounts.some(
       (a) =>
         a.value === i.unit_price &&
-        (/^\s*(?:each|apiece|per\b|a\s|\/)/i.test(text.slice(a.end)) ||
-          (!/\bfor\s+(?:the\s+sum\s+of\s+)?$/i.test(text.slice(0, a.start)) &&
+        (/^\s*(?:each|ea\b|apiece|per\b|a\s|\/)/i.test(text.slice(a.end)) ||
+          // (A price the count's word leads to: "120 litres x 1,150", "3 rides at 2,500"; a
+          // sum after a comma or "for" is the total: "sold 3 bags of rice, 234k cash".)
+          (/(?:@|\bat|\bx|×|\bcosting|\bpriced\s+at)\s*(?:[₦$€£]|ngn|usd|gbp|eur|n(?=\d))?\s*$/i.test(
+            text.slice(0, a.start),
+          ) &&
             text.slice(0, a.start).search(new RegExp(String.raw`(?<![\d,.])${i.quantity}(?![\d,.])`)) >= 0)),
     );
   // A count is a bare number before what it counts ("₦65,000 to Kano Grains for 2 bags"

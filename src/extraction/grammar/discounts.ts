@@ -41,6 +41,11 @@ const PHRASES = [
     String.raw`\b(?:less|minus)\s+(?:an?\s+|the\s+)?${VALUE}${NOT_DISCOUNT}(?:\s+${KIND}(?:discount|rebate))?${TARGET}`,
     "gi",
   ),
+  // "discount of 5%" (before "X off", so "discount of 15,000 off the total" is one phrase), "trade discount 5%", "discounted by 10,000", "discount: 5%"
+  new RegExp(
+    String.raw`\b${KIND}(?:discount(?:ed)?|rebate)\s*(?:of|at|by|:|=|-|–)?\s*${VALUE}${NOT_DISCOUNT}${TARGET}`,
+    "gi",
+  ),
   // "5% discount", "they gave us a 3% trade discount", "a 5,000 discount on the chairs"
   new RegExp(String.raw`(?:\b(?:${GIVEN})\s+)?(?:an?\s+)?${VALUE}\s*${KIND}(?:discount|rebate)\b${TARGET}`, "gi"),
   // "give them 10% off", "10k off", "10% off the posters", "took 5,000 off"
@@ -50,11 +55,6 @@ const PHRASES = [
   ),
   // "they knocked off ₦25,000", "took off 5%"
   new RegExp(String.raw`\b(?:knock(?:ed|s)?|took|takes?|taking)\s+off\s+${VALUE}${NOT_DISCOUNT}${TARGET}`, "gi"),
-  // "discount of 5%", "trade discount 5%", "discounted by 10,000", "discount: 5%"
-  new RegExp(
-    String.raw`\b${KIND}(?:discount(?:ed)?|rebate)\s*(?:of|at|by|:|=|-|–)?\s*${VALUE}${NOT_DISCOUNT}${TARGET}`,
-    "gi",
-  ),
 ];
 
 const CONDITION =

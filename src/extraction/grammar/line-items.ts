@@ -63,7 +63,7 @@ const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|price
 // the price first: $250 for consulting / 300,000 naira for 2 days of training
 const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
-const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|kg|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?)`;
+const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|ltrs?|kgs?|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?)`;
 // the thing, then how many: sound engineering 6 hours @ 40,000 per hour / paper 10 reams @ 4.5k
 // / Port clearing – 1 x 420,000
 const DESCRIBED_THEN_COUNTED = new RegExp(
@@ -180,7 +180,13 @@ function countedTotal(segment: string): FoundLineItem | null {
 function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
-    .replace(/(?:\s*\.)+\s*$/, "")
+    // A unit written onto its count ("200kg cashew nuts", "50ltrs") is a word of its own.
+    .replace(
+      /(?<![\d.,])(\d+(?:\.\d+)?)(kgs?|g|ltrs?|litres?|liters?|l|pcs|hrs?|tonnes?|tons?|ml|cl|yds?|ft|sqm|m2)\b/gi,
+      "$1 $2",
+    )
+    // (Dashes left between phrases: "50 bags rice @ 78,000 — 10% discount — net 30".)
+    .replace(/(?:\s*[.–—])+\s*$/, "")
     .trim();
   if (!segment) return null;
   // "3 nights at 25,000 per night (hotel stay)": a note after the price says what it is.
