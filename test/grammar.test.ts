@@ -422,6 +422,51 @@ describe("described journal entries", () => {
       ["VAT Payable", "0", "32250"],
     ]);
   });
+  it("reads loans by their parts, corrections 'instead of', lodgements, stock taken home, bad debts and credit purchases", () => {
+    expect(
+      lines("Monthly loan instalment of 416,667 paid from Zenith today — 333,334 principal and 83,333 interest"),
+    ).toEqual([
+      ["Loans Payable", "333334", "0"],
+      ["Interest Expense", "83333", "0"],
+      ["Zenith", "0", "416667"],
+    ]);
+    // Parts that do not add up to the total written are refused, not guessed.
+    expect(lines("Loan instalment of 400,000 from Zenith: 333,334 principal and 83,333 interest")).toBeUndefined();
+    expect(lines("We got a 5m loan from LAPO, it landed in our GTB account on the 16th")).toEqual([
+      ["GTB account", "5000000", "0"],
+      ["Loans Payable", "0", "5000000"],
+    ]);
+    expect(lines("the 25k diesel was posted to Travel instead of Fuel and Transport, pls fix")).toEqual([
+      ["Fuel and Transport", "25000", "0"],
+      ["Travel", "0", "25000"],
+    ]);
+    expect(lines("Lodged 200k cash into the GTB account this morning")).toEqual([
+      ["GTB account", "200000", "0"],
+      ["Cash", "0", "200000"],
+    ]);
+    expect(lines("Madam took 45k worth of stock home for family use")).toEqual([
+      ["Drawings|Owner's Equity", "45000", "0"],
+      ["Inventory", "0", "45000"],
+    ]);
+    expect(lines("The MD took 250k from GTB for his children's school fees (personal, not business)")).toEqual([
+      ["Drawings|Owner's Equity", "250000", "0"],
+      ["GTB", "0", "250000"],
+    ]);
+    expect(lines("Please write off the 65k Chioma Eze owes us as a bad debt")).toEqual([
+      ["Bad Debts|Bad Debt Expense", "65000", "0"],
+      ["Accounts Receivable", "0", "65000"],
+    ]);
+    expect(lines("Bought a photocopier on credit from Brightway for 650k, record it as office equipment")).toEqual([
+      ["office equipment", "650000", "0"],
+      ["Accounts Payable", "0", "650000"],
+    ]);
+    expect(lines("JE - accrue Nov salaries N850,000 at month end")).toEqual([
+      ["salaries", "850000", "0"],
+      ["Accrued Liabilities", "0", "850000"],
+    ]);
+    const text = "JE - accrue Nov salaries N850,000 at month end";
+    expect(journalSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]?.date).toBe("2026-11-30");
+  });
   it("reads corrections, transfers 'of' an account and capital put 'into the business'", () => {
     expect(lines("reclass 15k that was booked to office supplies but was actually travel (uber fares)")).toEqual([
       ["travel", "15000", "0"],
@@ -1196,6 +1241,13 @@ describe("statement lines as people type them", () => {
     ).toEqual([
       ["2026-11-19", "debit", "32400", "POS - TOTALENERGIES LEKKI", null],
       ["2026-11-19", "credit", "32400", "REVERSAL POS - TOTALENERGIES", null],
+    ]);
+    // Without a header, a column of DR / CR marks gives the side.
+    expect(
+      read("20/11/2026\tPOS PURCHASE - SPAR LEKKI\t8,750.00\tDR\n21/11/2026\tNIP FROM OLUMIDE\t684,775.00\tCR"),
+    ).toEqual([
+      ["2026-11-20", "debit", "8750", "POS PURCHASE - SPAR LEKKI", null],
+      ["2026-11-21", "credit", "684775", "NIP FROM OLUMIDE", null],
     ]);
     // Without a header, two amount columns each row fills one of are debit and credit.
     expect(read("13/11/2026\tPOS SHOPRITE\t15,400.00\t\n15/11/2026\tTRF FROM ADA\t\t50,000.00")).toEqual([

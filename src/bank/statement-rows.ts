@@ -227,11 +227,17 @@ function inferredHeader(table: string[][]): string[] | null {
   const amounts = [...Array(width).keys()].filter(
     (i) => i !== dateAt && column(i).some(Boolean) && all(i, (cell) => AMOUNT_CELL.test(cell)),
   );
+  // A column of DR / CR marks says each amount's side.
+  const sideAt = [...Array(width).keys()].find(
+    (i) =>
+      i !== dateAt && !amounts.includes(i) && column(i).every((cell) => /^(?:dr|cr|d|c|debit|credit)$/i.test(cell)),
+  );
   const narrationAt = [...Array(width).keys()].find(
-    (i) => i !== dateAt && !amounts.includes(i) && column(i).some((cell) => /[A-Za-z]{2}/.test(cell)),
+    (i) => i !== dateAt && i !== sideAt && !amounts.includes(i) && column(i).some((cell) => /[A-Za-z]{2}/.test(cell)),
   );
   const header = Array<string>(width).fill("");
   header[dateAt] = "Date";
+  if (sideAt !== undefined) header[sideAt] = "Dr/Cr";
   if (narrationAt !== undefined) header[narrationAt] = "Description";
   const oneSided = (a: number, b: number) => rows.every((row) => !row[a]!.trim() !== !row[b]!.trim());
   if (amounts.length === 1) header[amounts[0]!] = "Amount";

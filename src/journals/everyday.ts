@@ -42,6 +42,10 @@ export class MissingAccount extends Error {}
 
 type Pattern = (text: string) => DescribedEntry | null;
 
+/** The owner's own use: "drawings", "personal use", "for family use", "(personal, not business)". */
+const DRAWINGS =
+  /\b(?:drawings?|personal(?!\s+(?:income\s+tax|loan|protective|assistant))|private use|family use|for (?:him|her|my|their)self)\b/i;
+
 const moneyOrMissing = (text: string, preps: string, what: string) => {
   const found = money(text, preps);
   if (!found) throw new MissingAccount(`name the bank or cash account ${what}`);
@@ -74,7 +78,7 @@ const PATTERNS: Pattern[] = [
       : null,
   (t) => {
     const m =
-      /\baccru(?:e|ed|al(?:\s+(?:of|for))?|ing)\s+(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:for\s+)?(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+)?(.+?)(?=\s+(?:of|for|at|on|dated|worth|amounting|totalling)\b|\s+[₦$£€\d]|,|$)/i.exec(
+      /\baccru(?:e|ed|al(?:\s+(?:of|for))?|ing)\s+(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:for\s+)?(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+)?(.+?)(?=\s+(?:of|for|at|on|dated|worth|amounting|totalling)\b|\s+(?:[₦$£€\d]|n(?=\d))|,|$)/i.exec(
         t,
       );
     return m ? { debit: m[1]!.trim(), credit: "Accrued Liabilities" } : null;
@@ -114,11 +118,13 @@ const PATTERNS: Pattern[] = [
       : null,
   // Borrowing and repaying.
   (t) =>
-    /\b(?:loan\s+repayment|repa(?:y|id|ying|yment)\b.*\bloan|loan\b.*\brepa(?:y|id|yment))/i.test(t)
+    /\b(?:loan\s+(?:repayment|instal(?:l)?ments?)|repa(?:y|id|ying|yment)\b.*\bloan|loan\b.*\b(?:repa(?:y|id|yment)|instal(?:l)?ment))/i.test(
+      t,
+    )
       ? { debit: "Loans Payable", credit: moneyOrMissing(t, "from|via|through", "the repayment left") }
       : null,
   (t) =>
-    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came in)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:took|take|taken|obtained|got)\s+(?:out\s+)?(?:a\s+)?(?:bank\s+)?loan\b/i.test(
+    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came in)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:took|take|taken|obtained|got|secured)\s+(?:out\s+)?(?:a\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:bank\s+)?loan\b/i.test(
       t,
     )
       ? { debit: moneyOrMissing(t, "into|to|in", "the loan was paid into"), credit: "Loans Payable" }
@@ -137,9 +143,14 @@ const PATTERNS: Pattern[] = [
     const into = m && after(`to ${m[2]}`, "to");
     return m && into ? { debit: into, credit: m[1]!.trim() } : null;
   },
+  // The owner takes stock home: drawings out of inventory, not out of a money account.
+  (t) =>
+    DRAWINGS.test(t) && /\b(?:stock|goods|inventory|products|merchandise)\b/i.test(t)
+      ? { debit: "Drawings|Owner's Equity", credit: "Inventory" }
+      : null,
   // The owner takes money out, or puts it in.
   (t) =>
-    /\b(?:drawings?|personal use|private use|for (?:him|her|my|their)self)\b/i.test(t)
+    DRAWINGS.test(t)
       ? { debit: "Drawings|Owner's Equity", credit: moneyOrMissing(t, "from|out of", "the money left") }
       : null,
   (t) =>
@@ -150,13 +161,23 @@ const PATTERNS: Pattern[] = [
       : null,
   // Between the business's own money accounts.
   (t) =>
-    /\bcash\s+deposit(?:ed)?\b|\bdeposit(?:ed)?\s+(?:of\s+)?\S+\s+cash\b|\bdeposit(?:ed)?\s+cash\b/i.test(t)
+    /\bcash\s+(?:deposit(?:ed)?|lodge(?:d|ment)|lodgment)\b|\b(?:deposit(?:ed)?|lodge[ds]?|lodged|banked)\s+(?:of\s+)?(?:\S+\s+)?cash\b/i.test(
+      t,
+    )
       ? { debit: moneyOrMissing(t, "into|to|in", "the cash went into"), credit: "Cash" }
       : null,
   (t) => {
     if (!/\bwithdr(?:ew|aw|awn|awal)\b/i.test(t) || !/\bcash\b/i.test(t)) return null;
     const from = after(t, "from|out of");
     return from ? { debit: "Cash", credit: from } : null;
+  },
+  // "… was posted to Travel instead of Fuel and Transport": out of the one, into the other.
+  (t) => {
+    const m =
+      /\b(?:posted|booked|recorded|coded|charged|put)\s+(?:to|under|in|as)\s+(?:the\s+)?(.+?)\s+instead\s+of\s+(?:to\s+)?(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|kindly|on|dated)\b|$)/i.exec(
+        t,
+      );
+    return m ? { debit: m[2]!.trim(), credit: m[1]!.trim() } : null;
   },
   // A correction: "… was posted to Rent by mistake, move it to Utilities".
   (t) => {
@@ -197,6 +218,11 @@ const PATTERNS: Pattern[] = [
     /\b(?:bank\s+charges?|cot|sms\s+alerts?|commission on turnover|account maintenance|stamp duty)\b/i.test(t)
       ? { debit: "Bank Charges", credit: moneyOrMissing(t, "on|from|by", "charged them") }
       : null,
+  // A customer's debt written off: the receivable goes, as an expense.
+  (t) =>
+    /\bwr(?:ite|ote|itten)[- ]?off\b/i.test(t) && /\b(?:owe[sd]?|owing|receivables?|debtors?|bad\s+debts?)\b/i.test(t)
+      ? { debit: "Bad Debts|Bad Debt Expense", credit: "Accounts Receivable" }
+      : null,
   // Stock lost, damaged or short at a count: out of inventory, into cost of sales (or
   // where the prompt writes it off to).
   (t) => {
@@ -210,7 +236,16 @@ const PATTERNS: Pattern[] = [
     const to = /\bcost of (?:sales|goods sold)\b/i.test(t) ? null : after(t, "to|against|as");
     return { debit: to ?? "Cost of Goods Sold", credit: "Inventory" };
   },
-  // Bought on credit, not yet paid: owed to suppliers.
+  // Bought on credit, not yet paid: owed to suppliers ("bought a photocopier on credit …, record it as office equipment").
+  (t) => {
+    const m = /\b(?:bought|purchased)\s+(?:an?\s+|the\s+|some\s+)?(.+?)\s+on\s+credit\b/i.exec(t);
+    if (!m) return null;
+    const as =
+      /\b(?:record|book|post|capitali[sz]e)\s+(?:it|them|this)\s+(?:as|to|under|in)\s+(?:the\s+)?(.+?)(?=[,.;]|$)/i.exec(
+        t,
+      );
+    return { debit: (as?.[1] ?? m[1]!).trim(), credit: "Accounts Payable" };
+  },
   (t) => {
     const m = /\b(?:record\s+)?(.+?)\s+(?:bought|purchased)\s+on\s+credit\b/i.exec(t);
     const what = m?.[1]?.replace(/^(?:record|we|i|the business)\s+/i, "").trim();

@@ -49,13 +49,20 @@ const MONTHS = [
   "december",
 ];
 
-/** "for January" -> the month's last day, in the most recent such month up to today. */
+/**
+ * "for January" -> the month's last day, in the most recent such month up to today; "at
+ * month end" -> this month's (or the month named's: "accrue Nov salaries at month end").
+ */
 function monthEnd(text: string, today: string): string | null {
-  const match = new RegExp(`\\bfor\\s+(?:the\\s+month\\s+of\\s+)?(${MONTHS.join("|")})(?:\\s+(\\d{4}))?\\b`, "i").exec(
-    text,
-  );
+  const match =
+    new RegExp(`\\bfor\\s+(?:the\\s+month\\s+of\\s+)?(${MONTHS.join("|")})(?:\\s+(\\d{4}))?\\b`, "i").exec(text) ??
+    (/\b(?:at|on|as\s+at|dated)\s+(?:the\s+)?month[- ]?end\b/i.test(text)
+      ? (/\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i.exec(
+          text,
+        ) ?? ["", MONTHS[Number(today.slice(5, 7)) - 1]!])
+      : null);
   if (!match) return null;
-  const month = MONTHS.indexOf(match[1]!.toLowerCase()) + 1;
+  const month = MONTHS.findIndex((m) => m.startsWith(match[1]!.toLowerCase().slice(0, 3))) + 1;
   let year = match[2] ? Number(match[2]) : Number(today.slice(0, 4));
   if (!match[2] && `${year}-${String(month).padStart(2, "0")}` > today.slice(0, 7)) year -= 1;
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -192,6 +199,35 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
   );
 }
 
+/** What each part of a loan repayment is, by the word beside its amount. */
+const REPAYMENT_PARTS: [RegExp, (entry: DescribedEntry) => string][] = [
+  [/^(?:principal|capital)$/i, (entry) => entry.debit],
+  [/^interest$/i, () => "Interest Expense"],
+  [/^(?:charges?|fees?|commission)$/i, () => "Bank Charges"],
+];
+
+/**
+ * "Loan repayment from GTB: 250,000 principal and 37,500 interest" (and the instalment's
+ * total, when written too): one debit per part, the money account credited with the sum.
+ * Null unless every part's amount has its word and they add up to any total written.
+ */
+function splitRepayment(text: string, entry: DescribedEntry, amounts: FoundAmount[]): Line[] | null {
+  if (entry.debit !== "Loans Payable") return null;
+  const parts = amounts.map((a) => {
+    const word = /^\s*(?:of\s+)?(?:is\s+|as\s+)?([a-z]+)/i.exec(text.slice(a.end))?.[1] ?? "";
+    const before = /([a-z]+)\s*(?:of|:|=)?\s*$/i.exec(text.slice(0, a.start))?.[1] ?? "";
+    const part = REPAYMENT_PARTS.find(([pattern]) => pattern.test(word) || pattern.test(before));
+    return { amount: a.value, account: part ? part[1](entry) : null };
+  });
+  const named = parts.filter((p) => p.account !== null);
+  const rest = parts.filter((p) => p.account === null);
+  const sum = named.reduce((total, p) => total + BigInt(Math.round(Number(p.amount) * 100)), 0n);
+  if (named.length < 2 || rest.some((p) => BigInt(Math.round(Number(p.amount) * 100)) !== sum) || rest.length > 1)
+    return null;
+  const total = (Number(sum) / 100).toString();
+  return [...named.map((p) => line(p.account!, p.amount, "0")), line(entry.credit, "0", total)];
+}
+
 /**
  * A described entry ("Accrue salaries of 1.2m", everyday.ts) and its one amount. Every
  * other amount or percentage in the prompt would be dropped, so it is refused, quoted.
@@ -221,6 +257,8 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
   );
   const values = [...new Set(amounts.map((a) => a.value))];
   if (values.length === 0) return { problems: [{ field: "lines", message: "No amount was found for the entry" }] };
+  const split = values.length > 1 ? splitRepayment(text, entry, amounts) : null;
+  if (split) return { lines: split };
   if (values.length > 1) {
     const quoted = amounts.map((a) => `"${text.slice(a.start, a.end).trim()}"`).join(", ");
     return {
