@@ -1121,6 +1121,15 @@ describe("expenses and income", () => {
     expect(
       (await create("/income", "$300 for consulting into GTBank, use 1,552 naira to the dollar")).exchange_rate,
     ).toBe(1552);
+    // The foreign-currency account named by "dom" alone (the business's one USD bank), and a
+    // bare "at <number>" after a dollar amount as its rate.
+    expect(
+      await create("/income", "Create an income record for $2,000 from product sales at 1,550, into the dom account"),
+    ).toMatchObject({
+      category: "Chase checking account",
+      amount: 2000,
+      exchange_rate: 1550,
+    });
     // Several counted items sold or bought at once: what they come to together.
     const sales = await create("/income", "Sales this morning: 14 loaves @ 1,200 and 6 cakes @ 3,500, into GTBank");
     expect(sales).toMatchObject({ amount: 37800, category: "GTBank current account" });

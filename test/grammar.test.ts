@@ -136,7 +136,8 @@ describe("dates and terms", () => {
     expect(findDates("3 hours of consulting", today)).toEqual([]);
     expect(findDates("deliver to the office on the 1st floor", today)).toEqual([]);
     expect(findDates("meeting on the 2nd day of the audit", today)).toEqual([]);
-    expect(findDates("on the 31st", "2026-03-10").map((d) => d.value)).toEqual([]);
+    // The latest 31st before today's (February has none).
+    expect(findDates("on the 31st", "2026-03-10").map((d) => d.value)).toEqual(["2026-01-31"]);
     expect(findDates("in 2026", today)).toEqual([]);
   });
 
@@ -372,6 +373,9 @@ describe("account names", () => {
     ["Add Marketing Expenses (code 6300) under expenses", "Marketing Expenses", "expense"],
     ["Set up Motor Vehicles as a fixed asset account, code 1520", "Motor Vehicles", "asset"],
     ["create account Staff Welfare — it's an expense", "Staff Welfare", "expense"],
+    // The kind said of the account wins over the words of its name.
+    ["Add a liability account called Deferred Revenue with code 2350", "Deferred Revenue", "liability"],
+    ["Add a loan account 'Bank of Industry Loan' as a liability", "Bank of Industry Loan", "liability"],
   ])("after a dash or 'acct:': %s", (text, name, type) => {
     expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({ name, type });
   });
@@ -463,6 +467,24 @@ describe("described journal entries", () => {
     expect(lines("JE - accrue Nov salaries N850,000 at month end")).toEqual([
       ["salaries", "850000", "0"],
       ["Accrued Liabilities", "0", "850000"],
+    ]);
+    expect(lines("Move 500k into Access savings from the Zenith current account")).toEqual([
+      ["Access savings", "500000", "0"],
+      ["Zenith current account", "0", "500000"],
+    ]);
+    // Income moved between revenue accounts leaves the wrong one's credit.
+    expect(
+      lines("cash sales of 95,000 were wrongly posted to other income yesterday. pls move it to sales today"),
+    ).toEqual([
+      ["other income", "95000", "0"],
+      ["sales", "0", "95000"],
+    ]);
+    expect(
+      lines("Record opening balances: Cash 350,000 and Inventory 2,400,000 against Opening Balance Equity"),
+    ).toEqual([
+      ["Cash", "350000", "0"],
+      ["Inventory", "2400000", "0"],
+      ["Opening Balance Equity", "0", "2750000"],
     ]);
     const text = "JE - accrue Nov salaries N850,000 at month end";
     expect(journalSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]?.date).toBe("2026-11-30");
@@ -667,6 +689,22 @@ describe("a document's party and items across sentences", () => {
     ).toMatchObject({
       date: null,
       due_date: "2026-11-27",
+    });
+    expect(
+      first(billSpec, "Create a bill from XYZ Supplier for $300 for office supplies dated today at 1,550"),
+    ).toMatchObject({
+      date: "2026-11-23",
+      currency: "USD",
+      exchange_rate: "1550",
+      record_items: [{ description: "office supplies", quantity: "1", unit_price: "300" }],
+    });
+    expect(first(invoiceSpec, "Invoice Bolanle Stores 200,000 for shelf branding, due on the 31st")).toMatchObject({
+      due_date: "2026-12-31",
+    });
+    expect(first(invoiceSpec, "Invoice Ada for 15 bags of sugar, 38k each, due next week Monday")).toMatchObject({
+      date: null,
+      due_date: "2026-11-30",
+      record_items: [{ quantity: "15", unit_price: "38000" }],
     });
     expect(
       first(billSpec, "Harbour Logistics billed us 1.2m naira for warehousing, we have till end of the month to pay"),
@@ -1128,6 +1166,13 @@ describe("statement lines written as sentences", () => {
         { date: "2026-03-17", amount: "456875", type: "credit", narration: "Blue Crest sent us", ref: null },
       ],
     ],
+    [
+      "on 15 March we got 420k from Brightstar Hotels, then on the 16th paid Globex 210,500",
+      [
+        { date: "2026-03-15", amount: "420000", type: "credit", narration: "we got from Brightstar Hotels", ref: null },
+        { date: "2026-03-16", amount: "210500", type: "debit", narration: "paid Globex", ref: null },
+      ],
+    ],
     // What the bank took, what we withdrew, what was refunded to us.
     [
       "Last Friday the bank took 1,075 for SMS alerts, and on Monday the 16th Tunde Bakare refunded 12,000 to us; withdrew 5,000 cash yesterday",
@@ -1257,7 +1302,7 @@ describe("statement lines as people type them", () => {
   });
 
   it("reads amounts that end in their sign, a balance brought forward, and month-first dates one row settles", () => {
-    expect(read("18.11.26 MTN DATA BUNDLE 25,000.00-\n18.11.26 TRANSFER FROM CHIOMA EZE 40,000.00")).toEqual([
+    expect(read("18.11.26 MTN DATA BUNDLE 25,000.00-\n18.11.26 TRANSFER FROM CHIOMA EZE 40,000.00+")).toEqual([
       ["2026-11-18", "debit", "25000", "MTN DATA BUNDLE", null],
       ["2026-11-18", "credit", "40000", "TRANSFER FROM CHIOMA EZE", null],
     ]);

@@ -145,8 +145,10 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
   const holder = HOLDER.exec(written);
   // The account's own name is read with the holder's taken out.
   const text = normalised(holder ? written.replace(holder[0], " ") : written);
-  const kind = typeFrom(text);
   const name = findAccountName(text);
+  // The kind said of the account ("a liability account called Deferred Revenue") before the
+  // words of its name ("Bank of Industry Loan" is no bank account).
+  const kind = (name ? typeFrom(text.replace(name, " ")) : null) ?? typeFrom(text);
   if (!name) problems.push({ field: "name", message: "The account's name was not found" });
   if (!kind)
     problems.push({

@@ -27,7 +27,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before rent: "legal services on the lease renewal" are legal fees.
   {
     words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting fees?|consultants?|consultancy|consulting|retainers?|professional fees?|tax filing|company secretar(?:y|ial))\b/,
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional fees?|tax filing|company secretar(?:y|ial))\b/,
     accounts: ["Professional Fees"],
   },
   // Before rent: "fire insurance on the warehouse" is insurance.
@@ -88,7 +88,7 @@ const INCOME_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:consult(?:ing|ancy)|services?|service fees?|fees?|retainers?|training|design|installation|repairs?|maintenance|management|labou?r|workmanship|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?)\b/,
+      /\b(?:consult(?:ing|ancy)|services?|service fees?|fees?|retainers?|training|design|installation|repairs?|maintenance|management|labou?r|workmanship|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media)\b/,
     accounts: ["Service Revenue"],
   },
   // Goods counted in the units they are sold in are sales ("40 cartons of water").

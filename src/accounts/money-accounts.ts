@@ -12,6 +12,9 @@ const GENERIC = new Set(["bank", "account", "acct", "a", "c", "ac", "the", "of",
 /** Words that say "the foreign-currency account". */
 const FOREIGN = /\b(?:dom|domiciliary|usd|dollars?|gbp|pounds?|eur|euros?)\b/;
 
+/** A foreign-currency account named by its currency alone. */
+const FOREIGN_ACCOUNT = /\b(?:dom|domiciliary)\b|\b(?:usd|dollars?|gbp|pounds?|eur|euros?)\s+(?:account|acct|a\/c)\b/;
+
 const tokens = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
 /** Equal, or one edit apart when both are long enough for a typo to be a typo. */
@@ -35,6 +38,8 @@ function score(account: AccountRow, words: string[], text: string, baseCurrency:
   if (account.nuban && text.includes(account.nuban)) points += 5;
   // "dom" names the foreign-currency account among the bank's accounts; nothing else scores it.
   if (points > 0 && FOREIGN.test(text)) points += account.currency !== baseCurrency ? 1 : -1;
+  // "into the dom account", "from the USD account": the foreign-currency account, no bank named.
+  if (points === 0 && account.currency !== baseCurrency && FOREIGN_ACCOUNT.test(text)) points = 1;
   return points;
 }
 

@@ -61,7 +61,9 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
 
 /** "yesterday – paid Tunde 45,000": what follows a date the part starts with. */
 const afterDate = (part: string, date: { start: number; end: number }) =>
-  /^[\s\W]*$/.test(part.slice(0, date.start)) ? part.slice(date.end).replace(/^[\s:,–—-]+/, "") : part;
+  /^[\s\W]*(?:(?:and|then|also)\b[\s,]*)*$/i.test(part.slice(0, date.start))
+    ? part.slice(date.end).replace(/^[\s:,–—-]+/, "")
+    : part;
 
 export interface ProseRows {
   rows: StatementRow[];

@@ -417,7 +417,7 @@ const statementLines = (text: string) => text.split(/\r?\n|;\s*(?=\d{1,2}[\s/.-]
 const CURRENCY = String.raw`(?:(?:[₦$£€]\s?|N|(?:NGN|USD|GBP|EUR)\s?)(?=[\d.,']*\d\s*(?:CR|DR)\b))?`;
 // (An amount may end in its sign: "25,000.00-".)
 const LINE = new RegExp(
-  String.raw`^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+${CURRENCY}([-+(]?[\d.,']*\d(?:\)|-(?!\S))?(?:\s*(?:CR|DR))?)(?:\s+${CURRENCY}([-+(]?[\d.,']*\d(?:\)|-(?!\S))?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$`,
+  String.raw`^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+${CURRENCY}([-+(]?[\d.,']*\d(?:\)|[-+](?!\S))?(?:\s*(?:CR|DR))?)(?:\s+${CURRENCY}([-+(]?[\d.,']*\d(?:\)|[-+](?!\S))?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$`,
   "i",
 );
 const NOT_NARRATION =

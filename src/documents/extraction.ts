@@ -26,10 +26,10 @@ import {
   withoutItemTax,
 } from "../extraction/grammar/line-items";
 import { itemTableAsProse, tablesAsProse } from "../extraction/grammar/pasted-tables";
-import { rateOf, withoutRates } from "../extraction/grammar/rates";
+import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
 import { ORDER_REFERENCE } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
-import { addDays, addMonths } from "../lib/clock";
+import { addDays } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
 import { decimalToMinor, toMajor } from "../lib/money";
@@ -152,6 +152,20 @@ const isTerms = (text: string, d: FoundDate) =>
  * received 4 March, bill dated 6 March"), has no field: it is returned as `unplaced`
  * for the caller to refuse, quoted, rather than dropped. "dated …" marks the issue date.
  */
+/** The first date on or after `from` that falls on the given day of a month. */
+function nextDayOfMonth(from: string, day: number): string {
+  let [year, month] = from.split("-").map(Number) as [number, number];
+  for (;;) {
+    const date = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+    if (day <= new Date(Date.UTC(year, month, 0)).getUTCDate() && date >= from) return date;
+    month += 1;
+    if (month === 13) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
 function documentDates(text: string, found: FoundDate[], today: string) {
   const dates = found.filter((d) => !isTerms(text, d));
   const before = (d: FoundDate, pattern: RegExp) => pattern.test(text.slice(Math.max(0, d.start - 16), d.start));
@@ -167,8 +181,10 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   // "due on the 30th" is the next 30th: a day of the month alone is read as past (books
   // record the past), but a due date lies ahead of the document's date.
   let dueValue = due?.value ?? null;
-  const dayAlone = due && /^(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)$/i.test(text.slice(due.start, due.end).trim());
-  if (dueValue && dayAlone && dueValue < (issued?.value ?? today)) dueValue = addMonths(dueValue, 1);
+  const dayAlone = due && /^(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)$/i.exec(text.slice(due.start, due.end).trim());
+  // (The next such day on or after the document's date: "due on the 31st" on 18 March is 31 March.)
+  if (dueValue && dayAlone && dueValue < (issued?.value ?? today))
+    dueValue = nextDayOfMonth(issued?.value ?? today, Number(dayAlone[1]));
   // "paid by Friday", "due Saturday": a weekday named for payment is the coming one.
   const weekday =
     due &&
@@ -342,7 +358,10 @@ function documentFromText(
   written: string,
   source: ExtractionSource,
 ): Extraction<DocumentDraft> {
-  const text = dateToEnd(written.replace(NEW_PARTY, ""), source.today);
+  // "$300 for office supplies dated today at 1,550": the rate is read, then blanked for the other readers.
+  const atRate = rateOf(written) ? null : bareRate(written);
+  const unrated = atRate ? written.replace(atRate.written, " ".repeat(atRate.written.length)) : written;
+  const text = dateToEnd(unrated.replace(NEW_PARTY, ""), source.today);
   const problems: FieldError[] = [];
   const patterns =
     kind === "invoice"
@@ -484,7 +503,7 @@ function documentFromText(
         terms_days: findTermsDays(text),
         narration: source.prompt.trim().slice(0, 500),
         currency: itemCurrencies.size === 1 ? [...itemCurrencies][0]! : currencyOf(text),
-        exchange_rate: rateOf(text),
+        exchange_rate: rateOf(text) ?? atRate?.rate ?? null,
         record_items: items.map((i, n) => ({
           description: i.description,
           quantity: i.quantity,
@@ -719,13 +738,8 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
   // (A refused discount already names its amounts.)
   // "Paid 250$ for Canva Pro from GTB dom at 1,575": after an amount in a named currency,
   // a bare "at <number>" is its exchange rate.
-  const atRate =
-    amount?.currency && !rateOf(text)
-      ? /^[^\d]*?\b(?:at|@)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\s*(?:each|per|\/|%|[a-z]))/i.exec(
-          text.slice(amount.end),
-        )
-      : null;
-  const exchangeRate = rateOf(text) ?? atRate?.[1]?.replace(/,/g, "") ?? null;
+  const atRate = amount?.currency && !rateOf(text) ? bareRate(text.slice(amount.start)) : null;
+  const exchangeRate = rateOf(text) ?? atRate?.rate ?? null;
   if (amount && !problems.some((p) => p.field === "discount")) {
     const rest = withoutRates(text);
     const restDates = findDates(rest, source.today);

@@ -42,6 +42,18 @@ export class MissingAccount extends Error {}
 
 type Pattern = (text: string) => DescribedEntry | null;
 
+/**
+ * An amount posted to the wrong account moved to the right one: an expense (or asset) into
+ * the right one's debit; income between revenue accounts the other way, out of the wrong
+ * one's credit ("sales posted to other income").
+ */
+function corrected(wrong: string, right: string): DescribedEntry {
+  const revenue = (name: string) => /\b(?:sales|income|revenue|turnover)\b/i.test(name);
+  return revenue(wrong) && revenue(right)
+    ? { debit: wrong.trim(), credit: right.trim() }
+    : { debit: right.trim(), credit: wrong.trim() };
+}
+
 /** The owner's own use: "drawings", "personal use", "for family use", "(personal, not business)". */
 const DRAWINGS =
   /\b(?:drawings?|personal(?!\s+(?:income\s+tax|loan|protective|assistant))|private use|family use|for (?:him|her|my|their)self)\b/i;
@@ -105,9 +117,14 @@ const PATTERNS: Pattern[] = [
       /\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?)\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)/i.exec(
         t,
       );
-    if (!m) return null;
-    const from = after(`from ${m[1]}`, "from") ?? m[1]!;
-    const to = after(`to ${m[2]}`, "to");
+    // "Move 500k into Access savings from the Zenith current account": the other way round.
+    const back = m
+      ? null
+      : /\b(?:into|(?:transfer(?:red|s)?|move[ds]?|moved)\s+\S+\s+to)\s+(?:the\s+)?(.+?)\s+from\s+(.+)/i.exec(t);
+    if (!m && !back) return null;
+    const [source, target] = m ? [m[1]!, m[2]!] : [back![2]!, back![1]!];
+    const from = after(`from ${source}`, "from") ?? source;
+    const to = after(`to ${target}`, "to");
     return to ? { debit: to, credit: from.trim() } : null;
   },
   // Paying ahead: an asset until the period comes.
@@ -177,7 +194,15 @@ const PATTERNS: Pattern[] = [
       /\b(?:posted|booked|recorded|coded|charged|put)\s+(?:to|under|in|as)\s+(?:the\s+)?(.+?)\s+instead\s+of\s+(?:to\s+)?(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|kindly|on|dated)\b|$)/i.exec(
         t,
       );
-    return m ? { debit: m[2]!.trim(), credit: m[1]!.trim() } : null;
+    return m ? corrected(m[1]!, m[2]!) : null;
+  },
+  // "… were wrongly posted to other income yesterday. pls move it to sales".
+  (t) => {
+    const m =
+      /\b(?:posted|booked|recorded|coded|charged|put)\s+(?:to|under|in)\s+(?:the\s+)?(.+?)(?=[,.;]|\s+(?:on|yesterday|today|last|this|by|in\s+error)\b).*?\b(?:move|transfer|reclass(?:ify)?|put|post|correct)\s+(?:it|them|this|that)\s+(?:to|into|under)\s+(?:the\s+)?(.+?)(?=[,.;!]|\s+(?:today|now|please|pls|on|dated)\b|$)/i.exec(
+        t,
+      );
+    return m ? corrected(m[1]!, m[2]!) : null;
   },
   // A correction: "… was posted to Rent by mistake, move it to Utilities".
   (t) => {
@@ -186,7 +211,7 @@ const PATTERNS: Pattern[] = [
         t,
       );
     const to = m && after(t.slice(m.index + m[0].length), "to|into|under");
-    return m && to ? { debit: to, credit: m[1]!.trim() } : null;
+    return m && to ? corrected(m[1]!, to) : null;
   },
   // "reclass 15k that was booked to office supplies but was actually travel".
   (t) => {
@@ -194,7 +219,7 @@ const PATTERNS: Pattern[] = [
       /\b(?:posted|booked|recorded|coded|charged|put)\s+(?:to|under|in|as)\s+(.+?),?\s+(?:(?:but|when)\s+(?:it\s+)?(?:was|is)\s+|(?:but\s+)?(?:it\s+)?(?:should\s+(?:have\s+)?(?:be|been|go|gone)|belongs?)(?:\s+to)?\s+)(?:actually\s+|really\s+)?(?:to\s+|for\s+|under\s+|in\s+)?(.+?)(?=\s*[(,.;]|\s+(?:on|dated|for)\b|$)/i.exec(
         t,
       );
-    return m ? { debit: m[2]!.trim(), credit: m[1]!.trim() } : null;
+    return m ? corrected(m[1]!, m[2]!) : null;
   },
   // Opening balances: against Opening Balance Equity.
   (t) => {

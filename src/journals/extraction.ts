@@ -229,6 +229,38 @@ function splitRepayment(text: string, entry: DescribedEntry, amounts: FoundAmoun
 }
 
 /**
+ * "Record opening balances: Cash 350,000 and Inventory 2,400,000 against Opening Balance
+ * Equity": each account before its amount debited, Opening Balance Equity credited with
+ * the sum. Null unless every amount has an account phrase before it.
+ */
+function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmount[]): Line[] | null {
+  if (entry.credit !== "Opening Balance Equity") return null;
+  const colon = text.indexOf(":");
+  const lines: Line[] = [];
+  let from = colon >= 0 && colon < amounts[0]!.start ? colon + 1 : amounts[0]!.start;
+  if (colon < 0 || colon > amounts[0]!.start) {
+    // Without a colon the first account follows "opening balances (for|of)".
+    const lead = /\bopening\s+balances?\b[\s:-]*(?:for\s+|of\s+)?/i.exec(text);
+    if (!lead) return null;
+    from = lead.index + lead[0].length;
+  }
+  let sum = 0n;
+  for (const a of amounts) {
+    const account = clean(
+      text
+        .slice(from, a.start)
+        .replace(/^[\s,;]*(?:and|&|plus)?\s*/i, "")
+        .replace(/[\s:,-]+$/, ""),
+    );
+    if (!/^[a-z][a-z' &/-]{1,40}$/i.test(account)) return null;
+    lines.push(line(account, a.value, "0"));
+    sum += BigInt(Math.round(Number(a.value) * 100));
+    from = a.end;
+  }
+  return [...lines, line("Opening Balance Equity", "0", (Number(sum) / 100).toString())];
+}
+
+/**
  * A described entry ("Accrue salaries of 1.2m", everyday.ts) and its one amount. Every
  * other amount or percentage in the prompt would be dropped, so it is refused, quoted.
  */
@@ -257,7 +289,8 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
   );
   const values = [...new Set(amounts.map((a) => a.value))];
   if (values.length === 0) return { problems: [{ field: "lines", message: "No amount was found for the entry" }] };
-  const split = values.length > 1 ? splitRepayment(text, entry, amounts) : null;
+  const split =
+    values.length > 1 ? (splitRepayment(text, entry, amounts) ?? openingBalances(text, entry, amounts)) : null;
   if (split) return { lines: split };
   if (values.length > 1) {
     const quoted = amounts.map((a) => `"${text.slice(a.start, a.end).trim()}"`).join(", ");

@@ -33,17 +33,36 @@ const dayOfMonth = {
     const ref = context.refDate;
     let year = ref.getFullYear();
     let month = ref.getMonth() + 1;
-    // "the 28th of last month"; else this month's, or last month's if the day is to come.
-    if (/last|previous/i.test(match[2] ?? "") || day > ref.getDate()) {
-      month -= 1;
-      if (month === 0) {
-        month = 12;
-        year -= 1;
+    // "the 28th of last month"; else this month's, or the latest month's that has the day
+    // when it is still to come ("on the 31st" on 10 March is 31 January).
+    if (day < 1 || day > 31) return null;
+    const back = /last|previous/i.test(match[2] ?? "") || day > ref.getDate();
+    for (let tries = 0; tries < 3; tries++) {
+      if (back || tries > 0) {
+        month -= 1;
+        if (month === 0) {
+          month = 12;
+          year -= 1;
+        }
       }
+      if (day <= new Date(year, month, 0).getDate()) return { day, month, year };
     }
-    const last = new Date(year, month, 0).getDate();
-    if (day < 1 || day > last) return null;
-    return { day, month, year };
+    return null;
+  },
+};
+
+/** "next week Monday", "Friday next week": that weekday of the coming week (weeks start on Monday). */
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
+const weekdayOfNextWeek = {
+  pattern: () =>
+    /\bnext\s+week\s+(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s+(?:of\s+)?next\s+week\b/i,
+  extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
+    const target = WEEKDAYS.indexOf((match[1] ?? match[2])!.slice(0, 3).toLowerCase());
+    const ref = context.refDate;
+    // Days from today back to this week's Monday, then on to next week's weekday.
+    const sinceMonday = (ref.getDay() + 6) % 7;
+    const date = new Date(ref.getTime() + (7 - sinceMonday + ((target + 6) % 7)) * 86_400_000);
+    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
   },
 };
 
@@ -73,7 +92,7 @@ const monthThenDay = {
 
 const withDayOfMonth = (parser: typeof en.GB) => {
   const clone = parser.clone();
-  clone.parsers.unshift(monthThenDay);
+  clone.parsers.unshift(monthThenDay, weekdayOfNextWeek);
   clone.parsers.push(dayOfMonth, yesterdayShort);
   return clone;
 };

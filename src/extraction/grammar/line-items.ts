@@ -186,7 +186,7 @@ function parseItem(raw: string): FoundLineItem | null {
       "$1 $2",
     )
     // (Dashes left between phrases: "50 bags rice @ 78,000 — 10% discount — net 30".)
-    .replace(/(?:\s*[.–—])+\s*$/, "")
+    .replace(/(?:\s*[.,;–—])+\s*$/, "")
     .trim();
   if (!segment) return null;
   // "3 nights at 25,000 per night (hotel stay)": a note after the price says what it is.

@@ -33,3 +33,16 @@ export const rateOf = (text: string): string | null => {
 };
 /** The text without its exchange-rate phrases, so their numbers are read as nothing else. */
 export const withoutRates = (text: string) => RATE_PHRASES.reduce((t, phrase) => t.replace(phrase, " "), text);
+
+/**
+ * "$300 for office supplies dated today at 1,550", "Paid 250$ for Canva Pro at 1,575": after
+ * an amount in a named foreign currency, a bare "at <number>" (no currency, no "each" or
+ * "per", no other amount between) is its exchange rate. The phrase as written and the rate.
+ */
+export function bareRate(text: string): { written: string; rate: string } | null {
+  const m =
+    /(?:[$£€]\s*\d[\d,.]*|\b(?:usd|gbp|eur)\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?![a-z]))[^\d]*?((?:\bat|@)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))(?!\s*(?:each|per|\/|%|[a-z]))/i.exec(
+      text,
+    );
+  return m ? { written: m[1]!, rate: m[2]!.replace(/,/g, "") } : null;
+}
