@@ -28,6 +28,7 @@ import { oauthRouter } from "./routes/oauth";
 import { OWNER_FORM_PATHS, ownerPagesRouter } from "./routes/owner-pages";
 import { reportsRouter } from "./routes/reports";
 import { settingsRouter } from "./routes/settings";
+import { taxCodesRouter } from "./routes/tax-codes";
 
 /** The API reference's script, served from public/ (wrangler.toml [assets]). */
 export const DOCS_SCRIPT_PATH = `${BASE_PATH}/assets/scalar-api-reference.js`;
@@ -70,6 +71,7 @@ function createApi() {
   api.route("/", reportsRouter);
   api.route("/", auditLogRouter);
   api.route("/", settingsRouter);
+  api.route("/", taxCodesRouter);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);

@@ -138,6 +138,7 @@ describe("prompts across the four kinds", () => {
         quantity: "1",
         unit_price: "100000",
         account: null,
+        tax_code: null,
         tax_rate: "7.5",
         discount: null,
       },
@@ -1502,6 +1503,15 @@ describe("invariants", () => {
           const aged = (await call(`/reports/${report}?to=${today()}`, { key: biz.key })).json.data.totals.total;
           expect(Math.round((await balance(biz, control)) * 100), control).toBe(Math.round(aged * 100));
         }
+        // The tax control equals the tax lines standing: the invoices' output VAT less the
+        // bills' input VAT (a voided document's was reversed with it).
+        const taxOf = async (path: string) =>
+          ((await call(path, { key: biz.key })).json.data as { tax_total: number; status: string }[])
+            .filter((d) => d.status !== "void")
+            .reduce((sum, d) => sum + Math.round(d.tax_total * 100), 0);
+        expect(Math.round((await balance(biz, "VAT Payable")) * 100)).toBe(
+          (await taxOf("/invoices?schema=invoicing&limit=100")) - (await taxOf("/bills?limit=100")),
+        );
       }),
       { numRuns: 8 },
     );

@@ -107,6 +107,19 @@ const fixtures: Record<string, Fixture> = {
     sourceUuid: true,
     createAudited: false,
   },
+  "/tax-codes/{uuid}": {
+    create: async (biz) =>
+      (
+        await post(biz, "/tax-codes", {
+          code: `R${crypto.randomUUID().slice(0, 8)}`,
+          name: "Reduced",
+          rate: 5,
+          kind: "reduced",
+        })
+      ).uuid,
+    update: { method: "PATCH", body: { name: "Reduced 5%" } },
+    sourceUuid: false,
+  },
   "/bank-rules/{uuid}": {
     create: async (biz) =>
       (await post(biz, "/bank-rules", { pattern: `shop-${crypto.randomUUID()}`, account: "Office Supplies" })).uuid,

@@ -14,7 +14,7 @@ import { refuseControlAccount, resolveAccountReference } from "../accounts/accou
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
 import { type BankTransactionStatus, bankTransactions } from "../db/schema";
-import { buildCash, removeCash } from "../documents/cash";
+import { buildCash, removeCash, statedCashTax } from "../documents/cash";
 import { documentPayments, findDocument } from "../documents/documents";
 import { applyPayments, paymentInputs } from "../documents/payments";
 import type { Db } from "../env";
@@ -34,6 +34,9 @@ export interface BankTransactionChanges {
   account?: string | null;
   link_destination?: string | null;
   exchange_rate?: number | null;
+  /** Categorizing as expense or income: the VAT the amount holds, by rate or tax code. */
+  tax_rate?: number | null;
+  tax_code?: string | null;
   source_uuid?: string | null;
 }
 
@@ -62,6 +65,7 @@ async function categorize(
   bank: AccountRow,
   account: AccountRow | null,
   destination: Destination,
+  tax: { tax_rate?: number | null; tax_code?: string | null },
 ) {
   // A foreign-currency bank's row posts in base currency at the rate it was categorized
   // at: stated for a journal, expense or income; a payment's defaults to its document's.
@@ -133,7 +137,7 @@ async function categorize(
         amount: row.amount,
         currency: bank.currency,
         exchangeRate: rate ?? "1",
-        taxRate: "0",
+        ...(await statedCashTax(db, businessId, tax)),
         account: account.id,
         category: bank.id,
         sourceUuid: null,
@@ -287,6 +291,16 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
     throw invalid("exchange_rate", `${bank.name} holds ${baseCurrency}, the base currency: no rate applies`);
   if (status === "recognized" && !row.accountId)
     throw invalid("account", "a recognized transaction carries a suggested account");
+  // VAT goes on the expense or income a row is categorized as; nothing else holds it.
+  const taxed = changes.tax_code != null || changes.tax_rate != null;
+  if (
+    taxed &&
+    !(!wasCategorized && status === "categorized" && (destination.kind === "expense" || destination.kind === "income"))
+  )
+    throw invalid(
+      changes.tax_code != null ? "tax_code" : "tax_rate",
+      "VAT is stated when categorizing a row as expense or income (link_destination); a journal, a document payment or another change holds none",
+    );
   const statements: BatchItem<"sqlite">[] = [];
   /** Versions of other records (the document a payment is on) this change was read from. */
   const guards: ExpectedVersion[] = [];
@@ -302,7 +316,7 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
     });
   } else if (!wasCategorized && status === "categorized") {
     const chosen = row.accountId ? await resolveAccountReference(db, businessId, row.accountId, "account") : null;
-    const effect = await categorize(db, businessId, baseCurrency, row, bank, chosen, destination);
+    const effect = await categorize(db, businessId, baseCurrency, row, bank, chosen, destination, changes);
     statements.push(...effect.statements);
     if ("guard" in effect && effect.guard) guards.push(effect.guard);
     Object.assign(row, {

@@ -12,6 +12,7 @@ import { hashPassword } from "../lib/crypto";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { known } from "../write/commit";
+import { startingTaxCodeStatements } from "./tax-codes";
 
 export interface RegistrationInput {
   email: string;
@@ -79,6 +80,7 @@ export async function buildRegistration(
     }),
   ];
   statements.push(...defaultChartStatements(db, businessId, input.currency));
+  statements.push(...startingTaxCodeStatements(db, businessId, input.country));
   const result: Registration["result"] = {
     business_uuid: businessId,
     name: input.business_name,

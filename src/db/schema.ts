@@ -415,8 +415,14 @@ export const documentItems = sqliteTable(
     taxRate: text("tax_rate").notNull(),
     /** On the amount after both discounts. */
     taxAmount: integer("tax_amount").notNull(),
+    /** The business's tax code the rate came from (tax_codes), when one answers to it. */
+    taxCodeId: text("tax_code_id").references(() => taxCodes.id),
   },
-  (t) => [index("document_items_document_idx").on(t.documentId)],
+  (t) => [
+    index("document_items_document_idx").on(t.documentId),
+    // (A code's lines, found without a scan: deleting an unused code checks there are none.)
+    index("document_items_tax_code_idx").on(t.taxCodeId),
+  ],
 );
 
 export const payments = sqliteTable(
@@ -466,6 +472,8 @@ export const cashTransactions = sqliteTable(
     taxRate: text("tax_rate").notNull().default("0"),
     /** The tax inside `amount`, in minor units: posted to the tax account, the rest to `accountId`. */
     taxAmount: integer("tax_amount").notNull().default(0),
+    /** The business's tax code the rate came from (tax_codes), when one answers to it. */
+    taxCodeId: text("tax_code_id").references(() => taxCodes.id),
     accountId: text("account_id")
       .notNull()
       .references(() => accounts.id),
@@ -483,6 +491,7 @@ export const cashTransactions = sqliteTable(
     index("cash_transactions_business_date_idx").on(t.businessId, t.kind, t.date, t.createdAt, t.id),
     // Serves "is this contact named by a cash record?" before a contact is deleted.
     index("cash_transactions_contact_idx").on(t.businessId, t.contactId),
+    index("cash_transactions_tax_code_idx").on(t.taxCodeId),
   ],
 );
 
@@ -552,6 +561,33 @@ export const bankTransactions = sqliteTable(
     // Serves "was this payment or record made by a bank transaction?" (bank/transactions.ts).
     index("bank_transactions_linked_idx").on(t.businessId, t.linkedId),
   ],
+);
+
+export const taxKinds = ["standard", "reduced", "zero_rated", "exempt"] as const;
+export type TaxKind = (typeof taxKinds)[number];
+
+// Named tax rates a business applies to lines (issue 19): each country's starting set is
+// created with the business (business/tax-codes.ts). A code's rate never changes once
+// lines may use it; a code is retired by making it inactive.
+export const taxCodes = sqliteTable(
+  "tax_codes",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    /** Upper case, unique within the business: "STD", "ZERO", "EXEMPT". */
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    /** Percent as an exact decimal, e.g. "7.5". */
+    rate: text("rate").notNull(),
+    kind: text("kind", { enum: taxKinds }).notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    ...versioned,
+  },
+  (t) => [uniqueIndex("tax_codes_business_code_unique").on(t.businessId, t.code)],
 );
 
 // Recognition rules: a narration containing `pattern` (any case) suggests `account`.

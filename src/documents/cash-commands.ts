@@ -8,7 +8,7 @@ import { parseRate, toMinor } from "../lib/money";
 import type { putCashBody } from "../schemas/documents";
 import { known, plan } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
-import { type CashInput, cashTaxRate, cashViews, editCash, findCash, removeCash } from "./cash";
+import { type CashInput, cashViews, editCash, findCash, removeCash, statedCashTax } from "./cash";
 
 export type CashBody = Partial<z.infer<typeof putCashBody>>;
 
@@ -32,7 +32,15 @@ export async function updateCash(s: BusinessScope, kind: CashKind, identifier: s
   };
   if (body.amount !== undefined) changes.amount = toMinor(body.amount, current.currency, "amount");
   if (body.exchange_rate !== undefined) changes.exchangeRate = parseRate(body.exchange_rate, "exchange_rate");
-  if (body.tax_rate !== undefined) changes.taxRate = cashTaxRate(body.tax_rate);
+  // A new rate or code: the code (or the one active code of the rate) with it.
+  if (body.tax_rate !== undefined || body.tax_code !== undefined) {
+    const tax = await statedCashTax(db, businessId, {
+      tax_code: body.tax_code,
+      tax_rate: body.tax_rate ?? (body.tax_code ? null : current.taxRate),
+    });
+    changes.taxRate = tax.taxRate;
+    changes.taxCodeId = tax.taxCodeId;
+  }
   const contact =
     body.contact === null || body.contact === undefined
       ? undefined

@@ -6,12 +6,13 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn, isControlAccount } from "../accounts/accounts";
+import { loadTaxCodes, TaxCodes } from "../business/tax-codes";
 import { bumpVersion } from "../db/batch";
 import { type AccountRow, loadAccounts } from "../db/queries/accounts";
 import { oneOf } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
-import { accounts, type CashKind, cashTransactions, contacts } from "../db/schema";
+import { accounts, type CashKind, cashTransactions, contacts, taxCodes } from "../db/schema";
 import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
@@ -32,6 +33,8 @@ export interface CashInput {
   exchangeRate: string;
   /** The tax rate `amount` holds (exact decimal percent, "0" for none). */
   taxRate: string;
+  /** The tax code the rate came from (statedCashTax), if any. */
+  taxCodeId: string | null;
   /** By uuid or name, or the row itself (an account created in the same batch has no row to read yet). */
   account: string | AccountRow;
   category: string | AccountRow;
@@ -52,6 +55,20 @@ export function cashTaxRate(value: number | string | null | undefined): string {
       { field: "tax_rate", message: "Above 100" },
     ]);
   return rate;
+}
+
+/**
+ * The rate and tax code of an expense or income as sent (`tax_code` and/or `tax_rate`,
+ * business/tax-codes.ts): the codes are read only when either is.
+ */
+export async function statedCashTax(
+  db: Db,
+  businessId: string,
+  stated: { tax_code?: string | null; tax_rate?: number | string | null },
+) {
+  const rate = stated.tax_rate == null ? null : cashTaxRate(stated.tax_rate);
+  const taxes = stated.tax_code || Number(rate ?? 0) > 0 ? await loadTaxCodes(db, businessId) : new TaxCodes([]);
+  return taxes.forLine({ tax_code: stated.tax_code ?? null, tax_rate: rate });
 }
 
 /**
@@ -192,6 +209,7 @@ export async function buildCash(
     exchangeRate: input.exchangeRate,
     taxRate: input.taxRate,
     taxAmount: posted.taxAmount,
+    taxCodeId: input.taxCodeId,
     accountId: account.id,
     categoryAccountId: category.id,
     entryId: posted.entryId,
@@ -279,13 +297,20 @@ function cashViewQueries(db: Db, businessId: string, ids: string[], given: CashR
       .select()
       .from(cashTransactions)
       .where(given ? sql`0` : ofBusiness),
+    // The business's tax codes (a handful), for the code each record's rate came from.
+    db.select({ id: taxCodes.id, code: taxCodes.code }).from(taxCodes).where(eq(taxCodes.businessId, businessId)),
   ] as const;
 }
 
-type CashViewResults = [{ id: string; name: string }[], { id: string; name: string }[], CashRow[]];
+type CashViewResults = [
+  { id: string; name: string }[],
+  { id: string; name: string }[],
+  CashRow[],
+  { id: string; code: string }[],
+];
 
 function shapeCashViews(
-  [accountRows, contactRows, read]: CashViewResults,
+  [accountRows, contactRows, read, codeRows]: CashViewResults,
   ids: string[],
   given: CashRow[] | undefined,
 ) {
@@ -293,6 +318,7 @@ function shapeCashViews(
   const rows = given ?? read.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   const accountName = new Map(accountRows.map((a) => [a.id, a.name]));
   const contactName = new Map(contactRows.map((c) => [c.id, c.name]));
+  const codeOf = new Map(codeRows.map((c) => [c.id, c.code]));
   return rows.map((row) => ({
     uuid: row.id,
     source_uuid: row.sourceUuid,
@@ -304,6 +330,7 @@ function shapeCashViews(
     exchange_rate: Number(row.exchangeRate),
     tax_rate: Number(row.taxRate),
     tax_amount: toMajor(row.taxAmount, row.currency),
+    tax_code: row.taxCodeId ? (codeOf.get(row.taxCodeId) ?? null) : null,
     account: accountName.get(row.accountId) ?? "",
     category: accountName.get(row.categoryAccountId) ?? "",
     created_at: row.createdAt,
@@ -353,6 +380,7 @@ export async function editCash(
     currency: current.currency,
     exchangeRate: changes.exchangeRate ?? current.exchangeRate,
     taxRate: changes.taxRate ?? current.taxRate,
+    taxCodeId: changes.taxCodeId === undefined ? current.taxCodeId : changes.taxCodeId,
     account: changes.account ?? current.accountId,
     category: changes.category ?? current.categoryAccountId,
     sourceUuid: changes.sourceUuid === undefined ? current.sourceUuid : changes.sourceUuid,
@@ -371,6 +399,7 @@ export async function editCash(
         exchangeRate: next.exchangeRate,
         taxRate: next.taxRate,
         taxAmount: posted.taxAmount,
+        taxCodeId: next.taxCodeId,
         accountId: account.id,
         categoryAccountId: category.id,
         sourceUuid: next.sourceUuid,

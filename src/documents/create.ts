@@ -11,7 +11,7 @@ import { addDays } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { decimalString, decimalToMinor, parseRate } from "../lib/money";
 import type { cashRecord, documentRecord } from "../schemas/documents";
-import { buildCash, cashTaxRate, cashViewReadBack } from "./cash";
+import { buildCash, cashViewReadBack, statedCashTax } from "./cash";
 import { cashAccounts, exactCashAccounts } from "./cash-accounts";
 import { type BuiltDocument, buildDocument, createdDocumentViews, type DiscountInput, kindRules } from "./documents";
 import { billSpec, type CashDraft, type DocumentDraft, expenseSpec, incomeSpec, invoiceSpec } from "./extraction";
@@ -85,6 +85,7 @@ function documentCreator(
         unit_price: decimalString(item.unit_price),
         account: item.account ?? null,
         tax_rate: item.tax_rate == null ? null : decimalString(item.tax_rate),
+        tax_code: item.tax_code ?? null,
         discount: draftDiscount(item.discount),
       })),
       discount: draftDiscount(record.discount),
@@ -161,6 +162,7 @@ function documentCreator(
             quantity: Number(item.quantity),
             unit_price: Number(item.unit_price),
             tax_rate: item.tax_rate === null ? null : Number(item.tax_rate),
+            tax_code: item.tax_code,
             account: account?.id ?? null,
             discount: discountInput(item.discount),
           });
@@ -218,6 +220,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
       currency: record.currency ?? null,
       exchange_rate: record.exchange_rate === undefined ? null : decimalString(record.exchange_rate),
       tax_rate: record.tax_rate === undefined ? null : decimalString(record.tax_rate),
+      tax_code: record.tax_code ?? null,
       date: record.date ?? null,
       account: record.account,
       category: record.category,
@@ -277,7 +280,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
           amount: decimalToMinor(draft.amount, currency, "amount"),
           currency,
           exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
-          taxRate: cashTaxRate(draft.tax_rate),
+          ...(await statedCashTax(db, businessId, { tax_code: draft.tax_code, tax_rate: draft.tax_rate })),
           account,
           category,
           sourceUuid: sourceUuids[i] ?? null,

@@ -11,6 +11,7 @@ import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn, buildRoleAccount } from "../accounts/accounts";
 import { discountPresentation } from "../business/settings";
+import { loadTaxCodes, TaxCodes } from "../business/tax-codes";
 import { bumpVersion } from "../db/batch";
 import { rowChunks } from "../db/bulk-insert";
 import { batchPrepared, bound, preparedOnce } from "../db/client";
@@ -26,6 +27,7 @@ import {
   documentNumbers,
   documents,
   payments,
+  taxCodes,
 } from "../db/schema";
 import type { Db } from "../env";
 import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
@@ -48,6 +50,8 @@ export interface ItemInput {
   unit_price: number;
   account?: string | null;
   tax_rate?: number | null;
+  /** A tax code of the business (code or uuid): its rate, checked against tax_rate when both are sent. */
+  tax_code?: string | null;
   discount?: DiscountInput | null;
 }
 
@@ -114,12 +118,17 @@ function roleAccounts(found: AccountSet, kind: DocumentKind): RoleAccounts {
 
 interface ComputedItem extends Omit<ItemRow, "documentId" | "businessId"> {}
 
+/** The business's tax codes, read only when a line names a code or a rate. */
+const taxCodesFor = async (db: Db, businessId: string, items: ItemInput[]) =>
+  items.some((i) => i.tax_code || i.tax_rate) ? loadTaxCodes(db, businessId) : new TaxCodes([]);
+
 function computeItems(
   found: AccountSet,
   kind: DocumentKind,
   currency: string,
   items: ItemInput[],
   { fallback }: RoleAccounts,
+  taxes: TaxCodes,
 ): ComputedItem[] {
   if (items.length === 0)
     throw new ApiError("invalid_request", "record_items: at least one item is needed", [
@@ -143,11 +152,15 @@ function computeItems(
     }
     const quantity = exactDecimal(item.quantity, 6, `${field}.quantity`, { positive: true });
     const unitPrice = toMinor(item.unit_price, currency, `${field}.unit_price`);
-    const taxRate = exactDecimal(item.tax_rate ?? 0, 4, `${field}.tax_rate`);
-    if (Number(taxRate) > 100)
+    const statedRate = exactDecimal(item.tax_rate ?? 0, 4, `${field}.tax_rate`);
+    if (Number(statedRate) > 100)
       throw new ApiError("invalid_request", `${field}.tax_rate: must be at most 100`, [
         { field: `${field}.tax_rate`, message: "At most 100" },
       ]);
+    const { taxRate, taxCodeId } = taxes.forLine(
+      { tax_code: item.tax_code, tax_rate: item.tax_rate == null ? null : statedRate },
+      field,
+    );
     const amount = lineAmount(quantity, unitPrice);
     if (!Number.isSafeInteger(amount * 2)) {
       throw new ApiError("invalid_request", `${field}: the line amount is too large`, [
@@ -173,6 +186,7 @@ function computeItems(
       documentDiscount: 0,
       taxRate,
       taxAmount: 0,
+      taxCodeId,
     });
   }
   return out;
@@ -385,6 +399,7 @@ export async function buildDocument(
     ]);
   const found = read ?? (await documentAccounts(db, businessId, kind, input.items));
   const roles = roleAccounts(found, kind);
+  const taxes = await taxCodesFor(db, businessId, input.items);
   const discount = parseDiscount(input.discount ?? null, input.currency, "discount");
   const { posted, items, figures } = await postDocument(
     db,
@@ -393,7 +408,7 @@ export async function buildDocument(
     kind,
     id,
     input,
-    computeItems(found, kind, input.currency, input.items, roles),
+    computeItems(found, kind, input.currency, input.items, roles, taxes),
     discount,
     roles,
     made,
@@ -439,6 +454,7 @@ export async function buildDocument(
     items,
     /** The items' account names, for the answer. */
     accountNames: new Map(items.map((item) => [item.accountId, found.find(item.accountId)?.name ?? ""])),
+    taxCodeNames: new Map(taxes.rows.map((code) => [code.id, code.code])),
     statements: [
       takeNumber,
       db.insert(documents).values(row),
@@ -453,6 +469,8 @@ export interface BuiltDocument {
   row: Omit<DocumentRow, "seq" | "number" | "contactId">;
   items: ComputedItem[];
   accountNames: Map<string, string>;
+  /** The codes of the tax codes its lines name. */
+  taxCodeNames: Map<string, string>;
   contactName: string;
 }
 
@@ -470,6 +488,7 @@ export function createdDocumentViews(db: Db, businessId: string, built: BuiltDoc
       b.items.map((item) => ({
         row: { ...item, documentId: b.row.id, businessId },
         account: b.accountNames.get(item.accountId) ?? "",
+        taxCode: item.taxCodeId ? (b.taxCodeNames.get(item.taxCodeId) ?? null) : null,
       })),
     );
     return shapeDocumentViews(
@@ -670,9 +689,10 @@ function documentViewQueries(db: Db, businessId: string, ids: string[], given: D
     and(eq(accounts.businessId, businessId), eq(accounts.id, column));
   return [
     db
-      .select({ row: documentItems, account: accounts.name })
+      .select({ row: documentItems, account: accounts.name, taxCode: taxCodes.code })
       .from(documentItems)
       .leftJoin(accounts, namedAccount(documentItems.accountId))
+      .leftJoin(taxCodes, and(eq(taxCodes.businessId, businessId), eq(taxCodes.id, documentItems.taxCodeId)))
       .where(and(eq(documentItems.businessId, businessId), oneOf(documentItems.documentId, ids)))
       .orderBy(asc(documentItems.lineNo)),
     db
@@ -704,7 +724,7 @@ function documentViewQueries(db: Db, businessId: string, ids: string[], given: D
 
 type Named<T> = { row: T; account: string | null };
 type ViewResults = [
-  Named<ItemRow>[],
+  (Named<ItemRow> & { taxCode: string | null })[],
   Named<PaymentRow>[],
   { id: string; name: string }[] | { row: DocumentRow; contact: string | null }[],
 ];
@@ -718,6 +738,7 @@ function shapeDocumentViews(
   const accountName = new Map<string, string>();
   for (const { row, account } of [...itemRows, ...paymentRows]) accountName.set(row.accountId, account ?? "");
   const items = itemRows.map((i) => i.row);
+  const taxCodeOf = new Map(itemRows.map((i) => [i.row.id, i.taxCode]));
   const contactName = new Map<string, string>();
   let rows: DocumentRow[];
   if (given) {
@@ -755,6 +776,7 @@ function shapeDocumentViews(
           discount_amount: money(i.discountAmount),
           account: accountName.get(i.accountId) ?? "",
           tax_rate: Number(i.taxRate),
+          tax_code: taxCodeOf.get(i.id) ?? null,
         })),
       subtotal: money(row.subtotal),
       discount: discountView(row, row.currency),
@@ -857,7 +879,14 @@ export async function editDocument(
     const found = await documentAccounts(db, businessId, kind, changes.items ?? []);
     const roles = roleAccounts(found, kind);
     const items = changes.items
-      ? computeItems(found, kind, current.currency, changes.items, roles)
+      ? computeItems(
+          found,
+          kind,
+          current.currency,
+          changes.items,
+          roles,
+          await taxCodesFor(db, businessId, changes.items),
+        )
       : await db
           .select()
           .from(documentItems)

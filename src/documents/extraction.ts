@@ -61,6 +61,8 @@ export const documentDraftSchema = z.object({
         unit_price: decimal,
         account: z.string().nullable(),
         tax_rate: decimal.nullable(),
+        /** A tax code of the business, as a structured record names it; prompts give rates. */
+        tax_code: z.string().trim().min(1).max(200).nullable().default(null),
         discount: draftDiscount,
       }),
     )
@@ -76,6 +78,8 @@ export const cashDraftSchema = z.object({
   exchange_rate: decimal.nullable(),
   /** The VAT percent the amount holds ("incl. 7.5% VAT"); null for none. */
   tax_rate: decimal.nullable().default(null),
+  /** A tax code of the business, as a structured record names it; prompts give rates. */
+  tax_code: z.string().trim().min(1).max(200).nullable().default(null),
   date: isoDate.nullable(),
   /** What it was for, as written; null when the prompt does not say (the creator then chooses and says so). */
   account: z.string().trim().min(1).max(200).nullable(),
@@ -511,6 +515,7 @@ function documentFromText(
           unit_price: inclusive && itemTax(i) ? netOfTax(i.unit_price, itemTax(i)!) : i.unit_price,
           account: null,
           tax_rate: itemTax(i),
+          tax_code: null,
           discount: placedDiscounts.lines.get(n) ?? null,
         })),
         discount: placedDiscounts.whole,
@@ -783,6 +788,7 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
         currency: amount!.currency ?? currencyOf(text),
         exchange_rate: exchangeRate,
         tax_rate: taxRate,
+        tax_code: null,
         date: dates[0]?.value ?? null,
         account: account?.trim() || null,
         category: category?.trim() || null,

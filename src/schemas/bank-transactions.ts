@@ -131,6 +131,14 @@ export const updateBankTransactionBody = z
       description:
         "Categorizing a row of a foreign-currency bank: the business's base currency per unit of the bank's (e.g. 1550 NGN per USD). Needed for journal, expense and income; for invoice:{uuid} / bill:{uuid} the payment's rate (default: the document's), any difference going to Foreign Exchange Gain/Loss. A base-currency bank takes none.",
     }),
+    tax_rate: z.number().min(0).max(100).nullable().openapi({
+      description:
+        "Categorizing as `expense` or `income` only: the VAT percent the row's amount holds; that share posts to the tax account and the rest to `account` (as on POST /expenses). With none of it, the record holds no tax.",
+    }),
+    tax_code: z.string().trim().min(1).max(200).nullable().openapi({
+      description:
+        "Categorizing as `expense` or `income` only: a tax code of the business (GET /tax-codes), by code or uuid, instead of (or agreeing with) `tax_rate`.",
+    }),
     source_uuid: sourceUuidSchema,
   })
   .partial()

@@ -32,13 +32,14 @@ export const recordItemInput = z.object({
     .nullable()
     .optional()
     .openapi({ description: "Account name or uuid; default Sales (invoices) or Cost of Goods Sold (bills)." }),
-  tax_rate: z
-    .number()
-    .min(0)
-    .max(100)
-    .nullable()
-    .optional()
-    .openapi({ description: "Percent, e.g. 7.5; charged on the line after its discounts." }),
+  tax_rate: z.number().min(0).max(100).nullable().optional().openapi({
+    description:
+      "Percent, e.g. 7.5; charged on the line after its discounts. Alone, the line takes the business's one active tax code of that rate (`tax_code` in the answer; none for 0, which zero-rated and exempt share).",
+  }),
+  tax_code: z.string().trim().min(1).max(200).nullable().optional().openapi({
+    description:
+      "A tax code of the business (GET /tax-codes), by code (`STD`, `ZERO`, `EXEMPT`) or uuid: the line takes its rate. With `tax_rate` too, the two must agree (400 otherwise); an unknown or inactive code is a 400.",
+  }),
   discount: discountSchema
     .nullable()
     .optional()
@@ -80,6 +81,7 @@ export const documentSchema = z
         discount_amount: z.number().openapi({ description: "What the line's own discount takes off." }),
         account: z.string(),
         tax_rate: z.number(),
+        tax_code: z.string().nullable().openapi({ description: "The tax code the line's rate came from, if any." }),
       }),
     ),
     subtotal: z.number().openapi({ description: "The lines' amounts before any discount." }),
@@ -223,6 +225,7 @@ export const cashSchema = z
     exchange_rate: z.number(),
     tax_rate: z.number().openapi({ description: "The VAT (tax) percent the amount holds; 0 for none." }),
     tax_amount: z.number().openapi({ description: "The tax inside `amount`, posted to the tax account." }),
+    tax_code: z.string().nullable().openapi({ description: "The tax code the rate came from, if any." }),
     account: z
       .string()
       .openapi({ description: "The expense (or revenue) account; for a capital purchase, the asset account." }),
@@ -251,7 +254,11 @@ const cashFields = {
   exchange_rate: z.number().positive().optional(),
   tax_rate: z.number().min(0).max(100).optional().openapi({
     description:
-      "The VAT (tax) percent `amount` already holds: that share of it (amount × rate / (100 + rate)) posts to the tax account (VAT Payable: input VAT on an expense lowers it, output VAT on income raises it) and the rest to `account`. Default 0.",
+      "The VAT (tax) percent `amount` already holds: that share of it (amount × rate / (100 + rate)) posts to the tax account (VAT Payable: input VAT on an expense lowers it, output VAT on income raises it) and the rest to `account`. Default 0. Alone, the record takes the business's one active tax code of that rate (none for 0).",
+  }),
+  tax_code: z.string().trim().min(1).max(200).nullable().optional().openapi({
+    description:
+      "A tax code of the business (GET /tax-codes), by code or uuid: the amount holds its rate. With `tax_rate` too, the two must agree; an unknown or inactive code is a 400.",
   }),
   source_uuid: sourceUuidSchema.optional(),
 };
