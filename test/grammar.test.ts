@@ -486,8 +486,78 @@ describe("described journal entries", () => {
       ["Inventory", "2400000", "0"],
       ["Opening Balance Equity", "0", "2750000"],
     ]);
+    expect(
+      lines(
+        "Opening balances as at 1 Jan 2026: Cash 150,000; Office Equipment 2,800,000; Accumulated Depreciation 600,000; Loans Payable 1,000,000. Balance the difference to Opening Balance Equity.",
+      ),
+    ).toEqual([
+      ["Cash", "150000", "0"],
+      ["Office Equipment", "2800000", "0"],
+      ["Accumulated Depreciation", "0", "600000"],
+      ["Loans Payable", "0", "1000000"],
+      ["Opening Balance Equity", "0", "1350000"],
+    ]);
+    expect(
+      lines(
+        "Loan repayment from Access savings: ₦250,000 in total, of which ₦212,500 is principal and ₦37,500 interest. We don't have an interest account, so post the interest to Bank Charges.",
+      ),
+    ).toEqual([
+      ["Loans Payable", "212500", "0"],
+      ["Bank Charges", "37500", "0"],
+      ["Access savings", "0", "250000"],
+    ]);
+    expect(lines("The owner took ₦200,000 from Cash for personal use - charge it against Owner's Equity")).toEqual([
+      ["Owner's Equity", "200000", "0"],
+      ["Cash", "0", "200000"],
+    ]);
     const text = "JE - accrue Nov salaries N850,000 at month end";
     expect(journalSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]?.date).toBe("2026-11-30");
+  });
+  it("reads lines in a table, 'DR.' lines under a date, a bracket naming whose receivable, and an entry reversed", () => {
+    const entry = (text: string) => journalSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    const payroll = entry(
+      "Payroll journal, 25/03/2026\nAccount | Debit | Credit\nSalaries and Wages | 1,200,000.00 |\nZenith Bank Current Account | | 1,020,000.00\nAccrued Liabilities (PAYE) | | 120,000.00\nAccrued Liabilities (pension) | | 60,000.00",
+    );
+    expect(payroll?.date).toBe("2026-03-25");
+    expect(payroll?.lines.map((l) => [l.account, l.debit, l.credit, l.description])).toEqual([
+      ["Salaries and Wages", "1200000", "0", null],
+      ["Zenith Bank Current Account", "0", "1020000", null],
+      ["Accrued Liabilities", "0", "120000", "PAYE"],
+      ["Accrued Liabilities", "0", "60000", "pension"],
+    ]);
+    const accruals = entry(
+      "28-Feb-2026  February accruals\nDR. Utilities            84,000.00\nDR. Professional Fees   250,000.00\n    CR. Accrued Liabilities   334,000.00",
+    );
+    expect(accruals?.date).toBe("2026-02-28");
+    expect(accruals?.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["Utilities", "84000", "0"],
+      ["Professional Fees", "250000", "0"],
+      ["Accrued Liabilities", "0", "334000"],
+    ]);
+    expect(
+      entry(
+        "Chinedu Okafor's 45,000 is never getting paid. Journal 17/03/2026: Dr Bad Debt Expense 45,000, Cr Accounts Receivable (Chinedu Okafor) 45,000.",
+      )?.lines.map((l) => [l.account, l.credit, l.contact]),
+    ).toEqual([
+      ["Bad Debt Expense", "0", undefined],
+      ["Accounts Receivable", "45000", "Chinedu Okafor"],
+    ]);
+    const reversal = entry(
+      "Reverse the February audit fee accrual of ₦350,000 (originally Dr Professional Fees / Cr Accrued Liabilities) on 1 March 2026.",
+    );
+    expect(reversal?.date).toBe("2026-03-01");
+    expect(reversal?.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["Professional Fees", "0", "350000"],
+      ["Accrued Liabilities", "350000", "0"],
+    ]);
+    const told = entry(
+      "Correction: an 18,000 taxi fare was posted to Office Supplies on 10 March; it should be Travel. Date the correction today.",
+    );
+    expect(told?.date).toBe("2026-03-18");
+    expect(told?.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["Travel", "18000", "0"],
+      ["Office Supplies", "0", "18000"],
+    ]);
   });
   it("reads corrections, transfers 'of' an account and capital put 'into the business'", () => {
     expect(lines("reclass 15k that was booked to office supplies but was actually travel (uber fares)")).toEqual([

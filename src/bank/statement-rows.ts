@@ -118,7 +118,7 @@ export function signedAmount(cell: string): string | null {
 }
 
 const HEADERS: Record<string, RegExp> = {
-  date: /^(?:(?:transaction|trans|txn|tran|posting|post|booking|entry)\s*date|date|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
+  date: /^(?:(?:transaction|trans|txn|tran|posting|posted|post|booking|entry)\s*date|date|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
   valueDate: /^(?:value\s*date|val\.?\s*date|valuta|date\s*de\s*valeur|fecha\s*valor)$/i,
   narration:
     /^(?:description|narration|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee)$/i,
@@ -140,7 +140,8 @@ function findColumns(row: string[]): Columns | null {
   row.forEach((cell, i) => {
     const label = cell
       .replace(/\(.*?\)/g, "")
-      .replace(/[_:*]+/g, " ")
+      // ("Trans. Date", "Value. Date": the dot of a short word.)
+      .replace(/[_:*.]+/g, " ")
       .replace(/\s+/g, " ")
       .trim();
     for (const [field, pattern] of Object.entries(HEADERS) as [keyof typeof HEADERS, RegExp][]) {
@@ -277,7 +278,10 @@ export function rowsFromTable(given: string[][], format: string | undefined): Pa
     const i = columns[field];
     return i === undefined ? "" : (row[i] ?? "").trim();
   };
+  // (A statement printed over pages repeats its header row: no row of it.)
+  const isHeader = (row: string[]) => findColumns(row) !== null;
   const samples = body
+    .filter((r) => !isHeader(r))
     .map((r) => (r[dateColumn] ?? "").trim())
     .filter(Boolean)
     .slice(0, 50);
@@ -289,6 +293,7 @@ export function rowsFromTable(given: string[][], format: string | undefined): Pa
   let closing: string | null = null;
   body.forEach((row, i) => {
     const line = headerAt + i + 2;
+    if (isHeader(row)) return;
     const dateText = (row[dateColumn] ?? "").trim();
     const debit = signedAmount(cell(row, "debit"));
     const credit = signedAmount(cell(row, "credit"));
@@ -409,8 +414,18 @@ export function balanceProblems(
   return problems;
 }
 
-/** A statement's lines; several transactions on one line are split at "; <date>". */
-const statementLines = (text: string) => text.split(/\r?\n|;\s*(?=\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2})/);
+/**
+ * A statement's lines; several transactions on one line are split at "; <date>" (or
+ * "; credit <date>"), and a side written before the date ("debit 2026-03-03 -180.00 …")
+ * goes after the amount, where the line reader takes it.
+ */
+const statementLines = (text: string) =>
+  text
+    .split(/\r?\n|;\s*(?=(?:(?:debit|credit|dr|cr)\s+)?(?:\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2}))/i)
+    .map((line) => {
+      const side = /^\s*(?:[^:;]{0,60}:\s*)?(debit|credit)\s+(?=\d)/i.exec(line);
+      return side ? `${line.slice(side[0].length)} ${side[1]}` : line;
+    });
 
 // A currency written before an amount marked CR or DR ("N30,000.00 CR") is no part of the
 // narration. (Unmarked, "wire charges $35" is a sentence for the prose reader to direct.)

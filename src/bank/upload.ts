@@ -64,7 +64,7 @@ const cellTable = (text: string, separator: "|" | "\t") =>
     );
 
 /** The statement's columns, named in a header line: a date and an amount among them. */
-const HEADER_WORDS = /\b(?:debit|credit|amount|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b/i;
+const HEADER_WORDS = /\b(?:debits?|credits?|amount|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b/i;
 const isHeader = (line: string) => /\b(?:date|posted)\b/i.test(line) && HEADER_WORDS.test(line);
 
 /** CSV text from its header line on ("Date,Narration,Debit,Credit,Balance"), else null. */

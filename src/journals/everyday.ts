@@ -47,8 +47,12 @@ type Pattern = (text: string) => DescribedEntry | null;
  * the right one's debit; income between revenue accounts the other way, out of the wrong
  * one's credit ("sales posted to other income").
  */
-function corrected(wrong: string, right: string): DescribedEntry {
-  const revenue = (name: string) => /\b(?:sales|income|revenue|turnover)\b/i.test(name);
+function corrected(wrongly: string, rightly: string): DescribedEntry {
+  // (The account alone: "Office Supplies on 10 March;" is Office Supplies.)
+  const name = (phrase: string) =>
+    phrase.replace(/\s+(?:on|dated|last|yesterday|today|this|in)\b.*$/i, "").replace(/[\s;,.:]+$/, "");
+  const [wrong, right] = [name(wrongly), name(rightly)];
+  const revenue = (account: string) => /\b(?:sales|income|revenue|turnover)\b/i.test(account);
   return revenue(wrong) && revenue(right)
     ? { debit: wrong.trim(), credit: right.trim() }
     : { debit: right.trim(), credit: wrong.trim() };
@@ -65,6 +69,14 @@ const moneyOrMissing = (text: string, preps: string, what: string) => {
 };
 
 const PATTERNS: Pattern[] = [
+  // Opening balances: against Opening Balance Equity (first: they list every kind of account).
+  (t) => {
+    const m =
+      /\bopening\s+balances?\b[\s:-]*(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)/i.exec(
+        t,
+      );
+    return m ? { debit: m[1]!.trim(), credit: "Opening Balance Equity" } : null;
+  },
   // Write off a fully depreciated asset: its cost leaves both the asset and the depreciation.
   (t) => {
     const m =
@@ -165,11 +177,16 @@ const PATTERNS: Pattern[] = [
     DRAWINGS.test(t) && /\b(?:stock|goods|inventory|products|merchandise)\b/i.test(t)
       ? { debit: "Drawings|Owner's Equity", credit: "Inventory" }
       : null,
-  // The owner takes money out, or puts it in.
-  (t) =>
-    DRAWINGS.test(t)
-      ? { debit: "Drawings|Owner's Equity", credit: moneyOrMissing(t, "from|out of", "the money left") }
-      : null,
+  // The owner takes money out ("… charge it against Owner's Equity": that account), or puts it in.
+  (t) => {
+    if (!DRAWINGS.test(t)) return null;
+    const against =
+      /\b(?:charge|post|book|debit|put)\s+(?:it|this|them)\s+(?:against|to)\s+(?:the\s+)?(.+?)(?=[,.;]|$)/i.exec(t);
+    return {
+      debit: against?.[1]?.trim() ?? "Drawings|Owner's Equity",
+      credit: moneyOrMissing(t, "from|out of", "the money left"),
+    };
+  },
   (t) =>
     /\b(?:owners?|shareholders?|directors?|partners?|proprietors?|i)\b.*?\b(?:invest(?:ed|s)?|contribut(?:ed|es)|inject(?:ed|s)?|put|brought|introduced)\b/i.test(
       t,
@@ -220,14 +237,6 @@ const PATTERNS: Pattern[] = [
         t,
       );
     return m ? corrected(m[1]!, m[2]!) : null;
-  },
-  // Opening balances: against Opening Balance Equity.
-  (t) => {
-    const m =
-      /\bopening\s+balances?\b[\s:-]*(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)/i.exec(
-        t,
-      );
-    return m ? { debit: m[1]!.trim(), credit: "Opening Balance Equity" } : null;
   },
   // Buying an asset to keep: "capitalise it as office equipment".
   (t) => {

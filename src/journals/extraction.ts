@@ -140,14 +140,17 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
       !skip.some((d) => a.start >= d.start && a.start < d.end) &&
       !isPeriod(text, a),
   );
+  // (A name ends at punctuation, a bracket or " / "; "A/R" is one word.)
   const accountIn = (written: string) =>
     clean(
       written
         .replace(/^\s*(?:and|&|plus|,)\s+/i, "")
         .replace(/\b(?:with|for|by|of)\s*$/i, "")
         .replace(/[,;:.]+\s*$/, "")
-        .replace(/[,;:.].*$/, ""),
+        .replace(/\s*(?:[,;:.()]|\s\/\s?|\s+on\s+\d).*$/, ""),
     );
+  /** "Accounts Receivable (Chinedu Okafor)": the bracket after an account, its contact or note. */
+  const noteOf = (written: string) => /^[^(]*\(([^)]{1,80})\)/.exec(written)?.[1]?.trim() ?? null;
   // "Debit Utilities 30,000 and Office Supplies 20,000": one side, several accounts.
   const parsed = starts.flatMap((start, i) => {
     const chunk = text.slice(start, starts[i + 1] ?? text.length);
@@ -161,21 +164,27 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
       .map((a) => ({ ...a, start: a.start - offset, end: a.end - offset }));
     if (amounts.length <= 1) {
       const amount = amounts[0];
+      const written = amount ? body.slice(0, amount.start) : body;
       return [
         {
           side,
-          account: accountIn(amount ? body.slice(0, amount.start) : body),
+          account: accountIn(written),
+          note: noteOf(written),
           amount: amount?.value ?? null,
           at: amount ? amount.start + offset : null,
         },
       ];
     }
-    return amounts.map((amount, i) => ({
-      side,
-      account: accountIn(body.slice(i === 0 ? 0 : amounts[i - 1]!.end, amount.start)),
-      amount: amount.value,
-      at: amount.start + offset,
-    }));
+    return amounts.map((amount, i) => {
+      const written = body.slice(i === 0 ? 0 : amounts[i - 1]!.end, amount.start);
+      return {
+        side,
+        account: accountIn(written),
+        note: noteOf(written),
+        amount: amount.value,
+        at: amount.start + offset,
+      };
+    });
   });
   // "Debit Rent, credit Cash, 500": one amount for both sides.
   const single = all.length === 1 && parsed.every((p) => !p.amount || p.at === all[0]!.start) ? all[0]!.value : null;
@@ -185,8 +194,9 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
   const lines = !single && priced.length >= 2 && new Set(priced.map((p) => p.side)).size === 2 ? priced : parsed;
   if (lines.some((p) => !p.account || (!p.amount && !single))) return null;
   // An amount on no line would be dropped: refused, quoted.
+  // (The story may say an amount the lines then carry: "Chinedu's 45,000 … Dr … 45,000".)
   const placed = new Set(lines.map((p) => p.at));
-  const unplaced = single ? [] : all.filter((a) => !placed.has(a.start));
+  const unplaced = single ? [] : all.filter((a) => !placed.has(a.start) && !lines.some((p) => p.amount === a.value));
   if (unplaced.length)
     return {
       problems: unplaced.map((a) => ({
@@ -194,9 +204,12 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
         message: `"${text.slice(a.start, a.end).trim()}" is not understood: it is on no debit or credit line; leave it out or make it a line`,
       })),
     };
-  return lines.map((p) =>
-    p.side === "debit" ? line(p.account, p.amount ?? single!, "0") : line(p.account, "0", p.amount ?? single!),
-  );
+  return lines.map((p) => {
+    const amount = p.amount ?? single!;
+    const written = p.side === "debit" ? line(p.account, amount, "0", p.note) : line(p.account, "0", amount, p.note);
+    // On a receivable or payable, the bracket names whose it is.
+    return p.note && CONTROL_WORDS.test(p.account) ? { ...written, description: null, contact: p.note } : written;
+  });
 }
 
 /** What each part of a loan repayment is, by the word beside its amount. */
@@ -213,11 +226,17 @@ const REPAYMENT_PARTS: [RegExp, (entry: DescribedEntry) => string][] = [
  */
 function splitRepayment(text: string, entry: DescribedEntry, amounts: FoundAmount[]): Line[] | null {
   if (entry.debit !== "Loans Payable") return null;
+  // "… post the interest to Bank Charges": where the prompt says a part goes.
+  const told =
+    /\bpost\s+(?:the\s+)?interest\s+(?:to|under|in|as)\s+(?:the\s+)?([a-z][a-z &'-]*?)(?=\s*[,.;!]|\s+(?:account|instead)\b|$)/i.exec(
+      text,
+    )?.[1];
   const parts = amounts.map((a) => {
     const word = /^\s*(?:of\s+)?(?:is\s+|as\s+)?([a-z]+)/i.exec(text.slice(a.end))?.[1] ?? "";
     const before = /([a-z]+)\s*(?:of|:|=)?\s*$/i.exec(text.slice(0, a.start))?.[1] ?? "";
     const part = REPAYMENT_PARTS.find(([pattern]) => pattern.test(word) || pattern.test(before));
-    return { amount: a.value, account: part ? part[1](entry) : null };
+    const account = part ? part[1](entry) : null;
+    return { amount: a.value, account: account === "Interest Expense" && told ? told : account };
   });
   const named = parts.filter((p) => p.account !== null);
   const rest = parts.filter((p) => p.account === null);
@@ -244,20 +263,33 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
     if (!lead) return null;
     from = lead.index + lead[0].length;
   }
-  let sum = 0n;
+  // Assets and expenses open on the debit side; what is owed, accumulated or owned
+  // (liabilities, contra-assets, equity, income) on the credit side. Opening Balance
+  // Equity takes the difference.
+  const creditSide =
+    /\b(?:payables?|loans?|borrowings?|accumulated|provisions?|equity|capital|retained|revenue|income|sales|accrued|accruals?|liabilit(?:y|ies)|overdraft|creditors)\b/i;
+  let net = 0n;
   for (const a of amounts) {
     const account = clean(
       text
         .slice(from, a.start)
-        .replace(/^[\s,;]*(?:and|&|plus)?\s*/i, "")
+        .replace(/^[\s,;.]*(?:and|&|plus)?\s*/i, "")
         .replace(/[\s:,-]+$/, ""),
     );
     if (!/^[a-z][a-z' &/-]{1,40}$/i.test(account)) return null;
-    lines.push(line(account, a.value, "0"));
-    sum += BigInt(Math.round(Number(a.value) * 100));
+    const cents = BigInt(Math.round(Number(a.value) * 100));
+    const credit = creditSide.test(account);
+    lines.push(credit ? line(account, "0", a.value) : line(account, a.value, "0"));
+    net += credit ? -cents : cents;
     from = a.end;
   }
-  return [...lines, line("Opening Balance Equity", "0", (Number(sum) / 100).toString())];
+  const difference = ((net < 0n ? -net : net) / 1n).toString();
+  const equity = (Number(difference) / 100).toString();
+  if (net === 0n) return lines;
+  return [
+    ...lines,
+    net > 0n ? line("Opening Balance Equity", "0", equity) : line("Opening Balance Equity", equity, "0"),
+  ];
 }
 
 /**
@@ -306,6 +338,78 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
   return { lines: [line(entry.debit, values[0]!, "0"), line(entry.credit, "0", values[0]!)] };
 }
 
+/**
+ * The entry's date: the one the prompt says to date it ("Date the correction today",
+ * "dated 30 Nov"), a month's end ("for November", "at month end"), else the first named.
+ */
+function entryDate(text: string, today: string): string | null {
+  const dates = findDates(text, today);
+  const told = dates.find((d) =>
+    /\b(?:dated?|date\s+(?:it|this|the\s+\w+)|post(?:ed)?\s+(?:it|this)|as\s+(?:at|of))\s*(?:on\s+|as\s+(?:at|of)\s+)?$/i.test(
+      text.slice(Math.max(0, d.start - 30), d.start),
+    ),
+  );
+  return told?.value ?? monthEnd(text, today) ?? dates[0]?.value ?? null;
+}
+
+/**
+ * Lines laid out as a table under a header that names Debit and Credit columns ("Account
+ * | Debit | Credit", tabs, or columns aligned with spaces): each row's account and the
+ * amount under one of them (cells split at bars or tabs; aligned with spaces, the amount
+ * goes to the column it stands nearer). A note in brackets after an account is the line's
+ * description ("Accrued Liabilities (PAYE)"). Null without such a header.
+ */
+function tableLines(text: string): Line[] | null {
+  const rows = text.split(/\r?\n/).filter((l) => l.trim() && !/^\s*\|?\s*:?-{3,}/.test(l));
+  const SIDE = { debit: /^(?:debit|dr)s?\.?$/i, credit: /^(?:credit|cr)s?\.?$/i };
+  const cellsOf = (l: string) =>
+    (l.includes("|")
+      ? l
+          .replace(/^\s*\|/, "")
+          .replace(/\|\s*$/, "")
+          .split("|")
+      : l.split(/\t|\s{2,}/)
+    ).map((c) => c.trim());
+  const headerAt = rows.findIndex((l) => {
+    const cells = cellsOf(l);
+    return cells.some((c) => SIDE.debit.test(c)) && cells.some((c) => SIDE.credit.test(c));
+  });
+  if (headerAt < 0) return null;
+  const header = rows[headerAt]!;
+  const columns = cellsOf(header);
+  const at = {
+    debit: columns.findIndex((c) => SIDE.debit.test(c)),
+    credit: columns.findIndex((c) => SIDE.credit.test(c)),
+  };
+  const position = {
+    debit: header.search(/\b(?:debit|dr)s?\b/i) + 3,
+    credit: header.search(/\b(?:credit|cr)s?\b/i) + 3,
+  };
+  const lines: Line[] = [];
+  for (const row of rows.slice(headerAt + 1)) {
+    const cells = cellsOf(row);
+    const written = cells[0] ?? "";
+    if (/^total/i.test(written)) continue;
+    let debit: string | null = null;
+    let credit: string | null = null;
+    if (/[|\t]/.test(row)) {
+      debit = findAmounts(cells[at.debit] ?? "")[0]?.value ?? null;
+      credit = findAmounts(cells[at.credit] ?? "")[0]?.value ?? null;
+    } else {
+      for (const a of findAmounts(row).filter((a) => a.start >= written.length)) {
+        const middle = row.indexOf(row.slice(a.start, a.end)) + (a.end - a.start) / 2;
+        if (Math.abs(middle - position.debit) <= Math.abs(middle - position.credit)) debit = a.value;
+        else credit = a.value;
+      }
+    }
+    const note = /\s*\(([^)]*)\)\s*$/.exec(written);
+    const account = clean(note ? written.slice(0, note.index) : written);
+    if (!account || /\d/.test(account) || (!debit && !credit)) continue;
+    lines.push(line(account, debit ?? "0", credit ?? "0", note?.[1]?.trim() ?? null));
+  }
+  return lines.length >= 2 ? lines : null;
+}
+
 /** Account phrases that name a control account (as written, or as SHORT_FORMS wrote them). */
 const CONTROL_WORDS = /\b(?:receivables?|payables?|debtors|creditors)\b/i;
 
@@ -317,12 +421,17 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description, contact (on an Accounts Receivable or Payable line: the customer or supplier as written, else null)}. Debits must equal credits.',
 
   fromText(text, source): Extraction<JournalDraft> {
-    const found = explicitLines(text, source.today);
+    const found = tableLines(text) ?? explicitLines(text, source.today);
     if (found && "problems" in found) return { records: [], problems: found.problems };
     const explicit = found;
     const described = explicit ? null : describedLines(text, source.today);
     if (described && "problems" in described) return { records: [], problems: described.problems };
-    const lines = explicit ?? described?.lines;
+    // "Reverse the accrual (originally Dr Professional Fees / Cr Accrued Liabilities)": the
+    // lines written are the entry reversed, so each takes the other side.
+    const reversing = explicit && /\brevers(?:e|al|ing)\b/i.test(text) && /\boriginal(?:ly)?\b/i.test(text);
+    const lines = reversing
+      ? explicit.map((l) => ({ ...l, debit: l.credit, credit: l.debit }))
+      : (explicit ?? described?.lines);
     if (!lines) {
       return {
         records: [],
@@ -332,12 +441,12 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     // "FX loss on the Northwind receivable: … Cr Accounts Receivable": the business's
     // contact the prompt names is whose receivable (payable) the control line is.
     const contact = source.knownContact?.name;
-    if (contact) for (const l of lines) if (CONTROL_WORDS.test(l.account)) l.contact = contact;
+    if (contact) for (const l of lines) if (CONTROL_WORDS.test(l.account) && !l.contact) l.contact = contact;
     const reference = findReference(text)?.value ?? null;
     return {
       records: [
         {
-          date: monthEnd(text, source.today) ?? findDates(text, source.today)[0]?.value ?? null,
+          date: entryDate(text, source.today),
           narration: source.prompt.trim().slice(0, 500),
           reference,
           lines,

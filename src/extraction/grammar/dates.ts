@@ -118,49 +118,71 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
   // Noon keeps "today" on the same calendar day whatever the runtime's zone.
   const reference = new Date(year, month - 1, day, 12);
   const parser = options.monthFirst ? MONTH_FIRST : DAY_FIRST;
-  return (
-    parser
-      .parse(text, reference, { forwardDate: false })
-      .filter(
-        (result) =>
-          result.start.isCertain("day") ||
-          result.start.isCertain("weekday") ||
-          /\b(?:yesterday|today|tomorrow|ago|last|next|this)\b/i.test(result.text),
-      )
-      // "last year's audit fee", "this month's rent": the period says whose, not when.
-      .filter((result) => !/^['’]s\b/.test(text.slice(result.index + result.text.length)))
-      // "salaries for November 1.2m": a day that is the start of a number is no date.
-      .filter((result) => !/^(?:[.,]\d|\d|[km]\b)/i.test(text.slice(result.index + result.text.length)))
-      // A quantity of time ("for 3 hours", "2 days of training") is not a date; "2 days ago" is.
-      .filter(
-        (result) =>
-          // ("put in 3m" is three million, never "in three minutes": books keep no times.)
-          !/^\s*(?:(?:for|in|within)\s+)?\d+(?:\.\d+)?\s*(?:m|h|hrs?|hours?|mins?|minutes?|secs?|seconds?)\b/i.test(
-            result.text,
-          ) &&
-          !/^\s*(?:for\s+)?(?:\d+|a|an|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?|nights?|years?)\s*$/i.test(
-            result.text,
-          ),
-      )
-      .map((result) => {
-        const date = result.start.date();
-        const yearStated = result.start.isCertain("year");
-        // Without a stated year chrono takes the nearest occurrence; books mostly record
-        // the past, so a date that lands more than two months ahead means last year's.
-        if (!yearStated && date.getTime() - reference.getTime() > 60 * 86_400_000) {
-          date.setFullYear(date.getFullYear() - 1);
-        }
-        // "05/03/2026, 12 cartons": chrono reads the count as an hour; books keep no time.
-        const count = result.start.isCertain("hour") ? /[\s,]+\d{1,2}$/.exec(result.text) : null;
-        return {
-          value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-          yearStated,
-          start: result.index,
-          end: result.index + result.text.length - (count?.[0].length ?? 0),
-        };
-      })
-  );
+  // Dates written whole the way statements write them are read first and blanked for
+  // chrono, which misreads them ("28-Feb-2026 February" as February 2026); so is a sign
+  // before a number, no time zone or range ("2026-03-09 +3,400.00", "yesterday - 12,000").
+  // Blanked with spaces, so the spans stay where they are.
+  const whole: FoundDate[] = [];
+  let unsigned = text.replace(/(\s)[-+–—](?=\s?\d)/g, "$1 ");
+  for (const m of text.matchAll(WHOLE_DATE)) {
+    const d = Number(m[1] ?? m[6]);
+    const mo = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1 : Number(m[5]);
+    const y = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : Number(m[4]);
+    if (mo < 1 || mo > 12 || d < 1 || d > new Date(y, mo, 0).getDate()) continue;
+    whole.push({ value: `${y}-${pad(mo)}-${pad(d)}`, yearStated: true, start: m.index, end: m.index + m[0].length });
+    unsigned = unsigned.slice(0, m.index) + " ".repeat(m[0].length) + unsigned.slice(m.index + m[0].length);
+  }
+  const read = parser
+    .parse(unsigned, reference, { forwardDate: false })
+    .filter(
+      (result) =>
+        result.start.isCertain("day") ||
+        result.start.isCertain("weekday") ||
+        /\b(?:yesterday|today|tomorrow|ago|last|next|this)\b/i.test(result.text),
+    )
+    // "last year's audit fee", "this month's rent": the period says whose, not when.
+    .filter((result) => !/^['’]s\b/.test(text.slice(result.index + result.text.length)))
+    // "salaries for November 1.2m": a day that is the start of a number is no date (a
+    // count read as the hour, "yesterday 12,000", is cut off below instead).
+    .filter(
+      (result) =>
+        (result.start.isCertain("hour") && /[\s,]+\d{1,2}$/.test(result.text)) ||
+        !/^(?:[.,]\d|\d|[km]\b)/i.test(text.slice(result.index + result.text.length)),
+    )
+    // A quantity of time ("for 3 hours", "2 days of training") is not a date; "2 days ago" is.
+    .filter(
+      (result) =>
+        // ("put in 3m" is three million, never "in three minutes": books keep no times.)
+        !/^\s*(?:(?:for|in|within)\s+)?\d+(?:\.\d+)?\s*(?:m|h|hrs?|hours?|mins?|minutes?|secs?|seconds?)\b/i.test(
+          result.text,
+        ) &&
+        !/^\s*(?:for\s+)?(?:\d+|a|an|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?|nights?|years?)\s*$/i.test(
+          result.text,
+        ),
+    )
+    .map((result) => {
+      const date = result.start.date();
+      const yearStated = result.start.isCertain("year");
+      // Without a stated year chrono takes the nearest occurrence; books mostly record
+      // the past, so a date that lands more than two months ahead means last year's.
+      if (!yearStated && date.getTime() - reference.getTime() > 60 * 86_400_000) {
+        date.setFullYear(date.getFullYear() - 1);
+      }
+      // "05/03/2026, 12 cartons": chrono reads the count as an hour; books keep no time.
+      const count = result.start.isCertain("hour") ? /[\s,]+\d{1,2}$/.exec(result.text) : null;
+      return {
+        value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+        yearStated,
+        start: result.index,
+        end: result.index + result.text.length - (count?.[0].length ?? 0),
+      };
+    });
+  return whole.length ? [...whole, ...read].sort((a, b) => a.start - b.start) : read;
 }
+
+/** "28-Feb-2026", "02 Mar 26", "2026-03-09" (groups 1-3 and 4-6). */
+const WHOLE_DATE =
+  /\b(\d{1,2})[-\s](jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[-\s](\d{4}|\d{2})\b(?![:.]\d)|\b(\d{4})-(\d{2})-(\d{2})\b/gi;
 
 /** Payment terms in days: "net 30", "due in 14 days", "payable within 7 days", "due on receipt". */
 const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, six: 6 };
