@@ -783,6 +783,79 @@ describe("a document's party and items across sentences", () => {
       due_date: "2026-11-30",
     });
   });
+  it("reads bills as suppliers send them: VAT and totals stated beside the lines, tables, model numbers, periods", () => {
+    const first = (spec: typeof billSpec, text: string) => {
+      const r = spec.fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" });
+      return r.problems.length ? r.problems.map((p) => p.field) : r.records[0];
+    };
+    const items = (spec: typeof billSpec, text: string) => {
+      const r = first(spec, text);
+      return Array.isArray(r) ? r : r?.record_items.map((i) => [i.description, i.quantity, i.unit_price, i.tax_rate]);
+    };
+    // The VAT is 7.5% of the lines and the total their sum with it: the lines take the rate.
+    expect(
+      items(billSpec, "Ikeja Electric bill: energy charge ₦142,300.00, VAT ₦10,672.50, total due ₦152,972.50."),
+    ).toEqual([["energy charge", "1", "142300", "7.5"]]);
+    // A total the lines do not come to is refused, not dropped.
+    expect(items(billSpec, "Ikeja Electric bill: energy charge ₦142,300.00, total due ₦152,000.00.")).toEqual([
+      "prompt",
+    ]);
+    expect(
+      items(
+        billSpec,
+        "XYZ Supplier — Invoice #4471 — Date: 04/03/2026\n| Item | Qty | Rate | Amount |\n|---|---|---|---|\n| A4 paper (ream) | 20 | 4,800 | 96,000 |\n| Biros, box of 50 | 4 | 3,500 | 14,000 |\nSubtotal 110,000\nVAT 7.5% 8,250\nTotal 118,250",
+      ),
+    ).toEqual([
+      ["A4 paper (ream)", "20", "4800", "7.5"],
+      ["Biros box of 50", "4", "3500", "7.5"],
+    ]);
+    expect(
+      items(
+        billSpec,
+        "Globex Nigeria Ltd - Invoice 5512\n1 x Canon imageRUNNER 2425 photocopier   N1,350,000\nInstallation & setup   N50,000",
+      ),
+    ).toEqual([
+      ["Canon imageRUNNER 2425 photocopier", "1", "1350000", null],
+      ["Installation setup", "1", "50000", null],
+    ]);
+    expect(
+      items(billSpec, "Adebayo Properties bill - office rent for Apr-Jun 2026 ₦1,800,000 and service charge ₦150,000"),
+    ).toEqual([
+      ["office rent for Apr-Jun 2026", "1", "1800000", null],
+      ["service charge", "1", "150000", null],
+    ]);
+    expect(items(billSpec, "Halden & Rowe LLP invoice HR-2026-044 for the FY2025 statutory audit: ₦4,200,000")).toEqual(
+      [["FY2025 statutory audit", "1", "4200000", null]],
+    );
+    expect(items(billSpec, "Bill from XYZ Supplier for printer toner x3, ₦64,500 each")).toEqual([
+      ["printer toner", "3", "64500", null],
+    ]);
+    // The party without its bracket or the kind of bill before it.
+    expect(first(billSpec, "New bill from Cloudways Ltd (USD): web hosting $150. Rate 1,520.")).toMatchObject({
+      contact: "Cloudways Ltd",
+      exchange_rate: "1520",
+    });
+    expect(first(billSpec, "Vendor bill: Slot Systems Ltd, 3 HP EliteBook laptops @ 720,000 each")).toMatchObject({
+      contact: "Slot Systems Ltd",
+    });
+    // VAT on the items named only.
+    expect(
+      items(
+        invoiceSpec,
+        "Invoice Ota Farms Ltd for 200 bags of poultry feed @ 14,500 and delivery 35,000; VAT on the feed only",
+      ),
+    ).toEqual([
+      ["poultry feed", "200", "14500", "7.5"],
+      ["delivery", "1", "35000", "0"],
+    ]);
+    // A forwarded email's header is the message's: its date is no second date of the bill.
+    expect(
+      first(
+        billSpec,
+        "---------- Forwarded message ---------\nFrom: Accounts <accounts@globexng.com>\nDate: Mon, 9 Mar 2026 at 10:14\nSubject: Invoice GNL-2231\n\nBill from Globex Nigeria Limited\nInvoice Date: 09/03/2026\nDue Date: 08/04/2026\nVisitor chair 4 @ 32,500",
+      ),
+    ).toMatchObject({ date: "2026-03-09", due_date: "2026-04-08" });
+  });
   it("reads bills as people say them: 'we owe', 'invoiced us', items on both sides of 'from', 'pay by'", () => {
     const bill = (text: string) => {
       const r = read(billSpec, text).records[0];

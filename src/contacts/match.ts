@@ -139,6 +139,7 @@ const NAME_WORD = /[\p{L}\p{N}&][\p{L}\p{N}&'’.-]*/gu;
  */
 const MAX_NAME_WORDS = 5;
 const MAX_WORDS = 40;
+const LAST_WORDS = 8;
 /** The legal forms (and the trading words names end with) a name is tried with besides the one written. */
 const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc", "co", "enterprises", "ventures"];
 /**
@@ -171,9 +172,14 @@ export const namedContactsQuery = preparedOnce((db) =>
  * the sentence around it is shaped) and the reading of its rows. None for a text without words.
  */
 export function namedContactsRead(businessId: string, text: string) {
-  const words = [...text.matchAll(NAME_WORD)].slice(0, MAX_WORDS).map((m) => {
+  // The first words, and the last few: a forwarded bill signs off with its supplier.
+  const all = [...text.matchAll(NAME_WORD)];
+  const read = all.length > MAX_WORDS + LAST_WORDS ? [...all.slice(0, MAX_WORDS), ...all.slice(-LAST_WORDS)] : all;
+  const words = read.map((m, i) => {
     const word = m[0].replace(/['’]s$/i, "").replace(/[.'’-]+$/, "");
-    return { word: word.toLowerCase(), start: m.index, end: m.index + word.length };
+    // (Where the last words start again after the first: no name spans the gap.)
+    const gap = i === MAX_WORDS && read.length < all.length;
+    return { word: word.toLowerCase(), start: m.index, end: m.index + word.length, gap };
   });
   const spans = new Map<string, { start: number; end: number }>();
   const add = (key: string, span: { start: number; end: number }) => {
@@ -182,6 +188,7 @@ export function namedContactsRead(businessId: string, text: string) {
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= MAX_NAME_WORDS && i + n <= words.length; n++) {
       const run = words.slice(i, i + n);
+      if (run.slice(1).some((w) => w.gap)) break;
       if (NOT_LAST.has(run.at(-1)!.word) || run.every((w) => NUMBER.test(w.word))) continue;
       const span = { start: run[0]!.start, end: run.at(-1)!.end };
       const key = run.map((w) => w.word).join(" ");

@@ -23,11 +23,13 @@ import {
   markItemTax,
   oneDescribedAmount,
   readLineItems,
+  shieldedPeriods,
+  unshielded,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
 import { itemTableAsProse, tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
-import { ORDER_REFERENCE } from "../extraction/grammar/references";
+import { DOCUMENT_CODE, ORDER_REFERENCE } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
 import { addDays } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
@@ -235,9 +237,10 @@ function unheld(text: string, discounts: FoundDiscount[] | null): FieldError[] {
 }
 
 // The words that name a party run until something that is not part of a name: an
-// amount or quantity, a date word, "for", "@", "x" or punctuation.
+// amount or quantity, a date word, "for", "@", "x", punctuation or a bracket ("Cloudways
+// Ltd (USD)", "Lekki Gardens Estate (new client)").
 const NAME_STOP =
-  /^(?:\d.*|[$€£₦].*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|\W+)$/i;
+  /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|\W+)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
 function nameFrom(words: string): string | null {
@@ -245,7 +248,8 @@ function nameFrom(words: string): string | null {
   const name: string[] = [];
   for (const token of tokens) {
     const bare = token.replace(/[,:;.\-–—]+$/, "");
-    if (!bare || NAME_STOP.test(bare) || findAmounts(bare).length) break;
+    // ("Halden & Rowe LLP": an ampersand joins a name's words.)
+    if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length) break;
     name.push(bare);
     if (bare !== token) break; // "Bolanle Stores," ends at its punctuation
   }
@@ -269,7 +273,7 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // "… printer paper from Office Mart at ₦12,000 per carton": the items on both sides.
     kind === "invoice" ? /\bto\s+([A-Z].+)/ : /\b(?:from|frm)\s+(.+)/i,
     // ("Create an invoice …" names no party: a request is no name.)
-    /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b/,
+    /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b/,
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
     // the party first, a dash after it.
     /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i,
@@ -295,6 +299,63 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     return { name, rest: text.slice(m.index + m[0].length) };
   }
   return null;
+}
+
+const SUM_ROW =
+  /^(?:sub\s*-?\s*total|total(?:\s+(?:due|amount|payable|incl\.?(?:usive)?(?:\s+of)?\s+vat))?|grand\s+total|amount\s+(?:due|payable)|balance\s+due|net\s+total)$/i;
+const VAT_ROW = /^(?:vat|tax|gst|sales\s+tax)(?:\s*\(?\s*\d+(?:\.\d+)?\s*%\s*\)?)?$/i;
+
+/**
+ * The VAT and total "items" a bill or invoice states beside its lines ("VAT ₦10,672.50",
+ * "total due ₦152,972.50"), taken out of the items: a VAT amount that is the stated (or
+ * the country's standard) rate of the lines gives them that rate; a total must be the
+ * lines' sum, with or without that VAT. Either that does not add up is refused, quoted.
+ */
+function statedTotals(
+  found: FoundLineItem[],
+  standardRate: string | null,
+  statedRate: string | null,
+  problems: FieldError[],
+): { items: FoundLineItem[]; taxRate: string | null } {
+  const vat = found.filter((i) => VAT_ROW.test(i.description) && i.quantity === "1");
+  const sums = found.filter((i) => SUM_ROW.test(i.description) && i.quantity === "1");
+  const items = found.filter((i) => !vat.includes(i) && !sums.includes(i));
+  if ((!vat.length && !sums.length) || !items.length) return { items: found, taxRate: null };
+  const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+  const net = items.reduce((sum, i) => sum + Math.round(Number(i.quantity) * cents(i.unit_price)), 0);
+  const rate = statedRate ?? standardRate;
+  let tax = 0;
+  let taxRate: string | null = null;
+  for (const row of vat) {
+    tax = cents(row.unit_price);
+    // (Rounded per line or on the sum: within a minor unit per line.)
+    if (rate && Math.abs((net * Number(rate)) / 100 - tax) <= items.length) taxRate = rate;
+    else
+      problems.push({
+        field: "tax_rate",
+        message: `"${row.description} ${row.unit_price}" is not ${rate ? `${rate}% of` : "a rate of"} the lines (${net / 100}); state the VAT rate, e.g. "plus 7.5% VAT"`,
+      });
+  }
+  for (const row of sums)
+    if (![net, net + tax].some((total) => Math.abs(total - cents(row.unit_price)) <= items.length))
+      problems.push({
+        field: "prompt",
+        message: `"${row.description} ${row.unit_price}" is not what the lines come to (${net / 100}${tax ? `, ${(net + tax) / 100} with VAT` : ""}); check the lines`,
+      });
+  return { items, taxRate };
+}
+
+/** "VAT on the feed only", "VAT only on the chairs": the items the tax is for (group 1 or 2). */
+const TAX_ONLY_ON =
+  /\b(?:vat|tax|gst)\s+(?:applies\s+)?(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)\s+only\b|\b(?:vat|tax|gst)\s+(?:applies\s+)?only\s+(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.]|$))/i;
+/** "no VAT on delivery", "VAT-free on the bread": the items that take none. */
+const NO_TAX_ON = /\bno\s+(?:vat|tax|gst)\s+on\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.)]|$))/i;
+
+/** Whether an item's description and the words naming it share a word ("poultry feed", "feed"). */
+function sharesWord(description: string, named: string): boolean {
+  const words = (t: string) => t.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const own = words(description);
+  return words(named).some((w) => own.some((o) => o.startsWith(w) || w.startsWith(o)));
 }
 
 /** Whether a party as read ("Received Halden") holds a word of a contact's name ("Halden & Rowe LLP"). */
@@ -346,12 +407,23 @@ function dateToEnd(text: string, today: string): string {
 }
 
 /**
+ * A forwarded email's header lines ("From:", "Date: Mon, 9 Mar 2026 at 10:14", "Subject:")
+ * are the message's, not the document's: blanked, same length, when the text is one.
+ */
+function withoutEmailHeader(text: string): string {
+  if (!/^\s*(?:-{2,}\s*forwarded message|subject\s*:|from\s*:.*<[^>\s]+@)/im.test(text)) return text;
+  return text.replace(/^(?:\s*-{2,}\s*forwarded message.*|\s*(?:from|to|cc|bcc|sent|date|subject)\s*:.*)$/gim, (line) =>
+    " ".repeat(line.length),
+  );
+}
+
+/**
  * The prompt with the words people mistype spelled right and a greeting before the
  * request blanked ("Hi, so Bello Hardware just sent…"), each the same length, so spans
  * keep their place.
  */
 const spelledRight = (text: string) =>
-  text
+  withoutEmailHeader(text)
     .replace(/\b(?:invioce|invocie|inovice|invoive)\b/gi, (w) => (w[0] === "I" ? "Invoice" : "invoice"))
     .replace(/^\s*(?:hi|hello|hey|ok(?:ay)?|good\s+(?:morning|afternoon|evening))\b[\s,!.]*(?:so\b[\s,]*)?/i, (w) =>
       " ".repeat(w.length),
@@ -441,6 +513,7 @@ function documentFromText(
     // What is left of "(USD, rate 1,600)" once the rate went: the currency is read from the whole.
     .replace(/\(\s*(?:[A-Z]{3})?\s*[,;]?\s*\)/g, " ")
     .replace(ORDER_REFERENCE, " ")
+    .replace(DOCUMENT_CODE, " ")
     .replace(INCLUSIVE, " ")
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
     // A percentage taken off that is no discount ("less 10% WHT"): refused by name (unheld), kept out of the items.
@@ -452,7 +525,13 @@ function documentFromText(
     .replace(TERMS_PHRASE, "")
     // Dashes left between phrases taken out ("@ ₦1,850 – dated 10/11/2026 – net 30").
     .replace(/\s[–—-](?=\s*(?:[–—-]\s*)*(?:[,;\n]|$))/g, " ");
-  const read = readLineItems(itemText);
+  // (Periods the items name are no counts or prices: "office rent for Apr-Jun 2026 ₦1.8m".)
+  itemText = shieldedPeriods(itemText);
+  const readWide = readLineItems(itemText);
+  const read = {
+    ...readWide,
+    items: readWide.items.map((i) => ({ ...i, description: unshielded(i.description) })),
+  };
   itemText = withoutDiscountMarks(withoutItemTax(itemText));
   // "45k haulage" reads as 45k of something unpriced; one money amount alone is a price.
   const lead = LEAD_WORDS.exec(text)?.[1];
@@ -460,7 +539,11 @@ function documentFromText(
     read.items.length === 0
       ? (oneDescribedAmount(itemText) ?? (lead ? oneDescribedAmount(`${lead} ${itemText}`) : null))
       : null;
-  const { items, unpriced } = single ? { items: [single], unpriced: [] } : read;
+  const listed = single ? { items: [{ ...single, description: unshielded(single.description) }], unpriced: [] } : read;
+  // "energy charge ₦142,300, VAT ₦10,672.50, total due ₦152,972.50": the VAT and the totals
+  // a bill states are no items; they are checked against the items (stateTotals).
+  const stated = statedTotals(listed.items, source.standardTaxRate ?? null, taxRateOf(text), problems);
+  const { items, unpriced } = { items: stated.items, unpriced: listed.unpriced };
   if (items.length === 0) problems.push({ field: "record_items", message: "No items with a price were found" });
   else
     for (const segment of unpriced)
@@ -477,10 +560,18 @@ function documentFromText(
   // document's rate if it states one, else none.
   const perItem = items.some((i) => i.tax_rate !== undefined);
   const documentText = perItem ? withoutItemTax(markItemTax(text)) : text;
-  const documentTax =
-    taxRateOf(documentText) ?? (inclusive || UNRATED_TAX.test(documentText) ? (source.standardTaxRate ?? null) : null);
-  const itemTax = (i: FoundLineItem) => i.tax_rate ?? documentTax;
-  if (items.length) problems.push(...unplacedMoney(itemText, items, itemTax));
+  const namedRate = inclusive || UNRATED_TAX.test(documentText) ? (source.standardTaxRate ?? null) : null;
+  const documentTax = taxRateOf(documentText) ?? namedRate ?? stated.taxRate;
+  // "VAT on the feed only", "no VAT on delivery": the tax goes on (or off) the items named.
+  const only = TAX_ONLY_ON.exec(documentText);
+  const none = NO_TAX_ON.exec(documentText);
+  const rate = documentTax ?? (only ? (source.standardTaxRate ?? null) : null);
+  const names = (target: string | undefined) => (i: FoundLineItem) =>
+    target !== undefined && sharesWord(i.description, target);
+  const itemTax = (i: FoundLineItem) =>
+    i.tax_rate ?? (names(none?.[1])(i) ? "0" : only ? (names(only[1] ?? only[2])(i) ? rate : "0") : rate);
+  // (The VAT and totals stated beside the lines were placed, or refused, by statedTotals.)
+  if (items.length) problems.push(...unplacedMoney(itemText, listed.items, itemTax));
   // A discount written outside the items' text ("With a 10% discount, invoice Bolanle …") is the document's.
   const outside = discounts.filter((d) => !marked.discounts.some((m) => m.written === d.written));
   const placedDiscounts = placeDiscounts([...marked.discounts, ...outside], items, problems);

@@ -77,6 +77,20 @@ const PRICE_PER_THEN_COUNT =
 const YEAR_LABEL =
   /^(?:the\s+|our\s+)?(?:19|20)\d{2}\s+(?:(?:annual|financial|fiscal|statutory|year[- ]end)\s+)?(?:audit|accounts?|tax|returns?|statements?|subscriptions?|renewals?|licen[cs]es?|insurance|rent|dues|membership|levy|budget|agm|conference|edition|calendars?|diar(?:y|ies)|season|fees?|retainer|valuation|review|filing|report)\b/i;
 
+/**
+ * The digits of a period an item names ("office rent for Apr-Jun 2026", "the FY2025
+ * audit", "Jan 2026 retainer") are written as full-width digits, which no amount reader
+ * takes for a count or a price; `unshielded` writes them back in the description.
+ */
+const PERIOD =
+  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d))\b/gi;
+const toWide = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+export const shieldedPeriods = (text: string) => text.replace(PERIOD, (period) => toWide(period));
+export const unshielded = (text: string) => text.replace(/[\uff10-\uff19]/g, (d) => String(d.charCodeAt(0) - 0xff10));
+
+/** A count of units inside a phrase ("120 bags of sorghum"): an item's count, no model number. */
+const COUNTED_UNITS = new RegExp(String.raw`\b\d+(?:\.\d+)?\s+(?:${UNIT}|of)\b`, "i");
+
 /** Words that tell of people, not goods ("they say our balance with them is 2.3m"): no item. */
 const NARRATIVE = /^(?:they|we|he|she|i|you|it|our|their|his|her|my|your)\b/i;
 /** A description that is only a unit ("hours"): the thing was named elsewhere. */
@@ -158,7 +172,7 @@ const TOTAL_WORDS =
 
 // how many, then the total with the word after it: 3 trips for 1,350,000 total / 12 delegates, 1,440,000 for the lot
 const COUNT_THEN_AMOUNT_TOTAL =
-  /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z][^\d]*?)\s*[,:–—-]?\s*(?:for\s+|at\s+)?(\S*\d[\d,.]*\s*(?:k|m|bn)?(?:\s*(?:naira|ngn|usd|dollars?))?)\s*(?:total|in\s+total|altogether|all\s+in|for\s+(?:the\s+)?(?:lot|all|everything|both|them(?:\s+all)?|all\s+of\s+them))\s*$/i;
+  /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z]\S*(?:\s+(?![\d₦$£€]|ngn|usd|n\d|for\b|at\b)\S+)*?)\s*[,:–—-]?\s*(?:for\s+|at\s+)?(\S*\d[\d,.]*\s*(?:k|m|bn)?(?:\s*(?:naira|ngn|usd|dollars?))?)\s*(?:total|in\s+total|altogether|all\s+in|for\s+(?:the\s+)?(?:lot|all|everything|both|them(?:\s+all)?|all\s+of\s+them))\s*$/i;
 
 // how many, "for" what they cost together: 1,000 business cards for 45k / 4 trips to Onitsha for 1.1m
 const COUNT_FOR =
@@ -180,6 +194,8 @@ function countedTotal(segment: string): FoundLineItem | null {
 function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
+    // "printer toner x3, …": the count after the thing goes before it.
+    .replace(/^([a-z][^\d@,]*?)\s+[x×]\s*(\d+)\b(?!\s*[x×@])/i, "$2 $1")
     // A unit written onto its count ("200kg cashew nuts", "50ltrs") is a word of its own.
     .replace(
       /(?<![\d.,])(\d+(?:\.\d+)?)(kgs?|g|ltrs?|litres?|liters?|l|pcs|hrs?|tonnes?|tons?|ml|cl|yds?|ft|sqm|m2)\b/gi,
@@ -260,8 +276,10 @@ function parseItem(raw: string): FoundLineItem | null {
     }
   }
   // the price written as money, then the words: 65k labour / ₦23,500 materials
+  // ("a $100 setup fee": the article first.)
   const lead = findAmounts(segment)[0];
-  const words = lead && lead.start === 0 ? /^\s+([a-z][^\d]*)$/i.exec(segment.slice(lead.end)) : null;
+  const atStart = lead && /^(?:(?:an?|the|one)\s+)?$/i.test(segment.slice(0, lead.start));
+  const words = lead && atStart ? /^\s+([a-z][^\d]*)$/i.exec(segment.slice(lead.end)) : null;
   if (
     lead &&
     words &&
@@ -277,10 +295,19 @@ function parseItem(raw: string): FoundLineItem | null {
   const amounts = findAmounts(segment).filter(
     (a, i) => !(i === 0 && a.start === 0 && !a.currency && /^\s+[a-z]/i.test(segment.slice(a.end))),
   );
-  const last = amounts.at(-1);
+  // One price, last, written as money ("N1,350,000"): bare numbers before it name the thing
+  // ("Canon imageRUNNER 2425 photocopier"), they count or cost nothing.
+  const money = amounts.filter((a) => writtenAsMoney(segment, a));
+  // (After the leading count: "1 x Canon imageRUNNER 2425 photocopier N1,350,000".)
+  const before = money[0] ? segment.slice(0, money[0].start).replace(/^\s*\d+(?:\.\d+)?\s*(?:[x×]\s*)?/, "") : "";
+  const modelNumbers =
+    money.length === 1 &&
+    money[0] === amounts.at(-1) &&
+    !/@|×|\b(?:at|each|per|for|x)\b/i.test(before) &&
+    !COUNTED_UNITS.test(before);
+  const last = amounts.length === 1 ? amounts[0] : modelNumbers ? money[0] : undefined;
   if (
     last &&
-    amounts.length === 1 &&
     !last.value.startsWith("-") &&
     /^\s*(?:each|ea\b\.?|only|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*$/i.test(segment.slice(last.end))
   ) {
@@ -292,7 +319,7 @@ function parseItem(raw: string): FoundLineItem | null {
       .replace(/^(?:(?:a|an|one|the)\s+)/i, "")
       .trim();
     // "1 tonne of maize 480,000": a quantity before the thing is its quantity.
-    const counted = YEAR_LABEL.test(thing) ? null : /^(\d+(?:\.\d+)?)\s+([a-z].*)$/i.exec(thing);
+    const counted = YEAR_LABEL.test(thing) ? null : /^(\d+(?:\.\d+)?)\s*(?:[x×]\s*)?\s([a-z].*)$/i.exec(thing);
     if (counted) {
       return {
         description: describe(counted[2]!),

@@ -58,6 +58,8 @@ export function tablesAsProse(text: string): string {
       if (items.length) break;
       continue;
     }
+    // The rule under a markdown header ("|---|---|").
+    if (/^\s*\|?\s*:?-{3,}/.test(line)) continue;
     const row = cells(line);
     const label = row[0] ?? "";
     const rate = TAX_ROW.exec(label) ?? TAX_ROW.exec(row.join(" "));
@@ -70,7 +72,8 @@ export function tablesAsProse(text: string): string {
     const quantity = row[columns.quantity!]!;
     const price = row[columns.price!]!;
     if (!NUMBER.test(quantity) || !NUMBER.test(price)) break;
-    items.push(`${quantity} ${row[columns.description!]} @ ${price}`);
+    // (A comma or semicolon in a description would split it: "Biros, box of 50".)
+    items.push(`${quantity} ${row[columns.description!]!.replace(/[,;]/g, " ")} @ ${price}`);
   }
   if (!items.length) return text;
   const list = `${items.join(", ")}${tax ? `, plus ${tax}% VAT` : ""}`;

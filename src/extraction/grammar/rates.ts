@@ -40,9 +40,19 @@ export const withoutRates = (text: string) => RATE_PHRASES.reduce((t, phrase) =>
  * "per", no other amount between) is its exchange rate. The phrase as written and the rate.
  */
 export function bareRate(text: string): { written: string; rate: string } | null {
+  // (Dates between are no other amount: "$800 received … on 11 March at 1,548".)
+  const undated = text.replace(DATE_LIKE, (d) => " ".repeat(d.length));
   const m =
-    /(?:[$£€]\s*\d[\d,.]*|\b(?:usd|gbp|eur)\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?![a-z]))[^\d]*?((?:\bat|@)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))(?!\s*(?:each|per|\/|%|[a-z]))/i.exec(
-      text,
+    /(?:[$£€]\s*\d[\d,.]*|\b(?:usd|gbp|eur)\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?![a-z]))[^\d]*?((?:\bat|@)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))(?![\d,.]*\d|\s*(?:each|per|\/|%|[a-z]))/i.exec(
+      undated,
     );
-  return m ? { written: m[1]!, rate: m[2]!.replace(/,/g, "") } : null;
+  if (!m) return null;
+  const at = m.index + m[0].length - m[1]!.length;
+  return { written: text.slice(at, at + m[1]!.length), rate: m[2]!.replace(/,/g, "") };
 }
+
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const DATE_LIKE = new RegExp(
+  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}(?:,?\s+\d{4})?\b|\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\bthe\s+\d{1,2}(?:st|nd|rd|th)\b`,
+  "gi",
+);
