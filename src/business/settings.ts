@@ -17,6 +17,7 @@ export type DiscountPresentation = (typeof businesses.$inferSelect)["discountPre
 
 export interface SettingsView {
   discount_presentation: DiscountPresentation;
+  lock_date: string | null;
   version: number;
   updated_at: string;
 }
@@ -25,6 +26,7 @@ async function readSettings(db: Db, businessId: string) {
   const [row] = await db
     .select({
       discountPresentation: businesses.discountPresentation,
+      lockDate: businesses.lockDate,
       version: businesses.settingsVersion,
       updatedAt: businesses.updatedAt,
     })
@@ -40,15 +42,26 @@ export const discountPresentation = async (db: Db, businessId: string) =>
 
 export async function settingsView(s: BusinessScope): Promise<SettingsView> {
   const row = await readSettings(s.db, s.businessId);
-  return { discount_presentation: row.discountPresentation, version: row.version, updated_at: row.updatedAt };
+  return {
+    discount_presentation: row.discountPresentation,
+    lock_date: row.lockDate,
+    version: row.version,
+    updated_at: row.updatedAt,
+  };
 }
 
 /** Replaces the settings, guarded by the version read here: two changes at once, one 409s. */
-export async function replaceSettings(s: BusinessScope, body: { discount_presentation: DiscountPresentation }) {
+export async function replaceSettings(
+  s: BusinessScope,
+  body: { discount_presentation: DiscountPresentation; lock_date?: string | null },
+) {
   const read = await readSettings(s.db, s.businessId);
   const updatedAt = nowIso();
+  // (Absent, the lock date stays as it is: a client that knows only the discount setting keeps it.)
+  const lockDate = body.lock_date === undefined ? read.lockDate : body.lock_date;
   const view: SettingsView = {
     discount_presentation: body.discount_presentation,
+    lock_date: lockDate,
     version: read.version + 1,
     updated_at: updatedAt,
   };
@@ -58,6 +71,7 @@ export async function replaceSettings(s: BusinessScope, body: { discount_present
         .update(businesses)
         .set({
           discountPresentation: body.discount_presentation,
+          lockDate,
           settingsVersion: bumpVersion(businesses.settingsVersion),
           updatedAt,
         })

@@ -41,6 +41,11 @@ export const businesses = sqliteTable("businesses", {
   discountPresentation: text("discount_presentation", { enum: ["net", "gross"] })
     .notNull()
     .default("net"),
+  /**
+   * The books are closed up to and including this date (YYYY-MM-DD): a database trigger
+   * refuses any journal entry dated on or before it, whatever the path (migration 0029).
+   */
+  lockDate: text("lock_date"),
   settingsVersion: integer("settings_version").notNull().default(1),
   ...timestamps,
 });

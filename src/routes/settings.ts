@@ -4,7 +4,7 @@ import { replaceSettings, settingsView } from "../business/settings";
 import { success } from "../lib/envelope";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { errorResponses, jsonBody, jsonResponse, successSchema } from "../schemas/common";
+import { errorResponses, isoDate, jsonBody, jsonResponse, successSchema } from "../schemas/common";
 import { commit } from "../write/commit";
 import { writeContext } from "../write/context";
 import { businessScope } from "../write/scope";
@@ -16,19 +16,36 @@ const discountPresentation = z.enum(["net", "gross"]).openapi({
     "How a discounted invoice or bill posts. `net` (the default): its revenue (expense) lines at what is charged after discounts. `gross`: the lines before discounts, and the discounts on their own line, to Discounts Allowed (an expense, for invoices) or Discounts Received (other income, for bills), each created on first use. A change applies to documents posted (created or edited) after it.",
 });
 
+const lockDate = isoDate.nullable().openapi({
+  description:
+    "The books are locked up to and including this date: any create, edit, void, payment, reversal or bank categorization that would post an entry dated on or before it answers 409 `conflict` naming the date, whatever the path (AI and structured creates, jobs, document and cash edits, bank rows). `null`: nothing is locked. Moving it is audited like every settings change.",
+  example: "2025-12-31",
+});
+
 const settingsSchema = z
   .object({
     discount_presentation: discountPresentation,
+    lock_date: lockDate,
     version: z.number().int().openapi({ description: "Grows by one with each change." }),
     updated_at: z.string(),
   })
   .openapi("Settings", {
-    example: { discount_presentation: "gross", version: 2, updated_at: "2026-11-22T09:30:00.000Z" },
+    example: {
+      discount_presentation: "gross",
+      lock_date: "2025-12-31",
+      version: 2,
+      updated_at: "2026-11-22T09:30:00.000Z",
+    },
   });
 
 const settingsBody = z
-  .object({ discount_presentation: discountPresentation })
-  .openapi("ReplaceSettings", { example: { discount_presentation: "gross" } });
+  .object({
+    discount_presentation: discountPresentation,
+    lock_date: lockDate.optional().openapi({
+      description: "Absent: the lock date stays as it is. `null` unlocks the books; a date locks them up to it.",
+    }),
+  })
+  .openapi("ReplaceSettings", { example: { discount_presentation: "gross", lock_date: "2025-12-31" } });
 
 const get = defineRoute("business", {
   ...common,
@@ -42,7 +59,8 @@ const put = defineRoute("business", {
   method: "put",
   path: "/settings",
   summary: "Replace the business's settings",
-  description: "Every setting is sent. Audited. Two changes at once: one answers 409 `conflict` and changes nothing.",
+  description:
+    "`discount_presentation` is always sent; `lock_date` when it changes. Audited. Two changes at once: one answers 409 `conflict` and changes nothing.",
   request: { body: jsonBody(settingsBody) },
   responses: {
     200: jsonResponse(successSchema(settingsSchema), "The settings as changed."),

@@ -12,8 +12,9 @@ import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type AuditRequest, auditEntry, auditSummary, bounded, type Json } from "../audit/entry";
 import { type ExpectedVersion, runBatch, StaleVersionError } from "../db/batch";
+import { lockDateOf } from "../db/queries/businesses";
 import type { Db } from "../env";
-import { referenceConflict, uniqueConflict } from "./conflicts";
+import { lockedBooks, lockedBooksConflict, referenceConflict, uniqueConflict } from "./conflicts";
 
 export interface Plan<T> {
   statements: BatchItem<"sqlite">[];
@@ -111,6 +112,7 @@ export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T>
   try {
     results = await runBatch(ctx.db, statements, ctx.record, ...(planned.reads ?? []));
   } catch (err) {
+    if (lockedBooks(err) && businessId) throw lockedBooksConflict(await lockDateOf(ctx.db, businessId));
     throw uniqueConflict(err, planned.noun) ?? referenceConflict(err) ?? err;
   }
   if (ctx.actor) {

@@ -48,6 +48,20 @@ export function uniqueConflict(err: unknown, noun?: string): ApiError | undefine
   return new ApiError("conflict", message);
 }
 
+/** Whether `err` is the lock-date trigger's refusal (migration 0029). */
+export function lockedBooks(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause as Error | undefined)
+    if (/books locked: an entry dated on or before the lock date/.test(e.message)) return true;
+  return false;
+}
+
+/** The 409 for a change dated into a locked period, naming the lock date. */
+export const lockedBooksConflict = (lockDate: string | null) =>
+  new ApiError(
+    "conflict",
+    `The books are locked up to and including ${lockDate ?? "the lock date"}: nothing dated on or before it can be created, changed, paid, voided or reversed. Date the change after it, or move the lock date (PUT /settings).`,
+  );
+
 /**
  * The 409 for a foreign-key failure: a record this change points at was deleted by
  * another request after this one checked it (or a record it deletes gained a reference).

@@ -51,3 +51,13 @@ export async function findOwnersByEmail(db: Db, email: string) {
     .orderBy(users.createdAt, users.id)
     .limit(MAX_OWNERS_PER_EMAIL);
 }
+
+/** The date the business's books are locked up to (for the 409 that names it), or null. */
+export async function lockDateOf(db: Db, businessId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ lockDate: businesses.lockDate })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  return row?.lockDate ?? null;
+}
