@@ -506,6 +506,10 @@ describe("described journal entries", () => {
       ["Bank Charges", "37500", "0"],
       ["Access savings", "0", "250000"],
     ]);
+    expect(lines("Write off the ₦1,250 rounding difference left on XYZ Supplier's payable to Other Income")).toEqual([
+      ["Accounts Payable", "1250", "0"],
+      ["Other Income", "0", "1250"],
+    ]);
     expect(lines("The owner took ₦200,000 from Cash for personal use - charge it against Owner's Equity")).toEqual([
       ["Owner's Equity", "200000", "0"],
       ["Cash", "0", "200000"],
@@ -827,6 +831,16 @@ describe("a document's party and items across sentences", () => {
     expect(items(billSpec, "Halden & Rowe LLP invoice HR-2026-044 for the FY2025 statutory audit: ₦4,200,000")).toEqual(
       [["FY2025 statutory audit", "1", "4200000", null]],
     );
+    expect(items(billSpec, "Bill from PrintHub for 500 business cards, 25,000 total. Net 15.")).toEqual([
+      ["business cards", "500", "50", null],
+    ]);
+    // A due date said relative to something is relative to the bill's own date.
+    expect(
+      first(
+        billSpec,
+        "Bill from Halden & Rowe LLP for the audit: ₦420,000. Invoice dated 27 Feb 2026, payable end of next month.",
+      ),
+    ).toMatchObject({ date: "2026-02-27", due_date: "2026-03-31" });
     expect(items(billSpec, "Bill from XYZ Supplier for printer toner x3, ₦64,500 each")).toEqual([
       ["printer toner", "3", "64500", null],
     ]);

@@ -187,6 +187,11 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   // "due on the 30th" is the next 30th: a day of the month alone is read as past (books
   // record the past), but a due date lies ahead of the document's date.
   let dueValue = due?.value ?? null;
+  // "Invoice dated 27 Feb, payable end of next month": a due date said relative to something
+  // is relative to the document's own date, when the prompt states one.
+  const phrase = due ? text.slice(due.start, due.end) : "";
+  if (due && issued && /\b(?:next|end\s+of|in\s+\d|within)\b/i.test(phrase))
+    dueValue = findDates(phrase, issued.value)[0]?.value ?? dueValue;
   const dayAlone = due && /^(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)$/i.exec(text.slice(due.start, due.end).trim());
   // (The next such day on or after the document's date: "due on the 31st" on 18 March is 31 March.)
   if (dueValue && dayAlone && dueValue < (issued?.value ?? today))

@@ -252,6 +252,15 @@ const PATTERNS: Pattern[] = [
     /\b(?:bank\s+charges?|cot|sms\s+alerts?|commission on turnover|account maintenance|stamp duty)\b/i.test(t)
       ? { debit: "Bank Charges", credit: moneyOrMissing(t, "on|from|by", "charged them") }
       : null,
+  // A balance owed to a supplier written off ("the ₦1,250 rounding difference left on XYZ
+  // Supplier's payable to Other Income"): the payable goes, to the account named.
+  (t) =>
+    /\bwr(?:ite|ote|itten)[- ]?off\b/i.test(t) && /\b(?:payables?|creditors?|we\s+owe)\b/i.test(t)
+      ? {
+          debit: "Accounts Payable",
+          credit: after(t.replace(/^.*?\b(?:payables?|creditors?|owe)\b/i, ""), "to|into|as|against") ?? "Other Income",
+        }
+      : null,
   // A customer's debt written off: the receivable goes, as an expense.
   (t) =>
     /\bwr(?:ite|ote|itten)[- ]?off\b/i.test(t) && /\b(?:owe[sd]?|owing|receivables?|debtors?|bad\s+debts?)\b/i.test(t)

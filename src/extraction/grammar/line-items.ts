@@ -365,7 +365,7 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
           /^(?:(?:for\s+)?(?:a\s+)?total|totall?ing|in\s+total|altogether)\b/i.test(next) ||
           // "250 notepads, 312,500 total": the count's total in the next segment.
           (/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+(?=\S)/i.test(next) &&
-            TOTAL_WORDS.test(next.replace(/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+/i, ""))) ||
+            TOTAL_WORDS.test(next.replace(/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+/i, "").replace(/[\s.,;]+$/, ""))) ||
           /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|ea\b\.?|per\s+\w+|an?\s+\w+|\/\s*\w+)?\s*$/i.test(
             next,
           ));
