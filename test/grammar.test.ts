@@ -506,6 +506,18 @@ describe("described journal entries", () => {
       ["Bank Charges", "37500", "0"],
       ["Access savings", "0", "250000"],
     ]);
+    expect(lines("Reclassify 9,800 sitting in Uncategorized Expense — it was bank charges. Date 12/11/2026")).toEqual([
+      ["bank charges", "9800", "0"],
+      ["Uncategorized Expense", "0", "9800"],
+    ]);
+    const onCredit = journalSpec.fromText(
+      "Bought a photocopier on credit from Brightway for 650k, record it as office equipment",
+      {
+        prompt: "",
+        today: "2026-11-23",
+      },
+    ).records[0]?.lines;
+    expect(onCredit?.[1]).toMatchObject({ account: "Accounts Payable", credit: "650000", contact: "Brightway" });
     expect(lines("Write off the ₦1,250 rounding difference left on XYZ Supplier's payable to Other Income")).toEqual([
       ["Accounts Payable", "1250", "0"],
       ["Other Income", "0", "1250"],
@@ -831,6 +843,22 @@ describe("a document's party and items across sentences", () => {
     expect(items(billSpec, "Halden & Rowe LLP invoice HR-2026-044 for the FY2025 statutory audit: ₦4,200,000")).toEqual(
       [["FY2025 statutory audit", "1", "4200000", null]],
     );
+    // "(VATable)" beside "(VAT exempt)", a count in thousands, a size or rating in a description.
+    expect(
+      items(
+        billSpec,
+        "Bill from Bello: 8 pcs fire extinguishers 22,000 each (VATable), 20 pairs safety boots 15,500 each (VAT exempt)",
+      ),
+    ).toEqual([
+      ["fire extinguishers", "8", "22000", "7.5"],
+      ["pairs safety boots", "20", "15500", "0"],
+    ]);
+    expect(items(billSpec, "Bill from Lagoon Printing: 5k stickers @ N12.50")).toEqual([
+      ["stickers", "5000", "12.5", null],
+    ]);
+    expect(items(invoiceSpec, "Invoice Okonkwo & Sons - supply of 2 x 1.5HP split AC units @ 385,000")).toEqual([
+      ["1.5HP split AC units", "2", "385000", null],
+    ]);
     expect(items(billSpec, "Bill from PrintHub for 500 business cards, 25,000 total. Net 15.")).toEqual([
       ["business cards", "500", "50", null],
     ]);

@@ -83,7 +83,7 @@ const INCOME_RULES: Rule[] = [
   { words: /\bdividends?\b/, accounts: ["Other Income"] },
   {
     words:
-      /\b(?:scrap|rebates?|refunds?|sublet|grants?|commission received|gain|rent(?:al)?(?: income)?|tenants?|lease income)\b/,
+      /\b(?:scrap|rebates?|refunds?|sublet|grants?|commission received|gain|rent(?:al)?(?: income)?|tenants?|lease income|(?:old|used|unused|disused)\s+(?:office\s+)?(?:chairs?|desks?|tables?|furniture|equipment|computers?|laptops?|printers?|generators?|vehicles?|cars?|machines?|machinery|fittings))\b/,
     accounts: ["Other Income"],
   },
   {

@@ -187,10 +187,11 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   // "due on the 30th" is the next 30th: a day of the month alone is read as past (books
   // record the past), but a due date lies ahead of the document's date.
   let dueValue = due?.value ?? null;
-  // "Invoice dated 27 Feb, payable end of next month": a due date said relative to something
-  // is relative to the document's own date, when the prompt states one.
+  // "Invoice dated 27 Feb, payable end of next month": a period after something is counted
+  // from the document's own date, when the prompt states one ("next Monday" stays the
+  // speaker's: a day of the week is said from today).
   const phrase = due ? text.slice(due.start, due.end) : "";
-  if (due && issued && /\b(?:next|end\s+of|in\s+\d|within)\b/i.test(phrase))
+  if (due && issued && /\b(?:end\s+of|in\s+\d|within)\b/i.test(phrase))
     dueValue = findDates(phrase, issued.value)[0]?.value ?? dueValue;
   const dayAlone = due && /^(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)$/i.exec(text.slice(due.start, due.end).trim());
   // (The next such day on or after the document's date: "due on the 31st" on 18 March is 31 March.)
@@ -573,8 +574,10 @@ function documentFromText(
   const rate = documentTax ?? (only ? (source.standardTaxRate ?? null) : null);
   const names = (target: string | undefined) => (i: FoundLineItem) =>
     target !== undefined && sharesWord(i.description, target);
+  // ("(VATable)" on an item: the document's rate, else the country's standard rate.)
   const itemTax = (i: FoundLineItem) =>
-    i.tax_rate ?? (names(none?.[1])(i) ? "0" : only ? (names(only[1] ?? only[2])(i) ? rate : "0") : rate);
+    (i.tax_rate === "std" ? (rate ?? source.standardTaxRate ?? null) : i.tax_rate) ??
+    (names(none?.[1])(i) ? "0" : only ? (names(only[1] ?? only[2])(i) ? rate : "0") : rate);
   // (The VAT and totals stated beside the lines were placed, or refused, by statedTotals.)
   if (items.length) problems.push(...unplacedMoney(itemText, listed.items, itemTax));
   // A discount written outside the items' text ("With a 10% discount, invoice Bolanle …") is the document's.

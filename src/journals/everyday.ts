@@ -35,6 +35,8 @@ function money(text: string, preps: string): string | null {
 export interface DescribedEntry {
   debit: string;
   credit: string;
+  /** Whose receivable or payable a control side is ("bought … on credit from Brightway"). */
+  contact?: string;
 }
 
 /** What the entry needs and the prompt does not say: the caller answers 400 with it. */
@@ -213,6 +215,14 @@ const PATTERNS: Pattern[] = [
       );
     return m ? corrected(m[1]!, m[2]!) : null;
   },
+  // "Reclassify 9,800 sitting in Uncategorized Expense — it was bank charges".
+  (t) => {
+    const m =
+      /\b(?:sitting|parked|booked|posted|recorded|held)\s+(?:in|under|to)\s+(?:the\s+)?(.+?)\s*(?:[—–,;:]|\s-\s)\s*(?:it|this|that)\s+(?:was|is|should\s+(?:be|have\s+been|go\s+to)|belongs?\s+(?:to|in))\s+(?:actually\s+|really\s+)?(?:the\s+)?(.+?)(?=[.,;!]|\s+(?:on|dated|date)\b|$)/i.exec(
+        t,
+      );
+    return m ? corrected(m[1]!, m[2]!) : null;
+  },
   // "… were wrongly posted to other income yesterday. pls move it to sales".
   (t) => {
     const m =
@@ -287,7 +297,8 @@ const PATTERNS: Pattern[] = [
       /\b(?:record|book|post|capitali[sz]e)\s+(?:it|them|this)\s+(?:as|to|under|in)\s+(?:the\s+)?(.+?)(?=[,.;]|$)/i.exec(
         t,
       );
-    return { debit: (as?.[1] ?? m[1]!).trim(), credit: "Accounts Payable" };
+    const from = after(t.slice(m.index + m[0].length), "from");
+    return { debit: (as?.[1] ?? m[1]!).trim(), credit: "Accounts Payable", ...(from ? { contact: from } : {}) };
   },
   (t) => {
     const m = /\b(?:record\s+)?(.+?)\s+(?:bought|purchased)\s+on\s+credit\b/i.exec(t);

@@ -335,7 +335,9 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
       ],
     };
   }
-  return { lines: [line(entry.debit, values[0]!, "0"), line(entry.credit, "0", values[0]!)] };
+  const lines = [line(entry.debit, values[0]!, "0"), line(entry.credit, "0", values[0]!)];
+  if (entry.contact) for (const l of lines) if (CONTROL_WORDS.test(l.account)) l.contact = entry.contact;
+  return { lines };
 }
 
 /**

@@ -23,9 +23,13 @@ export interface FoundLineItem {
  */
 const ITEM_TAX_NOTE =
   /\(\s*(?:(?:\+|plus|with|incl\.?|add)\s*)?(?:(?:vat|tax)\s*(?:@|at|of)?\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax))\s*\)|\(\s*(?:no\s+(?:vat|tax)|(?:vat|tax)[- ]?(?:exempt|free)|exempt|zero[- ]rated|0\s*%\s*(?:vat|tax)|without\s+(?:vat|tax))\b[^)]*\)/gi;
-const ITEM_TAX_MARK = /\s*⟨tax ([\d.]+)⟩/;
+const ITEM_TAX_MARK = /\s*⟨tax ([\d.]+|std)⟩/;
+/** "(VATable)", "(+ VAT)": the item is taxed at the document's (or the country's standard) rate. */
+const ITEM_TAXED_NOTE = /\(\s*(?:vat[- ]?able|taxable|(?:\+|plus|with|add)\s*vat|vat\s+applies)\s*\)/gi;
 export const markItemTax = (text: string) =>
-  text.replace(ITEM_TAX_NOTE, (_, a?: string, b?: string) => ` ⟨tax ${a ?? b ?? "0"}⟩`);
+  text
+    .replace(ITEM_TAX_NOTE, (_, a?: string, b?: string) => ` ⟨tax ${a ?? b ?? "0"}⟩`)
+    .replace(ITEM_TAXED_NOTE, " ⟨tax std⟩");
 export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX_MARK.source, "g"), " ");
 
 // Commas inside numbers ("4,500") do not split items; commas before words do. "and" and
@@ -82,10 +86,13 @@ const YEAR_LABEL =
  * audit", "Jan 2026 retainer") are written as full-width digits, which no amount reader
  * takes for a count or a price; `unshielded` writes them back in the description.
  */
+const SPEC =
+  /(?<=[a-z]\s|[x×]\s)\d+(?:\.\d+)?(?:hp|kva|kw|w|v|ah|mah|gb|tb|mb|ml|cl|mm|cm|inch(?:es)?|["”])(?=[\s,;.)]|$)/gi;
 const PERIOD =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d))\b/gi;
 const toWide = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
-export const shieldedPeriods = (text: string) => text.replace(PERIOD, (period) => toWide(period));
+export const shieldedPeriods = (text: string) =>
+  text.replace(PERIOD, (period) => toWide(period)).replace(SPEC, (spec) => toWide(spec));
 export const unshielded = (text: string) => text.replace(/[\uff10-\uff19]/g, (d) => String(d.charCodeAt(0) - 0xff10));
 
 /** A count of units inside a phrase ("120 bags of sorghum"): an item's count, no model number. */
@@ -194,6 +201,8 @@ function countedTotal(segment: string): FoundLineItem | null {
 function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
+    // "5k stickers @ N12.50": a count in thousands, before a price ("65k labour" is the price).
+    .replace(/^(\d+(?:\.\d+)?)k\s+(?=[a-z][^@\d]*(?:@|\bat\b))/i, (_, n: string) => `${Math.round(Number(n) * 1000)} `)
     // "printer toner x3, …": the count after the thing goes before it.
     .replace(/^([a-z][^\d@,]*?)\s+[x×]\s*(\d+)\b(?!\s*[x×@])/i, "$2 $1")
     // A unit written onto its count ("200kg cashew nuts", "50ltrs") is a word of its own.
