@@ -74,6 +74,8 @@ describe("a worked month", () => {
     expect(sheet.data.totals).toEqual({
       assets: 1079550,
       liabilities: 10750,
+      retained_earnings: 0,
+      current_year_earnings: 68800,
       equity: 1068800,
       liabilities_and_equity: 1079550,
     });
@@ -86,7 +88,7 @@ describe("a worked month", () => {
     });
     expect(amounts(sheet.data.content[2].children)).toEqual({
       "Opening Balance Equity": 1000000,
-      "Current earnings": 68800,
+      "Current Year Earnings": 68800,
     });
 
     const cash = await report(biz, "cash-flow-statement");
@@ -175,7 +177,14 @@ describe("report queries", () => {
     const { biz } = await workedMonth();
     const other = await createBusiness();
     const empty = await report(other, "balance-sheet");
-    expect(empty.data.totals).toEqual({ assets: 0, liabilities: 0, equity: 0, liabilities_and_equity: 0 });
+    expect(empty.data.totals).toEqual({
+      assets: 0,
+      liabilities: 0,
+      retained_earnings: 0,
+      current_year_earnings: 0,
+      equity: 0,
+      liabilities_and_equity: 0,
+    });
     expect((await report(other, "aged-receivables")).data.content).toEqual([]);
     expect((await call(`/reports/general-ledger?account=GTBank current account`, { key: other.key })).status).toBe(400);
     expect((await report(biz, "balance-sheet")).data.totals.assets).toBe(1079550);
@@ -237,5 +246,92 @@ describe("identities", () => {
       ),
       { numRuns: 10 },
     );
+  });
+});
+
+describe("the year-end close", () => {
+  const journal = (biz: TestBusiness, date: string, debit: string, credit: string, amount: number) =>
+    call("/journals", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        record: {
+          date,
+          lines: [
+            { account: debit, debit: amount },
+            { account: credit, credit: amount },
+          ],
+        },
+      },
+    });
+  const lines = (content: { children: { label: string; debit?: number; credit?: number; amount: number }[] }[]) =>
+    Object.fromEntries(content[0]!.children.map((l) => [l.label, l.debit ? l.debit : -(l.credit ?? 0)]));
+
+  it("closes each fiscal year's profit into Retained Earnings when the report is made", async () => {
+    const biz = await createBusiness();
+    // FY2025 (calendar): capital 100,000, sales 50,000, rent 20,000: a profit of 30,000.
+    for (const [date, debit, credit, amount] of [
+      ["2025-03-10", "Cash", "Owner's Equity", 100000],
+      ["2025-06-15", "Cash", "Sales", 50000],
+      ["2025-09-01", "Rent", "Cash", 20000],
+      // FY2026 so far: sales 10,000 in February, supplies 4,000 in May: 6,000.
+      ["2026-02-10", "Cash", "Sales", 10000],
+      ["2026-05-05", "Office Supplies", "Cash", 4000],
+    ] as const)
+      expect((await journal(biz, date, debit, credit, amount)).status).toBe(201);
+    const asOf = "from_date=2026-01-01&to_date=2026-06-30";
+
+    const trial = await report(biz, "trial-balance", asOf);
+    expect(lines(trial.data.content)).toEqual({
+      Cash: 136000,
+      "Retained Earnings": -30000,
+      "Owner's Equity": -100000,
+      Sales: -10000,
+      "Office Supplies": 4000,
+    });
+    expect(trial.data.totals).toEqual({ debit: 140000, credit: 140000, difference: 0 });
+    const sheet = await report(biz, "balance-sheet", asOf);
+    expect(amounts(sheet.data.content[2].children)).toEqual({
+      "Retained Earnings": 30000,
+      "Owner's Equity": 100000,
+      "Current Year Earnings": 6000,
+    });
+    expect(sheet.data.totals).toMatchObject({ retained_earnings: 30000, current_year_earnings: 6000, equity: 136000 });
+    // In 2025 itself nothing was closed yet.
+    const before = await report(biz, "balance-sheet", "from_date=2025-01-01&to_date=2025-12-31");
+    expect(before.data.totals).toMatchObject({ retained_earnings: 0, current_year_earnings: 30000 });
+
+    // A fiscal year starting in April: February's sales belong to the year that ended on 31 March.
+    const set = await call("/settings", {
+      method: "PUT",
+      key: biz.key,
+      body: { discount_presentation: "net", fiscal_year_start: 4 },
+    });
+    expect(set.json.data.fiscal_year_start).toBe(4);
+    const april = await report(biz, "trial-balance", asOf);
+    expect(lines(april.data.content)).toEqual({
+      Cash: 136000,
+      "Retained Earnings": -40000,
+      "Owner's Equity": -100000,
+      "Office Supplies": 4000,
+    });
+    const aprilSheet = await report(biz, "balance-sheet", asOf);
+    expect(aprilSheet.data.totals).toMatchObject({
+      retained_earnings: 40000,
+      current_year_earnings: -4000,
+      equity: 136000,
+      liabilities_and_equity: 136000,
+      assets: 136000,
+    });
+    expect(
+      (
+        await call("/settings", {
+          method: "PUT",
+          key: biz.key,
+          body: { discount_presentation: "net", fiscal_year_start: 13 },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

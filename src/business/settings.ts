@@ -18,6 +18,7 @@ export type DiscountPresentation = (typeof businesses.$inferSelect)["discountPre
 export interface SettingsView {
   discount_presentation: DiscountPresentation;
   lock_date: string | null;
+  fiscal_year_start: number;
   version: number;
   updated_at: string;
 }
@@ -27,6 +28,7 @@ async function readSettings(db: Db, businessId: string) {
     .select({
       discountPresentation: businesses.discountPresentation,
       lockDate: businesses.lockDate,
+      fiscalYearStart: businesses.fiscalYearStart,
       version: businesses.settingsVersion,
       updatedAt: businesses.updatedAt,
     })
@@ -45,6 +47,7 @@ export async function settingsView(s: BusinessScope): Promise<SettingsView> {
   return {
     discount_presentation: row.discountPresentation,
     lock_date: row.lockDate,
+    fiscal_year_start: row.fiscalYearStart,
     version: row.version,
     updated_at: row.updatedAt,
   };
@@ -53,15 +56,17 @@ export async function settingsView(s: BusinessScope): Promise<SettingsView> {
 /** Replaces the settings, guarded by the version read here: two changes at once, one 409s. */
 export async function replaceSettings(
   s: BusinessScope,
-  body: { discount_presentation: DiscountPresentation; lock_date?: string | null },
+  body: { discount_presentation: DiscountPresentation; lock_date?: string | null; fiscal_year_start?: number },
 ) {
   const read = await readSettings(s.db, s.businessId);
   const updatedAt = nowIso();
   // (Absent, the lock date stays as it is: a client that knows only the discount setting keeps it.)
   const lockDate = body.lock_date === undefined ? read.lockDate : body.lock_date;
+  const fiscalYearStart = body.fiscal_year_start ?? read.fiscalYearStart;
   const view: SettingsView = {
     discount_presentation: body.discount_presentation,
     lock_date: lockDate,
+    fiscal_year_start: fiscalYearStart,
     version: read.version + 1,
     updated_at: updatedAt,
   };
@@ -72,6 +77,7 @@ export async function replaceSettings(
         .set({
           discountPresentation: body.discount_presentation,
           lockDate,
+          fiscalYearStart,
           settingsVersion: bumpVersion(businesses.settingsVersion),
           updatedAt,
         })

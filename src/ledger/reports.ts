@@ -41,6 +41,29 @@ export interface ReportContext {
   currency: string;
   from: string;
   to: string;
+  /** The month (1-12) the fiscal year starts in. */
+  fiscalYearStart: number;
+}
+
+/** The first day of the fiscal year `date` falls in. */
+export function fiscalYearOf(date: string, startMonth: number): string {
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  const startYear = month >= startMonth ? year : year - 1;
+  return `${startYear}-${String(startMonth).padStart(2, "0")}-01`;
+}
+
+/**
+ * The year-end close, done when the report is made (no entries to post or undo): profit
+ * and loss of the fiscal years before the one `to` falls in belong in Retained Earnings.
+ * Returns the totals as of the day before this fiscal year began, and the sum of the
+ * profit and loss accounts' debit balances then (minus: a profit carried forward).
+ */
+async function priorYears(db: Db, ctx: ReportContext, rows: AccountRow[]) {
+  const before = addDays(fiscalYearOf(ctx.to, ctx.fiscalYearStart), -1);
+  const totals = await accountTotals(db, ctx.businessId, { asOf: before });
+  const profitAndLoss = rows.filter((a) => a.type === "revenue" || a.type === "expense");
+  const carried = profitAndLoss.reduce((sum, a) => sum + debitBalance(totals.get(a.id)), 0);
+  return { totals, carried, profitAndLoss: new Set(profitAndLoss.map((a) => a.id)) };
 }
 
 const zero: AccountTotals = { debit: 0, credit: 0, currencyAmount: 0 };
@@ -138,7 +161,12 @@ export async function balanceSheet(db: Db, ctx: ReportContext): Promise<Report> 
     chart(db, ctx.businessId),
     accountTotals(db, ctx.businessId, { asOf: ctx.to }),
   ]);
-  const balance = (a: AccountRow) => (isDebitNormal(a.type) ? 1 : -1) * debitBalance(totals.get(a.id));
+  const prior = await priorYears(db, ctx, rows);
+  // Earlier years' profit sits in Retained Earnings (the account's own postings and the
+  // years closed into it at report time); this fiscal year's is shown on its own line.
+  const retained = rows.find((a) => a.subType === "retained_earnings");
+  const balance = (a: AccountRow) =>
+    (isDebitNormal(a.type) ? 1 : -1) * debitBalance(totals.get(a.id)) - (a === retained ? prior.carried : 0);
   const assets = section(
     "Assets",
     rows.filter((a) => a.type === "asset"),
@@ -157,12 +185,17 @@ export async function balanceSheet(db: Db, ctx: ReportContext): Promise<Report> 
     balance,
     ctx.currency,
   );
-  // No closing entries are posted: earnings to date are shown inside equity.
-  const earnings = rows
+  // No closing entries are posted: this fiscal year's earnings are shown inside equity
+  // (and a chart without a Retained Earnings account shows the earlier years' on a line).
+  const toDate = rows
     .filter((a) => a.type === "revenue" || a.type === "expense")
     .reduce((sum, a) => sum - debitBalance(totals.get(a.id)), 0);
-  equity.line.children.push({ label: "Current earnings", amount: toMajor(earnings, ctx.currency), children: [] });
-  const equityTotal = equity.minor + earnings;
+  const earnings = toDate + prior.carried;
+  const closed = retained ? 0 : -prior.carried;
+  if (closed !== 0)
+    equity.line.children.push({ label: "Retained Earnings", amount: toMajor(closed, ctx.currency), children: [] });
+  equity.line.children.push({ label: "Current Year Earnings", amount: toMajor(earnings, ctx.currency), children: [] });
+  const equityTotal = equity.minor + closed + earnings;
   equity.line.amount = toMajor(equityTotal, ctx.currency);
   const m = (minor: number) => toMajor(minor, ctx.currency);
   return {
@@ -171,6 +204,8 @@ export async function balanceSheet(db: Db, ctx: ReportContext): Promise<Report> 
     totals: {
       assets: m(assets.minor),
       liabilities: m(liabilities.minor),
+      retained_earnings: m((retained ? balance(retained) : 0) + closed),
+      current_year_earnings: m(earnings),
       equity: m(equityTotal),
       liabilities_and_equity: m(liabilities.minor + equityTotal),
     },
@@ -182,16 +217,32 @@ export async function trialBalance(db: Db, ctx: ReportContext): Promise<Report> 
     chart(db, ctx.businessId),
     accountTotals(db, ctx.businessId, { asOf: ctx.to }),
   ]);
+  // Profit and loss accounts show this fiscal year only; earlier years are in Retained
+  // Earnings (a line of its own when the chart has no such account).
+  const prior = await priorYears(db, ctx, rows);
+  const retained = rows.find((a) => a.subType === "retained_earnings");
+  const netOf = (a: AccountRow) =>
+    debitBalance(totals.get(a.id)) -
+    (prior.profitAndLoss.has(a.id) ? debitBalance(prior.totals.get(a.id)) : 0) +
+    (a === retained ? prior.carried : 0);
+  const lines: { label: string; net: number; code: string | null; type: string }[] = rows.map((a) => ({
+    label: a.name,
+    net: netOf(a),
+    code: a.code,
+    type: a.type,
+  }));
+  if (!retained && prior.carried !== 0)
+    lines.push({ label: "Retained Earnings", net: prior.carried, code: null, type: "equity" });
   let debit = 0;
   let credit = 0;
   const children: ReportLine[] = [];
-  for (const a of rows) {
-    const net = debitBalance(totals.get(a.id));
+  for (const a of lines) {
+    const net = a.net;
     if (net === 0) continue;
     if (net > 0) debit += net;
     else credit -= net;
     children.push({
-      label: a.name,
+      label: a.label,
       amount: toMajor(net, ctx.currency),
       debit: toMajor(Math.max(net, 0), ctx.currency),
       credit: toMajor(Math.max(-net, 0), ctx.currency),

@@ -147,7 +147,18 @@ for (const [name, report] of Object.entries(reports)) {
       filters.contactId = found.id;
     }
     const profile = await getBusinessProfile(db, businessId);
-    const data = await report.run(db, { businessId, businessName: profile?.name ?? "", currency, from, to }, filters);
+    const data = await report.run(
+      db,
+      {
+        businessId,
+        businessName: profile?.name ?? "",
+        currency,
+        from,
+        to,
+        fiscalYearStart: profile?.fiscalYearStart ?? 1,
+      },
+      filters,
+    );
     const meta = name === "cash-flow-statement" ? { from, to, previous_period_end: addDays(from, -1) } : { from, to };
     // Report lines nest to any depth; the schema documents the first three levels.
     const body = { status: "success" as const, message: `${report.title} generated`, data, meta } as unknown as z.infer<

@@ -22,10 +22,17 @@ const lockDate = isoDate.nullable().openapi({
   example: "2025-12-31",
 });
 
+const fiscalYearStart = z.number().int().min(1).max(12).openapi({
+  description:
+    "The month (1 = January, the default) the fiscal year starts in. Reports close each fiscal year's profit into Retained Earnings when they are made (no entries are posted): a trial balance as of a date shows this fiscal year's income and expenses and the earlier years inside Retained Earnings; the balance sheet shows Retained Earnings and Current Year Earnings apart.",
+  example: 4,
+});
+
 const settingsSchema = z
   .object({
     discount_presentation: discountPresentation,
     lock_date: lockDate,
+    fiscal_year_start: fiscalYearStart,
     version: z.number().int().openapi({ description: "Grows by one with each change." }),
     updated_at: z.string(),
   })
@@ -33,6 +40,7 @@ const settingsSchema = z
     example: {
       discount_presentation: "gross",
       lock_date: "2025-12-31",
+      fiscal_year_start: 1,
       version: 2,
       updated_at: "2026-11-22T09:30:00.000Z",
     },
@@ -44,6 +52,7 @@ const settingsBody = z
     lock_date: lockDate.optional().openapi({
       description: "Absent: the lock date stays as it is. `null` unlocks the books; a date locks them up to it.",
     }),
+    fiscal_year_start: fiscalYearStart.optional().openapi({ description: "Absent: stays as it is." }),
   })
   .openapi("ReplaceSettings", { example: { discount_presentation: "gross", lock_date: "2025-12-31" } });
 
@@ -60,7 +69,7 @@ const put = defineRoute("business", {
   path: "/settings",
   summary: "Replace the business's settings",
   description:
-    "`discount_presentation` is always sent; `lock_date` when it changes. Audited. Two changes at once: one answers 409 `conflict` and changes nothing.",
+    "`discount_presentation` is always sent; `lock_date` and `fiscal_year_start` when they change. Audited. Two changes at once: one answers 409 `conflict` and changes nothing.",
   request: { body: jsonBody(settingsBody) },
   responses: {
     200: jsonResponse(successSchema(settingsSchema), "The settings as changed."),

@@ -13,6 +13,7 @@ export async function getBusinessProfile(db: Db, businessId: string) {
       currency: businesses.currency,
       country: businesses.country,
       timezone: businesses.timezone,
+      fiscalYearStart: businesses.fiscalYearStart,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId))

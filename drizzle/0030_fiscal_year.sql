@@ -1,0 +1,1 @@
+ALTER TABLE `businesses` ADD `fiscal_year_start` integer DEFAULT 1 NOT NULL;
