@@ -119,6 +119,8 @@ describe("dates and terms", () => {
     ["on the 18th Blue Crest paid in 215,000", "2026-11-18"],
     ["and on Monday the 16th Tunde refunded 12,000", "2026-11-16"],
     ["yday: pos spar 12,300 out", "2026-11-21"],
+    // Two digits after a month are a year only when near: "3 March 12 crates" is 3 March.
+    ["Sold on 3 March 12 crates of eggs at 2,500 each", "2026-03-03"],
     // "November 1" is the start of "1.2m": the amount, not a date; the month's end is.
     ["Staff salaries for November 1.2m from Zenith, end of month", "2026-11-30"],
   ])("%s -> %s", (text, expected) => {
@@ -525,6 +527,20 @@ describe("described journal entries", () => {
     expect(lines("The owner took ₦200,000 from Cash for personal use - charge it against Owner's Equity")).toEqual([
       ["Owner's Equity", "200000", "0"],
       ["Cash", "0", "200000"],
+    ]);
+    // Money the owner puts in is capital, personal or not; Opening Balance Equity is an account.
+    expect(lines("Owner brought 250,000 personal cash into the business")).toEqual([
+      ["Cash", "250000", "0"],
+      ["Owner's Equity", "0", "250000"],
+    ]);
+    expect(lines("Move 200,000 from Opening Balance Equity to Owner's Equity")).toEqual([
+      ["Owner's Equity", "200000", "0"],
+      ["Opening Balance Equity", "0", "200000"],
+    ]);
+    // Lines written as the reversal itself stay as written.
+    expect(lines("Reverse the original accrual: Dr Accrued Liabilities 50,000, Cr Professional Fees 50,000")).toEqual([
+      ["Accrued Liabilities", "50000", "0"],
+      ["Professional Fees", "0", "50000"],
     ]);
     const text = "JE - accrue Nov salaries N850,000 at month end";
     expect(journalSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]?.date).toBe("2026-11-30");
@@ -1506,6 +1522,24 @@ describe("statement lines as people type them", () => {
     expect(read("11/03/2026 Wire in NORTHWIND 1,300.00\n11/17/2026 SWIFT OUT DUBAI AUTO 720.00-")).toEqual([
       ["2026-11-03", "credit", "1300", "Wire in NORTHWIND", null],
       ["2026-11-17", "debit", "720", "SWIFT OUT DUBAI AUTO", null],
+    ]);
+  });
+
+  it("keeps rows whose cells happen to name columns, and a heading line is no transaction", () => {
+    expect(
+      read(
+        "Date | Description | Amount | Dr/Cr | Status\n13/03/2026 | POS Shoprite | 15,400.00 | DR | Posted\n14/03/2026 | Transfer from Ade | 50,000.00 | CR | Pending",
+      ),
+    ).toEqual([
+      ["2026-03-13", "debit", "15400", "POS Shoprite", null],
+      ["2026-03-14", "credit", "50000", "Transfer from Ade", null],
+    ]);
+    expect(read("GTBank statement March 2026, account 0123456789\n3 March paid Tunde 45,000")).toEqual([
+      ["2026-03-03", "debit", "45000", "paid Tunde", null],
+    ]);
+    // Money in however the clause ends: "received … for bulk SMS".
+    expect(read("5 March received 30,000 from Tunde for bulk SMS")).toEqual([
+      ["2026-03-05", "credit", "30000", "received from Tunde for bulk SMS", null],
     ]);
   });
 

@@ -17,6 +17,10 @@ const PAID_BY_US = /^\s*(?:we\s+)?(?:paid|sent|transferred)\b(?!\s+(?:in|into|us
 const IN =
   /\b(?:in|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us)\b/i;
 
+/** Words that say money came in, whatever else the clause names ("received 30,000 for bulk SMS"). */
+const STRONG_IN =
+  /\b(?:received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|deposit(?:ed)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred)\s+us)\b/i;
+
 /** Money coming back: "REVERSAL POS …", "reversed charge". */
 const REVERSAL = /\brevers(?:al|ed)\b/i;
 
@@ -109,7 +113,14 @@ function rowFromPart(
   const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
   const ref = findReference(part);
   const inRef = (at: number) => ref !== null && at >= ref.start && at < ref.end;
-  const amounts = findAmounts(part).filter((a) => !inDate(a.start) && !inRef(a.start) && a.start < balanceAt);
+  // (A year in a heading, "statement March 2026", and an account number are no amounts.)
+  const amounts = findAmounts(part).filter(
+    (a) =>
+      !inDate(a.start) &&
+      !inRef(a.start) &&
+      a.start < balanceAt &&
+      !/^(?:19|20)\d{2}$|^\d{10,}$/.test(part.slice(a.start, a.end).trim()),
+  );
   const amount = amounts.at(-1);
   if (!amount || Number(amount.value) === 0) return null;
   if (!date) return "no date";
@@ -126,11 +137,15 @@ function rowFromPart(
           : "credit"
         : sign === "+" || REVERSAL.test(around)
           ? "credit"
-          : PAID_BY_US.test(part) || PAID_BY_US.test(afterDate(part, date)) || OUT.test(around)
+          : PAID_BY_US.test(part) || PAID_BY_US.test(afterDate(part, date))
             ? "debit"
-            : IN.test(around)
+            : STRONG_IN.test(around)
               ? "credit"
-              : null;
+              : OUT.test(around)
+                ? "debit"
+                : IN.test(around)
+                  ? "credit"
+                  : null;
   if (!type) return "no direction";
   const cut = [
     ...dates.map((d) => [d.start, d.end]),

@@ -278,8 +278,10 @@ export function rowsFromTable(given: string[][], format: string | undefined): Pa
     const i = columns[field];
     return i === undefined ? "" : (row[i] ?? "").trim();
   };
-  // (A statement printed over pages repeats its header row: no row of it.)
-  const isHeader = (row: string[]) => findColumns(row) !== null;
+  // (A statement printed over pages repeats its header row, cell for cell: no row of it.)
+  const norm = (row: string[]) => row.map((c) => c.trim().toLowerCase()).join("|");
+  const headerRow = norm(table[headerAt]!);
+  const isHeader = (row: string[]) => norm(row) === headerRow;
   const samples = body
     .filter((r) => !isHeader(r))
     .map((r) => (r[dateColumn] ?? "").trim())

@@ -178,7 +178,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|(?:to\s+be\s+)?paid|settle(?:d|ment)?|(?:have|has|got|give\s+\w+)\s+(?:till|until))(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|to\s+be\s+paid|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?|(?:have|has|got|give\s+\w+)\s+(?:till|until))(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
     ),
   );
   const rest = dates.filter((d) => d !== due);

@@ -62,7 +62,7 @@ function corrected(wrongly: string, rightly: string): DescribedEntry {
 
 /** The owner's own use: "drawings", "personal use", "for family use", "(personal, not business)". */
 const DRAWINGS =
-  /\b(?:drawings?|personal(?!\s+(?:income\s+tax|loan|protective|assistant))|private use|family use|for (?:him|her|my|their)self)\b/i;
+  /\b(?:drawings?|personal\s+(?:use|expenses?|purposes?|reasons?|bills?)|private use|family use|for (?:him|her|my|their)self)\b|\(personal\b|\bpersonal\b[^.]*\bnot\s+(?:for\s+)?(?:the\s+)?business\b/i;
 
 const moneyOrMissing = (text: string, preps: string, what: string) => {
   const found = money(text, preps);
@@ -74,7 +74,7 @@ const PATTERNS: Pattern[] = [
   // Opening balances: against Opening Balance Equity (first: they list every kind of account).
   (t) => {
     const m =
-      /\bopening\s+balances?\b[\s:-]*(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)/i.exec(
+      /\bopening\s+balances?\b(?!\s+equity)[\s:-]*(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)/i.exec(
         t,
       );
     return m ? { debit: m[1]!.trim(), credit: "Opening Balance Equity" } : null;

@@ -430,7 +430,10 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     if (described && "problems" in described) return { records: [], problems: described.problems };
     // "Reverse the accrual (originally Dr Professional Fees / Cr Accrued Liabilities)": the
     // lines written are the entry reversed, so each takes the other side.
-    const reversing = explicit && /\brevers(?:e|al|ing)\b/i.test(text) && /\boriginal(?:ly)?\b/i.test(text);
+    const reversing =
+      explicit &&
+      /\brevers(?:e|al|ing)\b/i.test(text) &&
+      /\b(?:originally|original\s+entry(?:\s+was)?|was\s+posted\s+as)\s*:?\s*(?:dr|debit)\b/i.test(text);
     const lines = reversing
       ? explicit.map((l) => ({ ...l, debit: l.credit, credit: l.debit }))
       : (explicit ?? described?.lines);

@@ -2,7 +2,7 @@
 // trial balance, aged receivables and payables, general ledger.
 import { z } from "@hono/zod-openapi";
 import { resolveAccountReference } from "../accounts/accounts";
-import { getBusinessProfile } from "../db/queries/businesses";
+import { reportProfile } from "../db/queries/businesses";
 import { findContactByReference } from "../db/queries/contacts";
 import type { Db } from "../env";
 import {
@@ -146,7 +146,7 @@ for (const [name, report] of Object.entries(reports)) {
       if (!found) throw invalid("contact", `no contact ${q.contact}`);
       filters.contactId = found.id;
     }
-    const profile = await getBusinessProfile(db, businessId);
+    const profile = await reportProfile(db, businessId);
     const data = await report.run(
       db,
       {

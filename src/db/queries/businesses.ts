@@ -13,7 +13,6 @@ export async function getBusinessProfile(db: Db, businessId: string) {
       currency: businesses.currency,
       country: businesses.country,
       timezone: businesses.timezone,
-      fiscalYearStart: businesses.fiscalYearStart,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId))
@@ -51,6 +50,16 @@ export async function findOwnersByEmail(db: Db, email: string) {
     .where(eq(users.email, email))
     .orderBy(users.createdAt, users.id)
     .limit(MAX_OWNERS_PER_EMAIL);
+}
+
+/** What a report heads with and closes by: the business's name and fiscal year start. */
+export async function reportProfile(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ name: businesses.name, fiscalYearStart: businesses.fiscalYearStart })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  return row;
 }
 
 /** The date the business's books are locked up to (for the 409 that names it), or null. */

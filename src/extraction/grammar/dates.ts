@@ -127,10 +127,19 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
   for (const m of text.matchAll(WHOLE_DATE)) {
     const d = Number(m[1] ?? m[6]);
     const mo = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1 : Number(m[5]);
-    const y = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : Number(m[4]);
+    let y = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : Number(m[4]);
+    let length = m[0].length;
+    // "on 3 March 12 crates": two digits after a month are a year only if it is near; else
+    // the date is the day and month alone (this year's, or last year's if well ahead).
+    const farYear = m[3]?.length === 2 && Math.abs(y - year) > 1;
+    if (farYear) {
+      length = m[0].length - m[3]!.length - 1;
+      y = year;
+      if (new Date(y, mo - 1, d).getTime() - reference.getTime() > 60 * 86_400_000) y -= 1;
+    }
     if (mo < 1 || mo > 12 || d < 1 || d > new Date(y, mo, 0).getDate()) continue;
-    whole.push({ value: `${y}-${pad(mo)}-${pad(d)}`, yearStated: true, start: m.index, end: m.index + m[0].length });
-    unsigned = unsigned.slice(0, m.index) + " ".repeat(m[0].length) + unsigned.slice(m.index + m[0].length);
+    whole.push({ value: `${y}-${pad(mo)}-${pad(d)}`, yearStated: !farYear, start: m.index, end: m.index + length });
+    unsigned = unsigned.slice(0, m.index) + " ".repeat(length) + unsigned.slice(m.index + length);
   }
   const read = parser
     .parse(unsigned, reference, { forwardDate: false })
