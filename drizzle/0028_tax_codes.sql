@@ -25,3 +25,20 @@ INSERT INTO `tax_codes` (`id`, `business_id`, `code`, `name`, `rate`, `kind`, `a
 SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), id, 'ZERO', CASE WHEN upper(country) IN ('AU','NZ','IN','SG') THEN 'GST' ELSE 'VAT' END || ' 0% (zero-rated)', '0', 'zero_rated', 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 1 FROM `businesses`;--> statement-breakpoint
 INSERT INTO `tax_codes` (`id`, `business_id`, `code`, `name`, `rate`, `kind`, `active`, `created_at`, `updated_at`, `version`)
 SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), id, 'EXEMPT', 'Exempt from ' || CASE WHEN upper(country) IN ('AU','NZ','IN','SG') THEN 'GST' ELSE 'VAT' END, '0', 'exempt', 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 1 FROM `businesses`;
+--> statement-breakpoint
+-- Lines recorded before tax codes at a rate the business now has one active code for take
+-- that code, as a new line at the rate would (business/tax-codes.ts); 0% lines take none.
+UPDATE `document_items` SET `tax_code_id` = (
+  SELECT t.`id` FROM `tax_codes` t
+  WHERE t.`business_id` = `document_items`.`business_id` AND t.`active` = 1 AND t.`rate` + 0 = `document_items`.`tax_rate` + 0
+) WHERE `tax_rate` + 0 > 0 AND (
+  SELECT count(*) FROM `tax_codes` t
+  WHERE t.`business_id` = `document_items`.`business_id` AND t.`active` = 1 AND t.`rate` + 0 = `document_items`.`tax_rate` + 0
+) = 1;--> statement-breakpoint
+UPDATE `cash_transactions` SET `tax_code_id` = (
+  SELECT t.`id` FROM `tax_codes` t
+  WHERE t.`business_id` = `cash_transactions`.`business_id` AND t.`active` = 1 AND t.`rate` + 0 = `cash_transactions`.`tax_rate` + 0
+) WHERE `tax_rate` + 0 > 0 AND (
+  SELECT count(*) FROM `tax_codes` t
+  WHERE t.`business_id` = `cash_transactions`.`business_id` AND t.`active` = 1 AND t.`rate` + 0 = `cash_transactions`.`tax_rate` + 0
+) = 1;

@@ -113,6 +113,11 @@ describe("the lock date", () => {
       lockDate,
     );
     expectLocked(await call(`${invoice}/void`, { method: "POST", key: biz.key }), lockDate);
+    // Nor an edit that posts nothing (its narration, its due date).
+    expectLocked(
+      await call(invoice, { method: "PUT", key: biz.key, body: { narration: "Rice, corrected" } }),
+      lockDate,
+    );
     expectLocked(await call(invoice, { method: "DELETE", key: biz.key }), lockDate);
 
     // A bank row dated in the locked period is not categorized.
@@ -123,6 +128,11 @@ describe("the lock date", () => {
         key: biz.key,
         body: { status: "categorized", account: "Bank Charges" },
       }),
+      lockDate,
+    );
+
+    expectLocked(
+      await call(`/bank-transactions/${row}`, { method: "PUT", key: biz.key, body: { narration: "SMS alert fees" } }),
       lockDate,
     );
 

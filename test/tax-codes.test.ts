@@ -145,6 +145,40 @@ describe("tax codes", () => {
     expect((await call("/bills", { key: biz.key })).json.data).toEqual([]);
   });
 
+  it("stay on the lines that used them once retired, and an edit sending them back keeps them", async () => {
+    const biz = await createBusiness();
+    const invoice = await postRecord(biz, "/invoices", {
+      contact: "Ada Stores",
+      record_items: [{ description: "Rice", quantity: 1, unit_price: 10000, tax_code: "STD" }],
+    });
+    const expense = await postRecord(biz, "/expenses", {
+      amount: 1075,
+      account: "Rent",
+      category: "Cash",
+      tax_code: "STD",
+    });
+    expect((await call("/tax-codes/STD", { method: "PATCH", key: biz.key, body: { active: false } })).status).toBe(200);
+    const resent = await call(`/invoices/${invoice.json.data.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { record_items: [{ description: "Rice", quantity: 2, unit_price: 10000, tax_code: "STD" }] },
+    });
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.json.data.record_items[0]).toMatchObject({ tax_code: "STD", tax_rate: 7.5 });
+    const kept = await call(`/expenses/${expense.json.data.uuid}`, {
+      method: "PATCH",
+      key: biz.key,
+      body: { tax_code: "STD", amount: 2150 },
+    });
+    expect(kept.json.data).toMatchObject({ tax_code: "STD", tax_amount: 150 });
+    // A new line may not take it.
+    const fresh = await postRecord(biz, "/invoices", {
+      contact: "Ada Stores",
+      record_items: [{ description: "Beans", quantity: 1, unit_price: 1000, tax_code: "STD" }],
+    });
+    expectFailure(fresh, "invalid_request");
+  });
+
   it("give expenses and income the VAT their amount holds, changed by code or rate", async () => {
     const biz = await createBusiness();
     const expense = await postRecord(biz, "/expenses", {

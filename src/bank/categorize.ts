@@ -13,6 +13,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { refuseControlAccount, resolveAccountReference } from "../accounts/accounts";
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
+import { refuseLocked } from "../db/queries/businesses";
 import { type BankTransactionStatus, bankTransactions } from "../db/schema";
 import { buildCash, removeCash, statedCashTax } from "../documents/cash";
 import { documentPayments, findDocument } from "../documents/documents";
@@ -253,6 +254,7 @@ export async function bankTransactionView(s: BusinessScope, identifier: string) 
 export async function updateBankTransaction(s: BusinessScope, identifier: string, changes: BankTransactionChanges) {
   const { db, businessId, currency: baseCurrency } = s;
   const current = await findBankTransaction(db, businessId, identifier);
+  await refuseLocked(db, businessId, current.date, changes.date);
   const bank = await bankOf(db, businessId, current);
   const status = changes.status ?? current.status;
   const wasCategorized = current.status === "categorized";

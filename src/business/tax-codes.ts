@@ -80,14 +80,22 @@ export class TaxCodes {
    * The rate and code of a line: the code named (active, by code or uuid), checked against
    * a rate also given; else the rate, with the one active code of that rate (none for 0).
    */
-  forLine(line: { tax_code?: string | null; tax_rate?: string | null }, field = "") {
+  /**
+   * `kept`: the codes the record being edited already carries, which it may keep though
+   * retired since ("lines that used it keep it").
+   */
+  forLine(
+    line: { tax_code?: string | null; tax_rate?: string | null },
+    field = "",
+    kept: ReadonlySet<string> = new Set(),
+  ) {
     const at = (name: string) => (field ? `${field}.${name}` : name);
     if (line.tax_code) {
       const named = line.tax_code.trim();
       const code = this.rows.find((r) =>
         isUuid(named) ? r.id === named.toLowerCase() : r.code === named.toUpperCase(),
       );
-      if (!code || !code.active)
+      if (!code || (!code.active && !kept.has(code.id)))
         throw new ApiError(
           "invalid_request",
           `${at("tax_code")}: ${code ? `${code.code} is inactive` : `the business has no tax code ${named}`}; GET /tax-codes lists them`,
@@ -168,7 +176,10 @@ export async function createTaxCode(
     version: 1,
   };
   // (The unique index answers a second create of the same code at once with a 409.)
-  return plan([s.db.insert(taxCodes).values(row)], () => taxCodeView(row), { audit: { record: row.id } });
+  return plan([s.db.insert(taxCodes).values(row)], () => taxCodeView(row), {
+    audit: { record: row.id },
+    noun: "tax code",
+  });
 }
 
 /**

@@ -34,10 +34,12 @@ export async function updateCash(s: BusinessScope, kind: CashKind, identifier: s
   if (body.exchange_rate !== undefined) changes.exchangeRate = parseRate(body.exchange_rate, "exchange_rate");
   // A new rate or code: the code (or the one active code of the rate) with it.
   if (body.tax_rate !== undefined || body.tax_code !== undefined) {
-    const tax = await statedCashTax(db, businessId, {
-      tax_code: body.tax_code,
-      tax_rate: body.tax_rate ?? (body.tax_code ? null : current.taxRate),
-    });
+    const tax = await statedCashTax(
+      db,
+      businessId,
+      { tax_code: body.tax_code, tax_rate: body.tax_rate ?? (body.tax_code ? null : current.taxRate) },
+      current.taxCodeId,
+    );
     changes.taxRate = tax.taxRate;
     changes.taxCodeId = tax.taxCodeId;
   }

@@ -9,6 +9,7 @@ import { accountIn, isControlAccount } from "../accounts/accounts";
 import { loadTaxCodes, TaxCodes } from "../business/tax-codes";
 import { bumpVersion } from "../db/batch";
 import { type AccountRow, loadAccounts } from "../db/queries/accounts";
+import { refuseLocked } from "../db/queries/businesses";
 import { oneOf } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
@@ -65,10 +66,12 @@ export async function statedCashTax(
   db: Db,
   businessId: string,
   stated: { tax_code?: string | null; tax_rate?: number | string | null },
+  /** The code the record being edited carries: kept though retired since. */
+  kept: string | null = null,
 ) {
   const rate = stated.tax_rate == null ? null : cashTaxRate(stated.tax_rate);
   const taxes = stated.tax_code || Number(rate ?? 0) > 0 ? await loadTaxCodes(db, businessId) : new TaxCodes([]);
-  return taxes.forLine({ tax_code: stated.tax_code ?? null, tax_rate: rate });
+  return taxes.forLine({ tax_code: stated.tax_code ?? null, tax_rate: rate }, "", new Set(kept ? [kept] : []));
 }
 
 /**
@@ -363,6 +366,7 @@ export async function editCash(
   changes: Partial<CashInput>,
 ) {
   const current = await findCash(db, businessId, kind, identifier);
+  await refuseLocked(db, businessId, current.date, changes.date);
   if (
     changes.sourceUuid &&
     (await sourceUuidTaken(db, cashTransactions, businessId, changes.sourceUuid, {

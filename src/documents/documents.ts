@@ -16,6 +16,7 @@ import { bumpVersion } from "../db/batch";
 import { rowChunks } from "../db/bulk-insert";
 import { batchPrepared, bound, preparedOnce } from "../db/client";
 import { type AccountRow, AccountSet, loadAccounts } from "../db/queries/accounts";
+import { refuseLocked } from "../db/queries/businesses";
 import { oneOf, oneOfPlaceholder } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
@@ -129,6 +130,8 @@ function computeItems(
   items: ItemInput[],
   { fallback }: RoleAccounts,
   taxes: TaxCodes,
+  /** The tax codes the document being edited already carries: kept though retired since. */
+  kept: ReadonlySet<string> = new Set(),
 ): ComputedItem[] {
   if (items.length === 0)
     throw new ApiError("invalid_request", "record_items: at least one item is needed", [
@@ -160,6 +163,7 @@ function computeItems(
     const { taxRate, taxCodeId } = taxes.forLine(
       { tax_code: item.tax_code, tax_rate: item.tax_rate == null ? null : statedRate },
       field,
+      kept,
     );
     const amount = lineAmount(quantity, unitPrice);
     if (!Number.isSafeInteger(amount * 2)) {
@@ -841,6 +845,7 @@ export async function editDocument(
 ) {
   const current = await findDocument(db, businessId, kind, identifier);
   refuseVoided(current, "edited");
+  await refuseLocked(db, businessId, current.date, changes.date);
   if (
     changes.sourceUuid &&
     (await sourceUuidTaken(db, documents, businessId, changes.sourceUuid, {
@@ -878,6 +883,12 @@ export async function editDocument(
   if (reposts) {
     const found = await documentAccounts(db, businessId, kind, changes.items ?? []);
     const roles = roleAccounts(found, kind);
+    const stored = await db
+      .select()
+      .from(documentItems)
+      .where(eq(documentItems.documentId, current.id))
+      .orderBy(asc(documentItems.lineNo));
+    const kept = new Set(stored.flatMap((i) => (i.taxCodeId ? [i.taxCodeId] : [])));
     const items = changes.items
       ? computeItems(
           found,
@@ -886,12 +897,9 @@ export async function editDocument(
           changes.items,
           roles,
           await taxCodesFor(db, businessId, changes.items),
+          kept,
         )
-      : await db
-          .select()
-          .from(documentItems)
-          .where(eq(documentItems.documentId, current.id))
-          .orderBy(asc(documentItems.lineNo));
+      : stored;
     const discount =
       changes.discount === undefined
         ? discountOfRow(current)

@@ -1,10 +1,12 @@
 // Manual journals (CONTRACT 7): a document whose lines are its posted entry. Editing
 // reverses the entry and posts a new one; deleting reverses it.
+
 import { and, asc, eq, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn, isControlAccount } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
 import { loadAccounts } from "../db/queries/accounts";
+import { refuseLocked } from "../db/queries/businesses";
 import { findContactsByReference } from "../db/queries/contacts";
 import { oneOf } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
@@ -220,6 +222,7 @@ export async function editJournal(
   changes: Partial<JournalInput>,
 ): Promise<Plan<JournalView>> {
   const current = await findJournal(db, businessId, identifier);
+  await refuseLocked(db, businessId, current.date, changes.date);
   if (
     changes.sourceUuid &&
     (await sourceUuidTaken(db, journals, businessId, changes.sourceUuid, { exceptId: current.id }))

@@ -18,7 +18,7 @@ const discountPresentation = z.enum(["net", "gross"]).openapi({
 
 const lockDate = isoDate.nullable().openapi({
   description:
-    "The books are locked up to and including this date: any create, edit, void, payment, reversal or bank categorization that would post an entry dated on or before it answers 409 `conflict` naming the date, whatever the path (AI and structured creates, jobs, document and cash edits, bank rows). `null`: nothing is locked. Moving it is audited like every settings change.",
+    "The books are locked up to and including this date: any create, edit, void, payment, reversal or bank categorization dated on or before it (or of a record dated so) answers 409 `conflict` naming the date, whatever the path (AI and structured creates, jobs, document, cash and journal edits, bank rows). `null`: nothing is locked. Moving it is audited like every settings change.",
   example: "2025-12-31",
 });
 

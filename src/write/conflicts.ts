@@ -35,6 +35,8 @@ export function uniqueConflict(err: unknown, noun?: string): ApiError | undefine
         return "Another account already has this name";
       case "accounts.code":
         return "Another account already has this code";
+      case "tax_codes.code":
+        return "Another tax code of the business already has this code";
       case "documents.seq":
         return `Another ${what} took the same number at the same moment; nothing was written, retry`;
       case "bank_transactions.fingerprint":

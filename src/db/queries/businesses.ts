@@ -1,6 +1,7 @@
 // Business and owner lookups.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../env";
+import { lockedBooksConflict } from "../../write/conflicts";
 import { businesses, users } from "../schema";
 
 export async function getBusinessProfile(db: Db, businessId: string) {
@@ -70,4 +71,15 @@ export async function lockDateOf(db: Db, businessId: string): Promise<string | n
     .where(eq(businesses.id, businessId))
     .limit(1);
   return row?.lockDate ?? null;
+}
+
+/**
+ * A write to a record dated on or before the lock date (its date now or the one it is
+ * given) is 409 naming the date (CONTRACT: whatever the path). Edits that post nothing
+ * (a narration, a due date) are refused here; what posts is refused by the journal's
+ * trigger as well (migration 0029).
+ */
+export async function refuseLocked(db: Db, businessId: string, ...dates: (string | undefined | null)[]) {
+  const lockDate = await lockDateOf(db, businessId);
+  if (lockDate && dates.some((d) => d && d <= lockDate)) throw lockedBooksConflict(lockDate);
 }
