@@ -179,6 +179,27 @@ describe("tax codes", () => {
     expectFailure(fresh, "invalid_request");
   });
 
+  it("are read from a prompt's exempt and zero-rated items", async () => {
+    const biz = await createBusiness();
+    const bill = await call("/bills", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        prompt:
+          "Bill from Bello Hardware: 8 fire extinguishers 22,000 each (VATable), 20 safety boots 15,500 each (VAT exempt), 2 export crates 4,000 each (zero-rated)",
+      },
+    });
+    expect(bill.status, bill.text).toBe(201);
+    expect(
+      bill.json.data.record_items.map((i: { tax_rate: number; tax_code: string | null }) => [i.tax_rate, i.tax_code]),
+    ).toEqual([
+      [7.5, "STD"],
+      [0, "EXEMPT"],
+      [0, "ZERO"],
+    ]);
+  });
+
   it("give expenses and income the VAT their amount holds, changed by code or rate", async () => {
     const biz = await createBusiness();
     const expense = await postRecord(biz, "/expenses", {

@@ -307,6 +307,9 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
   return null;
 }
 
+/** An item marked "(VAT exempt)" or "(zero-rated)": 0%, and the starting code that tells which. */
+const ZERO_CODES: Record<string, string> = { exempt: "EXEMPT", zero: "ZERO" };
+
 const SUM_ROW =
   /^(?:sub\s*-?\s*total|total(?:\s+(?:due|amount|payable|incl\.?(?:usive)?(?:\s+of)?\s+vat))?|grand\s+total|amount\s+(?:due|payable)|balance\s+due|net\s+total)$/i;
 const VAT_ROW = /^(?:vat|tax|gst|sales\s+tax)(?:\s*\(?\s*\d+(?:\.\d+)?\s*%\s*\)?)?$/i;
@@ -576,8 +579,11 @@ function documentFromText(
     target !== undefined && sharesWord(i.description, target);
   // ("(VATable)" on an item: the document's rate, else the country's standard rate.)
   const itemTax = (i: FoundLineItem) =>
-    (i.tax_rate === "std" ? (rate ?? source.standardTaxRate ?? null) : i.tax_rate) ??
-    (names(none?.[1])(i) ? "0" : only ? (names(only[1] ?? only[2])(i) ? rate : "0") : rate);
+    (i.tax_rate === "std"
+      ? (rate ?? source.standardTaxRate ?? null)
+      : i.tax_rate && ZERO_CODES[i.tax_rate]
+        ? "0"
+        : i.tax_rate) ?? (names(none?.[1])(i) ? "0" : only ? (names(only[1] ?? only[2])(i) ? rate : "0") : rate);
   // (The VAT and totals stated beside the lines were placed, or refused, by statedTotals.)
   if (items.length) problems.push(...unplacedMoney(itemText, listed.items, itemTax));
   // A discount written outside the items' text ("With a 10% discount, invoice Bolanle …") is the document's.
@@ -614,7 +620,7 @@ function documentFromText(
           unit_price: inclusive && itemTax(i) ? netOfTax(i.unit_price, itemTax(i)!) : i.unit_price,
           account: null,
           tax_rate: itemTax(i),
-          tax_code: null,
+          tax_code: (i.tax_rate && ZERO_CODES[i.tax_rate]) ?? null,
           discount: placedDiscounts.lines.get(n) ?? null,
         })),
         discount: placedDiscounts.whole,

@@ -23,12 +23,16 @@ export interface FoundLineItem {
  */
 const ITEM_TAX_NOTE =
   /\(\s*(?:(?:\+|plus|with|incl\.?|add)\s*)?(?:(?:vat|tax)\s*(?:@|at|of)?\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax))\s*\)|\(\s*(?:no\s+(?:vat|tax)|(?:vat|tax)[- ]?(?:exempt|free)|exempt|zero[- ]rated|0\s*%\s*(?:vat|tax)|without\s+(?:vat|tax))\b[^)]*\)/gi;
-const ITEM_TAX_MARK = /\s*⟨tax ([\d.]+|std)⟩/;
+const ITEM_TAX_MARK = /\s*⟨tax ([\d.]+|std|exempt|zero)⟩/;
 /** "(VATable)", "(+ VAT)": the item is taxed at the document's (or the country's standard) rate. */
 const ITEM_TAXED_NOTE = /\(\s*(?:vat[- ]?able|taxable|(?:\+|plus|with|add)\s*vat|vat\s+applies)\s*\)/gi;
 export const markItemTax = (text: string) =>
   text
-    .replace(ITEM_TAX_NOTE, (_, a?: string, b?: string) => ` ⟨tax ${a ?? b ?? "0"}⟩`)
+    // ("(VAT exempt)" and "(zero-rated)" are both 0%, told apart by the tax code they name.)
+    .replace(ITEM_TAX_NOTE, (note: string, a?: string, b?: string) => {
+      const kind = /exempt/i.test(note) ? "exempt" : /zero[- ]rated/i.test(note) ? "zero" : "0";
+      return ` ⟨tax ${a ?? b ?? kind}⟩`;
+    })
     .replace(ITEM_TAXED_NOTE, " ⟨tax std⟩");
 export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX_MARK.source, "g"), " ");
 
