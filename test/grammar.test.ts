@@ -1160,6 +1160,19 @@ describe("contact fields", () => {
     expect(findAddress("Acme at 5 Allen Avenue, Ikeja")?.value).toBe("5 Allen Avenue, Ikeja");
     expect(findAddress("meet at noon")).toBeNull();
   });
+  it("reads a kind written short as a label, and a name inside a chatty request", () => {
+    const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    expect(read("cust: Emeka Nwosu 07012345678")).toMatchObject({
+      name: "Emeka Nwosu",
+      phone: "07012345678",
+      type: "customer",
+    });
+    expect(
+      read(
+        "Hey, we've started buying grains from Mallam Sani Grains in Kano, can you add them as a vendor? Their number is 08123456789.",
+      ),
+    ).toMatchObject({ name: "Mallam Sani Grains", type: "supplier" });
+  });
   it.each([
     ["Add Ibeto Transport, they move our goods to Onitsha every week", "supplier"],
     ["Kemi Adeyemi, our landlord at Yaba", "supplier"],

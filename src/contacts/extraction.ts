@@ -29,6 +29,9 @@ export type ContactDraft = z.infer<typeof contactDraftSchema>;
 const normalised = (text: string) =>
   text
     .replace(/^(\s*)ad\b/i, "$1add")
+    // "cust: Emeka Nwosu …", "supp: …": the kind written short, as a label.
+    .replace(/^(\s*)(?:cust|cus|custmr)\s*:/i, "$1customer:")
+    .replace(/^(\s*)(?:supp|supl|vend)\s*:/i, "$1supplier:")
     // Only the keyword as a word of its own, never inside an email or a web address.
     .replace(/(?<![@.\w-])cu(?:stmer|somer|stumer|stomr)s?(?![.@\w-])/gi, "customer")
     .replace(/(?<![@.\w-])su(?:plier|pplyer|pllier)s?(?![.@\w-])/gi, "supplier")

@@ -153,6 +153,9 @@ function cleanName(raw: string): string | null {
     .replace(/[\s,.:;-]+$/, "")
     .trim();
   if (value.length < 2 || NOT_A_NAME.test(value) || /^\d+$/.test(value) || value.includes("@")) return null;
+  // A sentence is no name ("Hey, we've started buying … can you add them"): too long, or
+  // ending in whom it speaks of.
+  if (value.split(" ").length > 8 || /\b(?:them|him|her|it|us|me|you)$/i.test(value)) return null;
   return value;
 }
 
