@@ -875,6 +875,19 @@ describe("a document's party and items across sentences", () => {
     expect(items(invoiceSpec, "Invoice Okonkwo & Sons - supply of 2 x 1.5HP split AC units @ 385,000")).toEqual([
       ["1.5HP split AC units", "2", "385000", null],
     ]);
+    // A reference ("ref HL/INV/0987") and a numbered list are no items.
+    expect(
+      items(billSpec, "Bill ref HL/INV/0987 from Harbour Logistics – warehouse space for December 600,000"),
+    ).toEqual([["warehouse space for December", "1", "600000", null]]);
+    expect(
+      items(
+        invoiceSpec,
+        "INVOICE\nTo: Sunrise Pharmacy Ltd\n1. Hand sanitizer 500ml — 48 bottles @ 2,150\n2. Surgical gloves — 15 boxes @ 6,400",
+      ),
+    ).toEqual([
+      ["Hand sanitizer 500ml", "48", "2150", null],
+      ["Surgical gloves", "15", "6400", null],
+    ]);
     expect(items(billSpec, "Bill from PrintHub for 500 business cards, 25,000 total. Net 15.")).toEqual([
       ["business cards", "500", "50", null],
     ]);

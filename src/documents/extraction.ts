@@ -29,7 +29,7 @@ import {
 } from "../extraction/grammar/line-items";
 import { itemTableAsProse, tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
-import { DOCUMENT_CODE, ORDER_REFERENCE } from "../extraction/grammar/references";
+import { DOCUMENT_CODE, ORDER_REFERENCE, REFERENCES } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
 import { addDays } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
@@ -523,6 +523,8 @@ function documentFromText(
     .replace(/\(\s*(?:[A-Z]{3})?\s*[,;]?\s*\)/g, " ")
     .replace(ORDER_REFERENCE, " ")
     .replace(DOCUMENT_CODE, " ")
+    // ("Bill ref HL/INV/0987 – warehouse space …": the reference, kept in the narration.)
+    .replace(REFERENCES, " ")
     .replace(INCLUSIVE, " ")
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
     // A percentage taken off that is no discount ("less 10% WHT"): refused by name (unheld), kept out of the items.

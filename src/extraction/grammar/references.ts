@@ -10,6 +10,9 @@ export interface FoundReference {
   end: number;
 }
 
+/** Every reference in a text ("ref HL/INV/0987"), for readers that take them out. */
+export const REFERENCES = new RegExp(REFERENCE.source, "gi");
+
 export function findReference(text: string): FoundReference | null {
   const m = REFERENCE.exec(text);
   return m ? { value: m[1]!, start: m.index, end: m.index + m[0].length } : null;
