@@ -119,6 +119,7 @@ describe("dates and terms", () => {
     ["on the 18th Blue Crest paid in 215,000", "2026-11-18"],
     ["and on Monday the 16th Tunde refunded 12,000", "2026-11-16"],
     ["yday: pos spar 12,300 out", "2026-11-21"],
+    ["Fuel for the trip to Ibadan: NGN 42,000 on the access card, day before yesterday", "2026-11-20"],
     // Two digits after a month are a year only when near: "3 March 12 crates" is 3 March.
     ["Sold on 3 March 12 crates of eggs at 2,500 each", "2026-03-03"],
     // "November 1" is the start of "1.2m": the amount, not a date; the month's end is.
@@ -848,7 +849,7 @@ describe("a document's party and items across sentences", () => {
       ),
     ).toEqual([
       ["Canon imageRUNNER 2425 photocopier", "1", "1350000", null],
-      ["Installation setup", "1", "50000", null],
+      ["Installation & setup", "1", "50000", null],
     ]);
     expect(
       items(billSpec, "Adebayo Properties bill - office rent for Apr-Jun 2026 ₦1,800,000 and service charge ₦150,000"),
@@ -875,6 +876,24 @@ describe("a document's party and items across sentences", () => {
     expect(items(invoiceSpec, "Invoice Okonkwo & Sons - supply of 2 x 1.5HP split AC units @ 385,000")).toEqual([
       ["1.5HP split AC units", "2", "385000", null],
     ]);
+    // A size in brackets, "support & maintenance" as one thing, a count after "supply of".
+    expect(
+      items(invoiceSpec, "Invoice: Ota Farms\n- Poultry feed (25kg) x 40 @ 14,500\n- Vitamin premix x 12 @ 6,250"),
+    ).toEqual([
+      ["Poultry feed (25kg)", "40", "14500", null],
+      ["Vitamin premix", "12", "6250", null],
+    ]);
+    expect(items(invoiceSpec, "Invoice Brightstar Hotels: 6 months support & maintenance @ 200,000/month")).toEqual([
+      ["support & maintenance", "6", "200000", null],
+    ]);
+    expect(
+      items(invoiceSpec, "Invoice Brightstar Hotels for supply of 2 commercial laundry machines, 3.2m each"),
+    ).toEqual([["commercial laundry machines", "2", "3200000", null]]);
+    expect(
+      first(invoiceSpec, "New client: Lekki Gardens Estate Ltd. Invoice them today for fumigation ₦180k"),
+    ).toMatchObject({
+      contact: "Lekki Gardens Estate Ltd",
+    });
     // A reference ("ref HL/INV/0987") and a numbered list are no items.
     expect(
       items(billSpec, "Bill ref HL/INV/0987 from Harbour Logistics – warehouse space for December 600,000"),
@@ -1063,6 +1082,15 @@ describe("a cash record's account", () => {
       spec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
     expect(read(incomeSpec, "Customer paid 45,000 cash for 3 cakes")?.amount).toBe("45000");
     expect(read(incomeSpec, "Got rent of 400k from the tenant in flat 2, into Zenith")?.category).toBe("Zenith");
+    expect(
+      read(
+        expenseSpec,
+        "Zoom Pro annual plan USD 149.90 on my Zenith mastercard, 9th March. Bank used 1,612.50 per dollar",
+      ),
+    ).toMatchObject({
+      amount: "149.9",
+      exchange_rate: "1612.50",
+    });
     expect(read(expenseSpec, "$30 Zoom subscription paid from the USD dom account at 1,600")).toMatchObject({
       amount: "30",
       exchange_rate: "1600",
@@ -1087,6 +1115,12 @@ describe("a cash record's amount", () => {
     ["Bolanle Stores paid 64,500 for 30 packs of tissue at 2,150 each into Zenith", "64500"],
     ["Paid for A4 paper N4,500 in cash, 3rd November", "4500"],
     ["On 14 Nov we received ₦780,000 into Zenith for wedding decoration services", "780000"],
+    // The one amount written as money, beside an account number, a time and a voucher number.
+    [
+      "Debit Alert\nAcct:101****671\nAmt:NGN58,500.00 DR\nDesc:POS/WEB PURCHASE TOTAL FILLING STN\nDate:16-Mar-2026 10:42",
+      "58500",
+    ],
+    ["Staff lunch at Chicken Republic (team of 6) - N27,600 cash last Friday", "27600"],
     // A count with a sum after a comma, or a date's day before it, is no price per unit.
     ["sold 3 bags of rice to a walk-in customer, 234k cash", "234000"],
     ["flight to Abuja for the client meeting on Wed 18 Nov, 165,000, paid w/ GTB card", "165000"],
@@ -1172,6 +1206,15 @@ describe("contact fields", () => {
     expect(findAddress("address: 14 Broad Street, Lagos; phone 01")?.value).toBe("14 Broad Street, Lagos");
     expect(findAddress("Acme at 5 Allen Avenue, Ikeja")?.value).toBe("5 Allen Avenue, Ikeja");
     expect(findAddress("meet at noon")).toBeNull();
+  });
+  it("keeps a legal form's full stop, reads whose details, and a contact that is neither customer nor supplier", () => {
+    const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    expect(read("Create a customer: Northwind Traders Inc., contact email ap@northwindtraders.com")?.name).toBe(
+      "Northwind Traders Inc.",
+    );
+    expect(
+      read("Save Tunde Bakare's details. He's not a customer or supplier, just keep him on file: 08099887766"),
+    ).toMatchObject({ name: "Tunde Bakare", type: "other" });
   });
   it("reads a kind written short as a label, and a name inside a chatty request", () => {
     const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];

@@ -56,7 +56,7 @@ const EXPENSE_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:uber|bolt|taxi|cab|flights?|air ?tickets?|airfare|hotels?|lodging|accommodation|nights?|per diem|travel(?:ling|ing)?)\b/,
+      /\b(?:uber|bolt|taxi|cab|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline)\s+tickets?|airfare|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accommodation|nights?|per diem|travel(?:ling|ing)?)\b/,
     accounts: ["Travel"],
   },
   // Before office supplies: printed flyers and posters are advertising.

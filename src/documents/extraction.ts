@@ -468,7 +468,11 @@ function documentFromText(
     const m = pattern.exec(text);
     // "Invoice him, due on receipt": the party is named elsewhere in the text.
     if (m && !PRONOUN.test(m[1]!.replace(/\s+(?:for|with)$/i, "").trim())) {
-      contact = m[1]!.replace(/\s+(?:for|with)$/i, "").trim();
+      // ("New client: Lekki Gardens Estate Ltd. Invoice them …": the name ends with its sentence.)
+      contact = m[1]!
+        .split(/\.\s+(?=[A-Z])/)[0]!
+        .replace(/\s+(?:for|with)$/i, "")
+        .trim();
       itemsFrom = m.index + m[0].length;
       // "Invoice ACME LLC 1,250,000 NGN for ...": the name ends where an amount begins.
       const name = nameFrom(contact);
@@ -800,7 +804,12 @@ function cashFromText(kind: "expense" | "income", text: string, source: Extracti
       }
     : priced
       ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) }
-      : (amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ?? amounts[0]);
+      : // ("Amt:NGN58,500.00" beside "Acct:101****671": the one written as money, if only one is.)
+        ((amounts.filter((a) => writtenAsMoney(text, a)).length === 1
+          ? amounts.find((a) => writtenAsMoney(text, a))
+          : undefined) ??
+        amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ??
+        amounts[0]);
   // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").
   // What it was for: "for fuel"; "spent 2,000 on coffee" (not "on 3 March"); for income,
   // "from product sales" when what follows is not a name. Never an amount ("for $2,000").

@@ -84,6 +84,13 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
 export function findContactType(text: string): ContactType | null {
   const stated = /\btype\s*[:=]?\s*(customer|supplier|employee|other)\b/i.exec(text);
   if (stated) return stated[1]!.toLowerCase() as ContactType;
+  // "He's not a customer or supplier, just keep him on file": neither, so other.
+  if (
+    /\bnot\s+(?:a|an|our)?\s*(?:customer|client|supplier|vendor)(?:\s+(?:or|nor)\s+(?:a\s+)?(?:customer|client|supplier|vendor))?\b/i.test(
+      text,
+    )
+  )
+    return "other";
   let best: { type: ContactType; at: number } | null = null;
   for (const [type, pattern] of TYPE_WORDS) {
     const match = pattern.exec(text);
@@ -150,7 +157,11 @@ const NOT_A_NAME = new RegExp(
 function cleanName(raw: string): string | null {
   const value = raw
     .replace(/\s+/g, " ")
+    // "Tunde Bakare's details": whose details they are.
+    .replace(/['’]s\s+(?:details|info(?:rmation)?|contact(?:\s+details)?|number|card)\b.*$/i, "")
     .replace(/[\s,.:;-]+$/, "")
+    // (A legal form keeps its full stop: "Northwind Traders Inc.", "Brompton Tea Co.")
+    .replace(/\b(Inc|Ltd|Co|Corp|Plc|Bros|Jr|Sr|Intl)$/i, (form) => (/[.]\s*$/.test(raw.trim()) ? `${form}.` : form))
     .trim();
   if (value.length < 2 || NOT_A_NAME.test(value) || /^\d+$/.test(value) || value.includes("@")) return null;
   // A sentence is no name ("Hey, we've started buying … can you add them"): too long, or

@@ -66,6 +66,15 @@ const weekdayOfNextWeek = {
   },
 };
 
+/** "the day before yesterday": two days ago. */
+const dayBeforeYesterday = {
+  pattern: () => /\b(?:the\s+)?day\s+before\s+yesterday\b/i,
+  extract: (context: { refDate: Date }) => {
+    const date = new Date(context.refDate.getTime() - 2 * 86_400_000);
+    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
+  },
+};
+
 /** "yday", "yest", "ystdy": yesterday as people type it. */
 const yesterdayShort = {
   pattern: () => /\b(?:yday|y'day|yest|ystd|ystdy|yesterdy|yestaday|yesteday|yestday)\b/i,
@@ -92,7 +101,7 @@ const monthThenDay = {
 
 const withDayOfMonth = (parser: typeof en.GB) => {
   const clone = parser.clone();
-  clone.parsers.unshift(monthThenDay, weekdayOfNextWeek);
+  clone.parsers.unshift(dayBeforeYesterday, monthThenDay, weekdayOfNextWeek);
   clone.parsers.push(dayOfMonth, yesterdayShort);
   return clone;
 };

@@ -39,7 +39,8 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // Commas inside numbers ("4,500") do not split items; commas before words do. "and" and
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
 // the article after them stays with the item ("and an installation fee").
-const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+[&+]\s+/i;
+// ("support & maintenance" is one thing: "&" splits only before a count or an article.)
+const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
 const LEADING =
   /^(?:\s*(?:[-•*–—:]\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
@@ -96,7 +97,11 @@ const PERIOD =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d))\b/gi;
 const toWide = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
 export const shieldedPeriods = (text: string) =>
-  text.replace(PERIOD, (period) => toWide(period)).replace(SPEC, (spec) => toWide(spec));
+  text
+    .replace(PERIOD, (period) => toWide(period))
+    .replace(SPEC, (spec) => toWide(spec))
+    // A size in brackets after a thing ("Poultry feed (25kg) x 40") is no count.
+    .replace(/(?<=[a-z]\s?)\((\d+(?:\.\d+)?\s?[a-z]{1,5})\)/gi, (size) => toWide(size));
 export const unshielded = (text: string) => text.replace(/[\uff10-\uff19]/g, (d) => String(d.charCodeAt(0) - 0xff10));
 
 /** A count of units inside a phrase ("120 bags of sorghum"): an item's count, no model number. */
@@ -113,6 +118,8 @@ function describe(thing: string): string {
   const bare = thing
     .replace(/^(?:(?:a|an|the)\s+)/i, "")
     .replace(/[\s:;,.\-–—]+$/, "")
+    // ("Poultry feed (25kg) x 40": the "x" that led to the count.)
+    .replace(/\s+[x×]$/i, "")
     .trim();
   const of = new RegExp(String.raw`^${UNIT}\s+of\s+(.+)$`, "i").exec(bare);
   const unitFirst = new RegExp(String.raw`^${UNIT}\s+([a-z].*)$`, "i").exec(bare);
@@ -317,6 +324,8 @@ function parseItem(raw: string): FoundLineItem | null {
     money.length === 1 &&
     money[0] === amounts.at(-1) &&
     !/@|×|\b(?:at|each|per|for|x)\b/i.test(before) &&
+    // ("supply of 2 commercial laundry machines, 3.2m each": a count after "of" counts.)
+    !/\bof\s+\d{1,3}\s+[a-z]/i.test(before) &&
     !COUNTED_UNITS.test(before);
   const last = amounts.length === 1 ? amounts[0] : modelNumbers ? money[0] : undefined;
   if (

@@ -23,6 +23,8 @@ const RATE_PHRASES = [
   // dollar", "use 1,552 naira to the dollar".
   new RegExp(String.raw`(?:₦|\bngn\s*)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)${PER_FOREIGN}`, "gi"),
   /\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:naira|ngn)\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)/gi,
+  // "Bank used 1,612.50 per dollar": a number per unit of a foreign currency, named as a word.
+  /\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{3,}(?:\.\d+)?)\s+(?:per|to\s+the|to\s+a|to\s+one)\s+(?:dollar|pound|euro|usd|gbp|eur)\b/gi,
 ];
 export const rateOf = (text: string): string | null => {
   for (const phrase of RATE_PHRASES) {
