@@ -894,6 +894,12 @@ describe("a document's party and items across sentences", () => {
     ).toMatchObject({
       contact: "Lekki Gardens Estate Ltd",
     });
+    expect(
+      items(
+        billSpec,
+        "Supplier invoice ref SINV-4471 from Emerald Paper Mills Limited: 100 packs of tissue paper @ 1,850",
+      ),
+    ).toEqual([["tissue paper", "100", "1850", null]]);
     // A reference ("ref HL/INV/0987") and a numbered list are no items.
     expect(
       items(billSpec, "Bill ref HL/INV/0987 from Harbour Logistics – warehouse space for December 600,000"),

@@ -526,9 +526,10 @@ function documentFromText(
     // What is left of "(USD, rate 1,600)" once the rate went: the currency is read from the whole.
     .replace(/\(\s*(?:[A-Z]{3})?\s*[,;]?\s*\)/g, " ")
     .replace(ORDER_REFERENCE, " ")
-    .replace(DOCUMENT_CODE, " ")
-    // ("Bill ref HL/INV/0987 – warehouse space …": the reference, kept in the narration.)
+    // ("Bill ref HL/INV/0987 – warehouse space …": the reference, kept in the narration;
+    // before a bare code goes, so "ref" never takes the count after it.)
     .replace(REFERENCES, " ")
+    .replace(DOCUMENT_CODE, " ")
     .replace(INCLUSIVE, " ")
     .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
     // A percentage taken off that is no discount ("less 10% WHT"): refused by name (unheld), kept out of the items.
