@@ -324,6 +324,10 @@ describe("the year-end close", () => {
       liabilities_and_equity: 136000,
       assets: 136000,
     });
+    // Without a from date, the income statement covers this fiscal year: April to June 2026.
+    const income = await report(biz, "income-statement", "to_date=2026-06-30");
+    expect(income.meta).toEqual({ from: "2026-04-01", to: "2026-06-30" });
+    expect(income.data.totals.net_income).toBe(-4000);
     expect(
       (
         await call("/settings", {

@@ -9,6 +9,7 @@ import {
   agedBalances,
   balanceSheet,
   cashFlowStatement,
+  fiscalYearOf,
   generalLedger,
   incomeStatement,
   type Report,
@@ -25,7 +26,8 @@ const date = isoDate;
 const query = z.object({
   from_date: date.optional().openapi({
     param: { name: "from_date", in: "query" },
-    description: "Default: 1 January of the current year in the business's time zone.",
+    description:
+      "Default: the first day of the fiscal year to_date falls in (1 January unless the business's fiscal_year_start, GET /settings, says otherwise).",
   }),
   to_date: date
     .optional()
@@ -135,7 +137,9 @@ for (const [name, report] of Object.entries(reports)) {
     if (q.from_date && q.from && q.from_date !== q.from) throw invalid("from", "differs from from_date");
     if (q.to_date && q.to && q.to_date !== q.to) throw invalid("to", "differs from to_date");
     const to = q.to_date ?? q.to ?? today;
-    const from = q.from_date ?? q.from ?? `${to.slice(0, 4)}-01-01`;
+    const profile = await reportProfile(db, businessId);
+    // Without a from date: the start of the fiscal year `to` falls in.
+    const from = q.from_date ?? q.from ?? fiscalYearOf(to, profile?.fiscalYearStart ?? 1);
     if (from > to) throw invalid("from_date", "is after to_date");
     if (q.currency && q.currency.toUpperCase() !== currency)
       throw invalid("currency", `reports are in the business currency, ${currency}`);
@@ -146,7 +150,6 @@ for (const [name, report] of Object.entries(reports)) {
       if (!found) throw invalid("contact", `no contact ${q.contact}`);
       filters.contactId = found.id;
     }
-    const profile = await reportProfile(db, businessId);
     const data = await report.run(
       db,
       {

@@ -17,7 +17,6 @@ import { createRouter } from "../lib/router";
 import {
   deletedSchema,
   errorResponses,
-  identifierParamSchema,
   jsonBody,
   jsonResponse,
   listQuerySchema,
@@ -30,6 +29,19 @@ import { writeContext } from "../write/context";
 import { businessScope } from "../write/scope";
 
 const common = { tags: ["Tax codes"] };
+
+/** A tax code by its uuid or its code ("STD"). */
+const codeParam = z.object({
+  uuid: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({
+      param: { name: "uuid", in: "path" },
+      description: "The tax code's uuid, or its code (`STD`).",
+      example: "STD",
+    }),
+});
 
 const load = async (c: Context<AppEnv>, identifier: string) =>
   taxCodeView(await findTaxCode(businessScope(c), identifier));
@@ -115,7 +127,7 @@ const get = defineRoute(
     path: "/tax-codes/{uuid}",
     summary: "Get a tax code",
     description: "By uuid or code (`STD`).",
-    request: { params: identifierParamSchema },
+    request: { params: codeParam },
     responses: {
       200: jsonResponse(successSchema(taxCodeSchema), "The tax code."),
       ...errorResponses("not_found"),
@@ -145,7 +157,7 @@ const update = defineRoute(
     summary: "Rename, retire or restore a tax code",
     description:
       "Only `name` and `active` change; a code's rate and kind never do (lines keep the rate they were posted at): retire it and create another. Audited; If-Match honoured.",
-    request: { params: identifierParamSchema, body: jsonBody(updateBody) },
+    request: { params: codeParam, body: jsonBody(updateBody) },
     responses: {
       200: jsonResponse(successSchema(taxCodeSchema), "The tax code as changed."),
       ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
@@ -163,7 +175,7 @@ const remove = defineRoute(
     summary: "Delete an unused tax code",
     description:
       'Only a code no line of an invoice, bill, expense or income has used (one made by mistake); a used code answers 409: retire it with `PATCH {"active": false}`.',
-    request: { params: identifierParamSchema },
+    request: { params: codeParam },
     responses: {
       200: jsonResponse(successSchema(deletedSchema), "Deleted."),
       ...errorResponses("invalid_request", "not_found", "conflict"),
