@@ -829,6 +829,10 @@ describe("a document's party and items across sentences", () => {
     expect(
       items(billSpec, "Ikeja Electric bill: energy charge ₦142,300.00, VAT ₦10,672.50, total due ₦152,972.50."),
     ).toEqual([["energy charge", "1", "142300", "7.5"]]);
+    // A total stated after a discount: the VAT on what remains.
+    expect(
+      items(billSpec, "Bill from Bello: 10 chairs @ 10,000, less 10% discount, VAT ₦6,750, total ₦96,750"),
+    ).toEqual([["chairs", "10", "10000", "7.5"]]);
     // A total the lines do not come to is refused, not dropped.
     expect(items(billSpec, "Ikeja Electric bill: energy charge ₦142,300.00, total due ₦152,000.00.")).toEqual([
       "prompt",

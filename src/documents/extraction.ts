@@ -324,6 +324,8 @@ function statedTotals(
   found: FoundLineItem[],
   standardRate: string | null,
   statedRate: string | null,
+  /** The discounts the prompt states: a total may be stated after the whole-document ones. */
+  discounts: FoundDiscount[],
   problems: FieldError[],
 ): { items: FoundLineItem[]; taxRate: string | null } {
   const vat = found.filter((i) => VAT_ROW.test(i.description) && i.quantity === "1");
@@ -331,7 +333,12 @@ function statedTotals(
   const items = found.filter((i) => !vat.includes(i) && !sums.includes(i));
   if ((!vat.length && !sums.length) || !items.length) return { items: found, taxRate: null };
   const cents = (decimal: string) => Math.round(Number(decimal) * 100);
-  const net = items.reduce((sum, i) => sum + Math.round(Number(i.quantity) * cents(i.unit_price)), 0);
+  const gross = items.reduce((sum, i) => sum + Math.round(Number(i.quantity) * cents(i.unit_price)), 0);
+  // What the lines come to after the whole-document discounts ("less 10%", "discount of 5,000").
+  const off = discounts
+    .filter((d) => !d.conditional)
+    .reduce((sum, d) => sum + (d.percent ? Math.round((gross * Number(d.percent)) / 100) : cents(d.amount ?? "0")), 0);
+  const net = gross - off;
   const rate = statedRate ?? standardRate;
   let tax = 0;
   let taxRate: string | null = null;
@@ -346,7 +353,7 @@ function statedTotals(
       });
   }
   for (const row of sums)
-    if (![net, net + tax].some((total) => Math.abs(total - cents(row.unit_price)) <= items.length))
+    if (![gross, net, net + tax].some((total) => Math.abs(total - cents(row.unit_price)) <= items.length))
       problems.push({
         field: "prompt",
         message: `"${row.description} ${row.unit_price}" is not what the lines come to (${net / 100}${tax ? `, ${(net + tax) / 100} with VAT` : ""}); check the lines`,
@@ -558,7 +565,7 @@ function documentFromText(
   const listed = single ? { items: [{ ...single, description: unshielded(single.description) }], unpriced: [] } : read;
   // "energy charge ₦142,300, VAT ₦10,672.50, total due ₦152,972.50": the VAT and the totals
   // a bill states are no items; they are checked against the items (stateTotals).
-  const stated = statedTotals(listed.items, source.standardTaxRate ?? null, taxRateOf(text), problems);
+  const stated = statedTotals(listed.items, source.standardTaxRate ?? null, taxRateOf(text), discounts, problems);
   const { items, unpriced } = { items: stated.items, unpriced: listed.unpriced };
   if (items.length === 0) problems.push({ field: "record_items", message: "No items with a price were found" });
   else
