@@ -1131,6 +1131,13 @@ describe("expenses and income", () => {
       amount: 2000,
       exchange_rate: 1550,
     });
+    // A debit alert names its bank by the account number's first and last digits.
+    expect(
+      await create(
+        "/expenses",
+        "Debit Alert\nAcct:012****785\nAmt:NGN1,075.00 DR\nDesc:SMS ALERT CHARGES\nDate:16-Mar-2026 10:42",
+      ),
+    ).toMatchObject({ category: "GTBank current account", amount: 1075 });
     // Several counted items sold or bought at once: what they come to together.
     const sales = await create("/income", "Sales this morning: 14 loaves @ 1,200 and 6 cakes @ 3,500, into GTBank");
     expect(sales).toMatchObject({ amount: 37800, category: "GTBank current account" });

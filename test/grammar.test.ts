@@ -379,6 +379,7 @@ describe("account names", () => {
     // The kind said of the account wins over the words of its name.
     ["Add a liability account called Deferred Revenue with code 2350", "Deferred Revenue", "liability"],
     ["Add a loan account 'Bank of Industry Loan' as a liability", "Bank of Industry Loan", "liability"],
+    ["Set up Drawings as an equity account with code 3175", "Drawings", "equity"],
   ])("after a dash or 'acct:': %s", (text, name, type) => {
     expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({ name, type });
   });

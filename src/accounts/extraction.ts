@@ -109,7 +109,14 @@ function findAccountName(text: string): string | null {
       ?.replace(/\s+\d{3,}\s*$/, "")
       .replace(/\s+/g, " ")
       .trim();
-    if (value && !/^(?:an?|the|new|account|expense|income|revenue|asset|liability|equity)$/i.test(value)) return value;
+    // (A word that joins the sentence is no name: "… an equity account with code 3175".)
+    if (
+      value &&
+      !/^(?:an?|the|new|account|expense|income|revenue|asset|liability|equity|with|for|of|under|using|and|code|as)$/i.test(
+        value,
+      )
+    )
+      return value;
   }
   return null;
 }
