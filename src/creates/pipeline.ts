@@ -246,14 +246,24 @@ async function readForPrompt<Draft, Output>(
   const contacts = creator.spec.usesContacts ? namedContactsRead(businessId, prompt) : undefined;
   const leading = creator.spec.usesContacts ? leadingContactRead(businessId, prompt) : undefined;
   if (!contacts) return { named: undefined, chart: creator.readsChart ? await loadChart(db, businessId) : undefined };
-  // The names the prompt holds, the names its first word starts (when it has one), the chart.
-  const [rows, starting, accounts] = await batchPrepared(db, [
-    [namedContactsQuery(db), contacts.values],
-    [contactsStartingQuery(db), leading?.values ?? { businessId, from: "", to: "" }],
-    [chartOf(db), { businessId: creator.readsChart ? businessId : "" }],
-  ]);
+  // In one round trip: the names the prompt holds, the names its first word starts (when
+  // it has one), and the chart for a creator that reads it.
+  const starts = leading?.values ?? { businessId, from: "", to: "" };
+  const [rows, starting, accounts] = creator.readsChart
+    ? await batchPrepared(db, [
+        [namedContactsQuery(db), contacts.values],
+        [contactsStartingQuery(db), starts],
+        [chartOf(db), { businessId }],
+      ])
+    : [
+        ...(await batchPrepared(db, [
+          [namedContactsQuery(db), contacts.values],
+          [contactsStartingQuery(db), starts],
+        ])),
+        undefined,
+      ];
   return {
     named: theNamedContact(contacts.named(rows)) ?? leading?.named(starting),
-    chart: creator.readsChart ? new AccountSet(accounts) : undefined,
+    chart: accounts ? new AccountSet(accounts) : undefined,
   };
 }

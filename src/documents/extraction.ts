@@ -23,7 +23,7 @@ import {
   markItemTax,
   oneDescribedAmount,
   readLineItems,
-  shieldedPeriods,
+  shielded,
   unshielded,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
@@ -549,7 +549,7 @@ function documentFromText(
     // Dashes left between phrases taken out ("@ ₦1,850 – dated 10/11/2026 – net 30").
     .replace(/\s[–—-](?=\s*(?:[–—-]\s*)*(?:[,;\n]|$))/g, " ");
   // (Periods the items name are no counts or prices: "office rent for Apr-Jun 2026 ₦1.8m".)
-  itemText = shieldedPeriods(itemText);
+  itemText = shielded(itemText);
   const readWide = readLineItems(itemText);
   const read = {
     ...readWide,

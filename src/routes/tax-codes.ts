@@ -17,6 +17,7 @@ import { createRouter } from "../lib/router";
 import {
   deletedSchema,
   errorResponses,
+  identifierParamSchema,
   jsonBody,
   jsonResponse,
   listQuerySchema,
@@ -30,17 +31,12 @@ import { businessScope } from "../write/scope";
 
 const common = { tags: ["Tax codes"] };
 
-/** A tax code by its uuid or its code ("STD"). */
+/** A tax code by its uuid or its code ("STD"): the shared parameter, described for codes. */
 const codeParam = z.object({
-  uuid: z
-    .string()
-    .min(1)
-    .max(200)
-    .openapi({
-      param: { name: "uuid", in: "path" },
-      description: "The tax code's uuid, or its code (`STD`).",
-      example: "STD",
-    }),
+  uuid: identifierParamSchema.shape.uuid.openapi({
+    description: "The tax code's uuid, or its code (`STD`).",
+    example: "STD",
+  }),
 });
 
 const load = async (c: Context<AppEnv>, identifier: string) =>

@@ -88,15 +88,16 @@ const YEAR_LABEL =
 
 /**
  * The digits of a period an item names ("office rent for Apr-Jun 2026", "the FY2025
- * audit", "Jan 2026 retainer") are written as full-width digits, which no amount reader
- * takes for a count or a price; `unshielded` writes them back in the description.
+ * audit", "Jan 2026 retainer"), of a rating or size inside its description ("1.5HP",
+ * "500ml", "(25kg)") are written as full-width digits, which no amount reader takes for
+ * a count or a price; `unshielded` writes them back in the description.
  */
 const SPEC =
   /(?<=[a-z]\s|[x×]\s)\d+(?:\.\d+)?(?:hp|kva|kw|w|v|ah|mah|gb|tb|mb|ml|cl|mm|cm|inch(?:es)?|["”])(?=[\s,;.)]|$)/gi;
 const PERIOD =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d))\b/gi;
 const toWide = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
-export const shieldedPeriods = (text: string) =>
+export const shielded = (text: string) =>
   text
     .replace(PERIOD, (period) => toWide(period))
     .replace(SPEC, (spec) => toWide(spec))
