@@ -27,6 +27,9 @@ export interface ReportLine {
   credit?: number;
   balance?: number;
   opening_balance?: number;
+  /** VAT return: the amount the tax was charged on, and the record behind a line. */
+  net_amount?: number;
+  record_uuid?: string;
 }
 
 export interface Report {
@@ -106,7 +109,7 @@ function section(
   return { line: { label, amount: toMajor(minor, currency), children }, minor };
 }
 
-const headings = (title: string, ctx: ReportContext, period: string) => [
+export const headings = (title: string, ctx: ReportContext, period: string) => [
   { label: title, level: 1 },
   { label: ctx.businessName, level: 2 },
   { label: period, level: 3 },

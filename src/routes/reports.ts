@@ -16,6 +16,7 @@ import {
   type ReportContext,
   trialBalance,
 } from "../ledger/reports";
+import { vatReturn } from "../ledger/vat-return";
 import { addDays, todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { defineRoute } from "../lib/route";
@@ -67,6 +68,8 @@ const lineFields = {
   credit: z.number().optional(),
   balance: z.number().optional(),
   opening_balance: z.number().optional(),
+  net_amount: z.number().optional(),
+  record_uuid: z.string().optional(),
 };
 const leaf = z.object({ ...lineFields, children: z.array(z.object(lineFields).passthrough()) });
 const reportEnvelope = z
@@ -100,11 +103,20 @@ const reports = {
     title: "Aged payables",
     run: (db: Db, ctx: ReportContext, f: Filters) => agedBalances(db, ctx, "bill", f.contactId),
   },
+  "vat-return": {
+    title: "VAT return",
+    about:
+      " Output tax (invoices, income) and input tax (bills, expenses, bank lines categorized as either) of the records dated in the period, by tax code (content[0] and content[1]: one line per code with amount = tax and net_amount = what it was charged on, then one line per record with its record_uuid and source); net tax payable; and what else moved the tax account (settlements, journals), so the return reconciles with VAT Payable. Voided documents are left out.",
+    run: (db: Db, ctx: ReportContext) => vatReturn(db, ctx),
+  },
   "general-ledger": {
     title: "General ledger",
     run: (db: Db, ctx: ReportContext, f: Filters) => generalLedger(db, ctx, f.accountId),
   },
-} satisfies Record<string, { title: string; run: (db: Db, ctx: ReportContext, f: Filters) => Promise<Report> }>;
+} satisfies Record<
+  string,
+  { title: string; about?: string; run: (db: Db, ctx: ReportContext, f: Filters) => Promise<Report> }
+>;
 
 interface Filters {
   contactId?: string;
@@ -121,7 +133,7 @@ for (const [name, report] of Object.entries(reports)) {
     path: `/reports/${name}`,
     tags: ["Reports"],
     summary: report.title,
-    description: `Figures come from the ledger, in the business currency. meta carries from and to${name === "cash-flow-statement" ? ", and previous_period_end (the day before from)." : "."}`,
+    description: `Figures come from the ledger, in the business currency. meta carries from and to${name === "cash-flow-statement" ? ", and previous_period_end (the day before from)." : "."}${"about" in report ? report.about : ""}`,
     request: { query },
     responses: {
       200: jsonResponse(reportEnvelope, `The ${report.title.toLowerCase()}.`),
