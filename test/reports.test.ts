@@ -64,7 +64,10 @@ describe("a worked month", () => {
       revenue: 180000,
       cost_of_sales: 10000,
       gross_profit: 170000,
-      expenses: 101200,
+      operating_expenses: 101200,
+      operating_profit: 68800,
+      other_income: 0,
+      other_expenses: 0,
       net_income: 68800,
     });
     expect(amounts(income.data.content[0].children)).toEqual({ Sales: 10000, "Service Revenue": 170000 });
@@ -72,19 +75,27 @@ describe("a worked month", () => {
 
     const sheet = await report(biz, "balance-sheet");
     expect(sheet.data.totals).toEqual({
+      current_assets: 1030750,
+      non_current_assets: 48800,
       assets: 1079550,
+      current_liabilities: 10750,
+      non_current_liabilities: 0,
       liabilities: 10750,
       retained_earnings: 0,
       current_year_earnings: 68800,
       equity: 1068800,
       liabilities_and_equity: 1079550,
     });
-    expect(amounts(sheet.data.content[0].children)).toEqual({
+    expect(amounts(sheet.data.content[0].children)).toEqual({ "Current assets": 1030750, "Non-current assets": 48800 });
+    expect(amounts(sheet.data.content[0].children[0].children)).toEqual({
       Cash: 20000,
       "Accounts Receivable": 155750,
+      "GTBank current account": 855000,
+    });
+    // Fixed assets shown net of their accumulated depreciation.
+    expect(amounts(sheet.data.content[0].children[1].children)).toEqual({
       "Office Equipment": 50000,
       "Accumulated Depreciation": -1200,
-      "GTBank current account": 855000,
     });
     expect(amounts(sheet.data.content[2].children)).toEqual({
       "Opening Balance Equity": 1000000,
@@ -145,6 +156,115 @@ describe("a worked month", () => {
   });
 });
 
+describe("report layouts", () => {
+  const post = async (biz: TestBusiness, path: string, record: Record<string, unknown>) => {
+    const res = await call(path, { method: "POST", key: biz.key, body: { process_type: "direct", record } });
+    if (res.status !== 201) throw new Error(`${path}: ${res.text}`);
+    return res.json.data;
+  };
+  const usdInvoice = async (biz: TestBusiness, date: string, paidOn: string, rate: number) => {
+    const invoice = await post(biz, "/invoices", {
+      contact: "Wayne Enterprises",
+      date,
+      currency: "USD",
+      exchange_rate: 1500,
+      record_items: [{ description: "Widgets", quantity: 1, unit_price: 100, account: "Sales" }],
+    });
+    const paid = await call(`/invoices/${invoice.uuid}/payments`, {
+      method: "POST",
+      key: biz.key,
+      body: { payments: [{ amount_paid: 100, category: "Cash", date: paidOn, exchange_rate: rate }] },
+    });
+    expect(paid.status, paid.text).toBe(200);
+  };
+
+  it("split profit into gross, operating and net, with other income and expenses (FX by its sign) apart", async () => {
+    const biz = await createBusiness();
+    await post(biz, "/accounts", {
+      name: "Interest Expense",
+      code: "7100",
+      type: "expense",
+      sub_type: "interest_expense",
+    });
+    await usdInvoice(biz, "2026-11-02", "2026-11-03", 1600); // 150,000 of sales, 10,000 FX gain
+    await post(biz, "/income", { date: "2026-11-04", amount: 5000, account: "Other Income", category: "Cash" });
+    await post(biz, "/expenses", {
+      date: "2026-11-05",
+      amount: 20000,
+      account: "Cost of Goods Sold",
+      category: "Cash",
+    });
+    await post(biz, "/expenses", { date: "2026-11-06", amount: 30000, account: "Rent", category: "Cash" });
+    await post(biz, "/expenses", { date: "2026-11-07", amount: 2000, account: "Interest Expense", category: "Cash" });
+    await post(biz, "/journals", {
+      date: "2026-11-08",
+      lines: [
+        { account: "Cash", debit: 100000 },
+        { account: "Loans Payable", credit: 100000 },
+      ],
+    });
+    const income = await report(biz, "income-statement");
+    expect(income.data.totals).toEqual({
+      revenue: 150000,
+      cost_of_sales: 20000,
+      gross_profit: 130000,
+      operating_expenses: 30000,
+      operating_profit: 100000,
+      other_income: 15000,
+      other_expenses: 2000,
+      net_income: 113000,
+    });
+    const content = income.data.content as {
+      label: string;
+      amount: number;
+      children: { label: string; amount: number }[];
+    }[];
+    expect(content.map((l) => l.label)).toEqual([
+      "Revenue",
+      "Cost of sales",
+      "Gross profit",
+      "Operating expenses",
+      "Operating profit",
+      "Other income",
+      "Other expenses",
+      "Net profit",
+    ]);
+    expect(amounts(content[5]!.children)).toEqual({ "Other Income": 5000, "Foreign Exchange Gain/Loss": 10000 });
+    expect(amounts(content[6]!.children)).toEqual({ "Interest Expense": 2000 });
+
+    const sheet = await report(biz, "balance-sheet");
+    expect(sheet.data.totals).toMatchObject({
+      current_assets: 213000,
+      non_current_assets: 0,
+      current_liabilities: 0,
+      non_current_liabilities: 100000,
+      current_year_earnings: 113000,
+    });
+    expect(amounts(sheet.data.content[1].children[1].children)).toEqual({ "Loans Payable": 100000 });
+
+    const flow = await report(biz, "cash-flow-statement");
+    expect(flow.data.content.map((l: { label: string; amount: number }) => [l.label, l.amount])).toEqual([
+      ["Cash flows from operating activities", 113000],
+      ["Cash flows from investing activities", 0],
+      ["Cash flows from financing activities", 100000],
+      ["Net increase (decrease) in cash and cash equivalents", 213000],
+      ["Cash and cash equivalents at beginning of period", 0],
+      ["Cash and cash equivalents at end of period", 213000],
+    ]);
+
+    // A month whose exchange differences lost money shows them under other expenses.
+    await usdInvoice(biz, "2026-10-05", "2026-10-20", 1400);
+    const october = await report(biz, "income-statement", "from=2026-10-01&to=2026-10-31");
+    expect(october.data.totals).toMatchObject({
+      revenue: 150000,
+      other_income: 0,
+      other_expenses: 10000,
+      net_income: 140000,
+    });
+    expect(amounts(october.data.content[6].children)).toEqual({ "Foreign Exchange Gain/Loss": 10000 });
+  });
+});
+
 describe("report queries", () => {
   it("default to the year so far and refuse bad ranges, dates, currencies and accounts", async () => {
     const biz = await createBusiness();
@@ -178,7 +298,11 @@ describe("report queries", () => {
     const other = await createBusiness();
     const empty = await report(other, "balance-sheet");
     expect(empty.data.totals).toEqual({
+      current_assets: 0,
+      non_current_assets: 0,
       assets: 0,
+      current_liabilities: 0,
+      non_current_liabilities: 0,
       liabilities: 0,
       retained_earnings: 0,
       current_year_earnings: 0,

@@ -52,6 +52,11 @@ export const SUB_TYPE_OF: ReadonlyMap<string, AccountType> = new Map([
   ["discount_received", "revenue"],
   ["wht_receivable", "asset"],
   ["wht_payable", "liability"],
+  // Sections of the reports (ledger/reports.ts) beyond the default chart's.
+  ["non_current_asset", "asset"],
+  ["non_current_liability", "liability"],
+  ["other_expense", "expense"],
+  ["interest_expense", "expense"],
 ]);
 
 /** Why `subType` cannot go with `type`, if it cannot. */

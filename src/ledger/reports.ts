@@ -115,13 +115,27 @@ export const headings = (title: string, ctx: ReportContext, period: string) => [
   { label: period, level: 3 },
 ];
 
+// The sections accounts fall in, by sub-type (the default chart's and the ones the books
+// create on first use, ledger/chart.ts); any other sub-type of a type is its main section.
+const OTHER_INCOME = new Set(["other_income", "discount_received"]);
+const OTHER_EXPENSES = new Set(["other_expense", "interest_expense", "fx"]);
+const NON_CURRENT_ASSETS = new Set(["fixed_asset", "accumulated_depreciation", "non_current_asset"]);
+const NON_CURRENT_LIABILITIES = new Set(["long_term_liability", "non_current_liability"]);
+const isCash = (a: AccountRow) => a.type === "asset" && (a.subType === "cash" || a.subType === "bank");
+
+/**
+ * Revenue, cost of sales, gross profit, operating expenses, operating profit, other income,
+ * other expenses, net profit. An exchange-difference account sits under other income
+ * when it made a net gain in the period and under other expenses when a net loss.
+ */
 export async function incomeStatement(db: Db, ctx: ReportContext): Promise<Report> {
   const [rows, move] = await Promise.all([chart(db, ctx.businessId), movements(db, ctx)]);
   const credit = (a: AccountRow) => -move(a.id);
   const debit = (a: AccountRow) => move(a.id);
+  const gain = (a: AccountRow) => a.subType === "fx" && move(a.id) < 0;
   const revenue = section(
     "Revenue",
-    rows.filter((a) => a.type === "revenue"),
+    rows.filter((a) => a.type === "revenue" && !OTHER_INCOME.has(a.subType)),
     credit,
     ctx.currency,
   );
@@ -131,14 +145,27 @@ export async function incomeStatement(db: Db, ctx: ReportContext): Promise<Repor
     debit,
     ctx.currency,
   );
-  const expenses = section(
+  const operating = section(
     "Operating expenses",
-    rows.filter((a) => a.type === "expense" && a.subType !== "cost_of_sales"),
+    rows.filter((a) => a.type === "expense" && a.subType !== "cost_of_sales" && !OTHER_EXPENSES.has(a.subType)),
+    debit,
+    ctx.currency,
+  );
+  const otherIncome = section(
+    "Other income",
+    rows.filter((a) => (a.type === "revenue" && OTHER_INCOME.has(a.subType)) || (a.type === "expense" && gain(a))),
+    credit,
+    ctx.currency,
+  );
+  const otherExpenses = section(
+    "Other expenses",
+    rows.filter((a) => a.type === "expense" && OTHER_EXPENSES.has(a.subType) && !gain(a)),
     debit,
     ctx.currency,
   );
   const gross = revenue.minor - cogs.minor;
-  const net = gross - expenses.minor;
+  const operatingProfit = gross - operating.minor;
+  const net = operatingProfit + otherIncome.minor - otherExpenses.minor;
   const m = (minor: number) => toMajor(minor, ctx.currency);
   return {
     headings: headings("Income Statement", ctx, `${ctx.from} to ${ctx.to}`),
@@ -146,16 +173,38 @@ export async function incomeStatement(db: Db, ctx: ReportContext): Promise<Repor
       revenue.line,
       cogs.line,
       { label: "Gross profit", amount: m(gross), children: [] },
-      expenses.line,
-      { label: "Net income", amount: m(net), children: [] },
+      operating.line,
+      { label: "Operating profit", amount: m(operatingProfit), children: [] },
+      otherIncome.line,
+      otherExpenses.line,
+      { label: "Net profit", amount: m(net), children: [] },
     ],
     totals: {
       revenue: m(revenue.minor),
       cost_of_sales: m(cogs.minor),
       gross_profit: m(gross),
-      expenses: m(expenses.minor),
+      operating_expenses: m(operating.minor),
+      operating_profit: m(operatingProfit),
+      other_income: m(otherIncome.minor),
+      other_expenses: m(otherExpenses.minor),
       net_income: m(net),
     },
+  };
+}
+
+/** A balance-sheet side split in two groups, each listing its accounts. */
+function grouped(
+  label: string,
+  groups: [string, AccountRow[]][],
+  amountOf: (a: AccountRow) => number,
+  currency: string,
+): { line: ReportLine; minor: number; parts: number[] } {
+  const made = groups.map(([name, rows]) => section(name, rows, amountOf, currency));
+  const minor = made.reduce((sum, g) => sum + g.minor, 0);
+  return {
+    line: { label, amount: toMajor(minor, currency), children: made.map((g) => g.line) },
+    minor,
+    parts: made.map((g) => g.minor),
   };
 }
 
@@ -170,15 +219,24 @@ export async function balanceSheet(db: Db, ctx: ReportContext): Promise<Report> 
   const retained = rows.find((a) => a.subType === "retained_earnings");
   const balance = (a: AccountRow) =>
     (isDebitNormal(a.type) ? 1 : -1) * debitBalance(totals.get(a.id)) - (a === retained ? prior.carried : 0);
-  const assets = section(
+  const assetRows = rows.filter((a) => a.type === "asset");
+  const liabilityRows = rows.filter((a) => a.type === "liability");
+  // Accumulated depreciation is a non-current asset line (a negative one): fixed assets show net.
+  const assets = grouped(
     "Assets",
-    rows.filter((a) => a.type === "asset"),
+    [
+      ["Current assets", assetRows.filter((a) => !NON_CURRENT_ASSETS.has(a.subType))],
+      ["Non-current assets", assetRows.filter((a) => NON_CURRENT_ASSETS.has(a.subType))],
+    ],
     balance,
     ctx.currency,
   );
-  const liabilities = section(
+  const liabilities = grouped(
     "Liabilities",
-    rows.filter((a) => a.type === "liability"),
+    [
+      ["Current liabilities", liabilityRows.filter((a) => !NON_CURRENT_LIABILITIES.has(a.subType))],
+      ["Non-current liabilities", liabilityRows.filter((a) => NON_CURRENT_LIABILITIES.has(a.subType))],
+    ],
     balance,
     ctx.currency,
   );
@@ -205,7 +263,11 @@ export async function balanceSheet(db: Db, ctx: ReportContext): Promise<Report> 
     headings: headings("Balance Sheet", ctx, `As of ${ctx.to}`),
     content: [assets.line, liabilities.line, equity.line],
     totals: {
+      current_assets: m(assets.parts[0] ?? 0),
+      non_current_assets: m(assets.parts[1] ?? 0),
       assets: m(assets.minor),
+      current_liabilities: m(liabilities.parts[0] ?? 0),
+      non_current_liabilities: m(liabilities.parts[1] ?? 0),
       liabilities: m(liabilities.minor),
       retained_earnings: m((retained ? balance(retained) : 0) + closed),
       current_year_earnings: m(earnings),
@@ -278,32 +340,33 @@ export async function cashFlowStatement(db: Db, ctx: ReportContext): Promise<Rep
     accountTotals(db, ctx.businessId, { asOf: addDays(ctx.from, -1) }),
   ]);
   const m = (minor: number) => toMajor(minor, ctx.currency);
-  const isCash = (a: AccountRow) => a.type === "asset" && (a.subType === "cash" || a.subType === "bank");
   const netIncome = rows
     .filter((a) => a.type === "revenue" || a.type === "expense")
     .reduce((sum, a) => sum - move(a.id), 0);
   // A balance-sheet account's effect on cash is minus its debit movement.
   const effect = (a: AccountRow) => -move(a.id);
   const nonCash = section(
-    "Non-cash items",
+    "Adjustments for non-cash items",
     rows.filter((a) => a.subType === "accumulated_depreciation"),
     effect,
     ctx.currency,
   );
-  // Everything else on the balance sheet that is not cash, long-term or equity.
+  // Everything else on the balance sheet that is not cash, non-current or equity.
   const isWorkingCapital = (a: AccountRow) =>
-    (a.type === "asset" && !isCash(a) && a.subType !== "fixed_asset" && a.subType !== "accumulated_depreciation") ||
-    (a.type === "liability" && a.subType !== "long_term_liability");
-  const working = section("Working-capital changes", rows.filter(isWorkingCapital), effect, ctx.currency);
+    (a.type === "asset" && !isCash(a) && !NON_CURRENT_ASSETS.has(a.subType)) ||
+    (a.type === "liability" && !NON_CURRENT_LIABILITIES.has(a.subType));
+  const working = section("Changes in working capital", rows.filter(isWorkingCapital), effect, ctx.currency);
   const investing = section(
-    "Investing activities",
-    rows.filter((a) => a.type === "asset" && a.subType === "fixed_asset"),
+    "Cash flows from investing activities",
+    rows.filter(
+      (a) => a.type === "asset" && NON_CURRENT_ASSETS.has(a.subType) && a.subType !== "accumulated_depreciation",
+    ),
     effect,
     ctx.currency,
   );
   const financing = section(
-    "Financing activities",
-    rows.filter((a) => a.type === "equity" || (a.type === "liability" && a.subType === "long_term_liability")),
+    "Cash flows from financing activities",
+    rows.filter((a) => a.type === "equity" || (a.type === "liability" && NON_CURRENT_LIABILITIES.has(a.subType))),
     effect,
     ctx.currency,
   );
@@ -315,13 +378,19 @@ export async function cashFlowStatement(db: Db, ctx: ReportContext): Promise<Rep
     headings: headings("Cash Flow Statement (indirect method)", ctx, `${ctx.from} to ${ctx.to}`),
     content: [
       {
-        label: "Operating activities",
+        label: "Cash flows from operating activities",
         amount: m(operating),
-        children: [{ label: "Net income", amount: m(netIncome), children: [] }, nonCash.line, working.line],
+        children: [{ label: "Net profit", amount: m(netIncome), children: [] }, nonCash.line, working.line],
       },
       investing.line,
       financing.line,
-      { label: "Net change in cash and bank", amount: m(operating + investing.minor + financing.minor), children: [] },
+      {
+        label: "Net increase (decrease) in cash and cash equivalents",
+        amount: m(operating + investing.minor + financing.minor),
+        children: [],
+      },
+      { label: "Cash and cash equivalents at beginning of period", amount: m(openingCash), children: [] },
+      { label: "Cash and cash equivalents at end of period", amount: m(openingCash + change), children: [] },
     ],
     totals: {
       net_income: m(netIncome),

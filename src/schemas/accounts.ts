@@ -97,7 +97,11 @@ export const accountCode = z
 export const accountSubType = z
   .string()
   .trim()
-  .regex(/^[a-z_]{2,40}$/, "must be snake_case");
+  .regex(/^[a-z_]{2,40}$/, "must be snake_case")
+  .openapi({
+    description:
+      "Decides the account's role and its report section: other_income and discount_received are other income; other_expense, interest_expense and fx other expenses; fixed_asset, accumulated_depreciation and non_current_asset non-current assets; long_term_liability and non_current_liability non-current liabilities; any other sub-type of a type is its main section (revenue, operating expenses, current assets, current liabilities).",
+  });
 
 const accountInputFields = {
   name: z.string().trim().min(1).max(200),
