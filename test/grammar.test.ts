@@ -402,6 +402,68 @@ describe("described journal entries", () => {
     journalSpec
       .fromText(text, { prompt: text, today: "2026-11-23" })
       .records[0]?.lines.map((l) => [l.account, l.debit, l.credit]);
+  it("works out the workings beside the amount: a division, a sum in brackets, straight-line depreciation", () => {
+    expect(lines("Release one month of the prepaid rent (2.4m / 12) to rent expense, 31/03/2026")).toEqual([
+      ["rent", "200000", "0"],
+      ["Prepaid Expenses", "0", "200000"],
+    ]);
+    expect(
+      lines(
+        "Zenith charges for Feb (COT 3,250 + SMS alerts 1,200 + stamp duty 50): Dr Bank Charges 4,500, Cr Zenith 4,500",
+      ),
+    ).toEqual([
+      ["Bank Charges", "4500", "0"],
+      ["Zenith", "0", "4500"],
+    ]);
+    // (A sum in brackets that is not the amount stays, and is refused as unplaced.)
+    expect(lines("(COT 3,250 + SMS 1,000): Dr Bank Charges 4,500, Cr Zenith 4,500")).toBeUndefined();
+    expect(
+      lines(
+        "Depreciate office equipment costing 6,000,000 straight line over 5 years with no residual value - one month's charge",
+      ),
+    ).toEqual([
+      ["Depreciation Expense", "100000", "0"],
+      ["Accumulated Depreciation", "0", "100000"],
+    ]);
+    expect(
+      lines("Depreciation on the van: cost 4.8m, straight line over 4 years, residual value 800k, annual charge"),
+    ).toEqual([
+      ["Depreciation Expense", "1000000", "0"],
+      ["Accumulated Depreciation", "0", "1000000"],
+    ]);
+  });
+  it("reads transfers out of an account, between credit balances, and settling what is owed", () => {
+    expect(lines("Transfer cost of goods sold for March, 1,863,200, out of inventory")).toEqual([
+      ["cost of goods sold", "1863200", "0"],
+      ["inventory", "0", "1863200"],
+    ]);
+    expect(
+      lines("Transfer the 2025 profit of 2,340,000 sitting in Opening Balance Equity to Retained Earnings"),
+    ).toEqual([
+      ["Opening Balance Equity", "2340000", "0"],
+      ["Retained Earnings", "0", "2340000"],
+    ]);
+    expect(lines("abeg move 500k from zenith enter access savings")).toEqual([
+      ["access savings", "500000", "0"],
+      ["zenith", "0", "500000"],
+    ]);
+    expect(lines("Clear the Feb payroll accrual - we paid the 4.62m salaries from Zenith on 2 March")).toEqual([
+      ["Accrued Liabilities", "4620000", "0"],
+      ["Zenith", "0", "4620000"],
+    ]);
+    expect(lines("March payroll accrual: salaries 4,850,000, to be paid 5 April")).toEqual([
+      ["salaries", "4850000", "0"],
+      ["Accrued Liabilities", "0", "4850000"],
+    ]);
+    expect(lines("Brightstar paid their outstanding 1,350,000 into Zenith - clear the receivable")).toEqual([
+      ["Zenith", "1350000", "0"],
+      ["Accounts Receivable", "0", "1350000"],
+    ]);
+    expect(lines("Paid Kano Grains 2,100,000 from Access against their bills")).toEqual([
+      ["Accounts Payable", "2100000", "0"],
+      ["Access", "0", "2100000"],
+    ]);
+  });
   it("reads 'put in 3m' as three million, not in three minutes", () => {
     expect(findDates("Owner put in 3m as additional capital", "2026-11-23")).toEqual([]);
     expect(lines("Owner put in 3m as additional capital, paid into Fidelity on 2 November 2026")?.[0]?.[1]).toBe(
@@ -535,9 +597,10 @@ describe("described journal entries", () => {
       ["Cash", "250000", "0"],
       ["Owner's Equity", "0", "250000"],
     ]);
+    // (A credit balance moved between equity accounts leaves the one by a debit.)
     expect(lines("Move 200,000 from Opening Balance Equity to Owner's Equity")).toEqual([
-      ["Owner's Equity", "200000", "0"],
-      ["Opening Balance Equity", "0", "200000"],
+      ["Opening Balance Equity", "200000", "0"],
+      ["Owner's Equity", "0", "200000"],
     ]);
     // Lines written as the reversal itself stay as written.
     expect(lines("Reverse the original accrual: Dr Accrued Liabilities 50,000, Cr Professional Fees 50,000")).toEqual([
@@ -666,6 +729,30 @@ describe("described journal entries", () => {
 
 describe("a document's party and items across sentences", () => {
   const read = (spec: typeof invoiceSpec, text: string) => spec.fromText(text, { prompt: text, today: "2026-11-23" });
+  it("reads a pasted supplier invoice: letterhead or sign-off names the supplier; phones, numbers and addresses are no items", () => {
+    const letterhead =
+      "SAHARA OFFICE MART\nPlot 5 Allen Avenue, Ikeja, Lagos - 0802 345 6789 | RC 1234567\nINVOICE SOM-0412  Date: 11/03/2026\n12 boxes of biros @ 2,400\n6 packs sticky notes @ 1,850";
+    expect(read(billSpec, letterhead).records[0]).toMatchObject({
+      contact: "SAHARA OFFICE MART",
+      record_items: [
+        { description: "biros", quantity: "12", unit_price: "2400" },
+        { description: "sticky notes", quantity: "6", unit_price: "1850" },
+      ],
+    });
+    const signed =
+      "Please find our invoice for haulage Lagos to Kano, 2 trips @ N350,000 per trip. Payment due in 2 weeks.\n\nRegards,\nEbun Logistics Ltd\nTel 0803 555 1212";
+    expect(read(billSpec, signed).records[0]).toMatchObject({
+      contact: "Ebun Logistics Ltd",
+      record_items: [{ quantity: "2", unit_price: "350000" }],
+    });
+    const meter = "Bill from Ikeja Electric: prepaid token N50,000 (meter no 0101 2345 678), 13/03/2026";
+    expect(read(billSpec, meter).records[0]?.record_items).toMatchObject([{ quantity: "1", unit_price: "50000" }]);
+    // A request is no party; a price written before the party is the item's.
+    expect(read(billSpec, "Please record this bill\n10 chairs @ 5,000").problems[0]?.field).toBe("contact");
+    expect(
+      read(billSpec, "EUR 950 invoice from our Hamburg supplier Kessler GmbH for spare parts, FX 1,780").records[0],
+    ).toMatchObject({ contact: "Kessler GmbH", record_items: [{ description: "spare parts", unit_price: "950" }] });
+  });
   it("ends an item at a sentence's end, and takes no clause about the items for an item", () => {
     expect(findLineItems("40 bags rice 47,500 each. 20 bags beans 51,000 each")).toMatchObject([
       { description: "rice", quantity: "40", unit_price: "47500" },
@@ -1136,6 +1223,12 @@ describe("a cash record's amount", () => {
     ["sold 3 bags of rice to a walk-in customer, 234k cash", "234000"],
     ["flight to Abuja for the client meeting on Wed 18 Nov, 165,000, paid w/ GTB card", "165000"],
     ["4 reams @ 4,500 from petty cash", "18000"],
+    // An alert's running balance is no sum paid; a receipt's total line is the sum.
+    ["Debit Alert | Acct: 069****438 | Amt: NGN 2,150.00 | Desc: SMS ALERT CHARGES | Bal: NGN 1,245,300.15", "2150"],
+    [
+      "SHOPRITE LEKKI\nTIN: 01234567-0001\n12/03/2026 14:32 Till 04\nA4 PAPER 80GSM x2   9,000.00\nSTAPLER HD   6,850.00\nTOTAL   15,850.00\nVAT (7.5%) INCLUSIVE   1,105.58",
+      "15850",
+    ],
   ])("is the count times the price wherever the count stands: %s", (text, amount) => {
     const spec = /^Bolanle|received/.test(text) ? incomeSpec : expenseSpec;
     const read = spec.fromText(text, { prompt: text, today: "2026-11-23" });

@@ -11,11 +11,13 @@ import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax)\b/i;
+  /\b(?:out|paid out|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance)\b/i;
+// (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
+// it; "Chinedu send 75k" sent it in.)
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "we sent ..."): money out. */
 const PAID_BY_US = /^\s*(?:we\s+)?(?:paid|sent|transferred)\b(?!\s+(?:in|into|us)\b)/i;
 const IN =
-  /\b(?:in|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us)\b/i;
+  /\b(?:in|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us|send|sent)\b/i;
 
 /** Words that say money came in, whatever else the clause names ("received 30,000 for bulk SMS"). */
 const STRONG_IN =

@@ -29,7 +29,7 @@ import {
 } from "../extraction/grammar/line-items";
 import { itemTableAsProse, tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
-import { DOCUMENT_CODE, ORDER_REFERENCE, REFERENCES } from "../extraction/grammar/references";
+import { DOCUMENT_CODE, ORDER_REFERENCE, REFERENCES, withoutContactDetails } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
 import { addDays } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
@@ -247,10 +247,13 @@ function unheld(text: string, discounts: FoundDiscount[] | null): FieldError[] {
 // Ltd (USD)", "Lekki Gardens Estate (new client)").
 const NAME_STOP =
   /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|\W+)$/i;
+const REQUEST_WORD = /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
 function nameFrom(words: string): string | null {
   const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
+  // ("Please record this bill": a request is no name.)
+  if (REQUEST_WORD.test(tokens[0] ?? "")) return null;
   const name: string[] = [];
   for (const token of tokens) {
     const bare = token.replace(/[,:;.\-–—]+$/, "");
@@ -261,6 +264,15 @@ function nameFrom(words: string): string | null {
   }
   return name.length && name.length <= 6 && /[a-z]/i.test(name.join(" ")) ? name.join(" ") : null;
 }
+
+/** A pasted document's first line, when a later one names it an invoice or bill. */
+const LETTERHEAD = /^\s*([A-Z][^\n|]*?)[^\S\n]*(?:[-–—|][^\n]*)?\n(?=[\s\S]*\b(?:invoice|inv|bill)\b)/i;
+/** The company an email signs off with ("Regards,\nEbun Logistics Ltd"). */
+const SIGN_OFF =
+  /\n[^\S\n]*(?:(?:best|kind|warm)\s+)?(?:regards|thanks|thank\s+you|sincerely|cheers|yours\s+(?:faithfully|sincerely))[,.!]*[^\S\n]*\n(?:[^\n]*\n){0,3}?[^\S\n]*([A-Z][^\n]*?)[^\S\n]*(?:\n|$)(?![\s\S]*\b(?:ltd|limited|plc|inc|llc|llp)\b)/i;
+/** A name that is a business's: its legal form or trade word, or written in capitals. */
+const COMPANY_LIKE =
+  /\b(?:ltd|limited|plc|inc|llc|llp|gmbh|enterprises?|ventures|stores|mart|company|co|& co|nig|nigeria|services|supplies|logistics|trading)\.?$|^[^a-z]+$/i;
 
 /**
  * The party when the sentence is not "invoice <Name> for ...": after the verb in any case
@@ -285,6 +297,9 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i,
     // "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …".
     /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i,
+    // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
+    // sign-off on the last ones.
+    ...(kind === "bill" ? [LETTERHEAD, SIGN_OFF] : []),
   ];
   for (const pattern of tries) {
     const m = pattern.exec(text);
@@ -302,6 +317,10 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // between the name and the word "bill".
     if (pattern === tries[2] && name !== m[1]!.trim()) return { name, rest: text.slice(at) };
     if (pattern === tries[4]) return { name, rest: text.slice(at) };
+    if (pattern === LETTERHEAD || pattern === SIGN_OFF) {
+      if (name !== m[1]!.trim() || !COMPANY_LIKE.test(name)) continue;
+      return { name, rest: text.slice(0, from) + " ".repeat(name.length) + text.slice(at) };
+    }
     return { name, rest: text.slice(m.index + m[0].length) };
   }
   return null;
@@ -403,6 +422,12 @@ const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
 const ROLE =
   /^(?:our|my|the)\s+(?:landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?)(?:\s+(.+))?$/i;
 
+/** The verb right after a party ("… billed us", "… has sent"). */
+const PARTY_VERB = /^\s*(?:(?:has|have|just)\s+)*(?:billed|charged|sent|invoiced)(?:\s+(?:us|me))?\b/i;
+/** The words around a party that name the document or ask for it ("invoice from our Hamburg supplier", "please"). */
+const DOCUMENT_WORDS =
+  /\b(?:please|pls|plz|kindly|record|create|enter|add|post|log|raise)\b|\b(?:invoice|bill|inv)\s+(?:from|frm|to|for)\b|\b(?:our|the|a|an)\s+(?:[A-Z][\w-]*\s+)?(?:supplier|vendor|customer|client)\b/gi;
+
 /** "Water bill from Lagos Water ₦18,500": the words before "bill" say what it was for. */
 const LEAD_WORDS =
   /^\s*(?!(?:please|pls|kindly|record|create|add|enter|post|raise|log|send|make|book|new|got|received|here|this|that)\b)(?:(?:our|the|a|an)\s+)?([a-z][a-z ]{1,30}?)\s+(?:bill|invoice)\s+(?:from|frm)\b/i;
@@ -435,11 +460,11 @@ function withoutEmailHeader(text: string): string {
 
 /**
  * The prompt with the words people mistype spelled right and a greeting before the
- * request blanked ("Hi, so Bello Hardware just sent…"), each the same length, so spans
- * keep their place.
+ * request, a forwarded email's header and a letterhead's phone numbers, registration
+ * numbers and street address blanked, each the same length, so spans keep their place.
  */
 const spelledRight = (text: string) =>
-  withoutEmailHeader(text)
+  withoutContactDetails(withoutEmailHeader(text))
     .replace(/\b(?:invioce|invocie|inovice|invoive)\b/gi, (w) => (w[0] === "I" ? "Invoice" : "invoice"))
     .replace(/^\s*(?:hi|hello|hey|ok(?:ay)?|good\s+(?:morning|afternoon|evening))\b[\s,!.]*(?:so\b[\s,]*)?/i, (w) =>
       " ".repeat(w.length),
@@ -524,45 +549,63 @@ function documentFromText(
   // Items are read after the party, with dates, terms and tax phrases taken out (the
   // part is read for dates again only when the whole has some: chrono is costly).
   const found = findDates(text, source.today);
-  let itemText = rest;
-  for (const d of found.length ? findDates(itemText, source.today).reverse() : [])
-    itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
   const inclusive = new RegExp(INCLUSIVE.source, "i").test(text);
-  const marked = markDiscounts(itemText);
-  itemText = withoutRates(markItemTax(marked.text))
-    // What is left of "(USD, rate 1,600)" once the rate went: the currency is read from the whole.
-    .replace(/\(\s*(?:[A-Z]{3})?\s*[,;]?\s*\)/g, " ")
-    .replace(ORDER_REFERENCE, " ")
-    // ("Bill ref HL/INV/0987 – warehouse space …": the reference, kept in the narration;
-    // before a bare code goes, so "ref" never takes the count after it.)
-    .replace(REFERENCES, " ")
-    .replace(DOCUMENT_CODE, " ")
-    .replace(INCLUSIVE, " ")
-    .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
-    // A percentage taken off that is no discount ("less 10% WHT"): refused by name (unheld), kept out of the items.
-    .replace(/\b(?:less|minus)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*%[^,;]*/gi, "")
-    .replace(TAX_PHRASE, "")
-    .replace(new RegExp(UNRATED_TAX.source, "gi"), " ")
-    // What is left of "VAT inclusive (7.5%)" once INCLUSIVE took its words.
-    .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
-    .replace(TERMS_PHRASE, "")
-    // Dashes left between phrases taken out ("@ ₦1,850 – dated 10/11/2026 – net 30").
-    .replace(/\s[–—-](?=\s*(?:[–—-]\s*)*(?:[,;\n]|$))/g, " ");
-  // (Periods the items name are no counts or prices: "office rent for Apr-Jun 2026 ₦1.8m".)
-  itemText = shielded(itemText);
-  const readWide = readLineItems(itemText);
-  const read = {
-    ...readWide,
-    items: readWide.items.map((i) => ({ ...i, description: unshielded(i.description) })),
+  const readItems = (part: string) => {
+    // ("CloudNest Inc billed us USD 480 for …": the verb after the party says nothing of the items.)
+    let itemText = part.replace(PARTY_VERB, (m) => " ".repeat(m.length));
+    for (const d of found.length ? findDates(itemText, source.today).reverse() : [])
+      itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
+    const marked = markDiscounts(itemText);
+    itemText = withoutRates(markItemTax(marked.text))
+      // What is left of "(USD, rate 1,600)" once the rate went: the currency is read from the whole.
+      .replace(/\(\s*(?:[A-Z]{3})?\s*[,;]?\s*\)/g, " ")
+      .replace(ORDER_REFERENCE, " ")
+      // ("Bill ref HL/INV/0987 – warehouse space …": the reference, kept in the narration;
+      // before a bare code goes, so "ref" never takes the count after it.)
+      .replace(REFERENCES, " ")
+      .replace(DOCUMENT_CODE, " ")
+      .replace(INCLUSIVE, " ")
+      .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
+      // A percentage taken off that is no discount ("less 10% WHT"): refused by name (unheld), kept out of the items.
+      .replace(/\b(?:less|minus)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*%[^,;]*/gi, "")
+      .replace(TAX_PHRASE, "")
+      .replace(new RegExp(UNRATED_TAX.source, "gi"), " ")
+      // What is left of "VAT inclusive (7.5%)" once INCLUSIVE took its words.
+      .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
+      .replace(TERMS_PHRASE, "")
+      // Dashes left between phrases taken out ("@ ₦1,850 – dated 10/11/2026 – net 30").
+      .replace(/\s[–—-](?=\s*(?:[–—-]\s*)*(?:[,;\n]|$))/g, " ");
+    // (Periods the items name are no counts or prices: "office rent for Apr-Jun 2026 ₦1.8m".)
+    itemText = shielded(itemText);
+    const readWide = readLineItems(itemText);
+    const read = {
+      ...readWide,
+      items: readWide.items.map((i) => ({ ...i, description: unshielded(i.description) })),
+    };
+    itemText = withoutDiscountMarks(withoutItemTax(itemText));
+    // "45k haulage" reads as 45k of something unpriced; one money amount alone is a price.
+    const lead = LEAD_WORDS.exec(text)?.[1];
+    const single =
+      read.items.length === 0
+        ? (oneDescribedAmount(itemText) ?? (lead ? oneDescribedAmount(`${lead} ${itemText}`) : null))
+        : null;
+    const listed = single
+      ? { items: [{ ...single, description: unshielded(single.description) }], unpriced: [] }
+      : read;
+    return { itemText, marked, listed };
   };
-  itemText = withoutDiscountMarks(withoutItemTax(itemText));
-  // "45k haulage" reads as 45k of something unpriced; one money amount alone is a price.
-  const lead = LEAD_WORDS.exec(text)?.[1];
-  const single =
-    read.items.length === 0
-      ? (oneDescribedAmount(itemText) ?? (lead ? oneDescribedAmount(`${lead} ${itemText}`) : null))
+  // The items after the party; else all but the party ("EUR 950 invoice from Kessler GmbH
+  // for spare parts": the price came first).
+  let reading = readItems(rest);
+  const others =
+    contact !== null && text.includes(contact)
+      ? text.replace(contact, " ".repeat(contact.length)).replace(DOCUMENT_WORDS, (m) => " ".repeat(m.length))
       : null;
-  const listed = single ? { items: [{ ...single, description: unshielded(single.description) }], unpriced: [] } : read;
+  if (reading.listed.items.length === 0 && others !== null && others !== rest) {
+    const again = readItems(others);
+    if (again.listed.items.length) reading = again;
+  }
+  const { itemText, marked, listed } = reading;
   // "energy charge ₦142,300, VAT ₦10,672.50, total due ₦152,972.50": the VAT and the totals
   // a bill states are no items; they are checked against the items (stateTotals).
   const stated = statedTotals(listed.items, source.standardTaxRate ?? null, taxRateOf(text), discounts, problems);
@@ -760,7 +803,40 @@ function addDecimals(a: string, b: string): string {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
-function cashFromText(kind: "expense" | "income", text: string, source: ExtractionSource): Extraction<CashDraft> {
+/** An alert's or statement's running balance ("Avail Bal: NGN 1,245,300.15"): no sum paid. */
+const ACCOUNT_BALANCE =
+  /\b(?:(?:avail(?:able)?|ledger|closing|current)\.?\s+)?(?:bal|balance)\s*[:=]\s*(?:[A-Z]{3}\s*|[₦$£€]|n(?=\d))?-?\d[\d,]*(?:\.\d+)?/gi;
+/** A receipt's total line ("TOTAL 23,450.00", "Amount paid: 9,000"). */
+const RECEIPT_TOTAL =
+  /^[^\S\n]*(?:grand\s+)?(?:total|amount\s+paid|total\s+paid|total\s+amount)[^\S\n]*[:=]?[^\S\n]*(?:[A-Z]{3}[^\S\n]*|[₦$£€]|n(?=\d))?\d[\d,]*(?:\.\d+)?[^\S\n]*$/im;
+
+/**
+ * A pasted receipt: its total line is the sum paid, so the amounts and counts of the
+ * lines above it (and the VAT it says is inside) are blanked; their words stay, to say
+ * what was bought. Same length.
+ */
+function receiptTotal(text: string): string {
+  const total = RECEIPT_TOTAL.exec(text);
+  if (!total) return text;
+  const lines = text.split("\n");
+  if (lines.filter((l) => findAmounts(l).length > 0).length < 3) return text;
+  let at = 0;
+  return lines
+    .map((line) => {
+      const start = at;
+      at += line.length + 1;
+      if (start <= total.index && total.index < at) return line;
+      // A till's time and number say nothing of the sum; a priced line's numbers are its own.
+      const plain = line.replace(/\b\d{1,2}:\d{2}\b|\btill\s*(?:no\.?|#)?\s*\d+\b/gi, (m) => " ".repeat(m.length));
+      return /\d\.\d{2}\b/.test(plain)
+        ? plain.replace(/[₦$£€]?(?<![\d.,])\d[\d,.]*(?![\d.,]|\s*%)/g, (m) => " ".repeat(m.length))
+        : plain;
+    })
+    .join("\n");
+}
+
+function cashFromText(kind: "expense" | "income", written: string, source: ExtractionSource): Extraction<CashDraft> {
+  const text = receiptTotal(written.replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length)));
   const problems: FieldError[] = [];
   const dates = findDates(text, source.today);
   const amounts = findAmounts(text).filter(

@@ -7,7 +7,7 @@
 
 /** Words after which an account phrase ends: dates, purposes, amounts, clauses. */
 const PHRASE_END =
-  /\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|of|in|paid|being|treat|to|from|into|cost|worth|amount)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|[,.;:(]|$/i;
+  /\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|of|in|paid|being|treat|to|from|into|cost|worth|amount|against|towards?)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|\s+[–—-]\s|[,.;:(]|$/i;
 
 /** Words that start a date, not an account ("on Monday", "on 5 March", "in March"). */
 const DATE_WORD =
@@ -64,6 +64,10 @@ function corrected(wrongly: string, rightly: string): DescribedEntry {
 const DRAWINGS =
   /\b(?:drawings?|personal\s+(?:use|expenses?|purposes?|reasons?|bills?)|private use|family use|for (?:him|her|my|their)self)\b|\(personal\b|\bpersonal\b[^.]*\bnot\s+(?:for\s+)?(?:the\s+)?business\b/i;
 
+/** Accounts whose balance is a credit, by the words their names use. */
+const CREDIT_NATURED =
+  /\b(?:equity|earnings|capital|reserves?|revenue|income|sales|payables?|liabilit(?:y|ies)|accrued|accruals)\b/i;
+
 const moneyOrMissing = (text: string, preps: string, what: string) => {
   const found = money(text, preps);
   if (!found) throw new MissingAccount(`name the bank or cash account ${what}`);
@@ -98,13 +102,16 @@ const PATTERNS: Pattern[] = [
     return m ? { debit: "Accrued Liabilities", credit: m[1]!.trim() } : null;
   },
   // Paying what was accrued: the liability goes, the money leaves.
+  // ("Clear the Feb payroll accrual - we paid …" either way round; "to be paid 5 April" is the accrual itself.)
   (t) =>
-    /\b(?:paid|pay|paying|settle[ds]?|settling|cleared?)\b.*\baccru(?:ed|al)\b/i.test(t)
+    /\b(?:paid|pay|paying|settle[ds]?|settling|clear(?:ed|ing)?)\b/i.test(t) &&
+    /\baccru(?:ed|al)\b/i.test(t) &&
+    !/\b(?:to be|will be|not yet|yet to be)\s+paid\b|\bunpaid\b/i.test(t)
       ? { debit: "Accrued Liabilities", credit: moneyOrMissing(t, "from|via|through|with|using", "it was paid from") }
       : null,
   (t) => {
     const m =
-      /\baccru(?:e|ed|al(?:\s+(?:of|for))?|ing)\s+(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:for\s+)?(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+)?(.+?)(?=\s+(?:of|for|at|on|dated|worth|amounting|totalling)\b|\s+(?:[₦$£€\d]|n(?=\d))|,|$)/i.exec(
+      /\baccru(?:e|ed|al(?:\s+(?:of|for))?|ing)(?:\s*[:–—-]\s*|\s+)(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:for\s+)?(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+)?(.+?)(?=\s+(?:of|for|at|on|dated|worth|amounting|totalling)\b|\s+(?:[₦$£€\d]|n(?=\d))|,|$)/i.exec(
         t,
       );
     return m ? { debit: m[1]!.trim(), credit: "Accrued Liabilities" } : null;
@@ -126,8 +133,9 @@ const PATTERNS: Pattern[] = [
     // Paying over VAT, the owner's drawings and loans have patterns of their own (below).
     if (/\b(?:vat|output tax|drawings?|personal use|loans?)\b/i.test(t)) return null;
     // "Transfer 200,000 of prepaid rent to rent expense": the source after "of".
+    // (Pidgin "from zenith enter access": into.)
     const m =
-      /\bfrom\s+(.+?)\s+(?:to|into)\s+(.+)/i.exec(t) ??
+      /\b(?:from|(?:sitting|held|parked|lying)\s+in)\s+(.+?)\s+(?:to|into|enter)\s+(.+)/i.exec(t) ??
       /\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?)\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)/i.exec(
         t,
       );
@@ -135,11 +143,25 @@ const PATTERNS: Pattern[] = [
     const back = m
       ? null
       : /\b(?:into|(?:transfer(?:red|s)?|move[ds]?|moved)\s+\S+\s+to)\s+(?:the\s+)?(.+?)\s+from\s+(.+)/i.exec(t);
+    // "Transfer cost of goods sold for March, 1,863,200, out of inventory": into the one, out of the other.
+    const outOf =
+      m || back ? null : /\b(?:transfer(?:red|s)?|move[ds]?|moved)\s+(?:the\s+)?(.+?)\s+out\s+of\s+(.+)/i.exec(t);
+    if (outOf) {
+      // ("cost of goods sold for March, 1,863,200": the name runs to its purpose, date or amount.)
+      const into = outOf[1]!.replace(/(?:\s+(?:for|on|dated)\b|\s*[,.;(]|\s+[₦$£€\d]).*$/i, "").trim();
+      const from = after(`from ${outOf[2]}`, "from");
+      return into && from ? { debit: into, credit: from } : null;
+    }
     if (!m && !back) return null;
     const [source, target] = m ? [m[1]!, m[2]!] : [back![2]!, back![1]!];
-    const from = after(`from ${source}`, "from") ?? source;
+    const from = (after(`from ${source}`, "from") ?? source).trim();
     const to = after(`to ${target}`, "to");
-    return to ? { debit: to, credit: from.trim() } : null;
+    if (!to) return null;
+    // A balance moved between accounts that hold credits (equity, liabilities, income)
+    // leaves the one by a debit: "the profit sitting in Opening Balance Equity to Retained Earnings".
+    return CREDIT_NATURED.test(from) && CREDIT_NATURED.test(to)
+      ? { debit: from, credit: to }
+      : { debit: to, credit: from };
   },
   // Paying ahead: an asset until the period comes.
   (t) =>
@@ -226,7 +248,7 @@ const PATTERNS: Pattern[] = [
   // "… were wrongly posted to other income yesterday. pls move it to sales".
   (t) => {
     const m =
-      /\b(?:posted|booked|recorded|coded|charged|put)\s+(?:to|under|in)\s+(?:the\s+)?(.+?)(?=[,.;]|\s+(?:on|yesterday|today|last|this|by|in\s+error)\b).*?\b(?:move|transfer|reclass(?:ify)?|put|post|correct)\s+(?:it|them|this|that)\s+(?:to|into|under)\s+(?:the\s+)?(.+?)(?=[,.;!]|\s+(?:today|now|please|pls|on|dated)\b|$)/i.exec(
+      /\b(?:posted|booked|recorded|coded|charged|put)\s+(?:to|under|in)\s+(?:the\s+)?(.+?)(?=[,.;]|\s+[–—-]\s|\s+(?:on|yesterday|today|last|this|by|in\s+error)\b).*?\b(?:move|transfer|reclass(?:ify)?|put|post|correct)\s+(?:it|them|this|that)\s+(?:to|into|under)\s+(?:the\s+)?(.+?)(?=[,.;!]|\s+(?:today|now|please|pls|on|dated)\b|$)/i.exec(
         t,
       );
     return m ? corrected(m[1]!, m[2]!) : null;
@@ -305,6 +327,20 @@ const PATTERNS: Pattern[] = [
     const what = m?.[1]?.replace(/^(?:record|we|i|the business)\s+/i, "").trim();
     return what ? { debit: what, credit: "Accounts Payable" } : null;
   },
+  // A customer's payment against what they owe, as a journal ("Brightstar paid their
+  // outstanding 1.35m into Zenith - clear the receivable"): the money in, the receivable down.
+  (t) =>
+    /\b(?:receivables?|debtors?)\b/i.test(t) && /\b(?:paid|received|settled|cleared)\b/i.test(t)
+      ? { debit: moneyOrMissing(t, "into|to|in", "it was paid into"), credit: "Accounts Receivable" }
+      : null,
+  // Paying a supplier against their bills ("Paid Kano Grains 2.1m from Access against their bills").
+  (t) =>
+    /\b(?:paid|settled?)\b/i.test(t) &&
+    /\b(?:against|towards?|for|on)\s+(?:their|his|her|the|our)\s+(?:bills?|invoices?|payables?|balance)\b|\bpayables?\b|\bcreditors?\b/i.test(
+      t,
+    )
+      ? { debit: "Accounts Payable", credit: moneyOrMissing(t, "from|via|through|using", "it was paid from") }
+      : null,
   // Last, any payment from a money account: "paid loan interest of 30k from GTB".
   (t) => {
     const m =

@@ -11,6 +11,7 @@ import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isoDate } from "../schemas/common";
 import { type DescribedEntry, describedEntry, MissingAccount } from "./everyday";
+import { withWorkingsDone } from "./workings";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
 
@@ -347,7 +348,7 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
 function entryDate(text: string, today: string): string | null {
   const dates = findDates(text, today);
   const told = dates.find((d) =>
-    /\b(?:dated?|date\s+(?:it|this|the\s+\w+)|post(?:ed)?\s+(?:it|this)|as\s+(?:at|of))\s*(?:on\s+|as\s+(?:at|of)\s+)?$/i.test(
+    /\b(?:dated?|date\s+(?:it|this|the\s+\w+)|post(?:ed)?\s+(?:it|this|the\s+(?:correction|entry|journal|adjustment|reclass))|as\s+(?:at|of))\s*(?:on\s+|as\s+(?:at|of)\s+)?$/i.test(
       text.slice(Math.max(0, d.start - 30), d.start),
     ),
   );
@@ -422,7 +423,8 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
   instructions:
     'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description, contact (on an Accounts Receivable or Payable line: the customer or supplier as written, else null)}. Debits must equal credits.',
 
-  fromText(text, source): Extraction<JournalDraft> {
+  fromText(written, source): Extraction<JournalDraft> {
+    const text = withWorkingsDone(written);
     const found = tableLines(text) ?? explicitLines(text, source.today);
     if (found && "problems" in found) return { records: [], problems: found.problems };
     const explicit = found;

@@ -1,0 +1,61 @@
+// Workings an accountant writes beside a journal's amount: "(2.4m / 12)", "(COT 3,250 +
+// SMS 1,200 + stamp duty 50): Dr Bank Charges 4,500", "costing 6,000,000 straight line
+// over 5 years … one month's charge". Each is worked out to the one amount the entry
+// posts, so its parts are not read as amounts of their own. Same-length blanking keeps
+// the spans the other readers find.
+import { findAmounts } from "../extraction/grammar/amounts";
+
+const blank = (s: string) => " ".repeat(s.length);
+const value = (written: string) => Number(findAmounts(written)[0]?.value ?? Number.NaN);
+/** Worked to at most two decimals, else not a sum anyone posts. */
+const posted = (n: number) => (Number.isFinite(n) && n > 0 && Math.round(n * 100) === n * 100 ? String(n) : null);
+
+/** "2.4m / 12": the amount divided (the slash spaced, or the amount in k or m, so no date reads so). */
+function divided(text: string): string {
+  return text.replace(/(\d[\d,]*(?:\.\d+)?(?:\s*[km]\b|(?=\s+\/)))\s*\/\s*(\d{1,3})\b/gi, (whole, amount, by) => {
+    const result = posted(value(amount) / Number(by));
+    return result ? result.padEnd(whole.length) : whole;
+  });
+}
+
+/** "(COT 3,250 + SMS 1,200 + stamp duty 50)" beside the 4,500 they add up to: blanked. */
+function summed(text: string): string {
+  return text.replace(/\(([^()]*\d[^()]*\+[^()]*)\)/g, (whole, inside: string, at: number) => {
+    const parts = findAmounts(inside);
+    const total = parts.reduce((s, a) => s + Number(a.value), 0);
+    const elsewhere = findAmounts(text.slice(0, at) + blank(whole) + text.slice(at + whole.length));
+    return parts.length > 1 && elsewhere.some((a) => Math.abs(Number(a.value) - total) < 0.005) ? blank(whole) : whole;
+  });
+}
+
+const MONTHLY = /\b(?:one|1|a|this)\s+month(?:['’]s)?\b|\bmonthly\b|\bper\s+month\b|\bfor\s+the\s+month\b/i;
+
+/**
+ * "Depreciate office equipment costing 6,000,000 straight line over 5 years with no
+ * residual value - one month's charge": the cost (less a residual value) over the life,
+ * for a month when the prompt asks for one, else a year.
+ */
+function straightLine(text: string): string {
+  if (!/\bstraight[- ]?line\b/i.test(text)) return text;
+  const life = /\bover\s+(\d{1,2})\s+years?\b/i.exec(text);
+  const cost =
+    /\b(?:cost(?:ing)?|at\s+a\s+cost\s+of|purchased\s+(?:at|for)|bought\s+(?:at|for))\s+(?:of\s+)?((?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\b)/i.exec(
+      text,
+    );
+  if (!life || !cost) return text;
+  const residual =
+    /\b(?:residual|salvage|scrap)\s+value\s+(?:of\s+)?((?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\b)/i.exec(
+      text,
+    );
+  const base = value(cost[1]!) - (residual ? value(residual[1]!) : 0);
+  const charge = posted(Math.round((base / Number(life[1]) / (MONTHLY.test(text) ? 12 : 1)) * 100) / 100);
+  if (!charge) return text;
+  let out = text;
+  const at = cost.index + cost[0].indexOf(cost[1]!);
+  out = out.slice(0, at) + charge.padEnd(cost[1]!.length) + out.slice(at + cost[1]!.length);
+  out = out.replace(life[0], blank(life[0]));
+  return residual ? out.replace(residual[0], blank(residual[0])) : out;
+}
+
+/** The text with each working replaced by what it comes to. */
+export const withWorkingsDone = (text: string) => straightLine(summed(divided(text)));
