@@ -64,6 +64,8 @@ function createApi() {
   api.route("/", journalsRouter);
   api.route("/", documentsRouter("invoice"));
   api.route("/", documentsRouter("bill"));
+  api.route("/", documentsRouter("credit_note"));
+  api.route("/", documentsRouter("supplier_credit"));
   api.route("/", cashRouter("expense"));
   api.route("/", cashRouter("income"));
   api.route("/", bankTransactionsRouter);

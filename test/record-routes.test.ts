@@ -61,6 +61,19 @@ const fixtures: Record<string, Fixture> = {
     update: { method: "PUT", body: { narration: "Boxes" } },
     sourceUuid: true,
   },
+  "/credit-notes/{uuid}": {
+    create: aiCreate("/credit-notes", () => `Credit note for Acme Ltd: 1 box returned at 1,000 dated ${today(-1)}`),
+    update: { method: "PUT", body: { narration: "Box returned" } },
+    sourceUuid: true,
+  },
+  "/supplier-credits/{uuid}": {
+    create: aiCreate(
+      "/supplier-credits",
+      () => `Supplier credit from Globex Corporation for 1 box at 1,000 dated ${today(-1)}`,
+    ),
+    update: { method: "PUT", body: { narration: "Box returned" } },
+    sourceUuid: true,
+  },
   "/expenses/{uuid}": {
     create: aiCreate("/expenses", "Paid 1,000 for rent from Cash yesterday"),
     update: { method: "PATCH", body: { narration: "Office rent" } },

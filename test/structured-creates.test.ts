@@ -513,10 +513,12 @@ describe("the OpenAPI document shows both styles side by side, and its examples 
       "/bank-transactions/upload",
       "/bills",
       "/contacts",
+      "/credit-notes",
       "/expenses",
       "/income",
       "/invoices",
       "/journals",
+      "/supplier-credits",
     ]);
     for (const [path, item] of creates) {
       const examples = item.post!.requestBody!.content["application/json"]!.examples as Record<

@@ -3,7 +3,14 @@
 import { accountCreator } from "../accounts/create";
 import { bankUploadCreator } from "../bank/upload";
 import { contactCreator } from "../contacts/create";
-import { billCreator, expenseCreator, incomeCreator, invoiceCreator } from "../documents/create";
+import {
+  billCreator,
+  creditNoteCreator,
+  expenseCreator,
+  incomeCreator,
+  invoiceCreator,
+  supplierCreditCreator,
+} from "../documents/create";
 import { journalCreator } from "../journals/create";
 import type { Creator } from "./creator";
 
@@ -13,6 +20,8 @@ const registry = {
   journals: journalCreator,
   invoices: invoiceCreator,
   bills: billCreator,
+  "credit-notes": creditNoteCreator,
+  "supplier-credits": supplierCreditCreator,
   expenses: expenseCreator,
   income: incomeCreator,
   "bank-transactions": bankUploadCreator,

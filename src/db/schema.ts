@@ -345,10 +345,11 @@ export const journals = sqliteTable(
   ],
 );
 
-export const documentKinds = ["invoice", "bill"] as const;
+export const documentKinds = ["invoice", "bill", "credit_note", "supplier_credit"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
-// Invoices and bills (CONTRACT 7): amounts in minor units of the document's currency;
+// Invoices, bills and the credits against them (CONTRACT 7; a credit note is a customer's
+// credit against invoices, a supplier credit the business's against bills): amounts in minor units of the document's currency;
 // total_base is the total in the business currency at exchange_rate, the amount the
 // receivable (payable) carries in the ledger.
 export const documents = sqliteTable(
@@ -452,6 +453,33 @@ export const payments = sqliteTable(
     ...timestamps,
   },
   (t) => [index("payments_document_idx").on(t.documentId, t.date, t.createdAt)],
+);
+
+// A credit (credit note or supplier credit) applied to an invoice (bill) of the same
+// contact and currency: it lowers both balances. Both sit on the same control account, so
+// in the business currency nothing moves, unless the two were converted at different
+// rates: then the difference is realized (entry_id, Foreign Exchange Gain/Loss).
+export const creditAllocations = sqliteTable(
+  "credit_allocations",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id").notNull(),
+    creditId: text("credit_id")
+      .notNull()
+      .references(() => documents.id),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id),
+    /** Minor units of the two documents' currency. */
+    amount: integer("amount").notNull(),
+    date: text("date").notNull(),
+    entryId: text("entry_id"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    index("credit_allocations_credit_idx").on(t.creditId),
+    index("credit_allocations_document_idx").on(t.documentId),
+  ],
 );
 
 export const cashKinds = ["expense", "income"] as const;

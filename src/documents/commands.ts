@@ -1,6 +1,8 @@
 // Invoice and bill commands: each reads what it needs, applies the rules and returns the
 // plan that src/write/commit.ts makes (routes/documents.ts only validates and answers).
+
 import { assertNotBankLinked } from "../bank/transactions";
+import { allocationsOf } from "../db/queries/allocations";
 import type { DocumentKind } from "../db/schema";
 import { ApiError } from "../lib/errors";
 import { known, type Plan, plan } from "../write/commit";
@@ -11,6 +13,9 @@ import {
   documentViews,
   editDocument,
   findDocument,
+  isCredit,
+  kindNoun,
+  kindRules,
   readForPayments,
   refuseVoided,
   removeDocument,
@@ -91,7 +96,7 @@ export async function recordPayments(
 export async function removePayment(s: BusinessScope, kind: DocumentKind, identifier: string, paymentUuid: string) {
   const read = await readForPayments(s.db, s.businessId, kind, identifier, []);
   if (!read.payments.some((p) => p.id === paymentUuid))
-    throw new ApiError("not_found", `No payment ${paymentUuid} on this ${kind}`);
+    throw new ApiError("not_found", `No payment ${paymentUuid} on this ${kindNoun(kind)}`);
   await assertNotBankLinked(s.db, s.businessId, [paymentUuid], "This payment");
   const remaining = read.payments.filter((p) => p.id !== paymentUuid);
   const applied = await applyPayments(
@@ -119,13 +124,26 @@ export async function voidDocument(s: BusinessScope, kind: DocumentKind, identif
   return plan(statements, () => documentView(s, kind, doc.id), { noun: kind });
 }
 
+/** Payments and credit allocations keep a document: each is taken back on purpose first (409 naming them). */
 async function refuseWhilePaid(s: BusinessScope, kind: DocumentKind, id: string, verb: string) {
-  const paid = await documentPayments(s.db, s.businessId, id);
+  const [paid, allocations] = await Promise.all([
+    documentPayments(s.db, s.businessId, id),
+    allocationsOf(s.db, s.businessId, [id]),
+  ]);
+  const noun = kindNoun(kind);
   if (paid.length)
     throw new ApiError(
       "conflict",
-      `This ${kind} has ${paid.length} payment(s) (${paid.map((p) => p.id).join(", ")}); remove each first with DELETE /${kind}s/${id}/payments/{payment_uuid}, then ${verb} it`,
+      `This ${noun} has ${paid.length} ${isCredit(kind) ? "refund" : "payment"}(s) (${paid.map((p) => p.id).join(", ")}); remove each first with DELETE /${kindRules[kind].path}/${id}/payments/{payment_uuid}, then ${verb} it`,
     );
+  if (allocations.length) {
+    const credits = kindRules[isCredit(kind) ? kind : kind === "invoice" ? "credit_note" : "supplier_credit"].path;
+    const where = allocations.map((a) => `DELETE /${credits}/${a.creditId}/allocations/${a.id}`).join(", ");
+    throw new ApiError(
+      "conflict",
+      `This ${noun} has ${allocations.length} credit allocation(s); take each back first (${where}), then ${verb} it`,
+    );
+  }
 }
 
 /**

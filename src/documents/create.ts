@@ -13,8 +13,32 @@ import { decimalString, decimalToMinor, parseRate } from "../lib/money";
 import type { cashRecord, documentRecord } from "../schemas/documents";
 import { buildCash, cashViewReadBack, statedCashTax } from "./cash";
 import { cashAccounts, exactCashAccounts } from "./cash-accounts";
-import { type BuiltDocument, buildDocument, createdDocumentViews, type DiscountInput, kindRules } from "./documents";
-import { billSpec, type CashDraft, type DocumentDraft, expenseSpec, incomeSpec, invoiceSpec } from "./extraction";
+import {
+  type BuiltDocument,
+  buildDocument,
+  createdDocumentViews,
+  type DiscountInput,
+  isCredit,
+  kindNoun,
+  kindRules,
+} from "./documents";
+import {
+  billSpec,
+  type CashDraft,
+  creditNoteSpec,
+  type DocumentDraft,
+  expenseSpec,
+  incomeSpec,
+  invoiceSpec,
+  supplierCreditSpec,
+} from "./extraction";
+
+const specs = {
+  invoice: invoiceSpec,
+  bill: billSpec,
+  credit_note: creditNoteSpec,
+  supplier_credit: supplierCreditSpec,
+} as const;
 
 function rateFor(currency: string, baseCurrency: string, rate: string | null) {
   if (currency === baseCurrency) return "1";
@@ -55,7 +79,7 @@ function documentCreator(
   const ofItemType = (a: AccountRow) => (rules.itemTypes as readonly string[]).includes(a.type);
   /** A line's account when the prompt names none: where its words are usually booked, if the chart has it. */
   const everydayAccount = (chart: AccountSet, description: string) => {
-    const name = lexiconAccount(kind === "invoice" ? "income" : "expense", description, (n) =>
+    const name = lexiconAccount(rules.contactType === "customer" ? "income" : "expense", description, (n) =>
       chart.has(n, ofItemType),
     );
     if (!name) return null;
@@ -68,9 +92,9 @@ function documentCreator(
     }
   };
   return {
-    resource: kind === "invoice" ? "invoices" : "bills",
+    resource: rules.path,
     readsChart: true,
-    spec: kind === "invoice" ? invoiceSpec : billSpec,
+    spec: specs[kind],
     fromRecord: (record, memo) => ({
       contact: record.contact,
       date: record.date ?? null,
@@ -154,7 +178,7 @@ function documentCreator(
                 value: account.name,
                 reason: everyday
                   ? `${said} names no account; "${fromPrompt ? draft.narration : item.description}" is usually booked to ${account.name}`
-                  : `${said} names no account; ${account.name} is the default for ${kind} lines`,
+                  : `${said} names no account; ${account.name} is the default for ${kindNoun(kind)} lines`,
               });
           }
           items.push({
@@ -167,13 +191,20 @@ function documentCreator(
             discount: discountInput(item.discount),
           });
         }
+        // A credit is due on its date: it has no terms.
+        if (isCredit(kind) && (draft.terms_days !== null || draft.due_date)) {
+          const field = draft.terms_days !== null ? "terms_days" : "due_date";
+          throw new ApiError("invalid_request", `${field}: a ${kindNoun(kind)} has no due date or terms`, [
+            { field, message: `Not for a ${kindNoun(kind)}` },
+          ]);
+        }
         // Stated terms win; with neither terms nor a due date, payment is due on the date.
         const dueDate = draft.terms_days !== null ? addDays(date, draft.terms_days) : (draft.due_date ?? date);
-        if (draft.terms_days === null && !draft.due_date)
+        if (draft.terms_days === null && !draft.due_date && !isCredit(kind))
           assumptions.push({
             field: "due_date",
             value: dueDate,
-            reason: `${said} states no due date or terms; due on the ${kind} date`,
+            reason: `${said} states no due date or terms; due on the ${kindNoun(kind)} date`,
           });
         const built = await buildDocument(
           db,
@@ -301,5 +332,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
 
 export const invoiceCreator = documentCreator("invoice");
 export const billCreator = documentCreator("bill");
+export const creditNoteCreator = documentCreator("credit_note");
+export const supplierCreditCreator = documentCreator("supplier_credit");
 export const expenseCreator = cashCreator("expense");
 export const incomeCreator = cashCreator("income");

@@ -9,6 +9,7 @@
 
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { alias } from "drizzle-orm/sqlite-core";
 import { accountIn, buildRoleAccount } from "../accounts/accounts";
 import { discountPresentation } from "../business/settings";
 import { loadTaxCodes, TaxCodes } from "../business/tax-codes";
@@ -16,6 +17,7 @@ import { bumpVersion } from "../db/batch";
 import { rowChunks } from "../db/bulk-insert";
 import { batchPrepared, bound, preparedOnce } from "../db/client";
 import { type AccountRow, AccountSet, loadAccounts } from "../db/queries/accounts";
+import { allocationsOf } from "../db/queries/allocations";
 import { refuseLocked } from "../db/queries/businesses";
 import { oneOf, oneOfPlaceholder } from "../db/queries/one-of";
 import { paginate } from "../db/queries/paginate";
@@ -23,6 +25,7 @@ import { sourceUuidTaken } from "../db/queries/source-uuid";
 import {
   accounts,
   contacts,
+  creditAllocations,
   type DocumentKind,
   documentItems,
   documentNumbers,
@@ -70,24 +73,64 @@ export interface DocumentInput {
   discount?: DiscountInput | null;
 }
 
+/**
+ * What each kind posts and to whom. `controlDebit`: its entry debits the control account
+ * (an invoice raises the receivable, a supplier credit lowers the payable); its payments
+ * (for a credit, refunds) move the control account the other way. A credit (`appliesTo`)
+ * is allocated to open documents of that kind (allocations.ts).
+ */
 export const kindRules = {
   invoice: {
     noun: "Invoice",
     prefix: "INV",
     control: "receivable",
+    controlDebit: true,
     defaultItemSubType: "operating_revenue",
     itemTypes: ["revenue"],
     contactType: "customer",
+    path: "invoices",
+    appliesTo: null,
   },
   bill: {
     noun: "Bill",
     prefix: "BILL",
     control: "payable",
+    controlDebit: false,
     defaultItemSubType: "cost_of_sales",
     itemTypes: ["expense", "asset"],
     contactType: "supplier",
+    path: "bills",
+    appliesTo: null,
+  },
+  credit_note: {
+    noun: "Credit note",
+    prefix: "CN",
+    control: "receivable",
+    controlDebit: false,
+    defaultItemSubType: "operating_revenue",
+    itemTypes: ["revenue"],
+    contactType: "customer",
+    path: "credit-notes",
+    appliesTo: "invoice",
+  },
+  supplier_credit: {
+    noun: "Supplier credit",
+    prefix: "SC",
+    control: "payable",
+    controlDebit: true,
+    defaultItemSubType: "cost_of_sales",
+    itemTypes: ["expense", "asset"],
+    contactType: "supplier",
+    path: "supplier-credits",
+    appliesTo: "bill",
   },
 } as const;
+
+/** Whether the kind is a credit against documents of another (a credit note, a supplier credit). */
+export const isCredit = (kind: DocumentKind) => kindRules[kind].appliesTo !== null;
+
+/** The kind as messages name it: "invoice", "credit note". */
+export const kindNoun = (kind: DocumentKind) => kindRules[kind].noun.toLowerCase();
 
 /** The accounts a document of this kind posts to by role, read in one query. */
 interface RoleAccounts {
@@ -279,9 +322,9 @@ function documentLines(
   const bases = allocate(totalBase, weights);
   // Gross: each line before its discounts, which go on their own line the other way.
   const discounts = items.map((i) => (gross ? gross.toBase(i.discountAmount + i.documentDiscount) : 0));
-  const invoice = kind === "invoice";
+  const debitsControl = kindRules[kind].controlDebit;
   const side = (amount: number, isControl: boolean) =>
-    invoice === isControl ? { debit: amount, credit: 0 } : { debit: 0, credit: amount };
+    debitsControl === isControl ? { debit: amount, credit: 0 } : { debit: 0, credit: amount };
   const lines: PostingLine[] = [{ accountId: control.id, ...side(totalBase, true) }];
   items.forEach((item, i) => {
     const amount = bases[i]! + discounts[i]!;
@@ -294,9 +337,10 @@ function documentLines(
   return lines;
 }
 
+// By whom the discount was given: a credit reverses its documents' discounts on the same account.
 const DISCOUNT_ACCOUNTS = {
-  invoice: { name: "Discounts Allowed", type: "expense", subType: "discount_allowed" },
-  bill: { name: "Discounts Received", type: "revenue", subType: "discount_received" },
+  customer: { name: "Discounts Allowed", type: "expense", subType: "discount_allowed" },
+  supplier: { name: "Discounts Received", type: "revenue", subType: "discount_received" },
 } as const;
 
 /**
@@ -317,7 +361,7 @@ async function grossDiscounts(
     return { gross: null, statements: [] };
   const toBase = (minor: number) =>
     input.currency === baseCurrency ? minor : convertMinor(minor, input.currency, baseCurrency, input.exchangeRate);
-  const spec = DISCOUNT_ACCOUNTS[kind];
+  const spec = DISCOUNT_ACCOUNTS[kindRules[kind].contactType];
   const found = await loadAccounts(db, businessId, { references: [spec.name], subTypes: [spec.subType] });
   const existing = made.get(spec.name) ?? found.bySubType(spec.subType) ?? found.find(spec.name);
   if (existing) return { gross: { account: existing, toBase }, statements: [] };
@@ -395,7 +439,7 @@ export async function buildDocument(
     input.sourceUuid &&
     (await sourceUuidTaken(db, documents, businessId, input.sourceUuid, { scope: eq(documents.kind, kind) }))
   ) {
-    throw new ApiError("conflict", `Another ${kind} already has source_uuid ${input.sourceUuid}`);
+    throw new ApiError("conflict", `Another ${kindNoun(kind)} already has source_uuid ${input.sourceUuid}`);
   }
   if (input.dueDate < input.date)
     throw new ApiError("invalid_request", "due_date: must not be before date", [
@@ -503,6 +547,7 @@ export function createdDocumentViews(db: Db, businessId: string, built: BuiltDoc
           const { contact, ...read } = numbers.get(b.row.id)!;
           return { row: { ...b.row, ...read }, contact: contact ?? b.contactName };
         }),
+        [],
       ],
       ids,
       undefined,
@@ -675,12 +720,14 @@ export async function listDocuments(
   );
 }
 
-export function documentStatus(row: DocumentRow, paid: number, today: string) {
+/** `settled`: paid, refunded and allocated (a credit's refunds and allocations; the credits on an invoice or bill). */
+export function documentStatus(row: DocumentRow, settled: number, today: string) {
   if (row.voidedAt) return "void" as const;
-  const balance = row.total - paid;
+  const balance = row.total - settled;
+  if (isCredit(row.kind)) return balance <= 0 ? ("applied" as const) : ("open" as const);
   if (balance <= 0) return "paid" as const;
   if (row.dueDate < today) return "overdue" as const;
-  return paid > 0 ? ("partially_paid" as const) : ("unpaid" as const);
+  return settled > 0 ? ("partially_paid" as const) : ("unpaid" as const);
 }
 
 /**
@@ -723,18 +770,51 @@ function documentViewQueries(db: Db, businessId: string, ids: string[], given: D
           .from(documents)
           .leftJoin(contacts, and(eq(contacts.businessId, businessId), eq(contacts.id, documents.contactId)))
           .where(and(eq(documents.businessId, businessId), oneOf(documents.id, ids))),
+    db
+      // (Aliased: D1 returns a batch's rows keyed by column name, and both are "number".)
+      .select({
+        row: creditAllocations,
+        creditNumber: sql<string>`${creditSide.number}`.as("credit_number"),
+        documentNumber: sql<string>`${documentSide.number}`.as("document_number"),
+      })
+      .from(creditAllocations)
+      .innerJoin(creditSide, eq(creditSide.id, creditAllocations.creditId))
+      .innerJoin(documentSide, eq(documentSide.id, creditAllocations.documentId))
+      .where(
+        and(
+          eq(creditAllocations.businessId, businessId),
+          or(oneOf(creditAllocations.creditId, ids), oneOf(creditAllocations.documentId, ids)),
+        ),
+      )
+      .orderBy(asc(creditAllocations.date), asc(creditAllocations.createdAt), asc(creditAllocations.id)),
   ] as const;
 }
 
+// The two documents of an allocation, for the other side's number.
+const creditSide = alias(documents, "credit_side");
+const documentSide = alias(documents, "document_side");
+
 type Named<T> = { row: T; account: string | null };
+type AllocationRead = { row: typeof creditAllocations.$inferSelect; creditNumber: string; documentNumber: string };
 type ViewResults = [
   (Named<ItemRow> & { taxCode: string | null })[],
   Named<PaymentRow>[],
   { id: string; name: string }[] | { row: DocumentRow; contact: string | null }[],
+  AllocationRead[],
 ];
 
+/** An allocation as either of its documents shows it: the other document, the amount and the date. */
+const allocationView = (a: AllocationRead, ofCredit: boolean, currency: string) => ({
+  uuid: a.row.id,
+  document: ofCredit
+    ? { uuid: a.row.documentId, number: a.documentNumber }
+    : { uuid: a.row.creditId, number: a.creditNumber },
+  amount: toMajor(a.row.amount, currency),
+  date: a.row.date,
+});
+
 function shapeDocumentViews(
-  [itemRows, paymentRows, named]: ViewResults,
+  [itemRows, paymentRows, named, allocationRows]: ViewResults,
   ids: string[],
   given: DocumentRow[] | undefined,
   today: string,
@@ -758,6 +838,9 @@ function shapeDocumentViews(
     const money = (minor: number) => toMajor(minor, row.currency);
     const docPayments = paymentRows.map((p) => p.row).filter((p) => p.documentId === row.id);
     const paid = docPayments.reduce((s, p) => s + p.amount, 0);
+    const ofCredit = isCredit(row.kind);
+    const allocations = allocationRows.filter((a) => (ofCredit ? a.row.creditId : a.row.documentId) === row.id);
+    const allocated = allocations.reduce((s, a) => s + a.row.amount, 0);
     return {
       uuid: row.id,
       source_uuid: row.sourceUuid,
@@ -788,11 +871,13 @@ function shapeDocumentViews(
       tax_total: money(row.taxTotal),
       total_amount: money(row.total),
       amount_paid: money(paid),
+      amount_allocated: money(allocated),
       // A voided document owes nothing; its total stays as history.
-      balance: money(row.voidedAt ? 0 : row.total - paid),
-      status: documentStatus(row, paid, today),
+      balance: money(row.voidedAt ? 0 : row.total - paid - allocated),
+      status: documentStatus(row, paid + allocated, today),
       voided_at: row.voidedAt,
       payments: docPayments.map((p) => paymentView(p, row.currency, accountName)),
+      allocations: allocations.map((a) => allocationView(a, ofCredit, row.currency)),
       created_at: row.createdAt,
       updated_at: row.updatedAt,
       version: row.version,
@@ -853,24 +938,34 @@ export async function editDocument(
       scope: eq(documents.kind, kind),
     }))
   ) {
-    throw new ApiError("conflict", `Another ${kind} already has source_uuid ${changes.sourceUuid}`);
+    throw new ApiError("conflict", `Another ${kindNoun(kind)} already has source_uuid ${changes.sourceUuid}`);
   }
+  if (isCredit(kind) && changes.dueDate !== undefined)
+    throw new ApiError("invalid_request", `due_date: a ${kindNoun(kind)} has no due date`, [
+      { field: "due_date", message: `Not for a ${kindNoun(kind)}` },
+    ]);
   const date = changes.date ?? current.date;
-  const dueDate = changes.dueDate ?? current.dueDate;
+  // A credit is due on its date, wherever the date moves.
+  const dueDate = isCredit(kind) ? date : (changes.dueDate ?? current.dueDate);
   if (dueDate < date)
     throw new ApiError("invalid_request", "due_date: must not be before date", [
       { field: "due_date", message: "Before the document date" },
     ]);
   // Only a new date, items or discount repost, and only they need the payments (date order).
   const reposts = changes.items !== undefined || changes.discount !== undefined || date !== current.date;
-  const received = reposts ? await documentPayments(db, businessId, current.id) : [];
-  // Money cannot be received against a document before it exists.
-  const firstPayment = received[0]?.date;
-  if (date !== current.date && firstPayment !== undefined && date > firstPayment)
+  const [received, allocations] = reposts
+    ? await Promise.all([documentPayments(db, businessId, current.id), allocationsOf(db, businessId, [current.id])])
+    : [[], []];
+  // Money cannot be received, nor a credit applied, against a document before it exists.
+  const [first] = [
+    ...received.map((p) => ({ date: p.date, what: "payment" })),
+    ...allocations.map((a) => ({ date: a.date, what: "allocation" })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  if (date !== current.date && first !== undefined && date > first.date)
     throw new ApiError(
       "invalid_request",
-      `date: after its payment of ${firstPayment}; a ${kind} cannot be dated after its payments`,
-      [{ field: "date", message: `After the payment of ${firstPayment}` }],
+      `date: after its ${first.what} of ${first.date}; a ${kindNoun(kind)} cannot be dated after its payments and allocations`,
+      [{ field: "date", message: `After the ${first.what} of ${first.date}` }],
     );
   const statements: BatchItem<"sqlite">[] = [];
   const update: Partial<DocumentRow> = {
@@ -907,12 +1002,12 @@ export async function editDocument(
     const input = { ...current, date, narration: update.narration ?? null };
     const posted = await postDocument(db, businessId, baseCurrency, kind, current.id, input, items, discount, roles);
     const { total } = posted.figures;
-    const paid = received.reduce((s, p) => s + p.amount, 0);
-    if (total < paid) {
+    const settled = [...received, ...allocations].reduce((s, p) => s + p.amount, 0);
+    if (total < settled) {
       throw new ApiError(
         "invalid_request",
-        `record_items: the new total is below the ${toMajor(paid, current.currency)} already paid`,
-        [{ field: "record_items", message: "Total below the amount paid" }],
+        `record_items: the new total is below the ${toMajor(settled, current.currency)} already paid or allocated`,
+        [{ field: "record_items", message: "Total below the amount paid and allocated" }],
       );
     }
     statements.push(
@@ -942,7 +1037,7 @@ export function refuseVoided(doc: DocumentRow, what: string) {
   if (doc.voidedAt)
     throw new ApiError(
       "conflict",
-      `This ${doc.kind} (${doc.number}) was voided on ${doc.voidedAt.slice(0, 10)}; a voided ${doc.kind} cannot be ${what}`,
+      `This ${kindNoun(doc.kind)} (${doc.number}) was voided on ${doc.voidedAt.slice(0, 10)}; a voided ${kindNoun(doc.kind)} cannot be ${what}`,
     );
 }
 

@@ -1031,6 +1031,39 @@ export const billSpec: ResourceSpec<DocumentDraft> = {
   fromTable: (rows, source) => documentFromTable("bill", rows, source),
 };
 
+/**
+ * A credit reads as the document it is against, once its own words are put in that
+ * document's: "Credit note for Acme Ltd: 2 chairs returned …" as "invoice Acme Ltd: …",
+ * "Supplier credit from Globex for …" and "Globex sent a credit note for …" as a bill.
+ */
+const asDocumentOf = (kind: "invoice" | "bill", text: string) =>
+  kind === "invoice"
+    ? text.replace(/\b(?:(?:a|an|the)\s+)?(?:customer\s+)?credit(?:\s+(?:note|memo))?(?:\s+(?:to|for)\b)?/gi, "invoice")
+    : text.replace(
+        /\b(?:(?:a|an|the)\s+)?(?:(?:supplier|vendor)\s+credit(?:\s+(?:note|memo))?|credit\s+(?:note|memo)|debit\s+note)\b/gi,
+        "bill",
+      );
+
+export const creditNoteSpec: ResourceSpec<DocumentDraft> = {
+  noun: "credit note",
+  usesContacts: true,
+  draftSchema: documentDraftSchema,
+  instructions: `Extract credit notes issued to customers (returns, allowances, corrections of invoices). ${documentInstructions("customer")} A credit note has no due date or terms: leave them null.`,
+  fromText: (text, source) => invoiceSpec.fromText(asDocumentOf("invoice", text), source),
+  fromTable: (rows, source) =>
+    documentFromTable("invoice", rows, { ...source, prompt: asDocumentOf("invoice", source.prompt) }),
+};
+
+export const supplierCreditSpec: ResourceSpec<DocumentDraft> = {
+  noun: "supplier credit",
+  usesContacts: true,
+  draftSchema: documentDraftSchema,
+  instructions: `Extract credits received from suppliers (credit notes for returns, allowances, billing corrections). ${documentInstructions("supplier")} A supplier credit has no due date or terms: leave them null.`,
+  fromText: (text, source) => billSpec.fromText(asDocumentOf("bill", text), source),
+  fromTable: (rows, source) =>
+    documentFromTable("bill", rows, { ...source, prompt: asDocumentOf("bill", source.prompt) }),
+};
+
 export const expenseSpec: ResourceSpec<CashDraft> = {
   noun: "expense",
   usesContacts: true,

@@ -4,11 +4,13 @@
 // document leaves exactly zero behind. When the payments change, only the entries that
 // would come out different are reversed and posted again (keptEntries). A payment at another rate than the
 // document's posts the difference to the Foreign Exchange Gain/Loss account.
+
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn, buildRoleAccount } from "../accounts/accounts";
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, type AccountSet, loadAccounts } from "../db/queries/accounts";
+import { allocatedOn } from "../db/queries/allocations";
 import { oneOf } from "../db/queries/one-of";
 import { type DocumentKind, documents, payments } from "../db/schema";
 import type { Db } from "../env";
@@ -17,7 +19,16 @@ import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor, toMinor } from "../lib/money";
-import { type DocumentRow, documentPayments, kindRules, type PaymentRow, paymentView, refuseVoided } from "./documents";
+import {
+  type DocumentRow,
+  documentPayments,
+  isCredit,
+  kindNoun,
+  kindRules,
+  type PaymentRow,
+  paymentView,
+  refuseVoided,
+} from "./documents";
 
 export interface PaymentInput {
   uuid?: string;
@@ -40,6 +51,7 @@ const WITHHOLDING = {
   invoice: { name: "WHT Receivable", type: "asset", subType: "wht_receivable" },
   bill: { name: "WHT Payable", type: "liability", subType: "wht_payable" },
 } as const;
+const withholdingFor = (kind: DocumentKind) => (kind === "invoice" || kind === "bill" ? WITHHOLDING[kind] : null);
 
 /** Payments as stored, as the inputs that keep them as they are (by uuid). */
 export const paymentInputs = (rows: PaymentRow[], currency: string): PaymentInput[] =>
@@ -87,7 +99,8 @@ function paymentLines(
   const bankBase =
     doc.currency === baseCurrency ? payment.amount : convertMinor(payment.amount, doc.currency, baseCurrency, rate);
   const foreignBank = payment.account.currency !== baseCurrency;
-  const invoice = kind === "invoice";
+  // Money in (an invoice's receipt, a supplier's refund of a credit) or out.
+  const invoice = kindRules[kind].controlDebit;
   const lines: PostingLine[] = [
     {
       accountId: payment.account.id,
@@ -98,7 +111,7 @@ function paymentLines(
     },
     { accountId: control.id, debit: invoice ? 0 : relief, credit: invoice ? relief : 0 },
   ];
-  // For an invoice a bank amount above the relief is a gain (credit); for a bill, a loss.
+  // Money in: a bank amount above the relief is a gain (credit); money out, a loss.
   const difference = bankBase - relief;
   if (difference !== 0) {
     const creditFx = invoice ? difference > 0 : difference < 0;
@@ -160,8 +173,8 @@ export async function applyPayments(
   doc: DocumentRow,
   inputs: PaymentInput[],
   overwrite: boolean,
-  /** The document's payments and accounts, when the caller has just read them (`readForPayments`). */
-  read?: { payments: PaymentRow[]; accounts?: AccountSet },
+  /** The document's payments, accounts and credit allocated, when the caller has just read them (`readForPayments`). */
+  read?: { payments: PaymentRow[]; accounts?: AccountSet; allocated?: number },
 ) {
   refuseVoided(doc, "paid");
   const current = read?.payments ?? (await documentPayments(db, businessId, doc.id));
@@ -169,9 +182,17 @@ export async function applyPayments(
   // Every account the payments name or keep, and the role accounts, in one query,
   // unless the caller's read already holds them all.
   const references = [...inputs.map((p) => p.category), ...(overwrite ? [] : current.map((p) => p.accountId))];
-  const withholding = WITHHOLDING[kind];
+  const withholding = withholdingFor(kind);
   const withholds = inputs.some((p) => p.withholding_tax !== undefined);
-  const subTypes = [control, "fx", ...(withholds ? [withholding.subType] : [])];
+  if (withholds && !withholding) {
+    const i = inputs.findIndex((p) => p.withholding_tax !== undefined);
+    throw new ApiError(
+      "invalid_request",
+      `payments.${i}.withholding_tax: a refund of a ${kindNoun(kind)} has no tax withheld`,
+      [{ field: `payments.${i}.withholding_tax`, message: "Only on invoice and bill payments" }],
+    );
+  }
+  const subTypes = [control, "fx", ...(withholding && withholds ? [withholding.subType] : [])];
   const found =
     read?.accounts &&
     references.every((r) => read.accounts?.find(r)) &&
@@ -182,8 +203,8 @@ export async function applyPayments(
   const now = nowIso();
   const supplied: PlannedPayment[] = [];
   const created: BatchItem<"sqlite">[] = [];
-  let whtAccount = found.bySubType(withholding.subType);
-  if (withholds && !whtAccount) {
+  let whtAccount = withholding ? found.bySubType(withholding.subType) : undefined;
+  if (withholding && withholds && !whtAccount) {
     const made = await buildRoleAccount(db, businessId, baseCurrency, withholding);
     whtAccount = made.row;
     created.push(...made.statements);
@@ -191,13 +212,16 @@ export async function applyPayments(
   for (const [i, input] of inputs.entries()) {
     const field = `payments.${i}`;
     if (input.uuid && !byId.has(input.uuid))
-      throw new ApiError("not_found", `${field}.uuid: no payment ${input.uuid} on this ${kind}`);
+      throw new ApiError("not_found", `${field}.uuid: no payment ${input.uuid} on this ${kindNoun(kind)}`);
     const account = accountIn(found, input.category, `${field}.category`);
     // An earlier payment of tax withheld, edited or kept by its uuid, names its account.
-    const isWithholding = account.subType === withholding.subType;
+    const isWithholding = withholding !== null && account.subType === withholding.subType;
     if (account.subType !== "bank" && account.subType !== "cash" && !isWithholding) {
       throw new ApiError("invalid_request", `${field}.category: ${account.name} is not a bank or cash account`, [
-        { field: `${field}.category`, message: `Must be a bank or cash account (or ${withholding.name})` },
+        {
+          field: `${field}.category`,
+          message: `Must be a bank or cash account${withholding ? ` (or ${withholding.name})` : ""}`,
+        },
       ]);
     }
     if (isWithholding && account.currency !== baseCurrency) {
@@ -220,8 +244,8 @@ export async function applyPayments(
         { field: `${field}.amount_paid`, message: "Must be positive" },
       ]);
     if (input.date < doc.date)
-      throw new ApiError("invalid_request", `${field}.date: before the ${kind} date`, [
-        { field: `${field}.date`, message: `Before the ${kind} date` },
+      throw new ApiError("invalid_request", `${field}.date: before the ${kindNoun(kind)} date`, [
+        { field: `${field}.date`, message: `Before the ${kindNoun(kind)} date` },
       ]);
     const existing = input.uuid ? byId.get(input.uuid) : undefined;
     const exchangeRate =
@@ -279,11 +303,15 @@ export async function applyPayments(
   }
   const planned = [...kept, ...supplied].sort(postingOrder);
   const totalPaid = planned.reduce((s, p) => s + p.amount, 0);
-  if (totalPaid > doc.total) {
+  const credited = read?.allocated ?? (await allocatedOn(db, businessId, doc.id));
+  if (totalPaid + credited > doc.total) {
+    const noun = kindNoun(kind);
     throw new ApiError(
       "invalid_request",
-      `payments: ${toMajor(totalPaid, doc.currency)} paid would exceed the ${kind} total of ${toMajor(doc.total, doc.currency)}`,
-      [{ field: "payments", message: "Total paid above the document total" }],
+      credited > 0
+        ? `payments: ${toMajor(totalPaid, doc.currency)} paid and ${toMajor(credited, doc.currency)} ${isCredit(kind) ? "allocated" : "credited"} would exceed the ${noun} total of ${toMajor(doc.total, doc.currency)}`
+        : `payments: ${toMajor(totalPaid, doc.currency)} paid would exceed the ${noun} total of ${toMajor(doc.total, doc.currency)}`,
+      [{ field: "payments", message: "Total paid above what the document leaves open" }],
     );
   }
 
@@ -331,7 +359,7 @@ export async function applyPayments(
       date: p.date,
       sourceType: "payment",
       sourceId: p.id,
-      narration: `Payment on ${doc.number}`,
+      narration: `${isCredit(kind) ? "Refund" : "Payment"} on ${doc.number}`,
       lines: paymentLines(kind, doc, p, paidBefore, baseCurrency, roleAccounts.control, roleAccounts.fx),
     });
     paidBefore += p.amount;

@@ -2,9 +2,9 @@
 // totals kept with every posting plus one month of lines (ledger/balances.ts), so a
 // report's cost follows the number of accounts and the period, not the ledger's size.
 // Shape: {headings: [{label, level}], content: [{label, amount, children}], totals}.
-import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { oneOf } from "../db/queries/one-of";
-import { accounts, contacts, type DocumentKind, documents, journalEntries, journalLines, payments } from "../db/schema";
+import { accounts, contacts, creditAllocations, documents, journalEntries, journalLines, payments } from "../db/schema";
 import type { Db } from "../env";
 import { addDays } from "../lib/clock";
 import { convertMinor, toMajor } from "../lib/money";
@@ -416,20 +416,25 @@ function bucketFor(dueDate: string, asOf: string): (typeof BUCKETS)[number] {
   return "90+";
 }
 
-/** Open invoices (bills) as of `to`, by contact and days past due, in the business currency. */
+/**
+ * Open invoices (bills) as of `to`, by contact and days past due, in the business
+ * currency; a credit note's (supplier credit's) unapplied balance counts against them,
+ * as of its own date.
+ */
 export async function agedBalances(
   db: Db,
   ctx: ReportContext,
-  kind: DocumentKind,
+  kind: "invoice" | "bill",
   contactId?: string,
 ): Promise<Report> {
+  const creditKind = kind === "invoice" ? "credit_note" : "supplier_credit";
   const docs = await db
     .select()
     .from(documents)
     .where(
       and(
         eq(documents.businessId, ctx.businessId),
-        eq(documents.kind, kind),
+        inArray(documents.kind, [kind, creditKind]),
         lte(documents.date, ctx.to),
         // A voided document owes nothing at any date: its reversal is dated as it is.
         isNull(documents.voidedAt),
@@ -451,6 +456,23 @@ export async function agedBalances(
         ),
       );
     for (const row of rows) paid.set(row.documentId, (paid.get(row.documentId) ?? 0) + row.amount);
+    // A credit applied settles both documents, from the allocation's date.
+    const applied = await db
+      .select({
+        creditId: creditAllocations.creditId,
+        documentId: creditAllocations.documentId,
+        amount: creditAllocations.amount,
+      })
+      .from(creditAllocations)
+      .where(
+        and(
+          eq(creditAllocations.businessId, ctx.businessId),
+          oneOf(creditAllocations.documentId, ids.slice(i, i + 10_000)),
+          lte(creditAllocations.date, ctx.to),
+        ),
+      );
+    for (const row of applied)
+      for (const id of [row.creditId, row.documentId]) paid.set(id, (paid.get(id) ?? 0) + row.amount);
   }
   const names = new Map(
     (
@@ -475,11 +497,9 @@ export async function agedBalances(
   for (const doc of docs) {
     const open = doc.total - (paid.get(doc.id) ?? 0);
     if (open <= 0) continue;
-    owe(
-      doc.contactId,
-      doc.dueDate,
-      doc.currency === ctx.currency ? open : convertMinor(open, doc.currency, ctx.currency, doc.exchangeRate),
-    );
+    const base =
+      doc.currency === ctx.currency ? open : convertMinor(open, doc.currency, ctx.currency, doc.exchangeRate);
+    owe(doc.contactId, doc.dueDate, doc.kind === kind ? base : -base);
   }
   // Manual journal lines on the control account, each naming its contact (journals.ts
   // requires one): due on their own date, so the report keeps equalling the account.

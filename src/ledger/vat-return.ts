@@ -1,5 +1,5 @@
-// The VAT return (issues 19 and 20): output tax (invoices, income) and input tax (bills,
-// expenses, including bank lines categorized as either) for a period, by tax code, with
+// The VAT return (issues 19 and 20): output tax (invoices, income, less credit notes) and
+// input tax (bills, expenses, including bank lines categorized as either, less supplier credits) for a period, by tax code, with
 // the records behind each code. The books keep one tax control account (VAT Payable);
 // this report is where its two sides are told apart.
 //
@@ -13,6 +13,7 @@
 import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import { oneOf } from "../db/queries/one-of";
 import { accounts, cashTransactions, contacts, documentItems, documents, journalLines, taxCodes } from "../db/schema";
+import { isCredit } from "../documents/documents";
 import type { Db } from "../env";
 import { allocate, convertMinor, toMajor } from "../lib/money";
 import { headings, type Report, type ReportContext, type ReportLine } from "./reports";
@@ -162,14 +163,16 @@ export async function vatReturn(db: Db, ctx: ReportContext): Promise<Report> {
   const all: Portion[] = [];
   const accounted = new Set<string>();
   for (const d of docs) {
-    const side: Side = d.kind === "invoice" ? "output" : "input";
+    // Sales documents are output tax, purchases input; a credit against either lowers it.
+    const side: Side = d.kind === "invoice" || d.kind === "credit_note" ? "output" : "input";
+    const sign = isCredit(d.kind) ? -1 : 1;
     const tax = (side === "output" ? 1 : -1) * (posted.get(d.entryId) ?? 0);
     accounted.add(d.entryId);
     all.push(
       ...portions(
         { side, recordId: d.id, source: d.kind, label: `${d.number} ${d.contact}`, date: d.date },
         linesOf.get(d.id) ?? [],
-        d.totalBase - tax,
+        sign * d.totalBase - tax,
         tax,
       ),
     );

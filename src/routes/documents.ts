@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { handleCreate } from "../creates/handle-create";
 import type { DocumentKind } from "../db/schema";
 import { documents } from "../db/schema";
+import { allocateCredit, removeAllocation } from "../documents/allocations";
 import {
   deleteDocument,
   documentView,
@@ -15,7 +16,7 @@ import {
   updateDocument,
   voidDocument,
 } from "../documents/commands";
-import { documentViews, listDocuments } from "../documents/documents";
+import { documentViews, isCredit, kindNoun, kindRules, listDocuments } from "../documents/documents";
 import type { AppEnv } from "../env";
 import { todayIn } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
@@ -32,6 +33,7 @@ import {
   successSchema,
 } from "../schemas/common";
 import {
+  allocationsBody,
   createDocumentBody,
   documentListQuery,
   documentSchema,
@@ -39,7 +41,7 @@ import {
   paymentsResultSchema,
   updateDocumentBody,
 } from "../schemas/documents";
-import { commit, commitRetrying } from "../write/commit";
+import { commit, commitRetrying, plan } from "../write/commit";
 import { writeContext } from "../write/context";
 import { businessScope } from "../write/scope";
 
@@ -47,9 +49,7 @@ const settings = {
   invoice: {
     path: "/invoices",
     tag: "Invoices",
-    noun: "Invoice",
-    schema: "invoicing",
-    schemaRequired: true,
+    schema: { value: "invoicing", required: true },
     example: '"Invoice Acme Ltd for 3 hours of consulting at 150,000 each and a setup fee of 20,000, due in 30 days"',
     record: {
       contact: "Acme Ltd",
@@ -64,9 +64,7 @@ const settings = {
   bill: {
     path: "/bills",
     tag: "Bills",
-    noun: "Bill",
-    schema: "bills",
-    schemaRequired: false,
+    schema: { value: "bills", required: false },
     example: '"Bill from Globex for 12 reams of paper at 4,500 NGN, net 30"',
     record: {
       contact: "Globex",
@@ -77,10 +75,40 @@ const settings = {
     posting:
       "Cr Accounts Payable / Dr the items' expense accounts and VAT Payable; payments Dr Accounts Payable / Cr the bank or cash account.",
   },
+  credit_note: {
+    path: "/credit-notes",
+    tag: "Credit notes",
+    schema: null,
+    example: '"Credit note for Acme Ltd: 2 chairs returned at 45,000 each + VAT"',
+    record: {
+      contact: "Acme Ltd",
+      date: "2026-11-22",
+      record_items: [{ description: "Chairs returned", quantity: 2, unit_price: 45000, tax_rate: 7.5 }],
+    },
+    posting:
+      "the invoice's entry the other way: Dr the items' revenue accounts and VAT Payable (output tax falls) / Cr Accounts Receivable. It lowers what the customer owes: apply it to their open invoices (POST /credit-notes/{uuid}/allocations) or refund it (POST /credit-notes/{uuid}/payments: money paid back, Dr Accounts Receivable / Cr the bank or cash account); what is neither is customer credit, in the aged receivables as a negative amount.",
+  },
+  supplier_credit: {
+    path: "/supplier-credits",
+    tag: "Supplier credits",
+    schema: null,
+    example: '"Supplier credit from Globex for 3 reams of paper returned at 4,500"',
+    record: {
+      contact: "Globex",
+      date: "2026-11-22",
+      record_items: [{ description: "Paper returned", quantity: 3, unit_price: 4500, account: "Office Supplies" }],
+    },
+    posting:
+      "the bill's entry the other way: Dr Accounts Payable / Cr the items' expense accounts and VAT Payable (input tax falls). It lowers what the business owes the supplier: apply it to their open bills (POST /supplier-credits/{uuid}/allocations) or record the supplier's refund (POST /supplier-credits/{uuid}/payments: Dr the bank or cash account / Cr Accounts Payable); what is neither stays in the aged payables as a negative amount.",
+  },
 } as const;
 
 export function documentsRouter(kind: DocumentKind) {
   const s = settings[kind];
+  const { noun } = kindRules[kind];
+  /** As a sentence names it: "invoice", "credit note". */
+  const named = kindNoun(kind);
+  const credit = isCredit(kind);
   const common = { tags: [s.tag] };
   const load = (c: Context<AppEnv>, identifier: string) => documentView(businessScope(c), kind, identifier);
   /** Routes of one record: ETag on reads, If-Match and the audit's "before" on writes (middleware/versions.ts). */
@@ -91,8 +119,8 @@ export function documentsRouter(kind: DocumentKind) {
     ...common,
     method: "post",
     path: s.path,
-    summary: `Create a ${kind} (from a prompt, or structured)`,
-    description: `E.g. ${s.example}. The contact is matched by name (ignoring case, punctuation and the legal form; else the one contact whose name starts with the words written, stated in assumptions) or created. VAT named without its rate ("+ VAT", "VAT inclusive") takes the standard rate of the business's country (7.5% in Nigeria), stated in assumptions; where there is no single rate, 400 on tax_rate. Discounts ("less 5% trade discount", "10k off", "5% off the chairs"; in a record, \`discount\` on a line or on the whole ${kind}, \`{percent}\` or \`{amount}\`) come off before VAT: total_amount = subtotal − discount_total + tax_total, and the lines post at their discounted amounts. Posting: ${s.posting} A foreign-currency ${kind} needs exchange_rate. Without stated terms or due date, the ${kind} is due on its date.${STRUCTURED_CREATES}`,
+    summary: `Create a ${named} (from a prompt, or structured)`,
+    description: `E.g. ${s.example}. The contact is matched by name (ignoring case, punctuation and the legal form; else the one contact whose name starts with the words written, stated in assumptions) or created. VAT named without its rate ("+ VAT", "VAT inclusive") takes the standard rate of the business's country (7.5% in Nigeria), stated in assumptions; where there is no single rate, 400 on tax_rate. Discounts ("less 5% trade discount", "10k off", "5% off the chairs"; in a record, \`discount\` on a line or on the whole ${named}, \`{percent}\` or \`{amount}\`) come off before VAT: total_amount = subtotal − discount_total + tax_total, and the lines post at their discounted amounts. Posting: ${s.posting} A foreign-currency ${named} needs exchange_rate. ${credit ? `A ${named} has no due date or terms (400 if sent): its due_date is its date.` : `Without stated terms or due date, the ${named} is due on its date.`}${STRUCTURED_CREATES}`,
     request: { body: jsonBody(createDocumentBody, undefined, createExamples(JSON.parse(s.example), s.record)) },
     responses: {
       200: jsonResponse(successSchema(asyncAcceptedSchema), "Queued (process_type async)."),
@@ -107,11 +135,11 @@ export function documentsRouter(kind: DocumentKind) {
     ...common,
     method: "get",
     path: s.path,
-    summary: `List ${kind}s`,
-    description: `Ordered by date (date_order), then creation time. schema=${s.schema} is ${s.schemaRequired ? "required" : "optional"}.`,
-    request: { query: documentListQuery(s.schema, s.schemaRequired) },
+    summary: `List ${named}s`,
+    description: `Ordered by date (date_order), then creation time.${s.schema ? ` schema=${s.schema.value} is ${s.schema.required ? "required" : "optional"}.` : ""}`,
+    request: { query: documentListQuery(s.schema) },
     responses: {
-      200: jsonResponse(listSchema(documentSchema), `A page of ${kind}s.`),
+      200: jsonResponse(listSchema(documentSchema), `A page of ${named}s.`),
       ...errorResponses("invalid_request"),
     },
   });
@@ -121,10 +149,10 @@ export function documentsRouter(kind: DocumentKind) {
       ...common,
       method: "get",
       path: one,
-      summary: `Get a ${kind}`,
+      summary: `Get a ${named}`,
       request: { params: identifierParamSchema },
       responses: {
-        200: jsonResponse(successSchema(documentSchema), `The ${kind}.`),
+        200: jsonResponse(successSchema(documentSchema), `The ${named}.`),
         ...errorResponses("not_found"),
       },
     },
@@ -136,12 +164,11 @@ export function documentsRouter(kind: DocumentKind) {
       ...common,
       method: "put",
       path: one,
-      summary: `Update a ${kind}`,
-      description:
-        "New items or a new date reverse the posted entry and post a new one. The total may not fall below the amount paid, and the date may not move after the first payment (400).",
+      summary: `Update a ${named}`,
+      description: `New items or a new date reverse the posted entry and post a new one. The total may not fall below what was paid and allocated, and the date may not move after the first payment or allocation (400).${credit ? ` A ${named} has no due date (400 on due_date).` : ""}`,
       request: { params: identifierParamSchema, body: jsonBody(updateDocumentBody) },
       responses: {
-        200: jsonResponse(successSchema(documentSchema), `The updated ${kind}.`),
+        200: jsonResponse(successSchema(documentSchema), `The updated ${named}.`),
         ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
       },
     },
@@ -151,12 +178,11 @@ export function documentsRouter(kind: DocumentKind) {
     ...common,
     method: "post",
     path: `${one}/payments`,
-    summary: `Record payments on a ${kind}`,
-    description:
-      "overwrite false (default): payments are added, and an entry with a uuid updates that payment (404 if it is not on this document). overwrite true: the supplied payments replace all. Total paid above the total: 400. A payment at a different exchange_rate posts the difference to Foreign Exchange Gain/Loss. withholding_tax kept back from a new payment settles the document too, as a payment of its own to WHT Receivable (invoices) or WHT Payable (bills).",
+    summary: credit ? `Record refunds of a ${named}` : `Record payments on a ${named}`,
+    description: `${credit ? `A refund settles the ${named} with money instead of an allocation: ${kind === "credit_note" ? "paid back to the customer (Dr Accounts Receivable / Cr the bank or cash account)" : "paid back by the supplier (Dr the bank or cash account / Cr Accounts Payable)"}; refunds take the payments' shape. ` : ""}overwrite false (default): payments are added, and an entry with a uuid updates that payment (404 if it is not on this document). overwrite true: the supplied payments replace all. Paid and allocated above the total: 400. A payment at a different exchange_rate posts the difference to Foreign Exchange Gain/Loss.${credit ? "" : " withholding_tax kept back from a new payment settles the document too, as a payment of its own to WHT Receivable (invoices) or WHT Payable (bills)."}`,
     request: { params: identifierParamSchema, body: jsonBody(paymentsBody) },
     responses: {
-      200: jsonResponse(successSchema(paymentsResultSchema), "The document's payments."),
+      200: jsonResponse(successSchema(paymentsResultSchema), `The ${named}'s ${credit ? "refunds" : "payments"}.`),
       ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
     },
   });
@@ -164,7 +190,7 @@ export function documentsRouter(kind: DocumentKind) {
     ...common,
     method: "delete",
     path: `${one}/payments/{payment_uuid}`,
-    summary: `Remove a payment from a ${kind}`,
+    summary: `Remove a ${credit ? "refund" : "payment"} from a ${named}`,
     description:
       "Reverses that payment's entry and removes it (on a document in a foreign currency, the payments dated after it are posted again at the new running total; nothing else moves). 404 when the payment is not on this document; 409 while a categorized bank transaction made it (uncategorize that first). Answers the document's remaining payments.",
     request: { params: identifierParamSchema.extend({ payment_uuid: z.uuid() }) },
@@ -179,11 +205,11 @@ export function documentsRouter(kind: DocumentKind) {
       ...common,
       method: "post",
       path: `${one}/void`,
-      summary: `Void a ${kind}`,
-      description: `Reverses its entry on the ${kind}'s own date (so no period's figures keep it), makes its balance zero and its status void, and keeps it, its number and its lines as history; it leaves the aged reports. No body. 409 while it has payments (remove each with DELETE …/payments/{payment_uuid} first), and when it is void already. A voided ${kind} takes no edit, payment or deletion (409).`,
+      summary: `Void a ${named}`,
+      description: `Reverses its entry on the ${named}'s own date (so no period's figures keep it), makes its balance zero and its status void, and keeps it, its number and its lines as history; it leaves the aged reports. No body. 409 while it has payments (remove each with DELETE …/payments/{payment_uuid} first) or credit allocations (DELETE /${credit ? s.path.slice(1) : `${kindRules[kind === "invoice" ? "credit_note" : "supplier_credit"].path}`}/{uuid}/allocations/{allocation_uuid}), and when it is void already. A voided ${named} takes no edit, payment, allocation or deletion (409).`,
       request: { params: identifierParamSchema },
       responses: {
-        200: jsonResponse(successSchema(documentSchema), `The voided ${kind}.`),
+        200: jsonResponse(successSchema(documentSchema), `The voided ${named}.`),
         ...errorResponses("not_found", "conflict"),
       },
     },
@@ -195,12 +221,45 @@ export function documentsRouter(kind: DocumentKind) {
       ...common,
       method: "delete",
       path: one,
-      summary: `Delete a ${kind}`,
+      summary: `Delete a ${named}`,
       description:
-        "Reverses its entry, then removes it; its number is not given again. For a document that was sent, prefer POST …/void, which keeps it as history. 409 while it has payments (remove each with DELETE …/payments/{payment_uuid} first, so the money they moved never leaves the books unnoticed), and for a voided one.",
+        "Reverses its entry, then removes it; its number is not given again. For a document that was sent, prefer POST …/void, which keeps it as history. 409 while it has payments (remove each with DELETE …/payments/{payment_uuid} first, so the money they moved never leaves the books unnoticed) or credit allocations, and for a voided one.",
       request: { params: identifierParamSchema },
       responses: {
-        200: jsonResponse(successSchema(deletedSchema), `The ${kind} was deleted.`),
+        200: jsonResponse(successSchema(deletedSchema), `The ${named} was deleted.`),
+        ...errorResponses("invalid_request", "not_found", "conflict"),
+      },
+    },
+    record,
+  );
+
+  const allocate = defineRoute(
+    "business",
+    {
+      ...common,
+      method: "post",
+      path: `${one}/allocations`,
+      summary: `Apply a ${named} to ${kindRules[kind].appliesTo ?? ""}s`,
+      description: `Applies the ${named}'s balance to open ${kindRules[kind].appliesTo}s of the same contact and currency (by uuid, source_uuid or number): each allocation lowers both balances; a ${kindRules[kind].appliesTo} fully covered is paid. Nothing posts in the business currency (both sit on ${kindRules[kind].control === "receivable" ? "Accounts Receivable" : "Accounts Payable"}) unless the two documents were converted at different exchange rates: that difference goes to Foreign Exchange Gain/Loss on the allocation's date. 400 when an amount is more than is open on either document, when the ${kindRules[kind].appliesTo} is another contact's or in another currency, or dated before either document; 409 on a voided one or in a locked period. Answers the ${named}.`,
+      request: { params: identifierParamSchema, body: jsonBody(allocationsBody) },
+      responses: {
+        200: jsonResponse(successSchema(documentSchema), `The ${named}, with its allocations.`),
+        ...errorResponses("invalid_request", "not_found", "conflict", "payload_too_large"),
+      },
+    },
+    record,
+  );
+  const unallocate = defineRoute(
+    "business",
+    {
+      ...common,
+      method: "delete",
+      path: `${one}/allocations/{allocation_uuid}`,
+      summary: `Take back an allocation of a ${named}`,
+      description: `Both documents' balances open again by its amount, and its exchange difference (if any) is reversed. 404 when the allocation is not this ${named}'s.`,
+      request: { params: identifierParamSchema.extend({ allocation_uuid: z.uuid() }) },
+      responses: {
+        200: jsonResponse(successSchema(documentSchema), `The ${named}, with its remaining allocations.`),
         ...errorResponses("invalid_request", "not_found", "conflict"),
       },
     },
@@ -208,20 +267,20 @@ export function documentsRouter(kind: DocumentKind) {
   );
 
   type View = z.infer<typeof documentSchema>;
-  return createRouter()
+  const router = createRouter()
     .openapi(create, async (c) => {
       const outcome = await handleCreate(
         c.env,
         writeContext(c),
         businessScope(c),
-        kind === "invoice" ? "invoices" : "bills",
+        kindRules[kind].path,
         c.req.valid("json"),
       );
-      if (outcome.mode === "async") return c.json(success(`${s.noun} creation queued`, outcome.accepted), 200);
+      if (outcome.mode === "async") return c.json(success(`${noun} creation queued`, outcome.accepted), 200);
       const records = outcome.records as View[];
       return c.json(
         success(
-          records.length === 1 ? `${s.noun} created` : `${records.length} ${kind}s created`,
+          records.length === 1 ? `${noun} created` : `${records.length} ${named}s created`,
           records.length === 1 ? records[0]! : records,
         ),
         201,
@@ -239,9 +298,9 @@ export function documentsRouter(kind: DocumentKind) {
         contactId: query.contact,
       });
       const data = await documentViews(db, c.get("businessId"), rows, todayIn(c.get("business").timezone));
-      return c.json(successList(`${s.noun}s retrieved`, data, { page: query.page, limit: query.limit, total }), 200);
+      return c.json(successList(`${noun}s retrieved`, data, { page: query.page, limit: query.limit, total }), 200);
     })
-    .openapi(get, async (c) => c.json(success(`${s.noun} retrieved`, await load(c, c.req.valid("param").uuid)), 200))
+    .openapi(get, async (c) => c.json(success(`${noun} retrieved`, await load(c, c.req.valid("param").uuid)), 200))
     .openapi(update, async (c) => {
       const body = c.req.valid("json");
       const planned = await updateDocument(businessScope(c), kind, c.req.valid("param").uuid, {
@@ -252,7 +311,7 @@ export function documentsRouter(kind: DocumentKind) {
         discount: body.discount,
         sourceUuid: body.source_uuid,
       });
-      return c.json(success(`${s.noun} updated`, await commit(writeContext(c), planned)), 200);
+      return c.json(success(`${noun} updated`, await commit(writeContext(c), planned)), 200);
     })
     .openapi(pay, async (c) => {
       const body = c.req.valid("json");
@@ -269,10 +328,34 @@ export function documentsRouter(kind: DocumentKind) {
     })
     .openapi(voidRoute, async (c) => {
       const planned = await voidDocument(businessScope(c), kind, c.req.valid("param").uuid);
-      return c.json(success(`${s.noun} voided`, await commit(writeContext(c), planned)), 200);
+      return c.json(success(`${noun} voided`, await commit(writeContext(c), planned)), 200);
     })
     .openapi(remove, async (c) => {
       const planned = await deleteDocument(businessScope(c), kind, c.req.valid("param").uuid);
-      return c.json(success(`${s.noun} deleted`, await commit(writeContext(c), planned)), 200);
+      return c.json(success(`${noun} deleted`, await commit(writeContext(c), planned)), 200);
+    });
+  if (!credit) return router;
+  return router
+    .openapi(allocate, async (c) => {
+      const scope = businessScope(c);
+      const applied = await allocateCredit(scope, kind, c.req.valid("param").uuid, c.req.valid("json").allocations);
+      const view = await commit(
+        writeContext(c),
+        plan(applied.statements, () => documentView(scope, kind, applied.creditId), { reads: applied.reads }),
+      );
+      return c.json(
+        success(`${noun} applied`, applied.assumptions.length ? { ...view, assumptions: applied.assumptions } : view),
+        200,
+      );
+    })
+    .openapi(unallocate, async (c) => {
+      const scope = businessScope(c);
+      const { uuid, allocation_uuid } = c.req.valid("param");
+      const removed = await removeAllocation(scope, kind, uuid, allocation_uuid);
+      const view = await commit(
+        writeContext(c),
+        plan(removed.statements, () => documentView(scope, kind, removed.creditId), { reads: removed.reads }),
+      );
+      return c.json(success("Allocation removed", view), 200);
     });
 }

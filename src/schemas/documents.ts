@@ -59,6 +59,39 @@ export const paymentViewSchema = z.object({
   exchange_rate: z.number().nullable(),
 });
 
+export const allocationViewSchema = z
+  .object({
+    uuid: z.uuid(),
+    document: z
+      .object({ uuid: z.uuid(), number: z.string() })
+      .openapi({ description: "The other document: the invoice (bill) credited, or the credit applied." }),
+    amount: z.number(),
+    date: z.string(),
+  })
+  .openapi("Allocation");
+
+export const allocationsBody = z
+  .object({
+    allocations: z
+      .array(
+        z.object({
+          document: z.string().trim().min(1).max(200).openapi({
+            description:
+              "The invoice (for a credit note) or bill (for a supplier credit): uuid, source_uuid or number (INV-0007).",
+          }),
+          amount: z.number().positive().openapi({ description: "In the two documents' currency." }),
+          date: date.optional().openapi({
+            description: "Default: today (stated in `assumptions`). Not before either document's date.",
+          }),
+        }),
+      )
+      .min(1)
+      .max(100),
+  })
+  .openapi("AllocateCredit", {
+    example: { allocations: [{ document: "INV-0007", amount: 15000, date: "2026-11-22" }] },
+  });
+
 export const documentSchema = z
   .object({
     uuid: z.uuid(),
@@ -91,13 +124,27 @@ export const documentSchema = z
     }),
     tax_total: z.number().openapi({ description: "On the amounts after discounts." }),
     total_amount: z.number(),
-    amount_paid: z.number(),
-    balance: z.number(),
-    status: z.enum(["draft", "unpaid", "partially_paid", "paid", "overdue", "void"]),
+    amount_paid: z.number().openapi({
+      description:
+        "Paid on an invoice or bill; on a credit note or supplier credit, refunded (its `payments` are the refunds).",
+    }),
+    amount_allocated: z.number().openapi({
+      description:
+        "Credits applied to an invoice or bill; on a credit note or supplier credit, what it has applied to invoices (bills).",
+    }),
+    balance: z.number().openapi({ description: "total_amount − amount_paid − amount_allocated (0 once void)." }),
+    status: z.enum(["draft", "unpaid", "partially_paid", "paid", "overdue", "open", "applied", "void"]).openapi({
+      description:
+        "Invoices and bills: unpaid, partially_paid, paid, overdue or void. Credit notes and supplier credits: open (a balance left to allocate or refund), applied (none left) or void.",
+    }),
     voided_at: timestampSchema.nullable().openapi({
       description: "When it was voided (POST …/void): its entry reversed, its balance zero, its number kept.",
     }),
     payments: z.array(paymentViewSchema),
+    allocations: z.array(allocationViewSchema).openapi({
+      description:
+        "On an invoice or bill, the credits applied to it; on a credit note or supplier credit, the documents it was applied to.",
+    }),
     created_at: timestampSchema,
     updated_at: timestampSchema,
     version: recordVersion,
@@ -200,18 +247,23 @@ export const paymentsResultSchema = z
   .object({ uuid: z.uuid(), payments: z.array(paymentViewSchema) })
   .openapi("Payments");
 
-export const documentListQuery = (schemaValue: string, required: boolean) =>
-  listQuerySchema.extend({
-    schema: (required ? z.literal(schemaValue) : z.literal(schemaValue).optional()).openapi({
-      param: { name: "schema", in: "query", required },
-      description: `${required ? "Required" : "Optional"}; must be \`${schemaValue}\`.`,
-    }),
-    contact: z
-      .string()
-      .max(200)
-      .optional()
-      .openapi({ param: { name: "contact", in: "query" }, description: "Contact uuid." }),
-  });
+const contactFilter = z
+  .string()
+  .max(200)
+  .optional()
+  .openapi({ param: { name: "contact", in: "query" }, description: "Contact uuid." });
+
+/** A list's query; invoices and bills also take the SPEC's `schema` parameter (required for invoices). */
+export const documentListQuery = (schema: { value: string; required: boolean } | null) =>
+  schema
+    ? listQuerySchema.extend({
+        schema: (schema.required ? z.literal(schema.value) : z.literal(schema.value).optional()).openapi({
+          param: { name: "schema", in: "query", required: schema.required },
+          description: `${schema.required ? "Required" : "Optional"}; must be \`${schema.value}\`.`,
+        }),
+        contact: contactFilter,
+      })
+    : listQuerySchema.extend({ contact: contactFilter });
 
 export const cashSchema = z
   .object({

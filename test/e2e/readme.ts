@@ -90,6 +90,8 @@ const RESOURCES: Record<string, string> = {
   contacts: "contact",
   invoices: "invoice",
   bills: "bill",
+  "credit-notes": "credit_note",
+  "supplier-credits": "supplier_credit",
   expenses: "expense",
   income: "income",
   journals: "journal",
@@ -135,6 +137,8 @@ export async function checkReadme(context: ReadmeContext, path = "README.md") {
       const kind = segment ? RESOURCES[segment] : undefined;
       if (kind) remember(item.sub_type === "bank" ? "bank" : kind, item.uuid, written);
       if (Array.isArray(item.payments)) remember("payment", (item.payments.at(-1) as { uuid?: string })?.uuid, written);
+      if (Array.isArray(item.allocations))
+        remember("allocation", (item.allocations.at(-1) as { uuid?: string })?.uuid, written);
       if (typeof item.job_reference === "string") known.JOB = item.job_reference;
       if (typeof item.authorization_url === "string") authorizationUrl = item.authorization_url;
       if (typeof item.access_token === "string") known.TOKEN = item.access_token;
