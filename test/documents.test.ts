@@ -1367,7 +1367,7 @@ describe("expenses and income", () => {
 });
 
 describe("invariants", () => {
-  it("random sequences of document creates (with discounts, presented net or gross), edits, payments, payment removals, voids, deletes and manual control-account lines keep the trial balance at zero, each payment posted once and each control account equal to its aged report", async () => {
+  it("random sequences of document creates (with discounts, presented net or gross), credit notes and supplier credits, allocations and their removal, edits, payments, payment removals, voids, deletes and manual control-account lines keep the trial balance at zero, each payment posted once and each control account equal to its aged report", async () => {
     const biz = await setup();
     for (const [name, type] of [
       ["Acme Ltd", "customer"],
@@ -1401,6 +1401,20 @@ describe("invariants", () => {
         discount: fc.option(fc.constantFrom(2.5, 10, 33.33)),
       }),
       fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }),
+      fc.record({
+        kind: fc.constant("credit" as const),
+        customer: fc.boolean(),
+        price: fc.integer({ min: 1, max: 100000 }),
+        tax: fc.constantFrom(0, 7.5),
+      }),
+      // A credit applied to a document of its side, up to what both leave open.
+      fc.record({
+        kind: fc.constant("allocate" as const),
+        pick: fc.nat(),
+        credit: fc.nat(),
+        share: fc.integer({ min: 1, max: 100 }),
+      }),
+      fc.record({ kind: fc.constant("unallocate" as const), credit: fc.nat() }),
       fc.record({ kind: fc.constant("unpay" as const), pick: fc.nat(), which: fc.nat() }),
       fc.record({ kind: fc.constant("void" as const), pick: fc.nat() }),
       // Discounts presented net or gross from here on.
@@ -1415,6 +1429,7 @@ describe("invariants", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 6 }), async (steps) => {
         const docs: { path: string; voided?: boolean }[] = [];
+        const credits: { path: string; customer: boolean }[] = [];
         for (const s of steps) {
           if (s.kind === "invoice" || s.kind === "bill") {
             const path = s.kind === "invoice" ? "/invoices" : "/bills";
@@ -1427,6 +1442,45 @@ describe("invariants", () => {
             );
             expect(res.status, JSON.stringify(res.json)).toBe(201);
             docs.push({ path: `${path}/${res.json.data.uuid}` });
+          } else if (s.kind === "credit") {
+            const res = await direct(
+              biz,
+              s.customer ? "/credit-notes" : "/supplier-credits",
+              `${s.customer ? "Credit note for Acme Ltd" : "Supplier credit from Globex"} for 1 unit of stock returned at ${s.price / 100} plus ${s.tax}% VAT`,
+            );
+            expect(res.status, JSON.stringify(res.json)).toBe(201);
+            credits.push({
+              path: `${s.customer ? "/credit-notes" : "/supplier-credits"}/${res.json.data.uuid}`,
+              customer: s.customer,
+            });
+          } else if (s.kind === "allocate" || s.kind === "unallocate") {
+            const credit = credits[s.credit % Math.max(credits.length, 1)];
+            if (credit) {
+              const current = (await call(credit.path, { key: biz.key })).json.data;
+              if (s.kind === "unallocate") {
+                const allocation = current.allocations.at(-1);
+                if (allocation)
+                  expect(
+                    (await call(`${credit.path}/allocations/${allocation.uuid}`, { method: "DELETE", key: biz.key }))
+                      .status,
+                  ).toBe(200);
+              } else {
+                const mine = docs.filter(
+                  (d) => d.path.startsWith(credit.customer ? "/invoices" : "/bills") && !d.voided,
+                );
+                const doc = mine[s.pick % Math.max(mine.length, 1)];
+                const open = doc ? (await call(doc.path, { key: biz.key })).json.data.balance : 0;
+                const amount = Math.floor(Math.min(open, current.balance) * s.share) / 100;
+                if (doc && amount > 0) {
+                  const res = await call(`${credit.path}/allocations`, {
+                    method: "POST",
+                    key: biz.key,
+                    body: { allocations: [{ document: doc.path.split("/")[2], amount, date: today() }] },
+                  });
+                  expect(res.status, res.text).toBe(200);
+                }
+              }
+            }
           } else if (s.kind === "present") {
             const res = await call("/settings", {
               method: "PUT",
@@ -1464,9 +1518,11 @@ describe("invariants", () => {
                 },
               });
             } else {
-              const { payments } = (await call(doc.path, { key: biz.key })).json.data as {
+              const { payments, allocations } = (await call(doc.path, { key: biz.key })).json.data as {
                 payments: { uuid: string }[];
+                allocations: { uuid: string }[];
               };
+              const held = payments.length + allocations.length;
               if (s.kind === "unpay") {
                 const payment = payments[s.which % Math.max(payments.length, 1)];
                 if (payment)
@@ -1474,14 +1530,14 @@ describe("invariants", () => {
                     (await call(`${doc.path}/payments/${payment.uuid}`, { method: "DELETE", key: biz.key })).status,
                   ).toBe(200);
               } else if (s.kind === "void") {
-                // Refused while paid, and once void; a voided document stays, owing nothing.
+                // Refused while paid or credited, and once void; a voided document stays, owing nothing.
                 const res = await call(`${doc.path}/void`, { method: "POST", key: biz.key });
-                expect(res.status).toBe(payments.length || doc.voided ? 409 : 200);
+                expect(res.status).toBe(held || doc.voided ? 409 : 200);
                 if (res.status === 200) doc.voided = true;
               } else {
-                // A paid document is refused until its payments are removed; a voided one is history.
+                // A paid or credited document is refused until they are taken back; a voided one is history.
                 const res = await call(doc.path, { method: "DELETE", key: biz.key });
-                expect(res.status).toBe(payments.length || doc.voided ? 409 : 200);
+                expect(res.status).toBe(held || doc.voided ? 409 : 200);
                 if (res.status === 200) docs.splice(docs.indexOf(doc), 1);
               }
             }
@@ -1511,13 +1567,16 @@ describe("invariants", () => {
           expect(Math.round((await balance(biz, control)) * 100), control).toBe(Math.round(aged * 100));
         }
         // The tax control equals the tax lines standing: the invoices' output VAT less the
-        // bills' input VAT (a voided document's was reversed with it).
+        // bills' input VAT, and the credits the other way (a voided document's was reversed with it).
         const taxOf = async (path: string) =>
           ((await call(path, { key: biz.key })).json.data as { tax_total: number; status: string }[])
             .filter((d) => d.status !== "void")
             .reduce((sum, d) => sum + Math.round(d.tax_total * 100), 0);
         expect(Math.round((await balance(biz, "VAT Payable")) * 100)).toBe(
-          (await taxOf("/invoices?schema=invoicing&limit=100")) - (await taxOf("/bills?limit=100")),
+          (await taxOf("/invoices?schema=invoicing&limit=100")) -
+            (await taxOf("/bills?limit=100")) -
+            (await taxOf("/credit-notes?limit=100")) +
+            (await taxOf("/supplier-credits?limit=100")),
         );
       }),
       { numRuns: 8 },
