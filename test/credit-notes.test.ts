@@ -324,11 +324,11 @@ describe("supplier credits", () => {
     expect(applied.status, applied.text).toBe(200);
     expect(applied.json.data).toMatchObject({ balance: 0, status: "applied" });
     expect(await get(biz, `/bills/${bill.uuid}`)).toMatchObject({ balance: 33862.5, amount_allocated: 14512.5 });
-    // Paying more than the credit left open on the bill is refused.
+    // Payments replaced with more than the credit left open on the bill: refused.
     const over = await call(`/bills/${bill.uuid}/payments`, {
       method: "POST",
       key: biz.key,
-      body: { payments: [{ amount_paid: 40000, category: "Cash", date: today() }] },
+      body: { payments: [{ amount_paid: 40000, category: "Cash", date: today() }], overwrite: true },
     });
     expectFailure(over, "invalid_request");
     expect(over.json.message).toContain("credited");
@@ -364,5 +364,93 @@ describe("supplier credits", () => {
     expect(res.status, res.text).toBe(201);
     expect(res.json.data).toMatchObject({ number: "SC-0001", contact: { name: "Globex" }, total_amount: 13500 });
     expect(await balance(biz, "Accounts Payable")).toBe(-13500);
+  });
+});
+
+describe("overpayments", () => {
+  it("keep what is paid above the balance as the customer's credit, to apply to the next invoice", async () => {
+    const biz = await createBusiness();
+    const first = await post(biz, "/invoices", { contact: "Acme Ltd", date: today(-10), record_items: [chairs(2)] });
+    // 100,000 received for 96,750: the invoice is paid, 3,250 kept as credit.
+    const paid = await call(`/invoices/${first.uuid}/payments`, {
+      method: "POST",
+      key: biz.key,
+      body: { payments: [{ amount_paid: 100000, category: "Cash", date: today(-9) }] },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.json.data.payments.map((p: { amount_paid: number }) => p.amount_paid)).toEqual([96750]);
+    expect(paid.json.data.kept_as_credit).toMatchObject({ kind: "credit_note", amount: 3250 });
+    expect(paid.json.message).toContain("3250");
+    const creditPath = `/credit-notes/${paid.json.data.kept_as_credit.uuid}`;
+    expect(await get(biz, creditPath)).toMatchObject({
+      number: "CN-0001",
+      origin: "overpayment",
+      record_items: [],
+      total_amount: 3250,
+      tax_total: 0,
+      balance: 3250,
+      status: "open",
+      date: today(-9),
+    });
+    expect(await get(biz, `/invoices/${first.uuid}`)).toMatchObject({ balance: 0, status: "paid" });
+    expect(await balance(biz, "Cash")).toBe(100000);
+    expect(await balance(biz, "Accounts Receivable")).toBe(-3250);
+    expect(await agedTotal(biz, "aged-receivables")).toBe(-3250);
+    expect(await balance(biz, "Sales")).toBe(90000);
+
+    // The credit pays part of the next invoice.
+    const second = await post(biz, "/invoices", { contact: "Acme Ltd", date: today(-5), record_items: [chairs(1)] });
+    const applied = await allocate(biz, creditPath, [{ document: second.number, amount: 3250, date: today() }]);
+    expect(applied.status, applied.text).toBe(200);
+    expect(await get(biz, `/invoices/${second.uuid}`)).toMatchObject({ balance: 45125, amount_allocated: 3250 });
+    expect(await balance(biz, "Accounts Receivable")).toBe(45125);
+    expect(await agedTotal(biz, "aged-receivables")).toBe(45125);
+
+    // A credit of money has no lines to edit, nor a date to move.
+    for (const body of [{ date: today(-8) }, { record_items: [chairs(1)] }]) {
+      const res = await call(creditPath, { method: "PUT", key: biz.key, body });
+      expectFailure(res, "invalid_request");
+    }
+    // Replacing the payments with more than the total is a mistake, not a credit.
+    const overwrite = await call(`/invoices/${second.uuid}/payments`, {
+      method: "POST",
+      key: biz.key,
+      body: { payments: [{ amount_paid: 60000, category: "Cash", date: today() }], overwrite: true },
+    });
+    expectFailure(overwrite, "invalid_request");
+    expect(await unbalancedEntries(biz)).toBe(0);
+  });
+
+  it("keep what is paid a supplier above the bill as a supplier credit", async () => {
+    const biz = await createBusiness();
+    const bill = await post(biz, "/bills", {
+      contact: "Globex",
+      date: today(-3),
+      record_items: [{ description: "Paper", quantity: 10, unit_price: 4500, account: "Office Supplies" }],
+    });
+    const paid = await call(`/bills/${bill.uuid}/payments`, {
+      method: "POST",
+      key: biz.key,
+      body: { payments: [{ amount_paid: 50000, category: "Cash", date: today() }] },
+    });
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.json.data.kept_as_credit).toMatchObject({ kind: "supplier_credit", amount: 5000 });
+    expect(await balance(biz, "Cash")).toBe(-50000);
+    expect(await balance(biz, "Accounts Payable")).toBe(-5000);
+    expect(await agedTotal(biz, "aged-payables")).toBe(-5000);
+    // The supplier refunds it: the credit is used up and the payable back to zero.
+    const refund = await call(`/supplier-credits/${paid.json.data.kept_as_credit.uuid}/payments`, {
+      method: "POST",
+      key: biz.key,
+      body: { payments: [{ amount_paid: 5000, category: "Cash", date: today() }] },
+    });
+    expect(refund.status, refund.text).toBe(200);
+    expect(await get(biz, `/supplier-credits/${paid.json.data.kept_as_credit.uuid}`)).toMatchObject({
+      status: "applied",
+      balance: 0,
+    });
+    expect(await balance(biz, "Cash")).toBe(-45000);
+    expect(await balance(biz, "Accounts Payable")).toBe(0);
+    expect(await agedTotal(biz, "aged-payables")).toBe(0);
   });
 });

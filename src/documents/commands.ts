@@ -85,6 +85,9 @@ export async function recordPayments(
     input.payments,
     input.overwrite,
     read,
+    // An overpayment is kept as credit only when the request adds payments: an edit or an
+    // overwrite above the total is a mistake to refuse.
+    onlyAddsPayments(input) ? "credit" : "refuse",
   );
   return known(applied.statements, applied.view, { reads: [applied.guard], audit: { record: read.doc.id } });
 }

@@ -29,6 +29,7 @@ import {
   type DocumentKind,
   documentItems,
   documentNumbers,
+  type documentOrigins,
   documents,
   payments,
   taxCodes,
@@ -423,6 +424,29 @@ function itemStatements(db: Db, businessId: string, documentId: string, items: C
   return out;
 }
 
+/**
+ * The next number of a kind, taken inside the batch, so two creates at once (or several
+ * in one batch) each get their own: reading it first would let them collide. It comes
+ * from a counter that only grows, so a deleted document's number is never given again
+ * (a business without one yet starts after its highest number). `take` goes in the batch
+ * before the insert whose `seq` and `number` read it.
+ */
+function numbering(db: Db, businessId: string, kind: DocumentKind) {
+  const take = db
+    .insert(documentNumbers)
+    .values({
+      businessId,
+      kind,
+      lastSeq: sql`(SELECT coalesce(max(${documents.seq}), 0) + 1 FROM ${documents} WHERE ${documents.businessId} = ${businessId} AND ${documents.kind} = ${kind})`,
+    })
+    .onConflictDoUpdate({
+      target: [documentNumbers.businessId, documentNumbers.kind],
+      set: { lastSeq: sql`${documentNumbers.lastSeq} + 1` },
+    });
+  const seq = sql<number>`(SELECT ${documentNumbers.lastSeq} FROM ${documentNumbers} WHERE ${documentNumbers.businessId} = ${businessId} AND ${documentNumbers.kind} = ${kind})`;
+  return { take, seq, number: sql<string>`${kindRules[kind].prefix} || '-' || printf('%04d', ${seq})` };
+}
+
 export async function buildDocument(
   db: Db,
   businessId: string,
@@ -461,22 +485,7 @@ export async function buildDocument(
     roles,
     made,
   );
-  // The next number is taken inside the batch, so two creates at once (or several in one
-  // batch) each get their own: reading it first would let them collide. It comes from a
-  // counter that only grows, so a deleted document's number is never given again (a
-  // business without one yet starts after its highest number).
-  const takeNumber = db
-    .insert(documentNumbers)
-    .values({
-      businessId,
-      kind,
-      lastSeq: sql`(SELECT coalesce(max(${documents.seq}), 0) + 1 FROM ${documents} WHERE ${documents.businessId} = ${businessId} AND ${documents.kind} = ${kind})`,
-    })
-    .onConflictDoUpdate({
-      target: [documentNumbers.businessId, documentNumbers.kind],
-      set: { lastSeq: sql`${documentNumbers.lastSeq} + 1` },
-    });
-  const nextSeq = sql<number>`(SELECT ${documentNumbers.lastSeq} FROM ${documentNumbers} WHERE ${documentNumbers.businessId} = ${businessId} AND ${documentNumbers.kind} = ${kind})`;
+  const numbered = numbering(db, businessId, kind);
   const now = nowIso();
   const row = {
     id,
@@ -484,8 +493,8 @@ export async function buildDocument(
     businessId,
     kind,
     sourceUuid: input.sourceUuid,
-    seq: nextSeq,
-    number: sql<string>`${kindRules[kind].prefix} || '-' || printf('%04d', ${nextSeq})`,
+    seq: numbered.seq,
+    number: numbered.number,
     contactId: input.contactId,
     date: input.date,
     dueDate: input.dueDate,
@@ -494,6 +503,7 @@ export async function buildDocument(
     exchangeRate: input.exchangeRate,
     ...figures,
     voidedAt: null,
+    origin: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -504,12 +514,96 @@ export async function buildDocument(
     accountNames: new Map(items.map((item) => [item.accountId, found.find(item.accountId)?.name ?? ""])),
     taxCodeNames: new Map(taxes.rows.map((code) => [code.id, code.code])),
     statements: [
-      takeNumber,
+      numbered.take,
       db.insert(documents).values(row),
       ...itemStatements(db, businessId, id, items),
       ...posted.statements,
     ],
   };
+}
+
+/**
+ * A credit made of money, not lines (kindRules: credit_note, supplier_credit): the part of
+ * a payment above what its invoice (bill) left open, kept as the contact's credit. Its
+ * entry is that money's: Dr the bank / Cr Accounts Receivable (a supplier overpaid: Dr
+ * Accounts Payable / Cr the bank); allocated to another document or refunded like any credit.
+ */
+export function buildReceivedCredit(
+  db: Db,
+  businessId: string,
+  baseCurrency: string,
+  kind: DocumentKind,
+  input: {
+    id: string;
+    contactId: string;
+    date: string;
+    currency: string;
+    exchangeRate: string;
+    /** Minor units of `currency`. */
+    amount: number;
+    /** The bank or cash account the money moved through. */
+    account: AccountRow;
+    control: AccountRow;
+    narration: string;
+    origin: (typeof documentOrigins)[number];
+  },
+) {
+  const totalBase =
+    input.currency === baseCurrency
+      ? input.amount
+      : convertMinor(input.amount, input.currency, baseCurrency, input.exchangeRate);
+  const moneyIn = !kindRules[kind].controlDebit;
+  const foreignBank = input.account.currency !== baseCurrency;
+  const entry = postEntry(db, {
+    businessId,
+    date: input.date,
+    sourceType: kind,
+    sourceId: input.id,
+    narration: input.narration,
+    lines: [
+      {
+        accountId: input.account.id,
+        debit: moneyIn ? totalBase : 0,
+        credit: moneyIn ? 0 : totalBase,
+        currency: foreignBank ? input.account.currency : null,
+        currencyAmount: foreignBank ? (moneyIn ? input.amount : -input.amount) : null,
+      },
+      { accountId: input.control.id, debit: moneyIn ? 0 : totalBase, credit: moneyIn ? totalBase : 0 },
+    ],
+  });
+  const numbered = numbering(db, businessId, kind);
+  const now = nowIso();
+  return [
+    numbered.take,
+    db.insert(documents).values({
+      id: input.id,
+      version: 1,
+      businessId,
+      kind,
+      sourceUuid: null,
+      seq: numbered.seq,
+      number: numbered.number,
+      contactId: input.contactId,
+      date: input.date,
+      dueDate: input.date,
+      narration: input.narration,
+      currency: input.currency,
+      exchangeRate: input.exchangeRate,
+      subtotal: input.amount,
+      discountPercent: null,
+      discountFixed: null,
+      discountTotal: 0,
+      taxTotal: 0,
+      total: input.amount,
+      totalBase,
+      entryId: entry.entryId,
+      voidedAt: null,
+      origin: input.origin,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...entry.statements,
+  ];
 }
 
 /** A document `buildDocument` made, with the names its answer shows. */
@@ -876,6 +970,7 @@ function shapeDocumentViews(
       balance: money(row.voidedAt ? 0 : row.total - paid - allocated),
       status: documentStatus(row, paid + allocated, today),
       voided_at: row.voidedAt,
+      origin: row.origin,
       payments: docPayments.map((p) => paymentView(p, row.currency, accountName)),
       allocations: allocations.map((a) => allocationView(a, ofCredit, row.currency)),
       created_at: row.createdAt,
@@ -953,6 +1048,17 @@ export async function editDocument(
     ]);
   // Only a new date, items or discount repost, and only they need the payments (date order).
   const reposts = changes.items !== undefined || changes.discount !== undefined || date !== current.date;
+  if (reposts && current.origin)
+    throw new ApiError(
+      "invalid_request",
+      `This ${kindNoun(kind)} is money kept as credit (${current.origin}), not lines: its date, items and discount stay as the money moved; void or delete it and record the money again instead`,
+      [
+        {
+          field: changes.items ? "record_items" : changes.discount !== undefined ? "discount" : "date",
+          message: "Not on a credit made of money",
+        },
+      ],
+    );
   const [received, allocations] = reposts
     ? await Promise.all([documentPayments(db, businessId, current.id), allocationsOf(db, businessId, [current.id])])
     : [[], []];

@@ -20,6 +20,7 @@ import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor, toMinor } from "../lib/money";
 import {
+  buildReceivedCredit,
   type DocumentRow,
   documentPayments,
   isCredit,
@@ -175,6 +176,12 @@ export async function applyPayments(
   overwrite: boolean,
   /** The document's payments, accounts and credit allocated, when the caller has just read them (`readForPayments`). */
   read?: { payments: PaymentRow[]; accounts?: AccountSet; allocated?: number },
+  /**
+   * What is paid above the document's open balance, by the last payment added: 400
+   * (`refuse`), or (`credit`) kept as the contact's credit, a credit note (supplier
+   * credit) of that money (documents.ts, buildReceivedCredit).
+   */
+  overpayment: "refuse" | "credit" = "refuse",
 ) {
   refuseVoided(doc, "paid");
   const current = read?.payments ?? (await documentPayments(db, businessId, doc.id));
@@ -301,10 +308,17 @@ export async function applyPayments(
       });
     }
   }
-  const planned = [...kept, ...supplied].sort(postingOrder);
+  let planned = [...kept, ...supplied].sort(postingOrder);
   const totalPaid = planned.reduce((s, p) => s + p.amount, 0);
   const credited = read?.allocated ?? (await allocatedOn(db, businessId, doc.id));
-  if (totalPaid + credited > doc.total) {
+  const excess = totalPaid + credited - doc.total;
+  // The payment the excess comes out of: the last one this request adds (not tax withheld).
+  const overpaying =
+    // (Tax withheld is worked out on what is owed: a payment that withholds is never more.)
+    excess > 0 && overpayment === "credit" && !isCredit(kind) && !withholds
+      ? [...supplied].reverse().find((p) => !p.existing && p.account.subType !== withholding?.subType)
+      : undefined;
+  if (excess > 0 && (!overpaying || overpaying.amount < excess)) {
     const noun = kindNoun(kind);
     throw new ApiError(
       "invalid_request",
@@ -314,7 +328,11 @@ export async function applyPayments(
       [{ field: "payments", message: "Total paid above what the document leaves open" }],
     );
   }
-
+  if (overpaying) {
+    overpaying.amount -= excess;
+    // All of it above the balance: no payment on the document, only the credit.
+    if (overpaying.amount === 0) planned = planned.filter((p) => p !== overpaying);
+  }
   // Payments are part of the document: its version moves with them, and the batch applies
   // only to the version these payments were read from (a concurrent change makes it stale).
   const statements: BatchItem<"sqlite">[] = [
@@ -379,10 +397,31 @@ export async function applyPayments(
       ...entry.statements,
     );
   }
+  let keptAsCredit: { uuid: string; kind: "credit_note" | "supplier_credit"; amount: number } | null = null;
+  if (overpaying) {
+    const creditKind = kind === "invoice" ? ("credit_note" as const) : ("supplier_credit" as const);
+    const id = newId();
+    statements.push(
+      ...buildReceivedCredit(db, businessId, baseCurrency, creditKind, {
+        id,
+        contactId: doc.contactId,
+        date: overpaying.date,
+        currency: doc.currency,
+        exchangeRate: overpaying.exchangeRate ?? doc.exchangeRate,
+        amount: excess,
+        account: overpaying.account,
+        control: roleAccounts.control,
+        narration: `Overpayment on ${doc.number}`,
+        origin: "overpayment",
+      }),
+    );
+    keptAsCredit = { uuid: id, kind: creditKind, amount: toMajor(excess, doc.currency) };
+  }
   const names = new Map(planned.map((p) => [p.account.id, p.account.name]));
   const view = {
     uuid: doc.id,
     payments: planned.map((p) => paymentView({ ...p, accountId: p.account.id }, doc.currency, names)),
+    ...(keptAsCredit ? { kept_as_credit: keptAsCredit } : {}),
   };
   return { statements, view, guard };
 }

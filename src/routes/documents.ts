@@ -179,7 +179,7 @@ export function documentsRouter(kind: DocumentKind) {
     method: "post",
     path: `${one}/payments`,
     summary: credit ? `Record refunds of a ${named}` : `Record payments on a ${named}`,
-    description: `${credit ? `A refund settles the ${named} with money instead of an allocation: ${kind === "credit_note" ? "paid back to the customer (Dr Accounts Receivable / Cr the bank or cash account)" : "paid back by the supplier (Dr the bank or cash account / Cr Accounts Payable)"}; refunds take the payments' shape. ` : ""}overwrite false (default): payments are added, and an entry with a uuid updates that payment (404 if it is not on this document). overwrite true: the supplied payments replace all. Paid and allocated above the total: 400. A payment at a different exchange_rate posts the difference to Foreign Exchange Gain/Loss.${credit ? "" : " withholding_tax kept back from a new payment settles the document too, as a payment of its own to WHT Receivable (invoices) or WHT Payable (bills)."}`,
+    description: `${credit ? `A refund settles the ${named} with money instead of an allocation: ${kind === "credit_note" ? "paid back to the customer (Dr Accounts Receivable / Cr the bank or cash account)" : "paid back by the supplier (Dr the bank or cash account / Cr Accounts Payable)"}; refunds take the payments' shape. ` : ""}overwrite false (default): payments are added, and an entry with a uuid updates that payment (404 if it is not on this document). overwrite true: the supplied payments replace all. ${credit ? "Refunded and allocated above the total: 400." : `Payments added above what the ${named} leaves open (after other payments and credits): the last one added pays the balance and the rest is kept as the contact's credit, a ${kindNoun(kind === "invoice" ? "credit_note" : "supplier_credit")} of that money (origin overpayment, named in kept_as_credit) to apply to another ${named} or refund; with overwrite, or a payment edited by uuid, above the total: 400.`} A payment at a different exchange_rate posts the difference to Foreign Exchange Gain/Loss.${credit ? "" : " withholding_tax kept back from a new payment settles the document too, as a payment of its own to WHT Receivable (invoices) or WHT Payable (bills)."}`,
     request: { params: identifierParamSchema, body: jsonBody(paymentsBody) },
     responses: {
       200: jsonResponse(successSchema(paymentsResultSchema), `The ${named}'s ${credit ? "refunds" : "payments"}.`),
@@ -319,7 +319,11 @@ export function documentsRouter(kind: DocumentKind) {
       const view = onlyAddsPayments(body)
         ? await commitRetrying(writeContext(c), build)
         : await commit(writeContext(c), await build());
-      return c.json(success("Payments recorded", view), 200);
+      const kept = view.kept_as_credit;
+      const message = kept
+        ? `Payments recorded; ${kept.amount} above the balance kept as the contact's credit (${kindNoun(kept.kind)} ${kept.uuid})`
+        : "Payments recorded";
+      return c.json(success(message, view), 200);
     })
     .openapi(removePaymentRoute, async (c) => {
       const { uuid, payment_uuid } = c.req.valid("param");

@@ -140,6 +140,10 @@ export const documentSchema = z
     voided_at: timestampSchema.nullable().openapi({
       description: "When it was voided (POST …/void): its entry reversed, its balance zero, its number kept.",
     }),
+    origin: z.enum(["overpayment"]).nullable().openapi({
+      description:
+        "A credit note or supplier credit made of money, not lines: `overpayment` is the part of a payment above what its invoice (bill) left open, kept as the contact's credit (no record_items; its date, items and discount cannot change). Null for documents of lines.",
+    }),
     payments: z.array(paymentViewSchema),
     allocations: z.array(allocationViewSchema).openapi({
       description:
@@ -244,7 +248,18 @@ export const paymentsBody = z
   });
 
 export const paymentsResultSchema = z
-  .object({ uuid: z.uuid(), payments: z.array(paymentViewSchema) })
+  .object({
+    uuid: z.uuid(),
+    payments: z.array(paymentViewSchema),
+    kept_as_credit: z
+      .object({ uuid: z.uuid(), kind: z.enum(["credit_note", "supplier_credit"]), amount: z.number() })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "When the payments added come to more than the invoice (bill) left open: the excess, taken off the last payment added and kept as the contact's credit, a credit note (supplier credit) with origin `overpayment` (GET /credit-notes/{uuid}), to apply to another invoice or refund.",
+      }),
+  })
   .openapi("Payments");
 
 const contactFilter = z
