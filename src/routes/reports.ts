@@ -1,10 +1,14 @@
 // Financial reports (CONTRACT 13): income statement, balance sheet, cash flow (indirect),
-// trial balance, aged receivables and payables, general ledger.
+// trial balance, aged receivables and payables, general ledger, VAT return, customer and
+// supplier statements, bank reconciliation.
 import { z } from "@hono/zod-openapi";
 import { resolveAccountReference } from "../accounts/accounts";
+import type { AccountRow } from "../db/queries/accounts";
 import { reportProfile } from "../db/queries/businesses";
 import { findContactByReference } from "../db/queries/contacts";
 import type { Db } from "../env";
+import { bankReconciliation } from "../ledger/bank-reconciliation";
+import { contactStatement } from "../ledger/contact-statement";
 import {
   agedBalances,
   balanceSheet,
@@ -19,6 +23,7 @@ import {
 import { vatReturn } from "../ledger/vat-return";
 import { addDays, todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
+import { decimalToMinor } from "../lib/money";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
 import { errorResponses, isoDate, jsonResponse } from "../schemas/common";
@@ -46,13 +51,27 @@ const query = z.object({
     .optional()
     .openapi({
       param: { name: "contact", in: "query" },
-      description: "Aged reports: one contact (uuid, source_uuid or name).",
+      description:
+        "Aged reports: one contact (uuid, source_uuid or name). Customer and supplier statements: the contact (required).",
     }),
   account: z
     .string()
     .max(200)
     .optional()
-    .openapi({ param: { name: "account", in: "query" }, description: "General ledger: one account (uuid or name)." }),
+    .openapi({
+      param: { name: "account", in: "query" },
+      description:
+        "General ledger: one account (uuid or name). Bank reconciliation: the bank or cash account (required).",
+    }),
+  statement_balance: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/, "A number, e.g. 1250000.50")
+    .optional()
+    .openapi({
+      param: { name: "statement_balance", in: "query" },
+      description:
+        "Bank reconciliation: the balance the bank's statement shows on to_date, in the account's currency. Default: the balance stated on the last uploaded statement row on or before to_date.",
+    }),
 });
 
 const lineFields = {
@@ -111,16 +130,46 @@ const reports = {
   },
   "general-ledger": {
     title: "General ledger",
-    run: (db: Db, ctx: ReportContext, f: Filters) => generalLedger(db, ctx, f.accountId),
+    run: (db: Db, ctx: ReportContext, f: Filters) => generalLedger(db, ctx, f.account?.id),
+  },
+  "customer-statement": {
+    title: "Customer statement",
+    requires: "contact",
+    about:
+      " One customer's account over the period, as Accounts Receivable holds it: the opening balance (content[0], the day before from), every invoice, credit note, payment, refund and manual line of the period with a running balance (content[1].children: date, source, record_uuid, debit, credit, balance), and the closing balance (content[2]), which is what the aged receivables show for them. A document edited or voided shows as it stands. 400 without `contact`.",
+    run: (db: Db, ctx: ReportContext, f: Filters) => contactStatement(db, ctx, "customer", f.contact!),
+  },
+  "supplier-statement": {
+    title: "Supplier statement",
+    requires: "contact",
+    about:
+      " The customer statement's mirror for a supplier, as Accounts Payable holds it: bills, supplier credits, payments and refunds, with a running balance of what the business owes. 400 without `contact`.",
+    run: (db: Db, ctx: ReportContext, f: Filters) => contactStatement(db, ctx, "supplier", f.contact!),
+  },
+  "bank-reconciliation": {
+    title: "Bank reconciliation",
+    requires: "account",
+    about:
+      " One bank or cash account as of to_date, in its own currency: the balance in the books; statement rows uploaded but not yet categorized (in content[1].children); entries in the books no statement row made, other than the opening balance (cheques not yet presented, deposits in transit, entries by hand; content[2].children); the statement balance they imply; and, given `statement_balance` (or a balance on the last statement row), the difference, zero when the two agree. 400 without `account`, or when it is not a bank or cash account.",
+    run: (db: Db, ctx: ReportContext, f: Filters) =>
+      bankReconciliation(db, ctx, f.account!, f.statementBalance ?? null),
   },
 } satisfies Record<
   string,
-  { title: string; about?: string; run: (db: Db, ctx: ReportContext, f: Filters) => Promise<Report> }
+  {
+    title: string;
+    about?: string;
+    /** A query parameter this report cannot run without. */
+    requires?: "contact" | "account";
+    run: (db: Db, ctx: ReportContext, f: Filters) => Promise<Report>;
+  }
 >;
 
 interface Filters {
   contactId?: string;
-  accountId?: string;
+  contact?: { id: string; name: string };
+  account?: AccountRow;
+  statementBalance?: number;
 }
 
 const invalid = (field: string, message: string) =>
@@ -156,11 +205,21 @@ for (const [name, report] of Object.entries(reports)) {
     if (q.currency && q.currency.toUpperCase() !== currency)
       throw invalid("currency", `reports are in the business currency, ${currency}`);
     const filters: Filters = {};
-    if (q.account) filters.accountId = (await resolveAccountReference(db, businessId, q.account, "account")).id;
+    if ("requires" in report && !q[report.requires])
+      throw invalid(report.requires, `required for the ${report.title.toLowerCase()}`);
+    if (q.account) filters.account = await resolveAccountReference(db, businessId, q.account, "account");
     if (q.contact) {
       const found = await findContactByReference(db, businessId, q.contact);
       if (!found) throw invalid("contact", `no contact ${q.contact}`);
       filters.contactId = found.id;
+      filters.contact = { id: found.id, name: found.name };
+    }
+    if (name === "bank-reconciliation") {
+      const bank = filters.account!;
+      if (bank.subType !== "bank" && bank.subType !== "cash")
+        throw invalid("account", `${bank.name} is not a bank or cash account`);
+      if (q.statement_balance !== undefined)
+        filters.statementBalance = decimalToMinor(q.statement_balance, bank.currency, "statement_balance");
     }
     const data = await report.run(
       db,

@@ -95,7 +95,7 @@ export async function findContactsByReference(db: Db, businessId: string, refere
 /** A contact named by uuid, source_uuid or exact name (report filters). */
 export async function findContactByReference(db: Db, businessId: string, reference: string) {
   const [found] = await db
-    .select({ id: contacts.id })
+    .select({ id: contacts.id, name: contacts.name })
     .from(contacts)
     .where(
       and(

@@ -1,0 +1,183 @@
+// Customer and supplier statements (issue 20): what one contact owes (is owed) over a
+// period, as the control account holds it: an opening balance, every invoice, credit
+// note, payment, refund and manual line of the period with a running balance, and the
+// closing balance, which is the contact's share of Accounts Receivable (Payable) and the
+// total the aged report shows for them.
+//
+// The amounts are the ledger's lines on the control account, in the business currency,
+// found through the records that posted them: each document, payment and allocation
+// (its exchange difference) of the contact, and the manual lines that name the contact.
+// An edit reverses and reposts, so a record's lines are netted per date: a statement
+// shows each document once, as it stands, and a record undone on its own date not at all.
+import { and, asc, eq, inArray, isNotNull, lte, or } from "drizzle-orm";
+import { oneOf } from "../db/queries/one-of";
+import { accounts, creditAllocations, documents, journalEntries, journalLines, payments } from "../db/schema";
+import type { Db } from "../env";
+import { addDays } from "../lib/clock";
+import { toMajor } from "../lib/money";
+import { headings, type Report, type ReportContext, type ReportLine } from "./reports";
+
+const SIDES = {
+  customer: { control: "receivable", kinds: ["invoice", "credit_note"], title: "Customer statement" },
+  supplier: { control: "payable", kinds: ["bill", "supplier_credit"], title: "Supplier statement" },
+} as const;
+
+const LABELS: Record<string, string> = {
+  invoice: "Invoice",
+  bill: "Bill",
+  credit_note: "Credit note",
+  supplier_credit: "Supplier credit",
+};
+
+interface Movement {
+  key: string;
+  date: string;
+  label: string;
+  source: string;
+  recordId: string;
+  /** Minor units, positive when the contact owes more (customer) or is owed more (supplier). */
+  amount: number;
+}
+
+export async function contactStatement(
+  db: Db,
+  ctx: ReportContext,
+  side: keyof typeof SIDES,
+  contact: { id: string; name: string },
+): Promise<Report> {
+  const rules = SIDES[side];
+  const docs = await db
+    .select({ id: documents.id, kind: documents.kind, number: documents.number })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.businessId, ctx.businessId),
+        eq(documents.contactId, contact.id),
+        inArray(documents.kind, [...rules.kinds]),
+        lte(documents.date, ctx.to),
+      ),
+    );
+  const docIds = docs.map((d) => d.id);
+  const [paid, applied] = docIds.length
+    ? await Promise.all([
+        db
+          .select({ id: payments.id, documentId: payments.documentId })
+          .from(payments)
+          .where(and(eq(payments.businessId, ctx.businessId), oneOf(payments.documentId, docIds))),
+        db
+          .select({ id: creditAllocations.id, creditId: creditAllocations.creditId })
+          .from(creditAllocations)
+          .where(and(eq(creditAllocations.businessId, ctx.businessId), oneOf(creditAllocations.creditId, docIds))),
+      ])
+    : [[], []];
+  const docOf = new Map(docs.map((d) => [d.id, d]));
+  // Every record whose entries may touch the control account for this contact: what it is called.
+  const source = new Map<string, { label: string; source: string; recordId: string }>();
+  for (const d of docs) source.set(d.id, { label: `${LABELS[d.kind]} ${d.number}`, source: d.kind, recordId: d.id });
+  for (const p of paid) {
+    const doc = docOf.get(p.documentId)!;
+    const refund = doc.kind === "credit_note" || doc.kind === "supplier_credit";
+    source.set(p.id, {
+      label: `${refund ? "Refund" : "Payment"} on ${doc.number}`,
+      source: "payment",
+      recordId: doc.id,
+    });
+  }
+  for (const a of applied) {
+    const doc = docOf.get(a.creditId)!;
+    source.set(a.id, {
+      label: `Exchange difference, ${doc.number} applied`,
+      source: "credit_allocation",
+      recordId: doc.id,
+    });
+  }
+  const sign = rules.control === "receivable" ? 1 : -1;
+  const lines = await db
+    .select({
+      entryId: journalLines.entryId,
+      date: journalLines.date,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+      contactId: journalLines.contactId,
+      sourceId: journalEntries.sourceId,
+      narration: journalEntries.narration,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalLines.businessId, ctx.businessId),
+        eq(accounts.subType, rules.control),
+        lte(journalLines.date, ctx.to),
+        or(
+          source.size ? oneOf(journalEntries.sourceId, [...source.keys()]) : undefined,
+          and(isNotNull(journalLines.contactId), eq(journalLines.contactId, contact.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(journalLines.date), asc(journalEntries.createdAt), asc(journalLines.lineNo));
+  // One movement per record and date: a record's reposts and reversals netted.
+  const byKey = new Map<string, Movement>();
+  for (const line of lines) {
+    // A manual line names the contact; a record's line is found by its record.
+    const known = line.contactId === contact.id ? undefined : source.get(line.sourceId);
+    const key = known ? `${line.sourceId}|${line.date}` : `manual|${line.entryId}`;
+    const amount = sign * (line.debit - line.credit);
+    const seen = byKey.get(key);
+    if (seen) seen.amount += amount;
+    else
+      byKey.set(key, {
+        key,
+        date: line.date,
+        label: known?.label ?? line.narration ?? "Journal",
+        source: known?.source ?? "journal",
+        recordId: known?.recordId ?? line.sourceId,
+        amount,
+      });
+  }
+  const movements = [...byKey.values()].filter((m) => m.amount !== 0);
+  const opening = movements.filter((m) => m.date < ctx.from).reduce((s, m) => s + m.amount, 0);
+  const m = (minor: number) => toMajor(minor, ctx.currency);
+  let running = opening;
+  let charged = 0;
+  let settled = 0;
+  const activity: ReportLine[] = movements
+    .filter((mv) => mv.date >= ctx.from)
+    .map((mv) => {
+      running += mv.amount;
+      if (mv.amount > 0) charged += mv.amount;
+      else settled -= mv.amount;
+      return {
+        label: mv.label,
+        date: mv.date,
+        source: mv.source,
+        record_uuid: mv.recordId,
+        debit: m(Math.max(mv.amount, 0)),
+        credit: m(Math.max(-mv.amount, 0)),
+        amount: m(mv.amount),
+        balance: m(running),
+        children: [],
+      };
+    });
+  return {
+    headings: [...headings(rules.title, ctx, `${ctx.from} to ${ctx.to}`), { label: contact.name, level: 2 }],
+    content: [
+      {
+        label: "Opening balance",
+        date: addDays(ctx.from, -1),
+        contact_uuid: contact.id,
+        amount: m(opening),
+        children: [],
+      },
+      { label: "Activity", amount: m(running - opening), children: activity },
+      { label: "Closing balance", date: ctx.to, contact_uuid: contact.id, amount: m(running), children: [] },
+    ],
+    totals: {
+      opening_balance: m(opening),
+      [side === "customer" ? "invoiced" : "billed"]: m(charged),
+      [side === "customer" ? "received_and_credited" : "paid_and_credited"]: m(settled),
+      closing_balance: m(running),
+    },
+  };
+}

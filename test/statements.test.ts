@@ -1,0 +1,194 @@
+// Customer and supplier statements and the bank reconciliation (issue 20), with figures
+// worked by hand: a statement's closing balance is the contact's share of the control
+// account, and a reconciliation explains the books against the bank's own balance.
+import { describe, expect, it } from "vitest";
+import { call, createBusiness, expectFailure, type TestBusiness } from "./harness";
+import { toBase64 } from "./helpers/files";
+
+const post = async (biz: TestBusiness, path: string, record: Record<string, unknown>) => {
+  const res = await call(path, { method: "POST", key: biz.key, body: { process_type: "direct", record } });
+  expect(res.status, res.text).toBe(201);
+  return res.json.data;
+};
+const send = async (biz: TestBusiness, path: string, body: unknown, method = "POST") => {
+  const res = await call(path, { method, key: biz.key, body });
+  expect(res.status, res.text).toBe(200);
+  return res.json.data;
+};
+const report = async (biz: TestBusiness, query: string) => {
+  const res = await call(`/reports/${query}`, { key: biz.key });
+  expect(res.status, res.text).toBe(200);
+  return res.json.data;
+};
+
+interface Line {
+  label: string;
+  amount: number;
+  date?: string;
+  debit?: number;
+  credit?: number;
+  balance?: number;
+  children: Line[];
+}
+
+describe("the customer statement", () => {
+  it("runs from the opening balance through each document and payment to what the customer owes", async () => {
+    const biz = await createBusiness();
+    const item = (price: number) => [{ description: "Chairs", quantity: 1, unit_price: price }];
+    // Before the period: invoiced 50,000, paid 20,000: 30,000 brought forward.
+    const old = await post(biz, "/invoices", { contact: "Acme Ltd", date: "2026-09-10", record_items: item(50000) });
+    await send(biz, `/invoices/${old.uuid}/payments`, {
+      payments: [{ amount_paid: 20000, category: "Cash", date: "2026-09-20" }],
+    });
+    // In October: an invoice of 80,000, edited to 70,000 (shown as it stands), a credit
+    // note of 5,000, a payment of 30,000 and one entered by mistake and removed.
+    const october = await post(biz, "/invoices", {
+      contact: "Acme Ltd",
+      date: "2026-10-05",
+      record_items: item(80000),
+    });
+    await send(biz, `/invoices/${october.uuid}`, { record_items: item(70000) }, "PUT");
+    await post(biz, "/credit-notes", { contact: "Acme Ltd", date: "2026-10-12", record_items: item(5000) });
+    await send(biz, `/invoices/${old.uuid}/payments`, {
+      payments: [{ amount_paid: 30000, category: "Cash", date: "2026-10-15" }],
+    });
+    const mistake = await send(biz, `/invoices/${october.uuid}/payments`, {
+      payments: [{ amount_paid: 1000, category: "Cash", date: "2026-10-20" }],
+    });
+    await call(`/invoices/${october.uuid}/payments/${mistake.payments[0].uuid}`, { method: "DELETE", key: biz.key });
+    // Another customer's and a voided invoice leave no trace.
+    await post(biz, "/invoices", { contact: "Globex", date: "2026-10-06", record_items: item(99999) });
+    const voided = await post(biz, "/invoices", { contact: "Acme Ltd", date: "2026-10-07", record_items: item(1234) });
+    await call(`/invoices/${voided.uuid}/void`, { method: "POST", key: biz.key });
+
+    const data = await report(biz, "customer-statement?contact=Acme%20Ltd&from_date=2026-10-01&to_date=2026-10-31");
+    const [opening, activity, closing] = data.content as Line[];
+    expect(opening).toMatchObject({ label: "Opening balance", amount: 30000, date: "2026-09-30" });
+    expect(activity!.children.map((l) => [l.date, l.label, l.debit, l.credit, l.balance])).toEqual([
+      ["2026-10-05", "Invoice INV-0002", 70000, 0, 100000],
+      ["2026-10-12", "Credit note CN-0001", 0, 5000, 95000],
+      ["2026-10-15", "Payment on INV-0001", 0, 30000, 65000],
+    ]);
+    expect(closing).toMatchObject({ label: "Closing balance", amount: 65000 });
+    expect(data.totals).toEqual({
+      opening_balance: 30000,
+      invoiced: 70000,
+      received_and_credited: 35000,
+      closing_balance: 65000,
+    });
+    expect(data.headings.map((h: { label: string }) => h.label)).toContain("Acme Ltd");
+    // The closing balance is the customer's line of the aged receivables.
+    const aged = await report(biz, "aged-receivables?contact=Acme%20Ltd&to_date=2026-10-31");
+    expect(aged.totals.total).toBe(65000);
+  });
+
+  it("is refused without its contact, naming the parameter", async () => {
+    const biz = await createBusiness();
+    for (const name of ["customer-statement", "supplier-statement"]) {
+      const res = await call(`/reports/${name}`, { key: biz.key });
+      expectFailure(res, "invalid_request");
+      expect(res.json.errors?.[0]?.field).toBe("contact");
+    }
+  });
+
+  it("for a supplier, runs through bills, supplier credits and payments to what the business owes", async () => {
+    const biz = await createBusiness();
+    const bill = await post(biz, "/bills", {
+      contact: "Globex",
+      date: "2026-10-02",
+      record_items: [{ description: "Paper", quantity: 1, unit_price: 40000, account: "Office Supplies" }],
+    });
+    await post(biz, "/supplier-credits", {
+      contact: "Globex",
+      date: "2026-10-03",
+      record_items: [{ description: "Paper returned", quantity: 1, unit_price: 4000, account: "Office Supplies" }],
+    });
+    await send(biz, `/bills/${bill.uuid}/payments`, {
+      payments: [{ amount_paid: 10000, category: "Cash", date: "2026-10-04" }],
+    });
+    const data = await report(biz, "supplier-statement?contact=Globex&from_date=2026-10-01&to_date=2026-10-31");
+    expect((data.content as Line[])[1]!.children.map((l) => [l.label, l.amount, l.balance])).toEqual([
+      ["Bill BILL-0001", 40000, 40000],
+      ["Supplier credit SC-0001", -4000, 36000],
+      ["Payment on BILL-0001", -10000, 26000],
+    ]);
+    expect(data.totals).toMatchObject({ opening_balance: 0, billed: 40000, closing_balance: 26000 });
+  });
+});
+
+describe("the bank reconciliation", () => {
+  it("explains the books against the statement: rows not yet categorized, entries no row made", async () => {
+    const biz = await createBusiness();
+    const bank = await post(biz, "/accounts", {
+      name: "GTBank current",
+      type: "asset",
+      sub_type: "bank",
+      bank_name: "GTBank",
+      nuban: "0123456785",
+      opening_balance: 100000,
+      opening_balance_date: "2026-09-30",
+    });
+    // The statement: a deposit categorized as income, a charge not yet categorized, closing at 149,500.
+    const csv = [
+      "Date,Narration,Debit,Credit,Balance",
+      "2026-10-03,Deposit ACME,,50000.00,150000.00",
+      "2026-10-05,SMS charges,500.00,,149500.00",
+    ].join("\n");
+    const upload = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        prompt: "Upload my October statement",
+        bank: bank.uuid,
+        process_type: "direct",
+        date_format: "Y-m-d",
+        attachments: [{ file: toBase64(csv), type: "base64", name: "october.csv" }],
+      },
+    });
+    expect(upload.status, upload.text).toBe(201);
+    const rows = (await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data as {
+      uuid: string;
+      narration: string;
+    }[];
+    const deposit = rows.find((r) => r.narration === "Deposit ACME")!;
+    const categorized = await call(`/bank-transactions/${deposit.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { status: "categorized", account: "Sales", link_destination: "income" },
+    });
+    expect(categorized.status, categorized.text).toBe(200);
+    // A cheque written in the books, not yet presented: 20,000 out.
+    await post(biz, "/expenses", {
+      date: "2026-10-06",
+      amount: 20000,
+      account: "Rent",
+      category: "GTBank current",
+      narration: "Cheque 0042 rent",
+    });
+
+    const data = await report(biz, `bank-reconciliation?account=GTBank%20current&to_date=2026-10-31`);
+    // Books: 100,000 + 50,000 − 20,000 = 130,000; + the −500 charge; + the 20,000 cheque = 149,500.
+    expect(data.totals).toEqual({
+      book_balance: 130000,
+      statement_rows_not_in_books: -500,
+      book_entries_not_on_statement: -20000,
+      expected_statement_balance: 149500,
+      statement_balance: 149500,
+      difference: 0,
+    });
+    const [, rowsIn, entriesOut] = data.content as Line[];
+    expect(rowsIn!.children.map((l) => [l.label, l.amount])).toEqual([["SMS charges", -500]]);
+    expect(entriesOut!.children.map((l) => [l.date, l.amount])).toEqual([["2026-10-06", -20000]]);
+    // A statement balance stated by hand that the items do not explain shows the difference.
+    const off = await report(
+      biz,
+      `bank-reconciliation?account=GTBank%20current&to_date=2026-10-31&statement_balance=149000`,
+    );
+    expect(off.totals).toMatchObject({ statement_balance: 149000, difference: -500 });
+    // Refused: no account, or one that is not a bank.
+    expectFailure(await call("/reports/bank-reconciliation", { key: biz.key }), "invalid_request");
+    const sales = await call("/reports/bank-reconciliation?account=Sales", { key: biz.key });
+    expectFailure(sales, "invalid_request");
+    expect(sales.json.errors?.[0]?.field).toBe("account");
+  });
+});
