@@ -26,6 +26,7 @@ import { jobsRouter } from "./routes/jobs";
 import { journalsRouter } from "./routes/journals";
 import { oauthRouter } from "./routes/oauth";
 import { OWNER_FORM_PATHS, ownerPagesRouter } from "./routes/owner-pages";
+import { prepaymentsRouter } from "./routes/prepayments";
 import { reportsRouter } from "./routes/reports";
 import { settingsRouter } from "./routes/settings";
 import { taxCodesRouter } from "./routes/tax-codes";
@@ -66,6 +67,7 @@ function createApi() {
   api.route("/", documentsRouter("bill"));
   api.route("/", documentsRouter("credit_note"));
   api.route("/", documentsRouter("supplier_credit"));
+  api.route("/", prepaymentsRouter);
   api.route("/", cashRouter("expense"));
   api.route("/", cashRouter("income"));
   api.route("/", bankTransactionsRouter);

@@ -454,3 +454,72 @@ describe("overpayments", () => {
     expect(await agedTotal(biz, "aged-payables")).toBe(0);
   });
 });
+
+describe("prepayments", () => {
+  it("keep money received before any invoice as the customer's credit, and money paid before any bill as a supplier credit", async () => {
+    const biz = await createBusiness();
+    const res = await call("/prepayments", {
+      method: "POST",
+      key: biz.key,
+      body: { contact: "Acme Ltd", type: "received", amount: 50000, category: "Cash", date: today(-10) },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data).toMatchObject({
+      number: "CN-0001",
+      origin: "prepayment",
+      contact: { name: "Acme Ltd" },
+      record_items: [],
+      total_amount: 50000,
+      balance: 50000,
+      status: "open",
+      date: today(-10),
+    });
+    expect(await balance(biz, "Cash")).toBe(50000);
+    expect(await balance(biz, "Accounts Receivable")).toBe(-50000);
+    expect(await agedTotal(biz, "aged-receivables")).toBe(-50000);
+    // The invoice comes; the deposit is applied to it.
+    const invoice = await post(biz, "/invoices", { contact: "Acme Ltd", date: today(-5), record_items: [chairs(2)] });
+    const applied = await allocate(biz, `/credit-notes/${res.json.data.uuid}`, [
+      { document: invoice.uuid, amount: 50000, date: today(-5) },
+    ]);
+    expect(applied.status, applied.text).toBe(200);
+    expect(await get(biz, `/invoices/${invoice.uuid}`)).toMatchObject({ balance: 46750, status: "overdue" });
+    expect(await balance(biz, "Accounts Receivable")).toBe(46750);
+    expect(await agedTotal(biz, "aged-receivables")).toBe(46750);
+
+    const paid = await call("/prepayments", {
+      method: "POST",
+      key: biz.key,
+      body: { contact: "Globex", type: "paid", amount: 20000, category: "Cash" },
+    });
+    expect(paid.status, paid.text).toBe(201);
+    expect(paid.json.data).toMatchObject({ number: "SC-0001", origin: "prepayment", total_amount: 20000 });
+    expect(paid.json.data.assumptions).toEqual([expect.objectContaining({ field: "date", value: today() })]);
+    expect(await balance(biz, "Cash")).toBe(30000);
+    expect(await balance(biz, "Accounts Payable")).toBe(-20000);
+    expect(await agedTotal(biz, "aged-payables")).toBe(-20000);
+    expect(await unbalancedEntries(biz)).toBe(0);
+  });
+
+  it("refuse what cannot be kept, naming the field, and change nothing", async () => {
+    const biz = await createBusiness();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ category: "Sales" }, "category"],
+      [{ currency: "USD" }, "exchange_rate"],
+      [{ amount: 0.001 }, "amount"],
+      [{ type: "owed" }, "type"],
+      [{ memo: "deposit" }, "memo"],
+    ];
+    for (const [change, field] of cases) {
+      const res = await call("/prepayments", {
+        method: "POST",
+        key: biz.key,
+        body: { contact: "Acme Ltd", type: "received", amount: 100, category: "Cash", ...change },
+      });
+      expectFailure(res, "invalid_request");
+      expect(res.json.errors?.[0]?.field, JSON.stringify(change)).toBe(field);
+    }
+    expect(await balance(biz, "Cash")).toBe(0);
+    expect((await call("/credit-notes", { key: biz.key })).json.meta.total).toBe(0);
+  });
+});

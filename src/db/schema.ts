@@ -347,7 +347,7 @@ export const journals = sqliteTable(
 
 export const documentKinds = ["invoice", "bill", "credit_note", "supplier_credit"] as const;
 export type DocumentKind = (typeof documentKinds)[number];
-export const documentOrigins = ["overpayment"] as const;
+export const documentOrigins = ["overpayment", "prepayment"] as const;
 
 // Invoices, bills and the credits against them (CONTRACT 7; a credit note is a customer's
 // credit against invoices, a supplier credit the business's against bills): amounts in minor units of the document's currency;
@@ -386,7 +386,8 @@ export const documents = sqliteTable(
     voidedAt: text("voided_at"),
     /**
      * A credit made of money rather than lines: "overpayment", the part of a payment
-     * above what its invoice (bill) left open, kept as the contact's credit. Null: lines.
+     * above what its invoice (bill) left open, or "prepayment", money received (paid)
+     * before any invoice (bill), kept as the contact's credit. Null: lines.
      */
     origin: text("origin", { enum: documentOrigins }),
     ...timestamps,

@@ -524,7 +524,8 @@ export async function buildDocument(
 
 /**
  * A credit made of money, not lines (kindRules: credit_note, supplier_credit): the part of
- * a payment above what its invoice (bill) left open, kept as the contact's credit. Its
+ * a payment above what its invoice (bill) left open, or a prepayment before any invoice
+ * (prepayments.ts), kept as the contact's credit. Its
  * entry is that money's: Dr the bank / Cr Accounts Receivable (a supplier overpaid: Dr
  * Accounts Payable / Cr the bank); allocated to another document or refunded like any credit.
  */
@@ -535,7 +536,7 @@ export function buildReceivedCredit(
   kind: DocumentKind,
   input: {
     id: string;
-    contactId: string;
+    contactId: string | SQL<string>;
     date: string;
     currency: string;
     exchangeRate: string;

@@ -140,9 +140,9 @@ export const documentSchema = z
     voided_at: timestampSchema.nullable().openapi({
       description: "When it was voided (POST …/void): its entry reversed, its balance zero, its number kept.",
     }),
-    origin: z.enum(["overpayment"]).nullable().openapi({
+    origin: z.enum(["overpayment", "prepayment"]).nullable().openapi({
       description:
-        "A credit note or supplier credit made of money, not lines: `overpayment` is the part of a payment above what its invoice (bill) left open, kept as the contact's credit (no record_items; its date, items and discount cannot change). Null for documents of lines.",
+        "A credit note or supplier credit made of money, not lines: `overpayment` is the part of a payment above what its invoice (bill) left open, `prepayment` money received (paid) before any invoice (bill, POST /prepayments), each kept as the contact's credit (no record_items; its date, items and discount cannot change). Null for documents of lines.",
     }),
     payments: z.array(paymentViewSchema),
     allocations: z.array(allocationViewSchema).openapi({
@@ -356,3 +356,26 @@ export const patchCashBody = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, "Provide at least one field to update")
   .openapi("PatchCashTransaction");
+
+export const prepaymentBody = z
+  .object({
+    contact: z.string().trim().min(1).max(200).openapi({
+      description: "Contact uuid, source_uuid or exact name; an unknown name creates the contact.",
+    }),
+    type: z.enum(["received", "paid"]).openapi({
+      description: "received: from a customer (kept as a credit note); paid: to a supplier (a supplier credit).",
+    }),
+    amount: z.number().positive(),
+    category: z.string().trim().min(1).max(200).openapi({ description: "The bank or cash account, by name or uuid." }),
+    date: date.optional().openapi({ description: "Default: today (stated in `assumptions`)." }),
+    currency: z.string().length(3).optional().openapi({ description: "Default: the currency of `category`." }),
+    exchange_rate: z
+      .number()
+      .positive()
+      .optional()
+      .openapi({ description: "Business currency per unit; required for another currency than the business's." }),
+    narration: z.string().trim().min(1).max(500).optional(),
+  })
+  .openapi("Prepayment", {
+    example: { contact: "Acme Ltd", type: "received", amount: 50000, category: "Cash", date: "2026-11-20" },
+  });
