@@ -63,14 +63,16 @@ export async function call(
     ctx,
   );
   await waitOnExecutionContext(ctx);
-  const text = await response.text();
+  // Read once as bytes: a file (an xlsx export) is kept whole beside its text.
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: Json | undefined;
   try {
     json = JSON.parse(text) as Json;
   } catch {
     json = undefined;
   }
-  return { status: response.status, headers: response.headers, json: json!, text };
+  return { status: response.status, headers: response.headers, json: json!, text, bytes };
 }
 
 let counter = 0;

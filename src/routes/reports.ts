@@ -9,6 +9,7 @@ import { findContactByReference } from "../db/queries/contacts";
 import type { Db } from "../env";
 import { bankReconciliation } from "../ledger/bank-reconciliation";
 import { contactStatement } from "../ledger/contact-statement";
+import { EXPORT_FORMATS, type ExportFormat, exportReport } from "../ledger/report-export";
 import {
   agedBalances,
   balanceSheet,
@@ -29,6 +30,7 @@ import { createRouter } from "../lib/router";
 import { errorResponses, isoDate, jsonResponse } from "../schemas/common";
 
 const date = isoDate;
+const EXPORT_NAMES = Object.keys(EXPORT_FORMATS) as [ExportFormat, ...ExportFormat[]];
 const query = z.object({
   from_date: date.optional().openapi({
     param: { name: "from_date", in: "query" },
@@ -62,6 +64,14 @@ const query = z.object({
       param: { name: "account", in: "query" },
       description:
         "General ledger: one account (uuid or name). Bank reconciliation: the bank or cash account (required).",
+    }),
+  format: z
+    .enum(["json", ...EXPORT_NAMES])
+    .default("json")
+    .openapi({
+      param: { name: "format", in: "query" },
+      description:
+        "json (default), or a file with the same rows: csv, or xlsx (the headings above the table). A file has one row per line of content, depth first, with its level (0 a section, 1 its lines, …), label and the fields the report fills, then one row per total; Content-Disposition names it after the report and period.",
     }),
   statement_balance: z
     .string()
@@ -185,7 +195,18 @@ for (const [name, report] of Object.entries(reports)) {
     description: `Figures come from the ledger, in the business currency. meta carries from and to${name === "cash-flow-statement" ? ", and previous_period_end (the day before from)." : "."}${"about" in report ? report.about : ""}`,
     request: { query },
     responses: {
-      200: jsonResponse(reportEnvelope, `The ${report.title.toLowerCase()}.`),
+      200: {
+        description: `The ${report.title.toLowerCase()}: JSON, or the file \`format\` asks for.`,
+        content: {
+          "application/json": { schema: reportEnvelope },
+          ...Object.fromEntries(
+            EXPORT_NAMES.map((f) => [
+              EXPORT_FORMATS[f].contentType,
+              { schema: z.string().openapi({ format: f === "csv" ? undefined : "binary" }) },
+            ]),
+          ),
+        },
+      },
       ...errorResponses("invalid_request"),
     },
   });
@@ -233,6 +254,16 @@ for (const [name, report] of Object.entries(reports)) {
       },
       filters,
     );
+    if (q.format !== "json") {
+      const file = EXPORT_FORMATS[q.format];
+      // (The handler's type knows the JSON body only; the route declares the file's content types.)
+      return new Response(await exportReport(data, q.format), {
+        headers: {
+          "Content-Type": file.contentType,
+          "Content-Disposition": `attachment; filename="${name}-${from}-${to}.${file.extension}"`,
+        },
+      }) as never;
+    }
     const meta = name === "cash-flow-statement" ? { from, to, previous_period_end: addDays(from, -1) } : { from, to };
     // Report lines nest to any depth; the schema documents the first three levels.
     const body = { status: "success" as const, message: `${report.title} generated`, data, meta } as unknown as z.infer<

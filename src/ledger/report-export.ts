@@ -1,0 +1,68 @@
+// Reports as files (issue 20): csv and xlsx with the same rows as the JSON. Every line
+// of `content`, depth first, is one row with its level (0 for a section, 1 for its
+// lines, …) and the fields the report fills; then one row per total. The xlsx sheet
+// carries the report's headings above the table. The rows come from the Report alone,
+// so a new report exports without code of its own.
+import Papa from "papaparse";
+import type { Report, ReportLine } from "./reports";
+
+/** The fields a report line may fill, in the order the columns take. */
+const FIELDS = [
+  ["date", "Date"],
+  ["code", "Code"],
+  ["source", "Source"],
+  ["record_uuid", "Record"],
+  ["contact_uuid", "Contact"],
+  ["account_uuid", "Account"],
+  ["type", "Type"],
+  ["opening_balance", "Opening balance"],
+  ["debit", "Debit"],
+  ["credit", "Credit"],
+  ["net_amount", "Net amount"],
+  ["amount", "Amount"],
+  ["balance", "Balance"],
+] as const satisfies readonly (readonly [keyof ReportLine, string])[];
+
+export const EXPORT_FORMATS = {
+  csv: { contentType: "text/csv; charset=utf-8", extension: "csv" },
+  xlsx: { contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", extension: "xlsx" },
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+type Cell = string | number | null;
+
+/** The table: a header row, then one row per line of content and one per total. */
+export function reportRows(report: Report): Cell[][] {
+  const lines: { line: ReportLine; level: number }[] = [];
+  const walk = (list: ReportLine[], level: number) => {
+    for (const line of list) {
+      lines.push({ line, level });
+      walk(line.children, level + 1);
+    }
+  };
+  walk(report.content, 0);
+  // Only the columns some line fills (amount always).
+  const used = FIELDS.filter(([key]) => key === "amount" || lines.some(({ line }) => line[key] !== undefined));
+  const amountAt = used.findIndex(([key]) => key === "amount");
+  const rows: Cell[][] = [["Level", "Label", ...used.map(([, title]) => title)]];
+  for (const { line, level } of lines)
+    rows.push([level, line.label, ...used.map(([key]) => (line[key] ?? null) as Cell)]);
+  for (const [name, value] of Object.entries(report.totals)) {
+    const row: Cell[] = ["total", name, ...used.map(() => null)];
+    row[2 + amountAt] = value;
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The report as a file of that format. */
+export async function exportReport(report: Report, format: ExportFormat): Promise<Uint8Array> {
+  const rows = reportRows(report);
+  if (format === "csv") return new TextEncoder().encode(Papa.unparse(rows));
+  // SheetJS is large: loaded only when a workbook is asked for.
+  const XLSX = await import("@e965/xlsx");
+  const sheet = XLSX.utils.aoa_to_sheet([...report.headings.map((h) => [h.label]), [], ...rows]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, (report.headings[0]?.label ?? "Report").slice(0, 31));
+  return new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx" }) as ArrayBuffer);
+}

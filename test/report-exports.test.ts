@@ -1,0 +1,112 @@
+// Reports as files (issue 20): every report exports as csv and xlsx with the same rows
+// as its JSON, named after the report and its period.
+import * as XLSX from "@e965/xlsx";
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { call, createBusiness, expectFailure, type TestBusiness } from "./harness";
+
+interface Line {
+  label: string;
+  amount: number;
+  children: Line[];
+  [key: string]: unknown;
+}
+
+/** The JSON report's lines depth first, as [level, label, amount], then its totals. */
+function flatten(data: { content: Line[]; totals: Record<string, number> }) {
+  const out: [number | string, string, number][] = [];
+  const walk = (lines: Line[], level: number) => {
+    for (const line of lines) {
+      out.push([level, line.label, line.amount]);
+      walk(line.children, level + 1);
+    }
+  };
+  walk(data.content, 0);
+  for (const [name, value] of Object.entries(data.totals)) out.push(["total", name, value]);
+  return out;
+}
+
+/** The same three columns read back from a file's table. */
+function fromTable(rows: unknown[][]) {
+  const [header, ...body] = rows;
+  const amount = (header as string[]).indexOf("Amount");
+  return body.map((r) => [r[0] === "total" ? "total" : Number(r[0]), String(r[1]), Number(r[amount])]);
+}
+
+async function books(): Promise<TestBusiness> {
+  const biz = await createBusiness();
+  const post = async (path: string, record: Record<string, unknown>) => {
+    const res = await call(path, { method: "POST", key: biz.key, body: { process_type: "direct", record } });
+    expect(res.status, res.text).toBe(201);
+    return res.json.data;
+  };
+  const invoice = await post("/invoices", {
+    contact: "Acme Ltd",
+    date: "2026-10-05",
+    record_items: [{ description: "Chairs", quantity: 2, unit_price: 45000, tax_rate: 7.5 }],
+  });
+  await call(`/invoices/${invoice.uuid}/payments`, {
+    method: "POST",
+    key: biz.key,
+    body: { payments: [{ amount_paid: 50000, category: "Cash", date: "2026-10-09" }] },
+  });
+  await post("/bills", {
+    contact: "Globex",
+    date: "2026-10-06",
+    record_items: [{ description: "Paper", quantity: 1, unit_price: 4500, account: "Office Supplies" }],
+  });
+  return biz;
+}
+
+const REPORTS = [
+  "income-statement",
+  "balance-sheet",
+  "cash-flow-statement",
+  "trial-balance",
+  "aged-receivables",
+  "aged-payables",
+  "general-ledger",
+  "vat-return",
+  "customer-statement?contact=Acme%20Ltd",
+  "supplier-statement?contact=Globex",
+  "bank-reconciliation?account=Cash",
+];
+
+describe("report exports", () => {
+  it("give every report as csv and xlsx with the JSON's rows, named after the report and period", async () => {
+    const biz = await books();
+    const period = "from_date=2026-10-01&to_date=2026-10-31";
+    for (const name of REPORTS) {
+      const url = `/reports/${name}${name.includes("?") ? "&" : "?"}${period}`;
+      const json = await call(url, { key: biz.key });
+      expect(json.status, json.text).toBe(200);
+      const expected = flatten(json.json.data);
+      const base = name.split("?")[0];
+
+      const csv = await call(`${url}&format=csv`, { key: biz.key });
+      expect(csv.status, name).toBe(200);
+      expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="${base}-2026-10-01-2026-10-31.csv"`);
+      const parsed = Papa.parse<string[]>(csv.text.trim()).data;
+      expect(parsed[0]!.slice(0, 2)).toEqual(["Level", "Label"]);
+      expect(fromTable(parsed), name).toEqual(expected);
+
+      const xlsx = await call(`${url}&format=xlsx`, { key: biz.key });
+      expect(xlsx.status, name).toBe(200);
+      expect(xlsx.headers.get("content-disposition")).toContain(`${base}-2026-10-01-2026-10-31.xlsx`);
+      const book = XLSX.read(xlsx.bytes, { type: "array" });
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+      const headings = json.json.data.headings.map((h: { label: string }) => h.label);
+      expect(rows.slice(0, headings.length).map((r) => r[0])).toEqual(headings);
+      const table = rows.slice(rows.findIndex((r) => r[0] === "Level"));
+      expect(fromTable(table), name).toEqual(expected);
+    }
+  });
+
+  it("refuse a format they do not make, naming the parameter", async () => {
+    const biz = await createBusiness();
+    const res = await call("/reports/trial-balance?format=docx", { key: biz.key });
+    expectFailure(res, "invalid_request");
+    expect(res.json.errors?.[0]?.field).toBe("format");
+  });
+});
