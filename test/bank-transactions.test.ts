@@ -566,6 +566,20 @@ describe("status machine", () => {
     });
     expect(removal.status).toBe(409);
     expect(removal.json.message).toContain("uncategorized first");
+    // Nor is the invoice's posting changed under it (its lines, discount or date); its narration may change.
+    const edit = await call(`/invoices/${invoice.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { record_items: [{ description: "Project", quantity: 1, unit_price: 90000 }] },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.json.message).toContain("uncategorized first");
+    const renamed = await call(`/invoices/${invoice.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { narration: "Project fee" },
+    });
+    expect(renamed.status).toBe(200);
     // Leaving categorized removes just that payment; deleting a categorized row reverses it.
     expect((await put(biz, acme.uuid, { status: "uncategorized" })).status).toBe(200);
     doc = (await call(`/invoices/${invoice.uuid}`, { key: biz.key })).json.data;

@@ -1,7 +1,8 @@
 // Reports as files (issue 20): every report exports as csv and xlsx with the same rows
-// as its JSON, named after the report and its period.
+// as its JSON, and as a pdf laid out for print, each named after the report and period.
 import * as XLSX from "@e965/xlsx";
 import Papa from "papaparse";
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { call, createBusiness, expectFailure, type TestBusiness } from "./harness";
 
@@ -101,6 +102,49 @@ describe("report exports", () => {
       const table = rows.slice(rows.findIndex((r) => r[0] === "Level"));
       expect(fromTable(table), name).toEqual(expected);
     }
+  });
+
+  it("print every report as a pdf with its headings, its rows and page numbers", async () => {
+    const biz = await books();
+    const period = "from_date=2026-10-01&to_date=2026-10-31";
+    for (const name of REPORTS) {
+      const url = `/reports/${name}${name.includes("?") ? "&" : "?"}${period}`;
+      const json = (await call(url, { key: biz.key })).json.data;
+      const res = await call(`${url}&format=pdf`, { key: biz.key });
+      expect(res.status, name).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/pdf");
+      expect(res.headers.get("content-disposition")).toContain(`${name.split("?")[0]}-2026-10-01-2026-10-31.pdf`);
+      const pdf = await getDocumentProxy(new Uint8Array(res.bytes));
+      const { text } = await extractText(pdf, { mergePages: true });
+      for (const heading of json.headings as { label: string }[]) expect(text, name).toContain(heading.label);
+      expect(text).toContain("Amounts in NGN");
+      expect(text).toMatch(/Page 1 of \d/);
+      // The report's first line and its figures are on the page.
+      expect(text, name).toContain(json.content[0].label);
+    }
+    // A long report runs over pages, each numbered and headed.
+    const many = await books();
+    for (let i = 0; i < 70; i++)
+      await call("/journals", {
+        method: "POST",
+        key: many.key,
+        body: {
+          process_type: "direct",
+          record: {
+            date: "2026-10-15",
+            lines: [
+              { account: "Rent", debit: 100 + i },
+              { account: "Cash", credit: 100 + i },
+            ],
+          },
+        },
+      });
+    const long = await call(`/reports/general-ledger?${period}&account=Rent&format=pdf`, { key: many.key });
+    const doc = await getDocumentProxy(new Uint8Array(long.bytes));
+    expect(doc.numPages).toBeGreaterThan(1);
+    const { text } = await extractText(doc, { mergePages: false });
+    expect(text.at(-1)).toContain(`Page ${doc.numPages} of ${doc.numPages}`);
+    expect(text.at(-1)).toContain("General Ledger");
   });
 
   it("refuse a format they do not make, naming the parameter", async () => {

@@ -11,6 +11,7 @@ import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import { accountIn, buildRoleAccount } from "../accounts/accounts";
+import { assertNotBankLinked } from "../bank/transactions";
 import { discountPresentation } from "../business/settings";
 import { loadTaxCodes, TaxCodes } from "../business/tax-codes";
 import { bumpVersion } from "../db/batch";
@@ -1063,6 +1064,13 @@ export async function editDocument(
   const [received, allocations] = reposts
     ? await Promise.all([documentPayments(db, businessId, current.id), allocationsOf(db, businessId, [current.id])])
     : [[], []];
+  // A payment a bank line made holds the posting it paid until that line is uncategorized.
+  await assertNotBankLinked(
+    db,
+    businessId,
+    received.map((p) => p.id),
+    `A payment on this ${kindNoun(kind)}`,
+  );
   // Money cannot be received, nor a credit applied, against a document before it exists.
   const [first] = [
     ...received.map((p) => ({ date: p.date, what: "payment" })),

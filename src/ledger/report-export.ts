@@ -1,4 +1,5 @@
-// Reports as files (issue 20): csv and xlsx with the same rows as the JSON. Every line
+// Reports as files (issue 20): csv and xlsx with the same rows as the JSON (and pdf laid
+// out for print from those rows, report-pdf.ts). Every line
 // of `content`, depth first, is one row with its level (0 for a section, 1 for its
 // lines, …) and the fields the report fills; then one row per total. The xlsx sheet
 // carries the report's headings above the table. The rows come from the Report alone,
@@ -26,6 +27,7 @@ const FIELDS = [
 export const EXPORT_FORMATS = {
   csv: { contentType: "text/csv; charset=utf-8", extension: "csv" },
   xlsx: { contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", extension: "xlsx" },
+  pdf: { contentType: "application/pdf", extension: "pdf" },
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
@@ -55,11 +57,12 @@ export function reportRows(report: Report): Cell[][] {
   return rows;
 }
 
-/** The report as a file of that format. */
-export async function exportReport(report: Report, format: ExportFormat): Promise<Uint8Array> {
+/** The report as a file of that format (`currency`: the one its amounts are in, for print). */
+export async function exportReport(report: Report, format: ExportFormat, currency: string): Promise<Uint8Array> {
+  // The PDF writer and SheetJS are large: each is loaded only when its format is asked for.
+  if (format === "pdf") return (await import("./report-pdf")).reportPdf(report, currency);
   const rows = reportRows(report);
   if (format === "csv") return new TextEncoder().encode(Papa.unparse(rows));
-  // SheetJS is large: loaded only when a workbook is asked for.
   const XLSX = await import("@e965/xlsx");
   const sheet = XLSX.utils.aoa_to_sheet([...report.headings.map((h) => [h.label]), [], ...rows]);
   const book = XLSX.utils.book_new();

@@ -71,7 +71,7 @@ const query = z.object({
     .openapi({
       param: { name: "format", in: "query" },
       description:
-        "json (default), or a file with the same rows: csv, or xlsx (the headings above the table). A file has one row per line of content, depth first, with its level (0 a section, 1 its lines, …), label and the fields the report fills, then one row per total; Content-Disposition names it after the report and period.",
+        "json (default), or a file with the same rows: csv, xlsx (the headings above the table) or pdf (A4, laid out for print: the headings on every page, the rows indented by level with their money columns, the totals, page numbers). A csv or xlsx file has one row per line of content, depth first, with its level (0 a section, 1 its lines, …), label and the fields the report fills, then one row per total; Content-Disposition names the file after the report and period.",
     }),
   statement_balance: z
     .string()
@@ -257,7 +257,7 @@ for (const [name, report] of Object.entries(reports)) {
     if (q.format !== "json") {
       const file = EXPORT_FORMATS[q.format];
       // (The handler's type knows the JSON body only; the route declares the file's content types.)
-      return new Response(await exportReport(data, q.format), {
+      return new Response(await exportReport(data, q.format, currency), {
         headers: {
           "Content-Type": file.contentType,
           "Content-Disposition": `attachment; filename="${name}-${from}-${to}.${file.extension}"`,

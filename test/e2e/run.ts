@@ -4,7 +4,8 @@
 //   1. OAuth approve and deny in headless Chromium (oauth.ts);
 //   2. the API reference page renders offline, with a screenshot (docs.ts);
 //   3. every curl and operator example of the README runs as written (readme.ts);
-//   4. bodies that once took the server down (over-limit, slow, truncated) leave it up (bodies.ts).
+//   4. bodies that once took the server down (over-limit, slow, truncated) leave it up (bodies.ts);
+//   5. every report's pdf renders (pdftoppm) to a page that is not blank and shows its title (pdfs.ts).
 // Exits non-zero on the first failure. E2E_ARTIFACTS (default test/e2e/artifacts) keeps
 // the screenshot.
 import { execFileSync } from "node:child_process";
@@ -18,6 +19,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from "../../scripts/seed";
 import { checkBodies } from "./bodies";
 import { checkDocs } from "./docs";
 import { checkOAuth } from "./oauth";
+import { checkPdfs } from "./pdfs";
 import { checkReadme } from "./readme";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -47,6 +49,12 @@ try {
       owner: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
     });
     console.log(`README: ${readme.ran} examples ran as written (${readme.refused} refused as the README says)`);
+    const pdfs = await checkPdfs(`${server.origin}/v1/accounting`, seed.business_secret_key, ARTIFACTS);
+    console.log(
+      pdfs.rendered
+        ? `PDFs: ${pdfs.printed} reports printed, each first page inked and titled (PNGs in ${ARTIFACTS})`
+        : `PDFs: ${pdfs.printed} reports printed and titled (render skipped: no pdftoppm)`,
+    );
     const bodies = await checkBodies(server.origin, seed.business_secret_key);
     console.log(`Bodies: the server still answered after each of ${bodies} over-limit, slow and truncated bodies`);
   } finally {
