@@ -192,3 +192,62 @@ describe("the bank reconciliation", () => {
     expect(sales.json.errors?.[0]?.field).toBe("account");
   });
 });
+
+describe("report detail", () => {
+  it("the general ledger names each line's document, contact and the other side of its entry", async () => {
+    const biz = await createBusiness();
+    const invoice = await post(biz, "/invoices", {
+      contact: "Acme Ltd",
+      date: "2026-10-05",
+      record_items: [{ description: "Chairs", quantity: 1, unit_price: 10000, tax_rate: 7.5 }],
+    });
+    await send(biz, `/invoices/${invoice.uuid}/payments`, {
+      payments: [{ amount_paid: 10750, category: "Cash", date: "2026-10-07" }],
+    });
+    await post(biz, "/expenses", {
+      date: "2026-10-08",
+      amount: 2000,
+      account: "Rent",
+      category: "Cash",
+      contact: "Landlord Ltd",
+    });
+    const data = await report(biz, "general-ledger?account=Cash&from_date=2026-10-01&to_date=2026-10-31");
+    const cash = (data.content as Line[])[0]!;
+    expect(cash.children.map((l) => [l.date, l.number, l.contact, l.other_side, l.debit, l.credit])).toEqual([
+      ["2026-10-07", "INV-0001", "Acme Ltd", "Accounts Receivable", 10750, 0],
+      ["2026-10-08", undefined, "Landlord Ltd", "Rent", 0, 2000],
+    ]);
+    // Across every account, the invoice's receivable line shows both accounts it was credited to.
+    const all = await report(biz, "general-ledger?from_date=2026-10-01&to_date=2026-10-31");
+    const receivable = (all.content as Line[]).find((a) => a.label === "Accounts Receivable")!;
+    expect(receivable.children[0]).toMatchObject({ number: "INV-0001", contact: "Acme Ltd", debit: 10750 });
+    expect(String(receivable.children[0]!.other_side).split(", ").sort()).toEqual(["Sales", "VAT Payable"]);
+  });
+
+  it("the aged report lists the open documents in each bucket", async () => {
+    const biz = await createBusiness();
+    const old = await post(biz, "/invoices", {
+      contact: "Acme Ltd",
+      date: "2026-08-01",
+      due_date: "2026-08-31",
+      record_items: [{ description: "Chairs", quantity: 1, unit_price: 30000 }],
+    });
+    await post(biz, "/invoices", {
+      contact: "Acme Ltd",
+      date: "2026-10-20",
+      due_date: "2026-11-19",
+      record_items: [{ description: "Desk", quantity: 1, unit_price: 20000 }],
+    });
+    await send(biz, `/invoices/${old.uuid}/payments`, {
+      payments: [{ amount_paid: 5000, category: "Cash", date: "2026-09-01" }],
+    });
+    const data = await report(biz, "aged-receivables?to_date=2026-10-31");
+    const acme = (data.content as Line[])[0]!;
+    const bucket = (label: string) => acme.children.find((b) => b.label === label)!;
+    expect(bucket("61-90").children).toEqual([
+      expect.objectContaining({ label: "INV-0001", due_date: "2026-08-31", amount: 25000, source: "invoice" }),
+    ]);
+    expect(bucket("current").children.map((d) => [d.label, d.amount])).toEqual([["INV-0002", 20000]]);
+    expect(bucket("1-30").children).toEqual([]);
+  });
+});

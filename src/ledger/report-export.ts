@@ -10,6 +10,10 @@ import type { Report, ReportLine } from "./reports";
 /** The fields a report line may fill, in the order the columns take. */
 const FIELDS = [
   ["date", "Date"],
+  ["due_date", "Due date"],
+  ["number", "Number"],
+  ["contact", "Contact name"],
+  ["other_side", "Other side"],
   ["code", "Code"],
   ["source", "Source"],
   ["record_uuid", "Record"],

@@ -12,7 +12,7 @@ const SIZE = { title: 15, heading: 10, row: 8.5 };
 const ROW_HEIGHT = 13;
 /** The columns printed as figures, right-aligned; others (ids, dates, codes) fit the label's line. */
 const MONEY = new Set(["Opening balance", "Debit", "Credit", "Net amount", "Amount", "Balance"]);
-const TEXT = new Set(["Date", "Code", "Source"]);
+const TEXT = new Set(["Date", "Due date", "Number", "Code", "Contact name", "Source"]);
 
 const SYMBOLS: Record<string, string> = { "₦": "NGN ", "€": "EUR ", "£": "GBP ", "–": "-", "—": "-", "−": "-" };
 

@@ -10,6 +10,7 @@ import { addDays } from "../lib/clock";
 import { convertMinor, toMajor } from "../lib/money";
 import { type AccountTotals, accountTotals } from "./balances";
 import { isDebitNormal } from "./chart";
+import { lineSources, linesOfEntries } from "./line-sources";
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -30,6 +31,12 @@ export interface ReportLine {
   /** VAT return: the amount the tax was charged on, and the record behind a line. */
   net_amount?: number;
   record_uuid?: string;
+  /** Aged reports: when a document is due. */
+  due_date?: string;
+  /** General ledger: the document a line belongs to, its contact, and the accounts on the entry's other side. */
+  number?: string;
+  contact?: string;
+  other_side?: string;
 }
 
 export interface Report {
@@ -485,21 +492,31 @@ export async function agedBalances(
   type Row = Record<(typeof BUCKETS)[number], number>;
   const emptyRow = () => Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Row;
   const byContact = new Map<string, Row>();
+  /** Per contact and bucket, what makes it up: each open document, and manual lines by date. */
+  const detail = new Map<string, ReportLine[]>();
   const totals = emptyRow();
-  /** `amount` owed by (to) the contact, due on `due`. */
-  const owe = (contact: string, due: string, amount: number) => {
+  /** `amount` owed by (to) the contact, due on `due`, from `what`. */
+  const owe = (contact: string, due: string, amount: number, what: Omit<ReportLine, "amount" | "children">) => {
     const bucket = bucketFor(due, ctx.to);
     const row = byContact.get(contact) ?? emptyRow();
     row[bucket] += amount;
     totals[bucket] += amount;
     byContact.set(contact, row);
+    const key = `${contact}|${bucket}`;
+    detail.set(key, [...(detail.get(key) ?? []), { ...what, amount: toMajor(amount, ctx.currency), children: [] }]);
   };
-  for (const doc of docs) {
+  for (const doc of [...docs].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.number.localeCompare(b.number))) {
     const open = doc.total - (paid.get(doc.id) ?? 0);
     if (open <= 0) continue;
     const base =
       doc.currency === ctx.currency ? open : convertMinor(open, doc.currency, ctx.currency, doc.exchangeRate);
-    owe(doc.contactId, doc.dueDate, doc.kind === kind ? base : -base);
+    owe(doc.contactId, doc.dueDate, doc.kind === kind ? base : -base, {
+      label: doc.number,
+      date: doc.date,
+      due_date: doc.dueDate,
+      source: doc.kind,
+      record_uuid: doc.id,
+    });
   }
   // Manual journal lines on the control account, each naming its contact (journals.ts
   // requires one): due on their own date, so the report keeps equalling the account.
@@ -524,7 +541,13 @@ export async function agedBalances(
     .groupBy(journalLines.contactId, journalLines.date);
   for (const line of manual) {
     const owed = kind === "invoice" ? line.debit - line.credit : line.credit - line.debit;
-    if (owed !== 0 && line.contactId) owe(line.contactId, line.date, owed);
+    if (owed !== 0 && line.contactId)
+      owe(line.contactId, line.date, owed, {
+        label: "Journal",
+        date: line.date,
+        due_date: line.date,
+        source: "journal",
+      });
   }
   const m = (minor: number) => toMajor(minor, ctx.currency);
   const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
@@ -536,7 +559,7 @@ export async function agedBalances(
         label: names.get(id) ?? "",
         contact_uuid: id,
         amount: m(sum(row)),
-        children: BUCKETS.map((b) => ({ label: b, amount: m(row[b]), children: [] })),
+        children: BUCKETS.map((b) => ({ label: b, amount: m(row[b]), children: detail.get(`${id}|${b}`) ?? [] })),
       })),
     totals: { ...Object.fromEntries(BUCKETS.map((b) => [b, m(totals[b])])), total: m(sum(totals)) },
   };
@@ -557,6 +580,9 @@ export async function generalLedger(db: Db, ctx: ReportContext, accountId?: stri
       description: journalLines.description,
       narration: journalEntries.narration,
       sourceType: journalEntries.sourceType,
+      sourceId: journalEntries.sourceId,
+      entryId: journalLines.entryId,
+      contactId: journalLines.contactId,
     })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
@@ -574,6 +600,11 @@ export async function generalLedger(db: Db, ctx: ReportContext, accountId?: stri
       asc(journalEntries.createdAt),
       asc(journalLines.lineNo),
     );
+  // The other side of each line's entry: all here already, unless one account was asked for.
+  const entryLines = accountId
+    ? await linesOfEntries(db, ctx.businessId, [...new Set(lines.map((l) => l.entryId))])
+    : lines;
+  const behind = await lineSources(db, ctx.businessId, lines, entryLines);
   const m = (minor: number) => toMajor(minor, ctx.currency);
   const content: ReportLine[] = [];
   let debits = 0;
@@ -592,6 +623,8 @@ export async function generalLedger(db: Db, ctx: ReportContext, accountId?: stri
         label: l.description ?? l.narration ?? l.sourceType,
         date: l.date,
         source: l.sourceType,
+        record_uuid: l.sourceId,
+        ...behind(l),
         debit: m(l.debit),
         credit: m(l.credit),
         amount: m(l.debit - l.credit),

@@ -99,6 +99,10 @@ const lineFields = {
   opening_balance: z.number().optional(),
   net_amount: z.number().optional(),
   record_uuid: z.string().optional(),
+  due_date: z.string().optional(),
+  number: z.string().optional(),
+  contact: z.string().optional(),
+  other_side: z.string().optional(),
 };
 const leaf = z.object({ ...lineFields, children: z.array(z.object(lineFields).passthrough()) });
 const reportEnvelope = z
