@@ -509,6 +509,8 @@ describe("prepayments", () => {
       [{ amount: 0.001 }, "amount"],
       [{ type: "owed" }, "type"],
       [{ memo: "deposit" }, "memo"],
+      [{ currency: "ZZZ" }, "currency"],
+      [{ exchange_rate: 1500 }, "exchange_rate"],
     ];
     for (const [change, field] of cases) {
       const res = await call("/prepayments", {

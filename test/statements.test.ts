@@ -28,6 +28,11 @@ interface Line {
   debit?: number;
   credit?: number;
   balance?: number;
+  number?: string;
+  contact?: string;
+  other_side?: string;
+  due_date?: string;
+  source?: string;
   children: Line[];
 }
 
@@ -185,6 +190,58 @@ describe("the bank reconciliation", () => {
       `bank-reconciliation?account=GTBank%20current&to_date=2026-10-31&statement_balance=149000`,
     );
     expect(off.totals).toMatchObject({ statement_balance: 149000, difference: -500 });
+    // A transfer another bank's row made is in the books, not on this statement: the other
+    // bank's own row for it, left uncategorized so it is not posted twice, balances it.
+    await post(biz, "/accounts", { name: "Zenith current", type: "asset", sub_type: "bank", bank_name: "Zenith Bank" });
+    const transfer = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        prompt: "Import",
+        bank: bank.uuid,
+        process_type: "direct",
+        transactions: [{ date: "2026-10-07", amount: 10000, type: "debit", narration: "Transfer to Zenith" }],
+      },
+    });
+    expect(transfer.status, transfer.text).toBe(201);
+    const zenith = (await call("/accounts/Zenith%20current", { key: biz.key })).json.data;
+    const arriving = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        prompt: "Import",
+        bank: zenith.uuid,
+        process_type: "direct",
+        transactions: [{ date: "2026-10-07", amount: 10000, type: "credit", narration: "Transfer from GTBank" }],
+      },
+    });
+    expect(arriving.status, arriving.text).toBe(201);
+    const out = (await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data.find(
+      (r: { narration: string }) => r.narration === "Transfer to Zenith",
+    );
+    const moved = await call(`/bank-transactions/${out.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { status: "categorized", account: "Zenith current" },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const z = await report(
+      biz,
+      "bank-reconciliation?account=Zenith%20current&to_date=2026-10-31&statement_balance=10000",
+    );
+    expect(z.totals).toMatchObject({
+      book_balance: 10000,
+      statement_rows_not_in_books: 10000,
+      book_entries_not_on_statement: 10000,
+      expected_statement_balance: 10000,
+      difference: 0,
+    });
+    // GTBank's own row made its side of the transfer: nothing new unexplained there.
+    const g = await report(
+      biz,
+      "bank-reconciliation?account=GTBank%20current&to_date=2026-10-31&statement_balance=139500",
+    );
+    expect(g.totals).toMatchObject({ book_balance: 120000, book_entries_not_on_statement: -20000, difference: 0 });
     // Refused: no account, or one that is not a bank.
     expectFailure(await call("/reports/bank-reconciliation", { key: biz.key }), "invalid_request");
     const sales = await call("/reports/bank-reconciliation?account=Sales", { key: biz.key });

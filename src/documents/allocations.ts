@@ -7,7 +7,7 @@
 import { and, eq, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Assumption } from "../creates/pipeline";
-import { bumpVersion, type ExpectedVersion } from "../db/batch";
+import { bumpVersion } from "../db/batch";
 import { loadAccounts } from "../db/queries/accounts";
 import { allocationsOf } from "../db/queries/allocations";
 import { refuseLocked } from "../db/queries/businesses";
@@ -20,7 +20,7 @@ import { ApiError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, toMajor, toMinor } from "../lib/money";
 import type { BusinessScope } from "../write/scope";
-import { type DocumentRow, findDocument, kindNoun, kindRules, refuseVoided } from "./documents";
+import { type DocumentRow, documentGuard, findDocument, kindNoun, kindRules, refuseVoided } from "./documents";
 
 export interface AllocationInput {
   /** The invoice (bill): its uuid, source_uuid or number. */
@@ -29,14 +29,6 @@ export interface AllocationInput {
   /** Default: today. */
   date?: string;
 }
-
-const guardOf = (doc: DocumentRow): ExpectedVersion => ({
-  table: documents,
-  idColumn: documents.id,
-  versionColumn: documents.version,
-  id: doc.id,
-  version: doc.version,
-});
 
 const touch = (db: Db, businessId: string, ids: string[]) =>
   db
@@ -242,7 +234,7 @@ export async function allocateCredit(
   return {
     creditId: credit.id,
     statements,
-    reads: [guardOf(credit), ...targets.map(guardOf)],
+    reads: [documentGuard(credit), ...targets.map(documentGuard)],
     assumptions,
   };
 }
@@ -273,5 +265,5 @@ export async function removeAllocation(s: BusinessScope, kind: DocumentKind, ide
       : []),
     s.db.delete(creditAllocations).where(eq(creditAllocations.id, allocation.id)),
   ];
-  return { creditId: credit.id, statements, reads: [guardOf(credit), ...(doc ? [guardOf(doc)] : [])] };
+  return { creditId: credit.id, statements, reads: [documentGuard(credit), ...(doc ? [documentGuard(doc)] : [])] };
 }

@@ -9,6 +9,7 @@ import { known, type Plan, plan } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
 import {
   type DocumentChanges,
+  documentGuard,
   documentPayments,
   documentViews,
   editDocument,
@@ -124,7 +125,8 @@ export async function voidDocument(s: BusinessScope, kind: DocumentKind, identif
   refuseVoided(doc, "voided again");
   await refuseWhilePaid(s, kind, doc.id, "void");
   const statements = await voidDocumentStatements(s.db, s.businessId, kind, doc);
-  return plan(statements, () => documentView(s, kind, doc.id), { noun: kind });
+  // Guarded by the version read: a payment, allocation or edit landing meanwhile makes it 409.
+  return plan(statements, () => documentView(s, kind, doc.id), { noun: kind, reads: [documentGuard(doc)] });
 }
 
 /** Payments and credit allocations keep a document: each is taken back on purpose first (409 naming them). */

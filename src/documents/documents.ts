@@ -14,7 +14,7 @@ import { accountIn, buildRoleAccount } from "../accounts/accounts";
 import { assertNotBankLinked } from "../bank/transactions";
 import { discountPresentation } from "../business/settings";
 import { loadTaxCodes, TaxCodes } from "../business/tax-codes";
-import { bumpVersion } from "../db/batch";
+import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { rowChunks } from "../db/bulk-insert";
 import { batchPrepared, bound, preparedOnce } from "../db/client";
 import { type AccountRow, AccountSet, loadAccounts } from "../db/queries/accounts";
@@ -1146,6 +1146,15 @@ export async function editDocument(
   );
   return { id: current.id, statements };
 }
+
+/** The version a command read a document at: its batch applies only while it is still so. */
+export const documentGuard = (doc: DocumentRow): ExpectedVersion => ({
+  table: documents,
+  idColumn: documents.id,
+  versionColumn: documents.version,
+  id: doc.id,
+  version: doc.version,
+});
 
 /** A voided document is history: it takes no edit, payment or deletion (409). */
 export function refuseVoided(doc: DocumentRow, what: string) {

@@ -55,6 +55,8 @@ export async function recordPrepayment(
     throw invalid("category", `${account.name} holds ${account.currency}, not ${currency} or ${s.currency}`);
   if (currency !== s.currency && input.exchange_rate === undefined)
     throw invalid("exchange_rate", `needed for ${currency} in a ${s.currency} business`);
+  if (currency === s.currency && input.exchange_rate !== undefined)
+    throw invalid("exchange_rate", `only for another currency than the business's ${s.currency}`);
   const exchangeRate = currency === s.currency ? "1" : parseRate(input.exchange_rate!, "exchange_rate");
   const amount = toMinor(input.amount, currency, "amount");
   if (amount <= 0) throw invalid("amount", "must be positive");

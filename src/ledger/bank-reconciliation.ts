@@ -8,7 +8,7 @@
 //
 // Amounts are in the bank account's own currency (a foreign-currency bank reconciles in
 // its currency, as its statement is written).
-import { and, asc, desc, eq, isNotNull, lte, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { AccountRow } from "../db/queries/accounts";
 import { bankTransactions, journalEntries, journalLines } from "../db/schema";
 import type { Db } from "../env";
@@ -70,8 +70,8 @@ export async function bankReconciliation(
           eq(journalLines.businessId, ctx.businessId),
           eq(journalLines.accountId, bank.id),
           lte(journalLines.date, ctx.to),
-          ne(journalEntries.sourceType, "bank_transaction"),
           ne(journalEntries.sourceType, "opening_balance"),
+          // Made by one of this bank's rows (a transfer another bank's row made is not on this statement).
           notExists(
             db
               .select({ one: sql`1` })
@@ -79,7 +79,14 @@ export async function bankReconciliation(
               .where(
                 and(
                   eq(bankTransactions.businessId, ctx.businessId),
-                  eq(bankTransactions.linkedId, journalEntries.sourceId),
+                  eq(bankTransactions.bankAccountId, bank.id),
+                  or(
+                    and(
+                      eq(journalEntries.sourceType, "bank_transaction"),
+                      eq(bankTransactions.id, journalEntries.sourceId),
+                    ),
+                    eq(bankTransactions.linkedId, journalEntries.sourceId),
+                  ),
                 ),
               ),
           ),

@@ -9,8 +9,8 @@
 // (its exchange difference) of the contact, and the manual lines that name the contact.
 // An edit reverses and reposts, so a record's lines are netted per date: a statement
 // shows each document once, as it stands, and a record undone on its own date not at all.
-import { and, asc, eq, inArray, isNotNull, lte, or } from "drizzle-orm";
-import { oneOf } from "../db/queries/one-of";
+import { and, eq, inArray, isNotNull, lte, type SQL } from "drizzle-orm";
+import { inSlices, oneOf } from "../db/queries/one-of";
 import { accounts, creditAllocations, documents, journalEntries, journalLines, payments } from "../db/schema";
 import type { Db } from "../env";
 import { addDays } from "../lib/clock";
@@ -58,18 +58,20 @@ export async function contactStatement(
       ),
     );
   const docIds = docs.map((d) => d.id);
-  const [paid, applied] = docIds.length
-    ? await Promise.all([
-        db
-          .select({ id: payments.id, documentId: payments.documentId })
-          .from(payments)
-          .where(and(eq(payments.businessId, ctx.businessId), oneOf(payments.documentId, docIds))),
-        db
-          .select({ id: creditAllocations.id, creditId: creditAllocations.creditId })
-          .from(creditAllocations)
-          .where(and(eq(creditAllocations.businessId, ctx.businessId), oneOf(creditAllocations.creditId, docIds))),
-      ])
-    : [[], []];
+  const [paid, applied] = await Promise.all([
+    inSlices(docIds, (ids) =>
+      db
+        .select({ id: payments.id, documentId: payments.documentId })
+        .from(payments)
+        .where(and(eq(payments.businessId, ctx.businessId), oneOf(payments.documentId, ids))),
+    ),
+    inSlices(docIds, (ids) =>
+      db
+        .select({ id: creditAllocations.id, creditId: creditAllocations.creditId })
+        .from(creditAllocations)
+        .where(and(eq(creditAllocations.businessId, ctx.businessId), oneOf(creditAllocations.creditId, ids))),
+    ),
+  ]);
   const docOf = new Map(docs.map((d) => [d.id, d]));
   // Every record whose entries may touch the control account for this contact: what it is called.
   const source = new Map<string, { label: string; source: string; recordId: string }>();
@@ -92,31 +94,39 @@ export async function contactStatement(
     });
   }
   const sign = rules.control === "receivable" ? 1 : -1;
-  const lines = await db
-    .select({
-      entryId: journalLines.entryId,
-      date: journalLines.date,
-      debit: journalLines.debit,
-      credit: journalLines.credit,
-      contactId: journalLines.contactId,
-      sourceId: journalEntries.sourceId,
-      narration: journalEntries.narration,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-    .where(
-      and(
-        eq(journalLines.businessId, ctx.businessId),
-        eq(accounts.subType, rules.control),
-        lte(journalLines.date, ctx.to),
-        or(
-          source.size ? oneOf(journalEntries.sourceId, [...source.keys()]) : undefined,
-          and(isNotNull(journalLines.contactId), eq(journalLines.contactId, contact.id)),
+  // The control account's lines of those records, and the manual lines naming the contact.
+  const onControl = (which: SQL) =>
+    db
+      .select({
+        entryId: journalLines.entryId,
+        date: journalLines.date,
+        debit: journalLines.debit,
+        credit: journalLines.credit,
+        contactId: journalLines.contactId,
+        sourceId: journalEntries.sourceId,
+        narration: journalEntries.narration,
+        createdAt: journalEntries.createdAt,
+        lineNo: journalLines.lineNo,
+      })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+      .where(
+        and(
+          eq(journalLines.businessId, ctx.businessId),
+          eq(accounts.subType, rules.control),
+          lte(journalLines.date, ctx.to),
+          which,
         ),
-      ),
-    )
-    .orderBy(asc(journalLines.date), asc(journalEntries.createdAt), asc(journalLines.lineNo));
+      );
+  const [recorded, manual] = await Promise.all([
+    inSlices([...source.keys()], (ids) => onControl(oneOf(journalEntries.sourceId, ids))),
+    onControl(and(isNotNull(journalLines.contactId), eq(journalLines.contactId, contact.id))!),
+  ]);
+  const seen = new Set<string>();
+  const lines = [...recorded, ...manual]
+    .filter((l) => !seen.has(`${l.entryId}|${l.lineNo}`) && seen.add(`${l.entryId}|${l.lineNo}`))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt) || a.lineNo - b.lineNo);
   // One movement per record and date: a record's reposts and reversals netted.
   const byKey = new Map<string, Movement>();
   for (const line of lines) {

@@ -3,7 +3,7 @@
 // settles), its contact (or the contact of an expense, income or manual line), and the
 // accounts on the other side of its entry. Read in a few queries for all lines at once.
 import { and, eq } from "drizzle-orm";
-import { oneOf } from "../db/queries/one-of";
+import { oneOf, inSlices as sliced } from "../db/queries/one-of";
 import {
   accounts,
   cashTransactions,
@@ -25,14 +25,6 @@ interface SourcedLine {
 }
 
 const DOCUMENT_SOURCES = new Set(["invoice", "bill", "credit_note", "supplier_credit"]);
-/** Ids per statement: well under D1's limits for one JSON parameter. */
-const SLICE = 10_000;
-
-async function sliced<T>(ids: string[], read: (slice: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += SLICE) out.push(...(await read(ids.slice(i, i + SLICE))));
-  return out;
-}
 
 const idsOf = (lines: SourcedLine[], types: (type: string) => boolean) => [
   ...new Set(lines.filter((l) => types(l.sourceType)).map((l) => l.sourceId)),

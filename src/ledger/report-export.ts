@@ -66,7 +66,8 @@ export async function exportReport(report: Report, format: ExportFormat, currenc
   // The PDF writer and SheetJS are large: each is loaded only when its format is asked for.
   if (format === "pdf") return (await import("./report-pdf")).reportPdf(report, currency);
   const rows = reportRows(report);
-  if (format === "csv") return new TextEncoder().encode(Papa.unparse(rows));
+  // (A cell starting = + - @ is escaped: a name or narration never runs as a spreadsheet formula.)
+  if (format === "csv") return new TextEncoder().encode(Papa.unparse(rows, { escapeFormulae: true }));
   const XLSX = await import("@e965/xlsx");
   const sheet = XLSX.utils.aoa_to_sheet([...report.headings.map((h) => [h.label]), [], ...rows]);
   const book = XLSX.utils.book_new();

@@ -4,6 +4,7 @@
 // JS, runs on Workers) and the standard Helvetica faces: a character they cannot draw
 // (₦, other scripts) is written as the currency code or "?", never dropped silently.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "@pdfme/pdf-lib";
+import { currencyExponent } from "../lib/money";
 import { reportRows } from "./report-export";
 import type { Report } from "./reports";
 
@@ -22,12 +23,12 @@ function drawable(font: PDFFont, text: string): string {
   return [...text].map((ch) => SYMBOLS[ch] ?? (known.has(ch.codePointAt(0)!) ? ch : "?")).join("");
 }
 
-const figure = (value: unknown) =>
-  typeof value === "number"
-    ? value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : "";
-
 export async function reportPdf(report: Report, currency: string): Promise<Uint8Array> {
+  const digits = currencyExponent(currency);
+  const figure = (value: unknown) =>
+    typeof value === "number"
+      ? value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+      : "";
   const pdf = await PDFDocument.create();
   const title = report.headings[0]?.label ?? "Report";
   pdf.setTitle(title);

@@ -261,7 +261,9 @@ for (const [name, report] of Object.entries(reports)) {
     if (q.format !== "json") {
       const file = EXPORT_FORMATS[q.format];
       // (The handler's type knows the JSON body only; the route declares the file's content types.)
-      return new Response(await exportReport(data, q.format, currency), {
+      // (A bank reconciliation is in its account's currency.)
+      const shown = filters.account && name === "bank-reconciliation" ? filters.account.currency : currency;
+      return new Response(await exportReport(data, q.format, shown), {
         headers: {
           "Content-Type": file.contentType,
           "Content-Disposition": `attachment; filename="${name}-${from}-${to}.${file.extension}"`,

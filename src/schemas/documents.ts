@@ -1,5 +1,6 @@
 // Invoice, bill, payment, expense and income schemas (SPEC 2.3, CONTRACT 7).
 import { z } from "@hono/zod-openapi";
+import { isCurrencyCode } from "../lib/locale";
 import { createBody } from "./ai-create";
 import {
   assumptionsSchema,
@@ -368,7 +369,12 @@ export const prepaymentBody = z
     amount: z.number().positive(),
     category: z.string().trim().min(1).max(200).openapi({ description: "The bank or cash account, by name or uuid." }),
     date: date.optional().openapi({ description: "Default: today (stated in `assumptions`)." }),
-    currency: z.string().length(3).optional().openapi({ description: "Default: the currency of `category`." }),
+    currency: z
+      .string()
+      .length(3)
+      .refine((code) => isCurrencyCode(code.toUpperCase()), "must be an ISO 4217 code")
+      .optional()
+      .openapi({ description: "Default: the currency of `category`." }),
     exchange_rate: z
       .number()
       .positive()
