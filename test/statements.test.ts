@@ -308,3 +308,40 @@ describe("report detail", () => {
     expect(bucket("1-30").children).toEqual([]);
   });
 });
+
+describe("comparatives", () => {
+  it("set each line beside the same line of the previous year or period, lines of either period included", async () => {
+    const biz = await createBusiness();
+    const sale = (date: string, price: number) =>
+      post(biz, "/income", { date, amount: price, account: "Sales", category: "Cash" });
+    await sale("2025-10-10", 30000);
+    await post(biz, "/expenses", { date: "2025-10-12", amount: 4000, account: "Rent", category: "Cash" });
+    await sale("2026-09-15", 20000);
+    await sale("2026-10-10", 50000);
+    const data = await report(biz, "income-statement?from_date=2026-10-01&to_date=2026-10-31&compare=previous_year");
+    const lines = (data.content as (Line & { compare_amount?: number })[]).flatMap((section) => [
+      section,
+      ...section.children,
+    ]);
+    const find = (label: string) => lines.find((l) => l.label === label)!;
+    expect(find("Sales")).toMatchObject({ amount: 50000, compare_amount: 30000 });
+    // Rent had nothing this October: shown at 0 beside last year's 4,000.
+    expect(find("Rent")).toMatchObject({ amount: 0, compare_amount: 4000 });
+    expect(data.totals).toMatchObject({ net_income: 50000, compare_net_income: 26000 });
+    expect(data.headings.at(-1).label).toBe("Compared with 2025-10-01 to 2025-10-31");
+    const meta = (
+      await call("/reports/income-statement?from_date=2026-10-01&to_date=2026-10-31&compare=previous_period", {
+        key: biz.key,
+      })
+    ).json;
+    expect(meta.meta.compare).toEqual({ from: "2026-08-31", to: "2026-09-30" });
+    expect(meta.data.totals).toMatchObject({ net_income: 50000, compare_net_income: 20000 });
+    // As of a date: the balance sheet beside the day before the period.
+    const sheet = await report(biz, "balance-sheet?from_date=2026-10-01&to_date=2026-10-31&compare=previous_period");
+    expect(sheet.totals).toMatchObject({ assets: 96000, compare_assets: 46000, compare_retained_earnings: 26000 });
+    // Not for reports of documents or accounts' lines.
+    const refused = await call("/reports/aged-receivables?compare=previous_year", { key: biz.key });
+    expectFailure(refused, "invalid_request");
+    expect(refused.json.errors?.[0]?.field).toBe("compare");
+  });
+});

@@ -25,6 +25,7 @@ const FIELDS = [
   ["credit", "Credit"],
   ["net_amount", "Net amount"],
   ["amount", "Amount"],
+  ["compare_amount", "Compared"],
   ["balance", "Balance"],
 ] as const satisfies readonly (readonly [keyof ReportLine, string])[];
 

@@ -12,7 +12,7 @@ const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 const SIZE = { title: 15, heading: 10, row: 8.5 };
 const ROW_HEIGHT = 13;
 /** The columns printed as figures, right-aligned; others (ids, dates, codes) fit the label's line. */
-const MONEY = new Set(["Opening balance", "Debit", "Credit", "Net amount", "Amount", "Balance"]);
+const MONEY = new Set(["Opening balance", "Debit", "Credit", "Net amount", "Amount", "Compared", "Balance"]);
 const TEXT = new Set(["Date", "Due date", "Number", "Code", "Contact name", "Source"]);
 
 const SYMBOLS: Record<string, string> = { "₦": "NGN ", "€": "EUR ", "£": "GBP ", "–": "-", "—": "-", "−": "-" };

@@ -31,6 +31,8 @@ export interface ReportLine {
   /** VAT return: the amount the tax was charged on, and the record behind a line. */
   net_amount?: number;
   record_uuid?: string;
+  /** With `compare`: the line's amount in the earlier period (compare.ts). */
+  compare_amount?: number;
   /** Aged reports: when a document is due. */
   due_date?: string;
   /** General ledger: the document a line belongs to, its contact, and the accounts on the entry's other side. */

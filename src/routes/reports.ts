@@ -8,6 +8,7 @@ import { reportProfile } from "../db/queries/businesses";
 import { findContactByReference } from "../db/queries/contacts";
 import type { Db } from "../env";
 import { bankReconciliation } from "../ledger/bank-reconciliation";
+import { COMPARABLE, COMPARISONS, comparedPeriod, compareReports } from "../ledger/compare";
 import { contactStatement } from "../ledger/contact-statement";
 import { EXPORT_FORMATS, type ExportFormat, exportReport } from "../ledger/report-export";
 import {
@@ -65,6 +66,14 @@ const query = z.object({
       description:
         "General ledger: one account (uuid or name). Bank reconciliation: the bank or cash account (required).",
     }),
+  compare: z
+    .enum(COMPARISONS)
+    .optional()
+    .openapi({
+      param: { name: "compare", in: "query" },
+      description:
+        "Income statement, balance sheet, cash flow statement, trial balance: the same report of an earlier period beside this one. previous_period: the period of the same length just before from_date (a balance sheet or trial balance: as of the day before from_date); previous_year: the same dates a year earlier. Every line gains compare_amount (0 where the line had nothing then; a line of the earlier period only shows with amount 0), totals a compare_<name> per total, meta.compare the period. Any other report: 400.",
+    }),
   format: z
     .enum(["json", ...EXPORT_NAMES])
     .default("json")
@@ -98,6 +107,7 @@ const lineFields = {
   balance: z.number().optional(),
   opening_balance: z.number().optional(),
   net_amount: z.number().optional(),
+  compare_amount: z.number().optional(),
   record_uuid: z.string().optional(),
   due_date: z.string().optional(),
   number: z.string().optional(),
@@ -116,7 +126,15 @@ const reportEnvelope = z
       ),
       totals: z.record(z.string(), z.number()),
     }),
-    meta: z.object({ from: z.string(), to: z.string(), previous_period_end: z.string().optional() }),
+    meta: z.object({
+      from: z.string(),
+      to: z.string(),
+      previous_period_end: z.string().optional(),
+      compare: z
+        .object({ from: z.string(), to: z.string() })
+        .optional()
+        .openapi({ description: "With `compare`: the period the figures are compared with." }),
+    }),
   })
   .openapi("Report");
 
@@ -246,18 +264,24 @@ for (const [name, report] of Object.entries(reports)) {
       if (q.statement_balance !== undefined)
         filters.statementBalance = decimalToMinor(q.statement_balance, bank.currency, "statement_balance");
     }
-    const data = await report.run(
-      db,
-      {
-        businessId,
-        businessName: profile?.name ?? "",
-        currency,
-        from,
-        to,
-        fiscalYearStart: profile?.fiscalYearStart ?? 1,
-      },
-      filters,
-    );
+    if (q.compare && !COMPARABLE.has(name))
+      throw invalid("compare", `comparatives are for ${[...COMPARABLE].join(", ")}`);
+    const ctx: ReportContext = {
+      businessId,
+      businessName: profile?.name ?? "",
+      currency,
+      from,
+      to,
+      fiscalYearStart: profile?.fiscalYearStart ?? 1,
+    };
+    const compared = q.compare ? comparedPeriod(from, to, q.compare) : null;
+    const data = compared
+      ? compareReports(
+          await report.run(db, ctx, filters),
+          await report.run(db, { ...ctx, ...compared }, filters),
+          compared,
+        )
+      : await report.run(db, ctx, filters);
     if (q.format !== "json") {
       const file = EXPORT_FORMATS[q.format];
       // (The handler's type knows the JSON body only; the route declares the file's content types.)
@@ -270,7 +294,12 @@ for (const [name, report] of Object.entries(reports)) {
         },
       }) as never;
     }
-    const meta = name === "cash-flow-statement" ? { from, to, previous_period_end: addDays(from, -1) } : { from, to };
+    const meta = {
+      from,
+      to,
+      ...(name === "cash-flow-statement" ? { previous_period_end: addDays(from, -1) } : {}),
+      ...(compared ? { compare: compared } : {}),
+    };
     // Report lines nest to any depth; the schema documents the first three levels.
     const body = { status: "success" as const, message: `${report.title} generated`, data, meta } as unknown as z.infer<
       typeof reportEnvelope
