@@ -345,3 +345,48 @@ describe("comparatives", () => {
     expect(refused.json.errors?.[0]?.field).toBe("compare");
   });
 });
+
+describe("columns", () => {
+  it("split the period into months or quarters, each line with its amount per column", async () => {
+    const biz = await createBusiness();
+    for (const [date, amount] of [
+      ["2026-07-15", 10000],
+      ["2026-08-20", 20000],
+      ["2026-10-05", 40000],
+    ] as const)
+      await post(biz, "/income", { date, amount, account: "Sales", category: "Cash" });
+    const res = await call("/reports/income-statement?from_date=2026-07-10&to_date=2026-10-31&columns=month", {
+      key: biz.key,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.meta.columns).toEqual([
+      { label: "2026-07", from: "2026-07-10", to: "2026-07-31" },
+      { label: "2026-08", from: "2026-08-01", to: "2026-08-31" },
+      { label: "2026-09", from: "2026-09-01", to: "2026-09-30" },
+      { label: "2026-10", from: "2026-10-01", to: "2026-10-31" },
+    ]);
+    const sales = (res.json.data.content as Line[])
+      .flatMap((section) => section.children)
+      .find((l) => l.label === "Sales") as Line & { column_amounts: number[] };
+    expect(sales).toMatchObject({ amount: 70000, column_amounts: [10000, 20000, 0, 40000] });
+    expect(res.json.data.totals).toMatchObject({ net_income: 70000, "2026-08.net_income": 20000 });
+    // Quarters, as of each quarter's end on the balance sheet.
+    const sheet = await call("/reports/balance-sheet?from_date=2026-07-01&to_date=2026-12-31&columns=quarter", {
+      key: biz.key,
+    });
+    expect(sheet.json.meta.columns.map((c: { label: string }) => c.label)).toEqual(["2026-Q3", "2026-Q4"]);
+    expect(sheet.json.data.totals).toMatchObject({ "2026-Q3.assets": 30000, "2026-Q4.assets": 70000 });
+    // In a file, one column per period.
+    const csv = await call(
+      "/reports/income-statement?from_date=2026-07-10&to_date=2026-10-31&columns=month&format=csv",
+      {
+        key: biz.key,
+      },
+    );
+    expect(csv.text.split("\n")[0]).toContain("2026-07,2026-08,2026-09,2026-10");
+    for (const query of ["columns=week", "columns=month&compare=previous_year", "columns=month&from_date=2020-01-01"]) {
+      const refused = await call(`/reports/income-statement?${query}`, { key: biz.key });
+      expectFailure(refused, "invalid_request");
+    }
+  });
+});

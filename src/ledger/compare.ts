@@ -1,7 +1,10 @@
-// Comparatives (issue 20): a report beside the same report of an earlier period, as
-// accountants present statements: every line carries `compare_amount`, what it came to
-// then, and `totals` gains a `compare_<name>` per total. A line found in only one of
-// the two periods (an account used this year and not last) shows with 0 for the other.
+// Comparatives and columns (issue 20). `compare`: a report beside the same report of an
+// earlier period, as accountants present statements: every line carries
+// `compare_amount`, what it came to then, and `totals` gains a `compare_<name>` per
+// total. `columns`: the period split into months or quarters, each line carrying
+// `column_amounts` (one per column, as the report's `columns` name them) and `totals`
+// a `<column>.<name>` per column. A line found in only some periods (an account used
+// this year and not last) shows with 0 in the others.
 import { addDays } from "../lib/clock";
 import type { Report, ReportLine } from "./reports";
 
@@ -50,5 +53,66 @@ export function compareReports(now: Report, then: Report, period: { from: string
       ...now.totals,
       ...Object.fromEntries(Object.entries(then.totals).map(([name, value]) => [`compare_${name}`, value])),
     },
+  };
+}
+
+export const COLUMN_SPANS = ["month", "quarter"] as const;
+export type ColumnSpan = (typeof COLUMN_SPANS)[number];
+/** More columns than a page or a sheet reads well. */
+export const MAX_COLUMNS = 24;
+
+/** [from, to] cut at calendar months (quarters): the first and last columns may be part ones. */
+export function columnPeriods(from: string, to: string, span: ColumnSpan) {
+  const months = span === "month" ? 1 : 3;
+  const out: { label: string; from: string; to: string }[] = [];
+  let start = from;
+  while (start <= to && out.length <= MAX_COLUMNS) {
+    const [y, m] = start.split("-").map(Number) as [number, number];
+    // The first month of the next column: quarters end in March, June, September, December.
+    const next = span === "month" ? m + 1 : Math.floor((m - 1) / 3) * 3 + 1 + months;
+    const nextStart = `${y + Math.floor((next - 1) / 12)}-${String(((next - 1) % 12) + 1).padStart(2, "0")}-01`;
+    const end = addDays(nextStart, -1) < to ? addDays(nextStart, -1) : to;
+    const label = span === "month" ? start.slice(0, 7) : `${y}-Q${Math.floor((m - 1) / 3) + 1}`;
+    out.push({ label, from: start, to: end });
+    start = nextStart;
+  }
+  return out;
+}
+
+function columnLines(whole: ReportLine[], parts: ReportLine[][]): ReportLine[] {
+  const keys = new Map<string, ReportLine>();
+  for (const line of whole) keys.set(keyOf(line), line);
+  for (const part of parts)
+    for (const line of part) if (!keys.has(keyOf(line))) keys.set(keyOf(line), { ...line, amount: 0 });
+  return [...keys.values()].map((line) => {
+    const own = parts.map((part) => part.find((l) => keyOf(l) === keyOf(line)));
+    return {
+      ...line,
+      column_amounts: own.map((l) => l?.amount ?? 0),
+      children: columnLines(
+        whole.find((l) => keyOf(l) === keyOf(line))?.children ?? [],
+        own.map((l) => l?.children ?? []),
+      ),
+    };
+  });
+}
+
+/** The whole period's report with each column's amounts beside every line. */
+export function columnReports(whole: Report, parts: Report[], periods: { label: string }[]): Report {
+  return {
+    headings: whole.headings,
+    content: columnLines(
+      whole.content,
+      parts.map((p) => p.content),
+    ),
+    totals: {
+      ...whole.totals,
+      ...Object.fromEntries(
+        parts.flatMap((p, i) =>
+          Object.entries(p.totals).map(([name, value]) => [`${periods[i]!.label}.${name}`, value]),
+        ),
+      ),
+    },
+    columns: periods.map((p) => p.label),
   };
 }

@@ -51,11 +51,17 @@ export function reportRows(report: Report): Cell[][] {
   // Only the columns some line fills (amount always).
   const used = FIELDS.filter(([key]) => key === "amount" || lines.some(({ line }) => line[key] !== undefined));
   const amountAt = used.findIndex(([key]) => key === "amount");
-  const rows: Cell[][] = [["Level", "Label", ...used.map(([, title]) => title)]];
+  const columns = report.columns ?? [];
+  const rows: Cell[][] = [["Level", "Label", ...used.map(([, title]) => title), ...columns]];
   for (const { line, level } of lines)
-    rows.push([level, line.label, ...used.map(([key]) => (line[key] ?? null) as Cell)]);
+    rows.push([
+      level,
+      line.label,
+      ...used.map(([key]) => (line[key] ?? null) as Cell),
+      ...columns.map((_, i) => line.column_amounts?.[i] ?? null),
+    ]);
   for (const [name, value] of Object.entries(report.totals)) {
-    const row: Cell[] = ["total", name, ...used.map(() => null)];
+    const row: Cell[] = ["total", name, ...used.map(() => null), ...columns.map(() => null)];
     row[2 + amountAt] = value;
     rows.push(row);
   }

@@ -36,9 +36,11 @@ export async function reportPdf(report: Report, currency: string): Promise<Uint8
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const [header, ...rows] = reportRows(report);
   const columns = (header as string[]).map((name, i) => ({ name, i }));
-  const money = columns.filter((c) => MONEY.has(c.name));
+  const periods = new Set(report.columns ?? []);
+  const money = columns.filter((c) => MONEY.has(c.name) || periods.has(c.name));
   const text = columns.filter((c) => TEXT.has(c.name));
-  const moneyWidth = 78;
+  // Narrower figures when the period is split into columns.
+  const moneyWidth = money.length > 4 ? Math.max(40, (PAGE.width - 2 * PAGE.margin - 140) / money.length) : 78;
   const right = PAGE.width - PAGE.margin;
   const moneyX = money.map((_, k) => right - (money.length - 1 - k) * moneyWidth);
   const labelWidth = (moneyX[0] ?? right) - moneyWidth - PAGE.margin;

@@ -31,8 +31,9 @@ export interface ReportLine {
   /** VAT return: the amount the tax was charged on, and the record behind a line. */
   net_amount?: number;
   record_uuid?: string;
-  /** With `compare`: the line's amount in the earlier period (compare.ts). */
+  /** With `compare`: the line's amount in the earlier period; with `columns`, in each column (compare.ts). */
   compare_amount?: number;
+  column_amounts?: number[];
   /** Aged reports: when a document is due. */
   due_date?: string;
   /** General ledger: the document a line belongs to, its contact, and the accounts on the entry's other side. */
@@ -45,6 +46,8 @@ export interface Report {
   headings: { label: string; level: number }[];
   content: ReportLine[];
   totals: Record<string, number>;
+  /** With `columns`: the columns' labels, in the order of each line's column_amounts. */
+  columns?: string[];
 }
 
 export interface ReportContext {

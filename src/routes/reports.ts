@@ -8,7 +8,16 @@ import { reportProfile } from "../db/queries/businesses";
 import { findContactByReference } from "../db/queries/contacts";
 import type { Db } from "../env";
 import { bankReconciliation } from "../ledger/bank-reconciliation";
-import { COMPARABLE, COMPARISONS, comparedPeriod, compareReports } from "../ledger/compare";
+import {
+  COLUMN_SPANS,
+  COMPARABLE,
+  COMPARISONS,
+  columnPeriods,
+  columnReports,
+  comparedPeriod,
+  compareReports,
+  MAX_COLUMNS,
+} from "../ledger/compare";
 import { contactStatement } from "../ledger/contact-statement";
 import { EXPORT_FORMATS, type ExportFormat, exportReport } from "../ledger/report-export";
 import {
@@ -28,7 +37,7 @@ import { ApiError } from "../lib/errors";
 import { decimalToMinor } from "../lib/money";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
-import { errorResponses, isoDate, jsonResponse } from "../schemas/common";
+import { errorResponses, isoDate } from "../schemas/common";
 
 const date = isoDate;
 const EXPORT_NAMES = Object.keys(EXPORT_FORMATS) as [ExportFormat, ...ExportFormat[]];
@@ -74,6 +83,14 @@ const query = z.object({
       description:
         "Income statement, balance sheet, cash flow statement, trial balance: the same report of an earlier period beside this one. previous_period: the period of the same length just before from_date (a balance sheet or trial balance: as of the day before from_date); previous_year: the same dates a year earlier. Every line gains compare_amount (0 where the line had nothing then; a line of the earlier period only shows with amount 0), totals a compare_<name> per total, meta.compare the period. Any other report: 400.",
     }),
+  columns: z
+    .enum(COLUMN_SPANS)
+    .optional()
+    .openapi({
+      param: { name: "columns", in: "query" },
+      description:
+        "Income statement, balance sheet, cash flow statement, trial balance: the period split at calendar months or quarters (the first and last may be part ones; at most 24). Every line gains column_amounts, one per column (a balance sheet or trial balance: as of each column's end), totals a <column>.<name> per column, meta.columns the columns. Not with compare; any other report: 400.",
+    }),
   format: z
     .enum(["json", ...EXPORT_NAMES])
     .default("json")
@@ -108,6 +125,7 @@ const lineFields = {
   opening_balance: z.number().optional(),
   net_amount: z.number().optional(),
   compare_amount: z.number().optional(),
+  column_amounts: z.array(z.number()).optional(),
   record_uuid: z.string().optional(),
   due_date: z.string().optional(),
   number: z.string().optional(),
@@ -134,6 +152,10 @@ const reportEnvelope = z
         .object({ from: z.string(), to: z.string() })
         .optional()
         .openapi({ description: "With `compare`: the period the figures are compared with." }),
+      columns: z
+        .array(z.object({ label: z.string(), from: z.string(), to: z.string() }))
+        .optional()
+        .openapi({ description: "With `columns`: each column's label and period, in the order of column_amounts." }),
     }),
   })
   .openapi("Report");
@@ -264,8 +286,12 @@ for (const [name, report] of Object.entries(reports)) {
       if (q.statement_balance !== undefined)
         filters.statementBalance = decimalToMinor(q.statement_balance, bank.currency, "statement_balance");
     }
-    if (q.compare && !COMPARABLE.has(name))
-      throw invalid("compare", `comparatives are for ${[...COMPARABLE].join(", ")}`);
+    for (const option of ["compare", "columns"] as const)
+      if (q[option] && !COMPARABLE.has(name)) throw invalid(option, `${option} is for ${[...COMPARABLE].join(", ")}`);
+    if (q.compare && q.columns) throw invalid("columns", "one of compare and columns at a time");
+    const periods = q.columns ? columnPeriods(from, to, q.columns) : null;
+    if (periods && periods.length > MAX_COLUMNS)
+      throw invalid("columns", `at most ${MAX_COLUMNS} columns; shorten the period or take quarters`);
     const ctx: ReportContext = {
       businessId,
       businessName: profile?.name ?? "",
@@ -281,7 +307,17 @@ for (const [name, report] of Object.entries(reports)) {
           await report.run(db, { ...ctx, ...compared }, filters),
           compared,
         )
-      : await report.run(db, ctx, filters);
+      : periods
+        ? columnReports(
+            await report.run(db, ctx, filters),
+            // One after another: each is a report's worth of reads.
+            await periods.reduce(
+              async (done, p) => [...(await done), await report.run(db, { ...ctx, from: p.from, to: p.to }, filters)],
+              Promise.resolve([] as Report[]),
+            ),
+            periods,
+          )
+        : await report.run(db, ctx, filters);
     if (q.format !== "json") {
       const file = EXPORT_FORMATS[q.format];
       // (The handler's type knows the JSON body only; the route declares the file's content types.)
@@ -299,11 +335,17 @@ for (const [name, report] of Object.entries(reports)) {
       to,
       ...(name === "cash-flow-statement" ? { previous_period_end: addDays(from, -1) } : {}),
       ...(compared ? { compare: compared } : {}),
+      ...(periods ? { columns: periods } : {}),
     };
     // Report lines nest to any depth; the schema documents the first three levels.
-    const body = { status: "success" as const, message: `${report.title} generated`, data, meta } as unknown as z.infer<
-      typeof reportEnvelope
-    >;
+    // (The columns' labels travel in meta.columns, with their periods.)
+    const { columns: _labels, ...shown } = data;
+    const body = {
+      status: "success" as const,
+      message: `${report.title} generated`,
+      data: shown,
+      meta,
+    } as unknown as z.infer<typeof reportEnvelope>;
     return c.json(body, 200);
   });
 }
