@@ -390,3 +390,41 @@ describe("columns", () => {
     }
   });
 });
+
+describe("the cash basis", () => {
+  it("counts invoices and bills as they are paid, and cash records as they are", async () => {
+    const biz = await createBusiness();
+    // 100,000 + 7.5% VAT: paid 43,000 in October (40% of it) and the rest in November.
+    const invoice = await post(biz, "/invoices", {
+      contact: "Acme Ltd",
+      date: "2026-10-05",
+      record_items: [{ description: "Consulting", quantity: 1, unit_price: 100000, tax_rate: 7.5, account: "Sales" }],
+    });
+    await send(biz, `/invoices/${invoice.uuid}/payments`, {
+      payments: [{ amount_paid: 43000, category: "Cash", date: "2026-10-20" }],
+    });
+    await send(biz, `/invoices/${invoice.uuid}/payments`, {
+      payments: [{ amount_paid: 64500, category: "Cash", date: "2026-11-10" }],
+    });
+    // A bill not yet paid, and rent paid at once.
+    await post(biz, "/bills", {
+      contact: "Globex",
+      date: "2026-10-06",
+      record_items: [{ description: "Paper", quantity: 1, unit_price: 30000, account: "Office Supplies" }],
+    });
+    await post(biz, "/expenses", { date: "2026-10-07", amount: 5000, account: "Rent", category: "Cash" });
+    const october = "from_date=2026-10-01&to_date=2026-10-31";
+    const accrual = await report(biz, `income-statement?${october}`);
+    expect(accrual.totals).toMatchObject({ revenue: 100000, net_income: 65000 });
+    const cash = await report(biz, `income-statement?${october}&basis=cash`);
+    // 40% of the sale; nothing of the unpaid bill; the rent.
+    expect(cash.totals).toMatchObject({ revenue: 40000, operating_expenses: 5000, net_income: 35000 });
+    expect(cash.headings.map((h: { label: string }) => h.label)).toContain("Cash basis");
+    const november = await report(biz, "income-statement?from_date=2026-11-01&to_date=2026-11-30&basis=cash");
+    expect(november.totals).toMatchObject({ revenue: 60000, net_income: 60000 });
+    // Only the income statement has a cash basis here.
+    const refused = await call("/reports/balance-sheet?basis=cash", { key: biz.key });
+    expectFailure(refused, "invalid_request");
+    expect(refused.json.errors?.[0]?.field).toBe("basis");
+  });
+});

@@ -9,6 +9,7 @@ import type { Db } from "../env";
 import { addDays } from "../lib/clock";
 import { convertMinor, toMajor } from "../lib/money";
 import { type AccountTotals, accountTotals } from "./balances";
+import { cashBasisMovements } from "./cash-basis";
 import { isDebitNormal } from "./chart";
 import { lineSources, linesOfEntries } from "./line-sources";
 
@@ -58,6 +59,8 @@ export interface ReportContext {
   to: string;
   /** The month (1-12) the fiscal year starts in. */
   fiscalYearStart: number;
+  /** The income statement's basis (cash-basis.ts); accrual unless asked. */
+  basis?: "accrual" | "cash";
 }
 
 /** The first day of the fiscal year `date` falls in. */
@@ -141,7 +144,8 @@ const isCash = (a: AccountRow) => a.type === "asset" && (a.subType === "cash" ||
  * when it made a net gain in the period and under other expenses when a net loss.
  */
 export async function incomeStatement(db: Db, ctx: ReportContext): Promise<Report> {
-  const [rows, move] = await Promise.all([chart(db, ctx.businessId), movements(db, ctx)]);
+  const [rows, accrual] = await Promise.all([chart(db, ctx.businessId), movements(db, ctx)]);
+  const move = ctx.basis === "cash" ? await cashBasisMovements(db, ctx, accrual) : accrual;
   const credit = (a: AccountRow) => -move(a.id);
   const debit = (a: AccountRow) => move(a.id);
   const gain = (a: AccountRow) => a.subType === "fx" && move(a.id) < 0;
@@ -180,7 +184,10 @@ export async function incomeStatement(db: Db, ctx: ReportContext): Promise<Repor
   const net = operatingProfit + otherIncome.minor - otherExpenses.minor;
   const m = (minor: number) => toMajor(minor, ctx.currency);
   return {
-    headings: headings("Income Statement", ctx, `${ctx.from} to ${ctx.to}`),
+    headings: [
+      ...headings("Income Statement", ctx, `${ctx.from} to ${ctx.to}`),
+      ...(ctx.basis === "cash" ? [{ label: "Cash basis", level: 3 }] : []),
+    ],
     content: [
       revenue.line,
       cogs.line,

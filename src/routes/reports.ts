@@ -83,6 +83,14 @@ const query = z.object({
       description:
         "Income statement, balance sheet, cash flow statement, trial balance: the same report of an earlier period beside this one. previous_period: the period of the same length just before from_date (a balance sheet or trial balance: as of the day before from_date); previous_year: the same dates a year earlier. Every line gains compare_amount (0 where the line had nothing then; a line of the earlier period only shows with amount 0), totals a compare_<name> per total, meta.compare the period. Any other report: 400.",
     }),
+  basis: z
+    .enum(["accrual", "cash"])
+    .default("accrual")
+    .openapi({
+      param: { name: "basis", in: "query" },
+      description:
+        "Income statement: accrual (default) or cash: income and expenses counted when settled: each payment, refund or credit applied in the period brings its share of its document's income and expense lines (paid / total), invoices and bills themselves count only so; expenses, income, bank categorizations and journals count as posted. Other reports: accrual only (cash is a 400).",
+    }),
   columns: z
     .enum(COLUMN_SPANS)
     .optional()
@@ -289,6 +297,8 @@ for (const [name, report] of Object.entries(reports)) {
     for (const option of ["compare", "columns"] as const)
       if (q[option] && !COMPARABLE.has(name)) throw invalid(option, `${option} is for ${[...COMPARABLE].join(", ")}`);
     if (q.compare && q.columns) throw invalid("columns", "one of compare and columns at a time");
+    if (q.basis === "cash" && name !== "income-statement")
+      throw invalid("basis", "cash is for the income statement; the other reports are on the accrual basis");
     const periods = q.columns ? columnPeriods(from, to, q.columns) : null;
     if (periods && periods.length > MAX_COLUMNS)
       throw invalid("columns", `at most ${MAX_COLUMNS} columns; shorten the period or take quarters`);
@@ -299,6 +309,7 @@ for (const [name, report] of Object.entries(reports)) {
       from,
       to,
       fiscalYearStart: profile?.fiscalYearStart ?? 1,
+      basis: q.basis,
     };
     const compared = q.compare ? comparedPeriod(from, to, q.compare) : null;
     const data = compared
