@@ -6,20 +6,9 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { REPORT_QUERIES } from "../helpers/reports";
 
-const REPORTS = [
-  "income-statement",
-  "balance-sheet",
-  "cash-flow-statement",
-  "trial-balance",
-  "aged-receivables",
-  "aged-payables",
-  "general-ledger",
-  "vat-return",
-  "customer-statement?contact=Acme%20Ltd",
-  "supplier-statement?contact=Globex%20Corporation",
-  "bank-reconciliation?account=Cash",
-];
+const REPORTS = REPORT_QUERIES;
 
 /** Share of dark pixels in a binary PGM (P5) image. */
 function inked(pgm: Buffer): number {
