@@ -525,3 +525,66 @@ describe("prepayments", () => {
     expect((await call("/credit-notes", { key: biz.key })).json.meta.total).toBe(0);
   });
 });
+
+describe("refunds from the bank statement", () => {
+  it("reconcile a statement row with a credit as its refund, and undo it", async () => {
+    const biz = await createBusiness();
+    const bank = await post(biz, "/accounts", { name: "GTBank current", type: "asset", sub_type: "bank" });
+    const note = await post(biz, "/credit-notes", {
+      contact: "Acme Ltd",
+      date: "2026-10-01",
+      record_items: [{ description: "Allowance", quantity: 1, unit_price: 5000 }],
+    });
+    const upload = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        prompt: "Import",
+        bank: bank.uuid,
+        process_type: "direct",
+        transactions: [
+          { date: "2026-10-05", amount: 5000, type: "debit", narration: "Refund Acme" },
+          { date: "2026-10-05", amount: 5000, type: "credit", narration: "Deposit" },
+        ],
+      },
+    });
+    expect(upload.status, upload.text).toBe(201);
+    const rows = (await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data as {
+      uuid: string;
+      narration: string;
+    }[];
+    const out = rows.find((r) => r.narration === "Refund Acme")!;
+    const into = rows.find((r) => r.narration === "Deposit")!;
+    // Money in cannot refund a customer.
+    const wrong = await call(`/bank-transactions/${into.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { status: "categorized", link_destination: `credit_note:${note.uuid}` },
+    });
+    expectFailure(wrong, "invalid_request");
+    const refunded = await call(`/bank-transactions/${out.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { status: "categorized", link_destination: `credit_note:${note.uuid}` },
+    });
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(refunded.json.data).toMatchObject({ account: "Accounts Receivable" });
+    expect(await get(biz, `/credit-notes/${note.uuid}`)).toMatchObject({ balance: 0, status: "applied" });
+    expect(await balance(biz, "GTBank current")).toBe(-5000);
+    expect(await balance(biz, "Accounts Receivable")).toBe(0);
+    // The row made the refund: it is on the statement, nothing left to reconcile for it.
+    const rec = await call(`/reports/bank-reconciliation?account=GTBank%20current&to_date=2026-10-31`, {
+      key: biz.key,
+    });
+    expect(rec.json.data.totals).toMatchObject({ book_entries_not_on_statement: 0, statement_rows_not_in_books: 5000 });
+    // Undone: the credit is open again.
+    const undone = await call(`/bank-transactions/${out.uuid}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { status: "uncategorized" },
+    });
+    expect(undone.status, undone.text).toBe(200);
+    expect(await get(biz, `/credit-notes/${note.uuid}`)).toMatchObject({ balance: 5000, status: "open", payments: [] });
+    expect(await balance(biz, "Accounts Receivable")).toBe(-5000);
+  });
+});

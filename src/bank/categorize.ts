@@ -2,7 +2,8 @@
 // Categorizing posts, in the same batch as the row's update, according to
 // link_destination: journal (default) Dr/Cr between the bank and `account`; expense or
 // income creates that record; invoice:{uuid} or bill:{uuid} records the row as a
-// payment of that document (reconciliation). Leaving categorized, or deleting a
+// payment of that document (reconciliation), credit_note:{uuid} or supplier_credit:{uuid}
+// as a refund of that credit. Leaving categorized, or deleting a
 // categorized row, undoes exactly what categorizing did. A categorized row's date,
 // account, destination or rate change only through uncategorized, so every change is one
 // atomic batch. A foreign-currency bank's row posts in base currency at the
@@ -14,9 +15,9 @@ import { refuseControlAccount, resolveAccountReference } from "../accounts/accou
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
 import { refuseLocked } from "../db/queries/businesses";
-import { type BankTransactionStatus, bankTransactions } from "../db/schema";
+import { type BankTransactionStatus, bankTransactions, type DocumentKind } from "../db/schema";
 import { buildCash, removeCash, statedCashTax } from "../documents/cash";
-import { documentPayments, findDocument } from "../documents/documents";
+import { documentPayments, findDocument, isCredit, kindNoun, kindRules } from "../documents/documents";
 import { applyPayments, paymentInputs } from "../documents/payments";
 import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
@@ -41,16 +42,19 @@ export interface BankTransactionChanges {
   source_uuid?: string | null;
 }
 
-type Destination = { kind: "journal" | "expense" | "income" } | { kind: "invoice" | "bill"; documentId: string };
+type Destination = { kind: "journal" | "expense" | "income" } | { kind: DocumentKind; documentId: string };
 
 const invalid = (field: string, message: string) =>
   new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 
 function parseDestination(value: string): Destination {
   if (value === "journal" || value === "expense" || value === "income") return { kind: value };
-  const match = /^(invoice|bill):(.+)$/.exec(value);
-  if (match) return { kind: match[1] as "invoice" | "bill", documentId: match[2]! };
-  throw invalid("link_destination", "must be journal, expense, income, invoice:{uuid} or bill:{uuid}");
+  const match = /^(invoice|bill|credit_note|supplier_credit):(.+)$/.exec(value);
+  if (match) return { kind: match[1] as DocumentKind, documentId: match[2]! };
+  throw invalid(
+    "link_destination",
+    "must be journal, expense, income, invoice:{uuid}, bill:{uuid}, credit_note:{uuid} or supplier_credit:{uuid}",
+  );
 }
 
 async function bankOf(db: Db, businessId: string, row: BankTransactionRow) {
@@ -153,19 +157,22 @@ async function categorize(
       };
     }
     case "invoice":
-    case "bill": {
-      if ((destination.kind === "invoice") !== moneyIn)
+    case "bill":
+    case "credit_note":
+    case "supplier_credit": {
+      // Money in pays an invoice or is a supplier's refund; money out pays a bill or refunds a customer.
+      if (kindRules[destination.kind].controlDebit !== moneyIn)
         throw invalid(
           "link_destination",
-          `a ${row.type} cannot pay ${destination.kind === "invoice" ? "an invoice" : "a bill"}`,
+          `a ${row.type} cannot ${isCredit(destination.kind) ? "refund" : "pay"} a ${kindNoun(destination.kind)}`,
         );
       const doc = await findDocument(db, businessId, destination.kind, destination.documentId).catch(() => {
-        throw invalid("link_destination", `no ${destination.kind} ${destination.documentId}`);
+        throw invalid("link_destination", `no ${kindNoun(destination.kind)} ${destination.documentId}`);
       });
       if (doc.currency !== bank.currency)
         throw invalid(
           "link_destination",
-          `the ${destination.kind} is in ${doc.currency}, the bank in ${bank.currency}`,
+          `the ${kindNoun(destination.kind)} is in ${doc.currency}, the bank in ${bank.currency}`,
         );
       // The rate the payment is made at, kept on the row: the one given, else the document's.
       const used = rate ?? (foreign ? doc.exchangeRate : null);
@@ -187,11 +194,7 @@ async function categorize(
         false,
       );
       const payment = applied.view.payments.find((p) => !before.has(p.uuid))!;
-      const control = await findAccountBySubType(
-        db,
-        businessId,
-        destination.kind === "invoice" ? "receivable" : "payable",
-      );
+      const control = await findAccountBySubType(db, businessId, kindRules[destination.kind].control);
       return {
         statements: applied.statements,
         guard: applied.guard,
@@ -224,7 +227,9 @@ async function uncategorize(
         statements: row.linkedId ? (await removeCash(db, businessId, destination.kind, row.linkedId)).statements : [],
       };
     case "invoice":
-    case "bill": {
+    case "bill":
+    case "credit_note":
+    case "supplier_credit": {
       // The document's other payments stay as they are; only this row's goes.
       const doc = await findDocument(db, businessId, destination.kind, destination.documentId);
       const remaining = (await documentPayments(db, businessId, doc.id)).filter((p) => p.id !== row.linkedId);

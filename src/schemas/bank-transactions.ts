@@ -120,13 +120,10 @@ export const updateBankTransactionBody = z
     narration: z.string().trim().max(1000).nullable(),
     status: z.enum(bankTransactionStatuses),
     account: z.string().trim().min(1).max(200).nullable().openapi({ description: "Account name or uuid." }),
-    link_destination: z
-      .string()
-      .trim()
-      .min(1)
-      .max(100)
-      .nullable()
-      .openapi({ description: "journal (default), expense, income, invoice:{uuid} or bill:{uuid}." }),
+    link_destination: z.string().trim().min(1).max(100).nullable().openapi({
+      description:
+        "journal (default), expense, income, invoice:{uuid} or bill:{uuid} (the row pays that document), credit_note:{uuid} or supplier_credit:{uuid} (the row refunds that credit: money out to a customer, money in from a supplier).",
+    }),
     exchange_rate: z.number().positive().max(1e9).nullable().openapi({
       description:
         "Categorizing a row of a foreign-currency bank: the business's base currency per unit of the bank's (e.g. 1550 NGN per USD). Needed for journal, expense and income; for invoice:{uuid} / bill:{uuid} the payment's rate (default: the document's), any difference going to Foreign Exchange Gain/Loss. A base-currency bank takes none.",
