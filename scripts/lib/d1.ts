@@ -64,12 +64,26 @@ function wrangler(args: string[], where: Location): string {
   const location = where.remote
     ? ["--remote"]
     : ["--local", ...(where.persistTo ? ["--persist-to", where.persistTo] : [])];
-  return execFileSync("wrangler", ["d1", "execute", "DB", ...location, "--json", ...args], {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    maxBuffer: 256 * 1024 * 1024,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync("wrangler", ["d1", "execute", "DB", ...location, "--json", ...args], {
+        encoding: "utf8",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (err) {
+      const stderr = String((err as { stderr?: unknown }).stderr ?? "");
+      // A local `wrangler dev` writing the same SQLite file at that moment: SQLITE_BUSY is
+      // answered before anything is written, so the same statements are tried again.
+      if (!where.remote && stderr.includes("SQLITE_BUSY") && attempt < 5) {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+        continue;
+      }
+      process.stderr.write(stderr);
+      throw err;
+    }
+  }
 }
 
 /** The operator's way in: `wrangler d1 execute`, locally or against the deployed database. */
