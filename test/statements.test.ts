@@ -94,6 +94,16 @@ describe("the customer statement", () => {
       expectFailure(res, "invalid_request");
       expect(res.json.errors?.[0]?.field).toBe("contact");
     }
+    // A filter a report does not use is refused, not ignored.
+    for (const [query, field] of [
+      ["income-statement?contact=Acme%20Ltd", "contact"],
+      ["trial-balance?account=Cash", "account"],
+      ["general-ledger?statement_balance=100", "statement_balance"],
+    ]) {
+      const res = await call(`/reports/${query}`, { key: biz.key });
+      expectFailure(res, "invalid_request");
+      expect(res.json.errors?.[0]?.field, query).toBe(field);
+    }
   });
 
   it("for a supplier, runs through bills, supplier credits and payments to what the business owes", async () => {

@@ -294,6 +294,15 @@ for (const [name, report] of Object.entries(reports)) {
       if (q.statement_balance !== undefined)
         filters.statementBalance = decimalToMinor(q.statement_balance, bank.currency, "statement_balance");
     }
+    // A filter the report does not use is refused, never ignored.
+    const uses: Record<"contact" | "account" | "statement_balance", string[]> = {
+      contact: ["aged-receivables", "aged-payables", "customer-statement", "supplier-statement"],
+      account: ["general-ledger", "bank-reconciliation"],
+      statement_balance: ["bank-reconciliation"],
+    };
+    for (const [option, reports] of Object.entries(uses))
+      if (q[option as keyof typeof uses] !== undefined && !reports.includes(name))
+        throw invalid(option, `the ${report.title.toLowerCase()} takes no ${option} (used by ${reports.join(", ")})`);
     for (const option of ["compare", "columns"] as const)
       if (q[option] && !COMPARABLE.has(name)) throw invalid(option, `${option} is for ${[...COMPARABLE].join(", ")}`);
     if (q.compare && q.columns) throw invalid("columns", "one of compare and columns at a time");
