@@ -8,6 +8,7 @@ import { ApiError } from "../lib/errors";
 import { known, type Plan, plan } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
 import {
+  creditKindOf,
   type DocumentChanges,
   documentGuard,
   documentPayments,
@@ -142,7 +143,7 @@ async function refuseWhilePaid(s: BusinessScope, kind: DocumentKind, id: string,
       `This ${noun} has ${paid.length} ${isCredit(kind) ? "refund" : "payment"}(s) (${paid.map((p) => p.id).join(", ")}); remove each first with DELETE /${kindRules[kind].path}/${id}/payments/{payment_uuid}, then ${verb} it`,
     );
   if (allocations.length) {
-    const credits = kindRules[isCredit(kind) ? kind : kind === "invoice" ? "credit_note" : "supplier_credit"].path;
+    const credits = kindRules[creditKindOf(kind)].path;
     const where = allocations.map((a) => `DELETE /${credits}/${a.creditId}/allocations/${a.id}`).join(", ");
     throw new ApiError(
       "conflict",

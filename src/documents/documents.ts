@@ -131,6 +131,10 @@ export const kindRules = {
 /** Whether the kind is a credit against documents of another (a credit note, a supplier credit). */
 export const isCredit = (kind: DocumentKind) => kindRules[kind].appliesTo !== null;
 
+/** The credits on a kind's side: a credit itself, or the kind of credit its documents take. */
+export const creditKindOf = (kind: DocumentKind) =>
+  kindRules[kind].contactType === "customer" ? ("credit_note" as const) : ("supplier_credit" as const);
+
 /** The kind as messages name it: "invoice", "credit note". */
 export const kindNoun = (kind: DocumentKind) => kindRules[kind].noun.toLowerCase();
 
@@ -737,9 +741,10 @@ export async function readForPayments(
   identifier: string,
   references: string[],
 ) {
-  const [docs, paymentRows, accountRows] = await batchPrepared(db, [
+  const [docs, paymentRows, allocated, accountRows] = await batchPrepared(db, [
     [documentByReference(db), { businessId, kind, identifier }],
     [paymentsOfReference(db), { businessId, kind, identifier }],
+    [allocatedOfReference(db), { businessId, kind, identifier }],
     [
       paymentAccounts(db),
       {
@@ -752,26 +757,40 @@ export async function readForPayments(
   ]);
   const doc = docs.find((r) => r.id === identifier) ?? docs[0];
   if (!doc) throw notFound(kindRules[kind].noun);
-  return { doc, payments: paymentRows, accounts: new AccountSet(accountRows) };
+  return { doc, payments: paymentRows, allocated: allocated[0]?.total ?? 0, accounts: new AccountSet(accountRows) };
 }
 
-// The payments of the document a reference names (the uuid wins over a source_uuid, as
-// in findDocument): read with the document itself, in the same round trip.
-const paymentsOfReference = preparedOnce((db) => {
+// The id of the document a reference names (the uuid wins over a source_uuid, as in
+// findDocument), in SQL: its payments and credits are read with the document itself, in
+// the same round trip.
+const documentIdOfReference = () => {
   const identifier = sql.placeholder("identifier");
-  return db
+  return sql<string>`(SELECT ${documents.id} FROM ${documents} WHERE ${documents.businessId} = ${sql.placeholder("businessId")} AND ${documents.kind} = ${sql.placeholder("kind")} AND (${documents.id} = ${identifier} OR ${documents.sourceUuid} = ${identifier}) ORDER BY ${documents.id} = ${identifier} DESC LIMIT 1)`;
+};
+
+const paymentsOfReference = preparedOnce((db) =>
+  db
     .select()
     .from(payments)
     .where(
-      and(
-        eq(payments.businessId, sql.placeholder("businessId")),
-        eq(
-          payments.documentId,
-          sql`(SELECT ${documents.id} FROM ${documents} WHERE ${documents.businessId} = ${sql.placeholder("businessId")} AND ${documents.kind} = ${sql.placeholder("kind")} AND (${documents.id} = ${identifier} OR ${documents.sourceUuid} = ${identifier}) ORDER BY ${documents.id} = ${identifier} DESC LIMIT 1)`,
-        ),
-      ),
+      and(eq(payments.businessId, sql.placeholder("businessId")), eq(payments.documentId, documentIdOfReference())),
     )
     .orderBy(asc(payments.date), asc(payments.createdAt), asc(payments.id))
+    .prepare(),
+);
+
+// What credits took off the document (or, a credit, what it was applied to).
+const allocatedOfReference = preparedOnce((db) => {
+  const doc = documentIdOfReference();
+  return db
+    .select({ total: sql<number>`coalesce(sum(${creditAllocations.amount}), 0)` })
+    .from(creditAllocations)
+    .where(
+      and(
+        eq(creditAllocations.businessId, sql.placeholder("businessId")),
+        or(eq(creditAllocations.creditId, doc), eq(creditAllocations.documentId, doc)),
+      ),
+    )
     .prepare();
 });
 

@@ -21,6 +21,7 @@ import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor, toMinor } from "../lib/money";
 import {
   buildReceivedCredit,
+  creditKindOf,
   type DocumentRow,
   documentPayments,
   isCredit,
@@ -399,7 +400,7 @@ export async function applyPayments(
   }
   let keptAsCredit: { uuid: string; kind: "credit_note" | "supplier_credit"; amount: number } | null = null;
   if (overpaying) {
-    const creditKind = kind === "invoice" ? ("credit_note" as const) : ("supplier_credit" as const);
+    const creditKind = creditKindOf(kind);
     const id = newId();
     statements.push(
       ...buildReceivedCredit(db, businessId, baseCurrency, creditKind, {

@@ -12,6 +12,7 @@
 import { and, eq, inArray, isNotNull, lte, type SQL } from "drizzle-orm";
 import { inSlices, oneOf } from "../db/queries/one-of";
 import { accounts, creditAllocations, documents, journalEntries, journalLines, payments } from "../db/schema";
+import { isCredit, kindRules } from "../documents/documents";
 import type { Db } from "../env";
 import { addDays } from "../lib/clock";
 import { toMajor } from "../lib/money";
@@ -21,13 +22,6 @@ const SIDES = {
   customer: { control: "receivable", kinds: ["invoice", "credit_note"], title: "Customer statement" },
   supplier: { control: "payable", kinds: ["bill", "supplier_credit"], title: "Supplier statement" },
 } as const;
-
-const LABELS: Record<string, string> = {
-  invoice: "Invoice",
-  bill: "Bill",
-  credit_note: "Credit note",
-  supplier_credit: "Supplier credit",
-};
 
 interface Movement {
   key: string;
@@ -75,10 +69,11 @@ export async function contactStatement(
   const docOf = new Map(docs.map((d) => [d.id, d]));
   // Every record whose entries may touch the control account for this contact: what it is called.
   const source = new Map<string, { label: string; source: string; recordId: string }>();
-  for (const d of docs) source.set(d.id, { label: `${LABELS[d.kind]} ${d.number}`, source: d.kind, recordId: d.id });
+  for (const d of docs)
+    source.set(d.id, { label: `${kindRules[d.kind].noun} ${d.number}`, source: d.kind, recordId: d.id });
   for (const p of paid) {
     const doc = docOf.get(p.documentId)!;
-    const refund = doc.kind === "credit_note" || doc.kind === "supplier_credit";
+    const refund = isCredit(doc.kind);
     source.set(p.id, {
       label: `${refund ? "Refund" : "Payment"} on ${doc.number}`,
       source: "payment",

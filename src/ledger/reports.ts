@@ -5,6 +5,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { oneOf } from "../db/queries/one-of";
 import { accounts, contacts, creditAllocations, documents, journalEntries, journalLines, payments } from "../db/schema";
+import { creditKindOf } from "../documents/documents";
 import type { Db } from "../env";
 import { addDays } from "../lib/clock";
 import { convertMinor, toMajor } from "../lib/money";
@@ -446,7 +447,7 @@ export async function agedBalances(
   kind: "invoice" | "bill",
   contactId?: string,
 ): Promise<Report> {
-  const creditKind = kind === "invoice" ? "credit_note" : "supplier_credit";
+  const creditKind = creditKindOf(kind);
   const docs = await db
     .select()
     .from(documents)

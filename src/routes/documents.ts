@@ -16,7 +16,7 @@ import {
   updateDocument,
   voidDocument,
 } from "../documents/commands";
-import { documentViews, isCredit, kindNoun, kindRules, listDocuments } from "../documents/documents";
+import { creditKindOf, documentViews, isCredit, kindNoun, kindRules, listDocuments } from "../documents/documents";
 import type { AppEnv } from "../env";
 import { todayIn } from "../lib/clock";
 import { success, successList } from "../lib/envelope";
@@ -179,7 +179,7 @@ export function documentsRouter(kind: DocumentKind) {
     method: "post",
     path: `${one}/payments`,
     summary: credit ? `Record refunds of a ${named}` : `Record payments on a ${named}`,
-    description: `${credit ? `A refund settles the ${named} with money instead of an allocation: ${kind === "credit_note" ? "paid back to the customer (Dr Accounts Receivable / Cr the bank or cash account)" : "paid back by the supplier (Dr the bank or cash account / Cr Accounts Payable)"}; refunds take the payments' shape. ` : ""}overwrite false (default): payments are added, and an entry with a uuid updates that payment (404 if it is not on this document). overwrite true: the supplied payments replace all. ${credit ? "Refunded and allocated above the total: 400." : `Payments added above what the ${named} leaves open (after other payments and credits): the last one added pays the balance and the rest is kept as the contact's credit, a ${kindNoun(kind === "invoice" ? "credit_note" : "supplier_credit")} of that money (origin overpayment, named in kept_as_credit) to apply to another ${named} or refund; with overwrite, or a payment edited by uuid, above the total: 400.`} A payment at a different exchange_rate posts the difference to Foreign Exchange Gain/Loss.${credit ? "" : " withholding_tax kept back from a new payment settles the document too, as a payment of its own to WHT Receivable (invoices) or WHT Payable (bills)."}`,
+    description: `${credit ? `A refund settles the ${named} with money instead of an allocation: ${kind === "credit_note" ? "paid back to the customer (Dr Accounts Receivable / Cr the bank or cash account)" : "paid back by the supplier (Dr the bank or cash account / Cr Accounts Payable)"}; refunds take the payments' shape. ` : ""}overwrite false (default): payments are added, and an entry with a uuid updates that payment (404 if it is not on this document). overwrite true: the supplied payments replace all. ${credit ? "Refunded and allocated above the total: 400." : `Payments added above what the ${named} leaves open (after other payments and credits): the last one added pays the balance and the rest is kept as the contact's credit, a ${kindNoun(creditKindOf(kind))} of that money (origin overpayment, named in kept_as_credit) to apply to another ${named} or refund; with overwrite, or a payment edited by uuid, above the total: 400.`} A payment at a different exchange_rate posts the difference to Foreign Exchange Gain/Loss.${credit ? "" : " withholding_tax kept back from a new payment settles the document too, as a payment of its own to WHT Receivable (invoices) or WHT Payable (bills)."}`,
     request: { params: identifierParamSchema, body: jsonBody(paymentsBody) },
     responses: {
       200: jsonResponse(successSchema(paymentsResultSchema), `The ${named}'s ${credit ? "refunds" : "payments"}.`),
@@ -206,7 +206,7 @@ export function documentsRouter(kind: DocumentKind) {
       method: "post",
       path: `${one}/void`,
       summary: `Void a ${named}`,
-      description: `Reverses its entry on the ${named}'s own date (so no period's figures keep it), makes its balance zero and its status void, and keeps it, its number and its lines as history; it leaves the aged reports. No body. 409 while it has payments (remove each with DELETE …/payments/{payment_uuid} first) or credit allocations (DELETE /${credit ? s.path.slice(1) : `${kindRules[kind === "invoice" ? "credit_note" : "supplier_credit"].path}`}/{uuid}/allocations/{allocation_uuid}), and when it is void already. A voided ${named} takes no edit, payment, allocation or deletion (409).`,
+      description: `Reverses its entry on the ${named}'s own date (so no period's figures keep it), makes its balance zero and its status void, and keeps it, its number and its lines as history; it leaves the aged reports. No body. 409 while it has payments (remove each with DELETE …/payments/{payment_uuid} first) or credit allocations (DELETE /${kindRules[creditKindOf(kind)].path}/{uuid}/allocations/{allocation_uuid}), and when it is void already. A voided ${named} takes no edit, payment, allocation or deletion (409).`,
       request: { params: identifierParamSchema },
       responses: {
         200: jsonResponse(successSchema(documentSchema), `The voided ${named}.`),
