@@ -70,7 +70,9 @@ export async function reportPdf(report: Report, currency: string): Promise<Uint8
     });
     write(`Amounts in ${currency}`, PAGE.margin, SIZE.row);
     y -= 18;
-    money.forEach((c, k) => write(c.name, moneyX[k]!, SIZE.row, bold, "right"));
+    money.forEach((c, k) => {
+      write(c.name, moneyX[k]!, SIZE.row, bold, "right");
+    });
     page.drawLine({
       start: { x: PAGE.margin, y: y - 4 },
       end: { x: right, y: y - 4 },
@@ -94,7 +96,9 @@ export async function reportPdf(report: Report, currency: string): Promise<Uint8
     const label = `${isTotal ? `Total: ${String(row[1]).replaceAll("_", " ")}` : String(row[1])}${extras.length ? `  (${extras.join(", ")})` : ""}`;
     const face = isTotal || level === 0 ? bold : regular;
     write(fit(label, labelWidth - indent, SIZE.row, face), PAGE.margin + indent, SIZE.row, face);
-    money.forEach((c, k) => write(figure(row[c.i]), moneyX[k]!, SIZE.row, face, "right"));
+    money.forEach((c, k) => {
+      write(figure(row[c.i]), moneyX[k]!, SIZE.row, face, "right");
+    });
     y -= ROW_HEIGHT;
   }
   pages.forEach((p, n) => {
