@@ -172,6 +172,7 @@ describe("dates and terms", () => {
     ["1 repair job 85,000 plus parts 3 x 12,000. 14 days", 14],
     ["Payment due in a fortnight.", 14],
     ["2 days of training at 50,000", null],
+    ["transport 25,000. to be paid in 2 weeks", 14],
   ])("terms: %s", (text, days) => {
     expect(findTermsDays(text)).toBe(days);
   });
@@ -318,6 +319,40 @@ describe("line items", () => {
     [
       "staff training, 2 days @ ₦350,000/day + 7.5% VAT",
       [{ description: "staff training", quantity: "2", unit_price: "350000", currency: "NGN" }],
+    ],
+    // The count times the price, then the thing; the count, "each" and the price, then "of" the thing.
+    [
+      "3 x 4,500 phone cases and 2 x 12,000 power banks",
+      [
+        { description: "phone cases", quantity: "3", unit_price: "4500", currency: null },
+        { description: "power banks", quantity: "2", unit_price: "12000", currency: null },
+      ],
+    ],
+    [
+      "10 units each 2,000 of LED bulbs and 4 extension boxes each 6,500",
+      [
+        { description: "LED bulbs", quantity: "10", unit_price: "2000", currency: null },
+        { description: "extension boxes", quantity: "4", unit_price: "6500", currency: null },
+      ],
+    ],
+    // The total first, for a count: per unit when it divides.
+    ["1.2m for 400 crates of eggs", [{ description: "eggs", quantity: "400", unit_price: "3000", currency: null }]],
+    // A charge no one counts, its price before it.
+    [
+      "15 bags of poultry feed @ 12,000, plus 5,000 transport",
+      [
+        { description: "poultry feed", quantity: "15", unit_price: "12000", currency: null },
+        { description: "transport", quantity: "1", unit_price: "5000", currency: null },
+      ],
+    ],
+    // An article is no count of a thing counted inside it.
+    [
+      "Need an invoice out - 40 hours of software development at USD 95/hr",
+      [{ description: "software development", quantity: "40", unit_price: "95", currency: "USD" }],
+    ],
+    [
+      "2 days' brand workshop at £650 per day",
+      [{ description: "brand workshop", quantity: "2", unit_price: "650", currency: "GBP" }],
     ],
   ])("%s", (text, expected) => {
     expect(findLineItems(text)).toEqual(expected);
@@ -752,6 +787,49 @@ describe("a document's party and items across sentences", () => {
     expect(
       read(billSpec, "EUR 950 invoice from our Hamburg supplier Kessler GmbH for spare parts, FX 1,780").records[0],
     ).toMatchObject({ contact: "Kessler GmbH", record_items: [{ description: "spare parts", unit_price: "950" }] });
+  });
+  it("checks a stated VAT row and a VAT column against the lines, and taxes only the items named", () => {
+    const stated = read(
+      billSpec,
+      "Fwd: Invoice INV-7781\n\nPlease find our invoice dated 12 March 2026:\n- Office chairs x 6 @ 45,000\n- Stationery pack x 10 @ 3,200\nSubtotal: 302,000\nVAT (7.5%): 22,650\nTotal: 324,650\n\nRegards,\nSade Williams\nLagos Office Hub Ltd",
+    );
+    expect(stated.records[0]).toMatchObject({
+      contact: "Lagos Office Hub Ltd",
+      record_items: [
+        { description: "Office chairs", quantity: "6", unit_price: "45000", tax_rate: "7.5" },
+        { description: "Stationery pack", quantity: "10", unit_price: "3200", tax_rate: "7.5" },
+      ],
+    });
+    const column = read(
+      billSpec,
+      "SAHARA OFFICE MART\nINVOICE SOM-0412      Date: 11/03/2026\nItem                 Qty   Rate          VAT    Amount\nHP laptop            3     685,000.00    7.5%   2,055,000.00\nDelivery (Ikeja)     1     15,000.00     0%     15,000.00\n                     Subtotal      2,070,000.00\n                     VAT             154,125.00\n                     Total         2,224,125.00",
+    );
+    expect(column.records[0]?.record_items.map((i) => i.tax_rate)).toEqual(["7.5", "0"]);
+    const only = read(
+      billSpec,
+      "Bill from Technova Systems Ltd: 2 x HP EliteBook laptops @ 685,000; installation & setup 35,000. VAT 7.5% on laptops only",
+    );
+    expect(only.records[0]?.record_items.map((i) => i.tax_rate)).toEqual(["7.5", "0"]);
+  });
+  it("takes no greeting or filler word for the party, and reads a rate written as an equation", () => {
+    const oga = "Oga, Kano Grains don send bill: 20 bags of garri @ 38,000";
+    const knownContact = { name: "Kano Grains Ltd", written: "Kano Grains" };
+    expect(billSpec.fromText(oga, { prompt: oga, today: "2026-11-23", knownContact }).records[0]?.contact).toBe(
+      "Kano Grains Ltd",
+    );
+    expect(
+      read(
+        invoiceSpec,
+        "Could you pop an invoice over to Wexford & Lane Ltd? 2 days' workshop at £650 per day. Use £1 = ₦2,040.",
+      ).records[0],
+    ).toMatchObject({ contact: "Wexford & Lane Ltd", currency: "GBP", exchange_rate: "2040" });
+    expect(
+      read(invoiceSpec, "Invoice Lumen GmbH (new) EUR 2,500 for solar consulting, €1 = 1,720 NGN, net 30").records[0],
+    ).toMatchObject({
+      contact: "Lumen GmbH",
+      exchange_rate: "1720",
+      record_items: [{ description: "solar consulting" }],
+    });
   });
   it("ends an item at a sentence's end, and takes no clause about the items for an item", () => {
     expect(findLineItems("40 bags rice 47,500 each. 20 bags beans 51,000 each")).toMatchObject([
@@ -1343,6 +1421,33 @@ describe("contact fields", () => {
     ["Add the Lagos State Internal Revenue Service as a contact – not a customer or supplier, type other", "other"],
   ])("reads the contact type from what the contact does: %s", (text, type) => {
     expect(findContactType(text)).toBe(type);
+  });
+  it("reads a card's or a signature's company, a word of politeness, and a pidgin address", () => {
+    const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    expect(
+      read("New supplier, here's the card:\nName: Tolu Bankole\nCompany: Greenleaf Agro Ltd\nPhone: +234 802 555 0199"),
+    ).toMatchObject({ name: "Greenleaf Agro Ltd", phone: "+234 802 555 0199", type: "supplier" });
+    expect(
+      read(
+        "Add them as a vendor, from his signature:\n--\nJake Morrison | Account Executive\nCloudPeak Software Inc.\n1200 Market St, San Francisco, CA 94103\n(415) 555-0142 | jake@cloudpeak.io",
+      ),
+    ).toMatchObject({
+      name: "CloudPeak Software Inc.",
+      address: "1200 Market St, San Francisco, CA 94103",
+      phone: "(415) 555-0142",
+    });
+    expect(read("Could you add a new client please? Harrow & Finch Ltd, 22 Baker Street, London")?.name).toBe(
+      "Harrow & Finch Ltd",
+    );
+    expect(
+      read(
+        "Keep the association on file - they are not a customer or a supplier: Lekki Residents Association, 0701 234 5678",
+      ),
+    ).toMatchObject({ name: "Lekki Residents Association", type: "other" });
+    expect(
+      read("Abeg add Segun Alade as customer, im number na 08123456789, shop dey 15 Balogun Market, Lagos Island"),
+    ).toMatchObject({ name: "Segun Alade", address: "15 Balogun Market, Lagos Island" });
+    expect(read("Please add Brompton Tea Co. as a supplier")?.name).toBe("Brompton Tea Co.");
   });
   it("finds a name after 'is' or 'called'", () => {
     expect(findName("Our new staff member is Blessing Okoro; her email is b@x.example")?.value).toBe("Blessing Okoro");

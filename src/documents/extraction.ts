@@ -116,9 +116,10 @@ const UNRATED_TAX =
 /**
  * A tax rate with the word joining it to the items ("plus 7.5% VAT", "+ VAT @ 7.5%") and
  * what it covers ("VAT 7.5% on all lines"). Never a new line before it: that ends an item.
+ * Never a VAT row with its amount ("VAT (7.5%): 22,650"): statedTotals checks those.
  */
 const TAX_PHRASE = new RegExp(
-  String.raw`(?:\+|\b(?:plus|with|and|incl\.?|including)\b)?[^\S\n]*(?:${TAX_RATE.source})(?:\s+(?:on|for|to)\s+(?:all|each|every|the\s+whole|everything)(?:\s+(?:the\s+)?(?:lines?|items?|of\s+them|invoice|bill))?\b)?`,
+  String.raw`(?:\+|\b(?:plus|with|and|incl\.?|including)\b)?[^\S\n]*(?:${TAX_RATE.source})(?:\s+(?:on|for|to)\s+(?:all|each|every|the\s+whole|everything)(?:\s+(?:the\s+)?(?:lines?|items?|of\s+them|invoice|bill))?\b)?(?!\)?[^\S\n]*(?:[:=][^\S\n]*(?:[₦$£€]|ngn|n)?[^\S\n]*\d|(?:[₦$£€]|ngn|n)?[^\S\n]*(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d\d)[^\S\n]*(?:\n|$)))`,
   "gi",
 );
 
@@ -178,7 +179,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|to\s+be\s+paid|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?|(?:have|has|got|give\s+\w+)\s+(?:till|until))(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?|(?:have|has|got|give\s+\w+)\s+(?:till|until))(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
     ),
   );
   const rest = dates.filter((d) => d !== due);
@@ -247,19 +248,22 @@ function unheld(text: string, discounts: FoundDiscount[] | null): FieldError[] {
 // Ltd (USD)", "Lekki Gardens Estate (new client)").
 const NAME_STOP =
   /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|\W+)$/i;
-const REQUEST_WORD = /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book)$/i;
+// ("Oga, Kano Grains don send bill", "Need an invoice out to ACME": a request, a greeting or
+// a word of address is no name.)
+const REQUEST_WORD =
+  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
 function nameFrom(words: string): string | null {
   const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
-  // ("Please record this bill": a request is no name.)
-  if (REQUEST_WORD.test(tokens[0] ?? "")) return null;
+  if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
   const name: string[] = [];
   for (const token of tokens) {
-    const bare = token.replace(/[,:;.\-–—]+$/, "");
+    const bare = token.replace(/[,:;.?!\-–—]+$/, "");
     // ("Halden & Rowe LLP": an ampersand joins a name's words.)
     if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length) break;
-    name.push(bare);
+    // ("CloudNest Inc. (new vendor)": a legal form keeps its full stop.)
+    name.push(/^(?:inc|ltd|co|corp|plc)$/i.test(bare) && token.startsWith(`${bare}.`) ? `${bare}.` : bare);
     if (bare !== token) break; // "Bolanle Stores," ends at its punctuation
   }
   return name.length && name.length <= 6 && /[a-z]/i.test(name.join(" ")) ? name.join(" ") : null;
@@ -359,12 +363,19 @@ function statedTotals(
     .reduce((sum, d) => sum + (d.percent ? Math.round((gross * Number(d.percent)) / 100) : cents(d.amount ?? "0")), 0);
   const net = gross - off;
   const rate = statedRate ?? standardRate;
+  // An item with a rate of its own (a VAT column, "(VAT exempt)") is taxed at that rate.
+  const own = (i: FoundLineItem) =>
+    i.tax_rate === undefined || i.tax_rate === "std" ? null : /^[\d.]+$/.test(i.tax_rate) ? Number(i.tax_rate) : 0;
+  const expected = rate
+    ? (items.reduce((sum, i) => sum + Number(i.quantity) * cents(i.unit_price) * (own(i) ?? Number(rate)), 0) / 100) *
+      (gross ? net / gross : 1)
+    : 0;
   let tax = 0;
   let taxRate: string | null = null;
   for (const row of vat) {
     tax = cents(row.unit_price);
     // (Rounded per line or on the sum: within a minor unit per line.)
-    if (rate && Math.abs((net * Number(rate)) / 100 - tax) <= items.length) taxRate = rate;
+    if (rate && Math.abs(expected - tax) <= items.length) taxRate = rate;
     else
       problems.push({
         field: "tax_rate",
@@ -382,7 +393,7 @@ function statedTotals(
 
 /** "VAT on the feed only", "VAT only on the chairs": the items the tax is for (group 1 or 2). */
 const TAX_ONLY_ON =
-  /\b(?:vat|tax|gst)\s+(?:applies\s+)?(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)\s+only\b|\b(?:vat|tax|gst)\s+(?:applies\s+)?only\s+(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.]|$))/i;
+  /\b(?:vat|tax|gst)(?:\s*(?:@|at|of)?\s*\d+(?:\.\d+)?\s*%)?\s+(?:applies\s+)?(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)\s+only\b|\b(?:vat|tax|gst)\s+(?:applies\s+)?only\s+(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.]|$))/i;
 /** "no VAT on delivery", "VAT-free on the bread": the items that take none. */
 const NO_TAX_ON = /\bno\s+(?:vat|tax|gst)\s+on\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.)]|$))/i;
 
@@ -560,6 +571,8 @@ function documentFromText(
       // What is left of "(USD, rate 1,600)" once the rate went: the currency is read from the whole.
       .replace(/\(\s*(?:[A-Z]{3})?\s*[,;]?\s*\)/g, " ")
       .replace(ORDER_REFERENCE, " ")
+      // ("Invoice Lumen GmbH (new) EUR 2,500 …": a note that the party is new.)
+      .replace(/\(\s*new(?:\s+(?:customer|client|supplier|vendor|contact))?\s*\)/gi, " ")
       // ("Bill ref HL/INV/0987 – warehouse space …": the reference, kept in the narration;
       // before a bare code goes, so "ref" never takes the count after it.)
       .replace(REFERENCES, " ")

@@ -19,7 +19,7 @@ export function findEmail(text: string): Found | null {
 
 // A run of digits with the separators people write in phone numbers, optionally with a
 // leading + and an extension.
-const PHONE = /(?<![\w@.-])(\+?\(?\d[\d\s().-]{5,}\d)(\s*(?:ext\.?|x)\s*\d{1,5})?(?![\w@-])/gi;
+const PHONE = /(?<![\w@.-])(\+?\(?\d[\d \t().-]{5,}\d)(\s*(?:ext\.?|x)\s*\d{1,5})?(?![\w@-])/gi;
 const DATE_LIKE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/;
 
 export function findPhone(text: string): Found | null {
@@ -42,15 +42,16 @@ const STOP = `(?=\\s*(?:$|\\n|;|\\|)|,?\\s*(?:and\\s+)?(?:(?:their|his|her|its|t
 
 const ADDRESS_PATTERNS = [
   new RegExp(
-    `\\b(?:address|addr\\.?|located at|based at|lives at|office(?: is)? at|offices at|situated at)(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`,
+    `\\b(?:address|addr\\.?|located at|based at|lives at|office(?: is)? at|offices at|situated at|(?:shop|store|office)\\s+(?:dey|is)(?:\\s+(?:at|for|in))?)(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`,
     "i",
   ),
   new RegExp(`\\b(?:at|on)\\s+(\\d+[A-Za-z]?\\s+[A-Za-z].+?)${STOP}`, "i"),
   new RegExp(`\\b(?:based in|located in|lives in|from the city of)\\s+([A-Z].+?)${STOP}`, "i"),
   // A street after a comma or bar: "…, 18 Herbert Macaulay Way, Yaba" / "| 5 Ogui Road, Enugu".
   new RegExp(
-    `(?:^|[,|;]\\s*)(\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway)\\b\\.?(?:,\\s*(?![^,|;\\n]*@)[A-Za-z][^,|;\\n]*?)*)(?=\\s*(?:$|\\n|;|\\||,\\s*\\S+@|,?\\s*(?:${FIELD_WORDS})\\b))`,
-    "i",
+    `(?:^|[,|;]\\s*)(\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?(?:,\\s*(?![^,|;\\n]*@)[A-Za-z][^,|;\\n]*?)*)(?=\\s*(?:$|\\n|;|\\||,\\s*\\S+@|,?\\s*(?:${FIELD_WORDS})\\b))`,
+    // Multiline: a signature's street stands on a line of its own.
+    "im",
   ),
 ];
 
@@ -80,17 +81,16 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
   ["employee", /\b(?:employees?|staff(?: member)?|workers?|team member|hire)\b/i],
 ];
 
+/** "not a customer or a supplier": the contact is neither (and the words are no name). */
+const NEITHER =
+  /\bnot\s+(?:a|an|our)?\s*(?:customer|client|supplier|vendor)(?:\s+(?:or|nor)\s+(?:a\s+|an\s+)?(?:customer|client|supplier|vendor))?\b/gi;
+
 /** The contact type the text names; the earliest mention wins, unless a type is stated ("type other"). */
 export function findContactType(text: string): ContactType | null {
   const stated = /\btype\s*[:=]?\s*(customer|supplier|employee|other)\b/i.exec(text);
   if (stated) return stated[1]!.toLowerCase() as ContactType;
   // "He's not a customer or supplier, just keep him on file": neither, so other.
-  if (
-    /\bnot\s+(?:a|an|our)?\s*(?:customer|client|supplier|vendor)(?:\s+(?:or|nor)\s+(?:a\s+)?(?:customer|client|supplier|vendor))?\b/i.test(
-      text,
-    )
-  )
-    return "other";
+  if (text.search(NEITHER) >= 0) return "other";
   let best: { type: ContactType; at: number } | null = null;
   for (const [type, pattern] of TYPE_WORDS) {
     const match = pattern.exec(text);
@@ -144,6 +144,8 @@ const NAME_PATTERNS = [
     `\\b(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed)|sell(?:ing)?|sold|supplying|delivering)\\s+(?:\\w+\\s+){0,4}?(?:from|to)\\s+${NAME}${NAME_STOP}`,
     "u",
   ),
+  // The last resort: a capitalised name after a colon ("… on file: Lekki Phase 1 Residents Association, …").
+  /:\s*(\p{Lu}[^,;\n()"“”:]*?)(?=\s*(?:[,;\n(]|$))/u,
 ];
 
 const ROLE =
@@ -170,12 +172,33 @@ function cleanName(raw: string): string | null {
   return value;
 }
 
+const blank = (text: string, pattern: RegExp) => text.replace(pattern, (words) => " ".repeat(words.length));
+
+// A card's or a signature's company is the contact ("Company: Greenleaf Agro Ltd", or a
+// line of its own ending in a legal form under the person's name and title).
+const COMPANY_LABEL = /^[ \t]*(?:company|business|organi[sz]ation|firm)(?:\s+name)?\s*[:=–-]\s*([^\n]*?)[ \t]*$/im;
+const COMPANY_LINE =
+  /^[ \t]*((?!(?:please|pls|kindly|add|create|new|save|register|keep|record|put|enter)\b)[\p{Lu}\p{N}][^\n@|:;]*?\b(?:ltd|limited|inc|llc|llp|plc|co|corp|corporation|gmbh|company|enterprises?|ventures|industries|holdings|group)\.?)[ \t]*$/imu;
+
+function companyOfCard(masked: string): Found | null {
+  if (masked.trim().split(/\n\s*/).length < 3) return null;
+  const match = COMPANY_LABEL.exec(masked) ?? COMPANY_LINE.exec(masked);
+  const value = match?.[1] && cleanName(match[1]);
+  if (!match || !value) return null;
+  const start = match.index + match[0].indexOf(match[1]!);
+  return { value, start, end: start + match[1]!.length };
+}
+
 /** The contact's name, searched in text where emails, phones and the address are blanked out. */
 export function findName(text: string, claimed: Found[] = []): Found | null {
   let masked = text;
   for (const span of claimed) {
     masked = masked.slice(0, span.start) + " ".repeat(span.end - span.start) + masked.slice(span.end);
   }
+  // Neither politeness nor "not a customer or a supplier" is part of a name.
+  masked = blank(blank(masked, /\b(?:please|pls|plz|kindly)\b\s*[?!.,:]*/gi), NEITHER);
+  const company = companyOfCard(masked);
+  if (company) return company;
   for (const pattern of NAME_PATTERNS) {
     const match = pattern.exec(masked);
     if (!match?.[1]) continue;
@@ -195,7 +218,10 @@ export function findName(text: string, claimed: Found[] = []): Found | null {
         return { value: name, start: at, end: at + beside[1]!.length };
       }
     }
-    return { value, start, end: start + match[1].length - lead };
+    const end = start + match[1].length - lead;
+    // "Brompton Tea Co. as a supplier": the legal form's full stop ended the match.
+    const stop = /\b(?:Inc|Ltd|Co|Corp|Plc|Bros|Intl)$/i.test(value) && masked[end] === "." ? "." : "";
+    return { value: value + stop, start, end: end + stop.length };
   }
   return null;
 }

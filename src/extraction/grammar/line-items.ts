@@ -63,8 +63,14 @@ const NUMBER_WORDS: Record<string, string> = {
 // quantity, then the thing, then at/@/each price
 const WITH_QUANTITY =
   /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen)\s*(?:x|×|\*)?\s+(.+?)\s+(?:(?:at|x|×|for|costing|priced at)\s+|@\s*)(.+?)\s*$/i;
-// how many times what price, then the thing: 25 x 4,000 for vaccine vials
-const COUNT_TIMES_PRICE = /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*([^a-z]*\d[^a-z]*?)\s+(?:for|of)\s+(.+?)\s*$/i;
+// how many times what price, then the thing: 25 x 4,000 for vaccine vials / 3 x 4,500 phone cases
+const COUNT_TIMES_PRICE =
+  /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*([^a-z]*\d[^a-z]*?)\s+(?:(?:for|of)\s+(.+?)|([a-z][^\d@]*?))\s*$/i;
+// how many, each at what price, of what: 10 units each 2,000 of LED bulbs
+const EACH_PRICE_OF = new RegExp(
+  String.raw`^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+(?:${"(?:units?|pieces?|pcs)"}\s+)?(?:each|@|at)\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s+of\s+([a-z].*?)\s*$`,
+  "i",
+);
 // quantity x thing @ price with no spaces around x ("2x Widget @ $10")
 const COMPACT = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|at)\s*(.+?)\s*$/i;
 // a setup fee of 200 / website design for $1,500 / delivery: 50
@@ -108,6 +114,10 @@ export const unshielded = (text: string) => text.replace(/[\uff10-\uff19]/g, (d)
 /** A count of units inside a phrase ("120 bags of sorghum"): an item's count, no model number. */
 const COUNTED_UNITS = new RegExp(String.raw`\b\d+(?:\.\d+)?\s+(?:${UNIT}|of)\b`, "i");
 
+/** A charge no one counts: an amount before it is its price ("plus 5,000 transport"). */
+const FEE_WORD =
+  /^(?:transport(?:ation)?|delivery|logistics|installation|labou?r|haulage|freight|shipping|carriage|handling|set-?up|workmanship|loading|offloading|service\s+charge|call-?out(?:\s+fee)?)\b/i;
+
 /** Words that tell of people, not goods ("they say our balance with them is 2.3m"): no item. */
 const NARRATIVE = /^(?:they|we|he|she|i|you|it|our|their|his|her|my|your)\b/i;
 /** A description that is only a unit ("hours"): the thing was named elsewhere. */
@@ -122,8 +132,9 @@ function describe(thing: string): string {
     // ("Poultry feed (25kg) x 40": the "x" that led to the count.)
     .replace(/\s+[x×]$/i, "")
     .trim();
-  const of = new RegExp(String.raw`^${UNIT}\s+of\s+(.+)$`, "i").exec(bare);
-  const unitFirst = new RegExp(String.raw`^${UNIT}\s+([a-z].*)$`, "i").exec(bare);
+  // ("2 days' brand workshop": the unit's apostrophe too.)
+  const of = new RegExp(String.raw`^${UNIT}['’]?\s+of\s+(.+)$`, "i").exec(bare);
+  const unitFirst = new RegExp(String.raw`^${UNIT}['’]?\s+([a-z].*)$`, "i").exec(bare);
   return (of?.[1] ?? unitFirst?.[1] ?? bare).replace(/\s+/g, " ").trim();
 }
 
@@ -193,13 +204,20 @@ const TOTAL_WORDS =
 const COUNT_THEN_AMOUNT_TOTAL =
   /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z]\S*(?:\s+(?![\d₦$£€]|ngn|usd|n\d|for\b|at\b)\S+)*?)\s*[,:–—-]?\s*(?:for\s+|at\s+)?(\S*\d[\d,.]*\s*(?:k|m|bn)?(?:\s*(?:naira|ngn|usd|dollars?))?)\s*(?:total|in\s+total|altogether|all\s+in|for\s+(?:the\s+)?(?:lot|all|everything|both|them(?:\s+all)?|all\s+of\s+them))\s*$/i;
 
+// what they cost together, "for" how many: 1.2m for 400 crates of eggs
+const TOTAL_FOR_COUNT =
+  /^(\S*\d[\d,.]*\s*(?:k|m|bn)?(?:\s*(?:naira|ngn|usd|dollars?))?)\s+for\s+(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z][^\d]*?)\s*$/i;
+
 // how many, "for" what they cost together: 1,000 business cards for 45k / 4 trips to Onitsha for 1.1m
 const COUNT_FOR =
   /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z][^\d]*?)\s+for\s+(\S*\d[\d,.]*\s*(?:k|m|bn)?(?:\s*(?:naira|ngn|usd|dollars?))?)\s*$/i;
 
 /** A count and the total they cost: per unit when the total divides to the cent, else one lot. */
 function countedTotal(segment: string): FoundLineItem | null {
-  const m = COUNT_THEN_TOTAL.exec(segment) ?? COUNT_THEN_AMOUNT_TOTAL.exec(segment) ?? COUNT_FOR.exec(segment);
+  const priceFirst = TOTAL_FOR_COUNT.exec(segment);
+  const m = priceFirst
+    ? ([priceFirst[0], priceFirst[2], priceFirst[3], priceFirst[1]] as const)
+    : (COUNT_THEN_TOTAL.exec(segment) ?? COUNT_THEN_AMOUNT_TOTAL.exec(segment) ?? COUNT_FOR.exec(segment));
   const amount = m && price(m[3]!);
   if (!m || !amount || amount.value.startsWith("-")) return null;
   const quantity = m[1]!.replace(/,/g, "");
@@ -239,7 +257,11 @@ function parseItem(raw: string): FoundLineItem | null {
   const total = countedTotal(segment);
   if (total) return total;
   const timesPrice = COUNT_TIMES_PRICE.exec(segment);
-  const counted = timesPrice && priced(timesPrice[3]!, timesPrice[1]!, timesPrice[2]!);
+  const counted = timesPrice && priced(timesPrice[3] ?? timesPrice[4]!, timesPrice[1]!, timesPrice[2]!);
+  if (counted) return counted;
+  const eachFirst = EACH_PRICE_OF.exec(segment);
+  const each = eachFirst && priced(eachFirst[3]!, eachFirst[1]!.replace(/,/g, ""), eachFirst[2]!);
+  if (each) return each;
   if (counted) return counted;
   const tail = AFTER_FOR.exec(segment)?.[1];
   const quantified =
@@ -249,6 +271,8 @@ function parseItem(raw: string): FoundLineItem | null {
   const withQuantity =
     quantified &&
     !YEAR_LABEL.test(`${quantified[1]} ${quantified[2]}`) &&
+    // ("an invoice out - 40 hours of …": an article is no count of a thing counted inside.)
+    !(/^[a-z]/i.test(quantified[1]!) && COUNTED_UNITS.test(quantified[2]!)) &&
     priced(
       quantified[2]!,
       NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!.replace(/,/g, ""),
@@ -304,8 +328,11 @@ function parseItem(raw: string): FoundLineItem | null {
   if (
     lead &&
     words &&
-    // (Money by its currency, "k"/"m" or cents: "1,000 flyers" is a count.)
-    (lead.currency !== null || /(?:[km]|\.\d\d)\s*$/i.test(segment.slice(lead.start, lead.end))) &&
+    // (Money by its currency, "k"/"m" or cents, or a charge that is no count ("5,000
+    // transport"): "1,000 flyers" is a count.)
+    (lead.currency !== null ||
+      /(?:[km]|\.\d\d)\s*$/i.test(segment.slice(lead.start, lead.end)) ||
+      FEE_WORD.test(words[1]!)) &&
     !lead.value.startsWith("-") &&
     !NARRATIVE.test(words[1]!) &&
     !TOTAL_WORDS.test(words[1]!)
@@ -342,7 +369,9 @@ function parseItem(raw: string): FoundLineItem | null {
       .replace(/^(?:(?:a|an|one|the)\s+)/i, "")
       .trim();
     // "1 tonne of maize 480,000": a quantity before the thing is its quantity.
-    const counted = YEAR_LABEL.test(thing) ? null : /^(\d+(?:\.\d+)?)\s*(?:[x×]\s*)?\s([a-z].*)$/i.exec(thing);
+    const counted = YEAR_LABEL.test(thing)
+      ? null
+      : /^(\d+(?:\.\d+)?)\s*(?:[x×]\s*)?\s([a-z].*?)(?:\s+(?:each|ea\b\.?|apiece))?$/i.exec(thing);
     if (counted) {
       return {
         description: describe(counted[2]!),
@@ -350,7 +379,12 @@ function parseItem(raw: string): FoundLineItem | null {
         unit_price: last.value,
         currency: last.currency,
       };
-    } else if ((/^[a-z]/i.test(thing) || YEAR_LABEL.test(thing)) && !NARRATIVE.test(thing)) {
+    } else if (
+      (/^[a-z]/i.test(thing) || YEAR_LABEL.test(thing)) &&
+      !NARRATIVE.test(thing) &&
+      // ("Need an invoice out - 40 hours of development at USD 95/hr": read from the count.)
+      !COUNTED_UNITS.test(thing)
+    ) {
       return { description: describe(thing), quantity: "1", unit_price: last.value, currency: last.currency };
     }
   }
@@ -378,6 +412,8 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
     if (!segment) continue;
     const next = segments[i + 1];
     if (!item) {
+      // ("Please find our invoice dated …:" heads the list below it.)
+      if (/:\s*$/.test(segment) && findAmounts(segment).length === 0) continue;
       // A list split in the middle of one item: "10 hours of consulting, $200 per hour",
       // "consulting, 12.5 hours @ 20,000".
       // Never a count of one thing with the price of another ("600 bags of cement,

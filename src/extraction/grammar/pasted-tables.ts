@@ -21,6 +21,7 @@ const HEADS = {
   description: /^(?:description|item|items|details|particulars|product|service|goods)(?:\s+description)?$/i,
   price: /^(?:rate|unit\s*price|price|unit\s*cost|cost|price\s*per\s*unit|@)$/i,
   amount: /^(?:amount|total|line\s*total|value|ext(?:ended)?\.?\s*price)$/i,
+  tax: /^(?:vat|tax|gst)(?:\s*(?:%|rate))?$/i,
 };
 const SUMS =
   /^(?:sub\s*-?\s*total|total(?:\s+due|\s+amount)?|grand\s+total|amount\s+due|balance(?:\s+due)?|net\s+total)\b/i;
@@ -73,7 +74,11 @@ export function tablesAsProse(text: string): string {
     const price = row[columns.price!]!;
     if (!NUMBER.test(quantity) || !NUMBER.test(price)) break;
     // (A comma or semicolon in a description would split it: "Biros, box of 50".)
-    items.push(`${quantity} ${row[columns.description!]!.replace(/[,;]/g, " ")} @ ${price}`);
+    // A VAT column gives each item its own rate ("7.5%", "0%"), noted as a sentence would.
+    const rated = columns.tax === undefined ? null : /^(\d+(?:\.\d+)?)\s*%?$/.exec(row[columns.tax]!.trim());
+    items.push(
+      `${quantity} ${row[columns.description!]!.replace(/[,;]/g, " ")} @ ${price}${rated ? ` (VAT ${rated[1]}%)` : ""}`,
+    );
   }
   if (!items.length) return text;
   const list = `${items.join(", ")}${tax ? `, plus ${tax}% VAT` : ""}`;

@@ -16,6 +16,12 @@ const RATE_PHRASES = [
     String.raw`\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|at|@)?\s*${RATE_NUMBER}(?:\s*(?:naira|ngn))?\s*=\s*${FOREIGN_ONE}`,
     "gi",
   ),
+  // "Use £1 = ₦2,040", "€1 = 1,720 NGN", "₦1,550 = $1": an equation alone is a rate too.
+  new RegExp(String.raw`${FOREIGN_ONE}\s*=\s*${RATE_NUMBER}(?:\s*(?:naira|ngn))?`, "gi"),
+  new RegExp(
+    String.raw`(?:₦|\bngn\s*|\bn(?=\d))\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*=\s*${FOREIGN_ONE}`,
+    "gi",
+  ),
   new RegExp(String.raw`\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
   new RegExp(String.raw`(?:\bat|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
