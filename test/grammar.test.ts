@@ -350,6 +350,8 @@ describe("line items", () => {
       "Need an invoice out - 40 hours of software development at USD 95/hr",
       [{ description: "software development", quantity: "40", unit_price: "95", currency: "USD" }],
     ],
+    // No "at" inside a word ("installation").
+    ["2 x installation €3,000", [{ description: "installation", quantity: "2", unit_price: "3000", currency: "EUR" }]],
     [
       "2 days' brand workshop at £650 per day",
       [{ description: "brand workshop", quantity: "2", unit_price: "650", currency: "GBP" }],
@@ -437,6 +439,29 @@ describe("described journal entries", () => {
     journalSpec
       .fromText(text, { prompt: text, today: "2026-11-23" })
       .records[0]?.lines.map((l) => [l.account, l.debit, l.credit]);
+  it("posts an exchange difference against what is owed, and cash lodged from the cash box", () => {
+    expect(lines("FX loss of ₦46,500 when we paid Halden & Rowe - post it against payables, 12 March")).toEqual([
+      ["Foreign Exchange Gain/Loss", "46500", "0"],
+      ["Accounts Payable", "0", "46500"],
+    ]);
+    expect(lines("FX gain of 12,000 on the Northwind receivable")).toEqual([
+      ["Accounts Receivable", "12000", "0"],
+      ["Foreign Exchange Gain/Loss", "0", "12000"],
+    ]);
+    expect(lines("Lodged 380k from the cash box into access savings on the 6th, pls journal")).toEqual([
+      ["access savings", "380000", "0"],
+      ["Cash", "0", "380000"],
+    ]);
+    // "Dr AP": a control account written short takes the contact the prompt names.
+    const text = "Settled Globex's invoice - paid ₦632,100 from zenith on 3rd March. Journal it Dr AP / Cr zenith.";
+    const knownContact = { name: "Globex Nigeria Limited", written: "Globex" };
+    expect(
+      journalSpec.fromText(text, { prompt: text, today: "2026-03-18", knownContact }).records[0]?.lines[0],
+    ).toMatchObject({
+      account: "Accounts Payable",
+      contact: "Globex Nigeria Limited",
+    });
+  });
   it("works out the workings beside the amount: a division, a sum in brackets, straight-line depreciation", () => {
     expect(lines("Release one month of the prepaid rent (2.4m / 12) to rent expense, 31/03/2026")).toEqual([
       ["rent", "200000", "0"],
@@ -1284,6 +1309,24 @@ describe("a cash record's account", () => {
 });
 
 describe("a cash record's amount", () => {
+  it("adds up parts joined by '+', the VAT among them at the country's rate", () => {
+    const read = (spec: typeof expenseSpec, text: string) =>
+      spec.fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" }).records[0];
+    expect(read(expenseSpec, "technician charged 35k labour + 20k for gas refill, paid him cash")).toMatchObject({
+      amount: "55000",
+      tax_rate: null,
+    });
+    expect(
+      read(expenseSpec, "COT for Feb ₦1,250 + ₦93.75 VAT on COT, taken from access savings 28/02/2026"),
+    ).toMatchObject({
+      amount: "1343.75",
+      tax_rate: "7.5",
+      category: "access savings",
+      date: "2026-02-28",
+    });
+    expect(read(expenseSpec, "paid 80,000 + 7.5% VAT for audit from zenith")?.amount).toBe("86000");
+    expect(read(incomeSpec, "sales today: 12 units each 3,500 of hair cream, cash")?.amount).toBe("42000");
+  });
   it.each([
     ["Generator diesel 120 litres x 1,150 paid from Zenith", "138000"],
     ["Paid ₦65,000 to Kano Grains for 2 bags of rice", "65000"],
@@ -1333,6 +1376,11 @@ describe("the lexicon of everyday words", () => {
     ["income", "one hair-styling package", "Service Revenue"],
     ["income", "wedding photography, 2 sessions", "Service Revenue"],
     ["income", "catering for 150 guests", "Service Revenue"],
+    ["income", "vet consultation visit", "Service Revenue"],
+    ["income", "fumigation", "Service Revenue"],
+    // Machines sold are goods, their servicing a service.
+    ["income", "commercial laundry machines", "Sales"],
+    ["income", "machine servicing", "Service Revenue"],
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
   });
@@ -1684,6 +1732,25 @@ describe("statement lines as people type them", () => {
     return problems.length ? problems : records.map((r) => [r.date, r.type, r.amount, r.narration, r.ref]);
   };
 
+  it("reads a D/C column's letter, and semicolon-separated cells under their header with '-' for an empty side", () => {
+    expect(
+      read(
+        "GTB dom (USD)\nMar 16  PAYPAL TRANSFER IN                C   650.00\nMar 11  CARD MAINT FEE                    D     5.00\nMar 04  OUTWARD SWIFT HALDEN & ROWE LLP   D 1,900.00\nD = debit, C = credit",
+      ),
+    ).toEqual([
+      ["2026-03-16", "credit", "650", "PAYPAL TRANSFER IN", null],
+      ["2026-03-11", "debit", "5", "CARD MAINT FEE", null],
+      ["2026-03-04", "debit", "1900", "OUTWARD SWIFT HALDEN & ROWE LLP", null],
+    ]);
+    expect(
+      read(
+        "Date;Description;Money Out;Money In\n13/03/2026;SALARY MARCH - EMEKA;350,000.00;-\n10/03/2026;TRF FROM BRIGHTSTAR HOTELS LTD;-;1,200,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-13", "debit", "350000", "SALARY MARCH - EMEKA", null],
+      ["2026-03-10", "credit", "1200000", "TRF FROM BRIGHTSTAR HOTELS LTD", null],
+    ]);
+  });
   it("reads a table aligned with spaces by its columns, so an empty debit or credit stays empty", () => {
     const printed = [
       "Trans Date    Value Date    Narration                       Debit         Credit        Balance",

@@ -127,7 +127,14 @@ function rowFromPart(
   if (!amount || Number(amount.value) === 0) return null;
   if (!date) return "no date";
   const around = part.slice(0, amount.start) + part.slice(amount.end);
-  const explicit = EXPLICIT.exec(part.slice(amount.end, amount.end + 12)) ?? EXPLICIT.exec(around);
+  // ("PAYPAL TRANSFER IN        C   650.00": a D/C column's letter before the amount.)
+  const column = /\s{2,}([DC])\s+$/.exec(part.slice(0, amount.start));
+  const explicit =
+    EXPLICIT.exec(part.slice(amount.end, amount.end + 12)) ??
+    (column
+      ? ([column[1], column[1] === "D" ? "D" : undefined, column[1] === "C" ? "C" : undefined] as const)
+      : null) ??
+    EXPLICIT.exec(around);
   // A sign before the amount or its currency ("-N8,500", "+₦120,000") says the side.
   const sign = /(?:^|[\s:(])([-+])$/.exec(part.slice(0, amount.start))?.[1];
   const type: StatementRow["type"] | null =
@@ -152,6 +159,7 @@ function rowFromPart(
   const cut = [
     ...dates.map((d) => [d.start, d.end]),
     [amount.start, amount.end],
+    ...(column ? [[column.index, amount.start]] : []),
     ...(ref ? [[ref.start, ref.end]] : []),
     ...(part.slice(balanceAt).length ? [[balanceAt, part.length]] : []),
   ].sort((a, b) => b[0]! - a[0]!);

@@ -53,7 +53,7 @@ const dateFormat = (options: Record<string, unknown> | undefined) =>
  * Lines of cells split at "|" (the outer bars of "| a | b |" dropped) or, pasted from a
  * spreadsheet, at each tab: an empty cell stays a cell, so a debit column stays a debit.
  */
-const cellTable = (text: string, separator: "|" | "\t") =>
+const cellTable = (text: string, separator: "|" | "\t" | ";") =>
   text
     .split(/\r?\n/)
     .filter((line) => line.includes(separator) && !/^\s*\|?\s*:?-{3,}/.test(line))
@@ -114,8 +114,10 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref and balance (the running balance after the row, signed, or null).",
   fromText(text, source) {
     const format = dateFormat(source.options) ?? statedDateFormat(`${source.prompt}\n${text}`);
-    // A table typed with bars ("Date | Narration | Debit | Credit") or tabs, empty cells kept.
-    for (const separator of ["|", "\t"] as const) {
+    // A table typed with bars ("Date | Narration | Debit | Credit"), tabs, or semicolons
+    // under a header that says so ("Date;Description;Money Out;Money In"), empty cells kept.
+    const semicolons = /^[^\n;]*\bdate\b[^\n]*;/im.test(text) ? ([";"] as const) : [];
+    for (const separator of ["|", "\t", ...semicolons] as const) {
       const table = text.includes(separator) ? rowsFromTable(cellTable(text, separator), format) : null;
       if (table && table.rows.length + table.problems.length > 0)
         return { records: table.rows, problems: table.problems };

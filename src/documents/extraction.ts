@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { lexiconAccount } from "../accounts/lexicon";
 import { sameContactName } from "../contacts/match";
-import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
+import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { type FoundDate, findDates, findTermsDays } from "../extraction/grammar/dates";
 import {
   discountIndex,
@@ -247,7 +247,7 @@ function unheld(text: string, discounts: FoundDiscount[] | null): FieldError[] {
 // amount or quantity, a date word, "for", "@", "x", punctuation or a bracket ("Cloudways
 // Ltd (USD)", "Lekki Gardens Estate (new client)").
 const NAME_STOP =
-  /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|\W+)$/i;
+  /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|\W+)$/i;
 // ("Oga, Kano Grains don send bill", "Need an invoice out to ACME": a request, a greeting or
 // a word of address is no name.)
 const REQUEST_WORD =
@@ -747,7 +747,7 @@ function placeDiscounts(found: FoundDiscount[], items: FoundLineItem[], problems
 }
 
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
-const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|[,.;]|$)`;
+const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|[,.;]|$)`;
 
 /**
  * Money the items do not account for ("they say our balance with them is 2.3m", "he
@@ -848,6 +848,37 @@ function receiptTotal(text: string): string {
     .join("\n");
 }
 
+/**
+ * "35k labour + 20k for gas refill", "₦1,250 + ₦93.75 VAT on COT": amounts written as
+ * money and joined by "+" are the parts of one sum paid. `vat` when a part is the VAT on
+ * the others at 7.5% or the like (checked by the caller against the country's rate).
+ */
+function partsAddedUp(text: string, amounts: FoundAmount[]) {
+  const money = amounts.filter((a) => writtenAsMoney(text, a) && !/^\s*%/.test(text.slice(a.end)));
+  const chain = [money[0]];
+  for (let i = 1; i < money.length; i++) {
+    if (
+      !/^[^\S\n]*[a-z][a-z ]{0,30}?[^\S\n]*\+[^\S\n]*$|^[^\S\n]*\+[^\S\n]*$/i.test(
+        text.slice(money[i - 1]!.end, money[i]!.start),
+      )
+    )
+      break;
+    chain.push(money[i]);
+  }
+  if (chain.length < 2 || chain.length !== money.length) return null;
+  const parts = chain as FoundAmount[];
+  const cents = parts.map((a) => Math.round(Number(a.value) * 100));
+  const total = cents.reduce((a, b) => a + b, 0);
+  // The last part named VAT: the rate it comes to on the others.
+  const vat = /^\s*(?:vat|tax)\b/i.test(text.slice(parts.at(-1)!.end)) ? cents.at(-1)! : 0;
+  return {
+    first: parts[0]!,
+    sum: String(total / 100),
+    values: parts.map((a) => a.value),
+    vatRate: vat ? (vat * 100) / (total - vat) : null,
+  };
+}
+
 function cashFromText(kind: "expense" | "income", written: string, source: ExtractionSource): Extraction<CashDraft> {
   const text = receiptTotal(written.replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length)));
   const problems: FieldError[] = [];
@@ -867,7 +898,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
         (/^\s*(?:each|ea\b|apiece|per\b|a\s|\/)/i.test(text.slice(a.end)) ||
           // (A price the count's word leads to: "120 litres x 1,150", "3 rides at 2,500"; a
           // sum after a comma or "for" is the total: "sold 3 bags of rice, 234k cash".)
-          (/(?:@|\bat|\bx|×|\bcosting|\bpriced\s+at)\s*(?:[₦$€£]|ngn|usd|gbp|eur|n(?=\d))?\s*$/i.test(
+          (/(?:@|\bat|\bx|×|\beach|\bcosting|\bpriced\s+at)\s*(?:[₦$€£]|ngn|usd|gbp|eur|n(?=\d))?\s*$/i.test(
             text.slice(0, a.start),
           ) &&
             text.slice(0, a.start).search(new RegExp(String.raw`(?<![\d,.])${i.quantity}(?![\d,.])`)) >= 0)),
@@ -894,19 +925,22 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const items = several.length > 1 && new Set(several.map((i) => i.unit_price)).size === several.length ? several : [];
   const priced = counted && amounts.find((a) => a.value === counted.unit_price);
   // Uncounted, the amount is the first that is no small count ("2 laptops for 900,000" cost 900,000).
-  const amount = items.length
-    ? {
-        ...amounts.find((a) => a.value === items[0]!.unit_price)!,
-        value: items.map((i) => multiplyDecimals(i.quantity, i.unit_price)).reduce((a, b) => addDecimals(a, b)),
-      }
-    : priced
-      ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) }
-      : // ("Amt:NGN58,500.00" beside "Acct:101****671": the one written as money, if only one is.)
-        ((amounts.filter((a) => writtenAsMoney(text, a)).length === 1
-          ? amounts.find((a) => writtenAsMoney(text, a))
-          : undefined) ??
-        amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ??
-        amounts[0]);
+  const parts = partsAddedUp(text, amounts);
+  const amount = parts
+    ? { ...parts.first, value: parts.sum }
+    : items.length
+      ? {
+          ...amounts.find((a) => a.value === items[0]!.unit_price)!,
+          value: items.map((i) => multiplyDecimals(i.quantity, i.unit_price)).reduce((a, b) => addDecimals(a, b)),
+        }
+      : priced
+        ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) }
+        : // ("Amt:NGN58,500.00" beside "Acct:101****671": the one written as money, if only one is.)
+          ((amounts.filter((a) => writtenAsMoney(text, a)).length === 1
+            ? amounts.find((a) => writtenAsMoney(text, a))
+            : undefined) ??
+          amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ??
+          amounts[0]);
   // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").
   // What it was for: "for fuel"; "spent 2,000 on coffee" (not "on 3 March"); for income,
   // "from product sales" when what follows is not a name. Never an amount ("for $2,000").
@@ -966,6 +1000,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
       counted?.quantity,
       counted?.unit_price,
       ...items.flatMap((i) => [i.quantity, i.unit_price]),
+      ...(parts?.values ?? []),
       exchangeRate ?? undefined,
       taxRateOf(text) ?? undefined,
     ]);
@@ -989,7 +1024,12 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
       text,
     );
   const namedTax = statedTax !== null || addedTax || new RegExp(INCLUSIVE.source, "i").test(text);
-  const taxRate = statedTax ?? (namedTax ? (source.standardTaxRate ?? null) : null);
+  // ("₦1,250 + ₦93.75 VAT": the VAT is inside the sum, at the rate it comes to.)
+  const partTax =
+    parts?.vatRate && source.standardTaxRate && Math.abs(parts.vatRate - Number(source.standardTaxRate)) < 0.05
+      ? source.standardTaxRate
+      : null;
+  const taxRate = statedTax ?? (namedTax ? (source.standardTaxRate ?? null) : partTax);
   if (namedTax && taxRate === null)
     problems.push({ field: "tax_rate", message: 'VAT is named without its rate; write it, e.g. "incl. 7.5% VAT"' });
   if (problems.length) return { records: [], problems };

@@ -217,9 +217,9 @@ const PATTERNS: Pattern[] = [
     ) || /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b/i.test(t)
       ? { debit: moneyOrMissing(t, "into|to|in", "the capital went into"), credit: "Owner's Equity" }
       : null,
-  // Between the business's own money accounts.
+  // Between the business's own money accounts ("Lodged 380k from the cash box into access savings").
   (t) =>
-    /\bcash\s+(?:deposit(?:ed)?|lodge(?:d|ment)|lodgment)\b|\b(?:deposit(?:ed)?|lodge[ds]?|lodged|banked)\s+(?:of\s+)?(?:\S+\s+)?cash\b/i.test(
+    /\bcash\s+(?:deposit(?:ed)?|lodge(?:d|ment)|lodgment)\b|\b(?:deposit(?:ed)?|lodge[ds]?|lodged|banked)\s+(?:of\s+)?(?:\S+\s+)?(?:from\s+(?:the\s+)?)?cash\b/i.test(
       t,
     )
       ? { debit: moneyOrMissing(t, "into|to|in", "the cash went into"), credit: "Cash" }
@@ -326,6 +326,18 @@ const PATTERNS: Pattern[] = [
     const m = /\b(?:record\s+)?(.+?)\s+(?:bought|purchased)\s+on\s+credit\b/i.exec(t);
     const what = m?.[1]?.replace(/^(?:record|we|i|the business)\s+/i, "").trim();
     return what ? { debit: what, credit: "Accounts Payable" } : null;
+  },
+  // An exchange difference settled against what is owed: "FX loss of 46,500 when we paid
+  // Halden & Rowe - post against payables": a loss raises the payable (lowers the
+  // receivable), a gain the other way.
+  (t) => {
+    const m = /\b(?:fx|forex|foreign\s+exchange|exchange)\s+(?:rate\s+)?(loss|gain)\b/i.exec(t);
+    const owed = /\b(?:payables?|creditors?|AP)\b|\b(receivables?|debtors?|AR)\b/i.exec(t);
+    if (!m || !owed) return null;
+    const control = owed[1] ? "Accounts Receivable" : "Accounts Payable";
+    return m[1]!.toLowerCase() === "loss"
+      ? { debit: "Foreign Exchange Gain/Loss", credit: control }
+      : { debit: control, credit: "Foreign Exchange Gain/Loss" };
   },
   // A customer's payment against what they owe, as a journal ("Brightstar paid their
   // outstanding 1.35m into Zenith - clear the receivable"): the money in, the receivable down.

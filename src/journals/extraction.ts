@@ -414,7 +414,8 @@ function tableLines(text: string): Line[] | null {
 }
 
 /** Account phrases that name a control account (as written, or as SHORT_FORMS wrote them). */
-const CONTROL_WORDS = /\b(?:receivables?|payables?|debtors|creditors)\b/i;
+const CONTROL_WORDS =
+  /\b(?:[Rr]eceivables?|[Pp]ayables?|[Dd]ebtors|[Cc]reditors|RECEIVABLES?|PAYABLES?)\b|\bA\/?[PR]\b/;
 
 export const journalSpec: ResourceSpec<JournalDraft> = {
   noun: "journal",

@@ -132,7 +132,10 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
   // before a number, no time zone or range ("2026-03-09 +3,400.00", "yesterday - 12,000").
   // Blanked with spaces, so the spans stay where they are.
   const whole: FoundDate[] = [];
-  let unsigned = text.replace(/(\s)[-+–—](?=\s?\d)/g, "$1 ");
+  // (A dash between spaces parts phrases: "on 10 March - 15 bags" is no year 15 and no range.)
+  let unsigned = text.replace(/(\s)([-+–—])(?=(\s?)\d)/g, (_, space: string, sign: string, gap: string) =>
+    gap && sign !== "+" ? `${space};` : `${space} `,
+  );
   for (const m of text.matchAll(WHOLE_DATE)) {
     const d = Number(m[1] ?? m[6]);
     const mo = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1 : Number(m[5]);

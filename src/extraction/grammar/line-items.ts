@@ -72,7 +72,8 @@ const EACH_PRICE_OF = new RegExp(
   "i",
 );
 // quantity x thing @ price with no spaces around x ("2x Widget @ $10")
-const COMPACT = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|at)\s*(.+?)\s*$/i;
+// ("2 x installation €3,000": no "at" inside a word.)
+const COMPACT = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:x|×)\s*(.+?)\s*(?:@|\bat\b)\s*(.+?)\s*$/i;
 // a setup fee of 200 / website design for $1,500 / delivery: 50
 const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|priced at|worth)\s|:\s*)(.+?)\s*$/i;
 // the price first: $250 for consulting / 300,000 naira for 2 days of training
