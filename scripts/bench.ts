@@ -20,6 +20,7 @@ import {
   ledgerBusiness,
   OPEN_INVOICE_DATE,
   payableInvoices,
+  REPORT_PERIOD,
   writeBusinesses,
 } from "./lib/bench-fixtures";
 import { type Target, wranglerTarget } from "./lib/d1";
@@ -33,6 +34,22 @@ const PART = process.env.BENCH_PART ?? "all";
 if (!["routes", "write", "import", "all"].includes(PART))
   throw new Error(`BENCH_PART must be routes, write, import or all (got ${PART})`);
 const runs = (part: string) => PART === "all" || PART === part;
+
+/** Every report, and the options that change how it is computed, over REPORT_PERIOD. */
+const REPORTS = [
+  "income-statement",
+  "income-statement?compare=previous_year",
+  "income-statement?columns=quarter",
+  "income-statement?basis=cash",
+  "balance-sheet",
+  "cash-flow-statement",
+  "trial-balance",
+  "aged-receivables",
+  "general-ledger?account=Cash",
+  "vat-return",
+  `customer-statement?contact=${encodeURIComponent(BENCH_CUSTOMER)}`,
+  "bank-reconciliation?account=Cash&statement_balance=0",
+];
 
 interface Measured {
   name: string;
@@ -213,14 +230,14 @@ async function routeBench(dir: string, target: Target, key: string) {
         "X-API-Key": large.key,
       }),
     ];
-    const period = "from_date=2025-01-01&to_date=2026-09-30";
-    for (const report of ["income-statement", "balance-sheet"]) {
+    const period = `from_date=${REPORT_PERIOD.from}&to_date=${REPORT_PERIOD.to}`;
+    for (const report of REPORTS) {
       for (const [size, key] of Object.entries(ledgerKeys)) {
         // Reports are not a high-concurrency route: 4 connections measure their cost, not a queue.
         results.push(
           await measure(
             `GET /reports/${report} (${size === "small" ? "10,000" : "1,000,000"} lines, 4 conn.)`,
-            `${base}/reports/${report}?${period}`,
+            `${base}/reports/${report}${report.includes("?") ? "&" : "?"}${period}`,
             { "X-API-Key": key },
             4,
           ),
@@ -251,8 +268,8 @@ async function routeBench(dir: string, target: Target, key: string) {
     console.log(
       `contacts list: 1,000,000 contacts vs 1,000: p50 ${(largeList!.p50 / smallList!.p50).toFixed(2)}x, req/s ratio ${(largeList!.rps / smallList!.rps).toFixed(2)}`,
     );
-    for (const report of ["income-statement", "balance-sheet"]) {
-      const [small, large] = results.filter((r) => r.name.startsWith(`GET /reports/${report}`));
+    for (const report of REPORTS) {
+      const [small, large] = results.filter((r) => r.name.startsWith(`GET /reports/${report} (`));
       console.log(
         `${report}: 1,000,000 lines vs 10,000 lines: req/s ratio ${(large!.rps / small!.rps).toFixed(2)}, p50 ratio ${(large!.p50 / small!.p50).toFixed(2)}`,
       );

@@ -58,12 +58,25 @@ export async function contactsBusiness(target: Target, count: number) {
   };
 }
 
-/** A business whose ledger holds `lines` posted lines; returns its secret key. */
+/** The period the report benchmarks ask for, and how many lines every bench ledger posts in it. */
+export const REPORT_PERIOD = { from: "2025-01-01", to: "2026-09-30", lines: 10_000 };
+
+/**
+ * A business whose ledger holds `lines` posted lines; returns its secret key. The same
+ * REPORT_PERIOD.lines fall in the reported period in every ledger and the rest are history
+ * before it (from 2000), so a report's cost across ledger sizes shows whether it depends on
+ * the years behind the period, as it must not, rather than on the period's own activity.
+ */
 export async function ledgerBusiness(target: Target, lines: number) {
   const { biz, key } = await benchBusiness(target, `Ledger of ${lines} lines`);
   const entries = lines / 2;
-  const day = "date('2024-01-01', '+' || (n % 1000) || ' days')";
+  const history = entries - REPORT_PERIOD.lines / 2;
+  const periodDays = (Date.parse(REPORT_PERIOD.to) - Date.parse(REPORT_PERIOD.from)) / 86_400_000 + 1;
+  const historyDays = (Date.parse(REPORT_PERIOD.from) - Date.parse("2000-01-01")) / 86_400_000;
+  const day = `CASE WHEN n <= ${history} THEN date('2000-01-01', '+' || (n % ${historyDays}) || ' days') ELSE date('${REPORT_PERIOD.from}', '+' || (n % ${periodDays}) || ' days') END`;
   await target.execute([
+    // The customer the statement benchmark asks for.
+    contactInsert(biz),
     `INSERT INTO journal_entries (id, business_id, date, source_type, source_id, reverses_entry_id, narration, created_at) ${seq(entries)} SELECT '${biz}-' || n, '${biz}', ${day}, 'bench', 'bench', NULL, NULL, '2026-01-01T00:00:00.000Z' FROM seq`,
     `INSERT INTO journal_lines (id, entry_id, business_id, account_id, date, line_no, debit, credit, currency, currency_amount, description)
        ${seq(entries)}, chart AS (SELECT id, row_number() OVER (ORDER BY code) - 1 AS i, count(*) OVER () AS k FROM accounts WHERE business_id = '${biz}'), sides(side) AS (VALUES (0), (1))
