@@ -285,7 +285,9 @@ export const journalLines = sqliteTable(
     index("journal_lines_account_date_idx").on(t.businessId, t.accountId, t.date),
     index("journal_lines_contact_idx").on(t.businessId, t.contactId).where(sql`${t.contactId} IS NOT NULL`),
     index("journal_lines_business_date_idx").on(t.businessId, t.date),
-    index("journal_lines_entry_idx").on(t.entryId),
+    // With the business: a lookup by entries (`business_id = ? AND entry_id IN (…)`) reads
+    // this index, not every line of the business by journal_lines_business_date_idx.
+    index("journal_lines_entry_idx").on(t.entryId, t.businessId),
   ],
 );
 
@@ -320,7 +322,12 @@ export const accountDailyTotals = sqliteTable(
     date: text("date").notNull(),
     ...sums,
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.accountId, t.date] })],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.accountId, t.date] }),
+    // Balances as of a date read the days of its month for every account: by date, not
+    // through every day of every account since the business began.
+    index("account_daily_totals_date_idx").on(t.businessId, t.date),
+  ],
 );
 
 // Manual journals (CONTRACT 7): the document; its lines are those of its current entry.

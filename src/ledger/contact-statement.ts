@@ -10,8 +10,16 @@
 // An edit reverses and reposts, so a record's lines are netted per date: a statement
 // shows each document once, as it stands, and a record undone on its own date not at all.
 import { and, eq, inArray, isNotNull, lte, type SQL } from "drizzle-orm";
-import { inSlices, oneOf } from "../db/queries/one-of";
-import { accounts, creditAllocations, documents, journalEntries, journalLines, payments } from "../db/schema";
+import { inSlices, oneOf, unindexed } from "../db/queries/one-of";
+import {
+  accounts,
+  creditAllocations,
+  documentKinds,
+  documents,
+  journalEntries,
+  journalLines,
+  payments,
+} from "../db/schema";
 import { isCredit, kindRules } from "../documents/documents";
 import type { Db } from "../env";
 import { addDays } from "../lib/clock";
@@ -89,7 +97,8 @@ export async function contactStatement(
     });
   }
   const sign = rules.control === "receivable" ? 1 : -1;
-  // The control account's lines of those records, and the manual lines naming the contact.
+  // The control account's lines of those records, and the manual lines naming the contact,
+  // read by the records' entries (or the contact), never by the business's dates.
   const onControl = (which: SQL) =>
     db
       .select({
@@ -106,17 +115,25 @@ export async function contactStatement(
       .from(journalLines)
       .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
       .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-      .where(
-        and(
-          eq(journalLines.businessId, ctx.businessId),
-          eq(accounts.subType, rules.control),
-          lte(journalLines.date, ctx.to),
-          which,
-        ),
-      );
+      .where(and(eq(accounts.subType, rules.control), lte(unindexed(journalLines.date), ctx.to), which));
   const [recorded, manual] = await Promise.all([
-    inSlices([...source.keys()], (ids) => onControl(oneOf(journalEntries.sourceId, ids))),
-    onControl(and(isNotNull(journalLines.contactId), eq(journalLines.contactId, contact.id))!),
+    inSlices([...source.keys()], (ids) =>
+      onControl(
+        and(
+          eq(unindexed(journalLines.businessId), ctx.businessId),
+          eq(journalEntries.businessId, ctx.businessId),
+          inArray(journalEntries.sourceType, [...documentKinds, "payment", "credit_allocation"]),
+          oneOf(journalEntries.sourceId, ids),
+        )!,
+      ),
+    ),
+    onControl(
+      and(
+        eq(journalLines.businessId, ctx.businessId),
+        isNotNull(journalLines.contactId),
+        eq(journalLines.contactId, contact.id),
+      )!,
+    ),
   ]);
   const seen = new Set<string>();
   const lines = [...recorded, ...manual]

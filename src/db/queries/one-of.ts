@@ -20,3 +20,12 @@ export async function inSlices<T>(ids: readonly string[], read: (slice: string[]
 /** `oneOf` for a prepared statement: the values come at run time, as one JSON array under `placeholder`. */
 export const oneOfPlaceholder = (column: SQLiteColumn | SQL, placeholder: string): SQL =>
   sql`${column} IN (SELECT value FROM json_each(${sql.placeholder(placeholder)}))`;
+
+/**
+ * The column as SQLite's query planner may not use for an index (`+column`): the
+ * condition still filters, but the planner reads the table by another, more selective
+ * index. Without statistics it takes a line's business and date range
+ * (journal_lines_business_date_idx) over a handful of entries or a contact, and reads
+ * every line of the business's history.
+ */
+export const unindexed = (column: SQLiteColumn): SQL => sql`+${column}`;
