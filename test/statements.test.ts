@@ -432,8 +432,25 @@ describe("the cash basis", () => {
     expect(cash.headings.map((h: { label: string }) => h.label)).toContain("Cash basis");
     const november = await report(biz, "income-statement?from_date=2026-11-01&to_date=2026-11-30&basis=cash");
     expect(november.totals).toMatchObject({ revenue: 60000, net_income: 60000 });
-    // Only the income statement has a cash basis here.
-    const refused = await call("/reports/balance-sheet?basis=cash", { key: biz.key });
+    // The balance sheet and trial balance as of 31 October agree with it: no receivable or
+    // payable, 40% of the VAT, the cash that moved, and October's cash-basis profit in equity.
+    const sheet = await report(biz, "balance-sheet?to_date=2026-10-31&basis=cash");
+    expect(sheet.totals).toMatchObject({ assets: 38000, liabilities: 3000, equity: 35000 });
+    expect(sheet.headings.map((h: { label: string }) => h.label)).toContain("Cash basis");
+    const trial = await report(biz, "trial-balance?to_date=2026-10-31&basis=cash");
+    expect(trial.totals).toMatchObject({ debit: 43000, credit: 43000, difference: 0 });
+    const lines = Object.fromEntries(
+      trial.content[0].children.map((c: { label: string; amount: number }) => [c.label, c.amount]),
+    );
+    expect(lines).toEqual({ Cash: 38000, "VAT Payable": -3000, Sales: -40000, Rent: 5000 });
+    // On the accrual basis the same books owe and are owed.
+    const accrualTrial = await report(biz, "trial-balance?to_date=2026-10-31");
+    expect(accrualTrial.totals.debit).toBe(64500 + 38000 + 5000 + 30000);
+    // The cash flow: the same cash, from the cash-basis profit.
+    const flow = await report(biz, `cash-flow-statement?${october}&basis=cash`);
+    expect(flow.totals).toMatchObject({ net_change: 38000, closing_cash: 38000 });
+    // Reports that list what is owed have no other basis.
+    const refused = await call("/reports/aged-receivables?basis=cash", { key: biz.key });
     expectFailure(refused, "invalid_request");
     expect(refused.json.errors?.[0]?.field).toBe("basis");
   });

@@ -1,109 +1,101 @@
-// The income statement on the cash basis (issue 20, `basis=cash`): income and expenses
-// counted when they are settled, not when they are invoiced or billed. Starting from the
-// accrual movements of the period:
-// - what invoices, bills and credits posted to income and expense accounts in the period
-//   is taken out (their entries, reversals of edits and voids included);
-// - each settlement in the period puts back its share of its document's income and
-//   expense lines as they now stand: a payment (or refund) of p on a document of total t
-//   brings p / t of each line; a credit applied to an invoice (bill) settles both, so the
-//   invoice's share and the credit's reversal come in together.
-// Expenses, income, bank categorizations and manual journals are cash already and stay.
-// Shares are summed per account and rounded to the minor unit once.
-import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+// The cash basis (issue 20, `basis=cash`): income and expenses counted when they are
+// settled, not when they are invoiced or billed. Balances as of a date are the accrual
+// ones less the part of each document not yet settled on that date: a document of total t
+// settled by s (payments and refunds, and credits applied either way) brings only s / t of
+// each line of its entry as it now stands, so an unpaid invoice moves neither revenue,
+// VAT nor the receivable, and a half-paid one half of each. Expenses, income, bank
+// categorizations, payments and manual journals are cash already and stay; so do credits
+// made of money (prepayments and overpayments). A period's movement is the difference of
+// two such balances, so the income statement, the cash flow, the trial balance and the
+// balance sheet (with its year-end close) agree with one another.
+// Each document's share is rounded per line, its rounding difference put on its largest
+// line (the receivable or payable), so the balances still balance.
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { inSlices, oneOf } from "../db/queries/one-of";
-import {
-  accounts,
-  creditAllocations,
-  documentKinds,
-  documents,
-  journalEntries,
-  journalLines,
-  payments,
-} from "../db/schema";
+import { creditAllocations, documents, journalLines, payments } from "../db/schema";
 import type { Db } from "../env";
+import type { AccountTotals } from "./balances";
 
-const PROFIT_AND_LOSS = ["revenue", "expense"] as const;
-
-/** The period's movement per account (debit positive) on the cash basis, from the accrual one. */
-export async function cashBasisMovements(
+/** `accrual` (totals as of `asOf`) with every document's unsettled part taken out. */
+export async function cashBasisTotals(
   db: Db,
-  ctx: { businessId: string; from: string; to: string },
-  accrual: (accountId: string) => number,
-): Promise<(accountId: string) => number> {
-  const inPeriod = (column: SQLiteColumn) => and(gte(column, ctx.from), lte(column, ctx.to));
-  const credit = alias(documents, "credit_doc");
-  const [posted, paid, applied] = await Promise.all([
-    // What the documents' own entries moved on income and expense accounts in the period.
+  businessId: string,
+  asOf: string,
+  accrual: Map<string, AccountTotals>,
+): Promise<Map<string, AccountTotals>> {
+  // What settled each document by `asOf`: its payments (refunds), the credits applied to it, and as a credit, what it was applied to.
+  const settledBy = (
+    table: typeof payments | typeof creditAllocations,
+    column: SQLiteColumn,
+    business: SQLiteColumn,
+    date: SQLiteColumn,
+    amount: SQLiteColumn,
+  ) =>
     db
-      .select({
-        accountId: journalLines.accountId,
-        net: sql<number>`sum(${journalLines.debit} - ${journalLines.credit})`,
-      })
-      .from(journalLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+      .select({ id: sql<string>`${column}`, amount: sql<number>`sum(${amount})` })
+      .from(table)
+      .where(and(eq(business, businessId), lte(date, asOf)))
+      .groupBy(column);
+  const [posted, paid, applied, used] = await Promise.all([
+    db
+      .select({ id: documents.id, total: documents.total, entryId: documents.entryId })
+      .from(documents)
       .where(
         and(
-          eq(journalLines.businessId, ctx.businessId),
-          inPeriod(journalLines.date),
-          inArray(journalEntries.sourceType, [...documentKinds]),
-          inArray(accounts.type, [...PROFIT_AND_LOSS]),
+          eq(documents.businessId, businessId),
+          lte(documents.date, asOf),
+          isNull(documents.voidedAt),
+          isNull(documents.origin),
         ),
-      )
-      .groupBy(journalLines.accountId),
-    // Money settled in the period, each with its document's total and current entry.
-    db
-      .select({ amount: payments.amount, total: documents.total, entryId: documents.entryId })
-      .from(payments)
-      .innerJoin(documents, eq(documents.id, payments.documentId))
-      .where(and(eq(payments.businessId, ctx.businessId), inPeriod(payments.date))),
-    // Credits applied in the period: they settle the document and the credit alike.
+      ),
+    settledBy(payments, payments.documentId, payments.businessId, payments.date, payments.amount),
+    settledBy(
+      creditAllocations,
+      creditAllocations.documentId,
+      creditAllocations.businessId,
+      creditAllocations.date,
+      creditAllocations.amount,
+    ),
+    settledBy(
+      creditAllocations,
+      creditAllocations.creditId,
+      creditAllocations.businessId,
+      creditAllocations.date,
+      creditAllocations.amount,
+    ),
+  ]);
+  const settled = new Map<string, number>();
+  for (const s of [...paid, ...applied, ...used]) settled.set(s.id, (settled.get(s.id) ?? 0) + s.amount);
+  const open = new Map(
+    posted
+      .filter((d) => d.total > 0 && (settled.get(d.id) ?? 0) < d.total)
+      .map((d) => [d.entryId, (d.total - (settled.get(d.id) ?? 0)) / d.total]),
+  );
+  const lines = await inSlices([...open.keys()], (ids) =>
     db
       .select({
-        amount: creditAllocations.amount,
-        total: documents.total,
-        entryId: documents.entryId,
-        creditTotal: credit.total,
-        creditEntryId: credit.entryId,
+        entryId: journalLines.entryId,
+        accountId: journalLines.accountId,
+        net: sql<number>`${journalLines.debit} - ${journalLines.credit}`,
       })
-      .from(creditAllocations)
-      .innerJoin(documents, eq(documents.id, creditAllocations.documentId))
-      .innerJoin(credit, eq(credit.id, creditAllocations.creditId))
-      .where(and(eq(creditAllocations.businessId, ctx.businessId), inPeriod(creditAllocations.date))),
-  ]);
-  const settlements = [
-    ...paid,
-    ...applied.flatMap((a) => [
-      { amount: a.amount, total: a.total, entryId: a.entryId },
-      { amount: a.amount, total: a.creditTotal, entryId: a.creditEntryId },
-    ]),
-  ].filter((s) => s.total > 0);
-  const lines = await inSlices(
-    settlements.map((s) => s.entryId),
-    (ids) =>
-      db
-        .select({
-          entryId: journalLines.entryId,
-          accountId: journalLines.accountId,
-          net: sql<number>`${journalLines.debit} - ${journalLines.credit}`,
-        })
-        .from(journalLines)
-        .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
-        .where(
-          and(
-            eq(journalLines.businessId, ctx.businessId),
-            oneOf(journalLines.entryId, ids),
-            inArray(accounts.type, [...PROFIT_AND_LOSS]),
-          ),
-        ),
+      .from(journalLines)
+      .where(and(eq(journalLines.businessId, businessId), oneOf(journalLines.entryId, ids))),
   );
   const byEntry = new Map<string, { accountId: string; net: number }[]>();
   for (const l of lines) byEntry.set(l.entryId, [...(byEntry.get(l.entryId) ?? []), l]);
-  const settled = new Map<string, number>();
-  for (const s of settlements)
-    for (const l of byEntry.get(s.entryId) ?? [])
-      settled.set(l.accountId, (settled.get(l.accountId) ?? 0) + (l.net * s.amount) / s.total);
-  const invoiced = new Map(posted.map((p) => [p.accountId, p.net]));
-  return (accountId) => accrual(accountId) - (invoiced.get(accountId) ?? 0) + Math.round(settled.get(accountId) ?? 0);
+  const unsettled = new Map<string, number>();
+  for (const [entryId, part] of open) {
+    const entry = byEntry.get(entryId) ?? [];
+    const shares = entry.map((l) => Math.round(l.net * part));
+    const largest = entry.reduce((best, l, i) => (Math.abs(l.net) > Math.abs(entry[best]!.net) ? i : best), 0);
+    if (entry.length) shares[largest]! -= shares.reduce((a, b) => a + b, 0);
+    entry.forEach((l, i) => unsettled.set(l.accountId, (unsettled.get(l.accountId) ?? 0) + shares[i]!));
+  }
+  const cash = new Map(accrual);
+  for (const [accountId, net] of unsettled) {
+    const t = cash.get(accountId) ?? { debit: 0, credit: 0, currencyAmount: 0 };
+    cash.set(accountId, net > 0 ? { ...t, debit: t.debit - net } : { ...t, credit: t.credit + net });
+  }
+  return cash;
 }

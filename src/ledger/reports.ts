@@ -10,7 +10,7 @@ import type { Db } from "../env";
 import { addDays } from "../lib/clock";
 import { convertMinor, toMajor } from "../lib/money";
 import { type AccountTotals, accountTotals } from "./balances";
-import { cashBasisMovements } from "./cash-basis";
+import { cashBasisTotals } from "./cash-basis";
 import { isDebitNormal } from "./chart";
 import { lineSources, linesOfEntries } from "./line-sources";
 
@@ -60,7 +60,7 @@ export interface ReportContext {
   to: string;
   /** The month (1-12) the fiscal year starts in. */
   fiscalYearStart: number;
-  /** The income statement's basis (cash-basis.ts); accrual unless asked. */
+  /** The basis of the income statement, balance sheet, trial balance and cash flow (cash-basis.ts); accrual unless asked. */
   basis?: "accrual" | "cash";
 }
 
@@ -79,7 +79,7 @@ export function fiscalYearOf(date: string, startMonth: number): string {
  */
 async function priorYears(db: Db, ctx: ReportContext, rows: AccountRow[]) {
   const before = addDays(fiscalYearOf(ctx.to, ctx.fiscalYearStart), -1);
-  const totals = await accountTotals(db, ctx.businessId, { asOf: before });
+  const totals = await totalsAsOf(db, ctx, before);
   const profitAndLoss = rows.filter((a) => a.type === "revenue" || a.type === "expense");
   const carried = profitAndLoss.reduce((sum, a) => sum + debitBalance(totals.get(a.id)), 0);
   return { totals, carried, profitAndLoss: new Set(profitAndLoss.map((a) => a.id)) };
@@ -96,12 +96,15 @@ async function chart(db: Db, businessId: string) {
     .orderBy(asc(accounts.code), asc(accounts.name));
 }
 
+/** Totals per account as of a date, on the report's basis. */
+async function totalsAsOf(db: Db, ctx: ReportContext, asOf: string) {
+  const accrual = await accountTotals(db, ctx.businessId, { asOf });
+  return ctx.basis === "cash" ? cashBasisTotals(db, ctx.businessId, asOf, accrual) : accrual;
+}
+
 /** Movement per account between two dates, inclusive, as debit minus credit. */
 async function movements(db: Db, ctx: ReportContext) {
-  const [end, start] = await Promise.all([
-    accountTotals(db, ctx.businessId, { asOf: ctx.to }),
-    accountTotals(db, ctx.businessId, { asOf: addDays(ctx.from, -1) }),
-  ]);
+  const [end, start] = await Promise.all([totalsAsOf(db, ctx, ctx.to), totalsAsOf(db, ctx, addDays(ctx.from, -1))]);
   return (accountId: string) => debitBalance(end.get(accountId)) - debitBalance(start.get(accountId));
 }
 
@@ -129,6 +132,7 @@ export const headings = (title: string, ctx: ReportContext, period: string) => [
   { label: title, level: 1 },
   { label: ctx.businessName, level: 2 },
   { label: period, level: 3 },
+  ...(ctx.basis === "cash" ? [{ label: "Cash basis", level: 3 }] : []),
 ];
 
 // The sections accounts fall in, by sub-type (the default chart's and the ones the books
@@ -145,8 +149,7 @@ const isCash = (a: AccountRow) => a.type === "asset" && (a.subType === "cash" ||
  * when it made a net gain in the period and under other expenses when a net loss.
  */
 export async function incomeStatement(db: Db, ctx: ReportContext): Promise<Report> {
-  const [rows, accrual] = await Promise.all([chart(db, ctx.businessId), movements(db, ctx)]);
-  const move = ctx.basis === "cash" ? await cashBasisMovements(db, ctx, accrual) : accrual;
+  const [rows, move] = await Promise.all([chart(db, ctx.businessId), movements(db, ctx)]);
   const credit = (a: AccountRow) => -move(a.id);
   const debit = (a: AccountRow) => move(a.id);
   const gain = (a: AccountRow) => a.subType === "fx" && move(a.id) < 0;
@@ -185,10 +188,7 @@ export async function incomeStatement(db: Db, ctx: ReportContext): Promise<Repor
   const net = operatingProfit + otherIncome.minor - otherExpenses.minor;
   const m = (minor: number) => toMajor(minor, ctx.currency);
   return {
-    headings: [
-      ...headings("Income Statement", ctx, `${ctx.from} to ${ctx.to}`),
-      ...(ctx.basis === "cash" ? [{ label: "Cash basis", level: 3 }] : []),
-    ],
+    headings: [...headings("Income Statement", ctx, `${ctx.from} to ${ctx.to}`)],
     content: [
       revenue.line,
       cogs.line,
@@ -229,10 +229,7 @@ function grouped(
 }
 
 export async function balanceSheet(db: Db, ctx: ReportContext): Promise<Report> {
-  const [rows, totals] = await Promise.all([
-    chart(db, ctx.businessId),
-    accountTotals(db, ctx.businessId, { asOf: ctx.to }),
-  ]);
+  const [rows, totals] = await Promise.all([chart(db, ctx.businessId), totalsAsOf(db, ctx, ctx.to)]);
   const prior = await priorYears(db, ctx, rows);
   // Earlier years' profit sits in Retained Earnings (the account's own postings and the
   // years closed into it at report time); this fiscal year's is shown on its own line.
@@ -298,10 +295,7 @@ export async function balanceSheet(db: Db, ctx: ReportContext): Promise<Report> 
 }
 
 export async function trialBalance(db: Db, ctx: ReportContext): Promise<Report> {
-  const [rows, totals] = await Promise.all([
-    chart(db, ctx.businessId),
-    accountTotals(db, ctx.businessId, { asOf: ctx.to }),
-  ]);
+  const [rows, totals] = await Promise.all([chart(db, ctx.businessId), totalsAsOf(db, ctx, ctx.to)]);
   // Profit and loss accounts show this fiscal year only; earlier years are in Retained
   // Earnings (a line of its own when the chart has no such account).
   const prior = await priorYears(db, ctx, rows);
@@ -357,7 +351,7 @@ export async function cashFlowStatement(db: Db, ctx: ReportContext): Promise<Rep
   const [rows, move, opening] = await Promise.all([
     chart(db, ctx.businessId),
     movements(db, ctx),
-    accountTotals(db, ctx.businessId, { asOf: addDays(ctx.from, -1) }),
+    totalsAsOf(db, ctx, addDays(ctx.from, -1)),
   ]);
   const m = (minor: number) => toMajor(minor, ctx.currency);
   const netIncome = rows

@@ -89,7 +89,7 @@ const query = z.object({
     .openapi({
       param: { name: "basis", in: "query" },
       description:
-        "Income statement: accrual (default) or cash: income and expenses counted when settled: each payment, refund or credit applied in the period brings its share of its document's income and expense lines (paid / total), invoices and bills themselves count only so; expenses, income, bank categorizations and journals count as posted. Other reports: accrual only (cash is a 400).",
+        'Income statement, balance sheet, trial balance, cash flow statement: accrual (default) or cash: an invoice, bill or credit counts only as far as it is settled by the date (payments, refunds and credits applied): settled s of its total t, it brings s / t of each line of its entry, so an unpaid invoice moves neither revenue, VAT nor the receivable, and the receivable and payable are nil. Expenses, income, bank categorizations, payments and journals count as posted. A "Cash basis" heading says so. Other reports: 400.',
     }),
   columns: z
     .enum(COLUMN_SPANS)
@@ -306,8 +306,12 @@ for (const [name, report] of Object.entries(reports)) {
     for (const option of ["compare", "columns"] as const)
       if (q[option] && !COMPARABLE.has(name)) throw invalid(option, `${option} is for ${[...COMPARABLE].join(", ")}`);
     if (q.compare && q.columns) throw invalid("columns", "one of compare and columns at a time");
-    if (q.basis === "cash" && name !== "income-statement")
-      throw invalid("basis", "cash is for the income statement; the other reports are on the accrual basis");
+    // (The reports built from balances per account, as comparisons are.)
+    if (q.basis === "cash" && !COMPARABLE.has(name))
+      throw invalid(
+        "basis",
+        `cash is for ${[...COMPARABLE].join(", ")}; the ${report.title.toLowerCase()} has no other basis`,
+      );
     const periods = q.columns ? columnPeriods(from, to, q.columns) : null;
     if (periods && periods.length > MAX_COLUMNS)
       throw invalid("columns", `at most ${MAX_COLUMNS} columns; shorten the period or take quarters`);
