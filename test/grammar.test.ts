@@ -350,6 +350,8 @@ describe("line items", () => {
       "Need an invoice out - 40 hours of software development at USD 95/hr",
       [{ description: "software development", quantity: "40", unit_price: "95", currency: "USD" }],
     ],
+    // A bare number after "x" is a count of units, not a price.
+    ["2 x 5 litre paint", []],
     // No "at" inside a word ("installation").
     ["2 x installation €3,000", [{ description: "installation", quantity: "2", unit_price: "3000", currency: "EUR" }]],
     [
@@ -1326,6 +1328,11 @@ describe("a cash record's amount", () => {
     });
     expect(read(expenseSpec, "paid 80,000 + 7.5% VAT for audit from zenith")?.amount).toBe("86000");
     expect(read(incomeSpec, "sales today: 12 units each 3,500 of hair cream, cash")?.amount).toBe("42000");
+    // A counted price is no part of a sum as written, and VAT at another rate is asked for: refused, not guessed.
+    const refused = (text: string) =>
+      expenseSpec.fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" }).problems.length;
+    expect(refused("Sold 3 bags of rice at ₦5,000 + ₦750 delivery")).toBeGreaterThan(0);
+    expect(refused("Paid ₦1,000 + ₦50 VAT for ink from zenith")).toBeGreaterThan(0);
   });
   it.each([
     ["Generator diesel 120 litres x 1,150 paid from Zenith", "138000"],
@@ -1381,6 +1388,7 @@ describe("the lexicon of everyday words", () => {
     // Machines sold are goods, their servicing a service.
     ["income", "commercial laundry machines", "Sales"],
     ["income", "machine servicing", "Service Revenue"],
+    ["income", "cleaning services supplied", "Service Revenue"],
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
   });
@@ -1496,6 +1504,15 @@ describe("contact fields", () => {
       read("Abeg add Segun Alade as customer, im number na 08123456789, shop dey 15 Balogun Market, Lagos Island"),
     ).toMatchObject({ name: "Segun Alade", address: "15 Balogun Market, Lagos Island" });
     expect(read("Please add Brompton Tea Co. as a supplier")?.name).toBe("Brompton Tea Co.");
+  });
+  it("takes no sentence about the contact for its company, its name or its address", () => {
+    const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    expect(read("New contact\nName: Ada Obi\nWorks at Zenith Holdings\nPhone: 0803 111 2222")?.name).toBe("Ada Obi");
+    expect(read("Add a supplier. Terms: Net 30, email x@y.com")).toBeUndefined();
+    expect(read("her office is closed on Sundays, add Ada Obi as customer")).toMatchObject({
+      name: "Ada Obi",
+      address: null,
+    });
   });
   it("finds a name after 'is' or 'called'", () => {
     expect(findName("Our new staff member is Blessing Okoro; her email is b@x.example")?.value).toBe("Blessing Okoro");

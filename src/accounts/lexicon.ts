@@ -89,7 +89,7 @@ const INCOME_RULES: Rule[] = [
   // "Supply of 2 laundry machines": goods, whatever they are for (not their servicing).
   {
     words:
-      /\b(?:supply of|supplied)\b|^(?!.*\b(?:servic(?:e|es|ing)|repairs?|maintenance|install(?:ation)?|hire|rental|training)\b).*\b(?:machines?|equipment|appliances?)\b/,
+      /^(?!.*\b(?:servic(?:e|es|ing)|repairs?|maintenance|install(?:ation)?|hire|rental|training|cleaning|security|guards?|consult\w*|labou?r)\b).*\b(?:supply of|supplied|machines?|equipment|appliances?)\b/,
     accounts: ["Sales"],
   },
   {

@@ -867,6 +867,15 @@ function partsAddedUp(text: string, amounts: FoundAmount[]) {
   }
   if (chain.length < 2 || chain.length !== money.length) return null;
   const parts = chain as FoundAmount[];
+  // ("3 bags at ₦5,000 + ₦750 delivery": a price counted is no part of the sum as written.)
+  if (
+    parts.some(
+      (a) =>
+        /^\s*(?:each|ea\b|per\b|a\s|\/)/i.test(text.slice(a.end)) ||
+        /(?:@|\bat|\bx|×|\beach)\s*(?:[₦$€£]|ngn|usd|gbp|eur|n(?=\d))?\s*$/i.test(text.slice(0, a.start)),
+    )
+  )
+    return null;
   const cents = parts.map((a) => Math.round(Number(a.value) * 100));
   const total = cents.reduce((a, b) => a + b, 0);
   // The last part named VAT: the rate it comes to on the others.
@@ -1029,6 +1038,12 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
     parts?.vatRate && source.standardTaxRate && Math.abs(parts.vatRate - Number(source.standardTaxRate)) < 0.05
       ? source.standardTaxRate
       : null;
+  // ("₦1,000 + ₦50 VAT": VAT that is not the country's rate of the rest is asked for.)
+  if (parts?.vatRate && !partTax)
+    problems.push({
+      field: "tax_rate",
+      message: `The VAT part is ${parts.vatRate.toFixed(2)}% of the rest, not the standard rate; state the rate, e.g. "incl. 7.5% VAT"`,
+    });
   const taxRate = statedTax ?? (namedTax ? (source.standardTaxRate ?? null) : partTax);
   if (namedTax && taxRate === null)
     problems.push({ field: "tax_rate", message: 'VAT is named without its rate; write it, e.g. "incl. 7.5% VAT"' });

@@ -332,7 +332,11 @@ const PATTERNS: Pattern[] = [
   // receivable), a gain the other way.
   (t) => {
     const m = /\b(?:fx|forex|foreign\s+exchange|exchange)\s+(?:rate\s+)?(loss|gain)\b/i.exec(t);
-    const owed = /\b(?:payables?|creditors?|AP)\b|\b(receivables?|debtors?|AR)\b/i.exec(t);
+    // (Posted "against payables", "to the receivable", "on the Northwind receivable": named as where it goes.)
+    const owed =
+      /\b(?:against|to|on|from)\s+(?:the\s+|our\s+|accounts?\s+)?(?:[\w&'’]+\s+){0,3}?(?:(?:payables?|creditors?|AP)|(receivables?|debtors?|AR))\b/i.exec(
+        t,
+      );
     if (!m || !owed) return null;
     const control = owed[1] ? "Accounts Receivable" : "Accounts Payable";
     return m[1]!.toLowerCase() === "loss"

@@ -9,7 +9,8 @@
 // two such balances, so the income statement, the cash flow, the trial balance and the
 // balance sheet (with its year-end close) agree with one another.
 // Each document's share is rounded per line, its rounding difference put on its largest
-// line (the receivable or payable), so the balances still balance.
+// line after the receivable or payable (whose share is the open amount), so the balances
+// still balance.
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { inSlices, oneOf } from "../db/queries/one-of";
@@ -88,9 +89,11 @@ export async function cashBasisTotals(
   for (const [entryId, part] of open) {
     const entry = byEntry.get(entryId) ?? [];
     const shares = entry.map((l) => Math.round(l.net * part));
-    const largest = entry.reduce((best, l, i) => (Math.abs(l.net) > Math.abs(entry[best]!.net) ? i : best), 0);
-    if (entry.length) shares[largest]! -= shares.reduce((a, b) => a + b, 0);
-    entry.forEach((l, i) => unsettled.set(l.accountId, (unsettled.get(l.accountId) ?? 0) + shares[i]!));
+    // The largest line is the receivable (payable), the document's total: its share is the
+    // open amount itself; the rounding goes on the next largest (revenue or expense).
+    const bySize = entry.map((_, i) => i).sort((a, b) => Math.abs(entry[b]!.net) - Math.abs(entry[a]!.net));
+    if (bySize.length > 1) shares[bySize[1]!]! -= shares.reduce((a, b) => a + b, 0);
+    for (const [i, l] of entry.entries()) unsettled.set(l.accountId, (unsettled.get(l.accountId) ?? 0) + shares[i]!);
   }
   const cash = new Map(accrual);
   for (const [accountId, net] of unsettled) {

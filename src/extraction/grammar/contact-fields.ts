@@ -42,7 +42,7 @@ const STOP = `(?=\\s*(?:$|\\n|;|\\|)|,?\\s*(?:and\\s+)?(?:(?:their|his|her|its|t
 
 const ADDRESS_PATTERNS = [
   new RegExp(
-    `\\b(?:address|addr\\.?|located at|based at|lives at|office(?: is)? at|offices at|situated at|(?:shop|store|office)\\s+(?:dey|is)(?:\\s+(?:at|for|in))?)(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`,
+    `\\b(?:address|addr\\.?|located at|based at|lives at|office(?: is)? at|offices at|situated at|(?:shop|store|office)\\s+(?:dey(?:\\s+(?:at|for|in))?|is\\s+(?:at|in)))(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`,
     "i",
   ),
   new RegExp(`\\b(?:at|on)\\s+(\\d+[A-Za-z]?\\s+[A-Za-z].+?)${STOP}`, "i"),
@@ -145,7 +145,7 @@ const NAME_PATTERNS = [
     "u",
   ),
   // The last resort: a capitalised name after a colon ("… on file: Lekki Phase 1 Residents Association, …").
-  /:\s*(\p{Lu}[^,;\n()"“”:]*?)(?=\s*(?:[,;\n(]|$))/u,
+  /(?<!\b(?:terms|notes?|type|ref|reference|due|payment|balance|limit|amount|date|currency|category|vat|tax|tin|rc|account|bank|phone|email|address|website|web)\s*):\s*(\p{Lu}[^,;\n()"“”:]*?)(?=\s*(?:[,;\n(]|$))/iu,
 ];
 
 const ROLE =
@@ -178,7 +178,7 @@ const blank = (text: string, pattern: RegExp) => text.replace(pattern, (words) =
 // line of its own ending in a legal form under the person's name and title).
 const COMPANY_LABEL = /^[ \t]*(?:company|business|organi[sz]ation|firm)(?:\s+name)?\s*[:=–-]\s*([^\n]*?)[ \t]*$/im;
 const COMPANY_LINE =
-  /^[ \t]*((?!(?:please|pls|kindly|add|create|new|save|register|keep|record|put|enter)\b)[\p{Lu}\p{N}][^\n@|:;]*?\b(?:ltd|limited|inc|llc|llp|plc|co|corp|corporation|gmbh|company|enterprises?|ventures|industries|holdings|group)\.?)[ \t]*$/imu;
+  /^[ \t]*((?!(?:please|pls|kindly|add|create|new|save|register|keep|record|put|enter|works?|worked|referred|at|by|from|with|of|for|in|via|ex|formerly)\b)[\p{Lu}\p{N}][^\n@|:;]*?\b(?:ltd|limited|inc|llc|llp|plc|co|corp|corporation|gmbh|company|enterprises?|ventures|industries|holdings|group)\.?)[ \t]*$/imu;
 
 function companyOfCard(masked: string): Found | null {
   if (masked.trim().split(/\n\s*/).length < 3) return null;

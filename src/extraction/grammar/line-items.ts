@@ -258,7 +258,14 @@ function parseItem(raw: string): FoundLineItem | null {
   const total = countedTotal(segment);
   if (total) return total;
   const timesPrice = COUNT_TIMES_PRICE.exec(segment);
-  const counted = timesPrice && priced(timesPrice[3] ?? timesPrice[4]!, timesPrice[1]!, timesPrice[2]!);
+  // (Without "for"/"of", only a price written as money: "2 x 5 litre paint" counts litres.)
+  const asMoney = (written: string) =>
+    /[₦$€£]|\b(?:ngn|usd|gbp|eur)\b|\d(?:[km]\b|,\d{3}|\.\d\d)/i.test(written) &&
+    !new RegExp(String.raw`^${UNIT}\b`, "i").test(timesPrice?.[4] ?? "");
+  const counted =
+    timesPrice &&
+    (timesPrice[3] !== undefined || asMoney(timesPrice[2]!)) &&
+    priced(timesPrice[3] ?? timesPrice[4]!, timesPrice[1]!, timesPrice[2]!);
   if (counted) return counted;
   const eachFirst = EACH_PRICE_OF.exec(segment);
   const each = eachFirst && priced(eachFirst[3]!, eachFirst[1]!.replace(/,/g, ""), eachFirst[2]!);

@@ -75,7 +75,12 @@ export function tablesAsProse(text: string): string {
     if (!NUMBER.test(quantity) || !NUMBER.test(price)) break;
     // (A comma or semicolon in a description would split it: "Biros, box of 50".)
     // A VAT column gives each item its own rate ("7.5%", "0%"), noted as a sentence would.
-    const rated = columns.tax === undefined ? null : /^(\d+(?:\.\d+)?)\s*%?$/.exec(row[columns.tax]!.trim());
+    // (A rate: written with "%", or under a header that says so; an amount of VAT is no rate.)
+    const rateHeader = columns.tax !== undefined && /%|rate/i.test(cells(lines[at]!)[columns.tax] ?? "");
+    const rated =
+      columns.tax === undefined
+        ? null
+        : (rateHeader ? /^(\d+(?:\.\d+)?)\s*%?$/ : /^(\d+(?:\.\d+)?)\s*%$/).exec(row[columns.tax]!.trim());
     items.push(
       `${quantity} ${row[columns.description!]!.replace(/[,;]/g, " ")} @ ${price}${rated ? ` (VAT ${rated[1]}%)` : ""}`,
     );
