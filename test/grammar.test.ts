@@ -441,6 +441,22 @@ describe("described journal entries", () => {
     journalSpec
       .fromText(text, { prompt: text, today: "2026-11-23" })
       .records[0]?.lines.map((l) => [l.account, l.debit, l.credit]);
+  it("reads a correction by its subject, a reclass of something wrongly posted, and interest posted where it says", () => {
+    expect(lines("correction: bank charges of 3,200 were booked to travel by mistake. fix it")).toEqual([
+      ["bank charges", "3200", "0"],
+      ["travel", "0", "3200"],
+    ]);
+    expect(
+      lines("Reclass ₦45,000 of toner wrongly posted to Office Equipment on 4 March - move it to Office Supplies."),
+    ).toEqual([
+      ["Office Supplies", "45000", "0"],
+      ["Office Equipment", "0", "45000"],
+    ]);
+    expect(lines("journal: interest of 6,430.50 credited to access savings for feb, post to Other Income")).toEqual([
+      ["access savings", "6430.5", "0"],
+      ["Other Income", "0", "6430.5"],
+    ]);
+  });
   it("posts an exchange difference against what is owed, and cash lodged from the cash box", () => {
     expect(lines("FX loss of ₦46,500 when we paid Halden & Rowe - post it against payables, 12 March")).toEqual([
       ["Foreign Exchange Gain/Loss", "46500", "0"],
@@ -837,6 +853,16 @@ describe("a document's party and items across sentences", () => {
       "Bill from Technova Systems Ltd: 2 x HP EliteBook laptops @ 685,000; installation & setup 35,000. VAT 7.5% on laptops only",
     );
     expect(only.records[0]?.record_items.map((i) => i.tax_rate)).toEqual(["7.5", "0"]);
+  });
+  it("takes the name beside a role up to a dash, a reference with slashes, and a month billed for as no date", () => {
+    const auditors = read(
+      billSpec,
+      "Received the bill from our auditors, Okoro & Partners – FY2025 audit fee ₦1,500,000 + VAT 7.5%, dated 28 Feb 2026",
+    ).records[0];
+    expect(auditors).toMatchObject({ contact: "Okoro & Partners", record_items: [{ unit_price: "1500000" }] });
+    const referenced = read(billSpec, "Halden & Rowe LLP - audit fee N3,500,000 + 7.5% VAT, invoice HRL/NG/118").records[0];
+    expect(referenced?.record_items).toHaveLength(1);
+    expect(read(billSpec, "bill from Ikeja Electric for feb 87,450").records[0]?.date).toBeNull();
   });
   it("takes no greeting or filler word for the party, and reads a rate written as an equation", () => {
     const oga = "Oga, Kano Grains don send bill: 20 bags of garri @ 38,000";

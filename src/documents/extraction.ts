@@ -174,7 +174,11 @@ function nextDayOfMonth(from: string, day: number): string {
 }
 
 function documentDates(text: string, found: FoundDate[], today: string) {
-  const dates = found.filter((d) => !isTerms(text, d));
+  // ("ikeja electric bill for feb": a month alone after "for" is the period billed, no date.)
+  const period = (d: FoundDate) =>
+    /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i.test(text.slice(d.start, d.end).trim()) &&
+    /\bfor\s+(?:the\s+month\s+of\s+)?$/i.test(text.slice(Math.max(0, d.start - 20), d.start));
+  const dates = found.filter((d) => !isTerms(text, d) && !period(d));
   const before = (d: FoundDate, pattern: RegExp) => pattern.test(text.slice(Math.max(0, d.start - 16), d.start));
   const due = dates.find((d) =>
     before(
@@ -194,7 +198,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const phrase = due ? text.slice(due.start, due.end) : "";
   if (due && issued && /\b(?:end\s+of|in\s+\d|within)\b/i.test(phrase))
     dueValue = findDates(phrase, issued.value)[0]?.value ?? dueValue;
-  const dayAlone = due && /^(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)$/i.exec(text.slice(due.start, due.end).trim());
+  const dayAlone = due && /^(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/i.exec(text.slice(due.start, due.end).trim());
   // (The next such day on or after the document's date: "due on the 31st" on 18 March is 31 March.)
   if (dueValue && dayAlone && dueValue < (issued?.value ?? today))
     dueValue = nextDayOfMonth(issued?.value ?? today, Number(dayAlone[1]));
@@ -537,7 +541,8 @@ function documentFromText(
   const role = contact ? ROLE.exec(contact) : null;
   if (role && contact) {
     const after = text.slice(text.indexOf(contact) + contact.length);
-    const beside = role[1] ?? /^\s*,\s*([^,:;\n]+)/.exec(after)?.[1]?.trim();
+    // (The name beside ends at a dash or an amount: "our auditors, Okoro & Partners – FY2025 audit fee ₦1,500,000".)
+    const beside = role[1] ?? /^\s*,\s*([^,:;\n–—]+?)(?=\s*(?:[,:;\n–—]|\s-\s|[₦$£€\d]|$))/.exec(after)?.[1]?.trim();
     if (beside) {
       contact = beside;
       rest = rest.replace(beside, " ");

@@ -130,8 +130,10 @@ const PATTERNS: Pattern[] = [
       )
     )
       return null;
-    // Paying over VAT, the owner's drawings and loans have patterns of their own (below).
-    if (/\b(?:vat|output tax|drawings?|personal use|loans?)\b/i.test(t)) return null;
+    // Paying over VAT, the owner's drawings, loans and corrections ("… wrongly posted to
+    // Office Equipment - move it to Office Supplies") have patterns of their own (below).
+    if (/\b(?:vat|output tax|drawings?|personal use|loans?|wrongly|by mistake|in error|instead of)\b/i.test(t))
+      return null;
     // "Transfer 200,000 of prepaid rent to rent expense": the source after "of".
     // (Pidgin "from zenith enter access": into.)
     const m =
@@ -253,6 +255,14 @@ const PATTERNS: Pattern[] = [
       );
     return m ? corrected(m[1]!, m[2]!) : null;
   },
+  // "bank charges of 3,200 were booked to travel by mistake": the subject is where it belongs.
+  (t) => {
+    const m =
+      /^(?:correction\s*:\s*)?(?:the\s+)?([a-z][a-z &'’]*?)\s+(?:of\s+\S+\s+)?(?:was|were)\s+(?:booked|posted|recorded|coded|charged)\s+(?:to|under|in|as)\s+(?:the\s+)?(.+?)\s+(?:by mistake|in error|wrongly)\b/i.exec(
+        t,
+      );
+    return m ? corrected(m[2]!, m[1]!) : null;
+  },
   // A correction: "… was posted to Rent by mistake, move it to Utilities".
   (t) => {
     const m =
@@ -276,9 +286,18 @@ const PATTERNS: Pattern[] = [
     return m ? { debit: m[1]!.trim(), credit: moneyOrMissing(t, "from|via|through|with", "it was paid from") } : null;
   },
   // Income and charges on a bank account.
+  // ("interest of 6,430.50 credited to access savings, post to Other Income": where it is posted, if said.)
   (t) =>
-    /\binterest\s+(?:earned|received|income|credited|paid to us)\b|\b(?:earned|received)\s+interest\b/i.test(t)
-      ? { debit: moneyOrMissing(t, "on|into|in|to", "the interest was paid into"), credit: "interest income" }
+    /\binterest\s+(?:of\s+\S+\s+)?(?:earned|received|income|credited|paid to us)\b|\b(?:earned|received)\s+interest\b/i.test(
+      t,
+    )
+      ? {
+          debit: moneyOrMissing(t, "on|into|in|to", "the interest was paid into"),
+          credit:
+            /\b(?:post|book)\s+(?:it\s+)?(?:to|as|under)\s+(?:the\s+)?([a-z][a-z ]*?)(?=[,.;]|\s+(?:on|dated|date|for)\b|$)/i.exec(
+              t,
+            )?.[1] ?? "interest income",
+        }
       : null,
   (t) =>
     /\b(?:bank\s+charges?|cot|sms\s+alerts?|commission on turnover|account maintenance|stamp duty)\b/i.test(t)

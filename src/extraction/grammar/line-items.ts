@@ -242,7 +242,7 @@ function parseItem(raw: string): FoundLineItem | null {
       "$1 $2",
     )
     // (Dashes left between phrases: "50 bags rice @ 78,000 — 10% discount — net 30".)
-    .replace(/(?:\s*[.,;–—])+\s*$/, "")
+    .replace(/(?:\s+-|\s*[.,;–—])+\s*$/, "")
     .trim();
   if (!segment) return null;
   // "3 nights at 25,000 per night (hotel stay)": a note after the price says what it is.
@@ -432,7 +432,7 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
           /^(?:(?:for\s+)?(?:a\s+)?total|totall?ing|in\s+total|altogether)\b/i.test(next) ||
           // "250 notepads, 312,500 total": the count's total in the next segment.
           (/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+(?=\S)/i.test(next) &&
-            TOTAL_WORDS.test(next.replace(/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+/i, "").replace(/[\s.,;]+$/, ""))) ||
+            TOTAL_WORDS.test(next.replace(/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+/i, "").replace(/[\s.,;–—-]+$/, ""))) ||
           /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|ea\b\.?|per\s+\w+|an?\s+\w+|\/\s*\w+)?\s*$/i.test(
             next,
           ));

@@ -23,8 +23,8 @@ export function findReference(text: string): FoundReference | null {
  * order #A-1200", "invoice no 332"): kept in the narration (the prompt), never an item.
  */
 export const ORDER_REFERENCE =
-  /\b(?:(?:p\.?o|lpo|purchase\s+order)\.?\s*(?:no\.?|number|#)?|(?:our\s+|your\s+)?(?:order|invoice|inv)\s*(?:no\.?|number|#))\s*[:#]?\s*(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]*\b|\b(?:invoice|inv|bill)\s+(?:[A-Z]{1,6}-[A-Z0-9/-]*\d[A-Z0-9/-]*|\d{3,}(?=\s*(?:[\n,;:(]|$)))/gi;
-// ("invoice HR-2026-044", "Invoice 5512" on a line of its own: a number, never a count.)
+  /\b(?:(?:p\.?o|lpo|purchase\s+order)\.?\s*(?:no\.?|number|#)?|(?:our\s+|your\s+)?(?:order|invoice|inv)\s*(?:no\.?|number|#))\s*[:#]?\s*(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]*\b|\b(?:invoice|inv|bill)\s+(?:[A-Z]{1,6}[-/][A-Z0-9/-]*\d[A-Z0-9/-]*|\d{3,}(?=\s*(?:[\n,;:(]|$)))/gi;
+// ("invoice HR-2026-044", "invoice HRL/NG/118", "Invoice 5512" on a line of its own: a number, never a count.)
 
 /** A document's code standing alone, capitals, a dash, digits ("HR-2026-044", "PH-0087"): no item. */
 export const DOCUMENT_CODE = /\b[A-Z]{1,6}-\d[A-Z0-9/-]*\b/g;
