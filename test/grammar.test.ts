@@ -860,7 +860,8 @@ describe("a document's party and items across sentences", () => {
       "Received the bill from our auditors, Okoro & Partners – FY2025 audit fee ₦1,500,000 + VAT 7.5%, dated 28 Feb 2026",
     ).records[0];
     expect(auditors).toMatchObject({ contact: "Okoro & Partners", record_items: [{ unit_price: "1500000" }] });
-    const referenced = read(billSpec, "Halden & Rowe LLP - audit fee N3,500,000 + 7.5% VAT, invoice HRL/NG/118").records[0];
+    const referenced = read(billSpec, "Halden & Rowe LLP - audit fee N3,500,000 + 7.5% VAT, invoice HRL/NG/118")
+      .records[0];
     expect(referenced?.record_items).toHaveLength(1);
     expect(read(billSpec, "bill from Ikeja Electric for feb 87,450").records[0]?.date).toBeNull();
   });

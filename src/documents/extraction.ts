@@ -198,7 +198,8 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const phrase = due ? text.slice(due.start, due.end) : "";
   if (due && issued && /\b(?:end\s+of|in\s+\d|within)\b/i.test(phrase))
     dueValue = findDates(phrase, issued.value)[0]?.value ?? dueValue;
-  const dayAlone = due && /^(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/i.exec(text.slice(due.start, due.end).trim());
+  const dayAlone =
+    due && /^(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/i.exec(text.slice(due.start, due.end).trim());
   // (The next such day on or after the document's date: "due on the 31st" on 18 March is 31 March.)
   if (dueValue && dayAlone && dueValue < (issued?.value ?? today))
     dueValue = nextDayOfMonth(issued?.value ?? today, Number(dayAlone[1]));
