@@ -10,7 +10,7 @@
 // setting the seed its title names.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, createBusiness, type TestBusiness, today } from "./harness";
+import { call, createBusiness, type TestBusiness, today, uploadRows } from "./harness";
 
 const RUNS = Number(process.env.CONCURRENCY_RUNS ?? 2);
 const SEED = Number(process.env.CONCURRENCY_SEED ?? 0);
@@ -113,17 +113,9 @@ async function reconcilable(amount: string) {
     "/invoices",
     `Invoice Acme Ltd for 1 project at ${amount} dated 2025-10-15, due 2031-01-31`,
   );
-  const upload = await call("/bank-transactions/upload", {
-    method: "POST",
-    key: biz.key,
-    body: {
-      prompt: "Import",
-      bank: bank.uuid,
-      process_type: "direct",
-      transactions: [{ date: "2025-11-02", amount: 50000, type: "credit", narration: "Transfer from Acme Ltd" }],
-    },
-  });
-  expect(upload.status, upload.text).toBe(201);
+  await uploadRows(biz, bank.uuid, [
+    { date: "2025-11-02", amount: 50000, type: "credit", narration: "Transfer from Acme Ltd" },
+  ]);
   const [row] = await get(biz, `/bank-transactions?bank=${bank.uuid}`);
   return { biz, bank, invoice, row };
 }

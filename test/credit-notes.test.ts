@@ -3,7 +3,7 @@
 // reports and the control accounts agreeing at every step. Figures worked by hand.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, createBusiness, expectFailure, type TestBusiness, today } from "./harness";
+import { call, createBusiness, expectFailure, type TestBusiness, today, uploadRows } from "./harness";
 
 const post = async (biz: TestBusiness, path: string, record: Record<string, unknown>) => {
   const res = await call(path, { method: "POST", key: biz.key, body: { process_type: "direct", record } });
@@ -535,20 +535,10 @@ describe("refunds from the bank statement", () => {
       date: "2026-10-01",
       record_items: [{ description: "Allowance", quantity: 1, unit_price: 5000 }],
     });
-    const upload = await call("/bank-transactions/upload", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        prompt: "Import",
-        bank: bank.uuid,
-        process_type: "direct",
-        transactions: [
-          { date: "2026-10-05", amount: 5000, type: "debit", narration: "Refund Acme" },
-          { date: "2026-10-05", amount: 5000, type: "credit", narration: "Deposit" },
-        ],
-      },
-    });
-    expect(upload.status, upload.text).toBe(201);
+    await uploadRows(biz, bank.uuid, [
+      { date: "2026-10-05", amount: 5000, type: "debit", narration: "Refund Acme" },
+      { date: "2026-10-05", amount: 5000, type: "credit", narration: "Deposit" },
+    ]);
     const rows = (await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data as {
       uuid: string;
       narration: string;

@@ -168,6 +168,21 @@ export function expectFailure(res: { json: Json }, code: string) {
   }
 }
 
+/** Statement rows given as records, uploaded to a bank directly; fails the test unless created. */
+export async function uploadRows(
+  biz: TestBusiness,
+  bank: string,
+  transactions: { date: string; amount: number; type: "debit" | "credit"; narration: string }[],
+) {
+  const res = await call("/bank-transactions/upload", {
+    method: "POST",
+    key: biz.key,
+    body: { prompt: "Import", bank, process_type: "direct", transactions },
+  });
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${res.text}`);
+  return res;
+}
+
 /**
  * Waits until the job has finished, then returns GET /jobs/{reference}. Polls the jobs
  * table rather than the route, so waiting does not spend the key's rate limit.

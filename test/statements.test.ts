@@ -2,7 +2,7 @@
 // worked by hand: a statement's closing balance is the contact's share of the control
 // account, and a reconciliation explains the books against the bank's own balance.
 import { describe, expect, it } from "vitest";
-import { call, createBusiness, expectFailure, type TestBusiness } from "./harness";
+import { call, createBusiness, expectFailure, type TestBusiness, uploadRows } from "./harness";
 import { toBase64 } from "./helpers/files";
 
 const post = async (biz: TestBusiness, path: string, record: Record<string, unknown>) => {
@@ -203,29 +203,13 @@ describe("the bank reconciliation", () => {
     // A transfer another bank's row made is in the books, not on this statement: the other
     // bank's own row for it, left uncategorized so it is not posted twice, balances it.
     await post(biz, "/accounts", { name: "Zenith current", type: "asset", sub_type: "bank", bank_name: "Zenith Bank" });
-    const transfer = await call("/bank-transactions/upload", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        prompt: "Import",
-        bank: bank.uuid,
-        process_type: "direct",
-        transactions: [{ date: "2026-10-07", amount: 10000, type: "debit", narration: "Transfer to Zenith" }],
-      },
-    });
-    expect(transfer.status, transfer.text).toBe(201);
+    await uploadRows(biz, bank.uuid, [
+      { date: "2026-10-07", amount: 10000, type: "debit", narration: "Transfer to Zenith" },
+    ]);
     const zenith = (await call("/accounts/Zenith%20current", { key: biz.key })).json.data;
-    const arriving = await call("/bank-transactions/upload", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        prompt: "Import",
-        bank: zenith.uuid,
-        process_type: "direct",
-        transactions: [{ date: "2026-10-07", amount: 10000, type: "credit", narration: "Transfer from GTBank" }],
-      },
-    });
-    expect(arriving.status, arriving.text).toBe(201);
+    await uploadRows(biz, zenith.uuid, [
+      { date: "2026-10-07", amount: 10000, type: "credit", narration: "Transfer from GTBank" },
+    ]);
     const out = (await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data.find(
       (r: { narration: string }) => r.narration === "Transfer to Zenith",
     );

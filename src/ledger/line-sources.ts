@@ -3,7 +3,7 @@
 // settles), its contact (or the contact of an expense, income or manual line), and the
 // accounts on the other side of its entry. Read in a few queries for all lines at once.
 import { and, eq } from "drizzle-orm";
-import { oneOf, inSlices as sliced } from "../db/queries/one-of";
+import { inSlices, oneOf } from "../db/queries/one-of";
 import {
   accounts,
   cashTransactions,
@@ -44,19 +44,19 @@ export async function lineSources(
   const allocationIds = idsOf(lines, (t) => t === "credit_allocation");
   const cashIds = idsOf(lines, (t) => t === "expense" || t === "income");
   const [paid, applied, cash] = await Promise.all([
-    sliced(paymentIds, (ids) =>
+    inSlices(paymentIds, (ids) =>
       db
         .select({ id: payments.id, documentId: payments.documentId })
         .from(payments)
         .where(and(eq(payments.businessId, businessId), oneOf(payments.id, ids))),
     ),
-    sliced(allocationIds, (ids) =>
+    inSlices(allocationIds, (ids) =>
       db
         .select({ id: creditAllocations.id, documentId: creditAllocations.creditId })
         .from(creditAllocations)
         .where(and(eq(creditAllocations.businessId, businessId), oneOf(creditAllocations.id, ids))),
     ),
-    sliced(cashIds, (ids) =>
+    inSlices(cashIds, (ids) =>
       db
         .select({ id: cashTransactions.id, contactId: cashTransactions.contactId })
         .from(cashTransactions)
@@ -65,7 +65,7 @@ export async function lineSources(
   ]);
   const documentOf = new Map([...paid, ...applied].map((r) => [r.id, r.documentId]));
   for (const id of idsOf(lines, (t) => DOCUMENT_SOURCES.has(t))) documentOf.set(id, id);
-  const docs = await sliced([...new Set(documentOf.values())], (ids) =>
+  const docs = await inSlices([...new Set(documentOf.values())], (ids) =>
     db
       .select({ id: documents.id, number: documents.number, contactId: documents.contactId })
       .from(documents)
@@ -82,13 +82,13 @@ export async function lineSources(
   ];
   const accountIds = [...new Set(entryLines.map((l) => l.accountId))];
   const [named, accountNames] = await Promise.all([
-    sliced(contactIds, (ids) =>
+    inSlices(contactIds, (ids) =>
       db
         .select({ id: contacts.id, name: contacts.name })
         .from(contacts)
         .where(and(eq(contacts.businessId, businessId), oneOf(contacts.id, ids))),
     ),
-    sliced(accountIds, (ids) =>
+    inSlices(accountIds, (ids) =>
       db
         .select({ id: accounts.id, name: accounts.name })
         .from(accounts)
@@ -119,7 +119,7 @@ export async function lineSources(
 
 /** Every line of these entries: the other sides of lines read for one account. */
 export async function linesOfEntries(db: Db, businessId: string, entryIds: string[]) {
-  return sliced(entryIds, (ids) =>
+  return inSlices(entryIds, (ids) =>
     db
       .select({ entryId: journalLines.entryId, accountId: journalLines.accountId, debit: journalLines.debit })
       .from(journalLines)

@@ -3,7 +3,7 @@
 // report's cost follows the number of accounts and the period, not the ledger's size.
 // Shape: {headings: [{label, level}], content: [{label, amount, children}], totals}.
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { oneOf, unindexed } from "../db/queries/one-of";
+import { inSlices, oneOf, unindexed } from "../db/queries/one-of";
 import { accounts, contacts, creditAllocations, documents, journalEntries, journalLines, payments } from "../db/schema";
 import { creditKindOf } from "../documents/documents";
 import type { Db } from "../env";
@@ -456,38 +456,37 @@ export async function agedBalances(
       ),
     );
   const ids = docs.map((d) => d.id);
+  const [payRows, applied] = await Promise.all([
+    inSlices(ids, (slice) =>
+      db
+        .select({ documentId: payments.documentId, amount: payments.amount })
+        .from(payments)
+        .where(
+          and(eq(payments.businessId, ctx.businessId), oneOf(payments.documentId, slice), lte(payments.date, ctx.to)),
+        ),
+    ),
+    inSlices(ids, (slice) =>
+      db
+        .select({
+          creditId: creditAllocations.creditId,
+          documentId: creditAllocations.documentId,
+          amount: creditAllocations.amount,
+        })
+        .from(creditAllocations)
+        .where(
+          and(
+            eq(creditAllocations.businessId, ctx.businessId),
+            oneOf(creditAllocations.documentId, slice),
+            lte(creditAllocations.date, ctx.to),
+          ),
+        ),
+    ),
+  ]);
   const paid = new Map<string, number>();
-  // Slices keep each statement's one JSON parameter well under D1's 1 MB string limit.
-  for (let i = 0; i < ids.length; i += 10_000) {
-    const rows = await db
-      .select({ documentId: payments.documentId, amount: payments.amount })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.businessId, ctx.businessId),
-          oneOf(payments.documentId, ids.slice(i, i + 10_000)),
-          lte(payments.date, ctx.to),
-        ),
-      );
-    for (const row of rows) paid.set(row.documentId, (paid.get(row.documentId) ?? 0) + row.amount);
-    // A credit applied settles both documents, from the allocation's date.
-    const applied = await db
-      .select({
-        creditId: creditAllocations.creditId,
-        documentId: creditAllocations.documentId,
-        amount: creditAllocations.amount,
-      })
-      .from(creditAllocations)
-      .where(
-        and(
-          eq(creditAllocations.businessId, ctx.businessId),
-          oneOf(creditAllocations.documentId, ids.slice(i, i + 10_000)),
-          lte(creditAllocations.date, ctx.to),
-        ),
-      );
-    for (const row of applied)
-      for (const id of [row.creditId, row.documentId]) paid.set(id, (paid.get(id) ?? 0) + row.amount);
-  }
+  for (const row of payRows) paid.set(row.documentId, (paid.get(row.documentId) ?? 0) + row.amount);
+  // A credit applied settles both documents, from the allocation's date.
+  for (const row of applied)
+    for (const id of [row.creditId, row.documentId]) paid.set(id, (paid.get(id) ?? 0) + row.amount);
   const names = new Map(
     (
       await db
