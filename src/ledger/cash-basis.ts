@@ -12,9 +12,9 @@
 // line after the receivable or payable (whose share is the open amount), so the balances
 // still balance.
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { inSlices, oneOf } from "../db/queries/one-of";
-import { creditAllocations, documents, journalLines, payments } from "../db/schema";
+import { settledAsOf } from "../db/queries/settled";
+import { documents, journalLines } from "../db/schema";
 import type { Db } from "../env";
 import type { AccountTotals } from "./balances";
 
@@ -25,20 +25,7 @@ export async function cashBasisTotals(
   asOf: string,
   accrual: Map<string, AccountTotals>,
 ): Promise<Map<string, AccountTotals>> {
-  // What settled each document by `asOf`: its payments (refunds), the credits applied to it, and as a credit, what it was applied to.
-  const settledBy = (
-    table: typeof payments | typeof creditAllocations,
-    column: SQLiteColumn,
-    business: SQLiteColumn,
-    date: SQLiteColumn,
-    amount: SQLiteColumn,
-  ) =>
-    db
-      .select({ id: sql<string>`${column}`, amount: sql<number>`sum(${amount})` })
-      .from(table)
-      .where(and(eq(business, businessId), lte(date, asOf)))
-      .groupBy(column);
-  const [posted, paid, applied, used] = await Promise.all([
+  const [posted, settled] = await Promise.all([
     db
       .select({ id: documents.id, total: documents.total, entryId: documents.entryId })
       .from(documents)
@@ -50,24 +37,8 @@ export async function cashBasisTotals(
           isNull(documents.origin),
         ),
       ),
-    settledBy(payments, payments.documentId, payments.businessId, payments.date, payments.amount),
-    settledBy(
-      creditAllocations,
-      creditAllocations.documentId,
-      creditAllocations.businessId,
-      creditAllocations.date,
-      creditAllocations.amount,
-    ),
-    settledBy(
-      creditAllocations,
-      creditAllocations.creditId,
-      creditAllocations.businessId,
-      creditAllocations.date,
-      creditAllocations.amount,
-    ),
+    settledAsOf(db, businessId, asOf),
   ]);
-  const settled = new Map<string, number>();
-  for (const s of [...paid, ...applied, ...used]) settled.set(s.id, (settled.get(s.id) ?? 0) + s.amount);
   const open = new Map(
     posted
       .filter((d) => d.total > 0 && (settled.get(d.id) ?? 0) < d.total)

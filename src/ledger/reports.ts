@@ -3,7 +3,8 @@
 // report's cost follows the number of accounts and the period, not the ledger's size.
 // Shape: {headings: [{label, level}], content: [{label, amount, children}], totals}.
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { inSlices, oneOf, unindexed } from "../db/queries/one-of";
+import { oneOf, unindexed } from "../db/queries/one-of";
+import { settledAsOf } from "../db/queries/settled";
 import { accounts, contacts, creditAllocations, documents, journalEntries, journalLines, payments } from "../db/schema";
 import { creditKindOf } from "../documents/documents";
 import type { Db } from "../env";
@@ -455,38 +456,12 @@ export async function agedBalances(
         contactId ? eq(documents.contactId, contactId) : undefined,
       ),
     );
-  const ids = docs.map((d) => d.id);
-  const [payRows, applied] = await Promise.all([
-    inSlices(ids, (slice) =>
-      db
-        .select({ documentId: payments.documentId, amount: payments.amount })
-        .from(payments)
-        .where(
-          and(eq(payments.businessId, ctx.businessId), oneOf(payments.documentId, slice), lte(payments.date, ctx.to)),
-        ),
-    ),
-    inSlices(ids, (slice) =>
-      db
-        .select({
-          creditId: creditAllocations.creditId,
-          documentId: creditAllocations.documentId,
-          amount: creditAllocations.amount,
-        })
-        .from(creditAllocations)
-        .where(
-          and(
-            eq(creditAllocations.businessId, ctx.businessId),
-            oneOf(creditAllocations.documentId, slice),
-            lte(creditAllocations.date, ctx.to),
-          ),
-        ),
-    ),
-  ]);
-  const paid = new Map<string, number>();
-  for (const row of payRows) paid.set(row.documentId, (paid.get(row.documentId) ?? 0) + row.amount);
-  // A credit applied settles both documents, from the allocation's date.
-  for (const row of applied)
-    for (const id of [row.creditId, row.documentId]) paid.set(id, (paid.get(id) ?? 0) + row.amount);
+  const paid = await settledAsOf(
+    db,
+    ctx.businessId,
+    ctx.to,
+    docs.map((d) => d.id),
+  );
   const names = new Map(
     (
       await db
