@@ -95,8 +95,8 @@ export async function recordPayments(
 }
 
 /**
- * Removes one payment: its entry is reversed (in a foreign currency, those posted after
- * it are posted again at the new running total). Refused while a bank transaction made it.
+ * Removes one payment: its entry is reversed, and no other's (payments.ts, reliefs).
+ * Refused while a bank transaction made it.
  */
 export async function removePayment(s: BusinessScope, kind: DocumentKind, identifier: string, paymentUuid: string) {
   const read = await readForPayments(s.db, s.businessId, kind, identifier, []);

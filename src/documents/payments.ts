@@ -1,18 +1,19 @@
 // Payments on invoices and bills (SPEC 4.3): add, update by uuid, or overwrite the set.
-// Payments post in date order, each relieving the receivable (payable) by the
-// base-currency share of the running total at the document's rate, so a fully paid
-// document leaves exactly zero behind. When the payments change, only the entries that
-// would come out different are reversed and posted again (keptEntries). A payment at another rate than the
-// document's posts the difference to the Foreign Exchange Gain/Loss account.
+// Each payment relieves the receivable (payable) by its own amount at the document's rate
+// (reliefs), so its entry depends on it alone: adding, changing or removing one posts that
+// one and nothing else (keptEntries). On a foreign-currency document paid in full the latest
+// payment recorded takes the rounding remainder, so a paid document leaves exactly zero behind.
+// A payment at another rate than the document's posts the difference to the Foreign
+// Exchange Gain/Loss account.
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn, buildRoleAccount } from "../accounts/accounts";
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, type AccountSet, loadAccounts } from "../db/queries/accounts";
-import { allocatedOn } from "../db/queries/allocations";
+import { allocatedOn, allocationsOf } from "../db/queries/allocations";
 import { oneOf } from "../db/queries/one-of";
-import { type DocumentKind, documents, payments } from "../db/schema";
+import { type DocumentKind, documents, journalLines, payments } from "../db/schema";
 import type { Db } from "../env";
 import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
@@ -89,14 +90,11 @@ function paymentLines(
   kind: DocumentKind,
   doc: DocumentRow,
   payment: PlannedPayment,
-  paidBefore: number,
+  relief: number,
   baseCurrency: string,
   control: AccountRow,
   fx: AccountRow,
 ): PostingLine[] {
-  const conv = (minor: number) =>
-    doc.currency === baseCurrency ? minor : convertMinor(minor, doc.currency, baseCurrency, doc.exchangeRate);
-  const relief = conv(paidBefore + payment.amount) - conv(paidBefore);
   const rate = payment.exchangeRate ?? doc.exchangeRate;
   const bankBase =
     doc.currency === baseCurrency ? payment.amount : convertMinor(payment.amount, doc.currency, baseCurrency, rate);
@@ -139,27 +137,99 @@ const samePayment = (p: PlannedPayment, q: PaymentRow) =>
   p.date === q.date &&
   p.exchangeRate === q.exchangeRate;
 
+/** A document's amount in base minor units at its own rate. */
+const atDocumentRate = (doc: DocumentRow, minor: number, baseCurrency: string) =>
+  doc.currency === baseCurrency ? minor : convertMinor(minor, doc.currency, baseCurrency, doc.exchangeRate);
+
 /**
- * The payments that keep the entries they have. On a document in the base currency a
- * payment's lines depend on it alone (it relieves exactly its amount): every payment
- * that did not change keeps its entry, and adding, changing or removing one posts only
- * that one. In a foreign currency each relieves its share of the running total, so only
- * the payments before the first change keep theirs (an added payment dated last still
- * posts alone). A cut never falls inside a group of payments of the same date made at the
- * same moment: their order among themselves is only the ids', and the running total at
- * the cut must not depend on it.
+ * What each payment relieves the receivable (payable) by, in base minor units: its own
+ * amount at the document's rate, whatever the others are, so one payment's change never
+ * moves another's entry. Only on a foreign-currency document paid in full (payments and
+ * credits reach the total) does the latest payment recorded take what is left of the
+ * document's base amount instead, so the control account holds exactly zero for a paid
+ * document: the payment that completes it carries the rounding remainder, and nothing
+ * earlier moves. `creditedBase` is what the credits applied to it relieved.
  */
-function keptEntries(planned: PlannedPayment[], posted: PaymentRow[], baseCurrency: boolean): Set<string> {
-  if (baseCurrency) {
-    const before = new Map(posted.map((q) => [q.id, q]));
-    return new Set(planned.filter((p) => before.has(p.id) && samePayment(p, before.get(p.id)!)).map((p) => p.id));
+function reliefs(
+  doc: DocumentRow,
+  planned: PlannedPayment[],
+  credited: number,
+  creditedBase: number,
+  baseCurrency: string,
+): Map<string, number> {
+  const out = new Map(planned.map((p) => [p.id, atDocumentRate(doc, p.amount, baseCurrency)]));
+  const paid = planned.reduce((s, p) => s + p.amount, 0);
+  const latest = planned.reduce<PlannedPayment | undefined>(
+    (l, p) => (!l || p.createdAt > l.createdAt || (p.createdAt === l.createdAt && p.id > l.id) ? p : l),
+    undefined,
+  );
+  if (doc.currency !== baseCurrency && latest && paid + credited >= doc.total) {
+    const others = planned.filter((p) => p !== latest).reduce((s, p) => s + out.get(p.id)!, 0);
+    out.set(latest.id, atDocumentRate(doc, doc.total, baseCurrency) - creditedBase - others);
   }
-  let n = 0;
-  while (n < planned.length && n < posted.length && samePayment(planned[n]!, posted[n]!)) n++;
-  const tied = (list: { date: string; createdAt: string }[]) =>
-    n < list.length && list[n]!.date === list[n - 1]!.date && list[n]!.createdAt === list[n - 1]!.createdAt;
-  while (n > 0 && (tied(planned) || tied(posted))) n--;
-  return new Set(planned.slice(0, n).map((p) => p.id));
+  return out;
+}
+
+/**
+ * The payments that keep the entries they have: those unchanged whose relief is what
+ * their entry posted. Adding, changing or removing one payment posts only that one; on a
+ * foreign-currency document paid in full, changing or removing an earlier payment also
+ * posts the latest one again, as the rounding remainder it carries moves.
+ */
+function keptEntries(
+  planned: PlannedPayment[],
+  posted: PaymentRow[],
+  relief: Map<string, number>,
+  postedRelief: Map<string, number>,
+): Set<string> {
+  const before = new Map(posted.map((q) => [q.id, q]));
+  return new Set(
+    planned
+      .filter(
+        (p) => before.has(p.id) && samePayment(p, before.get(p.id)!) && postedRelief.get(p.id) === relief.get(p.id),
+      )
+      .map((p) => p.id),
+  );
+}
+
+/**
+ * What the posted payments' entries relieved the control account by (base minor units).
+ * In the base currency that is each payment's amount; in a foreign currency it is read
+ * from the entries (payments posted before reliefs were per payment carry running-total
+ * shares).
+ */
+async function postedReliefs(
+  db: Db,
+  businessId: string,
+  doc: DocumentRow,
+  posted: PaymentRow[],
+  control: AccountRow,
+  baseCurrency: string,
+): Promise<Map<string, number>> {
+  if (doc.currency === baseCurrency || posted.length === 0) return new Map(posted.map((p) => [p.id, p.amount]));
+  const rows = await db
+    .select({ entryId: journalLines.entryId, moved: sql<number>`sum(${journalLines.debit} + ${journalLines.credit})` })
+    .from(journalLines)
+    .where(
+      and(
+        eq(journalLines.businessId, businessId),
+        eq(journalLines.accountId, control.id),
+        oneOf(
+          journalLines.entryId,
+          posted.map((p) => p.entryId),
+        ),
+      ),
+    )
+    .groupBy(journalLines.entryId);
+  const byEntry = new Map(rows.map((r) => [r.entryId, Number(r.moved)]));
+  return new Map(posted.map((p) => [p.id, byEntry.get(p.entryId) ?? 0]));
+}
+
+/** What the credits applied to a document relieved its control account by: each allocation at the document's rate. */
+async function creditedBaseOf(db: Db, businessId: string, doc: DocumentRow, baseCurrency: string) {
+  if (doc.currency === baseCurrency) return 0;
+  const rows = await allocationsOf(db, businessId, [doc.id]);
+  return rows.reduce((s, a) => s + atDocumentRate(doc, a.amount, baseCurrency), 0);
 }
 
 /**
@@ -351,7 +421,13 @@ export async function applyPayments(
     version: doc.version,
   };
   const posted = [...current].sort(postingOrder);
-  const standing = keptEntries(planned, posted, doc.currency === baseCurrency);
+  const roleAccounts = roles(found, control);
+  const [creditedBase, postedRelief] = await Promise.all([
+    creditedBaseOf(db, businessId, doc, baseCurrency),
+    postedReliefs(db, businessId, doc, posted, roleAccounts.control, baseCurrency),
+  ]);
+  const relief = reliefs(doc, planned, credited, creditedBase, baseCurrency);
+  const standing = keptEntries(planned, posted, relief, postedRelief);
   const replaced = posted.filter((p) => !standing.has(p.id));
   for (const p of replaced) statements.push(...(await reverseEntry(db, businessId, p.entryId, "payment", p.id)));
   if (replaced.length)
@@ -366,22 +442,16 @@ export async function applyPayments(
         ),
       ),
     );
-  const roleAccounts = roles(found, control);
-  let paidBefore = 0;
   for (const p of planned) {
-    if (standing.has(p.id)) {
-      paidBefore += p.amount;
-      continue;
-    }
+    if (standing.has(p.id)) continue;
     const entry = postEntry(db, {
       businessId,
       date: p.date,
       sourceType: "payment",
       sourceId: p.id,
       narration: `${isCredit(kind) ? "Refund" : "Payment"} on ${doc.number}`,
-      lines: paymentLines(kind, doc, p, paidBefore, baseCurrency, roleAccounts.control, roleAccounts.fx),
+      lines: paymentLines(kind, doc, p, relief.get(p.id)!, baseCurrency, roleAccounts.control, roleAccounts.fx),
     });
-    paidBefore += p.amount;
     statements.push(
       db.insert(payments).values({
         id: p.id,

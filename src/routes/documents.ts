@@ -192,7 +192,7 @@ export function documentsRouter(kind: DocumentKind) {
     path: `${one}/payments/{payment_uuid}`,
     summary: `Remove a ${credit ? "refund" : "payment"} from a ${named}`,
     description:
-      "Reverses that payment's entry and removes it (on a document in a foreign currency, the payments dated after it are posted again at the new running total; nothing else moves). 404 when the payment is not on this document; 409 while a categorized bank transaction made it (uncategorize that first). Answers the document's remaining payments.",
+      "Reverses that payment's entry and removes it; no other payment's entry moves (except, on a foreign-currency document that was paid in full, the latest payment recorded, which carried the rounding remainder). 404 when the payment is not on this document; 409 while a categorized bank transaction made it (uncategorize that first). Answers the document's remaining payments.",
     request: { params: identifierParamSchema.extend({ payment_uuid: z.uuid() }) },
     responses: {
       200: jsonResponse(successSchema(paymentsResultSchema), "The document's remaining payments."),
