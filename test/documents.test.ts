@@ -907,6 +907,58 @@ describe("invoices", () => {
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 
+  it("take prices that include their tax (tax_inclusive): the tax is the part inside each discounted line, and a change re-posts", async () => {
+    const biz = await setup();
+    const created = await postRecord(biz, "/invoices", {
+      contact: "Acme Ltd",
+      date: today(),
+      tax_inclusive: true,
+      record_items: [{ description: "Chairs", quantity: 2, unit_price: 10_750, tax_rate: 7.5, account: "Sales" }],
+      discount: { percent: 10 },
+    });
+    expect(created.status, created.text).toBe(201);
+    const inv = created.json.data;
+    // 21,500 less 10% is 19,350 charged, of which 19,350 × 7.5/107.5 = 1,350 is VAT.
+    expect(inv).toMatchObject({
+      tax_inclusive: true,
+      subtotal: 21_500,
+      discount_total: 2_150,
+      tax_total: 1_350,
+      total_amount: 19_350,
+      balance: 19_350,
+    });
+    expect(await balance(biz, "Accounts Receivable")).toBe(19_350);
+    expect(await balance(biz, "Sales")).toBe(18_000);
+    expect(await balance(biz, "VAT Payable")).toBe(1_350);
+    // Presented gross: the discount posts net of the VAT it held; the books still balance.
+    await call("/settings", { method: "PUT", key: biz.key, body: { discount_presentation: "gross" } });
+    const gross = (
+      await postRecord(biz, "/invoices", {
+        contact: "Acme Ltd",
+        date: today(),
+        tax_inclusive: true,
+        record_items: [{ description: "Chairs", quantity: 2, unit_price: 10_750, tax_rate: 7.5, account: "Sales" }],
+        discount: { percent: 10 },
+      })
+    ).json.data;
+    expect(gross).toMatchObject({ tax_total: 1_350, total_amount: 19_350 });
+    expect(await balance(biz, "Sales")).toBe(18_000 + 20_000);
+    expect(await balance(biz, "Discounts Allowed")).toBe(2_000);
+    expect(await balance(biz, "VAT Payable")).toBe(2_700);
+    // Switched to tax on top: 19,350 + 7.5% = 20,801.25, the entry reversed and posted again.
+    const path = `/invoices/${inv.uuid}`;
+    const edited = await call(path, { method: "PUT", key: biz.key, body: { tax_inclusive: false } });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.json.data).toMatchObject({ tax_inclusive: false, tax_total: 1_451.25, total_amount: 20_801.25 });
+    expect(await balance(biz, "Accounts Receivable")).toBe(20_801.25 + 19_350);
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+    // Not a boolean: 400 naming it, nothing changes.
+    const bad = await call(path, { method: "PUT", key: biz.key, body: { tax_inclusive: "yes" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors?.[0]?.field).toBe("tax_inclusive");
+    expect((await call(path, { key: biz.key })).json.data.total_amount).toBe(20_801.25);
+  });
+
   it("take discounts per line and on the whole document, tax on the discounted amounts, posted net", async () => {
     const biz = await setup();
     const create = (record: Record<string, unknown>) =>

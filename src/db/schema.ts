@@ -386,6 +386,8 @@ export const documents = sqliteTable(
     /** Every discount, the lines' own and the document's, in minor units. */
     discountTotal: integer("discount_total").notNull().default(0),
     taxTotal: integer("tax_total").notNull(),
+    /** The lines' prices hold their tax (tax_total is inside subtotal), else it is added on top. */
+    taxInclusive: integer("tax_inclusive", { mode: "boolean" }).notNull().default(false),
     total: integer("total").notNull(),
     totalBase: integer("total_base").notNull(),
     entryId: text("entry_id").notNull(),

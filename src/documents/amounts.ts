@@ -52,17 +52,20 @@ export const discountOff = (amount: number, discount: Discount | null) =>
  * its whole-document discount. The document discount is shared over the lines in
  * proportion to what they come to after their own discounts, so each line's tax is on
  * what is really charged for it (VAT on the discounted amount). Figures in minor units:
- *   total = subtotal - discountTotal + taxTotal
+ *   total = subtotal - discountTotal + taxTotal   (tax exclusive: added on top)
+ *   total = subtotal - discountTotal              (tax inclusive: taxTotal is inside)
  */
 export function priceLines(
   lines: { amount: number; discount: number; taxRate: string }[],
   documentDiscount: Discount | null,
+  /** The amounts hold their tax: each line's tax is the part of it inside, and the total adds none. */
+  inclusive = false,
 ) {
   const nets = lines.map((l) => l.amount - l.discount);
   const netSum = nets.reduce((s, n) => s + n, 0);
   const whole = discountOff(netSum, documentDiscount);
   const shares = whole > 0 && netSum > 0 ? allocate(whole, nets) : nets.map(() => 0);
-  const taxes = lines.map((l, i) => taxAmount(nets[i]! - shares[i]!, l.taxRate));
+  const taxes = lines.map((l, i) => (inclusive ? includedTax : taxAmount)(nets[i]! - shares[i]!, l.taxRate));
   const subtotal = lines.reduce((s, l) => s + l.amount, 0);
   const discountTotal = lines.reduce((s, l) => s + l.discount, 0) + whole;
   const taxTotal = taxes.reduce((s, t) => s + t, 0);
@@ -75,6 +78,6 @@ export function priceLines(
     subtotal,
     discountTotal,
     taxTotal,
-    total: subtotal - discountTotal + taxTotal,
+    total: subtotal - discountTotal + (inclusive ? 0 : taxTotal),
   };
 }

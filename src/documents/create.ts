@@ -113,6 +113,7 @@ function documentCreator(
         discount: draftDiscount(item.discount),
       })),
       discount: draftDiscount(record.discount),
+      tax_inclusive: record.tax_inclusive,
     }),
     async build(
       db,
@@ -223,6 +224,7 @@ function documentCreator(
             sourceUuid: sourceUuids[i] ?? null,
             items,
             discount: discountInput(draft.discount),
+            taxInclusive: draft.tax_inclusive ?? false,
           },
           made,
         );

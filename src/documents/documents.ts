@@ -41,7 +41,7 @@ import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { allocate, convertMinor, toMajor, toMinor } from "../lib/money";
-import { type Discount, discountOff, exactDecimal, lineAmount, priceLines } from "./amounts";
+import { type Discount, discountOff, exactDecimal, includedTax, lineAmount, priceLines } from "./amounts";
 
 export type DocumentRow = typeof documents.$inferSelect;
 type ItemRow = typeof documentItems.$inferSelect;
@@ -73,6 +73,8 @@ export interface DocumentInput {
   items: ItemInput[];
   /** On the whole document, after the lines' own discounts. */
   discount?: DiscountInput | null;
+  /** The lines' prices hold their tax (default: the tax is added on top). */
+  taxInclusive?: boolean;
 }
 
 /**
@@ -290,10 +292,11 @@ const discountView = (row: { discountPercent: string | null; discountFixed: numb
  * The document's figures, with each item's share of the document discount and its tax
  * filled in (priceLines). A document discount above what the lines come to is refused.
  */
-function priceItems(items: ComputedItem[], discount: Discount | null, currency: string) {
+function priceItems(items: ComputedItem[], discount: Discount | null, currency: string, inclusive: boolean) {
   const priced = priceLines(
     items.map((i) => ({ amount: i.amount, discount: i.discountAmount, taxRate: i.taxRate })),
     discount,
+    inclusive,
   );
   const net = priced.subtotal - (priced.discountTotal - priced.whole);
   if (priced.whole > net)
@@ -321,13 +324,21 @@ function documentLines(
   control: AccountRow,
   vat: AccountRow,
   gross: GrossDiscounts | null,
+  inclusive: boolean,
 ): PostingLine[] {
   const taxTotal = items.reduce((s, i) => s + i.taxAmount, 0);
-  // Net: each line at what is charged for it after both discounts.
-  const weights = [...items.map((i) => i.amount - i.discountAmount - i.documentDiscount), taxTotal];
+  // Net: each line at what is charged for it after both discounts (and without the tax its price holds).
+  const weights = [
+    ...items.map((i) => i.amount - i.discountAmount - i.documentDiscount - (inclusive ? i.taxAmount : 0)),
+    taxTotal,
+  ];
   const bases = allocate(totalBase, weights);
-  // Gross: each line before its discounts, which go on their own line the other way.
-  const discounts = items.map((i) => (gross ? gross.toBase(i.discountAmount + i.documentDiscount) : 0));
+  // Gross: each line before its discounts, which go on their own line the other way (net
+  // of the tax they hold when the prices hold it).
+  const discounts = items.map((i) => {
+    const off = i.discountAmount + i.documentDiscount;
+    return gross ? gross.toBase(inclusive ? off - includedTax(off, i.taxRate) : off) : 0;
+  });
   const debitsControl = kindRules[kind].controlDebit;
   const side = (amount: number, isControl: boolean) =>
     debitsControl === isControl ? { debit: amount, credit: 0 } : { debit: 0, credit: amount };
@@ -382,14 +393,15 @@ async function postDocument(
   baseCurrency: string,
   kind: DocumentKind,
   id: string,
-  input: Pick<DocumentInput, "date" | "narration" | "currency" | "exchangeRate">,
+  input: Pick<DocumentInput, "date" | "narration" | "currency" | "exchangeRate" | "taxInclusive">,
   computed: ComputedItem[],
   discount: Discount | null,
   { control, vat }: RoleAccounts,
   /** Accounts the batch creates on first use, so several documents in it share one. */
   made: Map<string, AccountRow> = new Map(),
 ) {
-  const { items, subtotal, discountTotal, taxTotal, total } = priceItems(computed, discount, input.currency);
+  const inclusive = input.taxInclusive ?? false;
+  const { items, subtotal, discountTotal, taxTotal, total } = priceItems(computed, discount, input.currency, inclusive);
   if (total <= 0) {
     // Discounts that took it all are named as the cause.
     const field = discountTotal > 0 && subtotal > 0 ? "discount" : "record_items";
@@ -406,7 +418,7 @@ async function postDocument(
     sourceType: kind,
     sourceId: id,
     narration: input.narration,
-    lines: documentLines(kind, items, totalBase, control, vat, discounts.gross),
+    lines: documentLines(kind, items, totalBase, control, vat, discounts.gross, inclusive),
   });
   const posted = { ...entry, statements: [...discounts.statements, ...entry.statements] };
   // The document's stored figures, as a create inserts them and an edit sets them.
@@ -415,6 +427,7 @@ async function postDocument(
     ...storedDiscount(discount),
     discountTotal,
     taxTotal,
+    taxInclusive: inclusive,
     total,
     totalBase,
     entryId: posted.entryId,
@@ -983,6 +996,7 @@ function shapeDocumentViews(
       subtotal: money(row.subtotal),
       discount: discountView(row, row.currency),
       discount_total: money(row.discountTotal),
+      tax_inclusive: row.taxInclusive,
       tax_total: money(row.taxTotal),
       total_amount: money(row.total),
       amount_paid: money(paid),
@@ -1033,6 +1047,7 @@ export interface DocumentChanges {
   items?: ItemInput[];
   /** null removes the document discount. */
   discount?: DiscountInput | null;
+  taxInclusive?: boolean;
   sourceUuid?: string | null;
 }
 
@@ -1068,14 +1083,22 @@ export async function editDocument(
       { field: "due_date", message: "Before the document date" },
     ]);
   // Only a new date, items or discount repost, and only they need the payments (date order).
-  const reposts = changes.items !== undefined || changes.discount !== undefined || date !== current.date;
+  const inclusiveChanged = changes.taxInclusive !== undefined && changes.taxInclusive !== current.taxInclusive;
+  const reposts =
+    changes.items !== undefined || changes.discount !== undefined || inclusiveChanged || date !== current.date;
   if (reposts && current.origin)
     throw new ApiError(
       "invalid_request",
       `This ${kindNoun(kind)} is money kept as credit (${current.origin}), not lines: its date, items and discount stay as the money moved; void or delete it and record the money again instead`,
       [
         {
-          field: changes.items ? "record_items" : changes.discount !== undefined ? "discount" : "date",
+          field: changes.items
+            ? "record_items"
+            : changes.discount !== undefined
+              ? "discount"
+              : inclusiveChanged
+                ? "tax_inclusive"
+                : "date",
           message: "Not on a credit made of money",
         },
       ],
@@ -1133,7 +1156,12 @@ export async function editDocument(
       changes.discount === undefined
         ? discountOfRow(current)
         : parseDiscount(changes.discount, current.currency, "discount");
-    const input = { ...current, date, narration: update.narration ?? null };
+    const input = {
+      ...current,
+      date,
+      narration: update.narration ?? null,
+      taxInclusive: changes.taxInclusive ?? current.taxInclusive,
+    };
     const posted = await postDocument(db, businessId, baseCurrency, kind, current.id, input, items, discount, roles);
     const { total } = posted.figures;
     const settled = [...received, ...allocations].reduce((s, p) => s + p.amount, 0);
@@ -1149,8 +1177,8 @@ export async function editDocument(
       ...posted.posted.statements,
     );
     Object.assign(update, posted.figures);
-    // The items are written again when they or their shares of the discount changed.
-    if (changes.items || changes.discount !== undefined) {
+    // The items are written again when they, their shares of the discount or their tax changed.
+    if (changes.items || changes.discount !== undefined || inclusiveChanged) {
       statements.push(
         db.delete(documentItems).where(eq(documentItems.documentId, current.id)),
         ...itemStatements(db, businessId, current.id, posted.items),

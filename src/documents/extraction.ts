@@ -71,6 +71,8 @@ export const documentDraftSchema = z.object({
     .min(1),
   /** Off the whole document, after the lines' own discounts. */
   discount: draftDiscount,
+  /** The prices hold their tax (a structured record says so; a prompt's prices are read net of it). */
+  tax_inclusive: z.boolean().optional(),
 });
 export type DocumentDraft = z.infer<typeof documentDraftSchema>;
 

@@ -309,6 +309,7 @@ export function documentsRouter(kind: DocumentKind) {
         narration: body.narration,
         items: body.record_items,
         discount: body.discount,
+        taxInclusive: body.tax_inclusive,
         sourceUuid: body.source_uuid,
       });
       return c.json(success(`${noun} updated`, await commit(writeContext(c), planned)), 200);

@@ -118,12 +118,16 @@ export const documentSchema = z
         tax_code: z.string().nullable().openapi({ description: "The tax code the line's rate came from, if any." }),
       }),
     ),
-    subtotal: z.number().openapi({ description: "The lines' amounts before any discount." }),
+    subtotal: z
+      .number()
+      .openapi({ description: "The lines' amounts before any discount (holding their tax when tax_inclusive)." }),
     discount: discountSchema.nullable().openapi({ description: "The whole-document discount, as stated." }),
     discount_total: z.number().openapi({
-      description: "Every discount, the lines' and the document's: total = subtotal − discount_total + tax_total.",
+      description:
+        "Every discount, the lines' and the document's: total = subtotal − discount_total + tax_total (tax_inclusive: total = subtotal − discount_total).",
     }),
-    tax_total: z.number().openapi({ description: "On the amounts after discounts." }),
+    tax_total: z.number().openapi({ description: "On the amounts after discounts (inside them when tax_inclusive)." }),
+    tax_inclusive: z.boolean().openapi({ description: "Whether the lines' prices include their tax." }),
     total_amount: z.number(),
     amount_paid: z.number().openapi({
       description:
@@ -184,6 +188,10 @@ export const documentRecord = z
       .openapi({ description: "Business currency per unit of the document's; required for another currency." }),
     record_items: z.array(recordItemInput).min(1).max(200),
     discount: documentDiscount,
+    tax_inclusive: z.boolean().optional().openapi({
+      description:
+        "true: the lines' unit prices include their tax (the tax is the part of each line, after discounts, at rate/(100 + rate)) and total = subtotal − discount_total; false (default): the tax is added on top.",
+    }),
     source_uuid: sourceUuidSchema.optional(),
   })
   .openapi("DocumentRecord", {
@@ -211,6 +219,9 @@ export const updateDocumentBody = z
     discount: discountSchema
       .nullable()
       .openapi({ description: "The whole-document discount (null removes it); the entry is reversed and re-posted." }),
+    tax_inclusive: z.boolean().openapi({
+      description: "Whether the lines' prices include their tax; a change reverses and re-posts the entry.",
+    }),
     source_uuid: sourceUuidSchema,
   })
   .partial()
