@@ -533,13 +533,58 @@ describe("status machine", () => {
     expect(
       (await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${crypto.randomUUID()}` })).status,
     ).toBe(400);
-    // A bill smaller than the transaction: overpayment is refused, nothing changes.
+    // A bill smaller than the transaction: it is paid, and the 1,000 above it is kept as
+    // the supplier's credit (a supplier credit of that money), named on the row.
     const small = (
       await direct(biz, "/bills", "Bill from Total Energies for diesel for 2,000 dated 2025-10-15, due 2031-01-31")
     ).json.data;
+    const over = await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${small.uuid}` });
+    expect(over.status, over.text).toBe(200);
+    const kept = over.json.data.credit_uuid as string;
+    expect((await call(`/bills/${small.uuid}`, { key: biz.key })).json.data).toMatchObject({
+      status: "paid",
+      amount_paid: 2000,
+    });
+    const credit = (await call(`/supplier-credits/${kept}`, { key: biz.key })).json.data;
+    expect(credit).toMatchObject({ origin: "overpayment", total_amount: 1000, balance: 1000, date: "2025-11-03" });
+    expect(await balance(biz, "Accounts Payable")).toBe(-1000);
+    expect(await balance(biz, "GTBank current account")).toBe(1050000 - 3000);
+    // Made by the row, the credit's posting is on the statement: no book entry left to reconcile.
+    const rec = await call(
+      `/reports/bank-reconciliation?account=${encodeURIComponent("GTBank current account")}&to_date=2025-11-30`,
+      { key: biz.key },
+    );
+    expect(rec.status, rec.text).toBe(200);
+    expect(rec.json.data.content[2].children).toEqual([]);
+    // The credit changes only through the row; while it is applied, the row stays categorized.
+    expect((await call(`/supplier-credits/${kept}/void`, { method: "POST", key: biz.key })).status).toBe(409);
+    const other = (
+      await direct(biz, "/bills", "Bill from Total Energies for diesel for 500 dated 2025-10-20, due 2031-01-31")
+    ).json.data;
+    const applied = await call(`/supplier-credits/${kept}/allocations`, {
+      method: "POST",
+      key: biz.key,
+      body: { allocations: [{ document: other.uuid, amount: 500, date: "2025-11-05" }] },
+    });
+    expect(applied.status, applied.text).toBe(200);
+    const refused = await put(biz, diesel.uuid, { status: "uncategorized" });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toContain("allocations");
+    const allocation = (await call(`/supplier-credits/${kept}`, { key: biz.key })).json.data.allocations[0].uuid;
     expect(
-      (await put(biz, diesel.uuid, { status: "categorized", link_destination: `bill:${small.uuid}` })).status,
-    ).toBe(400);
+      (await call(`/supplier-credits/${kept}/allocations/${allocation}`, { method: "DELETE", key: biz.key })).status,
+    ).toBe(200);
+    // Uncategorized: the payment goes and the credit is voided (its number kept); the books are as before.
+    expect((await put(biz, diesel.uuid, { status: "uncategorized" })).status).toBe(200);
+    expect((await call(`/bills/${small.uuid}`, { key: biz.key })).json.data.status).toBe("unpaid");
+    expect((await call(`/supplier-credits/${kept}`, { key: biz.key })).json.data).toMatchObject({
+      status: "void",
+      balance: 0,
+    });
+    expect(await balance(biz, "Accounts Payable")).toBe(2500);
+    expect(await balance(biz, "GTBank current account")).toBe(1050000);
+    expect((await call(`/bills/${small.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(200);
+    expect((await call(`/bills/${other.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(200);
     const bill = (
       await direct(biz, "/bills", "Bill from Total Energies for diesel for 3,000 dated 2025-10-15, due 2031-01-31")
     ).json.data;
@@ -547,7 +592,7 @@ describe("status machine", () => {
       200,
     );
     expect((await call(`/bills/${bill.uuid}`, { key: biz.key })).json.data.status).toBe("paid");
-    expect(await balance(biz, "Accounts Payable")).toBe(2000);
+    expect(await balance(biz, "Accounts Payable")).toBe(0);
     // The payment and the document it pays change only through the bank transaction.
     expect((await call(`/invoices/${invoice.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(409);
     const linkedPayment = doc.payments[0].uuid;

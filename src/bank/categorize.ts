@@ -14,10 +14,20 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { refuseControlAccount, resolveAccountReference } from "../accounts/accounts";
 import { bumpVersion, type ExpectedVersion } from "../db/batch";
 import { type AccountRow, findAccountBySubType } from "../db/queries/accounts";
+import { allocationsOf } from "../db/queries/allocations";
 import { refuseLocked } from "../db/queries/businesses";
 import { type BankTransactionStatus, bankTransactions, type DocumentKind } from "../db/schema";
 import { buildCash, removeCash, statedCashTax } from "../documents/cash";
-import { documentPayments, findDocument, isCredit, kindNoun, kindRules } from "../documents/documents";
+import {
+  creditKindOf,
+  documentGuard,
+  documentPayments,
+  findDocument,
+  isCredit,
+  kindNoun,
+  kindRules,
+  voidDocumentStatements,
+} from "../documents/documents";
 import { applyPayments, paymentInputs } from "../documents/payments";
 import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
@@ -124,6 +134,7 @@ async function categorize(
         statements: posted.statements,
         entryId: posted.entryId,
         linkedId: null,
+        creditId: null,
         accountId: account.id,
         link: "journal",
         exchangeRate: rate,
@@ -151,6 +162,7 @@ async function categorize(
         statements: built.statements,
         entryId: null,
         linkedId: id,
+        creditId: null,
         accountId: account.id,
         link: destination.kind,
         exchangeRate: rate,
@@ -192,14 +204,19 @@ async function categorize(
           },
         ],
         false,
+        undefined,
+        // Money above what the invoice (bill) leaves open is kept as the contact's credit.
+        "credit",
       );
-      const payment = applied.view.payments.find((p) => !before.has(p.uuid))!;
+      // None when all of it was above the balance (only the credit).
+      const payment = applied.view.payments.find((p) => !before.has(p.uuid));
       const control = await findAccountBySubType(db, businessId, kindRules[destination.kind].control);
       return {
         statements: applied.statements,
         guard: applied.guard,
         entryId: null,
-        linkedId: payment.uuid,
+        linkedId: payment?.uuid ?? null,
+        creditId: applied.view.kept_as_credit?.uuid ?? null,
         accountId: control?.id ?? null,
         link: `${destination.kind}:${doc.id}`,
         exchangeRate: used,
@@ -214,7 +231,7 @@ async function uncategorize(
   businessId: string,
   baseCurrency: string,
   row: BankTransactionRow,
-): Promise<{ statements: BatchItem<"sqlite">[]; guard?: ExpectedVersion }> {
+): Promise<{ statements: BatchItem<"sqlite">[]; guards?: ExpectedVersion[] }> {
   const destination = parseDestination(row.linkDestination ?? "journal");
   switch (destination.kind) {
     case "journal":
@@ -230,7 +247,8 @@ async function uncategorize(
     case "bill":
     case "credit_note":
     case "supplier_credit": {
-      // The document's other payments stay as they are; only this row's goes.
+      // The document's other payments stay as they are; only this row's goes, and the
+      // credit it kept (voided: its number stays, as history) unless that was applied since.
       const doc = await findDocument(db, businessId, destination.kind, destination.documentId);
       const remaining = (await documentPayments(db, businessId, doc.id)).filter((p) => p.id !== row.linkedId);
       const applied = await applyPayments(
@@ -242,7 +260,22 @@ async function uncategorize(
         paymentInputs(remaining, doc.currency),
         true,
       );
-      return applied;
+      if (!row.creditId) return { statements: applied.statements, guards: [applied.guard] };
+      const creditKind = creditKindOf(destination.kind);
+      const credit = await findDocument(db, businessId, creditKind, row.creditId);
+      const [refunds, allocations] = await Promise.all([
+        documentPayments(db, businessId, credit.id),
+        allocationsOf(db, businessId, [credit.id]),
+      ]);
+      if (refunds.length || allocations.length)
+        throw new ApiError(
+          "conflict",
+          `This transaction's money above ${doc.number} was kept as ${credit.number}, which has since been ${refunds.length ? "refunded" : "applied"}; take its ${refunds.length ? "refunds" : "allocations"} back first (${kindRules[creditKind].path}/${credit.id}), then uncategorize`,
+        );
+      return {
+        statements: [...applied.statements, ...(await voidDocumentStatements(db, businessId, creditKind, credit))],
+        guards: [applied.guard, documentGuard(credit)],
+      };
     }
   }
 }
@@ -314,10 +347,11 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
   if (wasCategorized && status !== "categorized") {
     const undone = await uncategorize(db, businessId, baseCurrency, current);
     statements.push(...undone.statements);
-    if (undone.guard) guards.push(undone.guard);
+    guards.push(...(undone.guards ?? []));
     Object.assign(row, {
       entryId: null,
       linkedId: null,
+      creditId: null,
       linkDestination: changes.link_destination === undefined ? null : changes.link_destination,
       exchangeRate: changes.exchange_rate === undefined ? null : row.exchangeRate,
     });
@@ -329,6 +363,7 @@ export async function updateBankTransaction(s: BusinessScope, identifier: string
     Object.assign(row, {
       entryId: effect.entryId,
       linkedId: effect.linkedId,
+      creditId: effect.creditId,
       accountId: effect.accountId,
       linkDestination: effect.link,
       exchangeRate: effect.exchangeRate,
@@ -359,7 +394,7 @@ export async function deleteBankTransaction(s: BusinessScope, identifier: string
     statements,
     { uuid: current.id, source_uuid: current.sourceUuid, deleted: true as const },
     {
-      reads: [undone?.guard],
+      reads: undone?.guards ?? [],
     },
   );
 }

@@ -105,14 +105,20 @@ export async function existingFingerprints(db: Db, businessId: string, prints: s
 
 /**
  * A records' guard: payments, expenses and income that a categorized bank transaction
- * created change only through that transaction, or it would point at nothing.
+ * created (and the credit it kept of money above a document's balance) change only
+ * through that transaction, or it would point at nothing.
  */
 export async function assertNotBankLinked(db: Db, businessId: string, ids: string[], what: string) {
   if (!ids.length) return;
   const [row] = await db
     .select({ id: bankTransactions.id })
     .from(bankTransactions)
-    .where(and(eq(bankTransactions.businessId, businessId), oneOf(bankTransactions.linkedId, ids)))
+    .where(
+      and(
+        eq(bankTransactions.businessId, businessId),
+        or(oneOf(bankTransactions.linkedId, ids), oneOf(bankTransactions.creditId, ids)),
+      ),
+    )
     .limit(1);
   if (row)
     throw new ApiError(
@@ -176,6 +182,7 @@ export async function bankTransactionViews(db: Db, businessId: string, rows: Ban
       status: row.status,
       account: row.accountId ? (byId.get(row.accountId)?.name ?? null) : null,
       link_destination: row.linkDestination,
+      credit_uuid: row.creditId,
       exchange_rate: row.exchangeRate === null ? null : Number(row.exchangeRate),
       balance: row.balance === null ? null : toMajor(row.balance, currency),
       statement_uuid: row.statementId,

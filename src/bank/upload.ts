@@ -262,6 +262,7 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
         statementId,
         entryId: null,
         linkedId: null,
+        creditId: null,
         exchangeRate: null,
         createdAt: now,
         updatedAt: now,

@@ -597,6 +597,11 @@ export const bankTransactions = sqliteTable(
     entryId: text("entry_id"),
     /** What categorizing created: a payment, expense or income record. */
     linkedId: text("linked_id"),
+    /**
+     * Paying an invoice (bill) with more than it left open: the credit note (supplier
+     * credit) the rest was kept as (origin overpayment), voided when the row is uncategorized.
+     */
+    creditId: text("credit_id"),
     /** A foreign-currency bank's row: base currency per unit of the bank's, as categorized (exact decimal). */
     exchangeRate: text("exchange_rate"),
     ...timestamps,
@@ -611,6 +616,7 @@ export const bankTransactions = sqliteTable(
     index("bank_transactions_bank_idx").on(t.businessId, t.bankAccountId, t.date),
     // Serves "was this payment or record made by a bank transaction?" (bank/transactions.ts).
     index("bank_transactions_linked_idx").on(t.businessId, t.linkedId),
+    index("bank_transactions_credit_idx").on(t.businessId, t.creditId).where(sql`${t.creditId} IS NOT NULL`),
   ],
 );
 

@@ -125,6 +125,7 @@ export async function voidDocument(s: BusinessScope, kind: DocumentKind, identif
   const doc = await findDocument(s.db, s.businessId, kind, identifier);
   refuseVoided(doc, "voided again");
   await refuseWhilePaid(s, kind, doc.id, "void");
+  await assertNotBankLinked(s.db, s.businessId, [doc.id], `This ${kindNoun(kind)}`);
   const statements = await voidDocumentStatements(s.db, s.businessId, kind, doc);
   // Guarded by the version read: a payment, allocation or edit landing meanwhile makes it 409.
   return plan(statements, () => documentView(s, kind, doc.id), { noun: kind, reads: [documentGuard(doc)] });
@@ -159,6 +160,7 @@ async function refuseWhilePaid(s: BusinessScope, kind: DocumentKind, id: string,
 export async function deleteDocument(s: BusinessScope, kind: DocumentKind, identifier: string) {
   const doc = await findDocument(s.db, s.businessId, kind, identifier);
   await refuseWhilePaid(s, kind, doc.id, "delete");
+  await assertNotBankLinked(s.db, s.businessId, [doc.id], `This ${kindNoun(kind)}`);
   const { result, statements } = await removeDocument(s.db, s.businessId, kind, doc.id);
   return known(statements, result, { noun: kind });
 }

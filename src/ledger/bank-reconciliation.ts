@@ -86,6 +86,7 @@ export async function bankReconciliation(
                       eq(bankTransactions.id, journalEntries.sourceId),
                     ),
                     eq(bankTransactions.linkedId, journalEntries.sourceId),
+                    eq(bankTransactions.creditId, journalEntries.sourceId),
                   ),
                 ),
               ),

@@ -20,6 +20,10 @@ export const bankTransactionSchema = z
       .nullable()
       .openapi({ description: "Suggested (recognized) or posted-to (categorized) account." }),
     link_destination: z.string().nullable(),
+    credit_uuid: z.uuid().nullable().openapi({
+      description:
+        "A row that paid an invoice (bill) with more than it left open: the credit note (supplier credit, origin overpayment) the rest was kept as. Uncategorizing the row voids it (409 while it is allocated or refunded).",
+    }),
     exchange_rate: z.number().nullable().openapi({
       description:
         "A foreign-currency bank's row, categorized: the base currency per unit of the bank's currency it posted at.",
@@ -122,7 +126,7 @@ export const updateBankTransactionBody = z
     account: z.string().trim().min(1).max(200).nullable().openapi({ description: "Account name or uuid." }),
     link_destination: z.string().trim().min(1).max(100).nullable().openapi({
       description:
-        "journal (default), expense, income, invoice:{uuid} or bill:{uuid} (the row pays that document), credit_note:{uuid} or supplier_credit:{uuid} (the row refunds that credit: money out to a customer, money in from a supplier).",
+        "journal (default), expense, income, invoice:{uuid} or bill:{uuid} (the row pays that document; money above its open balance is kept as the contact's credit, named in credit_uuid), credit_note:{uuid} or supplier_credit:{uuid} (the row refunds that credit: money out to a customer, money in from a supplier).",
     }),
     exchange_rate: z.number().positive().max(1e9).nullable().openapi({
       description:

@@ -1,0 +1,2 @@
+ALTER TABLE `bank_transactions` ADD `credit_id` text;--> statement-breakpoint
+CREATE INDEX `bank_transactions_credit_idx` ON `bank_transactions` (`business_id`,`credit_id`) WHERE "bank_transactions"."credit_id" IS NOT NULL;
