@@ -165,7 +165,7 @@ export function documentsRouter(kind: DocumentKind) {
       method: "put",
       path: one,
       summary: `Update a ${named}`,
-      description: `New items or a new date reverse the posted entry and post a new one. The total may not fall below what was paid and allocated, and the date may not move after the first payment or allocation (400).${credit ? ` A ${named} has no due date (400 on due_date).` : ""}`,
+      description: `New items or a new date reverse the posted entry and post a new one. The total may not fall below what was paid and allocated, and the date may not move after the first payment or allocation (400). While a categorized bank transaction made one of its payments (or refunds), its items, discount, tax_inclusive and date are held (409 until that transaction is set to uncategorized); its narration may change.${credit ? ` A ${named} has no due date (400 on due_date).` : ""}`,
       request: { params: identifierParamSchema, body: jsonBody(updateDocumentBody) },
       responses: {
         200: jsonResponse(successSchema(documentSchema), `The updated ${named}.`),
