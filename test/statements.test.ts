@@ -244,6 +244,145 @@ describe("the bank reconciliation", () => {
   });
 });
 
+describe("completed bank reconciliations", () => {
+  it("are kept once the books agree with the statement, hold the rows they reconciled, and start the next report, which comes out as a full reading would", async () => {
+    const biz = await createBusiness();
+    const bank = await post(biz, "/accounts", {
+      name: "GTBank current",
+      type: "asset",
+      sub_type: "bank",
+      bank_name: "GTBank",
+      nuban: "0123456785",
+      opening_balance: 100000,
+      opening_balance_date: "2025-09-30",
+    });
+    const csv = [
+      "Date,Narration,Debit,Credit,Balance",
+      "2025-10-03,Deposit ACME,,50000.00,150000.00",
+      "2025-10-05,SMS charges,500.00,,149500.00",
+    ].join("\n");
+    const uploaded = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        prompt: "Upload my October statement",
+        bank: bank.uuid,
+        process_type: "direct",
+        date_format: "Y-m-d",
+        attachments: [{ file: toBase64(csv), type: "base64", name: "october.csv" }],
+      },
+    });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const rows = (await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data as {
+      uuid: string;
+      narration: string;
+    }[];
+    const row = (narration: string) => rows.find((r) => r.narration === narration)!.uuid;
+    await send(
+      biz,
+      `/bank-transactions/${row("Deposit ACME")}`,
+      {
+        status: "categorized",
+        account: "Sales",
+        link_destination: "income",
+      },
+      "PUT",
+    );
+    // A cheque in the books, not yet presented.
+    await post(biz, "/expenses", { date: "2025-10-06", amount: 20000, account: "Rent", category: "GTBank current" });
+    const path = `/banks/${bank.uuid}/reconciliations`;
+    const complete = (body: unknown) => call(path, { method: "POST", key: biz.key, body });
+
+    // Not agreeing to the unit: 400 naming statement_balance, with the difference; nothing kept.
+    const off = await complete({ statement_date: "2025-10-31", statement_balance: 149000 });
+    expectFailure(off, "invalid_request");
+    expect(off.json.errors?.[0]?.field).toBe("statement_balance");
+    expect(off.json.message).toContain("-500");
+    expect((await call(path, { key: biz.key })).json.data).toEqual([]);
+    // The balance on the last statement row by the date is the default.
+    const october = await complete({ statement_date: "2025-10-31" });
+    expect(october.status, october.text).toBe(201);
+    expect(october.json.data).toMatchObject({
+      statement_date: "2025-10-31",
+      statement_balance: 149500,
+      book_balance: 130000,
+      outstanding: { statement_rows: 1, book_entries: 1 },
+    });
+    // Only after the latest; a row it reconciled keeps its categorization (409 naming it).
+    expect((await complete({ statement_date: "2025-10-15", statement_balance: 149500 })).status).toBe(409);
+    const held = await call(`/bank-transactions/${row("Deposit ACME")}`, {
+      method: "PUT",
+      key: biz.key,
+      body: { status: "uncategorized" },
+    });
+    expect(held.status).toBe(409);
+    expect(held.json.message).toContain("2025-10-31");
+    expect((await call(`/bank-transactions/${row("Deposit ACME")}`, { method: "DELETE", key: biz.key })).status).toBe(
+      409,
+    );
+
+    // November: the October charge categorized late, interest received, a back-dated
+    // withdrawal entered by hand in October (after the reconciliation was completed).
+    await send(
+      biz,
+      `/bank-transactions/${row("SMS charges")}`,
+      { status: "categorized", account: "Bank Charges" },
+      "PUT",
+    );
+    await uploadRows(biz, bank.uuid, [{ date: "2025-11-03", amount: 5000, type: "credit", narration: "Interest" }]);
+    const interest = (await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data.find(
+      (r: { narration: string }) => r.narration === "Interest",
+    ).uuid;
+    await send(biz, `/bank-transactions/${interest}`, { status: "categorized", account: "Other Income" }, "PUT");
+    await post(biz, "/expenses", { date: "2025-10-20", amount: 1000, account: "Rent", category: "GTBank current" });
+    const november = await report(
+      biz,
+      "bank-reconciliation?account=GTBank%20current&to_date=2025-11-30&statement_balance=154500",
+    );
+    // Books 100,000 + 50,000 − 20,000 − 500 + 5,000 − 1,000 = 133,500; the cheque and the
+    // withdrawal not on the statement: 154,500, as the statement says.
+    expect(november.totals).toEqual({
+      book_balance: 133500,
+      statement_rows_not_in_books: 0,
+      book_entries_not_on_statement: -21000,
+      expected_statement_balance: 154500,
+      statement_balance: 154500,
+      difference: 0,
+    });
+    expect((november.content as Line[])[2]!.children.map((l) => [l.date, l.amount])).toEqual([
+      ["2025-10-06", -20000],
+      ["2025-10-20", -1000],
+    ]);
+    expect(november.headings).toContainEqual({ label: "Last reconciled on 2025-10-31", level: 3 });
+    const second = await complete({ statement_date: "2025-11-30", statement_balance: 154500 });
+    expect(second.status, second.text).toBe(201);
+    // Only the latest can be undone; undone, the report reads everything again and agrees.
+    expect((await call(`${path}/${october.json.data.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(409);
+    for (const done of [second, october])
+      expect((await call(`${path}/${done.json.data.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(200);
+    expect((await call(path, { key: biz.key })).json.data).toEqual([]);
+    const full = await report(
+      biz,
+      "bank-reconciliation?account=GTBank%20current&to_date=2025-11-30&statement_balance=154500",
+    );
+    expect(full.totals).toEqual(november.totals);
+    expect(full.content).toEqual(november.content);
+    // Undone, the row may change again.
+    expect(
+      (
+        await call(`/bank-transactions/${row("Deposit ACME")}`, {
+          method: "PUT",
+          key: biz.key,
+          body: { status: "uncategorized" },
+        })
+      ).status,
+    ).toBe(200);
+    // Not a bank or cash account: 400; unknown: 404.
+    expect((await call("/banks/Sales/reconciliations", { key: biz.key })).status).toBe(400);
+    expect((await call(`/banks/${crypto.randomUUID()}/reconciliations`, { key: biz.key })).status).toBe(404);
+  });
+});
+
 describe("report detail", () => {
   it("the general ledger names each line's document, contact and the other side of its entry", async () => {
     const biz = await createBusiness();

@@ -58,22 +58,30 @@ export async function contactsBusiness(target: Target, count: number) {
   };
 }
 
-/** The period the report benchmarks ask for, and how many lines every bench ledger posts in it. */
-export const REPORT_PERIOD = { from: "2025-01-01", to: "2026-09-30", lines: 10_000 };
+/**
+ * The period the report benchmarks ask for, and the activity every bench ledger shares:
+ * `lines` posted lines from `activeFrom` (a year before the period, so a comparison with
+ * the previous year reads the same activity in every ledger) to `to`.
+ */
+export const REPORT_PERIOD = { from: "2025-01-01", to: "2026-09-30", activeFrom: "2024-01-01", lines: 10_000 };
 
 /**
  * A business whose ledger holds `lines` posted lines; returns its secret key. The same
- * REPORT_PERIOD.lines fall in the reported period in every ledger and the rest are history
- * before it (from 2000), so a report's cost across ledger sizes shows whether it depends on
- * the years behind the period, as it must not, rather than on the period's own activity.
+ * REPORT_PERIOD.lines fall between REPORT_PERIOD.activeFrom and its end in every ledger and
+ * the rest are history before it (from 2000), so a report's cost across ledger sizes shows
+ * whether it depends on the years behind the period, as it must not, rather than on the
+ * period's own activity. Every ledger's Cash account was reconciled up to the day before
+ * the period, nothing left outstanding, as a business that reconciles its accounts would
+ * have (the lines carry no statement rows).
  */
 export async function ledgerBusiness(target: Target, lines: number) {
   const { biz, key } = await benchBusiness(target, `Ledger of ${lines} lines`);
   const entries = lines / 2;
   const history = entries - REPORT_PERIOD.lines / 2;
-  const periodDays = (Date.parse(REPORT_PERIOD.to) - Date.parse(REPORT_PERIOD.from)) / 86_400_000 + 1;
-  const historyDays = (Date.parse(REPORT_PERIOD.from) - Date.parse("2000-01-01")) / 86_400_000;
-  const day = `CASE WHEN n <= ${history} THEN date('2000-01-01', '+' || (n % ${historyDays}) || ' days') ELSE date('${REPORT_PERIOD.from}', '+' || (n % ${periodDays}) || ' days') END`;
+  const periodDays = (Date.parse(REPORT_PERIOD.to) - Date.parse(REPORT_PERIOD.activeFrom)) / 86_400_000 + 1;
+  const historyDays = (Date.parse(REPORT_PERIOD.activeFrom) - Date.parse("2000-01-01")) / 86_400_000;
+  const day = `CASE WHEN n <= ${history} THEN date('2000-01-01', '+' || (n % ${historyDays}) || ' days') ELSE date('${REPORT_PERIOD.activeFrom}', '+' || (n % ${periodDays}) || ' days') END`;
+  const reconciledThrough = new Date(Date.parse(REPORT_PERIOD.from) - 86_400_000).toISOString().slice(0, 10);
   await target.execute([
     // The customer the statement benchmark asks for.
     contactInsert(biz),
@@ -87,6 +95,11 @@ export async function ledgerBusiness(target: Target, lines: number) {
        SELECT business_id, account_id, substr(date, 1, 7), sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, substr(date, 1, 7)`,
     `INSERT INTO account_daily_totals (business_id, account_id, date, debit, credit, currency_amount)
        SELECT business_id, account_id, date, sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, date`,
+    `INSERT INTO bank_reconciliations (id, business_id, account_id, statement_date, statement_balance, book_balance, created_at)
+       SELECT '${biz}-reconciled', '${biz}', a.id, '${reconciledThrough}', b.balance, b.balance, '2026-01-02T00:00:00.000Z'
+       FROM accounts a, (SELECT coalesce(sum(l.debit) - sum(l.credit), 0) AS balance FROM journal_lines l JOIN accounts c ON c.id = l.account_id
+                         WHERE l.business_id = '${biz}' AND c.sub_type = 'cash' AND l.date <= '${reconciledThrough}') b
+       WHERE a.business_id = '${biz}' AND a.sub_type = 'cash'`,
   ]);
   return key;
 }

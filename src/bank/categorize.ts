@@ -37,6 +37,7 @@ import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor } from "../lib/money";
 import { known, plan } from "../write/commit";
 import type { BusinessScope } from "../write/scope";
+import { refuseReconciledRow } from "./reconciliations";
 import { type BankTransactionRow, bankTransactionViews, findBankTransaction } from "./transactions";
 
 export interface BankTransactionChanges {
@@ -232,6 +233,7 @@ async function uncategorize(
   baseCurrency: string,
   row: BankTransactionRow,
 ): Promise<{ statements: BatchItem<"sqlite">[]; guards?: ExpectedVersion[] }> {
+  await refuseReconciledRow(db, businessId, row);
   const destination = parseDestination(row.linkDestination ?? "journal");
   switch (destination.kind) {
     case "journal":

@@ -251,7 +251,11 @@ export const journalEntries = sqliteTable(
     narration: text("narration"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("journal_entries_source_idx").on(t.businessId, t.sourceType, t.sourceId)],
+  (t) => [
+    index("journal_entries_source_idx").on(t.businessId, t.sourceType, t.sourceId),
+    // The entries posted after a bank reconciliation was completed (ledger/bank-reconciliation.ts).
+    index("journal_entries_created_idx").on(t.businessId, t.createdAt),
+  ],
 );
 
 export const journalLines = sqliteTable(
@@ -614,6 +618,8 @@ export const bankTransactions = sqliteTable(
       .where(sql`${t.sourceUuid} IS NOT NULL`),
     index("bank_transactions_list_idx").on(t.businessId, t.date, t.createdAt, t.id),
     index("bank_transactions_bank_idx").on(t.businessId, t.bankAccountId, t.date),
+    // The rows changed after a bank reconciliation was completed (ledger/bank-reconciliation.ts).
+    index("bank_transactions_changed_idx").on(t.businessId, t.bankAccountId, t.updatedAt),
     // Serves "was this payment or record made by a bank transaction?" (bank/transactions.ts).
     index("bank_transactions_linked_idx").on(t.businessId, t.linkedId),
     index("bank_transactions_credit_idx").on(t.businessId, t.creditId).where(sql`${t.creditId} IS NOT NULL`),
@@ -645,6 +651,49 @@ export const taxCodes = sqliteTable(
     ...versioned,
   },
   (t) => [uniqueIndex("tax_codes_business_code_unique").on(t.businessId, t.code)],
+);
+
+/**
+ * A completed bank reconciliation (ledger/bank-reconciliation.ts): a bank or cash account
+ * agreed with its statement as of `statement_date`. Later reconciliations start from it:
+ * only what it left outstanding (its items) and what was dated after it, or posted or
+ * changed since it was completed, is looked at again. Statement rows it reconciled keep
+ * their categorization until it is undone (a trigger refuses it, migration 0036).
+ */
+export const bankReconciliations = sqliteTable(
+  "bank_reconciliations",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    statementDate: text("statement_date").notNull(),
+    /** In the account's currency, minor units. */
+    statementBalance: integer("statement_balance").notNull(),
+    bookBalance: integer("book_balance").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("bank_reconciliations_date_unique").on(t.businessId, t.accountId, t.statementDate)],
+);
+
+/** What a completed reconciliation left outstanding: book entries by their source, statement rows by id. */
+export const bankReconciliationItems = sqliteTable(
+  "bank_reconciliation_items",
+  {
+    reconciliationId: text("reconciliation_id")
+      .notNull()
+      .references(() => bankReconciliations.id, { onDelete: "cascade" }),
+    businessId: text("business_id").notNull(),
+    kind: text("kind", { enum: ["entry", "row"] }).notNull(),
+    /** An entry's source type; "" for a row. */
+    sourceType: text("source_type").notNull(),
+    /** An entry's source id, or the row's id. */
+    refId: text("ref_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reconciliationId, t.kind, t.sourceType, t.refId] })],
 );
 
 // Recognition rules: a narration containing `pattern` (any case) suggests `account`.

@@ -154,3 +154,33 @@ export const updateAccountBody = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, "Provide at least one field to update")
   .openapi("UpdateAccount", { example: { name: "Fuel and Lubricants", code: "6121" } });
+
+/** A completed bank reconciliation (bank/reconciliations.ts). */
+export const reconciliationSchema = z
+  .object({
+    uuid: z.uuid(),
+    bank: z.uuid().openapi({ description: "The bank or cash account's uuid." }),
+    statement_date: z.string(),
+    statement_balance: z.number().openapi({ description: "The statement's balance on statement_date, in `currency`." }),
+    book_balance: z.number().openapi({ description: "The account's balance in the books on statement_date." }),
+    currency: z.string().openapi({ description: "The account's currency." }),
+    outstanding: z
+      .object({
+        statement_rows: z.number().int().openapi({ description: "Statement rows not yet in the books." }),
+        book_entries: z.number().int().openapi({ description: "Book entries not yet on the statement." }),
+      })
+      .optional()
+      .openapi({ description: "On completion: what it left outstanding, looked at again by the next one." }),
+    created_at: z.string(),
+  })
+  .openapi("BankReconciliation");
+
+export const reconciliationBody = z
+  .object({
+    statement_date: isoDate.openapi({ description: "The statement's closing date; not after today." }),
+    statement_balance: z.number().optional().openapi({
+      description:
+        "The statement's closing balance, in the account's currency. Default: the balance stated on the last uploaded statement row on or before statement_date.",
+    }),
+  })
+  .openapi("CompleteBankReconciliation", { example: { statement_date: "2026-10-31", statement_balance: 1_250_000 } });

@@ -14,7 +14,7 @@ import { type AuditRequest, auditEntry, auditSummary, bounded, type Json } from 
 import { type ExpectedVersion, runBatch, StaleVersionError } from "../db/batch";
 import { lockDateOf } from "../db/queries/businesses";
 import type { Db } from "../env";
-import { lockedBooks, lockedBooksConflict, referenceConflict, uniqueConflict } from "./conflicts";
+import { lockedBooks, lockedBooksConflict, reconciledConflict, referenceConflict, uniqueConflict } from "./conflicts";
 
 export interface Plan<T> {
   statements: BatchItem<"sqlite">[];
@@ -113,7 +113,7 @@ export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T>
     results = await runBatch(ctx.db, statements, ctx.record, ...(planned.reads ?? []));
   } catch (err) {
     if (lockedBooks(err) && businessId) throw lockedBooksConflict(await lockDateOf(ctx.db, businessId));
-    throw uniqueConflict(err, planned.noun) ?? referenceConflict(err) ?? err;
+    throw uniqueConflict(err, planned.noun) ?? referenceConflict(err) ?? reconciledConflict(err) ?? err;
   }
   if (ctx.actor) {
     // As stored: "after" as the batch completed it.

@@ -50,6 +50,17 @@ export function uniqueConflict(err: unknown, noun?: string): ApiError | undefine
   return new ApiError("conflict", message);
 }
 
+/** The 409 when a reconciliation trigger (migration 0036) refused a change to a row it reconciled, else undefined. */
+export function reconciledConflict(err: unknown): ApiError | undefined {
+  for (let e = err; e instanceof Error; e = e.cause as Error | undefined)
+    if (/reconciled: a statement row inside a completed bank reconciliation/.test(e.message))
+      return new ApiError(
+        "conflict",
+        "This statement row is inside a completed bank reconciliation; undo that reconciliation first (DELETE /banks/{uuid}/reconciliations/{reconciliation_uuid})",
+      );
+  return undefined;
+}
+
 /** Whether `err` is the lock-date trigger's refusal (migration 0029). */
 export function lockedBooks(err: unknown): boolean {
   for (let e = err; e instanceof Error; e = e.cause as Error | undefined)
