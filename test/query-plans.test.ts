@@ -52,6 +52,18 @@ describe("query plans", () => {
   // business's history (the benchmark's ledger of 1,000,000 lines showed each of these).
   it.each([
     [
+      "the records posted since a bank reconciliation was completed (ledger/bank-reconciliation.ts)",
+      "SELECT e.source_type, e.source_id FROM journal_entries e INNER JOIN journal_lines l ON l.entry_id = e.id WHERE e.business_id = ? AND e.created_at > ? AND l.account_id = ? AND l.date <= ?",
+      ["b", "t", "a", "d"],
+      "journal_entries_created_idx",
+    ],
+    [
+      "the statement rows changed since a bank reconciliation was completed",
+      "SELECT id FROM bank_transactions WHERE business_id = ? AND bank_account_id = ? AND status <> 'categorized' AND date <= ? AND updated_at > ?",
+      ["b", "a", "d", "t"],
+      "bank_transactions_changed_idx",
+    ],
+    [
       "the lines of some entries (general ledger's other side, cash basis)",
       "SELECT entry_id, account_id FROM journal_lines WHERE business_id = ? AND entry_id IN (SELECT value FROM json_each(?))",
       ["b", '["e1","e2"]'],

@@ -299,9 +299,7 @@ describe("structured creates are exact and say what they chose", () => {
     const wrongKind = await post(biz, "/expenses", { record: { amount: 500, account: "Sales", category: "Cash" } });
     expect(wrongKind.status).toBe(400);
     expect(wrongKind.json.errors![0]!.message).toBe("Sales is not an expense or asset account");
-    const rent = (await call("/accounts?search=Rent", { key: biz.key })).json.data.find(
-      (a: { name: string }) => a.name === "Rent",
-    );
+    const rent = (await call("/accounts/Rent", { key: biz.key })).json.data;
     const byUuid = await post(biz, "/expenses", { record: { amount: 500, account: rent.uuid, category: "cash" } });
     expect(byUuid.status, byUuid.text).toBe(201);
     expect(byUuid.json.data).toMatchObject({ account: "Rent", category: "Cash" });

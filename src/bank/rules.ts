@@ -36,6 +36,7 @@ async function ruleViews(db: Db, businessId: string, rows: RuleRow[]) {
     account_uuid: r.accountId,
     type: r.type,
     created_at: r.createdAt,
+    updated_at: r.updatedAt,
     version: r.version,
   }));
 }
@@ -66,13 +67,16 @@ export async function createRule(
   input: { pattern: string; account: string; type: "debit" | "credit" | null },
 ) {
   const account = await resolveAccountReference(s.db, s.businessId, input.account, "account");
+  const now = nowIso();
+  // A rule is never changed, only deleted: it was last updated when made.
   const row = {
     id: newId(),
     businessId: s.businessId,
     pattern: input.pattern,
     accountId: account.id,
     type: input.type,
-    createdAt: nowIso(),
+    createdAt: now,
+    updatedAt: now,
     version: 1,
   };
   return plan([s.db.insert(bankRules).values(row)], async () => (await ruleViews(s.db, s.businessId, [row]))[0]!, {

@@ -1,6 +1,6 @@
 // Bank transaction rows: fingerprints for de-duplication, recognition from the
 // business's categorized history, the API view, lookups.
-import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lte, or, sql } from "drizzle-orm";
 import { oneOf } from "../db/queries/one-of";
 import { type PageInput, paginate } from "../db/queries/paginate";
 import { accounts, type BankTransactionStatus, bankRules, bankTransactions } from "../db/schema";
@@ -145,11 +145,24 @@ export async function findBankTransaction(db: Db, businessId: string, identifier
 
 export async function listBankTransactions(
   db: Db,
-  input: PageInput & { businessId: string; bankAccountId?: string; status?: BankTransactionStatus },
+  input: PageInput & {
+    businessId: string;
+    bankAccountId?: string;
+    status?: BankTransactionStatus;
+    dateFrom?: string;
+    dateTo?: string;
+    /** In minor units of the bank's currency. */
+    amountMin?: number;
+    amountMax?: number;
+  },
 ) {
   const filters = [
     input.bankAccountId ? eq(bankTransactions.bankAccountId, input.bankAccountId) : undefined,
     input.status ? eq(bankTransactions.status, input.status) : undefined,
+    input.dateFrom ? gte(bankTransactions.date, input.dateFrom) : undefined,
+    input.dateTo ? lte(bankTransactions.date, input.dateTo) : undefined,
+    input.amountMin !== undefined ? gte(bankTransactions.amount, input.amountMin) : undefined,
+    input.amountMax !== undefined ? lte(bankTransactions.amount, input.amountMax) : undefined,
   ];
   return paginate(
     db,

@@ -119,6 +119,7 @@ export const contacts = sqliteTable(
     uniqueIndex("contacts_source_uuid_unique").on(t.businessId, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
     // Serves the list order (CONTRACT 4): creation time, then uuid.
     index("contacts_business_created_idx").on(t.businessId, t.createdAt, t.id),
+    index("contacts_updated_idx").on(t.businessId, t.updatedAt, t.id),
     // Serves matching a contact named in a prompt or a body, whatever its case.
     index("contacts_business_name_idx").on(t.businessId, sql`lower(${t.name})`),
   ],
@@ -353,6 +354,7 @@ export const journals = sqliteTable(
   (t) => [
     uniqueIndex("journals_source_uuid_unique").on(t.businessId, t.sourceUuid).where(sql`${t.sourceUuid} IS NOT NULL`),
     index("journals_business_date_idx").on(t.businessId, t.date, t.createdAt, t.id),
+    index("journals_updated_idx").on(t.businessId, t.updatedAt, t.id),
   ],
 );
 
@@ -412,6 +414,8 @@ export const documents = sqliteTable(
       .on(t.businessId, t.kind, t.sourceUuid)
       .where(sql`${t.sourceUuid} IS NOT NULL`),
     index("documents_business_date_idx").on(t.businessId, t.kind, t.date, t.createdAt, t.id),
+    // Sync (updated_since): changes in the order they happened.
+    index("documents_updated_idx").on(t.businessId, t.kind, t.updatedAt, t.id),
     index("documents_contact_idx").on(t.businessId, t.contactId),
   ],
 );
@@ -544,6 +548,7 @@ export const cashTransactions = sqliteTable(
       .on(t.businessId, t.kind, t.sourceUuid)
       .where(sql`${t.sourceUuid} IS NOT NULL`),
     index("cash_transactions_business_date_idx").on(t.businessId, t.kind, t.date, t.createdAt, t.id),
+    index("cash_transactions_updated_idx").on(t.businessId, t.kind, t.updatedAt, t.id),
     // Serves "is this contact named by a cash record?" before a contact is deleted.
     index("cash_transactions_contact_idx").on(t.businessId, t.contactId),
     index("cash_transactions_tax_code_idx").on(t.taxCodeId),
@@ -617,6 +622,7 @@ export const bankTransactions = sqliteTable(
       .on(t.businessId, t.sourceUuid)
       .where(sql`${t.sourceUuid} IS NOT NULL`),
     index("bank_transactions_list_idx").on(t.businessId, t.date, t.createdAt, t.id),
+    index("bank_transactions_updated_idx").on(t.businessId, t.updatedAt, t.id),
     index("bank_transactions_bank_idx").on(t.businessId, t.bankAccountId, t.date),
     // The rows changed after a bank reconciliation was completed (ledger/bank-reconciliation.ts).
     index("bank_transactions_changed_idx").on(t.businessId, t.bankAccountId, t.updatedAt),
@@ -712,6 +718,7 @@ export const bankRules = sqliteTable(
     /** Only rows of this type, or any when null. */
     type: text("type", { enum: ["debit", "credit"] }),
     createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull().default(""),
     ...versioned,
   },
   (t) => [index("bank_rules_business_idx").on(t.businessId, t.createdAt)],

@@ -241,7 +241,14 @@ export async function findCash(db: Db, businessId: string, kind: CashKind, ident
 
 export async function listCash(
   db: Db,
-  input: { businessId: string; kind: CashKind; page: number; limit: number; order: "asc" | "desc" },
+  input: {
+    businessId: string;
+    kind: CashKind;
+    page: number;
+    limit: number;
+    order: "asc" | "desc";
+    updatedSince?: string;
+  },
 ) {
   return paginate(
     db,

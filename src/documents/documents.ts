@@ -7,7 +7,7 @@
 // and allocated over the lines, so the entry balances to the minor unit. Edits reverse
 // the entry and post a new one; deletes reverse the document and its payments.
 
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import { accountIn, buildRoleAccount } from "../accounts/accounts";
@@ -835,10 +835,25 @@ export async function listDocuments(
     page: number;
     limit: number;
     order: "asc" | "desc";
+    updatedSince?: string;
     contactId?: string;
+    status?: string;
+    dateFrom?: string;
+    dateTo?: string;
+    dueFrom?: string;
+    dueTo?: string;
+    /** The business's today, for overdue. */
+    today: string;
   },
 ) {
-  const filters = [input.contactId ? eq(documents.contactId, input.contactId) : undefined];
+  const filters = [
+    input.contactId ? eq(documents.contactId, input.contactId) : undefined,
+    input.dateFrom ? gte(documents.date, input.dateFrom) : undefined,
+    input.dateTo ? lte(documents.date, input.dateTo) : undefined,
+    input.dueFrom ? gte(documents.dueDate, input.dueFrom) : undefined,
+    input.dueTo ? lte(documents.dueDate, input.dueTo) : undefined,
+    input.status ? statusFilter(input.status, input.today) : undefined,
+  ];
   return paginate(
     db,
     documents,
@@ -846,6 +861,32 @@ export async function listDocuments(
     [documents.date, documents.createdAt, documents.id],
     input,
   );
+}
+
+/** What settled a document, in SQL: its payments (refunds) and the credits allocated from or to it (as documentStatus counts them). */
+const settledSql = sql<number>`((SELECT coalesce(sum(${payments.amount}), 0) FROM ${payments} WHERE ${payments.documentId} = ${documents.id})
+  + (SELECT coalesce(sum(${creditAllocations.amount}), 0) FROM ${creditAllocations} WHERE ${creditAllocations.creditId} = ${documents.id})
+  + (SELECT coalesce(sum(${creditAllocations.amount}), 0) FROM ${creditAllocations} WHERE ${creditAllocations.documentId} = ${documents.id}))`;
+
+/** documentStatus as a condition on the documents table, for the list's status filter. */
+function statusFilter(status: string, today: string): SQL {
+  const open = sql`${documents.total} - ${settledSql}`;
+  const live = isNull(documents.voidedAt);
+  switch (status) {
+    case "void":
+      return isNotNull(documents.voidedAt);
+    case "paid":
+    case "applied":
+      return and(live, sql`${open} <= 0`)!;
+    case "open":
+      return and(live, sql`${open} > 0`)!;
+    case "overdue":
+      return and(live, sql`${open} > 0`, lt(documents.dueDate, today))!;
+    case "partially_paid":
+      return and(live, sql`${open} > 0`, gte(documents.dueDate, today), sql`${settledSql} > 0`)!;
+    default: // unpaid
+      return and(live, sql`${open} > 0`, gte(documents.dueDate, today), sql`${settledSql} <= 0`)!;
+  }
 }
 
 /** `settled`: paid, refunded and allocated (a credit's refunds and allocations; the credits on an invoice or bill). */

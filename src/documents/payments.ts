@@ -410,7 +410,7 @@ export async function applyPayments(
     ...created,
     db
       .update(documents)
-      .set({ version: bumpVersion(documents.version) })
+      .set({ version: bumpVersion(documents.version), updatedAt: now })
       .where(and(eq(documents.businessId, businessId), eq(documents.id, doc.id))),
   ];
   const guard: ExpectedVersion = {

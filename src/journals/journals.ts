@@ -203,7 +203,7 @@ export type JournalView = Awaited<ReturnType<typeof journalViews>>[number];
 
 export async function listJournals(
   db: Db,
-  input: { businessId: string; page: number; limit: number; order: "asc" | "desc" },
+  input: { businessId: string; page: number; limit: number; order: "asc" | "desc"; updatedSince?: string },
 ) {
   return paginate(
     db,

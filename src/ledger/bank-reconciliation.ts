@@ -205,9 +205,10 @@ async function bankLines(
   if (!since) return select().where(and(onBank, lte(journalLines.date, to)));
   const [after, touched, left] = await Promise.all([
     select().where(and(onBank, gt(journalLines.date, since.statementDate), lte(journalLines.date, to))),
-    // Records posted since the reconciliation was completed with a line dated by it.
+    // Records posted since the reconciliation was completed with a line dated by it (not
+    // DISTINCT: SQLite would then read every entry by the source index, not the few since).
     db
-      .selectDistinct({ sourceType: journalEntries.sourceType, sourceId: journalEntries.sourceId })
+      .select({ sourceType: journalEntries.sourceType, sourceId: journalEntries.sourceId })
       .from(journalEntries)
       .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
       .where(

@@ -16,6 +16,7 @@ import { type LoadRecord, type RecordTable, versioned } from "../middleware/vers
 import { errorResponses } from "../schemas/common";
 import { refuseUnknownFields } from "./body-fields";
 import type { ErrorCode } from "./errors";
+import { refuseUnknownQuery } from "./query-params";
 import { appSecurity, businessSecurity, oauthSecurity, partnerSecurity } from "./security";
 
 const ACCESS = {
@@ -104,7 +105,10 @@ export function defineRoute<const R extends Config>(access: Access, config: R, r
   if (record && (method === "get" || method === "put" || method === "patch") && responses[200]) {
     responses = { ...responses, 200: { ...(responses[200] as object), headers: etagHeader } as Responses[string] };
   }
-  const middleware: MiddlewareHandler<AppEnv>[] = [ACCESS[access].auth];
+  const middleware: MiddlewareHandler<AppEnv>[] = [
+    ACCESS[access].auth,
+    refuseUnknownQuery(config.request?.query as z.ZodType | undefined),
+  ];
   // A write's one success status: the commit writes its audit entry complete with it.
   const successes = Object.keys(config.responses).filter((status) => /^2\d\d$/.test(status));
   if (method !== "get" && successes.length === 1) {

@@ -150,6 +150,7 @@ export const accountsRouter = createRouter()
       page: query.page,
       limit: query.limit,
       order: query.date_order,
+      updatedSince: query.updated_since,
       type: query.type,
       subType: query.sub_type,
     });

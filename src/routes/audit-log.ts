@@ -46,7 +46,8 @@ const entrySchema = z
   })
   .openapi("AuditEntry");
 
-const query = listQuerySchema.extend({
+// The log is its own record of changes (created_from, below), not a list of records that change.
+const query = listQuerySchema.omit({ updated_since: true }).extend({
   record: z
     .string()
     .min(1)

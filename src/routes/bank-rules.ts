@@ -37,6 +37,7 @@ const ruleSchema = z
     account_uuid: z.uuid(),
     type: z.enum(["debit", "credit"]).nullable(),
     created_at: z.string(),
+    updated_at: z.string().openapi({ description: "A rule is never changed, only deleted: when it was made." }),
     version: recordVersion,
   })
   .openapi("BankRule", {
@@ -47,6 +48,7 @@ const ruleSchema = z
       account_uuid: "1c7f3a7b-0b4d-4e2f-9a3b-2d4e6f8a0b1c",
       type: "debit",
       created_at: "2026-11-22T09:30:00.000Z",
+      updated_at: "2026-11-22T09:30:00.000Z",
       version: 1,
     },
   });
@@ -111,7 +113,12 @@ const remove = defineRoute(
 export const bankRulesRouter = createRouter()
   .openapi(list, async (c) => {
     const q = c.req.valid("query");
-    const { items, total } = await listRules(businessScope(c), { page: q.page, limit: q.limit, order: q.date_order });
+    const { items, total } = await listRules(businessScope(c), {
+      page: q.page,
+      limit: q.limit,
+      order: q.date_order,
+      updatedSince: q.updated_since,
+    });
     return c.json(successList("Rules retrieved", items, { page: q.page, limit: q.limit, total }), 200);
   })
   .openapi(create, async (c) => {

@@ -11,6 +11,7 @@ import { handleCreate } from "../creates/handle-create";
 import { bankTransactions } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
+import { toMinor } from "../lib/money";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
 import { asyncAcceptedSchema, createExamples } from "../schemas/ai-create";
@@ -144,16 +145,22 @@ export const bankTransactionsRouter = createRouter()
   .openapi(list, async (c) => {
     const q = c.req.valid("query");
     const db = c.get("db");
-    const bankAccountId = q.bank
-      ? (await resolveAccountReference(db, c.get("businessId"), q.bank, "bank")).id
-      : undefined;
+    const bank = q.bank ? await resolveAccountReference(db, c.get("businessId"), q.bank, "bank") : undefined;
+    const currency = bank?.currency ?? c.get("business").currency;
+    const minor = (value: number | undefined, field: string) =>
+      value === undefined ? undefined : toMinor(value, currency, field);
     const { rows, total } = await listBankTransactions(db, {
       businessId: c.get("businessId"),
       page: q.page,
       limit: q.limit,
       order: q.date_order,
-      bankAccountId,
+      updatedSince: q.updated_since,
+      bankAccountId: bank?.id,
       status: q.status,
+      dateFrom: q.date_from,
+      dateTo: q.date_to,
+      amountMin: minor(q.amount_min, "amount_min"),
+      amountMax: minor(q.amount_max, "amount_max"),
     });
     return c.json(
       successList("Bank transactions retrieved", await bankTransactionViews(db, c.get("businessId"), rows), {

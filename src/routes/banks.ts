@@ -117,6 +117,7 @@ export const banksRouter = createRouter()
       page: query.page,
       limit: query.limit,
       order: query.date_order,
+      updatedSince: query.updated_since,
       subType: "bank",
     });
     const data = (await accountViews(db, c.get("businessId"), rows, c.get("business").currency)) as Bank[];

@@ -179,6 +179,7 @@ export function cashRouter(kind: CashKind) {
         page: q.page,
         limit: q.limit,
         order: q.date_order,
+        updatedSince: q.updated_since,
       });
       return c.json(
         successList(`${s.noun} retrieved`, await cashViews(db, c.get("businessId"), rows), {

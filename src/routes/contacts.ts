@@ -143,6 +143,7 @@ export const contactsRouter = createRouter()
       page: query.page,
       limit: query.limit,
       order: query.date_order,
+      updatedSince: query.updated_since,
       search: query.search || undefined,
     });
     return c.json(

@@ -137,7 +137,7 @@ export function documentsRouter(kind: DocumentKind) {
     path: s.path,
     summary: `List ${named}s`,
     description: `Ordered by date (date_order), then creation time.${s.schema ? ` schema=${s.schema.value} is ${s.schema.required ? "required" : "optional"}.` : ""}`,
-    request: { query: documentListQuery(s.schema) },
+    request: { query: documentListQuery(s.schema, credit) },
     responses: {
       200: jsonResponse(listSchema(documentSchema), `A page of ${named}s.`),
       ...errorResponses("invalid_request"),
@@ -295,7 +295,14 @@ export function documentsRouter(kind: DocumentKind) {
         page: query.page,
         limit: query.limit,
         order: query.date_order,
+        updatedSince: query.updated_since,
         contactId: query.contact,
+        status: query.status,
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+        dueFrom: "due_from" in query ? (query.due_from as string | undefined) : undefined,
+        dueTo: "due_to" in query ? (query.due_to as string | undefined) : undefined,
+        today: todayIn(c.get("business").timezone),
       });
       const data = await documentViews(db, c.get("businessId"), rows, todayIn(c.get("business").timezone));
       return c.json(successList(`${noun}s retrieved`, data, { page: query.page, limit: query.limit, total }), 200);

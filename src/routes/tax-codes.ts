@@ -187,6 +187,7 @@ export const taxCodesRouter = createRouter()
       page: q.page,
       limit: q.limit,
       order: q.date_order,
+      updatedSince: q.updated_since,
     });
     return c.json(successList("Tax codes retrieved", items, { page: q.page, limit: q.limit, total }), 200);
   })

@@ -116,6 +116,29 @@ export const listBankTransactionsQuery = listQuerySchema.extend({
     .enum(bankTransactionStatuses)
     .optional()
     .openapi({ param: { name: "status", in: "query" } }),
+  date_from: isoDate
+    .optional()
+    .openapi({ param: { name: "date_from", in: "query" }, description: "On or after this day." }),
+  date_to: isoDate
+    .optional()
+    .openapi({ param: { name: "date_to", in: "query" }, description: "On or before this day." }),
+  amount_min: z.coerce
+    .number()
+    .min(0)
+    .optional()
+    .openapi({
+      param: { name: "amount_min", in: "query" },
+      description:
+        "Rows of at least this amount (money in or out alike), in the bank's currency (the business currency without `bank`).",
+    }),
+  amount_max: z.coerce
+    .number()
+    .min(0)
+    .optional()
+    .openapi({
+      param: { name: "amount_max", in: "query" },
+      description: "Rows of at most this amount, as amount_min.",
+    }),
 });
 
 export const updateBankTransactionBody = z

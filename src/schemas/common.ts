@@ -67,6 +67,15 @@ export const listQuerySchema = z.object({
       param: { name: "date_order", in: "query" },
       description: "asc = oldest first, desc = newest first.",
     }),
+  updated_since: z.iso
+    .datetime()
+    .optional()
+    .openapi({
+      param: { name: "updated_since", in: "query" },
+      example: "2026-11-01T00:00:00.000Z",
+      description:
+        "Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply), so paging through with the same value and then asking again from the last `updated_at` seen misses nothing. A payment, allocation or void changes its document. Deleted records are not listed.",
+    }),
 });
 
 export const identifierParamSchema = z.object({

@@ -280,17 +280,47 @@ const contactFilter = z
   .optional()
   .openapi({ param: { name: "contact", in: "query" }, description: "Contact uuid." });
 
+export const DOCUMENT_STATUSES = ["unpaid", "partially_paid", "paid", "overdue", "void"] as const;
+export const CREDIT_STATUSES = ["open", "applied", "void"] as const;
+
+const dateFilter = (name: string, description: string) =>
+  isoDate.optional().openapi({ param: { name, in: "query" }, description });
+
+/** What a list of documents is narrowed by; credits have no due date, and statuses of their own. */
+const documentFilters = (credit: boolean) => ({
+  contact: contactFilter,
+  status: z
+    .enum(credit ? CREDIT_STATUSES : DOCUMENT_STATUSES)
+    .optional()
+    .openapi({
+      param: { name: "status", in: "query" },
+      description: credit
+        ? "open (a balance left to allocate or refund), applied (none left) or void."
+        : "unpaid, partially_paid, paid, overdue (a balance left after the due date, in the business's time zone) or void.",
+    }),
+  date_from: dateFilter("date_from", "Dated on or after this day."),
+  date_to: dateFilter("date_to", "Dated on or before this day."),
+  ...(credit
+    ? {}
+    : {
+        due_from: dateFilter("due_from", "Due on or after this day."),
+        due_to: dateFilter("due_to", "Due on or before this day."),
+      }),
+});
+
 /** A list's query; invoices and bills also take the SPEC's `schema` parameter (required for invoices). */
-export const documentListQuery = (schema: { value: string; required: boolean } | null) =>
-  schema
-    ? listQuerySchema.extend({
-        schema: (schema.required ? z.literal(schema.value) : z.literal(schema.value).optional()).openapi({
-          param: { name: "schema", in: "query", required: schema.required },
-          description: `${schema.required ? "Required" : "Optional"}; must be \`${schema.value}\`.`,
-        }),
-        contact: contactFilter,
-      })
-    : listQuerySchema.extend({ contact: contactFilter });
+export const documentListQuery = (schema: { value: string; required: boolean } | null, credit: boolean) =>
+  listQuerySchema.extend({
+    ...(schema
+      ? {
+          schema: (schema.required ? z.literal(schema.value) : z.literal(schema.value).optional()).openapi({
+            param: { name: "schema", in: "query", required: schema.required },
+            description: `${schema.required ? "Required" : "Optional"}; must be \`${schema.value}\`.`,
+          }),
+        }
+      : {}),
+    ...documentFilters(credit),
+  });
 
 export const cashSchema = z
   .object({

@@ -23,6 +23,7 @@ export async function listAccounts(
     page: number;
     limit: number;
     order: "asc" | "desc";
+    updatedSince?: string;
     type?: AccountType;
     subType?: string;
   },

@@ -13,6 +13,7 @@ export interface ListContactsInput {
   page: number;
   limit: number;
   order: "asc" | "desc";
+  updatedSince?: string;
   search?: string;
 }
 

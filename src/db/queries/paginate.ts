@@ -1,6 +1,6 @@
 // One page of a list and its total in a single D1 round trip (CONTRACT 4: page, limit,
 // date_order, ties broken by the later columns so pages never overlap).
-import { and, asc, count, desc, eq, getTableName, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, gte, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../env";
 import { recordCounts } from "../schema";
@@ -9,6 +9,8 @@ export interface PageInput {
   page: number;
   limit: number;
   order: "asc" | "desc";
+  /** Sync: only rows changed at or after this instant, oldest change first (listQuerySchema's updated_since). */
+  updatedSince?: string;
 }
 
 /** A business's list: all its rows (of one kind, where a table holds two), narrowed by filters. */
@@ -19,7 +21,12 @@ export interface ListScope {
   filters?: (SQL | undefined)[];
 }
 
-type ListTable = SQLiteTable & { businessId: SQLiteColumn; kind?: SQLiteColumn };
+type ListTable = SQLiteTable & {
+  businessId: SQLiteColumn;
+  kind?: SQLiteColumn;
+  id: SQLiteColumn;
+  updatedAt?: SQLiteColumn;
+};
 
 /**
  * Without filters the total is the business's whole list, read from record_counts
@@ -33,14 +40,20 @@ export async function paginate<T extends ListTable>(
   orderColumns: SQLiteColumn[],
   input: PageInput,
 ): Promise<{ rows: T["$inferSelect"][]; total: number }> {
-  const filters = (scope.filters ?? []).filter((f): f is SQL => f !== undefined);
+  const since = input.updatedSince;
+  if (since && !table.updatedAt) throw new Error(`${getTableName(table)} keeps no updated_at to sync by`);
+  const filters = [...(scope.filters ?? []), since ? gte(table.updatedAt!, since) : undefined].filter(
+    (f): f is SQL => f !== undefined,
+  );
+  // A sync pages through changes in the order they happened, whatever order the list keeps.
+  const order = since ? [table.updatedAt!, table.id] : orderColumns;
   const where = and(
     eq(table.businessId, scope.businessId),
     scope.kind !== undefined && table.kind ? eq(table.kind, scope.kind) : undefined,
     ...filters,
   );
   const resource = scope.kind === undefined ? getTableName(table) : `${getTableName(table)}:${scope.kind}`;
-  const direction = input.order === "asc" ? asc : desc;
+  const direction = input.order === "asc" || since ? asc : desc;
   const [[total], rows] = await db.batch([
     filters.length === 0
       ? db
@@ -55,7 +68,7 @@ export async function paginate<T extends ListTable>(
       .select()
       .from(table as SQLiteTable)
       .where(where)
-      .orderBy(...orderColumns.map((column) => direction(column)))
+      .orderBy(...order.map((column) => direction(column)))
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
   ]);
