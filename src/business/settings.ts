@@ -19,6 +19,7 @@ export interface SettingsView {
   discount_presentation: DiscountPresentation;
   lock_date: string | null;
   fiscal_year_start: number;
+  address: string | null;
   version: number;
   updated_at: string;
 }
@@ -29,6 +30,7 @@ async function readSettings(db: Db, businessId: string) {
       discountPresentation: businesses.discountPresentation,
       lockDate: businesses.lockDate,
       fiscalYearStart: businesses.fiscalYearStart,
+      address: businesses.address,
       version: businesses.settingsVersion,
       updatedAt: businesses.updatedAt,
     })
@@ -48,6 +50,7 @@ export async function settingsView(s: BusinessScope): Promise<SettingsView> {
     discount_presentation: row.discountPresentation,
     lock_date: row.lockDate,
     fiscal_year_start: row.fiscalYearStart,
+    address: row.address,
     version: row.version,
     updated_at: row.updatedAt,
   };
@@ -56,17 +59,24 @@ export async function settingsView(s: BusinessScope): Promise<SettingsView> {
 /** Replaces the settings, guarded by the version read here: two changes at once, one 409s. */
 export async function replaceSettings(
   s: BusinessScope,
-  body: { discount_presentation: DiscountPresentation; lock_date?: string | null; fiscal_year_start?: number },
+  body: {
+    discount_presentation: DiscountPresentation;
+    lock_date?: string | null;
+    fiscal_year_start?: number;
+    address?: string | null;
+  },
 ) {
   const read = await readSettings(s.db, s.businessId);
   const updatedAt = nowIso();
   // (Absent, the lock date stays as it is: a client that knows only the discount setting keeps it.)
   const lockDate = body.lock_date === undefined ? read.lockDate : body.lock_date;
   const fiscalYearStart = body.fiscal_year_start ?? read.fiscalYearStart;
+  const address = body.address === undefined ? read.address : body.address;
   const view: SettingsView = {
     discount_presentation: body.discount_presentation,
     lock_date: lockDate,
     fiscal_year_start: fiscalYearStart,
+    address,
     version: read.version + 1,
     updated_at: updatedAt,
   };
@@ -78,6 +88,7 @@ export async function replaceSettings(
           discountPresentation: body.discount_presentation,
           lockDate,
           fiscalYearStart,
+          address,
           settingsVersion: bumpVersion(businesses.settingsVersion),
           updatedAt,
         })

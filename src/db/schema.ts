@@ -46,6 +46,8 @@ export const businesses = sqliteTable("businesses", {
    * refuses any journal entry dated on or before it, whatever the path (migration 0029).
    */
   lockDate: text("lock_date"),
+  /** Printed under the business's name on its invoices and other documents (settings). */
+  address: text("address"),
   /** The month (1-12) the business's fiscal year starts in: reports close each year's profit into Retained Earnings. */
   fiscalYearStart: integer("fiscal_year_start").notNull().default(1),
   settingsVersion: integer("settings_version").notNull().default(1),

@@ -16,6 +16,7 @@ import {
   updateDocument,
   voidDocument,
 } from "../documents/commands";
+import { printDocument } from "../documents/document-pdf";
 import { creditKindOf, documentViews, isCredit, kindNoun, kindRules, listDocuments } from "../documents/documents";
 import type { AppEnv } from "../env";
 import { todayIn } from "../lib/clock";
@@ -158,6 +159,21 @@ export function documentsRouter(kind: DocumentKind) {
     },
     record,
   );
+  const print = defineRoute("business", {
+    ...common,
+    method: "get",
+    path: `${one}/pdf`,
+    summary: `Print a ${named} (pdf)`,
+    description: `The ${named} laid out for print on A4, to send to the ${kindRules[kind].contactType}: the business's name, address (PUT /settings) and email; the ${kindRules[kind].contactType}'s name, address and email; the number, date${credit ? "" : ", due date"} and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each ${credit ? "refund and allocation" : "payment and credit applied"}; and the ${credit ? "credit remaining" : "balance due"}, all in the ${named}'s currency, with page numbers. A void one says so. Content-Disposition names the file after its number.`,
+    request: { params: identifierParamSchema },
+    responses: {
+      200: {
+        description: `The ${named} as a pdf.`,
+        content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+      },
+      ...errorResponses("not_found"),
+    },
+  });
   const update = defineRoute(
     "business",
     {
@@ -308,6 +324,12 @@ export function documentsRouter(kind: DocumentKind) {
       return c.json(successList(`${noun}s retrieved`, data, { page: query.page, limit: query.limit, total }), 200);
     })
     .openapi(get, async (c) => c.json(success(`${noun} retrieved`, await load(c, c.req.valid("param").uuid)), 200))
+    .openapi(print, async (c) => {
+      const { bytes, filename } = await printDocument(businessScope(c), kind, c.req.valid("param").uuid);
+      return new Response(bytes, {
+        headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${filename}"` },
+      }) as never;
+    })
     .openapi(update, async (c) => {
       const body = c.req.valid("json");
       const planned = await updateDocument(businessScope(c), kind, c.req.valid("param").uuid, {

@@ -28,11 +28,18 @@ const fiscalYearStart = z.number().int().min(1).max(12).openapi({
   example: 4,
 });
 
+const address = z.string().trim().min(1).max(500).nullable().openapi({
+  description:
+    "The business's postal address, printed under its name on invoices, bills and credits (GET …/{uuid}/pdf); lines apart with a new line or a comma. `null`: none.",
+  example: "12 Marina Road, Lagos",
+});
+
 const settingsSchema = z
   .object({
     discount_presentation: discountPresentation,
     lock_date: lockDate,
     fiscal_year_start: fiscalYearStart,
+    address,
     version: z.number().int().openapi({ description: "Grows by one with each change." }),
     updated_at: z.string(),
   })
@@ -41,6 +48,7 @@ const settingsSchema = z
       discount_presentation: "gross",
       lock_date: "2025-12-31",
       fiscal_year_start: 1,
+      address: "12 Marina Road, Lagos",
       version: 2,
       updated_at: "2026-11-22T09:30:00.000Z",
     },
@@ -53,6 +61,7 @@ const settingsBody = z
       description: "Absent: the lock date stays as it is. `null` unlocks the books; a date locks them up to it.",
     }),
     fiscal_year_start: fiscalYearStart.optional().openapi({ description: "Absent: stays as it is." }),
+    address: address.optional().openapi({ description: "Absent: stays as it is." }),
   })
   .openapi("ReplaceSettings", { example: { discount_presentation: "gross", lock_date: "2025-12-31" } });
 
@@ -69,7 +78,7 @@ const put = defineRoute("business", {
   path: "/settings",
   summary: "Replace the business's settings",
   description:
-    "`discount_presentation` is always sent; `lock_date` and `fiscal_year_start` when they change. Audited. Two changes at once: one answers 409 `conflict` and changes nothing.",
+    "`discount_presentation` is always sent; `lock_date`, `fiscal_year_start` and `address` when they change. Audited. Two changes at once: one answers 409 `conflict` and changes nothing.",
   request: { body: jsonBody(settingsBody) },
   responses: {
     200: jsonResponse(successSchema(settingsSchema), "The settings as changed."),

@@ -52,8 +52,8 @@ try {
     const pdfs = await checkPdfs(`${server.origin}/v1/accounting`, seed.business_secret_key, ARTIFACTS);
     console.log(
       pdfs.rendered
-        ? `PDFs: ${pdfs.printed} reports printed, each first page inked and titled (PNGs in ${ARTIFACTS})`
-        : `PDFs: ${pdfs.printed} reports printed and titled (render skipped: no pdftoppm)`,
+        ? `PDFs: ${pdfs.printed} reports and an invoice printed, each first page inked and titled (PNGs in ${ARTIFACTS})`
+        : `PDFs: ${pdfs.printed} reports and an invoice printed and titled (render skipped: no pdftoppm)`,
     );
     const bodies = await checkBodies(server.origin, seed.business_secret_key);
     console.log(`Bodies: the server still answered after each of ${bodies} over-limit, slow and truncated bodies`);
