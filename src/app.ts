@@ -8,6 +8,7 @@ import { creators } from "./creates/registry";
 import { getDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { ApiError, handleError } from "./lib/errors";
+import { withExamples } from "./lib/openapi-examples";
 import { BASE_PATH } from "./lib/paths";
 import { createRouter } from "./lib/router";
 import { securitySchemes } from "./lib/security";
@@ -94,7 +95,7 @@ function createApi() {
   // are declared with each route (lib/route.ts).
   let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
   api.get("/openapi.json", (c) => {
-    document ??= api.getOpenAPI31Document(documentConfig);
+    document ??= withExamples(api.getOpenAPI31Document(documentConfig));
     return c.json(document);
   });
   api.get(

@@ -89,6 +89,18 @@ function withStandardErrors(responses: Responses, codes: ErrorCode[]): Responses
   return merged;
 }
 
+/**
+ * The operation's id for generated clients, from its summary when it states none: "List
+ * contacts" is listContacts, "Get a bank" getBank (articles and brackets left out).
+ */
+export function operationIdOf(summary: string): string {
+  const words = summary
+    .replace(/\([^)]*\)/g, " ")
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w && !["a", "an", "the", "s"].includes(w.toLowerCase()));
+  return words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join("");
+}
+
 export function defineRoute<const R extends Config>(access: Access, config: R, record?: RecordVersioning) {
   const { method } = config;
   const parameters = [...(config.parameters ?? [])];
@@ -125,6 +137,7 @@ export function defineRoute<const R extends Config>(access: Access, config: R, r
   if (body) middleware.push(refuseUnknownFields(body.schema));
   return createRoute({
     ...config,
+    operationId: config.operationId ?? (config.summary ? operationIdOf(config.summary) : undefined),
     parameters,
     responses: withStandardErrors(responses, errors),
     security: ACCESS[access].security,

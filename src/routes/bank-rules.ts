@@ -75,6 +75,8 @@ const list = defineRoute("business", {
   method: "get",
   path: "/bank-rules",
   summary: "List recognition rules",
+  description:
+    "The business's rules: a statement row whose narration contains the pattern (any case) is suggested the rule's account when uploaded; rules win over categorized history. Oldest first by date_order asc.",
   request: { query: listQuerySchema },
   responses: {
     200: jsonResponse(listSchema(ruleSchema), "A page of rules."),
@@ -101,6 +103,8 @@ const remove = defineRoute(
     method: "delete",
     path: "/bank-rules/{uuid}",
     summary: "Delete a recognition rule",
+    description:
+      "Rows already recognized keep their suggestion; new uploads no longer get it. 404 when the business has no such rule.",
     request: { params: identifierParamSchema },
     responses: {
       200: jsonResponse(successSchema(deletedSchema), "Deleted."),

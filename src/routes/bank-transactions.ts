@@ -71,6 +71,8 @@ const list = defineRoute("business", {
   method: "get",
   path: "/bank-transactions",
   summary: "List bank transactions",
+  description:
+    "Statement rows, ordered by date (date_order), then upload order; with updated_since, by last change. Filter by bank, status, date and amount.",
   request: { query: listBankTransactionsQuery },
   responses: {
     200: jsonResponse(listSchema(bankTransactionSchema), "A page."),
@@ -85,6 +87,8 @@ const get = defineRoute(
     method: "get",
     path: "/bank-transactions/{uuid}",
     summary: "Get a bank transaction",
+    description:
+      "One record by its uuid, or by the source_uuid your integration gave it; 404 when the business has none. The ETag header carries its version, for If-Match on a later change. Categorized, it names the account and what it was linked to.",
     request: { params: identifierParamSchema },
     responses: {
       200: jsonResponse(successSchema(bankTransactionSchema), "The transaction."),

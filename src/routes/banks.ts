@@ -47,6 +47,8 @@ const get = defineRoute(
     method: "get",
     path: "/banks/{uuid}",
     summary: "Get a bank",
+    description:
+      "One bank account by its uuid, with its balance in its own currency (opening balance plus the ledger's movements); 404 when it is not one of the business's banks.",
     request: { params: identifierParamSchema },
     responses: {
       200: jsonResponse(successSchema(bankSchema), "The bank."),

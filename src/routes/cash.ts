@@ -89,6 +89,8 @@ export function cashRouter(kind: CashKind) {
     method: "get",
     path: s.path,
     summary: `List ${kind === "expense" ? "expenses" : "income"}`,
+    description:
+      "Ordered by date (date_order), then creation time; with updated_since, by last change. Each shows its amount, tax, account and the bank or cash account it moved through.",
     request: { query },
     responses: {
       200: jsonResponse(listSchema(cashSchema), "A page."),
@@ -102,6 +104,8 @@ export function cashRouter(kind: CashKind) {
       method: "get",
       path: one,
       summary: `Get ${kind === "expense" ? "an expense" : "an income record"}`,
+      description:
+        "One record by its uuid, or by the source_uuid your integration gave it; 404 when the business has none. The ETag header carries its version, for If-Match on a later change.",
       request: { params: identifierParamSchema },
       responses: {
         200: jsonResponse(successSchema(cashSchema), "The record."),

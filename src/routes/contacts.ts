@@ -85,6 +85,8 @@ const get = defineRoute(
     method: "get",
     path: "/contacts/{uuid}",
     summary: "Get a contact",
+    description:
+      "One record by its uuid, or by the source_uuid your integration gave it; 404 when the business has none. The ETag header carries its version, for If-Match on a later change.",
     request: { params: identifierParamSchema },
     responses: {
       200: jsonResponse(successSchema(contactSchema), "The contact."),

@@ -151,6 +151,7 @@ export function documentsRouter(kind: DocumentKind) {
       method: "get",
       path: one,
       summary: `Get a ${named}`,
+      description: `One record by its uuid, or by the source_uuid your integration gave it; 404 when the business has none. The ETag header carries its version, for If-Match on a later change. With its lines, totals, payments${credit ? " (refunds)" : ""}, allocations, balance and status as of today in the business's time zone.`,
       request: { params: identifierParamSchema },
       responses: {
         200: jsonResponse(successSchema(documentSchema), `The ${named}.`),

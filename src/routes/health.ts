@@ -9,6 +9,9 @@ const health = createRoute({
   path: "/health",
   tags: ["Service"],
   summary: "Liveness check",
+  operationId: "getHealth",
+  description:
+    "Answers 200 while the service is up. Needs no key and is not rate limited; it reads nothing from the books.",
   responses: {
     200: jsonResponse(successSchema(z.object({ status: z.literal("ok") })), "The service is up."),
     ...errorResponses(),

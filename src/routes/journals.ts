@@ -86,6 +86,8 @@ const get = defineRoute(
     method: "get",
     path: "/journals/{uuid}",
     summary: "Get a journal",
+    description:
+      "One record by its uuid, or by the source_uuid your integration gave it; 404 when the business has none. The ETag header carries its version, for If-Match on a later change. Its lines show each account, side and contact.",
     request: { params: identifierParamSchema },
     responses: {
       200: jsonResponse(successSchema(journalSchema), "The journal."),

@@ -42,6 +42,7 @@ const authorization = createRoute({
   path: "/oauth/authorization",
   tags: ["OAuth"],
   summary: "Start an authorization (no key)",
+  operationId: "startAuthorization",
   description:
     "Returns the URL of the service's consent page for this request. redirect_uri must be one the app registered (PUT /oauth/redirect-uris), character for character; anything else is refused here and on the consent page, never redirected to. Send the business owner's browser to the URL: they sign in with the email and password from register-business, see the app's name and its privacy and terms links, and approve or deny. On approval the browser returns to `redirect_uri?reference=…&authorization_code=…&business_id=…`; on denial to `redirect_uri?reference=…&error=access_denied`. Codes are single use, last 10 minutes and are bound to the app, the redirect_uri and (with PKCE, recommended) the code_challenge. Failed sign-ins are limited to 5 per account and 20 per client IP in any 15 minutes (a sliding window); this route and the consent page are rate limited per client IP.",
   security: [],

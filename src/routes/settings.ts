@@ -70,6 +70,8 @@ const get = defineRoute("business", {
   method: "get",
   path: "/settings",
   summary: "Get the business's settings",
+  description:
+    "How the business keeps its books: discount presentation, lock date, fiscal year start and the address printed on its documents, with the version a change is guarded by.",
   responses: { 200: jsonResponse(successSchema(settingsSchema), "The settings.") },
 });
 const put = defineRoute("business", {

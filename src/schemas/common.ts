@@ -30,8 +30,11 @@ export const failureSchema = z
     },
   });
 
+/** The envelope's message: what happened, for a person reading it. */
+const envelopeMessage = z.string().openapi({ description: "What happened, for a person reading it.", example: "Done" });
+
 export const successSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal("success"), message: z.string(), data });
+  z.object({ status: z.literal("success"), message: envelopeMessage, data });
 
 export const listMetaSchema = z
   .object({ page: z.number().int(), limit: z.number().int(), total: z.number().int() })
@@ -40,7 +43,7 @@ export const listMetaSchema = z
 export const listSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     status: z.literal("success"),
-    message: z.string(),
+    message: envelopeMessage,
     data: z.array(item),
     meta: listMetaSchema,
   });

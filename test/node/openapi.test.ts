@@ -42,4 +42,40 @@ describe("OpenAPI document", () => {
       }
     }
   });
+
+  it("is complete enough to generate a client from: a unique operationId, a summary, a description and examples on every operation", async () => {
+    type Media = { example?: unknown; examples?: unknown };
+    type Op = {
+      operationId?: string;
+      summary?: string;
+      description?: string;
+      requestBody?: { content: Record<string, Media> };
+      responses: Record<string, { content?: Record<string, Media> }>;
+    };
+    const doc = (await getDocument()) as unknown as { paths: Record<string, Record<string, Op>> };
+    const seen = new Map<string, string>();
+    const lacking: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        if (!op.operationId) lacking.push(`${name}: operationId`);
+        else if (seen.has(op.operationId))
+          lacking.push(`${name}: operationId ${op.operationId} also on ${seen.get(op.operationId)}`);
+        else seen.set(op.operationId, name);
+        if (!op.summary) lacking.push(`${name}: summary`);
+        if (!op.description || op.description.length < 20) lacking.push(`${name}: description`);
+        const body = op.requestBody?.content["application/json"];
+        if (body && body.example === undefined && body.examples === undefined) lacking.push(`${name}: request example`);
+        const answers = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
+        if (answers.length === 0) lacking.push(`${name}: a success response`);
+        for (const [status, answer] of answers) {
+          const json = answer.content?.["application/json"];
+          if (json && json.example === undefined && json.examples === undefined)
+            lacking.push(`${name}: ${status} example`);
+        }
+      }
+    expect(lacking).toEqual([]);
+    expect(seen.get("listContacts")).toBe("GET /contacts");
+    expect(seen.get("getInvoice")).toBe("GET /invoices/{uuid}");
+  });
 });
