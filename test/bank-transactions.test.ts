@@ -1,8 +1,11 @@
 // Bank transactions: statement uploads in several layouts with de-duplication,
 // recognition, and the status machine with its postings and reconciliation.
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { dateParser, signedAmount } from "../src/bank/statement-rows";
-import { call, createBusiness, expectFailure, type TestBusiness, waitForJob } from "./harness";
+import { buildCreate } from "../src/creates/pipeline";
+import { creators } from "../src/creates/registry";
+import { call, createBusiness, db, expectFailure, type TestBusiness, today, waitForJob } from "./harness";
 import { textPdf, toBase64, workbook } from "./helpers/files";
 
 const direct = (biz: TestBusiness, path: string, prompt: string, extra: Record<string, unknown> = {}) =>
@@ -342,6 +345,49 @@ describe("upload", () => {
       amount: 1200,
       statement_uuid: job.result.uuids[0],
     });
+  });
+});
+
+describe("progress of a long upload", () => {
+  const rows = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      date: `2025-11-${String((i % 28) + 1).padStart(2, "0")}`,
+      amount: 100 + i,
+      type: i % 2 ? ("credit" as const) : ("debit" as const),
+      narration: `Row ${i + 1}`,
+    }));
+
+  it("is reported every 1,000 rows while the rows are read, and complete when the job is", async () => {
+    const { biz, bank } = await setup();
+    // The creator's own reports, as the queue consumer receives them.
+    const reports: [number, number][] = [];
+    await buildCreate(env, db(), creators["bank-transactions"], {
+      businessId: biz.id,
+      baseCurrency: "NGN",
+      today: today(),
+      country: "NG",
+      records: undefined,
+      prompt: "statement",
+      options: { bank: bank.uuid, transactions: rows(2_500), apply_rules: false },
+      idFor: () => crypto.randomUUID(),
+      progress: async (done, total) => {
+        reports.push([done, total]);
+      },
+    });
+    expect(reports).toEqual([
+      [0, 2_500],
+      [1_000, 2_500],
+      [2_000, 2_500],
+    ]);
+    // Queued: the job ends with every row done, and so says its progress.
+    const res = await call("/bank-transactions/upload", {
+      method: "POST",
+      key: biz.key,
+      body: { prompt: "November", bank: bank.uuid, transactions: rows(1_200) },
+    });
+    expect(res.status, res.text).toBe(200);
+    const job = await waitForJob(biz.key, res.json.data.job_reference);
+    expect(job).toMatchObject({ status: "completed", progress: { done: 1_200, total: 1_200 } });
   });
 });
 

@@ -6,7 +6,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
 import { resolveAccountReference } from "../accounts/accounts";
-import type { Creator } from "../creates/creator";
+import { type Creator, PROGRESS_EVERY } from "../creates/creator";
 import { bulkInsert } from "../db/bulk-insert";
 import { bankStatements, bankTransactions } from "../db/schema";
 import { parseDelimited } from "../extraction/readers";
@@ -182,7 +182,7 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
   resource: "bank-transactions",
   path: "/bank-transactions/upload",
   spec: statementSpec,
-  async build(db, { businessId, ids, options, today }, drafts) {
+  async build(db, { businessId, ids, options, today, progress }, drafts) {
     // The route validated these (uploadBody) before they were used or stored with a job.
     const upload = options as unknown as UploadOptions;
     const bank = await resolveAccountReference(db, businessId, upload.bank, "bank");
@@ -214,7 +214,9 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
     const statementId = ids[0] ?? newId();
     const seen = new Map<string, number>();
     const prepared = [];
+    await progress?.(0, rows.length);
     for (const [i, row] of rows.entries()) {
+      if (i > 0 && i % PROGRESS_EVERY === 0) await progress?.(i, rows.length);
       if (row.date > today) {
         throw new ApiError("invalid_request", `transactions.${i}.date: ${row.date} is in the future`, [
           { field: `transactions.${i}.date`, message: "In the future" },

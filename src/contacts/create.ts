@@ -20,7 +20,7 @@ export const contactCreator: Creator<ContactDraft, Contact, z.infer<typeof conta
     address: record.address ?? null,
     type: record.type,
   }),
-  async build(db, { businessId, ids, sourceUuids }, drafts) {
+  async build(db, { businessId, ids, sourceUuids, progress }, drafts) {
     for (const sourceUuid of sourceUuids) {
       if (sourceUuid && (await sourceUuidTaken(db, contacts, businessId, sourceUuid)))
         throw new ApiError("conflict", `Another contact already has source_uuid ${sourceUuid}`);
@@ -41,6 +41,8 @@ export const contactCreator: Creator<ContactDraft, Contact, z.infer<typeof conta
     }));
     const statements = [];
     for (const chunk of rowChunks(contacts, rows)) statements.push(db.insert(contacts).values(chunk));
+    // Checked and ready to write, all at once with the job's completion.
+    await progress?.(rows.length, rows.length);
     return { statements, records: rows.map(toContact) };
   },
 };

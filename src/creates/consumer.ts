@@ -17,6 +17,7 @@ import {
   type JobMessage,
   jobMessageSchema,
   recordAttempt,
+  reportProgress,
   startAttempt,
 } from "../jobs/jobs";
 import { todayIn } from "../lib/clock";
@@ -57,6 +58,7 @@ export async function processJob(env: Bindings, message: JobMessage, attempt: nu
       options: job.input.options,
       file,
       idFor: (i) => derivedId(job.id, i),
+      progress: (done, total) => reportProgress(db, job.id, done, total),
     });
     const uuids = (records as { uuid: string }[]).map((r) => r.uuid);
     // The defaults the creator chose (and the model that read the input), stated on the

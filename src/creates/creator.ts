@@ -29,7 +29,15 @@ export interface BuildContext {
   contacts?: { id: string; name: string; loose?: boolean; written?: string }[];
   /** The business's chart, when the pipeline read it with those contacts (`readsChart`). */
   chart?: AccountSet;
+  /**
+   * A queued create's progress (jobs' `progress`): a creator that works through many rows
+   * reports how many it has done of how many, at least every PROGRESS_EVERY rows.
+   */
+  progress?: (done: number, total: number) => Promise<void>;
 }
+
+/** Rows between two progress reports of a long create. */
+export const PROGRESS_EVERY = 1_000;
 
 export interface Creator<Draft, Output, Rec = never> {
   resource: string;

@@ -38,6 +38,8 @@ export interface CreateInput {
   file?: SourceFile;
   /** Makes record ids: random for direct creates, derived from the job for async ones. */
   idFor: (index: number) => Promise<string> | string;
+  /** A queued create's progress report (BuildContext.progress). */
+  progress?: (done: number, total: number) => Promise<void>;
 }
 
 export async function buildCreate<Draft, Output>(
@@ -76,6 +78,7 @@ export async function buildCreate<Draft, Output>(
     options: input.options ?? {},
     contacts,
     chart,
+    progress: input.progress,
   };
   try {
     return { ...(await creator.build(db, context, drafts)), via };

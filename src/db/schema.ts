@@ -170,6 +170,9 @@ export const jobs = sqliteTable(
     }>(),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
+    /** A long create's rows done and to do, while it runs (creates/creator.ts, progress). */
+    progressDone: integer("progress_done"),
+    progressTotal: integer("progress_total"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
     finishedAt: text("finished_at"),

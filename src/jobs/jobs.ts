@@ -1,5 +1,5 @@
 // Job rows: creation, the API view, and the state changes the consumer makes.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { jobs } from "../db/schema";
 import type { Db } from "../env";
@@ -25,6 +25,7 @@ export const toJobView = (row: JobRow) => ({
       }
     : null,
   error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? "" } : null,
+  progress: row.progressTotal === null ? null : { done: row.progressDone ?? 0, total: row.progressTotal },
   created_at: row.createdAt,
   finished_at: row.finishedAt,
 });
@@ -66,10 +67,20 @@ export const completeStatement = (
       resultExtraction: extraction,
       errorCode: null,
       errorMessage: null,
+      // A job that counted its rows ends with all of them done.
+      progressDone: sql`${jobs.progressTotal}`,
       updatedAt: nowIso(),
       finishedAt: nowIso(),
     })
     .where(eq(jobs.id, reference));
+
+/** A running job's progress: rows done of rows to do (while it is still processing). */
+export async function reportProgress(db: Db, reference: string, done: number, total: number) {
+  await db
+    .update(jobs)
+    .set({ progressDone: done, progressTotal: total, updatedAt: nowIso() })
+    .where(and(eq(jobs.id, reference), eq(jobs.status, "processing")));
+}
 
 export async function recordAttempt(db: Db, reference: string, attempts: number) {
   // Back to queued: the message waits for its next delivery. Only from processing: an

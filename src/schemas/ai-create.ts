@@ -229,6 +229,10 @@ export const jobSchema = z
       })
       .nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable().openapi({
+      description:
+        "A long create's rows read and checked so far, of all its rows, reported at least every 1,000 rows while it runs (a bank statement's rows, a contact sheet's contacts); done equals total once it completes. The rows are written together at the end, all or none. null for a job that has not counted its rows.",
+    }),
     created_at: timestampSchema,
     finished_at: timestampSchema.nullable(),
   })
@@ -241,6 +245,7 @@ export const jobSchema = z
       attachment: null,
       result: { uuids: ["4f0d8a52-6a63-4c8e-9f5b-2f7c1e0e2b41"] },
       error: null,
+      progress: { done: 1, total: 1 },
       created_at: "2026-11-22T09:30:00.000Z",
       finished_at: "2026-11-22T09:30:01.200Z",
     },

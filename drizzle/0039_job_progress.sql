@@ -1,0 +1,2 @@
+ALTER TABLE `jobs` ADD `progress_done` integer;--> statement-breakpoint
+ALTER TABLE `jobs` ADD `progress_total` integer;
