@@ -681,6 +681,36 @@ describe("status machine", () => {
     expect(await balance(biz, "GTBank current account")).toBe(1000000);
   });
 
+  it("keeps a row whole as credit when its document was paid already, and undoes it even after that document is void", async () => {
+    const { biz, acme } = await imported();
+    const invoice = (
+      await direct(biz, "/invoices", "Invoice Acme Ltd for 1 project at 20,000 dated 2025-10-15, due 2031-01-31")
+    ).json.data;
+    const cash = await call(`/invoices/${invoice.uuid}/payments`, {
+      method: "POST",
+      key: biz.key,
+      body: { payments: [{ amount_paid: 20000, category: "Cash", date: "2025-10-20" }] },
+    });
+    expect(cash.status, cash.text).toBe(200);
+    // The 50,000 deposit on a paid invoice: no payment, all of it the customer's credit.
+    const kept = await put(biz, acme.uuid, { status: "categorized", link_destination: `invoice:${invoice.uuid}` });
+    expect(kept.status, kept.text).toBe(200);
+    const credit = kept.json.data.credit_uuid as string;
+    expect((await call(`/credit-notes/${credit}`, { key: biz.key })).json.data).toMatchObject({ total_amount: 50000 });
+    expect((await call(`/invoices/${invoice.uuid}`, { key: biz.key })).json.data.payments).toHaveLength(1);
+    // The invoice's own payment removed, the invoice voided: the row still undoes cleanly.
+    const payment = cash.json.data.payments[0].uuid;
+    expect(
+      (await call(`/invoices/${invoice.uuid}/payments/${payment}`, { method: "DELETE", key: biz.key })).status,
+    ).toBe(200);
+    expect((await call(`/invoices/${invoice.uuid}/void`, { method: "POST", key: biz.key })).status).toBe(200);
+    const undone = await put(biz, acme.uuid, { status: "uncategorized" });
+    expect(undone.status, undone.text).toBe(200);
+    expect((await call(`/credit-notes/${credit}`, { key: biz.key })).json.data.status).toBe("void");
+    expect(await balance(biz, "Accounts Receivable")).toBe(0);
+    expect(await balance(biz, "GTBank current account")).toBe(1000000);
+  });
+
   it("recognizes new rows from categorized history", async () => {
     const { biz, bank, shoprite } = await imported();
     await put(biz, shoprite.uuid, { status: "categorized", account: "Office Supplies" });

@@ -86,10 +86,38 @@ describe("updated_since", () => {
     expect(now.updated_at > invoice.updated_at).toBe(true);
     const since2 = await list(biz, `/invoices?schema=invoicing&updated_since=${encodeURIComponent(now.updated_at)}`);
     expect(since2.map((d) => d.uuid)).toEqual([invoice.uuid]);
-    // Not an instant: 400 naming it.
+    // Not an instant: 400 naming it; a cursor without its instant too.
     const bad = await call("/contacts?schema=contacts&updated_since=yesterday", { key: biz.key });
     expect(bad.status).toBe(400);
     expect(bad.json.errors?.[0]?.field).toBe("updated_since");
+    const lone = await call(`/contacts?schema=contacts&since_uuid=${a.uuid}`, { key: biz.key });
+    expect(lone.status).toBe(400);
+    expect(lone.json.errors?.[0]?.field).toBe("since_uuid");
+  });
+
+  it("pages by a cursor: records changed in the same instant are neither skipped nor repeated", async () => {
+    const biz = await createBusiness();
+    // One create of five contacts: all changed at the same instant.
+    const res = await call("/contacts", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        process_type: "direct",
+        records: ["A", "B", "C", "D", "E"].map((n) => ({ name: `Shop ${n}`, type: "customer" })),
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    const seen: string[] = [];
+    let cursor = "updated_since=2000-01-01T00:00:00Z";
+    for (let i = 0; i < 5; i++) {
+      const page = await list(biz, `/contacts?schema=contacts&limit=2&${cursor}`);
+      if (page.length === 0) break;
+      seen.push(...page.map((c) => c.uuid as string));
+      const last = page.at(-1)!;
+      cursor = `updated_since=${encodeURIComponent(last.updated_at as string)}&since_uuid=${last.uuid}`;
+    }
+    expect(seen.length).toBe(5);
+    expect(new Set(seen).size).toBe(5);
   });
 });
 
@@ -167,5 +195,9 @@ describe("bank transaction filters", () => {
     const bad = await call(`/bank-transactions?bank=${bank.uuid}&amount_min=-1`, { key: biz.key });
     expect(bad.status).toBe(400);
     expect(bad.json.errors?.[0]?.field).toBe("amount_min");
+    // Amounts are in a bank's currency: without the bank they compare nothing, so 400.
+    const unbanked = await call("/bank-transactions?amount_max=100", { key: biz.key });
+    expect(unbanked.status).toBe(400);
+    expect(unbanked.json.errors?.[0]?.field).toBe("amount_max");
   });
 });

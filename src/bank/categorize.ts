@@ -251,18 +251,26 @@ async function uncategorize(
     case "supplier_credit": {
       // The document's other payments stay as they are; only this row's goes, and the
       // credit it kept (voided: its number stays, as history) unless that was applied since.
-      const doc = await findDocument(db, businessId, destination.kind, destination.documentId);
-      const remaining = (await documentPayments(db, businessId, doc.id)).filter((p) => p.id !== row.linkedId);
-      const applied = await applyPayments(
-        db,
-        businessId,
-        baseCurrency,
-        destination.kind,
-        doc,
-        paymentInputs(remaining, doc.currency),
-        true,
-      );
-      if (!row.creditId) return { statements: applied.statements, guards: [applied.guard] };
+      // A row kept whole as credit made no payment: its document is not touched (it may
+      // even be void or gone since).
+      const statements: BatchItem<"sqlite">[] = [];
+      const guards: ExpectedVersion[] = [];
+      if (row.linkedId) {
+        const doc = await findDocument(db, businessId, destination.kind, destination.documentId);
+        const remaining = (await documentPayments(db, businessId, doc.id)).filter((p) => p.id !== row.linkedId);
+        const applied = await applyPayments(
+          db,
+          businessId,
+          baseCurrency,
+          destination.kind,
+          doc,
+          paymentInputs(remaining, doc.currency),
+          true,
+        );
+        statements.push(...applied.statements);
+        guards.push(applied.guard);
+      }
+      if (!row.creditId) return { statements, guards };
       const creditKind = creditKindOf(destination.kind);
       const credit = await findDocument(db, businessId, creditKind, row.creditId);
       const [refunds, allocations] = await Promise.all([
@@ -272,11 +280,11 @@ async function uncategorize(
       if (refunds.length || allocations.length)
         throw new ApiError(
           "conflict",
-          `This transaction's money above ${doc.number} was kept as ${credit.number}, which has since been ${refunds.length ? "refunded" : "applied"}; take its ${refunds.length ? "refunds" : "allocations"} back first (${kindRules[creditKind].path}/${credit.id}), then uncategorize`,
+          `This transaction's money above its ${kindNoun(destination.kind)}'s balance was kept as ${credit.number}, which has since been ${refunds.length ? "refunded" : "applied"}; take its ${refunds.length ? "refunds" : "allocations"} back first (${kindRules[creditKind].path}/${credit.id}), then uncategorize`,
         );
       return {
-        statements: [...applied.statements, ...(await voidDocumentStatements(db, businessId, creditKind, credit))],
-        guards: [applied.guard, documentGuard(credit)],
+        statements: [...statements, ...(await voidDocumentStatements(db, businessId, creditKind, credit))],
+        guards: [...guards, documentGuard(credit)],
       };
     }
   }

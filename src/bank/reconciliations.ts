@@ -12,6 +12,7 @@ import {
   bankReconciliationItems,
   bankReconciliations,
   bankTransactions,
+  journalLines,
 } from "../db/schema";
 import type { Db } from "../env";
 import { latestReconciliation, outstanding, type ReconciliationRow, reconciled } from "../ledger/bank-reconciliation";
@@ -63,6 +64,19 @@ function balanceAsOf(businessId: string, bank: AccountRow, foreign: boolean, dat
     + (SELECT ${amount(accountDailyTotals)} FROM ${accountDailyTotals} WHERE ${accountDailyTotals.businessId} = ${businessId} AND ${accountDailyTotals.accountId} = ${bank.id} AND ${accountDailyTotals.date} >= ${`${month}-01`} AND ${accountDailyTotals.date} <= ${date}))`;
 }
 
+/**
+ * The account's statement rows and ledger lines dated by `date`, as one figure: two
+ * postings that cancel out leave the balance as it was, but not the count of lines.
+ */
+const countsSql = (businessId: string, bankId: string, date: string) =>
+  sql<string>`((SELECT count(*) FROM ${bankTransactions} WHERE ${bankTransactions.businessId} = ${businessId} AND ${bankTransactions.bankAccountId} = ${bankId} AND ${bankTransactions.date} <= ${date})
+    || ':' || (SELECT count(*) FROM ${journalLines} WHERE ${journalLines.businessId} = ${businessId} AND ${journalLines.accountId} = ${bankId} AND ${journalLines.date} <= ${date}))`;
+
+async function countsBy(db: Db, businessId: string, bankId: string, date: string) {
+  const [row] = await db.select({ counts: countsSql(businessId, bankId, date) }).from(sql`(SELECT 1)`);
+  return row?.counts ?? "0:0";
+}
+
 /** Items per insert: each is one JSON parameter, well under D1's 1 MB. */
 const ITEMS_PER_INSERT = 5_000;
 
@@ -94,6 +108,9 @@ export async function completeReconciliation(
   // Taken before reading: anything posted or changed later is read again by the next report.
   const createdAt = nowIso();
   const foreign = bank.currency !== s.currency;
+  // Counted before the books are read, so a row or line saved in between moves a count
+  // the batch checks: the batch then writes nothing.
+  const counts = await countsBy(db, businessId, bank.id, date);
   const o = await outstanding(db, businessId, s.currency, bank, date);
   const stated =
     input.statement_balance === undefined
@@ -111,16 +128,6 @@ export async function completeReconciliation(
       "invalid_request",
       `statement_balance: the statement shows ${toMajor(stated, bank.currency)} but the books imply ${toMajor(expected, bank.currency)} (a difference of ${toMajor(stated - expected, bank.currency)}); see GET /reports/bank-reconciliation?account=${bank.id}&to_date=${date} for the items, and complete it once they agree`,
       [{ field: "statement_balance", message: "Does not agree with the books" }],
-    );
-  const [rowCount] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(bankTransactions)
-    .where(
-      and(
-        eq(bankTransactions.businessId, businessId),
-        eq(bankTransactions.bankAccountId, bank.id),
-        sql`${bankTransactions.date} <= ${date}`,
-      ),
     );
   const id = newId();
   const row: ReconciliationRow = {
@@ -142,7 +149,7 @@ export async function completeReconciliation(
       .select(sql`SELECT ${id}, ${businessId}, ${bank.id}, ${date}, ${stated}, ${o.books}, ${createdAt}
       WHERE NOT EXISTS (SELECT 1 FROM ${bankReconciliations} WHERE ${bankReconciliations.businessId} = ${businessId} AND ${bankReconciliations.accountId} = ${bank.id} AND ${bankReconciliations.statementDate} >= ${date})
         AND ${balanceAsOf(businessId, bank, foreign, date)} = ${o.books}
-        AND (SELECT count(*) FROM ${bankTransactions} WHERE ${bankTransactions.businessId} = ${businessId} AND ${bankTransactions.bankAccountId} = ${bank.id} AND ${bankTransactions.date} <= ${date}) = ${rowCount?.n ?? 0}`),
+        AND ${countsSql(businessId, bank.id, date)} = ${counts}`),
   ];
   const items = [
     ...o.items.map((i) => ({ k: "entry", t: i.sourceType, i: i.sourceId })),

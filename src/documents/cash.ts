@@ -248,6 +248,7 @@ export async function listCash(
     limit: number;
     order: "asc" | "desc";
     updatedSince?: string;
+    sinceUuid?: string;
   },
 ) {
   return paginate(

@@ -32,6 +32,9 @@ export interface PrintParties {
   contact: { name: string; address: string | null; email: string | null };
 }
 
+/** An address's lines: apart by a new line (any kind) or a comma. */
+const addressLines = (address: string | null) => (address ?? "").split(/\r?\n|\r|, /).filter((l) => l.trim());
+
 function drawable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   return [...text].map((ch) => SYMBOLS[ch] ?? (known.has(ch.codePointAt(0)!) ? ch : "?")).join("");
@@ -107,8 +110,8 @@ export async function documentPdf(kind: DocumentKind, doc: DocumentView, parties
   write(parties.business.name, PAGE.margin, SIZE.heading + 3, bold);
   write(title, right, SIZE.title, bold, "right");
   y -= 16;
-  for (const line of [...(parties.business.address?.split(/\n|, /) ?? []), parties.business.email]) {
-    write(line, PAGE.margin, SIZE.row);
+  for (const line of [...addressLines(parties.business.address), parties.business.email]) {
+    write(fit(line, right - 200 - PAGE.margin), PAGE.margin, SIZE.row);
     y -= 12;
   }
   y -= 10;
@@ -124,13 +127,9 @@ export async function documentPdf(kind: DocumentKind, doc: DocumentView, parties
   const top = y;
   write(sale ? "Bill to" : "From", PAGE.margin, SIZE.row, bold);
   y -= 13;
-  for (const line of [
-    parties.contact.name,
-    ...(parties.contact.address?.split(/\n|, /) ?? []),
-    parties.contact.email ?? "",
-  ]) {
+  for (const line of [parties.contact.name, ...addressLines(parties.contact.address), parties.contact.email ?? ""]) {
     if (!line) continue;
-    write(line, PAGE.margin, SIZE.row);
+    write(fit(line, right - 170 - PAGE.margin), PAGE.margin, SIZE.row);
     y -= 12;
   }
   const contactEnd = y;
@@ -178,11 +177,11 @@ export async function documentPdf(kind: DocumentKind, doc: DocumentView, parties
   const settled: [string, string, boolean][] = [
     ...doc.payments.map(
       (p) =>
-        [`${kindRules[kind].appliesTo ? "Refund" : "Payment"} ${p.date}`, `-${money(p.amount_paid)}`, false] as [
-          string,
-          string,
-          boolean,
-        ],
+        [
+          `${kindRules[kind].appliesTo ? "Refund" : "Payment"} ${p.date} (${p.category})`,
+          `-${money(p.amount_paid)}`,
+          false,
+        ] as [string, string, boolean],
     ),
     ...doc.allocations.map(
       (a) => [`Credit ${a.document.number} ${a.date}`, `-${money(a.amount)}`, false] as [string, string, boolean],

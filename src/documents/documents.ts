@@ -836,6 +836,7 @@ export async function listDocuments(
     limit: number;
     order: "asc" | "desc";
     updatedSince?: string;
+    sinceUuid?: string;
     contactId?: string;
     status?: string;
     dateFrom?: string;

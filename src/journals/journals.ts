@@ -203,7 +203,14 @@ export type JournalView = Awaited<ReturnType<typeof journalViews>>[number];
 
 export async function listJournals(
   db: Db,
-  input: { businessId: string; page: number; limit: number; order: "asc" | "desc"; updatedSince?: string },
+  input: {
+    businessId: string;
+    page: number;
+    limit: number;
+    order: "asc" | "desc";
+    updatedSince?: string;
+    sinceUuid?: string;
+  },
 ) {
   return paginate(
     db,

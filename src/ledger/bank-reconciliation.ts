@@ -31,6 +31,15 @@ import { accountTotals } from "./balances";
 import { headings, type Report, type ReportContext, type ReportLine } from "./reports";
 
 export type ReconciliationRow = typeof bankReconciliations.$inferSelect;
+
+/**
+ * Entries and rows carry the time their change was prepared, not when it was saved; a
+ * change prepared before a reconciliation was completed and saved after it (a queued
+ * import that ran a while) would otherwise fall between the two. Everything changed from
+ * this long before the completion is read again.
+ */
+const SAVE_MARGIN_MS = 60 * 60_000;
+const changedSince = (r: ReconciliationRow) => new Date(Date.parse(r.createdAt) - SAVE_MARGIN_MS).toISOString();
 type RowRecord = typeof bankTransactions.$inferSelect;
 
 /** The account's latest completed reconciliation, or the latest on or before `date`. */
@@ -151,7 +160,7 @@ async function pendingRows(db: Db, businessId: string, bankId: string, to: strin
       .select()
       .from(bankTransactions)
       .where(
-        and(open, lte(bankTransactions.date, since.statementDate), gt(bankTransactions.updatedAt, since.createdAt)),
+        and(open, lte(bankTransactions.date, since.statementDate), gt(bankTransactions.updatedAt, changedSince(since))),
       ),
     itemRefs(db, since, "row").then((ids) =>
       inSlices(ids, (slice) =>
@@ -214,7 +223,7 @@ async function bankLines(
       .where(
         and(
           eq(journalEntries.businessId, businessId),
-          gt(journalEntries.createdAt, since.createdAt),
+          gt(journalEntries.createdAt, changedSince(since)),
           eq(journalLines.accountId, bankId),
           lte(journalLines.date, since.statementDate),
         ),

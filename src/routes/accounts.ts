@@ -151,6 +151,7 @@ export const accountsRouter = createRouter()
       limit: query.limit,
       order: query.date_order,
       updatedSince: query.updated_since,
+      sinceUuid: query.since_uuid,
       type: query.type,
       subType: query.sub_type,
     });

@@ -47,7 +47,7 @@ const entrySchema = z
   .openapi("AuditEntry");
 
 // The log is its own record of changes (created_from, below), not a list of records that change.
-const query = listQuerySchema.omit({ updated_since: true }).extend({
+const query = listQuerySchema.omit({ updated_since: true, since_uuid: true }).extend({
   record: z
     .string()
     .min(1)

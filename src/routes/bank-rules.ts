@@ -122,6 +122,7 @@ export const bankRulesRouter = createRouter()
       limit: q.limit,
       order: q.date_order,
       updatedSince: q.updated_since,
+      sinceUuid: q.since_uuid,
     });
     return c.json(successList("Rules retrieved", items, { page: q.page, limit: q.limit, total }), 200);
   })

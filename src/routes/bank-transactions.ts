@@ -11,6 +11,7 @@ import { handleCreate } from "../creates/handle-create";
 import { bankTransactions } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
+import { ApiError } from "../lib/errors";
 import { toMinor } from "../lib/money";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
@@ -150,15 +151,22 @@ export const bankTransactionsRouter = createRouter()
     const q = c.req.valid("query");
     const db = c.get("db");
     const bank = q.bank ? await resolveAccountReference(db, c.get("businessId"), q.bank, "bank") : undefined;
-    const currency = bank?.currency ?? c.get("business").currency;
-    const minor = (value: number | undefined, field: string) =>
-      value === undefined ? undefined : toMinor(value, currency, field);
+    // Amounts are in the bank's currency: rows of banks in different currencies do not compare.
+    const minor = (value: number | undefined, field: string) => {
+      if (value === undefined) return undefined;
+      if (!bank)
+        throw new ApiError("invalid_request", `${field}: goes with bank (amounts are in that bank's currency)`, [
+          { field, message: "Needs bank" },
+        ]);
+      return toMinor(value, bank.currency, field);
+    };
     const { rows, total } = await listBankTransactions(db, {
       businessId: c.get("businessId"),
       page: q.page,
       limit: q.limit,
       order: q.date_order,
       updatedSince: q.updated_since,
+      sinceUuid: q.since_uuid,
       bankAccountId: bank?.id,
       status: q.status,
       dateFrom: q.date_from,

@@ -120,6 +120,7 @@ export const banksRouter = createRouter()
       limit: query.limit,
       order: query.date_order,
       updatedSince: query.updated_since,
+      sinceUuid: query.since_uuid,
       subType: "bank",
     });
     const data = (await accountViews(db, c.get("businessId"), rows, c.get("business").currency)) as Bank[];

@@ -184,6 +184,7 @@ export function cashRouter(kind: CashKind) {
         limit: q.limit,
         order: q.date_order,
         updatedSince: q.updated_since,
+        sinceUuid: q.since_uuid,
       });
       return c.json(
         successList(`${s.noun} retrieved`, await cashViews(db, c.get("businessId"), rows), {

@@ -146,6 +146,7 @@ export const contactsRouter = createRouter()
       limit: query.limit,
       order: query.date_order,
       updatedSince: query.updated_since,
+      sinceUuid: query.since_uuid,
       search: query.search || undefined,
     });
     return c.json(

@@ -313,6 +313,7 @@ export function documentsRouter(kind: DocumentKind) {
         limit: query.limit,
         order: query.date_order,
         updatedSince: query.updated_since,
+        sinceUuid: query.since_uuid,
         contactId: query.contact,
         status: query.status,
         dateFrom: query.date_from,

@@ -154,6 +154,7 @@ export const journalsRouter = createRouter()
       limit: query.limit,
       order: query.date_order,
       updatedSince: query.updated_since,
+      sinceUuid: query.since_uuid,
     });
     const data = await journalViews(db, c.get("businessId"), c.get("business").currency, rows);
     return c.json(successList("Journals retrieved", data, { page: query.page, limit: query.limit, total }), 200);

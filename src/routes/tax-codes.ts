@@ -188,6 +188,7 @@ export const taxCodesRouter = createRouter()
       limit: q.limit,
       order: q.date_order,
       updatedSince: q.updated_since,
+      sinceUuid: q.since_uuid,
     });
     return c.json(successList("Tax codes retrieved", items, { page: q.page, limit: q.limit, total }), 200);
   })

@@ -129,7 +129,7 @@ export const listBankTransactionsQuery = listQuerySchema.extend({
     .openapi({
       param: { name: "amount_min", in: "query" },
       description:
-        "Rows of at least this amount (money in or out alike), in the bank's currency (the business currency without `bank`).",
+        "Rows of at least this amount (money in or out alike), in the bank's currency; needs `bank` (400 without).",
     }),
   amount_max: z.coerce
     .number()

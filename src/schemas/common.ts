@@ -77,7 +77,15 @@ export const listQuerySchema = z.object({
       param: { name: "updated_since", in: "query" },
       example: "2026-11-01T00:00:00.000Z",
       description:
-        "Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply), so paging through with the same value and then asking again from the last `updated_at` seen misses nothing. A payment, allocation or void changes its document. Deleted records are not listed.",
+        "Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed.",
+    }),
+  since_uuid: z
+    .uuid()
+    .optional()
+    .openapi({
+      param: { name: "since_uuid", in: "query" },
+      description:
+        "With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated.",
     }),
 });
 

@@ -24,6 +24,7 @@ export async function listAccounts(
     limit: number;
     order: "asc" | "desc";
     updatedSince?: string;
+    sinceUuid?: string;
     type?: AccountType;
     subType?: string;
   },

@@ -14,6 +14,7 @@ export interface ListContactsInput {
   limit: number;
   order: "asc" | "desc";
   updatedSince?: string;
+  sinceUuid?: string;
   search?: string;
 }
 

@@ -1,8 +1,9 @@
 // One page of a list and its total in a single D1 round trip (CONTRACT 4: page, limit,
 // date_order, ties broken by the later columns so pages never overlap).
-import { and, asc, count, desc, eq, getTableName, gte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, gt, gte, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../env";
+import { ApiError } from "../../lib/errors";
 import { recordCounts } from "../schema";
 
 export interface PageInput {
@@ -11,6 +12,8 @@ export interface PageInput {
   order: "asc" | "desc";
   /** Sync: only rows changed at or after this instant, oldest change first (listQuerySchema's updated_since). */
   updatedSince?: string;
+  /** With updatedSince: of the rows changed at exactly that instant, only those after this uuid (a cursor). */
+  sinceUuid?: string;
 }
 
 /** A business's list: all its rows (of one kind, where a table holds two), narrowed by filters. */
@@ -40,11 +43,19 @@ export async function paginate<T extends ListTable>(
   orderColumns: SQLiteColumn[],
   input: PageInput,
 ): Promise<{ rows: T["$inferSelect"][]; total: number }> {
-  const since = input.updatedSince;
+  // Stored as toISOString writes it (fixed width, milliseconds), so they compare as text.
+  const since = input.updatedSince ? new Date(input.updatedSince).toISOString() : undefined;
   if (since && !table.updatedAt) throw new Error(`${getTableName(table)} keeps no updated_at to sync by`);
-  const filters = [...(scope.filters ?? []), since ? gte(table.updatedAt!, since) : undefined].filter(
-    (f): f is SQL => f !== undefined,
-  );
+  if (input.sinceUuid && !since)
+    throw new ApiError("invalid_request", "since_uuid: goes with updated_since (the instant of the record it names)", [
+      { field: "since_uuid", message: "Needs updated_since" },
+    ]);
+  const sinceFilter = since
+    ? input.sinceUuid
+      ? or(gt(table.updatedAt!, since), and(eq(table.updatedAt!, since), gt(table.id, input.sinceUuid)))
+      : gte(table.updatedAt!, since)
+    : undefined;
+  const filters = [...(scope.filters ?? []), sinceFilter].filter((f): f is SQL => f !== undefined);
   // A sync pages through changes in the order they happened, whatever order the list keeps.
   const order = since ? [table.updatedAt!, table.id] : orderColumns;
   const where = and(
