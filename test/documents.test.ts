@@ -40,6 +40,16 @@ async function paymentLines(biz: TestBusiness) {
   return row!.n;
 }
 
+/** Entries per payment, reversals included: a payment nothing changed keeps its count. */
+async function entriesPerPayment(biz: TestBusiness) {
+  const rows = await env.DB.prepare(
+    "SELECT source_id AS id, count(*) AS n FROM journal_entries WHERE business_id = ? AND source_type = 'payment' GROUP BY source_id",
+  )
+    .bind(biz.id)
+    .all<{ id: string; n: number }>();
+  return new Map(rows.results.map((r) => [r.id, r.n]));
+}
+
 async function trialBalance(biz: TestBusiness) {
   const row = await env.DB.prepare(
     "SELECT coalesce(sum(debit),0) AS d, coalesce(sum(credit),0) AS c FROM journal_lines WHERE business_id = ?",
@@ -1569,18 +1579,8 @@ describe("invariants", () => {
         const docs: { path: string; voided?: boolean }[] = [];
         const credits: { path: string; customer: boolean }[] = [];
         /** Entries per payment, reversals included: a payment a step did not touch must keep its count. */
-        const entriesPerPayment = async () =>
-          new Map(
-            (
-              await env.DB.prepare(
-                "SELECT source_id AS id, count(*) AS n FROM journal_entries WHERE business_id = ? AND source_type = 'payment' GROUP BY source_id",
-              )
-                .bind(biz.id)
-                .all<{ id: string; n: number }>()
-            ).results.map((r) => [r.id, r.n]),
-          );
         for (const s of steps) {
-          const before = await entriesPerPayment();
+          const before = await entriesPerPayment(biz);
           /** The payments this step changes or removes (an overwrite replaces its document's). */
           const touched = new Set<string>();
           if (s.kind === "invoice" || s.kind === "bill") {
@@ -1755,7 +1755,7 @@ describe("invariants", () => {
               (await taxOf("/expenses?limit=100", "tax_amount")),
           );
           // No payment the step left alone was reversed or posted again.
-          const after = await entriesPerPayment();
+          const after = await entriesPerPayment(biz);
           for (const [id, n] of before) if (!touched.has(id)) expect(after.get(id), `payment ${id}`).toBe(n);
         }
       }),
@@ -1794,16 +1794,6 @@ describe("payments posted once", () => {
             record_items: [{ description: "Consulting", quantity: 1, unit_price: 900.01 }],
           })
         ).json.data;
-        const entries = async () =>
-          new Map(
-            (
-              await env.DB.prepare(
-                "SELECT source_id AS id, count(*) AS n FROM journal_entries WHERE business_id = ? AND source_type = 'payment' GROUP BY source_id",
-              )
-                .bind(biz.id)
-                .all<{ id: string; n: number }>()
-            ).results.map((r) => [r.id, r.n]),
-          );
         for (const s of steps) {
           const path = `/invoices/${(s.usd ? dollars : naira).uuid}`;
           const doc = (await call(path, { key: biz.key })).json.data as {
@@ -1811,7 +1801,7 @@ describe("payments posted once", () => {
             balance: number;
             payments: { uuid: string; amount_paid: number; date: string }[];
           };
-          const before = await entries();
+          const before = await entriesPerPayment(biz);
           const target = s.kind === "pay" ? undefined : doc.payments[s.which % Math.max(doc.payments.length, 1)];
           if (s.kind === "pay") {
             const amount = Math.min(doc.balance, Math.round(doc.total_amount * s.share) / 100);
@@ -1832,7 +1822,7 @@ describe("payments posted once", () => {
           // Only the payment changed or removed moved; on the dollar invoice, changing or
           // removing one may also move the latest payment recorded when it carries the
           // rounding remainder of a document paid in full: one at most.
-          const after = await entries();
+          const after = await entriesPerPayment(biz);
           const moved = [...before].filter(([id, n]) => id !== target?.uuid && after.get(id) !== n);
           expect(moved.length).toBeLessThanOrEqual(s.usd && s.kind !== "pay" ? 1 : 0);
           expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });

@@ -49,6 +49,12 @@ async function ledgerState(businessId: string) {
        ) l ON l.account_id = t.account_id AND l.date = t.date
        WHERE t.business_id = ?1 AND (coalesce(l.d, 0) != t.debit OR coalesce(l.c, 0) != t.credit)`,
     ),
+    yearlyMismatch: await q(
+      `SELECT t.account_id FROM account_year_totals t LEFT JOIN (
+         SELECT account_id, substr(date, 1, 4) AS year, sum(debit) AS d, sum(credit) AS c FROM journal_lines WHERE business_id = ?1 GROUP BY 1, 2
+       ) l ON l.account_id = t.account_id AND l.year = t.year
+       WHERE t.business_id = ?1 AND (coalesce(l.d, 0) != t.debit OR coalesce(l.c, 0) != t.credit)`,
+    ),
     lines: await q(
       "SELECT id, entry_id, account_id, date, debit, credit, description FROM journal_lines WHERE business_id = ? ORDER BY id",
     ),
@@ -905,6 +911,7 @@ describe("ledger invariants", () => {
           expect(after.trial.d).toBe(after.trial.c);
           expect(after.totalsMismatch).toEqual([]);
           expect(after.dailyMismatch).toEqual([]);
+          expect(after.yearlyMismatch).toEqual([]);
           // Posted lines are never changed or removed: everything before is still there.
           const afterById = new Map(after.lines.map((l) => [l.id, l]));
           for (const line of before) expect(afterById.get(line.id)).toEqual(line);

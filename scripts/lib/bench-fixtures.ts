@@ -95,6 +95,8 @@ export async function ledgerBusiness(target: Target, lines: number) {
        SELECT business_id, account_id, substr(date, 1, 7), sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, substr(date, 1, 7)`,
     `INSERT INTO account_daily_totals (business_id, account_id, date, debit, credit, currency_amount)
        SELECT business_id, account_id, date, sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, date`,
+    `INSERT INTO account_year_totals (business_id, account_id, year, debit, credit, currency_amount)
+       SELECT business_id, account_id, substr(date, 1, 4), sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, substr(date, 1, 4)`,
     `INSERT INTO bank_reconciliations (id, business_id, account_id, statement_date, statement_balance, book_balance, created_at)
        SELECT '${biz}-reconciled', '${biz}', a.id, '${reconciledThrough}', b.balance, b.balance, '2026-01-02T00:00:00.000Z'
        FROM accounts a, (SELECT coalesce(sum(l.debit) - sum(l.credit), 0) AS balance FROM journal_lines l JOIN accounts c ON c.id = l.account_id
@@ -165,6 +167,8 @@ export async function payableInvoices(target: Target, count: number) {
        SELECT business_id, account_id, substr(date, 1, 7), sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, substr(date, 1, 7)`,
     `INSERT INTO account_daily_totals (business_id, account_id, date, debit, credit, currency_amount)
        SELECT business_id, account_id, date, sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, date`,
+    `INSERT INTO account_year_totals (business_id, account_id, year, debit, credit, currency_amount)
+       SELECT business_id, account_id, substr(date, 1, 4), sum(debit), sum(credit), 0 FROM journal_lines WHERE business_id = '${biz}' GROUP BY account_id, substr(date, 1, 4)`,
   ]);
   return { biz, key, invoices: Array.from({ length: count }, (_, i) => idOf(0, i + 1)) };
 }

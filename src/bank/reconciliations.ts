@@ -9,6 +9,7 @@ import type { AccountRow } from "../db/queries/accounts";
 import {
   accountDailyTotals,
   accountPeriodTotals,
+  accountYearTotals,
   bankReconciliationItems,
   bankReconciliations,
   bankTransactions,
@@ -55,12 +56,14 @@ export async function listReconciliations(s: BusinessScope, identifier: string) 
   return rows.map((r) => view(r, bank));
 }
 
-/** The account's balance in its currency as of `date`, as SQL (monthly totals, then the month's days). */
+/** The account's balance in its currency as of `date`, as SQL (as ledger/balances.ts reads it: years, the year's months, the month's days). */
 function balanceAsOf(businessId: string, bank: AccountRow, foreign: boolean, date: string) {
-  const amount = (t: typeof accountPeriodTotals | typeof accountDailyTotals) =>
+  const amount = (t: typeof accountYearTotals | typeof accountPeriodTotals | typeof accountDailyTotals) =>
     foreign ? sql`coalesce(sum(${t.currencyAmount}), 0)` : sql`coalesce(sum(${t.debit}) - sum(${t.credit}), 0)`;
   const month = periodOf(date);
-  return sql`((SELECT ${amount(accountPeriodTotals)} FROM ${accountPeriodTotals} WHERE ${accountPeriodTotals.businessId} = ${businessId} AND ${accountPeriodTotals.accountId} = ${bank.id} AND ${accountPeriodTotals.period} < ${month})
+  const year = date.slice(0, 4);
+  return sql`((SELECT ${amount(accountYearTotals)} FROM ${accountYearTotals} WHERE ${accountYearTotals.businessId} = ${businessId} AND ${accountYearTotals.accountId} = ${bank.id} AND ${accountYearTotals.year} < ${year})
+    + (SELECT ${amount(accountPeriodTotals)} FROM ${accountPeriodTotals} WHERE ${accountPeriodTotals.businessId} = ${businessId} AND ${accountPeriodTotals.accountId} = ${bank.id} AND ${accountPeriodTotals.period} >= ${`${year}-01`} AND ${accountPeriodTotals.period} < ${month})
     + (SELECT ${amount(accountDailyTotals)} FROM ${accountDailyTotals} WHERE ${accountDailyTotals.businessId} = ${businessId} AND ${accountDailyTotals.accountId} = ${bank.id} AND ${accountDailyTotals.date} >= ${`${month}-01`} AND ${accountDailyTotals.date} <= ${date}))`;
 }
 

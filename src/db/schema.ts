@@ -322,6 +322,21 @@ export const accountPeriodTotals = sqliteTable(
   (t) => [primaryKey({ columns: [t.businessId, t.accountId, t.period] })],
 );
 
+// Per account and calendar year, the same sums: a balance since the books began reads a
+// row per year before its date's year, then that year's months and that month's days, so
+// its cost does not grow with the months of history behind it.
+export const accountYearTotals = sqliteTable(
+  "account_year_totals",
+  {
+    businessId: text("business_id").notNull(),
+    accountId: text("account_id").notNull(),
+    /** YYYY */
+    year: text("year").notNull(),
+    ...sums,
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.accountId, t.year] })],
+);
+
 // Per account and day, the same sums: the days of the month a balance falls in are read
 // here, so no report ever sums raw lines, however many a month holds.
 export const accountDailyTotals = sqliteTable(

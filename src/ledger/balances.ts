@@ -1,9 +1,10 @@
-// Account balances from the ledger. Whole months come from account_period_totals and the
-// days of the date's month from account_daily_totals, both kept with every posting, so
-// the cost depends on the number of accounts and months, never on how many lines exist.
+// Account balances from the ledger: whole years from account_year_totals, the months of
+// the date's year before its month from account_period_totals, and that month's days from
+// account_daily_totals, all kept with every posting. The cost depends on the number of
+// accounts and years, never on how many lines or months exist.
 import { and, eq, gte, lt, lte, type SQL, sum } from "drizzle-orm";
 import { oneOf } from "../db/queries/one-of";
-import { accountDailyTotals, accountPeriodTotals } from "../db/schema";
+import { accountDailyTotals, accountPeriodTotals, accountYearTotals } from "../db/schema";
 import type { Db } from "../env";
 import { periodOf } from "./posting";
 
@@ -20,10 +21,9 @@ export async function accountTotals(
   options: { asOf?: string; accountIds?: string[] } = {},
 ) {
   const totals = new Map<string, AccountTotals>();
-  const accountFilter = (column: typeof accountPeriodTotals.accountId | typeof accountDailyTotals.accountId) =>
-    options.accountIds ? oneOf(column, options.accountIds) : undefined;
-  // Both totals tables have the same columns; sum one of them per account.
-  const sumPerAccount = (table: typeof accountPeriodTotals | typeof accountDailyTotals, range: SQL | undefined) =>
+  type TotalsTable = typeof accountYearTotals | typeof accountPeriodTotals | typeof accountDailyTotals;
+  // The totals tables have the same columns; sum one of them per account.
+  const sumPerAccount = (table: TotalsTable, range: SQL | undefined) =>
     db
       .select({
         accountId: table.accountId,
@@ -32,24 +32,33 @@ export async function accountTotals(
         currencyAmount: sum(table.currencyAmount).mapWith(Number),
       })
       .from(table)
-      .where(and(eq(table.businessId, businessId), range, accountFilter(table.accountId)))
+      .where(
+        and(
+          eq(table.businessId, businessId),
+          range,
+          options.accountIds ? oneOf(table.accountId, options.accountIds) : undefined,
+        ),
+      )
       .groupBy(table.accountId);
-
-  const parts = [
-    await sumPerAccount(
-      accountPeriodTotals,
-      options.asOf ? lt(accountPeriodTotals.period, periodOf(options.asOf)) : undefined,
-    ),
-  ];
-  if (options.asOf) {
-    const monthStart = `${periodOf(options.asOf)}-01`;
-    parts.push(
-      await sumPerAccount(
-        accountDailyTotals,
-        and(gte(accountDailyTotals.date, monthStart), lte(accountDailyTotals.date, options.asOf)),
-      ),
-    );
-  }
+  const asOf = options.asOf;
+  const parts = await Promise.all(
+    asOf
+      ? [
+          sumPerAccount(accountYearTotals, lt(accountYearTotals.year, asOf.slice(0, 4))),
+          sumPerAccount(
+            accountPeriodTotals,
+            and(
+              gte(accountPeriodTotals.period, `${asOf.slice(0, 4)}-01`),
+              lt(accountPeriodTotals.period, periodOf(asOf)),
+            ),
+          ),
+          sumPerAccount(
+            accountDailyTotals,
+            and(gte(accountDailyTotals.date, `${periodOf(asOf)}-01`), lte(accountDailyTotals.date, asOf)),
+          ),
+        ]
+      : [sumPerAccount(accountYearTotals, undefined)],
+  );
   for (const row of parts.flat()) {
     const t = totals.get(row.accountId) ?? { debit: 0, credit: 0, currencyAmount: 0 };
     t.debit += row.debit;

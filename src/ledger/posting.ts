@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { rowChunks } from "../db/bulk-insert";
-import { accountDailyTotals, accountPeriodTotals, journalEntries, journalLines } from "../db/schema";
+import { accountDailyTotals, accountPeriodTotals, accountYearTotals, journalEntries, journalLines } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso } from "../lib/clock";
 import { ApiError } from "../lib/errors";
@@ -63,9 +63,11 @@ function totalsStatements(db: Db, businessId: string, date: string, lines: Posti
     byAccount.set(line.accountId, total);
   }
   const period = periodOf(date);
-  // Add to the running sums: the month's rows and the day's rows of the accounts, one
+  // Add to the running sums: the month's, the day's and the year's rows of the accounts, one
   // statement per table (every row of a multi-row upsert takes its own excluded values).
-  const set = <T extends typeof accountPeriodTotals | typeof accountDailyTotals>(table: T) => ({
+  const set = <T extends typeof accountPeriodTotals | typeof accountDailyTotals | typeof accountYearTotals>(
+    table: T,
+  ) => ({
     debit: sql`${table.debit} + excluded.debit`,
     credit: sql`${table.credit} + excluded.credit`,
     currencyAmount: sql`${table.currencyAmount} + excluded.currency_amount`,
@@ -87,6 +89,13 @@ function totalsStatements(db: Db, businessId: string, date: string, lines: Posti
         .onConflictDoUpdate({
           target: [accountDailyTotals.businessId, accountDailyTotals.accountId, accountDailyTotals.date],
           set: set(accountDailyTotals),
+        }),
+      db
+        .insert(accountYearTotals)
+        .values(chunk.map(([accountId, total]) => ({ businessId, accountId, year: date.slice(0, 4), ...total })))
+        .onConflictDoUpdate({
+          target: [accountYearTotals.businessId, accountYearTotals.accountId, accountYearTotals.year],
+          set: set(accountYearTotals),
         }),
     );
   }
