@@ -21,6 +21,26 @@ const report = async (biz: TestBusiness, query: string) => {
   return res.json.data;
 };
 
+/** A statement uploaded as a csv file (dates Y-m-d), answered with the bank's rows as listed. */
+const uploadCsv = async (biz: TestBusiness, bank: string, csv: string) => {
+  const res = await call("/bank-transactions/upload", {
+    method: "POST",
+    key: biz.key,
+    body: {
+      prompt: "Upload my October statement",
+      bank,
+      process_type: "direct",
+      date_format: "Y-m-d",
+      attachments: [{ file: toBase64(csv), type: "base64", name: "october.csv" }],
+    },
+  });
+  expect(res.status, res.text).toBe(201);
+  return (await call(`/bank-transactions?bank=${bank}`, { key: biz.key })).json.data as {
+    uuid: string;
+    narration: string;
+  }[];
+};
+
 interface Line {
   label: string;
   amount: number;
@@ -149,22 +169,7 @@ describe("the bank reconciliation", () => {
       "2026-10-03,Deposit ACME,,50000.00,150000.00",
       "2026-10-05,SMS charges,500.00,,149500.00",
     ].join("\n");
-    const upload = await call("/bank-transactions/upload", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        prompt: "Upload my October statement",
-        bank: bank.uuid,
-        process_type: "direct",
-        date_format: "Y-m-d",
-        attachments: [{ file: toBase64(csv), type: "base64", name: "october.csv" }],
-      },
-    });
-    expect(upload.status, upload.text).toBe(201);
-    const rows = (await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data as {
-      uuid: string;
-      narration: string;
-    }[];
+    const rows = await uploadCsv(biz, bank.uuid, csv);
     const deposit = rows.find((r) => r.narration === "Deposit ACME")!;
     const categorized = await call(`/bank-transactions/${deposit.uuid}`, {
       method: "PUT",
@@ -261,22 +266,7 @@ describe("completed bank reconciliations", () => {
       "2025-10-03,Deposit ACME,,50000.00,150000.00",
       "2025-10-05,SMS charges,500.00,,149500.00",
     ].join("\n");
-    const uploaded = await call("/bank-transactions/upload", {
-      method: "POST",
-      key: biz.key,
-      body: {
-        prompt: "Upload my October statement",
-        bank: bank.uuid,
-        process_type: "direct",
-        date_format: "Y-m-d",
-        attachments: [{ file: toBase64(csv), type: "base64", name: "october.csv" }],
-      },
-    });
-    expect(uploaded.status, uploaded.text).toBe(201);
-    const rows = (await call(`/bank-transactions?bank=${bank.uuid}`, { key: biz.key })).json.data as {
-      uuid: string;
-      narration: string;
-    }[];
+    const rows = await uploadCsv(biz, bank.uuid, csv);
     const row = (narration: string) => rows.find((r) => r.narration === narration)!.uuid;
     await send(
       biz,

@@ -11,7 +11,7 @@ import { bumpVersion } from "../db/batch";
 import { type AccountRow, loadAccounts } from "../db/queries/accounts";
 import { refuseLocked } from "../db/queries/businesses";
 import { oneOf } from "../db/queries/one-of";
-import { paginate } from "../db/queries/paginate";
+import { type PageInput, paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, type CashKind, cashTransactions, contacts, taxCodes } from "../db/schema";
 import type { Db } from "../env";
@@ -241,14 +241,9 @@ export async function findCash(db: Db, businessId: string, kind: CashKind, ident
 
 export async function listCash(
   db: Db,
-  input: {
+  input: PageInput & {
     businessId: string;
     kind: CashKind;
-    page: number;
-    limit: number;
-    order: "asc" | "desc";
-    updatedSince?: string;
-    sinceUuid?: string;
   },
 ) {
   return paginate(

@@ -21,7 +21,7 @@ import { type AccountRow, AccountSet, loadAccounts } from "../db/queries/account
 import { allocationsOf } from "../db/queries/allocations";
 import { refuseLocked } from "../db/queries/businesses";
 import { oneOf, oneOfPlaceholder } from "../db/queries/one-of";
-import { paginate } from "../db/queries/paginate";
+import { type PageInput, paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import {
   accounts,
@@ -829,14 +829,9 @@ const paymentAccounts = preparedOnce((db) =>
 
 export async function listDocuments(
   db: Db,
-  input: {
+  input: PageInput & {
     businessId: string;
     kind: DocumentKind;
-    page: number;
-    limit: number;
-    order: "asc" | "desc";
-    updatedSince?: string;
-    sinceUuid?: string;
     contactId?: string;
     status?: string;
     dateFrom?: string;

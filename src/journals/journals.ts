@@ -9,7 +9,7 @@ import { loadAccounts } from "../db/queries/accounts";
 import { refuseLocked } from "../db/queries/businesses";
 import { findContactsByReference } from "../db/queries/contacts";
 import { oneOf } from "../db/queries/one-of";
-import { paginate } from "../db/queries/paginate";
+import { type PageInput, paginate } from "../db/queries/paginate";
 import { sourceUuidTaken } from "../db/queries/source-uuid";
 import { accounts, contacts, journalLines, journals } from "../db/schema";
 import type { Db } from "../env";
@@ -203,13 +203,8 @@ export type JournalView = Awaited<ReturnType<typeof journalViews>>[number];
 
 export async function listJournals(
   db: Db,
-  input: {
+  input: PageInput & {
     businessId: string;
-    page: number;
-    limit: number;
-    order: "asc" | "desc";
-    updatedSince?: string;
-    sinceUuid?: string;
   },
 ) {
   return paginate(

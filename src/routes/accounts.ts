@@ -6,6 +6,7 @@ import { accountViews } from "../accounts/accounts";
 import { accountView, deleteAccount, updateAccount } from "../accounts/commands";
 import { handleCreate } from "../creates/handle-create";
 import { listAccounts } from "../db/queries/accounts";
+import { pageOf } from "../db/queries/paginate";
 import { accounts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
@@ -147,11 +148,7 @@ export const accountsRouter = createRouter()
     const db = c.get("db");
     const { rows, total } = await listAccounts(db, {
       businessId: c.get("businessId"),
-      page: query.page,
-      limit: query.limit,
-      order: query.date_order,
-      updatedSince: query.updated_since,
-      sinceUuid: query.since_uuid,
+      ...pageOf(query),
       type: query.type,
       subType: query.sub_type,
     });

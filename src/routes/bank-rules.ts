@@ -3,6 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { createRule, deleteRule, listRules, ruleView } from "../bank/rules";
+import { pageOf } from "../db/queries/paginate";
 import { bankRules } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
@@ -117,13 +118,7 @@ const remove = defineRoute(
 export const bankRulesRouter = createRouter()
   .openapi(list, async (c) => {
     const q = c.req.valid("query");
-    const { items, total } = await listRules(businessScope(c), {
-      page: q.page,
-      limit: q.limit,
-      order: q.date_order,
-      updatedSince: q.updated_since,
-      sinceUuid: q.since_uuid,
-    });
+    const { items, total } = await listRules(businessScope(c), pageOf(q));
     return c.json(successList("Rules retrieved", items, { page: q.page, limit: q.limit, total }), 200);
   })
   .openapi(create, async (c) => {

@@ -8,6 +8,7 @@ import { bankTransactionView, deleteBankTransaction, updateBankTransaction } fro
 import { bankTransactionViews, listBankTransactions } from "../bank/transactions";
 import { checkStatementSize } from "../bank/upload";
 import { handleCreate } from "../creates/handle-create";
+import { pageOf } from "../db/queries/paginate";
 import { bankTransactions } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
@@ -162,11 +163,7 @@ export const bankTransactionsRouter = createRouter()
     };
     const { rows, total } = await listBankTransactions(db, {
       businessId: c.get("businessId"),
-      page: q.page,
-      limit: q.limit,
-      order: q.date_order,
-      updatedSince: q.updated_since,
-      sinceUuid: q.since_uuid,
+      ...pageOf(q),
       bankAccountId: bank?.id,
       status: q.status,
       dateFrom: q.date_from,

@@ -4,6 +4,7 @@ import { z } from "@hono/zod-openapi";
 import { accountViews, getAccount } from "../accounts/accounts";
 import { completeReconciliation, listReconciliations, undoReconciliation } from "../bank/reconciliations";
 import { listAccounts } from "../db/queries/accounts";
+import { pageOf } from "../db/queries/paginate";
 import { accounts } from "../db/schema";
 import { success, successList } from "../lib/envelope";
 import { notFound } from "../lib/errors";
@@ -116,11 +117,7 @@ export const banksRouter = createRouter()
     const db = c.get("db");
     const { rows, total } = await listAccounts(db, {
       businessId: c.get("businessId"),
-      page: query.page,
-      limit: query.limit,
-      order: query.date_order,
-      updatedSince: query.updated_since,
-      sinceUuid: query.since_uuid,
+      ...pageOf(query),
       subType: "bank",
     });
     const data = (await accountViews(db, c.get("businessId"), rows, c.get("business").currency)) as Bank[];

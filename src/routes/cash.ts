@@ -3,6 +3,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { handleCreate } from "../creates/handle-create";
+import { pageOf } from "../db/queries/paginate";
 import type { CashKind } from "../db/schema";
 import { cashTransactions } from "../db/schema";
 import { cashViews, listCash } from "../documents/cash";
@@ -180,11 +181,7 @@ export function cashRouter(kind: CashKind) {
       const { rows, total } = await listCash(db, {
         businessId: c.get("businessId"),
         kind,
-        page: q.page,
-        limit: q.limit,
-        order: q.date_order,
-        updatedSince: q.updated_since,
-        sinceUuid: q.since_uuid,
+        ...pageOf(q),
       });
       return c.json(
         successList(`${s.noun} retrieved`, await cashViews(db, c.get("businessId"), rows), {

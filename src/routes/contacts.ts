@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { type Contact, editContact, getContact, removeContact, toContact } from "../contacts/contacts";
 import { handleCreate } from "../creates/handle-create";
 import { listContacts } from "../db/queries/contacts";
+import { pageOf } from "../db/queries/paginate";
 import { contacts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
@@ -142,11 +143,7 @@ export const contactsRouter = createRouter()
     const query = c.req.valid("query");
     const { rows, total } = await listContacts(c.get("db"), {
       businessId: c.get("businessId"),
-      page: query.page,
-      limit: query.limit,
-      order: query.date_order,
-      updatedSince: query.updated_since,
-      sinceUuid: query.since_uuid,
+      ...pageOf(query),
       search: query.search || undefined,
     });
     return c.json(

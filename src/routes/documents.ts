@@ -4,6 +4,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { handleCreate } from "../creates/handle-create";
+import { pageOf } from "../db/queries/paginate";
 import type { DocumentKind } from "../db/schema";
 import { documents } from "../db/schema";
 import { allocateCredit, removeAllocation } from "../documents/allocations";
@@ -309,11 +310,7 @@ export function documentsRouter(kind: DocumentKind) {
       const { rows, total } = await listDocuments(db, {
         businessId: c.get("businessId"),
         kind,
-        page: query.page,
-        limit: query.limit,
-        order: query.date_order,
-        updatedSince: query.updated_since,
-        sinceUuid: query.since_uuid,
+        ...pageOf(query),
         contactId: query.contact,
         status: query.status,
         dateFrom: query.date_from,

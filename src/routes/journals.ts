@@ -4,6 +4,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { handleCreate } from "../creates/handle-create";
+import { pageOf } from "../db/queries/paginate";
 import { journals } from "../db/schema";
 import type { AppEnv } from "../env";
 import { editJournal, findJournal, journalViews, listJournals, removeJournal } from "../journals/journals";
@@ -150,11 +151,7 @@ export const journalsRouter = createRouter()
     const db = c.get("db");
     const { rows, total } = await listJournals(db, {
       businessId: c.get("businessId"),
-      page: query.page,
-      limit: query.limit,
-      order: query.date_order,
-      updatedSince: query.updated_since,
-      sinceUuid: query.since_uuid,
+      ...pageOf(query),
     });
     const data = await journalViews(db, c.get("businessId"), c.get("business").currency, rows);
     return c.json(successList("Journals retrieved", data, { page: query.page, limit: query.limit, total }), 200);

@@ -9,6 +9,7 @@ import {
   taxCodeView,
   updateTaxCode,
 } from "../business/tax-codes";
+import { pageOf } from "../db/queries/paginate";
 import { taxCodes, taxKinds } from "../db/schema";
 import type { AppEnv } from "../env";
 import { success, successList } from "../lib/envelope";
@@ -183,13 +184,7 @@ const remove = defineRoute(
 export const taxCodesRouter = createRouter()
   .openapi(list, async (c) => {
     const q = c.req.valid("query");
-    const { items, total } = await listTaxCodes(businessScope(c), {
-      page: q.page,
-      limit: q.limit,
-      order: q.date_order,
-      updatedSince: q.updated_since,
-      sinceUuid: q.since_uuid,
-    });
+    const { items, total } = await listTaxCodes(businessScope(c), pageOf(q));
     return c.json(successList("Tax codes retrieved", items, { page: q.page, limit: q.limit, total }), 200);
   })
   .openapi(get, async (c) =>

@@ -12,19 +12,14 @@ import {
   payments,
 } from "../schema";
 import { oneOf } from "./one-of";
-import { paginate } from "./paginate";
+import { type PageInput, paginate } from "./paginate";
 
 export type AccountRow = typeof accounts.$inferSelect;
 
 export async function listAccounts(
   db: Db,
-  input: {
+  input: PageInput & {
     businessId: string;
-    page: number;
-    limit: number;
-    order: "asc" | "desc";
-    updatedSince?: string;
-    sinceUuid?: string;
     type?: AccountType;
     subType?: string;
   },

@@ -4,17 +4,12 @@ import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
 import { cashTransactions, contacts, documents, journalLines } from "../schema";
 import { oneOf } from "./one-of";
-import { paginate } from "./paginate";
+import { type PageInput, paginate } from "./paginate";
 
 export type ContactRow = typeof contacts.$inferSelect;
 
-export interface ListContactsInput {
+export interface ListContactsInput extends PageInput {
   businessId: string;
-  page: number;
-  limit: number;
-  order: "asc" | "desc";
-  updatedSince?: string;
-  sinceUuid?: string;
   search?: string;
 }
 

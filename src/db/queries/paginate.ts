@@ -16,6 +16,21 @@ export interface PageInput {
   sinceUuid?: string;
 }
 
+/** The page a list's query asks for (listQuerySchema's fields), as paginate takes it. */
+export const pageOf = (q: {
+  page: number;
+  limit: number;
+  date_order: "asc" | "desc";
+  updated_since?: string;
+  since_uuid?: string;
+}): PageInput => ({
+  page: q.page,
+  limit: q.limit,
+  order: q.date_order,
+  updatedSince: q.updated_since,
+  sinceUuid: q.since_uuid,
+});
+
 /** A business's list: all its rows (of one kind, where a table holds two), narrowed by filters. */
 export interface ListScope {
   businessId: string;
