@@ -13,6 +13,7 @@ import { BASE_PATH } from "./lib/paths";
 import { createRouter } from "./lib/router";
 import { securitySchemes } from "./lib/security";
 import { limitBody, requireJson } from "./middleware/body";
+import { dispatchAfterWrites } from "./middleware/webhooks";
 import { accountsRouter } from "./routes/accounts";
 import { auditLogRouter } from "./routes/audit-log";
 import { authRouter } from "./routes/auth";
@@ -21,6 +22,7 @@ import { bankTransactionsRouter } from "./routes/bank-transactions";
 import { banksRouter } from "./routes/banks";
 import { cashRouter } from "./routes/cash";
 import { contactsRouter } from "./routes/contacts";
+import { deletionsRouter } from "./routes/deletions";
 import { documentsRouter } from "./routes/documents";
 import { healthRouter } from "./routes/health";
 import { jobsRouter } from "./routes/jobs";
@@ -31,6 +33,7 @@ import { prepaymentsRouter } from "./routes/prepayments";
 import { reportsRouter } from "./routes/reports";
 import { settingsRouter } from "./routes/settings";
 import { taxCodesRouter } from "./routes/tax-codes";
+import { webhooksRouter } from "./routes/webhooks";
 
 /** The API reference's script, served from public/ (wrangler.toml [assets]). */
 export const DOCS_SCRIPT_PATH = `${BASE_PATH}/assets/scalar-api-reference.js`;
@@ -55,6 +58,7 @@ function createApi() {
     c.set("db", getDb(c.env.DB));
     await next();
   });
+  api.use(dispatchAfterWrites);
   api.route("/", healthRouter);
   api.route("/", authRouter);
   api.route("/", oauthRouter);
@@ -77,6 +81,8 @@ function createApi() {
   api.route("/", auditLogRouter);
   api.route("/", settingsRouter);
   api.route("/", taxCodesRouter);
+  api.route("/", webhooksRouter);
+  api.route("/", deletionsRouter);
 
   for (const [name, scheme] of Object.entries(securitySchemes)) {
     api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);

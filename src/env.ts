@@ -10,6 +10,8 @@ export interface Bindings {
   DB: D1Database;
   FILES: R2Bucket;
   JOBS: Queue;
+  /** Webhook deliveries (webhooks/deliver.ts), with their own retries and dead-letter queue. */
+  WEBHOOKS: Queue;
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   RATE_LIMIT_MAX: string;
   RATE_LIMIT_WINDOW_SECONDS: string;

@@ -1,10 +1,11 @@
-// Worker entry: HTTP through the Hono app, queue messages through the jobs consumer,
+// Worker entry: HTTP through the Hono app, queue messages through the jobs or webhooks consumer,
 // the hourly upkeep, and the Durable Object classes the bindings name.
 import { createApp } from "./app";
 import { consumeJobs } from "./creates/consumer";
 import type { Bindings } from "./env";
 import { runMaintenance } from "./jobs/maintenance";
 import { configureClock } from "./lib/clock";
+import { consumeWebhooks } from "./webhooks/deliver";
 
 const app = createApp();
 
@@ -16,7 +17,7 @@ export default {
   },
   queue: (batch, env) => {
     configureClock(env);
-    return consumeJobs(batch, env);
+    return batch.queue.startsWith("accounting-webhooks") ? consumeWebhooks(batch, env) : consumeJobs(batch, env);
   },
   scheduled: (controller, env, ctx) => {
     configureClock(env);

@@ -133,6 +133,12 @@ const fixtures: Record<string, Fixture> = {
     update: { method: "PATCH", body: { name: "Reduced 5%" } },
     sourceUuid: false,
   },
+  "/webhooks/{uuid}": {
+    create: async (biz) =>
+      (await post(biz, "/webhooks", { url: "https://hooks.example.com/ok/records", event_types: ["*"] })).uuid,
+    update: { method: "PUT", body: { description: "CRM" } },
+    sourceUuid: false,
+  },
   "/bank-rules/{uuid}": {
     create: async (biz) =>
       (await post(biz, "/bank-rules", { pattern: `shop-${crypto.randomUUID()}`, account: "Office Supplies" })).uuid,

@@ -201,3 +201,57 @@ describe("bank transaction filters", () => {
     expect(unbanked.json.errors?.[0]?.field).toBe("amount_max");
   });
 });
+
+describe("deletions", () => {
+  it("lists what was deleted since an instant, of every kind, by a cursor; a refused delete is not listed", async () => {
+    const biz = await createBusiness();
+    const gone = await post(biz, "/contacts", { name: "Gone Traders", type: "customer" });
+    const kept = await post(biz, "/contacts", { name: "Kept Traders", type: "customer" });
+    const invoice = await post(biz, "/invoices", {
+      contact: "Kept Traders",
+      date: today(),
+      record_items: [{ description: "Chairs", quantity: 1, unit_price: 1000 }],
+    });
+    const expense = await post(biz, "/expenses", { date: today(), amount: 500, account: "Travel", category: "Cash" });
+    const empty = await call(`/deletions?updated_since=2000-01-01T00:00:00.000Z`, { key: biz.key });
+    expect(empty.json.data).toEqual([]);
+
+    for (const path of [`/contacts/${gone.uuid}`, `/invoices/${invoice.uuid}`, `/expenses/${expense.uuid}`]) {
+      const res = await call(path, { method: "DELETE", key: biz.key });
+      expect(res.status, res.text).toBe(200);
+      await pause();
+    }
+    // Refused: an invoice names the contact.
+    await post(biz, "/invoices", {
+      contact: "Kept Traders",
+      date: today(),
+      record_items: [{ description: "Tables", quantity: 1, unit_price: 1000 }],
+    });
+    expect((await call(`/contacts/${kept.uuid}`, { method: "DELETE", key: biz.key })).status).toBe(409);
+
+    const all = await call("/deletions?updated_since=2000-01-01T00:00:00.000Z", { key: biz.key });
+    expect(all.status, all.text).toBe(200);
+    expect(all.json.data.map((d: { resource: string; uuid: string }) => [d.resource, d.uuid])).toEqual([
+      ["contact", gone.uuid],
+      ["invoice", invoice.uuid],
+      ["expense", expense.uuid],
+    ]);
+    expect(all.json.meta.total).toBe(3);
+    // On the service's clock, like every updated_at.
+    for (const d of all.json.data) expect(d.deleted_at >= invoice.updated_at).toBe(true);
+
+    const invoices = await call("/deletions?resource=invoice", { key: biz.key });
+    expect(invoices.json.data.map((d: { uuid: string }) => d.uuid)).toEqual([invoice.uuid]);
+    // The cursor: after the first deletion, at its instant.
+    const first = all.json.data[0];
+    const rest = await call(
+      `/deletions?updated_since=${encodeURIComponent(first.deleted_at)}&since_uuid=${first.uuid}`,
+      { key: biz.key },
+    );
+    expect(rest.json.data.map((d: { uuid: string }) => d.uuid)).toEqual([invoice.uuid, expense.uuid]);
+    expect((await call("/deletions?resource=widget", { key: biz.key })).status).toBe(400);
+    // Another business sees none of it.
+    const other = await createBusiness();
+    expect((await call("/deletions", { key: other.key })).json.data).toEqual([]);
+  });
+});

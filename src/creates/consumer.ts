@@ -23,6 +23,7 @@ import {
 import { todayIn } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { derivedId } from "../lib/ids";
+import { dispatchQuietly } from "../webhooks/dispatch";
 import { commit, plan } from "../write/commit";
 import { buildCreate, statedAssumptions } from "./pipeline";
 import { creators, isCreatableResource } from "./registry";
@@ -119,11 +120,16 @@ export async function consumeJobs(batch: MessageBatch, env: Bindings) {
         "internal_error",
         "Processing gave up after repeated failures",
       );
+      await dispatchQuietly(env, parsed.data.business_id);
       message.ack();
       continue;
     }
     const outcome = await processJob(env, parsed.data, message.attempts);
     if (outcome === "retry") message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
-    else message.ack();
+    else {
+      // The job's records and its completion, to the business's webhooks.
+      await dispatchQuietly(env, parsed.data.business_id);
+      message.ack();
+    }
   }
 }

@@ -920,3 +920,81 @@ export const auditLog = sqliteTable(
     index("audit_log_record_idx").on(t.businessId, t.recordUuid, t.createdAt),
   ],
 );
+
+export const eventActions = ["created", "updated", "deleted", "completed", "failed", "test"] as const;
+
+// The change log (migration 0041's triggers write it in the same statement as the change,
+// so no committed change is ever without its event): deletions always (sync's tombstones,
+// GET /deletions), every other change while the business has a webhook endpoint (the
+// webhooks' outbox, webhooks/dispatch.ts). `seq` is commit order. A deletion's time is
+// stamped by the commit that made it (write/commit.ts), on the service's one clock.
+export const events = sqliteTable(
+  "events",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    id: text("id").notNull(),
+    businessId: text("business_id").notNull(),
+    /** contact, invoice, bill, credit_note, supplier_credit, payment, expense, income, journal, bank_transaction, account, bank_rule, tax_code, job, webhook. */
+    resource: text("resource").notNull(),
+    action: text("action", { enum: eventActions }).notNull(),
+    recordId: text("record_id").notNull(),
+    occurredAt: text("occurred_at"),
+  },
+  (t) => [
+    uniqueIndex("events_id_unique").on(t.id),
+    index("events_business_idx").on(t.businessId, t.seq),
+    index("events_deletions_idx").on(t.businessId, t.action, t.occurredAt, t.recordId),
+    index("events_unstamped_idx").on(t.occurredAt).where(sql`${t.occurredAt} IS NULL`),
+  ],
+);
+
+// Webhook endpoints (webhooks/endpoints.ts): where a business's events are POSTed, signed
+// with `secret` (kept to sign with; shown once, when the endpoint is made).
+export const webhookEndpoints = sqliteTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    url: text("url").notNull(),
+    description: text("description"),
+    /** Event types or patterns ("invoice.created", "invoice.*", "*"). */
+    eventTypes: text("event_types", { mode: "json" }).notNull().$type<string[]>(),
+    secret: text("secret").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull(),
+    /** The last event fanned out to it: its deliveries start after. */
+    dispatchedSeq: integer("dispatched_seq").notNull(),
+    ...timestamps,
+    ...versioned,
+  },
+  (t) => [index("webhook_endpoints_business_idx").on(t.businessId, t.createdAt, t.id)],
+);
+
+export const deliveryStatuses = ["pending", "succeeded", "failed"] as const;
+
+// One event to one endpoint (webhooks/deliver.ts): its attempts through the queue.
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id").notNull(),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventSeq: integer("event_seq").notNull(),
+    status: text("status", { enum: deliveryStatuses }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    responseStatus: integer("response_status"),
+    error: text("error"),
+    lastAttemptAt: text("last_attempt_at"),
+    nextAttemptAt: text("next_attempt_at"),
+    deliveredAt: text("delivered_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    // Also the delivery log's order: newest event first.
+    uniqueIndex("webhook_deliveries_event_unique").on(t.endpointId, t.eventSeq),
+    index("webhook_deliveries_pending_idx").on(t.status, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,5 +1,5 @@
 // Scheduled upkeep (wrangler.toml [triggers], hourly): owner sessions past their end go,
-// and Idempotency-Key records past
+// changes older than the event log keeps go (events/events.ts), and Idempotency-Key records past
 // their 24 hours are deleted, a bounded number per statement so a backlog never becomes
 // one long query (D1 stops a query at 30 s), and a bounded number of rounds per run so a
 // run ends well within its limits; what is left waits for the next hour.
@@ -7,9 +7,11 @@ import { lt, sql } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import type { Bindings, Db } from "../env";
+import { pruneEvents } from "../events/events";
 import { nowMs } from "../lib/clock";
 import { IDEMPOTENCY_TTL_MS } from "../middleware/idempotency";
 import { purgeLapsedSessions } from "../oauth/owner-sessions";
+import { sweepWebhooks } from "../webhooks/dispatch";
 
 const ROWS_PER_STATEMENT = 5_000;
 const MAX_ROUNDS = 50;
@@ -31,16 +33,25 @@ export async function purgeExpiredIdempotencyKeys(db: Db, now = nowMs()): Promis
   return removed;
 }
 
-export async function runMaintenance(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext) {
+/** The every-minute trigger (wrangler.toml): webhooks only. */
+export const EVERY_MINUTE = "* * * * *";
+
+export async function runMaintenance(controller: ScheduledController, env: Bindings, _ctx: ExecutionContext) {
+  if (controller.cron === EVERY_MINUTE) {
+    console.log(JSON.stringify({ message: "webhook sweep", ...(await sweepWebhooks(env)) }));
+    return;
+  }
   const db = getDb(env.DB);
   const removed = await purgeExpiredIdempotencyKeys(db);
   // Few rows (one per owner sign-in, 15 minutes each): one statement.
   const sessions = await purgeLapsedSessions(db);
+  const events = await pruneEvents(db);
   console.log(
     JSON.stringify({
       message: "maintenance",
       idempotency_keys_removed: removed,
       owner_sessions_removed: sessions.meta.changes,
+      events_removed: events,
     }),
   );
 }

@@ -5,6 +5,7 @@
 //   read (`reads`). A record that moved meanwhile aborts the whole batch: 409, nothing
 //   written (D1 has no interactive transactions; this makes read-then-write one step);
 // - the request's audit entry, in the same batch: no change lands without its entry;
+// - the time of any deletion it made, in the change log (events/events.ts);
 // - unique violations turned into a 409 that names the broken promise, and foreign-key
 //   failures (a referenced record deleted meanwhile) into a 409 too (write/conflicts.ts).
 // Routes only validate, call a command, commit and answer; no SQL lives in them.
@@ -14,6 +15,7 @@ import { type AuditRequest, auditEntry, auditSummary, bounded, type Json } from 
 import { type ExpectedVersion, runBatch, StaleVersionError } from "../db/batch";
 import { lockDateOf } from "../db/queries/businesses";
 import type { Db } from "../env";
+import { stampDeletions } from "../events/events";
 import { lockedBooks, lockedBooksConflict, reconciledConflict, referenceConflict, uniqueConflict } from "./conflicts";
 
 export interface Plan<T> {
@@ -106,6 +108,9 @@ export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T>
     const facts = { ...ctx.actor, businessId, recordUuid, ...entry };
     statements.push(...auditEntry(ctx.db, facts, planned.audit?.when, complete && planned.answerFill));
   }
+  // Deletions the batch made are logged by triggers without a time (migration 0041): stamped
+  // here, in the same batch, on the service's clock, as every other change's time is.
+  if (written > 0) statements.push(stampDeletions(ctx.db));
   const audited = statements.length - written;
   statements.push(...(planned.readBack ?? []));
   let results: unknown[];

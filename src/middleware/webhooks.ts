@@ -1,0 +1,13 @@
+// After a business's write succeeds, its webhook events are fanned out and queued in the
+// background (webhooks/dispatch.ts): the answer does not wait, and what this misses (a
+// failure, an isolate ending) the scheduled sweep sends within a minute.
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { dispatchQuietly } from "../webhooks/dispatch";
+
+export const dispatchAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const businessId = c.get("businessId");
+  if (c.req.method === "GET" || c.req.method === "HEAD" || c.res.status >= 400 || !businessId) return;
+  c.executionCtx.waitUntil(dispatchQuietly(c.env, businessId));
+};
