@@ -5,6 +5,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { verifyWebhook } from "../sdk/src/webhooks";
 import type { Bindings } from "../src/env";
 import { nowSeconds } from "../src/lib/clock";
 import { attemptDelivery, MAX_DELIVERY_ATTEMPTS } from "../src/webhooks/deliver";
@@ -151,6 +152,12 @@ describe("delivery", () => {
     expect(
       await verifySignature("whsec_other", request!.body, request!.headers["webhook-signature"]!, nowSeconds()),
     ).toBe(false);
+    // The SDK's verifier takes what the service sent.
+    await expect(
+      verifyWebhook(hook.secret, request!.body, request!.headers["webhook-signature"], { now: nowSeconds() }),
+    ).resolves.toMatchObject({
+      id: event.id,
+    });
     // Replayed much later: outside the tolerance.
     expect(
       await verifySignature(hook.secret, request!.body, request!.headers["webhook-signature"]!, nowSeconds() + 3600),
@@ -350,8 +357,36 @@ describe("delivery", () => {
   });
 });
 
+/** env whose D1 statements fail at `rate`, half before running and half after (the write made, the answer lost). */
+function faultyEnv(random: () => number, rate: number): Bindings {
+  const faulty = <T extends object>(statement: T): T =>
+    new Proxy(statement, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop);
+        if (typeof value !== "function") return value;
+        if (prop === "bind") return (...args: unknown[]) => faulty(value.apply(target, args));
+        if (prop !== "first" && prop !== "run" && prop !== "all") return value.bind(target);
+        return async (...args: unknown[]) => {
+          const roll = random();
+          if (roll < rate / 2) throw new Error("chaos: D1 unavailable");
+          const result = await value.apply(target, args);
+          if (roll < rate) throw new Error("chaos: connection lost after the statement");
+          return result;
+        };
+      },
+    });
+  const DB = new Proxy(env.DB, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop);
+      if (prop === "prepare") return (query: string) => faulty(target.prepare(query));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { ...env, DB };
+}
+
 describe("webhook chaos", () => {
-  it("loses no event when the receiver fails, answers late or the answer is lost", async () => {
+  it("loses no event when the receiver fails, its answer is lost, or D1 fails around an attempt", async () => {
     const runs = Number(process.env.CHAOS_RUNS ?? 3);
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
@@ -387,6 +422,7 @@ describe("webhook chaos", () => {
           if (roll < 0.6) return new Response("lost", { status: 502 });
           return new Response("ok");
         };
+        const chaosEnv = faultyEnv(random, 0.2);
         // The queue: random order, sometimes a duplicate; retried messages go back in.
         let messages = queue.held.splice(0).map((delivery) => ({ delivery, attempts: 1 }));
         while (messages.length) {
@@ -394,8 +430,11 @@ describe("webhook chaos", () => {
           const message = messages[i]!;
           messages = messages.filter((_, j) => j !== i);
           if (random() < 0.1) messages.push({ ...message });
-          if ((await attemptDelivery(env, message.delivery, message.attempts, receiver)) === "retry")
-            messages.push({ delivery: message.delivery, attempts: message.attempts + 1 });
+          // A handler that throws leaves its message to the queue, which delivers it again.
+          const outcome = await attemptDelivery(chaosEnv, message.delivery, message.attempts, receiver).catch(
+            () => "retry" as const,
+          );
+          if (outcome === "retry") messages.push({ delivery: message.delivery, attempts: message.attempts + 1 });
           if (!messages.length) {
             // What ran out of attempts is sent again by hand, as an operator would.
             for (const failed of await deliveries(biz, hook.uuid, "&status=failed")) {

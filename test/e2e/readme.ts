@@ -100,6 +100,7 @@ const RESOURCES: Record<string, string> = {
   "bank-transactions": "transaction",
   "bank-rules": "rule",
   statements: "statement",
+  webhooks: "webhook",
 };
 
 export async function checkReadme(context: ReadmeContext, path = "README.md") {

@@ -3,7 +3,8 @@
 // wrangler commands `npm run dev` uses (so the seed runs end to end), then:
 //   1. OAuth approve and deny in headless Chromium (oauth.ts);
 //   2. the API reference page renders offline, with a screenshot (docs.ts);
-//   3. every curl and operator example of the README runs as written (readme.ts);
+//   3. every curl and operator example of the README runs as written (readme.ts), then the
+//      SDK's tests (sdk/test) run against the same server;
 //   4. bodies that once took the server down (over-limit, slow, truncated) leave it up (bodies.ts);
 //   5. every report's pdf renders (pdftoppm) to a page that is not blank and shows its title (pdfs.ts).
 // Exits non-zero on the first failure. E2E_ARTIFACTS (default test/e2e/artifacts) keeps
@@ -49,6 +50,15 @@ try {
       owner: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
     });
     console.log(`README: ${readme.ran} examples ran as written (${readme.refused} refused as the README says)`);
+    // The SDK's own tests, against this server (sdk/test).
+    execFileSync("npx", ["vitest", "run", "--root", "sdk"], {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        ACCOUNTING_BASE_URL: `${server.origin}/v1/accounting`,
+        ACCOUNTING_API_KEY: seed.business_secret_key,
+      },
+    });
     const pdfs = await checkPdfs(`${server.origin}/v1/accounting`, seed.business_secret_key, ARTIFACTS);
     console.log(
       pdfs.rendered
