@@ -49,17 +49,21 @@ CREATE INDEX `webhook_endpoints_business_idx` ON `webhook_endpoints` (`business_
 --> statement-breakpoint
 -- The change log (src/db/schema.ts, events): deletions always, with no time yet (the
 -- commit that deletes stamps it: write/commit.ts); other changes while the business has a
--- webhook endpoint, at the time the change carries.
+-- webhook endpoint, at the time the change carries. A row deleted and inserted again in
+-- one batch (a payment rewritten) was changed, not deleted: the insert takes back the
+-- tombstone, which only that batch can see unstamped, and logs an update.
 --> statement-breakpoint
 CREATE TRIGGER `contacts_event_insert` AFTER INSERT ON `contacts`
-WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
-  VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'contact', 'created', NEW.id, NEW.updated_at);
+  SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'contact',
+    CASE WHEN EXISTS (SELECT 1 FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id) THEN 'updated' ELSE 'created' END, NEW.id, NEW.updated_at
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id);
+  DELETE FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `contacts_event_update` AFTER UPDATE ON `contacts`
-WHEN NEW.updated_at IS NOT OLD.updated_at AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
+WHEN (NEW.updated_at IS NOT OLD.updated_at OR NEW.version IS NOT OLD.version) AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
   VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'contact', 'updated', NEW.id, NEW.updated_at);
@@ -72,14 +76,16 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `accounts_event_insert` AFTER INSERT ON `accounts`
-WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
-  VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'account', 'created', NEW.id, NEW.updated_at);
+  SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'account',
+    CASE WHEN EXISTS (SELECT 1 FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id) THEN 'updated' ELSE 'created' END, NEW.id, NEW.updated_at
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id);
+  DELETE FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `accounts_event_update` AFTER UPDATE ON `accounts`
-WHEN NEW.updated_at IS NOT OLD.updated_at AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
+WHEN (NEW.updated_at IS NOT OLD.updated_at OR NEW.version IS NOT OLD.version) AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
   VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'account', 'updated', NEW.id, NEW.updated_at);
@@ -92,14 +98,16 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `documents_event_insert` AFTER INSERT ON `documents`
-WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
-  VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, NEW.kind, 'created', NEW.id, NEW.updated_at);
+  SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, NEW.kind,
+    CASE WHEN EXISTS (SELECT 1 FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id) THEN 'updated' ELSE 'created' END, NEW.id, NEW.updated_at
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id);
+  DELETE FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `documents_event_update` AFTER UPDATE ON `documents`
-WHEN NEW.updated_at IS NOT OLD.updated_at AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
+WHEN (NEW.updated_at IS NOT OLD.updated_at OR NEW.version IS NOT OLD.version) AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
   VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, NEW.kind, 'updated', NEW.id, NEW.updated_at);
@@ -112,10 +120,12 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `payments_event_insert` AFTER INSERT ON `payments`
-WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
-  VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'payment', 'created', NEW.id, NEW.updated_at);
+  SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'payment',
+    CASE WHEN EXISTS (SELECT 1 FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id) THEN 'updated' ELSE 'created' END, NEW.id, NEW.updated_at
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id);
+  DELETE FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `payments_event_update` AFTER UPDATE ON `payments`
@@ -132,14 +142,16 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `cash_transactions_event_insert` AFTER INSERT ON `cash_transactions`
-WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
-  VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, NEW.kind, 'created', NEW.id, NEW.updated_at);
+  SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, NEW.kind,
+    CASE WHEN EXISTS (SELECT 1 FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id) THEN 'updated' ELSE 'created' END, NEW.id, NEW.updated_at
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id);
+  DELETE FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `cash_transactions_event_update` AFTER UPDATE ON `cash_transactions`
-WHEN NEW.updated_at IS NOT OLD.updated_at AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
+WHEN (NEW.updated_at IS NOT OLD.updated_at OR NEW.version IS NOT OLD.version) AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
   VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, NEW.kind, 'updated', NEW.id, NEW.updated_at);
@@ -152,14 +164,16 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `journals_event_insert` AFTER INSERT ON `journals`
-WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
-  VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'journal', 'created', NEW.id, NEW.updated_at);
+  SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'journal',
+    CASE WHEN EXISTS (SELECT 1 FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id) THEN 'updated' ELSE 'created' END, NEW.id, NEW.updated_at
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id);
+  DELETE FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `journals_event_update` AFTER UPDATE ON `journals`
-WHEN NEW.updated_at IS NOT OLD.updated_at AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
+WHEN (NEW.updated_at IS NOT OLD.updated_at OR NEW.version IS NOT OLD.version) AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
   VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'journal', 'updated', NEW.id, NEW.updated_at);
@@ -172,14 +186,16 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `bank_transactions_event_insert` AFTER INSERT ON `bank_transactions`
-WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
-  VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'bank_transaction', 'created', NEW.id, NEW.updated_at);
+  SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'bank_transaction',
+    CASE WHEN EXISTS (SELECT 1 FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id) THEN 'updated' ELSE 'created' END, NEW.id, NEW.updated_at
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id);
+  DELETE FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `bank_transactions_event_update` AFTER UPDATE ON `bank_transactions`
-WHEN NEW.updated_at IS NOT OLD.updated_at AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
+WHEN (NEW.updated_at IS NOT OLD.updated_at OR NEW.version IS NOT OLD.version) AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
   VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'bank_transaction', 'updated', NEW.id, NEW.updated_at);
@@ -192,14 +208,16 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `bank_rules_event_insert` AFTER INSERT ON `bank_rules`
-WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
-  VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'bank_rule', 'created', NEW.id, NEW.updated_at);
+  SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'bank_rule',
+    CASE WHEN EXISTS (SELECT 1 FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id) THEN 'updated' ELSE 'created' END, NEW.id, NEW.updated_at
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id);
+  DELETE FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `bank_rules_event_update` AFTER UPDATE ON `bank_rules`
-WHEN NEW.updated_at IS NOT OLD.updated_at AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
+WHEN (NEW.updated_at IS NOT OLD.updated_at OR NEW.version IS NOT OLD.version) AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
   VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'bank_rule', 'updated', NEW.id, NEW.updated_at);
@@ -212,14 +230,16 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `tax_codes_event_insert` AFTER INSERT ON `tax_codes`
-WHEN EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
-  VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'tax_code', 'created', NEW.id, NEW.updated_at);
+  SELECT lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'tax_code',
+    CASE WHEN EXISTS (SELECT 1 FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id) THEN 'updated' ELSE 'created' END, NEW.id, NEW.updated_at
+  WHERE EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id);
+  DELETE FROM events WHERE action = 'deleted' AND occurred_at IS NULL AND record_id = NEW.id;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `tax_codes_event_update` AFTER UPDATE ON `tax_codes`
-WHEN NEW.updated_at IS NOT OLD.updated_at AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
+WHEN (NEW.updated_at IS NOT OLD.updated_at OR NEW.version IS NOT OLD.version) AND EXISTS (SELECT 1 FROM webhook_endpoints w WHERE w.business_id = NEW.business_id)
 BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
   VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'tax_code', 'updated', NEW.id, NEW.updated_at);
@@ -237,3 +257,28 @@ BEGIN
   INSERT INTO events (id, business_id, resource, action, record_id, occurred_at)
   VALUES (lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6))), NEW.business_id, 'job', NEW.status, NEW.id, NEW.updated_at);
 END;
+--> statement-breakpoint
+CREATE TRIGGER `webhook_endpoints_count_insert` AFTER INSERT ON `webhook_endpoints`
+BEGIN
+  INSERT INTO record_counts (business_id, resource, count) VALUES (NEW.business_id, 'webhook_endpoints', 1)
+    ON CONFLICT (business_id, resource) DO UPDATE SET count = count + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `webhook_endpoints_count_delete` AFTER DELETE ON `webhook_endpoints`
+BEGIN
+  UPDATE record_counts SET count = count - 1 WHERE business_id = OLD.business_id AND resource = 'webhook_endpoints';
+END;
+--> statement-breakpoint
+CREATE TRIGGER `tax_codes_count_insert` AFTER INSERT ON `tax_codes`
+BEGIN
+  INSERT INTO record_counts (business_id, resource, count) VALUES (NEW.business_id, 'tax_codes', 1)
+    ON CONFLICT (business_id, resource) DO UPDATE SET count = count + 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `tax_codes_count_delete` AFTER DELETE ON `tax_codes`
+BEGIN
+  UPDATE record_counts SET count = count - 1 WHERE business_id = OLD.business_id AND resource = 'tax_codes';
+END;
+--> statement-breakpoint
+INSERT INTO record_counts (business_id, resource, count) SELECT business_id, 'tax_codes', count(*) FROM `tax_codes` GROUP BY business_id
+  ON CONFLICT (business_id, resource) DO UPDATE SET count = excluded.count;

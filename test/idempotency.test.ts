@@ -97,6 +97,8 @@ describe("Idempotency-Key", () => {
     const res = await createContact(biz.key, "busy");
     expect(res.status).toBe(409);
     expectFailure(res, "conflict");
+    // It passes by itself: a client may wait and send it again.
+    expect(res.headers.get("Retry-After")).toBe("1");
     expect(await count(biz.key)).toBe(0);
   });
 

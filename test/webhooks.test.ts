@@ -3,14 +3,18 @@
 // test events. The receiver is test/fixtures/outbound.ts's hooks.example.com, or (for
 // the chaos run) a fetcher inside the test that fails as it is told.
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { verifyWebhook } from "../sdk/src/webhooks";
+import { contacts, webhookDeliveries } from "../src/db/schema";
 import type { Bindings } from "../src/env";
-import { nowSeconds } from "../src/lib/clock";
-import { attemptDelivery, MAX_DELIVERY_ATTEMPTS } from "../src/webhooks/deliver";
+import { EVENT_RETENTION_DAYS, pruneEvents } from "../src/events/events";
+import { nowMs, nowSeconds } from "../src/lib/clock";
+import { attemptDelivery, consumeWebhooks, MAX_DELIVERY_ATTEMPTS } from "../src/webhooks/deliver";
+import { sweepWebhooks } from "../src/webhooks/dispatch";
 import { verifySignature } from "../src/webhooks/signature";
-import { call, createBusiness, expectFailure, type TestBusiness, today } from "./harness";
+import { call, createBusiness, db, expectFailure, insertContacts, type TestBusiness, today } from "./harness";
 
 const HOOKS = "https://hooks.example.com";
 const uniqueKey = () => crypto.randomUUID();
@@ -248,7 +252,7 @@ describe("delivery", () => {
     const hook = await endpoint(biz, `${HOOKS}/flaky/2/${key}`, ["contact.created"], queue.bindings);
     await contact(biz, "Retry Traders", queue.bindings);
     const [id] = queue.held;
-    expect(await attemptDelivery(env, id!, 1)).toBe("retry");
+    expect(await attemptDelivery(env, id!)).toEqual({ outcome: "retry", delaySeconds: 30 });
     let [d] = await deliveries(biz, hook.uuid);
     expect(d).toMatchObject({
       status: "pending",
@@ -256,12 +260,12 @@ describe("delivery", () => {
       response_status: 503,
       error: "the receiver answered 503",
     });
-    expect(await attemptDelivery(env, id!, 2)).toBe("retry");
-    expect(await attemptDelivery(env, id!, 3)).toBe("done");
+    expect(await attemptDelivery(env, id!)).toEqual({ outcome: "retry", delaySeconds: 120 });
+    expect(await attemptDelivery(env, id!)).toEqual({ outcome: "done" });
     [d] = await deliveries(biz, hook.uuid);
     expect(d).toMatchObject({ status: "succeeded", attempts: 3, response_status: 200, error: null });
     // A repeat of a finished delivery's message sends nothing.
-    expect(await attemptDelivery(env, id!, 4)).toBe("done");
+    expect(await attemptDelivery(env, id!)).toEqual({ outcome: "done" });
     expect(await receivedBy(key)).toHaveLength(3);
   });
 
@@ -277,9 +281,15 @@ describe("delivery", () => {
     );
     await contact(biz, "Down Traders", queue.bindings);
     const id = queue.held.shift()!;
-    for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt++)
-      expect(await attemptDelivery(env, id, attempt)).toBe("retry");
-    expect(await attemptDelivery(env, id, MAX_DELIVERY_ATTEMPTS)).toBe("done");
+    const delays = [];
+    for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt++) {
+      const result = await attemptDelivery(env, id);
+      expect(result.outcome).toBe("retry");
+      if (result.outcome === "retry") delays.push(result.delaySeconds);
+    }
+    // Exponential, up to the queue's longest delay.
+    expect(delays).toEqual([30, 120, 480, 1920, 7680, 30720, 43200]);
+    expect(await attemptDelivery(env, id)).toEqual({ outcome: "done" });
     const [failed] = await deliveries(biz, hook.uuid, "&status=failed");
     expect(failed).toMatchObject({ uuid: id, status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, response_status: 503 });
 
@@ -295,9 +305,10 @@ describe("delivery", () => {
       (await call(`/webhooks/${hook.uuid}/deliveries/${id}/redeliver`, { method: "POST", key: biz.key })).status,
     ).toBe(409);
     expect(queue.held).toEqual([id]);
-    expect(await attemptDelivery(env, id, 1)).toBe("done");
+    expect(await attemptDelivery(env, id)).toEqual({ outcome: "done" });
     const [done] = await deliveries(biz, hook.uuid);
-    expect(done).toMatchObject({ status: "succeeded", attempts: MAX_DELIVERY_ATTEMPTS + 1 });
+    // A redelivery's attempts count from 0 again.
+    expect(done).toMatchObject({ status: "succeeded", attempts: 1 });
     const bodies = (await receivedBy(key)).map((r) => JSON.parse(r.body).id);
     expect(new Set(bodies).size).toBe(1); // the same event every time
     expect(bodies).toHaveLength(MAX_DELIVERY_ATTEMPTS + 1);
@@ -385,6 +396,93 @@ function faultyEnv(random: () => number, rate: number): Bindings {
   return { ...env, DB };
 }
 
+describe("what nothing loses", () => {
+  it("the sweep fans out events whose write's dispatch never ran, and re-sends a delivery whose message was lost", async () => {
+    const biz = await createBusiness();
+    const queue = heldQueue();
+    const hook = await endpoint(biz, `${HOOKS}/ok/${uniqueKey()}`, ["contact.*"], queue.bindings);
+    // A change whose dispatch never ran (the isolate ended): logged by its trigger all the same.
+    await insertContacts(biz.id, [{ name: "Swept Traders", type: "customer" }]);
+    expect(await deliveries(biz, hook.uuid)).toEqual([]);
+    await sweepWebhooks({ ...env, ...queue.bindings } as Bindings);
+    const [made] = await deliveries(biz, hook.uuid);
+    expect(made).toMatchObject({ status: "pending", event: { type: "contact.created" } });
+    expect(queue.held).toContain(made!.uuid);
+
+    // Its message lost: still pending a quarter of an hour past its time, it is sent again.
+    queue.held.splice(0);
+    await db()
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(nowMs() - 20 * 60_000).toISOString() })
+      .where(eq(webhookDeliveries.id, made!.uuid));
+    await sweepWebhooks({ ...env, ...queue.bindings } as Bindings);
+    expect(queue.held).toContain(made!.uuid);
+    // Not again while it is on time.
+    queue.held.splice(0);
+    await sweepWebhooks({ ...env, ...queue.bindings } as Bindings);
+    expect(queue.held).not.toContain(made!.uuid);
+  });
+
+  it("the queue consumer retries each message on its own, and the dead-letter queue fails what it gets", async () => {
+    const biz = await createBusiness();
+    const queue = heldQueue();
+    const hook = await endpoint(biz, `${HOOKS}/status/500/${uniqueKey()}`, ["contact.*"], queue.bindings);
+    await contact(biz, "Queue Traders", queue.bindings);
+    await contact(biz, "Dead Letter Traders", queue.bindings);
+    const [first, second] = queue.held;
+    const outcomes: string[] = [];
+    const message = (delivery: string) => ({
+      id: delivery,
+      body: { delivery },
+      attempts: 1,
+      ack: () => outcomes.push(`ack ${delivery}`),
+      retry: (o?: { delaySeconds?: number }) => outcomes.push(`retry ${delivery} ${o?.delaySeconds}`),
+    });
+    const batch = (name: string, ids: string[]) =>
+      ({ queue: name, messages: ids.map(message) }) as unknown as MessageBatch;
+    await consumeWebhooks(batch("accounting-webhooks", [first!, second!]), env);
+    expect(outcomes).toEqual([`retry ${first} 30`, `retry ${second} 30`]);
+    outcomes.splice(0);
+    await consumeWebhooks(batch("accounting-webhooks-dlq", [second!]), env);
+    expect(outcomes).toEqual([`ack ${second}`]);
+    const log = await deliveries(biz, hook.uuid);
+    expect(log.find((d) => d.uuid === second)).toMatchObject({ status: "failed", error: "the receiver answered 500" });
+    expect(log.find((d) => d.uuid === first)).toMatchObject({ status: "pending", attempts: 1 });
+  });
+
+  it("a row rewritten in one batch (deleted and inserted again) is an update, not a deletion", async () => {
+    const biz = await createBusiness();
+    const queue = heldQueue();
+    const hook = await endpoint(biz, `${HOOKS}/ok/${uniqueKey()}`, ["contact.*"], queue.bindings);
+    const c = await contact(biz, "Rewritten Traders", queue.bindings);
+    const [row] = await db().select().from(contacts).where(eq(contacts.id, c.uuid));
+    await db().batch([db().delete(contacts).where(eq(contacts.id, c.uuid)), db().insert(contacts).values(row!)]);
+    expect((await call("/deletions", { key: biz.key })).json.data).toEqual([]);
+    await sweepWebhooks({ ...env, ...queue.bindings } as Bindings);
+    const types = (await deliveries(biz, hook.uuid)).map((d) => d.event.type);
+    expect(types).toEqual(["contact.updated", "contact.created"]);
+  });
+
+  it("lists endpoints with their total", async () => {
+    const biz = await createBusiness();
+    for (const n of [1, 2, 3]) await endpoint(biz, `${HOOKS}/ok/total-${n}`);
+    const page = await call("/webhooks?limit=2", { key: biz.key });
+    expect(page.json.meta).toEqual({ page: 1, limit: 2, total: 3 });
+  });
+
+  it("redelivery waits while the endpoint is disabled", async () => {
+    const biz = await createBusiness();
+    const queue = heldQueue();
+    const hook = await endpoint(biz, `${HOOKS}/status/500/${uniqueKey()}`, ["contact.*"], queue.bindings);
+    await contact(biz, "Disabled Traders", queue.bindings);
+    const id = queue.held[0]!;
+    while ((await attemptDelivery(env, id)).outcome === "retry");
+    await call(`/webhooks/${hook.uuid}`, { method: "PUT", key: biz.key, body: { enabled: false } });
+    const res = await call(`/webhooks/${hook.uuid}/deliveries/${id}/redeliver`, { method: "POST", key: biz.key });
+    expectFailure(res, "conflict");
+  });
+});
+
 describe("webhook chaos", () => {
   it("loses no event when the receiver fails, its answer is lost, or D1 fails around an attempt", async () => {
     const runs = Number(process.env.CHAOS_RUNS ?? 3);
@@ -431,10 +529,10 @@ describe("webhook chaos", () => {
           messages = messages.filter((_, j) => j !== i);
           if (random() < 0.1) messages.push({ ...message });
           // A handler that throws leaves its message to the queue, which delivers it again.
-          const outcome = await attemptDelivery(chaosEnv, message.delivery, message.attempts, receiver).catch(
-            () => "retry" as const,
-          );
-          if (outcome === "retry") messages.push({ delivery: message.delivery, attempts: message.attempts + 1 });
+          const result = await attemptDelivery(chaosEnv, message.delivery, receiver).catch(() => ({
+            outcome: "retry" as const,
+          }));
+          if (result.outcome === "retry") messages.push({ delivery: message.delivery, attempts: message.attempts + 1 });
           if (!messages.length) {
             // What ran out of attempts is sent again by hand, as an operator would.
             for (const failed of await deliveries(biz, hook.uuid, "&status=failed")) {
@@ -457,5 +555,34 @@ describe("webhook chaos", () => {
       }),
       { numRuns: runs },
     );
+  });
+});
+
+// Last in the file: pruning reads the clock a month ahead, for every business.
+describe("pruning", () => {
+  it("drops old changes and their finished deliveries, keeps tombstones and what a pending delivery needs", async () => {
+    const biz = await createBusiness();
+    const queue = heldQueue();
+    const hook = await endpoint(biz, `${HOOKS}/ok/${uniqueKey()}`, ["contact.*"], queue.bindings);
+    const gone = await contact(biz, "Pruned Traders", queue.bindings);
+    const [first] = queue.held.splice(0);
+    expect((await attemptDelivery(env, first!)).outcome).toBe("done");
+    expect(
+      (await call(`/contacts/${gone.uuid}`, { method: "DELETE", key: biz.key, bindings: queue.bindings })).status,
+    ).toBe(200);
+    await contact(biz, "Waiting Traders", queue.bindings);
+    const waiting = queue.held.at(-1)!;
+
+    await pruneEvents(db(), nowMs() + (EVENT_RETENTION_DAYS + 1) * 86_400_000);
+    const log = await deliveries(biz, hook.uuid);
+    expect(log.map((d) => d.uuid)).not.toContain(first);
+    expect(log.find((d) => d.uuid === waiting)).toMatchObject({
+      status: "pending",
+      event: { type: "contact.created" },
+    });
+    expect((await attemptDelivery(env, waiting)).outcome).toBe("done");
+    expect((await deliveries(biz, hook.uuid)).find((d) => d.uuid === waiting)?.status).toBe("succeeded");
+    const tombstones = (await call("/deletions", { key: biz.key })).json.data;
+    expect(tombstones.map((d: { uuid: string }) => d.uuid)).toEqual([gone.uuid]);
   });
 });

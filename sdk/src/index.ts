@@ -4,14 +4,14 @@
 // after a lost answer never doubles), If-Match for edits, typed errors, a page iterator,
 // job polling and webhook verification.
 import createFetchClient, { type Client, type Middleware } from "openapi-fetch";
-import { retryingFetch } from "./retry";
-import type { paths } from "./schema";
+import { retryingFetch } from "./retry.js";
+import type { paths } from "./schema.js";
 
-export { AccountingApiError, type FieldError, unwrap } from "./errors";
-export { waitForJob } from "./jobs";
-export { paginate } from "./pagination";
-export type { components, operations, paths } from "./schema";
-export { verifyWebhook, type WebhookEvent, WebhookSignatureError } from "./webhooks";
+export { AccountingApiError, type FieldError, unwrap } from "./errors.js";
+export { waitForJob } from "./jobs.js";
+export { paginate } from "./pagination.js";
+export type { components, operations, paths } from "./schema.js";
+export { verifyWebhook, type WebhookEvent, WebhookSignatureError } from "./webhooks.js";
 
 export const DEFAULT_BASE_URL = "http://127.0.0.1:8787/v1/accounting";
 

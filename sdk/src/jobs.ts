@@ -1,6 +1,6 @@
 // Async creates answer 202 with a job reference; this polls the job until it ends.
-import { AccountingApiError, unwrap } from "./errors";
-import type { AccountingClient } from "./index";
+import { AccountingApiError, unwrap } from "./errors.js";
+import type { AccountingClient } from "./index.js";
 
 /**
  * The job once completed (its `result_uuids` name the records made). A failed job throws

@@ -1,5 +1,5 @@
 // Every list answers `{data: T[], meta: {page, limit, total}}`: this walks the pages.
-import { unwrap } from "./errors";
+import { unwrap } from "./errors.js";
 
 interface Page<T> {
   data: T[];

@@ -1,9 +1,12 @@
 // Retries that are safe: a request lost on the way (network error) or refused for a moment
-// (429, 502, 503, 504) is sent again, unchanged, a few times. Only requests that cannot
-// double: GET, HEAD, PUT and DELETE, and POSTs carrying an Idempotency-Key, which the
-// service answers the second time with the first answer (`Idempotent-Replayed: true`).
+// (429, 502, 503, 504, and the 409 with Retry-After of a POST whose first try is still
+// running) is sent again, unchanged, a few times. Only requests that cannot double: GET
+// and HEAD, and POSTs carrying an Idempotency-Key, which the service answers the second
+// time with the first answer (`Idempotent-Replayed: true`). PUT, PATCH and DELETE are not
+// retried: repeated after a lost answer they would fail (a stale If-Match, a 404) although
+// the first one worked, and only the caller can tell.
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
-const SAFE_METHODS = new Set(["GET", "HEAD", "PUT", "DELETE"]);
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 export function retryingFetch(fetcher: typeof globalThis.fetch, retries: number): typeof globalThis.fetch {
   return async (input, init) => {
@@ -13,7 +16,9 @@ export function retryingFetch(fetcher: typeof globalThis.fetch, retries: number)
       const last = !retryable || attempt >= retries;
       try {
         const response = await fetcher(request.clone());
-        if (last || !RETRY_STATUSES.has(response.status)) return response;
+        const passing =
+          RETRY_STATUSES.has(response.status) || (response.status === 409 && response.headers.has("Retry-After"));
+        if (last || !passing) return response;
         await response.body?.cancel();
         await pause(response.headers.get("Retry-After"), attempt);
       } catch (err) {

@@ -1648,7 +1648,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Every change of the chosen types made from now on is POSTed to `url` as `{id, type, created_at, business_uuid, data: {object, uuid}}` (fetch the record for its state; a deleted one is gone), signed in `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the secret>`. Answer 2xx within 10 s; anything else is retried with growing pauses, 8 attempts over about a day and a half. Delivery is at least once: ignore an event id you have seen. The secret is in this answer only. At most 16 endpoints per business.
+         * @description Every change of the chosen types made from now on is POSTed to `url` as `{id, type, created_at, business_uuid, data: {object, uuid}}` (fetch the record for its state; a deleted one is gone), signed in `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the secret>`. Answer 2xx within 10 s; anything else is retried with growing pauses, 8 attempts over about a day. Delivery is at least once: ignore an event id you have seen. The secret is in this answer only. At most 16 endpoints per business.
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -1716,7 +1716,7 @@ export interface paths {
         put?: never;
         /**
          * Redeliver a webhook event
-         * @description Sends a succeeded or failed delivery again (the same event id and body), through the queue with its 8 attempts: for a receiver that was down or lost what it got. No body. 409 while the delivery is still pending.
+         * @description Sends a succeeded or failed delivery again (the same event id and body), through the queue with 8 attempts of its own (its attempts count from 0 again): for a receiver that was down or lost what it got. No body. 409 while the delivery is still pending, or while the endpoint is disabled.
          */
         post: operations["redeliverWebhookEvent"];
         delete?: never;
@@ -21039,7 +21039,7 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 100. */
                 limit?: number;
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Only deletions at or after this instant (UTC), oldest first, ties by uuid. Ask for page 1 each time with updated_since and since_uuid set to the last deletion's deleted_at and uuid. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;

@@ -1,6 +1,6 @@
 // The SDK against the real service (a `wrangler dev` the e2e run started and seeded).
 import { describe, expect, it } from "vitest";
-import { AccountingApiError, createClient, etagOf, ifMatch, paginate, unwrap, waitForJob } from "../src/index";
+import { AccountingApiError, createClient, etagOf, ifMatch, paginate, unwrap, waitForJob } from "../src/index.js";
 
 const baseUrl = process.env.ACCOUNTING_BASE_URL;
 const apiKey = process.env.ACCOUNTING_API_KEY;

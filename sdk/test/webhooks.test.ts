@@ -2,7 +2,7 @@
 // with Node's crypto (test/webhooks.test.ts checks it against what the service sends).
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { verifyWebhook, WebhookSignatureError } from "../src/index";
+import { verifyWebhook, WebhookSignatureError } from "../src/index.js";
 
 const signatureHeader = async (key: string, payload: string, t: number) =>
   `t=${t},v1=${createHmac("sha256", key).update(`${t}.${payload}`).digest("hex")}`;

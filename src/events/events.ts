@@ -1,8 +1,8 @@
 // The change log (schema.ts `events`, written by migration 0041's triggers): deletions as
 // sync's tombstones (GET /deletions), and every change of a business with webhook
 // endpoints as the webhooks' outbox (webhooks/dispatch.ts).
-import { and, asc, count, eq, gt, gte, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
-import type { PageInput } from "../db/queries/paginate";
+import { and, asc, count, eq, gt, gte, isNull, lt, min, ne, or, type SQL, sql } from "drizzle-orm";
+import { type PageInput, sinceUuidAlone } from "../db/queries/paginate";
 import { events, webhookDeliveries } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso, nowMs } from "../lib/clock";
@@ -44,6 +44,7 @@ export async function listDeletions(
   resource?: (typeof deletableResources)[number],
 ) {
   const since = page.updatedSince ? new Date(page.updatedSince).toISOString() : undefined;
+  if (page.sinceUuid && !since) throw sinceUuidAlone();
   const cursor: SQL | undefined = since
     ? page.sinceUuid
       ? or(gt(events.occurredAt, since), and(eq(events.occurredAt, since), gt(events.recordId, page.sinceUuid)))
@@ -80,11 +81,6 @@ export async function listDeletions(
  */
 export async function pruneEvents(db: Db, now = nowMs()): Promise<number> {
   const cutoff = new Date(now - EVENT_RETENTION_DAYS * 86_400_000).toISOString();
-  const old = db
-    .select({ seq: events.seq })
-    .from(events)
-    .where(and(ne(events.action, "deleted"), lt(events.occurredAt, cutoff)))
-    .limit(ROWS_PER_STATEMENT);
   // Their deliveries first: the delivery log shows each with its event.
   const done = db
     .select({ id: webhookDeliveries.id })
@@ -95,6 +91,22 @@ export async function pruneEvents(db: Db, now = nowMs()): Promise<number> {
     const result = await db.delete(webhookDeliveries).where(sql`${webhookDeliveries.id} IN ${done}`);
     if (result.meta.changes < ROWS_PER_STATEMENT) break;
   }
+  // An event a delivery still waits on stays (a redelivery near the end of its days).
+  const [{ waited } = { waited: null }] = await db
+    .select({ waited: min(webhookDeliveries.eventSeq) })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.status, "pending"));
+  const old = db
+    .select({ seq: events.seq })
+    .from(events)
+    .where(
+      and(
+        ne(events.action, "deleted"),
+        lt(events.occurredAt, cutoff),
+        waited === null ? undefined : lt(events.seq, waited),
+      ),
+    )
+    .limit(ROWS_PER_STATEMENT);
   let removed = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const result = await db.delete(events).where(sql`${events.seq} IN ${old}`);

@@ -86,8 +86,11 @@ export async function withIdempotency(c: Context<AppEnv>, scope: string, next: N
   }
   if (!claimed) {
     const [stored] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    if (!stored || stored.status === "in_flight")
+    if (!stored || stored.status === "in_flight") {
+      // Retry-After tells a client (the SDK) this 409 passes by itself, unlike a conflict of records.
+      c.header("Retry-After", "1");
       throw new ApiError("conflict", "A request with this Idempotency-Key is still in progress; retry later");
+    }
     if (stored.requestHash !== hash) {
       throw new ApiError("invalid_request", "This Idempotency-Key was used with a different request", [
         { field: "Idempotency-Key", message: "Reused with a different request" },

@@ -23,6 +23,11 @@ const deletionSchema = z
   });
 
 const deletionsQuery = listQuerySchema.omit({ date_order: true }).extend({
+  updated_since: listQuerySchema.shape.updated_since.openapi({
+    param: { name: "updated_since", in: "query" },
+    description:
+      "Only deletions at or after this instant (UTC), oldest first, ties by uuid. Ask for page 1 each time with updated_since and since_uuid set to the last deletion's deleted_at and uuid.",
+  }),
   resource: z
     .enum(deletableResources)
     .optional()

@@ -191,7 +191,7 @@ const create = defineRoute("business", {
   method: "post",
   path: "/webhooks",
   summary: "Create a webhook endpoint",
-  description: `Every change of the chosen types made from now on is POSTed to \`url\` as \`{id, type, created_at, business_uuid, data: {object, uuid}}\` (fetch the record for its state; a deleted one is gone), signed in \`Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the secret>\`. Answer 2xx within 10 s; anything else is retried with growing pauses, ${MAX_DELIVERY_ATTEMPTS} attempts over about a day and a half. Delivery is at least once: ignore an event id you have seen. The secret is in this answer only. At most ${MAX_ENDPOINTS} endpoints per business.`,
+  description: `Every change of the chosen types made from now on is POSTed to \`url\` as \`{id, type, created_at, business_uuid, data: {object, uuid}}\` (fetch the record for its state; a deleted one is gone), signed in \`Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the secret>\`. Answer 2xx within 10 s; anything else is retried with growing pauses, ${MAX_DELIVERY_ATTEMPTS} attempts over about a day. Delivery is at least once: ignore an event id you have seen. The secret is in this answer only. At most ${MAX_ENDPOINTS} endpoints per business.`,
   request: { body: jsonBody(createBody) },
   responses: {
     201: jsonResponse(successSchema(createdEndpointSchema), "The endpoint, with its secret (shown this once)."),
@@ -261,7 +261,7 @@ const resend = defineRoute("business", {
   method: "post",
   path: `${one}/deliveries/{delivery_uuid}/redeliver`,
   summary: "Redeliver a webhook event",
-  description: `Sends a succeeded or failed delivery again (the same event id and body), through the queue with its ${MAX_DELIVERY_ATTEMPTS} attempts: for a receiver that was down or lost what it got. No body. 409 while the delivery is still pending.`,
+  description: `Sends a succeeded or failed delivery again (the same event id and body), through the queue with ${MAX_DELIVERY_ATTEMPTS} attempts of its own (its attempts count from 0 again): for a receiver that was down or lost what it got. No body. 409 while the delivery is still pending, or while the endpoint is disabled.`,
   request: { params: deliveryParams },
   responses: {
     202: jsonResponse(successSchema(deliverySchema), "The delivery, pending again."),
@@ -323,6 +323,6 @@ export const webhooksRouter = createRouter()
     const endpoint = await endpointDetail(s, c.req.valid("param").uuid);
     const deliveryId = await commit(writeContext(c), await testEvent(s, endpoint.uuid));
     // One attempt, now: the answer says what the receiver did.
-    await attemptDelivery(c.env, deliveryId, MAX_DELIVERY_ATTEMPTS, undefined, { evenIfDisabled: true });
+    await attemptDelivery(c.env, deliveryId, undefined, { once: true });
     return c.json(success("Test event sent", deliveryView(await deliveryOf(s, endpoint.uuid, deliveryId))), 201);
   });

@@ -1,10 +1,12 @@
 // Delivering a webhook: the event POSTed to its endpoint as JSON, signed (signature.ts).
 // Any 2xx within the timeout is success; anything else is retried through the queue with
 // exponential backoff, MAX_DELIVERY_ATTEMPTS times in all, then the delivery is failed
-// (and can be sent again: POST …/deliveries/{uuid}/redeliver). Messages the queue gave up
-// on (a worker that crashed on every attempt) arrive on the dead-letter queue and fail
-// their delivery the same way. Receivers must expect a repeat (at least once): the
-// event's `id` is the same every time.
+// (and can be sent again: POST …/deliveries/{uuid}/redeliver). The attempts are counted
+// on the delivery, not the message, so a message sent twice (the sweep re-sending one
+// that was only late) never buys more attempts. Messages the queue gave up on (a worker
+// that crashed on every attempt) arrive on the dead-letter queue and fail their delivery
+// the same way. Receivers must expect a repeat (at least once): the event's `id` is the
+// same every time.
 import type { Bindings } from "../env";
 import { urlRejection } from "../extraction/safe-fetch";
 import { nowIso, nowMs, nowSeconds } from "../lib/clock";
@@ -14,13 +16,14 @@ import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 /** Wrangler.toml's max_retries for the webhooks queue (7) plus the first. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
 export const DELIVERY_TIMEOUT_MS = 10_000;
-/** 30 s, 2 min, 8 min, 32 min, about 2 h, 8.5 h, then 12 h (the queue's longest delay): about a day and a half in all. */
+/** 30 s, 2 min, 8 min, 32 min, about 2 h, 8.5 h, then 12 h (the queue's longest delay): about a day in all. */
 export const deliveryDelaySeconds = (attempt: number) => Math.min(30 * 4 ** (attempt - 1), 43_200);
 
 export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
 interface Pending {
   status: string;
+  attempts: number;
   url: string;
   secret: string;
   enabled: number;
@@ -32,8 +35,8 @@ interface Pending {
   occurred_at: string;
 }
 
-const LOAD = `SELECT d.status, w.url, w.secret, w.enabled, e.id AS event_id, e.business_id, e.resource, e.action, e.record_id, e.occurred_at
-FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id JOIN events e ON e.seq = d.event_seq
+const LOAD = `SELECT d.status, d.attempts, w.url, w.secret, w.enabled, e.id AS event_id, e.business_id, e.resource, e.action, e.record_id, e.occurred_at
+FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id LEFT JOIN events e ON e.seq = d.event_seq
 WHERE d.id = ?1`;
 
 const RECORD = `UPDATE webhook_deliveries
@@ -52,8 +55,6 @@ export const eventBody = (row: Pending) =>
   });
 
 async function post(url: string, body: string, secret: string, fetcher: Fetcher) {
-  const rejection = urlRejection(url);
-  if (rejection) return { status: null, error: `the URL ${rejection}` };
   const signal = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
   try {
     const response = await fetcher(url, {
@@ -79,25 +80,34 @@ async function post(url: string, body: string, secret: string, fetcher: Fetcher)
   }
 }
 
+/** Why a delivery cannot succeed however often it is tried, if so. */
+function hopeless(row: Pending, evenIfDisabled: boolean) {
+  if (!row.event_id) return "its event is no longer kept";
+  if (!row.enabled && !evenIfDisabled) return "the endpoint is disabled";
+  const rejection = urlRejection(row.url);
+  return rejection ? `the URL ${rejection}` : null;
+}
+
+export type Outcome = { outcome: "done" } | { outcome: "retry"; delaySeconds: number };
+
 /**
- * One attempt (the queue's `attempt`-th delivery of the message). "retry": the queue
- * should deliver the message again after `deliveryDelaySeconds(attempt)`.
+ * One attempt at a pending delivery. "retry": the queue should deliver the message again
+ * after `delaySeconds` (growing with the delivery's attempts). `once`: this attempt is the
+ * last (a test event).
  */
 export async function attemptDelivery(
   env: Bindings,
   deliveryId: string,
-  attempt: number,
   fetcher: Fetcher = (url, init) => fetch(url, init),
-  options: { evenIfDisabled?: boolean } = {},
-): Promise<"done" | "retry"> {
+  options: { once?: boolean } = {},
+): Promise<Outcome> {
   const row = await env.DB.prepare(LOAD).bind(deliveryId).first<Pending>();
-  if (!row || row.status !== "pending") return "done"; // made already, or given up on
-  const enabled = row.enabled || options.evenIfDisabled;
-  const result = enabled
-    ? await post(row.url, eventBody(row), row.secret, fetcher)
-    : { status: null, error: "the endpoint is disabled" };
+  if (!row || row.status !== "pending") return { outcome: "done" }; // made already, or given up on
+  const attempt = row.attempts + 1;
+  const refusal = hopeless(row, options.once === true);
+  const result = refusal ? { status: null, error: refusal } : await post(row.url, eventBody(row), row.secret, fetcher);
   const succeeded = result.error === null;
-  const last = succeeded || !enabled || attempt >= MAX_DELIVERY_ATTEMPTS;
+  const last = succeeded || refusal !== null || options.once === true || attempt >= MAX_DELIVERY_ATTEMPTS;
   const now = nowIso();
   const next = last ? null : new Date(nowMs() + deliveryDelaySeconds(attempt) * 1000).toISOString();
   await env.DB.prepare(RECORD)
@@ -111,7 +121,7 @@ export async function attemptDelivery(
       succeeded ? now : null,
     )
     .run();
-  return last ? "done" : "retry";
+  return last ? { outcome: "done" } : { outcome: "retry", delaySeconds: deliveryDelaySeconds(attempt) };
 }
 
 /** A delivery the dead-letter queue ended. */
@@ -139,8 +149,14 @@ export async function consumeWebhooks(batch: MessageBatch, env: Bindings) {
       message.ack();
       continue;
     }
-    const outcome = await attemptDelivery(env, message.body.delivery, message.attempts);
-    if (outcome === "retry") message.retry({ delaySeconds: deliveryDelaySeconds(message.attempts) });
-    else message.ack();
+    try {
+      const result = await attemptDelivery(env, message.body.delivery);
+      if (result.outcome === "done") message.ack();
+      else message.retry({ delaySeconds: result.delaySeconds });
+    } catch (err) {
+      // This message only: the others of the batch keep their own outcomes.
+      console.error("webhook delivery failed", message.body.delivery, err);
+      message.retry({ delaySeconds: deliveryDelaySeconds(message.attempts) });
+    }
   }
 }

@@ -243,15 +243,17 @@ export async function redeliver(s: BusinessScope, endpointId: string, deliveryId
   const row = await deliveryOf(s, endpoint.id, deliveryId);
   if (row.status === "pending")
     throw new ApiError("conflict", "The delivery is still being attempted; wait for it to succeed or fail");
+  if (!endpoint.enabled)
+    throw new ApiError("conflict", "The endpoint is disabled; enable it first (PUT enabled: true)");
   const now = nowIso();
   return plan(
     [
       s.db
         .update(webhookDeliveries)
-        .set({ status: "pending", nextAttemptAt: now })
+        .set({ status: "pending", attempts: 0, nextAttemptAt: now })
         .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, row.status))),
     ],
-    () => deliveryView({ ...row, status: "pending", nextAttemptAt: now }),
+    () => deliveryView({ ...row, status: "pending", attempts: 0, nextAttemptAt: now }),
     { audit: { record: row.id } },
   );
 }

@@ -31,6 +31,12 @@ export const pageOf = (q: {
   sinceUuid: q.since_uuid,
 });
 
+/** The 400 for a cursor sent without the instant it belongs to. */
+export const sinceUuidAlone = () =>
+  new ApiError("invalid_request", "since_uuid: goes with updated_since (the instant of the record it names)", [
+    { field: "since_uuid", message: "Needs updated_since" },
+  ]);
+
 /** A business's list: all its rows (of one kind, where a table holds two), narrowed by filters. */
 export interface ListScope {
   businessId: string;
@@ -61,10 +67,7 @@ export async function paginate<T extends ListTable>(
   // Stored as toISOString writes it (fixed width, milliseconds), so they compare as text.
   const since = input.updatedSince ? new Date(input.updatedSince).toISOString() : undefined;
   if (since && !table.updatedAt) throw new Error(`${getTableName(table)} keeps no updated_at to sync by`);
-  if (input.sinceUuid && !since)
-    throw new ApiError("invalid_request", "since_uuid: goes with updated_since (the instant of the record it names)", [
-      { field: "since_uuid", message: "Needs updated_since" },
-    ]);
+  if (input.sinceUuid && !since) throw sinceUuidAlone();
   const sinceFilter = since
     ? input.sinceUuid
       ? or(gt(table.updatedAt!, since), and(eq(table.updatedAt!, since), gt(table.id, input.sinceUuid)))
