@@ -22,7 +22,7 @@ import {
   timestampSchema,
 } from "../schemas/common";
 import { attemptDelivery, MAX_DELIVERY_ATTEMPTS } from "../webhooks/deliver";
-import { sendDeliveries } from "../webhooks/dispatch";
+import { forgetEndpoints, sendDeliveries } from "../webhooks/dispatch";
 import {
   createEndpoint,
   deleteEndpoint,
@@ -290,7 +290,9 @@ export const webhooksRouter = createRouter()
   })
   .openapi(create, async (c) => {
     const planned = await createEndpoint(businessScope(c), c.req.valid("json"));
-    return c.json(success("Webhook endpoint created", await commit(writeContext(c), planned)), 201);
+    const made = await commit(writeContext(c), planned);
+    forgetEndpoints(c.get("businessId"));
+    return c.json(success("Webhook endpoint created", made), 201);
   })
   .openapi(get, async (c) =>
     c.json(
@@ -300,11 +302,15 @@ export const webhooksRouter = createRouter()
   )
   .openapi(update, async (c) => {
     const planned = await updateEndpoint(businessScope(c), c.req.valid("param").uuid, c.req.valid("json"));
-    return c.json(success("Webhook endpoint updated", await commit(writeContext(c), planned)), 200);
+    const updated = await commit(writeContext(c), planned);
+    forgetEndpoints(c.get("businessId"));
+    return c.json(success("Webhook endpoint updated", updated), 200);
   })
   .openapi(remove, async (c) => {
     const planned = await deleteEndpoint(businessScope(c), c.req.valid("param").uuid);
-    return c.json(success("Webhook endpoint deleted", await commit(writeContext(c), planned)), 200);
+    const deleted = await commit(writeContext(c), planned);
+    forgetEndpoints(c.get("businessId"));
+    return c.json(success("Webhook endpoint deleted", deleted), 200);
   })
   .openapi(deliveries, async (c) => {
     const q = c.req.valid("query");

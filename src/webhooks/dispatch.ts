@@ -35,20 +35,45 @@ export async function sendDeliveries(env: Bindings, ids: string[]) {
     await env.WEBHOOKS.sendBatch(ids.slice(i, i + SEND_BATCH).map((delivery) => ({ body: { delivery } })));
 }
 
+const ENABLED = "SELECT count(*) AS n FROM webhook_endpoints WHERE business_id = ?1 AND enabled = 1";
+
+/**
+ * Per isolate, for a short while: the businesses known to have no enabled endpoint, so
+ * their writes cost no D1 round trip for webhooks. An endpoint made on another isolate
+ * is missed here for at most this long; its events wait in the log for the sweep.
+ */
+const QUIET_TTL_MS = 30_000;
+const MAX_QUIET = 10_000;
+const quiet = new Map<string, number>();
+
+/** This isolate forgets what it knew of the business's endpoints (one was made, changed or deleted). */
+export const forgetEndpoints = (businessId: string) => quiet.delete(businessId);
+
 /** Fans the business's new events out and queues their deliveries; returns how many. */
 export async function dispatchEvents(env: Bindings, businessId: string): Promise<number> {
-  const [fanned] = await env.DB.batch<{ id: string }>([
+  const [fanned, , enabled] = await env.DB.batch<{ id?: string; n?: number }>([
     env.DB.prepare(FAN_OUT).bind(businessId, nowIso()),
     env.DB.prepare(ADVANCE).bind(businessId),
+    env.DB.prepare(ENABLED).bind(businessId),
   ]);
-  const ids = (fanned?.results ?? []).map((r) => r.id);
+  if (!enabled?.results[0]?.n) {
+    if (quiet.size >= MAX_QUIET) quiet.delete(quiet.keys().next().value!);
+    quiet.set(businessId, nowMs() + QUIET_TTL_MS);
+  }
+  const ids = (fanned?.results ?? []).flatMap((r) => (r.id ? [r.id] : []));
   await sendDeliveries(env, ids);
   return ids.length;
 }
 
-/** Runs `dispatchEvents` without failing its caller: the sweep retries what this missed. */
-export const dispatchQuietly = (env: Bindings, businessId: string) =>
-  dispatchEvents(env, businessId).catch((err) => console.error("webhook dispatch failed", businessId, err));
+/**
+ * After a write: `dispatchEvents`, unless the business is known to have no endpoint, and
+ * without failing its caller (the sweep retries what this missed).
+ */
+export async function dispatchQuietly(env: Bindings, businessId: string) {
+  const until = quiet.get(businessId);
+  if (until !== undefined && until > nowMs()) return;
+  await dispatchEvents(env, businessId).catch((err) => console.error("webhook dispatch failed", businessId, err));
+}
 
 /** A delivery pending this long past its time has lost its message: the sweep sends it again. */
 const LOST_AFTER_MS = 15 * 60_000;
