@@ -12,7 +12,7 @@ import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts"
 import { findAddress, findContactType, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
 import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
-import { tablesAsProse } from "../src/extraction/grammar/pasted-tables";
+import { lineTotalsDropped, tablesAsProse } from "../src/extraction/grammar/pasted-tables";
 import { spelledAmounts } from "../src/extraction/grammar/spelled-amounts";
 import { journalSpec } from "../src/journals/extraction";
 import { addDays } from "../src/lib/clock";
@@ -1649,6 +1649,89 @@ describe("a document's lines pasted as a table", () => {
     expect(tablesAsProse("Date  Narration  Amount\n01/11  Rent  50,000")).toBe(
       "Date  Narration  Amount\n01/11  Rent  50,000",
     );
+  });
+});
+
+describe("a document's lines pasted without a header", () => {
+  const read = (text: string) => billSpec.fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" });
+  it("reads dot leaders as gaps and leaves out a line total that is the count times the price", () => {
+    expect(
+      lineTotalsDropped(
+        "300 stickers die-cut ....... 60 per sticker ..... 18,000\nFuel surcharge ............. 7,000\n3 x crate  @ 2,000   6,500",
+      ).split("\n"),
+    ).toEqual(["300 stickers die-cut 60 per sticker", "Fuel surcharge 7,000", "3 x crate  @ 2,000   6,500"]);
+    const bill = read(
+      [
+        "Ade Signs & Prints",
+        "RC: 1234567 · 0803 111 2222 · 4 Allen Avenue, Ikeja",
+        "INVOICE #AS-12   Date: 10-03-2026",
+        "300 stickers die-cut ....... 60 per sticker ..... 18,000",
+        "4 x Banner stand   @ 12,500   50,000",
+        "Fuel surcharge ............. 7,000",
+        "Total ...................... 75,000",
+      ].join("\n"),
+    );
+    expect(bill.records[0]).toMatchObject({
+      contact: "Ade Signs & Prints",
+      date: "2026-03-10",
+      record_items: [
+        { description: "stickers die-cut", quantity: "300", unit_price: "60" },
+        { description: "Banner stand", quantity: "4", unit_price: "12500" },
+        { description: "Fuel surcharge", quantity: "1", unit_price: "7000" },
+      ],
+    });
+    // A line total that is not the count times the price is refused, never dropped.
+    expect(read("Ade Signs Ltd\nINVOICE 12\n4 x Banner stand   @ 12,500   55,000").records).toEqual([]);
+  });
+  it("places the discount, the net, the VAT and the total a pasted invoice works out", () => {
+    const bill = read(
+      [
+        "Invoice from Lekki Paper Ltd, 9 March 2026",
+        "4 x Copier paper A4    @ 5,000    20,000",
+        "Sub-total                        20,000",
+        "Less 5% discount                 (1,000)",
+        "                                 19,000",
+        "VAT @ 7.5%                        1,425",
+        "TOTAL DUE                        20,425",
+        "Payment: 21 days",
+      ].join("\n"),
+    );
+    expect(bill.records[0]).toMatchObject({
+      contact: "Lekki Paper Ltd",
+      terms_days: 21,
+      discount: { percent: "5" },
+      record_items: [{ quantity: "4", unit_price: "5000", tax_rate: "7.5" }],
+    });
+    // A VAT row that is not the rate of what is left is still refused.
+    expect(read("Invoice from Lekki Paper Ltd\n4 x Copier paper  @ 5,000\nVAT @ 7.5%   2,000").problems).not.toEqual(
+      [],
+    );
+  });
+  it("reads the supplier under a title line, not the business billed, and a size after the count", () => {
+    const bill = read(
+      [
+        "TAX INVOICE",
+        "Ikorodu Farm Supplies",
+        "12 Market Road, Ikorodu",
+        "Bill to: Our Kitchen Ltd, Lekki",
+        "Invoice No. IFS-7  Date: 02/03/2026",
+        "Item          Qty   Rate      Total",
+        "Yam tubers    10    2,500     25,000",
+        "              Less trade discount    500.00",
+      ].join("\n"),
+    );
+    expect(bill.records[0]).toMatchObject({
+      contact: "Ikorodu Farm Supplies",
+      discount: { amount: "500" },
+      record_items: [{ description: "Yam tubers", quantity: "10", unit_price: "2500" }],
+    });
+    expect(
+      read("Bill from Kano Grains: 4 bags rice 50kg 41,000 each, 3 kegs groundnut oil (10 litres) 19,000 each")
+        .records[0]?.record_items,
+    ).toMatchObject([
+      { description: "rice 50kg", quantity: "4", unit_price: "41000" },
+      { description: "kegs groundnut oil (10 litres)", quantity: "3", unit_price: "19000" },
+    ]);
   });
 });
 

@@ -27,7 +27,7 @@ import {
   unshielded,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
-import { itemTableAsProse, tablesAsProse } from "../extraction/grammar/pasted-tables";
+import { itemTableAsProse, lineTotalsDropped, tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
 import { DOCUMENT_CODE, ORDER_REFERENCE, REFERENCES, withoutContactDetails } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
@@ -127,7 +127,7 @@ const TAX_PHRASE = new RegExp(
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
 const TERMS_PHRASE =
-  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
+  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
 
 function taxRateOf(text: string): string | null {
   const [m] = text.matchAll(TAX_RATE);
@@ -181,11 +181,12 @@ function documentDates(text: string, found: FoundDate[], today: string) {
     /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i.test(text.slice(d.start, d.end).trim()) &&
     /\bfor\s+(?:the\s+month\s+of\s+)?$/i.test(text.slice(Math.max(0, d.start - 20), d.start));
   const dates = found.filter((d) => !isTerms(text, d) && !period(d));
-  const before = (d: FoundDate, pattern: RegExp) => pattern.test(text.slice(Math.max(0, d.start - 16), d.start));
+  const before = (d: FoundDate, pattern: RegExp) => pattern.test(text.slice(Math.max(0, d.start - 24), d.start));
+  // ("she go collect her money next week monday": the day the supplier is paid.)
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?|(?:have|has|got|give\s+\w+)\s+(?:till|until))(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
     ),
   );
   const rest = dates.filter((d) => d !== due);
@@ -276,8 +277,17 @@ function nameFrom(words: string): string | null {
   return name.length && name.length <= 6 && /[a-z]/i.test(name.join(" ")) ? name.join(" ") : null;
 }
 
-/** A pasted document's first line, when a later one names it an invoice or bill. */
-const LETTERHEAD = /^\s*([A-Z][^\n|]*?)[^\S\n]*(?:[-–—|][^\n]*)?\n(?=[\s\S]*\b(?:invoice|inv|bill)\b)/i;
+/**
+ * A pasted document's first line, when a later one names it an invoice or bill (under
+ * its title, "BILL / INVOICE", "TAX INVOICE", when it has one on a line of its own).
+ */
+const LETTERHEAD =
+  /^\s*(?:(?:(?:tax|sales|commercial|pro-?forma)\s+)?(?:bill|invoice)(?:[^\S\n]*[/&|][^\S\n]*(?:bill|invoice))*[^\S\n]*\n\s*)?([A-Z][^\n|]*?)[^\S\n]*(?:[-–—|][^\n]*)?\n(?=[\s\S]*\b(?:invoice|inv|bill)\b)/i;
+/**
+ * The line under a letterhead held only its phone, registration numbers or street address
+ * (blanked by spelledRight, same length): a business's details under its name.
+ */
+const DETAILS_BELOW = /^[^\S\n]*[^\w\n]{0,12}[^\S\n]{5,}[^\w\n]*[^\S\n]*(?:\n|$)/;
 /** The company an email signs off with ("Regards,\nEbun Logistics Ltd"). */
 const SIGN_OFF =
   /\n[^\S\n]*(?:(?:best|kind|warm)\s+)?(?:regards|thanks|thank\s+you|sincerely|cheers|yours\s+(?:faithfully|sincerely))[,.!]*[^\S\n]*\n(?:[^\n]*\n){0,3}?[^\S\n]*([A-Z][^\n]*?)[^\S\n]*(?:\n|$)(?![\s\S]*\b(?:ltd|limited|plc|inc|llc|llp)\b)/i;
@@ -329,7 +339,8 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     if (pattern === tries[2] && name !== m[1]!.trim()) return { name, rest: text.slice(at) };
     if (pattern === tries[4]) return { name, rest: text.slice(at) };
     if (pattern === LETTERHEAD || pattern === SIGN_OFF) {
-      if (name !== m[1]!.trim() || !COMPANY_LIKE.test(name)) continue;
+      const detailed = pattern === LETTERHEAD && DETAILS_BELOW.test(text.slice(m.index + m[0].length));
+      if (name !== m[1]!.trim() || !(COMPANY_LIKE.test(name) || detailed)) continue;
       return { name, rest: text.slice(0, from) + " ".repeat(name.length) + text.slice(at) };
     }
     return { name, rest: text.slice(m.index + m[0].length) };
@@ -389,8 +400,10 @@ function statedTotals(
         message: `"${row.description} ${row.unit_price}" is not ${rate ? `${rate}% of` : "a rate of"} the lines (${net / 100}); state the VAT rate, e.g. "plus 7.5% VAT"`,
       });
   }
+  // (No VAT row: a total may still hold the VAT at the rate the document states.)
+  const totals = [gross, net, net + tax, ...(vat.length || !statedRate ? [] : [net + Math.round(expected)])];
   for (const row of sums)
-    if (![gross, net, net + tax].some((total) => Math.abs(total - cents(row.unit_price)) <= items.length))
+    if (!totals.some((total) => Math.abs(total - cents(row.unit_price)) <= items.length))
       problems.push({
         field: "prompt",
         message: `"${row.description} ${row.unit_price}" is not what the lines come to (${net / 100}${tax ? `, ${(net + tax) / 100} with VAT` : ""}); check the lines`,
@@ -663,7 +676,16 @@ function documentFromText(
         ? "0"
         : i.tax_rate) ?? (names(none?.[1])(i) ? "0" : only ? (names(only[1] ?? only[2])(i) ? rate : "0") : rate);
   // (The VAT and totals stated beside the lines were placed, or refused, by statedTotals.)
-  if (items.length) problems.push(...unplacedMoney(itemText, listed.items, itemTax));
+  if (items.length)
+    problems.push(
+      ...unplacedMoney(
+        itemText,
+        items,
+        listed.items.filter((i) => !items.includes(i)),
+        itemTax,
+        discounts,
+      ),
+    );
   // A discount written outside the items' text ("With a 10% discount, invoice Bolanle …") is the document's.
   const outside = discounts.filter((d) => !marked.discounts.some((m) => m.written === d.written));
   const placedDiscounts = placeDiscounts([...marked.discounts, ...outside], items, problems);
@@ -760,12 +782,17 @@ const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dat
 /**
  * Money the items do not account for ("they say our balance with them is 2.3m", "he
  * paid 200k") would be dropped: each is refused, quoted. An item's quantity, price or
- * line total, and the total of all lines, are placed.
+ * line total, and the figures a pasted document works out from its lines (their total,
+ * the whole-document discount, what is left after it, its VAT and the total with it),
+ * are placed. (A percentage is a rate: `unheld` answers for those.)
  */
 function unplacedMoney(
   text: string,
   items: FoundLineItem[],
+  /** The VAT and total rows stated beside the items (checked by statedTotals). */
+  stated: FoundLineItem[],
   taxRate: (item: FoundLineItem) => string | null,
+  discounts: FoundDiscount[],
 ): FieldError[] {
   const lineTotals = items.map((i) => multiplyDecimals(i.quantity, i.unit_price));
   // In cents, exactly: 0.1 + 0.2 is 0.3. With the tax the total may be stated too, each
@@ -786,9 +813,29 @@ function unplacedMoney(
         ),
       )
     : null;
-  const placed = new Set([...items.flatMap((i) => [i.quantity, i.unit_price]), ...lineTotals, total, taxed]);
+  // "Sub-total 147,500 / Less 10% discount (14,750) / 132,750 / VAT @ 7.5% 9,956.25": the
+  // discount off the lines' total, and the VAT on what is left.
+  const off = discounts
+    .filter((d) => !d.conditional)
+    .reduce(
+      (sum, d) =>
+        sum + (d.percent ? (cents * BigInt(Math.round(Number(d.percent) * 100)) + 5000n) / 10000n : centsOf(d.amount!)),
+      0n,
+    );
+  const net = cents - off;
+  const taxOnNet = taxed && cents > 0n ? ((centsOf(taxed) - cents) * net + cents / 2n) / cents : 0n;
+  const figures = off > 0n || taxOnNet > 0n ? [off, net, taxOnNet, net + taxOnNet].map(centsToDecimal) : [];
+  const placed = new Set([
+    ...[...items, ...stated].flatMap((i) => [i.quantity, i.unit_price]),
+    ...lineTotals,
+    total,
+    taxed,
+    ...figures,
+  ]);
   return findAmounts(text)
-    .filter((a) => writtenAsMoney(text, a) && !placed.has(a.value.replace(/^-/, "")))
+    .filter(
+      (a) => writtenAsMoney(text, a) && !placed.has(a.value.replace(/^-/, "")) && !/^\s*%/.test(text.slice(a.end)),
+    )
     .map((a) => ({
       field: "prompt",
       message: `"${text.slice(a.start, a.end).trim()}" is not understood: it is no item's price; leave it out or make it an item`,
@@ -1089,12 +1136,25 @@ function documentFromTable(kind: "invoice" | "bill", rows: string[][], source: E
   return items ? documentFromText(kind, spelledRight(`${source.prompt}\n${items}`), source) : null;
 }
 
+/** A document's text with its pasted table, and its pasted lines' totals, read as items. */
+const pastedLinesRead = (text: string) => lineTotalsDropped(tablesAsProse(spelledRight(text)));
+
+/**
+ * On a supplier's invoice the lines "Bill to:", "Ship to:" address the business itself:
+ * no party and no item (blanked, same length).
+ */
+const withoutAddressee = (text: string) =>
+  text.replace(
+    /^[^\S\n]*(?:bill(?:ed)?|ship(?:ped)?|deliver(?:ed)?|sold|invoice[ds]?)[^\S\n]+to[^\S\n]*:.*$/gim,
+    (line) => " ".repeat(line.length),
+  );
+
 export const invoiceSpec: ResourceSpec<DocumentDraft> = {
   noun: "invoice",
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract sales invoices. ${documentInstructions("customer")}`,
-  fromText: (text, source) => documentFromText("invoice", tablesAsProse(spelledRight(text)), source),
+  fromText: (text, source) => documentFromText("invoice", pastedLinesRead(text), source),
   fromTable: (rows, source) => documentFromTable("invoice", rows, source),
 };
 
@@ -1103,7 +1163,7 @@ export const billSpec: ResourceSpec<DocumentDraft> = {
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract supplier bills. ${documentInstructions("supplier")}`,
-  fromText: (text, source) => documentFromText("bill", tablesAsProse(spelledRight(text)), source),
+  fromText: (text, source) => documentFromText("bill", pastedLinesRead(withoutAddressee(text)), source),
   fromTable: (rows, source) => documentFromTable("bill", rows, source),
 };
 

@@ -41,9 +41,10 @@ const PHRASES = [
     String.raw`\b(?:less|minus)\s+(?:an?\s+|the\s+)?${VALUE}${NOT_DISCOUNT}(?:\s+${KIND}(?:discount|rebate))?${TARGET}`,
     "gi",
   ),
-  // "discount of 5%" (before "X off", so "discount of 15,000 off the total" is one phrase), "trade discount 5%", "discounted by 10,000", "discount: 5%"
+  // "discount of 5%" (before "X off", so "discount of 15,000 off the total" is one phrase), "trade discount 5%",
+  // "discounted by 10,000", "discount: 5%", "Less trade discount   9,300.00" (a pasted document's row, "less" and all)
   new RegExp(
-    String.raw`\b${KIND}(?:discount(?:ed)?|rebate)\s*(?:of|at|by|:|=|-|–)?\s*${VALUE}${NOT_DISCOUNT}${TARGET}`,
+    String.raw`(?:\b(?:less|minus)\s*:?\s*(?:an?\s+|the\s+)?)?\b${KIND}(?:discount(?:ed)?|rebate)\s*(?:of|at|by|:|=|-|–)?\s*${VALUE}${NOT_DISCOUNT}${TARGET}`,
     "gi",
   ),
   // "5% discount", "they gave us a 3% trade discount", "a 5,000 discount on the chairs"

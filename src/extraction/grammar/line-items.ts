@@ -103,13 +103,27 @@ const SPEC =
   /(?<=[a-z]\s|[x×]\s)\d+(?:\.\d+)?(?:hp|kva|kw|w|v|ah|mah|gb|tb|mb|ml|cl|mm|cm|inch(?:es)?|["”])(?=[\s,;.)]|$)/gi;
 const PERIOD =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d))\b/gi;
+/** Units a thing's size is measured in ("50kg", "25 litres"), as against a count of its packs. */
+const MEASURE = String.raw`(?:kgs?|g|grams?|l|ltrs?|litres?|liters?|ml|cl|tonnes?|tons?|lbs?)`;
+/**
+ * "3 bags sorghum 50kg 36,500 each": after a count and its thing, a measure before the
+ * price is the size of each, no second count. (Without a count first, "diesel 200 litres @
+ * 850" counts the litres.)
+ */
+const SIZE_AFTER_COUNT = new RegExp(
+  String.raw`(?<=(?:^|[\n,;:]|\band)[^\S\n]*\d[\d,]*[^\S\n]+[a-z][^\d\n,;:@]*?[^\S\n])\d+(?:\.\d+)?[^\S\n]?${MEASURE}\b(?=[^\S\n]+\S*\d)`,
+  "gi",
+);
 const toWide = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
 export const shielded = (text: string) =>
   text
     .replace(PERIOD, (period) => toWide(period))
     .replace(SPEC, (spec) => toWide(spec))
-    // A size in brackets after a thing ("Poultry feed (25kg) x 40") is no count.
-    .replace(/(?<=[a-z]\s?)\((\d+(?:\.\d+)?\s?[a-z]{1,5})\)/gi, (size) => toWide(size));
+    .replace(SIZE_AFTER_COUNT, (size) => toWide(size))
+    // A size in brackets after a thing ("Poultry feed (25kg) x 40", "palm oil (25 litres)") is no count.
+    .replace(new RegExp(String.raw`(?<=[a-z]\s?)\((\d+(?:\.\d+)?\s?(?:[a-z]{1,5}|${MEASURE}))\)`, "gi"), (size) =>
+      toWide(size),
+    );
 export const unshielded = (text: string) => text.replace(/[\uff10-\uff19]/g, (d) => String(d.charCodeAt(0) - 0xff10));
 
 /** A count of units inside a phrase ("120 bags of sorghum"): an item's count, no model number. */
