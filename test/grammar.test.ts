@@ -509,6 +509,17 @@ describe("described journal entries", () => {
       ["Depreciation Expense", "1000000", "0"],
       ["Accumulated Depreciation", "0", "1000000"],
     ]);
+    // The method names the entry, and the life may be written short.
+    expect(lines("monthly charge for the printers - cost 720,000, 2 yrs straight line")).toEqual([
+      ["Depreciation Expense", "30000", "0"],
+      ["Accumulated Depreciation", "0", "30000"],
+    ]);
+  });
+  it("reads no amount in a document's code", () => {
+    expect(lines("Paid Sahara invoice SOM/2026/0412 from zenith: Dr Rent 90,000 / Cr Zenith 90,000")).toEqual([
+      ["Rent", "90000", "0"],
+      ["Zenith", "0", "90000"],
+    ]);
   });
   it("reads transfers out of an account, between credit balances, and settling what is owed", () => {
     expect(lines("Transfer cost of goods sold for March, 1,863,200, out of inventory")).toEqual([
@@ -1337,6 +1348,35 @@ describe("a cash record's account", () => {
   });
 });
 
+describe("a pasted receipt", () => {
+  it("reads no currency from a word in capitals and nothing from its courtesy line", () => {
+    const receipt = [
+      "SPAR - LEKKI",
+      "14/03/2026 10:05   TILL 3",
+      "CAD CABLE USB-C  2 @ 3,500     7,000.00",
+      "PEN REFILL BLUE              1,500.00",
+      "TOTAL                        8,500.00",
+      "Thank you for shopping with us",
+    ].join("\n");
+    expect(expenseSpec.fromText(receipt, { prompt: receipt, today: "2026-03-18" }).records[0]).toMatchObject({
+      amount: "8500",
+      currency: null,
+      date: "2026-03-14",
+      account: null,
+    });
+    // A code alone still names the currency.
+    const text = "Paid 300 for hosting in USD from GTB dom at 1,600";
+    expect(expenseSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]?.currency).toBe("USD");
+  });
+  it("takes a day of the month after 'due' as the next such day", () => {
+    const text = "Lagos Water bill for feb 12,300 due 28th";
+    expect(billSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      date: null,
+      due_date: "2026-03-28",
+    });
+  });
+});
+
 describe("a cash record's amount", () => {
   it("adds up parts joined by '+', the VAT among them at the country's rate", () => {
     const read = (spec: typeof expenseSpec, text: string) =>
@@ -1694,6 +1734,8 @@ describe("a document's lines pasted without a header", () => {
         "VAT @ 7.5%                        1,425",
         "TOTAL DUE                        20,425",
         "Payment: 21 days",
+        // (A Lagos line in the signature is no item.)
+        "Tope | Accounts, Lekki Paper Ltd | 01 271 5500",
       ].join("\n"),
     );
     expect(bill.records[0]).toMatchObject({
@@ -1876,6 +1918,24 @@ describe("statement lines as people type them", () => {
     ).toEqual([
       ["2026-03-13", "debit", "350000", "SALARY MARCH - EMEKA", null],
       ["2026-03-10", "credit", "1200000", "TRF FROM BRIGHTSTAR HOTELS LTD", null],
+    ]);
+  });
+  it("reads bank alerts pasted one after another by their labels, and no day in a statement's period", () => {
+    expect(
+      read(
+        "alerts from this week\n\nTxn: Credit\nAcct: 012****345\nAmt: NGN 45,000.00\nDesc: TRF FROM ADA STORES\nDate: 12-03-2026 09:40\nBal: NGN 145,000.00\n\nTxn: Debit\nAcct: 012****345\nAmt: NGN 2,150.50\nDesc: POS SPAR LEKKI\nDate: 13-Mar-2026 18:02\nAvail Bal: NGN 142,849.50",
+      ),
+    ).toEqual([
+      ["2026-03-12", "credit", "45000", "TRF FROM ADA STORES", null],
+      ["2026-03-13", "debit", "2150.5", "POS SPAR LEKKI", null],
+    ]);
+    // An alert that does not say its side is refused, named by its amount.
+    expect(read("Acct: 012****345\nAmt: NGN 9,000.00\nDate: 12-03-2026")).toEqual([
+      { field: "transactions", message: 'The alert of "NGN 9,000.00" does not say "Debit" or "Credit"' },
+    ]);
+    expect(read("gtb statement for this week: tue 17th - POS 3,100 at spar; and paid Eko Power 9,000 today")).toEqual([
+      ["2026-03-17", "debit", "3100", expect.stringContaining("spar"), null],
+      ["2026-03-18", "debit", "9000", "paid Eko Power", null],
     ]);
   });
   it("reads a table aligned with spaces by its columns, so an empty debit or credit stays empty", () => {

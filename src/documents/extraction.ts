@@ -96,20 +96,37 @@ export type CashDraft = z.infer<typeof cashDraftSchema>;
 
 // (A name never runs onto the next line.)
 const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:[^\S\n]+(?:[A-Z0-9&][\w&'.-]*|of|and|de|la))*)`;
+/**
+ * "Supplier: Globex", "our Hamburg supplier Kessler", "New Customer Ada": the word that
+ * labels the party. Without a colon, never the last word of a name in capitals ("XYZ
+ * Supplier  Inv 00441" names XYZ Supplier).
+ */
+const partyLabel = (words: string) =>
+  String.raw`(?:\b(?:${words})\s*:\s*|(?:(?=[a-z])|(?<!\b(?!(?:New|Our|The|An?|Dear|Existing|Regular|Walk-in)\b)[A-Z][\w&'.-]*[^\S\n]+))\b(?:${words})\s+)`;
 /** A keyword matched in any case while the name after it keeps its capitals. */
 const ci = (word: string) =>
   [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join("");
 
+/**
+ * A code alone ("invoice in USD"), never one among words in capitals ("BIC PEN BLUE 10PK"
+ * on a receipt is a pen, not Peruvian soles): there a code is a currency only beside its
+ * amount, which findAmounts reads.
+ */
+const CODE_ALONE = /(?<![A-Z]{2,}[^\S\n]+)\b([A-Z]{3})\b(?![^\S\n]+[A-Z]{2,}\b)/g;
+
 function currencyOf(text: string): string | null {
   const fromAmount = findAmounts(text).find((a) => a.currency)?.currency;
   if (fromAmount) return fromAmount;
-  for (const m of text.matchAll(/\b([A-Z]{3})\b/g)) if (isCurrencyCode(m[1]!)) return m[1]!;
+  for (const m of text.matchAll(CODE_ALONE)) if (isCurrencyCode(m[1]!)) return m[1]!;
   return null;
 }
 
-/** "7.5% VAT", "VAT of 7.5%", "VAT inclusive (7.5%)", "tax @ 5%": the rate is group 1 or 2. */
+/**
+ * "7.5% VAT", "VAT of 7.5%", "VAT inclusive (7.5%)", "tax @ 5%": the rate is group 1 or 2.
+ * (Never across a line: "Trade discount 5%\nVAT 7.5%" is a discount, then the VAT.)
+ */
 const TAX_RATE =
-  /(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@)?\s*\(?\s*(\d+(?:\.\d+)?)\s*%\)?/gi;
+  /(\d+(?:\.\d+)?)[^\S\n]*%[^\S\n]*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@)?\s*\(?\s*(\d+(?:\.\d+)?)\s*%\)?/gi;
 
 /** Tax added on top, named without its rate ("+ VAT", "plus VAT", "excluding VAT"). */
 const UNRATED_TAX =
@@ -181,7 +198,11 @@ function documentDates(text: string, found: FoundDate[], today: string) {
     /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i.test(text.slice(d.start, d.end).trim()) &&
     /\bfor\s+(?:the\s+month\s+of\s+)?$/i.test(text.slice(Math.max(0, d.start - 20), d.start));
   const dates = found.filter((d) => !isTerms(text, d) && !period(d));
-  const before = (d: FoundDate, pattern: RegExp) => pattern.test(text.slice(Math.max(0, d.start - 24), d.start));
+  // (A date's span may start with the space before it: " 25th" after "due".)
+  const before = (d: FoundDate, pattern: RegExp) => {
+    const at = d.start + (/^\s*/.exec(text.slice(d.start, d.end))?.[0].length ?? 0);
+    return pattern.test(text.slice(Math.max(0, at - 24), at));
+  };
   // ("she go collect her money next week monday": the day the supplier is paid.)
   const due = dates.find((d) =>
     before(
@@ -262,6 +283,9 @@ const REQUEST_WORD =
   /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
+/** A document's number standing for a whole word ("INV-2026-031"): never a party's name. */
+const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$`);
+
 function nameFrom(words: string): string | null {
   const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
   if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
@@ -269,7 +293,7 @@ function nameFrom(words: string): string | null {
   for (const token of tokens) {
     const bare = token.replace(/[,:;.?!\-–—]+$/, "");
     // ("Halden & Rowe LLP": an ampersand joins a name's words.)
-    if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length) break;
+    if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length || A_CODE.test(bare)) break;
     // ("CloudNest Inc. (new vendor)": a legal form keeps its full stop.)
     name.push(/^(?:inc|ltd|co|corp|plc)$/i.test(bare) && token.startsWith(`${bare}.`) ? `${bare}.` : bare);
     if (bare !== token) break; // "Bolanle Stores," ends at its punctuation
@@ -309,8 +333,11 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
       : String.raw`(?:${verbs})\s+(?:from|frm)\s+|(?:we\s+)?(?:owe|owing)\s+`;
   const tries = [
     new RegExp(String.raw`\b(?:${after})(.+)`, "i"),
-    // "… printer paper from Office Mart at ₦12,000 per carton": the items on both sides.
-    kind === "invoice" ? /\bto\s+([A-Z].+)/ : /\b(?:from|frm)\s+(.+)/i,
+    // "… printer paper from Office Mart at ₦12,000 per carton": the items on both sides;
+    // "To: Brightstar Hotels Ltd, 7 Ozumba …" on a line of its own.
+    kind === "invoice"
+      ? /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:bill(?:ed)?|sold)\s+)?[Tt]o\s*:\s*([A-Z].+)/m
+      : /\b(?:from|frm)\s+(.+)/i,
     // ("Create an invoice …" names no party: a request is no name.)
     /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b/,
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
@@ -324,23 +351,25 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
   ];
   for (const pattern of tries) {
     const m = pattern.exec(text);
-    if (!m) continue;
-    const name = nameFrom(m[1]!);
+    // (The party is the first group, or the second where a pattern has two ways to name it.)
+    const written = m?.[1] ?? m?.[2];
+    if (!m || !written) continue;
+    const name = nameFrom(written);
     if (!name) continue;
-    const from = m.index + m[0].indexOf(m[1]!) + m[1]!.indexOf(name);
+    const from = m.index + m[0].indexOf(written) + written.indexOf(name);
     const at = from + name.length;
     // The items are what is left once the party is taken out.
     if (pattern === tries[0]) return { name, rest: text.slice(at) };
     if (pattern === tries[1]) return { name, rest: `${text.slice(0, m.index)} ${text.slice(at)}` };
     // (The dash form: only a whole name before the dash, never the start of a sentence.)
-    if (pattern === tries[3] && (name !== m[1]!.trim() || /\b(?:bill|invoice|inv)\b/i.test(name))) continue;
+    if (pattern === tries[3] && (name !== written.trim() || /\b(?:bill|invoice|inv)\b/i.test(name))) continue;
     // "Kaduna Agro Enterprises — 60 crates of eggs …, bill dated the 19th": the items stand
     // between the name and the word "bill".
-    if (pattern === tries[2] && name !== m[1]!.trim()) return { name, rest: text.slice(at) };
+    if (pattern === tries[2] && name !== written.trim()) return { name, rest: text.slice(at) };
     if (pattern === tries[4]) return { name, rest: text.slice(at) };
     if (pattern === LETTERHEAD || pattern === SIGN_OFF) {
       const detailed = pattern === LETTERHEAD && DETAILS_BELOW.test(text.slice(m.index + m[0].length));
-      if (name !== m[1]!.trim() || !(COMPANY_LIKE.test(name) || detailed)) continue;
+      if (name !== written.trim() || !(COMPANY_LIKE.test(name) || detailed)) continue;
       return { name, rest: text.slice(0, from) + " ".repeat(name.length) + text.slice(at) };
     }
     return { name, rest: text.slice(m.index + m[0].length) };
@@ -517,20 +546,21 @@ function documentFromText(
           new RegExp(
             String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s*:?\s+|${ci("for")}\s*:?\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
           ),
-          new RegExp(String.raw`\b(?:${ci("customer")}|${ci("client")})\s*:?\s+${NAME}`),
+          new RegExp(String.raw`${partyLabel(`${ci("customer")}|${ci("client")}`)}${NAME}`),
         ]
       : [
           new RegExp(
             String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+(?:${ci("from")}|${ci("frm")})\s+${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
           ),
-          new RegExp(String.raw`\b(?:${ci("supplier")}|${ci("vendor")})\s*:?\s+${NAME}`),
+          new RegExp(String.raw`${partyLabel(`${ci("supplier")}|${ci("vendor")}`)}${NAME}`),
         ];
   let contact: string | null = null;
   let itemsFrom = 0;
   for (const pattern of patterns) {
     const m = pattern.exec(text);
-    // "Invoice him, due on receipt": the party is named elsewhere in the text.
-    if (m && !PRONOUN.test(m[1]!.replace(/\s+(?:for|with)$/i, "").trim())) {
+    // "Invoice him, due on receipt", "INVOICE INV-2026-031 - …": the party is named elsewhere in the text.
+    const read = m?.[1]?.replace(/\s+(?:for|with)$/i, "").trim();
+    if (m && read && !PRONOUN.test(read) && !A_CODE.test(read)) {
       // ("New client: Lekki Gardens Estate Ltd. Invoice them …": the name ends with its sentence.)
       contact = m[1]!
         .split(/\.\s+(?=[A-Z])/)[0]!
@@ -874,6 +904,9 @@ function addDecimals(a: string, b: string): string {
 /** An alert's or statement's running balance ("Avail Bal: NGN 1,245,300.15"): no sum paid. */
 const ACCOUNT_BALANCE =
   /\b(?:(?:avail(?:able)?|ledger|closing|current)\.?\s+)?(?:bal|balance)\s*[:=]\s*(?:[A-Z]{3}\s*|[₦$£€]|n(?=\d))?-?\d[\d,]*(?:\.\d+)?/gi;
+/** A receipt's closing courtesy ("Thank you for shopping with us", "Please come again"): says nothing of the sum. */
+const COURTESY_LINE =
+  /^[^\S\n]*(?:thanks?(?:\s+you)?\s+for\s+(?:shopping|your\s+(?:patronage|custom|business|visit)|choosing|visiting|coming)|please\s+come\s+again|goods\s+(?:sold|bought)\s+(?:are\s+)?not\s+(?:returnable|refundable))\b.*$/gim;
 /** A receipt's total line ("TOTAL 23,450.00", "Amount paid: 9,000"). */
 const RECEIPT_TOTAL =
   /^[^\S\n]*(?:grand\s+)?(?:total|amount\s+paid|total\s+paid|total\s+amount)[^\S\n]*[:=]?[^\S\n]*(?:[A-Z]{3}[^\S\n]*|[₦$£€]|n(?=\d))?\d[\d,]*(?:\.\d+)?[^\S\n]*$/im;
@@ -944,7 +977,9 @@ function partsAddedUp(text: string, amounts: FoundAmount[]) {
 }
 
 function cashFromText(kind: "expense" | "income", written: string, source: ExtractionSource): Extraction<CashDraft> {
-  const text = receiptTotal(written.replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length)));
+  const text = receiptTotal(
+    written.replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length)).replace(COURTESY_LINE, (m) => " ".repeat(m.length)),
+  );
   const problems: FieldError[] = [];
   const dates = findDates(text, source.today);
   const amounts = findAmounts(text).filter(
@@ -999,8 +1034,9 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
         }
       : priced
         ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) }
-        : // ("Amt:NGN58,500.00" beside "Acct:101****671": the one written as money, if only one is.)
-          ((amounts.filter((a) => writtenAsMoney(text, a)).length === 1
+        : // ("Amt:NGN58,500.00" beside "Acct:101****671": the one written as money, if only one
+          // is; a voucher's "Amount in words" says the same sum again.)
+          ((new Set(amounts.filter((a) => writtenAsMoney(text, a)).map((a) => a.value)).size === 1
             ? amounts.find((a) => writtenAsMoney(text, a))
             : undefined) ??
           amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ??

@@ -91,8 +91,11 @@ const PATTERNS: Pattern[] = [
       );
     return m ? { debit: "Accumulated Depreciation", credit: m[1]!.trim() } : null;
   },
+  // ("monthly dep on the laptops - cost 2,160,000, 3 yrs straight line": the method says it.)
   (t) =>
-    /\bdepreciat(?:ion|e|ed)\b/i.test(t) ? { debit: "Depreciation Expense", credit: "Accumulated Depreciation" } : null,
+    /\bdepreciat(?:ion|e|ed|ing)\b|\bstraight[- ]?line\b/i.test(t)
+      ? { debit: "Depreciation Expense", credit: "Accumulated Depreciation" }
+      : null,
   // Reversing an accrual: the liability goes, the expense is relieved.
   (t) => {
     const m =

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
-import { findReference } from "../extraction/grammar/references";
+import { documentCodes, findReference } from "../extraction/grammar/references";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isoDate } from "../schemas/common";
@@ -130,8 +130,9 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
   const text = sideFirst(written);
   const starts = [...text.matchAll(/\b(?:debit|credit|dr\.?|cr\.?)(?::?\s)/gi)].map((m) => m.index);
   if (starts.length < 2) return null;
-  // Numbers inside dates ("3 November") and the reference are not amounts.
-  const skip: { start: number; end: number }[] = findDates(text, today);
+  // Numbers inside dates ("3 November"), the reference and a document's code ("invoice
+  // KG/2026/0417") are not amounts.
+  const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
   const ref = findReference(text);
   if (ref) skip.push(ref);
   const all = findAmounts(text).filter(
@@ -313,8 +314,8 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
         { field: "prompt", message: `"${percent[0]}" is not understood: a journal line holds amounts, not rates` },
       ],
     };
-  // Numbers inside dates ("31/12/2025") and the reference ("JV-2026-014") are not amounts.
-  const skip: { start: number; end: number }[] = findDates(text, today);
+  // Numbers inside dates ("31/12/2025"), the reference ("JV-2026-014") and a document's code are not amounts.
+  const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
   const ref = findReference(text);
   if (ref) skip.push(ref);
   const amounts = findAmounts(text).filter(
