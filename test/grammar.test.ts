@@ -4,9 +4,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { accountSpec } from "../src/accounts/extraction";
 import { lexiconAccount } from "../src/accounts/lexicon";
+import { moneyAccountIn } from "../src/accounts/money-accounts";
 import { rowsFromProse } from "../src/bank/statement-prose";
 import { statementSpec } from "../src/bank/upload";
 import { contactSpec } from "../src/contacts/extraction";
+import type { AccountRow } from "../src/db/queries/accounts";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
 import { findAddress, findContactType, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
@@ -205,6 +207,18 @@ describe("dates and terms", () => {
 
 describe("line items", () => {
   it.each([
+    [
+      "Invoice Ade for servicing of 3 generators at 25,000 each",
+      [{ description: "servicing of generators", quantity: "3", unit_price: "25000", currency: null }],
+    ],
+    [
+      "the 2 branding packages we agreed (N650,000 each)",
+      [{ description: "branding packages we agreed", quantity: "2", unit_price: "650000", currency: "NGN" }],
+    ],
+    [
+      "a 3-night stay at the guest house, 25,000 per night",
+      [{ description: "stay at the guest house", quantity: "3", unit_price: "25000", currency: null }],
+    ],
     [
       "Invoice Acme Ltd for 3 hours of consulting at 150 USD each and a setup fee of 200, due in 30 days",
       [
@@ -514,6 +528,34 @@ describe("described journal entries", () => {
       ["Depreciation Expense", "30000", "0"],
       ["Accumulated Depreciation", "0", "30000"],
     ]);
+  });
+  it("works a payroll from its gross, what was withheld and the net, and a credit sale from its goods and VAT", () => {
+    expect(
+      lines("Payroll for Feb: gross pay 900,000; pension withheld 60,000; net salaries 840,000 paid from GTB."),
+    ).toEqual([
+      ["Salaries and Wages", "900000", "0"],
+      ["Accrued Liabilities", "0", "60000"],
+      ["GTB", "0", "840000"],
+    ]);
+    // Parts that do not add up are no payroll: refused as several amounts.
+    expect(lines("Payroll: gross pay 900,000; pension withheld 50,000; net pay 840,000 paid from GTB")).toBeUndefined();
+    expect(lines("credit sale to Ada Stores: goods 200,000 + VAT 15,000 = 215,000 receivable")).toEqual([
+      ["Accounts Receivable", "215000", "0"],
+      ["Sales", "0", "200000"],
+      ["VAT Payable", "0", "15000"],
+    ]);
+  });
+  it("posts an exchange difference named among its working, the foreign sum left to its invoice", () => {
+    expect(
+      lines("Paid Kessler's EUR 1,000 bill: booked at 1,650,000, paid 1,700,000. Post the 50,000 FX loss to payables"),
+    ).toEqual([
+      ["Foreign Exchange Gain/Loss", "50000", "0"],
+      ["Accounts Payable", "0", "50000"],
+    ]);
+    // A difference that is not what the two differ by: refused as several amounts.
+    expect(
+      lines("Paid Kessler's EUR 1,000 bill: booked at 1,650,000, paid 1,700,000. Post the 40,000 FX loss to payables"),
+    ).toBeUndefined();
   });
   it("reads no amount in a document's code", () => {
     expect(lines("Paid Sahara invoice SOM/2026/0412 from zenith: Dr Rent 90,000 / Cr Zenith 90,000")).toEqual([
@@ -1348,6 +1390,25 @@ describe("a cash record's account", () => {
   });
 });
 
+describe("the bank or cash account a prompt names", () => {
+  it("takes no account's name from the currency beside an amount", () => {
+    const bank = (name: string, bankName: string, currency: string) =>
+      ({ name, bankName, currency, subType: "bank", nuban: null }) as unknown as AccountRow;
+    const chart = [
+      bank("Zenith Bank Current Account", "Zenith Bank", "NGN"),
+      bank("GTBank USD Domiciliary", "GTBank", "USD"),
+    ];
+    const named = (text: string) => {
+      const found = moneyAccountIn(chart, text, "NGN", "USD");
+      return found.kind === "one" ? found.account.name : found.kind;
+    };
+    expect(named("Zoom plan USD 49.90 on my Zenith card, bank rate 1,600 per dollar")).toBe(
+      "Zenith Bank Current Account",
+    );
+    expect(named("USD 49.90 from the USD account")).toBe("GTBank USD Domiciliary");
+  });
+});
+
 describe("a pasted receipt", () => {
   it("reads no currency from a word in capitals and nothing from its courtesy line", () => {
     const receipt = [
@@ -1466,8 +1527,10 @@ describe("the lexicon of everyday words", () => {
   it.each([
     ["expense", "diesel for the generator", "Utilities", "Fuel and Transport"],
     ["expense", "petrol for the delivery van", "Travel", "Fuel and Transport"],
-    // No account of its own on the default chart: a later rule's words, or none (uncategorized).
-    ["expense", "generator repair", "Utilities", "Fuel and Transport"],
+    // No account of its own on the default chart: a later rule's words, or none (uncategorized);
+    // a repair is a repair whatever it mends (never the generator's fuel, the AC's gas).
+    ["expense", "generator repair", undefined, undefined],
+    ["expense", "fixed the office AC, 20k for gas refill", undefined, undefined],
     ["expense", "annual fire insurance on the warehouse", undefined, "Insurance"],
     ["expense", "printing of 500 flyers for the promo", "Office Supplies", "Advertising"],
     ["expense", "Radio jingle on Cool FM", undefined, "Advertising"],
@@ -1748,6 +1811,41 @@ describe("a document's lines pasted without a header", () => {
     expect(read("Invoice from Lekki Paper Ltd\n4 x Copier paper  @ 5,000\nVAT @ 7.5%   2,000").problems).not.toEqual(
       [],
     );
+  });
+  it("reads the supplier written straight after 'bill', and the sender an email ends with", () => {
+    expect(read("bill kessler 120k spare parts net 30").records[0]).toMatchObject({
+      contact: "kessler",
+      terms_days: 30,
+      record_items: [{ description: "spare parts", unit_price: "120000" }],
+    });
+    const email =
+      "From: billing@printhub.ng\nSubject: Invoice PH-88\n\nDear customer, please find our invoice for 500 business cards (₦25,000 total) and 2 banners ₦18,000 each.\n\nPrintHub Ventures";
+    expect(read(email).records[0]).toMatchObject({
+      contact: "PrintHub Ventures",
+      record_items: [
+        { description: "business cards", quantity: "500", unit_price: "50" },
+        { description: "banners", quantity: "2", unit_price: "18000" },
+      ],
+    });
+  });
+  it("reads a discount and a VAT rate each on its own line, and a name that ends in 'Supplier'", () => {
+    const bill = read(
+      "Ada Supplier  Inv 00312  10 Mar 2026\n4 x tyres @ 60,000\n10 tubes @ N4,500\nTrade discount 5%\nVAT 7.5%\nTerms: 30 days",
+    );
+    expect(bill.records[0]).toMatchObject({
+      contact: "Ada Supplier",
+      discount: { percent: "5" },
+      terms_days: 30,
+      record_items: [
+        { quantity: "4", unit_price: "60000", tax_rate: "7.5" },
+        { quantity: "10", unit_price: "4500", tax_rate: "7.5" },
+      ],
+    });
+    const invoice = invoiceSpec.fromText(
+      "INVOICE INV-2026-040 - 2 March 2026\nTo: Lekki Suites Ltd, 4 Admiralty Way\nRoom setup 2 @ 30,000\nDiscount: N5,000",
+      { prompt: "", today: "2026-03-18" },
+    );
+    expect(invoice.records[0]).toMatchObject({ contact: "Lekki Suites Ltd", discount: { amount: "5000" } });
   });
   it("reads the supplier under a title line, not the business billed, and a size after the count", () => {
     const bill = read(

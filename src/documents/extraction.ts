@@ -302,22 +302,28 @@ function nameFrom(words: string): string | null {
 }
 
 /**
- * A pasted document's first line, when a later one names it an invoice or bill (under
- * its title, "BILL / INVOICE", "TAX INVOICE", when it has one on a line of its own).
+ * A pasted document's first line (its first cell: "XYZ Supplier  Inv 00441  14 Mar 2026"),
+ * when the words after it name it an invoice or bill (under its title, "BILL / INVOICE", "TAX
+ * INVOICE", when it has one on a line of its own).
  */
 const LETTERHEAD =
-  /^\s*(?:(?:(?:tax|sales|commercial|pro-?forma)\s+)?(?:bill|invoice)(?:[^\S\n]*[/&|][^\S\n]*(?:bill|invoice))*[^\S\n]*\n\s*)?([A-Z][^\n|]*?)[^\S\n]*(?:[-–—|][^\n]*)?\n(?=[\s\S]*\b(?:invoice|inv|bill)\b)/i;
+  /^\s*(?:(?:(?:tax|sales|commercial|pro-?forma)\s+)?(?:bill|invoice)(?:[^\S\n]*[/&|][^\S\n]*(?:bill|invoice))*[^\S\n]*\n\s*)?([A-Z][^\n|]*?)(?=[\s\S]*\b(?:invoice|inv|bill)\b)(?:[^\S\n]{2,}[^\n]*|[^\S\n]*(?:[-–—|][^\n]*)?)\n/i;
 /**
  * The line under a letterhead held only its phone, registration numbers or street address
  * (blanked by spelledRight, same length): a business's details under its name.
  */
 const DETAILS_BELOW = /^[^\S\n]*[^\w\n]{0,12}[^\S\n]{5,}[^\w\n]*[^\S\n]*(?:\n|$)/;
+/** "bill globex 250k consultancy net 45": a bill's supplier written straight after the word, its price after it. */
+const BILL_NAME_PRICE =
+  /^\s*(?:(?:please|pls|kindly)\s+)?(?:bill|invoice)\s+(?!(?:from|frm|for|to|of|dated|no|ref|number)\b)([a-z][\w&'.-]*(?:[^\S\n]+[a-z][\w&'.-]*){0,3})[^\S\n]+(?=(?:[₦$£€]|ngn[^\S\n]*|n(?=\d))?\d)/i;
 /** The company an email signs off with ("Regards,\nEbun Logistics Ltd"). */
 const SIGN_OFF =
   /\n[^\S\n]*(?:(?:best|kind|warm)\s+)?(?:regards|thanks|thank\s+you|sincerely|cheers|yours\s+(?:faithfully|sincerely))[,.!]*[^\S\n]*\n(?:[^\n]*\n){0,3}?[^\S\n]*([A-Z][^\n]*?)[^\S\n]*(?:\n|$)(?![\s\S]*\b(?:ltd|limited|plc|inc|llc|llp)\b)/i;
+/** An email that ends with its sender's name alone, a paragraph of one line ("…\n\nSwiftPrint Nigeria"). */
+const LAST_LINE = /\n[^\S\n]*\n[^\S\n]*([A-Z][^\n]*?)[^\S\n]*\s*$/;
 /** A name that is a business's: its legal form or trade word, or written in capitals. */
 const COMPANY_LIKE =
-  /\b(?:ltd|limited|plc|inc|llc|llp|gmbh|enterprises?|ventures|stores|mart|company|co|& co|nig|nigeria|services|supplies|logistics|trading)\.?$|^[^a-z]+$/i;
+  /\b(?:ltd|limited|plc|inc|llc|llp|gmbh|enterprises?|ventures|stores|mart|company|co|& co|nig|nigeria|services|supplies|suppliers?|logistics|trading)\.?$|^[^a-z]+$/i;
 
 /**
  * The party when the sentence is not "invoice <Name> for ...": after the verb in any case
@@ -346,8 +352,9 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …".
     /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i,
     // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
-    // sign-off on the last ones.
-    ...(kind === "bill" ? [LETTERHEAD, SIGN_OFF] : []),
+    // sign-off on the last ones; "bill globex 250k consultancy": the supplier right after
+    // the word, the price after the name.
+    ...(kind === "bill" ? [LETTERHEAD, SIGN_OFF, BILL_NAME_PRICE, LAST_LINE] : []),
   ];
   for (const pattern of tries) {
     const m = pattern.exec(text);
@@ -367,7 +374,7 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // between the name and the word "bill".
     if (pattern === tries[2] && name !== written.trim()) return { name, rest: text.slice(at) };
     if (pattern === tries[4]) return { name, rest: text.slice(at) };
-    if (pattern === LETTERHEAD || pattern === SIGN_OFF) {
+    if (pattern === LETTERHEAD || pattern === SIGN_OFF || pattern === LAST_LINE) {
       const detailed = pattern === LETTERHEAD && DETAILS_BELOW.test(text.slice(m.index + m[0].length));
       if (name !== written.trim() || !(COMPANY_LIKE.test(name) || detailed)) continue;
       return { name, rest: text.slice(0, from) + " ".repeat(name.length) + text.slice(at) };

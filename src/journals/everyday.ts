@@ -24,7 +24,7 @@ function after(text: string, preps: string): string | null {
 }
 
 /** The bank or cash account named after `preps`, else "Cash" when the text speaks of cash. */
-function money(text: string, preps: string): string | null {
+export function money(text: string, preps: string): string | null {
   const named = after(text, preps);
   // "into the business" names the entity, not one of its accounts.
   if (named && !/^(?:business|company|firm|shop|store|account|books?)$/i.test(named)) return named;

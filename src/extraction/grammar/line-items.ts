@@ -184,6 +184,12 @@ const COUNT_START =
   /(?:^|\s)(?=(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+[a-z])/gi;
 
 /**
+ * "installation of 2 split ACs at 45k each", "servicing of 3 generators": the work done on
+ * the things counted heads their description (so it is booked as the work, not the goods).
+ */
+const WORK_OF = /\b((?!total\b)[a-z]+(?:tion|sion|ing|ance|ence|ment|al|age)|repairs?|hire|service)\s+of\s*$/i;
+
+/**
  * The item one segment describes, if it has a price; else the item that starts at a
  * count inside it, after words that tell the story ("we sold 3 crates of eggs at 4,000
  * each", "Kano Grains delivered 40 bags of garri at 18,000").
@@ -202,7 +208,8 @@ function parseSegment(written: string): FoundLineItem | null {
     if (start.index >= firstAmount) break;
     if (start.index === 0) continue;
     const item = parseItem(raw.slice(start.index));
-    if (item) return item;
+    const work = item && WORK_OF.exec(raw.slice(0, start.index));
+    if (item) return work ? { ...item, description: `${work[1]} of ${item.description}` } : item;
   }
   return null;
 }
@@ -243,6 +250,21 @@ function countedTotal(segment: string): FoundLineItem | null {
     : { description: `${m[1]} ${describe(m[2]!)}`, quantity: "1", unit_price: amount.value, currency: amount.currency };
 }
 
+// the count written onto its unit, then the price per that unit: a 2-day on-site training, $1,800 per day
+const UNITS_IN_WORDS_THEN_RATE =
+  /^(.*?)\b(\d+(?:\.\d+)?)-(day|night|hour|week|month|session)s?\b(.*?)[\s,:;–—-]*(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:per|a|\/)\s*(day|night|hour|hr|week|month|session)\b\s*$/i;
+
+/** "a 2-day on-site training, $1,800 per day": as many days as the words say, at the price of one. */
+function unitsCountedInWords(segment: string): FoundLineItem | null {
+  const m = UNITS_IN_WORDS_THEN_RATE.exec(segment);
+  const unit = (u: string) => u.toLowerCase().replace(/^hr$/, "hour");
+  if (!m || unit(m[3]!) !== unit(m[6]!)) return null;
+  const thing = /[a-z]/i.test(m[4]!)
+    ? m[4]!
+    : m[1]!.replace(/^\W*(?:(?:we|i)\s+(?:did|ran|held|gave|delivered|had)\s+)?/i, "");
+  return priced(thing, m[2]!, m[5]!);
+}
+
 function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
@@ -259,6 +281,19 @@ function parseItem(raw: string): FoundLineItem | null {
     .replace(/(?:\s+-|\s*[.,;–—])+\s*$/, "")
     .trim();
   if (!segment) return null;
+  // "the 2 branding packages we agreed (N650,000 each)", "2,000 A5 flyers (₦180,000 total)":
+  // a price, or what the count costs together, in brackets after the thing.
+  const bracketed =
+    /^(.*?[a-z].*?)\s*\(\s*((?:[₦$£€]|ngn\s*|usd\s*|n(?=\d))?\d[\d,.]*\s*(?:k|m)?)\s*(each|apiece|per\s+\w+|an?\s+\w+|\/\s*\w+|total|in\s+total|altogether)\s*\)\s*$/i.exec(
+      segment,
+    );
+  if (bracketed && /^(?:the\s+)?\d/i.test(bracketed[1]!.replace(LEADING, ""))) {
+    const [, thing, amount, said] = bracketed;
+    const item = parseItem(
+      /total|altogether/i.test(said!) ? `${thing} for ${amount} ${said}` : `${thing} at ${amount} ${said}`,
+    );
+    if (item) return item;
+  }
   // "3 nights at 25,000 per night (hotel stay)": a note after the price says what it is.
   const note = /\s*\(([^()\d]{2,60})\)\s*$/.exec(segment);
   if (note) {
@@ -269,6 +304,8 @@ function parseItem(raw: string): FoundLineItem | null {
         description: ONLY_UNIT.test(item.description) ? note[1]!.trim() : `${item.description} (${note[1]!.trim()})`,
       };
   }
+  const perUnit = unitsCountedInWords(segment);
+  if (perUnit) return perUnit;
   const total = countedTotal(segment);
   if (total) return total;
   const timesPrice = COUNT_TIMES_PRICE.exec(segment);
