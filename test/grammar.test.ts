@@ -1221,6 +1221,16 @@ describe("a document's party and items across sentences", () => {
       ["poultry feed", "200", "14500", "7.5"],
       ["delivery", "1", "35000", "0"],
     ]);
+    // The things, not the work done on them.
+    expect(
+      items(
+        invoiceSpec,
+        "Invoice Ota Farms Ltd: servicing of 2 borehole pumps at 40,000 each, and 2 borehole pumps @ 90,000 each. VAT on the pumps only",
+      ),
+    ).toEqual([
+      ["servicing of borehole pumps", "2", "40000", "0"],
+      ["borehole pumps", "2", "90000", "7.5"],
+    ]);
     // A forwarded email's header is the message's: its date is no second date of the bill.
     expect(
       first(
@@ -1642,6 +1652,15 @@ describe("contact fields", () => {
     expect(read("her office is closed on Sundays, add Ada Obi as customer")).toMatchObject({
       name: "Ada Obi",
       address: null,
+    });
+  });
+  it("finds a person's name set off by commas before their details, and a Lagos line as the phone", () => {
+    const text =
+      "Keep on file our NAFDAC liaison officer, Halima Bello, hbello@nafdac.gov.ng, 01-4701234. Not a customer.";
+    expect(contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      name: "Halima Bello",
+      email: "hbello@nafdac.gov.ng",
+      phone: "01-4701234",
     });
   });
   it("finds a name after 'is' or 'called'", () => {

@@ -20,6 +20,7 @@ import {
 import {
   type FoundLineItem,
   findLineItems,
+  itemHead,
   markItemTax,
   oneDescribedAmount,
   readLineItems,
@@ -703,8 +704,9 @@ function documentFromText(
   const only = TAX_ONLY_ON.exec(documentText);
   const none = NO_TAX_ON.exec(documentText);
   const rate = documentTax ?? (only ? (source.standardTaxRate ?? null) : null);
+  // ("VAT on the pumps only": the pumps, not their installation.)
   const names = (target: string | undefined) => (i: FoundLineItem) =>
-    target !== undefined && sharesWord(i.description, target);
+    target !== undefined && sharesWord(itemHead(i.description), target);
   // ("(VATable)" on an item: the document's rate, else the country's standard rate.)
   const itemTax = (i: FoundLineItem) =>
     (i.tax_rate === "std"

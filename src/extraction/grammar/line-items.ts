@@ -187,7 +187,12 @@ const COUNT_START =
  * "installation of 2 split ACs at 45k each", "servicing of 3 generators": the work done on
  * the things counted heads their description (so it is booked as the work, not the goods).
  */
-const WORK_OF = /\b((?!total\b)[a-z]+(?:tion|sion|ing|ance|ence|ment|al|age)|repairs?|hire|service)\s+of\s*$/i;
+const WORK = String.raw`(?!total\b)[a-z]+(?:tion|sion|ing|ance|ence|ment|al|age)|repairs?|hire|service`;
+const WORK_OF = new RegExp(String.raw`\b(${WORK})\s+of\s*$`, "i");
+
+/** What an item is: the work it names ("installation" of "installation of solar pumps"), else the whole description. */
+export const itemHead = (description: string) =>
+  new RegExp(String.raw`^(${WORK})\s+of\s`, "i").exec(description)?.[1] ?? description;
 
 /**
  * The item one segment describes, if it has a price; else the item that starts at a
