@@ -4,15 +4,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { accountSpec } from "../src/accounts/extraction";
 import { lexiconAccount } from "../src/accounts/lexicon";
+import { moneyAccountIn } from "../src/accounts/money-accounts";
 import { rowsFromProse } from "../src/bank/statement-prose";
 import { statementSpec } from "../src/bank/upload";
 import { contactSpec } from "../src/contacts/extraction";
+import type { AccountRow } from "../src/db/queries/accounts";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
 import { findAddress, findContactType, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
 import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
-import { tablesAsProse } from "../src/extraction/grammar/pasted-tables";
+import { lineTotalsDropped, tablesAsProse } from "../src/extraction/grammar/pasted-tables";
 import { spelledAmounts } from "../src/extraction/grammar/spelled-amounts";
 import { journalSpec } from "../src/journals/extraction";
 import { addDays } from "../src/lib/clock";
@@ -205,6 +207,18 @@ describe("dates and terms", () => {
 
 describe("line items", () => {
   it.each([
+    [
+      "Invoice Ade for servicing of 3 generators at 25,000 each",
+      [{ description: "servicing of generators", quantity: "3", unit_price: "25000", currency: null }],
+    ],
+    [
+      "the 2 branding packages we agreed (N650,000 each)",
+      [{ description: "branding packages we agreed", quantity: "2", unit_price: "650000", currency: "NGN" }],
+    ],
+    [
+      "a 3-night stay at the guest house, 25,000 per night",
+      [{ description: "stay at the guest house", quantity: "3", unit_price: "25000", currency: null }],
+    ],
     [
       "Invoice Acme Ltd for 3 hours of consulting at 150 USD each and a setup fee of 200, due in 30 days",
       [
@@ -508,6 +522,45 @@ describe("described journal entries", () => {
     ).toEqual([
       ["Depreciation Expense", "1000000", "0"],
       ["Accumulated Depreciation", "0", "1000000"],
+    ]);
+    // The method names the entry, and the life may be written short.
+    expect(lines("monthly charge for the printers - cost 720,000, 2 yrs straight line")).toEqual([
+      ["Depreciation Expense", "30000", "0"],
+      ["Accumulated Depreciation", "0", "30000"],
+    ]);
+  });
+  it("works a payroll from its gross, what was withheld and the net, and a credit sale from its goods and VAT", () => {
+    expect(
+      lines("Payroll for Feb: gross pay 900,000; pension withheld 60,000; net salaries 840,000 paid from GTB."),
+    ).toEqual([
+      ["Salaries and Wages", "900000", "0"],
+      ["Accrued Liabilities", "0", "60000"],
+      ["GTB", "0", "840000"],
+    ]);
+    // Parts that do not add up are no payroll: refused as several amounts.
+    expect(lines("Payroll: gross pay 900,000; pension withheld 50,000; net pay 840,000 paid from GTB")).toBeUndefined();
+    expect(lines("credit sale to Ada Stores: goods 200,000 + VAT 15,000 = 215,000 receivable")).toEqual([
+      ["Accounts Receivable", "215000", "0"],
+      ["Sales", "0", "200000"],
+      ["VAT Payable", "0", "15000"],
+    ]);
+  });
+  it("posts an exchange difference named among its working, the foreign sum left to its invoice", () => {
+    expect(
+      lines("Paid Kessler's EUR 1,000 bill: booked at 1,650,000, paid 1,700,000. Post the 50,000 FX loss to payables"),
+    ).toEqual([
+      ["Foreign Exchange Gain/Loss", "50000", "0"],
+      ["Accounts Payable", "0", "50000"],
+    ]);
+    // A difference that is not what the two differ by: refused as several amounts.
+    expect(
+      lines("Paid Kessler's EUR 1,000 bill: booked at 1,650,000, paid 1,700,000. Post the 40,000 FX loss to payables"),
+    ).toBeUndefined();
+  });
+  it("reads no amount in a document's code", () => {
+    expect(lines("Paid Sahara invoice SOM/2026/0412 from zenith: Dr Rent 90,000 / Cr Zenith 90,000")).toEqual([
+      ["Rent", "90000", "0"],
+      ["Zenith", "0", "90000"],
     ]);
   });
   it("reads transfers out of an account, between credit balances, and settling what is owed", () => {
@@ -1168,6 +1221,16 @@ describe("a document's party and items across sentences", () => {
       ["poultry feed", "200", "14500", "7.5"],
       ["delivery", "1", "35000", "0"],
     ]);
+    // The things, not the work done on them.
+    expect(
+      items(
+        invoiceSpec,
+        "Invoice Ota Farms Ltd: servicing of 2 borehole pumps at 40,000 each, and 2 borehole pumps @ 90,000 each. VAT on the pumps only",
+      ),
+    ).toEqual([
+      ["servicing of borehole pumps", "2", "40000", "0"],
+      ["borehole pumps", "2", "90000", "7.5"],
+    ]);
     // A forwarded email's header is the message's: its date is no second date of the bill.
     expect(
       first(
@@ -1337,6 +1400,54 @@ describe("a cash record's account", () => {
   });
 });
 
+describe("the bank or cash account a prompt names", () => {
+  it("takes no account's name from the currency beside an amount", () => {
+    const bank = (name: string, bankName: string, currency: string) =>
+      ({ name, bankName, currency, subType: "bank", nuban: null }) as unknown as AccountRow;
+    const chart = [
+      bank("Zenith Bank Current Account", "Zenith Bank", "NGN"),
+      bank("GTBank USD Domiciliary", "GTBank", "USD"),
+    ];
+    const named = (text: string) => {
+      const found = moneyAccountIn(chart, text, "NGN", "USD");
+      return found.kind === "one" ? found.account.name : found.kind;
+    };
+    expect(named("Zoom plan USD 49.90 on my Zenith card, bank rate 1,600 per dollar")).toBe(
+      "Zenith Bank Current Account",
+    );
+    expect(named("USD 49.90 from the USD account")).toBe("GTBank USD Domiciliary");
+  });
+});
+
+describe("a pasted receipt", () => {
+  it("reads no currency from a word in capitals and nothing from its courtesy line", () => {
+    const receipt = [
+      "SPAR - LEKKI",
+      "14/03/2026 10:05   TILL 3",
+      "CAD CABLE USB-C  2 @ 3,500     7,000.00",
+      "PEN REFILL BLUE              1,500.00",
+      "TOTAL                        8,500.00",
+      "Thank you for shopping with us",
+    ].join("\n");
+    expect(expenseSpec.fromText(receipt, { prompt: receipt, today: "2026-03-18" }).records[0]).toMatchObject({
+      amount: "8500",
+      currency: null,
+      date: "2026-03-14",
+      account: null,
+    });
+    // A code alone still names the currency.
+    const text = "Paid 300 for hosting in USD from GTB dom at 1,600";
+    expect(expenseSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]?.currency).toBe("USD");
+  });
+  it("takes a day of the month after 'due' as the next such day", () => {
+    const text = "Lagos Water bill for feb 12,300 due 28th";
+    expect(billSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      date: null,
+      due_date: "2026-03-28",
+    });
+  });
+});
+
 describe("a cash record's amount", () => {
   it("adds up parts joined by '+', the VAT among them at the country's rate", () => {
     const read = (spec: typeof expenseSpec, text: string) =>
@@ -1426,8 +1537,10 @@ describe("the lexicon of everyday words", () => {
   it.each([
     ["expense", "diesel for the generator", "Utilities", "Fuel and Transport"],
     ["expense", "petrol for the delivery van", "Travel", "Fuel and Transport"],
-    // No account of its own on the default chart: a later rule's words, or none (uncategorized).
-    ["expense", "generator repair", "Utilities", "Fuel and Transport"],
+    // No account of its own on the default chart: a later rule's words, or none (uncategorized);
+    // a repair is a repair whatever it mends (never the generator's fuel, the AC's gas).
+    ["expense", "generator repair", undefined, undefined],
+    ["expense", "fixed the office AC, 20k for gas refill", undefined, undefined],
     ["expense", "annual fire insurance on the warehouse", undefined, "Insurance"],
     ["expense", "printing of 500 flyers for the promo", "Office Supplies", "Advertising"],
     ["expense", "Radio jingle on Cool FM", undefined, "Advertising"],
@@ -1541,6 +1654,15 @@ describe("contact fields", () => {
       address: null,
     });
   });
+  it("finds a person's name set off by commas before their details, and a Lagos line as the phone", () => {
+    const text =
+      "Keep on file our NAFDAC liaison officer, Halima Bello, hbello@nafdac.gov.ng, 01-4701234. Not a customer.";
+    expect(contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      name: "Halima Bello",
+      email: "hbello@nafdac.gov.ng",
+      phone: "01-4701234",
+    });
+  });
   it("finds a name after 'is' or 'called'", () => {
     expect(findName("Our new staff member is Blessing Okoro; her email is b@x.example")?.value).toBe("Blessing Okoro");
   });
@@ -1649,6 +1771,126 @@ describe("a document's lines pasted as a table", () => {
     expect(tablesAsProse("Date  Narration  Amount\n01/11  Rent  50,000")).toBe(
       "Date  Narration  Amount\n01/11  Rent  50,000",
     );
+  });
+});
+
+describe("a document's lines pasted without a header", () => {
+  const read = (text: string) => billSpec.fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" });
+  it("reads dot leaders as gaps and leaves out a line total that is the count times the price", () => {
+    expect(
+      lineTotalsDropped(
+        "300 stickers die-cut ....... 60 per sticker ..... 18,000\nFuel surcharge ............. 7,000\n3 x crate  @ 2,000   6,500",
+      ).split("\n"),
+    ).toEqual(["300 stickers die-cut 60 per sticker", "Fuel surcharge 7,000", "3 x crate  @ 2,000   6,500"]);
+    const bill = read(
+      [
+        "Ade Signs & Prints",
+        "RC: 1234567 · 0803 111 2222 · 4 Allen Avenue, Ikeja",
+        "INVOICE #AS-12   Date: 10-03-2026",
+        "300 stickers die-cut ....... 60 per sticker ..... 18,000",
+        "4 x Banner stand   @ 12,500   50,000",
+        "Fuel surcharge ............. 7,000",
+        "Total ...................... 75,000",
+      ].join("\n"),
+    );
+    expect(bill.records[0]).toMatchObject({
+      contact: "Ade Signs & Prints",
+      date: "2026-03-10",
+      record_items: [
+        { description: "stickers die-cut", quantity: "300", unit_price: "60" },
+        { description: "Banner stand", quantity: "4", unit_price: "12500" },
+        { description: "Fuel surcharge", quantity: "1", unit_price: "7000" },
+      ],
+    });
+    // A line total that is not the count times the price is refused, never dropped.
+    expect(read("Ade Signs Ltd\nINVOICE 12\n4 x Banner stand   @ 12,500   55,000").records).toEqual([]);
+  });
+  it("places the discount, the net, the VAT and the total a pasted invoice works out", () => {
+    const bill = read(
+      [
+        "Invoice from Lekki Paper Ltd, 9 March 2026",
+        "4 x Copier paper A4    @ 5,000    20,000",
+        "Sub-total                        20,000",
+        "Less 5% discount                 (1,000)",
+        "                                 19,000",
+        "VAT @ 7.5%                        1,425",
+        "TOTAL DUE                        20,425",
+        "Payment: 21 days",
+        // (A Lagos line in the signature is no item.)
+        "Tope | Accounts, Lekki Paper Ltd | 01 271 5500",
+      ].join("\n"),
+    );
+    expect(bill.records[0]).toMatchObject({
+      contact: "Lekki Paper Ltd",
+      terms_days: 21,
+      discount: { percent: "5" },
+      record_items: [{ quantity: "4", unit_price: "5000", tax_rate: "7.5" }],
+    });
+    // A VAT row that is not the rate of what is left is still refused.
+    expect(read("Invoice from Lekki Paper Ltd\n4 x Copier paper  @ 5,000\nVAT @ 7.5%   2,000").problems).not.toEqual(
+      [],
+    );
+  });
+  it("reads the supplier written straight after 'bill', and the sender an email ends with", () => {
+    expect(read("bill kessler 120k spare parts net 30").records[0]).toMatchObject({
+      contact: "kessler",
+      terms_days: 30,
+      record_items: [{ description: "spare parts", unit_price: "120000" }],
+    });
+    const email =
+      "From: billing@printhub.ng\nSubject: Invoice PH-88\n\nDear customer, please find our invoice for 500 business cards (₦25,000 total) and 2 banners ₦18,000 each.\n\nPrintHub Ventures";
+    expect(read(email).records[0]).toMatchObject({
+      contact: "PrintHub Ventures",
+      record_items: [
+        { description: "business cards", quantity: "500", unit_price: "50" },
+        { description: "banners", quantity: "2", unit_price: "18000" },
+      ],
+    });
+  });
+  it("reads a discount and a VAT rate each on its own line, and a name that ends in 'Supplier'", () => {
+    const bill = read(
+      "Ada Supplier  Inv 00312  10 Mar 2026\n4 x tyres @ 60,000\n10 tubes @ N4,500\nTrade discount 5%\nVAT 7.5%\nTerms: 30 days",
+    );
+    expect(bill.records[0]).toMatchObject({
+      contact: "Ada Supplier",
+      discount: { percent: "5" },
+      terms_days: 30,
+      record_items: [
+        { quantity: "4", unit_price: "60000", tax_rate: "7.5" },
+        { quantity: "10", unit_price: "4500", tax_rate: "7.5" },
+      ],
+    });
+    const invoice = invoiceSpec.fromText(
+      "INVOICE INV-2026-040 - 2 March 2026\nTo: Lekki Suites Ltd, 4 Admiralty Way\nRoom setup 2 @ 30,000\nDiscount: N5,000",
+      { prompt: "", today: "2026-03-18" },
+    );
+    expect(invoice.records[0]).toMatchObject({ contact: "Lekki Suites Ltd", discount: { amount: "5000" } });
+  });
+  it("reads the supplier under a title line, not the business billed, and a size after the count", () => {
+    const bill = read(
+      [
+        "TAX INVOICE",
+        "Ikorodu Farm Supplies",
+        "12 Market Road, Ikorodu",
+        "Bill to: Our Kitchen Ltd, Lekki",
+        "Invoice No. IFS-7  Date: 02/03/2026",
+        "Item          Qty   Rate      Total",
+        "Yam tubers    10    2,500     25,000",
+        "              Less trade discount    500.00",
+      ].join("\n"),
+    );
+    expect(bill.records[0]).toMatchObject({
+      contact: "Ikorodu Farm Supplies",
+      discount: { amount: "500" },
+      record_items: [{ description: "Yam tubers", quantity: "10", unit_price: "2500" }],
+    });
+    expect(
+      read("Bill from Kano Grains: 4 bags rice 50kg 41,000 each, 3 kegs groundnut oil (10 litres) 19,000 each")
+        .records[0]?.record_items,
+    ).toMatchObject([
+      { description: "rice 50kg", quantity: "4", unit_price: "41000" },
+      { description: "kegs groundnut oil (10 litres)", quantity: "3", unit_price: "19000" },
+    ]);
   });
 });
 
@@ -1793,6 +2035,24 @@ describe("statement lines as people type them", () => {
     ).toEqual([
       ["2026-03-13", "debit", "350000", "SALARY MARCH - EMEKA", null],
       ["2026-03-10", "credit", "1200000", "TRF FROM BRIGHTSTAR HOTELS LTD", null],
+    ]);
+  });
+  it("reads bank alerts pasted one after another by their labels, and no day in a statement's period", () => {
+    expect(
+      read(
+        "alerts from this week\n\nTxn: Credit\nAcct: 012****345\nAmt: NGN 45,000.00\nDesc: TRF FROM ADA STORES\nDate: 12-03-2026 09:40\nBal: NGN 145,000.00\n\nTxn: Debit\nAcct: 012****345\nAmt: NGN 2,150.50\nDesc: POS SPAR LEKKI\nDate: 13-Mar-2026 18:02\nAvail Bal: NGN 142,849.50",
+      ),
+    ).toEqual([
+      ["2026-03-12", "credit", "45000", "TRF FROM ADA STORES", null],
+      ["2026-03-13", "debit", "2150.5", "POS SPAR LEKKI", null],
+    ]);
+    // An alert that does not say its side is refused, named by its amount.
+    expect(read("Acct: 012****345\nAmt: NGN 9,000.00\nDate: 12-03-2026")).toEqual([
+      { field: "transactions", message: 'The alert of "NGN 9,000.00" does not say "Debit" or "Credit"' },
+    ]);
+    expect(read("gtb statement for this week: tue 17th - POS 3,100 at spar; and paid Eko Power 9,000 today")).toEqual([
+      ["2026-03-17", "debit", "3100", expect.stringContaining("spar"), null],
+      ["2026-03-18", "debit", "9000", "paid Eko Power", null],
     ]);
   });
   it("reads a table aligned with spaces by its columns, so an empty debit or credit stays empty", () => {

@@ -745,6 +745,40 @@ describe("journals from everyday sentences", () => {
     ]);
   });
 
+  it("find the chart's loan by everyday words and book an accrual with no supplier where accruals are, saying so", async () => {
+    const biz = await createBusiness();
+    const loan = await direct(biz, "/journals", "Dr Bank Loan 40,000, Cr Cash 40,000");
+    expect(loan.status, loan.text).toBe(201);
+    expect(loan.json.data.lines.map((l: { account: string }) => l.account)).toEqual(["Loans Payable", "Cash"]);
+    expect(loan.json.data.assumptions).toContainEqual({
+      field: "lines.0.account",
+      value: "Loans Payable",
+      reason: '"Bank Loan" is taken to mean Loans Payable',
+    });
+    // A loan the business made is no borrowing: not Loans Payable.
+    expect((await direct(biz, "/journals", "Dr Staff Loan 5,000, Cr Cash 5,000")).status).toBe(400);
+    const accrual = await direct(
+      biz,
+      "/journals",
+      "Accrue February water not yet billed, 18,000. Dr Utilities, Cr Accounts Payable",
+    );
+    expect(accrual.status, accrual.text).toBe(201);
+    expect(accrual.json.data.lines.map((l: Record<string, unknown>) => [l.account, l.debit, l.credit])).toEqual([
+      ["Utilities", 18000, 0],
+      ["Accrued Liabilities", 0, 18000],
+    ]);
+    expect(accrual.json.data.assumptions).toContainEqual({
+      field: "lines.1.account",
+      value: "Accrued Liabilities",
+      reason:
+        "an accrual names no supplier, and Accounts Payable holds suppliers' bills; booked to Accrued Liabilities until the bill comes",
+    });
+    // Not an accrual: a payable line still names its supplier.
+    const owed = await direct(biz, "/journals", "Dr Inventory 9,000 Cr Accounts Payable 9,000");
+    expect(owed.status).toBe(400);
+    expect(owed.json.message).toMatch(/names its supplier/);
+  });
+
   it("refuse what the entry has no place for, and accounts the chart lacks, by name", async () => {
     const biz = await createBusiness();
     const before = (await call("/journals", { key: biz.key })).json.meta.total;

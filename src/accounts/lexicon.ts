@@ -10,6 +10,11 @@ interface Rule {
   words: RegExp;
   /** The account, then the one a chart that lacks it (an older default chart) books it to. */
   accounts: string[];
+  /**
+   * The words say what the spend is whatever else the text names: a chart without its
+   * accounts gets none from a later rule ("fixed the AC … gas refill" is a repair, never fuel).
+   */
+  decisive?: boolean;
 }
 
 const EXPENSE_RULES: Rule[] = [
@@ -36,8 +41,9 @@ const EXPENSE_RULES: Rule[] = [
   // Before fuel and utilities: "generator repair" mends the generator.
   {
     words:
-      /\b(?:repairs?|repaired|repairing|servicing|serviced|fixing|plumb(?:ing|ers?)|painting|painters?|electricians?|mechanics?|spare parts?|overhaul)\b/,
+      /\b(?:repairs?|repaired|repairing|servicing|serviced|fix|fixed|fixing|plumb(?:ing|ers?)|painting|painters?|electricians?|mechanics?|spare parts?|overhaul)\b/,
     accounts: ["Repairs and Maintenance", "Repairs & Maintenance", "Repairs"],
+    decisive: true,
   },
   {
     words:
@@ -89,12 +95,12 @@ const INCOME_RULES: Rule[] = [
   // "Supply of 2 laundry machines": goods, whatever they are for (not their servicing).
   {
     words:
-      /^(?!.*\b(?:servic(?:e|es|ing)|repairs?|maintenance|install(?:ation)?|hire|rental|training|cleaning|security|guards?|consult\w*|labou?r)\b).*\b(?:supply of|supplied|machines?|equipment|appliances?)\b/,
+      /^(?!.*\b(?:servic(?:e|es|ing)|repairs?|maintenance|instal+(?:ation|ing)?|hire|rental|training|cleaning|security|guards?|consult\w*|labou?r)\b).*\b(?:supply of|supplied|machines?|equipment|appliances?)\b/,
     accounts: ["Sales"],
   },
   {
     words:
-      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|services?|service fees?|fees?|retainers?|training|design|installation|repairs?|maintenance|management|labou?r|workmanship|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media)\b/,
+      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media)\b/,
     accounts: ["Service Revenue"],
   },
   // Goods counted in the units they are sold in are sales ("40 cartons of water").
@@ -118,8 +124,9 @@ export function lexiconAccount(
 ): string | undefined {
   const lower = text.toLowerCase();
   for (const rule of kind === "expense" ? EXPENSE_RULES : INCOME_RULES) {
-    const account = rule.words.test(lower) ? rule.accounts.find(inChart) : undefined;
-    if (account) return account;
+    if (!rule.words.test(lower)) continue;
+    const account = rule.accounts.find(inChart);
+    if (account || rule.decisive) return account;
   }
   return undefined;
 }

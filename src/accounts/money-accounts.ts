@@ -5,6 +5,7 @@
 // alias points to ("GTB" is GTBank), and its currency ("dom", "USD"). The best score wins;
 // a tie the amount's currency cannot break is ambiguous, and the caller must say so.
 import type { AccountRow } from "../db/queries/accounts";
+import { findAmounts } from "../extraction/grammar/amounts";
 import { bankPattern, knownBankIn } from "./nuban";
 
 /** Words every account name may hold: they tell no account from another. */
@@ -52,6 +53,13 @@ export type MoneyAccountMatch =
   | { kind: "none" }
   | { kind: "several"; accounts: AccountRow[] };
 
+/** The text with each amount written with its currency blanked, same length. */
+const withoutMoney = (text: string) =>
+  findAmounts(text)
+    .filter((a) => a.currency !== null)
+    .reverse()
+    .reduce((t, a) => t.slice(0, a.start) + " ".repeat(a.end - a.start) + t.slice(a.end), text);
+
 /** The bank or cash account of `chart` (the business's accounts) that `text` names. */
 export function moneyAccountIn(
   chart: AccountRow[],
@@ -59,7 +67,9 @@ export function moneyAccountIn(
   baseCurrency: string,
   currency: string | null,
 ): MoneyAccountMatch {
-  const lower = text.toLowerCase();
+  // ("USD 149.90 on my Zenith mastercard": the currency beside an amount is the amount's,
+  // it names no account.)
+  const lower = withoutMoney(text).toLowerCase();
   const words = tokens(lower);
   const scored = chart
     .filter((a) => a.subType === "bank" || a.subType === "cash")

@@ -14,8 +14,8 @@ const OUT =
   /\b(?:out|paid out|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance)\b/i;
 // (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
 // it; "Chinedu send 75k" sent it in.)
-/** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "we sent ..."): money out. */
-const PAID_BY_US = /^\s*(?:we\s+)?(?:paid|sent|transferred)\b(?!\s+(?:in|into|us)\b)/i;
+/** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "… and paid Ikeja Electric 38,500"): money out. */
+const PAID_BY_US = /^\s*(?:(?:and|then|also)\s+)*(?:we\s+)?(?:paid|sent|transferred)\b(?!\s+(?:in|into|us)\b)/i;
 const IN =
   /\b(?:in|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us|send|sent)\b/i;
 
@@ -25,6 +25,13 @@ const STRONG_IN =
 
 /** Money coming back: "REVERSAL POS …", "reversed charge". */
 const REVERSAL = /\brevers(?:al|ed)\b/i;
+
+/** "this week", "last month": the period a statement covers (its heading), no line's day. */
+const PERIOD = /^(?:for\s+)?(?:this|last|the\s+past)\s+(?:week|month|quarter|year)$/i;
+
+/** The days a part names, a period left out ("zenith statement for this week: mon 16th - POS 8,200"). */
+const daysIn = (part: string, today: string, monthFirst: boolean) =>
+  findDates(part, today, { monthFirst }).filter((d) => !PERIOD.test(part.slice(d.start, d.end).trim()));
 
 /** Splits into one part per transaction: lines, semicolons, and commas before a date. */
 function parts(text: string): string[] {
@@ -77,13 +84,73 @@ export interface ProseRows {
   problems: FieldError[];
 }
 
+/** A line of a bank alert: a label, a colon, its value ("Amt: NGN 15,500.00"). */
+const ALERT_LINE = /^\s*([a-z][a-z ./&]{0,24}?)\s*:\s*(.*?)\s*$/i;
+const ALERT_FIELD = {
+  amount: /^(?:amt|amount|txn\s+amount|transaction\s+amount)$/i,
+  date: /^(?:date|txn\s+date|value\s+date|transaction\s+date|date\s*(?:&|and)\s*time)$/i,
+  side: /^(?:txn|type|txn\s+type|transaction(?:\s+type)?|dr\s*\/\s*cr|d\s*\/\s*c)$/i,
+  narration: /^(?:desc|description|narration|narrative|details|remarks?|memo)$/i,
+};
+
+/**
+ * Bank alerts pasted one after another, a blank line between them ("Txn: Debit / Acct:
+ * 069****438 / Amt: NGN 15,500.00 / Desc: POS TXN … / Date: 07-03-2026 13:22 / Bal: …"):
+ * one transaction each, read by its labels (the account number, time and balance are no
+ * amounts). Null when the text holds no alert with an amount and a date label.
+ */
+function alertRows(text: string, today: string, monthFirst: boolean): ProseRows | null {
+  const alerts = text
+    .split(/\r?\n[^\S\n]*\r?\n/)
+    .map((block) =>
+      block.split(/\r?\n/).flatMap((line) => {
+        const labelled = ALERT_LINE.exec(line);
+        return labelled ? [labelled] : [];
+      }),
+    )
+    .map((fields) => (label: RegExp) => fields.find((f) => label.test(f[1]!.trim()))?.[2] ?? null)
+    .filter((field) => field(ALERT_FIELD.amount) !== null && field(ALERT_FIELD.date) !== null);
+  if (!alerts.length) return null;
+  const rows: StatementRow[] = [];
+  const problems: FieldError[] = [];
+  for (const field of alerts) {
+    const written = field(ALERT_FIELD.amount)!;
+    const amount = findAmounts(written).find((a) => Number(a.value) !== 0);
+    const date = findDates(field(ALERT_FIELD.date)!, today, { monthFirst })[0];
+    const side = field(ALERT_FIELD.side) ?? "";
+    const type = /^(?:debit|dr|d)\b/i.test(side) ? "debit" : /^(?:credit|cr|c)\b/i.test(side) ? "credit" : null;
+    const problem = !amount
+      ? "has no amount"
+      : !date
+        ? "has no date"
+        : !type
+          ? 'does not say "Debit" or "Credit"'
+          : null;
+    if (problem) {
+      problems.push({ field: "transactions", message: `The alert of "${written}" ${problem}` });
+      continue;
+    }
+    rows.push({
+      date: date!.value,
+      amount: amount!.value.replace(/^-/, ""),
+      type: type!,
+      narration: field(ALERT_FIELD.narration),
+      ref: null,
+      balance: null,
+    });
+  }
+  return { rows, problems };
+}
+
 export function rowsFromProse(text: string, today: string, monthFirst = false): ProseRows {
+  const alerts = alertRows(text, today, monthFirst);
+  if (alerts) return alerts;
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   for (const whole of parts(text)) {
     // A clause without a date of its own ("…, WHT on interest 120.43 same day") is on the
     // one before's, or the first the sentence has ("COT 1,250 and SMS fee 100 on the 19th").
-    let previous = findDates(whole, today, { monthFirst })[0]?.value;
+    let previous = daysIn(whole, today, monthFirst)[0]?.value;
     for (const part of clauses(whole, today, monthFirst)) {
       const row = rowFromPart(part, today, monthFirst, previous);
       if (row === "no date" || row === "no direction") {
@@ -109,7 +176,7 @@ function rowFromPart(
   monthFirst: boolean,
   previous?: string,
 ): StatementRow | "no date" | "no direction" | null {
-  const dates = findDates(part, today, { monthFirst });
+  const dates = daysIn(part, today, monthFirst);
   const date = dates[0] ?? (previous ? { value: previous, start: 0, end: 0 } : undefined);
   const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
   const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;

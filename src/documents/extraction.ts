@@ -20,6 +20,7 @@ import {
 import {
   type FoundLineItem,
   findLineItems,
+  itemHead,
   markItemTax,
   oneDescribedAmount,
   readLineItems,
@@ -27,7 +28,7 @@ import {
   unshielded,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
-import { itemTableAsProse, tablesAsProse } from "../extraction/grammar/pasted-tables";
+import { itemTableAsProse, lineTotalsDropped, tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
 import { DOCUMENT_CODE, ORDER_REFERENCE, REFERENCES, withoutContactDetails } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
@@ -96,20 +97,37 @@ export type CashDraft = z.infer<typeof cashDraftSchema>;
 
 // (A name never runs onto the next line.)
 const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:[^\S\n]+(?:[A-Z0-9&][\w&'.-]*|of|and|de|la))*)`;
+/**
+ * "Supplier: Globex", "our Hamburg supplier Kessler", "New Customer Ada": the word that
+ * labels the party. Without a colon, never the last word of a name in capitals ("XYZ
+ * Supplier  Inv 00441" names XYZ Supplier).
+ */
+const partyLabel = (words: string) =>
+  String.raw`(?:\b(?:${words})\s*:\s*|(?:(?=[a-z])|(?<!\b(?!(?:New|Our|The|An?|Dear|Existing|Regular|Walk-in)\b)[A-Z][\w&'.-]*[^\S\n]+))\b(?:${words})\s+)`;
 /** A keyword matched in any case while the name after it keeps its capitals. */
 const ci = (word: string) =>
   [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join("");
 
+/**
+ * A code alone ("invoice in USD"), never one among words in capitals ("BIC PEN BLUE 10PK"
+ * on a receipt is a pen, not Peruvian soles): there a code is a currency only beside its
+ * amount, which findAmounts reads.
+ */
+const CODE_ALONE = /(?<![A-Z]{2,}[^\S\n]+)\b([A-Z]{3})\b(?![^\S\n]+[A-Z]{2,}\b)/g;
+
 function currencyOf(text: string): string | null {
   const fromAmount = findAmounts(text).find((a) => a.currency)?.currency;
   if (fromAmount) return fromAmount;
-  for (const m of text.matchAll(/\b([A-Z]{3})\b/g)) if (isCurrencyCode(m[1]!)) return m[1]!;
+  for (const m of text.matchAll(CODE_ALONE)) if (isCurrencyCode(m[1]!)) return m[1]!;
   return null;
 }
 
-/** "7.5% VAT", "VAT of 7.5%", "VAT inclusive (7.5%)", "tax @ 5%": the rate is group 1 or 2. */
+/**
+ * "7.5% VAT", "VAT of 7.5%", "VAT inclusive (7.5%)", "tax @ 5%": the rate is group 1 or 2.
+ * (Never across a line: "Trade discount 5%\nVAT 7.5%" is a discount, then the VAT.)
+ */
 const TAX_RATE =
-  /(\d+(?:\.\d+)?)\s*%\s*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@)?\s*\(?\s*(\d+(?:\.\d+)?)\s*%\)?/gi;
+  /(\d+(?:\.\d+)?)[^\S\n]*%[^\S\n]*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@)?\s*\(?\s*(\d+(?:\.\d+)?)\s*%\)?/gi;
 
 /** Tax added on top, named without its rate ("+ VAT", "plus VAT", "excluding VAT"). */
 const UNRATED_TAX =
@@ -127,7 +145,7 @@ const TAX_PHRASE = new RegExp(
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
 const TERMS_PHRASE =
-  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
+  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
 
 function taxRateOf(text: string): string | null {
   const [m] = text.matchAll(TAX_RATE);
@@ -181,11 +199,16 @@ function documentDates(text: string, found: FoundDate[], today: string) {
     /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i.test(text.slice(d.start, d.end).trim()) &&
     /\bfor\s+(?:the\s+month\s+of\s+)?$/i.test(text.slice(Math.max(0, d.start - 20), d.start));
   const dates = found.filter((d) => !isTerms(text, d) && !period(d));
-  const before = (d: FoundDate, pattern: RegExp) => pattern.test(text.slice(Math.max(0, d.start - 16), d.start));
+  // (A date's span may start with the space before it: " 25th" after "due".)
+  const before = (d: FoundDate, pattern: RegExp) => {
+    const at = d.start + (/^\s*/.exec(text.slice(d.start, d.end))?.[0].length ?? 0);
+    return pattern.test(text.slice(Math.max(0, at - 24), at));
+  };
+  // ("she go collect her money next week monday": the day the supplier is paid.)
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?|(?:have|has|got|give\s+\w+)\s+(?:till|until))(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
     ),
   );
   const rest = dates.filter((d) => d !== due);
@@ -261,6 +284,9 @@ const REQUEST_WORD =
   /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
+/** A document's number standing for a whole word ("INV-2026-031"): never a party's name. */
+const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$`);
+
 function nameFrom(words: string): string | null {
   const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
   if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
@@ -268,7 +294,7 @@ function nameFrom(words: string): string | null {
   for (const token of tokens) {
     const bare = token.replace(/[,:;.?!\-–—]+$/, "");
     // ("Halden & Rowe LLP": an ampersand joins a name's words.)
-    if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length) break;
+    if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length || A_CODE.test(bare)) break;
     // ("CloudNest Inc. (new vendor)": a legal form keeps its full stop.)
     name.push(/^(?:inc|ltd|co|corp|plc)$/i.test(bare) && token.startsWith(`${bare}.`) ? `${bare}.` : bare);
     if (bare !== token) break; // "Bolanle Stores," ends at its punctuation
@@ -276,14 +302,29 @@ function nameFrom(words: string): string | null {
   return name.length && name.length <= 6 && /[a-z]/i.test(name.join(" ")) ? name.join(" ") : null;
 }
 
-/** A pasted document's first line, when a later one names it an invoice or bill. */
-const LETTERHEAD = /^\s*([A-Z][^\n|]*?)[^\S\n]*(?:[-–—|][^\n]*)?\n(?=[\s\S]*\b(?:invoice|inv|bill)\b)/i;
+/**
+ * A pasted document's first line (its first cell: "XYZ Supplier  Inv 00441  14 Mar 2026"),
+ * when the words after it name it an invoice or bill (under its title, "BILL / INVOICE", "TAX
+ * INVOICE", when it has one on a line of its own).
+ */
+const LETTERHEAD =
+  /^\s*(?:(?:(?:tax|sales|commercial|pro-?forma)\s+)?(?:bill|invoice)(?:[^\S\n]*[/&|][^\S\n]*(?:bill|invoice))*[^\S\n]*\n\s*)?([A-Z][^\n|]*?)(?=[\s\S]*\b(?:invoice|inv|bill)\b)(?:[^\S\n]{2,}[^\n]*|[^\S\n]*(?:[-–—|][^\n]*)?)\n/i;
+/**
+ * The line under a letterhead held only its phone, registration numbers or street address
+ * (blanked by spelledRight, same length): a business's details under its name.
+ */
+const DETAILS_BELOW = /^[^\S\n]*[^\w\n]{0,12}[^\S\n]{5,}[^\w\n]*[^\S\n]*(?:\n|$)/;
+/** "bill globex 250k consultancy net 45": a bill's supplier written straight after the word, its price after it. */
+const BILL_NAME_PRICE =
+  /^\s*(?:(?:please|pls|kindly)\s+)?(?:bill|invoice)\s+(?!(?:from|frm|for|to|of|dated|no|ref|number)\b)([a-z][\w&'.-]*(?:[^\S\n]+[a-z][\w&'.-]*){0,3})[^\S\n]+(?=(?:[₦$£€]|ngn[^\S\n]*|n(?=\d))?\d)/i;
 /** The company an email signs off with ("Regards,\nEbun Logistics Ltd"). */
 const SIGN_OFF =
   /\n[^\S\n]*(?:(?:best|kind|warm)\s+)?(?:regards|thanks|thank\s+you|sincerely|cheers|yours\s+(?:faithfully|sincerely))[,.!]*[^\S\n]*\n(?:[^\n]*\n){0,3}?[^\S\n]*([A-Z][^\n]*?)[^\S\n]*(?:\n|$)(?![\s\S]*\b(?:ltd|limited|plc|inc|llc|llp)\b)/i;
+/** An email that ends with its sender's name alone, a paragraph of one line ("…\n\nSwiftPrint Nigeria"). */
+const LAST_LINE = /\n[^\S\n]*\n[^\S\n]*([A-Z][^\n]*?)[^\S\n]*\s*$/;
 /** A name that is a business's: its legal form or trade word, or written in capitals. */
 const COMPANY_LIKE =
-  /\b(?:ltd|limited|plc|inc|llc|llp|gmbh|enterprises?|ventures|stores|mart|company|co|& co|nig|nigeria|services|supplies|logistics|trading)\.?$|^[^a-z]+$/i;
+  /\b(?:ltd|limited|plc|inc|llc|llp|gmbh|enterprises?|ventures|stores|mart|company|co|& co|nig|nigeria|services|supplies|suppliers?|logistics|trading)\.?$|^[^a-z]+$/i;
 
 /**
  * The party when the sentence is not "invoice <Name> for ...": after the verb in any case
@@ -299,8 +340,11 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
       : String.raw`(?:${verbs})\s+(?:from|frm)\s+|(?:we\s+)?(?:owe|owing)\s+`;
   const tries = [
     new RegExp(String.raw`\b(?:${after})(.+)`, "i"),
-    // "… printer paper from Office Mart at ₦12,000 per carton": the items on both sides.
-    kind === "invoice" ? /\bto\s+([A-Z].+)/ : /\b(?:from|frm)\s+(.+)/i,
+    // "… printer paper from Office Mart at ₦12,000 per carton": the items on both sides;
+    // "To: Brightstar Hotels Ltd, 7 Ozumba …" on a line of its own.
+    kind === "invoice"
+      ? /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:bill(?:ed)?|sold)\s+)?[Tt]o\s*:\s*([A-Z].+)/m
+      : /\b(?:from|frm)\s+(.+)/i,
     // ("Create an invoice …" names no party: a request is no name.)
     /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b/,
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
@@ -309,27 +353,31 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …".
     /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i,
     // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
-    // sign-off on the last ones.
-    ...(kind === "bill" ? [LETTERHEAD, SIGN_OFF] : []),
+    // sign-off on the last ones; "bill globex 250k consultancy": the supplier right after
+    // the word, the price after the name.
+    ...(kind === "bill" ? [LETTERHEAD, SIGN_OFF, BILL_NAME_PRICE, LAST_LINE] : []),
   ];
   for (const pattern of tries) {
     const m = pattern.exec(text);
-    if (!m) continue;
-    const name = nameFrom(m[1]!);
+    // (The party is the first group, or the second where a pattern has two ways to name it.)
+    const written = m?.[1] ?? m?.[2];
+    if (!m || !written) continue;
+    const name = nameFrom(written);
     if (!name) continue;
-    const from = m.index + m[0].indexOf(m[1]!) + m[1]!.indexOf(name);
+    const from = m.index + m[0].indexOf(written) + written.indexOf(name);
     const at = from + name.length;
     // The items are what is left once the party is taken out.
     if (pattern === tries[0]) return { name, rest: text.slice(at) };
     if (pattern === tries[1]) return { name, rest: `${text.slice(0, m.index)} ${text.slice(at)}` };
     // (The dash form: only a whole name before the dash, never the start of a sentence.)
-    if (pattern === tries[3] && (name !== m[1]!.trim() || /\b(?:bill|invoice|inv)\b/i.test(name))) continue;
+    if (pattern === tries[3] && (name !== written.trim() || /\b(?:bill|invoice|inv)\b/i.test(name))) continue;
     // "Kaduna Agro Enterprises — 60 crates of eggs …, bill dated the 19th": the items stand
     // between the name and the word "bill".
-    if (pattern === tries[2] && name !== m[1]!.trim()) return { name, rest: text.slice(at) };
+    if (pattern === tries[2] && name !== written.trim()) return { name, rest: text.slice(at) };
     if (pattern === tries[4]) return { name, rest: text.slice(at) };
-    if (pattern === LETTERHEAD || pattern === SIGN_OFF) {
-      if (name !== m[1]!.trim() || !COMPANY_LIKE.test(name)) continue;
+    if (pattern === LETTERHEAD || pattern === SIGN_OFF || pattern === LAST_LINE) {
+      const detailed = pattern === LETTERHEAD && DETAILS_BELOW.test(text.slice(m.index + m[0].length));
+      if (name !== written.trim() || !(COMPANY_LIKE.test(name) || detailed)) continue;
       return { name, rest: text.slice(0, from) + " ".repeat(name.length) + text.slice(at) };
     }
     return { name, rest: text.slice(m.index + m[0].length) };
@@ -389,8 +437,10 @@ function statedTotals(
         message: `"${row.description} ${row.unit_price}" is not ${rate ? `${rate}% of` : "a rate of"} the lines (${net / 100}); state the VAT rate, e.g. "plus 7.5% VAT"`,
       });
   }
+  // (No VAT row: a total may still hold the VAT at the rate the document states.)
+  const totals = [gross, net, net + tax, ...(vat.length || !statedRate ? [] : [net + Math.round(expected)])];
   for (const row of sums)
-    if (![gross, net, net + tax].some((total) => Math.abs(total - cents(row.unit_price)) <= items.length))
+    if (!totals.some((total) => Math.abs(total - cents(row.unit_price)) <= items.length))
       problems.push({
         field: "prompt",
         message: `"${row.description} ${row.unit_price}" is not what the lines come to (${net / 100}${tax ? `, ${(net + tax) / 100} with VAT` : ""}); check the lines`,
@@ -504,20 +554,21 @@ function documentFromText(
           new RegExp(
             String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s*:?\s+|${ci("for")}\s*:?\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
           ),
-          new RegExp(String.raw`\b(?:${ci("customer")}|${ci("client")})\s*:?\s+${NAME}`),
+          new RegExp(String.raw`${partyLabel(`${ci("customer")}|${ci("client")}`)}${NAME}`),
         ]
       : [
           new RegExp(
             String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+(?:${ci("from")}|${ci("frm")})\s+${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
           ),
-          new RegExp(String.raw`\b(?:${ci("supplier")}|${ci("vendor")})\s*:?\s+${NAME}`),
+          new RegExp(String.raw`${partyLabel(`${ci("supplier")}|${ci("vendor")}`)}${NAME}`),
         ];
   let contact: string | null = null;
   let itemsFrom = 0;
   for (const pattern of patterns) {
     const m = pattern.exec(text);
-    // "Invoice him, due on receipt": the party is named elsewhere in the text.
-    if (m && !PRONOUN.test(m[1]!.replace(/\s+(?:for|with)$/i, "").trim())) {
+    // "Invoice him, due on receipt", "INVOICE INV-2026-031 - …": the party is named elsewhere in the text.
+    const read = m?.[1]?.replace(/\s+(?:for|with)$/i, "").trim();
+    if (m && read && !PRONOUN.test(read) && !A_CODE.test(read)) {
       // ("New client: Lekki Gardens Estate Ltd. Invoice them …": the name ends with its sentence.)
       contact = m[1]!
         .split(/\.\s+(?=[A-Z])/)[0]!
@@ -653,8 +704,9 @@ function documentFromText(
   const only = TAX_ONLY_ON.exec(documentText);
   const none = NO_TAX_ON.exec(documentText);
   const rate = documentTax ?? (only ? (source.standardTaxRate ?? null) : null);
+  // ("VAT on the pumps only": the pumps, not their installation.)
   const names = (target: string | undefined) => (i: FoundLineItem) =>
-    target !== undefined && sharesWord(i.description, target);
+    target !== undefined && sharesWord(itemHead(i.description), target);
   // ("(VATable)" on an item: the document's rate, else the country's standard rate.)
   const itemTax = (i: FoundLineItem) =>
     (i.tax_rate === "std"
@@ -663,7 +715,16 @@ function documentFromText(
         ? "0"
         : i.tax_rate) ?? (names(none?.[1])(i) ? "0" : only ? (names(only[1] ?? only[2])(i) ? rate : "0") : rate);
   // (The VAT and totals stated beside the lines were placed, or refused, by statedTotals.)
-  if (items.length) problems.push(...unplacedMoney(itemText, listed.items, itemTax));
+  if (items.length)
+    problems.push(
+      ...unplacedMoney(
+        itemText,
+        items,
+        listed.items.filter((i) => !items.includes(i)),
+        itemTax,
+        discounts,
+      ),
+    );
   // A discount written outside the items' text ("With a 10% discount, invoice Bolanle …") is the document's.
   const outside = discounts.filter((d) => !marked.discounts.some((m) => m.written === d.written));
   const placedDiscounts = placeDiscounts([...marked.discounts, ...outside], items, problems);
@@ -760,12 +821,17 @@ const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dat
 /**
  * Money the items do not account for ("they say our balance with them is 2.3m", "he
  * paid 200k") would be dropped: each is refused, quoted. An item's quantity, price or
- * line total, and the total of all lines, are placed.
+ * line total, and the figures a pasted document works out from its lines (their total,
+ * the whole-document discount, what is left after it, its VAT and the total with it),
+ * are placed. (A percentage is a rate: `unheld` answers for those.)
  */
 function unplacedMoney(
   text: string,
   items: FoundLineItem[],
+  /** The VAT and total rows stated beside the items (checked by statedTotals). */
+  stated: FoundLineItem[],
   taxRate: (item: FoundLineItem) => string | null,
+  discounts: FoundDiscount[],
 ): FieldError[] {
   const lineTotals = items.map((i) => multiplyDecimals(i.quantity, i.unit_price));
   // In cents, exactly: 0.1 + 0.2 is 0.3. With the tax the total may be stated too, each
@@ -786,9 +852,29 @@ function unplacedMoney(
         ),
       )
     : null;
-  const placed = new Set([...items.flatMap((i) => [i.quantity, i.unit_price]), ...lineTotals, total, taxed]);
+  // "Sub-total 147,500 / Less 10% discount (14,750) / 132,750 / VAT @ 7.5% 9,956.25": the
+  // discount off the lines' total, and the VAT on what is left.
+  const off = discounts
+    .filter((d) => !d.conditional)
+    .reduce(
+      (sum, d) =>
+        sum + (d.percent ? (cents * BigInt(Math.round(Number(d.percent) * 100)) + 5000n) / 10000n : centsOf(d.amount!)),
+      0n,
+    );
+  const net = cents - off;
+  const taxOnNet = taxed && cents > 0n ? ((centsOf(taxed) - cents) * net + cents / 2n) / cents : 0n;
+  const figures = off > 0n || taxOnNet > 0n ? [off, net, taxOnNet, net + taxOnNet].map(centsToDecimal) : [];
+  const placed = new Set([
+    ...[...items, ...stated].flatMap((i) => [i.quantity, i.unit_price]),
+    ...lineTotals,
+    total,
+    taxed,
+    ...figures,
+  ]);
   return findAmounts(text)
-    .filter((a) => writtenAsMoney(text, a) && !placed.has(a.value.replace(/^-/, "")))
+    .filter(
+      (a) => writtenAsMoney(text, a) && !placed.has(a.value.replace(/^-/, "")) && !/^\s*%/.test(text.slice(a.end)),
+    )
     .map((a) => ({
       field: "prompt",
       message: `"${text.slice(a.start, a.end).trim()}" is not understood: it is no item's price; leave it out or make it an item`,
@@ -827,6 +913,9 @@ function addDecimals(a: string, b: string): string {
 /** An alert's or statement's running balance ("Avail Bal: NGN 1,245,300.15"): no sum paid. */
 const ACCOUNT_BALANCE =
   /\b(?:(?:avail(?:able)?|ledger|closing|current)\.?\s+)?(?:bal|balance)\s*[:=]\s*(?:[A-Z]{3}\s*|[₦$£€]|n(?=\d))?-?\d[\d,]*(?:\.\d+)?/gi;
+/** A receipt's closing courtesy ("Thank you for shopping with us", "Please come again"): says nothing of the sum. */
+const COURTESY_LINE =
+  /^[^\S\n]*(?:thanks?(?:\s+you)?\s+for\s+(?:shopping|your\s+(?:patronage|custom|business|visit)|choosing|visiting|coming)|please\s+come\s+again|goods\s+(?:sold|bought)\s+(?:are\s+)?not\s+(?:returnable|refundable))\b.*$/gim;
 /** A receipt's total line ("TOTAL 23,450.00", "Amount paid: 9,000"). */
 const RECEIPT_TOTAL =
   /^[^\S\n]*(?:grand\s+)?(?:total|amount\s+paid|total\s+paid|total\s+amount)[^\S\n]*[:=]?[^\S\n]*(?:[A-Z]{3}[^\S\n]*|[₦$£€]|n(?=\d))?\d[\d,]*(?:\.\d+)?[^\S\n]*$/im;
@@ -897,7 +986,9 @@ function partsAddedUp(text: string, amounts: FoundAmount[]) {
 }
 
 function cashFromText(kind: "expense" | "income", written: string, source: ExtractionSource): Extraction<CashDraft> {
-  const text = receiptTotal(written.replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length)));
+  const text = receiptTotal(
+    written.replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length)).replace(COURTESY_LINE, (m) => " ".repeat(m.length)),
+  );
   const problems: FieldError[] = [];
   const dates = findDates(text, source.today);
   const amounts = findAmounts(text).filter(
@@ -952,8 +1043,9 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
         }
       : priced
         ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) }
-        : // ("Amt:NGN58,500.00" beside "Acct:101****671": the one written as money, if only one is.)
-          ((amounts.filter((a) => writtenAsMoney(text, a)).length === 1
+        : // ("Amt:NGN58,500.00" beside "Acct:101****671": the one written as money, if only one
+          // is; a voucher's "Amount in words" says the same sum again.)
+          ((new Set(amounts.filter((a) => writtenAsMoney(text, a)).map((a) => a.value)).size === 1
             ? amounts.find((a) => writtenAsMoney(text, a))
             : undefined) ??
           amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ??
@@ -1089,12 +1181,25 @@ function documentFromTable(kind: "invoice" | "bill", rows: string[][], source: E
   return items ? documentFromText(kind, spelledRight(`${source.prompt}\n${items}`), source) : null;
 }
 
+/** A document's text with its pasted table, and its pasted lines' totals, read as items. */
+const pastedLinesRead = (text: string) => lineTotalsDropped(tablesAsProse(spelledRight(text)));
+
+/**
+ * On a supplier's invoice the lines "Bill to:", "Ship to:" address the business itself:
+ * no party and no item (blanked, same length).
+ */
+const withoutAddressee = (text: string) =>
+  text.replace(
+    /^[^\S\n]*(?:bill(?:ed)?|ship(?:ped)?|deliver(?:ed)?|sold|invoice[ds]?)[^\S\n]+to[^\S\n]*:.*$/gim,
+    (line) => " ".repeat(line.length),
+  );
+
 export const invoiceSpec: ResourceSpec<DocumentDraft> = {
   noun: "invoice",
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract sales invoices. ${documentInstructions("customer")}`,
-  fromText: (text, source) => documentFromText("invoice", tablesAsProse(spelledRight(text)), source),
+  fromText: (text, source) => documentFromText("invoice", pastedLinesRead(text), source),
   fromTable: (rows, source) => documentFromTable("invoice", rows, source),
 };
 
@@ -1103,7 +1208,7 @@ export const billSpec: ResourceSpec<DocumentDraft> = {
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract supplier bills. ${documentInstructions("supplier")}`,
-  fromText: (text, source) => documentFromText("bill", tablesAsProse(spelledRight(text)), source),
+  fromText: (text, source) => documentFromText("bill", pastedLinesRead(withoutAddressee(text)), source),
   fromTable: (rows, source) => documentFromTable("bill", rows, source),
 };
 

@@ -19,6 +19,21 @@ type JournalView = Awaited<ReturnType<typeof buildJournal>>["view"] & { assumpti
 
 const bareName = (written: string) => written.replace(/\s+(?:account|a\/c)$/i, "").trim();
 
+/** Money borrowed, as people name it ("Bank Loan", "term loan", "borrowings", "loan from GTB"). */
+const BORROWING =
+  /\b(?:(?:bank|term|long[- ]term|short[- ]term|business|company)\s+loans?|borrowings?|loans?\s+(?:payable|from|account)|loans?\s+owed)\b/i;
+
+/**
+ * "Dr Bank Loan" when the chart calls its loan "Loans Payable" (or "Term Loan - GTB"): the
+ * one liability whose name says loan or borrowing. Never a loan the business made (an
+ * asset: "Staff Loan"), and none when the chart has several.
+ */
+function borrowingAccount(chart: AccountSet, written: string): AccountRow | undefined {
+  if (!BORROWING.test(written)) return undefined;
+  const loans = chart.rows.filter((a) => a.type === "liability" && /\b(?:loans?|borrowings?)\b/i.test(a.name));
+  return loans.length === 1 ? loans[0] : undefined;
+}
+
 /**
  * The chart account a phrase names: by its name ("Cash account" is Cash), else the one
  * bank account it names loosely ("Zenith", "Access savings"), else
@@ -58,6 +73,8 @@ function journalAccount(chart: AccountSet, written: string, baseCurrency: string
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
   }
+  const borrowed = borrowingAccount(chart, written);
+  if (borrowed) return { name: borrowed.name, loose: true };
   // "Marketing Expense" is never read as income, nor "consulting income" as an expense.
   const inChart = (name: string) => chart.has(name, notMoney);
   const everyday = /\bexpenses?\b/i.test(written)
@@ -67,6 +84,23 @@ function journalAccount(chart: AccountSet, written: string, baseCurrency: string
       : (lexiconAccount("expense", written, inChart) ?? lexiconAccount("income", written, inChart));
   const found = everyday ? chart.find(everyday) : undefined;
   return found ? { name: found.name, loose: true } : { name: written, loose: false };
+}
+
+/** A cost recorded before its bill comes ("Accrue March electricity", "year end accrual", "not yet billed"). */
+const ACCRUAL =
+  /\baccru(?:e|ed|es|al|als|ing)\b|\bnot\s+yet\s+(?:billed|invoiced)\b|\bbill\s+not\s+(?:yet\s+)?received\b/i;
+
+/**
+ * "Accrue March electricity not yet billed … Cr Accounts Payable" with no supplier named:
+ * Accounts Payable holds bills, each a supplier's, so an accrual without one is booked
+ * where accruals are, the chart's one accrued liability (stated), when it has one; else
+ * building the journal asks for the supplier.
+ */
+function accrualInstead(chart: AccountSet, account: string, line: JournalDraft["lines"][number], prompt: string) {
+  if (line.contact || Number(line.credit) <= 0 || chart.find(account)?.subType !== "payable" || !ACCRUAL.test(prompt))
+    return undefined;
+  const accrued = chart.rows.filter((a) => a.type === "liability" && /\baccru/i.test(a.name));
+  return accrued.length === 1 ? accrued[0]!.name : undefined;
 }
 
 export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof journalRecord>> = {
@@ -98,7 +132,15 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
         });
       const lines = draft.lines.map((l, n) => {
         // A structured line names its account exactly: building the journal finds it or answers 400.
-        const account = structured ? { name: l.account, loose: false } : journalAccount(chart, l.account, baseCurrency);
+        const read = structured ? { name: l.account, loose: false } : journalAccount(chart, l.account, baseCurrency);
+        const accrued = structured ? undefined : accrualInstead(chart, read.name, l, draft.narration ?? "");
+        if (accrued)
+          assumptions.push({
+            field: `lines.${n}.account`,
+            value: accrued,
+            reason: `an accrual names no supplier, and ${read.name} holds suppliers' bills; booked to ${accrued} until the bill comes`,
+          });
+        const account = accrued ? { name: accrued, loose: false } : read;
         if (account.loose)
           assumptions.push({
             field: `lines.${n}.account`,

@@ -24,7 +24,7 @@ function after(text: string, preps: string): string | null {
 }
 
 /** The bank or cash account named after `preps`, else "Cash" when the text speaks of cash. */
-function money(text: string, preps: string): string | null {
+export function money(text: string, preps: string): string | null {
   const named = after(text, preps);
   // "into the business" names the entity, not one of its accounts.
   if (named && !/^(?:business|company|firm|shop|store|account|books?)$/i.test(named)) return named;
@@ -91,8 +91,11 @@ const PATTERNS: Pattern[] = [
       );
     return m ? { debit: "Accumulated Depreciation", credit: m[1]!.trim() } : null;
   },
+  // ("monthly dep on the laptops - cost 2,160,000, 3 yrs straight line": the method says it.)
   (t) =>
-    /\bdepreciat(?:ion|e|ed)\b/i.test(t) ? { debit: "Depreciation Expense", credit: "Accumulated Depreciation" } : null,
+    /\bdepreciat(?:ion|e|ed|ing)\b|\bstraight[- ]?line\b/i.test(t)
+      ? { debit: "Depreciation Expense", credit: "Accumulated Depreciation" }
+      : null,
   // Reversing an accrual: the liability goes, the expense is relieved.
   (t) => {
     const m =

@@ -4,13 +4,14 @@
 // Account phrases are matched to the chart when the journal is built (create.ts); a
 // phrase no account answers to is a 400 there, never a guess here.
 import { z } from "zod";
+import { lexiconAccount } from "../accounts/lexicon";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
-import { findReference } from "../extraction/grammar/references";
+import { documentCodes, findReference } from "../extraction/grammar/references";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isoDate } from "../schemas/common";
-import { type DescribedEntry, describedEntry, MissingAccount } from "./everyday";
+import { type DescribedEntry, describedEntry, MissingAccount, money } from "./everyday";
 import { withWorkingsDone } from "./workings";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
@@ -130,8 +131,9 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
   const text = sideFirst(written);
   const starts = [...text.matchAll(/\b(?:debit|credit|dr\.?|cr\.?)(?::?\s)/gi)].map((m) => m.index);
   if (starts.length < 2) return null;
-  // Numbers inside dates ("3 November") and the reference are not amounts.
-  const skip: { start: number; end: number }[] = findDates(text, today);
+  // Numbers inside dates ("3 November"), the reference and a document's code ("invoice
+  // KG/2026/0417") are not amounts.
+  const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
   const ref = findReference(text);
   if (ref) skip.push(ref);
   const all = findAmounts(text).filter(
@@ -293,6 +295,108 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
   ];
 }
 
+const cents = (a: FoundAmount) => BigInt(Math.round(Number(a.value) * 100));
+/** The words just before an amount, to tell what it is ("gross salaries 2,400,000"). */
+const before = (text: string, a: FoundAmount) => text.slice(Math.max(0, a.start - 32), a.start);
+
+/**
+ * "March payroll: gross salaries 2,400,000; PAYE withheld 180,000 (post to Accrued
+ * Liabilities); net pay 2,220,000 paid from Zenith": the gross to salaries, each amount
+ * withheld to where the prompt posts it (else Accrued Liabilities), the net pay out of the
+ * money account. Null unless the net and what was withheld add up to the gross.
+ */
+function payrollLines(text: string, amounts: FoundAmount[]): Line[] | null {
+  const gross = amounts.find((a) =>
+    /\bgross(?:\s+(?:salar(?:y|ies)|pay|wages|payroll))?\s*[:=]?\s*$/i.test(before(text, a)),
+  );
+  const net = amounts.find((a) => /\bnet(?:\s+(?:salar(?:y|ies)|pay|wages))?\s*[:=]?\s*$/i.test(before(text, a)));
+  const withheld = amounts.filter((a) => a !== gross && a !== net);
+  const named = (a: FoundAmount) =>
+    /\b(?:paye|pension|tax|nhf|nsitf|deductions?|withh[eo]ld(?:ing)?|dues|levy|contributions?)\b/i.test(
+      `${before(text, a)} ${text.slice(a.end, a.end + 16)}`,
+    );
+  if (!gross || !net || !withheld.length || !withheld.every(named)) return null;
+  if (cents(gross) !== withheld.reduce((sum, a) => sum + cents(a), cents(net))) return null;
+  const paidFrom = money(text.slice(net.end), "from|via|through|out of|using");
+  if (!paidFrom) return null;
+  const postedTo = (a: FoundAmount) =>
+    /^[^;\d]*?\b(?:post(?:ed)?|book(?:ed)?|credit(?:ed)?)\s+(?:it\s+)?(?:to|under|as)\s+(?:the\s+)?([a-z][a-z &'’-]*?)\s*(?=[),;.]|$)/i.exec(
+      text.slice(a.end),
+    )?.[1] ?? "Accrued Liabilities";
+  return [
+    line("Salaries and Wages", gross.value, "0"),
+    ...withheld.map((a) => line(postedTo(a), "0", a.value)),
+    line(paidFrom, "0", net.value),
+  ];
+}
+
+/**
+ * "Journal the credit sale to Bolanle Stores: goods 800,000 + VAT 60,000 = 860,000
+ * receivable": the receivable debited with the whole, the sale and VAT Payable credited
+ * with their parts. Null unless the parts add up to the total written (when one is).
+ */
+function creditSaleLines(text: string, amounts: FoundAmount[]): Line[] | null {
+  if (!/\bcredit\s+sales?\b|\bsold\b[^.]*\bon\s+credit\b/i.test(text) || amounts.length < 2 || amounts.length > 3)
+    return null;
+  const vat = amounts.filter(
+    (a) =>
+      /\bvat\s*(?:of|:|=|@\s*\d+(?:\.\d+)?\s*%)?\s*$/i.test(before(text, a)) || /^\s*vat\b/i.test(text.slice(a.end)),
+  );
+  const total = amounts.find(
+    (a) => /=\s*$/.test(before(text, a)) || /^\s*(?:total|receivable)\b/i.test(text.slice(a.end)),
+  );
+  const goods = amounts.filter((a) => !vat.includes(a) && a !== total);
+  if (vat.length !== 1 || goods.length !== 1 || (amounts.length === 3 && !total)) return null;
+  const sum = cents(goods[0]!) + cents(vat[0]!);
+  if (total && cents(total) !== sum) return null;
+  const whole = (Number(sum) / 100).toString();
+  return [
+    line("Accounts Receivable", whole, "0"),
+    line(lexiconAccount("income", text) ?? "Sales", "0", goods[0]!.value),
+    line("VAT Payable", "0", vat[0]!.value),
+  ];
+}
+
+/**
+ * An entry worked from its parts, each amount named for what it is (a payroll's gross,
+ * deductions and net; a credit sale's goods and VAT): its lines, or null.
+ */
+function workedEntry(text: string, today: string): Line[] | null {
+  const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
+  const ref = findReference(text);
+  if (ref) skip.push(ref);
+  const amounts = findAmounts(text).filter(
+    (a) =>
+      !a.value.startsWith("-") &&
+      !/^\s*%/.test(text.slice(a.end)) &&
+      !skip.some((d) => a.start >= d.start && a.start < d.end) &&
+      !isPeriod(text, a),
+  );
+  return amounts.length < 2 ? null : (payrollLines(text, amounts) ?? creditSaleLines(text, amounts));
+}
+
+/**
+ * "We settled Halden & Rowe's GBP 2,400 invoice; it was booked at 4,920,000 but cost us
+ * 4,944,000. Post the 24,000 FX loss …": an exchange difference is the one amount that is
+ * what two others differ by (their working); the rest may only be the foreign sum itself,
+ * written with its currency. Null unless exactly so.
+ */
+function exchangeDifference(text: string, entry: DescribedEntry, amounts: FoundAmount[]): FoundAmount | null {
+  if (![entry.debit, entry.credit].includes("Foreign Exchange Gain/Loss")) return null;
+  const bare = amounts.filter((a) => a.currency === null);
+  // The one named the loss or gain ("the 24,000 FX loss", "a loss of 24,000").
+  const named = bare.filter(
+    (a) =>
+      /^\s*(?:(?:fx|forex|exchange)\s+)?(?:loss|gain|difference)\b/i.test(text.slice(a.end)) ||
+      /\b(?:loss|gain|difference)\s*(?:of|:)?\s*$/i.test(before(text, a)),
+  );
+  const [posted] = named;
+  const [a, b] = bare.filter((x) => x !== posted);
+  if (bare.length !== 3 || named.length !== 1 || !a || !b) return null;
+  const apart = cents(a) > cents(b) ? cents(a) - cents(b) : cents(b) - cents(a);
+  return apart === cents(posted!) ? posted! : null;
+}
+
 /**
  * A described entry ("Accrue salaries of 1.2m", everyday.ts) and its one amount. Every
  * other amount or percentage in the prompt would be dropped, so it is refused, quoted.
@@ -313,8 +417,8 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
         { field: "prompt", message: `"${percent[0]}" is not understood: a journal line holds amounts, not rates` },
       ],
     };
-  // Numbers inside dates ("31/12/2025") and the reference ("JV-2026-014") are not amounts.
-  const skip: { start: number; end: number }[] = findDates(text, today);
+  // Numbers inside dates ("31/12/2025"), the reference ("JV-2026-014") and a document's code are not amounts.
+  const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
   const ref = findReference(text);
   if (ref) skip.push(ref);
   const amounts = findAmounts(text).filter(
@@ -325,6 +429,8 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
   const split =
     values.length > 1 ? (splitRepayment(text, entry, amounts) ?? openingBalances(text, entry, amounts)) : null;
   if (split) return { lines: split };
+  const difference = values.length > 1 ? exchangeDifference(text, entry, amounts) : null;
+  if (difference) values.splice(0, values.length, difference.value);
   if (values.length > 1) {
     const quoted = amounts.map((a) => `"${text.slice(a.start, a.end).trim()}"`).join(", ");
     return {
@@ -428,7 +534,8 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     const text = withWorkingsDone(written);
     const found = tableLines(text) ?? explicitLines(text, source.today);
     if (found && "problems" in found) return { records: [], problems: found.problems };
-    const explicit = found;
+    const worked = found ? null : workedEntry(text, source.today);
+    const explicit = found ?? worked;
     const described = explicit ? null : describedLines(text, source.today);
     if (described && "problems" in described) return { records: [], problems: described.problems };
     // "Reverse the accrual (originally Dr Professional Fees / Cr Accrued Liabilities)": the

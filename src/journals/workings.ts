@@ -32,12 +32,16 @@ const MONTHLY = /\b(?:one|1|a|this)\s+month(?:['’]s)?\b|\bmonthly\b|\bper\s+mo
 
 /**
  * "Depreciate office equipment costing 6,000,000 straight line over 5 years with no
- * residual value - one month's charge": the cost (less a residual value) over the life,
- * for a month when the prompt asks for one, else a year.
+ * residual value - one month's charge", "cost 2,160,000, 3 yrs straight line", "useful
+ * life of 4 years": the cost (less a residual value) over the life, for a month when the
+ * prompt asks for one, else a year.
  */
 function straightLine(text: string): string {
   if (!/\bstraight[- ]?line\b/i.test(text)) return text;
-  const life = /\bover\s+(\d{1,2})\s+years?\b/i.exec(text);
+  // (The years said to be the life first, else the only count of years: "3 yrs straight line".)
+  const life =
+    /\b(?:over|useful\s+life(?:\s+of)?|life(?:\s+of)?)\s*:?\s*(\d{1,2})\s*[- ]?(?:years?|yrs?)\b/i.exec(text) ??
+    /\b(\d{1,2})\s*[- ]?(?:years?|yrs?)\b/i.exec(text);
   const cost =
     /\b(?:cost(?:ing)?|at\s+a\s+cost\s+of|purchased\s+(?:at|for)|bought\s+(?:at|for))\s+(?:of\s+)?((?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\b)/i.exec(
       text,

@@ -129,6 +129,8 @@ export function findAmounts(text: string): FoundAmount[] {
     if (!currency && !suffix && /^(19|20)\d{2}$/.test(number!)) continue;
     // A number inside a word ("Q1", "A4 paper", "B2B") names something, it is no amount.
     if (!codeBefore && !symbolBefore && /[a-z]$/i.test(just) && !naira) continue;
+    // A number written with a leading zero ("inv 0061", "No: 0147") is a code, never money.
+    if (!currency && !suffix && /^0\d/.test(number!)) continue;
     // An ordinal ("the 16th", "3rd") counts or dates, it is never money.
     if (!currency && !suffix && /^(?:st|nd|rd|th)\b/i.test(text.slice(m.index! + whole!.length))) continue;
     const negative = Boolean(minusBefore || minusAfter || (open && close));

@@ -144,6 +144,9 @@ const NAME_PATTERNS = [
     `\\b(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed)|sell(?:ing)?|sold|supplying|delivering)\\s+(?:\\w+\\s+){0,4}?(?:from|to)\\s+${NAME}${NAME_STOP}`,
     "u",
   ),
+  // "the LIRS tax officer handling our file, Ibrahim Sule, isule@lirs.gov.ng, …": a person's
+  // name set off by commas just before the details (blanked by then, being claimed).
+  /,\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3})\s*,(?=\s{4,}|\s*,)/u,
   // The last resort: a capitalised name after a colon ("… on file: Lekki Phase 1 Residents Association, …").
   /(?<!\b(?:terms|notes?|type|ref|reference|due|payment|balance|limit|amount|date|currency|category|vat|tax|tin|rc|account|bank|phone|email|address|website|web)\s*):\s*(\p{Lu}[^,;\n()"“”:]*?)(?=\s*(?:[,;\n(]|$))/iu,
 ];

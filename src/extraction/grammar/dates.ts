@@ -213,9 +213,9 @@ export function findTermsDays(text: string): number | null {
   const net = /\bnet\s*[- ]?(\d{1,3})\b/i.exec(text);
   if (net) return Number(net[1]);
   // "due in 30 days", "payable within a week", "they'll pay in 2 weeks", "payment within 1 month",
-  // "due 30 days", "on 30 days' credit", "30-day terms", "terms: 30 days"
+  // "due 30 days", "on 30 days' credit", "30-day terms", "terms: 30 days", "Payment: 14 days"
   const within =
-    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|(?:pay(?:s|ing|ment)?|paid)\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|wk|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\bterms\s*:?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\s+to\s+pay\b/i.exec(
+    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|(?:pay(?:s|ing|ment)?|paid)\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|wk|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\s+to\s+pay\b/i.exec(
       text,
     );
   if (within) {

@@ -25,8 +25,8 @@ const MONEY = String.raw`(?<money>(?:[₦$£€]\s?|(?:ngn|usd|gbp|eur)\s?|n(?=\
 const VALUE = String.raw`(?:${PERCENT}|${MONEY})`;
 /** What kind of discount, when said: most of these are given on the whole document. */
 const KIND = String.raw`(?:(?<kind>trade|cash|early[- ]payment|prompt[- ]payment|volume|bulk|loyalty|customer|special|festive|promo(?:tional)?|seasonal|settlement|overall|total|invoice)\s+)?`;
-/** Not a discount: a tax withheld, a deposit, a share of something else. */
-const NOT_DISCOUNT = String.raw`(?!\s*(?:wht|withholding|vat|tax|gst|deposit|retention|advance|commission|interest|upfront|down)\b)`;
+/** Not a discount: a tax withheld, a deposit, a share of something else (on the same line: "5%\nVAT 7.5%" is a discount). */
+const NOT_DISCOUNT = String.raw`(?![^\S\n]*(?:wht|withholding|vat|tax|gst|deposit|retention|advance|commission|interest|upfront|down)\b)`;
 // (Never a word that joins the next item or clause: "… on the printers and 2 cartons …".)
 const WORD = String.raw`(?!(?:and|plus|with|since|because|as|at|for|but|to|in|due|net|dated|payable)\b)[a-z][a-z-]*`;
 const AIMED = String.raw`(?:the\s+|all\s+(?:the\s+)?|each\s+|every\s+)?(?<target>${WORD}(?:\s+${WORD}){0,2})`;
@@ -41,16 +41,19 @@ const PHRASES = [
     String.raw`\b(?:less|minus)\s+(?:an?\s+|the\s+)?${VALUE}${NOT_DISCOUNT}(?:\s+${KIND}(?:discount|rebate))?${TARGET}`,
     "gi",
   ),
-  // "discount of 5%" (before "X off", so "discount of 15,000 off the total" is one phrase), "trade discount 5%", "discounted by 10,000", "discount: 5%"
+  // "discount of 5%" (before "X off", so "discount of 15,000 off the total" is one phrase), "trade discount 5%",
+  // "discounted by 10,000", "discount: 5%", "Less trade discount   9,300.00", "Discount ..... (100,000)"
+  // (a pasted document's row, "less" and the brackets of a deduction with it)
   new RegExp(
-    String.raw`\b${KIND}(?:discount(?:ed)?|rebate)\s*(?:of|at|by|:|=|-|–)?\s*${VALUE}${NOT_DISCOUNT}${TARGET}`,
+    String.raw`(?:\b(?:less|minus)\s*:?\s*(?:an?\s+|the\s+)?)?\b${KIND}(?:discount(?:ed)?|rebate)\s*(?:of|at|by|:|=|-|–)?\s*\(?${VALUE}\)?${NOT_DISCOUNT}${TARGET}`,
     "gi",
   ),
   // "5% discount", "they gave us a 3% trade discount", "a 5,000 discount on the chairs"
-  new RegExp(String.raw`(?:\b(?:${GIVEN})\s+)?(?:an?\s+)?${VALUE}\s*${KIND}(?:discount|rebate)\b${TARGET}`, "gi"),
+  // (never across a line: "@ N13,800\nTrade discount 5%" is a price, then the discount)
+  new RegExp(String.raw`(?:\b(?:${GIVEN})\s+)?(?:an?\s+)?${VALUE}[^\S\n]*${KIND}(?:discount|rebate)\b${TARGET}`, "gi"),
   // "give them 10% off", "10k off", "10% off the posters", "took 5,000 off"
   new RegExp(
-    String.raw`(?:\b(?:${GIVEN}|take|took|knock(?:ed)?)\s+)?(?:an?\s+)?${VALUE}\s*off\b${TARGET_AFTER_OFF}`,
+    String.raw`(?:\b(?:${GIVEN}|take|took|knock(?:ed)?)\s+)?(?:an?\s+)?${VALUE}[^\S\n]*off\b${TARGET_AFTER_OFF}`,
     "gi",
   ),
   // "they knocked off ₦25,000", "took off 5%"

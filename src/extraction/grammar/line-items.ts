@@ -103,13 +103,27 @@ const SPEC =
   /(?<=[a-z]\s|[x×]\s)\d+(?:\.\d+)?(?:hp|kva|kw|w|v|ah|mah|gb|tb|mb|ml|cl|mm|cm|inch(?:es)?|["”])(?=[\s,;.)]|$)/gi;
 const PERIOD =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d))\b/gi;
+/** Units a thing's size is measured in ("50kg", "25 litres"), as against a count of its packs. */
+const MEASURE = String.raw`(?:kgs?|g|grams?|l|ltrs?|litres?|liters?|ml|cl|tonnes?|tons?|lbs?)`;
+/**
+ * "3 bags sorghum 50kg 36,500 each": after a count and its thing, a measure before the
+ * price is the size of each, no second count. (Without a count first, "diesel 200 litres @
+ * 850" counts the litres.)
+ */
+const SIZE_AFTER_COUNT = new RegExp(
+  String.raw`(?<=(?:^|[\n,;:]|\band)[^\S\n]*\d[\d,]*[^\S\n]+[a-z][^\d\n,;:@]*?[^\S\n])\d+(?:\.\d+)?[^\S\n]?${MEASURE}\b(?=[^\S\n]+\S*\d)`,
+  "gi",
+);
 const toWide = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
 export const shielded = (text: string) =>
   text
     .replace(PERIOD, (period) => toWide(period))
     .replace(SPEC, (spec) => toWide(spec))
-    // A size in brackets after a thing ("Poultry feed (25kg) x 40") is no count.
-    .replace(/(?<=[a-z]\s?)\((\d+(?:\.\d+)?\s?[a-z]{1,5})\)/gi, (size) => toWide(size));
+    .replace(SIZE_AFTER_COUNT, (size) => toWide(size))
+    // A size in brackets after a thing ("Poultry feed (25kg) x 40", "palm oil (25 litres)") is no count.
+    .replace(new RegExp(String.raw`(?<=[a-z]\s?)\((\d+(?:\.\d+)?\s?(?:[a-z]{1,5}|${MEASURE}))\)`, "gi"), (size) =>
+      toWide(size),
+    );
 export const unshielded = (text: string) => text.replace(/[\uff10-\uff19]/g, (d) => String(d.charCodeAt(0) - 0xff10));
 
 /** A count of units inside a phrase ("120 bags of sorghum"): an item's count, no model number. */
@@ -170,6 +184,17 @@ const COUNT_START =
   /(?:^|\s)(?=(?:\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an)\s+[a-z])/gi;
 
 /**
+ * "installation of 2 split ACs at 45k each", "servicing of 3 generators": the work done on
+ * the things counted heads their description (so it is booked as the work, not the goods).
+ */
+const WORK = String.raw`(?!total\b)[a-z]+(?:tion|sion|ing|ance|ence|ment|al|age)|repairs?|hire|service`;
+const WORK_OF = new RegExp(String.raw`\b(${WORK})\s+of\s*$`, "i");
+
+/** What an item is: the work it names ("installation" of "installation of solar pumps"), else the whole description. */
+export const itemHead = (description: string) =>
+  new RegExp(String.raw`^(${WORK})\s+of\s`, "i").exec(description)?.[1] ?? description;
+
+/**
  * The item one segment describes, if it has a price; else the item that starts at a
  * count inside it, after words that tell the story ("we sold 3 crates of eggs at 4,000
  * each", "Kano Grains delivered 40 bags of garri at 18,000").
@@ -188,7 +213,8 @@ function parseSegment(written: string): FoundLineItem | null {
     if (start.index >= firstAmount) break;
     if (start.index === 0) continue;
     const item = parseItem(raw.slice(start.index));
-    if (item) return item;
+    const work = item && WORK_OF.exec(raw.slice(0, start.index));
+    if (item) return work ? { ...item, description: `${work[1]} of ${item.description}` } : item;
   }
   return null;
 }
@@ -229,6 +255,21 @@ function countedTotal(segment: string): FoundLineItem | null {
     : { description: `${m[1]} ${describe(m[2]!)}`, quantity: "1", unit_price: amount.value, currency: amount.currency };
 }
 
+// the count written onto its unit, then the price per that unit: a 2-day on-site training, $1,800 per day
+const UNITS_IN_WORDS_THEN_RATE =
+  /^(.*?)\b(\d+(?:\.\d+)?)-(day|night|hour|week|month|session)s?\b(.*?)[\s,:;–—-]*(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:per|a|\/)\s*(day|night|hour|hr|week|month|session)\b\s*$/i;
+
+/** "a 2-day on-site training, $1,800 per day": as many days as the words say, at the price of one. */
+function unitsCountedInWords(segment: string): FoundLineItem | null {
+  const m = UNITS_IN_WORDS_THEN_RATE.exec(segment);
+  const unit = (u: string) => u.toLowerCase().replace(/^hr$/, "hour");
+  if (!m || unit(m[3]!) !== unit(m[6]!)) return null;
+  const thing = /[a-z]/i.test(m[4]!)
+    ? m[4]!
+    : m[1]!.replace(/^\W*(?:(?:we|i)\s+(?:did|ran|held|gave|delivered|had)\s+)?/i, "");
+  return priced(thing, m[2]!, m[5]!);
+}
+
 function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
@@ -245,6 +286,19 @@ function parseItem(raw: string): FoundLineItem | null {
     .replace(/(?:\s+-|\s*[.,;–—])+\s*$/, "")
     .trim();
   if (!segment) return null;
+  // "the 2 branding packages we agreed (N650,000 each)", "2,000 A5 flyers (₦180,000 total)":
+  // a price, or what the count costs together, in brackets after the thing.
+  const bracketed =
+    /^(.*?[a-z].*?)\s*\(\s*((?:[₦$£€]|ngn\s*|usd\s*|n(?=\d))?\d[\d,.]*\s*(?:k|m)?)\s*(each|apiece|per\s+\w+|an?\s+\w+|\/\s*\w+|total|in\s+total|altogether)\s*\)\s*$/i.exec(
+      segment,
+    );
+  if (bracketed && /^(?:the\s+)?\d/i.test(bracketed[1]!.replace(LEADING, ""))) {
+    const [, thing, amount, said] = bracketed;
+    const item = parseItem(
+      /total|altogether/i.test(said!) ? `${thing} for ${amount} ${said}` : `${thing} at ${amount} ${said}`,
+    );
+    if (item) return item;
+  }
   // "3 nights at 25,000 per night (hotel stay)": a note after the price says what it is.
   const note = /\s*\(([^()\d]{2,60})\)\s*$/.exec(segment);
   if (note) {
@@ -255,6 +309,8 @@ function parseItem(raw: string): FoundLineItem | null {
         description: ONLY_UNIT.test(item.description) ? note[1]!.trim() : `${item.description} (${note[1]!.trim()})`,
       };
   }
+  const perUnit = unitsCountedInWords(segment);
+  if (perUnit) return perUnit;
   const total = countedTotal(segment);
   if (total) return total;
   const timesPrice = COUNT_TIMES_PRICE.exec(segment);

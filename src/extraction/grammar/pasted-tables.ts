@@ -5,7 +5,10 @@
 // that only sum the others (Sub Total, Total) are left out; a VAT row's rate applies to
 // the items ("plus 7.5% VAT"). A table whose columns do not name a quantity, a
 // description and a price is left as it is. A csv or xlsx file of lines is read the same
-// way, beside the prompt that names the party.
+// way, beside the prompt that names the party. Lines pasted without a header, their
+// cells apart by dot leaders or wide gaps ("2 roll-up banners ...... 28,000 each ......
+// 56,000"), lose the line total that only repeats the count times the price.
+import { findAmounts } from "./amounts";
 
 const CELLS = /\t+|\s*\|\s*|\s{2,}/;
 const cells = (line: string) =>
@@ -95,4 +98,42 @@ export function itemTableAsProse(rows: string[][]): string | null {
   const text = rows.map((row) => row.map((cell) => cell.trim()).join("\t")).join("\n");
   const prose = tablesAsProse(text);
   return prose === text ? null : prose;
+}
+
+/** Dot leaders between a pasted line's cells ("Delivery ........ 5,000"). */
+const LEADERS = /[^\S\n]*(?:\.{3,}|…+)[^\S\n]*/g;
+/** A count that starts an item line ("2 x", "500"). */
+const LINE_COUNT = /^\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:[x×]\s*)?(?=[a-z])/i;
+
+/**
+ * An item line's cells with its last one, the line total, left out when it is exactly the
+ * count times the price before it ("2 x toner 85A  @ 65,000  130,000"); any other line as
+ * written. (A total that is not the product stays, to be refused as money no item holds.)
+ */
+function withoutLineTotal(line: string): string {
+  const row = cells(line);
+  const total = row.at(-1);
+  if (row.length < 2 || !total || !NUMBER.test(total)) return line;
+  const rest = row.slice(0, -1).join(" ");
+  const count = LINE_COUNT.exec(rest);
+  const price = findAmounts(rest).at(-1);
+  const totalValue = findAmounts(total)[0];
+  if (!count || !price || !totalValue || price.start < count[0].length) return line;
+  const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+  return Math.round(Number(count[1]!.replace(/,/g, "")) * cents(price.value)) === cents(totalValue.value) ? rest : line;
+}
+
+/**
+ * The text with each line's dot leaders read as the gaps between cells, and the line
+ * totals that repeat an item's count times its price left out (withoutLineTotal).
+ */
+export function lineTotalsDropped(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const spaced = line.replace(LEADERS, "   ");
+      const read = withoutLineTotal(spaced);
+      return read !== spaced || spaced !== line ? read.replace(/\s{2,}/g, " ").trim() : line;
+    })
+    .join("\n");
 }

@@ -26,13 +26,21 @@ export const ORDER_REFERENCE =
   /\b(?:(?:p\.?o|lpo|purchase\s+order)\.?\s*(?:no\.?|number|#)?|(?:our\s+|your\s+)?(?:order|invoice|inv)\s*(?:no\.?|number|#))\s*[:#]?\s*(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]*\b|\b(?:invoice|inv|bill)\s+(?:[A-Z]{1,6}[-/][A-Z0-9/-]*\d[A-Z0-9/-]*|\d{3,}(?=\s*(?:[\n,;:(]|$)))/gi;
 // ("invoice HR-2026-044", "invoice HRL/NG/118", "Invoice 5512" on a line of its own: a number, never a count.)
 
-/** A document's code standing alone, capitals, a dash, digits ("HR-2026-044", "PH-0087"): no item. */
-export const DOCUMENT_CODE = /\b[A-Z]{1,6}-\d[A-Z0-9/-]*\b/g;
+/**
+ * A document's code standing alone, capitals, a dash or slash, digits ("HR-2026-044",
+ * "PH-0087", "KG/2026/0417"): no item, no amount.
+ */
+export const DOCUMENT_CODE = /\b[A-Z]{1,6}[-/]\d[A-Z0-9/-]*\b/g;
+
+/** Where the text names a document's code (DOCUMENT_CODE), for readers that skip its digits. */
+export const documentCodes = (text: string) =>
+  [...text.matchAll(DOCUMENT_CODE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 
 // What a pasted letterhead, receipt or signature carries besides the document: phone
 // numbers, registration and account numbers, street addresses. Never an amount, a count
 // or a party's name.
-const PHONE = String.raw`(?:\+?234[^\S\n]?|\b0)[789][01]\d[^\S\n-]?-?\d{3}[^\S\n-]?-?\d{4}\b`;
+// (A mobile, "0803 456 7890", or a Lagos line, "01 271 5500", "01-2701234".)
+const PHONE = String.raw`(?:\+?234[^\S\n]?|\b0)(?:[789][01]\d|1)[^\S\n-]?-?\d{3}[^\S\n-]?-?\d{4}\b`;
 const LABELLED_NUMBER = String.raw`\b(?:(?:(?:meter|account|acct|a\/c|customer|cust|policy|card|phone|tel|till)\s*(?:no\.?|number|#)|tel|phone|mobile|whatsapp|call\s+(?:me|us)\s+on|rcpt\s*#?|receipt\s*(?:no\.?|#)|waybill)\s*[:#.]?[^\S\n]*\+?(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]*(?:[^\S\n]\d{3,}(?![\d,.]))*|(?:rc|tin|grn)\s*(?:no\.?|number|#)?\s*[:#.]?[^\S\n]*\d{5,}[\d-]*)`;
 // ("RC 123456", "TIN: 01234567-0001": the number is long; "400g tin 2,850" is a tin.)
 const STREET = String.raw`(?:St|Street|Ave|Avenue|Road|Rd|Close|Crescent|Cres|Way|Drive|Lane|Boulevard|Blvd|Expressway|Highway)`;
