@@ -212,6 +212,14 @@ describe("line items", () => {
       [{ description: "servicing of generators", quantity: "3", unit_price: "25000", currency: null }],
     ],
     [
+      "1,000 branded calendars for customers @ ₦1,850",
+      [{ description: "branded calendars for customers", quantity: "1000", unit_price: "1850", currency: "NGN" }],
+    ],
+    [
+      "installation of both @ 5,000 per unit",
+      [{ description: "installation of both", quantity: "2", unit_price: "5000", currency: null }],
+    ],
+    [
       "the 2 branding packages we agreed (N650,000 each)",
       [{ description: "branding packages we agreed", quantity: "2", unit_price: "650000", currency: "NGN" }],
     ],
@@ -522,6 +530,13 @@ describe("described journal entries", () => {
     ).toEqual([
       ["Depreciation Expense", "1000000", "0"],
       ["Accumulated Depreciation", "0", "1000000"],
+    ]);
+    // A life in months, and the count of the things depreciated no amount.
+    expect(
+      lines("Straight-line depreciation on the 3 printers: cost 720,000 over 24 months. One month's charge."),
+    ).toEqual([
+      ["Depreciation Expense", "30000", "0"],
+      ["Accumulated Depreciation", "0", "30000"],
     ]);
     // The method names the entry, and the life may be written short.
     expect(lines("monthly charge for the printers - cost 720,000, 2 yrs straight line")).toEqual([
@@ -1541,6 +1556,7 @@ describe("the lexicon of everyday words", () => {
     // a repair is a repair whatever it mends (never the generator's fuel, the AC's gas).
     ["expense", "generator repair", undefined, undefined],
     ["expense", "fixed the office AC, 20k for gas refill", undefined, undefined],
+    ["expense", "2 fuel filters for the generator", undefined, undefined],
     ["expense", "annual fire insurance on the warehouse", undefined, "Insurance"],
     ["expense", "printing of 500 flyers for the promo", "Office Supplies", "Advertising"],
     ["expense", "Radio jingle on Cool FM", undefined, "Advertising"],
@@ -1830,6 +1846,26 @@ describe("a document's lines pasted without a header", () => {
     expect(read("Invoice from Lekki Paper Ltd\n4 x Copier paper  @ 5,000\nVAT @ 7.5%   2,000").problems).not.toEqual(
       [],
     );
+  });
+  it("reads no party from a document's number or its own word, and the business's contact that starts the prompt", () => {
+    expect(read("Lekki Paper Ltd invoice #LP-77: 4 reams x 5,000. Net 30").records[0]?.contact).toBe("Lekki Paper Ltd");
+    const bill = "lekki paper bill. 4 reams @ 5,000. Terms: 14 days from invoice date 02/03/2026";
+    const paper = { name: "Lekki Paper Ltd", written: "lekki paper" };
+    expect(
+      billSpec.fromText(bill, { prompt: bill, today: "2026-03-18", knownContact: paper }).records[0],
+    ).toMatchObject({
+      contact: "Lekki Paper Ltd",
+      terms_days: 14,
+    });
+    // ("10 x 25kg flour": the measure after the count's "x" is the size of each.)
+    expect(read("Bill from Kano Grains\n10 x 25kg flour - 31,000 each").records[0]?.record_items).toMatchObject([
+      { description: "25kg flour", quantity: "10", unit_price: "31000" },
+    ]);
+    const text = "Ada stores ltd. Invoice for logo design work — 85,000. Due 14/04/2026";
+    const known = { name: "Ada Stores Ltd", written: "Ada stores ltd" };
+    expect(
+      invoiceSpec.fromText(text, { prompt: text, today: "2026-03-18", knownContact: known }).records[0]?.contact,
+    ).toBe("Ada Stores Ltd");
   });
   it("reads the supplier written straight after 'bill', and the sender an email ends with", () => {
     expect(read("bill kessler 120k spare parts net 30").records[0]).toMatchObject({

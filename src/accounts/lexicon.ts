@@ -38,10 +38,10 @@ const EXPENSE_RULES: Rule[] = [
   // Before rent: "fire insurance on the warehouse" is insurance.
   { words: /\b(?:insurance|insurer|premiums?|hmo|health cover)\b/, accounts: ["Insurance", "Insurance Expense"] },
   { words: /\b(?:rent|lease|office space|shop space|warehouse space)\b/, accounts: ["Rent"] },
-  // Before fuel and utilities: "generator repair" mends the generator.
+  // Before fuel and utilities: "generator repair" mends the generator; a fuel filter is a spare part.
   {
     words:
-      /\b(?:repairs?|repaired|repairing|servicing|serviced|fix|fixed|fixing|plumb(?:ing|ers?)|painting|painters?|electricians?|mechanics?|spare parts?|overhaul)\b/,
+      /\b(?:repairs?|repaired|repairing|servicing|serviced|fix|fixed|fixing|plumb(?:ing|ers?)|painting|painters?|electricians?|mechanics?|spare parts?|overhaul|replacements?|replaced|replacing|(?:fuel|oil|air|diesel|water)\s+filters?)\b/,
     accounts: ["Repairs and Maintenance", "Repairs & Maintenance", "Repairs"],
     decisive: true,
   },

@@ -278,14 +278,14 @@ function unheld(text: string, discounts: FoundDiscount[] | null): FieldError[] {
 // Ltd (USD)", "Lekki Gardens Estate (new client)").
 const NAME_STOP =
   /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|\W+)$/i;
-// ("Oga, Kano Grains don send bill", "Need an invoice out to ACME": a request, a greeting or
-// a word of address is no name.)
+// ("Oga, Kano Grains don send bill", "Need an invoice out to ACME", "14 days from invoice
+// date": a request, a greeting, a word of address or the document's own word is no name.)
 const REQUEST_WORD =
-  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros)$/i;
+  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
-/** A document's number standing for a whole word ("INV-2026-031"): never a party's name. */
-const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$`);
+/** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
+const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$|^#\\S*\\d`);
 
 function nameFrom(words: string): string | null {
   const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
@@ -605,7 +605,10 @@ function documentFromText(
   const known = source.knownContact && knownContactIn(text, source.knownContact);
   // Another party read whole ("Invoice Ada ..., pay into Zenith" with a contact Zenith) stands.
   const same = known && contact !== null && sameContactName(contact, known.name);
-  if (known && !same && (!contact || sharesAWord(contact, known.name))) {
+  // ("Blue crest consulting ltd. Invoice for payroll processing …": the business's contact
+  // that starts the prompt, not the lower-case words after "for".)
+  const leadsIt = known && /^\W*$/.test(known.before) && contact !== null && !/[A-Z]/.test(contact);
+  if (known && !same && (!contact || sharesAWord(contact, known.name) || leadsIt)) {
     // The business's own contact, where the sentence's shape hid it: the items follow it.
     contact = known.name;
     // The items around it ("we sold 30 bags of cement to <name> at 9,800 a bag"), joined.

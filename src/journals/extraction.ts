@@ -421,9 +421,14 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
   const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
   const ref = findReference(text);
   if (ref) skip.push(ref);
-  const amounts = findAmounts(text).filter(
+  const found = findAmounts(text).filter(
     (a) => !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end) && !isPeriod(text, a),
   );
+  // ("depreciation on the 2 laptops: cost 1,800,000 …": beside another amount, a small bare
+  // number before the things it counts is a count, no amount.)
+  const counts = (a: FoundAmount) =>
+    !writtenAsMoney(text, a) && /^\d{1,2}$/.test(a.value) && /^\s+[a-z]+s\b/i.test(text.slice(a.end));
+  const amounts = found.length > 1 ? found.filter((a) => !counts(a)) : found;
   const values = [...new Set(amounts.map((a) => a.value))];
   if (values.length === 0) return { problems: [{ field: "lines", message: "No amount was found for the entry" }] };
   const split =

@@ -38,10 +38,12 @@ const MONTHLY = /\b(?:one|1|a|this)\s+month(?:['’]s)?\b|\bmonthly\b|\bper\s+mo
  */
 function straightLine(text: string): string {
   if (!/\bstraight[- ]?line\b/i.test(text)) return text;
-  // (The years said to be the life first, else the only count of years: "3 yrs straight line".)
+  // (The years or months said to be the life first, else the only count of them: "3 yrs
+  // straight line", "over 36 months".)
   const life =
-    /\b(?:over|useful\s+life(?:\s+of)?|life(?:\s+of)?)\s*:?\s*(\d{1,2})\s*[- ]?(?:years?|yrs?)\b/i.exec(text) ??
-    /\b(\d{1,2})\s*[- ]?(?:years?|yrs?)\b/i.exec(text);
+    /\b(?:over|useful\s+life(?:\s+of)?|life(?:\s+of)?)\s*:?\s*(\d{1,3})\s*[- ]?(years?|yrs?|months?|mths?)\b/i.exec(
+      text,
+    ) ?? /\b(\d{1,3})\s*[- ]?(years?|yrs?|months?|mths?)\b/i.exec(text);
   const cost =
     /\b(?:cost(?:ing)?|at\s+a\s+cost\s+of|purchased\s+(?:at|for)|bought\s+(?:at|for))\s+(?:of\s+)?((?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\b)/i.exec(
       text,
@@ -52,7 +54,8 @@ function straightLine(text: string): string {
       text,
     );
   const base = value(cost[1]!) - (residual ? value(residual[1]!) : 0);
-  const charge = posted(Math.round((base / Number(life[1]) / (MONTHLY.test(text) ? 12 : 1)) * 100) / 100);
+  const months = Number(life[1]) * (/^m/i.test(life[2]!) ? 1 : 12);
+  const charge = posted(Math.round((base / months) * (MONTHLY.test(text) ? 1 : 12) * 100) / 100);
   if (!charge) return text;
   let out = text;
   const at = cost.index + cost[0].indexOf(cost[1]!);

@@ -63,6 +63,9 @@ const NUMBER_WORDS: Record<string, string> = {
 // quantity, then the thing, then at/@/each price
 const WITH_QUANTITY =
   /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen)\s*(?:x|×|\*)?\s+(.+?)\s+(?:(?:at|x|×|for|costing|priced at)\s+|@\s*)(.+?)\s*$/i;
+// the same, the price after the last word that leads to one: 1,000 calendars for customers @ ₦1,850
+const WITH_QUANTITY_LAST =
+  /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:x|×|\*)?\s+(.+)\s+(?:(?:at|x|×|for|costing|priced at)\s+|@\s*)(.+?)\s*$/i;
 // how many times what price, then the thing: 25 x 4,000 for vaccine vials / 3 x 4,500 phone cases
 const COUNT_TIMES_PRICE =
   /^(\d+(?:\.\d+)?)\s*(?:x|×)\s*([^a-z]*\d[^a-z]*?)\s+(?:(?:for|of)\s+(.+?)|([a-z][^\d@]*?))\s*$/i;
@@ -120,6 +123,11 @@ export const shielded = (text: string) =>
     .replace(PERIOD, (period) => toWide(period))
     .replace(SPEC, (spec) => toWide(spec))
     .replace(SIZE_AFTER_COUNT, (size) => toWide(size))
+    // "10 x 25kg flour": a measure right after the count's "x" is the size of each.
+    .replace(
+      new RegExp(String.raw`(?<=\d[^\S\n]*[x×][^\S\n]*)\d+(?:\.\d+)?${MEASURE}\b(?=[^\S\n]+[a-z])`, "gi"),
+      (size) => toWide(size),
+    )
     // A size in brackets after a thing ("Poultry feed (25kg) x 40", "palm oil (25 litres)") is no count.
     .replace(new RegExp(String.raw`(?<=[a-z]\s?)\((\d+(?:\.\d+)?\s?(?:[a-z]{1,5}|${MEASURE}))\)`, "gi"), (size) =>
       toWide(size),
@@ -144,8 +152,8 @@ function describe(thing: string): string {
   const bare = thing
     .replace(/^(?:(?:a|an|the)\s+)/i, "")
     .replace(/[\s:;,.\-–—]+$/, "")
-    // ("Poultry feed (25kg) x 40": the "x" that led to the count.)
-    .replace(/\s+[x×]$/i, "")
+    // ("Poultry feed (25kg) x 40", "10 x 25kg flour": the "x" that led to or from the count.)
+    .replace(/\s+[x×]$|^[x×]\s+/i, "")
     .trim();
   // ("2 days' brand workshop": the unit's apostrophe too.)
   const of = new RegExp(String.raw`^${UNIT}['’]?\s+of\s+(.+)$`, "i").exec(bare);
@@ -332,16 +340,15 @@ function parseItem(raw: string): FoundLineItem | null {
     COMPACT.exec(segment) ??
     WITH_QUANTITY.exec(segment) ??
     (tail ? (COMPACT.exec(tail) ?? WITH_QUANTITY.exec(tail)) : null);
-  const withQuantity =
-    quantified &&
-    !YEAR_LABEL.test(`${quantified[1]} ${quantified[2]}`) &&
+  // ("1,000 branded calendars for customers @ ₦1,850": the price after the last "@", "at" or
+  // "for" when the first leads to no price.)
+  const countedPrice = (m: RegExpExecArray | null) =>
+    m &&
+    !YEAR_LABEL.test(`${m[1]} ${m[2]}`) &&
     // ("an invoice out - 40 hours of …": an article is no count of a thing counted inside.)
-    !(/^[a-z]/i.test(quantified[1]!) && COUNTED_UNITS.test(quantified[2]!)) &&
-    priced(
-      quantified[2]!,
-      NUMBER_WORDS[quantified[1]!.toLowerCase().replace(/^a /, "")] ?? quantified[1]!.replace(/,/g, ""),
-      quantified[3]!,
-    );
+    !(/^[a-z]/i.test(m[1]!) && COUNTED_UNITS.test(m[2]!)) &&
+    priced(m[2]!, NUMBER_WORDS[m[1]!.toLowerCase().replace(/^a /, "")] ?? m[1]!.replace(/,/g, ""), m[3]!);
+  const withQuantity = countedPrice(quantified) || countedPrice(WITH_QUANTITY_LAST.exec(segment));
   if (withQuantity) return withQuantity;
   const perPeriod = PRICE_PER_THEN_COUNT.exec(segment);
   const forPeriods = perPeriod && priced(perPeriod[1]!, perPeriod[4]!, perPeriod[2]!);
@@ -365,7 +372,7 @@ function parseItem(raw: string): FoundLineItem | null {
     ) {
       return {
         description: describe(description),
-        quantity: "1",
+        quantity: countOfBoth(description, single[2]!.slice(amount.end)),
         unit_price: amount.value,
         currency: amount.currency,
       };
@@ -427,7 +434,7 @@ function parseItem(raw: string): FoundLineItem | null {
   ) {
     const thing = segment
       .slice(0, last.start)
-      .replace(/\s*(?:[-:–—=]|\bat|\bof|\bfor|\bcosting|\bworth)\s*$/i, "")
+      .replace(/\s*(?:[-:–—=@]|\bat|\bof|\bfor|\bcosting|\bworth)\s*$/i, "")
       // "the generator repair: labour 25,000": the words before a colon head the list.
       .replace(/^[^:]*:\s*(?=[a-z])/i, "")
       .replace(/^(?:(?:a|an|one|the)\s+)/i, "")
@@ -449,11 +456,20 @@ function parseItem(raw: string): FoundLineItem | null {
       // ("Need an invoice out - 40 hours of development at USD 95/hr": read from the count.)
       !COUNTED_UNITS.test(thing)
     ) {
-      return { description: describe(thing), quantity: "1", unit_price: last.value, currency: last.currency };
+      return {
+        description: describe(thing),
+        quantity: countOfBoth(thing, segment.slice(last.end)),
+        unit_price: last.value,
+        currency: last.currency,
+      };
     }
   }
   return null;
 }
+
+/** "installation of both @ 35,000 per unit": the two things named, each at the price; else one. */
+const countOfBoth = (description: string, afterPrice: string) =>
+  /\bboth\b/i.test(description) && /^\s*(?:each|ea\b|apiece|per\s|\/)/i.test(afterPrice) ? "2" : "1";
 
 /**
  * The priced items of a list, and the segments that count something but give it no
