@@ -9,6 +9,7 @@ import { MAX_ATTEMPTS } from "../src/creates/consumer";
 import type { Bindings } from "../src/env";
 import { call, createBusiness } from "./harness";
 import { deliver, insertJob } from "./helpers/queue";
+import { seededRandom } from "./helpers/random";
 
 /** env with a D1 whose batch() fails at the rate given, before or after committing. */
 function faultyEnv(random: () => number, rate: number): Bindings {
@@ -34,14 +35,7 @@ describe("queue chaos", () => {
   it("loses no job, duplicates no record, and fails poison", async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
-        // A small seeded generator (mulberry32), so a failing seed replays exactly.
-        let state = seed;
-        const random = () => {
-          state = (state + 0x6d2b79f5) | 0;
-          let t = Math.imul(state ^ (state >>> 15), 1 | state);
-          t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-          return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-        };
+        const random = seededRandom(seed);
         const biz = await createBusiness();
         // Each run has its own business, so the names need not differ between runs.
         const names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map((word) => `${word} Chaos Traders`);

@@ -15,6 +15,7 @@ import { attemptDelivery, consumeWebhooks, MAX_DELIVERY_ATTEMPTS } from "../src/
 import { sweepWebhooks } from "../src/webhooks/dispatch";
 import { verifySignature } from "../src/webhooks/signature";
 import { call, createBusiness, db, expectFailure, insertContacts, type TestBusiness, today } from "./harness";
+import { seededRandom } from "./helpers/random";
 
 const HOOKS = "https://hooks.example.com";
 const uniqueKey = () => crypto.randomUUID();
@@ -488,13 +489,7 @@ describe("webhook chaos", () => {
     const runs = Number(process.env.CHAOS_RUNS ?? 3);
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
-        let state = seed;
-        const random = () => {
-          state = (state + 0x6d2b79f5) | 0;
-          let t = Math.imul(state ^ (state >>> 15), 1 | state);
-          t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-          return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-        };
+        const random = seededRandom(seed);
         const biz = await createBusiness();
         const queue = heldQueue();
         const hook = await endpoint(biz, "https://receiver.example.com/hook", ["*"], queue.bindings);
