@@ -4726,7 +4726,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -5445,7 +5445,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -6095,7 +6095,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -6664,7 +6664,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -7354,7 +7354,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -8760,7 +8760,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -10166,7 +10166,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -11947,7 +11947,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -13916,7 +13916,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -14765,7 +14765,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -15793,7 +15793,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -16291,7 +16291,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -19511,7 +19511,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;
@@ -20085,7 +20085,7 @@ export interface operations {
                 limit?: number;
                 /** @description asc = oldest first, desc = newest first. */
                 date_order?: "asc" | "desc";
-                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed. */
+                /** @description Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor. */
                 updated_since?: string;
                 /** @description With updated_since: the uuid of the last record seen at that instant; only records changed after it (later, or at the same instant with a greater uuid) are listed. A cursor: records changed in the same instant are never skipped or repeated. */
                 since_uuid?: string;

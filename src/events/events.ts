@@ -2,7 +2,7 @@
 // sync's tombstones (GET /deletions), and every change of a business with webhook
 // endpoints as the webhooks' outbox (webhooks/dispatch.ts).
 import { and, asc, count, eq, gt, gte, isNull, lt, min, ne, or, type SQL, sql } from "drizzle-orm";
-import { type PageInput, sinceUuidAlone } from "../db/queries/paginate";
+import { changedSince, type PageInput } from "../db/queries/paginate";
 import { events, webhookDeliveries } from "../db/schema";
 import type { Db } from "../env";
 import { nowIso, nowMs } from "../lib/clock";
@@ -43,13 +43,7 @@ export async function listDeletions(
   page: PageInput,
   resource?: (typeof deletableResources)[number],
 ) {
-  const since = page.updatedSince ? new Date(page.updatedSince).toISOString() : undefined;
-  if (page.sinceUuid && !since) throw sinceUuidAlone();
-  const cursor: SQL | undefined = since
-    ? page.sinceUuid
-      ? or(gt(events.occurredAt, since), and(eq(events.occurredAt, since), gt(events.recordId, page.sinceUuid)))
-      : gte(events.occurredAt, since)
-    : undefined;
+  const cursor = changedSince(events.occurredAt, events.recordId, page);
   const where = and(
     eq(events.businessId, businessId),
     eq(events.action, "deleted"),

@@ -77,7 +77,7 @@ export const listQuerySchema = z.object({
       param: { name: "updated_since", in: "query" },
       example: "2026-11-01T00:00:00.000Z",
       description:
-        "Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed.",
+        "Sync: only records created or changed at or after this instant (UTC, as `updated_at` shows it), in the order they last changed (oldest first, ties by uuid; date_order does not apply). To sync without missing a change, ask for page 1 each time with updated_since and since_uuid set to the last record seen (not page 2, 3…: a record changed while you page moves to the end). A payment, allocation or void changes its document. Deleted records are not listed here: GET /deletions lists them, by the same cursor.",
     }),
   since_uuid: z
     .uuid()

@@ -37,6 +37,19 @@ export const sinceUuidAlone = () =>
     { field: "since_uuid", message: "Needs updated_since" },
   ]);
 
+/**
+ * The sync cursor (updated_since, since_uuid) on a time column and an id column: rows
+ * changed at or after the instant, or after the uuid at that very instant. Undefined
+ * without updated_since; a lone since_uuid is a 400.
+ */
+export function changedSince(at: SQLiteColumn, id: SQLiteColumn, input: Pick<PageInput, "updatedSince" | "sinceUuid">) {
+  // Stored as toISOString writes it (fixed width, milliseconds), so they compare as text.
+  const since = input.updatedSince ? new Date(input.updatedSince).toISOString() : undefined;
+  if (input.sinceUuid && !since) throw sinceUuidAlone();
+  if (!since) return undefined;
+  return input.sinceUuid ? or(gt(at, since), and(eq(at, since), gt(id, input.sinceUuid))) : gte(at, since);
+}
+
 /** A business's list: all its rows (of one kind, where a table holds two), narrowed by filters. */
 export interface ListScope {
   businessId: string;
@@ -64,15 +77,9 @@ export async function paginate<T extends ListTable>(
   orderColumns: SQLiteColumn[],
   input: PageInput,
 ): Promise<{ rows: T["$inferSelect"][]; total: number }> {
-  // Stored as toISOString writes it (fixed width, milliseconds), so they compare as text.
-  const since = input.updatedSince ? new Date(input.updatedSince).toISOString() : undefined;
-  if (since && !table.updatedAt) throw new Error(`${getTableName(table)} keeps no updated_at to sync by`);
-  if (input.sinceUuid && !since) throw sinceUuidAlone();
-  const sinceFilter = since
-    ? input.sinceUuid
-      ? or(gt(table.updatedAt!, since), and(eq(table.updatedAt!, since), gt(table.id, input.sinceUuid)))
-      : gte(table.updatedAt!, since)
-    : undefined;
+  if (input.updatedSince && !table.updatedAt) throw new Error(`${getTableName(table)} keeps no updated_at to sync by`);
+  const sinceFilter = table.updatedAt ? changedSince(table.updatedAt, table.id, input) : undefined;
+  const since = sinceFilter !== undefined;
   const filters = [...(scope.filters ?? []), sinceFilter].filter((f): f is SQL => f !== undefined);
   // A sync pages through changes in the order they happened, whatever order the list keeps.
   const order = since ? [table.updatedAt!, table.id] : orderColumns;
