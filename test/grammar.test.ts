@@ -15,7 +15,7 @@ import { findAddress, findContactType, findEmail, findName, findPhone } from "..
 import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
 import { lineTotalsDropped, tablesAsProse } from "../src/extraction/grammar/pasted-tables";
-import { spelledAmounts } from "../src/extraction/grammar/spelled-amounts";
+import { restoreWritten, spelledAmounts, writtenSums } from "../src/extraction/grammar/spelled-amounts";
 import { journalSpec } from "../src/journals/extraction";
 import { addDays } from "../src/lib/clock";
 import development from "./fixtures/extraction-eval/development.json";
@@ -2287,5 +2287,29 @@ describe("spelledAmounts", () => {
     ["one two three", "one two three"],
   ])("%s", (text, expected) => {
     expect(spelledAmounts(text)).toBe(expected);
+  });
+});
+
+describe("writtenSums", () => {
+  it.each([
+    ["Invoice Chinedu ₦1.2 million for the solar installation", "Invoice Chinedu ₦1.2m for the solar installation"],
+    ["consulting fees of 2.1 million naira", "consulting fees of 2.1m naira"],
+    ["a loan of N3 mn", "a loan of N3m"],
+    ["capital of 2.5bn", "capital of 2500m"],
+    ["1.25 billion", "1250m"],
+    ["450 thousand naira", "450k naira"],
+    ["twenty thousand naira", "20000 naira"],
+    // A scale word with no digits before it, or inside a word, stays.
+    ["Bill from One Million Stores", "Bill from One Million Stores"],
+    ["12 millimetres", "12 millimetres"],
+  ])("%s", (text, expected) => {
+    expect(writtenSums(text).text).toBe(expected);
+  });
+
+  it("quotes a rewritten sum as the prompt wrote it", () => {
+    const { rewrites } = writtenSums("a yearly cap of 2 million, and 12m more, and twenty thousand naira");
+    expect(restoreWritten('"2m" is not understood; "12m" neither; "20000 naira" nor "2m."', rewrites)).toBe(
+      '"2 million" is not understood; "12m" neither; "twenty thousand naira" nor "2 million."',
+    );
   });
 });

@@ -3,7 +3,7 @@
 // attachment, PDF text) goes to its prompt grammar. Deterministic and network-free.
 
 import { imageKinds } from "./attachments";
-import { spelledAmounts } from "./grammar/spelled-amounts";
+import { restoreWritten, writtenSums } from "./grammar/spelled-amounts";
 import { parseDelimited, readFile } from "./readers";
 import { type Extraction, ExtractionError, type ExtractionSource, type Extractor, type ResourceSpec } from "./types";
 
@@ -48,9 +48,16 @@ export const rulesExtractor: Extractor = {
         if (result) return result;
       }
     }
-    // A sum the prompt spells out ("twenty thousand naira") is read as digits.
-    const prompt = source.prompt && spelledAmounts(source.prompt);
+    // A sum the prompt spells out ("twenty thousand naira", "₦1.2 million") is read as digits;
+    // a refusal quotes it as written.
+    const { text: prompt, rewrites } = writtenSums(source.prompt ?? "");
     const text = [prompt, source.textAttachment, content?.text].filter(Boolean).join("\n");
-    return spec.fromText(text, source);
+    const result = spec.fromText(text, source);
+    if (!rewrites.length) return result;
+    const restored = (p: { field: string; message: string }) => ({
+      ...p,
+      message: restoreWritten(p.message, rewrites),
+    });
+    return { ...result, problems: result.problems.map(restored) };
   },
 };

@@ -1,5 +1,6 @@
 // Sums written in words ("twenty thousand naira", "one hundred and fifty thousand",
-// "two million") as digits, so the rest of the grammar reads them like any amount. Only
+// "two million") as digits, and digits with a scale word ("₦1.2 million", "2.5bn",
+// "450 thousand") in the short form the grammar reads ("1.2m", "2500m", "450k"). Only
 // a phrase with a scale word (hundred, thousand, million, billion) or followed by a
 // currency word is a sum: "two chairs" stays a count in words, which the item grammar reads.
 const UNITS: Record<string, number> = {
@@ -64,7 +65,52 @@ function numberOf(words: string[]): number | null {
   return total + group;
 }
 
-export function spelledAmounts(text: string): string {
+/** Digits and a scale word: "1.2 million", "₦3 mn", "2.5bn", "450 thousand". */
+const DIGITS_SCALED = /(?<![\d.,])(\d{1,3}(?:,\d{3})*(?:\.\d+)?)[^\S\n]*(million|mn|mil|billion|bn|thousand)\b/gi;
+
+/** "2.5" billion as millions, exactly ("2500"): the grammar's largest suffix is "m". */
+function thousandfold(number: string): string {
+  const [whole, fraction = ""] = number.replace(/,/g, "").split(".");
+  const digits = `${whole}${fraction.padEnd(3, "0")}`.replace(/^0+(?=\d)/, "");
+  return fraction.length > 3 ? `${digits}.${fraction.slice(3)}` : digits;
+}
+
+function scaledDigits(text: string, rewrites: [written: string, read: string][]): string {
+  return text.replace(DIGITS_SCALED, (written, number: string, word: string) => {
+    const scale = word.toLowerCase();
+    const read =
+      scale === "thousand"
+        ? `${number}k`
+        : scale === "billion" || scale === "bn"
+          ? `${thousandfold(number)}m`
+          : `${number}m`;
+    rewrites.push([written, read]);
+    return read;
+  });
+}
+
+/**
+ * The prompt with its sums in the grammar's forms, and what was rewritten: a refusal that
+ * quotes a rewritten sum quotes it as the prompt wrote it (restoreWritten).
+ */
+export function writtenSums(text: string): { text: string; rewrites: [written: string, read: string][] } {
+  const rewrites: [string, string][] = [];
+  return { text: spelledAmounts(scaledDigits(text, rewrites), rewrites), rewrites };
+}
+
+/** A message quoting the read form of a sum, as the prompt wrote it. */
+export function restoreWritten(message: string, rewrites: [written: string, read: string][]): string {
+  return rewrites.reduce(
+    (out, [written, read]) =>
+      out.replace(
+        new RegExp(`(?<![\\w.,])${read.replace(/[.*+?^$()[\]{}|\\]/g, "\\$&")}(?!\\w|[.,]\\d)`, "g"),
+        written,
+      ),
+    message,
+  );
+}
+
+export function spelledAmounts(text: string, rewrites: [written: string, read: string][] = []): string {
   return text.replace(PHRASE, (phrase, offset: number) => {
     const words = phrase
       .toLowerCase()
@@ -79,6 +125,8 @@ export function spelledAmounts(text: string): string {
     const sentenceStart = /(?:^|[.!?:\n]\s*)$/.test(text.slice(0, offset));
     if (!sentenceStart && phrase.split(/[\s-]+/).every((w: string) => /^[A-Z]/.test(w) || w === "and")) return phrase;
     const value = numberOf(words);
-    return value === null ? phrase : String(value);
+    if (value === null) return phrase;
+    rewrites.push([phrase, String(value)]);
+    return String(value);
   });
 }
