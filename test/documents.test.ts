@@ -287,6 +287,10 @@ describe("invoices", () => {
     expect(await contactOf("/invoices", "Invoice Harbour Po for 1 box at 10")).toBe("Harbour Po");
     // The start of two contacts' names is neither: a new contact of that name.
     expect(await contactOf("/invoices", "Invoice Lekki Gardens for 1 box at 10")).toBe("Lekki Gardens");
+    // One contact's first word alone inside the sentence, capitalised: that contact.
+    expect(await contactOf("/bills", "we got the bill from the Sahel guys: 2 bags at 25,000")).toBe(
+      "Sahel Agro Supplies Ltd",
+    );
   });
 
   it("find the business's own contact wherever and however the sentence names it", async () => {
@@ -1277,6 +1281,10 @@ describe("expenses and income", () => {
     const wema = await direct(biz, "/expenses", "Paid 5,000 for fuel from Wema Bank today");
     expect(wema.status).toBe(400);
     expect(wema.json.errors![0]!.field).toBe("category");
+    // A foreign sum without its rate and an account not found: both said at once.
+    const both = await direct(biz, "/expenses", "Paid €85 for a LinkedIn Premium subscription from Wema Bank");
+    expect(both.status).toBe(400);
+    expect(both.json.errors!.map((e) => e.field).sort()).toEqual(["category", "exchange_rate"]);
   });
 
   it("state their defaults on the job of an async create too", async () => {

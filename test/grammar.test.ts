@@ -441,8 +441,27 @@ describe("account names", () => {
     ["Add a liability account called Deferred Revenue with code 2350", "Deferred Revenue", "liability"],
     ["Add a loan account 'Bank of Industry Loan' as a liability", "Bank of Industry Loan", "liability"],
     ["Set up Drawings as an equity account with code 3175", "Drawings", "equity"],
+    [
+      "Add a long term liability account for the Bank of Industry loan, name it BOI Term Loan",
+      "BOI Term Loan",
+      "liability",
+    ],
+    // The code written before the name, and the name before its kind.
+    ["Create account 6220, Vehicle Repairs (expense)", "Vehicle Repairs", "expense"],
+    ["Add an asset account Computer Equipment, code 1530, a fixed asset", "Computer Equipment", "asset"],
+    ["code 4920: Discount Received, an other income account", "Discount Received", "revenue"],
+    ["add a cash account, Till Cash, code 1015", "Till Cash", "asset"],
+    ["Keystone Bank savings, acct no 6071829344, account name Ota Ventures Ltd", "Keystone Bank savings", "asset"],
   ])("after a dash or 'acct:': %s", (text, name, type) => {
     expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({ name, type });
+  });
+  it("reads a code written before the name as the code", () => {
+    const read = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(read("Create account 6220, Vehicle Repairs (expense)")?.code).toBe("6220");
+    expect(read("code 4920: Discount Received, an other income account")).toMatchObject({
+      code: "4920",
+      sub_type: "other_income",
+    });
   });
 });
 
@@ -454,6 +473,17 @@ describe("an account's opening balance", () => {
       sub_type: "cash",
       code: null,
       opening_balance: "20000",
+    });
+  });
+  it("is read as 'a balance of' too", () => {
+    const text =
+      "Set up UBA USD domiciliary account 2154368791 with a balance of $5,000 as of 1 March 2026, rate ₦1,545";
+    expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({
+      sub_type: "bank",
+      currency: "USD",
+      opening_balance: "5000",
+      opening_balance_date: "2026-03-01",
+      exchange_rate: "1545",
     });
   });
 });
@@ -1542,6 +1572,12 @@ describe("the lexicon of everyday words", () => {
     ["income", "commercial laundry machines", "Sales"],
     ["income", "machine servicing", "Service Revenue"],
     ["income", "cleaning services supplied", "Service Revenue"],
+    ["income", "the detergent wey we sell give dem", "Sales"],
+    // Lawyers' and accountants' work by what they did, and stationery in the plural.
+    ["expense", "fee note for the tax review", "Professional Fees"],
+    ["expense", "US trademark filing", "Professional Fees"],
+    ["expense", "drafting the lease", "Professional Fees"],
+    ["expense", "4 toners and 15 reams of A4", "Office Supplies"],
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
   });
@@ -1561,6 +1597,8 @@ describe("the lexicon of everyday words", () => {
     ["expense", "printing of 500 flyers for the promo", "Office Supplies", "Advertising"],
     ["expense", "Radio jingle on Cool FM", undefined, "Advertising"],
     ["income", "interest credited on savings", "Other Income", "Interest Income"],
+    // A meal is a meal whoever ate it: on a chart without a meals account, no account by these words.
+    ["expense", "lunch for the visiting auditors", undefined, undefined],
   ] as const)("%s: %s books to %s, or %s when the business has it", (kind, text, onDefault, onAdded) => {
     expect(lexiconAccount(kind, text, (name) => defaultChart.has(name))).toBe(onDefault);
     expect(lexiconAccount(kind, text, (name) => added.has(name))).toBe(onAdded);
@@ -1630,6 +1668,9 @@ describe("contact fields", () => {
     ["Add Mama Put Foods, they order our bread daily", "customer"],
     ["add Bayo, a tenant in the boys quarters", "customer"],
     ["add Ngozi Eze, 0803 555 0101", null],
+    ["Add Greenfield Agro Supplies Ltd, they sell us fertiliser", "supplier"],
+    ["We just hired Chiamaka Obi as an accountant", "employee"],
+    ["hey can u add Musa Danjuma, our new driver. phone 08033221100", "employee"],
     ["Add the Lagos State Internal Revenue Service as a contact – not a customer or supplier, type other", "other"],
   ])("reads the contact type from what the contact does: %s", (text, type) => {
     expect(findContactType(text)).toBe(type);
@@ -1685,6 +1726,7 @@ describe("contact fields", () => {
   it.each([
     ["We hired a new driver, Emeka Umeh — add him as staff", "Emeka Umeh"],
     ["customer — Ngozi Bakery Ventures", "Ngozi Bakery Ventures"],
+    ["We just hired Chiamaka Obi as an accountant, her email is c@x.example", "Chiamaka Obi"],
   ])("ends a name at a dash and takes one after it: %s", (text, name) => {
     expect(findName(text)?.value).toBe(name);
   });
@@ -1759,6 +1801,95 @@ describe("every spec's reader", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("documents written as people write them (development-13)", () => {
+  const read = (spec: typeof invoiceSpec, text: string, known?: { name: string; written: string }) =>
+    spec.fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5", knownContact: known });
+  it("takes the price written before the document's word when the party is a known contact in lower case", () => {
+    const text =
+      "₦2.75m invoice to brightstar hotels ltd for the conference hall sound system, dated 4th March, net 14";
+    expect(
+      read(invoiceSpec, text, { name: "Brightstar Hotels Ltd", written: "brightstar hotels ltd" }).records[0],
+    ).toMatchObject({
+      contact: "Brightstar Hotels Ltd",
+      date: "2026-03-04",
+      terms_days: 14,
+      record_items: [{ description: "conference hall sound system", quantity: "1", unit_price: "2750000" }],
+    });
+  });
+  it("reads the party between a verb and the document's word, and terms said as paying or settling", () => {
+    expect(
+      read(invoiceSpec, "Send Müller GmbH an invoice for 3 tonnes of cashew nuts at €1,400 per tonne, 30 days to pay")
+        .records[0],
+    ).toMatchObject({
+      contact: "Müller GmbH",
+      currency: "EUR",
+      terms_days: 30,
+      record_items: [{ quantity: "3", unit_price: "1400" }],
+    });
+    expect(
+      read(
+        invoiceSpec,
+        "Raise an invoice on Brightstar Hotels Ltd for 2 nights at 300k per night, VAT exclusive (add 7.5%)",
+      ).records[0],
+    ).toMatchObject({
+      contact: "Brightstar Hotels Ltd",
+      record_items: [{ quantity: "2", unit_price: "300000", tax_rate: "7.5" }],
+    });
+    expect(
+      read(invoiceSpec, "Invoice Ota Farms for 60 crates of eggs @ N3,400, they settle in 7 days").records[0]
+        ?.terms_days,
+    ).toBe(7);
+  });
+  it("takes a discount said after its value, and a total written beside a count at a price as a check", () => {
+    expect(
+      read(invoiceSpec, "Invoice Chinedu Okafor for the CCTV installation 650k, knock off 50k as a discount")
+        .records[0],
+    ).toMatchObject({
+      record_items: [{ unit_price: "650000" }],
+      discount: { amount: "50000" },
+    });
+    expect(
+      read(invoiceSpec, "invoice chinedu okafor 75,000 for 3 hours of photography at 25k/hr").records[0]?.record_items,
+    ).toMatchObject([{ quantity: "3", unit_price: "25000" }]);
+    expect(
+      read(invoiceSpec, "Invoice ACME for 4 chairs at 30,000 each, 120,000 total").records[0]?.record_items,
+    ).toMatchObject([{ quantity: "4", unit_price: "30000" }]);
+    // A total that is not what the count comes to is refused, quoted.
+    expect(read(invoiceSpec, "Invoice ACME for 4 chairs at 30,000 each, 100,000 total").problems[0]?.message).toContain(
+      "100,000",
+    );
+  });
+  it("reads no count as a party, and a heading's party before a 'from' in the items", () => {
+    expect(
+      read(billSpec, "pls bill from xyz supplier 5 pallets of bottled water, 48,000 a pallet", {
+        name: "XYZ Supplier",
+        written: "xyz supplier",
+      }).records[0],
+    ).toMatchObject({ contact: "XYZ Supplier", record_items: [{ quantity: "5", unit_price: "48000" }] });
+    expect(
+      read(
+        billSpec,
+        "Enter supplier invoice: ABC Transport Co, haulage of grain from Kano, 3 trips at 420,000 per trip, 14 days",
+      ).records[0],
+    ).toMatchObject({ contact: "ABC Transport Co", record_items: [{ quantity: "3", unit_price: "420000" }] });
+  });
+  it("reads pasted lines with the count after the thing and '= total', and a table whose price column is 'Unit'", () => {
+    const lines =
+      "KANO GRAINS LTD\nInvoice KG/2026/117\nDate: 12/03/2026\nTerms: 14 days\n\nYellow maize  60 bags  x 39,000  = 2,340,000\nSoybeans      25 bags  x 54,500  = 1,362,500\nTOTAL                           3,702,500";
+    expect(read(billSpec, lines).records[0]).toMatchObject({
+      date: "2026-03-12",
+      terms_days: 14,
+      record_items: [
+        { description: "Yellow maize", quantity: "60", unit_price: "39000" },
+        { description: "Soybeans", quantity: "25", unit_price: "54500" },
+      ],
+    });
+    const table =
+      "Item                    Qty   Unit     Total\nHP LaserJet toner       4     46,000   184,000\nA4 paper (box)          6     23,500   141,000\nSubtotal                               325,000\nVAT 7.5%                               24,375";
+    expect(tablesAsProse(table)).toBe("4 HP LaserJet toner @ 46,000, 6 A4 paper (box) @ 23,500, plus 7.5% VAT");
   });
 });
 

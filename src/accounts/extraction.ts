@@ -63,8 +63,19 @@ const TYPE_WORDS: [RegExp, AccountType, string | null][] = [
   [/\bassets?\b/i, "asset", null],
 ];
 
-function typeFrom(text: string): { type: AccountType; subType: string | null } | null {
+function kindIn(text: string): { type: AccountType; subType: string | null } | null {
   for (const [pattern, type, subType] of TYPE_WORDS) if (pattern.test(text)) return { type, subType };
+  return null;
+}
+
+function typeFrom(text: string): { type: AccountType; subType: string | null } | null {
+  // The kind said right before "account" first: "a long term liability account for the
+  // Bank of Industry loan" is a liability, whatever bank the sentence names after it.
+  const said = [...text.matchAll(/\b(?:[\w'-]+[^\S\n]+){1,3}account\b/gi)].map((m) => kindIn(m[0])).find(Boolean);
+  const kind = kindIn(text);
+  // (The sentence may say more of that kind elsewhere: "an asset account …, a fixed asset".)
+  if (said && !(kind && kind.type === said.type && !said.subType)) return said;
+  if (kind) return kind;
   // "Add Ecobank account 2114…": a bank the table knows makes it a bank account.
   if (knownBankIn(text) && /\baccount\b/i.test(text)) return { type: "asset", subType: "bank" };
   return null;
@@ -82,6 +93,13 @@ function normalised(text: string): string {
       .replace(/\bliab(?:ility|lity|ilty|lty)\b/gi, "liability")
       .replace(/\brevenu\b/gi, "revenue")
       .replace(/\bopening bal\.?(?=\s|$)/gi, "opening balance")
+      // A code before the name: "Create account 6220, Vehicle Repairs (expense)", "code 4920:
+      // Discount Received, an other income account" read as the name, then the code.
+      .replace(
+        /^(\s*(?:add|create|new|set up|open)\s+(?:an?\s+)?(?:new\s+)?account)\s+(\d{3,6})\s*[,:–—-]\s*(.+)$/is,
+        "$1 $3, code $2",
+      )
+      .replace(/^\s*(?:account\s+|gl\s+)?code\s*(\d{3,6})\s*[,:–—-]\s*(.+)$/is, "$2, code $1")
       .replace(/\s{2,}/g, " ")
   );
 }
@@ -93,6 +111,10 @@ const NAME_PATTERNS = [
   // ("Call it Fidelity POS Collections and give it code 1093": the name ends where the next request starts.)
   /\b(?:named|called|(?:call|name)\s+(?:it|the\s+account)|name(?:\s+is)?\s*[:=])\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b|\s+and\s+(?:give|set|use|put|make|open|add|code|number)\b))/i,
   /\baccount\s*[:=-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
+  // "add a cash account, Till Cash, code 1015": a capitalised name after the comma.
+  /\b[Aa]ccount\s*,\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/,
+  // "Discount Received, an other income account": the name, then the kind.
+  /^\s*["“]?([A-Z][^,;\n"”(]*?)["”]?\s*[,–—-]\s*(?:an?|the)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}account\b/,
   /\b(?:expense|income|revenue|asset|liability|equity|sales)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
   // "Add an account for Staff Loans (asset)"
   /\baccount\s+for\s+["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
@@ -141,6 +163,7 @@ function openingFrom(text: string) {
   // "opening balance 250,000", "Petty Cash account with 20,000", "starting with 50k".
   const at =
     /\b(?:opening|starting) balance(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(text) ??
+    /\b(?:with\s+)?(?:an?\s+)?balance\s+(?:of|is)\s*/i.exec(text) ??
     /\b(?:(?:starting|funded|opened)\s+)?with\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d)/i.exec(text);
   if (!at) return null;
   const offset = at.index + at[0].length;
@@ -159,10 +182,19 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
   const holder = HOLDER.exec(written);
   // The account's own name is read with the holder's taken out.
   const text = normalised(holder ? written.replace(holder[0], " ") : written);
-  const name = findAccountName(text);
+  const named = findAccountName(text);
   // The kind said of the account ("a liability account called Deferred Revenue") before the
   // words of its name ("Bank of Industry Loan" is no bank account).
-  const kind = (name ? typeFrom(text.replace(name, " ")) : null) ?? typeFrom(text);
+  const kind = (named ? typeFrom(text.replace(named, " ")) : null) ?? typeFrom(text);
+  // "Keystone Bank savings, acct no 6071829344, …": a bank account is named by the words
+  // that open the prompt, up to its details.
+  const name =
+    named ??
+    (kind?.subType === "bank"
+      ? (/^\s*(?:(?:add|create|open|new|set up)\s+)?(?:(?:a|an|the|our)\s+)?([A-Z][^,;\n\d]*?)\s*(?=[,;\n]|\d|$)/.exec(
+          text,
+        )?.[1] ?? null)
+      : null);
   if (!name) problems.push({ field: "name", message: "The account's name was not found" });
   if (!kind)
     problems.push({

@@ -29,10 +29,18 @@ const EXPENSE_RULES: Rule[] = [
     words: /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime)\b/,
     accounts: ["Salaries and Wages"],
   },
-  // Before rent: "legal services on the lease renewal" are legal fees.
+  // Before professional fees: "lunch for the visiting auditors" is a meal, whoever ate it;
+  // a chart without a meals account books it nowhere by these words (Uncategorized, stated).
   {
     words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional fees?|tax filing|company secretar(?:y|ial))\b/,
+      /\b(?:lunch(?:es)?|dinners?|breakfasts?|meals?|refreshments?|snacks?|drinks|entertainment|entertaining|staff welfare)\b/,
+    accounts: ["Meals and Entertainment", "Entertainment", "Staff Welfare"],
+    decisive: true,
+  },
+  // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.
+  {
+    words:
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filing|review|advice|advisory|returns?|computations?|consultancy)|advisory|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|notar(?:y|ial)|company secretar(?:y|ial))\b/,
     accounts: ["Professional Fees"],
   },
   // Before rent: "fire insurance on the warehouse" is insurance.
@@ -73,7 +81,7 @@ const EXPENSE_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:ink|toner|paper|a4|stationery|pens?|pencils?|biros?|markers?|notepads?|notebooks?|exercise books?|sticky notes|printing|envelopes?|files?|folders?|office supplies|staples?|staplers?|cartridges?)\b/,
+      /\b(?:inks?|toners?|papers?|reams?|a4|stationery|pens?|pencils?|biros?|markers?|notepads?|notebooks?|exercise books?|sticky notes|printing|envelopes?|files?|folders?|office supplies|staples?|staplers?|cartridges?)\b/,
     accounts: ["Office Supplies"],
   },
   // Things kept for years: an asset a bill or an expense buys (a capital purchase).
@@ -106,7 +114,7 @@ const INCOME_RULES: Rule[] = [
   // Goods counted in the units they are sold in are sales ("40 cartons of water").
   {
     words:
-      /\b(?:sales?|sold|goods|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
+      /\b(?:sales?|sold|sell(?:s|ing)?|goods|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
     accounts: ["Sales"],
   },
 ];

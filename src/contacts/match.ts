@@ -248,8 +248,37 @@ export function leadingContactRead(businessId: string, text: string) {
     end: m.index + m[0].replace(/[.'’-]+$/, "").length,
   }));
   while (words.length && OPENERS.has(words[0]!.word)) words.shift();
+  return contactStartingRead(businessId, words, 3);
+}
+
+/**
+ * The contact a prompt names by its first word alone, inside the sentence ("Oga for
+ * Brightstar don transfer 250k", "Settled Globex's invoice"): the first capitalised word
+ * after the prompt's first (of four letters or more) that starts exactly one contact's name.
+ */
+export function innerContactRead(businessId: string, text: string) {
+  const words = [...text.matchAll(NAME_WORD)].slice(0, MAX_WORDS).map((m) => {
+    const word = m[0].replace(/['’]s$/i, "").replace(/[.'’-]+$/, "");
+    return { word: word.toLowerCase(), written: word, start: m.index, end: m.index + word.length };
+  });
+  const at = words.findIndex((w, i) => i > 0 && /^\p{Lu}\p{Ll}{3,}$/u.test(w.written) && !CALENDAR_WORD.test(w.word));
+  // A word alone ("Globex's invoice"): a capitalised word after it ("Harbour Po") makes a
+  // name of its own, which may be a new contact's.
+  if (at < 0 || /^\p{Lu}/u.test(words[at + 1]?.written ?? "")) return undefined;
+  return contactStartingRead(businessId, words.slice(at), 4);
+}
+
+const CALENDAR_WORD =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*$/;
+
+/** The one contact whose name starts with the first of `words`, over the words that spell its next ones nearly. */
+function contactStartingRead(
+  businessId: string,
+  words: { word: string; start: number; end: number }[],
+  shortest: number,
+) {
   const first = words[0];
-  if (!first || first.word.length < 3 || !/^\p{L}+$/u.test(first.word)) return undefined;
+  if (!first || first.word.length < shortest || !/^\p{L}+$/u.test(first.word)) return undefined;
   return {
     values: { businessId, from: `${first.word} `, to: `${first.word}!` },
     named: (rows: { id: string; name: string }[]): NamedContact | undefined => {

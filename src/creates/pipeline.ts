@@ -4,6 +4,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import {
   contactsStartingQuery,
+  innerContactRead,
   leadingContactRead,
   namedContactsQuery,
   namedContactsRead,
@@ -248,25 +249,28 @@ async function readForPrompt<Draft, Output>(
 ) {
   const contacts = creator.spec.usesContacts ? namedContactsRead(businessId, prompt) : undefined;
   const leading = creator.spec.usesContacts ? leadingContactRead(businessId, prompt) : undefined;
+  const inner = creator.spec.usesContacts ? innerContactRead(businessId, prompt) : undefined;
   if (!contacts) return { named: undefined, chart: creator.readsChart ? await loadChart(db, businessId) : undefined };
   // In one round trip: the names the prompt holds, the names its first word starts (when
-  // it has one), and the chart for a creator that reads it.
-  const starts = leading?.values ?? { businessId, from: "", to: "" };
-  const [rows, starting, accounts] = creator.readsChart
+  // it has one) and its first capitalised word inside, and the chart for a creator that reads it.
+  const none = { businessId, from: "", to: "" };
+  const [rows, starting, within, accounts] = creator.readsChart
     ? await batchPrepared(db, [
         [namedContactsQuery(db), contacts.values],
-        [contactsStartingQuery(db), starts],
+        [contactsStartingQuery(db), leading?.values ?? none],
+        [contactsStartingQuery(db), inner?.values ?? none],
         [chartOf(db), { businessId }],
       ])
     : [
         ...(await batchPrepared(db, [
           [namedContactsQuery(db), contacts.values],
-          [contactsStartingQuery(db), starts],
+          [contactsStartingQuery(db), leading?.values ?? none],
+          [contactsStartingQuery(db), inner?.values ?? none],
         ])),
         undefined,
       ];
   return {
-    named: theNamedContact(contacts.named(rows)) ?? leading?.named(starting),
+    named: theNamedContact(contacts.named(rows)) ?? leading?.named(starting) ?? inner?.named(within),
     chart: accounts ? new AccountSet(accounts) : undefined,
   };
 }

@@ -278,9 +278,27 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
       const chart = read.chart;
       for (const [i, draft] of drafts.entries()) {
         const currency = draft.currency ?? baseCurrency;
-        const chosen = structured
-          ? { ...exactCashAccounts(chart, kind, draft), statements: [], assumptions: [] }
-          : await cashAccounts(db, chart, businessId, baseCurrency, kind, draft, made);
+        // A missing rate and an account not found are said together, not one after the other.
+        let exchangeRate: string | undefined;
+        let noRate: unknown;
+        try {
+          exchangeRate = rateFor(currency, baseCurrency, draft.exchange_rate);
+        } catch (err) {
+          noRate = err;
+        }
+        let chosen: Awaited<ReturnType<typeof cashAccounts>>;
+        try {
+          chosen = structured
+            ? { ...exactCashAccounts(chart, kind, draft), statements: [], assumptions: [] }
+            : await cashAccounts(db, chart, businessId, baseCurrency, kind, draft, made);
+        } catch (err) {
+          if (!(noRate instanceof ApiError && err instanceof ApiError && err.code === "invalid_request")) throw err;
+          throw new ApiError("invalid_request", `${noRate.message}; ${err.message}`, [
+            ...(noRate.errors ?? []),
+            ...(err.errors ?? []),
+          ]);
+        }
+        if (noRate) throw noRate;
         const date = dateOf(draft, today, chosen.assumptions, structured);
         const { account, category } = chosen;
         statements.push(...chosen.statements);
@@ -312,7 +330,7 @@ function cashCreator(kind: CashKind): Creator<CashDraft, Created, z.infer<typeof
           narration: draft.narration,
           amount: decimalToMinor(draft.amount, currency, "amount"),
           currency,
-          exchangeRate: rateFor(currency, baseCurrency, draft.exchange_rate),
+          exchangeRate: exchangeRate!,
           ...(await statedCashTax(db, businessId, { tax_code: draft.tax_code, tax_rate: draft.tax_rate })),
           account,
           category,

@@ -127,7 +127,7 @@ function currencyOf(text: string): string | null {
  * (Never across a line: "Trade discount 5%\nVAT 7.5%" is a discount, then the VAT.)
  */
 const TAX_RATE =
-  /(\d+(?:\.\d+)?)[^\S\n]*%[^\S\n]*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@)?\s*\(?\s*(\d+(?:\.\d+)?)\s*%\)?/gi;
+  /(\d+(?:\.\d+)?)[^\S\n]*%[^\S\n]*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@)?\s*\(?\s*(?:(?:add|plus|at|@)\s*)?(\d+(?:\.\d+)?)\s*%\)?/gi;
 
 /** Tax added on top, named without its rate ("+ VAT", "plus VAT", "excluding VAT"). */
 const UNRATED_TAX =
@@ -145,7 +145,7 @@ const TAX_PHRASE = new RegExp(
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
 const TERMS_PHRASE =
-  /\b(?:net\s*-?\s*\d+|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
+  /\b(?:net\s*-?\s*\d+|(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\s+to\s+(?:pay|settle)\b|(?:pays?|settles?|settled)\s+(?:with)?in\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
 
 function taxRateOf(text: string): string | null {
   const [m] = text.matchAll(TAX_RATE);
@@ -336,7 +336,7 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
   const verbs = kind === "invoice" ? String.raw`invoice|inv|bill|charge|raise invoice for` : String.raw`bill|invoice`;
   const after =
     kind === "invoice"
-      ? String.raw`(?:${verbs})\s+(?:to\s+|for\s+)?`
+      ? String.raw`(?:${verbs})\s+(?:(?:addressed|made\s+out|issued|made)\s+to\s+|to\s+|for\s+|on\s+(?!(?:credit|account|behalf|the|an?|receipt|delivery)\b))?`
       : String.raw`(?:${verbs})\s+(?:from|frm)\s+|(?:we\s+)?(?:owe|owing)\s+`;
   const tries = [
     new RegExp(String.raw`\b(?:${after})(.+)`, "i"),
@@ -350,6 +350,10 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
     // the party first, a dash after it.
     /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i,
+    // "Send Müller GmbH an invoice for …", "give ACME the invoice": the party between the verb and the document.
+    kind === "invoice"
+      ? /\b(?:send|give|issue|raise|prepare|make|email)\s+((?!(?:an?|the|this|that|out|over|me|us|our)\b)[^\n,;]+?)\s+(?:an?|the|their|his|her|this)\s+(?:invoice|inv)\b/i
+      : /(?!)/,
     // "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …".
     /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i,
     // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
@@ -357,7 +361,9 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // the word, the price after the name.
     ...(kind === "bill" ? [LETTERHEAD, SIGN_OFF, BILL_NAME_PRICE, LAST_LINE] : []),
   ];
-  for (const pattern of tries) {
+  // ("Enter supplier invoice: ABC Transport Co, haulage of grain from Kano, …": a heading
+  // that names the party comes before any "from" in the sentence.)
+  for (const pattern of [tries[5]!, ...tries.filter((_, i) => i !== 5)]) {
     const m = pattern.exec(text);
     // (The party is the first group, or the second where a pattern has two ways to name it.)
     const written = m?.[1] ?? m?.[2];
@@ -374,7 +380,7 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // "Kaduna Agro Enterprises — 60 crates of eggs …, bill dated the 19th": the items stand
     // between the name and the word "bill".
     if (pattern === tries[2] && name !== written.trim()) return { name, rest: text.slice(at) };
-    if (pattern === tries[4]) return { name, rest: text.slice(at) };
+    if (pattern === tries[5]) return { name, rest: text.slice(at) };
     if (pattern === LETTERHEAD || pattern === SIGN_OFF || pattern === LAST_LINE) {
       const detailed = pattern === LETTERHEAD && DETAILS_BELOW.test(text.slice(m.index + m[0].length));
       if (name !== written.trim() || !(COMPANY_LIKE.test(name) || detailed)) continue;
@@ -568,7 +574,9 @@ function documentFromText(
     const m = pattern.exec(text);
     // "Invoice him, due on receipt", "INVOICE INV-2026-031 - …": the party is named elsewhere in the text.
     const read = m?.[1]?.replace(/\s+(?:for|with)$/i, "").trim();
-    if (m && read && !PRONOUN.test(read) && !A_CODE.test(read)) {
+    // ("pls bill from xyz supplier 5 pallets …": a count after the word is no party's name.)
+    const aCount = m !== null && !m[0].includes(":") && /^\d[\d,.]*(?:\s|$)/.test(read ?? "");
+    if (m && read && !PRONOUN.test(read) && !A_CODE.test(read) && !aCount) {
       // ("New client: Lekki Gardens Estate Ltd. Invoice them …": the name ends with its sentence.)
       contact = m[1]!
         .split(/\.\s+(?=[A-Z])/)[0]!
@@ -672,9 +680,17 @@ function documentFromText(
   // The items after the party; else all but the party ("EUR 950 invoice from Kessler GmbH
   // for spare parts": the price came first).
   let reading = readItems(rest);
+  // (The party as written: a known contact's stored name may differ in case from the prompt's.)
+  const party = [contact, known ? source.knownContact!.written : null].find(
+    (n): n is string => Boolean(n) && text.toLowerCase().includes(n!.toLowerCase()),
+  );
+  const partyAt = party === undefined ? -1 : text.toLowerCase().indexOf(party.toLowerCase());
   const others =
-    contact !== null && text.includes(contact)
-      ? text.replace(contact, " ".repeat(contact.length)).replace(DOCUMENT_WORDS, (m) => " ".repeat(m.length))
+    party !== undefined
+      ? `${text.slice(0, partyAt)}${" ".repeat(party.length)}${text.slice(partyAt + party.length)}`.replace(
+          DOCUMENT_WORDS,
+          (m) => " ".repeat(m.length),
+        )
       : null;
   if (reading.listed.items.length === 0 && others !== null && others !== rest) {
     const again = readItems(others);
@@ -1021,8 +1037,17 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
       /(?<![\p{L}\d.,₦$€£])\d[\d,]*(?=\s+(?!(?:to|from|for|into|on|in|at|by|via|with|naira|dollars?|pounds?|euros?|usd|ngn|gbp|eur|ghs|kes|zar|cad)\b)\p{L})/giu,
     ),
   ].filter((m) => !dates.some((d) => m.index >= d.start && m.index < d.end));
+  // ("Bolanle Stores transferred 96,000 to Zenith for 40 packs (2,400 each)": a sum of money
+  // that counts nothing is no count.)
+  const countsNothing = (i: FoundLineItem) =>
+    amounts.some(
+      (a) =>
+        a.value === i.quantity &&
+        writtenAsMoney(text, a) &&
+        !counts.some((m) => m.index === a.start || m.index === a.start + (text[a.start] === "N" ? 1 : 0)),
+    );
   const counted =
-    findLineItems(text).find(isCounted) ??
+    findLineItems(text).find((i) => isCounted(i) && !countsNothing(i)) ??
     counts
       .map((m) => {
         // From the count to the end of the price after it.

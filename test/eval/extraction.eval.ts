@@ -7,7 +7,7 @@
 // (except when a configured model answered no case at all: a broken set-up).
 //
 // Every corpus was written by a helper who never read the extractor. The development
-// ones (development, -2 … -14) are worked against; held-out.json is never looked at case by case while changing
+// ones (development, -2 … -16) are worked against; held-out.json is never looked at case by case while changing
 // the extractor and never edited to fit it: its pass rate is the measure of generalization.
 import { describe, expect, it } from "vitest";
 import { buildAccount } from "../../src/accounts/accounts";
@@ -27,6 +27,8 @@ import development11 from "../fixtures/extraction-eval/development-11.json";
 import development12 from "../fixtures/extraction-eval/development-12.json";
 import development13 from "../fixtures/extraction-eval/development-13.json";
 import development14 from "../fixtures/extraction-eval/development-14.json";
+import development15 from "../fixtures/extraction-eval/development-15.json";
+import development16 from "../fixtures/extraction-eval/development-16.json";
 import heldOut from "../fixtures/extraction-eval/held-out.json";
 import { call, createBusiness, db, insertContacts, type TestBusiness, today } from "../harness";
 
@@ -59,6 +61,8 @@ const ALL_CORPORA: Record<string, Corpus> = {
   "development-12": development12 as unknown as Corpus,
   "development-13": development13 as unknown as Corpus,
   "development-14": development14 as unknown as Corpus,
+  "development-15": development15 as unknown as Corpus,
+  "development-16": development16 as unknown as Corpus,
   "held-out": heldOut as unknown as Corpus,
 };
 // Each eval project runs on one day: the corpora written for it (and EVAL_CORPUS, when

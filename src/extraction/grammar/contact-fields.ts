@@ -72,13 +72,17 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
     "supplier",
     // Named, or described by what they do for the business ("they move our goods",
     // "our landlord", "we buy from them").
-    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
+    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
   ],
   [
     "customer",
     /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:from\s+us|our)|we\s+(?:sell|supply|deliver)\s+to|(?:sell(?:ing)?|sold|supplying|delivering)\s+(?:\w+\s+){0,4}?to)\b/i,
   ],
-  ["employee", /\b(?:employees?|staff(?: member)?|workers?|team member|hire)\b/i],
+  [
+    "employee",
+    // Named, or taken on by the business ("we just hired …", "our new driver").
+    /\b(?:employees?|staff(?: member)?|workers?|team member|hire|hired|employed|taken on|joined (?:us|the team)|(?:our|my|the) new (?:driver|cleaner|cook|secretary|receptionist|cashier|storekeeper|gateman|security guard|sales ?(?:girl|boy|rep)|intern|apprentice|accountant|manager)|(?:our|my) (?:driver|cashier|storekeeper|gateman|secretary|receptionist)|on (?:our|the) payroll)\b/i,
+  ],
 ];
 
 /** "not a customer or a supplier": the contact is neither (and the words are no name). */
@@ -132,6 +136,8 @@ const NAME_PATTERNS = [
     `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*(?:contact\\s*[:=–-]?\\s+)?(?:for\\s+)?[:=–-]?\\s*${NAME}${NAME_STOP}`,
     "iu",
   ),
+  // "We just hired Chiamaka Obi as an accountant": the person taken on.
+  new RegExp(`\\b(?:hired|employed|engaged|taken on|onboarded)\\s+${NAME}${NAME_STOP}`, "u"),
   // Acme Ltd as a customer / Acme Ltd is a supplier
   new RegExp(
     `^\\s*(?:please\\s+)?(?:add|create|register|save)?\\s*${NAME}\\s+(?:as|is)\\s+(?:a|an|our|my|the|new)\\b`,

@@ -182,7 +182,8 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
         ),
     )
     .map((result) => {
-      const date = result.start.date();
+      // "Uber rides this week": a week is no day; what happened in it is recorded today.
+      const date = /^this\s+week$/i.test(result.text.trim()) ? new Date(reference) : result.start.date();
       const yearStated = result.start.isCertain("year");
       // Without a stated year chrono takes the nearest occurrence; books mostly record
       // the past, so a date that lands more than two months ahead means last year's.
@@ -215,7 +216,7 @@ export function findTermsDays(text: string): number | null {
   // "due in 30 days", "payable within a week", "they'll pay in 2 weeks", "payment within 1 month",
   // "due 30 days", "on 30 days' credit", "30-day terms", "terms: 30 days", "Payment: 14 days"
   const within =
-    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|(?:pay(?:s|ing|ment)?|paid)\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|wk|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\s+to\s+pay\b/i.exec(
+    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|wk|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\s+to\s+(?:pay|settle)\b/i.exec(
       text,
     );
   if (within) {

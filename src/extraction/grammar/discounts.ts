@@ -33,6 +33,8 @@ const AIMED = String.raw`(?:the\s+|all\s+(?:the\s+)?|each\s+|every\s+)?(?<target
 const TARGET = String.raw`(?:\s+(?:on|off|for)\s+${AIMED})?`;
 /** After "off", the item may follow at once ("10% off the posters"). */
 const TARGET_AFTER_OFF = String.raw`(?:\s+(?:(?:on|for)\s+)?${AIMED})?`;
+/** "knock off 50k as a discount": the phrase says what it is after the value. */
+const AS_DISCOUNT = String.raw`(?:\s+as\s+(?:an?\s+|the\s+)?${KIND}(?:discount|rebate))?`;
 const GIVEN = String.raw`with|give\s+(?:them|him|her|the\s+\w+)|gave\s+(?:us|them|him|her)|allow(?:ing)?|apply(?:ing)?|offer(?:ing)?|at|after|including|incl\.?|plus`;
 
 const PHRASES = [
@@ -53,11 +55,14 @@ const PHRASES = [
   new RegExp(String.raw`(?:\b(?:${GIVEN})\s+)?(?:an?\s+)?${VALUE}[^\S\n]*${KIND}(?:discount|rebate)\b${TARGET}`, "gi"),
   // "give them 10% off", "10k off", "10% off the posters", "took 5,000 off"
   new RegExp(
-    String.raw`(?:\b(?:${GIVEN}|take|took|knock(?:ed)?)\s+)?(?:an?\s+)?${VALUE}[^\S\n]*off\b${TARGET_AFTER_OFF}`,
+    String.raw`(?:\b(?:${GIVEN}|take|took|knock(?:ed)?)\s+)?(?:an?\s+)?${VALUE}[^\S\n]*off\b${AS_DISCOUNT}${TARGET_AFTER_OFF}`,
     "gi",
   ),
   // "they knocked off ₦25,000", "took off 5%"
-  new RegExp(String.raw`\b(?:knock(?:ed|s)?|took|takes?|taking)\s+off\s+${VALUE}${NOT_DISCOUNT}${TARGET}`, "gi"),
+  new RegExp(
+    String.raw`\b(?:knock(?:ed|s)?|took|takes?|taking)\s+off\s+${VALUE}${NOT_DISCOUNT}${AS_DISCOUNT}${TARGET}`,
+    "gi",
+  ),
 ];
 
 const CONDITION =

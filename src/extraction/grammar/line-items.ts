@@ -278,6 +278,28 @@ function unitsCountedInWords(segment: string): FoundLineItem | null {
   return priced(thing, m[2]!, m[5]!);
 }
 
+// What a count at a price comes to, written beside it: "75,000 for 3 hours of photography at
+// 25k/hr", "4 chairs at 30,000 each, 120,000 total".
+const TOTAL_FOR_PRICED =
+  /^((?:[₦$£€]|ngn\s*|usd\s*|n(?=\d))?\d[\d,.]*\s*(?:k|m)?)\s+for\s+(.+?[a-z].*?(?:\bat\b|@).*)$/i;
+const PRICED_THEN_TOTAL =
+  /^(.+?(?:\bat\b|@).+?)\s*[,;:–—-]?\s*(?:(?:a|the)\s+)?(?:total(?:\s+of)?|totall?ing|in\s+all)?\s*[:=]?\s*((?:[₦$£€]|ngn\s*|usd\s*|n(?=\d))?\d[\d,.]*\s*(?:k|m)?)\s*(?:total|in\s+total|altogether|in\s+all)?$/i;
+
+/** The item a count at a price makes, when the total written beside it is what they come to (else none: a 400 says which amount is not placed). */
+function totalBesideCount(segment: string): FoundLineItem | null {
+  const first = TOTAL_FOR_PRICED.exec(segment);
+  const last = first ? null : PRICED_THEN_TOTAL.exec(segment);
+  const [itemText, totalText] = first ? [first[2]!, first[1]!] : last ? [last[1]!, last[2]!] : [];
+  // (Only a total said to be one, when it comes last: "…, 120,000 total", "for a total of …".)
+  if (last && !/total|altogether|in\s+all/i.test(segment.slice(last[1]!.length))) return null;
+  if (!itemText || !totalText) return null;
+  const total = findAmounts(totalText)[0];
+  const item = parseItem(itemText);
+  if (!total || !item || Number(item.quantity) === 1) return null;
+  const comes = Math.round(Number(item.quantity) * Number(item.unit_price) * 100);
+  return comes === Math.round(Number(total.value) * 100) ? item : null;
+}
+
 function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
@@ -317,6 +339,8 @@ function parseItem(raw: string): FoundLineItem | null {
         description: ONLY_UNIT.test(item.description) ? note[1]!.trim() : `${item.description} (${note[1]!.trim()})`,
       };
   }
+  const checked = totalBesideCount(segment);
+  if (checked) return checked;
   const perUnit = unitsCountedInWords(segment);
   if (perUnit) return perUnit;
   const total = countedTotal(segment);
@@ -528,6 +552,9 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
     // items is no item (its money is refused by the caller, quoted, not billed).
     if (CLAUSE.test(item.description)) continue;
     items.push(item);
+    // "4 chairs at 30,000 each, 120,000 total": what the count comes to, said after it, is
+    // no item (a different sum stays, and is refused as unplaced).
+    if (next !== undefined && totalBesideCount(`${segment}, ${next}`) !== null) i++;
   }
   return { items, unpriced };
 }

@@ -22,7 +22,8 @@ const cells = (line: string) =>
 const HEADS = {
   quantity: /^(?:qty|quantity|qnty|units?|no\.?\s*of\s*units|pcs)$/i,
   description: /^(?:description|item|items|details|particulars|product|service|goods)(?:\s+description)?$/i,
-  price: /^(?:rate|unit\s*price|price|unit\s*cost|cost|price\s*per\s*unit|@)$/i,
+  // ("Item  Qty  Unit  Total": after a quantity column, "Unit" is the price of one.)
+  price: /^(?:rate|unit|unit\s*price|price|unit\s*cost|cost|price\s*per\s*unit|@)$/i,
   amount: /^(?:amount|total|line\s*total|value|ext(?:ended)?\.?\s*price)$/i,
   tax: /^(?:vat|tax|gst)(?:\s*(?:%|rate))?$/i,
 };
@@ -102,8 +103,8 @@ export function itemTableAsProse(rows: string[][]): string | null {
 
 /** Dot leaders between a pasted line's cells ("Delivery ........ 5,000"). */
 const LEADERS = /[^\S\n]*(?:\.{3,}|…+)[^\S\n]*/g;
-/** A count that starts an item line ("2 x", "500"). */
-const LINE_COUNT = /^\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:[x×]\s*)?(?=[a-z])/i;
+/** An item line's count ("2 x", "500" at its start; "Yellow maize  60 bags  x 39,000" after the thing). */
+const LINE_COUNT = /(?:^|\s)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:[x×]\s*)?(?=[a-z])/i;
 
 /**
  * An item line's cells with its last one, the line total, left out when it is exactly the
@@ -112,13 +113,14 @@ const LINE_COUNT = /^\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:[x×]\s*)?(?=[a-
  */
 function withoutLineTotal(line: string): string {
   const row = cells(line);
-  const total = row.at(-1);
+  // ("… x 39,000  = 2,340,000": the sign before a line total says what it is.)
+  const total = row.at(-1)?.replace(/^=\s*/, "");
   if (row.length < 2 || !total || !NUMBER.test(total)) return line;
   const rest = row.slice(0, -1).join(" ");
   const count = LINE_COUNT.exec(rest);
   const price = findAmounts(rest).at(-1);
   const totalValue = findAmounts(total)[0];
-  if (!count || !price || !totalValue || price.start < count[0].length) return line;
+  if (!count || !price || !totalValue || price.start < count.index + count[0].length) return line;
   const cents = (decimal: string) => Math.round(Number(decimal) * 100);
   return Math.round(Number(count[1]!.replace(/,/g, "")) * cents(price.value)) === cents(totalValue.value) ? rest : line;
 }
