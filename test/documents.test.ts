@@ -1141,6 +1141,67 @@ describe("invoices", () => {
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 
+  it("record money already paid with the document, in its batch: from a prompt's clause or a record's payments", async () => {
+    const biz = await setup();
+    await insertContacts(biz.id, [{ name: "Acme Ltd" }]);
+    const before = await balance(biz, "GTBank current account");
+    // A sum paid into a bank the prompt names, dated as it says: the receivable holds the rest.
+    const part = await direct(
+      biz,
+      "/invoices",
+      "Invoice Acme Ltd 500k for kitchen cabinets; he paid 200k into GTBank today",
+    );
+    expect(part.status, part.text).toBe(201);
+    expect(part.json.data).toMatchObject({
+      total_amount: 500_000,
+      amount_paid: 200_000,
+      balance: 300_000,
+      payments: [{ amount_paid: 200_000, category: "GTBank current account", date: today() }],
+    });
+    expect(await balance(biz, "GTBank current account")).toBe(before + 200_000);
+    // What the create answered is what was stored.
+    const stored = await call(`/invoices/${part.json.data.uuid}`, { key: biz.key });
+    expect(stored.json.data).toMatchObject({ amount_paid: 200_000, balance: 300_000, version: part.json.data.version });
+    // A share of the total, into no account named: Cash, and the document's date, each stated.
+    const half = await direct(biz, "/invoices", "Invoice Acme Ltd for 50 cartons at 9,600. They paid half upfront.");
+    expect(half.status, half.text).toBe(201);
+    expect(half.json.data).toMatchObject({ amount_paid: 240_000, payments: [{ category: "Cash" }] });
+    expect(half.json.data.assumptions.map((a: { field: string }) => a.field)).toEqual(
+      expect.arrayContaining(["payments.0.category", "payments.0.date"]),
+    );
+    // More than the document's total: refused, nothing created.
+    const count = (await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total;
+    const over = await direct(biz, "/invoices", "Invoice Acme Ltd 100k for a table; he paid 150k into GTBank today");
+    expect(over.status).toBe(400);
+    expect(over.json.errors![0]!.field).toBe("payments");
+    expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(count);
+    // A bill's payment leaves the bank; a record names its account exactly.
+    const bill = await postRecord(biz, "/bills", {
+      contact: "Acme Ltd",
+      record_items: [{ description: "Paper", quantity: 10, unit_price: 4_500 }],
+      payments: [{ amount_paid: 45_000, category: "GTBank current account", date: today() }],
+    });
+    expect(bill.status, bill.text).toBe(201);
+    expect(bill.json.data).toMatchObject({ balance: 0, status: "paid", payments: [{ amount_paid: 45_000 }] });
+    expect(await balance(biz, "GTBank current account")).toBe(before + 200_000 - 45_000);
+    const unknown = await postRecord(biz, "/bills", {
+      contact: "Acme Ltd",
+      record_items: [{ description: "Paper", quantity: 1, unit_price: 4_500 }],
+      payments: [{ amount_paid: 4_500, category: "GTB" }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors![0]!.field).toBe("record.payments.0.category");
+    // A credit is refunded after it is recorded.
+    const credit = await postRecord(biz, "/credit-notes", {
+      contact: "Acme Ltd",
+      record_items: [{ description: "Return", quantity: 1, unit_price: 1_000 }],
+      payments: [{ amount_paid: 1_000, category: "Cash" }],
+    });
+    expect(credit.status).toBe(400);
+    expect(credit.json.errors![0]!.field).toBe("record.payments");
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+  });
+
   it("show overdue when past due and unpaid", async () => {
     const biz = await setup();
     const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 1 box at 10 dated 2025-01-01, net 30")).json.data;

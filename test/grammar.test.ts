@@ -15,6 +15,7 @@ import { findAddress, findContactType, findEmail, findName, findPhone } from "..
 import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
 import { lineTotalsDropped, tablesAsProse } from "../src/extraction/grammar/pasted-tables";
+import { findPaymentsMade } from "../src/extraction/grammar/payments-made";
 import { restoreWritten, spelledAmounts, writtenSums } from "../src/extraction/grammar/spelled-amounts";
 import { journalSpec } from "../src/journals/extraction";
 import { addDays } from "../src/lib/clock";
@@ -1577,6 +1578,7 @@ describe("the lexicon of everyday words", () => {
     ["expense", "fee note for the tax review", "Professional Fees"],
     ["expense", "US trademark filing", "Professional Fees"],
     ["expense", "drafting the lease", "Professional Fees"],
+    ["expense", "the lease review: 12.5 hours", "Professional Fees"],
     ["expense", "4 toners and 15 reams of A4", "Office Supplies"],
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
@@ -1890,6 +1892,44 @@ describe("documents written as people write them (development-13)", () => {
     const table =
       "Item                    Qty   Unit     Total\nHP LaserJet toner       4     46,000   184,000\nA4 paper (box)          6     23,500   141,000\nSubtotal                               325,000\nVAT 7.5%                               24,375";
     expect(tablesAsProse(table)).toBe("4 HP LaserJet toner @ 46,000, 6 A4 paper (box) @ 23,500, plus 7.5% VAT");
+  });
+});
+
+describe("payments said beside a document", () => {
+  const paid = (text: string) =>
+    findPaymentsMade(text, "2026-03-18").map(({ amount, percent, date }) => ({ amount, percent, date }));
+  it.each([
+    [
+      "Invoice Chinedu 500k for cabinets; he paid 200k into Zenith today",
+      { amount: "200000", percent: null, date: "2026-03-18" },
+    ],
+    [
+      "Invoice Bolanle for 50 cartons at 9,600. They paid half by transfer to Access Bank",
+      { amount: null, percent: "50", date: null },
+    ],
+    [
+      "Invoice Brightstar, 2 days at 1.1M per day. They paid 50% upfront into Zenith",
+      { amount: null, percent: "50", date: null },
+    ],
+    [
+      "Invoice Chinedu 380k for 2 inverters at 190k each; he's paid 150k cash already",
+      { amount: "150000", percent: null, date: null },
+    ],
+    ["bill from Globex 200k for paper, we paid it in full from GTB", { amount: null, percent: "100", date: null }],
+  ])("%s", (text, payment) => {
+    expect(paid(text)).toEqual([payment]);
+  });
+  it("reads no payment in a prompt that is one, or a clause with no sum or share", () => {
+    expect(paid("Paid 15,000 for diesel from Cash")).toEqual([]);
+    expect(paid("Invoice ACME for 3 chairs at 5,000, paid by cheque")).toEqual([]);
+  });
+  it("takes the clause out of the document, so its sum is no item and its date no document date", () => {
+    const text = "Invoice Chinedu Okafor 500k for kitchen cabinets; he paid 200k into Zenith on 20 March";
+    expect(invoiceSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      date: null,
+      record_items: [{ quantity: "1", unit_price: "500000" }],
+      payments: [{ amount: "200000", date: "2026-03-20", category: "he paid 200k into Zenith on 20 March" }],
+    });
   });
 });
 

@@ -2792,6 +2792,20 @@ export interface components {
             tax_inclusive?: boolean;
             /** @description Your own identifier for the record; unique per business. null clears it. */
             source_uuid?: string | null;
+            /** @description Invoices and bills: money already paid on it, recorded with it in the same batch (as POST /{kind}/{uuid}/payments would, never more than its total). Not on credit notes or supplier credits (their refunds are recorded after). */
+            payments?: {
+                amount_paid: number;
+                /** @description Name, uuid or source_uuid of the bank or cash account, exactly. */
+                category: string;
+                /**
+                 * Format: date
+                 * @description Default: the document's date (stated in `assumptions`).
+                 * @example 2026-11-22
+                 */
+                date?: string;
+                /** @description Business currency per unit of the document's, on the payment date. */
+                exchange_rate?: number;
+            }[];
         };
         UpdateDocument: {
             /**

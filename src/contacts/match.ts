@@ -253,15 +253,22 @@ export function leadingContactRead(businessId: string, text: string) {
 
 /**
  * The contact a prompt names by its first word alone, inside the sentence ("Oga for
- * Brightstar don transfer 250k", "Settled Globex's invoice"): the first capitalised word
- * after the prompt's first (of four letters or more) that starts exactly one contact's name.
+ * Brightstar don transfer 250k", "the bill from the Sahel guys"): the first capitalised
+ * word after one in lower case (of four letters or more) that starts exactly one contact's name.
  */
 export function innerContactRead(businessId: string, text: string) {
   const words = [...text.matchAll(NAME_WORD)].slice(0, MAX_WORDS).map((m) => {
     const word = m[0].replace(/['’]s$/i, "").replace(/[.'’-]+$/, "");
     return { word: word.toLowerCase(), written: word, start: m.index, end: m.index + word.length };
   });
-  const at = words.findIndex((w, i) => i > 0 && /^\p{Lu}\p{Ll}{3,}$/u.test(w.written) && !CALENDAR_WORD.test(w.word));
+  // (After a word in lower case: "PrintHub Ikeja invoice" is a name of two words, not Ikeja Electric.)
+  const at = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      /^\p{Lu}\p{Ll}{3,}$/u.test(w.written) &&
+      !CALENDAR_WORD.test(w.word) &&
+      /^\p{Ll}/u.test(words[i - 1]!.written),
+  );
   // A word alone ("Globex's invoice"): a capitalised word after it ("Harbour Po") makes a
   // name of its own, which may be a new contact's.
   if (at < 0 || /^\p{Lu}/u.test(words[at + 1]?.written ?? "")) return undefined;

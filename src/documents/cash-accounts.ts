@@ -114,7 +114,7 @@ export async function cashAccounts(
     }
   }
 
-  const category = moneyAccount(chart, baseCurrency, kind, draft, assumptions);
+  const category = moneyAccount(chart, baseCurrency, kind === "expense" ? "out" : "in", draft, assumptions);
   return { account, category, assumptions, statements };
 }
 
@@ -133,18 +133,24 @@ export function exactCashAccounts(chart: AccountSet, kind: CashKind, draft: Cash
  * "into …" phrase names, else the one it names anywhere ("on Zenith", "via access"),
  * else Cash, stated. A phrase that names an account the chart lacks stays a 400.
  */
-function moneyAccount(
+/**
+ * The bank or cash account money moved through, as a prompt names it: its `category`
+ * phrase, else any account its words name, else Cash (stated in `assumptions`). `field`
+ * is the field a refusal names ("category", "payments.0.category").
+ */
+export function moneyAccount(
   chart: AccountSet,
   baseCurrency: string,
-  kind: CashKind,
-  draft: CashDraft,
+  direction: "in" | "out",
+  draft: Pick<CashDraft, "category" | "narration" | "currency">,
   assumptions: Assumption[],
+  field = "category",
 ): AccountRow {
   const isMoney = (a: AccountRow) => a.subType === "bank" || a.subType === "cash";
   let unmatched: unknown;
   if (draft.category) {
     try {
-      return matchAccount(chart, draft.category, "category", isMoney, "bank or cash");
+      return matchAccount(chart, draft.category, field, isMoney, "bank or cash");
     } catch (err) {
       if (!(err instanceof NoAccountMatch)) throw err;
       unmatched = err;
@@ -155,19 +161,19 @@ function moneyAccount(
   if (found.kind === "one") return found.account;
   if (found.kind === "several") {
     const message = `the prompt could mean ${found.accounts.map((a) => a.name).join(" or ")}; name the account as the chart has it`;
-    throw new ApiError("invalid_request", `category: ${message}`, [{ field: "category", message }]);
+    throw new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
   }
   if (unmatched && soundsLikeMoneyAccount(draft.category!)) throw unmatched;
   const cash = money.find((a) => a.nameKey === "cash");
   if (!cash || cash.subType !== "cash") {
-    throw new ApiError("invalid_request", "category: name the bank or cash account the money moved through", [
-      { field: "category", message: "Not stated, and the business has no Cash account" },
+    throw new ApiError("invalid_request", `${field}: name the bank or cash account the money moved through`, [
+      { field, message: "Not stated, and the business has no Cash account" },
     ]);
   }
   assumptions.push({
-    field: "category",
+    field,
     value: cash.name,
-    reason: `the prompt does not say which bank or cash account the money ${kind === "expense" ? "left" : "went into"}`,
+    reason: `the prompt does not say which bank or cash account the money ${direction === "out" ? "left" : "went into"}`,
   });
   return cash;
 }

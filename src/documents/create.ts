@@ -32,6 +32,7 @@ import {
   invoiceSpec,
   supplierCreditSpec,
 } from "./extraction";
+import { paymentsOnCreate } from "./paid-on-create";
 
 const specs = {
   invoice: invoiceSpec,
@@ -114,6 +115,13 @@ function documentCreator(
       })),
       discount: draftDiscount(record.discount),
       tax_inclusive: record.tax_inclusive,
+      payments: (record.payments ?? []).map((p) => ({
+        amount: decimalString(p.amount_paid),
+        percent: null,
+        category: p.category,
+        date: p.date ?? null,
+        exchange_rate: p.exchange_rate === undefined ? null : decimalString(p.exchange_rate),
+      })),
     }),
     async build(
       db,
@@ -228,8 +236,19 @@ function documentCreator(
           },
           made,
         );
-        statements.push(...contact.statements, ...built.statements);
-        records.push({ uuid: built.row.id, assumptions, built: { ...built, contactName: contact.name } });
+        const paid = await paymentsOnCreate(
+          db,
+          { businessId, baseCurrency, kind, chart, structured },
+          built,
+          draft.payments,
+          assumptions,
+        );
+        statements.push(...contact.statements, ...built.statements, ...paid.statements);
+        records.push({
+          uuid: built.row.id,
+          assumptions,
+          built: { ...built, contactName: contact.name, payments: paid.inserted },
+        });
       }
       return { statements, records };
     },

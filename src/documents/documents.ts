@@ -633,6 +633,8 @@ export interface BuiltDocument {
   /** The codes of the tax codes its lines name. */
   taxCodeNames: Map<string, string>;
   contactName: string;
+  /** Payments the same batch records on it (a create with money already paid). */
+  payments?: Named<PaymentRow>[];
 }
 
 /**
@@ -655,7 +657,7 @@ export function createdDocumentViews(db: Db, businessId: string, built: BuiltDoc
     return shapeDocumentViews(
       [
         items,
-        [],
+        built.flatMap((b) => b.payments ?? []),
         built.map((b) => {
           const { contact, ...read } = numbers.get(b.row.id)!;
           return { row: { ...b.row, ...read }, contact: contact ?? b.contactName };

@@ -29,6 +29,7 @@ import {
   withoutItemTax,
 } from "../extraction/grammar/line-items";
 import { itemTableAsProse, lineTotalsDropped, tablesAsProse } from "../extraction/grammar/pasted-tables";
+import { findPaymentsMade, withoutPaymentsMade } from "../extraction/grammar/payments-made";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
 import { DOCUMENT_CODE, ORDER_REFERENCE, REFERENCES, withoutContactDetails } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
@@ -74,6 +75,23 @@ export const documentDraftSchema = z.object({
   discount: draftDiscount,
   /** The prices hold their tax (a structured record says so; a prompt's prices are read net of it). */
   tax_inclusive: z.boolean().optional(),
+  /**
+   * Money already paid on it ("he paid 200k into Zenith today"): a sum, or a share of the
+   * total ("half", "50% upfront"); the bank or cash account as written (a prompt's clause,
+   * read loosely; a record's name, exactly); no date: the document's.
+   */
+  payments: z
+    .array(
+      z.object({
+        amount: decimal.nullable(),
+        percent: decimal.nullable().default(null),
+        category: z.string().trim().min(1).max(500).nullable(),
+        date: isoDate.nullable(),
+        exchange_rate: decimal.nullable().default(null),
+      }),
+    )
+    .max(50)
+    .default([]),
 });
 export type DocumentDraft = z.infer<typeof documentDraftSchema>;
 
@@ -552,7 +570,10 @@ function documentFromText(
   // "$300 for office supplies dated today at 1,550": the rate is read, then blanked for the other readers.
   const atRate = rateOf(written) ? null : bareRate(written);
   const unrated = atRate ? written.replace(atRate.written, " ".repeat(atRate.written.length)) : written;
-  const text = dateToEnd(unrated.replace(NEW_PARTY, ""), source.today);
+  const said = dateToEnd(unrated.replace(NEW_PARTY, ""), source.today);
+  // "…; he paid 200k into Zenith today": payments already made, read apart from the document.
+  const paid = findPaymentsMade(said, source.today);
+  const text = withoutPaymentsMade(said, paid);
   const problems: FieldError[] = [];
   const patterns =
     kind === "invoice"
@@ -782,6 +803,13 @@ function documentFromText(
           discount: placedDiscounts.lines.get(n) ?? null,
         })),
         discount: placedDiscounts.whole,
+        payments: paid.map((p) => ({
+          amount: p.amount,
+          percent: p.percent,
+          category: p.written,
+          date: p.date,
+          exchange_rate: null,
+        })),
       },
     ],
     problems: [],
@@ -1198,7 +1226,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
 }
 
 const documentInstructions = (party: string) =>
-  `Extract the ${party} (contact, as written), date and due_date (YYYY-MM-DD or null), terms_days (payment terms in days or null), currency (ISO code or null), exchange_rate (or null) and record_items: each {description, quantity, unit_price (decimal strings), account (an account name if stated, else null), tax_rate (percent or null), discount (this item's own discount: {percent} or {amount} as decimal strings, or null)}, and discount (a discount on the whole document, {percent} or {amount}, or null). Prices are before any discount.`;
+  `Extract the ${party} (contact, as written), date and due_date (YYYY-MM-DD or null), terms_days (payment terms in days or null), currency (ISO code or null), exchange_rate (or null) and record_items: each {description, quantity, unit_price (decimal strings), account (an account name if stated, else null), tax_rate (percent or null), discount (this item's own discount: {percent} or {amount} as decimal strings, or null)}, and discount (a discount on the whole document, {percent} or {amount}, or null). Prices are before any discount. payments: money the text says was already paid on it, each {amount (decimal string, or null), percent (its share of the total when only that is said: "half" is "50"; else null), category (the bank or cash account as written, or null), date (YYYY-MM-DD or null), exchange_rate (null)}; [] when none.`;
 
 const cashInstructions =
   "Extract amount (decimal string: what was paid or received, tax included), currency, exchange_rate, tax_rate (the VAT percent the amount holds, or null), date (YYYY-MM-DD or null), account (what it was for, as an account name, or null if not stated), category (the bank or cash account used, as written, or null if not stated), contact (or null) and narration.";

@@ -253,6 +253,11 @@ export async function applyPayments(
    * credit) of that money (documents.ts, buildReceivedCredit).
    */
   overpayment: "refuse" | "credit" = "refuse",
+  /**
+   * The document is inserted by the same batch (a create with its payments): no version to
+   * guard or move, nothing posted or credited before, and its number is read in SQL.
+   */
+  fresh = false,
 ) {
   refuseVoided(doc, "paid");
   const current = read?.payments ?? (await documentPayments(db, businessId, doc.id));
@@ -408,10 +413,14 @@ export async function applyPayments(
   // only to the version these payments were read from (a concurrent change makes it stale).
   const statements: BatchItem<"sqlite">[] = [
     ...created,
-    db
-      .update(documents)
-      .set({ version: bumpVersion(documents.version), updatedAt: now })
-      .where(and(eq(documents.businessId, businessId), eq(documents.id, doc.id))),
+    ...(fresh
+      ? []
+      : [
+          db
+            .update(documents)
+            .set({ version: bumpVersion(documents.version), updatedAt: now })
+            .where(and(eq(documents.businessId, businessId), eq(documents.id, doc.id))),
+        ]),
   ];
   const guard: ExpectedVersion = {
     table: documents,
@@ -423,7 +432,7 @@ export async function applyPayments(
   const posted = [...current].sort(postingOrder);
   const roleAccounts = roles(found, control);
   const [creditedBase, postedRelief] = await Promise.all([
-    creditedBaseOf(db, businessId, doc, baseCurrency),
+    fresh ? 0 : creditedBaseOf(db, businessId, doc, baseCurrency),
     postedReliefs(db, businessId, doc, posted, roleAccounts.control, baseCurrency),
   ]);
   const relief = reliefs(doc, planned, credited, creditedBase, baseCurrency);
@@ -442,6 +451,8 @@ export async function applyPayments(
         ),
       ),
     );
+  /** The payment rows this batch inserts, with their accounts' names (a create's view is built from them). */
+  const inserted: { row: PaymentRow; account: string }[] = [];
   for (const p of planned) {
     if (standing.has(p.id)) continue;
     const entry = postEntry(db, {
@@ -449,24 +460,25 @@ export async function applyPayments(
       date: p.date,
       sourceType: "payment",
       sourceId: p.id,
-      narration: `${isCredit(kind) ? "Refund" : "Payment"} on ${doc.number}`,
+      narration: fresh
+        ? sql<string>`${`${isCredit(kind) ? "Refund" : "Payment"} on `} || (SELECT ${documents.number} FROM ${documents} WHERE ${documents.businessId} = ${businessId} AND ${documents.id} = ${doc.id})`
+        : `${isCredit(kind) ? "Refund" : "Payment"} on ${doc.number}`,
       lines: paymentLines(kind, doc, p, relief.get(p.id)!, baseCurrency, roleAccounts.control, roleAccounts.fx),
     });
-    statements.push(
-      db.insert(payments).values({
-        id: p.id,
-        businessId,
-        documentId: doc.id,
-        amount: p.amount,
-        accountId: p.account.id,
-        date: p.date,
-        exchangeRate: p.exchangeRate,
-        entryId: entry.entryId,
-        createdAt: p.createdAt,
-        updatedAt: now,
-      }),
-      ...entry.statements,
-    );
+    const row: PaymentRow = {
+      id: p.id,
+      businessId,
+      documentId: doc.id,
+      amount: p.amount,
+      accountId: p.account.id,
+      date: p.date,
+      exchangeRate: p.exchangeRate,
+      entryId: entry.entryId,
+      createdAt: p.createdAt,
+      updatedAt: now,
+    };
+    inserted.push({ row, account: p.account.name });
+    statements.push(db.insert(payments).values(row), ...entry.statements);
   }
   let keptAsCredit: { uuid: string; kind: "credit_note" | "supplier_credit"; amount: number } | null = null;
   if (overpaying) {
@@ -494,5 +506,5 @@ export async function applyPayments(
     payments: planned.map((p) => paymentView({ ...p, accountId: p.account.id }, doc.currency, names)),
     ...(keptAsCredit ? { kept_as_credit: keptAsCredit } : {}),
   };
-  return { statements, view, guard };
+  return { statements, view, guard, inserted };
 }

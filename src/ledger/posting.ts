@@ -2,7 +2,7 @@
 // and positive, debits equal credits) and turned into statements for the caller's
 // batch: the entry, its lines and the monthly totals they add to. Lines are never
 // updated; reverseEntry posts the mirror image of an entry.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { rowChunks } from "../db/bulk-insert";
@@ -30,7 +30,8 @@ export interface EntryInput {
   date: string;
   sourceType: string;
   sourceId: string;
-  narration?: string | null;
+  /** As written, or read in the batch (a payment on a document the same batch numbers). */
+  narration?: string | SQL<string> | null;
   lines: PostingLine[];
   reversesEntryId?: string;
 }

@@ -193,6 +193,27 @@ export const documentRecord = z
         "true: the lines' unit prices include their tax (the tax is the part of each line, after discounts, at rate/(100 + rate)) and total = subtotal − discount_total; false (default): the tax is added on top.",
     }),
     source_uuid: sourceUuidSchema.optional(),
+    payments: z
+      .array(
+        z.object({
+          amount_paid: z.number().positive(),
+          category: z.string().trim().min(1).max(200).openapi({
+            description: "Name, uuid or source_uuid of the bank or cash account, exactly.",
+          }),
+          date: date.optional().openapi({ description: "Default: the document's date (stated in `assumptions`)." }),
+          exchange_rate: z
+            .number()
+            .positive()
+            .optional()
+            .openapi({ description: "Business currency per unit of the document's, on the payment date." }),
+        }),
+      )
+      .max(50)
+      .optional()
+      .openapi({
+        description:
+          "Invoices and bills: money already paid on it, recorded with it in the same batch (as POST /{kind}/{uuid}/payments would, never more than its total). Not on credit notes or supplier credits (their refunds are recorded after).",
+      }),
   })
   .openapi("DocumentRecord", {
     example: {

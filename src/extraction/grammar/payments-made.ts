@@ -1,0 +1,62 @@
+// Money already paid on a document, said beside it: "Invoice Chinedu 500k for cabinets; he
+// paid 200k into Zenith today", "They paid half (240k) by transfer to Access Bank this
+// morning", "paid 50% upfront into Zenith", "he's paid 150k cash already", "we paid it in
+// full from GTB". Each clause becomes a payment of the document (an amount, or a share of
+// its total) and is taken out of the text, so no other reader takes its money or date.
+import { findAmounts, writtenAsMoney } from "./amounts";
+import { findDates } from "./dates";
+
+export interface FoundPayment {
+  /** Exact decimal in the document's currency, when the clause states the sum. */
+  amount: string | null;
+  /** Else the share of the document's total ("half" is 50, "in full" 100). */
+  percent: string | null;
+  /** The clause as written: the bank or cash account it names is read from it. */
+  written: string;
+  date: string | null;
+  start: number;
+  end: number;
+}
+
+/**
+ * A clause that starts with someone paying, after the document's own words (a sentence's
+ * end, a semicolon, "and" or a comma before it): never the whole text.
+ */
+const CLAUSE =
+  /(?:[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+)((?:(?:he|she|they|the\s+(?:customer|client)|customer|client|we|i)(?:['’]s|['’]ve)?\s+)?(?:(?:has|have|had|already|just|also)\s+)*(?:paid|deposited|transferred|settled|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b[^.;!?\n]*)/gi;
+/** A share of the total said in words or as a percentage. */
+const SHARE = /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter))/i;
+const SHARES = ["50", null, "100", "33.33", "25"] as const;
+
+/** The payment clauses of a document's text, in order. */
+export function findPaymentsMade(text: string, today: string): FoundPayment[] {
+  const found: FoundPayment[] = [];
+  for (const m of text.matchAll(CLAUSE)) {
+    const written = m[1]!.replace(/[\s,]+$/, "");
+    const start = m.index + m[0].indexOf(m[1]!);
+    // ("Paid for by cheque", "settled terms": a clause with no sum or share is no payment.)
+    // ("half (240k)": the sum in brackets is the sum, not a deduction.)
+    const money = findAmounts(written)
+      .filter((a) => writtenAsMoney(written, a) && (!a.value.startsWith("-") || written[a.start] === "("))
+      .map((a) => ({ ...a, value: a.value.replace(/^-/, "") }));
+    const share = SHARE.exec(written);
+    const percent = share
+      ? (share[2] ?? SHARES[[1, 2, 3, 4, 5].find((g) => share[g] !== undefined)! - 1] ?? null)
+      : null;
+    if (money.length > 1 || (money.length === 0 && percent === null)) continue;
+    const date = findDates(written, today)[0];
+    found.push({
+      amount: money[0]?.value ?? null,
+      percent: money.length ? null : percent,
+      written,
+      date: date?.value ?? null,
+      start,
+      end: start + written.length,
+    });
+  }
+  return found;
+}
+
+/** The text with the payment clauses blanked, same length. */
+export const withoutPaymentsMade = (text: string, found: FoundPayment[]) =>
+  found.reduceRight((t, p) => t.slice(0, p.start) + " ".repeat(p.end - p.start) + t.slice(p.end), text);
