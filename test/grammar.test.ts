@@ -17,6 +17,7 @@ import { findLineItems } from "../src/extraction/grammar/line-items";
 import { lineTotalsDropped, tablesAsProse } from "../src/extraction/grammar/pasted-tables";
 import { findPaymentsMade } from "../src/extraction/grammar/payments-made";
 import { restoreWritten, spelledAmounts, writtenSums } from "../src/extraction/grammar/spelled-amounts";
+import type { ResourceSpec } from "../src/extraction/types";
 import { journalSpec } from "../src/journals/extraction";
 import { addDays } from "../src/lib/clock";
 import development from "./fixtures/extraction-eval/development.json";
@@ -1895,6 +1896,71 @@ describe("documents written as people write them (development-13)", () => {
   });
 });
 
+describe("documents and cash typed on a phone (development-15)", () => {
+  const read = <T>(spec: ResourceSpec<T>, text: string, known?: { name: string; written: string }) =>
+    spec.fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5", knownContact: known });
+  it("reads parties named in lower case before the document's word, in full in brackets, or after a dash", () => {
+    expect(read(billSpec, "air peace bill - 3 tickets lag-abj @ 128,000").records[0]).toMatchObject({
+      contact: "air peace",
+      record_items: [{ quantity: "3", unit_price: "128000" }],
+    });
+    expect(
+      read(billSpec, "water corp (lagos water corporation) sent a 21,750 bill, make we pay am by month end").records[0],
+    ).toMatchObject({
+      contact: "lagos water corporation",
+      due_date: "2026-03-31",
+    });
+    expect(
+      read(invoiceSpec, "new client - Ikoyi Dental Clinic. invoice them 3 months IT support @ 120k/month").records[0]
+        ?.contact,
+    ).toBe("Ikoyi Dental Clinic");
+  });
+  it("reads terms as said ('we have 30 days', 'due tmrw'), a code in lower case, and VAT to include", () => {
+    expect(
+      read(billSpec, "bill from Kunle Stores for 120 bags of cement, 9,350 a bag. we have 30 days").records[0]
+        ?.terms_days,
+    ).toBe(30);
+    expect(read(billSpec, "Ikeja Electric bill 35k for the shop meter, due tmrw").records[0]?.due_date).toBe(
+      "2026-03-19",
+    );
+    expect(read(invoiceSpec, "send Acme an inv for 1,800 usd website maintenance, net 30").records[0]?.currency).toBe(
+      "USD",
+    );
+    expect(
+      read(invoiceSpec, "Invoice Brightstar for 80 bath towels @ 6,500. Kindly include VAT").records[0]?.record_items[0]
+        ?.tax_rate,
+    ).toBe("7.5");
+    expect(
+      read(
+        invoiceSpec,
+        "pls invoice Thames Valley Traders £3,600 for 3 days onsite training (£1,200/day). use 2,080 naira per pound",
+      ).records[0],
+    ).toMatchObject({
+      currency: "GBP",
+      exchange_rate: "2080",
+      record_items: [{ quantity: "3", unit_price: "1200" }],
+    });
+  });
+  it("dates the document as the words say, not by the first date written", () => {
+    expect(
+      read(
+        invoiceSpec,
+        "invoice Acme for 15 hrs consulting @ 28k, work was done 2nd march but date the invoice 9th march",
+      ).problems[0]?.message,
+    ).toContain("2nd march");
+  });
+  it("keeps a bank's own debit as the sum that moved, its VAT inside", () => {
+    expect(read(expenseSpec, "zenith took 1,075 as COT + vat").records[0]).toMatchObject({
+      amount: "1075",
+      tax_rate: "7.5",
+    });
+    expect(read(expenseSpec, "Paid 10,000 for printing plus VAT from zenith").records[0]).toMatchObject({
+      amount: "10750",
+      tax_rate: "7.5",
+    });
+  });
+});
+
 describe("payments said beside a document", () => {
   const paid = (text: string) =>
     findPaymentsMade(text, "2026-03-18").map(({ amount, percent, date }) => ({ amount, percent, date }));
@@ -2458,6 +2524,17 @@ describe("spelledAmounts", () => {
     ["one two three", "one two three"],
   ])("%s", (text, expected) => {
     expect(spelledAmounts(text)).toBe(expected);
+  });
+});
+
+describe("month ends and tomorrow typed short", () => {
+  it.each([
+    ["pay am by month end", "2026-03-31"],
+    ["end of feb access bank deducted 1,850", "2026-02-28"],
+    ["due tmrw", "2026-03-19"],
+    ["I don pay the cleaner 35k for this month", "2026-03-18"],
+  ])("%s", (text, date) => {
+    expect(findDates(text, "2026-03-18")[0]?.value).toBe(date);
   });
 });
 

@@ -93,6 +93,9 @@ function normalised(text: string): string {
       .replace(/\bliab(?:ility|lity|ilty|lty)\b/gi, "liability")
       .replace(/\brevenu\b/gi, "revenue")
       .replace(/\bopening bal\.?(?=\s|$)/gi, "opening balance")
+      // "opening $8,000": the balance's word left out.
+      .replace(/\bopening(?=\s*(?:[:=]\s*)?(?:[₦$£€]|ngn|usd|gbp|eur|n(?=\d))?\s*\d)/gi, "opening balance")
+      .replace(/\b(?:pls|please|plz|kindly)\b\s*/gi, "")
       // A code before the name: "Create account 6220, Vehicle Repairs (expense)", "code 4920:
       // Discount Received, an other income account" read as the name, then the code.
       .replace(
@@ -121,6 +124,8 @@ const NAME_PATTERNS = [
   /^\s*(?:add|create|set up|open|new)?\s*["“]?([^,;\n"”(]+?)["”]?\s+as\s+(?:a|an)\s+\w+(?:\s+\w+)?\s+account\b/i,
   // "create account Staff Welfare — it's an expense"
   /^\s*(?:add|create|set up|open|new)\s+(?:an?\s+|new\s+)*account\s+["“]?([^,;\n"”(–—]+?)["”]?(?=\s*(?:[,;(\n–—]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
+  // "we need a pension payable acct (liability), code 2170": the words before "account".
+  /\b(?:need|want|add|create|open|set up|make)\s+(?:(?:an?|the|new|another)\s+)*([a-z][\w&'-]*(?:\s+[\w&'-]+){0,4}?)\s+account\b(?=\s*[(,]|\s+(?:code|under|with)\b)/i,
   // "Add Marketing Expenses (code 6300) under expenses"
   /^\s*(?:add|create|new)\s+(?:an?\s+)?["“]?([^,;\n"”(]+?)["”]?\s*(?:\([^)]*\)\s*)?(?:under|in|to)\s+(?:the\s+)?(?:expenses?|income|revenue|assets?|liabilit(?:y|ies)|equity)\b/i,
   /\b(?:add|create|open|new|set up|register)\s+(?:(?:a|an|the|new|our)\s+)*["“]?([^,;\n"”(]+?\b(?:account|bank)\b)["”]?(?=\s*(?:[,;(\n]|\d|$|\.\s|\.$|\s+(?:with|code|number|no\b|in|for)\b))/i,
@@ -191,7 +196,7 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
   const name =
     named ??
     (kind?.subType === "bank"
-      ? (/^\s*(?:(?:add|create|open|new|set up)\s+)?(?:(?:a|an|the|our)\s+)?([A-Z][^,;\n\d]*?)\s*(?=[,;\n]|\d|$)/.exec(
+      ? (/^\s*(?:(?:add|create|open|new|set up)\s+)?(?:(?:a|an|the|our)\s+)?([A-Za-z][^,;\n\d]*?)\s*(?=[,;\n]|\s-\s|\d|$)/.exec(
           text,
         )?.[1] ?? null)
       : null);

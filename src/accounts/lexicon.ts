@@ -22,11 +22,13 @@ const EXPENSE_RULES: Rule[] = [
   { words: /\binterest\b/, accounts: ["Interest Expense", "Interest Paid", "Finance Costs"] },
   {
     words:
-      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|card|sms|service|maintenance)\s+(?:charges?|fees?)|stamp duty|account maintenance)\b/,
+      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|card|sms|service|maintenance)\s+(?:charges?|fees?)|stamp duty|(?:account|card) maintenance|sms)\b/,
     accounts: ["Bank Charges"],
   },
   {
-    words: /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime)\b/,
+    // ("I don pay the cleaner 35k for this month": the month's pay of someone on the staff.)
+    words:
+      /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b)/,
     accounts: ["Salaries and Wages"],
   },
   // Before professional fees: "lunch for the visiting auditors" is a meal, whoever ate it;
@@ -114,7 +116,7 @@ const INCOME_RULES: Rule[] = [
   // Goods counted in the units they are sold in are sales ("40 cartons of water").
   {
     words:
-      /\b(?:sales?|sold|sell(?:s|ing)?|goods|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
+      /\b(?:sales?|sold|sell(?:s|ing)?|goods|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
     accounts: ["Sales"],
   },
 ];

@@ -242,11 +242,11 @@ export const contactsStartingQuery = preparedOnce((db) =>
  * Enterprises). Read only when the prompt names no contact whole.
  */
 export function leadingContactRead(businessId: string, text: string) {
-  const words = [...text.matchAll(NAME_WORD)].slice(0, 8).map((m) => ({
-    word: m[0].toLowerCase().replace(/[.'’-]+$/, ""),
-    start: m.index,
-    end: m.index + m[0].replace(/[.'’-]+$/, "").length,
-  }));
+  // ("musa's march salary": the possessive is no part of the name.)
+  const words = [...text.matchAll(NAME_WORD)].slice(0, 8).map((m) => {
+    const word = m[0].replace(/['’]s$/i, "").replace(/[.'’-]+$/, "");
+    return { word: word.toLowerCase(), start: m.index, end: m.index + word.length };
+  });
   while (words.length && OPENERS.has(words[0]!.word)) words.shift();
   return contactStartingRead(businessId, words, 3);
 }

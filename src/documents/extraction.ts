@@ -149,7 +149,7 @@ const TAX_RATE =
 
 /** Tax added on top, named without its rate ("+ VAT", "plus VAT", "excluding VAT"). */
 const UNRATED_TAX =
-  /(?:\+|\bplus\b|\badd\b|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b)\s*(?:vat|gst)\b|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b/i;
+  /(?:\+|\bplus\b|\badd\b|\binclude\s+(?:the\s+)?(?=vat|gst)|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b)\s*(?:vat|gst)\b|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b/i;
 
 /**
  * A tax rate with the word joining it to the items ("plus 7.5% VAT", "+ VAT @ 7.5%") and
@@ -163,7 +163,7 @@ const TAX_PHRASE = new RegExp(
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
 const TERMS_PHRASE =
-  /\b(?:net\s*-?\s*\d+|(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\s+to\s+(?:pay|settle)\b|(?:pays?|settles?|settled)\s+(?:with)?in\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
+  /\b(?:net\s*-?\s*\d+|(?:we|they|you)\s+(?:have|get|got)\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\s+to\s+(?:pay|settle)\b|(?:pays?|settles?|settled)\s+(?:with)?in\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
 
 function taxRateOf(text: string): string | null {
   const [m] = text.matchAll(TAX_RATE);
@@ -226,11 +226,18 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?(?:\s+(?:am|it|them|him|her|us))?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
     ),
   );
   const rest = dates.filter((d) => d !== due);
-  const issued = rest.find((d) => before(d, /\b(?:dated|date[ds]?\s*:?|issued(?:\s+on)?)\s*$/i)) ?? rest[0];
+  // ("work was done 2nd march but date the invoice 9th march", "delivered and invoiced 5 March".)
+  const issued =
+    rest.find((d) =>
+      before(
+        d,
+        /\b(?:dated|date[ds]?\s*:?|issued(?:\s+on)?|(?:invoiced|billed)(?:\s+on)?|date\s+(?:the\s+)?(?:invoice|bill|it)(?:\s+(?:on|as|for))?|(?:invoice|bill)\s+date\s*:?)\s*$/i,
+      ),
+    ) ?? rest[0];
   const unplaced = rest.filter((d) => d !== issued).map((d) => text.slice(d.start, d.end));
   // "due on the 30th" is the next 30th: a day of the month alone is read as past (books
   // record the past), but a due date lies ahead of the document's date.
@@ -305,6 +312,8 @@ const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
 const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$|^#\\S*\\d`);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 function nameFrom(words: string): string | null {
   const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
   if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
@@ -364,7 +373,11 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
       ? /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:bill(?:ed)?|sold)\s+)?[Tt]o\s*:\s*([A-Z].+)/m
       : /\b(?:from|frm)\s+(.+)/i,
     // ("Create an invoice …" names no party: a request is no name.)
-    /^\s*(?:please\s+|pls\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)([A-Z][^:;\n]*?)(?:'s)?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b/,
+    // (A text typed all in lower case, "got amazon web services' invoice …", "air peace bill - …", may name it so too.)
+    new RegExp(
+      String.raw`^\s*(?:please\s+|pls\s+)?(?:(?:we\s+)?(?:got|received|recieved)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${/[A-Z]/.test(text.slice(0, 40)) ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b`,
+      /[A-Z]/.test(text.slice(0, 40)) ? "" : "i",
+    ),
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
     // the party first, a dash after it.
     /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i,
@@ -386,7 +399,11 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // (The party is the first group, or the second where a pattern has two ways to name it.)
     const written = m?.[1] ?? m?.[2];
     if (!m || !written) continue;
-    const name = nameFrom(written);
+    const short = nameFrom(written);
+    // "water corp (lagos water corporation) sent …": the name in full in brackets after it.
+    const full =
+      short && new RegExp(`^\\s*${escapeRegExp(short)}\\s*\\(([a-z][a-z&'. -]{3,60})\\)`, "i").exec(written)?.[1];
+    const name = full && full.trim().split(/\s+/).length > 1 ? full.trim() : short;
     if (!name) continue;
     const from = m.index + m[0].indexOf(written) + written.indexOf(name);
     const at = from + name.length;
@@ -507,7 +524,7 @@ function knownContactIn(text: string, known: { name: string; written: string }) 
  * (a contact the business does not have yet is created with the document either way).
  */
 const NEW_PARTY =
-  /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|client|supplier|vendor)(?:\s*[,:]\s*|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
+  /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|client|supplier|vendor)(?:\s*[,:]\s*|\s+[-–—]\s+|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
 
 const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
 /** "our landlord", "our lawyers": who the party is to the business, with its name after, if any. */
@@ -1183,12 +1200,25 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   // VAT the sum holds ("incl. 7.5% VAT", "VAT inclusive"), or added on top of it ("plus
   // 7.5% VAT": what moved is the sum and its VAT); named without a rate, the country's.
   const statedTax = taxRateOf(text);
-  const addedTax =
-    UNRATED_TAX.test(text) ||
-    /(?:\+|\bplus\b|\bexcl(?:usive|uding)?\.?(?:\s+of)?)[^\S\n]*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b|\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*\d+(?:\.\d+)?\s*%\s*(?:extra|on\s+top|exclusive)\b/i.test(
+  // ("zenith took 1,075 as COT + vat": what a bank took from the account is the sum moved,
+  // its VAT inside it, whatever the words say it is made of.)
+  const bankTook =
+    kind === "expense" &&
+    /\b(?:took|deducted|debited|charged|removed|comot)\b/i.test(text) &&
+    /\b(?:bank|zenith|access|gtb|gtbank|uba|fidelity|first\s*bank|union|sterling|wema|fcmb|stanbic|ecobank|polaris|keystone)\b[^.\n]{0,30}\b(?:took|deducted|debited|charged|removed|comot)\b/i.test(
       text,
     );
-  const namedTax = statedTax !== null || addedTax || new RegExp(INCLUSIVE.source, "i").test(text);
+  const addedTax =
+    !bankTook &&
+    (UNRATED_TAX.test(text) ||
+      /(?:\+|\bplus\b|\bexcl(?:usive|uding)?\.?(?:\s+of)?)[^\S\n]*\d+(?:\.\d+)?\s*%\s*(?:vat|tax|gst)\b|\b(?:vat|tax|gst)\s*(?:of|at|@)?\s*\d+(?:\.\d+)?\s*%\s*(?:extra|on\s+top|exclusive)\b/i.test(
+        text,
+      ));
+  const namedTax =
+    statedTax !== null ||
+    addedTax ||
+    (bankTook && /\b(?:vat|tax)\b/i.test(text)) ||
+    new RegExp(INCLUSIVE.source, "i").test(text);
   // ("₦1,250 + ₦93.75 VAT": the VAT is inside the sum, at the rate it comes to.)
   const partTax =
     parts?.vatRate && source.standardTaxRate && Math.abs(parts.vatRate - Number(source.standardTaxRate)) < 0.05

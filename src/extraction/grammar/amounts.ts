@@ -45,6 +45,11 @@ const WORDS: Record<string, string> = {
   rand: "ZAR",
   rupees: "INR",
   yen: "JPY",
+  // Codes typed in lower case after the sum ("1,800 usd").
+  usd: "USD",
+  gbp: "GBP",
+  eur: "EUR",
+  ngn: "NGN",
 };
 
 const escapeRegExp = (s: string) => s.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&");

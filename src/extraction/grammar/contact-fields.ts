@@ -72,7 +72,7 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
     "supplier",
     // Named, or described by what they do for the business ("they move our goods",
     // "our landlord", "we buy from them").
-    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
+    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:the|our)\s+[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage)\b|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
   ],
   [
     "customer",
@@ -120,6 +120,8 @@ const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
 const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s|\\.$|$|\\s[-–—]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b)`;
 
 const NAME_PATTERNS = [
+  // "ngozi okeke is our new cashier": a name (in any case) that starts the text, then who they are.
+  /^\s*((?!(?:our|my|the|a|an|this|new|he|she|they|it|we|i|there|here|who|what)\b)\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3})\s+is\s+(?:our|my|the|a|an)\s+(?:new\s+)?\p{L}+/iu,
   // name: Acme Ltd / named Acme Ltd / called Acme Ltd / name is Acme Ltd
   new RegExp(
     `\\b(?:named|called|name(?:\\s+is)?\\s*[:=-]?|full name\\s*[:=-]?)\\s*["“']?${NAME}["”']?${NAME_STOP}`,

@@ -84,6 +84,28 @@ const yesterdayShort = {
   },
 };
 
+/** "month end", "by month-end": the last day of this month; "end of feb": of that month (the latest one past). */
+const monthEnd = {
+  pattern: () =>
+    /\b(?:month[- ]end|end\s+of\s+(?:the\s+month\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)(?!\s*,?\s*\d)/i,
+  extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
+    const ref = context.refDate;
+    const named = match[1] ? MONTHS.indexOf(match[1].slice(0, 3).toLowerCase()) : ref.getMonth();
+    const year = named > ref.getMonth() + 2 ? ref.getFullYear() - 1 : ref.getFullYear();
+    const last = new Date(year, named + 1, 0);
+    return { day: last.getDate(), month: last.getMonth() + 1, year: last.getFullYear() };
+  },
+};
+
+/** "tmrw", "tmr", "tomoro", "2moro": tomorrow typed short. */
+const tomorrowShort = {
+  pattern: () => /\b(?:tmrw|tmr|tmw|tomoro|tomorow|tommorow|tommorrow|2moro|2morrow)\b/i,
+  extract: (context: { refDate: Date }) => {
+    const date = new Date(context.refDate.getTime() + 86_400_000);
+    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
+  },
+};
+
 /**
  * "Nov 18", "on Nov 17": a month name and a day, which chrono's day-first (en-GB) reading
  * takes for November 2018. A year after it ("Nov 18, 2026", "Nov 18 2026") is left to chrono.
@@ -101,8 +123,8 @@ const monthThenDay = {
 
 const withDayOfMonth = (parser: typeof en.GB) => {
   const clone = parser.clone();
-  clone.parsers.unshift(dayBeforeYesterday, monthThenDay, weekdayOfNextWeek);
-  clone.parsers.push(dayOfMonth, yesterdayShort);
+  clone.parsers.unshift(dayBeforeYesterday, monthEnd, monthThenDay, weekdayOfNextWeek);
+  clone.parsers.push(dayOfMonth, yesterdayShort, tomorrowShort);
   return clone;
 };
 const DAY_FIRST = withDayOfMonth(en.GB);
@@ -115,7 +137,7 @@ const MONTH_FIRST = withDayOfMonth(en.casual);
  * prompt's reading (npm run profile:write). test/grammar.test.ts holds the gate to that.
  */
 export const MAY_HOLD_DATE =
-  /\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th|days?|weeks?|months?|years?)\b|\d{8}|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tonight|yesterday|yday|y'day|yest|ystdy?|yesterdy|yestaday|yesteday|yestday|tomorrow|now|ago|last|next|this|past|end|noon|midnight|morning|evening|afternoon|days?|weeks?|weekend|fortnight|months?|years?)\b/i;
+  /\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th|days?|weeks?|months?|years?)\b|\d{8}|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tonight|yesterday|yday|y'day|yest|ystdy?|yesterdy|yestaday|yesteday|yestday|tomorrow|tmrw|tmr|tmw|tomoro|tomorow|tommorow|tommorrow|2moro|2morrow|now|ago|last|next|this|past|end|noon|midnight|morning|evening|afternoon|days?|weeks?|weekend|fortnight|months?|years?)\b/i;
 
 export function findDates(text: string, today: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
   return MAY_HOLD_DATE.test(text) ? chronoDates(text, today, options) : [];
@@ -182,8 +204,10 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
         ),
     )
     .map((result) => {
-      // "Uber rides this week": a week is no day; what happened in it is recorded today.
-      const date = /^this\s+week$/i.test(result.text.trim()) ? new Date(reference) : result.start.date();
+      // "Uber rides this week", "for this month": a week or a month is no day; what happened in it is recorded today.
+      const date = /^(?:for\s+)?this\s+(?:week|month)$/i.test(result.text.trim())
+        ? new Date(reference)
+        : result.start.date();
       const yearStated = result.start.isCertain("year");
       // Without a stated year chrono takes the nearest occurrence; books mostly record
       // the past, so a date that lands more than two months ahead means last year's.
@@ -216,12 +240,12 @@ export function findTermsDays(text: string): number | null {
   // "due in 30 days", "payable within a week", "they'll pay in 2 weeks", "payment within 1 month",
   // "due 30 days", "on 30 days' credit", "30-day terms", "terms: 30 days", "Payment: 14 days"
   const within =
-    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|wk|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\s+to\s+(?:pay|settle)\b/i.exec(
+    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|wk|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\s+to\s+(?:pay|settle)\b|\b(?:we|they|you)\s+(?:have|get|got)\s+(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\b/i.exec(
       text,
     );
   if (within) {
-    const count = (within[1] ?? within[3] ?? within[5] ?? within[7])!.toLowerCase();
-    const unit = (within[2] ?? within[4] ?? within[6] ?? within[8])!.toLowerCase();
+    const count = (within[1] ?? within[3] ?? within[5] ?? within[7] ?? within[9])!.toLowerCase();
+    const unit = (within[2] ?? within[4] ?? within[6] ?? within[8] ?? within[10])!.toLowerCase();
     return (COUNT[count] ?? Number(count)) * UNIT_DAYS[unit]!;
   }
   if (/\bdue\s+(?:on|upon)\s+receipt\b/i.test(text)) return 0;

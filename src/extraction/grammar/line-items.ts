@@ -281,7 +281,7 @@ function unitsCountedInWords(segment: string): FoundLineItem | null {
 // What a count at a price comes to, written beside it: "75,000 for 3 hours of photography at
 // 25k/hr", "4 chairs at 30,000 each, 120,000 total".
 const TOTAL_FOR_PRICED =
-  /^((?:[₦$£€]|ngn\s*|usd\s*|n(?=\d))?\d[\d,.]*\s*(?:k|m)?)\s+for\s+(.+?[a-z].*?(?:\bat\b|@).*)$/i;
+  /^((?:[₦$£€]|ngn\s*|usd\s*|gbp\s*|eur\s*|n(?=\d))?\d[\d,.]*\s*(?:k|m)?)\s+for\s+(.+?[a-z].*?(?:\bat\b|@|\(\s*\S*\d[\d,.]*\s*(?:k|m)?\s*(?:\/|per\b|each\b|a\s)).*)$/i;
 const PRICED_THEN_TOTAL =
   /^(.+?(?:\bat\b|@).+?)\s*[,;:–—-]?\s*(?:(?:a|the)\s+)?(?:total(?:\s+of)?|totall?ing|in\s+all)?\s*[:=]?\s*((?:[₦$£€]|ngn\s*|usd\s*|n(?=\d))?\d[\d,.]*\s*(?:k|m)?)\s*(?:total|in\s+total|altogether|in\s+all)?$/i;
 
@@ -294,7 +294,7 @@ function totalBesideCount(segment: string): FoundLineItem | null {
   if (last && !/total|altogether|in\s+all/i.test(segment.slice(last[1]!.length))) return null;
   if (!itemText || !totalText) return null;
   const total = findAmounts(totalText)[0];
-  const item = parseItem(itemText);
+  const item = parseSegment(itemText);
   if (!total || !item || Number(item.quantity) === 1) return null;
   const comes = Math.round(Number(item.quantity) * Number(item.unit_price) * 100);
   return comes === Math.round(Number(total.value) * 100) ? item : null;
@@ -529,7 +529,7 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
           // "250 notepads, 312,500 total": the count's total in the next segment.
           (/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+(?=\S)/i.test(next) &&
             TOTAL_WORDS.test(next.replace(/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+/i, "").replace(/[\s.,;–—-]+$/, ""))) ||
-          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|ea\b\.?|per\s+\w+|an?\s+\w+|\/\s*\w+)?\s*$/i.test(
+          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|ea\b\.?|per\s+\w+|an?\s+\w+|\/\s*\w+)?[\s.]*$/i.test(
             next,
           ));
       // "catering, 150 plates at 6,500 per plate": the next segment counts this thing.

@@ -23,7 +23,7 @@ export interface FoundPayment {
  * end, a semicolon, "and" or a comma before it): never the whole text.
  */
 const CLAUSE =
-  /(?:[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+)((?:(?:he|she|they|the\s+(?:customer|client)|customer|client|we|i)(?:['’]s|['’]ve)?\s+)?(?:(?:has|have|had|already|just|also)\s+)*(?:paid|deposited|transferred|settled|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b[^.;!?\n]*)/gi;
+  /(?:[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+)((?:(?:he|she|they|dem|e|im|the\s+(?:customer|client)|customer|client|we|i)(?:['’]s|['’]ve)?\s+)?(?:(?:has|have|had|already|just|also)\s+)*(?:paid|deposited|transferred|settled|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b[^.;!?\n]*)/gi;
 /** A share of the total said in words or as a percentage. */
 const SHARE = /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter))/i;
 const SHARES = ["50", null, "100", "33.33", "25"] as const;
