@@ -2289,3 +2289,216 @@ describe("spelledAmounts", () => {
     expect(spelledAmounts(text)).toBe(expected);
   });
 });
+
+describe("journals in everyday sentences, without Dr or Cr", () => {
+  const entry = (text: string) => {
+    const read = journalSpec.fromText(text, { prompt: text, today: "2026-03-18" });
+    const record = read.records[0];
+    return record
+      ? { date: record.date, lines: record.lines.map((l) => [l.account, l.debit, l.credit]) }
+      : read.problems;
+  };
+  const lines = (text: string) => (entry(text) as { lines?: string[][] }).lines;
+
+  it("moves money between a bank and cash: lodgements, cash drawn, a petty cash float", () => {
+    for (const text of [
+      "Lodged 480,000 of cash takings into Access Bank on Monday the 16th",
+      "Cash sales of 480k banked into Access Bank yesterday",
+      "Deposited 480,000 cash into Access Bank today",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Access Bank", "480000", "0"],
+        ["Cash", "0", "480000"],
+      ]);
+    // (Petty cash is the chart's Petty Cash when it has one, else Cash: create.ts picks.)
+    for (const text of [
+      "JV no. JNL/03/007 - petty cash float of 50k drawn from Access on 10 March 2026",
+      "Take 50k out of Access into petty cash, 3 days ago",
+      "Transfer 50k from Access to petty cash",
+      "Replenished the petty cash float with 50k from Access",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Petty Cash|Cash", "50000", "0"],
+        ["Access", "0", "50000"],
+      ]);
+    expect(lines("Withdrew 100k cash from GTB")).toEqual([
+      ["Cash", "100000", "0"],
+      ["GTB", "0", "100000"],
+    ]);
+    // Between two cash accounts both are named: the chart must have each.
+    expect(lines("Transfer 20,000 from Cash to Petty Cash yesterday")).toEqual([
+      ["Petty Cash", "20000", "0"],
+      ["Cash", "0", "20000"],
+    ]);
+  });
+
+  it("reads the bank as the subject: interest it paid, charges it took", () => {
+    expect(entry("Zenith paid us interest of 6,240.80 on 28 Feb 2026, record it")).toEqual({
+      date: "2026-02-28",
+      lines: [
+        ["Zenith", "6240.8", "0"],
+        ["interest income", "0", "6240.8"],
+      ],
+    });
+    expect(lines("Access credited us interest of 3,400 yesterday")?.[0]).toEqual(["Access", "3400", "0"]);
+    expect(entry("Can you journal the 1,850 Access charged us for card maintenance two days ago?")).toEqual({
+      date: "2026-03-16",
+      lines: [
+        ["Bank Charges", "1850", "0"],
+        ["Access", "0", "1850"],
+      ],
+    });
+    expect(lines("Zenith Bank charged us 2,150 for SMS alerts last week")?.[1]).toEqual(["Zenith Bank", "0", "2150"]);
+    expect(lines("Journal the 500 stamp duty Zenith took on Monday")?.[1]).toEqual(["Zenith", "0", "500"]);
+  });
+
+  it("pays out of a bank: prepayments, VAT remitted, loan principal, accrued salaries", () => {
+    expect(
+      entry(
+        "We prepaid 12 months' office rent (₦3600000) from Zenith on 1 March 2026 - put it on the balance sheet, not the P&L",
+      ),
+    ).toEqual({
+      date: "2026-03-01",
+      lines: [
+        ["Prepaid Expenses", "3600000", "0"],
+        ["Zenith", "0", "3600000"],
+      ],
+    });
+    expect(lines("Prepaid 6 months rent 900k via Zenith")?.[0]).toEqual(["Prepaid Expenses", "900000", "0"]);
+    for (const text of [
+      "February VAT of ₦143,250 remitted to FIRS through Access today",
+      "Output VAT of 143,250 paid over to FIRS from Access",
+    ])
+      expect(lines(text), text).toEqual([
+        ["VAT Payable", "143250", "0"],
+        ["Access", "0", "143250"],
+      ]);
+    for (const text of [
+      "pls post: paid back 400k on the bank loan (principal only) from zenith last friday",
+      "We paid back 400k of the bank loan out of zenith today",
+      "Repaid 400k of the term loan principal from zenith yesterday",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Loans Payable", "400000", "0"],
+        ["zenith", "0", "400000"],
+      ]);
+    // The month the salaries were accrued is not when they were paid: dated today (stated on create).
+    expect(entry("Paid the salaries we accrued last month, 940k, out of Zenith")).toEqual({
+      date: null,
+      lines: [
+        ["Accrued Liabilities", "940000", "0"],
+        ["Zenith", "0", "940000"],
+      ],
+    });
+  });
+
+  it("receives a loan from a director or chairman into a bank", () => {
+    for (const text of [
+      "Our chairman advanced ₦2.5m to the company as a loan - it came into Zenith on 6th March",
+      "Director's loan of 2.5m came into Zenith yesterday",
+      "Mr Bello gave us a loan of 2.5m, credited to Zenith",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Zenith", "2500000", "0"],
+        ["Loans Payable", "0", "2500000"],
+      ]);
+  });
+
+  it("buys with money: stock for cash, equipment via a bank and capitalised", () => {
+    expect(lines("Bought stock worth 185k for cash, put it straight into inventory")).toEqual([
+      ["Inventory", "185000", "0"],
+      ["Cash", "0", "185000"],
+    ]);
+    expect(lines("Bought goods for resale worth 400k from Zenith")?.[0]).toEqual(["Inventory", "400000", "0"]);
+    for (const text of [
+      "Purchased 2 office air conditioners for 1.1m in total via Access - capitalise them as office equipment",
+      "Capitalise the 2 printers bought for 1.1m via Access as office equipment",
+    ])
+      expect(lines(text), text).toEqual([
+        ["office equipment", "1100000", "0"],
+        ["Access", "0", "1100000"],
+      ]);
+  });
+
+  it("scraps an asset fully written down: its cost out of the asset and its depreciation", () => {
+    for (const text of [
+      "Scrap the old photocopier - cost 420,000, fully written down already",
+      "The old photocopier (fully depreciated) was scrapped today - cost 420,000",
+      "Dispose of the fully depreciated photocopier that cost 420k",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Accumulated Depreciation", "420000", "0"],
+        ["photocopier", "0", "420000"],
+      ]);
+  });
+
+  it("opens balances as at a date, each account on the side it opens on", () => {
+    expect(entry("Opening balances at 1 Jan 2026: cash on hand 320,000")).toEqual({
+      date: "2026-01-01",
+      lines: [
+        ["cash", "320000", "0"],
+        ["Opening Balance Equity", "0", "320000"],
+      ],
+    });
+    expect(lines("Opening balance as at 1/1/2026 - Zenith Bank Current Account 4,750,000")?.[0]).toEqual([
+      "Zenith Bank Current Account",
+      "4750000",
+      "0",
+    ]);
+    expect(
+      entry("Set up opening retained earnings of 3.1m as at 1 January 2026, against opening balance equity"),
+    ).toEqual({
+      date: "2026-01-01",
+      lines: [
+        ["Opening Balance Equity", "3100000", "0"],
+        ["retained earnings", "0", "3100000"],
+      ],
+    });
+    expect(lines("Opening balance on 1 January 2026: bank loan 2,000,000")?.[1]).toEqual(["bank loan", "0", "2000000"]);
+    expect(lines("Opening balances as at 1/1/2026 - Cash 300k, Inventory 1.2m")).toEqual([
+      ["Cash", "300000", "0"],
+      ["Inventory", "1200000", "0"],
+      ["Opening Balance Equity", "0", "1500000"],
+    ]);
+  });
+
+  it("reverses an accrual named before the word, corrects what 'went to' the wrong account, moves stock to cost of sales", () => {
+    for (const text of [
+      "Reverse the December audit accrual of 180,000 on 1 January 2026",
+      "Reverse last month's audit accrual of 180k",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Accrued Liabilities", "180000", "0"],
+        ["audit", "0", "180000"],
+      ]);
+    expect(
+      lines("Correction needed: 8,500 of SMS charges went to Office Supplies instead of Bank Charges. Fix it."),
+    ).toEqual([
+      ["Bank Charges", "8500", "0"],
+      ["Office Supplies", "0", "8500"],
+    ]);
+    expect(
+      lines("Goods costing 275,000 were taken from stock and sold - move them from inventory to cost of sales"),
+    ).toEqual([
+      ["Cost of Goods Sold", "275000", "0"],
+      ["inventory", "0", "275000"],
+    ]);
+  });
+
+  it("dates a month-end accrual at the month's end", () => {
+    for (const text of [
+      "Month-end accrual: wages of 940,000 earned by staff but not yet paid",
+      "Month end adjustment: accrue wages of 940,000",
+      "Accrued wages 940k at the end of the month",
+    ])
+      expect((entry(text) as { date: string }).date, text).toBe("2026-03-31");
+  });
+});
+
+describe("sums as people write them", () => {
+  it("reads digits before a scale word as the whole sum, exactly", () => {
+    expect(spelledAmounts("office rent (₦3.6 million) from Zenith")).toBe("office rent (₦3600000) from Zenith");
+    expect(spelledAmounts("a loan of 1,5 million")).toBe("a loan of 1,5 million");
+    expect(spelledAmounts("2 thousand naira, 0.25 billion")).toBe("2000 naira, 250000000");
+  });
+});

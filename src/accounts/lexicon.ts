@@ -32,7 +32,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before rent: "legal services on the lease renewal" are legal fees.
   {
     words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional fees?|tax filing|company secretar(?:y|ial))\b/,
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional fees?|tax filing|(?:tax\s+)?advisory|tax advice|company secretar(?:y|ial))\b/,
     accounts: ["Professional Fees"],
   },
   // Before rent: "fire insurance on the warehouse" is insurance.

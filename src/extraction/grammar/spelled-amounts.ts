@@ -64,7 +64,19 @@ function numberOf(words: string[]): number | null {
   return total + group;
 }
 
-export function spelledAmounts(text: string): string {
+/** Digits before a scale word ("₦3.6 million", "2 thousand naira"): the whole sum in digits. */
+const SCALED_DIGITS = /(?<![\d.,])(\d{1,3}(?:,\d{3})*(?:\.\d+)?)\s+(thousand|million|billion)\b/gi;
+const withScaledDigits = (text: string) =>
+  text.replace(SCALED_DIGITS, (whole, number: string, scale: string) => {
+    const [units, fraction = ""] = number.replace(/,/g, "").split(".");
+    const zeros = Math.log10(SCALES[scale.toLowerCase()]!);
+    // (Exact: the decimal point moved, never a float multiplied.)
+    if (fraction.length > zeros) return whole;
+    return `${units}${fraction.padEnd(zeros, "0")}`.replace(/^0+(?=\d)/, "");
+  });
+
+export function spelledAmounts(written: string): string {
+  const text = withScaledDigits(written);
   return text.replace(PHRASE, (phrase, offset: number) => {
     const words = phrase
       .toLowerCase()
