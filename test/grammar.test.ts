@@ -2495,10 +2495,148 @@ describe("journals in everyday sentences, without Dr or Cr", () => {
   });
 });
 
-describe("sums as people write them", () => {
+describe("statements as people paste them", () => {
+  const read = (text: string) => {
+    const { records, problems } = statementSpec.fromText(text, { prompt: text, today: "2026-03-18" });
+    return problems.length ? problems : records.map((r) => [r.date, r.type, r.amount, r.narration, r.ref]);
+  };
+  /** Each row's date, side and amount. */
+  const sides = (text: string) => (read(text) as unknown[][]).map((row) => row.slice(0, 3));
+
+  it("reads SMS alerts whose side is the amount's CR or DR and whose date is DT", () => {
+    expect(
+      read(
+        "Acct:101****671\nDT:14/03/2026 10:22\nDesc: NIP/CHINEDU OKAFOR/payment for tiles\nAmt: NGN 62,000.00 CR\nBal: NGN 1,204,330.00\n\nAcct:101****671\nDT:15/03/2026 08:01\nDesc: POS/MEDPLUS PHARMACY LEKKI\nAmt: NGN 7,850.00 DR\nBal: NGN 1,196,480.00",
+      ),
+    ).toEqual([
+      ["2026-03-14", "credit", "62000", "NIP/CHINEDU OKAFOR/payment for tiles", null],
+      ["2026-03-15", "debit", "7850", "POS/MEDPLUS PHARMACY LEKKI", null],
+    ]);
+  });
+
+  it("splits sentences that each have a date, reads 'I pay' as money out and a weekday before a date as part of it", () => {
+    expect(
+      sides(
+        "Withdrawn 60,000 on 2 March 2026 - transfer to Halden & Rowe LLP. Deposited 500,000 on 3 March 2026 - cash lodgement by the MD.",
+      ),
+    ).toEqual([
+      ["2026-03-02", "debit", "60000"],
+      ["2026-03-03", "credit", "500000"],
+    ]);
+    expect(
+      sides(
+        "On Monday 9 March 2026 ACME LLC wired $8,400 into our GTB dom. On Thursday 12 March 2026 GTBank took a $25 account maintenance fee.",
+      ),
+    ).toEqual([
+      ["2026-03-09", "credit", "8400"],
+      ["2026-03-12", "debit", "25"],
+    ]);
+    expect(
+      sides("Abeg post am for Zenith: ACME send us 400k on 13th March, then I pay XYZ Supplier 180k on 14th March"),
+    ).toEqual([
+      ["2026-03-13", "credit", "400000"],
+      ["2026-03-14", "debit", "180000"],
+    ]);
+    expect(sides("we pay Musa 20k on 2 March, ACME send us 50k on 3 March")).toEqual([
+      ["2026-03-02", "debit", "20000"],
+      ["2026-03-03", "credit", "50000"],
+    ]);
+  });
+
+  it("takes the side from a 'Money in' or 'Money out' heading over the lines it lists", () => {
+    expect(
+      read(
+        "Money in\n• 13 Mar 2026 — Bolanle Stores — ₦64,500\n• 16 Mar 2026 — Chinedu Okafor — ₦30,000\nMoney out\n• 14 Mar 2026 — Ikeja Electric — ₦41,200",
+      ),
+    ).toEqual([
+      ["2026-03-13", "credit", "64500", "Bolanle Stores", null],
+      ["2026-03-16", "credit", "30000", "Chinedu Okafor", null],
+      ["2026-03-14", "debit", "41200", "Ikeja Electric", null],
+    ]);
+    expect(sides("Payments out:\n- 2 Mar 2026 Ikeja Electric 41,200\nReceived:\n- 3 Mar 2026 Bolanle 5,000")).toEqual([
+      ["2026-03-02", "debit", "41200"],
+      ["2026-03-03", "credit", "5000"],
+    ]);
+  });
+
+  it("keeps a document's number in the narration, and reads unsigned lines by their words", () => {
+    expect(
+      read("14/03/26 NIP/KANO GRAINS LTD/maize 612,000.00 DR\n17/03/26 NIP/OTA FARMS LTD/inv 221 250,000.00 CR"),
+    ).toEqual([
+      ["2026-03-14", "debit", "612000", "NIP/KANO GRAINS LTD/maize", null],
+      ["2026-03-17", "credit", "250000", "NIP/OTA FARMS LTD/inv 221", null],
+    ]);
+    expect(
+      sides(
+        "Dates in MM/DD/YYYY.\n03/09/2026 Wire in ACME LLC USD 4,000.00\n03/11/2026 Intermediary bank charge USD 18.00",
+      ),
+    ).toEqual([
+      ["2026-03-09", "credit", "4000"],
+      ["2026-03-11", "debit", "18"],
+    ]);
+    // A statement that signs its debits: an unsigned amount is a credit whatever its words.
+    expect(sides("2026-03-09 Transfer to savings 4,000.00\n2026-03-11 POS Spar -18.00")).toEqual([
+      ["2026-03-09", "credit", "4000"],
+      ["2026-03-11", "debit", "18"],
+    ]);
+  });
+
+  it("reads tables: an 'Opening balance' row without a date, a Ref No. column, JSON rows, a heading before the first date", () => {
+    expect(
+      sides(
+        "Date | Description | Amount | Balance\n | Opening balance | | 1,500,000.00\n13 Mar 2026 | POS Shoprite Ikeja City Mall | -22,300.00 | 1,477,700.00\n16 Mar 2026 | Transfer from Brightstar Hotels Ltd | 180,000.00 | 1,657,700.00",
+      ),
+    ).toEqual([
+      ["2026-03-13", "debit", "22300"],
+      ["2026-03-16", "credit", "180000"],
+    ]);
+    expect(
+      read(
+        "Ref No.       Date          Narrative                          DR            CR\nFT26072ABC1   13-Mar-2026   Transfer to XYZ Supplier           95,000.00\nFT26073XYZ9   14-Mar-2026   Transfer from ACME LLC                           500,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-13", "debit", "95000", "Transfer to XYZ Supplier", "FT26072ABC1"],
+      ["2026-03-14", "credit", "500000", "Transfer from ACME LLC", "FT26073XYZ9"],
+    ]);
+    expect(
+      read(
+        '[{"date":"2026-03-09","desc":"TRF TO MUSA IBRAHIM SALARY","amount":-175000},{"date":"2026-03-10","desc":"REVERSAL POS TXN","amount":3500}]',
+      ),
+    ).toEqual([
+      ["2026-03-09", "debit", "175000", "TRF TO MUSA IBRAHIM SALARY", null],
+      ["2026-03-10", "credit", "3500", "REVERSAL POS TXN", null],
+    ]);
+    expect(read('{"transactions":[{"Date":"2026-03-09","Narration":"POS","Debit":"5,000.00","Credit":null}]}')).toEqual(
+      [["2026-03-09", "debit", "5000", "POS", null]],
+    );
+    expect(
+      sides(
+        "zenith acct: 13 mar 2026 trnsfr frm ota farms 90,000 cr ; 14 mar 2026 pos purchse spar lekki 11,340 dr ; 14 mar 2026 sms chrgs 100 dr",
+      ),
+    ).toEqual([
+      ["2026-03-13", "credit", "90000"],
+      ["2026-03-14", "debit", "11340"],
+      ["2026-03-14", "debit", "100"],
+    ]);
+    expect(sides("zenith: 15 mar 2026 pos  shoprite 6,750 dr , 16 mar 2026  trf frm bolanle stores 30,000 cr")).toEqual(
+      [
+        ["2026-03-15", "debit", "6750"],
+        ["2026-03-16", "credit", "30000"],
+      ],
+    );
+  });
+});
+
+describe("sums and dates as people write them", () => {
   it("reads digits before a scale word as the whole sum, exactly", () => {
     expect(spelledAmounts("office rent (₦3.6 million) from Zenith")).toBe("office rent (₦3600000) from Zenith");
     expect(spelledAmounts("a loan of 1,5 million")).toBe("a loan of 1,5 million");
     expect(spelledAmounts("2 thousand naira, 0.25 billion")).toBe("2000 naira, 250000000");
+  });
+  it("takes a weekday just before a date as part of it", () => {
+    expect(findDates("On Monday 9 March 2026 ACME LLC wired $8,400", "2026-03-18")).toMatchObject([
+      { value: "2026-03-09", start: 0 },
+    ]);
+    expect(findDates("Thu 12 Mar 2026: POS", "2026-03-18").map((d) => d.value)).toEqual(["2026-03-12"]);
   });
 });
