@@ -429,8 +429,6 @@ export function balanceProblems(
  */
 const statementLines = (text: string) =>
   text
-    // ("zenith acct: 13 mar 2026 trnsfr frm ota farms 90,000 cr ; …": a heading before the first date.)
-    .replace(/^\s*[A-Za-z][^:;\d\n]{0,40}:\s*(?=\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2})/, "")
     // (", 16 mar 2026 trf frm …": a comma before a date written in words parts rows too.)
     .split(
       /\r?\n|;\s*(?=(?:(?:debit|credit|dr|cr)\s+)?(?:\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2}))|\s*,\s+(?=\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{2,4}\b)/i,

@@ -158,6 +158,14 @@ export const statementSpec: ResourceSpec<StatementRow> = {
         problems: [...prose.problems, ...balanceProblems(prose.rows, parsed.opening ?? null, parsed.closing ?? null)],
       };
     }
+    // A few lines typed as prose after a heading ("zenith acct: 13 mar 2026 … cr ; 14 mar 2026
+    // …"), where the column reader missed a line the sentence reader places: the sentences'.
+    // (Only for a short text: the sentence reader is costly on a whole statement.)
+    if (!parsed.problems.length && text.split(/\r?\n/).length <= 50) {
+      const prose = rowsFromProse(text, source.today, format?.startsWith("m"));
+      if (!prose.problems.length && prose.rows.length > parsed.rows.length)
+        return { records: prose.rows, problems: [] };
+    }
     return { records: parsed.rows, problems: parsed.problems };
   },
   fromTable(rows, source) {
