@@ -2561,3 +2561,353 @@ describe("writtenSums", () => {
     );
   });
 });
+describe("journals in everyday sentences, without Dr or Cr", () => {
+  const entry = (text: string) => {
+    const read = journalSpec.fromText(text, { prompt: text, today: "2026-03-18" });
+    const record = read.records[0];
+    return record
+      ? { date: record.date, lines: record.lines.map((l) => [l.account, l.debit, l.credit]) }
+      : read.problems;
+  };
+  const lines = (text: string) => (entry(text) as { lines?: string[][] }).lines;
+
+  it("moves money between a bank and cash: lodgements, cash drawn, a petty cash float", () => {
+    for (const text of [
+      "Lodged 480,000 of cash takings into Access Bank on Monday the 16th",
+      "Cash sales of 480k banked into Access Bank yesterday",
+      "Deposited 480,000 cash into Access Bank today",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Access Bank", "480000", "0"],
+        ["Cash", "0", "480000"],
+      ]);
+    // (Petty cash is the chart's Petty Cash when it has one, else Cash: create.ts picks.)
+    for (const text of [
+      "JV no. JNL/03/007 - petty cash float of 50k drawn from Access on 10 March 2026",
+      "Take 50k out of Access into petty cash, 3 days ago",
+      "Transfer 50k from Access to petty cash",
+      "Replenished the petty cash float with 50k from Access",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Petty Cash|Cash", "50000", "0"],
+        ["Access", "0", "50000"],
+      ]);
+    expect(lines("Withdrew 100k cash from GTB")).toEqual([
+      ["Cash", "100000", "0"],
+      ["GTB", "0", "100000"],
+    ]);
+    // Between two cash accounts both are named: the chart must have each.
+    expect(lines("Transfer 20,000 from Cash to Petty Cash yesterday")).toEqual([
+      ["Petty Cash", "20000", "0"],
+      ["Cash", "0", "20000"],
+    ]);
+  });
+
+  it("reads the bank as the subject: interest it paid, charges it took", () => {
+    expect(entry("Zenith paid us interest of 6,240.80 on 28 Feb 2026, record it")).toEqual({
+      date: "2026-02-28",
+      lines: [
+        ["Zenith", "6240.8", "0"],
+        ["interest income", "0", "6240.8"],
+      ],
+    });
+    expect(lines("Access credited us interest of 3,400 yesterday")?.[0]).toEqual(["Access", "3400", "0"]);
+    expect(entry("Can you journal the 1,850 Access charged us for card maintenance two days ago?")).toEqual({
+      date: "2026-03-16",
+      lines: [
+        ["Bank Charges", "1850", "0"],
+        ["Access", "0", "1850"],
+      ],
+    });
+    expect(lines("Zenith Bank charged us 2,150 for SMS alerts last week")?.[1]).toEqual(["Zenith Bank", "0", "2150"]);
+    expect(lines("Journal the 500 stamp duty Zenith took on Monday")?.[1]).toEqual(["Zenith", "0", "500"]);
+  });
+
+  it("pays out of a bank: prepayments, VAT remitted, loan principal, accrued salaries", () => {
+    expect(
+      entry(
+        "We prepaid 12 months' office rent (₦3600000) from Zenith on 1 March 2026 - put it on the balance sheet, not the P&L",
+      ),
+    ).toEqual({
+      date: "2026-03-01",
+      lines: [
+        ["Prepaid Expenses", "3600000", "0"],
+        ["Zenith", "0", "3600000"],
+      ],
+    });
+    expect(lines("Prepaid 6 months rent 900k via Zenith")?.[0]).toEqual(["Prepaid Expenses", "900000", "0"]);
+    for (const text of [
+      "February VAT of ₦143,250 remitted to FIRS through Access today",
+      "Output VAT of 143,250 paid over to FIRS from Access",
+    ])
+      expect(lines(text), text).toEqual([
+        ["VAT Payable", "143250", "0"],
+        ["Access", "0", "143250"],
+      ]);
+    for (const text of [
+      "pls post: paid back 400k on the bank loan (principal only) from zenith last friday",
+      "We paid back 400k of the bank loan out of zenith today",
+      "Repaid 400k of the term loan principal from zenith yesterday",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Loans Payable", "400000", "0"],
+        ["zenith", "0", "400000"],
+      ]);
+    // The month the salaries were accrued is not when they were paid: dated today (stated on create).
+    expect(entry("Paid the salaries we accrued last month, 940k, out of Zenith")).toEqual({
+      date: null,
+      lines: [
+        ["Accrued Liabilities", "940000", "0"],
+        ["Zenith", "0", "940000"],
+      ],
+    });
+  });
+
+  it("receives a loan from a director or chairman into a bank", () => {
+    for (const text of [
+      "Our chairman advanced ₦2.5m to the company as a loan - it came into Zenith on 6th March",
+      "Director's loan of 2.5m came into Zenith yesterday",
+      "Mr Bello gave us a loan of 2.5m, credited to Zenith",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Zenith", "2500000", "0"],
+        ["Loans Payable", "0", "2500000"],
+      ]);
+  });
+
+  it("buys with money: stock for cash, equipment via a bank and capitalised", () => {
+    expect(lines("Bought stock worth 185k for cash, put it straight into inventory")).toEqual([
+      ["Inventory", "185000", "0"],
+      ["Cash", "0", "185000"],
+    ]);
+    expect(lines("Bought goods for resale worth 400k from Zenith")?.[0]).toEqual(["Inventory", "400000", "0"]);
+    for (const text of [
+      "Purchased 2 office air conditioners for 1.1m in total via Access - capitalise them as office equipment",
+      "Capitalise the 2 printers bought for 1.1m via Access as office equipment",
+    ])
+      expect(lines(text), text).toEqual([
+        ["office equipment", "1100000", "0"],
+        ["Access", "0", "1100000"],
+      ]);
+  });
+
+  it("scraps an asset fully written down: its cost out of the asset and its depreciation", () => {
+    for (const text of [
+      "Scrap the old photocopier - cost 420,000, fully written down already",
+      "The old photocopier (fully depreciated) was scrapped today - cost 420,000",
+      "Dispose of the fully depreciated photocopier that cost 420k",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Accumulated Depreciation", "420000", "0"],
+        ["photocopier", "0", "420000"],
+      ]);
+  });
+
+  it("opens balances as at a date, each account on the side it opens on", () => {
+    expect(entry("Opening balances at 1 Jan 2026: cash on hand 320,000")).toEqual({
+      date: "2026-01-01",
+      lines: [
+        ["cash", "320000", "0"],
+        ["Opening Balance Equity", "0", "320000"],
+      ],
+    });
+    expect(lines("Opening balance as at 1/1/2026 - Zenith Bank Current Account 4,750,000")?.[0]).toEqual([
+      "Zenith Bank Current Account",
+      "4750000",
+      "0",
+    ]);
+    expect(
+      entry("Set up opening retained earnings of 3.1m as at 1 January 2026, against opening balance equity"),
+    ).toEqual({
+      date: "2026-01-01",
+      lines: [
+        ["Opening Balance Equity", "3100000", "0"],
+        ["retained earnings", "0", "3100000"],
+      ],
+    });
+    expect(lines("Opening balance on 1 January 2026: bank loan 2,000,000")?.[1]).toEqual(["bank loan", "0", "2000000"]);
+    expect(lines("Opening balances as at 1/1/2026 - Cash 300k, Inventory 1.2m")).toEqual([
+      ["Cash", "300000", "0"],
+      ["Inventory", "1200000", "0"],
+      ["Opening Balance Equity", "0", "1500000"],
+    ]);
+  });
+
+  it("reverses an accrual named before the word, corrects what 'went to' the wrong account, moves stock to cost of sales", () => {
+    for (const text of [
+      "Reverse the December audit accrual of 180,000 on 1 January 2026",
+      "Reverse last month's audit accrual of 180k",
+    ])
+      expect(lines(text), text).toEqual([
+        ["Accrued Liabilities", "180000", "0"],
+        ["audit", "0", "180000"],
+      ]);
+    expect(
+      lines("Correction needed: 8,500 of SMS charges went to Office Supplies instead of Bank Charges. Fix it."),
+    ).toEqual([
+      ["Bank Charges", "8500", "0"],
+      ["Office Supplies", "0", "8500"],
+    ]);
+    expect(
+      lines("Goods costing 275,000 were taken from stock and sold - move them from inventory to cost of sales"),
+    ).toEqual([
+      ["Cost of Goods Sold", "275000", "0"],
+      ["inventory", "0", "275000"],
+    ]);
+  });
+
+  it("dates a month-end accrual at the month's end", () => {
+    for (const text of [
+      "Month-end accrual: wages of 940,000 earned by staff but not yet paid",
+      "Month end adjustment: accrue wages of 940,000",
+      "Accrued wages 940k at the end of the month",
+    ])
+      expect((entry(text) as { date: string }).date, text).toBe("2026-03-31");
+  });
+});
+
+describe("statements as people paste them", () => {
+  const read = (text: string) => {
+    const { records, problems } = statementSpec.fromText(text, { prompt: text, today: "2026-03-18" });
+    return problems.length ? problems : records.map((r) => [r.date, r.type, r.amount, r.narration, r.ref]);
+  };
+  /** Each row's date, side and amount. */
+  const sides = (text: string) => (read(text) as unknown[][]).map((row) => row.slice(0, 3));
+
+  it("reads SMS alerts whose side is the amount's CR or DR and whose date is DT", () => {
+    expect(
+      read(
+        "Acct:101****671\nDT:14/03/2026 10:22\nDesc: NIP/CHINEDU OKAFOR/payment for tiles\nAmt: NGN 62,000.00 CR\nBal: NGN 1,204,330.00\n\nAcct:101****671\nDT:15/03/2026 08:01\nDesc: POS/MEDPLUS PHARMACY LEKKI\nAmt: NGN 7,850.00 DR\nBal: NGN 1,196,480.00",
+      ),
+    ).toEqual([
+      ["2026-03-14", "credit", "62000", "NIP/CHINEDU OKAFOR/payment for tiles", null],
+      ["2026-03-15", "debit", "7850", "POS/MEDPLUS PHARMACY LEKKI", null],
+    ]);
+  });
+
+  it("splits sentences that each have a date, reads 'I pay' as money out and a weekday before a date as part of it", () => {
+    expect(
+      sides(
+        "Withdrawn 60,000 on 2 March 2026 - transfer to Halden & Rowe LLP. Deposited 500,000 on 3 March 2026 - cash lodgement by the MD.",
+      ),
+    ).toEqual([
+      ["2026-03-02", "debit", "60000"],
+      ["2026-03-03", "credit", "500000"],
+    ]);
+    expect(
+      sides(
+        "On Monday 9 March 2026 ACME LLC wired $8,400 into our GTB dom. On Thursday 12 March 2026 GTBank took a $25 account maintenance fee.",
+      ),
+    ).toEqual([
+      ["2026-03-09", "credit", "8400"],
+      ["2026-03-12", "debit", "25"],
+    ]);
+    expect(
+      sides("Abeg post am for Zenith: ACME send us 400k on 13th March, then I pay XYZ Supplier 180k on 14th March"),
+    ).toEqual([
+      ["2026-03-13", "credit", "400000"],
+      ["2026-03-14", "debit", "180000"],
+    ]);
+    expect(sides("we pay Musa 20k on 2 March, ACME send us 50k on 3 March")).toEqual([
+      ["2026-03-02", "debit", "20000"],
+      ["2026-03-03", "credit", "50000"],
+    ]);
+  });
+
+  it("takes the side from a 'Money in' or 'Money out' heading over the lines it lists", () => {
+    expect(
+      read(
+        "Money in\n• 13 Mar 2026 — Bolanle Stores — ₦64,500\n• 16 Mar 2026 — Chinedu Okafor — ₦30,000\nMoney out\n• 14 Mar 2026 — Ikeja Electric — ₦41,200",
+      ),
+    ).toEqual([
+      ["2026-03-13", "credit", "64500", "Bolanle Stores", null],
+      ["2026-03-16", "credit", "30000", "Chinedu Okafor", null],
+      ["2026-03-14", "debit", "41200", "Ikeja Electric", null],
+    ]);
+    expect(sides("Payments out:\n- 2 Mar 2026 Ikeja Electric 41,200\nReceived:\n- 3 Mar 2026 Bolanle 5,000")).toEqual([
+      ["2026-03-02", "debit", "41200"],
+      ["2026-03-03", "credit", "5000"],
+    ]);
+  });
+
+  it("keeps a document's number in the narration, and reads unsigned lines by their words", () => {
+    expect(
+      read("14/03/26 NIP/KANO GRAINS LTD/maize 612,000.00 DR\n17/03/26 NIP/OTA FARMS LTD/inv 221 250,000.00 CR"),
+    ).toEqual([
+      ["2026-03-14", "debit", "612000", "NIP/KANO GRAINS LTD/maize", null],
+      ["2026-03-17", "credit", "250000", "NIP/OTA FARMS LTD/inv 221", null],
+    ]);
+    expect(
+      sides(
+        "Dates in MM/DD/YYYY.\n03/09/2026 Wire in ACME LLC USD 4,000.00\n03/11/2026 Intermediary bank charge USD 18.00",
+      ),
+    ).toEqual([
+      ["2026-03-09", "credit", "4000"],
+      ["2026-03-11", "debit", "18"],
+    ]);
+    // A statement that signs its debits: an unsigned amount is a credit whatever its words.
+    expect(sides("2026-03-09 Transfer to savings 4,000.00\n2026-03-11 POS Spar -18.00")).toEqual([
+      ["2026-03-09", "credit", "4000"],
+      ["2026-03-11", "debit", "18"],
+    ]);
+  });
+
+  it("reads tables: an 'Opening balance' row without a date, a Ref No. column, JSON rows, a heading before the first date", () => {
+    expect(
+      sides(
+        "Date | Description | Amount | Balance\n | Opening balance | | 1,500,000.00\n13 Mar 2026 | POS Shoprite Ikeja City Mall | -22,300.00 | 1,477,700.00\n16 Mar 2026 | Transfer from Brightstar Hotels Ltd | 180,000.00 | 1,657,700.00",
+      ),
+    ).toEqual([
+      ["2026-03-13", "debit", "22300"],
+      ["2026-03-16", "credit", "180000"],
+    ]);
+    expect(
+      read(
+        "Ref No.       Date          Narrative                          DR            CR\nFT26072ABC1   13-Mar-2026   Transfer to XYZ Supplier           95,000.00\nFT26073XYZ9   14-Mar-2026   Transfer from ACME LLC                           500,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-13", "debit", "95000", "Transfer to XYZ Supplier", "FT26072ABC1"],
+      ["2026-03-14", "credit", "500000", "Transfer from ACME LLC", "FT26073XYZ9"],
+    ]);
+    expect(
+      read(
+        '[{"date":"2026-03-09","desc":"TRF TO MUSA IBRAHIM SALARY","amount":-175000},{"date":"2026-03-10","desc":"REVERSAL POS TXN","amount":3500}]',
+      ),
+    ).toEqual([
+      ["2026-03-09", "debit", "175000", "TRF TO MUSA IBRAHIM SALARY", null],
+      ["2026-03-10", "credit", "3500", "REVERSAL POS TXN", null],
+    ]);
+    expect(read('{"transactions":[{"Date":"2026-03-09","Narration":"POS","Debit":"5,000.00","Credit":null}]}')).toEqual(
+      [["2026-03-09", "debit", "5000", "POS", null]],
+    );
+    expect(
+      sides(
+        "zenith acct: 13 mar 2026 trnsfr frm ota farms 90,000 cr ; 14 mar 2026 pos purchse spar lekki 11,340 dr ; 14 mar 2026 sms chrgs 100 dr",
+      ),
+    ).toEqual([
+      ["2026-03-13", "credit", "90000"],
+      ["2026-03-14", "debit", "11340"],
+      ["2026-03-14", "debit", "100"],
+    ]);
+    expect(sides("zenith: 15 mar 2026 pos  shoprite 6,750 dr , 16 mar 2026  trf frm bolanle stores 30,000 cr")).toEqual(
+      [
+        ["2026-03-15", "debit", "6750"],
+        ["2026-03-16", "credit", "30000"],
+      ],
+    );
+  });
+});
+
+describe("sums and dates as people write them", () => {
+  it("reads digits before a scale word as the whole sum, exactly", () => {
+    expect(writtenSums("office rent (₦3.6 million) from Zenith").text).toBe("office rent (₦3.6m) from Zenith");
+    expect(writtenSums("a loan of 1,5 million").text).toBe("a loan of 1,5 million");
+    expect(writtenSums("2 thousand naira, 0.25 billion").text).toBe("2k naira, 250m");
+  });
+  it("takes a weekday just before a date as part of it", () => {
+    expect(findDates("On Monday 9 March 2026 ACME LLC wired $8,400", "2026-03-18")).toMatchObject([
+      { value: "2026-03-09", start: 0 },
+    ]);
+    expect(findDates("Thu 12 Mar 2026: POS", "2026-03-18").map((d) => d.value)).toEqual(["2026-03-12"]);
+  });
+});

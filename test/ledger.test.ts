@@ -733,6 +733,18 @@ describe("journals from everyday sentences", () => {
       value: "Owner's Equity",
       reason: "the chart has no Drawings account; booked to Owner's Equity",
     });
+    // Nor a Petty Cash account: a float drawn from the bank goes to Cash, stated.
+    const float = await direct(biz, "/journals", "petty cash float of 5,000 drawn from zenith");
+    expect(float.status, float.text).toBe(201);
+    expect(float.json.data.lines.map((l: Record<string, unknown>) => [l.account, l.debit, l.credit])).toEqual([
+      ["Cash", 5000, 0],
+      [zenith, 0, 5000],
+    ]);
+    expect(float.json.data.assumptions).toContainEqual({
+      field: "lines.0.account",
+      value: "Cash",
+      reason: "the chart has no Petty Cash account; booked to Cash",
+    });
     const loose = await direct(biz, "/journals", "Bank charges 1,500 on zenith yesterday");
     expect(loose.status).toBe(201);
     expect(loose.json.data.date).toBe(today(-1));

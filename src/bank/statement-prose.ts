@@ -15,16 +15,30 @@ const OUT =
 // (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
 // it; "Chinedu send 75k" sent it in.)
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "… and paid Ikeja Electric 38,500"): money out. */
-const PAID_BY_US = /^\s*(?:(?:and|then|also)\s+)*(?:we\s+)?(?:paid|sent|transferred)\b(?!\s+(?:in|into|us)\b)/i;
+// (Pidgin "then I pay XYZ Supplier 180k": the present tense after "I" or "we".)
+const PAID_BY_US =
+  /^\s*(?:(?:and|then|also)\s+)*(?:(?:we|i)\s+(?:don\s+|come\s+)?(?:pay|send|transfer)\b|(?:we\s+)?(?:paid|sent|transferred)\b)(?!\s+(?:in|into|us)\b)/i;
 const IN =
   /\b(?:in|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us|send|sent)\b/i;
 
 /** Words that say money came in, whatever else the clause names ("received 30,000 for bulk SMS"). */
 const STRONG_IN =
-  /\b(?:received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|deposit(?:ed)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred)\s+us)\b/i;
+  /\b(?:received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|deposit(?:ed)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in)\b/i;
 
 /** Money coming back: "REVERSAL POS …", "reversed charge". */
 const REVERSAL = /\brevers(?:al|ed)\b/i;
+
+/**
+ * The side a transaction's words say ("REVERSAL POS …", "paid Eko Power …", "received …",
+ * "POS purchase", "transfer from …"), or null. `starts` are where the clause may begin.
+ */
+export function sideInWords(words: string, starts: string[] = [words]): StatementRow["type"] | null {
+  if (REVERSAL.test(words)) return "credit";
+  if (starts.some((start) => PAID_BY_US.test(start))) return "debit";
+  if (STRONG_IN.test(words)) return "credit";
+  if (OUT.test(words)) return "debit";
+  return IN.test(words) ? "credit" : null;
+}
 
 /** "this week", "last month": the period a statement covers (its heading), no line's day. */
 const PERIOD = /^(?:for\s+)?(?:this|last|the\s+past)\s+(?:week|month|quarter|year)$/i;
@@ -53,11 +67,13 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   const hasAmount = (start: number, end: number) => amounts.some((a) => a.start >= start && a.start < end);
   const out: string[] = [];
   let from = 0;
-  for (const joint of part.matchAll(/,\s+|\s+and\s+/g)) {
+  // ("Withdrawn 60,000 on 2 March 2026 - …. Deposited 500,000 on 3 March 2026 - …": a
+  // sentence's end joins two as well.)
+  for (const joint of part.matchAll(/,\s+|\s+and\s+|(?<!\d)[.!?]\s+(?=[A-Za-z])/g)) {
     const after = joint.index + joint[0].length;
     const rest = part.slice(after);
     // "…, (15,000.00)" is the amount column of the same line, not a second transaction.
-    const next = rest.split(/,\s+|\s+and\s+/)[0]!;
+    const next = rest.split(/,\s+|\s+and\s+|[.!?]\s+/)[0]!;
     if (
       hasAmount(from, joint.index) &&
       hasAmount(after, part.length) &&
@@ -88,7 +104,7 @@ export interface ProseRows {
 const ALERT_LINE = /^\s*([a-z][a-z ./&]{0,24}?)\s*:\s*(.*?)\s*$/i;
 const ALERT_FIELD = {
   amount: /^(?:amt|amount|txn\s+amount|transaction\s+amount)$/i,
-  date: /^(?:date|txn\s+date|value\s+date|transaction\s+date|date\s*(?:&|and)\s*time)$/i,
+  date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|value\s+date|date\s*(?:&|and|\/)\s*time)$/i,
   side: /^(?:txn|type|txn\s+type|transaction(?:\s+type)?|dr\s*\/\s*cr|d\s*\/\s*c)$/i,
   narration: /^(?:desc|description|narration|narrative|details|remarks?|memo)$/i,
 };
@@ -117,7 +133,8 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
     const written = field(ALERT_FIELD.amount)!;
     const amount = findAmounts(written).find((a) => Number(a.value) !== 0);
     const date = findDates(field(ALERT_FIELD.date)!, today, { monthFirst })[0];
-    const side = field(ALERT_FIELD.side) ?? "";
+    // ("Amt: NGN 62,000.00 CR": without a side of its own, the amount's mark says it.)
+    const side = field(ALERT_FIELD.side) ?? /\b(?:CR|DR)\s*$/i.exec(written)?.[0] ?? "";
     const type = /^(?:debit|dr|d)\b/i.test(side) ? "debit" : /^(?:credit|cr|c)\b/i.test(side) ? "credit" : null;
     const problem = !amount
       ? "has no amount"
@@ -142,17 +159,30 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
   return { rows, problems };
 }
 
+/** A heading line over the transactions it lists ("Money in", "Payments out:"): their side. */
+const HEADING = {
+  credit:
+    /^\W*(?:money\s+in|(?:payments?\s+|transfers?\s+)?received|inflows?|incoming|credits?|deposits?|receipts?|paid\s+in|in)\W*$/i,
+  debit:
+    /^\W*(?:money\s+out|payments?(?:\s+out|\s+made)?|outflows?|outgoing|debits?|withdrawals?|spent|spending|paid\s+out|out)\W*$/i,
+};
+
 export function rowsFromProse(text: string, today: string, monthFirst = false): ProseRows {
   const alerts = alertRows(text, today, monthFirst);
   if (alerts) return alerts;
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
+  let heading: StatementRow["type"] | undefined;
   for (const whole of parts(text)) {
+    if (HEADING.credit.test(whole) || HEADING.debit.test(whole)) {
+      heading = HEADING.credit.test(whole) ? "credit" : "debit";
+      continue;
+    }
     // A clause without a date of its own ("…, WHT on interest 120.43 same day") is on the
     // one before's, or the first the sentence has ("COT 1,250 and SMS fee 100 on the 19th").
     let previous = daysIn(whole, today, monthFirst)[0]?.value;
     for (const part of clauses(whole, today, monthFirst)) {
-      const row = rowFromPart(part, today, monthFirst, previous);
+      const row = rowFromPart(part, today, monthFirst, previous, heading);
       if (row === "no date" || row === "no direction") {
         problems.push({
           field: "transactions",
@@ -175,6 +205,7 @@ function rowFromPart(
   today: string,
   monthFirst: boolean,
   previous?: string,
+  heading?: StatementRow["type"],
 ): StatementRow | "no date" | "no direction" | null {
   const dates = daysIn(part, today, monthFirst);
   const date = dates[0] ?? (previous ? { value: previous, start: 0, end: 0 } : undefined);
@@ -211,17 +242,7 @@ function rowFromPart(
         ? explicit[1]
           ? "debit"
           : "credit"
-        : sign === "+" || REVERSAL.test(around)
-          ? "credit"
-          : PAID_BY_US.test(part) || PAID_BY_US.test(afterDate(part, date))
-            ? "debit"
-            : STRONG_IN.test(around)
-              ? "credit"
-              : OUT.test(around)
-                ? "debit"
-                : IN.test(around)
-                  ? "credit"
-                  : null;
+        : (heading ?? (sign === "+" ? "credit" : sideInWords(around, [part, afterDate(part, date)])));
   if (!type) return "no direction";
   const cut = [
     ...dates.map((d) => [d.start, d.end]),

@@ -6,6 +6,7 @@
 import { normaliseNumber } from "../extraction/grammar/amounts";
 import { findReference } from "../extraction/grammar/references";
 import type { FieldError } from "../lib/errors";
+import { sideInWords } from "./statement-prose";
 
 export interface StatementRow {
   date: string;
@@ -121,7 +122,7 @@ const HEADERS: Record<string, RegExp> = {
   date: /^(?:(?:transaction|trans|txn|tran|posting|posted|post|booking|entry)\s*date|date|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
   valueDate: /^(?:value\s*date|val\.?\s*date|valuta|date\s*de\s*valeur|fecha\s*valor)$/i,
   narration:
-    /^(?:description|narration|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee)$/i,
+    /^(?:description|desc|narration|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee)$/i,
   debit: /^(?:debits?|withdrawals?|money\s*out|paid\s*out|dr|d[ée]bit|soll|cargo|debit\s*amount|withdrawal\s*amount)$/i,
   credit:
     /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|cr|cr[ée]dit|haben|abono|credit\s*amount|deposit\s*amount)$/i,
@@ -282,8 +283,13 @@ export function rowsFromTable(given: string[][], format: string | undefined): Pa
   const norm = (row: string[]) => row.map((c) => c.trim().toLowerCase()).join("|");
   const headerRow = norm(table[headerAt]!);
   const isHeader = (row: string[]) => norm(row) === headerRow;
+  // (An "Opening balance" row has no date of its own: no sample of the dates' format.)
   const samples = body
-    .filter((r) => !isHeader(r))
+    .filter(
+      (r) =>
+        !isHeader(r) &&
+        !/opening balance|closing balance|brought forward|carried forward|balance [bc]\/f/i.test(r.join(" ")),
+    )
     .map((r) => (r[dateColumn] ?? "").trim())
     .filter(Boolean)
     .slice(0, 50);
@@ -418,12 +424,15 @@ export function balanceProblems(
 
 /**
  * A statement's lines; several transactions on one line are split at "; <date>" (or
- * "; credit <date>"), and a side written before the date ("debit 2026-03-03 -180.00 …")
+ * "; credit <date>", or ", 16 mar 2026"), and a side written before the date ("debit 2026-03-03 -180.00 …")
  * goes after the amount, where the line reader takes it.
  */
 const statementLines = (text: string) =>
   text
-    .split(/\r?\n|;\s*(?=(?:(?:debit|credit|dr|cr)\s+)?(?:\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2}))/i)
+    // (", 16 mar 2026 trf frm …": a comma before a date written in words parts rows too.)
+    .split(
+      /\r?\n|;\s*(?=(?:(?:debit|credit|dr|cr)\s+)?(?:\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2}))|\s*,\s+(?=\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{2,4}\b)/i,
+    )
     .map((line) => {
       const side = /^\s*(?:[^:;]{0,60}:\s*)?(debit|credit)\s+(?=\d)/i.exec(line);
       return side ? `${line.slice(side[0].length)} ${side[1]}` : line;
@@ -437,6 +446,9 @@ const LINE = new RegExp(
   String.raw`^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)\s+(.*?)\s+${CURRENCY}([-+(]?[\d.,']*\d(?:\)|[-+](?!\S))?(?:\s*(?:CR|DR))?)(?:\s+${CURRENCY}([-+(]?[\d.,']*\d(?:\)|[-+](?!\S))?(?:\s*(?:CR|DR))?))?\s*(debit|credit)?\s*$`,
   "i",
 );
+/** Words a document's number follows ("inv 221", "invoice no", "PO #", "chq"). */
+const CODE_WORD = /\b(?:inv(?:oice)?|bill|po|order|receipt|rcpt|chq|cheque|ref|no|#)\.?\s*(?:no\.?|#)?\s*$/i;
+
 const NOT_NARRATION =
   /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b/i;
 
@@ -466,6 +478,7 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
   let closing: string | null = null;
   let previousBalance: string | null = null;
   let last: StatementRow | null = null;
+  let marked = false;
   for (const written of statementLines(text)) {
     // "10,000 DR balance 490,000": the balance after the amount, as the columns have it.
     const line = written.replace(/(\d)(\s*(?:CR|DR)\b)?\s*,?\s+bal(?:ance)?\.?\s*:?\s*(?=[-(]?\d)/i, "$1$2 ");
@@ -489,10 +502,18 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       else last = null;
       continue;
     }
+    // ("NIP/OTA FARMS LTD/inv 221 250,000.00 CR": a number after a document's word is its
+    // number, part of the narration; the amount is the one after it.)
+    if (match[4] && /^\d+$/.test(match[3]!) && CODE_WORD.test(match[2]!)) {
+      match[2] = `${match[2]} ${match[3]}`;
+      match[3] = match[4];
+      match[4] = undefined as unknown as string;
+    }
     const amount = signedAmount(match[3]!);
     const balance = match[4] ? signedAmount(match[4]) : null;
     if (!amount || Number(amount) === 0) continue;
     const explicit = match[5]?.toLowerCase() as "debit" | "credit" | undefined;
+    if (explicit || /CR|DR|[-+()]/i.test(match[3]!) || balance !== null) marked = true;
     let type: "debit" | "credit" = explicit ?? (amount.startsWith("-") ? "debit" : "credit");
     if (
       !explicit &&
@@ -512,6 +533,7 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       narration = narration.slice(0, word.index);
       if (!explicit && !/CR|DR/i.test(match[3]!) && !amount.startsWith("-"))
         type = /^(?:debit|dr)$/i.test(word[1]!) ? "debit" : "credit";
+      marked = true;
     }
     narration = narration
       .replace(/\s*,\s*(?=,|$)/g, "")
@@ -530,5 +552,9 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
     rows.push(last);
     if (balance !== null) previousBalance = balance;
   }
+  // No row marked as in or out anywhere (no sign, CR/DR or balance): an unsigned amount is
+  // no credit by itself, so each row's words say its side ("Intermediary bank charge USD
+  // 18.00" is money out), and only rows whose words say nothing stay credits.
+  if (!marked) for (const row of rows) row.type = sideInWords(row.narration ?? "") ?? row.type;
   return { rows, problems: balanceProblems(rows, opening, closing), opening, closing };
 }

@@ -16,6 +16,7 @@ import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { decimalToMinor, toMajor } from "../lib/money";
 import { isoDate } from "../schemas/common";
+import { jsonTable } from "./statement-json";
 import { rowsFromProse } from "./statement-prose";
 import { balanceProblems, rowsFromLines, rowsFromTable, type StatementRow, statedDateFormat } from "./statement-rows";
 import { bankTransactionViews, existingFingerprints, fingerprint, recognizer } from "./transactions";
@@ -53,18 +54,23 @@ const dateFormat = (options: Record<string, unknown> | undefined) =>
  * Lines of cells split at "|" (the outer bars of "| a | b |" dropped) or, pasted from a
  * spreadsheet, at each tab: an empty cell stays a cell, so a debit column stays a debit.
  */
-const cellTable = (text: string, separator: "|" | "\t" | ";") =>
-  text
-    .split(/\r?\n/)
-    .filter((line) => line.includes(separator) && !/^\s*\|?\s*:?-{3,}/.test(line))
-    .map((line) =>
-      (separator === "|" ? line.replace(/^\s*\|/, "").replace(/\|\s*$/, "") : line)
-        .split(separator)
-        .map((cell) => cell.trim()),
-    );
+function cellTable(text: string, separator: "|" | "\t" | ";"): string[][] {
+  const lines = text.split(/\r?\n/).filter((line) => line.includes(separator) && !/^\s*\|?\s*:?-{3,}/.test(line));
+  // Outer bars only when the table is drawn with them: under "Date | Description | …", the
+  // row " | Opening balance | | 1,500,000.00" starts with an empty date cell.
+  const outer = separator === "|" && lines.every((line) => /^\s*\|/.test(line));
+  const closing = separator === "|" && lines.every((line) => /\|\s*$/.test(line));
+  return lines.map((line) =>
+    (outer ? line.replace(/^\s*\|/, "") : line)
+      .replace(closing ? /\|\s*$/ : /$^/, "")
+      .split(separator)
+      .map((cell) => cell.trim()),
+  );
+}
 
 /** The statement's columns, named in a header line: a date and an amount among them. */
-const HEADER_WORDS = /\b(?:debits?|credits?|amount|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b/i;
+const HEADER_WORDS =
+  /\b(?:debits?|credits?|amount|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b|\bdr\b.*\bcr\b/i;
 const isHeader = (line: string) => /\b(?:date|posted)\b/i.test(line) && HEADER_WORDS.test(line);
 
 /** CSV text from its header line on ("Date,Narration,Debit,Credit,Balance"), else null. */
@@ -114,6 +120,11 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref and balance (the running balance after the row, signed, or null).",
   fromText(text, source) {
     const format = dateFormat(source.options) ?? statedDateFormat(`${source.prompt}\n${text}`);
+    // Rows pasted as JSON, read by their keys.
+    const json = jsonTable(text);
+    const fromJson = json && rowsFromTable(json, format);
+    if (fromJson && fromJson.rows.length + fromJson.problems.length > 0)
+      return { records: fromJson.rows, problems: fromJson.problems };
     // A table typed with bars ("Date | Narration | Debit | Credit"), tabs, or semicolons
     // under a header that says so ("Date;Description;Money Out;Money In"), empty cells kept.
     const semicolons = /^[^\n;]*\bdate\b[^\n]*;/im.test(text) ? ([";"] as const) : [];
@@ -146,6 +157,14 @@ export const statementSpec: ResourceSpec<StatementRow> = {
         records: prose.rows,
         problems: [...prose.problems, ...balanceProblems(prose.rows, parsed.opening ?? null, parsed.closing ?? null)],
       };
+    }
+    // A few lines typed as prose after a heading ("zenith acct: 13 mar 2026 … cr ; 14 mar 2026
+    // …"), where the column reader missed a line the sentence reader places: the sentences'.
+    // (Only for a short text: the sentence reader is costly on a whole statement.)
+    if (!parsed.problems.length && text.split(/\r?\n/).length <= 50) {
+      const prose = rowsFromProse(text, source.today, format?.startsWith("m"));
+      if (!prose.problems.length && prose.rows.length > parsed.rows.length)
+        return { records: prose.rows, problems: [] };
     }
     return { records: parsed.rows, problems: parsed.problems };
   },

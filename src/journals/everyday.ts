@@ -5,44 +5,22 @@
 // when the journal is built (journals/create.ts), where a phrase no account answers to is
 // a 400 that names it. The first pattern that fits wins, so the specific ones come first.
 
-/** Words after which an account phrase ends: dates, purposes, amounts, clauses. */
-const PHRASE_END =
-  /\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|of|in|paid|being|treat|to|from|into|cost|worth|amount|against|towards?)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|\s+[–—-]\s|[,.;:(]|$/i;
+import { boughtWithMoney, capitalised, scrappedWrittenDown } from "./assets";
+import { bankCharges, cashAccount, cashDrawn, cashLodged, interestReceived } from "./bank-and-cash";
+import {
+  after,
+  CREDIT_SIDE,
+  DATE_PHRASE,
+  type DescribedEntry,
+  MissingAccount,
+  money,
+  moneyOrMissing,
+  PAID_FROM,
+  type Pattern,
+  withoutPeriod,
+} from "./phrases";
 
-/** Words that start a date, not an account ("on Monday", "on 5 March", "in March"). */
-const DATE_WORD =
-  "(?:\\d|the\\s+\\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b|(?:today|yesterday|tomorrow|last|next|this|end)\\b)";
-
-/** The phrase that follows one of `preps` ("from Zenith, capitalise…" -> "Zenith"). */
-function after(text: string, preps: string): string | null {
-  const match = new RegExp(`\\b(?:${preps})\\s+(?:the\\s+|our\\s+|my\\s+)?(?!${DATE_WORD})([a-z].+)`, "i").exec(text);
-  if (!match) return null;
-  const rest = match[1]!;
-  const end = PHRASE_END.exec(rest);
-  const phrase = (end ? rest.slice(0, end.index) : rest).trim();
-  return phrase || null;
-}
-
-/** The bank or cash account named after `preps`, else "Cash" when the text speaks of cash. */
-export function money(text: string, preps: string): string | null {
-  const named = after(text, preps);
-  // "into the business" names the entity, not one of its accounts.
-  if (named && !/^(?:business|company|firm|shop|store|account|books?)$/i.test(named)) return named;
-  return /\b(?:cash|petty cash|till)\b/i.test(text) ? "Cash" : null;
-}
-
-/** Each side's account as written; "A|B" is A, else B when the chart lacks A. */
-export interface DescribedEntry {
-  debit: string;
-  credit: string;
-  /** Whose receivable or payable a control side is ("bought … on credit from Brightway"). */
-  contact?: string;
-}
-
-/** What the entry needs and the prompt does not say: the caller answers 400 with it. */
-export class MissingAccount extends Error {}
-
-type Pattern = (text: string) => DescribedEntry | null;
+export { type DescribedEntry, MissingAccount, money };
 
 /**
  * An amount posted to the wrong account moved to the right one: an expense (or asset) into
@@ -68,22 +46,28 @@ const DRAWINGS =
 const CREDIT_NATURED =
   /\b(?:equity|earnings|capital|reserves?|revenue|income|sales|payables?|liabilit(?:y|ies)|accrued|accruals)\b/i;
 
-const moneyOrMissing = (text: string, preps: string, what: string) => {
-  const found = money(text, preps);
-  if (!found) throw new MissingAccount(`name the bank or cash account ${what}`);
-  return found;
-};
-
 const PATTERNS: Pattern[] = [
-  // Opening balances: against Opening Balance Equity (first: they list every kind of account).
+  // Opening balances: against Opening Balance Equity (first: they list every kind of account),
+  // the date they are at no part of the account ("Opening balances at 1 Jan 2026: cash on
+  // hand 320,000"); one account's opening balance ("opening retained earnings of 3.1m") on
+  // the side it opens on.
   (t) => {
     const m =
-      /\bopening\s+balances?\b(?!\s+equity)[\s:-]*(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)/i.exec(
+      new RegExp(
+        String.raw`\bopening\s+balances?\b(?!\s+equity)[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)`,
+        "i",
+      ).exec(t) ??
+      /\bopening\s+(?!balances?\b|an?\b|the\b|new\b|up\b)([a-z][a-z &'’/-]*?)(?:\s+balances?)?(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)/i.exec(
         t,
       );
-    return m ? { debit: m[1]!.trim(), credit: "Opening Balance Equity" } : null;
+    if (!m) return null;
+    const account = m[1]!.trim();
+    return CREDIT_SIDE.test(account)
+      ? { debit: "Opening Balance Equity", credit: account }
+      : { debit: account, credit: "Opening Balance Equity" };
   },
   // Write off a fully depreciated asset: its cost leaves both the asset and the depreciation.
+  scrappedWrittenDown,
   (t) => {
     const m =
       /\bwr(?:ite|ote|itten)[- ]?off\b.*?\b(?:fully\s+)?depreciated\s+(.+?)(?=,|\s+(?:cost|at|of|worth|with)\b|$)/i.exec(
@@ -96,13 +80,15 @@ const PATTERNS: Pattern[] = [
     /\bdepreciat(?:ion|e|ed|ing)\b|\bstraight[- ]?line\b/i.test(t)
       ? { debit: "Depreciation Expense", credit: "Accumulated Depreciation" }
       : null,
-  // Reversing an accrual: the liability goes, the expense is relieved.
+  // Reversing an accrual: the liability goes, the expense is relieved ("Reverse the
+  // accrued audit fee", "Reverse the December audit accrual of 180,000").
   (t) => {
     const m =
-      /\brevers(?:e|ed|al of|ing)\b.*?\baccru(?:ed|al(?: of| for)?)\s+(.+?)(?=\s+(?:of|for|at|on|dated)\b|,|$)/i.exec(
+      /\brevers(?:e|ed|al of|ing)\b.*?\baccru(?:ed|als?)\s+(?:(?:of|for)\s+)?(?:the\s+)?(?=[a-z])(?!(?:of|for)\b)(.+?)(?=\s+(?:of|for|at|on|dated)\b|,|$)/i.exec(
         t,
-      );
-    return m ? { debit: "Accrued Liabilities", credit: m[1]!.trim() } : null;
+      ) ?? /\brevers(?:e|ed|al\s+of|ing)\s+(?:the\s+|our\s+|this\s+)?([a-z][a-z &'’-]*?)\s+accruals?\b/i.exec(t);
+    const expense = m && withoutPeriod(m[1]!);
+    return expense ? { debit: "Accrued Liabilities", credit: expense } : null;
   },
   // Paying what was accrued: the liability goes, the money leaves.
   // ("Clear the Feb payroll accrual - we paid …" either way round; "to be paid 5 April" is the accrual itself.)
@@ -110,7 +96,7 @@ const PATTERNS: Pattern[] = [
     /\b(?:paid|pay|paying|settle[ds]?|settling|clear(?:ed|ing)?)\b/i.test(t) &&
     /\baccru(?:ed|al)\b/i.test(t) &&
     !/\b(?:to be|will be|not yet|yet to be)\s+paid\b|\bunpaid\b/i.test(t)
-      ? { debit: "Accrued Liabilities", credit: moneyOrMissing(t, "from|via|through|with|using", "it was paid from") }
+      ? { debit: "Accrued Liabilities", credit: moneyOrMissing(t, PAID_FROM, "it was paid from") }
       : null,
   (t) => {
     const m =
@@ -138,9 +124,10 @@ const PATTERNS: Pattern[] = [
     if (/\b(?:vat|output tax|drawings?|personal use|loans?|wrongly|by mistake|in error|instead of)\b/i.test(t))
       return null;
     // "Transfer 200,000 of prepaid rent to rent expense": the source after "of".
-    // (Pidgin "from zenith enter access": into.)
+    // (Pidgin "from zenith enter access": into. "… taken from stock and sold - move them
+    // from inventory to cost of sales": the "from" nearest the "to".)
     const m =
-      /\b(?:from|(?:sitting|held|parked|lying)\s+in)\s+(.+?)\s+(?:to|into|enter)\s+(.+)/i.exec(t) ??
+      /\b(?:from|(?:sitting|held|parked|lying)\s+in)\s+((?:(?!\bfrom\b).)+?)\s+(?:to|into|enter)\s+(.+)/i.exec(t) ??
       /\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?)\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)/i.exec(
         t,
       );
@@ -160,8 +147,11 @@ const PATTERNS: Pattern[] = [
     if (!m && !back) return null;
     const [source, target] = m ? [m[1]!, m[2]!] : [back![2]!, back![1]!];
     const from = (after(`from ${source}`, "from") ?? source).trim();
-    const to = after(`to ${target}`, "to");
-    if (!to) return null;
+    const named = after(`to ${target}`, "to");
+    if (!named) return null;
+    // "Transfer 50k from Zenith to petty cash": the chart's Petty Cash, else Cash.
+    const to =
+      /^(?:petty\s+cash|cash\s+float|float)$/i.test(named) && !/\bcash\b/i.test(from) ? cashAccount(named) : named;
     // A balance moved between accounts that hold credits (equity, liabilities, income)
     // leaves the one by a debit: "the profit sitting in Opening Balance Equity to Retained Earnings".
     return CREDIT_NATURED.test(from) && CREDIT_NATURED.test(to)
@@ -170,29 +160,30 @@ const PATTERNS: Pattern[] = [
   },
   // Paying ahead: an asset until the period comes.
   (t) =>
+    // ("We prepaid 12 months' office rent from Zenith": the verb itself.)
     /\b(?:in advance|upfront|up front|ahead|prepaid|prepayment|pre-?pay)\b/i.test(t) &&
-    /\b(?:paid|pay|paying|payment)\b/i.test(t)
-      ? { debit: "Prepaid Expenses", credit: moneyOrMissing(t, "from|via|through|with|using", "it was paid from") }
+    /\b(?:paid|pay|paying|payment)\b|^\W*pre-?paid\b|\b(?:we|i|they|had|have|has)\s+pre-?paid\b/i.test(t)
+      ? { debit: "Prepaid Expenses", credit: moneyOrMissing(t, PAID_FROM, "it was paid from") }
       : null,
-  // Borrowing and repaying.
+  // Borrowing and repaying ("paid back 400k on the bank loan (principal only)").
   (t) =>
-    /\b(?:loan\s+(?:repayment|instal(?:l)?ments?)|repa(?:y|id|ying|yment)\b.*\bloan|loan\b.*\b(?:repa(?:y|id|yment)|instal(?:l)?ment))/i.test(
+    /\b(?:loan\s+(?:repayment|instal(?:l)?ments?|principal)|(?:repa(?:y|id|ying|yment)|pa(?:y|id|ying)\s+back|principal)\b.*\bloan|loan\b.*\b(?:repa(?:y|id|yment)|pa(?:y|id|ying)\s+back|instal(?:l)?ment))/i.test(
       t,
     )
-      ? { debit: "Loans Payable", credit: moneyOrMissing(t, "from|via|through", "the repayment left") }
+      ? { debit: "Loans Payable", credit: moneyOrMissing(t, "from|via|through|out\\s+of", "the repayment left") }
       : null,
   (t) =>
-    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came in)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:took|take|taken|obtained|got|secured)\s+(?:out\s+)?(?:a\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:bank\s+)?loan\b/i.test(
+    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came\s+in(?:to)?|paid\s+in(?:to)?|landed)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:lent|loaned|advanced|gave|given)\b(?:[^.;]|\.(?=\d))*?\b(?:to\s+(?:the\s+)?(?:company|business|firm|us)|as\s+an?\s+(?:loan|advance))\b|\b(?:took|take|taken|obtained|got|secured)\s+(?:out\s+)?(?:a\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:bank\s+)?loan\b/i.test(
       t,
     )
       ? { debit: moneyOrMissing(t, "into|to|in", "the loan was paid into"), credit: "Loans Payable" }
       : null,
   // Paying over tax collected.
   (t) =>
-    /\b(?:remit(?:ted|ting)?|paid|pay|settle[ds]?|transfer(?:red)?)\b.*\b(?:vat|output tax|sales tax)\b|\b(?:vat|output tax|sales tax)\s+(?:remittance|payment|remitted|paid)\b/i.test(
+    /\b(?:remit(?:ted|ting)?|paid|pay|settle[ds]?|transfer(?:red)?)\b.*\b(?:vat|output tax|sales tax)\b|\b(?:vat|output tax|sales tax)\b(?:[^.;]|\.(?=\d))*?\b(?:remittance|payment|remitted|paid|settled)\b/i.test(
       t,
     )
-      ? { debit: "VAT Payable", credit: moneyOrMissing(t, "from|via|through", "it was paid from") }
+      ? { debit: "VAT Payable", credit: moneyOrMissing(t, "from|via|through|out\\s+of", "it was paid from") }
       : null,
   // Closing one account into another: "close out drawings of 400,000 to owner's equity".
   (t) => {
@@ -222,22 +213,15 @@ const PATTERNS: Pattern[] = [
     ) || /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b/i.test(t)
       ? { debit: moneyOrMissing(t, "into|to|in", "the capital went into"), credit: "Owner's Equity" }
       : null,
-  // Between the business's own money accounts ("Lodged 380k from the cash box into access savings").
-  (t) =>
-    /\bcash\s+(?:deposit(?:ed)?|lodge(?:d|ment)|lodgment)\b|\b(?:deposit(?:ed)?|lodge[ds]?|lodged|banked)\s+(?:of\s+)?(?:\S+\s+)?(?:from\s+(?:the\s+)?)?cash\b/i.test(
-      t,
-    )
-      ? { debit: moneyOrMissing(t, "into|to|in", "the cash went into"), credit: "Cash" }
-      : null,
-  (t) => {
-    if (!/\bwithdr(?:ew|aw|awn|awal)\b/i.test(t) || !/\bcash\b/i.test(t)) return null;
-    const from = after(t, "from|out of");
-    return from ? { debit: "Cash", credit: from } : null;
-  },
-  // "… was posted to Travel instead of Fuel and Transport": out of the one, into the other.
+  // Between the business's own money accounts ("Lodged 380k from the cash box into access
+  // savings", "petty cash float of 50k drawn from Access").
+  cashLodged,
+  cashDrawn,
+  // "… was posted to Travel instead of Fuel and Transport", "… went to Office Supplies
+  // instead of Bank Charges": out of the one, into the other.
   (t) => {
     const m =
-      /\b(?:posted|booked|recorded|coded|charged|put)\s+(?:to|under|in|as)\s+(?:the\s+)?(.+?)\s+instead\s+of\s+(?:to\s+)?(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|kindly|on|dated)\b|$)/i.exec(
+      /\b(?:posted|booked|recorded|coded|charged|put|went|gone|landed|ended\s+up|allocated|entered)\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?(.+?)\s+instead\s+of\s+(?:to\s+)?(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|kindly|on|dated)\b|$)/i.exec(
         t,
       );
     return m ? corrected(m[1]!, m[2]!) : null;
@@ -284,28 +268,10 @@ const PATTERNS: Pattern[] = [
     return m ? corrected(m[1]!, m[2]!) : null;
   },
   // Buying an asset to keep: "capitalise it as office equipment".
-  (t) => {
-    const m = /\bcapitali[sz](?:e|ed|ing)\b(?:\s+it)?\s+(?:as|to|under|in)\s+(.+?)(?=[,.;]|$)/i.exec(t);
-    return m ? { debit: m[1]!.trim(), credit: moneyOrMissing(t, "from|via|through|with", "it was paid from") } : null;
-  },
+  capitalised,
   // Income and charges on a bank account.
-  // ("interest of 6,430.50 credited to access savings, post to Other Income": where it is posted, if said.)
-  (t) =>
-    /\binterest\s+(?:of\s+\S+\s+)?(?:earned|received|income|credited|paid to us)\b|\b(?:earned|received)\s+interest\b/i.test(
-      t,
-    )
-      ? {
-          debit: moneyOrMissing(t, "on|into|in|to", "the interest was paid into"),
-          credit:
-            /\b(?:post|book)\s+(?:it\s+)?(?:to|as|under)\s+(?:the\s+)?([a-z][a-z ]*?)(?=[,.;]|\s+(?:on|dated|date|for)\b|$)/i.exec(
-              t,
-            )?.[1] ?? "interest income",
-        }
-      : null,
-  (t) =>
-    /\b(?:bank\s+charges?|cot|sms\s+alerts?|commission on turnover|account maintenance|stamp duty)\b/i.test(t)
-      ? { debit: "Bank Charges", credit: moneyOrMissing(t, "on|from|by", "charged them") }
-      : null,
+  interestReceived,
+  bankCharges,
   // A balance owed to a supplier written off ("the ₦1,250 rounding difference left on XYZ
   // Supplier's payable to Other Income"): the payable goes, to the account named.
   (t) =>
@@ -379,6 +345,8 @@ const PATTERNS: Pattern[] = [
     )
       ? { debit: "Accounts Payable", credit: moneyOrMissing(t, "from|via|through|using", "it was paid from") }
       : null,
+  // Bought with money: "Bought stock worth 185k for cash, put it straight into inventory".
+  boughtWithMoney,
   // Last, any payment from a money account: "paid loan interest of 30k from GTB".
   (t) => {
     const m =

@@ -12,6 +12,7 @@ import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isoDate } from "../schemas/common";
 import { type DescribedEntry, describedEntry, MissingAccount, money } from "./everyday";
+import { CREDIT_SIDE, DATE_PHRASE } from "./phrases";
 import { withWorkingsDone } from "./workings";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
@@ -58,7 +59,10 @@ const MONTHS = [
 function monthEnd(text: string, today: string): string | null {
   const match =
     new RegExp(`\\bfor\\s+(?:the\\s+month\\s+of\\s+)?(${MONTHS.join("|")})(?:\\s+(\\d{4}))?\\b`, "i").exec(text) ??
-    (/\b(?:at|on|as\s+at|dated)\s+(?:the\s+)?month[- ]?end\b/i.test(text)
+    // ("Month-end accrual: wages …", "month end adjustment": the entry belongs to it.)
+    (/\b(?:at|on|as\s+at|dated)\s+(?:the\s+)?month[- ]?end\b|^\W*month[- ]?end\b|\bmonth[- ]?end\s+(?:accruals?|adjustments?|journals?|entr(?:y|ies)|closing|close)\b|\b(?:at|on|as\s+at)\s+(?:the\s+)?end\s+of\s+(?:the|this)\s+month\b/i.test(
+      text,
+    )
       ? (/\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/i.exec(
           text,
         ) ?? ["", MONTHS[Number(today.slice(5, 7)) - 1]!])
@@ -256,21 +260,22 @@ function splitRepayment(text: string, entry: DescribedEntry, amounts: FoundAmoun
  * the sum. Null unless every amount has an account phrase before it.
  */
 function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmount[]): Line[] | null {
-  if (entry.credit !== "Opening Balance Equity") return null;
+  if (entry.credit !== "Opening Balance Equity" && entry.debit !== "Opening Balance Equity") return null;
   const colon = text.indexOf(":");
   const lines: Line[] = [];
   let from = colon >= 0 && colon < amounts[0]!.start ? colon + 1 : amounts[0]!.start;
   if (colon < 0 || colon > amounts[0]!.start) {
     // Without a colon the first account follows "opening balances (for|of)".
-    const lead = /\bopening\s+balances?\b[\s:-]*(?:for\s+|of\s+)?/i.exec(text);
+    // ("Opening balances as at 1/1/2026 - Cash 300k, …": past the date they are at.)
+    const lead = new RegExp(
+      String.raw`\bopening\s+balances?\b[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?`,
+      "i",
+    ).exec(text);
     if (!lead) return null;
     from = lead.index + lead[0].length;
   }
-  // Assets and expenses open on the debit side; what is owed, accumulated or owned
-  // (liabilities, contra-assets, equity, income) on the credit side. Opening Balance
-  // Equity takes the difference.
-  const creditSide =
-    /\b(?:payables?|loans?|borrowings?|accumulated|provisions?|equity|capital|retained|revenue|income|sales|accrued|accruals?|liabilit(?:y|ies)|overdraft|creditors)\b/i;
+  // Each account on the side it opens on (phrases.ts); Opening Balance Equity takes the difference.
+  const creditSide = CREDIT_SIDE;
   let net = 0n;
   for (const a of amounts) {
     const account = clean(
@@ -421,13 +426,20 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
   const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
   const ref = findReference(text);
   if (ref) skip.push(ref);
-  const found = findAmounts(text).filter(
-    (a) => !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end) && !isPeriod(text, a),
-  );
+  // ("office rent (₦3.6 million)": in a sentence, an amount in brackets is an aside, not a negative.)
+  const found = findAmounts(text)
+    .map((a) => (/^\(.*\)$/.test(text.slice(a.start, a.end)) ? { ...a, value: a.value.replace(/^-/, "") } : a))
+    .filter(
+      (a) => !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end) && !isPeriod(text, a),
+    );
   // ("depreciation on the 2 laptops: cost 1,800,000 …": beside another amount, a small bare
   // number before the things it counts is a count, no amount.)
+  // ("2 office air conditioners for 1.1m": the things may have words before them.)
   const counts = (a: FoundAmount) =>
-    !writtenAsMoney(text, a) && /^\d{1,2}$/.test(a.value) && /^\s+[a-z]+s\b/i.test(text.slice(a.end));
+    !writtenAsMoney(text, a) &&
+    /^\d{1,2}$/.test(a.value) &&
+    /^\s+(?:[a-z-]+\s+){0,3}?[a-z]+s\b/i.test(text.slice(a.end)) &&
+    !/^\s+(?:[a-z-]+\s+){0,3}?(?:days?|weeks?|months?|years?)\b/i.test(text.slice(a.end));
   const amounts = found.length > 1 ? found.filter((a) => !counts(a)) : found;
   const values = [...new Set(amounts.map((a) => a.value))];
   if (values.length === 0) return { problems: [{ field: "lines", message: "No amount was found for the entry" }] };
@@ -447,7 +459,8 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
       ],
     };
   }
-  const lines = [line(entry.debit, values[0]!, "0"), line(entry.credit, "0", values[0]!)];
+  // (Short forms as in written lines: "cost of sales" is Cost of Goods Sold.)
+  const lines = [line(clean(entry.debit), values[0]!, "0"), line(clean(entry.credit), "0", values[0]!)];
   if (entry.contact) for (const l of lines) if (CONTROL_WORDS.test(l.account)) l.contact = entry.contact;
   return { lines };
 }
@@ -457,7 +470,13 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
  * "dated 30 Nov"), a month's end ("for November", "at month end"), else the first named.
  */
 function entryDate(text: string, today: string): string | null {
-  const dates = findDates(text, today);
+  // ("Paid the salaries we accrued last month": when the earlier entry was, not this one.)
+  const dates = findDates(text, today).filter(
+    (d) =>
+      !/\b(?:we|they|i|you)\s+(?:had\s+)?(?:accrued|booked|posted|recorded|raised)\s+(?:it\s+|them\s+)?(?:on\s+|in\s+)?$/i.test(
+        text.slice(Math.max(0, d.start - 30), d.start),
+      ),
+  );
   const told = dates.find((d) =>
     /\b(?:dated?|date\s+(?:it|this|the\s+\w+)|post(?:ed)?\s+(?:it|this|the\s+(?:correction|entry|journal|adjustment|reclass))|as\s+(?:at|of))\s*(?:on\s+|as\s+(?:at|of)\s+)?$/i.test(
       text.slice(Math.max(0, d.start - 30), d.start),

@@ -223,7 +223,19 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
         end: result.index + result.text.length - (count?.[0].length ?? 0),
       };
     });
-  return whole.length ? [...whole, ...read].sort((a, b) => a.start - b.start) : read;
+  if (!whole.length) return read;
+  // "On Monday 9 March 2026": a weekday just before a date written whole is part of it,
+  // no day of its own (chrono, which saw the date blanked, took it for next Monday).
+  const weekdayOf = (r: FoundDate) =>
+    /^\s*(?:on\s+)?(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\.?,?\s*$/i.test(
+      text.slice(r.start, r.end),
+    ) && whole.find((w) => w.start >= r.end && /^[\s,]*$/.test(text.slice(r.end, w.start)));
+  const kept = read.filter((r) => {
+    const date = weekdayOf(r);
+    if (date) date.start = r.start;
+    return !date;
+  });
+  return [...whole, ...kept].sort((a, b) => a.start - b.start);
 }
 
 /** "28-Feb-2026", "02 Mar 26", "2026-03-09" (groups 1-3 and 4-6). */

@@ -1,0 +1,85 @@
+// Described journal entries between the business's money accounts and its bank: cash
+// lodged into a bank, cash drawn from one (a petty cash float), interest a bank paid and
+// charges it took. People say these with the bank as the subject ("Zenith paid us
+// interest", "the 1,850 Access charged us") or as where the money went or came from.
+import { after, money, moneyOrMissing, type Pattern } from "./phrases";
+
+/** Cash the business holds: notes in the till, the cash box, the petty cash float. */
+const CASH_WORDS = /\b(?:cash|takings|till|float|imprest)\b/i;
+
+/** Petty cash, which a chart may keep apart from the main Cash account. */
+const PETTY = /\b(?:petty\s+cash|cash\s+float|float|imprest)\b/i;
+
+/** The cash account the money reached: Petty Cash when the chart has one, else Cash. */
+export const cashAccount = (text: string) => (PETTY.test(text) ? "Petty Cash|Cash" : "Cash");
+
+/** "Cash of 480k lodged", "Lodged 480,000 of cash takings into Access", "banked the takings". */
+export const cashLodged: Pattern = (t) =>
+  /\b(?:deposit(?:ed|s)?|lodge[ds]?|lodg(?:e)?ments?|banked|paid\s+in)\b(?:[^.;]|\.(?=\d))*?\b(?:cash|takings|till)\b|\b(?:cash|takings)\b(?:[^.;]|\.(?=\d))*?\b(?:deposit(?:ed)?|lodged|lodg(?:e)?ment|banked|paid\s+in)\b/i.test(
+    t,
+  )
+    ? { debit: moneyOrMissing(t, "into|to|in", "the cash went into"), credit: "Cash" }
+    : null;
+
+/**
+ * "Withdrew 100k cash from GTB", "petty cash float of 50k drawn from Access", "Take 200k
+ * out of Zenith into petty cash": out of the bank named, into the cash account.
+ */
+export const cashDrawn: Pattern = (t) => {
+  if (
+    !/\b(?:withdr(?:ew|aw|awn|awal|awing)|drawn|drew|draw|took|take|taken|cashed|pulled|replenish(?:ed)?|top(?:ped)?[- ]up)\b/i.test(
+      t,
+    ) ||
+    !CASH_WORDS.test(t)
+  )
+    return null;
+  const from = after(t, "from|out\\s+of");
+  if (!from || /^(?:cash|petty\s+cash|the\s+till|till|float)$/i.test(from)) return null;
+  return { debit: cashAccount(t), credit: from };
+};
+
+/** The bank that is the subject of `verbs` ("Zenith paid us …", "the 1,850 Access charged us"). */
+function subjectOf(text: string, verbs: string): string | null {
+  const m = new RegExp(
+    `\\b(?!(?:the|we|they|it|he|she|you|i|bank|that|which|who)\\b)([a-z][\\w&'’-]*(?:\\s+(?:bank|plc|savings|current|account|dom|domiciliary))*)\\s+(?:${verbs})\\b`,
+    "i",
+  ).exec(text);
+  return m ? m[1]!.trim() : null;
+}
+
+/**
+ * Interest a bank paid: into the account named ("credited to access savings", "Zenith paid
+ * us interest"), to where the prompt posts it, else interest income.
+ */
+export const interestReceived: Pattern = (t) => {
+  if (
+    !/\binterest\s+(?:of\s+\S+\s+)?(?:earned|received|income|credited|paid\s+(?:to\s+)?us)\b|\b(?:earned|received)\s+interest\b|\b(?:paid|credited|gave|given)\s+us\s+(?:\S+\s+)?interest\b/i.test(
+      t,
+    )
+  )
+    return null;
+  const into = money(t, "on|into|in|to") ?? subjectOf(t, "paid|credited|gave");
+  return {
+    debit: into ?? moneyOrMissing(t, "on|into|in|to", "the interest was paid into"),
+    credit:
+      /\b(?:post|book)\s+(?:it\s+)?(?:to|as|under)\s+(?:the\s+)?([a-z][a-z ]*?)(?=[,.;]|\s+(?:on|dated|date|for)\b|$)/i.exec(
+        t,
+      )?.[1] ?? "interest income",
+  };
+};
+
+/** What banks charge for: "COT", "SMS alerts", "card maintenance", "transfer fees". */
+const CHARGES =
+  /\b(?:bank\s+charges?|cot|sms\s+(?:alerts?|charges?|fees?)|alert\s+fees?|commission on turnover|(?:account|card|atm\s+card)\s+maintenance|maintenance\s+(?:fees?|charges?)|stamp duty|(?:transfer|nip|atm|pos|token)\s+(?:charges?|fees?))\b/i;
+
+/** Charges a bank took: out of the bank named, or the bank that charged them. */
+export const bankCharges: Pattern = (t) => {
+  if (!CHARGES.test(t)) return null;
+  return {
+    debit: "Bank Charges",
+    credit:
+      money(t, "on|from|by") ??
+      subjectOf(t, "charged|took|deducted|debited") ??
+      moneyOrMissing(t, "on|from|by", "charged them"),
+  };
+};

@@ -1,0 +1,96 @@
+// The account phrases a described journal entry is read from (everyday.ts and its
+// neighbours): the phrase after a preposition ("from Zenith", "into access savings"), the
+// money account a payment left or reached, and the 400 when the prompt names none.
+
+/** Words after which an account phrase ends: dates, purposes, amounts, clauses ("cost of sales" is one name). */
+const PHRASE_END =
+  /(?<!\bcost)\s+of\b|\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|in|paid|being|treat|to|from|into|cost|worth|amount|against|towards?)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|\s+[–—-]\s|[,.;:(]|$/i;
+
+/** Words that start a date, not an account ("on Monday", "on 5 March", "in March"). */
+const DATE_WORD =
+  "(?:\\d|the\\s+\\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b|(?:today|yesterday|tomorrow|last|next|this|end)\\b)";
+
+/** "into the business" names the entity, not one of its accounts. */
+const ENTITY = /^(?:business|company|firm|shop|store|account|books?)$/i;
+
+/** Each phrase that follows one of `preps`, in the order written. */
+function phrasesAfter(text: string, preps: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(
+    // (The phrase is read ahead, unconsumed, so a later preposition is found too.)
+    new RegExp(`\\b(?:${preps})\\s+(?:the\\s+|our\\s+|my\\s+)?(?!${DATE_WORD})(?=([a-z].+))`, "gi"),
+  )) {
+    const rest = match[1]!;
+    const end = PHRASE_END.exec(rest);
+    const phrase = (end ? rest.slice(0, end.index) : rest).trim();
+    if (phrase) out.push(phrase);
+  }
+  return out;
+}
+
+/** The phrase that follows one of `preps` ("from Zenith, capitalise…" -> "Zenith"). */
+export function after(text: string, preps: string): string | null {
+  const match = new RegExp(`\\b(?:${preps})\\s+(?:the\\s+|our\\s+|my\\s+)?(?!${DATE_WORD})([a-z].+)`, "i").exec(text);
+  if (!match) return null;
+  const rest = match[1]!;
+  const end = PHRASE_END.exec(rest);
+  const phrase = (end ? rest.slice(0, end.index) : rest).trim();
+  return phrase || null;
+}
+
+/**
+ * The bank or cash account named after `preps`, else "Cash" when the text speaks of cash.
+ * ("advanced 2.5m to the company as a loan - it came into Zenith": past the entity to the
+ * account the money reached.)
+ */
+export function money(text: string, preps: string): string | null {
+  const named = phrasesAfter(text, preps).find((p) => !ENTITY.test(p));
+  if (named) return named;
+  return /\b(?:cash|petty cash|till)\b/i.test(text) ? "Cash" : null;
+}
+
+/** Each side's account as written; "A|B" is A, else B when the chart lacks A. */
+export interface DescribedEntry {
+  debit: string;
+  credit: string;
+  /** Whose receivable or payable a control side is ("bought … on credit from Brightway"). */
+  contact?: string;
+}
+
+/** What the entry needs and the prompt does not say: the caller answers 400 with it. */
+export class MissingAccount extends Error {}
+
+export type Pattern = (text: string) => DescribedEntry | null;
+
+export const moneyOrMissing = (text: string, preps: string, what: string) => {
+  const found = money(text, preps);
+  if (!found) throw new MissingAccount(`name the bank or cash account ${what}`);
+  return found;
+};
+
+/** Where money is paid from: "from Zenith", "via Access", "out of GTB". */
+export const PAID_FROM = "from|via|through|with|using|out\\s+of";
+
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+
+/** A date said after "opening balances" ("as at 1/1/2026", "at 1 Jan 2026", "on January 1, 2026"). */
+export const DATE_PHRASE = String.raw`(?:(?:at|as\s+at|as\s+of|on|of|dated|for)\s+)?(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|(?:\d{1,2}(?:st|nd|rd|th)?\s+)?${MONTH},?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?\d{4}|(?:the\s+)?start\s+of\s+(?:the\s+)?(?:year|\d{4}))\b`;
+
+/** The period a phrase starts with ("December audit", "last month's rent", "Q1 tax"): no part of the account. */
+export const withoutPeriod = (phrase: string) =>
+  phrase
+    .replace(
+      new RegExp(
+        String.raw`^(?:(?:last\s+(?:month|year|quarter)|this\s+(?:month|year|quarter)|year[- ]end|month[- ]end|q[1-4]|${MONTH}|\d{4})(?:['’]s)?\s+)+`,
+        "i",
+      ),
+      "",
+    )
+    .trim();
+
+/**
+ * Accounts that open on the credit side: what is owed, accumulated or owned (liabilities,
+ * contra-assets, equity, income). Assets and expenses open on the debit side.
+ */
+export const CREDIT_SIDE =
+  /\b(?:payables?|loans?|borrowings?|accumulated|provisions?|equity|capital|retained|revenue|income|sales|accrued|accruals?|liabilit(?:y|ies)|overdraft|creditors)\b/i;
