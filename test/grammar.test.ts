@@ -1904,6 +1904,11 @@ describe("documents and cash typed on a phone (development-15)", () => {
       contact: "air peace",
       record_items: [{ quantity: "3", unit_price: "128000" }],
     });
+    // A note in brackets is no name: "(new client)".
+    expect(
+      read(invoiceSpec, "Please raise an invoice to Harrow & Finch Ltd (new client) for design, £2,400, rate 2,050")
+        .records[0]?.contact,
+    ).toBe("Harrow & Finch Ltd");
     expect(
       read(billSpec, "water corp (lagos water corporation) sent a 21,750 bill, make we pay am by month end").records[0],
     ).toMatchObject({

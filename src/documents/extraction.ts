@@ -403,7 +403,15 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // "water corp (lagos water corporation) sent …": the name in full in brackets after it.
     const full =
       short && new RegExp(`^\\s*${escapeRegExp(short)}\\s*\\(([a-z][a-z&'. -]{3,60})\\)`, "i").exec(written)?.[1];
-    const name = full && full.trim().split(/\s+/).length > 1 ? full.trim() : short;
+    // (Only the same name longer, sharing its words: "Harrow & Finch Ltd (new client)" is a note.)
+    const sameName =
+      full &&
+      full.trim().split(/\s+/).length > 1 &&
+      short!
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => full.toLowerCase().split(/\s+/).some((f) => f.startsWith(w)));
+    const name = sameName ? full.trim() : short;
     if (!name) continue;
     const from = m.index + m[0].indexOf(written) + written.indexOf(name);
     const at = from + name.length;
