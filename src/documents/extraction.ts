@@ -410,7 +410,12 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
       short!
         .toLowerCase()
         .split(/\s+/)
-        .every((w) => full.toLowerCase().split(/\s+/).some((f) => f.startsWith(w)));
+        .every((w) =>
+          full
+            .toLowerCase()
+            .split(/\s+/)
+            .some((f) => f.startsWith(w)),
+        );
     const name = sameName ? full.trim() : short;
     if (!name) continue;
     const from = m.index + m[0].indexOf(written) + written.indexOf(name);
