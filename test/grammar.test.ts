@@ -16,6 +16,7 @@ import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar
 import { findLineItems } from "../src/extraction/grammar/line-items";
 import { lineTotalsDropped, tablesAsProse } from "../src/extraction/grammar/pasted-tables";
 import { findPaymentsMade } from "../src/extraction/grammar/payments-made";
+import { rateOf } from "../src/extraction/grammar/rates";
 import { restoreWritten, spelledAmounts, writtenSums } from "../src/extraction/grammar/spelled-amounts";
 import type { ResourceSpec } from "../src/extraction/types";
 import { journalSpec } from "../src/journals/extraction";
@@ -1963,6 +1964,72 @@ describe("documents and cash typed on a phone (development-15)", () => {
       amount: "10750",
       tax_rate: "7.5",
     });
+  });
+});
+
+describe("documents and cash as accountants write them (development-16)", () => {
+  const read = <T>(spec: ResourceSpec<T>, text: string) =>
+    spec.fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" });
+  it("reads terms and due dates said in full sentences", () => {
+    expect(
+      read(invoiceSpec, "Could you please bill Chinedu Okafor ₦185,000 for painting? Payment is due in ten days.")
+        .records[0]?.terms_days,
+    ).toBe(10);
+    expect(
+      read(
+        billSpec,
+        "Bill from Halden & Rowe LLP for the audit, GBP 2,750.00 at NGN 2,080 per GBP 1. Settlement terms are 30 days.",
+      ).records[0]?.terms_days,
+    ).toBe(30);
+    expect(
+      read(
+        invoiceSpec,
+        "Kindly raise an invoice for Chinedu Okafor: 3 days of photography at ₦120k per day. He will pay at the end of the month.",
+      ).records[0],
+    ).toMatchObject({ date: null, due_date: "2026-03-31" });
+    // A count of days with a fraction is a count, no date.
+    expect(
+      read(invoiceSpec, "invoice chinedu okafor for 2.5 days of site supervision at NGN 90,000.00 per day, net 14")
+        .records[0]?.record_items,
+    ).toMatchObject([{ quantity: "2.5", unit_price: "90000" }]);
+  });
+  it("taxes the discounted amount without reading 'discounted' as a discount, and a total fee that holds its VAT", () => {
+    expect(
+      read(
+        invoiceSpec,
+        "Please invoice Brightstar Hotels Ltd for 200 bath towels at ₦5,200 each. We have agreed a 10% volume discount, and VAT at 7.5% applies to the discounted amount.",
+      ).records[0],
+    ).toMatchObject({
+      discount: { percent: "10" },
+      record_items: [{ quantity: "200", unit_price: "5200", tax_rate: "7.5" }],
+    });
+    expect(
+      read(
+        invoiceSpec,
+        "Please raise an invoice to ACME LLC for a training workshop; the total fee is ₦860,000 inclusive of VAT at 7.5%.",
+      ).records[0]?.record_items,
+    ).toMatchObject([{ description: "training workshop", quantity: "1", tax_rate: "7.5" }]);
+  });
+  it("refuses a later date said of something to come in a cash record, quoted", () => {
+    expect(
+      read(
+        expenseSpec,
+        "Please record ₦96,000 paid in cash for generator servicing; the next service is due on 18 June 2026.",
+      ).problems[0]?.message,
+    ).toContain("18 June 2026");
+    expect(
+      read(
+        incomeSpec,
+        "₦480,000 received from Ota Farms Ltd into Zenith. The next instalment is expected on 30 March 2026.",
+      ).problems[0]?.message,
+    ).toContain("30 March 2026");
+  });
+  it("reads rates 'per US$' and 'take the rate as', and a table's columns with their currency", () => {
+    expect(rateOf("please book it at ₦1,551 per US$.")).toBe("1551");
+    expect(rateOf("take the rate as 1590")).toBe("1590");
+    expect(
+      tablesAsProse("Description | Qty | Unit Price (NGN) | Amount (NGN)\nBox files | 40 | 1,850.00 | 74,000.00"),
+    ).toBe("40 Box files @ 1,850.00");
   });
 });
 

@@ -121,7 +121,7 @@ const NAME_PATTERNS = [
   /\b(?:expense|income|revenue|asset|liability|equity|sales)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
   // "Add an account for Staff Loans (asset)"
   /\baccount\s+for\s+["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
-  /^\s*(?:add|create|set up|open|new)?\s*["“]?([^,;\n"”(]+?)["”]?\s+as\s+(?:a|an)\s+\w+(?:\s+\w+)?\s+account\b/i,
+  /^\s*(?:add|create|set up|open|new)?\s*["“]?([^,;\n"”(]+?)["”]?\s*(?:\([^)]*\)\s*)?\s+as\s+(?:a|an)\s+\w+(?:\s+\w+)?\s+account\b/i,
   // "create account Staff Welfare — it's an expense"
   /^\s*(?:add|create|set up|open|new)\s+(?:an?\s+|new\s+)*account\s+["“]?([^,;\n"”(–—]+?)["”]?(?=\s*(?:[,;(\n–—]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
   // "we need a pension payable acct (liability), code 2170": the words before "account".

@@ -110,13 +110,13 @@ const INCOME_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media)\b/,
+      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media)\b/,
     accounts: ["Service Revenue"],
   },
   // Goods counted in the units they are sold in are sales ("40 cartons of water").
   {
     words:
-      /\b(?:sales?|sold|sell(?:s|ing)?|goods|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
+      /\b(?:sales?|sold|sell(?:s|ing)?|(?:customer|walk-in)\s+purchases?|goods|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
     accounts: ["Sales"],
   },
 ];

@@ -172,7 +172,7 @@ function taxRateOf(text: string): string | null {
 
 /** Prices that already hold the tax: "VAT inclusive", "inclusive of 7.5% VAT", "incl. VAT". */
 const INCLUSIVE =
-  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
+  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b(?:\s*(?:at|@|of)\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
 
 /** The price before tax of one that includes it at `rate` percent, to the cent (half up). */
 /** A net sum with its tax added, rounded once in the currency's minor units (two decimals when unnamed). */
@@ -226,7 +226,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?(?:\s+(?:am|it|them|him|her|us))?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?(?:\s+(?:am|it|them|him|her|us))?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
     ),
   );
   const rest = dates.filter((d) => d !== due);
@@ -1246,6 +1246,20 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const taxRate = statedTax ?? (namedTax ? (source.standardTaxRate ?? null) : partTax);
   if (namedTax && taxRate === null)
     problems.push({ field: "tax_rate", message: 'VAT is named without its rate; write it, e.g. "incl. 7.5% VAT"' });
+  // ("the next service is due on 18 June 2026", "the next instalment is expected on 30
+  // March"): a later date said of something to come is no date of this one; refused, quoted.
+  const ahead = dates.filter(
+    (d) =>
+      d.value > source.today &&
+      /\b(?:next|due|expected|will|upcoming|coming|renew(?:s|al)?)\b[^.\n]{0,30}$/i.test(
+        text.slice(Math.max(0, d.start - 40), d.start),
+      ),
+  );
+  for (const d of ahead)
+    problems.push({
+      field: "prompt",
+      message: `"${text.slice(d.start, d.end).trim()}" is not understood: an ${kind} has one date, the day the money moved; leave later dates out`,
+    });
   if (problems.length) return { records: [], problems };
   return {
     records: [

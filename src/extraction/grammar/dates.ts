@@ -199,7 +199,7 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
         !/^\s*(?:(?:for|in|within)\s+)?\d+(?:\.\d+)?\s*(?:m|h|hrs?|hours?|mins?|minutes?|secs?|seconds?)\b/i.test(
           result.text,
         ) &&
-        !/^\s*(?:for\s+)?(?:\d+|a|an|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?|nights?|years?)\s*$/i.test(
+        !/^\s*(?:for\s+)?(?:\d+(?:\.\d+)?|a|an|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:days?|weeks?|months?|nights?|years?)\s*$/i.test(
           result.text,
         ),
     )
@@ -243,7 +243,20 @@ const WHOLE_DATE =
   /\b(\d{1,2})[-\s](jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[-\s](\d{4}|\d{2})\b(?![:.]\d)|\b(\d{4})-(\d{2})-(\d{2})\b/gi;
 
 /** Payment terms in days: "net 30", "due in 14 days", "payable within 7 days", "due on receipt". */
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, six: 6 };
+const COUNT: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  ten: 10,
+  fourteen: 14,
+  thirty: 30,
+};
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, wk: 7, month: 30 };
 
 export function findTermsDays(text: string): number | null {
@@ -252,7 +265,7 @@ export function findTermsDays(text: string): number | null {
   // "due in 30 days", "payable within a week", "they'll pay in 2 weeks", "payment within 1 month",
   // "due 30 days", "on 30 days' credit", "30-day terms", "terms: 30 days", "Payment: 14 days"
   const within =
-    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|wk|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\s+to\s+(?:pay|settle)\b|\b(?:we|they|you)\s+(?:have|get|got)\s+(\d{1,3}|a|an|one|two|three|four|six)\s*(day|week|month)s?\b/i.exec(
+    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s*(day|week|wk|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*(?::|are|is|of)?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s*(day|week|month)s?\s+to\s+(?:pay|settle)\b|\b(?:we|they|you)\s+(?:have|get|got)\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s*(day|week|month)s?\b/i.exec(
       text,
     );
   if (within) {

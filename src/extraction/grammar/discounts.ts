@@ -130,5 +130,6 @@ export function markDiscounts(text: string): { text: string; discounts: FoundDis
 export const withoutDiscountMarks = (text: string) => text.replace(new RegExp(DISCOUNT_MARK.source, "g"), " ");
 
 /** A discount named without an amount or percentage that could be read ("give them a discount"). */
+// ("VAT … applies to the discounted amount": the word says what is taxed, not a discount of its own.)
 export const UNREAD_DISCOUNT =
-  /\bdiscount(?:ed)?\b|\brebate\b|\b\d+(?:\.\d+)?\s*%\s*off\b|\b(?:less|minus)\s+(?:an?\s+)?\d(?![\d.,]*\s*%)/i;
+  /\bdiscount\b|\bdiscounted\b(?!\s+(?:amount|price|total|sum|value|subtotal|figure))|\brebate\b|\b\d+(?:\.\d+)?\s*%\s*off\b|\b(?:less|minus)\s+(?:an?\s+)?\d(?![\d.,]*\s*%)/i;

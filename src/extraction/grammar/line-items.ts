@@ -152,6 +152,11 @@ function describe(thing: string): string {
   const bare = thing
     .replace(/^(?:(?:a|an|the)\s+)/i, "")
     .replace(/[\s:;,.\-–—]+$/, "")
+    // ("a training workshop; the total fee is ₦860,000": what the sum is called is no part of the item.)
+    .replace(
+      /[\s;,]+(?:the\s+)?(?:total\s+)?(?:fee|cost|price|charge|amount|sum)\s+(?:is|was|will\s+be|comes\s+to)$/i,
+      "",
+    )
     // ("Poultry feed (25kg) x 40", "10 x 25kg flour": the "x" that led to or from the count.)
     .replace(/\s+[x×]$|^[x×]\s+/i, "")
     .trim();

@@ -35,7 +35,8 @@ const NUMBER = /^[₦$£€]?\s*\d[\d,]*(?:\.\d+)?$/;
 type Columns = Partial<Record<keyof typeof HEADS, number>>;
 
 function headerColumns(line: string): Columns | null {
-  const heads = cells(line);
+  // ("Unit Price (NGN)", "Amount (₦)": the currency said of a column is no part of its name.)
+  const heads = cells(line).map((h) => h.replace(/\s*\((?:[A-Z]{3}|[₦$£€])\)\s*$/, ""));
   if (heads.length < 3) return null;
   const columns: Columns = {};
   heads.forEach((head, i) => {

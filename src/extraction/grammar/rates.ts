@@ -4,7 +4,7 @@
 // "at ₦1,550/$", "rate 2,000/£", "exchange rate 1 USD = NGN 1,560", "use ₦2,040/£". The number may carry
 // thousands separators.
 const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?:\s*1\b)?`;
+const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:us\$|[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?:\s*1\b)?`;
 const FOREIGN_ONE = String.raw`(?:(?:1|one)\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)|[$£€]\s*1\b)`;
 const RATE_PHRASES = [
   // "exchange rate 1 USD = NGN 1,560", "rate ₦1,530 = $1" (before "rate 1" is read as the rate)
@@ -22,7 +22,11 @@ const RATE_PHRASES = [
     String.raw`(?:₦|\bngn\s*|\bn(?=\d))\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*=\s*${FOREIGN_ONE}`,
     "gi",
   ),
-  new RegExp(String.raw`\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
+  // ("take the rate as 1590", "rate of exchange is 1,550")
+  new RegExp(
+    String.raw`\b(?:(?:fx|exchange)\s+)?rate(?:\s+of\s+exchange)?\s*(?:of|is|as|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`,
+    "gi",
+  ),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
   new RegExp(String.raw`(?:\bat|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
   // Naira per unit of a foreign currency, however introduced: "use ₦2,040/£", "₦1,550 per
