@@ -1731,6 +1731,15 @@ describe("contact fields", () => {
     ["We hired a new driver, Emeka Umeh — add him as staff", "Emeka Umeh"],
     ["customer — Ngozi Bakery Ventures", "Ngozi Bakery Ventures"],
     ["We just hired Chiamaka Obi as an accountant, her email is c@x.example", "Chiamaka Obi"],
+    ["Add a general contact, Kunle Ajayi, email kunle.ajayi@ajayichambers.example.", "Kunle Ajayi"],
+    [
+      "We have started buying packaging from Sahara Packaging Ltd; please add them to our contacts.",
+      "Sahara Packaging Ltd",
+    ],
+    [
+      "add as supplier pls, frm their email:\n\nMainland Auto Repairs\n14 Ikorodu Road, Maryland, Lagos",
+      "Mainland Auto Repairs",
+    ],
   ])("ends a name at a dash and takes one after it: %s", (text, name) => {
     expect(findName(text)?.value).toBe(name);
   });
@@ -1741,6 +1750,7 @@ describe("contact fields", () => {
       "please add this",
       "new supplier",
       "add a contact with phone 555 0100 200",
+      "Please create a new supplier record. Their phone number is 0701 234 5678.",
     ]) {
       expect(findName(text), text).toBeNull();
     }

@@ -131,7 +131,7 @@ const NAME_PATTERNS = [
   /["“]([^"“”]{2,120})["”]/u,
   // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
   new RegExp(
-    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?(?:\\s+for)?\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
+    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?(?:\\s+for)?\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
     "iu",
   ),
   new RegExp(
@@ -155,6 +155,8 @@ const NAME_PATTERNS = [
   // "the LIRS tax officer handling our file, Ibrahim Sule, isule@lirs.gov.ng, …": a person's
   // name set off by commas just before the details (blanked by then, being claimed).
   /,\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3})\s*,(?=\s{4,}|\s*,)/u,
+  // "… frm their email:\n\nMainland Auto Repairs\n14 Ikorodu Road …": the first line under a colon, in capitals, alone.
+  /:[^\S\n]*\n(?:[^\S\n]*\n)*[^\S\n]*(\p{Lu}[\p{L}&'’.-]*(?:[^\S\n]+[\p{L}&'’.-]+){0,5})[^\S\n]*(?=\n|$)/u,
   // The last resort: a capitalised name after a colon ("… on file: Lekki Phase 1 Residents Association, …").
   /(?<!\b(?:terms|notes?|type|ref|reference|due|payment|balance|limit|amount|date|currency|category|vat|tax|tin|rc|account|bank|phone|email|address|website|web)\s*):\s*(\p{Lu}[^,;\n()"“”:]*?)(?=\s*(?:[,;\n(]|$))/iu,
 ];
@@ -180,6 +182,13 @@ function cleanName(raw: string): string | null {
   // A sentence is no name ("Hey, we've started buying … can you add them"): too long, or
   // ending in whom it speaks of.
   if (value.split(" ").length > 8 || /\b(?:them|him|her|it|us|me|you)$/i.test(value)) return null;
+  // ("add them to our contacts", "as supplier frm their email", "a new supplier record"): words about the contact.
+  if (
+    /^(?:them|him|her|it|us|me|you|as|from|frm|their|his|its|our)\b|^(?:(?:customer|client|supplier|vendor|contact|employee|staff)\s+)?(?:record|profile|entry|details|info(?:rmation)?)$/i.test(
+      value,
+    )
+  )
+    return null;
   return value;
 }
 
