@@ -1468,6 +1468,19 @@ describe("the bank or cash account a prompt names", () => {
 });
 
 describe("a pasted receipt", () => {
+  it("takes its total whatever the lines' prices look like ('2 x 4,650 = 9,300', '@ 400 = 1,200')", () => {
+    for (const [receipt, amount] of [
+      [
+        "log this receipt pls\nSHOPRITE LEKKI\nA4 PAPER   2 x 4,650 = 9,300\nSTAPLES    1 x 1,200 = 1,200\nTOTAL      10,500\nPAID: CASH",
+        "10500",
+      ],
+      [
+        "CHICKEN REPUBLIC\nReceipt No: 004512\nDate: 14/03/2026\n2 x Refuel Max    @ 3,200 = 6,400\n3 x Bottled water @ 400   = 1,200\nTOTAL: N7,600",
+        "7600",
+      ],
+    ])
+      expect(expenseSpec.fromText(receipt!, { prompt: receipt!, today: "2026-03-18" }).records[0]?.amount).toBe(amount);
+  });
   it("reads no currency from a word in capitals and nothing from its courtesy line", () => {
     const receipt = [
       "SPAR - LEKKI",

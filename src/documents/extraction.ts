@@ -1015,7 +1015,8 @@ function receiptTotal(text: string): string {
       if (start <= total.index && total.index < at) return line;
       // A till's time and number say nothing of the sum; a priced line's numbers are its own.
       const plain = line.replace(/\b\d{1,2}:\d{2}\b|\btill\s*(?:no\.?|#)?\s*\d+\b/gi, (m) => " ".repeat(m.length));
-      return /\d\.\d{2}\b/.test(plain)
+      // (Priced: cents, a count at a price, "= 9,300", or a sum in thousands at its end.)
+      return /\d\.\d{2}\b|\d\s*[x×@]\s*[₦$£€]?\d|=\s*[₦$£€]?\d|\d,\d{3}\s*$/i.test(plain)
         ? plain.replace(/[₦$£€]?(?<![\d.,])\d[\d,.]*(?![\d.,]|\s*%)/g, (m) => " ".repeat(m.length))
         : plain;
     })
