@@ -2033,6 +2033,26 @@ describe("documents and cash as accountants write them (development-16)", () => 
       ).records[0]?.record_items,
     ).toMatchObject([{ description: "training workshop", quantity: "1", tax_rate: "7.5" }]);
   });
+  it("reads a party after 'Please record', no party in 'from the invoice date', and terms in pidgin", () => {
+    expect(
+      read(
+        billSpec,
+        "Please record Bosch Rexroth AG's invoice for a hydraulic pump, EUR 3,200.00, at an agreed rate of ₦1,760 per euro.",
+      ).records[0],
+    ).toMatchObject({ contact: "Bosch Rexroth AG", currency: "EUR", exchange_rate: "1760" });
+    expect(
+      read(
+        billSpec,
+        "Bill from Kunle Stores for 60 bags of maize at NGN 41,000 per bag, payable 14 days from the invoice date.",
+      ).records[0],
+    ).toMatchObject({ contact: "Kunle Stores", terms_days: 14 });
+    expect(
+      read(
+        billSpec,
+        "bill from Kunle Stores: 30 bags beans at 47k and 20 bags garri at 19,500 on monday, dem say make we pay in 2 weeks",
+      ).records[0],
+    ).toMatchObject({ terms_days: 14, record_items: [{ quantity: "30" }, { quantity: "20", unit_price: "19500" }] });
+  });
   it("refuses a later date said of something to come in a cash record, quoted", () => {
     expect(
       read(

@@ -163,7 +163,7 @@ const TAX_PHRASE = new RegExp(
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
 const TERMS_PHRASE =
-  /\b(?:net\s*-?\s*\d+|(?:we|they|you)\s+(?:have|get|got)\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\s+to\s+(?:pay|settle)\b|(?:pays?|settles?|settled)\s+(?:with)?in\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
+  /\b(?:net\s*-?\s*\d+|(?:(?:dem|they|he|she)\s+say\s+)?(?:make\s+)?(?:we|i|they|he|she)\s+(?:will\s+|should\s+|go\s+|must\s+)?pay(?:\s+am)?(?:\s+(?:with)?in\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|\s*(?=[,.;]|$))|(?:we|they|you)\s+(?:have|get|got)\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\s+to\s+(?:pay|settle)\b|(?:pays?|settles?|settled)\s+(?:with)?in\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
 
 function taxRateOf(text: string): string | null {
   const [m] = text.matchAll(TAX_RATE);
@@ -317,6 +317,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 function nameFrom(words: string): string | null {
   const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
   if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
+  // ("payable 14 days from the invoice date", "from the end of the month": no party.)
+  if (
+    /^the$/i.test(tokens[0] ?? "") &&
+    /^(?:invoice|bill|date|end|day|month|week|start|delivery|due)\b/i.test(tokens[1] ?? "")
+  )
+    return null;
   const name: string[] = [];
   for (const token of tokens) {
     const bare = token.replace(/[,:;.?!\-–—]+$/, "");
@@ -375,7 +381,7 @@ function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest
     // ("Create an invoice …" names no party: a request is no name.)
     // (A text typed all in lower case, "got amazon web services' invoice …", "air peace bill - …", may name it so too.)
     new RegExp(
-      String.raw`^\s*(?:please\s+|pls\s+)?(?:(?:we\s+)?(?:got|received|recieved)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${/[A-Z]/.test(text.slice(0, 40)) ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b`,
+      String.raw`^\s*(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:[Ww]e\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${/[A-Z]/.test(text.slice(0, 40)) ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b`,
       /[A-Z]/.test(text.slice(0, 40)) ? "" : "i",
     ),
     // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
