@@ -291,6 +291,8 @@ describe("invoices", () => {
     expect(await contactOf("/bills", "we got the bill from the Sahel guys: 2 bags at 25,000")).toBe(
       "Sahel Agro Supplies Ltd",
     );
+    // Typed in lower case: the first word after who was paid.
+    expect(await contactOf("/expenses", "paid sahel 48k for maize, cash")).toBe("Sahel Agro Supplies Ltd");
   });
 
   it("find the business's own contact wherever and however the sentence names it", async () => {

@@ -1944,6 +1944,19 @@ describe("documents and cash typed on a phone (development-15)", () => {
         ?.contact,
     ).toBe("Ikoyi Dental Clinic");
   });
+  it("takes the contact a forwarded email's subject names, and a payer after 'frm' in lower case", () => {
+    const forwarded =
+      "pls log this bill\n\n---------- Forwarded message ---------\nFrom: accounts@globexng.example\nSubject: Invoice from Globex Nigeria Limited\n\nDear customer, please find below:\n- A4 paper x 15 reams @ ₦4,800\nPayment terms: 14 days";
+    expect(
+      read(billSpec, forwarded, { name: "Globex Nigeria Limited", written: "Globex Nigeria Limited" }).records[0],
+    ).toMatchObject({ contact: "Globex Nigeria Limited", terms_days: 14, record_items: [{ quantity: "15" }] });
+    expect(
+      read(
+        incomeSpec,
+        "we received ₦1.75m frm lekki gardens estate for facility management, access bank, on 10th march",
+      ).records[0],
+    ).toMatchObject({ contact: "lekki gardens estate", amount: "1750000", date: "2026-03-10" });
+  });
   it("reads terms as said ('we have 30 days', 'due tmrw'), a code in lower case, and VAT to include", () => {
     expect(
       read(billSpec, "bill from Kunle Stores for 120 bags of cement, 9,350 a bag. we have 30 days").records[0]

@@ -680,6 +680,15 @@ function documentFromText(
     const before = known.before.replace(/\b(?:to|for|from|frm|with|by)\s*$/i, "");
     rest = findAmounts(before).length ? `${before} ${known.after}` : known.after;
   } else if (known && same) contact = known.name;
+  // ("Subject: Invoice from Globex Nigeria Limited" in a forwarded email's header, blanked
+  // from the text: the business's contact it names, when the text names no other.)
+  if (
+    !contact &&
+    !known &&
+    source.knownContact &&
+    source.prompt.toLowerCase().includes(source.knownContact.written.toLowerCase())
+  )
+    contact = source.knownContact.name;
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
   const discounts = findDiscounts(text);
@@ -1178,9 +1187,17 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
         (["into", "to", "in"]
           .map((prep) => new RegExp(String.raw`\b${prep}\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(text)?.[1])
           .find(Boolean) ?? null);
+  // (Typed all in lower case, "we received ₦1.75m frm lekki gardens estate for …": the words after "from".)
+  const lowerName = String.raw`([a-z][\w&'.-]*(?:[^\S\n]+(?!(?:for|into|to|in|on|via|by|at|with)\b)[a-z][\w&'.-]*){0,3})`;
+  const lowerCase = !/[A-Z]/.test(text);
   const read =
     kind === "income"
-      ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ?? null)
+      ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ??
+        (lowerCase
+          ? (new RegExp(String.raw`\b(?:from|frm)\s+${lowerName}(?=\s+(?:for|into|to|in|on|via|by)\b|[,.;]|$)`).exec(
+              text,
+            )?.[1] ?? null)
+          : null))
       : (new RegExp(String.raw`\b(?:${ci("paid")}|${ci("to")})\s+${NAME}(?!\w)\s+(?:for\b|\d)`).exec(text)?.[1] ??
         null);
   // The business's own contact, where the reading found no party or part of its name.
