@@ -2066,6 +2066,21 @@ describe("documents and cash as accountants write them (development-16)", () => 
       ).records[0],
     ).toMatchObject({ terms_days: 14, record_items: [{ quantity: "30" }, { quantity: "20", unit_price: "19500" }] });
   });
+  it("reads 'vat 7.5' as a rate, and quotes a discount a cash record cannot hold", () => {
+    expect(
+      read(invoiceSpec, "invoice Kunle Stores\n24 crates coke @4300\n10 packs table water @1200\nvat 7.5\ndue 2 weeks")
+        .records[0],
+    ).toMatchObject({
+      terms_days: 14,
+      record_items: [{ tax_rate: "7.5" }, { tax_rate: "7.5" }],
+    });
+    expect(
+      read(
+        expenseSpec,
+        "Please record ₦22,000 paid in cash for cleaning materials. The supplier has also offered us a 3% discount on our next order.",
+      ).problems[0]?.message,
+    ).toContain("3% discount");
+  });
   it("refuses a later date said of something to come in a cash record, quoted", () => {
     expect(
       read(

@@ -274,12 +274,14 @@ function unheld(text: string, discounts: FoundDiscount[] | null): FieldError[] {
   const spans = [...(discounts ?? [])].reverse();
   const unread = UNREAD_DISCOUNT.exec(spans.reduce((t, d) => t.slice(0, d.start) + t.slice(d.end), text));
   const discount = discounts ? unread : (/\boff\s+for\b/i.exec(text) ?? UNREAD_DISCOUNT.exec(text));
+  // (A cash record quotes the whole phrase when it has a worth: "a 3% discount on our next order".)
+  const phrase = discounts ? undefined : findDiscounts(text)[0]?.written.trim();
   if (discount) {
     problems.push({
       field: "discount",
       message: discounts
         ? `The discount's worth was not understood ("${discount[0].trim()}"); write it as a percentage or an amount, e.g. "less 5% discount" or "discount of 5,000"`
-        : `A sum paid or received holds no discount ("${discount[0].trim()}"); record the amount actually paid or received`,
+        : `A sum paid or received holds no discount ("${phrase ?? discount[0].trim()}"); record the amount actually paid or received`,
     });
   }
   const placed = [
@@ -604,6 +606,11 @@ function documentFromText(
   source: ExtractionSource,
 ): Extraction<DocumentDraft> {
   // "$300 for office supplies dated today at 1,550": the rate is read, then blanked for the other readers.
+  // ("vat 7.5" on a line of its own, "VAT @ 7.5": a rate written without its sign.)
+  written = written.replace(
+    /\b(vat|tax)(\s*(?:@|at|of|:)?\s*)(\d{1,2}(?:\.\d{1,2})?)(?=[^\S\n]*(?:$|\n|[,;]))/gim,
+    "$1$2$3%",
+  );
   const atRate = rateOf(written) ? null : bareRate(written);
   const unrated = atRate ? written.replace(atRate.written, " ".repeat(atRate.written.length)) : written;
   const said = dateToEnd(unrated.replace(NEW_PARTY, ""), source.today);
