@@ -903,6 +903,77 @@ describe("described journal entries", () => {
       ["Fidelity", "0", "2400000"],
     ]);
   });
+  it("reads words typed short on a phone: frm, thru, acct, yday, and 'pls' after an account", () => {
+    expect(lines("shift 750k frm access savings to zenith pls, na for the salaries")).toEqual([
+      ["zenith", "750000", "0"],
+      ["access savings", "0", "750000"],
+    ]);
+    expect(lines("repaid 400k of the loan principal thru zenith today")).toEqual([
+      ["Loans Payable", "400000", "0"],
+      ["zenith", "0", "400000"],
+    ]);
+    const text = "the 8m bank loan hit our access acct yday";
+    expect(journalSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      date: "2026-03-17",
+      lines: [
+        { account: "access account", debit: "8000000" },
+        { account: "Loans Payable", credit: "8000000" },
+      ],
+    });
+    expect(lines("the 5m loan from GTB entered zenith")?.[0]).toEqual(["zenith", "5000000", "0"]);
+  });
+  it("knows the owner by what staff call them and by the money being their own", () => {
+    for (const text of [
+      "oga put 3m of his own money into the zenith acct as capital",
+      "madam brought 3m into zenith account",
+      "the MD put 3m into the business via zenith account",
+      "put 3m of my own money into zenith account as capital",
+    ])
+      expect(lines(text), text).toEqual([
+        ["zenith account", "3000000", "0"],
+        ["Owner's Equity", "0", "3000000"],
+      ]);
+  });
+  it("takes a bank named alone beside the sentence as the money account, and the till as cash", () => {
+    expect(lines("paid feb vat 112,350 to firs, zenith")).toEqual([
+      ["VAT Payable", "112350", "0"],
+      ["zenith", "0", "112350"],
+    ]);
+    expect(lines("repaid 400k of the loan (access bank)")?.[1]).toEqual(["access bank", "0", "400000"]);
+    expect(lines("paid diesel 45k - gtb")?.[1]).toEqual(["gtb", "0", "45000"]);
+    // A word beside the sentence that names no money account is no account.
+    expect(journalSpec.fromText("Loan repayment of 50k, urgent", { prompt: "", today: "2026-03-18" }).problems).toEqual(
+      [{ field: "lines", message: "name the bank or cash account the repayment left" }],
+    );
+    expect(lines("oga collected 150k cash from the till for personal use")?.[1]).toEqual(["Cash", "0", "150000"]);
+    expect(lines("took 20k out of the petty cash box for personal use")?.[1]).toEqual([
+      "Petty Cash|Cash",
+      "0",
+      "20000",
+    ]);
+  });
+  it("accrues what the sentence began with when the verb has a pronoun or a date after it", () => {
+    for (const text of [
+      "march salaries of ₦1.45m never pay yet, accrue am for 31st march",
+      "salaries of 1.45m we haven't paid - accrual for march",
+      "the salaries 1.45m is not paid yet, pls accrue it",
+    ])
+      expect(lines(text), text).toEqual([
+        ["salaries", "1450000", "0"],
+        ["Accrued Liabilities", "0", "1450000"],
+      ]);
+  });
+  it("releases what a prepayment holds, named before 'from prepayments'", () => {
+    for (const text of [
+      "Please release one month's rent from prepayments, ₦200,000, effective 31 March 2026.",
+      "expense 200k of the march rent out of prepaid expenses",
+      "release a month of rent from prepayments, 200k",
+    ])
+      expect(lines(text), text).toEqual([
+        ["rent", "200000", "0"],
+        ["Prepaid Expenses", "0", "200000"],
+      ]);
+  });
 });
 
 describe("a document's party and items across sentences", () => {
