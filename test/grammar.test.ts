@@ -904,6 +904,77 @@ describe("described journal entries", () => {
       ["Fidelity", "0", "2400000"],
     ]);
   });
+  it("reads words typed short on a phone: frm, thru, acct, yday, and 'pls' after an account", () => {
+    expect(lines("shift 750k frm access savings to zenith pls, na for the salaries")).toEqual([
+      ["zenith", "750000", "0"],
+      ["access savings", "0", "750000"],
+    ]);
+    expect(lines("repaid 400k of the loan principal thru zenith today")).toEqual([
+      ["Loans Payable", "400000", "0"],
+      ["zenith", "0", "400000"],
+    ]);
+    const text = "the 8m bank loan hit our access acct yday";
+    expect(journalSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      date: "2026-03-17",
+      lines: [
+        { account: "access account", debit: "8000000" },
+        { account: "Loans Payable", credit: "8000000" },
+      ],
+    });
+    expect(lines("the 5m loan from GTB entered zenith")?.[0]).toEqual(["zenith", "5000000", "0"]);
+  });
+  it("knows the owner by what staff call them and by the money being their own", () => {
+    for (const text of [
+      "oga put 3m of his own money into the zenith acct as capital",
+      "madam brought 3m into zenith account",
+      "the MD put 3m into the business via zenith account",
+      "put 3m of my own money into zenith account as capital",
+    ])
+      expect(lines(text), text).toEqual([
+        ["zenith account", "3000000", "0"],
+        ["Owner's Equity", "0", "3000000"],
+      ]);
+  });
+  it("takes a bank named alone beside the sentence as the money account, and the till as cash", () => {
+    expect(lines("paid feb vat 112,350 to firs, zenith")).toEqual([
+      ["VAT Payable", "112350", "0"],
+      ["zenith", "0", "112350"],
+    ]);
+    expect(lines("repaid 400k of the loan (access bank)")?.[1]).toEqual(["access bank", "0", "400000"]);
+    expect(lines("paid diesel 45k - gtb")?.[1]).toEqual(["gtb", "0", "45000"]);
+    // A word beside the sentence that names no money account is no account.
+    expect(journalSpec.fromText("Loan repayment of 50k, urgent", { prompt: "", today: "2026-03-18" }).problems).toEqual(
+      [{ field: "lines", message: "name the bank or cash account the repayment left" }],
+    );
+    expect(lines("oga collected 150k cash from the till for personal use")?.[1]).toEqual(["Cash", "0", "150000"]);
+    expect(lines("took 20k out of the petty cash box for personal use")?.[1]).toEqual([
+      "Petty Cash|Cash",
+      "0",
+      "20000",
+    ]);
+  });
+  it("accrues what the sentence began with when the verb has a pronoun or a date after it", () => {
+    for (const text of [
+      "march salaries of ₦1.45m never pay yet, accrue am for 31st march",
+      "salaries of 1.45m we haven't paid - accrual for march",
+      "the salaries 1.45m is not paid yet, pls accrue it",
+    ])
+      expect(lines(text), text).toEqual([
+        ["salaries", "1450000", "0"],
+        ["Accrued Liabilities", "0", "1450000"],
+      ]);
+  });
+  it("releases what a prepayment holds, named before 'from prepayments'", () => {
+    for (const text of [
+      "Please release one month's rent from prepayments, ₦200,000, effective 31 March 2026.",
+      "expense 200k of the march rent out of prepaid expenses",
+      "release a month of rent from prepayments, 200k",
+    ])
+      expect(lines(text), text).toEqual([
+        ["rent", "200000", "0"],
+        ["Prepaid Expenses", "0", "200000"],
+      ]);
+  });
 });
 
 describe("a document's party and items across sentences", () => {
@@ -2375,7 +2446,7 @@ describe("statement lines written as sentences", () => {
     [
       "yday: pos spar 12,300 out, trf in from funmilayo 35k; today: cot 525, vat on cot 39.38",
       [
-        { date: "2026-03-17", amount: "12300", type: "debit", narration: "pos spar out", ref: null },
+        { date: "2026-03-17", amount: "12300", type: "debit", narration: "pos spar", ref: null },
         { date: "2026-03-17", amount: "35000", type: "credit", narration: "trf in from funmilayo", ref: null },
         { date: "2026-03-18", amount: "525", type: "debit", narration: "cot", ref: null },
         { date: "2026-03-18", amount: "39.38", type: "debit", narration: "vat cot", ref: null },
@@ -3038,6 +3109,132 @@ describe("statements as people paste them", () => {
         ["2026-03-16", "credit", "30000"],
       ],
     );
+  });
+
+  it("joins an amount typed with thousands commas in comma-separated rows that are too wide", () => {
+    expect(
+      sides(
+        "Access savings stmt\nValue Date, Description, Amount\n09-Mar-2026, ATM WDL IKOTA, -30,000.00\n11-Mar-2026, CASH DEP LEKKI BRANCH, 1,120,000.00\n13-Mar-2026, SMS ALERT FEE, -80.00",
+      ),
+    ).toEqual([
+      ["2026-03-09", "debit", "30000"],
+      ["2026-03-11", "credit", "1120000"],
+      ["2026-03-13", "debit", "80"],
+    ]);
+    expect(
+      sides(
+        "Date,Narration,Debit,Credit,Balance\n15/03/2026,POS SPAR,1,250.00,,3,750.00\n16/03/2026,TRF IN,,540.00,4,290.00",
+      ),
+    ).toEqual([
+      ["2026-03-15", "debit", "1250"],
+      ["2026-03-16", "credit", "540"],
+    ]);
+  });
+
+  it("reads 'in' or 'out' right after the amount as its side, and no side from a heading", () => {
+    expect(read("add to zenith: today trf frm chinedu okafor 65k in, yday pos chicken republic 9,450 out")).toEqual([
+      ["2026-03-18", "credit", "65000", "trf frm chinedu okafor", null],
+      ["2026-03-17", "debit", "9450", "pos chicken republic", null],
+    ]);
+    expect(sides("zenith: 2 mar 2026 chinedu 40k in; 3 mar 2026 diesel 12k outgoing")).toEqual([
+      ["2026-03-02", "credit", "40000"],
+      ["2026-03-03", "debit", "12000"],
+    ]);
+    // "in cash" is how it was paid.
+    expect(sides("yesterday paid 50k in cash to Tunde")).toEqual([["2026-03-17", "debit", "50000"]]);
+    expect(read("add to zenith: today chinedu okafor 65k")).toEqual([
+      expect.objectContaining({ field: "transactions", message: expect.stringContaining("came in or went out") }),
+    ]);
+  });
+
+  it("takes the date order a statement states without its year, or in words", () => {
+    expect(
+      sides("all dates dd/mm\n03/03/2026 cheque deposit 200,000 cr\n07/03/2026 trf to kano grains 350,000 dr"),
+    ).toEqual([
+      ["2026-03-03", "credit", "200000"],
+      ["2026-03-07", "debit", "350000"],
+    ]);
+    expect(sides("dates are month first\n03/04/2026 cheque deposit 200,000 cr\n03/07/2026 trf 350,000 dr")).toEqual([
+      ["2026-03-04", "credit", "200000"],
+      ["2026-03-07", "debit", "350000"],
+    ]);
+    expect(sides("dd-mm\n03-03-26 cheque deposit 200,000 cr\n07-03-26 trf 350,000 dr")[1]).toEqual([
+      "2026-03-07",
+      "debit",
+      "350000",
+    ]);
+  });
+
+  it("refuses sentences whose numeric dates read either way, as it refuses columns", () => {
+    for (const text of [
+      "record on access: 04/03/2026 deposit from ota farms 90k",
+      "zenith: received 50k from Ade on 02/03/2026, paid 20k to Bayo on 05/03/2026",
+    ])
+      expect(read(text), text).toEqual([expect.objectContaining({ field: "date_format" })]);
+    expect(sides("paid Tunde 45k on 14/03/2026 and received 20k from Ade on 15/03/2026")).toEqual([
+      ["2026-03-14", "debit", "45000"],
+      ["2026-03-15", "credit", "20000"],
+    ]);
+  });
+
+  it("reads rows split by semicolons without a header", () => {
+    expect(
+      read(
+        "zenith export\n2026-03-03;POS SHOPRITE IKEJA;-8750.00\n2026-03-04;TRF FROM ACME LLC;+150000.00\n2026-03-05;ELECTRONIC TRANSFER LEVY;-50.00",
+      ),
+    ).toEqual([
+      ["2026-03-03", "debit", "8750", "POS SHOPRITE IKEJA", null],
+      ["2026-03-04", "credit", "150000", "TRF FROM ACME LLC", null],
+      ["2026-03-05", "debit", "50", "ELECTRONIC TRANSFER LEVY", null],
+    ]);
+    expect(sides("13/03/2026;POS SPAR;8750.00;;1000000.00\n14/03/2026;TRF FROM ACME;;150000.00;1150000.00")).toEqual([
+      ["2026-03-13", "debit", "8750"],
+      ["2026-03-14", "credit", "150000"],
+    ]);
+  });
+
+  it("parts transactions typed with dots between them", () => {
+    expect(sides("access acct: salary musa ibrahim 9-Mar-2026 dr 190k .. 12-Mar-2026 cr 2.5k interest")).toEqual([
+      ["2026-03-09", "debit", "190000"],
+      ["2026-03-12", "credit", "2500"],
+    ]);
+    expect(sides("zenith: 2 mar 2026 pos spar 8k out… 3 mar 2026 trf from ade 50k in")).toEqual([
+      ["2026-03-02", "debit", "8000"],
+      ["2026-03-03", "credit", "50000"],
+    ]);
+  });
+
+  it("leaves out a totals row that the rows add up to, and refuses one they do not", () => {
+    const table = (out: string) =>
+      `Date      | Description              | Paid out   | Paid in    | Balance\n09 Mar 26 | BROUGHT FORWARD          |            |            | 2,400,000.00\n10 Mar 26 | TRF/ACME LLC/PAYMENT     |            | 540,000.00 | 2,940,000.00\n11 Mar 26 | NIP/IKEJA ELECTRIC       | 96,500.00  |            | 2,843,500.00\n12 Mar 26 | CHQ GLOBEX NIGERIA       | 310,000.00 |            | 2,533,500.00\n          | TOTALS                   | ${out} | 540,000.00 |`;
+    expect(sides(table("406,500.00"))).toEqual([
+      ["2026-03-10", "credit", "540000"],
+      ["2026-03-11", "debit", "96500"],
+      ["2026-03-12", "debit", "310000"],
+    ]);
+    expect(read(table("400,000.00"))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("the totals are not what the rows above add up to") }),
+    ]);
+    expect(sides("Date,Description,Amount\n15/03/2026,POS,-1000\n16/03/2026,TRF IN,5000\n,Total,4000")).toHaveLength(2);
+  });
+
+  it("reads a running balance written with its currency after the side in words", () => {
+    expect(
+      sides(
+        "GTBank USD domiciliary - statement lines\n11 March 2026   Inward SWIFT from ACME LLC     USD 3,800.00 credit    Bal USD 9,800.00\n12 March 2026   SWIFT handling charge           USD 25.00 debit       Bal USD 9,775.00",
+      ),
+    ).toEqual([
+      ["2026-03-11", "credit", "3800"],
+      ["2026-03-12", "debit", "25"],
+    ]);
+    expect(
+      sides(
+        "13 Mar 2026 POS SPAR 5,000.00 debit, bal ₦95,000.00\n14 Mar 2026 TRF FROM ADE 10,000.00 credit, bal ₦105,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-13", "debit", "5000"],
+      ["2026-03-14", "credit", "10000"],
+    ]);
   });
 });
 

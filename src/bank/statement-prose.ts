@@ -25,6 +25,12 @@ const IN =
 const STRONG_IN =
   /\b(?:received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|deposit(?:ed)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in)\b/i;
 
+/**
+ * "65k in", "9,450 out": the side said right after the amount, ending its clause ("50k in
+ * cash" is how it was paid, no side). Out first, as EXPLICIT has debit first.
+ */
+const IN_OUT_AFTER = /^\s*(?:(out(?:going|flow)?)|(in(?:coming|flow)?))\b(?=\s*(?:$|[,.;!)]|and\b|then\b))/i;
+
 /** Money coming back: "REVERSAL POS …", "reversed charge". */
 const REVERSAL = /\brevers(?:al|ed)\b/i;
 
@@ -69,11 +75,12 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   let from = 0;
   // ("Withdrawn 60,000 on 2 March 2026 - …. Deposited 500,000 on 3 March 2026 - …": a
   // sentence's end joins two as well.)
-  for (const joint of part.matchAll(/,\s+|\s+and\s+|(?<!\d)[.!?]\s+(?=[A-Za-z])/g)) {
+  // ("… dr 190k .. 12-Mar-2026 cr 2.5k interest": dots typed between two, too.)
+  for (const joint of part.matchAll(/,\s+|\s+and\s+|\s*(?:\.{2,}|…)\s*|(?<!\d)[.!?]\s+(?=[A-Za-z])/g)) {
     const after = joint.index + joint[0].length;
     const rest = part.slice(after);
     // "…, (15,000.00)" is the amount column of the same line, not a second transaction.
-    const next = rest.split(/,\s+|\s+and\s+|[.!?]\s+/)[0]!;
+    const next = rest.split(/,\s+|\s+and\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+/)[0]!;
     if (
       hasAmount(from, joint.index) &&
       hasAmount(after, part.length) &&
@@ -96,6 +103,11 @@ const afterDate = (part: string, date: { start: number; end: number }) =>
 
 export interface ProseRows {
   rows: StatementRow[];
+  /**
+   * Read from bank alerts by their labels: their "Date:" is the bank's own stamp (read day
+   * first as before), not a date someone typed that could be either way round.
+   */
+  alerts?: boolean;
   /** Clauses with an amount that say no date or no direction: never dropped unsaid. */
   problems: FieldError[];
 }
@@ -169,7 +181,7 @@ const HEADING = {
 
 export function rowsFromProse(text: string, today: string, monthFirst = false): ProseRows {
   const alerts = alertRows(text, today, monthFirst);
-  if (alerts) return alerts;
+  if (alerts) return { ...alerts, alerts: true };
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   let heading: StatementRow["type"] | undefined;
@@ -224,14 +236,18 @@ function rowFromPart(
   const amount = amounts.at(-1);
   if (!amount || Number(amount.value) === 0) return null;
   if (!date) return "no date";
-  const around = part.slice(0, amount.start) + part.slice(amount.end);
+  // ("add to zenith: today trf frm chinedu okafor 65k in": the heading's "to" says no side.)
+  const lead = /^[^:\d]{1,40}:\s*(?=\S)/.exec(part)?.[0].length ?? 0;
+  const around = part.slice(lead, Math.max(lead, amount.start)) + part.slice(amount.end);
   // ("PAYPAL TRANSFER IN        C   650.00": a D/C column's letter before the amount.)
   const column = /\s{2,}([DC])\s+$/.exec(part.slice(0, amount.start));
+  const inOut = IN_OUT_AFTER.exec(part.slice(amount.end));
   const explicit =
     EXPLICIT.exec(part.slice(amount.end, amount.end + 12)) ??
     (column
       ? ([column[1], column[1] === "D" ? "D" : undefined, column[1] === "C" ? "C" : undefined] as const)
       : null) ??
+    inOut ??
     EXPLICIT.exec(around);
   // A sign before the amount or its currency ("-N8,500", "+₦120,000") says the side.
   const sign = /(?:^|[\s:(])([-+])$/.exec(part.slice(0, amount.start))?.[1];
@@ -248,6 +264,7 @@ function rowFromPart(
     ...dates.map((d) => [d.start, d.end]),
     [amount.start, amount.end],
     ...(column ? [[column.index, amount.start]] : []),
+    ...(inOut ? [[amount.end, amount.end + inOut[0].length]] : []),
     ...(ref ? [[ref.start, ref.end]] : []),
     ...(part.slice(balanceAt).length ? [[balanceAt, part.length]] : []),
   ].sort((a, b) => b[0]! - a[0]!);

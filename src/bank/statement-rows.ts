@@ -189,12 +189,38 @@ export const ambiguousDates = (example: string): FieldError => ({
   message: `The statement's dates (e.g. "${example.trim()}") read either day first or month first; send date_format, e.g. "d/m/Y" or "m/d/Y"`,
 });
 
-/** "dates are mm/dd/yyyy" written in the statement or the prompt names its date format. */
+const DAY_BEFORE_MONTH_NAME =
+  /\b\d{1,2}(?:st|nd|rd|th)?[\s/.-]*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
+
+/**
+ * Statement lines written as sentences ("record on access: 04/03/2026 deposit from ota
+ * farms 90k") whose numeric dates read either way, as the column reader refuses them: the
+ * 400 asking for date_format, else null.
+ */
+export function unclearNumericDates(text: string): FieldError | null {
+  // ("Date: 12-03-2026 … Date: 13-Mar-2026": a date written day before month name shows the order.)
+  if (DAY_BEFORE_MONTH_NAME.test(text)) return null;
+  const samples = [...text.matchAll(/(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})(?![\d/.-])/g)].map((m) => m[0]);
+  return numericOrder(samples)?.ambiguous ? ambiguousDates(samples[0]!) : null;
+}
+
+/**
+ * "dates are mm/dd/yyyy" written in the statement or the prompt names its date format;
+ * so do "all dates dd/mm" and "dates are day first", the year and separator then as the
+ * statement's own numeric dates write them.
+ */
 export function statedDateFormat(text: string): string | undefined {
-  const m = /\b(dd?|mm?)([/.-])(mm?|dd?)\2(yyyy|yy)\b/i.exec(text);
-  if (!m || m[1]![0]!.toLowerCase() === m[3]![0]!.toLowerCase()) return undefined;
-  const year = m[4]!.length === 2 ? "y" : "Y";
-  return m[1]![0]!.toLowerCase() === "d" ? `d${m[2]}m${m[2]}${year}` : `m${m[2]}d${m[2]}${year}`;
+  const m = /\b(dd?|mm?)([/.-])(mm?|dd?)(?:\2(yyyy|yy))?\b/i.exec(text);
+  const first = m
+    ? m[1]![0]!.toLowerCase() === m[3]![0]!.toLowerCase()
+      ? undefined
+      : m[1]![0]!.toLowerCase()
+    : /\b(d|m)(?:ay|onth)[- ]first\b/i.exec(text)?.[1]?.toLowerCase();
+  if (!first) return undefined;
+  const sample = /\b\d{1,2}([/.-])\d{1,2}\1(\d{4}|\d{2})\b/.exec(text);
+  const sep = m?.[2] ?? sample?.[1] ?? "/";
+  const year = (m?.[4] ?? sample?.[2] ?? "yyyy").length === 2 ? "y" : "Y";
+  return first === "d" ? `d${sep}m${sep}${year}` : `m${sep}d${sep}${year}`;
 }
 
 function pickDateParser(samples: string[], format: string | undefined) {
@@ -299,6 +325,7 @@ export function rowsFromTable(given: string[][], format: string | undefined): Pa
   let last: StatementRow | null = null;
   let opening: string | null = null;
   let closing: string | null = null;
+  const totals: StatedTotals[] = [];
   body.forEach((row, i) => {
     const line = headerAt + i + 2;
     if (isHeader(row)) return;
@@ -313,6 +340,11 @@ export function rowsFromTable(given: string[][], format: string | undefined): Pa
     }
     if (/closing balance|carried forward|balance c\/f/i.test(label) && !debit && !credit) {
       closing = signedAmount(cell(row, "balance")) ?? amount;
+      return;
+    }
+    // ("| TOTALS | 406,500.00 | 540,000.00 |": what the rows above add up to, checked after them.)
+    if (!dateText && TOTALS.test(row.find((c) => c.trim())?.trim() ?? "")) {
+      totals.push({ line, debit, credit, amount });
       return;
     }
     if (!dateText && !debit && !credit && !amount) {
@@ -355,8 +387,43 @@ export function rowsFromTable(given: string[][], format: string | undefined): Pa
     };
     rows.push(last);
   });
+  problems.push(...totalsProblems(rows, totals));
   problems.push(...balanceProblems(rows, opening, closing, headerAt + 2));
   return { rows, problems, opening, closing };
+}
+
+/** A row that sums the others ("TOTALS", "Total debits", "Sub-total"): no transaction. */
+const TOTALS =
+  /^(?:totals?|sub[-\s]?totals?|grand\s+totals?|total\s+(?:debits?|credits?|paid\s+(?:in|out)|withdrawals?|deposits?|money\s+(?:in|out)|for\s+the\s+period))\b/i;
+
+interface StatedTotals {
+  line: number;
+  debit: string | null;
+  credit: string | null;
+  amount: string | null;
+}
+
+/**
+ * A totals row is left out only when it is what the rows add up to (the money out under
+ * its debits, the money in under its credits; an amount column's net or whole); else
+ * the statement and its totals disagree, and the 400 says where.
+ */
+function totalsProblems(rows: StatementRow[], totals: StatedTotals[]): FieldError[] {
+  const out = rows.filter((r) => r.type === "debit").reduce((sum, r) => sum + scaled(r.amount), 0n);
+  const into = rows.filter((r) => r.type === "credit").reduce((sum, r) => sum + scaled(r.amount), 0n);
+  const size = (value: string) => {
+    const n = scaled(value);
+    return n < 0n ? -n : n;
+  };
+  return totals.flatMap(({ line, debit, credit, amount }) => {
+    const agree =
+      (debit === null || size(debit) === out) &&
+      (credit === null || size(credit) === into) &&
+      (amount === null || [into - out, into + out, out - into].includes(scaled(amount)));
+    return agree
+      ? []
+      : [{ field: `rows.${line}`, message: `Row ${line}: the totals are not what the rows above add up to` }];
+  });
 }
 
 // Four decimals cover every currency; compare balances exactly as scaled integers.
@@ -481,7 +548,12 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
   let marked = false;
   for (const written of statementLines(text)) {
     // "10,000 DR balance 490,000": the balance after the amount, as the columns have it.
-    const line = written.replace(/(\d)(\s*(?:CR|DR)\b)?\s*,?\s+bal(?:ance)?\.?\s*:?\s*(?=[-(]?\d)/i, "$1$2 ");
+    // ("USD 3,800.00 credit    Bal USD 9,800.00": the side as its mark, the balance's currency dropped.)
+    const line = written.replace(
+      /(\d)(?:(\s*(?:CR|DR)\b)|\s+(debit|credit)\b)?\s*,?\s+bal(?:ance)?\.?\s*:?\s*(?:(?:[₦$£€]|NGN|USD|GBP|EUR)\s*)?(?=[-(]?\d)/i,
+      (_, digit: string, mark: string | undefined, side: string | undefined) =>
+        `${digit}${mark ?? (side ? (/^d/i.test(side) ? " DR" : " CR") : "")} `,
+    );
     const stated =
       /\b(?:(opening|closing)\s+balance|balance\s+(b\/f|c\/f|brought\s+forward|carried\s+forward))\b[^\d-]*([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)/i.exec(
         line,

@@ -16,9 +16,17 @@ import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { decimalToMinor, toMajor } from "../lib/money";
 import { isoDate } from "../schemas/common";
+import { withThousandsJoined } from "./statement-csv";
 import { jsonTable } from "./statement-json";
 import { rowsFromProse } from "./statement-prose";
-import { balanceProblems, rowsFromLines, rowsFromTable, type StatementRow, statedDateFormat } from "./statement-rows";
+import {
+  balanceProblems,
+  rowsFromLines,
+  rowsFromTable,
+  type StatementRow,
+  statedDateFormat,
+  unclearNumericDates,
+} from "./statement-rows";
 import { bankTransactionViews, existingFingerprints, fingerprint, recognizer } from "./transactions";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
@@ -68,6 +76,15 @@ function cellTable(text: string, separator: "|" | "\t" | ";"): string[][] {
   );
 }
 
+/** Two or more lines, each cut by `separator` into the same three or more cells. */
+function evenlySplit(text: string, separator: string): boolean {
+  const counts = text
+    .split(/\r?\n/)
+    .filter((line) => line.includes(separator))
+    .map((line) => line.split(separator).length);
+  return counts.length >= 2 && counts[0]! >= 3 && counts.every((n) => n === counts[0]);
+}
+
 /** The statement's columns, named in a header line: a date and an amount among them. */
 const HEADER_WORDS =
   /\b(?:debits?|credits?|amount|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b|\bdr\b.*\bcr\b/i;
@@ -77,7 +94,7 @@ const isHeader = (line: string) => /\b(?:date|posted)\b/i.test(line) && HEADER_W
 function csvTable(text: string): string[][] | null {
   const lines = text.split(/\r?\n/);
   const at = lines.findIndex((line) => isHeader(line) && line.split(",").length >= 3);
-  return at < 0 ? null : parseDelimited(lines.slice(at).join("\n"));
+  return at < 0 ? null : withThousandsJoined(parseDelimited(lines.slice(at).join("\n")));
 }
 
 /**
@@ -127,7 +144,8 @@ export const statementSpec: ResourceSpec<StatementRow> = {
       return { records: fromJson.rows, problems: fromJson.problems };
     // A table typed with bars ("Date | Narration | Debit | Credit"), tabs, or semicolons
     // under a header that says so ("Date;Description;Money Out;Money In"), empty cells kept.
-    const semicolons = /^[^\n;]*\bdate\b[^\n]*;/im.test(text) ? ([";"] as const) : [];
+    // (Or rows exported without a header, each with the same cells: "2026-03-03;POS SHOPRITE;-8750.00".)
+    const semicolons = /^[^\n;]*\bdate\b[^\n]*;/im.test(text) || evenlySplit(text, ";") ? ([";"] as const) : [];
     for (const separator of ["|", "\t", ...semicolons] as const) {
       const table = text.includes(separator) ? rowsFromTable(cellTable(text, separator), format) : null;
       if (table && table.rows.length + table.problems.length > 0)
@@ -153,6 +171,9 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     // Shoprite -15,400"), checked against the opening and closing balances stated.
     if (parsed.rows.length === 0 && !parsed.problems.some((p) => p.field === "date_format")) {
       const prose = rowsFromProse(text, source.today, format?.startsWith("m"));
+      // Typed numeric dates that read either way are refused here as the column reader refuses them.
+      const unclear = format || prose.alerts ? null : unclearNumericDates(text);
+      if (unclear) return { records: [], problems: [unclear] };
       return {
         records: prose.rows,
         problems: [...prose.problems, ...balanceProblems(prose.rows, parsed.opening ?? null, parsed.closing ?? null)],

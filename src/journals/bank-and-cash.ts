@@ -2,7 +2,7 @@
 // lodged into a bank, cash drawn from one (a petty cash float), interest a bank paid and
 // charges it took. People say these with the bank as the subject ("Zenith paid us
 // interest", "the 1,850 Access charged us") or as where the money went or came from.
-import { after, money, moneyOrMissing, type Pattern } from "./phrases";
+import { after, money, moneyOrMissing, PAID_INTO, type Pattern } from "./phrases";
 
 /** Cash the business holds: notes in the till, the cash box, the petty cash float. */
 const CASH_WORDS = /\b(?:cash|takings|till|float|imprest)\b/i;
@@ -18,7 +18,7 @@ export const cashLodged: Pattern = (t) =>
   /\b(?:deposit(?:ed|s)?|lodge[ds]?|lodg(?:e)?ments?|banked|paid\s+in)\b(?:[^.;]|\.(?=\d))*?\b(?:cash|takings|till)\b|\b(?:cash|takings)\b(?:[^.;]|\.(?=\d))*?\b(?:deposit(?:ed)?|lodged|lodg(?:e)?ment|banked|paid\s+in)\b/i.test(
     t,
   )
-    ? { debit: moneyOrMissing(t, "into|to|in", "the cash went into"), credit: "Cash" }
+    ? { debit: moneyOrMissing(t, PAID_INTO, "the cash went into"), credit: "Cash" }
     : null;
 
 /**

@@ -9,6 +9,7 @@ import { boughtWithMoney, capitalised, scrappedWrittenDown } from "./assets";
 import { bankCharges, cashAccount, cashDrawn, cashLodged, interestReceived } from "./bank-and-cash";
 import {
   after,
+  bankAside,
   CREDIT_SIDE,
   DATE_PHRASE,
   type DescribedEntry,
@@ -16,6 +17,7 @@ import {
   money,
   moneyOrMissing,
   PAID_FROM,
+  PAID_INTO,
   type Pattern,
   withoutPeriod,
 } from "./phrases";
@@ -41,6 +43,27 @@ function corrected(wrongly: string, rightly: string): DescribedEntry {
 /** The owner's own use: "drawings", "personal use", "for family use", "(personal, not business)". */
 const DRAWINGS =
   /\b(?:drawings?|personal\s+(?:use|expenses?|purposes?|reasons?|bills?)|private use|family use|for (?:him|her|my|their)self)\b|\(personal\b|\bpersonal\b[^.]*\bnot\s+(?:for\s+)?(?:the\s+)?business\b/i;
+
+/** Words that stand for a thing named before them ("accrue it", pidgin "accrue am"). */
+const PRONOUN = /^(?:it|them|am|dem|this|that|these|those|(?:the\s+)?same)$/i;
+
+/** A date or a month where the thing accrued would be ("the accrual for 31st march"). */
+const NO_OBJECT =
+  /^(?:\d|the\s+\d|(?:today|yesterday|month[- ]?end|(?:the\s+)?end\s+of)\b)|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+
+/** What a sentence starts with, its period left out ("march salaries of 1.45m …" is salaries). */
+function subjectBefore(text: string, end: number): string | null {
+  const m =
+    /^\W*(?:the\s+|our\s+)?([a-z][a-z &'’]*?)(?=\s+(?:of|for|worth|amounting|totall?ing|is|are|was|were|not|never|still|yet|unpaid|outstanding|due)\b|\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s*[,:;–—]|\s-\s|$)/i.exec(
+      text.slice(0, end),
+    );
+  const subject = m && withoutPeriod(m[1]!);
+  return subject && !PRONOUN.test(subject) ? subject : null;
+}
+
+/** Who owns the business, by title or by what staff call them ("oga", "madam", "the MD"). */
+const OWNER =
+  "owners?|shareholders?|directors?|partners?|proprietors?|proprietress|oga|madam|boss|md|ceo|chairman|chairperson|founder|i";
 
 /** Accounts whose balance is a credit, by the words their names use. */
 const CREDIT_NATURED =
@@ -95,7 +118,10 @@ const PATTERNS: Pattern[] = [
   (t) =>
     /\b(?:paid|pay|paying|settle[ds]?|settling|clear(?:ed|ing)?)\b/i.test(t) &&
     /\baccru(?:ed|al)\b/i.test(t) &&
-    !/\b(?:to be|will be|not yet|yet to be)\s+paid\b|\bunpaid\b/i.test(t)
+    // (Not paid yet, however said: "yet to pay", "we haven't paid", pidgin "never pay yet".)
+    !/\b(?:to be|will be|not yet|not|yet to be)\s+paid\b|\bunpaid\b|\b(?:never|yet\s+to|have\s+not|haven'?t|didn'?t|did\s+not)\s+pa(?:y|id)\b/i.test(
+      t,
+    )
       ? { debit: "Accrued Liabilities", credit: moneyOrMissing(t, PAID_FROM, "it was paid from") }
       : null,
   (t) => {
@@ -103,18 +129,33 @@ const PATTERNS: Pattern[] = [
       /\baccru(?:e|ed|al(?:\s+(?:of|for))?|ing)(?:\s*[:–—-]\s*|\s+)(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:for\s+)?(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+)?(.+?)(?=\s+(?:of|for|at|on|dated|worth|amounting|totalling)\b|\s+(?:[₦$£€\d]|n(?=\d))|,|$)/i.exec(
         t,
       );
-    return m ? { debit: m[1]!.trim(), credit: "Accrued Liabilities" } : null;
+    if (!m) return null;
+    // ("march salaries of ₦1.45m never pay yet, accrue am": the pronoun stands for what the
+    // sentence began with.)
+    // ("… never pay yet, pls do the accrual for 31st march": a date is no object either.)
+    const written = m[1]!.trim();
+    const expense = PRONOUN.test(written) || NO_OBJECT.test(written) ? subjectBefore(t, m.index) : written;
+    return expense ? { debit: expense, credit: "Accrued Liabilities" } : null;
   },
   // The period came: a prepaid amount becomes the expense (read before paying ahead, for
   // "amortise prepaid insurance paid in January").
   (t) => {
-    const m = /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bprepaid\s+(\w+)/i.exec(t);
-    return m ? { debit: m[1]!, credit: "Prepaid Expenses" } : null;
+    const m = /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bprepaid\s+(?!expenses?\b)(\w+)/i.exec(t);
+    if (m) return { debit: m[1]!, credit: "Prepaid Expenses" };
+    // "release one month's rent from prepayments", "expense 200k of insurance out of prepaid
+    // expenses": what is released, out of the prepayment.
+    const out =
+      /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge|move|transfer|take)\s+(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+of\s+)?(?:the\s+)?(?:(?:one|a|1|this|the|\w+)\s+months?['’]?s?\s+(?:worth\s+of\s+|of\s+)?)?(?:the\s+)?([a-z][a-z &'’]*?)\s+(?:from|out\s+of)\s+(?:the\s+)?(?:prepayments?|prepaid(?:\s+expenses?)?)\b/i.exec(
+        t,
+      );
+    const expense = out && withoutPeriod(out[1]!);
+    return expense ? { debit: expense, credit: "Prepaid Expenses" } : null;
   },
   // Moving an amount between accounts (before paying ahead: "move 120,000 of rent to prepaid").
   (t) => {
     if (
-      !/\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?|sweep|swept|top[- ]?up|used|consumed|taken)\b/i.test(
+      // ("shift 750k from access savings to zenith": moved, as people say it.)
+      !/\b(?:transfer(?:red|s)?|move[ds]?|moved|shift(?:ed|s)?|reclass(?:ify|ified)?|sweep|swept|top[- ]?up|used|consumed|taken)\b/i.test(
         t,
       )
     )
@@ -173,10 +214,11 @@ const PATTERNS: Pattern[] = [
       ? { debit: "Loans Payable", credit: moneyOrMissing(t, "from|via|through|out\\s+of", "the repayment left") }
       : null,
   (t) =>
-    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came\s+in(?:to)?|paid\s+in(?:to)?|landed)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:lent|loaned|advanced|gave|given)\b(?:[^.;]|\.(?=\d))*?\b(?:to\s+(?:the\s+)?(?:company|business|firm|us)|as\s+an?\s+(?:loan|advance))\b|\b(?:took|take|taken|obtained|got|secured)\s+(?:out\s+)?(?:a\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:bank\s+)?loan\b/i.test(
+    // ("the 8m bank loan hit our access account": arrived, as people say it.)
+    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came\s+in(?:to)?|came\s+through|paid\s+in(?:to)?|landed|hit|entered|reached|dropped|arrived)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:lent|loaned|advanced|gave|given)\b(?:[^.;]|\.(?=\d))*?\b(?:to\s+(?:the\s+)?(?:company|business|firm|us)|as\s+an?\s+(?:loan|advance))\b|\b(?:took|take|taken|obtained|got|secured)\s+(?:out\s+)?(?:a\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:bank\s+)?loan\b/i.test(
       t,
     )
-      ? { debit: moneyOrMissing(t, "into|to|in", "the loan was paid into"), credit: "Loans Payable" }
+      ? { debit: moneyOrMissing(t, PAID_INTO, "the loan was paid into"), credit: "Loans Payable" }
       : null,
   // Paying over tax collected.
   (t) =>
@@ -207,11 +249,17 @@ const PATTERNS: Pattern[] = [
       credit: moneyOrMissing(t, "from|out of", "the money left"),
     };
   },
+  // ("oga put 3m of his own money into zenith as capital": the owner by what staff call
+  // them, or by the money being their own.)
   (t) =>
-    /\b(?:owners?|shareholders?|directors?|partners?|proprietors?|i)\b.*?\b(?:invest(?:ed|s)?|contribut(?:ed|es)|inject(?:ed|s)?|put|brought|introduced)\b/i.test(
+    new RegExp(
+      String.raw`\b(?:${OWNER})\b.*?\b(?:invest(?:ed|s)?|contribut(?:ed|es)|inject(?:ed|s)?|put|brought|introduced)\b`,
+      "i",
+    ).test(t) ||
+    /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b|\b(?:his|her|their|my|our)\s+own\s+(?:money|funds?|cash|pocket)\b[^.;]*\bas\s+(?:\w+\s+)?capital\b/i.test(
       t,
-    ) || /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b/i.test(t)
-      ? { debit: moneyOrMissing(t, "into|to|in", "the capital went into"), credit: "Owner's Equity" }
+    )
+      ? { debit: moneyOrMissing(t, PAID_INTO, "the capital went into"), credit: "Owner's Equity" }
       : null,
   // Between the business's own money accounts ("Lodged 380k from the cash box into access
   // savings", "petty cash float of 50k drawn from Access").
@@ -335,7 +383,7 @@ const PATTERNS: Pattern[] = [
   // outstanding 1.35m into Zenith - clear the receivable"): the money in, the receivable down.
   (t) =>
     /\b(?:receivables?|debtors?)\b/i.test(t) && /\b(?:paid|received|settled|cleared)\b/i.test(t)
-      ? { debit: moneyOrMissing(t, "into|to|in", "it was paid into"), credit: "Accounts Receivable" }
+      ? { debit: moneyOrMissing(t, PAID_INTO, "it was paid into"), credit: "Accounts Receivable" }
       : null,
   // Paying a supplier against their bills ("Paid Kano Grains 2.1m from Access against their bills").
   (t) =>
@@ -353,7 +401,7 @@ const PATTERNS: Pattern[] = [
       /\b(?:paid|pay|settled?)\s+(?:for\s+)?(?:the\s+|our\s+|a\s+)?([a-z][a-z' ]*?)(?=\s+(?:of|for|worth|amounting|totall?ing|from|via|through|with|using)\b|\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|,|$)/i.exec(
         t,
       );
-    const from = after(t, "from|via|through|using");
+    const from = after(t, "from|via|through|using") ?? bankAside(t);
     return m && from ? { debit: m[1]!.trim(), credit: from } : null;
   },
 ];

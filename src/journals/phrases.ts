@@ -1,10 +1,14 @@
 // The account phrases a described journal entry is read from (everyday.ts and its
 // neighbours): the phrase after a preposition ("from Zenith", "into access savings"), the
 // money account a payment left or reached, and the 400 when the prompt names none.
+import { soundsLikeMoneyAccount } from "../accounts/money-accounts";
 
-/** Words after which an account phrase ends: dates, purposes, amounts, clauses ("cost of sales" is one name). */
+/**
+ * Words after which an account phrase ends: dates, purposes, amounts, clauses, a plea
+ * ("to zenith pls") ("cost of sales" is one name).
+ */
 const PHRASE_END =
-  /(?<!\bcost)\s+of\b|\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|in|paid|being|treat|to|from|into|cost|worth|amount|against|towards?)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|\s+[–—-]\s|[,.;:(]|$/i;
+  /(?<!\bcost)\s+of\b|\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|in|paid|being|treat|to|from|into|cost|worth|amount|against|towards?|via|using)\b|\s+(?:pls|plz|please|kindly|abeg)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|\s+[–—-]\s|[,.;:(]|$/i;
 
 /** Words that start a date, not an account ("on Monday", "on 5 March", "in March"). */
 const DATE_WORD =
@@ -45,8 +49,33 @@ export function after(text: string, preps: string): string | null {
  */
 export function money(text: string, preps: string): string | null {
   const named = phrasesAfter(text, preps).find((p) => !ENTITY.test(p));
-  if (named) return named;
+  if (named) return CASH_PLACE.test(named) ? (/\bpetty\b/i.test(named) ? "Petty Cash|Cash" : "Cash") : named;
+  const aside = bankAside(text);
+  if (aside) return aside;
   return /\b(?:cash|petty cash|till)\b/i.test(text) ? "Cash" : null;
+}
+
+/** Where notes are kept ("from the till", "out of the cash box"): the cash account, no account of that name. */
+const CASH_PLACE = /^(?:till|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe)$/i;
+
+/**
+ * "paid feb vat 112,350 to firs, zenith", "repaid 400k of the loan (access)": a bank
+ * named alone beside the sentence, with no preposition, is the money account. Only a
+ * short aside that sounds like one (a known bank, "bank", "account", "card"), never a
+ * word of the sentence itself.
+ */
+export function bankAside(text: string): string | null {
+  const [, ...asides] = text.split(/[,;()]|\s[–—-]\s/);
+  for (const aside of asides) {
+    const phrase = aside
+      .trim()
+      .replace(/^(?:via|on|by|using|with|through|the|our|my)\s+/i, "")
+      .replace(/\s+(?:pls|plz|please|kindly|abeg|today|yesterday|account)$/i, "")
+      .trim();
+    if (phrase && !/\d/.test(phrase) && phrase.split(/\s+/).length <= 4 && soundsLikeMoneyAccount(phrase))
+      return phrase;
+  }
+  return null;
 }
 
 /** Each side's account as written; "A|B" is A, else B when the chart lacks A. */
@@ -67,6 +96,12 @@ export const moneyOrMissing = (text: string, preps: string, what: string) => {
   if (!found) throw new MissingAccount(`name the bank or cash account ${what}`);
   return found;
 };
+
+/**
+ * Where money arrived: "into Zenith", "to access", and the account as the object of its
+ * arrival ("the loan hit our access account", "entered zenith", "reached GTB").
+ */
+export const PAID_INTO = "into|to|in|via|hit|entered|reached";
 
 /** Where money is paid from: "from Zenith", "via Access", "out of GTB". */
 export const PAID_FROM = "from|via|through|with|using|out\\s+of";
