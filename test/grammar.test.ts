@@ -946,6 +946,8 @@ describe("described journal entries", () => {
     expect(journalSpec.fromText("Loan repayment of 50k, urgent", { prompt: "", today: "2026-03-18" }).problems).toEqual(
       [{ field: "lines", message: "name the bank or cash account the repayment left" }],
     );
+    // ("…, paid cash": an aside that names no bank is no bank; the cash is Cash.)
+    expect(lines("Loan repayment: 250k principal + 37,500 interest, paid cash")?.[2]).toEqual(["Cash", "0", "287500"]);
     expect(lines("oga collected 150k cash from the till for personal use")?.[1]).toEqual(["Cash", "0", "150000"]);
     expect(lines("took 20k out of the petty cash box for personal use")?.[1]).toEqual([
       "Petty Cash|Cash",
@@ -954,6 +956,9 @@ describe("described journal entries", () => {
     ]);
   });
   it("accrues what the sentence began with when the verb has a pronoun or a date after it", () => {
+    // A year before the thing accrued is no date in its place.
+    expect(lines("Accrue the 2026 audit fee of 65,000 as at 30 Nov")?.[0]).toEqual(["2026 audit fee", "65000", "0"]);
+    expect(lines("electricity 85k, accrual for end of march")?.[0]).toEqual(["electricity", "85000", "0"]);
     for (const text of [
       "march salaries of ₦1.45m never pay yet, accrue am for 31st march",
       "salaries of 1.45m we haven't paid - accrual for march",

@@ -49,7 +49,7 @@ const PRONOUN = /^(?:it|them|am|dem|this|that|these|those|(?:the\s+)?same)$/i;
 
 /** A date or a month where the thing accrued would be ("the accrual for 31st march"). */
 const NO_OBJECT =
-  /^(?:\d|the\s+\d|(?:today|yesterday|month[- ]?end|(?:the\s+)?end\s+of)\b)|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+  /^(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)?(?:,?\s+\d{4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?|today|yesterday|month[- ]?end|(?:the\s+)?end(?:\s+of\b.*)?)$/i;
 
 /** What a sentence starts with, its period left out ("march salaries of 1.45m …" is salaries). */
 function subjectBefore(text: string, end: number): string | null {

@@ -1,7 +1,7 @@
 // The account phrases a described journal entry is read from (everyday.ts and its
 // neighbours): the phrase after a preposition ("from Zenith", "into access savings"), the
 // money account a payment left or reached, and the 400 when the prompt names none.
-import { soundsLikeMoneyAccount } from "../accounts/money-accounts";
+import { knownBankIn } from "../accounts/nuban";
 
 /**
  * Words after which an account phrase ends: dates, purposes, amounts, clauses, a plea
@@ -58,11 +58,14 @@ export function money(text: string, preps: string): string | null {
 /** Where notes are kept ("from the till", "out of the cash box"): the cash account, no account of that name. */
 const CASH_PLACE = /^(?:till|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe)$/i;
 
+/** A phrase that names a bank account ("zenith", "access bank", "the USD account"); cash the caller reads itself. */
+const BANK_NAMED = (phrase: string) => knownBankIn(phrase) !== null || /\b(?:bank|account|acct|a\/c)\b/i.test(phrase);
+
 /**
  * "paid feb vat 112,350 to firs, zenith", "repaid 400k of the loan (access)": a bank
  * named alone beside the sentence, with no preposition, is the money account. Only a
- * short aside that sounds like one (a known bank, "bank", "account", "card"), never a
- * word of the sentence itself.
+ * short aside that names a bank (a known bank, "bank", "account"), never a word of the
+ * sentence itself ("…, paid cash" is read as cash).
  */
 export function bankAside(text: string): string | null {
   const [, ...asides] = text.split(/[,;()]|\s[–—-]\s/);
@@ -72,8 +75,7 @@ export function bankAside(text: string): string | null {
       .replace(/^(?:via|on|by|using|with|through|the|our|my)\s+/i, "")
       .replace(/\s+(?:pls|plz|please|kindly|abeg|today|yesterday|account)$/i, "")
       .trim();
-    if (phrase && !/\d/.test(phrase) && phrase.split(/\s+/).length <= 4 && soundsLikeMoneyAccount(phrase))
-      return phrase;
+    if (phrase && !/\d/.test(phrase) && phrase.split(/\s+/).length <= 4 && BANK_NAMED(phrase)) return phrase;
   }
   return null;
 }
