@@ -3,7 +3,9 @@
 // today. Day-first numeric dates unless the business is in the US. Results that carry
 // only a time or a duration ("for 3 hours", "2 days of training") are not dates. A date without a year that
 // would land more than 60 days ahead is taken as last year's.
+
 import * as en from "chrono-node/en";
+import { UNITS } from "./spelled-amounts";
 
 export interface FoundDate {
   /** YYYY-MM-DD */
@@ -243,20 +245,8 @@ const WHOLE_DATE =
   /\b(\d{1,2})[-\s](jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[-\s](\d{4}|\d{2})\b(?![:.]\d)|\b(\d{4})-(\d{2})-(\d{2})\b/gi;
 
 /** Payment terms in days: "net 30", "due in 14 days", "payable within 7 days", "due on receipt". */
-const COUNT: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  ten: 10,
-  fourteen: 14,
-  thirty: 30,
-};
+// Counts in words are the number words sums are read with ("ten days", "a week").
+const COUNT: Record<string, number> = { a: 1, an: 1, ...UNITS };
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, wk: 7, month: 30 };
 
 export function findTermsDays(text: string): number | null {

@@ -3,7 +3,7 @@
 // "450 thousand") in the short form the grammar reads ("1.2m", "2500m", "450k"). Only
 // a phrase with a scale word (hundred, thousand, million, billion) or followed by a
 // currency word is a sum: "two chairs" stays a count in words, which the item grammar reads.
-const UNITS: Record<string, number> = {
+export const UNITS: Record<string, number> = {
   zero: 0,
   one: 1,
   two: 2,
