@@ -29,6 +29,10 @@ import development13 from "../fixtures/extraction-eval/development-13.json";
 import development14 from "../fixtures/extraction-eval/development-14.json";
 import development15 from "../fixtures/extraction-eval/development-15.json";
 import development16 from "../fixtures/extraction-eval/development-16.json";
+import development17 from "../fixtures/extraction-eval/development-17.json";
+import development18 from "../fixtures/extraction-eval/development-18.json";
+import development19 from "../fixtures/extraction-eval/development-19.json";
+import development20 from "../fixtures/extraction-eval/development-20.json";
 import heldOut from "../fixtures/extraction-eval/held-out.json";
 import { call, createBusiness, db, insertContacts, type TestBusiness, today } from "../harness";
 
@@ -63,6 +67,10 @@ const ALL_CORPORA: Record<string, Corpus> = {
   "development-14": development14 as unknown as Corpus,
   "development-15": development15 as unknown as Corpus,
   "development-16": development16 as unknown as Corpus,
+  "development-17": development17 as unknown as Corpus,
+  "development-18": development18 as unknown as Corpus,
+  "development-19": development19 as unknown as Corpus,
+  "development-20": development20 as unknown as Corpus,
   "held-out": heldOut as unknown as Corpus,
 };
 // Each eval project runs on one day: the corpora written for it (and EVAL_CORPUS, when
