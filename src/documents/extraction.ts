@@ -39,6 +39,7 @@ import { isCurrencyCode } from "../lib/locale";
 import { decimalToMinor, toMajor } from "../lib/money";
 import { isoDate } from "../schemas/common";
 import { taxAmount } from "./amounts";
+import { A_CODE, ci, documentParty, knownContactIn, NAME, sharesAWord } from "./document-party";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
 const currency = z.string().refine(isCurrencyCode, "must be an ISO 4217 code");
@@ -112,19 +113,6 @@ export const cashDraftSchema = z.object({
   narration: z.string().trim().min(1).max(500).nullable(),
 });
 export type CashDraft = z.infer<typeof cashDraftSchema>;
-
-// (A name never runs onto the next line.)
-const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:[^\S\n]+(?:[A-Z0-9&][\w&'.-]*|of|and|de|la))*)`;
-/**
- * "Supplier: Globex", "our Hamburg supplier Kessler", "New Customer Ada": the word that
- * labels the party. Without a colon, never the last word of a name in capitals ("XYZ
- * Supplier  Inv 00441" names XYZ Supplier).
- */
-const partyLabel = (words: string) =>
-  String.raw`(?:\b(?:${words})\s*:\s*|(?:(?=[a-z])|(?<!\b(?!(?:New|Our|The|An?|Dear|Existing|Regular|Walk-in)\b)[A-Z][\w&'.-]*[^\S\n]+))\b(?:${words})\s+)`;
-/** A keyword matched in any case while the name after it keeps its capitals. */
-const ci = (word: string) =>
-  [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join("");
 
 /**
  * A code alone ("invoice in USD"), never one among words in capitals ("BIC PEN BLUE 10PK"
@@ -300,153 +288,6 @@ function unheld(text: string, discounts: FoundDiscount[] | null): FieldError[] {
   return problems;
 }
 
-// The words that name a party run until something that is not part of a name: an
-// amount or quantity, a date word, "for", "@", "x", punctuation or a bracket ("Cloudways
-// Ltd (USD)", "Lekki Gardens Estate (new client)").
-const NAME_STOP =
-  /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|\W+)$/i;
-// ("Oga, Kano Grains don send bill", "Need an invoice out to ACME", "14 days from invoice
-// date": a request, a greeting, a word of address or the document's own word is no name.)
-const REQUEST_WORD =
-  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt)$/i;
-const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
-
-/** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
-const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$|^#\\S*\\d`);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-function nameFrom(words: string): string | null {
-  const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
-  if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
-  // ("payable 14 days from the invoice date", "from the end of the month": no party.)
-  if (
-    /^the$/i.test(tokens[0] ?? "") &&
-    /^(?:invoice|bill|date|end|day|month|week|start|delivery|due)\b/i.test(tokens[1] ?? "")
-  )
-    return null;
-  const name: string[] = [];
-  for (const token of tokens) {
-    const bare = token.replace(/[,:;.?!\-–—]+$/, "");
-    // ("Halden & Rowe LLP": an ampersand joins a name's words.)
-    if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length || A_CODE.test(bare)) break;
-    // ("CloudNest Inc. (new vendor)": a legal form keeps its full stop.)
-    name.push(/^(?:inc|ltd|co|corp|plc)$/i.test(bare) && token.startsWith(`${bare}.`) ? `${bare}.` : bare);
-    if (bare !== token) break; // "Bolanle Stores," ends at its punctuation
-  }
-  return name.length && name.length <= 6 && /[a-z]/i.test(name.join(" ")) ? name.join(" ") : null;
-}
-
-/**
- * A pasted document's first line (its first cell: "XYZ Supplier  Inv 00441  14 Mar 2026"),
- * when the words after it name it an invoice or bill (under its title, "BILL / INVOICE", "TAX
- * INVOICE", when it has one on a line of its own).
- */
-const LETTERHEAD =
-  /^\s*(?:(?:(?:tax|sales|commercial|pro-?forma)\s+)?(?:bill|invoice)(?:[^\S\n]*[/&|][^\S\n]*(?:bill|invoice))*[^\S\n]*\n\s*)?([A-Z][^\n|]*?)(?=[\s\S]*\b(?:invoice|inv|bill)\b)(?:[^\S\n]{2,}[^\n]*|[^\S\n]*(?:[-–—|][^\n]*)?)\n/i;
-/**
- * The line under a letterhead held only its phone, registration numbers or street address
- * (blanked by spelledRight, same length): a business's details under its name.
- */
-const DETAILS_BELOW = /^[^\S\n]*[^\w\n]{0,12}[^\S\n]{5,}[^\w\n]*[^\S\n]*(?:\n|$)/;
-/** "bill globex 250k consultancy net 45": a bill's supplier written straight after the word, its price after it. */
-const BILL_NAME_PRICE =
-  /^\s*(?:(?:please|pls|kindly)\s+)?(?:bill|invoice)\s+(?!(?:from|frm|for|to|of|dated|no|ref|number)\b)([a-z][\w&'.-]*(?:[^\S\n]+[a-z][\w&'.-]*){0,3})[^\S\n]+(?=(?:[₦$£€]|ngn[^\S\n]*|n(?=\d))?\d)/i;
-/** The company an email signs off with ("Regards,\nEbun Logistics Ltd"). */
-const SIGN_OFF =
-  /\n[^\S\n]*(?:(?:best|kind|warm)\s+)?(?:regards|thanks|thank\s+you|sincerely|cheers|yours\s+(?:faithfully|sincerely))[,.!]*[^\S\n]*\n(?:[^\n]*\n){0,3}?[^\S\n]*([A-Z][^\n]*?)[^\S\n]*(?:\n|$)(?![\s\S]*\b(?:ltd|limited|plc|inc|llc|llp)\b)/i;
-/** An email that ends with its sender's name alone, a paragraph of one line ("…\n\nSwiftPrint Nigeria"). */
-const LAST_LINE = /\n[^\S\n]*\n[^\S\n]*([A-Z][^\n]*?)[^\S\n]*\s*$/;
-/** A name that is a business's: its legal form or trade word, or written in capitals. */
-const COMPANY_LIKE =
-  /\b(?:ltd|limited|plc|inc|llc|llp|gmbh|enterprises?|ventures|stores|mart|company|co|& co|nig|nigeria|services|supplies|suppliers?|logistics|trading)\.?$|^[^a-z]+$/i;
-
-/**
- * The party when the sentence is not "invoice <Name> for ...": after the verb in any case
- * ("invoice ota farms 50 crates ...", "bill ACME for ..."), after "to"/"from" ("sold ...
- * to Chinedu Okafor at ..."), or before the word "invoice"/"bill" ("Ikeja Electric bill
- * for ...", "Globex Nigeria Ltd bill: ...", "Kano Grains Ltd supplied ...").
- */
-function partySlot(kind: "invoice" | "bill", text: string): { name: string; rest: string } | null {
-  const verbs = kind === "invoice" ? String.raw`invoice|inv|bill|charge|raise invoice for` : String.raw`bill|invoice`;
-  const after =
-    kind === "invoice"
-      ? String.raw`(?:${verbs})\s+(?:(?:addressed|made\s+out|issued|made)\s+to\s+|to\s+|for\s+|on\s+(?!(?:credit|account|behalf|the|an?|receipt|delivery)\b))?`
-      : String.raw`(?:${verbs})\s+(?:from|frm)\s+|(?:we\s+)?(?:owe|owing)\s+`;
-  const tries = [
-    new RegExp(String.raw`\b(?:${after})(.+)`, "i"),
-    // "… printer paper from Office Mart at ₦12,000 per carton": the items on both sides;
-    // "To: Brightstar Hotels Ltd, 7 Ozumba …" on a line of its own.
-    kind === "invoice"
-      ? /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:bill(?:ed)?|sold)\s+)?[Tt]o\s*:\s*([A-Z].+)/m
-      : /\b(?:from|frm)\s+(.+)/i,
-    // ("Create an invoice …" names no party: a request is no name.)
-    // (A text typed all in lower case, "got amazon web services' invoice …", "air peace bill - …", may name it so too.)
-    new RegExp(
-      String.raw`^\s*(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:[Ww]e\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${/[A-Z]/.test(text.slice(0, 40)) ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b`,
-      /[A-Z]/.test(text.slice(0, 40)) ? "" : "i",
-    ),
-    // "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …":
-    // the party first, a dash after it.
-    /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i,
-    // "Send Müller GmbH an invoice for …", "give ACME the invoice": the party between the verb and the document.
-    kind === "invoice"
-      ? /\b(?:send|give|issue|raise|prepare|make|email)\s+((?!(?:an?|the|this|that|out|over|me|us|our)\b)[^\n,;]+?)\s+(?:an?|the|their|his|her|this)\s+(?:invoice|inv)\b/i
-      : /(?!)/,
-    // "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …".
-    /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i,
-    // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
-    // sign-off on the last ones; "bill globex 250k consultancy": the supplier right after
-    // the word, the price after the name.
-    ...(kind === "bill" ? [LETTERHEAD, SIGN_OFF, BILL_NAME_PRICE, LAST_LINE] : []),
-  ];
-  // ("Enter supplier invoice: ABC Transport Co, haulage of grain from Kano, …": a heading
-  // that names the party comes before any "from" in the sentence.)
-  for (const pattern of [tries[5]!, ...tries.filter((_, i) => i !== 5)]) {
-    const m = pattern.exec(text);
-    // (The party is the first group, or the second where a pattern has two ways to name it.)
-    const written = m?.[1] ?? m?.[2];
-    if (!m || !written) continue;
-    const short = nameFrom(written);
-    // "water corp (lagos water corporation) sent …": the name in full in brackets after it.
-    const full =
-      short && new RegExp(`^\\s*${escapeRegExp(short)}\\s*\\(([a-z][a-z&'. -]{3,60})\\)`, "i").exec(written)?.[1];
-    // (Only the same name longer, sharing its words: "Harrow & Finch Ltd (new client)" is a note.)
-    const sameName =
-      full &&
-      full.trim().split(/\s+/).length > 1 &&
-      short!
-        .toLowerCase()
-        .split(/\s+/)
-        .every((w) =>
-          full
-            .toLowerCase()
-            .split(/\s+/)
-            .some((f) => f.startsWith(w)),
-        );
-    const name = sameName ? full.trim() : short;
-    if (!name) continue;
-    const from = m.index + m[0].indexOf(written) + written.indexOf(name);
-    const at = from + name.length;
-    // The items are what is left once the party is taken out.
-    if (pattern === tries[0]) return { name, rest: text.slice(at) };
-    if (pattern === tries[1]) return { name, rest: `${text.slice(0, m.index)} ${text.slice(at)}` };
-    // (The dash form: only a whole name before the dash, never the start of a sentence.)
-    if (pattern === tries[3] && (name !== written.trim() || /\b(?:bill|invoice|inv)\b/i.test(name))) continue;
-    // "Kaduna Agro Enterprises — 60 crates of eggs …, bill dated the 19th": the items stand
-    // between the name and the word "bill".
-    if (pattern === tries[2] && name !== written.trim()) return { name, rest: text.slice(at) };
-    if (pattern === tries[5]) return { name, rest: text.slice(at) };
-    if (pattern === LETTERHEAD || pattern === SIGN_OFF || pattern === LAST_LINE) {
-      const detailed = pattern === LETTERHEAD && DETAILS_BELOW.test(text.slice(m.index + m[0].length));
-      if (name !== written.trim() || !(COMPANY_LIKE.test(name) || detailed)) continue;
-      return { name, rest: text.slice(0, from) + " ".repeat(name.length) + text.slice(at) };
-    }
-    return { name, rest: text.slice(m.index + m[0].length) };
-  }
-  return null;
-}
-
 /** An item marked "(VAT exempt)" or "(zero-rated)": 0%, and the starting code that tells which. */
 const ZERO_CODES: Record<string, string> = { exempt: "EXEMPT", zero: "ZERO" };
 
@@ -523,22 +364,6 @@ function sharesWord(description: string, named: string): boolean {
   return words(named).some((w) => own.some((o) => o.startsWith(w) || w.startsWith(o)));
 }
 
-/** Whether a party as read ("Received Halden") holds a word of a contact's name ("Halden & Rowe LLP"). */
-function sharesAWord(read: string, name: string): boolean {
-  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
-  const own = new Set(words(name));
-  return words(read).some((w) => own.has(w));
-}
-
-/** Where the text names the business's known contact: the text before and after it. */
-function knownContactIn(text: string, known: { name: string; written: string }) {
-  const at = text.toLowerCase().indexOf(known.written.toLowerCase());
-  if (at < 0) return undefined;
-  let end = at + known.written.length;
-  end += /^['’]s\b/.exec(text.slice(end))?.[0].length ?? 0;
-  return { name: known.name, before: text.slice(0, at), after: text.slice(end) };
-}
-
 /**
  * "a new vendor, Lekki Diesel Depot" / "our new client called Ada Stores": the words that
  * say the contact is new come before its name; without them the name is read as usual
@@ -546,11 +371,6 @@ function knownContactIn(text: string, known: { name: string; written: string }) 
  */
 const NEW_PARTY =
   /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|client|supplier|vendor)(?:\s*[,:]\s*|\s+[-–—]\s+|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
-
-const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
-/** "our landlord", "our lawyers": who the party is to the business, with its name after, if any. */
-const ROLE =
-  /^(?:our|my|the)\s+(?:landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?)(?:\s+(.+))?$/i;
 
 /** The verb right after a party ("… billed us", "… has sent"). */
 const PARTY_VERB = /^\s*(?:(?:has|have|just)\s+)*(?:billed|charged|sent|invoiced)(?:\s+(?:us|me))?\b/i;
@@ -618,84 +438,8 @@ function documentFromText(
   const paid = findPaymentsMade(said, source.today);
   const text = withoutPaymentsMade(said, paid);
   const problems: FieldError[] = [];
-  const patterns =
-    kind === "invoice"
-      ? [
-          new RegExp(
-            String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s*:?\s+|${ci("for")}\s*:?\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
-          ),
-          new RegExp(String.raw`${partyLabel(`${ci("customer")}|${ci("client")}`)}${NAME}`),
-        ]
-      : [
-          new RegExp(
-            String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+(?:${ci("from")}|${ci("frm")})\s+${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
-          ),
-          new RegExp(String.raw`${partyLabel(`${ci("supplier")}|${ci("vendor")}`)}${NAME}`),
-        ];
-  let contact: string | null = null;
-  let itemsFrom = 0;
-  for (const pattern of patterns) {
-    const m = pattern.exec(text);
-    // "Invoice him, due on receipt", "INVOICE INV-2026-031 - …": the party is named elsewhere in the text.
-    const read = m?.[1]?.replace(/\s+(?:for|with)$/i, "").trim();
-    // ("pls bill from xyz supplier 5 pallets …": a count after the word is no party's name.)
-    const aCount = m !== null && !m[0].includes(":") && /^\d[\d,.]*(?:\s|$)/.test(read ?? "");
-    if (m && read && !PRONOUN.test(read) && !A_CODE.test(read) && !aCount) {
-      // ("New client: Lekki Gardens Estate Ltd. Invoice them …": the name ends with its sentence.)
-      contact = m[1]!
-        .split(/\.\s+(?=[A-Z])/)[0]!
-        .replace(/\s+(?:for|with)$/i, "")
-        .trim();
-      itemsFrom = m.index + m[0].length;
-      // "Invoice ACME LLC 1,250,000 NGN for ...": the name ends where an amount begins.
-      const name = nameFrom(contact);
-      const after = name ? contact.slice(contact.indexOf(name) + name.length) : "";
-      if (name && name !== contact && /^\s*(?:[\d$€£₦]|(?:ngn|usd|gbp|eur)\s*\d)/i.test(after)) {
-        itemsFrom = m.index + m[0].indexOf(m[1]!) + m[1]!.indexOf(name) + name.length;
-        contact = name;
-      }
-      break;
-    }
-  }
-  let rest = text.slice(itemsFrom);
-  if (!contact) {
-    const slot = partySlot(kind, text);
-    if (slot) ({ name: contact, rest } = slot);
-  }
-  // "from our landlord Olumide Balogun", "from our lawyers, Adaeze Nwosu & Co, for …": the
-  // role is not the name; the name is beside it.
-  const role = contact ? ROLE.exec(contact) : null;
-  if (role && contact) {
-    const after = text.slice(text.indexOf(contact) + contact.length);
-    // (The name beside ends at a dash or an amount: "our auditors, Okoro & Partners – FY2025 audit fee ₦1,500,000".)
-    const beside = role[1] ?? /^\s*,\s*([^,:;\n–—]+?)(?=\s*(?:[,:;\n–—]|\s-\s|[₦$£€\d]|$))/.exec(after)?.[1]?.trim();
-    if (beside) {
-      contact = beside;
-      rest = rest.replace(beside, " ");
-    }
-  }
-  const known = source.knownContact && knownContactIn(text, source.knownContact);
-  // Another party read whole ("Invoice Ada ..., pay into Zenith" with a contact Zenith) stands.
-  const same = known && contact !== null && sameContactName(contact, known.name);
-  // ("Blue crest consulting ltd. Invoice for payroll processing …": the business's contact
-  // that starts the prompt, not the lower-case words after "for".)
-  const leadsIt = known && /^\W*$/.test(known.before) && contact !== null && !/[A-Z]/.test(contact);
-  if (known && !same && (!contact || sharesAWord(contact, known.name) || leadsIt)) {
-    // The business's own contact, where the sentence's shape hid it: the items follow it.
-    contact = known.name;
-    // The items around it ("we sold 30 bags of cement to <name> at 9,800 a bag"), joined.
-    const before = known.before.replace(/\b(?:to|for|from|frm|with|by)\s*$/i, "");
-    rest = findAmounts(before).length ? `${before} ${known.after}` : known.after;
-  } else if (known && same) contact = known.name;
-  // ("Subject: Invoice from Globex Nigeria Limited" in a forwarded email's header, blanked
-  // from the text: the business's contact it names, when the text names no other.)
-  if (
-    !contact &&
-    !known &&
-    source.knownContact &&
-    source.prompt.toLowerCase().includes(source.knownContact.written.toLowerCase())
-  )
-    contact = source.knownContact.name;
+  const { contact: partyRead, rest, known } = documentParty(kind, text, source);
+  const contact = partyRead;
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
   const discounts = findDiscounts(text);

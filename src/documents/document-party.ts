@@ -1,0 +1,341 @@
+// Who an invoice or bill is with, read from its prompt: the party's name and the text
+// left for the items once the name is taken out.
+//   "Invoice Acme Ltd for 3 hours of consulting …"     (after the document's word)
+//   "sold 30 bags of cement to Chinedu Okafor at …"      (after "to"/"from")
+//   "Kano Grains Ltd supplied 40 bags …"                 (before a verb or the document's word)
+//   "New invoice – Funmilayo Adebayo" / a letterhead / an email's sign-off
+import { sameContactName } from "../contacts/match";
+import { findAmounts } from "../extraction/grammar/amounts";
+import { DOCUMENT_CODE } from "../extraction/grammar/references";
+import type { ExtractionSource } from "../extraction/types";
+
+// (A name never runs onto the next line.)
+export const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:[^\S\n]+(?:[A-Z0-9&][\w&'.-]*|of|and|de|la))*)`;
+/**
+ * "Supplier: Globex", "our Hamburg supplier Kessler", "New Customer Ada": the word that
+ * labels the party. Without a colon, never the last word of a name in capitals ("XYZ
+ * Supplier  Inv 00441" names XYZ Supplier).
+ */
+const partyLabel = (words: string) =>
+  String.raw`(?:\b(?:${words})\s*:\s*|(?:(?=[a-z])|(?<!\b(?!(?:New|Our|The|An?|Dear|Existing|Regular|Walk-in)\b)[A-Z][\w&'.-]*[^\S\n]+))\b(?:${words})\s+)`;
+/** A keyword matched in any case while the name after it keeps its capitals. */
+export const ci = (word: string) =>
+  [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join("");
+
+/** Whether a party as read ("Received Halden") holds a word of a contact's name ("Halden & Rowe LLP"). */
+export function sharesAWord(read: string, name: string): boolean {
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [];
+  const own = new Set(words(name));
+  return words(read).some((w) => own.has(w));
+}
+
+/** Where the text names the business's known contact: the text before and after it. */
+export function knownContactIn(text: string, known: { name: string; written: string }) {
+  const at = text.toLowerCase().indexOf(known.written.toLowerCase());
+  if (at < 0) return undefined;
+  let end = at + known.written.length;
+  end += /^['’]s\b/.exec(text.slice(end))?.[0].length ?? 0;
+  return { name: known.name, before: text.slice(0, at), after: text.slice(end) };
+}
+
+const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
+/** "our landlord", "our lawyers": who the party is to the business, with its name after, if any. */
+const ROLE =
+  /^(?:our|my|the)\s+(?:landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?)(?:\s+(.+))?$/i;
+
+// The words that name a party run until something that is not part of a name: an
+// amount or quantity, a date word, "for", "@", "x", punctuation or a bracket ("Cloudways
+// Ltd (USD)", "Lekki Gardens Estate (new client)").
+const NAME_STOP =
+  /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|\W+)$/i;
+// ("Oga, Kano Grains don send bill", "Need an invoice out to ACME", "14 days from invoice
+// date": a request, a greeting, a word of address or the document's own word is no name.)
+const REQUEST_WORD =
+  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt)$/i;
+const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
+
+/** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
+export const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$|^#\\S*\\d`);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function nameFrom(words: string): string | null {
+  const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
+  if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
+  // ("payable 14 days from the invoice date", "from the end of the month": no party.)
+  if (
+    /^the$/i.test(tokens[0] ?? "") &&
+    /^(?:invoice|bill|date|end|day|month|week|start|delivery|due)\b/i.test(tokens[1] ?? "")
+  )
+    return null;
+  const name: string[] = [];
+  for (const token of tokens) {
+    const bare = token.replace(/[,:;.?!\-–—]+$/, "");
+    // ("Halden & Rowe LLP": an ampersand joins a name's words.)
+    if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length || A_CODE.test(bare)) break;
+    // ("CloudNest Inc. (new vendor)": a legal form keeps its full stop.)
+    name.push(/^(?:inc|ltd|co|corp|plc)$/i.test(bare) && token.startsWith(`${bare}.`) ? `${bare}.` : bare);
+    if (bare !== token) break; // "Bolanle Stores," ends at its punctuation
+  }
+  return name.length && name.length <= 6 && /[a-z]/i.test(name.join(" ")) ? name.join(" ") : null;
+}
+
+/**
+ * A pasted document's first line (its first cell: "XYZ Supplier  Inv 00441  14 Mar 2026"),
+ * when the words after it name it an invoice or bill (under its title, "BILL / INVOICE", "TAX
+ * INVOICE", when it has one on a line of its own).
+ */
+const LETTERHEAD =
+  /^\s*(?:(?:(?:tax|sales|commercial|pro-?forma)\s+)?(?:bill|invoice)(?:[^\S\n]*[/&|][^\S\n]*(?:bill|invoice))*[^\S\n]*\n\s*)?([A-Z][^\n|]*?)(?=[\s\S]*\b(?:invoice|inv|bill)\b)(?:[^\S\n]{2,}[^\n]*|[^\S\n]*(?:[-–—|][^\n]*)?)\n/i;
+/**
+ * The line under a letterhead held only its phone, registration numbers or street address
+ * (blanked by spelledRight, same length): a business's details under its name.
+ */
+const DETAILS_BELOW = /^[^\S\n]*[^\w\n]{0,12}[^\S\n]{5,}[^\w\n]*[^\S\n]*(?:\n|$)/;
+/** "bill globex 250k consultancy net 45": a bill's supplier written straight after the word, its price after it. */
+const BILL_NAME_PRICE =
+  /^\s*(?:(?:please|pls|kindly)\s+)?(?:bill|invoice)\s+(?!(?:from|frm|for|to|of|dated|no|ref|number)\b)([a-z][\w&'.-]*(?:[^\S\n]+[a-z][\w&'.-]*){0,3})[^\S\n]+(?=(?:[₦$£€]|ngn[^\S\n]*|n(?=\d))?\d)/i;
+/** The company an email signs off with ("Regards,\nEbun Logistics Ltd"). */
+const SIGN_OFF =
+  /\n[^\S\n]*(?:(?:best|kind|warm)\s+)?(?:regards|thanks|thank\s+you|sincerely|cheers|yours\s+(?:faithfully|sincerely))[,.!]*[^\S\n]*\n(?:[^\n]*\n){0,3}?[^\S\n]*([A-Z][^\n]*?)[^\S\n]*(?:\n|$)(?![\s\S]*\b(?:ltd|limited|plc|inc|llc|llp)\b)/i;
+/** An email that ends with its sender's name alone, a paragraph of one line ("…\n\nSwiftPrint Nigeria"). */
+const LAST_LINE = /\n[^\S\n]*\n[^\S\n]*([A-Z][^\n]*?)[^\S\n]*\s*$/;
+/** A name that is a business's: its legal form or trade word, or written in capitals. */
+const COMPANY_LIKE =
+  /\b(?:ltd|limited|plc|inc|llc|llp|gmbh|enterprises?|ventures|stores|mart|company|co|& co|nig|nigeria|services|supplies|suppliers?|logistics|trading)\.?$|^[^a-z]+$/i;
+
+type Slot = { name: string; rest: string };
+/** A party's words as one pattern found them: where its name stands in the text. */
+interface Found {
+  text: string;
+  m: RegExpExecArray;
+  /** What the pattern's group held. */
+  written: string;
+  /** The name read from it. */
+  name: string;
+  from: number;
+  at: number;
+}
+/** What a pattern leaves for the items, or undefined when its reading is no party after all. */
+type Take = (f: Found) => Slot | undefined;
+
+/** The items follow the name. */
+const itemsAfterName: Take = (f) => ({ name: f.name, rest: f.text.slice(f.at) });
+/** The items follow the whole phrase the pattern matched. */
+const itemsAfterMatch: Take = (f) => ({ name: f.name, rest: f.text.slice(f.m.index + f.m[0].length) });
+/** "… printer paper from Office Mart at ₦12,000 per carton": the items on both sides of the name. */
+const itemsAround: Take = (f) => ({ name: f.name, rest: `${f.text.slice(0, f.m.index)} ${f.text.slice(f.at)}` });
+/**
+ * A letterhead's or sign-off's name, taken only when it stands whole and looks like a
+ * business's (or details stand under the letterhead); blanked where it stands, the rest kept.
+ */
+const namedOnItsOwn =
+  (detailsMayShow: boolean): Take =>
+  (f) => {
+    const detailed = detailsMayShow && DETAILS_BELOW.test(f.text.slice(f.m.index + f.m[0].length));
+    if (f.name !== f.written.trim() || !(COMPANY_LIKE.test(f.name) || detailed)) return undefined;
+    return { name: f.name, rest: f.text.slice(0, f.from) + " ".repeat(f.name.length) + f.text.slice(f.at) };
+  };
+
+/** "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …". */
+const HEADING =
+  /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i;
+/** "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …": the party first, a dash after it. */
+const NAME_THEN_DASH =
+  /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i;
+/** "Send Müller GmbH an invoice for …", "give ACME the invoice": the party between the verb and the document. */
+const BETWEEN_VERB_AND_INVOICE =
+  /\b(?:send|give|issue|raise|prepare|make|email)\s+((?!(?:an?|the|this|that|out|over|me|us|our)\b)[^\n,;]+?)\s+(?:an?|the|their|his|her|this)\s+(?:invoice|inv)\b/i;
+/** "… to Chinedu Okafor at …", or "To: Brightstar Hotels Ltd, 7 Ozumba …" on a line of its own. */
+const TO_PARTY = /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:bill(?:ed)?|sold)\s+)?[Tt]o\s*:\s*([A-Z].+)/m;
+const FROM_PARTY = /\b(?:from|frm)\s+(.+)/i;
+
+/** "invoice ota farms …", "bill ACME for …", "bill from Globex", "we owe Kano Grains …": after the verb, in any case. */
+function afterVerb(kind: "invoice" | "bill"): RegExp {
+  const after =
+    kind === "invoice"
+      ? String.raw`(?:invoice|inv|bill|charge|raise invoice for)\s+(?:(?:addressed|made\s+out|issued|made)\s+to\s+|to\s+|for\s+|on\s+(?!(?:credit|account|behalf|the|an?|receipt|delivery)\b))?`
+      : String.raw`(?:bill|invoice)\s+(?:from|frm)\s+|(?:we\s+)?(?:owe|owing)\s+`;
+  return new RegExp(String.raw`\b(?:${after})(.+)`, "i");
+}
+
+/**
+ * "Ikeja Electric bill for …", "Kano Grains Ltd supplied …", "got amazon web services'
+ * invoice …": the party before the document's word or a verb of sending. In capitals when
+ * the text has any ("Create an invoice …" names no party: a request is no name); a text
+ * typed all in lower case may name it so too.
+ */
+function beforeDocumentWord(text: string): RegExp {
+  const capitals = /[A-Z]/.test(text.slice(0, 40));
+  return new RegExp(
+    String.raw`^\s*(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:[Ww]e\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b`,
+    capitals ? "" : "i",
+  );
+}
+
+/**
+ * The ways a party is named when the sentence is not "invoice <Name> for ...", in the order
+ * tried. A heading that names the party comes before any "from" in the sentence ("Enter
+ * supplier invoice: ABC Transport Co, haulage of grain from Kano, …").
+ */
+function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegExp; take: Take }[] {
+  return [
+    { pattern: HEADING, take: itemsAfterName },
+    { pattern: afterVerb(kind), take: itemsAfterName },
+    { pattern: kind === "invoice" ? TO_PARTY : FROM_PARTY, take: itemsAround },
+    {
+      pattern: beforeDocumentWord(text),
+      // "Kaduna Agro Enterprises — 60 crates of eggs …, bill dated the 19th": the items
+      // stand between the name and the word "bill".
+      take: (f) => (f.name !== f.written.trim() ? itemsAfterName(f) : itemsAfterMatch(f)),
+    },
+    {
+      pattern: NAME_THEN_DASH,
+      // (Only a whole name before the dash, never the start of a sentence.)
+      take: (f) =>
+        f.name !== f.written.trim() || /\b(?:bill|invoice|inv)\b/i.test(f.name) ? undefined : itemsAfterMatch(f),
+    },
+    ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),
+    // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
+    // sign-off on the last ones; "bill globex 250k consultancy": the supplier right after
+    // the word, the price after the name.
+    ...(kind === "bill"
+      ? [
+          { pattern: LETTERHEAD, take: namedOnItsOwn(true) },
+          { pattern: SIGN_OFF, take: namedOnItsOwn(false) },
+          { pattern: BILL_NAME_PRICE, take: itemsAfterMatch },
+          { pattern: LAST_LINE, take: namedOnItsOwn(false) },
+        ]
+      : []),
+  ];
+}
+
+/** The name a pattern's words hold: "water corp (lagos water corporation) sent …" gives the name in full in brackets. */
+function nameIn(written: string): string | null {
+  const short = nameFrom(written);
+  const full =
+    short && new RegExp(`^\\s*${escapeRegExp(short)}\\s*\\(([a-z][a-z&'. -]{3,60})\\)`, "i").exec(written)?.[1];
+  // (Only the same name longer, sharing its words: "Harrow & Finch Ltd (new client)" is a note.)
+  const sameName =
+    full &&
+    full.trim().split(/\s+/).length > 1 &&
+    short!
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) =>
+        full
+          .toLowerCase()
+          .split(/\s+/)
+          .some((f) => f.startsWith(w)),
+      );
+  return sameName ? full.trim() : short;
+}
+
+/** The party by the first of partyPatterns that names one, and the text left for the items. */
+function partySlot(kind: "invoice" | "bill", text: string): Slot | null {
+  for (const { pattern, take } of partyPatterns(kind, text)) {
+    const m = pattern.exec(text);
+    // (The party is the first group, or the second where a pattern has two ways to name it.)
+    const written = m?.[1] ?? m?.[2];
+    if (!m || !written) continue;
+    const name = nameIn(written);
+    if (!name) continue;
+    const from = m.index + m[0].indexOf(written) + written.indexOf(name);
+    const slot = take({ text, m, written, name, from, at: from + name.length });
+    if (slot) return slot;
+  }
+  return null;
+}
+
+/**
+ * The invoice's customer or the bill's supplier, and the text left for the items: first
+ * "invoice <Name> …" / "Supplier: <Name>" in the name's own capitals, then partySlot's
+ * patterns; a role ("our landlord Olumide Balogun") gives way to the name beside it, and
+ * the business's known contact wins where the sentence's shape hid it. `known` says where
+ * the text names that contact.
+ */
+export function documentParty(
+  kind: "invoice" | "bill",
+  text: string,
+  source: ExtractionSource,
+): { contact: string | null; rest: string; known: ReturnType<typeof knownContactIn> } {
+  const patterns =
+    kind === "invoice"
+      ? [
+          new RegExp(
+            String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s*:?\s+|${ci("for")}\s*:?\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
+          ),
+          new RegExp(String.raw`${partyLabel(`${ci("customer")}|${ci("client")}`)}${NAME}`),
+        ]
+      : [
+          new RegExp(
+            String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+(?:${ci("from")}|${ci("frm")})\s+${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
+          ),
+          new RegExp(String.raw`${partyLabel(`${ci("supplier")}|${ci("vendor")}`)}${NAME}`),
+        ];
+  let contact: string | null = null;
+  let itemsFrom = 0;
+  for (const pattern of patterns) {
+    const m = pattern.exec(text);
+    // "Invoice him, due on receipt", "INVOICE INV-2026-031 - …": the party is named elsewhere in the text.
+    const read = m?.[1]?.replace(/\s+(?:for|with)$/i, "").trim();
+    // ("pls bill from xyz supplier 5 pallets …": a count after the word is no party's name.)
+    const aCount = m !== null && !m[0].includes(":") && /^\d[\d,.]*(?:\s|$)/.test(read ?? "");
+    if (m && read && !PRONOUN.test(read) && !A_CODE.test(read) && !aCount) {
+      // ("New client: Lekki Gardens Estate Ltd. Invoice them …": the name ends with its sentence.)
+      contact = m[1]!
+        .split(/\.\s+(?=[A-Z])/)[0]!
+        .replace(/\s+(?:for|with)$/i, "")
+        .trim();
+      itemsFrom = m.index + m[0].length;
+      // "Invoice ACME LLC 1,250,000 NGN for ...": the name ends where an amount begins.
+      const name = nameFrom(contact);
+      const after = name ? contact.slice(contact.indexOf(name) + name.length) : "";
+      if (name && name !== contact && /^\s*(?:[\d$€£₦]|(?:ngn|usd|gbp|eur)\s*\d)/i.test(after)) {
+        itemsFrom = m.index + m[0].indexOf(m[1]!) + m[1]!.indexOf(name) + name.length;
+        contact = name;
+      }
+      break;
+    }
+  }
+  let rest = text.slice(itemsFrom);
+  if (!contact) {
+    const slot = partySlot(kind, text);
+    if (slot) ({ name: contact, rest } = slot);
+  }
+  // "from our landlord Olumide Balogun", "from our lawyers, Adaeze Nwosu & Co, for …": the
+  // role is not the name; the name is beside it.
+  const role = contact ? ROLE.exec(contact) : null;
+  if (role && contact) {
+    const after = text.slice(text.indexOf(contact) + contact.length);
+    // (The name beside ends at a dash or an amount: "our auditors, Okoro & Partners – FY2025 audit fee ₦1,500,000".)
+    const beside = role[1] ?? /^\s*,\s*([^,:;\n–—]+?)(?=\s*(?:[,:;\n–—]|\s-\s|[₦$£€\d]|$))/.exec(after)?.[1]?.trim();
+    if (beside) {
+      contact = beside;
+      rest = rest.replace(beside, " ");
+    }
+  }
+  const known = source.knownContact && knownContactIn(text, source.knownContact);
+  // Another party read whole ("Invoice Ada ..., pay into Zenith" with a contact Zenith) stands.
+  const same = known && contact !== null && sameContactName(contact, known.name);
+  // ("Blue crest consulting ltd. Invoice for payroll processing …": the business's contact
+  // that starts the prompt, not the lower-case words after "for".)
+  const leadsIt = known && /^\W*$/.test(known.before) && contact !== null && !/[A-Z]/.test(contact);
+  if (known && !same && (!contact || sharesAWord(contact, known.name) || leadsIt)) {
+    // The business's own contact, where the sentence's shape hid it: the items follow it.
+    contact = known.name;
+    // The items around it ("we sold 30 bags of cement to <name> at 9,800 a bag"), joined.
+    const before = known.before.replace(/\b(?:to|for|from|frm|with|by)\s*$/i, "");
+    rest = findAmounts(before).length ? `${before} ${known.after}` : known.after;
+  } else if (known && same) contact = known.name;
+  // ("Subject: Invoice from Globex Nigeria Limited" in a forwarded email's header, blanked
+  // from the text: the business's contact it names, when the text names no other.)
+  if (
+    !contact &&
+    !known &&
+    source.knownContact &&
+    source.prompt.toLowerCase().includes(source.knownContact.written.toLowerCase())
+  )
+    contact = source.knownContact.name;
+  return { contact, rest, known };
+}
