@@ -2072,6 +2072,11 @@ describe("documents and cash typed on a phone (development-15)", () => {
       amount: "1075",
       tax_rate: "7.5",
     });
+    // (Any bank the NUBAN table knows, not a list of its own.)
+    expect(read(expenseSpec, "Heritage deducted 537.50 for SMS alerts + VAT").records[0]).toMatchObject({
+      amount: "537.5",
+      tax_rate: "7.5",
+    });
     expect(read(expenseSpec, "Paid 10,000 for printing plus VAT from zenith").records[0]).toMatchObject({
       amount: "10750",
       tax_rate: "7.5",

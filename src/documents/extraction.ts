@@ -6,6 +6,7 @@
 // Names of accounts stay as written; the creators match them to the chart.
 import { z } from "zod";
 import { lexiconAccount } from "../accounts/lexicon";
+import { knownBankIn } from "../accounts/nuban";
 import { sameContactName } from "../contacts/match";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { type FoundDate, findDates, findTermsDays } from "../extraction/grammar/dates";
@@ -371,6 +372,17 @@ function sharesWord(description: string, named: string): boolean {
  */
 const NEW_PARTY =
   /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|client|supplier|vendor)(?:\s*[,:]\s*|\s+[-–—]\s+|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
+
+/**
+ * "zenith took 1,075 as COT + vat", "bank deducted 50 for SMS": a bank (any the NUBAN table
+ * knows, or the word "bank") as the subject of taking, within the sentence.
+ */
+function bankTookFrom(text: string): boolean {
+  return [...text.matchAll(/\b(?:took|deducted|debited|charged|removed|comot)\b/gi)].some((m) => {
+    const before = text.slice(Math.max(0, m.index - 45), m.index).replace(/^[\s\S]*[.\n]/, "");
+    return /\bbank\b/i.test(before) || knownBankIn(before) !== null;
+  });
+}
 
 /** The verb right after a party ("… billed us", "… has sent"). */
 const PARTY_VERB = /^\s*(?:(?:has|have|just)\s+)*(?:billed|charged|sent|invoiced)(?:\s+(?:us|me))?\b/i;
@@ -990,12 +1002,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const statedTax = taxRateOf(text);
   // ("zenith took 1,075 as COT + vat": what a bank took from the account is the sum moved,
   // its VAT inside it, whatever the words say it is made of.)
-  const bankTook =
-    kind === "expense" &&
-    /\b(?:took|deducted|debited|charged|removed|comot)\b/i.test(text) &&
-    /\b(?:bank|zenith|access|gtb|gtbank|uba|fidelity|first\s*bank|union|sterling|wema|fcmb|stanbic|ecobank|polaris|keystone)\b[^.\n]{0,30}\b(?:took|deducted|debited|charged|removed|comot)\b/i.test(
-      text,
-    );
+  const bankTook = kind === "expense" && bankTookFrom(text);
   const addedTax =
     !bankTook &&
     (UNRATED_TAX.test(text) ||
