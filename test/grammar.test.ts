@@ -3261,3 +3261,89 @@ describe("sums and dates as people write them", () => {
     expect(findDates("Thu 12 Mar 2026: POS", "2026-03-18").map((d) => d.value)).toEqual(["2026-03-12"]);
   });
 });
+
+describe("documents and cash as people write them (development-17 to -20)", () => {
+  const read = <T>(spec: ResourceSpec<T>, text: string, known?: { name: string; written: string }) =>
+    spec.fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5", knownContact: known });
+  it("reads the party after small talk, an opening date or a request said in full", () => {
+    expect(
+      read(
+        invoiceSpec,
+        "Good morning! Hope the weekend was restful. Lekki Gardens Estate took 12 chairs from us at ₦18,000 each; invoice them please.",
+      ).records[0],
+    ).toMatchObject({
+      contact: "Lekki Gardens Estate",
+      date: null,
+      record_items: [{ description: "chairs", quantity: "12" }],
+    });
+    expect(
+      read(invoiceSpec, "25 crates of eggs at 4,800 a crate went to Lekki Gardens Estate today - invoice them")
+        .records[0],
+    ).toMatchObject({ contact: "Lekki Gardens Estate", record_items: [{ quantity: "25", unit_price: "4800" }] });
+    expect(
+      read(billSpec, "April 2, 2026 — Femco Stationers invoice for 5 box files at 2,300 each").records[0],
+    ).toMatchObject({ contact: "Femco Stationers", date: "2026-04-02", record_items: [{ quantity: "5" }] });
+    expect(read(billSpec, "Yesterday Arik Air billed us for 2 tickets at 95,000 each").records[0]).toMatchObject({
+      contact: "Arik Air",
+      date: "2026-03-17",
+    });
+    expect(read(billSpec, "I've received Femco Stationers' invoice for 3 staplers at 4,750").records[0]).toMatchObject({
+      contact: "Femco Stationers",
+    });
+    expect(
+      read(billSpec, "could you log a bill for kano grains? 10 bags of rice at 62,000", {
+        name: "Kano Grains Ltd",
+        written: "kano grains",
+      }).records[0],
+    ).toMatchObject({ contact: "Kano Grains Ltd" });
+    expect(
+      read(
+        invoiceSpec,
+        "Raise an invoice in dollars to Redwood Analytics Inc: 10 hours of audit support @ $150, rate 1,560",
+      ).records[0],
+    ).toMatchObject({ contact: "Redwood Analytics Inc", currency: "USD" });
+  });
+  it("ends a payment clause before what it says of the balance, and reads payments after a dash or given in cash", () => {
+    expect(
+      read(
+        billSpec,
+        "Bill from Femco Stationers for 10 box files at 2,300. We paid 10k from Zenith today, balance due in 30 days",
+      ).records[0],
+    ).toMatchObject({ terms_days: 30, payments: [{ amount: "10000" }] });
+    expect(
+      read(billSpec, "Bill from Femco Stationers for 10 box files at 2,300 - already settled in full from Access")
+        .records[0],
+    ).toMatchObject({ payments: [{ percent: "100" }] });
+    expect(
+      read(
+        billSpec,
+        "Bill from Rivers Agro for 4 drums of oil at 68,000. We gave them 100k cash today, the rest due in a week",
+      ).records[0],
+    ).toMatchObject({ terms_days: 7, payments: [{ amount: "100000" }] });
+  });
+  it("reads a sum said with the count and price it is made of as that count and price", () => {
+    expect(
+      read(billSpec, "Bill from Crestview Properties ₦1,200,000 for the shop rent, 4 months at 300k a month")
+        .records[0],
+    ).toMatchObject({ record_items: [{ description: "shop rent", quantity: "4", unit_price: "300000" }] });
+    expect(read(billSpec, "Bill from Zoho $450 for CRM licences (5 seats x $90), rate 1,585").records[0]).toMatchObject(
+      {
+        record_items: [{ quantity: "5", unit_price: "90" }],
+      },
+    );
+    // (A sum that is not the count times the price is no breakdown: each is read as said.)
+    expect(
+      read(billSpec, "Bill from Crestview Properties ₦1,000,000 for the shop rent, 4 months at 300k a month").records[0]
+        ?.record_items,
+    ).toMatchObject([
+      { quantity: "1", unit_price: "1000000" },
+      { quantity: "4", unit_price: "300000" },
+    ]);
+  });
+  it("takes the bank an expense was paid from over other places the text names", () => {
+    expect(
+      read(expenseSpec, "Just back from the Kano trip. The hotel came to ₦80,000, paid with the Zenith card")
+        .records[0],
+    ).toMatchObject({ category: "Zenith card", amount: "80000" });
+  });
+});

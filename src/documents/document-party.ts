@@ -6,6 +6,7 @@
 //   "New invoice – Funmilayo Adebayo" / a letterhead / an email's sign-off
 import { sameContactName } from "../contacts/match";
 import { findAmounts } from "../extraction/grammar/amounts";
+import { findDates } from "../extraction/grammar/dates";
 import { DOCUMENT_CODE } from "../extraction/grammar/references";
 import type { ExtractionSource } from "../extraction/types";
 
@@ -51,7 +52,7 @@ const NAME_STOP =
 // ("Oga, Kano Grains don send bill", "Need an invoice out to ACME", "14 days from invoice
 // date": a request, a greeting, a word of address or the document's own word is no name.)
 const REQUEST_WORD =
-  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt)$/i;
+  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
@@ -168,7 +169,7 @@ function afterVerb(kind: "invoice" | "bill"): RegExp {
 function beforeDocumentWord(text: string): RegExp {
   const capitals = /[A-Z]/.test(text.slice(0, 40));
   return new RegExp(
-    String.raw`^\s*(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:[Ww]e\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes)\b`,
+    String.raw`^\s*(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered)\b`,
     capitals ? "" : "i",
   );
 }
@@ -247,6 +248,24 @@ function partySlot(kind: "invoice" | "bill", text: string): Slot | null {
   return null;
 }
 
+/** "invoice in pounds to …": the currency the document is in, said where a party may stand. */
+const IN_CURRENCY = /\b(?:in|into)\s+(?:pounds?(?:\s+sterling)?|dollars?|euros?|naira|usd|gbp|eur|ngn)\b/gi;
+
+/**
+ * The words before a party that are not its name, blanked (same length, so the rest keeps
+ * its place): a date that opens the text ("March 9, 2026 — Halden & Rowe LLP invoice …",
+ * "Last Thursday Arik Air invoiced us …", "Two days ago we supplied …") and the currency
+ * said after the document's word. The dates and currency are read from the whole text.
+ */
+function withoutLeadIn(text: string, today: string): string {
+  const opening = findDates(text.slice(0, 60), today).find((d) => text.slice(0, d.start).trim() === "");
+  const blank = (w: string) => " ".repeat(w.length);
+  const dated = opening
+    ? blank(text.slice(0, opening.end)) + text.slice(opening.end).replace(/^[\s,;:—–-]*/, blank)
+    : text;
+  return dated.replace(IN_CURRENCY, blank);
+}
+
 /**
  * The invoice's customer or the bill's supplier, and the text left for the items: first
  * "invoice <Name> …" / "Supplier: <Name>" in the name's own capitals, then partySlot's
@@ -256,9 +275,10 @@ function partySlot(kind: "invoice" | "bill", text: string): Slot | null {
  */
 export function documentParty(
   kind: "invoice" | "bill",
-  text: string,
+  said: string,
   source: ExtractionSource,
 ): { contact: string | null; rest: string; known: ReturnType<typeof knownContactIn> } {
+  const text = withoutLeadIn(said, source.today);
   const patterns =
     kind === "invoice"
       ? [

@@ -26,6 +26,7 @@ import {
   oneDescribedAmount,
   readLineItems,
   shielded,
+  totalWithItsBreakdown,
   unshielded,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
@@ -420,14 +421,37 @@ function withoutEmailHeader(text: string): string {
   );
 }
 
+/** A sentence of small talk that opens a message ("Hi there, hope your week is going well."). */
+const SMALL_TALK =
+  /^(?:hi|hello|hey|dear|good\s+(?:morning|afternoon|evening|day)|(?:i\s+)?hope|trust|quick\s+one|thanks|thank\s+you|how\s+are|greetings|happy)\b/i;
+/** Words that make a sentence part of the request, however it opens ("Hi, please invoice ACME."). */
+const REQUEST_IN_IT =
+  /\d|[₦$£€]|\b(?:invoice|inv|bill|record|log|book|enter|create|add|raise|send|pay|paid|receiv|expense|income|spent|bought|sold)/i;
+
 /**
- * The prompt with the words people mistype spelled right and a greeting before the
+ * The small talk that opens a message, sentence by sentence, blanked (same length): "Hi
+ * there, hope your week is going well. Quick one from me. Brightstar Hotels took …";
+ * "Hi! Hope you had a good weekend." holds no date of the record.
+ */
+function withoutSmallTalk(text: string): string {
+  let at = 0;
+  for (;;) {
+    const sentence = /^\s*[^.!?\n]*[.!?]+/.exec(text.slice(at))?.[0];
+    if (!sentence || !SMALL_TALK.test(sentence.trim()) || REQUEST_IN_IT.test(sentence)) break;
+    at += sentence.length;
+  }
+  return " ".repeat(at) + text.slice(at);
+}
+
+/**
+ * The prompt with the words people mistype spelled right and the small talk before the
  * request, a forwarded email's header and a letterhead's phone numbers, registration
  * numbers and street address blanked, each the same length, so spans keep their place.
  */
 const spelledRight = (text: string) =>
-  withoutContactDetails(withoutEmailHeader(text))
-    .replace(/\b(?:invioce|invocie|inovice|invoive)\b/gi, (w) => (w[0] === "I" ? "Invoice" : "invoice"))
+  withoutSmallTalk(withoutContactDetails(withoutEmailHeader(text)))
+    .replace(/\b(?:invioce|invocie|inovice|invoive|invoce|invoic)\b/gi, (w) => (w[0] === "I" ? "Invoice" : "invoice"))
+    .replace(/\bbil(?=\s+(?:from|frm|for)\b)/gi, (w) => (w[0] === "B" ? "Bill" : "bill"))
     .replace(/^\s*(?:hi|hello|hey|ok(?:ay)?|good\s+(?:morning|afternoon|evening))\b[\s,!.]*(?:so\b[\s,]*)?/i, (w) =>
       " ".repeat(w.length),
     );
@@ -485,6 +509,8 @@ function documentFromText(
       // What is left of "VAT inclusive (7.5%)" once INCLUSIVE took its words.
       .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
       .replace(TERMS_PHRASE, "")
+      // Brackets emptied by the phrases taken out ("(incl. VAT)").
+      .replace(/\(\s*\)/g, " ")
       // Dashes left between phrases taken out ("@ ₦1,850 – dated 10/11/2026 – net 30").
       .replace(/\s[–—-](?=\s*(?:[–—-]\s*)*(?:[,;\n]|$))/g, " ");
     // (Periods the items name are no counts or prices: "office rent for Apr-Jun 2026 ₦1.8m".)
@@ -501,9 +527,13 @@ function documentFromText(
       read.items.length === 0
         ? (oneDescribedAmount(itemText) ?? (lead ? oneDescribedAmount(`${lead} ${itemText}`) : null))
         : null;
-    const listed = single
+    const described = single
       ? { items: [{ ...single, description: unshielded(single.description) }], unpriced: [] }
       : read;
+    const brokenDown = totalWithItsBreakdown(itemText, described);
+    const listed = brokenDown
+      ? { items: [{ ...brokenDown, description: unshielded(brokenDown.description) }], unpriced: [] }
+      : described;
     return { itemText, marked, listed };
   };
   // The items after the party; else all but the party ("EUR 950 invoice from Kessler GmbH
@@ -672,6 +702,22 @@ function placeDiscounts(found: FoundDiscount[], items: FoundLineItem[], problems
 
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
 const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|[,.;]|$)`;
+
+/**
+ * The bank or cash an expense was paid from, as written: the first "from/via/using/with
+ * <words>" that names money ("I just got back from the Abuja trip … paid it with the Access
+ * card": the card, not the trip), else the first such phrase.
+ */
+function paidFrom(text: string): string | null {
+  const said = [
+    ...text.matchAll(new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "gi")),
+  ].map((m) => m[1]!);
+  return (
+    said.find((p) => knownBankIn(p) !== null || /\b(?:cash|bank|account|card|pos|transfer|dom)\b/i.test(p)) ??
+    said[0] ??
+    null
+  );
+}
 
 /**
  * Money the items do not account for ("they say our balance with them is 2.3m", "he
@@ -943,9 +989,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
     bookedAs ?? phrases.find((p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p)) ?? null;
   const category =
     kind === "expense"
-      ? (new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(
-          text,
-        )?.[1] ?? null)
+      ? paidFrom(text)
       : // "… from the tenant in flat 2, into Zenith": "into" says where the money went before "in" does.
         (["into", "to", "in"]
           .map((prep) => new RegExp(String.raw`\b${prep}\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(text)?.[1])

@@ -82,7 +82,7 @@ const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|price
 // the price first: $250 for consulting / 300,000 naira for 2 days of training
 const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
-const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|ltrs?|kgs?|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?)`;
+const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|ltrs?|kgs?|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?|users?)`;
 // the thing, then how many: sound engineering 6 hours @ 40,000 per hour / paper 10 reams @ 4.5k
 // / Port clearing – 1 x 420,000
 const DESCRIBED_THEN_COUNTED = new RegExp(
@@ -159,6 +159,8 @@ function describe(thing: string): string {
     )
     // ("Poultry feed (25kg) x 40", "10 x 25kg flour": the "x" that led to or from the count.)
     .replace(/\s+[x×]$|^[x×]\s+/i, "")
+    // ("took 12 chairs from us at …": who gave or took it is no part of the item.)
+    .replace(/\s+(?:from|to|for)\s+(?:us|me|them|him|her)$/i, "")
     .trim();
   // ("2 days' brand workshop": the unit's apostrophe too.)
   const of = new RegExp(String.raw`^${UNIT}['’]?\s+of\s+(.+)$`, "i").exec(bare);
@@ -173,7 +175,7 @@ function price(text: string) {
   // After the price only "each", "per litre", "/hour", "a bag", what it is for, and words
   // that tell the story rather than the item ("... each to Bolanle Stores", "... with
   // their bill"), none with a number in it.
-  return /^\s*(?:each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|delivered|supplied|sold|bought)\b[^\d]*)?$/i.test(
+  return /^\s*(?:each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|delivered|supplied|sold|bought|went|came|together|along)\b[^\d]*)?$/i.test(
     text.slice(first.end),
   )
     ? first
@@ -459,7 +461,11 @@ function parseItem(raw: string): FoundLineItem | null {
   if (
     last &&
     !last.value.startsWith("-") &&
-    /^\s*(?:each|ea\b\.?|only|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*$/i.test(segment.slice(last.end))
+    // ("… at ₦55,000 — to Ota Farms", "… at 6,200 a carton went to Bolanle Stores": the
+    // words after a spaced dash, or that tell where the goods went, are another clause's.)
+    /^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:went|came|together|along|delivered|supplied)\b\D*)?$/i.test(
+      segment.slice(last.end),
+    )
   ) {
     const thing = segment
       .slice(0, last.start)
@@ -595,3 +601,29 @@ export function oneDescribedAmount(text: string): FoundLineItem | null {
 
 /** The priced items of a list. */
 export const findLineItems = (text: string): FoundLineItem[] => readLineItems(text).items;
+
+/**
+ * "₦3,000,000 for the warehouse rent, 6 months at 500k a month", "$1,080 for annual CRM
+ * licences (12 users x $90)", "₦2.75m — supply of 50 bags of NPK at ₦55,000": a sum said
+ * beside the count and price it is made of is one item of that count and price, not an
+ * item and a stray price. Only when the text reads as no items or as that sum alone, and
+ * the count times the price is the sum to the cent.
+ */
+export function totalWithItsBreakdown(text: string, read: { items: FoundLineItem[] }): FoundLineItem | null {
+  const money = findAmounts(text).filter((a) => writtenAsMoney(text, a) && !a.value.startsWith("-"));
+  const [alone] = read.items;
+  if (money.length !== 2 || read.items.length > 1 || (alone && alone.quantity !== "1")) return null;
+  for (const sum of money) {
+    if (alone && alone.unit_price !== sum.value) continue;
+    // ("(12 users x $90)": the breakdown in brackets is a list's next segment.)
+    const blanked = text.slice(0, sum.start) + " ".repeat(sum.end - sum.start) + text.slice(sum.end);
+    const others = readLineItems(blanked.replace(/[()]/g, ", "));
+    const [item] = others.items;
+    if (others.items.length !== 1 || others.unpriced.length || !item || item.quantity === "1") continue;
+    const cents = (n: number) => Math.round(n * 100);
+    if (cents(Number(item.quantity) * Number(item.unit_price)) !== cents(Number(sum.value))) continue;
+    const description = ONLY_UNIT.test(item.description.trim()) && alone ? alone.description : item.description;
+    return { ...item, description, currency: item.currency ?? sum.currency };
+  }
+  return null;
+}
