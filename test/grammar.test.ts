@@ -3340,6 +3340,32 @@ describe("documents and cash as people write them (development-17 to -20)", () =
       { quantity: "4", unit_price: "300000" },
     ]);
   });
+  it("reads terms however they are said, from one list", () => {
+    expect(findTermsDays("The customer wants to settle within 21 days.")).toBe(21);
+    expect(findTermsDays("Give them 10 days.")).toBe(10);
+    expect(findTermsDays("we go pay am in 2 weeks")).toBe(14);
+    expect(findTermsDays("payable in sixty days")).toBe(60);
+    expect(findTermsDays("payable in forty-five days")).toBe(45);
+    expect(findTermsDays("on 14 days' credit")).toBe(14);
+    expect(
+      read(billSpec, "Bill from Femco Stationers: 10 box files at 2,300. They want their money within 14 days.")
+        .records[0],
+    ).toMatchObject({ terms_days: 14, date: null });
+  });
+  it("reads exchange rates said as a pair or 'as the rate', and codes typed in lower case before the sum", () => {
+    expect(rateOf("GBP/NGN 2,040")).toBe("2040");
+    expect(rateOf("please take 1,560 as the exchange rate")).toBe("1560");
+    expect(read(invoiceSpec, "invoice redwood gbp 900 audit support fx 2040 net 15").records[0]).toMatchObject({
+      currency: "GBP",
+      exchange_rate: "2040",
+      record_items: [{ description: "audit support", unit_price: "900" }],
+    });
+  });
+  it("keeps who sold what, and an article alone, out of items and names", () => {
+    expect(
+      read(invoiceSpec, "Send Femco Stationers an invoice for the 3 desks we sold them, ₦85,000 apiece").records[0],
+    ).toMatchObject({ contact: "Femco Stationers", record_items: [{ description: "desks", quantity: "3" }] });
+  });
   it("takes the bank an expense was paid from over other places the text names", () => {
     expect(
       read(expenseSpec, "Just back from the Kano trip. The hotel came to ₦80,000, paid with the Zenith card")

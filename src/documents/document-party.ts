@@ -48,7 +48,7 @@ const ROLE =
 // amount or quantity, a date word, "for", "@", "x", punctuation or a bracket ("Cloudways
 // Ltd (USD)", "Lekki Gardens Estate (new client)").
 const NAME_STOP =
-  /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|\W+)$/i;
+  /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|usd|gbp|eur|ngn|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|\W+)$/i;
 // ("Oga, Kano Grains don send bill", "Need an invoice out to ACME", "14 days from invoice
 // date": a request, a greeting, a word of address or the document's own word is no name.)
 const REQUEST_WORD =
@@ -78,7 +78,14 @@ export function nameFrom(words: string): string | null {
     name.push(/^(?:inc|ltd|co|corp|plc)$/i.test(bare) && token.startsWith(`${bare}.`) ? `${bare}.` : bare);
     if (bare !== token) break; // "Bolanle Stores," ends at its punctuation
   }
-  return name.length && name.length <= 6 && /[a-z]/i.test(name.join(" ")) ? name.join(" ") : null;
+  // ("invoice for the 2 used generators": an article alone is no name.)
+  const said = name.join(" ");
+  return name.length &&
+    name.length <= 6 &&
+    /[a-z]/i.test(said) &&
+    !/^(?:the|a|an|this|that|these|those|our|my|some)$/i.test(said)
+    ? said
+    : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import { lexiconAccount } from "../accounts/lexicon";
 import { knownBankIn } from "../accounts/nuban";
 import { sameContactName } from "../contacts/match";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
-import { type FoundDate, findDates, findTermsDays } from "../extraction/grammar/dates";
+import { type FoundDate, findDates, findTermsDays, TERMS_SAID_SOURCE } from "../extraction/grammar/dates";
 import {
   discountIndex,
   type FoundDiscount,
@@ -152,8 +152,10 @@ const TAX_PHRASE = new RegExp(
 );
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
-const TERMS_PHRASE =
-  /\b(?:net\s*-?\s*\d+|(?:(?:dem|they|he|she)\s+say\s+)?(?:make\s+)?(?:we|i|they|he|she)\s+(?:will\s+|should\s+|go\s+|must\s+)?pay(?:\s+am)?(?:\s+(?:with)?in\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|\s*(?=[,.;]|$))|(?:we|they|you)\s+(?:have|get|got)\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\s+to\s+(?:pay|settle)\b|(?:pays?|settles?|settled)\s+(?:with)?in\s+(?:\d{1,3}|a|an|one|two|three|four|six)\s*(?:days?|weeks?|months?)\b|(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?(?:\w+\s+|\d{1,3}\s*)(?:days?|weeks?|wks?|months?)\b|(?:on\s+)?\d{1,3}\s*-?\s*days?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*:?\s*\d{1,3}\s*days?|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))/gi;
+const TERMS_PHRASE = new RegExp(
+  String.raw`${TERMS_SAID_SOURCE}|\b(?:(?:(?:dem|they|he|she)\s+say\s+)?(?:make\s+)?(?:we|i|they|he|she)\s+(?:will\s+|should\s+|go\s+|must\s+)?(?:pay(?:\s+am)?\s*(?=[,.;]|$)|(?=pay))|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))`,
+  "gi",
+);
 
 function taxRateOf(text: string): string | null {
   const [m] = text.matchAll(TAX_RATE);
@@ -177,10 +179,11 @@ function netOfTax(gross: string, rate: string): string {
   return (cents / 100).toFixed(2).replace(/\.?0+$/, "");
 }
 
-/** "pay in 2 weeks", "payable within 30 days": terms (findTermsDays), not a date. */
+/** "pay in 2 weeks", "within 30 days": terms (findTermsDays), not a date. */
 const isTerms = (text: string, d: FoundDate) =>
-  /^(?:in|within)\s/i.test(text.slice(d.start, d.end)) &&
-  /\b(?:pay(?:s|able|ment)?|paid|settle|due)\b[^,.;]{0,20}$/i.test(text.slice(Math.max(0, d.start - 30), d.start));
+  /^within\s/i.test(text.slice(d.start, d.end)) ||
+  (/^in\s/i.test(text.slice(d.start, d.end)) &&
+    /\b(?:pay(?:s|able|ment)?|paid|settle|due)\b[^,.;]{0,20}$/i.test(text.slice(Math.max(0, d.start - 30), d.start)));
 
 /**
  * The document's date and due date. A third date, or a second that is neither ("goods
@@ -452,6 +455,7 @@ const spelledRight = (text: string) =>
   withoutSmallTalk(withoutContactDetails(withoutEmailHeader(text)))
     .replace(/\b(?:invioce|invocie|inovice|invoive|invoce|invoic)\b/gi, (w) => (w[0] === "I" ? "Invoice" : "invoice"))
     .replace(/\bbil(?=\s+(?:from|frm|for)\b)/gi, (w) => (w[0] === "B" ? "Bill" : "bill"))
+    .replace(/\bnxt\b/gi, (w) => (w[0] === "N" ? "Next" : "next"))
     .replace(/^\s*(?:hi|hello|hey|ok(?:ay)?|good\s+(?:morning|afternoon|evening))\b[\s,!.]*(?:so\b[\s,]*)?/i, (w) =>
       " ".repeat(w.length),
     );

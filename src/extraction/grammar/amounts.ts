@@ -60,7 +60,7 @@ const SYMBOL = Object.keys(SYMBOLS)
 // Exponent notation ("1e30") is not an amount people write: it is not read as "1".
 const NUMBER = String.raw`(?<!\d[eE][+-]?)(?<!\d)(?:\d{1,3}(?:[,.\s'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?![eE][+-]?\d)(?!\d)`;
 const AMOUNT = new RegExp(
-  String.raw`(\()?(-)?(?:(${SYMBOL})\s?|\b([A-Z]{3})\s?)?(-)?(${NUMBER})(?:\s?([kKmM])\b)?(?:\s?(${SYMBOL})|\s?\b([A-Z]{3})\b|\s(${Object.keys(WORDS).join("|")})\b)?(\))?`,
+  String.raw`(\()?(-)?(?:(${SYMBOL})\s?|\b([A-Z]{3}|usd|gbp|eur|ngn)\s?)?(-)?(${NUMBER})(?:\s?([kKmM])\b)?(?:\s?(${SYMBOL})|\s?\b([A-Z]{3})\b|\s(${Object.keys(WORDS).join("|")})\b)?(\))?`,
   "g",
 );
 
@@ -117,7 +117,8 @@ export function findAmounts(text: string): FoundAmount[] {
       word,
       close,
     ] = m;
-    const code = [codeBefore, codeAfter].find((c) => c && isCurrencyCode(c));
+    // ("acme usd 1,200 api support": a code typed in lower case before the sum too.)
+    const code = [codeBefore?.toUpperCase(), codeAfter].find((c) => c && isCurrencyCode(c));
     // "N250,000" is naira as Nigerians write it: the N is the symbol, not a word.
     const just = text.slice(Math.max(0, m.index! - 2), m.index!);
     const naira = !codeBefore && !symbolBefore && !open && !minusBefore && /(?:^|[^a-z0-9])n$/i.test(just);
@@ -147,7 +148,7 @@ export function findAmounts(text: string): FoundAmount[] {
     if (close && !open) end -= 1;
     // A code that is not a currency (e.g. "INV") is not part of the amount.
     // ("AWS 120 USD": the code after is the currency, "AWS" the merchant.)
-    if (codeBefore && !isCurrencyCode(codeBefore)) start += whole!.indexOf(number!);
+    if (codeBefore && !isCurrencyCode(codeBefore.toUpperCase())) start += whole!.indexOf(number!);
     found.push({
       value: negative && value !== "0" ? `-${value}` : value,
       currency,

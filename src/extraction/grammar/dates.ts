@@ -244,24 +244,43 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
 const WHOLE_DATE =
   /\b(\d{1,2})[-\s](jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[-\s](\d{4}|\d{2})\b(?![:.]\d)|\b(\d{4})-(\d{2})-(\d{2})\b/gi;
 
-/** Payment terms in days: "net 30", "due in 14 days", "payable within 7 days", "due on receipt". */
-// Counts in words are the number words sums are read with ("ten days", "a week").
+// Counts in words are the number words sums are read with ("ten days", "a week", "forty-five days").
 const COUNT: Record<string, number> = { a: 1, an: 1, ...UNITS };
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, wk: 7, month: 30 };
+const N = String.raw`(\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)|an?|${Object.keys(UNITS).join("|")})`;
+const UNIT = String.raw`(day|week|wk|month)s?['’]?`;
+/** Someone paying, with who or what is paid: "pay", "settle it", "pay dem", "payment". */
+const PAYING = String.raw`(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)(?:\s+(?:am|dem|them|him|her|it|us|the\s+(?:bill|invoice|balance)))?`;
 
+/**
+ * The ways terms are said, each with a count and a unit of days (or days alone), in the
+ * order tried: "net 30", "due in 14 days", "payable within a week", "they'll pay in 2
+ * weeks", "we go pay dem in 30 days", "on 30 days' credit", "30-day terms", "terms: 30
+ * days", "two weeks to pay", "they have 7 days", "give it 10 days", "within 30 days".
+ */
+const TERMS_SAID: RegExp[] = [
+  /\bnet\s*[- ]?(\d{1,3})\b()/i,
+  new RegExp(String.raw`\b(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?${N}\s*${UNIT}\b`, "i"),
+  new RegExp(String.raw`\b${PAYING}\s+(?:with)?in\s+${N}\s*${UNIT}\b`, "i"),
+  /\b(?:on\s+)?(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b/i,
+  /\b(?:terms|payment)\s*(?::|are|is|of)?\s*(\d{1,3})\s*(day)s?\b/i,
+  new RegExp(String.raw`\b${N}\s*${UNIT}\s+to\s+(?:pay|settle)\b`, "i"),
+  new RegExp(String.raw`\b(?:we|they|you)\s+(?:have|get|got)\s+${N}\s*${UNIT}\b`, "i"),
+  new RegExp(String.raw`\bgive\s+(?:it|them|him|her|us|dem)\s+${N}\s*${UNIT}\b`, "i"),
+  new RegExp(String.raw`\bwithin\s+${N}\s*${UNIT}\b`, "i"),
+];
+/** Every way terms are said, for the readers that take them out of the items' text. */
+export const TERMS_SAID_SOURCE = TERMS_SAID.map((r) => r.source).join("|");
+
+/** Payment terms in days: "net 30", "due in 14 days", "payable within 7 days", "due on receipt". */
 export function findTermsDays(text: string): number | null {
-  const net = /\bnet\s*[- ]?(\d{1,3})\b/i.exec(text);
-  if (net) return Number(net[1]);
-  // "due in 30 days", "payable within a week", "they'll pay in 2 weeks", "payment within 1 month",
-  // "due 30 days", "on 30 days' credit", "30-day terms", "terms: 30 days", "Payment: 14 days"
-  const within =
-    /\b(?:(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?|(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)\s+(?:with)?in\s+)(\d{1,3}|a|an|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s*(day|week|wk|month)s?\b|\b(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b|\b(?:terms|payment)\s*(?::|are|is|of)?\s*(\d{1,3})\s*(day)s?\b|\b(\d{1,3}|a|an|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s*(day|week|month)s?\s+to\s+(?:pay|settle)\b|\b(?:we|they|you)\s+(?:have|get|got)\s+(\d{1,3}|a|an|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s*(day|week|month)s?\b/i.exec(
-      text,
-    );
-  if (within) {
-    const count = (within[1] ?? within[3] ?? within[5] ?? within[7] ?? within[9])!.toLowerCase();
-    const unit = (within[2] ?? within[4] ?? within[6] ?? within[8] ?? within[10])!.toLowerCase();
-    return (COUNT[count] ?? Number(count)) * UNIT_DAYS[unit]!;
+  for (const pattern of TERMS_SAID) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const count = m[1]!.toLowerCase();
+    const [tens, ones] = count.split("-");
+    const value = ones ? COUNT[tens!]! + COUNT[ones]! : (COUNT[count] ?? Number(count));
+    return value * (m[2] ? UNIT_DAYS[m[2].toLowerCase()]! : 1);
   }
   if (/\bdue\s+(?:on|upon)\s+receipt\b/i.test(text)) return 0;
   // "due in a fortnight"; "…, 14 days" standing alone at the end of a document's sentence.

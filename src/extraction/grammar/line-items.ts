@@ -161,6 +161,8 @@ function describe(thing: string): string {
     .replace(/\s+[x×]$|^[x×]\s+/i, "")
     // ("took 12 chairs from us at …": who gave or took it is no part of the item.)
     .replace(/\s+(?:from|to|for)\s+(?:us|me|them|him|her)$/i, "")
+    // ("the 2 used generators we sold them": the sale's story is no part of the item.)
+    .replace(/\s+(?:we|i|they)\s+(?:sold|supplied|delivered|gave|bought|sent)(?:\s+(?:them|him|her|us|you))?$/i, "")
     .trim();
   // ("2 days' brand workshop": the unit's apostrophe too.)
   const of = new RegExp(String.raw`^${UNIT}['’]?\s+of\s+(.+)$`, "i").exec(bare);
@@ -540,7 +542,7 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
           // "250 notepads, 312,500 total": the count's total in the next segment.
           (/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+(?=\S)/i.test(next) &&
             TOTAL_WORDS.test(next.replace(/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+/i, "").replace(/[\s.,;–—-]+$/, ""))) ||
-          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|ea\b\.?|per\s+\w+|an?\s+\w+|\/\s*\w+)?[\s.]*$/i.test(
+          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|ea\b\.?|apiece|per\s+\w+|an?\s+\w+|\/\s*\w+)?[\s.]*$/i.test(
             next,
           ));
       // "catering, 150 plates at 6,500 per plate": the next segment counts this thing.

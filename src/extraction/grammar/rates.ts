@@ -1,7 +1,8 @@
 // Exchange rates in prompts, for documents, cash records and foreign-currency accounts.
 // An exchange rate as people write it: "rate 1,550", "FX rate 1,540", "FX 1,560",
 // "exchange rate ₦2,050 to £1", "rate 1,550 naira to the dollar", "at 1,600 NGN/USD",
-// "at ₦1,550/$", "rate 2,000/£", "exchange rate 1 USD = NGN 1,560", "use ₦2,040/£". The number may carry
+// "at ₦1,550/$", "rate 2,000/£", "exchange rate 1 USD = NGN 1,560", "use ₦2,040/£", "EUR/NGN
+// 1,735", "use 1,565 as the exchange rate". The number may carry
 // thousands separators.
 const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:us\$|[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?:\s*1\b)?`;
@@ -28,6 +29,10 @@ const RATE_PHRASES = [
     "gi",
   ),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
+  // "EUR/NGN 1,735", "USDNGN @ 1,560": the pair, then naira per unit.
+  new RegExp(String.raw`\b(?:usd|gbp|eur)\s*\/?\s*ngn\s*(?:rate\s*)?(?:of|:|=|at|@)?\s*${RATE_NUMBER}`, "gi"),
+  // "Use 1,565 as the exchange rate", "take 2,040 as the rate".
+  new RegExp(String.raw`${RATE_NUMBER}\s+as\s+(?:the\s+|our\s+)?(?:(?:fx|exchange)\s+)?rate\b`, "gi"),
   new RegExp(String.raw`(?:\bat|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
   // Naira per unit of a foreign currency, however introduced: "use ₦2,040/£", "₦1,550 per
   // dollar", "use 1,552 naira to the dollar".
