@@ -3366,6 +3366,20 @@ describe("documents and cash as people write them (development-17 to -20)", () =
       read(invoiceSpec, "Send Femco Stationers an invoice for the 3 desks we sold them, ₦85,000 apiece").records[0],
     ).toMatchObject({ contact: "Femco Stationers", record_items: [{ description: "desks", quantity: "3" }] });
   });
+  it("refuses a second day in a cash record, quoted, and reads 'days back' and a day's own", () => {
+    expect(
+      read(incomeSpec, "Received 80k from Chinedu Okafor into Zenith on 12 March for the painting done on 2 March")
+        .problems[0]?.message,
+    ).toContain("2 March");
+    expect(read(expenseSpec, "Three days back I paid 6,000 for printer ink from cash").records[0]?.date).toBe(
+      "2026-03-15",
+    );
+    expect(read(expenseSpec, "Yesterday's taxi to the airport cost 9,500, paid cash").records[0]?.date).toBe(
+      "2026-03-17",
+    );
+    // ("last week's job" says whose job, not when.)
+    expect(findDates("for last week's job", "2026-03-18")).toEqual([]);
+  });
   it("takes the bank an expense was paid from over other places the text names", () => {
     expect(
       read(expenseSpec, "Just back from the Kano trip. The hotel came to ₦80,000, paid with the Zenith card")

@@ -1090,6 +1090,13 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
       field: "prompt",
       message: `"${text.slice(d.start, d.end).trim()}" is not understood: an ${kind} has one date, the day the money moved; leave later dates out`,
     });
+  // ("Received 150k on 13 March for the tiling job we finished on 6 March"): another day
+  // than the first has no field either; refused, quoted, never dropped.
+  for (const d of dates.filter((d) => d.value !== dates[0]!.value && !ahead.includes(d)))
+    problems.push({
+      field: "prompt",
+      message: `"${text.slice(d.start, d.end).trim()}" is not understood: an ${kind} has one date, the day the money moved; leave other dates out`,
+    });
   if (problems.length) return { records: [], problems };
   return {
     records: [

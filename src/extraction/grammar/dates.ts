@@ -77,6 +77,17 @@ const dayBeforeYesterday = {
   },
 };
 
+/** "two days back", "3 days back": that many days ago. */
+const daysBack = {
+  pattern: () => /\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+days?\s+back\b/i,
+  extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
+    const count = match[1]!.toLowerCase();
+    const days = count === "a" ? 1 : (UNITS[count] ?? Number(count));
+    const date = new Date(context.refDate.getTime() - days * 86_400_000);
+    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
+  },
+};
+
 /** "yday", "yest", "ystdy": yesterday as people type it. */
 const yesterdayShort = {
   pattern: () => /\b(?:yday|y'day|yest|ystd|ystdy|yesterdy|yestaday|yesteday|yestday)\b/i,
@@ -125,7 +136,7 @@ const monthThenDay = {
 
 const withDayOfMonth = (parser: typeof en.GB) => {
   const clone = parser.clone();
-  clone.parsers.unshift(dayBeforeYesterday, monthEnd, monthThenDay, weekdayOfNextWeek);
+  clone.parsers.unshift(dayBeforeYesterday, daysBack, monthEnd, monthThenDay, weekdayOfNextWeek);
   clone.parsers.push(dayOfMonth, yesterdayShort, tomorrowShort);
   return clone;
 };
@@ -185,8 +196,13 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
         result.start.isCertain("weekday") ||
         /\b(?:yesterday|today|tomorrow|ago|last|next|this)\b/i.test(result.text),
     )
-    // "last year's audit fee", "this month's rent": the period says whose, not when.
-    .filter((result) => !/^['’]s\b/.test(text.slice(result.index + result.text.length)))
+    // "last year's audit fee", "this month's rent": the period says whose, not when; a
+    // day's own is that day ("Yesterday's staff lunch", "Friday's fuel").
+    .filter(
+      (result) =>
+        !/^['’]s\b/.test(text.slice(result.index + result.text.length)) ||
+        /^(?:yesterday|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i.test(result.text.trim()),
+    )
     // "salaries for November 1.2m": a day that is the start of a number is no date (a
     // count read as the hour, "yesterday 12,000", is cut off below instead).
     .filter(
