@@ -1832,6 +1832,60 @@ describe("contact fields", () => {
   ])("ends a name at a dash and takes one after it: %s", (text, name) => {
     expect(findName(text)?.value).toBe(name);
   });
+  it("takes a tax or registration number for no phone, no address and no name", () => {
+    const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    expect(read("add supplier Kano Hauliers, TIN 2034567891, tel 0803 111 2233")).toMatchObject({
+      name: "Kano Hauliers",
+      phone: "0803 111 2233",
+    });
+    expect(read("new customer – Ibadan Textiles Ltd, 3 Ring Road, Ibadan, Oyo State. RC: 1234567")).toMatchObject({
+      address: "3 Ring Road, Ibadan, Oyo State",
+    });
+    expect(read("Add Bisi Ade, the caterer we use, bisi@ade.example, Tax ID 01234567-0001")).toMatchObject({
+      name: "Bisi Ade",
+      phone: null,
+      type: "supplier",
+    });
+  });
+  it.each([
+    // An abbreviation's full stop inside a name, and one that ends the sentence.
+    ["Create supplier — Okafor & Daughters Nig. Ltd, 2 Ogui Road, Enugu", "Okafor & Daughters Nig. Ltd"],
+    ["New supplier for us: Harbour Fish Ltd. Their email is fish@harbour.example", "Harbour Fish Ltd"],
+    ["Add a supplier? Name's Lakeside Printing Co., phone 0802 555 0110", "Lakeside Printing Co."],
+    // A bar parting a pasted row, single quotes, a role in lower case around the name.
+    ["customer | Ama Beauty Hub | ama@hub.example | 0803 000 1111", "Ama Beauty Hub"],
+    ["add supplier 'Blue Tap Water' 12 Allen Avenue, Ikeja", "Blue Tap Water"],
+    ["Add our caterer Mama Titi Kitchen as a supplier", "Mama Titi Kitchen"],
+
+    ["Tope Bello (tope@shop.example) is our new cashier, add her as staff", "Tope Bello"],
+  ])("finds where a name starts and ends: %s", (text, name) => {
+    expect(contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]?.name).toBe(name);
+  });
+  it("takes someone the business has started using for a supplier, named beside the role", () => {
+    const text = "We've begun using a local electrician, Musa Bello. Add him: 0806 123 4567";
+    expect(contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      name: "Musa Bello",
+      phone: "0806 123 4567",
+      type: "supplier",
+    });
+  });
+  it("ends an address at a labelled field, and reads one that opens with Km or Plot", () => {
+    expect(findAddress("Acme Ltd, 9 Mill Lane, Leeds LS1 4AB, tel 0113 496 0000")?.value).toBe(
+      "9 Mill Lane, Leeds LS1 4AB",
+    );
+    expect(findAddress("supplier | Acme | Plot 7 Airport Road, Abuja | 0803 111 2222")?.value).toBe(
+      "Plot 7 Airport Road, Abuja",
+    );
+  });
+  it.each([
+    ["Add supplier Ife Farms, we've bought from them since March 2024", "March 2024"],
+    ["Add customer Bode Stores, a customer since 2019", "2019"],
+    ["Add supplier Kola Nuts Ltd, they give us a 5% trade discount", "5%"],
+  ])("refuses a date, a month or a percentage no field holds: %s", (text, fragment) => {
+    const { records, problems } = contactSpec.fromText(text, { prompt: text, today: "2026-03-18" });
+    expect(records).toHaveLength(0);
+    expect(problems[0]?.message).toContain(`"${fragment}"`);
+  });
   it("returns no name rather than a guess", () => {
     for (const text of [
       "create a new customer",
