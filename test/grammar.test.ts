@@ -455,11 +455,25 @@ describe("account names", () => {
     ["code 4920: Discount Received, an other income account", "Discount Received", "revenue"],
     ["add a cash account, Till Cash, code 1015", "Till Cash", "asset"],
     ["Keystone Bank savings, acct no 6071829344, account name Ota Ventures Ltd", "Keystone Bank savings", "asset"],
+    // Politeness between the kind and the name; whose the account is; the kind qualified,
+    // as a label, or after the name with no "account".
+    ["expense account pls — Courier Charges, code 6180", "Courier Charges", "expense"],
+    ["Open an equity account for our Directors' Current Account, code 3300", "Directors' Current Account", "equity"],
+    ["Add Plant & Machinery under non-current assets, code 1560", "Plant & Machinery", "asset"],
+    ["new current liability: Accrued Audit Fees, 2180", "Accrued Audit Fees", "liability"],
+    ["Add Staff Loans as a current asset, code 1340", "Staff Loans", "asset"],
+    ["2190 - Withholding Tax Payable, current liability", "Withholding Tax Payable", "liability"],
+    ["Create account 6610 Generator Fuel (expense)", "Generator Fuel", "expense"],
   ])("after a dash or 'acct:': %s", (text, name, type) => {
     expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({ name, type });
   });
   it("reads a code written before the name as the code", () => {
     const read = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(read("Create account 6610 Generator Fuel (expense)")?.code).toBe("6610");
+    expect(read("2190 - Withholding Tax Payable, current liability")).toMatchObject({
+      code: "2190",
+      sub_type: "current_liability",
+    });
     expect(read("Create account 6220, Vehicle Repairs (expense)")?.code).toBe("6220");
     expect(read("code 4920: Discount Received, an other income account")).toMatchObject({
       code: "4920",
@@ -469,6 +483,35 @@ describe("account names", () => {
 });
 
 describe("an account's opening balance", () => {
+  it("reads a kind whose words a hyphen joins, and a plural kind", () => {
+    const read = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(read("new other-income account: Scrap Sales, code 4930")?.sub_type).toBe("other_income");
+    expect(read("Add Office Partitions under fixed assets, code 1550")?.sub_type).toBe("fixed_asset");
+  });
+  it("is read as brought forward or as what the balance was, with the holder's name however labelled", () => {
+    const read = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(read("Wema Bank current, acct 0123456789, balance b/f 2.4m at 31/12/2025")).toMatchObject({
+      opening_balance: "2400000",
+      opening_balance_date: "2025-12-31",
+    });
+    expect(
+      read(
+        "Add our Access account 0690000031 (account name: Ota Ventures Ltd). The balance was 75,000 as at 31/01/2026.",
+      ),
+    ).toMatchObject({ account_name: "Ota Ventures Ltd", opening_balance: "75000", opening_balance_date: "2026-01-31" });
+    expect(read("GTBank account 0123456785, name on account: Ota Ventures Ltd, opening balance N10,000")).toMatchObject(
+      {
+        account_name: "Ota Ventures Ltd",
+        opening_balance: "10000",
+      },
+    );
+  });
+  it("takes 'at ₦1,560' after a foreign balance for its rate, and refuses nothing for it", () => {
+    const text = "Add a Zenith GBP domiciliary account, 5070000014, opening balance £3,000 at ₦2,050 as of 2 Feb 2026";
+    const { records, problems } = accountSpec.fromText(text, { prompt: text, today: "2026-11-23" });
+    expect(problems).toEqual([]);
+    expect(records[0]).toMatchObject({ currency: "GBP", opening_balance: "3000", exchange_rate: "2050" });
+  });
   it("is read after 'with' too, and its digits are no code", () => {
     const text = "Set up Petty Cash account with 20,000";
     expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0]).toMatchObject({
@@ -1831,6 +1874,60 @@ describe("contact fields", () => {
     ],
   ])("ends a name at a dash and takes one after it: %s", (text, name) => {
     expect(findName(text)?.value).toBe(name);
+  });
+  it("takes a tax or registration number for no phone, no address and no name", () => {
+    const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    expect(read("add supplier Kano Hauliers, TIN 2034567891, tel 0803 111 2233")).toMatchObject({
+      name: "Kano Hauliers",
+      phone: "0803 111 2233",
+    });
+    expect(read("new customer – Ibadan Textiles Ltd, 3 Ring Road, Ibadan, Oyo State. RC: 1234567")).toMatchObject({
+      address: "3 Ring Road, Ibadan, Oyo State",
+    });
+    expect(read("Add Bisi Ade, the caterer we use, bisi@ade.example, Tax ID 01234567-0001")).toMatchObject({
+      name: "Bisi Ade",
+      phone: null,
+      type: "supplier",
+    });
+  });
+  it.each([
+    // An abbreviation's full stop inside a name, and one that ends the sentence.
+    ["Create supplier — Okafor & Daughters Nig. Ltd, 2 Ogui Road, Enugu", "Okafor & Daughters Nig. Ltd"],
+    ["New supplier for us: Harbour Fish Ltd. Their email is fish@harbour.example", "Harbour Fish Ltd"],
+    ["Add a supplier? Name's Lakeside Printing Co., phone 0802 555 0110", "Lakeside Printing Co."],
+    // A bar parting a pasted row, single quotes, a role in lower case around the name.
+    ["customer | Ama Beauty Hub | ama@hub.example | 0803 000 1111", "Ama Beauty Hub"],
+    ["add supplier 'Blue Tap Water' 12 Allen Avenue, Ikeja", "Blue Tap Water"],
+    ["Add our caterer Mama Titi Kitchen as a supplier", "Mama Titi Kitchen"],
+
+    ["Tope Bello (tope@shop.example) is our new cashier, add her as staff", "Tope Bello"],
+  ])("finds where a name starts and ends: %s", (text, name) => {
+    expect(contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]?.name).toBe(name);
+  });
+  it("takes someone the business has started using for a supplier, named beside the role", () => {
+    const text = "We've begun using a local electrician, Musa Bello. Add him: 0806 123 4567";
+    expect(contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      name: "Musa Bello",
+      phone: "0806 123 4567",
+      type: "supplier",
+    });
+  });
+  it("ends an address at a labelled field, and reads one that opens with Km or Plot", () => {
+    expect(findAddress("Acme Ltd, 9 Mill Lane, Leeds LS1 4AB, tel 0113 496 0000")?.value).toBe(
+      "9 Mill Lane, Leeds LS1 4AB",
+    );
+    expect(findAddress("supplier | Acme | Plot 7 Airport Road, Abuja | 0803 111 2222")?.value).toBe(
+      "Plot 7 Airport Road, Abuja",
+    );
+  });
+  it.each([
+    ["Add supplier Ife Farms, we've bought from them since March 2024", "March 2024"],
+    ["Add customer Bode Stores, a customer since 2019", "2019"],
+    ["Add supplier Kola Nuts Ltd, they give us a 5% trade discount", "5%"],
+  ])("refuses a date, a month or a percentage no field holds: %s", (text, fragment) => {
+    const { records, problems } = contactSpec.fromText(text, { prompt: text, today: "2026-03-18" });
+    expect(records).toHaveLength(0);
+    expect(problems[0]?.message).toContain(`"${fragment}"`);
   });
   it("returns no name rather than a guess", () => {
     for (const text of [

@@ -44,8 +44,8 @@ export type AccountDraft = z.infer<typeof accountDraftSchema>;
 const TYPE_WORDS: [RegExp, AccountType, string | null][] = [
   [/\b(?:bank|current|savings|checking|domiciliary|dom)\s+account\b|\bbank\b/i, "asset", "bank"],
   [/\bpetty cash\b|\bcash (?:account|box|register)\b/i, "asset", "cash"],
-  [/\bfixed asset\b|\bnon-?current asset\b/i, "asset", "fixed_asset"],
-  [/\bcurrent asset\b/i, "asset", "current_asset"],
+  [/\bfixed assets?\b|\bnon-?current assets?\b/i, "asset", "fixed_asset"],
+  [/\bcurrent assets?\b/i, "asset", "current_asset"],
   [/\bcost of (?:sales|goods sold)\b|\bdirect costs?\b/i, "expense", "cost_of_sales"],
   [/\binterest expenses?\b|\bfinance (?:costs?|charges?)\b/i, "expense", "interest_expense"],
   [/\bother expenses?\b|\bnon-?operating expenses?\b/i, "expense", "other_expense"],
@@ -86,6 +86,8 @@ function normalised(text: string): string {
   return (
     text
       .replace(/^\s*ad\b/i, "add")
+      // (First, so "liability account please — Pension Payable" is read as "account — …".)
+      .replace(/\b(?:pls|please|plz|kindly)\b\s*/gi, "")
       .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
       .replace(/\b(?:acct|a\/c)(?=\s|$|[,.;:])/gi, "account")
       // "new liability account – Payroll Taxes Payable": the dash introduces the name.
@@ -95,14 +97,21 @@ function normalised(text: string): string {
       .replace(/\bopening bal\.?(?=\s|$)/gi, "opening balance")
       // "opening $8,000": the balance's word left out.
       .replace(/\bopening(?=\s*(?:[:=]\s*)?(?:[₦$£€]|ngn|usd|gbp|eur|n(?=\d))?\s*\d)/gi, "opening balance")
-      .replace(/\b(?:pls|please|plz|kindly)\b\s*/gi, "")
+      // "other-income", "fixed-asset": the kind's words joined by a hyphen.
+      .replace(
+        /\b(other|fixed|current|non-current|petty|interest)-(income|revenue|expenses?|assets?|liabilit(?:y|ies)|cash)\b/gi,
+        "$1 $2",
+      )
+      // "bal b/f 1.25m", "balance brought forward": the balance the account opens with.
+      .replace(/\b(?:bal(?:ance)?\.?\s*)?(?:b\/f|b\/fwd|brought forward)(?=\s|$|[:,])/gi, "opening balance")
       // A code before the name: "Create account 6220, Vehicle Repairs (expense)", "code 4920:
       // Discount Received, an other income account" read as the name, then the code.
       .replace(
-        /^(\s*(?:add|create|new|set up|open)\s+(?:an?\s+)?(?:new\s+)?account)\s+(\d{3,6})\s*[,:–—-]\s*(.+)$/is,
+        /^(\s*(?:add|create|new|set up|open)\s+(?:an?\s+)?(?:new\s+)?account)\s+(\d{3,6})(?:\s*[,:–—-]\s*|\s+(?=[a-z]))(.+)$/is,
         "$1 $3, code $2",
       )
-      .replace(/^\s*(?:account\s+|gl\s+)?code\s*(\d{3,6})\s*[,:–—-]\s*(.+)$/is, "$2, code $1")
+      // ("1320 - Employee Advances, current asset": a bare code that opens the line, set off.)
+      .replace(/^\s*(?:(?:account\s+|gl\s+)?code\s*(\d{3,6})\s*[,:–—-]|(\d{3,6})\s*[:–—-])\s*(.+)$/is, "$3, code $1$2")
       .replace(/\s{2,}/g, " ")
   );
 }
@@ -114,20 +123,26 @@ const NAME_PATTERNS = [
   // ("Call it Fidelity POS Collections and give it code 1093": the name ends where the next request starts.)
   /\b(?:named|called|(?:call|name)\s+(?:it|the\s+account)|name(?:\s+is)?\s*[:=])\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b|\s+and\s+(?:give|set|use|put|make|open|add|code|number)\b))/i,
   /\baccount\s*[:=-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
+  // "new current asset: Deposits for Imports, 1320": the kind as a label, the name after it.
+  /^\s*(?:(?:add|create|new|set up|open)\s+)?(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,2}?(?:assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\s*[:=–—-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as)\b))/i,
   // "add a cash account, Till Cash, code 1015": a capitalised name after the comma.
   /\b[Aa]ccount\s*,\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/,
-  // "Discount Received, an other income account": the name, then the kind.
-  /^\s*["“]?([A-Z][^,;\n"”(]*?)["”]?\s*[,–—-]\s*(?:an?|the)\s+(?:new\s+)?(?:[\w-]+\s+){0,3}account\b/,
+  // "Discount Received, an other income account", "Employee Advances, current asset": the
+  // name, then the kind.
+  // (A dash between words, "long-term", parts nothing; a request is no name.)
+  /^\s*["“]?(?!(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen|[Mm]ake)\b)([A-Z][^,;\n"”(]*?)["”]?(?:\s*,|\s+[–—-])\s*(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\b/,
   /\b(?:expense|income|revenue|asset|liability|equity|sales)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
   // "Add an account for Staff Loans (asset)"
   /\baccount\s+for\s+["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
-  /^\s*(?:add|create|set up|open|new)?\s*["“]?([^,;\n"”(]+?)["”]?\s*(?:\([^)]*\)\s*)?\s+as\s+(?:a|an)\s+\w+(?:\s+\w+)?\s+account\b/i,
+  // ("… as a fixed asset account", "Add Prepaid Insurance as a current asset")
+  /^\s*(?:add|create|set up|open|new)?\s*["“]?([^,;\n"”(]+?)["”]?\s*(?:\([^)]*\)\s*)?\s+as\s+(?:a|an)\s+(?:\w+\s+\w+\s+account|(?:[\w-]+\s+){0,2}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity))\b/i,
   // "create account Staff Welfare — it's an expense"
   /^\s*(?:add|create|set up|open|new)\s+(?:an?\s+|new\s+)*account\s+["“]?([^,;\n"”(–—]+?)["”]?(?=\s*(?:[,;(\n–—]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
   // "we need a pension payable acct (liability), code 2170": the words before "account".
   /\b(?:need|want|add|create|open|set up|make)\s+(?:(?:an?|the|new|another)\s+)*([a-z][\w&'-]*(?:\s+[\w&'-]+){0,4}?)\s+account\b(?=\s*[(,]|\s+(?:code|under|with)\b)/i,
   // "Add Marketing Expenses (code 6300) under expenses"
-  /^\s*(?:add|create|new)\s+(?:an?\s+)?["“]?([^,;\n"”(]+?)["”]?\s*(?:\([^)]*\)\s*)?(?:under|in|to)\s+(?:the\s+)?(?:expenses?|income|revenue|assets?|liabilit(?:y|ies)|equity)\b/i,
+  // ("Add Furniture & Fittings under fixed assets": the kind may be qualified.)
+  /^\s*(?:add|create|new)\s+(?:an?\s+)?["“]?([^,;\n"”(]+?)["”]?\s*(?:\([^)]*\)\s*)?(?:under|in|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:expenses?|income|revenue|assets?|liabilit(?:y|ies)|equity)\b/i,
   /\b(?:add|create|open|new|set up|register)\s+(?:(?:a|an|the|new|our)\s+)*["“]?([^,;\n"”(]+?\b(?:account|bank)\b)["”]?(?=\s*(?:[,;(\n]|\d|$|\.\s|\.$|\s+(?:with|code|number|no\b|in|for)\b))/i,
 ];
 
@@ -141,6 +156,8 @@ function findAccountName(text: string): string | null {
     const match = pattern.exec(text);
     const value = match?.[1]
       ?.replace(/\s+\d{3,}\s*$/, "")
+      // ("an account for our Bank of Industry Loan": whose it is, not its name.)
+      .replace(/^(?:our|my|the)\s+/i, "")
       .replace(/\s+/g, " ")
       .trim();
     // (A word that joins the sentence is no name: "… an equity account with code 3175".)
@@ -168,7 +185,8 @@ function openingFrom(text: string) {
   // "opening balance 250,000", "Petty Cash account with 20,000", "starting with 50k".
   const at =
     /\b(?:opening|starting) balance(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(text) ??
-    /\b(?:with\s+)?(?:an?\s+)?balance\s+(?:of|is)\s*/i.exec(text) ??
+    // ("The balance was 640,500 as at 28/02/2026", "balance stood at …")
+    /\b(?:with\s+)?(?:an?\s+)?balance\s+(?:of|is|was|stood\s+at)\s*[:=]?\s*/i.exec(text) ??
     /\b(?:(?:starting|funded|opened)\s+)?with\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d)/i.exec(text);
   if (!at) return null;
   const offset = at.index + at[0].length;
@@ -177,8 +195,9 @@ function openingFrom(text: string) {
 }
 
 // "account name Ota Ventures Ltd": the holder's name on a bank account, not the account's.
+// ("name on account: …", "(account name: …)", "account holder …" too.)
 const HOLDER =
-  /\baccount\s+name\b\s*(?:is\s*)?[:=]?\s*([^,;\n]+?)(?=\s*(?:[,;\n]|$|\.\s|\.$|\s+(?:with|opening|code|number)\b))/i;
+  /\b(?:account\s+name|name\s+on\s+(?:the\s+)?account|account\s+holder)\b\s*(?:is\s*)?[:=]?\s*([^,;\n()]+?)(?=\s*(?:[,;\n()]|$|\.\s|\.$|\s+(?:with|opening|code|number)\b))/i;
 // A bare code after the name: "Freight Inwards 5100", "Rental Income, 4300".
 const TRAILING_CODE = /(?:^|\s|(?<!\d),)(\d{3,6})\s*\.?\s*$/;
 
@@ -212,11 +231,12 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
   const number = isBankAccount ? (ACCOUNT_NUMBER.exec(text)?.[1] ?? null) : null;
   const opening = openingFrom(text);
   const bankCode = isBankAccount ? bankCodeFor(text) : null;
-  // "opening balance $5,000 at 1,550": a bare "at <number>" after a foreign balance is its rate.
+  // "opening balance $5,000 at 1,550" (or "at ₦1,560"): a bare "at <number>" after a
+  // foreign balance is its rate. (A naira balance has none, and "at 31/12/2025" is its date.)
   const rate =
     rateOf(text) ??
-    (opening?.currency
-      ? (/^\s*(?:at|@)\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,.])/i
+    (opening?.currency && opening.currency !== "NGN"
+      ? (/^\s*(?:at|@)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,./-])/i
           .exec(text.slice(opening.end))?.[1]
           ?.replace(/,/g, "") ?? null)
       : null);
@@ -255,7 +275,7 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
       opening_balance_date: openingDate,
       exchange_rate: rate,
     },
-    problems: unplacedAmounts(text, today, [opening, number, code?.[1] ?? code?.[2]]),
+    problems: unplacedAmounts(text, today, [opening, number, code?.[1] ?? code?.[2], rate]),
   };
 }
 

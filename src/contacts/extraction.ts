@@ -11,6 +11,7 @@ import {
   findEmail,
   findName,
   findPhone,
+  withoutRegistrations,
 } from "../extraction/grammar/contact-fields";
 import { findDates } from "../extraction/grammar/dates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
@@ -37,10 +38,16 @@ const normalised = (text: string) =>
     .replace(/(?<![@.\w-])su(?:plier|pplyer|pllier)s?(?![.@\w-])/gi, "supplier")
     .replace(/(?<![@.\w-])vender(?![.@\w-])/gi, "vendor");
 
+// What findDates leaves, being no day: a month of a year ("in January 2025"), a year said
+// as a time ("since 2019"); and a percentage ("a 10% volume rebate").
+const MONTH_OF_YEAR =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+(?:of\s+)?(?:19|20)\d{2}\b|(?<=\b(?:since|in|from|until|till)\s+)(?:19|20)\d{2}\b/gi;
+const PERCENTAGE = /(?<![\w.])\d+(?:\.\d+)?\s*(?:%|per\s?cent\b)/gi;
+
 /**
- * A contact holds no money and no date: "credit limit 500k" or "a customer since
- * 3 March 2024" would be dropped, so each is refused, quoted. Numbers inside the email,
- * phone and address (house numbers, postcodes) are theirs.
+ * A contact holds no money, no percentage and no date: "credit limit 500k", "a 10%
+ * rebate" or "a customer since 3 March 2024" would be dropped, so each is refused,
+ * quoted. Numbers inside the email, phone and address (house numbers, postcodes) are theirs.
  */
 function unplaced(text: string, claimed: Found[], today: string): FieldError[] {
   let masked = text;
@@ -50,15 +57,21 @@ function unplaced(text: string, claimed: Found[], today: string): FieldError[] {
   const dates = findDates(masked, today).filter(
     (d) => !/^(?:now|today|right now)$/i.test(masked.slice(d.start, d.end)),
   );
+  const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
+  const periods = [...masked.matchAll(MONTH_OF_YEAR)].filter((m) => !inDate(m.index));
   const found = [
     ...dates.map((d) => masked.slice(d.start, d.end)),
+    ...periods.map((m) => m[0]),
+    ...[...masked.matchAll(PERCENTAGE)].map((m) => m[0]),
     ...findAmounts(masked)
-      .filter((a) => writtenAsMoney(masked, a) && !dates.some((d) => a.start >= d.start && a.start < d.end))
+      .filter(
+        (a) => writtenAsMoney(masked, a) && !inDate(a.start) && !/^\s*(?:%|per\s?cent\b)/i.test(masked.slice(a.end)),
+      )
       .map((a) => masked.slice(a.start, a.end)),
   ];
   return found.map((fragment) => ({
     field: "prompt",
-    message: `"${fragment.trim()}" is not understood: a contact holds a name, email, phone, address and type, no amounts or dates`,
+    message: `"${fragment.trim()}" is not understood: a contact holds a name, email, phone, address and type, no amounts, percentages or dates`,
   }));
 }
 
@@ -67,7 +80,8 @@ function draftFromText(
   defaultType: ContactType | null,
   today: string,
 ): { draft: ContactDraft | null; problems: FieldError[] } {
-  const text = normalised(written);
+  // (A TIN beside the phone is neither the phone nor the end of the address.)
+  const text = withoutRegistrations(normalised(written));
   const email = findEmail(text);
   const phone = findPhone(text);
   const address = findAddress(text);

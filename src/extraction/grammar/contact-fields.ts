@@ -17,6 +17,15 @@ export function findEmail(text: string): Found | null {
   return match ? { value: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length } : null;
 }
 
+// A tax or company registration number ("TIN 1023456789", "TIN: 09876543-0001", "RC
+// 123456", "Tax ID 12-3456789"): a contact has no field for it, and its digits are no
+// phone, no part of an address and no name.
+const REGISTRATION =
+  /\b(?:tin|tax\s*id|tax\s*(?:identification\s*)?(?:no\.?|number)|vat\s*(?:reg(?:istration)?\s*)?(?:no\.?|number)|rc|bn|cac)\b\s*(?:no\.?|number|#)?\s*[:#=-]?[^\S\n]*\d[\d-]{4,}\d\b/gi;
+
+/** The text with registration numbers and their labels blanked, same length. */
+export const withoutRegistrations = (text: string) => text.replace(REGISTRATION, (m) => " ".repeat(m.length));
+
 // A run of digits with the separators people write in phone numbers, optionally with a
 // leading + and an extension.
 const PHONE = /(?<![\w@.-])(\+?\(?\d[\d \t().-]{5,}\d)(\s*(?:ext\.?|x)\s*\d{1,5})?(?![\w@-])/gi;
@@ -47,9 +56,11 @@ const ADDRESS_PATTERNS = [
   ),
   new RegExp(`\\b(?:at|on)\\s+(\\d+[A-Za-z]?\\s+[A-Za-z].+?)${STOP}`, "i"),
   new RegExp(`\\b(?:based in|located in|lives in|from the city of)\\s+([A-Z].+?)${STOP}`, "i"),
-  // A street after a comma or bar: "…, 18 Herbert Macaulay Way, Yaba" / "| 5 Ogui Road, Enugu".
+  // A street after a comma, a bar or a quoted name: "…, 18 Herbert Macaulay Way, Yaba" / "|
+  // Km 5 Zaria Road, Kano" / "'Green Leaf Supermarket' 45 Awolowo Road". The town and
+  // postcode follow in commas, up to a labelled field (", tel 0161 …" is the phone).
   new RegExp(
-    `(?:^|[,|;]\\s*)(\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?(?:,\\s*(?![^,|;\\n]*@)[A-Za-z][^,|;\\n]*?)*)(?=\\s*(?:$|\\n|;|\\||,\\s*\\S+@|,?\\s*(?:${FIELD_WORDS})\\b))`,
+    `(?:^|[,|;]\\s*|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*)?\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?(?:,\\s*(?![^,|;\\n]*@)(?!(?:${FIELD_WORDS})\\b)[A-Za-z][^,|;\\n]*?)*)(?=\\s*(?:$|\\n|;|\\||,\\s*\\S+@|,?\\s*(?:${FIELD_WORDS})\\b))`,
     // Multiline: a signature's street stands on a line of its own.
     "im",
   ),
@@ -71,8 +82,9 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
   [
     "supplier",
     // Named, or described by what they do for the business ("they move our goods",
-    // "our landlord", "we buy from them").
-    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:the|our)\s+[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage)\b|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
+    // "our landlord", "we buy from them", "the lawyer we retain", "we've started using a
+    // plumber").
+    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:the|our)\s+[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage|retain|consult)\b|(?:started|begun|been)\s+using\s+(?:a|an)\s+(?!(?:new\s+)?(?:bank|account|app|software|system)\b)[a-z]+|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
   ],
   [
     "customer",
@@ -117,21 +129,25 @@ const ANY_NAME = '([\\p{L}\\p{N}&][^;\\n()"“”]*?)';
 // A comma followed by a company suffix belongs to the name ("Monsters, Inc.").
 const SUFFIX = "(?:inc|ltd|llc|plc|co|corp|gmbh|s\\.?a|limited)\\b";
 const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
-const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s|\\.$|$|\\s[-–—]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b)`;
+const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s[-–—]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b)`;
 
+const ROLE_WORDS =
+  "(?:landlord|landlady|lawyers?|solicitors?|accountants?|auditors?|caterers?|mechanics?|plumbers?|electricians?|carpenters?|painters?|technicians?|gardeners?|photographers?|designers?|couriers?|drivers?|cleaners?|tailors?|printers?|transporters?|consultants?|agents?)";
 const NAME_PATTERNS = [
   // "ngozi okeke is our new cashier": a name (in any case) that starts the text, then who they are.
-  /^\s*((?!(?:our|my|the|a|an|this|new|he|she|they|it|we|i|there|here|who|what)\b)\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3})\s+is\s+(?:our|my|the|a|an)\s+(?:new\s+)?\p{L}+/iu,
+  /^\s*((?!(?:our|my|the|a|an|this|new|he|she|they|it|we|i|there|here|who|what)\b)\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3})(?:\s*\([^)\n]*\))?\s+is\s+(?:our|my|the|a|an)\s+(?:new\s+)?\p{L}+/iu,
   // name: Acme Ltd / named Acme Ltd / called Acme Ltd / name is Acme Ltd
   new RegExp(
-    `\\b(?:named|called|name(?:\\s+is)?\\s*[:=-]?|full name\\s*[:=-]?)\\s*["“']?${NAME}["”']?${NAME_STOP}`,
+    `\\b(?:named|called|name(?:['’]s|\\s+is)?\\s*[:=-]?|full name\\s*[:=-]?)\\s*["“']?${NAME}["”']?${NAME_STOP}`,
     "iu",
   ),
-  // Quoted names: "Acme Ltd" or “Acme Ltd”
+  // Quoted names: "Acme Ltd" or “Acme Ltd”, or in single quotes ('Green Leaf Supermarket';
+  // an apostrophe inside a word, "Name's", opens no quote).
   /["“]([^"“”]{2,120})["”]/u,
+  /(?<![\p{L}\p{N}])['‘]([^'‘’\n]{2,120})['’](?![\p{L}\p{N}])/u,
   // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
   new RegExp(
-    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?(?:\\s+for)?\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
+    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?(?:\\s+for(?:\\s+(?:us|me))?)?\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
     "iu",
   ),
   new RegExp(
@@ -140,13 +156,19 @@ const NAME_PATTERNS = [
   ),
   // "We just hired Chiamaka Obi as an accountant": the person taken on.
   new RegExp(`\\b(?:hired|employed|engaged|taken on|onboarded)\\s+${NAME}${NAME_STOP}`, "u"),
+  // "We've started using a freelance plumber, Segun Alabi.": the name beside the role.
+  new RegExp(
+    `\\b(?:a|an|our|my|the)\\s+(?:[a-z-]+\\s+)?${ROLE_WORDS}\\s*,\\s*(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,4})(?=\\s*(?:[.,;(\\n]|$))`,
+    "u",
+  ),
   // Acme Ltd as a customer / Acme Ltd is a supplier
   new RegExp(
     `^\\s*(?:please\\s+)?(?:add|create|register|save)?\\s*${NAME}\\s+(?:as|is)\\s+(?:a|an|our|my|the|new)\\b`,
     "iu",
   ),
   // customer: Acme Ltd / supplier Globex Corp
-  new RegExp(`\\b${KIND_WORDS}\\s*[:=–—-]?\\s+${NAME}${NAME_STOP}`, "iu"),
+  // ("vendor | Arewa Feed Mills Ltd | …": a bar parts a pasted row's cells.)
+  new RegExp(`\\b${KIND_WORDS}\\s*[:=–—|-]?\\s+${NAME}${NAME_STOP}`, "iu"),
   // "we've started buying potatoes from Jos Plateau Farms": who the business trades with.
   new RegExp(
     `\\b(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed)|sell(?:ing)?|sold|supplying|delivering)\\s+(?:\\w+\\s+){0,4}?(?:from|to)\\s+${NAME}${NAME_STOP}`,
@@ -161,8 +183,10 @@ const NAME_PATTERNS = [
   /(?<!\b(?:terms|notes?|type|ref|reference|due|payment|balance|limit|amount|date|currency|category|vat|tax|tin|rc|account|bank|phone|email|address|website|web)\s*):\s*(\p{Lu}[^,;\n()"“”:]*?)(?=\s*(?:[,;\n(]|$))/iu,
 ];
 
-const ROLE =
-  /^(?:(?:our|my|the)\s+)?(?:landlord|landlady|lawyers?|solicitors?|accountants?|auditors?|caterers?|mechanics?|plumbers?|electricians?|drivers?|cleaners?|tailors?|printers?|transporters?|consultants?|agents?)$/i;
+const ROLE = new RegExp(`^(?:(?:our|my|the)\\s+)?${ROLE_WORDS}$`, "i");
+// "add our landlord Adeyemi Properties Ltd": a role in lower case before a name says who
+// they are ("Ace Cleaners Ltd", capitalised, is a name).
+const ROLE_BEFORE = new RegExp(`^(?:(?:our|my|the)\\s+)?(?:[a-z-]+\\s+)?${ROLE_WORDS}\\s+(?=\\p{Lu})`, "u");
 
 const NOT_A_NAME = new RegExp(
   `^(?:a|an|the|new|contact|please|with|for|and|to|of|from|at|on|in|by|this|that|these|those|it|them|him|her|${KIND_WORDS}|${FIELD_WORDS})$`,
@@ -224,9 +248,10 @@ export function findName(text: string, claimed: Found[] = []): Found | null {
     if (!match?.[1]) continue;
     // "Our new staff member is Blessing Okoro": the name follows the verb.
     const lead = /^(?:is|named|called)\s+/i.exec(match[1])?.[0].length ?? 0;
-    const value = cleanName(match[1].slice(lead));
+    const role = ROLE_BEFORE.exec(match[1].slice(lead))?.[0].length ?? 0;
+    const value = cleanName(match[1].slice(lead + role));
     if (!value) continue;
-    const start = match.index + match[0].indexOf(match[1]) + lead;
+    const start = match.index + match[0].indexOf(match[1]) + lead + role;
     // "add our landlord, Olumide Balogun": the role is who they are; the name is beside it.
     if (ROLE.test(value)) {
       const beside = /^\s*[,:–—-]\s*([\p{Lu}][^,;\n()]*?)(?=\s*(?:[,;(\n]|$)|\s[-–—]\s)/u.exec(
@@ -238,9 +263,17 @@ export function findName(text: string, claimed: Found[] = []): Found | null {
         return { value: name, start: at, end: at + beside[1]!.length };
       }
     }
-    const end = start + match[1].length - lead;
-    // "Brompton Tea Co. as a supplier": the legal form's full stop ended the match.
-    const stop = /\b(?:Inc|Ltd|Co|Corp|Plc|Bros|Intl)$/i.test(value) && masked[end] === "." ? "." : "";
+    const end = start + match[1].length - lead - role;
+    // "Brompton Tea Co. as a supplier": the legal form's full stop ended the match. Before
+    // a new sentence a shortened word keeps it ("Hooli Inc. Email is …"), but a contraction
+    // takes none, so the stop is the sentence's ("Wessex Organic Ltd. Their accounts …").
+    const sentenceEnds = /^\.\s+\p{Lu}/u.test(masked.slice(end));
+    const stop =
+      /\b(?:Inc|Ltd|Co|Corp|Plc|Bros|Intl)$/i.test(value) &&
+      masked[end] === "." &&
+      !(sentenceEnds && /\b(?:Ltd|Plc|Bros|Intl)$/i.test(value))
+        ? "."
+        : "";
     return { value: value + stop, start, end: end + stop.length };
   }
   return null;
