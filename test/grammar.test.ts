@@ -1714,6 +1714,11 @@ describe("the lexicon of everyday words", () => {
     ["expense", "drafting the lease", "Professional Fees"],
     ["expense", "the lease review: 12.5 hours", "Professional Fees"],
     ["expense", "4 toners and 15 reams of A4", "Office Supplies"],
+    // Travel whoever travelled, and by train or boat too; commissions earned are other income.
+    ["expense", "3 nights' hotel for the external auditors", "Travel"],
+    ["expense", "train ticket to Ibadan for the rep", "Travel"],
+    ["income", "referral fee from a partner firm", "Other Income"],
+    ["income", "a commission on goods we brokered", "Other Income"],
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
   });
@@ -3476,6 +3481,18 @@ describe("documents and cash as people write them (development-17 to -20)", () =
     );
     // ("last week's job" says whose job, not when.)
     expect(findDates("for last week's job", "2026-03-18")).toEqual([]);
+  });
+  it("reads an expense's payee with the sum in naira after its name, and who was given it", () => {
+    expect(
+      read(expenseSpec, "Paid Eko Fuels Ltd ₦236,000 for 200 litres of diesel from Zenith").records[0],
+    ).toMatchObject({
+      contact: "Eko Fuels Ltd",
+      amount: "236000",
+    });
+    expect(read(expenseSpec, "Gave Tunde 8k for the courier").records[0]?.contact).toBe("Tunde");
+    expect(
+      read(incomeSpec, "Globex paid us a referral fee of 40,000 for the deal we brokered").records[0]?.account,
+    ).toBe("referral fee");
   });
   it("takes the bank an expense was paid from over other places the text names", () => {
     expect(

@@ -39,6 +39,12 @@ const EXPENSE_RULES: Rule[] = [
     accounts: ["Meals and Entertainment", "Entertainment", "Staff Welfare"],
     decisive: true,
   },
+  // Before professional fees: "2 nights' accommodation for the visiting auditors" is travel, whoever travelled.
+  {
+    words:
+      /\b(?:uber|bolt|taxi|cab|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline)\s+tickets?|airfare|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accommodation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visas?|travel(?:ling|ing)?)\b/,
+    accounts: ["Travel"],
+  },
   // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.
   {
     words:
@@ -70,11 +76,6 @@ const EXPENSE_RULES: Rule[] = [
       /\b(?:electricity|nepa|phcn|ikeja electric|ekedc|power|light bill|(?:prepaid )?meter(?: top-?up)?|top-?up|water(?: bill)?|dstv|gotv|waste|lawma|utilit(?:y|ies))\b/,
     accounts: ["Utilities"],
   },
-  {
-    words:
-      /\b(?:uber|bolt|taxi|cab|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline)\s+tickets?|airfare|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accommodation|nights?|per diem|travel(?:ling|ing)?)\b/,
-    accounts: ["Travel"],
-  },
   // Before office supplies: printed flyers and posters are advertising.
   {
     words:
@@ -99,7 +100,7 @@ const INCOME_RULES: Rule[] = [
   { words: /\bdividends?\b/, accounts: ["Other Income"] },
   {
     words:
-      /\b(?:scrap|rebates?|refunds?|sublet|grants?|commission received|gain|rent(?:al)?(?: income)?|tenants?|lease income|(?:old|used|unused|disused)\s+(?:office\s+)?(?:chairs?|desks?|tables?|furniture|equipment|computers?|laptops?|printers?|generators?|vehicles?|cars?|machines?|machinery|fittings))\b/,
+      /\b(?:scrap|rebates?|refunds?|sublet|grants?|commissions?|referral (?:fees?|bonus(?:es)?)|brokerage|gain|rent(?:al)?(?: income)?|tenants?|lease income|(?:old|used|unused|disused)\s+(?:office\s+)?(?:chairs?|desks?|tables?|furniture|equipment|computers?|laptops?|printers?|generators?|vehicles?|cars?|machines?|machinery|fittings))\b/,
     accounts: ["Other Income"],
   },
   // "Supply of 2 laundry machines": goods, whatever they are for (not their servicing).

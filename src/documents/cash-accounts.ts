@@ -72,11 +72,14 @@ export async function cashAccounts(
   const named = (name: string) => matchAccount(chart, name, "account", ofType, accountType);
 
   let account: AccountRow | undefined;
+  // ("Bought 10 reams of paper for the office": "office" fits several accounts; the
+  // everyday words of the whole prompt decide, stated, else the 400 asks for one.)
+  let ambiguous: unknown;
   if (draft.account) {
     try {
       account = named(draft.account);
     } catch (err) {
-      if (!(err instanceof NoAccountMatch)) throw err;
+      if (!(err instanceof NoAccountMatch)) ambiguous = err;
     }
   }
   if (!account) {
@@ -88,6 +91,7 @@ export async function cashAccounts(
     } catch {
       account = undefined;
     }
+    if (!account && ambiguous) throw ambiguous;
     // No everyday words: an account of the chart the prompt names anywhere
     // ("Received 2,000 Other Income in Cash"), as named, so nothing to state.
     const mentioned = account ? undefined : accountNamedIn(chart.rows.filter(ofType), draft.narration ?? "");
@@ -96,9 +100,11 @@ export async function cashAccounts(
       assumptions.push({
         field: "account",
         value: account.name,
-        reason: draft.account
-          ? `no account is named "${draft.account}"; ${account.name} is where "${draft.account}" is usually booked`
-          : `the prompt names no account; its words are usually booked to ${account.name}`,
+        reason: ambiguous
+          ? `"${draft.account}" fits several accounts; the prompt's words are usually booked to ${account.name}`
+          : draft.account
+            ? `no account is named "${draft.account}"; ${account.name} is where "${draft.account}" is usually booked`
+            : `the prompt names no account; its words are usually booked to ${account.name}`,
       });
     } else {
       const fallback = await uncategorized(db, chart, businessId, baseCurrency, kind, made);

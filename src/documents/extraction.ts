@@ -970,6 +970,8 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   // "from product sales" when what follows is not a name. Never an amount ("for $2,000").
   // ("Spent 25k on refreshments for the office": what it was spent on, not who it was for.)
   const phrases = [
+    // ("paid us a commission of 27,500 … for sales we brokered": what the sum is called says it first.)
+    ...text.matchAll(/\b(?:an?|the|our|their)\s+([a-z][a-z ]{2,30}?)\s+of\s+(?=[₦$£€]|ngn\s*\d|n\d|\d)/gi),
     ...text.matchAll(
       new RegExp(String.raw`\b(?:spent|spend)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
     ),
@@ -1009,8 +1011,11 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
               text,
             )?.[1] ?? null)
           : null))
-      : (new RegExp(String.raw`\b(?:${ci("paid")}|${ci("to")})\s+${NAME}(?!\w)\s+(?:for\b|\d)`).exec(text)?.[1] ??
-        null);
+      : // ("Paid Oando Energy Depot Ltd ₦540,000 for …", "Gave Musa 15k to fuel the van".)
+        (new RegExp(
+          String.raw`\b(?:${ci("paid")}|${ci("gave")}|${ci("to")})\s+${NAME}(?!\w)\s+(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
+          "",
+        ).exec(text)?.[1] ?? null);
   // The business's own contact, where the reading found no party or part of its name.
   const known = source.knownContact && knownContactIn(text, source.knownContact);
   const contact = known && (!read || sharesAWord(read, known.name)) ? known.name : read;
