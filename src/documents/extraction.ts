@@ -1003,6 +1003,9 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   // (Typed all in lower case, "we received ₦1.75m frm lekki gardens estate for …": the words after "from".)
   const lowerName = String.raw`([a-z][\w&'.-]*(?:[^\S\n]+(?!(?:for|into|to|in|on|via|by|at|with)\b)[a-z][\w&'.-]*){0,3})`;
   const lowerCase = !/[A-Z]/.test(text);
+  // (A payee's words start with a letter: "Gave Tunde 8k …" names Tunde, not "Tunde 8k";
+  // "Paid USD 50 …" names a currency, no payee.)
+  const PAYEE = `(?![A-Z]{3}\\s*\\d)${NAME.replace("[A-Z0-9]", "[A-Z]").replace("[A-Z0-9&]", "[A-Z&]")}`;
   const read =
     kind === "income"
       ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ??
@@ -1013,7 +1016,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
           : null))
       : // ("Paid Oando Energy Depot Ltd ₦540,000 for …", "Gave Musa 15k to fuel the van".)
         (new RegExp(
-          String.raw`\b(?:${ci("paid")}|${ci("gave")}|${ci("to")})\s+${NAME}(?!\w)\s+(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
+          String.raw`\b(?:${ci("paid")}|${ci("gave")}|${ci("to")})\s+${PAYEE}(?!\w)\s+(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
           "",
         ).exec(text)?.[1] ?? null);
   // The business's own contact, where the reading found no party or part of its name.
