@@ -293,6 +293,10 @@ describe("invoices", () => {
     );
     // Typed in lower case: the first word after who was paid.
     expect(await contactOf("/expenses", "paid sahel 48k for maize, cash")).toBe("Sahel Agro Supplies Ltd");
+    // … or after "for" when asking for the document.
+    expect(await contactOf("/bills", "could you log a bill for sahel? 3 bags at 25,000")).toBe(
+      "Sahel Agro Supplies Ltd",
+    );
   });
 
   it("find the business's own contact wherever and however the sentence names it", async () => {

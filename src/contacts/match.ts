@@ -273,11 +273,12 @@ export function innerContactRead(businessId: string, text: string) {
   // name of its own, which may be a new contact's.
   if (at >= 0 && !/^\p{Lu}/u.test(words[at + 1]?.written ?? ""))
     return contactStartingRead(businessId, words.slice(at), 4);
-  // A text typed in lower case ("paid globex 48k for printer paper"): the word after the
-  // one that says who was paid or paid us.
+  // A text typed in lower case ("paid globex 48k for printer paper", "can you log a bill
+  // for globex?"): the word after the one that says who was paid, paid us or is billed.
   if (/\p{Lu}/u.test(text)) return undefined;
   const after = words.findIndex(
-    (w, i) => i > 0 && /^(?:paid|pay|from|frm|to|by)$/.test(words[i - 1]!.word) && w.word.length >= 4,
+    (w, i) =>
+      i > 0 && /^(?:paid|pay|from|frm|to|by|for|bill|invoice|inv)$/.test(words[i - 1]!.word) && w.word.length >= 4,
   );
   return after < 0 ? undefined : contactStartingRead(businessId, words.slice(after), 4);
 }
