@@ -1518,8 +1518,10 @@ describe("a document's party and items across sentences", () => {
         record_items: [{ description: "Water", quantity: "1", unit_price: "18500" }],
       },
     );
-    // A request is not a description.
-    expect(read(billSpec, "Please bill from Lagos Water Corporation ₦18,500").records).toEqual([]);
+    // A request is not a description: a sum alone is the party's charge.
+    expect(read(billSpec, "Please bill from Lagos Water Corporation ₦18,500").records[0]?.record_items).toMatchObject([
+      { description: "Lagos Water Corporation", unit_price: "18500" },
+    ]);
   });
 });
 
@@ -3493,6 +3495,29 @@ describe("documents and cash as people write them (development-17 to -20)", () =
     expect(
       read(incomeSpec, "Globex paid us a referral fee of 40,000 for the deal we brokered").records[0]?.account,
     ).toBe("referral fee");
+  });
+  it("reads counts as people say them: a dozen, units then their price, a price per unit for so many units", () => {
+    expect(findLineItems("a dozen folding chairs at 9,500 each")).toMatchObject([
+      { quantity: "12", unit_price: "9500" },
+    ]);
+    expect(findLineItems("3 nights @ 55k guest rooms for the sales team")).toMatchObject([
+      { description: "guest rooms for the sales team", quantity: "3", unit_price: "55000" },
+    ]);
+    expect(findLineItems("200k a week for four weeks of site supervision")).toMatchObject([
+      { description: "site supervision", quantity: "4", unit_price: "200000" },
+    ]);
+    // (A different unit is no count of the price's: one item as said.)
+    expect(findLineItems("200k a week for four months of site supervision")).toMatchObject([{ quantity: "1" }]);
+  });
+  it("reads a bill of one sum by who sent it, and the document's own word before its items", () => {
+    expect(
+      read(billSpec, "Bill dated 02/03/2026 from Eko Water Board, N8,600.00, due within 7 days").records[0],
+    ).toMatchObject({ record_items: [{ description: "Eko Water Board", unit_price: "8600" }], terms_days: 7 });
+    expect(
+      read(billSpec, "Femco Stationers sent a bill yesterday: 4 staplers at ₦4,750 each").records[0],
+    ).toMatchObject({
+      record_items: [{ description: "staplers", quantity: "4" }],
+    });
   });
   it("takes the bank an expense was paid from over other places the text names", () => {
     expect(

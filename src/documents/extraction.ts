@@ -527,9 +527,15 @@ function documentFromText(
     itemText = withoutDiscountMarks(withoutItemTax(itemText));
     // "45k haulage" reads as 45k of something unpriced; one money amount alone is a price.
     const lead = LEAD_WORDS.exec(text)?.[1];
+    // ("Bill dated 27/02/2026 from Lagos Water Corporation, N21,400.00": a sum alone, its
+    // words all the party's, is the party's charge.)
+    const wordless = !/[a-z]{2,}/i.test(
+      itemText.replace(/\b(?:ngn|usd|gbp|eur|naira|dollars?|pounds?|euros?)\b/gi, ""),
+    );
+    const alone = contact && wordless ? oneDescribedAmount(`${contact} ${unshielded(itemText)}`) : null;
     const single =
       read.items.length === 0
-        ? (oneDescribedAmount(itemText) ?? (lead ? oneDescribedAmount(`${lead} ${itemText}`) : null))
+        ? (oneDescribedAmount(itemText) ?? (lead ? oneDescribedAmount(`${lead} ${itemText}`) : null) ?? alone)
         : null;
     const described = single
       ? { items: [{ ...single, description: unshielded(single.description) }], unpriced: [] }

@@ -42,7 +42,7 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // ("support & maintenance" is one thing: "&" splits only before a count or an article.)
 const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
 const LEADING =
-  /^(?:\s*(?:[-•*–—:]\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
+  /^(?:\s*(?:[-•*–—:]\s*|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
   an: "1",
@@ -62,7 +62,7 @@ const NUMBER_WORDS: Record<string, string> = {
 
 // quantity, then the thing, then at/@/each price
 const WITH_QUANTITY =
-  /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a dozen)\s*(?:x|×|\*)?\s+(.+?)\s+(?:(?:at|x|×|for|costing|priced at)\s+|@\s*)(.+?)\s*$/i;
+  /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|a dozen|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s*(?:x|×|\*)?\s+(.+?)\s+(?:(?:at|x|×|for|costing|priced at)\s+|@\s*)(.+?)\s*$/i;
 // the same, the price after the last word that leads to one: 1,000 calendars for customers @ ₦1,850
 const WITH_QUANTITY_LAST =
   /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:x|×|\*)?\s+(.+)\s+(?:(?:at|x|×|for|costing|priced at)\s+|@\s*)(.+?)\s*$/i;
@@ -83,6 +83,11 @@ const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|price
 const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
 const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|ltrs?|kgs?|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?|users?)`;
+// how many units at what price, then what for: 4 nights @ 70k staff accommodation for the conference
+const UNITS_AT_PRICE_OF = new RegExp(
+  String.raw`^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+${UNIT}\s*(?:@|at)\s*(\S*\d[\d,.]*\s*(?:k|m)?)\s+(?:(?:of|for)\s+)?(?!(?:each|ea|apiece|per|an?|only)\b)([a-z].*?)\s*$`,
+  "i",
+);
 // the thing, then how many: sound engineering 6 hours @ 40,000 per hour / paper 10 reams @ 4.5k
 // / Port clearing – 1 x 420,000
 const DESCRIBED_THEN_COUNTED = new RegExp(
@@ -367,6 +372,9 @@ function parseItem(raw: string): FoundLineItem | null {
   const eachFirst = EACH_PRICE_OF.exec(segment);
   const each = eachFirst && priced(eachFirst[3]!, eachFirst[1]!.replace(/,/g, ""), eachFirst[2]!);
   if (each) return each;
+  const unitsFirst = UNITS_AT_PRICE_OF.exec(segment);
+  const units = unitsFirst && priced(unitsFirst[3]!, unitsFirst[1]!.replace(/,/g, ""), unitsFirst[2]!);
+  if (units) return units;
   if (counted) return counted;
   const tail = AFTER_FOR.exec(segment)?.[1];
   const quantified =
@@ -416,9 +424,19 @@ function parseItem(raw: string): FoundLineItem | null {
     const amount = price(first[1]!);
     const thing = first[2]!.trim();
     if (amount && !amount.value.startsWith("-") && /^[a-z]/i.test(thing) && findAmounts(thing).length === 0) {
+      // ("450k a month for three months of security consulting": the price per unit, the
+      // count of those units.)
+      const per = new RegExp(String.raw`^\s*(?:a|an|per|\/)\s*(${UNIT})\s*$`, "i").exec(first[1]!.slice(amount.end));
+      const units = per
+        ? new RegExp(
+            String.raw`^(\d+(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join("|")})\s+(${UNIT})\s+of\s+(.+)$`,
+            "i",
+          ).exec(thing)
+        : null;
+      const sameUnit = units && units[2]!.toLowerCase().replace(/s$/, "") === per![1]!.toLowerCase().replace(/s$/, "");
       return {
-        description: describe(thing),
-        quantity: "1",
+        description: describe(sameUnit ? units[3]! : thing),
+        quantity: sameUnit ? (NUMBER_WORDS[units[1]!.toLowerCase()] ?? units[1]!) : "1",
         unit_price: amount.value,
         currency: amount.currency,
       };
