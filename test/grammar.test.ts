@@ -3519,6 +3519,37 @@ describe("documents and cash as people write them (development-17 to -20)", () =
       record_items: [{ description: "staplers", quantity: "4" }],
     });
   });
+  it("reads a party by a 'From:' line, a name and a colon, 'It's …', and never a label on the next line", () => {
+    expect(
+      read(billSpec, "BILL\nFrom: Eko Fuels Ltd\nQty  Item  Unit  Total\n10  Drums  5,000  50,000").records[0]?.contact,
+    ).toBe("Eko Fuels Ltd");
+    expect(read(billSpec, "Sahel Agro Supplies: 12 bags of maize @ 31,000, due in 7 days").records[0]).toMatchObject({
+      contact: "Sahel Agro Supplies",
+      record_items: [{ quantity: "12" }],
+    });
+    expect(read(billSpec, "Payment Terms: 30 days").records).toEqual([]);
+    expect(
+      read(
+        billSpec,
+        "The gas people came by today. It's Lagos Gas Ltd, 12 cylinders at ₦9,000 each. Log the bill please.",
+      ).records[0]?.contact,
+    ).toBe("Lagos Gas Ltd");
+    expect(
+      read(invoiceSpec, "Tax invoice\nClient: Redwood Analytics Inc\n2 workshops at 90,000").records[0]?.contact,
+    ).toBe("Redwood Analytics Inc");
+  });
+  it("reads bars as separators, 'VAT: 7.5%' as the rate and a price with its code after a comma", () => {
+    expect(read(billSpec, "bill | eko fuels | 200 litres diesel x 1,150 | due 30/03/2026").records[0]).toMatchObject({
+      record_items: [{ quantity: "200", unit_price: "1150" }],
+      due_date: "2026-03-30",
+    });
+    expect(
+      read(billSpec, "Supplier: Femco; item: 4 staplers at 4,750; VAT: 7.5%").records[0]?.record_items,
+    ).toMatchObject([{ tax_rate: "7.5" }]);
+    expect(
+      read(billSpec, "bill: Femco Stationers, 3 box files, 2,300 NGN each").records[0]?.record_items,
+    ).toMatchObject([{ quantity: "3", unit_price: "2300" }]);
+  });
   it("takes the bank an expense was paid from over other places the text names", () => {
     expect(
       read(expenseSpec, "Just back from the Kano trip. The hotel came to ₦80,000, paid with the Zenith card")

@@ -147,7 +147,7 @@ const namedOnItsOwn =
 
 /** "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …". */
 const HEADING =
-  /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:]\s*([^\n]+)/i;
+  /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:|]\s*([^\n]+)/i;
 /** "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …": the party first, a dash after it. */
 const NAME_THEN_DASH =
   /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i;
@@ -156,7 +156,11 @@ const BETWEEN_VERB_AND_INVOICE =
   /\b(?:send|give|issue|raise|prepare|make|email)\s+((?!(?:an?|the|this|that|out|over|me|us|our)\b)[^\n,;]+?)\s+(?:an?|the|their|his|her|this)\s+(?:invoice|inv)\b/i;
 /** "… to Chinedu Okafor at …", or "To: Brightstar Hotels Ltd, 7 Ozumba …" on a line of its own. */
 const TO_PARTY = /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:bill(?:ed)?|sold)\s+)?[Tt]o\s*:\s*([A-Z].+)/m;
-const FROM_PARTY = /\b(?:from|frm)\s+(.+)/i;
+const FROM_PARTY = /\b(?:from|frm)(?:\s*:)?\s+(.+)/i;
+/** "It's Eko Fuels Ltd, 800 litres …", "This is from Globex:": the party named by what it is. */
+const IT_IS = /\b(?:[Ii]t['’]?s|[Ii]t\s+is|[Tt]his\s+is|[Tt]hey['’]re|[Tt]hey\s+are)\s+(?:from\s+)?([A-Z][^\n,;:.]*)/;
+/** "Rivers Agro Supplies: 15 drums of palm oil …": a name of two or more capitalised words opening the text, a colon after it. */
+const NAME_THEN_COLON = /^\s*([A-Z][\w&'.-]*(?:[^\S\n]+[A-Z&][\w&'.-]*)+)\s*:\s+(?=\S)/;
 
 /** "invoice ota farms …", "bill ACME for …", "bill from Globex", "we owe Kano Grains …": after the verb, in any case. */
 function afterVerb(kind: "invoice" | "bill"): RegExp {
@@ -203,6 +207,17 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
       take: (f) =>
         f.name !== f.written.trim() || /\b(?:bill|invoice|inv)\b/i.test(f.name) ? undefined : itemsAfterMatch(f),
     },
+    {
+      pattern: NAME_THEN_COLON,
+      // (Never a label: "Payment Terms: 30 days", "Sales Invoice:".)
+      take: (f) =>
+        /\b(?:bill|invoice|inv|terms?|date|total|amount|vat|tax|due|description|qty|price|payment|ref|reference|notes?|items?|subject|re)\b/i.test(
+          f.name,
+        ) || f.name !== f.written.trim()
+          ? undefined
+          : itemsAfterMatch(f),
+    },
+    { pattern: IT_IS, take: itemsAfterName },
     ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),
     // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
     // sign-off on the last ones; "bill globex 250k consultancy": the supplier right after
@@ -290,7 +305,7 @@ export function documentParty(
     kind === "invoice"
       ? [
           new RegExp(
-            String.raw`\b${ci("invoice")}\s+(?:${ci("to")}\s*:?\s+|${ci("for")}\s*:?\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
+            String.raw`\b${ci("invoice")}[^\S\n]+(?:${ci("to")}\s*:?\s+|${ci("for")}\s*:?\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
           ),
           new RegExp(String.raw`${partyLabel(`${ci("customer")}|${ci("client")}`)}${NAME}`),
         ]

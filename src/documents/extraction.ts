@@ -135,7 +135,7 @@ function currencyOf(text: string): string | null {
  * (Never across a line: "Trade discount 5%\nVAT 7.5%" is a discount, then the VAT.)
  */
 const TAX_RATE =
-  /(\d+(?:\.\d+)?)[^\S\n]*%[^\S\n]*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@)?\s*\(?\s*(?:(?:add|plus|at|@)\s*)?(\d+(?:\.\d+)?)\s*%\)?/gi;
+  /(\d+(?:\.\d+)?)[^\S\n]*%[^\S\n]*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@|:|=)?\s*\(?\s*(?:(?:add|plus|at|@)\s*)?(\d+(?:\.\d+)?)\s*%\)?/gi;
 
 /** Tax added on top, named without its rate ("+ VAT", "plus VAT", "excluding VAT"). */
 const UNRATED_TAX =

@@ -40,7 +40,7 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
 // the article after them stays with the item ("and an installation fee").
 // ("support & maintenance" is one thing: "&" splits only before a count or an article.)
-const SEPARATORS = /,\s*(?=\D)|;|\n|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
+const SEPARATORS = /,\s*(?=\D)|;|\n|\s\|\s|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
 const LEADING =
   /^(?:\s*(?:[-•*–—:]\s*|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
@@ -560,7 +560,7 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
           // "250 notepads, 312,500 total": the count's total in the next segment.
           (/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+(?=\S)/i.test(next) &&
             TOTAL_WORDS.test(next.replace(/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+/i, "").replace(/[\s.,;–—-]+$/, ""))) ||
-          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:each|ea\b\.?|apiece|per\s+\w+|an?\s+\w+|\/\s*\w+)?[\s.]*$/i.test(
+          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:[a-z]{3}\s*)?(?:each|ea\b\.?|apiece|per\s+\w+|an?\s+\w+|\/\s*\w+)?[\s.]*$/i.test(
             next,
           ));
       // "catering, 150 plates at 6,500 per plate": the next segment counts this thing.
