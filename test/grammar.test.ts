@@ -3352,6 +3352,47 @@ describe("statements as people paste them", () => {
       ["2026-03-14", "credit", "10000"],
     ]);
   });
+
+  it("reads inflow and outflow columns, a 'Transaction' column's words, 'Date Posted', and dates with a weekday and no year (development-18)", () => {
+    expect(
+      sides(
+        "Date | Details | Outflow | Inflow\nMon 9 Mar | POS SPAR | 2,000.00 |\nWed 11 Mar | TRF FROM ADE | | 9,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-09", "debit", "2000"],
+      ["2026-03-11", "credit", "9000"],
+    ]);
+    expect(read("Date Posted, Transaction, Debit, Credit\nMar 5 2026, Wire from Northwind, , 900.00")).toEqual([
+      ["2026-03-05", "credit", "900", "Wire from Northwind", null],
+    ]);
+    // A date without its year is the latest such day up to today: December's is last year's.
+    expect(sides("Date | Description | Money Out | Money In\n30 Dec | POS SPAR | 1,000.00 |")).toEqual([
+      ["2025-12-30", "debit", "1000"],
+    ]);
+  });
+
+  it("reads alerts written one to a line, their labelled fields parted by semicolons or bars", () => {
+    expect(
+      read(
+        "Narration: NIP FROM ADE; Amount: 7,000.00; Type: Credit; Value Date: 12-03-2026\nNarration: SMS ALERT; Amount: 50.00; Type: Debit; Value Date: 13-03-2026",
+      ),
+    ).toEqual([
+      ["2026-03-12", "credit", "7000", "NIP FROM ADE", null],
+      ["2026-03-13", "debit", "50", "SMS ALERT", null],
+    ]);
+    expect(
+      sides(
+        "Posting Date: 2 Mar 2026 | Description: Rent | Debit Amount: 300,000.00 | Credit Amount: 0.00\nPosting Date: 3 Mar 2026 | Description: Transfer in | Debit Amount: 0.00 | Credit Amount: 80,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-02", "debit", "300000"],
+      ["2026-03-03", "credit", "80000"],
+    ]);
+    // A line without its date is refused, never dropped.
+    expect(read("Narration: POS A; Amount: 6,450.00; Type: Debit")).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("has no date") }),
+    ]);
+  });
 });
 
 describe("sums and dates as people write them", () => {

@@ -116,9 +116,25 @@ export interface ProseRows {
 const ALERT_LINE = /^\s*([a-z][a-z ./&]{0,24}?)\s*:\s*(.*?)\s*$/i;
 const ALERT_FIELD = {
   amount: /^(?:amt|amount|txn\s+amount|transaction\s+amount)$/i,
-  date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|value\s+date|date\s*(?:&|and|\/)\s*time)$/i,
+  date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|value\s+date|posting\s+date|date\s+posted|date\s*(?:&|and|\/)\s*time)$/i,
   side: /^(?:txn|type|txn\s+type|transaction(?:\s+type)?|dr\s*\/\s*cr|d\s*\/\s*c)$/i,
   narration: /^(?:desc|description|narration|narrative|details|remarks?|memo)$/i,
+  /** An amount under the side it is on ("Debit Amount: 180,000.00 | Credit Amount: 0.00"). */
+  debit: /^(?:debit|dr|debit\s+amount|withdrawal|withdrawal\s+amount|money\s+out)$/i,
+  credit: /^(?:credit|cr|credit\s+amount|deposit|deposit\s+amount|money\s+in)$/i,
+};
+
+/** The fields of an alert written on one line, parted by semicolons or bars ("Amount: 6,450.00; Type: Debit; …"). */
+const fieldsOnLine = (line: string) => line.split(/\s*[;|]\s*/).filter((piece) => ALERT_LINE.test(piece));
+
+/**
+ * Alerts written one to a line, three or more labelled fields each ("Posting Date: 10 Mar
+ * 2026 | Description: Salary - Musa Ibrahim | Debit Amount: 180,000.00 | Credit Amount:
+ * 0.00"): read by their labels, not as a table's cells or a sentence's parts.
+ */
+export const alertsOnLines = (text: string) => {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim());
+  return lines.length > 0 && lines.every((line) => fieldsOnLine(line).length >= 3);
 };
 
 /**
@@ -128,25 +144,57 @@ const ALERT_FIELD = {
  * amounts). Null when the text holds no alert with an amount and a date label.
  */
 function alertRows(text: string, today: string, monthFirst: boolean): ProseRows | null {
-  const alerts = text
-    .split(/\r?\n[^\S\n]*\r?\n/)
-    .map((block) =>
-      block.split(/\r?\n/).flatMap((line) => {
-        const labelled = ALERT_LINE.exec(line);
-        return labelled ? [labelled] : [];
-      }),
+  const labelled = (lines: string[]) =>
+    lines.flatMap((line) => {
+      const found = ALERT_LINE.exec(line);
+      return found ? [found] : [];
+    });
+  const oneToALine = alertsOnLines(text);
+  // (One to a line, every line is an alert: one without its amount or date is refused below, not dropped.)
+  const alerts = (
+    oneToALine
+      ? text
+          .split(/\r?\n/)
+          .filter((line) => line.trim())
+          .map((line) => ({ line, fields: labelled(fieldsOnLine(line)) }))
+      : text.split(/\r?\n[^\S\n]*\r?\n/).map((block) => ({ line: block, fields: labelled(block.split(/\r?\n/)) }))
+  )
+    .map(({ line, fields }) =>
+      Object.assign((label: RegExp) => fields.find((f) => label.test(f[1]!.trim()))?.[2] ?? null, { line }),
     )
-    .map((fields) => (label: RegExp) => fields.find((f) => label.test(f[1]!.trim()))?.[2] ?? null)
-    .filter((field) => field(ALERT_FIELD.amount) !== null && field(ALERT_FIELD.date) !== null);
+    .filter(
+      (field) =>
+        oneToALine ||
+        ((field(ALERT_FIELD.amount) ?? field(ALERT_FIELD.debit) ?? field(ALERT_FIELD.credit)) !== null &&
+          field(ALERT_FIELD.date) !== null),
+    );
   if (!alerts.length) return null;
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   for (const field of alerts) {
-    const written = field(ALERT_FIELD.amount)!;
+    // (Under debit and credit labels, the one not zero; its label is its side.)
+    const nonZero = (label: RegExp) => {
+      const value = field(label);
+      return value !== null && findAmounts(value).some((a) => Number(a.value) !== 0) ? value : null;
+    };
+    const debit = nonZero(ALERT_FIELD.debit);
+    const credit = debit ? null : nonZero(ALERT_FIELD.credit);
+    const written =
+      field(ALERT_FIELD.amount) ??
+      debit ??
+      credit ??
+      field(ALERT_FIELD.debit) ??
+      field(ALERT_FIELD.credit) ??
+      field.line;
     const amount = findAmounts(written).find((a) => Number(a.value) !== 0);
-    const date = findDates(field(ALERT_FIELD.date)!, today, { monthFirst })[0];
+    const dated = field(ALERT_FIELD.date);
+    const date = dated === null ? undefined : findDates(dated, today, { monthFirst })[0];
     // ("Amt: NGN 62,000.00 CR": without a side of its own, the amount's mark says it.)
-    const side = field(ALERT_FIELD.side) ?? /\b(?:CR|DR)\s*$/i.exec(written)?.[0] ?? "";
+    const side =
+      field(ALERT_FIELD.side) ??
+      (debit ? "debit" : credit ? "credit" : null) ??
+      /\b(?:CR|DR)\s*$/i.exec(written)?.[0] ??
+      "";
     const type = /^(?:debit|dr|d)\b/i.test(side) ? "debit" : /^(?:credit|cr|c)\b/i.test(side) ? "credit" : null;
     const problem = !amount
       ? "has no amount"
