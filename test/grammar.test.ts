@@ -3393,6 +3393,38 @@ describe("statements as people paste them", () => {
       expect.objectContaining({ message: expect.stringContaining("has no date") }),
     ]);
   });
+
+  it("reads lines parted by bars, a date alone after a comma, 'same day', 'N days later', a dated heading and a heading's side before its colon", () => {
+    expect(sides("12-03-2026 - TRF FROM ADE - 9,000.00 - CR | 13-03-2026 - COT - 50.00 - DR")).toEqual([
+      ["2026-03-12", "credit", "9000"],
+      ["2026-03-13", "debit", "50"],
+    ]);
+    // (A bar in a line that does not start with its date parts cells, not lines.)
+    expect(sides("Credit 9,000 | 12/03/2026 | TRF FROM ADE\nDebit 50 | 13/03/2026 | COT")).toEqual([
+      ["2026-03-12", "credit", "9000"],
+      ["2026-03-13", "debit", "50"],
+    ]);
+    expect(sides("Access: credit 20,000 refund from Jumia, 9-Mar-26")).toEqual([["2026-03-09", "credit", "20000"]]);
+    expect(read("money in: 40k from Ade on Monday\nmoney out: 3k for fuel, same day")).toEqual([
+      ["2026-03-16", "credit", "40000", "from Ade", null],
+      ["2026-03-16", "debit", "3000", "for fuel same day", null],
+    ]);
+    expect(sides("a deposit of 90,000 on 2 March, then a week later a withdrawal of 10k")).toEqual([
+      ["2026-03-02", "credit", "90000"],
+      ["2026-03-09", "debit", "10000"],
+    ]);
+    expect(sides("Yesterday's alerts on Access:\n- DR 1,000.00 POS SPAR\n- CR 5,000.00 NIP FROM ADE")).toEqual([
+      ["2026-03-17", "debit", "1000"],
+      ["2026-03-17", "credit", "5000"],
+    ]);
+    expect(sides("From our Access account: on March 2nd we paid Globex N9,000")).toEqual([
+      ["2026-03-02", "debit", "9000"],
+    ]);
+    // A heading that names a month, not a day, dates none of the lines under it.
+    expect(read("Statement for March 2026:\nPOS 4,000 debit")).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("has an amount but no date") }),
+    ]);
+  });
 });
 
 describe("sums and dates as people write them", () => {
