@@ -3029,6 +3029,13 @@ describe("journals in everyday sentences, without Dr or Cr", () => {
       ["printer paper", null],
       ["Accounts Payable", "Sahel Paper Ltd"],
     ]);
+    // ("from Globex" is the business's Globex Nigeria Limited, named in full elsewhere in the prompt.)
+    const first = journalSpec.fromText("Bought a printer on credit from Globex, 90k (Globex Nigeria Limited)", {
+      prompt: "",
+      today: "2026-03-18",
+      knownContact: { name: "Globex Nigeria Limited", written: "Globex Nigeria Limited" },
+    }).records[0]?.lines;
+    expect(first?.[1]).toMatchObject({ account: "Accounts Payable", contact: "Globex Nigeria Limited" });
     expect(lines("Paid Globex 90k of what we owe them, from Access")).toEqual([
       ["Accounts Payable", "90000", "0"],
       ["Access", "0", "90000"],

@@ -552,6 +552,12 @@ function tableLines(text: string): Line[] | null {
   return lines.length >= 2 ? lines : null;
 }
 
+/** A contact as written that is the business's known contact: as the prompt named it, or its name's start ("Globex"). */
+const sameContact = (written: string, known: { name: string; written: string }) => {
+  const w = written.trim().toLowerCase();
+  return w === known.written.toLowerCase() || known.name.toLowerCase().startsWith(`${w} `);
+};
+
 /** Account phrases that name a control account (as written, or as SHORT_FORMS wrote them). */
 const CONTROL_WORDS =
   /\b(?:[Rr]eceivables?|[Pp]ayables?|[Dd]ebtors|[Cc]reditors|RECEIVABLES?|PAYABLES?)\b|\bA\/?[PR]\b/;
@@ -592,8 +598,7 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     const known = source.knownContact;
     if (known)
       for (const l of lines)
-        if (CONTROL_WORDS.test(l.account) && (!l.contact || l.contact.toLowerCase() === known.written.toLowerCase()))
-          l.contact = known.name;
+        if (CONTROL_WORDS.test(l.account) && (!l.contact || sameContact(l.contact, known))) l.contact = known.name;
     const reference = findReference(text)?.value ?? null;
     return {
       records: [
