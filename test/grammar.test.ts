@@ -3092,6 +3092,119 @@ describe("journals in everyday sentences, without Dr or Cr", () => {
     ])
       expect((entry(text) as { date: string }).date, text).toBe("2026-03-31");
   });
+
+  it("reads corrections however the wrong account and the right one are said (development-18)", () => {
+    for (const [text, right, wrong] of [
+      ["The 25,000 we booked as Travel was actually the auditor's fee. Please fix it.", "auditor's fee", "Travel"],
+      [
+        "Posting error - a printer for 90k was expensed to Office Supplies; it should sit in Office Equipment",
+        "Office Equipment",
+        "Office Supplies",
+      ],
+      ["4,000 of SMS fees ended up in Rent by mistake. Reclassify them to Bank Charges", "Bank Charges", "Rent"],
+      ["Reclass 7,500 out of Utilities into Travel - it was a taxi", "Travel", "Utilities"],
+    ] as const)
+      expect(lines(text), text).toEqual([
+        [right, expect.any(String), "0"],
+        [wrong, "0", expect.any(String)],
+      ]);
+    // Between two revenue accounts the wrong one gives up its credit.
+    expect(lines("Sales of 60,000 were really consulting, reclassify to Service Revenue")).toEqual([
+      ["Sales", "60000", "0"],
+      ["Service Revenue", "0", "60000"],
+    ]);
+    expect(lines("Inter-account transfer: Zenith -> Access Bank Savings, NGN 90,000")).toEqual([
+      ["Access Bank Savings", "90000", "0"],
+      ["Zenith", "0", "90000"],
+    ]);
+  });
+
+  it("reads what customers and suppliers owe: goods on credit, payments against balances, short payments let go", () => {
+    expect(lines("We received goods for resale on credit from Globex, 120k")).toEqual([
+      ["Inventory", "120000", "0"],
+      ["Accounts Payable", "0", "120000"],
+    ]);
+    const taken = journalSpec.fromText("we took printer paper from sahel on credit, 9,000, not paid yet", {
+      prompt: "",
+      today: "2026-03-18",
+      knownContact: { name: "Sahel Paper Ltd", written: "sahel" },
+    }).records[0]?.lines;
+    expect(taken?.map((l) => [l.account, l.contact ?? null])).toEqual([
+      ["printer paper", null],
+      ["Accounts Payable", "Sahel Paper Ltd"],
+    ]);
+    // ("from Globex" is the business's Globex Nigeria Limited, named in full elsewhere in the prompt.)
+    const first = journalSpec.fromText("Bought a printer on credit from Globex, 90k (Globex Nigeria Limited)", {
+      prompt: "",
+      today: "2026-03-18",
+      knownContact: { name: "Globex Nigeria Limited", written: "Globex Nigeria Limited" },
+    }).records[0]?.lines;
+    expect(first?.[1]).toMatchObject({ account: "Accounts Payable", contact: "Globex Nigeria Limited" });
+    expect(lines("Paid Globex 90k of what we owe them, from Access")).toEqual([
+      ["Accounts Payable", "90000", "0"],
+      ["Access", "0", "90000"],
+    ]);
+    expect(lines("Got 40,000 from Ota Farms towards their outstanding invoices, into Zenith")).toEqual([
+      ["Zenith", "40000", "0"],
+      ["Accounts Receivable", "0", "40000"],
+    ]);
+    expect(lines("Ota Farms underpaid by 700 and we let it go; write it off to Bank Charges")).toEqual([
+      ["Bank Charges", "700", "0"],
+      ["Accounts Receivable", "0", "700"],
+    ]);
+    expect(lines("Globex waived the 3,000 we still owe them. Write it back to Other Income.")).toEqual([
+      ["Accounts Payable", "3000", "0"],
+      ["Other Income", "0", "3000"],
+    ]);
+  });
+
+  it("reads prepayments, capital, repayments, opening balances, interest and accruals said loosely", () => {
+    expect(lines("We paid 600k upfront from Zenith for a 6-month cleaning contract - put it in prepaid")).toEqual([
+      ["Prepaid Expenses", "600000", "0"],
+      ["Zenith", "0", "600000"],
+    ]);
+    expect(lines("A year of insurance went out of Access today, 240k. It's a prepayment.")).toEqual([
+      ["Prepaid Expenses", "240000", "0"],
+      ["Access", "0", "240000"],
+    ]);
+    expect(lines("Madam bring 500k put for Access as capital")).toEqual([
+      ["Access", "500000", "0"],
+      ["Owner's Equity", "0", "500000"],
+    ]);
+    expect(lines("Repaid the MD 50k cash out of what we borrowed from her")).toEqual([
+      ["Loans Payable", "50000", "0"],
+      ["Cash", "0", "50000"],
+    ]);
+    expect(entry("inventory b/f 300,000 as of 1 Jan 2026")).toEqual({
+      date: "2026-01-01",
+      lines: [
+        ["inventory", "300000", "0"],
+        ["Opening Balance Equity", "0", "300000"],
+      ],
+    });
+    expect(lines("cash on hand brought forward 20,000")?.[0]).toEqual(["Cash", "20000", "0"]);
+    expect(lines("Opening loan balance: 2m owed to GTB")).toEqual([
+      ["Opening Balance Equity", "2000000", "0"],
+      ["loan", "0", "2000000"],
+    ]);
+    expect(lines("Access credited interest of 310.50")).toEqual([
+      ["Access", "310.5", "0"],
+      ["interest income", "0", "310.5"],
+    ]);
+    expect(lines("Ikeja Electric has not billed us for March yet. Accrue 80k pls")).toEqual([
+      ["Utilities", "80000", "0"],
+      ["Accrued Liabilities", "0", "80000"],
+    ]);
+    expect(entry("Reversing entry dated 01/04/2026 for the audit accrual, 150,000")).toEqual({
+      date: "2026-04-01",
+      lines: [
+        ["Accrued Liabilities", "150000", "0"],
+        ["audit", "0", "150000"],
+      ],
+    });
+    // When the accrual will be paid is no date of the entry.
+    expect((entry("Accrue wages of 300k, to be paid on 2 April") as { date: string | null }).date).toBeNull();
+  });
 });
 
 describe("statements as people paste them", () => {
@@ -3348,6 +3461,79 @@ describe("statements as people paste them", () => {
     ).toEqual([
       ["2026-03-13", "debit", "5000"],
       ["2026-03-14", "credit", "10000"],
+    ]);
+  });
+
+  it("reads inflow and outflow columns, a 'Transaction' column's words, 'Date Posted', and dates with a weekday and no year (development-18)", () => {
+    expect(
+      sides(
+        "Date | Details | Outflow | Inflow\nMon 9 Mar | POS SPAR | 2,000.00 |\nWed 11 Mar | TRF FROM ADE | | 9,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-09", "debit", "2000"],
+      ["2026-03-11", "credit", "9000"],
+    ]);
+    expect(read("Date Posted, Transaction, Debit, Credit\nMar 5 2026, Wire from Northwind, , 900.00")).toEqual([
+      ["2026-03-05", "credit", "900", "Wire from Northwind", null],
+    ]);
+    // A date without its year is the latest such day up to today: December's is last year's.
+    expect(sides("Date | Description | Money Out | Money In\n30 Dec | POS SPAR | 1,000.00 |")).toEqual([
+      ["2025-12-30", "debit", "1000"],
+    ]);
+  });
+
+  it("reads alerts written one to a line, their labelled fields parted by semicolons or bars", () => {
+    expect(
+      read(
+        "Narration: NIP FROM ADE; Amount: 7,000.00; Type: Credit; Value Date: 12-03-2026\nNarration: SMS ALERT; Amount: 50.00; Type: Debit; Value Date: 13-03-2026",
+      ),
+    ).toEqual([
+      ["2026-03-12", "credit", "7000", "NIP FROM ADE", null],
+      ["2026-03-13", "debit", "50", "SMS ALERT", null],
+    ]);
+    expect(
+      sides(
+        "Posting Date: 2 Mar 2026 | Description: Rent | Debit Amount: 300,000.00 | Credit Amount: 0.00\nPosting Date: 3 Mar 2026 | Description: Transfer in | Debit Amount: 0.00 | Credit Amount: 80,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-02", "debit", "300000"],
+      ["2026-03-03", "credit", "80000"],
+    ]);
+    // A line without its date is refused, never dropped.
+    expect(read("Narration: POS A; Amount: 6,450.00; Type: Debit")).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("has no date") }),
+    ]);
+  });
+
+  it("reads lines parted by bars, a date alone after a comma, 'same day', 'N days later', a dated heading and a heading's side before its colon", () => {
+    expect(sides("12-03-2026 - TRF FROM ADE - 9,000.00 - CR | 13-03-2026 - COT - 50.00 - DR")).toEqual([
+      ["2026-03-12", "credit", "9000"],
+      ["2026-03-13", "debit", "50"],
+    ]);
+    // (A bar in a line that does not start with its date parts cells, not lines.)
+    expect(sides("Credit 9,000 | 12/03/2026 | TRF FROM ADE\nDebit 50 | 13/03/2026 | COT")).toEqual([
+      ["2026-03-12", "credit", "9000"],
+      ["2026-03-13", "debit", "50"],
+    ]);
+    expect(sides("Access: credit 20,000 refund from Jumia, 9-Mar-26")).toEqual([["2026-03-09", "credit", "20000"]]);
+    expect(read("money in: 40k from Ade on Monday\nmoney out: 3k for fuel, same day")).toEqual([
+      ["2026-03-16", "credit", "40000", "from Ade", null],
+      ["2026-03-16", "debit", "3000", "for fuel same day", null],
+    ]);
+    expect(sides("a deposit of 90,000 on 2 March, then a week later a withdrawal of 10k")).toEqual([
+      ["2026-03-02", "credit", "90000"],
+      ["2026-03-09", "debit", "10000"],
+    ]);
+    expect(sides("Yesterday's alerts on Access:\n- DR 1,000.00 POS SPAR\n- CR 5,000.00 NIP FROM ADE")).toEqual([
+      ["2026-03-17", "debit", "1000"],
+      ["2026-03-17", "credit", "5000"],
+    ]);
+    expect(sides("From our Access account: on March 2nd we paid Globex N9,000")).toEqual([
+      ["2026-03-02", "debit", "9000"],
+    ]);
+    // A heading that names a month, not a day, dates none of the lines under it.
+    expect(read("Statement for March 2026:\nPOS 4,000 debit")).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("has an amount but no date") }),
     ]);
   });
 });

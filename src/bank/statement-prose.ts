@@ -49,16 +49,39 @@ export function sideInWords(words: string, starts: string[] = [words]): Statemen
 /** "this week", "last month": the period a statement covers (its heading), no line's day. */
 const PERIOD = /^(?:for\s+)?(?:this|last|the\s+past)\s+(?:week|month|quarter|year)$/i;
 
-/** The days a part names, a period left out ("zenith statement for this week: mon 16th - POS 8,200"). */
+/**
+ * The days a part names, a period left out ("zenith statement for this week: mon 16th -
+ * POS 8,200"); "Today's alerts" is today's (the possessive blanked, places kept).
+ */
 const daysIn = (part: string, today: string, monthFirst: boolean) =>
-  findDates(part, today, { monthFirst }).filter((d) => !PERIOD.test(part.slice(d.start, d.end).trim()));
+  findDates(part.replace(/\b(today|yesterday)['’]s\b/gi, "$1  "), today, { monthFirst }).filter(
+    (d) => !PERIOD.test(part.slice(d.start, d.end).trim()),
+  );
 
-/** Splits into one part per transaction: lines, semicolons, and commas before a date. */
+/** A part that is a date alone ("…, 3-Mar-26"): the date of the part before, no part of its own. */
+const DATE_ALONE = /^\d{1,2}[\s/.-](?:\d{1,2}|[A-Za-z]{3,9}\.?)(?:[\s/.-]\d{2,4})?$/;
+
+/** A date a transaction starts with ("15-03-2026 - …", "3 Mar …", "2026-03-15 …"). */
+const DATE_FIRST = String.raw`(?=\d{1,2}[\s/.-](?:\d{1,2}[\s/.-]\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2})`;
+const STARTS_DATED = new RegExp(String.raw`^\s*${DATE_FIRST}`);
+const BAR_BEFORE_DATE = new RegExp(String.raw`\s+\|\s+${DATE_FIRST}`);
+
+/**
+ * Splits into one part per transaction: lines, semicolons, commas before a date, and, in
+ * a line that starts with its date, bars before the next ("15-03-2026 - INWARD TRF … - CR |
+ * 16-03-2026 - SMS CHARGES …"; in "Credit 500,000 | 17/03/2026 | …" a bar parts cells).
+ */
 function parts(text: string): string[] {
   return text
     .split(/\r?\n|;\s*|,\s+(?=\d{1,2}[\s/-](?:\d|[A-Za-z]{3}))/)
+    .flatMap((p) => (STARTS_DATED.test(p) ? p.split(BAR_BEFORE_DATE) : [p]))
     .map((p) => p.replace(/^\s*[-•*]\s*/, "").trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .reduce<string[]>((out, p) => {
+      if (DATE_ALONE.test(p) && out.length) out[out.length - 1] += `, ${p}`;
+      else out.push(p);
+      return out;
+    }, []);
 }
 
 /**
@@ -95,9 +118,12 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   return out;
 }
 
-/** "yesterday – paid Tunde 45,000": what follows a date the part starts with. */
+/**
+ * "yesterday – paid Tunde 45,000": what follows a date the part starts with (after a
+ * heading and "on": "From our Zenith account: on March 4th we paid …").
+ */
 const afterDate = (part: string, date: { start: number; end: number }) =>
-  /^[\s\W]*(?:(?:and|then|also)\b[\s,]*)*$/i.test(part.slice(0, date.start))
+  /^(?:[^:\d]{1,40}:)?[\s\W]*(?:(?:and|then|also)\b[\s,]*)*(?:on\s+)?$/i.test(part.slice(0, date.start))
     ? part.slice(date.end).replace(/^[\s:,–—-]+/, "")
     : part;
 
@@ -116,9 +142,25 @@ export interface ProseRows {
 const ALERT_LINE = /^\s*([a-z][a-z ./&]{0,24}?)\s*:\s*(.*?)\s*$/i;
 const ALERT_FIELD = {
   amount: /^(?:amt|amount|txn\s+amount|transaction\s+amount)$/i,
-  date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|value\s+date|date\s*(?:&|and|\/)\s*time)$/i,
+  date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|value\s+date|posting\s+date|date\s+posted|date\s*(?:&|and|\/)\s*time)$/i,
   side: /^(?:txn|type|txn\s+type|transaction(?:\s+type)?|dr\s*\/\s*cr|d\s*\/\s*c)$/i,
   narration: /^(?:desc|description|narration|narrative|details|remarks?|memo)$/i,
+  /** An amount under the side it is on ("Debit Amount: 180,000.00 | Credit Amount: 0.00"). */
+  debit: /^(?:debit|dr|debit\s+amount|withdrawal|withdrawal\s+amount|money\s+out)$/i,
+  credit: /^(?:credit|cr|credit\s+amount|deposit|deposit\s+amount|money\s+in)$/i,
+};
+
+/** The fields of an alert written on one line, parted by semicolons or bars ("Amount: 6,450.00; Type: Debit; …"). */
+const fieldsOnLine = (line: string) => line.split(/\s*[;|]\s*/).filter((piece) => ALERT_LINE.test(piece));
+
+/**
+ * Alerts written one to a line, three or more labelled fields each ("Posting Date: 10 Mar
+ * 2026 | Description: Salary - Musa Ibrahim | Debit Amount: 180,000.00 | Credit Amount:
+ * 0.00"): read by their labels, not as a table's cells or a sentence's parts.
+ */
+export const alertsOnLines = (text: string) => {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim());
+  return lines.length > 0 && lines.every((line) => fieldsOnLine(line).length >= 3);
 };
 
 /**
@@ -128,25 +170,57 @@ const ALERT_FIELD = {
  * amounts). Null when the text holds no alert with an amount and a date label.
  */
 function alertRows(text: string, today: string, monthFirst: boolean): ProseRows | null {
-  const alerts = text
-    .split(/\r?\n[^\S\n]*\r?\n/)
-    .map((block) =>
-      block.split(/\r?\n/).flatMap((line) => {
-        const labelled = ALERT_LINE.exec(line);
-        return labelled ? [labelled] : [];
-      }),
+  const labelled = (lines: string[]) =>
+    lines.flatMap((line) => {
+      const found = ALERT_LINE.exec(line);
+      return found ? [found] : [];
+    });
+  const oneToALine = alertsOnLines(text);
+  // (One to a line, every line is an alert: one without its amount or date is refused below, not dropped.)
+  const alerts = (
+    oneToALine
+      ? text
+          .split(/\r?\n/)
+          .filter((line) => line.trim())
+          .map((line) => ({ line, fields: labelled(fieldsOnLine(line)) }))
+      : text.split(/\r?\n[^\S\n]*\r?\n/).map((block) => ({ line: block, fields: labelled(block.split(/\r?\n/)) }))
+  )
+    .map(({ line, fields }) =>
+      Object.assign((label: RegExp) => fields.find((f) => label.test(f[1]!.trim()))?.[2] ?? null, { line }),
     )
-    .map((fields) => (label: RegExp) => fields.find((f) => label.test(f[1]!.trim()))?.[2] ?? null)
-    .filter((field) => field(ALERT_FIELD.amount) !== null && field(ALERT_FIELD.date) !== null);
+    .filter(
+      (field) =>
+        oneToALine ||
+        ((field(ALERT_FIELD.amount) ?? field(ALERT_FIELD.debit) ?? field(ALERT_FIELD.credit)) !== null &&
+          field(ALERT_FIELD.date) !== null),
+    );
   if (!alerts.length) return null;
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   for (const field of alerts) {
-    const written = field(ALERT_FIELD.amount)!;
+    // (Under debit and credit labels, the one not zero; its label is its side.)
+    const nonZero = (label: RegExp) => {
+      const value = field(label);
+      return value !== null && findAmounts(value).some((a) => Number(a.value) !== 0) ? value : null;
+    };
+    const debit = nonZero(ALERT_FIELD.debit);
+    const credit = debit ? null : nonZero(ALERT_FIELD.credit);
+    const written =
+      field(ALERT_FIELD.amount) ??
+      debit ??
+      credit ??
+      field(ALERT_FIELD.debit) ??
+      field(ALERT_FIELD.credit) ??
+      field.line;
     const amount = findAmounts(written).find((a) => Number(a.value) !== 0);
-    const date = findDates(field(ALERT_FIELD.date)!, today, { monthFirst })[0];
+    const dated = field(ALERT_FIELD.date);
+    const date = dated === null ? undefined : findDates(dated, today, { monthFirst })[0];
     // ("Amt: NGN 62,000.00 CR": without a side of its own, the amount's mark says it.)
-    const side = field(ALERT_FIELD.side) ?? /\b(?:CR|DR)\s*$/i.exec(written)?.[0] ?? "";
+    const side =
+      field(ALERT_FIELD.side) ??
+      (debit ? "debit" : credit ? "credit" : null) ??
+      /\b(?:CR|DR)\s*$/i.exec(written)?.[0] ??
+      "";
     const type = /^(?:debit|dr|d)\b/i.test(side) ? "debit" : /^(?:credit|cr|c)\b/i.test(side) ? "credit" : null;
     const problem = !amount
       ? "has no amount"
@@ -171,6 +245,31 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
   return { rows, problems };
 }
 
+const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+
+/** "2 days later", "a week after": how many days after the line before, else null. */
+function daysLater(written: string): number | null {
+  const m = /^(\d{1,3}|an?|one|two|three|four|five|six|seven)\s+(days?|weeks?)\s+(?:later|after(?:wards)?)$/i.exec(
+    written.trim(),
+  );
+  if (!m) return null;
+  const n = COUNTS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  return /^week/i.test(m[2]!) ? n * 7 : n;
+}
+
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A date that names one day: today, yesterday, a weekday, a day of the month. */
+const DAY_NAMED =
+  /\b(?:today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|(?<!\d)\d{1,2}(?:st|nd|rd|th)?(?!\d)/i;
+
+/** "same day", "that day": the day of the line before. */
+const SAME_DAY = /\b(?:(?:the\s+)?same\s+(?:day|date)|that\s+(?:same\s+)?day)\b/i;
+
+const inside = (a: { start: number }, spans: { start: number; end: number }[]) =>
+  spans.some((d) => a.start >= d.start && a.start < d.end);
+
 /** A heading line over the transactions it lists ("Money in", "Payments out:"): their side. */
 const HEADING = {
   credit:
@@ -185,14 +284,24 @@ export function rowsFromProse(text: string, today: string, monthFirst = false): 
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   let heading: StatementRow["type"] | undefined;
+  // The day a heading names ("Today's alerts on Zenith:"), for the undated lines under it.
+  let headingDay: string | undefined;
   for (const whole of parts(text)) {
     if (HEADING.credit.test(whole) || HEADING.debit.test(whole)) {
       heading = HEADING.credit.test(whole) ? "credit" : "debit";
       continue;
     }
+    const days = daysIn(whole, today, monthFirst);
+    // (A day, not a period: "Statement for March 2026:" dates none of its lines.)
+    const day = days[0] && DAY_NAMED.test(whole.slice(days[0].start, days[0].end));
+    if (/:\s*$/.test(whole) && day && !findAmounts(whole).some((a) => !inside(a, days))) {
+      headingDay = days[0]!.value;
+      continue;
+    }
     // A clause without a date of its own ("…, WHT on interest 120.43 same day") is on the
-    // one before's, or the first the sentence has ("COT 1,250 and SMS fee 100 on the 19th").
-    let previous = daysIn(whole, today, monthFirst)[0]?.value;
+    // one before's, or the first the sentence has ("COT 1,250 and SMS fee 100 on the 19th");
+    // a line "…, same day" on the last line's; one under a dated heading on its day.
+    let previous = days[0]?.value ?? (SAME_DAY.test(whole) ? (rows.at(-1)?.date ?? headingDay) : headingDay);
     for (const part of clauses(whole, today, monthFirst)) {
       const row = rowFromPart(part, today, monthFirst, previous, heading);
       if (row === "no date" || row === "no direction") {
@@ -220,6 +329,9 @@ function rowFromPart(
   heading?: StatementRow["type"],
 ): StatementRow | "no date" | "no direction" | null {
   const dates = daysIn(part, today, monthFirst);
+  // ("a lodgement on 5 March, then 2 days later a withdrawal": later than the line before, not today.)
+  const later = previous && dates[0] ? daysLater(part.slice(dates[0].start, dates[0].end)) : null;
+  if (later !== null) dates[0] = { ...dates[0]!, value: addDays(previous!, later) };
   const date = dates[0] ?? (previous ? { value: previous, start: 0, end: 0 } : undefined);
   const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
   const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
@@ -239,6 +351,15 @@ function rowFromPart(
   // ("add to zenith: today trf frm chinedu okafor 65k in": the heading's "to" says no side.)
   const lead = /^[^:\d]{1,40}:\s*(?=\S)/.exec(part)?.[0].length ?? 0;
   const around = part.slice(lead, Math.max(lead, amount.start)) + part.slice(amount.end);
+  // ("money out: 12k for Bolt rides": a heading's side before the colon, on its own line.)
+  const leading = part.slice(0, lead);
+  const leadSide = !lead
+    ? null
+    : HEADING.credit.test(leading)
+      ? "credit"
+      : HEADING.debit.test(leading)
+        ? "debit"
+        : null;
   // ("PAYPAL TRANSFER IN        C   650.00": a D/C column's letter before the amount.)
   const column = /\s{2,}([DC])\s+$/.exec(part.slice(0, amount.start));
   const inOut = IN_OUT_AFTER.exec(part.slice(amount.end));
@@ -258,7 +379,7 @@ function rowFromPart(
         ? explicit[1]
           ? "debit"
           : "credit"
-        : (heading ?? (sign === "+" ? "credit" : sideInWords(around, [part, afterDate(part, date)])));
+        : (heading ?? leadSide ?? (sign === "+" ? "credit" : sideInWords(around, [part, afterDate(part, date)])));
   if (!type) return "no direction";
   const cut = [
     ...dates.map((d) => [d.start, d.end]),
@@ -277,6 +398,7 @@ function rowFromPart(
     .replace(/[|:,()–—+-]+/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^(?:and|then|also)\b\s*/i, "")
+    .replace(/\s*[.!?]+$/, "")
     .trim();
   return {
     date: date.value,

@@ -119,13 +119,15 @@ export function signedAmount(cell: string): string | null {
 }
 
 const HEADERS: Record<string, RegExp> = {
-  date: /^(?:(?:transaction|trans|txn|tran|posting|posted|post|booking|entry)\s*date|date|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
+  date: /^(?:(?:transaction|trans|txn|tran|posting|posted|post|booking|entry)\s*date|date(?:\s*posted)?|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
   valueDate: /^(?:value\s*date|val\.?\s*date|valuta|date\s*de\s*valeur|fecha\s*valor)$/i,
+  // ("Date Posted, Transaction, Debit, Credit": the transaction column is its words.)
   narration:
-    /^(?:description|desc|narration|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee)$/i,
-  debit: /^(?:debits?|withdrawals?|money\s*out|paid\s*out|dr|d[ée]bit|soll|cargo|debit\s*amount|withdrawal\s*amount)$/i,
+    /^(?:description|desc|narration|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee|transactions?)$/i,
+  debit:
+    /^(?:debits?|withdrawals?|money\s*out|paid\s*out|outflows?|dr|d[ée]bit|soll|cargo|debit\s*amount|withdrawal\s*amount)$/i,
   credit:
-    /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|cr|cr[ée]dit|haben|abono|credit\s*amount|deposit\s*amount)$/i,
+    /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|inflows?|cr|cr[ée]dit|haben|abono|credit\s*amount|deposit\s*amount)$/i,
   amount: /^(?:amount|transaction\s*amount|montant|betrag|importe|value)$/i,
   balance: /^(?:balance|running\s*balance|closing\s*balance|solde|saldo|kontostand|available\s*balance)$/i,
   /** A column saying which side each amount is on: "Dr/Cr", "Type", "D/C". */
@@ -283,11 +285,33 @@ function inferredHeader(table: string[][]): string[] | null {
   return header;
 }
 
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?=\d|[a-z]{3})/i;
+const DAY_MONTH = /^(\d{1,2})(?:st|nd|rd|th)?[\s-]+([a-z]{3,9})\.?$/i;
+const MONTH_DAY = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/i;
+
+/**
+ * A date cell as the formats read it: a weekday before the date is no part of it ("Tue 10
+ * Mar"), and a date without its year ("10 Mar", "Mar 10") is the latest such day up to
+ * `today` (a statement lists what has happened), written "10 Mar 2026".
+ */
+function fullDate(cell: string, today?: string): string {
+  const text = cell.trim().replace(WEEKDAY, "");
+  const dm = DAY_MONTH.exec(text);
+  const md = dm ? null : MONTH_DAY.exec(text);
+  if (!today || !(dm || md)) return text;
+  const [day, month] = dm ? [dm[1]!, dm[2]!] : [md![2]!, md![1]!];
+  const year = Number(today.slice(0, 4));
+  const read = dateParser("j M Y");
+  const thisYear = read(`${day} ${month} ${year}`);
+  if (!thisYear) return text;
+  return thisYear > today ? `${day} ${month} ${year - 1}` : `${day} ${month} ${year}`;
+}
+
 /**
  * Rows from a table with a header, or with none when its columns are plain to see (a date,
  * words and amounts on every row); null when neither names a date and an amount.
  */
-export function rowsFromTable(given: string[][], format: string | undefined): ParsedRows | null {
+export function rowsFromTable(given: string[][], format: string | undefined, today?: string): ParsedRows | null {
   let table = given;
   let headerAt = table.slice(0, 15).findIndex((row) => findColumns(row) !== null);
   if (headerAt < 0) {
@@ -316,7 +340,7 @@ export function rowsFromTable(given: string[][], format: string | undefined): Pa
         !isHeader(r) &&
         !/opening balance|closing balance|brought forward|carried forward|balance [bc]\/f/i.test(r.join(" ")),
     )
-    .map((r) => (r[dateColumn] ?? "").trim())
+    .map((r) => fullDate(r[dateColumn] ?? "", today))
     .filter(Boolean)
     .slice(0, 50);
   const order = format ? null : numericOrder(samples);
@@ -329,7 +353,7 @@ export function rowsFromTable(given: string[][], format: string | undefined): Pa
   body.forEach((row, i) => {
     const line = headerAt + i + 2;
     if (isHeader(row)) return;
-    const dateText = (row[dateColumn] ?? "").trim();
+    const dateText = fullDate(row[dateColumn] ?? "", today);
     const debit = signedAmount(cell(row, "debit"));
     const credit = signedAmount(cell(row, "credit"));
     const amount = signedAmount(cell(row, "amount"));

@@ -18,7 +18,7 @@ import { decimalToMinor, toMajor } from "../lib/money";
 import { isoDate } from "../schemas/common";
 import { withThousandsJoined } from "./statement-csv";
 import { jsonTable } from "./statement-json";
-import { rowsFromProse } from "./statement-prose";
+import { alertsOnLines, rowsFromProse } from "./statement-prose";
 import {
   balanceProblems,
   rowsFromLines,
@@ -139,32 +139,38 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     const format = dateFormat(source.options) ?? statedDateFormat(`${source.prompt}\n${text}`);
     // Rows pasted as JSON, read by their keys.
     const json = jsonTable(text);
-    const fromJson = json && rowsFromTable(json, format);
+    const fromJson = json && rowsFromTable(json, format, source.today);
     if (fromJson && fromJson.rows.length + fromJson.problems.length > 0)
       return { records: fromJson.rows, problems: fromJson.problems };
+    // Alerts written one to a line, their labelled fields parted by bars or semicolons, are
+    // no table's cells.
+    if (alertsOnLines(text)) {
+      const alerts = rowsFromProse(text, source.today, format?.startsWith("m"));
+      return { records: alerts.rows, problems: alerts.problems };
+    }
     // A table typed with bars ("Date | Narration | Debit | Credit"), tabs, or semicolons
     // under a header that says so ("Date;Description;Money Out;Money In"), empty cells kept.
     // (Or rows exported without a header, each with the same cells: "2026-03-03;POS SHOPRITE;-8750.00".)
     const semicolons = /^[^\n;]*\bdate\b[^\n]*;/im.test(text) || evenlySplit(text, ";") ? ([";"] as const) : [];
     for (const separator of ["|", "\t", ...semicolons] as const) {
-      const table = text.includes(separator) ? rowsFromTable(cellTable(text, separator), format) : null;
+      const table = text.includes(separator) ? rowsFromTable(cellTable(text, separator), format, source.today) : null;
       if (table && table.rows.length + table.problems.length > 0)
         return { records: table.rows, problems: table.problems };
     }
     // Comma-separated values pasted as text (quoted cells may hold commas: "408,500.00").
     const csv = csvTable(text);
-    const fromCsv = csv && rowsFromTable(csv, format);
+    const fromCsv = csv && rowsFromTable(csv, format, source.today);
     if (fromCsv && fromCsv.rows.length + fromCsv.problems.length > 0)
       return { records: fromCsv.rows, problems: fromCsv.problems };
     // Quoted comma-separated rows without a header ("19/11/2026","POS …","-32,400.00").
     const quoted = text.split(/\r?\n/).filter((line) => line.trim());
     if (quoted.length > 0 && quoted.every((line) => /^\s*"[^"]*"\s*,/.test(line))) {
-      const rows = rowsFromTable(parseDelimited(quoted.join("\n")), format);
+      const rows = rowsFromTable(parseDelimited(quoted.join("\n")), format, source.today);
       if (rows && rows.rows.length + rows.problems.length > 0) return { records: rows.rows, problems: rows.problems };
     }
     // A table aligned with spaces, empty cells kept by position.
     const aligned = alignedTable(text);
-    const table = aligned && rowsFromTable(aligned, format);
+    const table = aligned && rowsFromTable(aligned, format, source.today);
     if (table && table.rows.length > 0) return { records: table.rows, problems: table.problems };
     const parsed = rowsFromLines(text, format);
     // Lines written as sentences when no statement columns were found ("Nov 3: POS
@@ -190,7 +196,7 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     return { records: parsed.rows, problems: parsed.problems };
   },
   fromTable(rows, source) {
-    const parsed = rowsFromTable(rows, dateFormat(source.options) ?? statedDateFormat(source.prompt));
+    const parsed = rowsFromTable(rows, dateFormat(source.options) ?? statedDateFormat(source.prompt), source.today);
     return parsed && { records: parsed.rows, problems: parsed.problems };
   },
 };

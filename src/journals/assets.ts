@@ -9,7 +9,7 @@ const TOLD =
   /\b(?:put|record|book|post|capitali[sz]e|treat|add)\s+(?:it|them|this|these|those|(?:the|both|all)\s+[^,;]{1,60}?)?\s*(?:straight\s+|directly\s+)?(?:in(?:to)?|to|as|under)\s+(?:the\s+|our\s+)?([a-z][a-z &'’-]*?)(?=\s*[,.;!]|\s+(?:account|please|pls|on|dated|today|yesterday)\b|$)/i;
 
 /** Goods bought to sell are stock, whatever word is used for them. */
-const GOODS = /^(?:stock|goods|goods\s+for\s+resale|trading\s+stock|inventory|merchandise|products)$/i;
+export const GOODS = /^(?:stock|goods|goods\s+for\s+resale|trading\s+stock|inventory|merchandise|products)$/i;
 
 /** "capitalise them as office equipment": the asset account, paid from the money account named. */
 export const capitalised: Pattern = (t) => {

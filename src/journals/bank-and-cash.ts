@@ -49,11 +49,12 @@ function subjectOf(text: string, verbs: string): string | null {
 
 /**
  * Interest a bank paid: into the account named ("credited to access savings", "Zenith paid
- * us interest"), to where the prompt posts it, else interest income.
+ * us interest", "Zenith credited interest of …"), to where the prompt posts it, else
+ * interest income. (Interest the business paid, "paid loan interest", is an expense.)
  */
 export const interestReceived: Pattern = (t) => {
   if (
-    !/\binterest\s+(?:of\s+\S+\s+)?(?:earned|received|income|credited|paid\s+(?:to\s+)?us)\b|\b(?:earned|received)\s+interest\b|\b(?:paid|credited|gave|given)\s+us\s+(?:\S+\s+)?interest\b/i.test(
+    !/\binterest\s+(?:of\s+\S+\s+)?(?:earned|received|income|credited|paid\s+(?:to\s+)?us)\b|\b(?:earned|received)\s+interest\b|\b(?:paid|credited|gave|given)\s+us\s+(?:\S+\s+)?interest\b|\bcredited\s+(?:(?:our|the)\s+account\s+)?(?:with\s+)?interest\b/i.test(
       t,
     )
   )

@@ -19,9 +19,12 @@ type JournalView = Awaited<ReturnType<typeof buildJournal>>["view"] & { assumpti
 
 const bareName = (written: string) => written.replace(/\s+(?:account|a\/c)$/i, "").trim();
 
-/** Money borrowed, as people name it ("Bank Loan", "term loan", "borrowings", "loan from GTB"). */
+/**
+ * Money borrowed, as people name it ("Bank Loan", "term loan", "borrowings", "loan from
+ * GTB", or just "loan": "Opening loan balance: we owed the bank 6m").
+ */
 const BORROWING =
-  /\b(?:(?:bank|term|long[- ]term|short[- ]term|business|company)\s+loans?|borrowings?|loans?\s+(?:payable|from|account)|loans?\s+owed)\b/i;
+  /\b(?:(?:bank|term|long[- ]term|short[- ]term|business|company)\s+loans?|borrowings?|loans?\s+(?:payable|from|account)|loans?\s+owed)\b|^\s*(?:the\s+|our\s+)?loans?\s*$/i;
 
 /**
  * "Dr Bank Loan" when the chart calls its loan "Loans Payable" (or "Term Loan - GTB"): the

@@ -5,7 +5,8 @@
 // when the journal is built (journals/create.ts), where a phrase no account answers to is
 // a 400 that names it. The first pattern that fits wins, so the specific ones come first.
 
-import { boughtWithMoney, capitalised, scrappedWrittenDown } from "./assets";
+import { lexiconAccount } from "../accounts/lexicon";
+import { boughtWithMoney, capitalised, GOODS, scrappedWrittenDown } from "./assets";
 import { bankCharges, cashAccount, cashDrawn, cashLodged, interestReceived } from "./bank-and-cash";
 import {
   after,
@@ -47,6 +48,9 @@ const DRAWINGS =
 /** Words that stand for a thing named before them ("accrue it", pidgin "accrue am"). */
 const PRONOUN = /^(?:it|them|am|dem|this|that|these|those|(?:the\s+)?same)$/i;
 
+/** A plea where the thing accrued would be ("Accrue 400k please"). */
+const PLEA = /^(?:please|pls|plz|kindly|abeg|now|asap)$/i;
+
 /** A date or a month where the thing accrued would be ("the accrual for 31st march"). */
 const NO_OBJECT =
   /^(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)?(?:,?\s+\d{4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?|today|yesterday|month[- ]?end|(?:the\s+)?end(?:\s+of\b.*)?)$/i;
@@ -60,6 +64,34 @@ function subjectBefore(text: string, end: number): string | null {
   const subject = m && withoutPeriod(m[1]!);
   return subject && !PRONOUN.test(subject) ? subject : null;
 }
+
+/** Words that let a balance go: written off or back, forgiven, waived, cleared against an account. */
+const FORGONE =
+  /\bwr(?:ite|ote|itten)\b(?:\s+\S+){0,3}?\s+(?:off|back)\b|\bwr(?:ite|ote|itten)[- ]?(?:off|back)\b|\b(?:forget|forgo|forgive|forgave|forgiven|waive[ds]?)\b|\blet\s+(?:it|this|that|them)\s+go\b|\bclear\s+(?:it|this|that|them|the\s+\w+)\s+(?:against|to)\b/i;
+
+/** Where an account's name ends in a correction: a clause, a date, the admission. */
+const CORRECTION_END = String.raw`(?=\s*[(,.;!]|\s+[–—-]\s|\s+(?:by\s+mistake|in\s+error|wrongly|was|were|is|are|but|when|and|on|dated|yesterday|today|last|please|pls|instead)\b|$)`;
+
+/** Where an amount was wrongly put ("booked as Rent", "was expensed to Office Supplies", "ended up in Travel"). */
+const WENT_TO = new RegExp(
+  String.raw`\b(?:posted|booked|recorded|coded|charged|expensed|put|went|gone|landed|ended\s+up|allocated|entered)\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  "i",
+);
+
+/** What an amount was said to be, as the sentence's subject ("Sales of 120,000 were really …"). */
+const WAS_REALLY = /^\W*(?:the\s+)?([a-z][a-z &'’]*?)\s+(?:of\s+\S+\s+)?(?:was|were)\s+(?:actually|really)\b/i;
+
+/** Where the amount is told to go ("reclassify them to Bank Charges", "move it into Travel"). */
+const MOVE_TO = new RegExp(
+  String.raw`\b(?:reclass(?:ify|ified)?|move|transfer|put|post|correct|fix|shift)\s+(?:it|them|this|that|these|those|the\s+\w+)?\s*(?:to|into|under|in)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  "i",
+);
+
+/** Where the amount belongs ("was actually the lawyer's fee", "it should sit in Office Equipment"). */
+const BELONGS = new RegExp(
+  String.raw`\b(?:(?:was|were|is|are)\s+(?:actually|really)|should\s+(?:have\s+)?(?:be(?:en)?|sit|go(?:ne)?|stay)|belongs?)\s+(?:(?:in|to|under|into|for)\s+)?(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  "i",
+);
 
 /** Who owns the business, by title or by what staff call them ("oga", "madam", "the MD"). */
 const OWNER =
@@ -80,9 +112,11 @@ const PATTERNS: Pattern[] = [
         String.raw`\bopening\s+balances?\b(?!\s+equity)[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)`,
         "i",
       ).exec(t) ??
-      /\bopening\s+(?!balances?\b|an?\b|the\b|new\b|up\b)([a-z][a-z &'’/-]*?)(?:\s+balances?)?(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)/i.exec(
+      /\bopening\s+(?!balances?\b|an?\b|the\b|new\b|up\b)([a-z][a-z &'’/-]*?)(?:\s+balances?)?(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|[,:]|$)/i.exec(
         t,
-      );
+      ) ??
+      // ("cash in hand b/f 85,000 as of 1 Jan 2026": a balance brought forward is where the books open.)
+      /^\W*(?:the\s+|our\s+)?([a-z][a-z &'’/-]*?)\s+(?:balance\s+)?(?:b\/f|b\/fwd|brought\s+forward)\b/i.exec(t);
     if (!m) return null;
     const account = m[1]!.trim();
     return CREDIT_SIDE.test(account)
@@ -109,7 +143,10 @@ const PATTERNS: Pattern[] = [
     const m =
       /\brevers(?:e|ed|al of|ing)\b.*?\baccru(?:ed|als?)\s+(?:(?:of|for)\s+)?(?:the\s+)?(?=[a-z])(?!(?:of|for)\b)(.+?)(?=\s+(?:of|for|at|on|dated)\b|,|$)/i.exec(
         t,
-      ) ?? /\brevers(?:e|ed|al\s+of|ing)\s+(?:the\s+|our\s+|this\s+)?([a-z][a-z &'’-]*?)\s+accruals?\b/i.exec(t);
+      ) ??
+      /\brevers(?:e|ed|al\s+of|ing)\s+(?:the\s+|our\s+|this\s+)?([a-z][a-z &'’-]*?)\s+accruals?\b/i.exec(t) ??
+      // ("Reversing entry dated 01/04/2026 for the electricity accrual": what the reversal is for.)
+      /\brevers(?:e|ed|al|ing)\b.*?\b(?:for|of)\s+(?:the\s+|our\s+|this\s+)?([a-z][a-z &'’-]*?)\s+accruals?\b/i.exec(t);
     const expense = m && withoutPeriod(m[1]!);
     return expense ? { debit: "Accrued Liabilities", credit: expense } : null;
   },
@@ -134,7 +171,13 @@ const PATTERNS: Pattern[] = [
     // sentence began with.)
     // ("… never pay yet, pls do the accrual for 31st march": a date is no object either.)
     const written = m[1]!.trim();
-    const expense = PRONOUN.test(written) || NO_OBJECT.test(written) ? subjectBefore(t, m.index) : written;
+    // ("Landlord hasn't sent the invoice for this month's shop rent yet. Accrue 400k please":
+    // nothing after the verb but a plea; the cost is what the words before it are booked as.)
+    const expense = PLEA.test(written)
+      ? (lexiconAccount("expense", t.slice(0, m.index)) ?? subjectBefore(t, m.index))
+      : PRONOUN.test(written) || NO_OBJECT.test(written)
+        ? subjectBefore(t, m.index)
+        : written;
     return expense ? { debit: expense, credit: "Accrued Liabilities" } : null;
   },
   // The period came: a prepaid amount becomes the expense (read before paying ahead, for
@@ -160,6 +203,13 @@ const PATTERNS: Pattern[] = [
       )
     )
       return null;
+    // "Inter-account transfer: Access Bank Savings -> Zenith Bank Current Account": an arrow
+    // from the one to the other.
+    const arrow = /([a-z][a-z &'’/-]*?)\s*(?:-+>|→|⇒|=>)\s*(?=[a-z])(.+)/i.exec(t);
+    if (arrow) {
+      const to = after(`to ${arrow[2]}`, "to");
+      return to ? { debit: to, credit: arrow[1]!.trim() } : null;
+    }
     // Paying over VAT, the owner's drawings, loans and corrections ("… wrongly posted to
     // Office Equipment - move it to Office Supplies") have patterns of their own (below).
     if (/\b(?:vat|output tax|drawings?|personal use|loans?|wrongly|by mistake|in error|instead of)\b/i.test(t))
@@ -167,8 +217,11 @@ const PATTERNS: Pattern[] = [
     // "Transfer 200,000 of prepaid rent to rent expense": the source after "of".
     // (Pidgin "from zenith enter access": into. "… taken from stock and sold - move them
     // from inventory to cost of sales": the "from" nearest the "to".)
+    // ("Reclass 12,000 out of Travel into Office Supplies": out of the one.)
     const m =
-      /\b(?:from|(?:sitting|held|parked|lying)\s+in)\s+((?:(?!\bfrom\b).)+?)\s+(?:to|into|enter)\s+(.+)/i.exec(t) ??
+      /\b(?:from|out\s+of|(?:sitting|held|parked|lying)\s+in)\s+((?:(?!\bfrom\b).)+?)\s+(?:to|into|enter)\s+(.+)/i.exec(
+        t,
+      ) ??
       /\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?)\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)/i.exec(
         t,
       );
@@ -203,12 +256,16 @@ const PATTERNS: Pattern[] = [
   (t) =>
     // ("We prepaid 12 months' office rent from Zenith": the verb itself.)
     /\b(?:in advance|upfront|up front|ahead|prepaid|prepayment|pre-?pay)\b/i.test(t) &&
-    /\b(?:paid|pay|paying|payment)\b|^\W*pre-?paid\b|\b(?:we|i|they|had|have|has)\s+pre-?paid\b/i.test(t)
+    // ("Six months of shop rent went out of Zenith today, 900k. It's a prepayment": however it left.)
+    /\b(?:paid|pay|paying|payment|went\s+out|left|debited|spent)\b|^\W*pre-?paid\b|\b(?:we|i|they|had|have|has)\s+pre-?paid\b/i.test(
+      t,
+    )
       ? { debit: "Prepaid Expenses", credit: moneyOrMissing(t, PAID_FROM, "it was paid from") }
       : null,
-  // Borrowing and repaying ("paid back 400k on the bank loan (principal only)").
+  // Borrowing and repaying ("paid back 400k on the bank loan (principal only)", "paid back
+  // the director 200k … from what we borrowed from him").
   (t) =>
-    /\b(?:loan\s+(?:repayment|instal(?:l)?ments?|principal)|(?:repa(?:y|id|ying|yment)|pa(?:y|id|ying)\s+back|principal)\b.*\bloan|loan\b.*\b(?:repa(?:y|id|yment)|pa(?:y|id|ying)\s+back|instal(?:l)?ment))/i.test(
+    /\b(?:loan\s+(?:repayment|instal(?:l)?ments?|principal)|(?:repa(?:y|id|ying|yment)|pa(?:y|id|ying)\s+back|principal)\b.*\b(?:loan|borrow(?:ed|ing)?)\b|loan\b.*\b(?:repa(?:y|id|yment)|pa(?:y|id|ying)\s+back|instal(?:l)?ment))/i.test(
       t,
     )
       ? { debit: "Loans Payable", credit: moneyOrMissing(t, "from|via|through|out\\s+of", "the repayment left") }
@@ -315,15 +372,45 @@ const PATTERNS: Pattern[] = [
       );
     return m ? corrected(m[1]!, m[2]!) : null;
   },
+  // Said any other way, a correction is where the amount went and where it belongs, each
+  // as people say it: "The 48,000 we booked as Rent was actually the lawyer's fee", "a
+  // laptop … was expensed to Office Supplies; it should sit in Office Equipment", "… ended up
+  // in Travel by mistake. Reclassify them to Bank Charges", "Sales of 120,000 were really
+  // service income, reclassify to Service Revenue" (the subject where it went).
+  (t) => {
+    const went = WENT_TO.exec(t);
+    const subject = went ? null : WAS_REALLY.exec(t);
+    if (!went && !subject) return null;
+    const rest = went ? t.slice(went.index + went[0].length) : t.slice(subject!.index + subject![0].length);
+    // (A move told names the account itself; "was really service income" only describes it.)
+    const right = (MOVE_TO.exec(rest) ?? BELONGS.exec(rest))?.[1];
+    const wrong = went ? went[1]! : subject![1]!;
+    return right ? corrected(wrong, right.replace(/^(?:the|a|an)\s+/i, "")) : null;
+  },
   // Buying an asset to keep: "capitalise it as office equipment".
   capitalised,
+  // A customer paid short and the difference is let go ("ACME paid us 52.50 short … write
+  // it off to Bank Charges", "short-paid their invoice by 1,500 … clear it against Sales"):
+  // the receivable goes, to the account named (before bank charges: the short payment's
+  // reason may name a charge).
+  (t) => {
+    if (!/\bpaid\s+(?:us\s+)?(?:\S+\s+)?short\b|\bshort[- ]?paid\b|\bunder[- ]?paid\b|\bshort\s+payment\b/i.test(t))
+      return null;
+    const forgone = FORGONE.exec(t);
+    if (!forgone) return null;
+    return {
+      debit: after(t.slice(forgone.index), "to|against|as|into") ?? "Bad Debts|Bad Debt Expense",
+      credit: "Accounts Receivable",
+    };
+  },
   // Income and charges on a bank account.
   interestReceived,
   bankCharges,
   // A balance owed to a supplier written off ("the ₦1,250 rounding difference left on XYZ
   // Supplier's payable to Other Income"): the payable goes, to the account named.
+  // ("… said we should forget the 8,000 we still owe them. Write it back to Other Income": forgiven.)
   (t) =>
-    /\bwr(?:ite|ote|itten)[- ]?off\b/i.test(t) && /\b(?:payables?|creditors?|we\s+owe)\b/i.test(t)
+    FORGONE.test(t) && /\b(?:payables?|creditors?|we\s+(?:still\s+)?owe)\b/i.test(t)
       ? {
           debit: "Accounts Payable",
           credit: after(t.replace(/^.*?\b(?:payables?|creditors?|owe)\b/i, ""), "to|into|as|against") ?? "Other Income",
@@ -348,15 +435,26 @@ const PATTERNS: Pattern[] = [
     return { debit: to ?? "Cost of Goods Sold", credit: "Inventory" };
   },
   // Bought on credit, not yet paid: owed to suppliers ("bought a photocopier on credit …, record it as office equipment").
+  // ("we took stationery from globex on credit", "XYZ supplier delivered goods for resale on
+  // credit": however the goods came, what came is debited, goods to sell as stock.)
   (t) => {
-    const m = /\b(?:bought|purchased)\s+(?:an?\s+|the\s+|some\s+)?(.+?)\s+on\s+credit\b/i.exec(t);
+    const m =
+      /\b(?:bought|purchased|took|taken|received|got|collected|obtained|delivered|supplied)\s+(?:us\s+)?(?:an?\s+|the\s+|some\s+)?(.+?)\s+on\s+credit\b/i.exec(
+        t,
+      );
     if (!m) return null;
     const as =
       /\b(?:record|book|post|capitali[sz]e)\s+(?:it|them|this)\s+(?:as|to|under|in)\s+(?:the\s+)?(.+?)(?=[,.;]|$)/i.exec(
         t,
       );
-    const from = after(t.slice(m.index + m[0].length), "from");
-    return { debit: (as?.[1] ?? m[1]!).trim(), credit: "Accounts Payable", ...(from ? { contact: from } : {}) };
+    // (The supplier after "from", before "on credit" or after it.)
+    const what = (as?.[1] ?? m[1]!).replace(/\s+from\s+.*$/i, "").trim();
+    const from = after(t.slice(m.index + m[0].length), "from") ?? after(m[0], "from");
+    return {
+      debit: GOODS.test(what) ? "Inventory" : what,
+      credit: "Accounts Payable",
+      ...(from ? { contact: from } : {}),
+    };
   },
   (t) => {
     const m = /\b(?:record\s+)?(.+?)\s+(?:bought|purchased)\s+on\s+credit\b/i.exec(t);
@@ -381,14 +479,19 @@ const PATTERNS: Pattern[] = [
   },
   // A customer's payment against what they owe, as a journal ("Brightstar paid their
   // outstanding 1.35m into Zenith - clear the receivable"): the money in, the receivable down.
+  // ("Received 150,000 from Brightstar against their outstanding balance": money that came
+  // in against what a customer owes.)
   (t) =>
-    /\b(?:receivables?|debtors?)\b/i.test(t) && /\b(?:paid|received|settled|cleared)\b/i.test(t)
+    (/\b(?:receivables?|debtors?)\b/i.test(t) && /\b(?:paid|received|settled|cleared)\b/i.test(t)) ||
+    /\b(?:received|collected|got)\b.*\b(?:against|towards?|on)\s+(?:their|his|her)\s+(?:outstanding\s+|unpaid\s+)?(?:balance|invoices?|debts?)\b|\b(?:received|collected|got)\b.*\bwhat\s+(?:they|he|she)\s+(?:still\s+)?owe[sd]?\b/i.test(
+      t,
+    )
       ? { debit: moneyOrMissing(t, PAID_INTO, "it was paid into"), credit: "Accounts Receivable" }
       : null,
   // Paying a supplier against their bills ("Paid Kano Grains 2.1m from Access against their bills").
   (t) =>
     /\b(?:paid|settled?)\b/i.test(t) &&
-    /\b(?:against|towards?|for|on)\s+(?:their|his|her|the|our)\s+(?:bills?|invoices?|payables?|balance)\b|\bpayables?\b|\bcreditors?\b/i.test(
+    /\b(?:against|towards?|for|on)\s+(?:their|his|her|the|our)\s+(?:bills?|invoices?|payables?|balance)\b|\bpayables?\b|\bcreditors?\b|\bwhat\s+(?:we|i)\s+(?:still\s+)?owe[ds]?\b/i.test(
       t,
     )
       ? { debit: "Accounts Payable", credit: moneyOrMissing(t, "from|via|through|using", "it was paid from") }

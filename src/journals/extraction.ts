@@ -95,6 +95,10 @@ const SHORT_FORMS: Record<string, string> = {
   "fx gain/loss": "Foreign Exchange Gain/Loss",
   "accumulated dep": "Accumulated Depreciation",
   "accum dep": "Accumulated Depreciation",
+  // (Notes the business holds, as a cash book heads them.)
+  "cash in hand": "Cash",
+  "cash on hand": "Cash",
+  "cash at hand": "Cash",
 };
 const clean = (name: string) => {
   const written = name
@@ -125,9 +129,9 @@ function sideFirst(text: string): string {
     .join("");
 }
 
-/** A period the entry covers ("12 months office rent") is not an amount. */
+/** A period the entry covers ("12 months office rent", "a 12-month contract") is not an amount. */
 const isPeriod = (text: string, a: FoundAmount) =>
-  /^\s*(?:days?|weeks?|months?|years?|nights?)\b/i.test(text.slice(a.end)) && !writtenAsMoney(text, a);
+  /^(?:\s*|-)(?:days?|weeks?|months?|years?|nights?)\b/i.test(text.slice(a.end)) && !writtenAsMoney(text, a);
 
 /** Where a sentence ends: the words after it are no part of the line before it. */
 const SENTENCE_END = /[.!?]\s+(?=[A-Z])/;
@@ -476,6 +480,10 @@ function entryDate(text: string, today: string): string | null {
     (d) =>
       !/\b(?:we|they|i|you)\s+(?:had\s+)?(?:accrued|booked|posted|recorded|raised)\s+(?:it\s+|them\s+)?(?:on\s+|in\s+)?$/i.test(
         text.slice(Math.max(0, d.start - 30), d.start),
+      ) &&
+      // ("Accrue March salaries of 2m, to be paid on 2 April": when it will be paid, not this entry.)
+      !/\b(?:to\s+be\s+paid|payable|due|will\s+be\s+paid|paying\s+it)\s+(?:on\s+|by\s+)?$/i.test(
+        text.slice(Math.max(0, d.start - 30), d.start),
       ),
   );
   const told = dates.find((d) =>
@@ -544,6 +552,12 @@ function tableLines(text: string): Line[] | null {
   return lines.length >= 2 ? lines : null;
 }
 
+/** A contact as written that is the business's known contact: as the prompt named it, or its name's start ("Globex"). */
+const sameContact = (written: string, known: { name: string; written: string }) => {
+  const w = written.trim().toLowerCase();
+  return w === known.written.toLowerCase() || known.name.toLowerCase().startsWith(`${w} `);
+};
+
 /** Account phrases that name a control account (as written, or as SHORT_FORMS wrote them). */
 const CONTROL_WORDS =
   /\b(?:[Rr]eceivables?|[Pp]ayables?|[Dd]ebtors|[Cc]reditors|RECEIVABLES?|PAYABLES?)\b|\bA\/?[PR]\b/;
@@ -580,8 +594,11 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     }
     // "FX loss on the Northwind receivable: … Cr Accounts Receivable": the business's
     // contact the prompt names is whose receivable (payable) the control line is.
-    const contact = source.knownContact?.name;
-    if (contact) for (const l of lines) if (CONTROL_WORDS.test(l.account) && !l.contact) l.contact = contact;
+    // ("took stationery from globex on credit": the contact as written, by its full name.)
+    const known = source.knownContact;
+    if (known)
+      for (const l of lines)
+        if (CONTROL_WORDS.test(l.account) && (!l.contact || sameContact(l.contact, known))) l.contact = known.name;
     const reference = findReference(text)?.value ?? null;
     return {
       records: [

@@ -17,6 +17,9 @@ const DATE_WORD =
 /** "into the business" names the entity, not one of its accounts. */
 const ENTITY = /^(?:business|company|firm|shop|store|account|books?)$/i;
 
+/** A pronoun or a clause after the preposition ("from what we borrowed from him") is no account. */
+const NO_ACCOUNT = /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where)\b/i;
+
 /** Each phrase that follows one of `preps`, in the order written. */
 function phrasesAfter(text: string, preps: string): string[] {
   const out: string[] = [];
@@ -48,7 +51,7 @@ export function after(text: string, preps: string): string | null {
  * account the money reached.)
  */
 export function money(text: string, preps: string): string | null {
-  const named = phrasesAfter(text, preps).find((p) => !ENTITY.test(p));
+  const named = phrasesAfter(text, preps).find((p) => !ENTITY.test(p) && !NO_ACCOUNT.test(p));
   if (named) return CASH_PLACE.test(named) ? (/\bpetty\b/i.test(named) ? "Petty Cash|Cash" : "Cash") : named;
   const aside = bankAside(text);
   if (aside) return aside;
@@ -101,9 +104,10 @@ export const moneyOrMissing = (text: string, preps: string, what: string) => {
 
 /**
  * Where money arrived: "into Zenith", "to access", and the account as the object of its
- * arrival ("the loan hit our access account", "entered zenith", "reached GTB").
+ * arrival ("the loan hit our access account", "entered zenith", "reached GTB"; pidgin
+ * "put am for zenith").
  */
-export const PAID_INTO = "into|to|in|via|hit|entered|reached";
+export const PAID_INTO = "into|to|in|via|hit|entered|reached|(?:put|keep|drop)(?:\\s+am)?\\s+for";
 
 /** Where money is paid from: "from Zenith", "via Access", "out of GTB". */
 export const PAID_FROM = "from|via|through|with|using|out\\s+of";
