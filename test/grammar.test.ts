@@ -3736,6 +3736,27 @@ describe("documents and cash as people write them (development-17 to -20)", () =
       read(billSpec, "bill: Femco Stationers, 3 box files, 2,300 NGN each").records[0]?.record_items,
     ).toMatchObject([{ quantity: "3", unit_price: "2300" }]);
   });
+  it("reads a count and its rate said in sentences apart, and refuses what a contact holds with us", () => {
+    expect(
+      read(
+        invoiceSpec,
+        "Could you invoice Redwood Analytics Inc for 12 hours of data cleaning? Our hourly rate is ₦25,000.",
+      ).records[0]?.record_items,
+    ).toMatchObject([{ description: "data cleaning", quantity: "12", unit_price: "25000" }]);
+    // (A rate per another unit is no price of the count.)
+    expect(
+      read(invoiceSpec, "Invoice Redwood Analytics Inc for 12 hours of data cleaning? Our rate is ₦150,000/day.")
+        .records,
+    ).toEqual([]);
+    expect(
+      read(invoiceSpec, "Invoice Tunde Bakare 90k for plumbing. He has a deposit of 20k with us already.").problems[0]
+        ?.message,
+    ).toContain("20k");
+    expect(
+      read(expenseSpec, "Annual returns filing at CAC handled by Adaeze Nwosu & Co, paid them N45,000 from Zenith")
+        .records[0]?.contact,
+    ).toBe("Adaeze Nwosu & Co");
+  });
   it("takes the bank an expense was paid from over other places the text names", () => {
     expect(
       read(expenseSpec, "Just back from the Kano trip. The hotel came to ₦80,000, paid with the Zenith card")

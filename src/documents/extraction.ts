@@ -1024,7 +1024,14 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
         (new RegExp(
           String.raw`\b(?:${ci("paid")}|${ci("gave")}|${ci("to")})\s+${PAYEE}(?!\w)\s+(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
           "",
-        ).exec(text)?.[1] ?? null);
+        ).exec(text)?.[1] ??
+        // ("… handled by Tolu Adeyemi Chambers, paid them N75,000": who "them" is, named before it.)
+        [
+          ...text.matchAll(
+            new RegExp(String.raw`\b(?:by|from|with|to|at)\s+${PAYEE}(?=[^.]*\bpaid\s+(?:them|him|her)\b)`, "g"),
+          ),
+        ].at(-1)?.[1] ??
+        null);
   // The business's own contact, where the reading found no party or part of its name.
   const known = source.knownContact && knownContactIn(text, source.knownContact);
   const contact = known && (!read || sharesAWord(read, known.name)) ? known.name : read;

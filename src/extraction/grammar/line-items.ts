@@ -40,7 +40,7 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
 // the article after them stays with the item ("and an installation fee").
 // ("support & maintenance" is one thing: "&" splits only before a count or an article.)
-const SEPARATORS = /,\s*(?=\D)|;|\n|\s\|\s|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
+const SEPARATORS = /,\s*(?=\D)|;|\n|\s\|\s|\?\s+|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
 const LEADING =
   /^(?:\s*(?:[-•*–—:]\s*|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
@@ -587,9 +587,29 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
     // no item (a different sum stays, and is refused as unplaced).
     if (next !== undefined && totalBesideCount(`${segment}, ${next}`) !== null) i++;
   }
-  return { items, unpriced };
+  // ("18.5 hours of consulting? Our rate is $120/hr": the count, and its price said apart.)
+  const rated = items.length === 0 && unpriced.length === 1 ? rateApart(unpriced[0]!, text) : null;
+  return rated ? { items: [rated], unpriced: [] } : { items, unpriced };
 }
-const CLAUSE = /\b(?:is|are|was|were|says?|said|owes?|owed)\b/i;
+
+/** "our rate is $120/hr", "the day rate is ₦85,000": a price per unit said in a sentence of its own. */
+const RATE_SAID = new RegExp(
+  String.raw`\b(?:hourly|daily|day|unit|our|my|the|your)\s+(?:hourly\s+|daily\s+|day\s+)?rate\s+(?:is|of|:|=|will\s+be)\s*(\S*\d(?:[\d,.]*\d)?\s*(?:k|m)?(?:\s*[a-z]{3}\b)?)\s*(?:(?:\/|per|an?)\s*(${UNIT}))?`,
+  "i",
+);
+
+function rateApart(counted: string, text: string): FoundLineItem | null {
+  const rate = RATE_SAID.exec(text);
+  const count = new RegExp(String.raw`^(\d+(?:\.\d+)?)\s+(${UNIT})\s+(?:of\s+)?(.+)$`, "i").exec(counted.trim());
+  if (!rate || !count) return null;
+  const unit = (u: string) => u.toLowerCase().replace(/s$/, "").replace(/^hr$/, "hour");
+  if (rate[2] && unit(rate[2]) !== unit(count[2]!)) return null;
+  const amount = price(rate[1]!);
+  return amount && !amount.value.startsWith("-")
+    ? { description: describe(count[3]!), quantity: count[1]!, unit_price: amount.value, currency: amount.currency }
+    : null;
+}
+const CLAUSE = /\b(?:is|are|was|were|says?|said|owes?|owed|has|have|had)\b/i;
 
 /**
  * No list of items, but one sum and the words that say what it bought: "45k haulage",

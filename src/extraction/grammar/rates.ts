@@ -7,6 +7,8 @@
 const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:us\$|[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?:\s*1\b)?`;
 const FOREIGN_ONE = String.raw`(?:(?:1|one)\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)|[$£€]\s*1\b)`;
+/** "our hourly rate is ₦25,000", "day rate of 85k", "interest rate 18": a price or a percentage, no exchange rate. */
+const NOT_A_PRICE_RATE = String.raw`(?<!\b(?:hourly|daily|day|night(?:ly)?|weekly|monthly|unit|interest|tax|vat|discount|commission|flat)\s+)`;
 const RATE_PHRASES = [
   // "exchange rate 1 USD = NGN 1,560", "rate ₦1,530 = $1" (before "rate 1" is read as the rate)
   new RegExp(
@@ -25,7 +27,7 @@ const RATE_PHRASES = [
   ),
   // ("take the rate as 1590", "rate of exchange is 1,550")
   new RegExp(
-    String.raw`\b(?:(?:fx|exchange)\s+)?rate(?:\s+of\s+exchange)?\s*(?:of|is|as|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`,
+    String.raw`${NOT_A_PRICE_RATE}\b(?:(?:fx|exchange)\s+)?rate(?:\s+of\s+exchange)?\s*(?:of|is|as|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`,
     "gi",
   ),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
