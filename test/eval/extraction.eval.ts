@@ -33,6 +33,8 @@ import development17 from "../fixtures/extraction-eval/development-17.json";
 import development18 from "../fixtures/extraction-eval/development-18.json";
 import development19 from "../fixtures/extraction-eval/development-19.json";
 import development20 from "../fixtures/extraction-eval/development-20.json";
+import development21 from "../fixtures/extraction-eval/development-21.json";
+import development22 from "../fixtures/extraction-eval/development-22.json";
 import heldOut from "../fixtures/extraction-eval/held-out.json";
 import { call, createBusiness, db, insertContacts, type TestBusiness, today } from "../harness";
 
@@ -71,6 +73,8 @@ const ALL_CORPORA: Record<string, Corpus> = {
   "development-18": development18 as unknown as Corpus,
   "development-19": development19 as unknown as Corpus,
   "development-20": development20 as unknown as Corpus,
+  "development-21": development21 as unknown as Corpus,
+  "development-22": development22 as unknown as Corpus,
   "held-out": heldOut as unknown as Corpus,
 };
 // Each eval project runs on one day: the corpora written for it (and EVAL_CORPUS, when
