@@ -31,6 +31,8 @@ export const contactDraftSchema = z.object({
     .max(50)
     .regex(NUMBER_WRITTEN, "Must be a tax identification number: letters and digits, with spaces, '-', '/' or '.'")
     .nullable()
+    // (An answer without it, as models gave before the field existed, states none.)
+    .default(null)
     .describe("Tax identification number (TIN, VAT number, EIN) as written, without its label"),
   registration_number: z
     .string()
@@ -39,6 +41,7 @@ export const contactDraftSchema = z.object({
     .max(50)
     .regex(NUMBER_WRITTEN, "Must be a registration number: letters and digits, with spaces, '-', '/' or '.'")
     .nullable()
+    .default(null)
     .describe("Company registration number; a Nigerian one keeps its RC or BN prefix (RC 123456)"),
   type: z.enum(contactTypes),
 });
