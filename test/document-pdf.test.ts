@@ -28,7 +28,14 @@ describe("document pdfs", () => {
     });
     expect(settings.status, settings.text).toBe(200);
     expect(settings.json.data.address).toBe("12 Marina Road, Lagos");
-    await post(biz, "/contacts", { name: "Acme Ltd", type: "customer", email: "ap@acme.test", address: "4 Broad St" });
+    await post(biz, "/contacts", {
+      name: "Acme Ltd",
+      type: "customer",
+      email: "ap@acme.test",
+      address: "4 Broad St",
+      tax_id: "12345678-0001",
+      registration_number: "RC 123456",
+    });
     const invoice = await post(biz, "/invoices", {
       contact: "Acme Ltd",
       date: today(),
@@ -52,6 +59,8 @@ describe("document pdfs", () => {
       "12 Marina Road",
       "Acme Ltd",
       "4 Broad St",
+      "Tax ID: 12345678-0001",
+      "Reg. no.: RC 123456",
       "Office chairs",
       "Delivery",
       "10%",

@@ -11,7 +11,14 @@ import { contactSpec } from "../src/contacts/extraction";
 import type { AccountRow } from "../src/db/queries/accounts";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
-import { findAddress, findContactType, findEmail, findName, findPhone } from "../src/extraction/grammar/contact-fields";
+import {
+  findAddress,
+  findContactType,
+  findEmail,
+  findName,
+  findPhone,
+  findRegistrations,
+} from "../src/extraction/grammar/contact-fields";
 import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
 import { lineTotalsDropped, tablesAsProse } from "../src/extraction/grammar/pasted-tables";
@@ -1882,19 +1889,86 @@ describe("contact fields", () => {
   ])("ends a name at a dash and takes one after it: %s", (text, name) => {
     expect(findName(text)?.value).toBe(name);
   });
-  it("takes a tax or registration number for no phone, no address and no name", () => {
+  it("takes a tax or registration number into its field, for no phone, no address and no name", () => {
     const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
     expect(read("add supplier Kano Hauliers, TIN 2034567891, tel 0803 111 2233")).toMatchObject({
       name: "Kano Hauliers",
       phone: "0803 111 2233",
+      tax_id: "2034567891",
+      registration_number: null,
     });
     expect(read("new customer – Ibadan Textiles Ltd, 3 Ring Road, Ibadan, Oyo State. RC: 1234567")).toMatchObject({
       address: "3 Ring Road, Ibadan, Oyo State",
+      registration_number: "RC 1234567",
+      tax_id: null,
     });
     expect(read("Add Bisi Ade, the caterer we use, bisi@ade.example, Tax ID 01234567-0001")).toMatchObject({
       name: "Bisi Ade",
       phone: null,
       type: "supplier",
+      tax_id: "01234567-0001",
+    });
+    expect(read("add vendor Sahara Logistics, TIN 1023456789, phone +234 1 271 0000")).toMatchObject({
+      name: "Sahara Logistics",
+      phone: "+234 1 271 0000",
+      tax_id: "1023456789",
+      type: "supplier",
+    });
+    // A letterhead's company opens the text, in its legal form.
+    expect(read("Chukwuma & Sons Nig. Ltd, 14 Market Road, Aba. TIN: 09876543-0001")).toMatchObject({
+      name: "Chukwuma & Sons Nig. Ltd",
+      address: "14 Market Road, Aba",
+      tax_id: "09876543-0001",
+      type: "other",
+    });
+  });
+  it.each([
+    ["TIN 1023456789", "1023456789", null],
+    ["TIN: 09876543-0001", "09876543-0001", null],
+    ["Tax ID No. 12-3456789", "12-3456789", null],
+    ["tax id: 01234567-0001", "01234567-0001", null],
+    ["Tax Identification Number 1023456789", "1023456789", null],
+    ["Taxpayer ID 1023456789", "1023456789", null],
+    ["VAT no GB123456789", "GB123456789", null],
+    ["VAT reg. no. GB 123 4567 89", "GB 123 4567 89", null],
+    ["VAT Registration Number: DE123456789", "DE123456789", null],
+    ["VAT: GB123456789", "GB123456789", null],
+    ["EIN 12-3456789", "12-3456789", null],
+    ["RC 123456", null, "RC 123456"],
+    ["RC: 1234567", null, "RC 1234567"],
+    ["rc no. 1234567", null, "RC 1234567"],
+    ["RC123456", null, "RC 123456"],
+    ["BN 2345678", null, "BN 2345678"],
+    ["Company number 01234567", null, "01234567"],
+    ["CAC Reg No: 1234567", null, "1234567"],
+    ["TIN 1023456789 | RC 123456", "1023456789", "RC 123456"],
+  ])("reads the labelled number: %s", (text, taxId, registrationNumber) => {
+    const found = findRegistrations(`add supplier Acme Ltd, ${text}, 0803 111 2233`);
+    expect(found.taxId?.value ?? null).toBe(taxId);
+    expect(found.registrationNumber?.value ?? null).toBe(registrationNumber);
+    expect(found.others).toEqual([]);
+  });
+  it.each([
+    "add customer Globex, vat 7.5%",
+    "VAT 150000 on the last order",
+    "2.5bn 12345678 turnover",
+    "no 12345 Allen Avenue",
+    "TIN to follow",
+    "RC 1234",
+    "reg no ABC-1234",
+  ])("reads no number without its label and at least five digits: %s", (text) => {
+    const found = findRegistrations(text);
+    expect(found).toMatchObject({ taxId: null, registrationNumber: null, spans: [] });
+  });
+  it("refuses a second, different number of one kind, quoted; the same one twice is one", () => {
+    const text = "add customer Oando Retail, TIN 1023456789, VAT no GB123456789";
+    const { records, problems } = contactSpec.fromText(text, { prompt: text, today: "2026-03-18" });
+    expect(records).toHaveLength(0);
+    expect(problems[0]?.message).toContain('"VAT no GB123456789"');
+    const again = "add customer Oando Retail, TIN 1023456789. Tax ID: 1023456789";
+    expect(contactSpec.fromText(again, { prompt: again, today: "2026-03-18" }).records[0]).toMatchObject({
+      name: "Oando Retail",
+      tax_id: "1023456789",
     });
   });
   it.each([

@@ -43,7 +43,17 @@ const source = (extra: Record<string, unknown> = {}) => ({
   today: "2026-11-22",
   ...extra,
 });
-const acme = { name: "Acme Ltd", email: "accounts@acme.example", phone: null, address: null, type: "customer" };
+const acme = {
+  name: "Acme Ltd",
+  email: "accounts@acme.example",
+  phone: null,
+  address: null,
+  tax_id: null,
+  registration_number: null,
+  type: "customer",
+};
+/** An answer as models gave it before contacts had tax and registration numbers. */
+const { tax_id: _taxId, registration_number: _registrationNumber, ...acmeWithoutNumbers } = acme;
 
 async function extractionError(promise: Promise<unknown>) {
   try {
@@ -84,6 +94,8 @@ describe("Workers AI extractor", () => {
     for (const text of [
       { records: [acme], missing: [] },
       `\`\`\`json\n${JSON.stringify({ records: [acme], missing: [] })}\n\`\`\``,
+      // A field the answer leaves out that the input did not state is null.
+      { records: [acmeWithoutNumbers], missing: [] },
     ]) {
       const { ai } = fakeAi({ text });
       expect((await workersAiExtractor(ai).extract(contactSpec, source())).records).toEqual([acme]);

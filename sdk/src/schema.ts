@@ -214,13 +214,13 @@ export interface paths {
         };
         /**
          * List contacts
-         * @description Ordered by creation time (date_order), then uuid. `search` matches name, email or phone.
+         * @description Ordered by creation time (date_order), then uuid. `search` matches name, email, phone, tax_id or registration_number.
          */
         get: operations["listContacts"];
         put?: never;
         /**
          * Create contacts (from a prompt, or structured)
-         * @description Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several. Structured creates: instead of a prompt, send `record` (one) or `records` (up to 100) in this resource's own shape (see the schema and its example): created as sent, without extraction, through the same validation, postings, direct/async processing, Idempotency-Key and audit. Accounts and contacts are referenced exactly, by uuid, source_uuid or name (an unknown contact name creates the contact); a default the server chooses is stated in `assumptions`. A field the body does not declare is a 400 that names it.
+         * @description Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. A labelled tax number (`TIN 1023456789`, `Tax ID No. …`, `VAT no GB123456789`, `EIN 12-3456789`) is the `tax_id`, a company registration number (`RC 123456`, `BN 2345678`, `company number 01234567`) the `registration_number`; a second, different one of either is a 400 quoting it. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several. Structured creates: instead of a prompt, send `record` (one) or `records` (up to 100) in this resource's own shape (see the schema and its example): created as sent, without extraction, through the same validation, postings, direct/async processing, Idempotency-Key and audit. Accounts and contacts are referenced exactly, by uuid, source_uuid or name (an unknown contact name creates the contact); a default the server chooses is stated in `assumptions`. A field the body does not declare is a 400 that names it.
          */
         post: operations["createContacts"];
         delete?: never;
@@ -243,7 +243,7 @@ export interface paths {
         get: operations["getContact"];
         /**
          * Update a contact
-         * @description Changes only the fields sent. `null` clears an optional field.
+         * @description Changes only the fields sent. `null` clears an optional field (email, phone, address, tax_id, registration_number).
          */
         put: operations["updateContact"];
         post?: never;
@@ -526,7 +526,7 @@ export interface paths {
         };
         /**
          * Print a invoice (pdf)
-         * @description The invoice laid out for print on A4, to send to the customer: the business's name, address (PUT /settings) and email; the customer's name, address and email; the number, date, due date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each payment and credit applied; and the balance due, all in the invoice's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
+         * @description The invoice laid out for print on A4, to send to the customer: the business's name, address (PUT /settings) and email; the customer's name, address and email, with its tax_id and registration_number when set; the number, date, due date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each payment and credit applied; and the balance due, all in the invoice's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
          */
         get: operations["printInvoice"];
         put?: never;
@@ -658,7 +658,7 @@ export interface paths {
         };
         /**
          * Print a bill (pdf)
-         * @description The bill laid out for print on A4, to send to the supplier: the business's name, address (PUT /settings) and email; the supplier's name, address and email; the number, date, due date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each payment and credit applied; and the balance due, all in the bill's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
+         * @description The bill laid out for print on A4, to send to the supplier: the business's name, address (PUT /settings) and email; the supplier's name, address and email, with its tax_id and registration_number when set; the number, date, due date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each payment and credit applied; and the balance due, all in the bill's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
          */
         get: operations["printBill"];
         put?: never;
@@ -790,7 +790,7 @@ export interface paths {
         };
         /**
          * Print a credit note (pdf)
-         * @description The credit note laid out for print on A4, to send to the customer: the business's name, address (PUT /settings) and email; the customer's name, address and email; the number, date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each refund and allocation; and the credit remaining, all in the credit note's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
+         * @description The credit note laid out for print on A4, to send to the customer: the business's name, address (PUT /settings) and email; the customer's name, address and email, with its tax_id and registration_number when set; the number, date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each refund and allocation; and the credit remaining, all in the credit note's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
          */
         get: operations["printCreditNote"];
         put?: never;
@@ -962,7 +962,7 @@ export interface paths {
         };
         /**
          * Print a supplier credit (pdf)
-         * @description The supplier credit laid out for print on A4, to send to the supplier: the business's name, address (PUT /settings) and email; the supplier's name, address and email; the number, date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each refund and allocation; and the credit remaining, all in the supplier credit's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
+         * @description The supplier credit laid out for print on A4, to send to the supplier: the business's name, address (PUT /settings) and email; the supplier's name, address and email, with its tax_id and registration_number when set; the number, date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each refund and allocation; and the credit remaining, all in the supplier credit's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
          */
         get: operations["printSupplierCredit"];
         put?: never;
@@ -1986,6 +1986,8 @@ export interface components {
          *       "email": "accounts@acme.example",
          *       "phone": "+234 803 555 0101",
          *       "address": "12 Marina Road, Lagos",
+         *       "tax_id": "12345678-0001",
+         *       "registration_number": "RC 123456",
          *       "type": "customer",
          *       "created_at": "2026-11-22T09:30:00.000Z",
          *       "updated_at": "2026-11-22T09:30:00.000Z",
@@ -2000,6 +2002,16 @@ export interface components {
             email: string | null;
             phone: string | null;
             address: string | null;
+            /**
+             * @description The contact's tax identification number as written: a Nigerian TIN, a VAT number, a US EIN. Null when not known.
+             * @example 12345678-0001
+             */
+            tax_id: string | null;
+            /**
+             * @description The contact's company registration number: RC or BN in Nigeria (kept with its prefix, `RC 123456`), a company number elsewhere. Null when not known.
+             * @example RC 123456
+             */
+            registration_number: string | null;
             /** @enum {string} */
             type: "customer" | "supplier" | "employee" | "other";
             /**
@@ -2060,6 +2072,7 @@ export interface components {
          *       "name": "Acme Ltd",
          *       "type": "customer",
          *       "email": "accounts@acme.example",
+         *       "tax_id": "12345678-0001",
          *       "source_uuid": "crm-1042"
          *     }
          */
@@ -2069,6 +2082,16 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             address?: string | null;
+            /**
+             * @description Tax identification number (Nigerian TIN, VAT number, US EIN), at most 50 characters, with at least one digit. `null` clears it.
+             * @example 12345678-0001
+             */
+            tax_id?: string | null;
+            /**
+             * @description Company registration number (RC or BN in Nigeria, a company number elsewhere), at most 50 characters, with at least one digit. `null` clears it.
+             * @example RC 123456
+             */
+            registration_number?: string | null;
             /** @enum {string} */
             type: "customer" | "supplier" | "employee" | "other";
             /** @description Your own identifier for the record; unique per business. null clears it. */
@@ -2082,6 +2105,7 @@ export interface components {
         /**
          * @example {
          *       "phone": "+234 803 555 0199",
+         *       "tax_id": "12345678-0001",
          *       "type": "supplier"
          *     }
          */
@@ -2091,6 +2115,16 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             address?: string | null;
+            /**
+             * @description Tax identification number (Nigerian TIN, VAT number, US EIN), at most 50 characters, with at least one digit. `null` clears it.
+             * @example 12345678-0001
+             */
+            tax_id?: string | null;
+            /**
+             * @description Company registration number (RC or BN in Nigeria, a company number elsewhere), at most 50 characters, with at least one digit. `null` clears it.
+             * @example RC 123456
+             */
+            registration_number?: string | null;
             /** @enum {string} */
             type?: "customer" | "supplier" | "employee" | "other";
             /** @description Your own identifier for the record; unique per business. null clears it. */
@@ -4746,7 +4780,7 @@ export interface operations {
                 since_uuid?: string;
                 /** @description Must be `contacts`. */
                 schema: "contacts";
-                /** @description Case-insensitive match on name, email or phone. */
+                /** @description Case-insensitive match on name, email, phone, tax_id or registration_number. */
                 search?: string;
             };
             header?: never;
@@ -4773,6 +4807,8 @@ export interface operations {
                      *           "email": "accounts@acme.example",
                      *           "phone": "+234 803 555 0101",
                      *           "address": "12 Marina Road, Lagos",
+                     *           "tax_id": "12345678-0001",
+                     *           "registration_number": "RC 123456",
                      *           "type": "customer",
                      *           "created_at": "2026-11-22T09:30:00.000Z",
                      *           "updated_at": "2026-11-22T09:30:00.000Z",
@@ -4913,6 +4949,8 @@ export interface operations {
                      *         "email": "accounts@acme.example",
                      *         "phone": "+234 803 555 0101",
                      *         "address": "12 Marina Road, Lagos",
+                     *         "tax_id": "12345678-0001",
+                     *         "registration_number": "RC 123456",
                      *         "type": "customer",
                      *         "created_at": "2026-11-22T09:30:00.000Z",
                      *         "updated_at": "2026-11-22T09:30:00.000Z",
@@ -5037,6 +5075,8 @@ export interface operations {
                      *         "email": "accounts@acme.example",
                      *         "phone": "+234 803 555 0101",
                      *         "address": "12 Marina Road, Lagos",
+                     *         "tax_id": "12345678-0001",
+                     *         "registration_number": "RC 123456",
                      *         "type": "customer",
                      *         "created_at": "2026-11-22T09:30:00.000Z",
                      *         "updated_at": "2026-11-22T09:30:00.000Z",
@@ -5121,6 +5161,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "phone": "+234 803 555 0199",
+                 *       "tax_id": "12345678-0001",
                  *       "type": "supplier"
                  *     }
                  */
@@ -5147,6 +5188,8 @@ export interface operations {
                      *         "email": "accounts@acme.example",
                      *         "phone": "+234 803 555 0101",
                      *         "address": "12 Marina Road, Lagos",
+                     *         "tax_id": "12345678-0001",
+                     *         "registration_number": "RC 123456",
                      *         "type": "customer",
                      *         "created_at": "2026-11-22T09:30:00.000Z",
                      *         "updated_at": "2026-11-22T09:30:00.000Z",

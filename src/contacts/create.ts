@@ -18,6 +18,8 @@ export const contactCreator: Creator<ContactDraft, Contact, z.infer<typeof conta
     email: record.email ?? null,
     phone: record.phone ?? null,
     address: record.address ?? null,
+    tax_id: record.tax_id ?? null,
+    registration_number: record.registration_number ?? null,
     type: record.type,
   }),
   async build(db, { businessId, ids, sourceUuids, progress }, drafts) {
@@ -34,6 +36,8 @@ export const contactCreator: Creator<ContactDraft, Contact, z.infer<typeof conta
       email: draft.email?.toLowerCase() ?? null,
       phone: draft.phone,
       address: draft.address,
+      taxId: draft.tax_id,
+      registrationNumber: draft.registration_number,
       type: draft.type,
       createdAt: now,
       updatedAt: now,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { type ContactType, contactTypes } from "../db/schema";
 import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import {
+  blankSpans,
   contactTypeFromCell,
   type Found,
   findAddress,
@@ -11,7 +12,8 @@ import {
   findEmail,
   findName,
   findPhone,
-  withoutRegistrations,
+  findRegistrations,
+  NUMBER_WRITTEN,
 } from "../extraction/grammar/contact-fields";
 import { findDates } from "../extraction/grammar/dates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
@@ -22,6 +24,25 @@ export const contactDraftSchema = z.object({
   email: z.email().max(254).nullable(),
   phone: z.string().trim().min(1).max(50).nullable(),
   address: z.string().trim().min(1).max(500).nullable(),
+  tax_id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(NUMBER_WRITTEN, "Must be a tax identification number: letters and digits, with spaces, '-', '/' or '.'")
+    .nullable()
+    // (An answer without it, as models gave before the field existed, states none.)
+    .default(null)
+    .describe("Tax identification number (TIN, VAT number, EIN) as written, without its label"),
+  registration_number: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(NUMBER_WRITTEN, "Must be a registration number: letters and digits, with spaces, '-', '/' or '.'")
+    .nullable()
+    .default(null)
+    .describe("Company registration number; a Nigerian one keeps its RC or BN prefix (RC 123456)"),
   type: z.enum(contactTypes),
 });
 export type ContactDraft = z.infer<typeof contactDraftSchema>;
@@ -71,7 +92,7 @@ function unplaced(text: string, claimed: Found[], today: string): FieldError[] {
   ];
   return found.map((fragment) => ({
     field: "prompt",
-    message: `"${fragment.trim()}" is not understood: a contact holds a name, email, phone, address and type, no amounts, percentages or dates`,
+    message: `"${fragment.trim()}" is not understood: a contact holds a name, email, phone, address, tax ID, registration number and type, no amounts, percentages or dates`,
   }));
 }
 
@@ -80,15 +101,25 @@ function draftFromText(
   defaultType: ContactType | null,
   today: string,
 ): { draft: ContactDraft | null; problems: FieldError[] } {
-  // (A TIN beside the phone is neither the phone nor the end of the address.)
-  const text = withoutRegistrations(normalised(written));
+  // A TIN beside the phone is neither the phone nor the end of the address: it is read
+  // first, and blanked for the other fields.
+  const said = normalised(written);
+  const registrations = findRegistrations(said);
+  const text = blankSpans(said, registrations.spans);
   const email = findEmail(text);
   const phone = findPhone(text);
   const address = findAddress(text);
   const claimed = [email, phone, address].filter((f): f is Found => f !== null);
   const name = findName(text, claimed);
   if (!name) return { draft: null, problems: [{ field: "name", message: "The contact's name was not found" }] };
-  const problems = unplaced(text, [...claimed, name], today);
+  const problems = [
+    // "TIN 1023456789 … VAT no GB123456789": one tax ID, one registration number, never a second dropped.
+    ...registrations.others.map((other) => ({
+      field: "prompt",
+      message: `"${other.value.trim()}" is not understood: a contact holds one tax ID and one registration number (already read: ${[registrations.taxId?.value, registrations.registrationNumber?.value].filter(Boolean).join(", ")})`,
+    })),
+    ...unplaced(text, [...claimed, name], today),
+  ];
   if (problems.length) return { draft: null, problems };
   return {
     draft: {
@@ -96,6 +127,8 @@ function draftFromText(
       email: email?.value ?? null,
       phone: phone?.value ?? null,
       address: address?.value ?? null,
+      tax_id: registrations.taxId?.value ?? null,
+      registration_number: registrations.registrationNumber?.value ?? null,
       // Unstated type is recorded as "other" (unclassified), never guessed.
       type: findContactType(text) ?? defaultType ?? "other",
     },
@@ -108,6 +141,10 @@ const HEADER_ALIASES: Record<keyof ContactDraft, RegExp> = {
   email: /^(?:e-?mail|e-?mail ?address|mail)$/i,
   phone: /^(?:phone|phone ?(?:number|no\.?)|tel|telephone|mobile|mobile ?(?:number|no\.?)|cell|contact ?number)$/i,
   address: /^(?:address|street ?address|postal ?address|billing ?address|location)$/i,
+  tax_id:
+    /^(?:tin|tax ?id|tax ?id(?:entification)? ?(?:no\.?|number)|tax ?(?:reg(?:istration)? ?)?(?:no\.?|number)|vat ?(?:reg(?:istration)? ?)?(?:id|no\.?|number)|vat|ein)$/i,
+  registration_number:
+    /^(?:rc|bn|(?:rc|bn|cac) ?(?:no\.?|number)|registration ?(?:no\.?|number)|reg\.? ?no\.?|company ?(?:reg(?:istration)? ?)?(?:no\.?|number)|crn)$/i,
   type: /^(?:type|contact ?type|category|kind|role|relationship)$/i,
 };
 
@@ -126,11 +163,18 @@ function headerIndexes(row: string[]): Partial<Record<keyof ContactDraft, number
   return indexes.name === undefined ? null : indexes;
 }
 
+/** A bare number under an "RC" or "BN" heading keeps the register's prefix, as a prompt's would. */
+function registrationOf(value: string | null, index: number | undefined, header: string[]): string | null {
+  if (!value || index === undefined || !/^\d[\d ./-]*$/.test(value)) return value;
+  const register = /^\W*(rc|bn)\b/i.exec(header[index] ?? "");
+  return register ? `${register[1]!.toUpperCase()} ${value}` : value;
+}
+
 export const contactSpec: ResourceSpec<ContactDraft> = {
   noun: "contact",
   draftSchema: contactDraftSchema,
   instructions:
-    "Extract business contacts (customers, suppliers, employees or other). For each contact give name, email, phone, address and type (customer, supplier, employee or other; use other when the input does not say). Use null for any field the input does not state.",
+    "Extract business contacts (customers, suppliers, employees or other). For each contact give name, email, phone, address, tax_id, registration_number and type (customer, supplier, employee or other; use other when the input does not say). tax_id is the tax identification number written after a label such as TIN, Tax ID, VAT no or EIN, without the label (TIN: 09876543-0001 gives 09876543-0001). registration_number is the company registration number; a Nigerian RC or BN number keeps its prefix (RC 123456). Use null for any field the input does not state.",
 
   fromText(text, source): Extraction<ContactDraft> {
     const { draft, problems } = draftFromText(text, findContactType(normalised(source.prompt)), source.today);
@@ -150,6 +194,11 @@ export const contactSpec: ResourceSpec<ContactDraft> = {
       const value = index === undefined ? "" : (row[index] ?? "").trim();
       return value || null;
     };
+    // A number's cell left empty however it is written ("N/A", "-", "none").
+    const numberCell = (row: string[], field: "tax_id" | "registration_number") => {
+      const value = cell(row, field);
+      return value && !/^(?:n\/?a|none|nil|-+)$/i.test(value) ? value : null;
+    };
     rows.slice(headerAt + 1).forEach((row, i) => {
       if (row.every((c) => !c.trim())) return;
       const line = headerAt + i + 2; // 1-based, counting the header
@@ -164,12 +213,26 @@ export const contactSpec: ResourceSpec<ContactDraft> = {
         problems.push({ field: `rows.${line}.email`, message: `Row ${line} has an invalid email: ${rawEmail}` });
         return;
       }
+      const numbers = {
+        tax_id: numberCell(row, "tax_id"),
+        registration_number: numberCell(row, "registration_number"),
+      };
+      const bad = (Object.keys(numbers) as (keyof typeof numbers)[]).find(
+        (field) => numbers[field] && !NUMBER_WRITTEN.test(numbers[field]!),
+      );
+      if (bad) {
+        const what = bad === "tax_id" ? "tax ID" : "registration number";
+        problems.push({ field: `rows.${line}.${bad}`, message: `Row ${line} has an invalid ${what}: ${numbers[bad]}` });
+        return;
+      }
       const rawType = cell(row, "type");
       records.push({
         name,
         email: email?.value ?? null,
         phone: cell(row, "phone"),
         address: cell(row, "address"),
+        tax_id: numbers.tax_id,
+        registration_number: registrationOf(numbers.registration_number, columns.registration_number, rows[headerAt]!),
         type: (rawType ? contactTypeFromCell(rawType) : null) ?? promptType ?? "other",
       });
     });

@@ -455,6 +455,8 @@ export async function findOrCreateContact(
             email: sql<null>`NULL`.as("email"),
             phone: sql<null>`NULL`.as("phone"),
             address: sql<null>`NULL`.as("address"),
+            taxId: sql<null>`NULL`.as("tax_id"),
+            registrationNumber: sql<null>`NULL`.as("registration_number"),
             type: sql<ContactType>`${type}`.as("type"),
             createdAt: sql<string>`${now}`.as("created_at"),
             updatedAt: sql<string>`${now}`.as("updated_at"),

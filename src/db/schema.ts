@@ -113,6 +113,10 @@ export const contacts = sqliteTable(
     email: text("email"),
     phone: text("phone"),
     address: text("address"),
+    /** Tax identification number as written: a Nigerian TIN, a VAT number, a US EIN. */
+    taxId: text("tax_id"),
+    /** Company registration number: RC or BN in Nigeria (kept with its prefix), a company number elsewhere. */
+    registrationNumber: text("registration_number"),
     type: text("type", { enum: contactTypes }).notNull(),
     ...timestamps,
     ...versioned,

@@ -29,7 +29,13 @@ const TITLES: Record<DocumentKind, string> = {
 /** Who the document is from and to: a sale's is the business to its customer, a purchase's the supplier to the business. */
 export interface PrintParties {
   business: { name: string; address: string | null; email: string };
-  contact: { name: string; address: string | null; email: string | null };
+  contact: {
+    name: string;
+    address: string | null;
+    email: string | null;
+    taxId?: string | null;
+    registrationNumber?: string | null;
+  };
 }
 
 /** An address's lines: apart by a new line (any kind) or a comma. */
@@ -127,7 +133,15 @@ export async function documentPdf(kind: DocumentKind, doc: DocumentView, parties
   const top = y;
   write(sale ? "Bill to" : "From", PAGE.margin, SIZE.row, bold);
   y -= 13;
-  for (const line of [parties.contact.name, ...addressLines(parties.contact.address), parties.contact.email ?? ""]) {
+  // A tax invoice shows the customer's (a bill the supplier's) tax and registration numbers.
+  const { taxId, registrationNumber } = parties.contact;
+  for (const line of [
+    parties.contact.name,
+    ...addressLines(parties.contact.address),
+    parties.contact.email ?? "",
+    taxId ? `Tax ID: ${taxId}` : "",
+    registrationNumber ? `Reg. no.: ${registrationNumber}` : "",
+  ]) {
     if (!line) continue;
     write(fit(line, right - 170 - PAGE.margin), PAGE.margin, SIZE.row);
     y -= 12;
@@ -219,7 +233,13 @@ export async function printDocument(s: BusinessScope, kind: DocumentKind, identi
   if (!business) throw notFound("Business");
   const bytes = await documentPdf(kind, doc, {
     business,
-    contact: { name: doc.contact.name, address: contact?.address ?? null, email: contact?.email ?? null },
+    contact: {
+      name: doc.contact.name,
+      address: contact?.address ?? null,
+      email: contact?.email ?? null,
+      taxId: contact?.taxId ?? null,
+      registrationNumber: contact?.registrationNumber ?? null,
+    },
   });
   return { bytes, filename: `${doc.number}.pdf` };
 }

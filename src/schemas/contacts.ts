@@ -12,6 +12,16 @@ export const contactSchema = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     address: z.string().nullable(),
+    tax_id: z.string().nullable().openapi({
+      description:
+        "The contact's tax identification number as written: a Nigerian TIN, a VAT number, a US EIN. Null when not known.",
+      example: "12345678-0001",
+    }),
+    registration_number: z.string().nullable().openapi({
+      description:
+        "The contact's company registration number: RC or BN in Nigeria (kept with its prefix, `RC 123456`), a company number elsewhere. Null when not known.",
+      example: "RC 123456",
+    }),
     type: z.enum(contactTypes),
     created_at: timestampSchema,
     updated_at: timestampSchema,
@@ -25,6 +35,8 @@ export const contactSchema = z
       email: "accounts@acme.example",
       phone: "+234 803 555 0101",
       address: "12 Marina Road, Lagos",
+      tax_id: "12345678-0001",
+      registration_number: "RC 123456",
       type: "customer",
       created_at: "2026-11-22T09:30:00.000Z",
       updated_at: "2026-11-22T09:30:00.000Z",
@@ -38,11 +50,39 @@ const phoneSchema = z
   .max(50)
   .regex(/^\+?[0-9()\-.\s]*[0-9][0-9()\-.\s]*(\s*(ext\.?|x)\s*\d+)?$/i, "Must be a phone number");
 
+// A tax or registration number: letters, digits and the marks written between them
+// ("12345678-0001", "12-3456789", "GB 123 4567 89", "RC 123456"), with at least one digit.
+const NUMBER_WRITTEN = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
+const taxIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(NUMBER_WRITTEN, "Must be a tax identification number: letters and digits, with spaces, '-', '/' or '.'")
+  .openapi({
+    description:
+      "Tax identification number (Nigerian TIN, VAT number, US EIN), at most 50 characters, with at least one digit. `null` clears it.",
+    example: "12345678-0001",
+  });
+const registrationNumberSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(NUMBER_WRITTEN, "Must be a registration number: letters and digits, with spaces, '-', '/' or '.'")
+  .openapi({
+    description:
+      "Company registration number (RC or BN in Nigeria, a company number elsewhere), at most 50 characters, with at least one digit. `null` clears it.",
+    example: "RC 123456",
+  });
+
 const contactFields = {
   name: z.string().trim().min(1).max(200),
   email: z.email().max(254).nullable(),
   phone: phoneSchema.nullable(),
   address: z.string().trim().min(1).max(500).nullable(),
+  tax_id: taxIdSchema.nullable(),
+  registration_number: registrationNumberSchema.nullable(),
   type: z.enum(contactTypes),
   source_uuid: sourceUuidSchema,
 };
@@ -54,10 +94,18 @@ export const contactRecord = z
     email: contactFields.email.optional(),
     phone: contactFields.phone.optional(),
     address: contactFields.address.optional(),
+    tax_id: contactFields.tax_id.optional(),
+    registration_number: contactFields.registration_number.optional(),
     source_uuid: contactFields.source_uuid.optional(),
   })
   .openapi("ContactRecord", {
-    example: { name: "Acme Ltd", type: "customer", email: "accounts@acme.example", source_uuid: "crm-1042" },
+    example: {
+      name: "Acme Ltd",
+      type: "customer",
+      email: "accounts@acme.example",
+      tax_id: "12345678-0001",
+      source_uuid: "crm-1042",
+    },
   });
 
 export const createContactBody = createBody(contactRecord, { memo: null, name: "contact" });
@@ -66,7 +114,7 @@ export const updateContactBody = z
   .object(contactFields)
   .partial()
   .refine((body) => Object.keys(body).length > 0, "Provide at least one field to update")
-  .openapi("UpdateContact", { example: { phone: "+234 803 555 0199", type: "supplier" } });
+  .openapi("UpdateContact", { example: { phone: "+234 803 555 0199", tax_id: "12345678-0001", type: "supplier" } });
 
 export const listContactsQuery = listQuerySchema.extend({
   schema: z.literal("contacts").openapi({
@@ -80,6 +128,6 @@ export const listContactsQuery = listQuerySchema.extend({
     .optional()
     .openapi({
       param: { name: "search", in: "query" },
-      description: "Case-insensitive match on name, email or phone.",
+      description: "Case-insensitive match on name, email, phone, tax_id or registration_number.",
     }),
 });

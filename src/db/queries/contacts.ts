@@ -26,6 +26,8 @@ export async function listContacts(db: Db, input: ListContactsInput) {
         sql`${contacts.name} LIKE ${pattern} ESCAPE '\\'`,
         sql`${contacts.email} LIKE ${pattern} ESCAPE '\\'`,
         sql`${contacts.phone} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${contacts.taxId} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${contacts.registrationNumber} LIKE ${pattern} ESCAPE '\\'`,
       )!,
     );
   }

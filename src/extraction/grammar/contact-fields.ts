@@ -17,14 +17,61 @@ export function findEmail(text: string): Found | null {
   return match ? { value: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length } : null;
 }
 
-// A tax or company registration number ("TIN 1023456789", "TIN: 09876543-0001", "RC
-// 123456", "Tax ID 12-3456789"): a contact has no field for it, and its digits are no
-// phone, no part of an address and no name.
-const REGISTRATION =
-  /\b(?:tin|tax\s*id|tax\s*(?:identification\s*)?(?:no\.?|number)|vat\s*(?:reg(?:istration)?\s*)?(?:no\.?|number)|rc|bn|cac)\b\s*(?:no\.?|number|#)?\s*[:#=-]?[^\S\n]*\d[\d-]{4,}\d\b/gi;
+// A tax or company registration number with its label ("TIN 1023456789", "TIN:
+// 09876543-0001", "Tax ID No. 12-3456789", "VAT reg no GB 123 4567 89", "EIN 12-3456789",
+// "RC 123456", "RC: 1234567", "BN 2345678", "RC123456"). Its digits are no phone, no part
+// of an address and no name: the contact keeps the number in tax_id or registration_number.
+const TAX_LABEL =
+  "tin|tax\\s*payer\\s*id(?:entification)?(?:\\s*(?:no\\.?|number))?|tax\\s*identification\\s*(?:no\\.?|number|#)?|tax\\s*id|tax\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number|#)|vat\\s*(?:reg(?:istration)?\\.?\\s*)?(?:id|no\\.?|number|#)|vat\\s*reg(?:istration)?|vat(?=[^\\S\\n]*[:#-]?[^\\S\\n]*[a-z]{2}[^\\S\\n]?\\d)|ein|fein|employer\\s+identification\\s*(?:no\\.?|number)?";
+const REGISTRATION_LABEL =
+  "rc|bn|cac(?:\\s*reg(?:istration)?\\.?)?|(?:company|business|corporate)\\s*(?:reg(?:istration)?\\.?\\s*)?(?:no\\.?|number|#)|(?:company\\s+)?reg(?:istration)?\\.?\\s*(?:no\\.?|number|#)|crn";
+// The number: digits with the marks written inside it, or a country's letters before
+// digits in groups ("GB 123 4567 89"); at least five digits.
+const NUMBER = "[A-Za-z]{2}[^\\S\\n]?\\d+(?:[^\\S\\n]\\d{2,4})*(?![\\w])|\\d[\\d./-]*\\d(?![\\w])";
+const REGISTRATION = new RegExp(
+  `(?<![\\w@.-])(?:(${TAX_LABEL})|(${REGISTRATION_LABEL}))(?![a-z])(?:\\s*(?:no\\.?|number|num\\.?|#))?(?:\\s*[:#=-]|\\s+is)?[^\\S\\n]*(${NUMBER})`,
+  "gi",
+);
+// A country's letters are written in capitals ("GB123456789"); "no 12345" is no VAT number.
+const WRITTEN_NUMBER = /^(?:[A-Z]{2}[^\S\n]?)?\d/;
 
-/** The text with registration numbers and their labels blanked, same length. */
-export const withoutRegistrations = (text: string) => text.replace(REGISTRATION, (m) => " ".repeat(m.length));
+/** How a tax or registration number is written: letters and digits with spaces, '-', '/' or '.' between, one digit at least. */
+export const NUMBER_WRITTEN = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
+
+export interface Registrations {
+  taxId: Found | null;
+  registrationNumber: Found | null;
+  /** Every labelled number, label and all: no other field reads them. */
+  spans: Found[];
+  /** A second, different number of a kind the contact holds one of: quoted, never dropped. */
+  others: Found[];
+}
+
+/** The contact's labelled tax and registration numbers. */
+export function findRegistrations(text: string): Registrations {
+  const found: Registrations = { taxId: null, registrationNumber: null, spans: [], others: [] };
+  for (const match of text.matchAll(REGISTRATION)) {
+    const written = match[3]!;
+    if (!WRITTEN_NUMBER.test(written) || written.replace(/\D/g, "").length < 5) continue;
+    const start = match.index!;
+    const span = { value: match[0], start, end: start + match[0].length };
+    const number = written.replace(/\s+/g, " ");
+    // RC (companies) and BN (business names) are two registers: the number keeps its prefix.
+    const register = match[2] && /^(?:rc|bn)$/i.test(match[2]) ? `${match[2].toUpperCase()} ` : "";
+    const value = register + number;
+    const kind = match[1] ? "taxId" : "registrationNumber";
+    const held = found[kind];
+    if (!held) found[kind] = { value, start, end: span.end };
+    else if (held.value.replace(/[\s./-]/g, "").toLowerCase() !== value.replace(/[\s./-]/g, "").toLowerCase())
+      found.others.push(span);
+    found.spans.push(span);
+  }
+  return found;
+}
+
+/** The text with the given spans blanked, same length. */
+export const blankSpans = (text: string, spans: Found[]) =>
+  spans.reduce((out, s) => out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end), text);
 
 // A run of digits with the separators people write in phone numbers, optionally with a
 // leading + and an extension.
@@ -181,6 +228,9 @@ const NAME_PATTERNS = [
   /:[^\S\n]*\n(?:[^\S\n]*\n)*[^\S\n]*(\p{Lu}[\p{L}&'’.-]*(?:[^\S\n]+[\p{L}&'’.-]+){0,5})[^\S\n]*(?=\n|$)/u,
   // The last resort: a capitalised name after a colon ("… on file: Lekki Phase 1 Residents Association, …").
   /(?<!\b(?:terms|notes?|type|ref|reference|due|payment|balance|limit|amount|date|currency|category|vat|tax|tin|rc|account|bank|phone|email|address|website|web)\s*):\s*(\p{Lu}[^,;\n()"“”:]*?)(?=\s*(?:[,;\n(]|$))/iu,
+  // "Chukwuma & Sons Nig. Ltd, 14 Market Road, Aba. TIN: …": a letterhead's company, in
+  // its legal form, opening the text before a comma.
+  /^\s*(\p{Lu}[^,;\n@|:()"“”]*?\b(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|LLP|Plc|PLC|Co|CO|Corp|Enterprises?|ENTERPRISES?|Ventures|VENTURES|Industries|Holdings|Group)\.?)\s*(?=,|\n|$)/u,
 ];
 
 const ROLE = new RegExp(`^(?:(?:our|my|the)\\s+)?${ROLE_WORDS}$`, "i");
