@@ -3831,6 +3831,58 @@ describe("documents and cash as people write them (development-17 to -20)", () =
         .records[0]?.contact,
     ).toBe("Adaeze Nwosu & Co");
   });
+  it("reads a business in its legal form standing alone, by its role, in quotes, and ends a name at its legal form", () => {
+    expect(
+      read(billSpec, "log a bill: ₦480,000 office cleaning for Q1, Cleanserve Facilities Ltd, due 1st April")
+        .records[0],
+    ).toMatchObject({
+      contact: "Cleanserve Facilities Ltd",
+      record_items: [{ unit_price: "480000" }],
+    });
+    expect(
+      read(billSpec, "pls enter bill — 5 antivirus licences at ₦9,500 each, vendor is Softcom Solutions Ltd").records[0]
+        ?.contact,
+    ).toBe("Softcom Solutions Ltd");
+    expect(
+      read(invoiceSpec, "Invoice 'Harrow & Finch Ltd' £400 for proofreading, 2,060 naira per pound").records[0]
+        ?.contact,
+    ).toBe("Harrow & Finch Ltd");
+    expect(
+      read(billSpec, "Spectranet Ltd internet subscription 25,000 for March, bill dated 1 March").records[0]?.contact,
+    ).toBe("Spectranet Ltd");
+    expect(
+      read(invoiceSpec, "Bill to: Redwood Digital Inc.\n2 days UX workshop @ $900/day\nFX 1,560").records[0]?.contact,
+    ).toBe("Redwood Digital Inc.");
+    expect(
+      read(billSpec, "Oga, Sahel Agro don send bill for 4 bags of maize, 31,000 per bag").records[0]?.contact,
+    ).toBe("Sahel Agro");
+  });
+  it("reads numbered lists, labels with numbers, EOM, 'terms: 2 weeks', 'last week Thursday' and a sum with its count read apart", () => {
+    expect(
+      read(invoiceSpec, "Invoice ACME LLC for: 1) setup 250,000 2) 6 months support @ 40,000").records[0]?.record_items,
+    ).toMatchObject([{ unit_price: "250000" }, { quantity: "6", unit_price: "40000" }]);
+    expect(
+      read(invoiceSpec, "Invoice ACME LLC $4,000 for phase 3 (testing), rate 1,548").records[0]?.record_items,
+    ).toMatchObject([{ quantity: "1", unit_price: "4000" }]);
+    expect(read(invoiceSpec, "invoice Bolanle Stores 10 crates of eggs @ 4,800 pls, due EOM").records[0]).toMatchObject(
+      {
+        due_date: "2026-03-31",
+        record_items: [{ description: "eggs", quantity: "10" }],
+      },
+    );
+    expect(findTermsDays("terms: 2 weeks")).toBe(14);
+    expect(findDates("dated last week Thursday", "2026-03-18").map((d) => d.value)).toEqual(["2026-03-12"]);
+    expect(
+      read(invoiceSpec, "600k worth of cement, 60 bags at 10k, for Bolanle Stores — invoice pls", {
+        name: "Bolanle Stores",
+        written: "Bolanle Stores",
+      }).records[0]?.record_items,
+    ).toMatchObject([{ description: "cement", quantity: "60", unit_price: "10000" }]);
+  });
+  it("keeps a size written onto its unit out of the sums, and takes money words over a buyer for income", () => {
+    expect(findAmounts("old generator (2.5kva) for N210,000").map((a) => a.value)).toEqual(["210000"]);
+    expect(read(incomeSpec, "Sold our old printer to a staff member for ₦45k cash").records[0]?.category).toBe("cash");
+  });
   it("takes the bank an expense was paid from over other places the text names", () => {
     expect(
       read(expenseSpec, "Just back from the Kano trip. The hotel came to ₦80,000, paid with the Zenith card")

@@ -98,6 +98,12 @@ const EXPENSE_RULES: Rule[] = [
 const INCOME_RULES: Rule[] = [
   { words: /\binterest\b/, accounts: ["Interest Income", "Interest Received", "Other Income"] },
   { words: /\bdividends?\b/, accounts: ["Other Income"] },
+  // ("Sold our old HP laptop to a staff member", "sold the old Toyota Corolla"): an asset
+  // the business used, sold, whatever it is.
+  {
+    words: /\bsold\s+(?:off\s+)?(?:our|the|an?|my|one\s+of\s+our)\s+(?:old|used|former|disused|unused)\b/,
+    accounts: ["Other Income"],
+  },
   {
     words:
       /\b(?:scrap|rebates?|refunds?|sublet|grants?|commissions?|referral (?:fees?|bonus(?:es)?)|brokerage|gain|rent(?:al)?(?: income)?|tenants?|lease income|(?:old|used|unused|disused)\s+(?:office\s+)?(?:chairs?|desks?|tables?|furniture|equipment|computers?|laptops?|printers?|generators?|vehicles?|cars?|machines?|machinery|fittings))\b/,
@@ -117,7 +123,7 @@ const INCOME_RULES: Rule[] = [
   // Goods counted in the units they are sold in are sales ("40 cartons of water").
   {
     words:
-      /\b(?:sales?|sold|sell(?:s|ing)?|(?:customer|walk-in)\s+purchases?|goods|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
+      /\b(?:sales?|sold|sell(?:s|ing)?|takings?|till|(?:customer|walk-in)\s+purchases?|goods|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
     accounts: ["Sales"],
   },
 ];

@@ -61,7 +61,11 @@ export const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$|^#\\S*\\d`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function nameFrom(words: string): string | null {
-  const tokens = words.replace(PARTY_LEAD, "").split(/\s+/);
+  // ("Invoice 'Harrington & Co Ltd' £950 …": the quotes around a name are no part of it.)
+  const tokens = words
+    .replace(PARTY_LEAD, "")
+    .replace(/^\s*['‘“"]([^'’”"\n]{2,60})['’”"]/, "$1")
+    .split(/\s+/);
   if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
   // ("payable 14 days from the invoice date", "from the end of the month": no party.)
   if (
@@ -77,6 +81,8 @@ export function nameFrom(words: string): string | null {
     // ("CloudNest Inc. (new vendor)": a legal form keeps its full stop.)
     name.push(/^(?:inc|ltd|co|corp|plc)$/i.test(bare) && token.startsWith(`${bare}.`) ? `${bare}.` : bare);
     if (bare !== token) break; // "Bolanle Stores," ends at its punctuation
+    // ("Spectranet Ltd internet subscription 25,000": a name ends at its legal form.)
+    if (/^(?:ltd|limited|plc|inc|llc|llp|gmbh)$/i.test(bare)) break;
   }
   // ("invoice for the 2 used generators": an article alone is no name.)
   const said = name.join(" ");
@@ -155,8 +161,17 @@ const NAME_THEN_DASH =
 const BETWEEN_VERB_AND_INVOICE =
   /\b(?:send|give|issue|raise|prepare|make|email)\s+((?!(?:an?|the|this|that|out|over|me|us|our)\b)[^\n,;]+?)\s+(?:an?|the|their|his|her|this)\s+(?:invoice|inv)\b/i;
 /** "… to Chinedu Okafor at …", or "To: Brightstar Hotels Ltd, 7 Ozumba …" on a line of its own. */
-const TO_PARTY = /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:bill(?:ed)?|sold)\s+)?[Tt]o\s*:\s*([A-Z].+)/m;
+const TO_PARTY =
+  /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:[Bb]ill(?:ed)?|[Ss]old|[Ii]nvoice(?:d)?|BILL(?:ED)?|SOLD)\s+)?(?:[Tt]o|TO)\s*:\s*([A-Z].+)/m;
 const FROM_PARTY = /\b(?:from|frm)(?:\s*:)?\s+(.+)/i;
+/** "…, vendor is Softcom Solutions Ltd, due in 10 days": the party named by its role, wherever it stands. */
+const ROLE_IS = /\b(?:vendor|supplier|customer|client)\s+(?:is|was|=)\s+([A-Z][^\n,;:]*)/i;
+/**
+ * "log a bill: ₦2,750,000 office rent for Q2, Landmark Properties Ltd, due 1st April":
+ * a business's name in its legal form, standing alone between commas, dashes or colons.
+ */
+const STANDALONE_COMPANY =
+  /(?:^|[,;:—–]\s*|\s-\s+)([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and))*[^\S\n]+(?:Ltd|Limited|Plc|PLC|Inc|LLC|LLP|GmbH|Enterprises|Ventures|Nig(?:eria)?|& Co)\.?)(?=\s*(?:[,;:—–]|\s-\s|\.(?:\s|$)|$))/;
 /** "It's Eko Fuels Ltd, 800 litres …", "This is from Globex:": the party named by what it is. */
 const IT_IS = /\b(?:[Ii]t['’]?s|[Ii]t\s+is|[Tt]his\s+is|[Tt]hey['’]re|[Tt]hey\s+are)\s+(?:from\s+)?([A-Z][^\n,;:.]*)/;
 /** "Rivers Agro Supplies: 15 drums of palm oil …": a name of two or more capitalised words opening the text, a colon after it. */
@@ -180,7 +195,7 @@ function afterVerb(kind: "invoice" | "bill"): RegExp {
 function beforeDocumentWord(text: string): RegExp {
   const capitals = /[A-Z]/.test(text.slice(0, 40));
   return new RegExp(
-    String.raw`^\s*(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered)\b`,
+    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b`,
     capitals ? "" : "i",
   );
 }
@@ -192,6 +207,7 @@ function beforeDocumentWord(text: string): RegExp {
  */
 function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegExp; take: Take }[] {
   return [
+    { pattern: ROLE_IS, take: itemsAround },
     { pattern: HEADING, take: itemsAfterName },
     { pattern: afterVerb(kind), take: itemsAfterName },
     { pattern: kind === "invoice" ? TO_PARTY : FROM_PARTY, take: itemsAround },
@@ -218,6 +234,7 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
           : itemsAfterMatch(f),
     },
     { pattern: IT_IS, take: itemsAfterName },
+    { pattern: STANDALONE_COMPANY, take: (f) => (f.name === f.written.trim() ? itemsAround(f) : undefined) },
     ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),
     // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
     // sign-off on the last ones; "bill globex 250k consultancy": the supplier right after

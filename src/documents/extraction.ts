@@ -513,6 +513,8 @@ function documentFromText(
       // What is left of "VAT inclusive (7.5%)" once INCLUSIVE took its words.
       .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
       .replace(TERMS_PHRASE, "")
+      // ("… @ 14,500 pls, due EOM": a courtesy is no part of an item.)
+      .replace(/\b(?:pls|plz|please|kindly|thanks|thank\s+you|thx|asap)\b/gi, " ")
       // Brackets emptied by the phrases taken out ("(incl. VAT)").
       .replace(/\(\s*\)/g, " ")
       // Dashes left between phrases taken out ("@ ₦1,850 – dated 10/11/2026 – net 30").
@@ -578,7 +580,7 @@ function documentFromText(
   for (const fragment of unplaced)
     problems.push({
       field: "prompt",
-      message: `"${fragment}" is not understood: a ${kind} has one date and one due date; leave other dates out`,
+      message: `"${fragment}" is not understood: ${kind === "invoice" ? "an" : "a"} ${kind} has one date and one due date; leave other dates out`,
     });
   // VAT named without its rate ("+ VAT", "VAT inclusive"): the country's standard rate,
   // which the create states (documents/create.ts); without one, the rate is asked for.
@@ -713,6 +715,21 @@ function placeDiscounts(found: FoundDiscount[], items: FoundLineItem[], problems
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
 const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|[,.;]|$)`;
 
+/** Words that name where money is kept. */
+const namesMoney = (p: string) => knownBankIn(p) !== null || /\b(?:cash|bank|account|card|pos|transfer|dom)\b/i.test(p);
+
+/**
+ * The bank or cash income went into, as written: "into" says it before "to" and "in" do
+ * ("… from the tenant in flat 2, into Zenith"); of each, a phrase that names money first
+ * ("Sold our old laptop to a staff member for ₦120k cash": cash, not the buyer).
+ */
+function receivedInto(text: string): string | null {
+  const said = ["into", "to", "in"].flatMap((prep) =>
+    [...text.matchAll(new RegExp(String.raw`\b${prep}\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "gi"))].map((m) => m[1]!),
+  );
+  return said.find(namesMoney) ?? (/\bcash\b/i.test(text) ? "cash" : (said[0] ?? null));
+}
+
 /**
  * The bank or cash an expense was paid from, as written: the first "from/via/using/with
  * <words>" that names money ("I just got back from the Abuja trip … paid it with the Access
@@ -722,11 +739,7 @@ function paidFrom(text: string): string | null {
   const said = [
     ...text.matchAll(new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "gi")),
   ].map((m) => m[1]!);
-  return (
-    said.find((p) => knownBankIn(p) !== null || /\b(?:cash|bank|account|card|pos|transfer|dom)\b/i.test(p)) ??
-    said[0] ??
-    null
-  );
+  return said.find(namesMoney) ?? said[0] ?? null;
 }
 
 /**
@@ -999,13 +1012,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
     .find((p) => lexiconAccount(kind, p));
   const account =
     bookedAs ?? phrases.find((p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p)) ?? null;
-  const category =
-    kind === "expense"
-      ? paidFrom(text)
-      : // "… from the tenant in flat 2, into Zenith": "into" says where the money went before "in" does.
-        (["into", "to", "in"]
-          .map((prep) => new RegExp(String.raw`\b${prep}\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "i").exec(text)?.[1])
-          .find(Boolean) ?? null);
+  const category = kind === "expense" ? paidFrom(text) : receivedInto(text);
   // (Typed all in lower case, "we received ₦1.75m frm lekki gardens estate for …": the words after "from".)
   const lowerName = String.raw`([a-z][\w&'.-]*(?:[^\S\n]+(?!(?:for|into|to|in|on|via|by|at|with)\b)[a-z][\w&'.-]*){0,3})`;
   const lowerCase = !/[A-Z]/.test(text);
@@ -1022,7 +1029,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
           : null))
       : // ("Paid Oando Energy Depot Ltd ₦540,000 for …", "Gave Musa 15k to fuel the van".)
         (new RegExp(
-          String.raw`\b(?:${ci("paid")}|${ci("gave")}|${ci("to")})\s+${PAYEE}(?!\w)\s+(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
+          String.raw`\b(?:${ci("paid")}|${ci("gave")}|${ci("to")})\s+${PAYEE}(?!\w)\s*(?:[—–-]\s*)?(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
           "",
         ).exec(text)?.[1] ??
         // ("… handled by Tolu Adeyemi Chambers, paid them N75,000": who "them" is, named before it.)

@@ -99,6 +99,8 @@ function scale(value: string, suffix: string | undefined): string {
   return digits + extra;
 }
 
+const SIZE_UNIT = /^(?:kva|kwh?|gsm|hp|mah|ah|gb|tb|mb|mm|cm|sqm|v|w)\b/i;
+
 /** Every amount in the text, in order. Bare years and phone-like runs are not amounts. */
 export function findAmounts(text: string): FoundAmount[] {
   const found: FoundAmount[] = [];
@@ -137,6 +139,8 @@ export function findAmounts(text: string): FoundAmount[] {
     if (!codeBefore && !symbolBefore && /[a-z]$/i.test(just) && !naira) continue;
     // A number written with a leading zero ("inv 0061", "No: 0147") is a code, never money.
     if (!currency && !suffix && /^0\d/.test(number!)) continue;
+    // A size written onto its unit ("generator (2.5kva)", "80gsm paper", "500GB") is never money.
+    if (!currency && !suffix && SIZE_UNIT.test(text.slice(m.index! + whole!.length))) continue;
     // An ordinal ("the 16th", "3rd") counts or dates, it is never money.
     if (!currency && !suffix && /^(?:st|nd|rd|th)\b/i.test(text.slice(m.index! + whole!.length))) continue;
     const negative = Boolean(minusBefore || minusAfter || (open && close));

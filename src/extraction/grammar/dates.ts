@@ -77,6 +77,20 @@ const dayBeforeYesterday = {
   },
 };
 
+/** "last week Thursday", "Thursday last week": that weekday of last week (Nigerian usage). */
+const weekdayOfLastWeek = {
+  pattern: () =>
+    /\blast\s+week\s+(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s+(?:of\s+)?last\s+week\b/i,
+  extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
+    const target = WEEKDAYS.indexOf((match[1] ?? match[2])!.slice(0, 3).toLowerCase());
+    const ref = context.refDate;
+    // Back to this week's Monday, a week before it, then on to the weekday.
+    const sinceMonday = (ref.getDay() + 6) % 7;
+    const date = new Date(ref.getTime() + (-sinceMonday - 7 + ((target + 6) % 7)) * 86_400_000);
+    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
+  },
+};
+
 /** "two days back", "3 days back": that many days ago. */
 const daysBack = {
   pattern: () => /\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+days?\s+back\b/i,
@@ -97,10 +111,10 @@ const yesterdayShort = {
   },
 };
 
-/** "month end", "by month-end": the last day of this month; "end of feb": of that month (the latest one past). */
+/** "month end", "by month-end", "EOM": the last day of this month; "end of feb": of that month (the latest one past). */
 const monthEnd = {
   pattern: () =>
-    /\b(?:month[- ]end|end\s+of\s+(?:the\s+month\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)(?!\s*,?\s*\d)/i,
+    /\b(?:month[- ]end|eom|end\s+of\s+(?:the\s+month\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)(?!\s*,?\s*\d)/i,
   extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
     const ref = context.refDate;
     const named = match[1] ? MONTHS.indexOf(match[1].slice(0, 3).toLowerCase()) : ref.getMonth();
@@ -136,7 +150,7 @@ const monthThenDay = {
 
 const withDayOfMonth = (parser: typeof en.GB) => {
   const clone = parser.clone();
-  clone.parsers.unshift(dayBeforeYesterday, daysBack, monthEnd, monthThenDay, weekdayOfNextWeek);
+  clone.parsers.unshift(dayBeforeYesterday, daysBack, monthEnd, monthThenDay, weekdayOfNextWeek, weekdayOfLastWeek);
   clone.parsers.push(dayOfMonth, yesterdayShort, tomorrowShort);
   return clone;
 };
@@ -150,7 +164,7 @@ const MONTH_FIRST = withDayOfMonth(en.casual);
  * prompt's reading (npm run profile:write). test/grammar.test.ts holds the gate to that.
  */
 export const MAY_HOLD_DATE =
-  /\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th|days?|weeks?|months?|years?)\b|\d{8}|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tonight|yesterday|yday|y'day|yest|ystdy?|yesterdy|yestaday|yesteday|yestday|tomorrow|tmrw|tmr|tmw|tomoro|tomorow|tommorow|tommorrow|2moro|2morrow|now|ago|last|next|this|past|end|noon|midnight|morning|evening|afternoon|days?|weeks?|weekend|fortnight|months?|years?)\b/i;
+  /\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th|days?|weeks?|months?|years?)\b|\d{8}|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tonight|yesterday|yday|y'day|yest|ystdy?|yesterdy|yestaday|yesteday|yestday|tomorrow|tmrw|tmr|tmw|tomoro|tomorow|tommorow|tommorrow|2moro|2morrow|now|ago|last|next|this|past|end|eom|noon|midnight|morning|evening|afternoon|days?|weeks?|weekend|fortnight|months?|years?)\b/i;
 
 export function findDates(text: string, today: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
   return MAY_HOLD_DATE.test(text) ? chronoDates(text, today, options) : [];
@@ -279,7 +293,7 @@ const TERMS_SAID: RegExp[] = [
   new RegExp(String.raw`\b(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?${N}\s*${UNIT}\b`, "i"),
   new RegExp(String.raw`\b${PAYING}\s+(?:with)?in\s+${N}\s*${UNIT}\b`, "i"),
   /\b(?:on\s+)?(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b/i,
-  /\b(?:terms|payment)\s*(?::|are|is|of)?\s*(\d{1,3})\s*(day)s?\b/i,
+  new RegExp(String.raw`\b(?:terms|payment)\s*(?::|are|is|of)?\s*${N}\s*${UNIT}\b`, "i"),
   new RegExp(String.raw`\b${N}\s*${UNIT}\s+to\s+(?:pay|settle)\b`, "i"),
   new RegExp(String.raw`\b(?:we|they|you)\s+(?:have|get|got)\s+${N}\s*${UNIT}\b`, "i"),
   new RegExp(String.raw`\bgive\s+(?:it|them|him|her|us|dem)\s+${N}\s*${UNIT}\b`, "i"),

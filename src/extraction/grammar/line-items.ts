@@ -40,7 +40,8 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
 // the article after them stays with the item ("and an installation fee").
 // ("support & maintenance" is one thing: "&" splits only before a count or an article.)
-const SEPARATORS = /,\s*(?=\D)|;|\n|\s\|\s|\?\s+|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
+const SEPARATORS =
+  /,\s*(?=\D)|;|\n|\s\|\s|\?\s+|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
 const LEADING =
   /^(?:\s*(?:[-•*–—:]\s*|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
@@ -110,7 +111,7 @@ const YEAR_LABEL =
 const SPEC =
   /(?<=[a-z]\s|[x×]\s)\d+(?:\.\d+)?(?:hp|kva|kw|w|v|ah|mah|gb|tb|mb|ml|cl|mm|cm|inch(?:es)?|["”])(?=[\s,;.)]|$)/gi;
 const PERIOD =
-  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d))\b/gi;
+  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d)|[qh][1-4](?:\s+(?:19|20)\d{2})?|(?:milestone|phase|stage|lot|batch|round|sprint|instal+ment|week|wk)\s+\d{1,2})\b/gi;
 /** Units a thing's size is measured in ("50kg", "25 litres"), as against a count of its packs. */
 const MEASURE = String.raw`(?:kgs?|g|grams?|l|ltrs?|litres?|liters?|ml|cl|tonnes?|tons?|lbs?)`;
 /**
@@ -651,6 +652,17 @@ export const findLineItems = (text: string): FoundLineItem[] => readLineItems(te
  */
 export function totalWithItsBreakdown(text: string, read: { items: FoundLineItem[] }): FoundLineItem | null {
   const money = findAmounts(text).filter((a) => writtenAsMoney(text, a) && !a.value.startsWith("-"));
+  const cents = (n: number) => Math.round(n * 100);
+  // ("1.2m naira worth of rice, 30 bags at 40k": read as the sum and its count apart, one item.)
+  if (read.items.length === 2) {
+    const [sum, count] = read.items[0]!.quantity === "1" ? read.items : [read.items[1]!, read.items[0]!];
+    if (sum!.quantity !== "1" || count!.quantity === "1") return null;
+    if (cents(Number(count!.quantity) * Number(count!.unit_price)) !== cents(Number(sum!.unit_price))) return null;
+    const description = ONLY_UNIT.test(count!.description.trim())
+      ? sum!.description.replace(/^(?:worth|value)\s+of\s+/i, "")
+      : count!.description;
+    return { ...count!, description, currency: count!.currency ?? sum!.currency };
+  }
   const [alone] = read.items;
   if (money.length !== 2 || read.items.length > 1 || (alone && alone.quantity !== "1")) return null;
   for (const sum of money) {
@@ -660,7 +672,6 @@ export function totalWithItsBreakdown(text: string, read: { items: FoundLineItem
     const others = readLineItems(blanked.replace(/[()]/g, ", "));
     const [item] = others.items;
     if (others.items.length !== 1 || others.unpriced.length || !item || item.quantity === "1") continue;
-    const cents = (n: number) => Math.round(n * 100);
     if (cents(Number(item.quantity) * Number(item.unit_price)) !== cents(Number(sum.value))) continue;
     const description = ONLY_UNIT.test(item.description.trim()) && alone ? alone.description : item.description;
     return { ...item, description, currency: item.currency ?? sum.currency };
