@@ -3883,6 +3883,21 @@ describe("documents and cash as people write them (development-17 to -20)", () =
     expect(findAmounts("old generator (2.5kva) for N210,000").map((a) => a.value)).toEqual(["210000"]);
     expect(read(incomeSpec, "Sold our old printer to a staff member for ₦45k cash").records[0]?.category).toBe("cash");
   });
+  it("reads a pasted receipt by its total: card digits, room and pump numbers, its VAT rate and its printed date are no sums", () => {
+    const receipt =
+      "receipt below, paid with the GTBank card\n\nGAME STORES - IKEJA\n12.03.2026 10:05\nPRINTER INK x2   18,000.00\nVAT 7.5%          1,350.00\nTOTAL            19,350.00\nPAID BY CARD ****5521";
+    expect(read(expenseSpec, receipt).records[0]).toMatchObject({
+      amount: "19350",
+      date: "2026-03-12",
+      category: "GTBank card",
+    });
+    const folio =
+      "Hotel folio:\nTRANSCORP HILTON\nRoom 1207\nDate: 09/03/2026\nRoom charge 1 night @ 120,000   120,000.00\nTotal   129,000.00";
+    expect(read(expenseSpec, folio).records[0]).toMatchObject({ amount: "129000", date: "2026-03-09" });
+    const pump =
+      "fuel, pump receipt:\nMRS - ALLEN AVENUE\nPump 2  PMS\nLitres: 30.00   Price/L: 900.00\nAmount: N27,000.00\nPAYMENT: CASH";
+    expect(read(expenseSpec, pump).records[0]?.amount).toBe("27000");
+  });
   it("takes the bank an expense was paid from over other places the text names", () => {
     expect(
       read(expenseSpec, "Just back from the Kano trip. The hotel came to ₦80,000, paid with the Zenith card")

@@ -713,7 +713,7 @@ function placeDiscounts(found: FoundDiscount[], items: FoundLineItem[], problems
 }
 
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
-const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|[,.;]|$)`;
+const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|[,.;:]|\n|$)`;
 
 /** Words that name where money is kept. */
 const namesMoney = (p: string) => knownBankIn(p) !== null || /\b(?:cash|bank|account|card|pos|transfer|dom)\b/i.test(p);
@@ -840,9 +840,13 @@ const ACCOUNT_BALANCE =
 /** A receipt's closing courtesy ("Thank you for shopping with us", "Please come again"): says nothing of the sum. */
 const COURTESY_LINE =
   /^[^\S\n]*(?:thanks?(?:\s+you)?\s+for\s+(?:shopping|your\s+(?:patronage|custom|business|visit)|choosing|visiting|coming)|please\s+come\s+again|goods\s+(?:sold|bought)\s+(?:are\s+)?not\s+(?:returnable|refundable))\b.*$/gim;
-/** A receipt's total line ("TOTAL 23,450.00", "Amount paid: 9,000"). */
+/** A receipt's total line ("TOTAL 23,450.00", "Amount paid: 9,000", a pump's "Amount: N54,000.00"). */
 const RECEIPT_TOTAL =
-  /^[^\S\n]*(?:grand\s+)?(?:total|amount\s+paid|total\s+paid|total\s+amount)[^\S\n]*[:=]?[^\S\n]*(?:[A-Z]{3}[^\S\n]*|[₦$£€]|n(?=\d))?\d[\d,]*(?:\.\d+)?[^\S\n]*$/im;
+  /^[^\S\n]*(?:grand\s+)?(?:total|amount|amount\s+(?:paid|due)|total\s+paid|total\s+amount)[^\S\n]*[:=]?[^\S\n]*(?:[A-Z]{3}[^\S\n]*|[₦$£€]|n(?=\d))?\d[\d,]*(?:\.\d+)?[^\S\n]*$/im;
+
+/** A date as a receipt prints it ("16.03.2026", "14/03/2026", "15-Mar-2026"): no price. */
+const RECEIPT_DATE =
+  /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[-\s](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[-\s]\d{2,4}\b/gi;
 
 /**
  * A pasted receipt: its total line is the sum paid, so the amounts and counts of the
@@ -860,12 +864,18 @@ function receiptTotal(text: string): string {
       const start = at;
       at += line.length + 1;
       if (start <= total.index && total.index < at) return line;
-      // A till's time and number say nothing of the sum; a priced line's numbers are its own.
-      const plain = line.replace(/\b\d{1,2}:\d{2}\b|\btill\s*(?:no\.?|#)?\s*\d+\b/gi, (m) => " ".repeat(m.length));
+      // A till's time and number, a card's last digits ("****4471"), a room or pump number
+      // say nothing of the sum; a priced line's numbers are its own. Its date stays, to be read.
+      const plain = line.replace(
+        /\b\d{1,2}:\d{2}\b|\btill\s*(?:no\.?|#)?\s*\d+\b|\*{2,}\s*\d{3,4}\b|\b(?:room|pump|table|till|receipt\s*no\.?|folio\s*no\.?)\s*[:#]?\s*[\d-]+\b/gi,
+        (m) => " ".repeat(m.length),
+      );
+      const dates = [...plain.matchAll(RECEIPT_DATE)];
+      const undated = plain.replace(RECEIPT_DATE, (m) => "D".repeat(m.length));
       // (Priced: cents, a count at a price, "= 9,300", or a sum in thousands at its end.)
-      return /\d\.\d{2}\b|\d\s*[x×@]\s*[₦$£€]?\d|=\s*[₦$£€]?\d|\d,\d{3}\s*$/i.test(plain)
-        ? plain.replace(/[₦$£€]?(?<![\d.,])\d[\d,.]*(?![\d.,]|\s*%)/g, (m) => " ".repeat(m.length))
-        : plain;
+      if (!/\d\.\d{2}\b|\d\s*[x×@]\s*[₦$£€]?\d|=\s*[₦$£€]?\d|\d,\d{3}\s*$/i.test(undated)) return plain;
+      const blanked = undated.replace(/[₦$£€]?(?<![\d.,])\d[\d,.]*(?![\d.,]|\s*%)/g, (m) => " ".repeat(m.length));
+      return dates.reduce((l, d) => l.slice(0, d.index) + d[0] + l.slice(d.index + d[0].length), blanked);
     })
     .join("\n");
 }
@@ -916,8 +926,12 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   );
   const problems: FieldError[] = [];
   const dates = findDates(text, source.today);
+  // (A percentage is a rate, never the sum: "VAT 7.5%" on a receipt.)
   const amounts = findAmounts(text).filter(
-    (a) => !a.value.startsWith("-") && !dates.some((d) => a.start >= d.start && a.start < d.end),
+    (a) =>
+      !a.value.startsWith("-") &&
+      !dates.some((d) => a.start >= d.start && a.start < d.end) &&
+      !/^\s*%/.test(text.slice(a.end)),
   );
   // "3 taxi rides at 2,500 each", "4 reams @ 4,500": the amount is the count times the
   // price, the count wherever the sentence puts it ("Generator diesel 120 litres x 1,150").
