@@ -3898,6 +3898,24 @@ describe("documents and cash as people write them (development-17 to -20)", () =
       "fuel, pump receipt:\nMRS - ALLEN AVENUE\nPump 2  PMS\nLitres: 30.00   Price/L: 900.00\nAmount: N27,000.00\nPAYMENT: CASH";
     expect(read(expenseSpec, pump).records[0]?.amount).toBe("27000");
   });
+  it("refuses the day of the goods or the work, never taking it for the money's or the invoice's", () => {
+    expect(
+      read(incomeSpec, "Received 60k from Bolanle Stores into Access for the goods delivered on 4 March").problems[0]
+        ?.message,
+    ).toContain("4 March");
+    expect(
+      read(
+        invoiceSpec,
+        "Invoice Tunde Bakare for 2 doors @ 95k fitted on the 9th, invoice dated the 11th",
+      ).problems.map((p) => p.message),
+    ).toEqual([expect.stringContaining("on the 9th")]);
+    expect(
+      read(
+        invoiceSpec,
+        "Invoice Tunde Bakare for 2 doors @ 95k fitted on the 9th — date the invoice the 11th",
+      ).problems.map((p) => p.message),
+    ).toEqual([expect.stringContaining("on the 9th")]);
+  });
   it("takes the bank an expense was paid from over other places the text names", () => {
     expect(
       read(expenseSpec, "Just back from the Kano trip. The hotel came to ₦80,000, paid with the Zenith card")

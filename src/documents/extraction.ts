@@ -225,11 +225,14 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const rest = dates.filter((d) => d !== due);
   // ("work was done 2nd march but date the invoice 9th march", "delivered and invoiced 5 March".)
   const issued =
-    rest.find((d) =>
-      before(
-        d,
-        /\b(?:dated|date[ds]?\s*:?|issued(?:\s+on)?|(?:invoiced|billed)(?:\s+on)?|date\s+(?:the\s+)?(?:invoice|bill|it)(?:\s+(?:on|as|for))?|(?:invoice|bill)\s+date\s*:?)\s*$/i,
-      ),
+    rest.find(
+      (d) =>
+        // (The phrase may hold the word itself: "dated the 11th".)
+        /^\s*(?:dated|date\s*:)/i.test(text.slice(d.start, d.end)) ||
+        before(
+          d,
+          /\b(?:dated|date[ds]?\s*:?|issued(?:\s+on)?|(?:invoiced|billed)(?:\s+on)?|date\s+(?:the\s+)?(?:invoice|bill|it)(?:\s+(?:on|as|for))?(?:\s+the)?|(?:invoice|bill)\s+date\s*:?)\s*$/i,
+        ),
     ) ?? rest[0];
   const unplaced = rest.filter((d) => d !== issued).map((d) => text.slice(d.start, d.end));
   // "due on the 30th" is the next 30th: a day of the month alone is read as past (books
@@ -1132,9 +1135,17 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
       field: "prompt",
       message: `"${text.slice(d.start, d.end).trim()}" is not understood: an ${kind} has one date, the day the money moved; leave later dates out`,
     });
+  // ("for the goods delivered on 2 March", "the job we finished on 6 March"): the day of
+  // the goods or the work is not the money's; the money's is the first other one, else today.
+  const ofTheWork = dates.filter((d) =>
+    /\b(?:delivered|supplied|finished|completed|done|fitted|installed|performed|rendered|held|carried\s+out)\s+(?:on\s+)?$/i.test(
+      text.slice(Math.max(0, d.start - 30), d.start),
+    ),
+  );
+  const moneyDate = dates.find((d) => !ahead.includes(d) && !ofTheWork.includes(d));
   // ("Received 150k on 13 March for the tiling job we finished on 6 March"): another day
-  // than the first has no field either; refused, quoted, never dropped.
-  for (const d of dates.filter((d) => d.value !== dates[0]!.value && !ahead.includes(d)))
+  // than the money's has no field either; refused, quoted, never dropped.
+  for (const d of dates.filter((d) => d.value !== moneyDate?.value && !ahead.includes(d)))
     problems.push({
       field: "prompt",
       message: `"${text.slice(d.start, d.end).trim()}" is not understood: an ${kind} has one date, the day the money moved; leave other dates out`,
@@ -1149,7 +1160,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
         exchange_rate: exchangeRate,
         tax_rate: taxRate,
         tax_code: null,
-        date: dates[0]?.value ?? null,
+        date: moneyDate?.value ?? null,
         account: account?.trim() || null,
         category: category?.trim() || null,
         // "Paid USD 50 for ..." names an amount, not a supplier.

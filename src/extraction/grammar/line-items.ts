@@ -183,7 +183,7 @@ function price(text: string) {
   // After the price only "each", "per litre", "/hour", "a bag", what it is for, and words
   // that tell the story rather than the item ("... each to Bolanle Stores", "... with
   // their bill"), none with a number in it.
-  return /^\s*(?:each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|delivered|supplied|sold|bought|went|came|together|along)\b[^\d]*)?$/i.test(
+  return /^\s*(?:each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|delivered|supplied|sold|bought|went|came|together|along|fitted|installed|done|completed|finished)\b[^\d]*)?$/i.test(
     text.slice(first.end),
   )
     ? first
@@ -484,7 +484,7 @@ function parseItem(raw: string): FoundLineItem | null {
     !last.value.startsWith("-") &&
     // ("… at ₦55,000 — to Ota Farms", "… at 6,200 a carton went to Bolanle Stores": the
     // words after a spaced dash, or that tell where the goods went, are another clause's.)
-    /^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:went|came|together|along|delivered|supplied)\b\D*)?$/i.test(
+    /^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:went|came|together|along|delivered|supplied|fitted|installed|done|completed|finished)\b\D*)?$/i.test(
       segment.slice(last.end),
     )
   ) {
