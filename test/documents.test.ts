@@ -1181,6 +1181,16 @@ describe("invoices", () => {
     expect(over.status).toBe(400);
     expect(over.json.errors![0]!.field).toBe("payments");
     expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(count);
+    // Paid before the document's date: a prepayment, said so, nothing created.
+    const early = await direct(
+      biz,
+      "/invoices",
+      "Invoice Acme Ltd 100k for a table. He paid a 30k deposit into GTBank yesterday",
+    );
+    expect(early.status).toBe(400);
+    expect(early.json.errors![0]!.field).toBe("payments.0.date");
+    expect(early.json.message).toContain("POST /prepayments");
+    expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(count);
     // A bill's payment leaves the bank; a record names its account exactly.
     const bill = await postRecord(biz, "/bills", {
       contact: "Acme Ltd",

@@ -2833,7 +2833,7 @@ export interface components {
                 category: string;
                 /**
                  * Format: date
-                 * @description Default: the document's date (stated in `assumptions`).
+                 * @description Default: the document's date (stated in `assumptions`). Never before it: money paid before the document is a prepayment (POST /prepayments, then its allocation).
                  * @example 2026-11-22
                  */
                 date?: string;

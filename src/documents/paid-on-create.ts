@@ -30,6 +30,15 @@ export async function paymentsOnCreate(
   const doc = built.row;
   const inputs: PaymentInput[] = drafts.map((p, n) => {
     const field = `payments.${n}`;
+    // ("They paid a 50k deposit last Friday" on an invoice dated today): money before the
+    // document is the contact's credit until the document exists; kept apart, so the
+    // aged balances agree with the ledger on every day between.
+    if (p.date && p.date < doc.date)
+      throw new ApiError(
+        "invalid_request",
+        `${field}.date: ${p.date} is before the ${noun} date ${doc.date}; money paid before the ${noun} is a prepayment: record it with POST /prepayments and apply it to the ${noun} (POST /${kind === "invoice" ? "credit-notes" : "supplier-credits"}/{uuid}/allocations), or date the ${noun} on or before it`,
+        [{ field: `${field}.date`, message: `Before the ${noun} date; record it as a prepayment` }],
+      );
     // A prompt's clause names its account loosely ("into Zenith", "cash"), else Cash, stated;
     // a record names it exactly (applyPayments refuses an unknown one by this field).
     const category = structured

@@ -200,7 +200,10 @@ export const documentRecord = z
           category: z.string().trim().min(1).max(200).openapi({
             description: "Name, uuid or source_uuid of the bank or cash account, exactly.",
           }),
-          date: date.optional().openapi({ description: "Default: the document's date (stated in `assumptions`)." }),
+          date: date.optional().openapi({
+            description:
+              "Default: the document's date (stated in `assumptions`). Never before it: money paid before the document is a prepayment (POST /prepayments, then its allocation).",
+          }),
           exchange_rate: z
             .number()
             .positive()
