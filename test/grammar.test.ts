@@ -1728,6 +1728,7 @@ describe("the lexicon of everyday words", () => {
     ["expense", "train ticket to Ibadan for the rep", "Travel"],
     ["income", "referral fee from a partner firm", "Other Income"],
     ["income", "a commission on goods we brokered", "Other Income"],
+    ["expense", "preparing the annual accounts", "Professional Fees"],
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
   });
@@ -3915,6 +3916,14 @@ describe("documents and cash as people write them (development-17 to -20)", () =
         "Invoice Tunde Bakare for 2 doors @ 95k fitted on the 9th — date the invoice the 11th",
       ).problems.map((p) => p.message),
     ).toEqual([expect.stringContaining("on the 9th")]);
+  });
+  it("reads a discount named by what kind of goodwill it is", () => {
+    expect(
+      read(
+        invoiceSpec,
+        "Invoice ACME LLC for 5 days of support at N100,000/day. Less N40,000 goodwill discount. net 14",
+      ).records[0]?.discount,
+    ).toEqual({ amount: "40000" });
   });
   it("takes the bank an expense was paid from over other places the text names", () => {
     expect(

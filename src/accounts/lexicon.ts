@@ -48,7 +48,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.
   {
     words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filing|review|advice|advisory|returns?|computations?|consultancy)|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|notar(?:y|ial)|company secretar(?:y|ial))\b/,
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filing|review|advice|advisory|returns?|computations?|consultancy)|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|notar(?:y|ial)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
     accounts: ["Professional Fees"],
   },
   // Before rent: "fire insurance on the warehouse" is insurance.
