@@ -53,42 +53,37 @@ const dayOfMonth = {
   },
 };
 
-/** "next week Monday", "Friday next week": that weekday of the coming week (weeks start on Monday). */
 const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"];
-const weekdayOfNextWeek = {
-  pattern: () =>
-    /\bnext\s+week\s+(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s+(?:of\s+)?next\s+week\b/i,
-  extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
-    const target = WEEKDAYS.indexOf((match[1] ?? match[2])!.slice(0, 3).toLowerCase());
-    const ref = context.refDate;
-    // Days from today back to this week's Monday, then on to next week's weekday.
-    const sinceMonday = (ref.getDay() + 6) % 7;
-    const date = new Date(ref.getTime() + (7 - sinceMonday + ((target + 6) % 7)) * 86_400_000);
-    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
-  },
+/** The calendar day `days` after `ref` (before, when negative), as chrono's parsers answer it. */
+const daysFrom = (ref: Date, days: number) => {
+  const date = new Date(ref.getTime() + days * 86_400_000);
+  return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
 };
+
+/**
+ * "next week Monday", "Friday next week"; "last week Thursday" (Nigerian usage), "Thursday
+ * last week": that weekday of the week `weeks` from this one (weeks start on Monday).
+ */
+function weekdayOfWeek(word: "next" | "last", weeks: number) {
+  const day = String.raw`(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?`;
+  const pattern = new RegExp(String.raw`\b${word}\s+week\s+${day}\b|\b${day}\s+(?:of\s+)?${word}\s+week\b`, "i");
+  return {
+    pattern: () => pattern,
+    extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
+      const target = WEEKDAYS.indexOf((match[1] ?? match[2])!.slice(0, 3).toLowerCase());
+      // Back to this week's Monday, on by the weeks, then on to the weekday.
+      const sinceMonday = (context.refDate.getDay() + 6) % 7;
+      return daysFrom(context.refDate, 7 * weeks - sinceMonday + ((target + 6) % 7));
+    },
+  };
+}
+const weekdayOfNextWeek = weekdayOfWeek("next", 1);
+const weekdayOfLastWeek = weekdayOfWeek("last", -1);
 
 /** "the day before yesterday": two days ago. */
 const dayBeforeYesterday = {
   pattern: () => /\b(?:the\s+)?day\s+before\s+yesterday\b/i,
-  extract: (context: { refDate: Date }) => {
-    const date = new Date(context.refDate.getTime() - 2 * 86_400_000);
-    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
-  },
-};
-
-/** "last week Thursday", "Thursday last week": that weekday of last week (Nigerian usage). */
-const weekdayOfLastWeek = {
-  pattern: () =>
-    /\blast\s+week\s+(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b|\b(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\s+(?:of\s+)?last\s+week\b/i,
-  extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
-    const target = WEEKDAYS.indexOf((match[1] ?? match[2])!.slice(0, 3).toLowerCase());
-    const ref = context.refDate;
-    // Back to this week's Monday, a week before it, then on to the weekday.
-    const sinceMonday = (ref.getDay() + 6) % 7;
-    const date = new Date(ref.getTime() + (-sinceMonday - 7 + ((target + 6) % 7)) * 86_400_000);
-    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
-  },
+  extract: (context: { refDate: Date }) => daysFrom(context.refDate, -2),
 };
 
 /** "two days back", "3 days back": that many days ago. */
@@ -96,19 +91,14 @@ const daysBack = {
   pattern: () => /\b(\d{1,2}|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+days?\s+back\b/i,
   extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
     const count = match[1]!.toLowerCase();
-    const days = count === "a" ? 1 : (UNITS[count] ?? Number(count));
-    const date = new Date(context.refDate.getTime() - days * 86_400_000);
-    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
+    return daysFrom(context.refDate, -(count === "a" ? 1 : (UNITS[count] ?? Number(count))));
   },
 };
 
 /** "yday", "yest", "ystdy": yesterday as people type it. */
 const yesterdayShort = {
   pattern: () => /\b(?:yday|y'day|yest|ystd|ystdy|yesterdy|yestaday|yesteday|yestday)\b/i,
-  extract: (context: { refDate: Date }) => {
-    const date = new Date(context.refDate.getTime() - 86_400_000);
-    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
-  },
+  extract: (context: { refDate: Date }) => daysFrom(context.refDate, -1),
 };
 
 /** "month end", "by month-end", "EOM": the last day of this month; "end of feb": of that month (the latest one past). */
@@ -127,10 +117,7 @@ const monthEnd = {
 /** "tmrw", "tmr", "tomoro", "2moro": tomorrow typed short. */
 const tomorrowShort = {
   pattern: () => /\b(?:tmrw|tmr|tmw|tomoro|tomorow|tommorow|tommorrow|2moro|2morrow)\b/i,
-  extract: (context: { refDate: Date }) => {
-    const date = new Date(context.refDate.getTime() + 86_400_000);
-    return { day: date.getDate(), month: date.getMonth() + 1, year: date.getFullYear() };
-  },
+  extract: (context: { refDate: Date }) => daysFrom(context.refDate, 1),
 };
 
 /**
