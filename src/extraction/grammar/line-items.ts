@@ -434,7 +434,7 @@ function parseItem(raw: string): FoundLineItem | null {
             "i",
           ).exec(thing)
         : null;
-      const sameUnit = units && units[2]!.toLowerCase().replace(/s$/, "") === per![1]!.toLowerCase().replace(/s$/, "");
+      const sameUnit = units && sameUnitWord(units[2]!, per![1]!);
       return {
         description: describe(sameUnit ? units[3]! : thing),
         quantity: sameUnit ? (NUMBER_WORDS[units[1]!.toLowerCase()] ?? units[1]!) : "1",
@@ -593,6 +593,12 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
   return rated ? { items: [rated], unpriced: [] } : { items, unpriced };
 }
 
+/** Whether two unit words name one unit ("months"/"month", "hr"/"hours"). */
+const sameUnitWord = (a: string, b: string) => {
+  const unit = (u: string) => u.toLowerCase().replace(/s$/, "").replace(/^hr$/, "hour");
+  return unit(a) === unit(b);
+};
+
 /** "our rate is $120/hr", "the day rate is ₦85,000": a price per unit said in a sentence of its own. */
 const RATE_SAID = new RegExp(
   String.raw`\b(?:hourly|daily|day|unit|our|my|the|your)\s+(?:hourly\s+|daily\s+|day\s+)?rate\s+(?:is|of|:|=|will\s+be)\s*(\S*\d(?:[\d,.]*\d)?\s*(?:k|m)?(?:\s*[a-z]{3}\b)?)\s*(?:(?:\/|per|an?)\s*(${UNIT}))?`,
@@ -603,8 +609,7 @@ function rateApart(counted: string, text: string): FoundLineItem | null {
   const rate = RATE_SAID.exec(text);
   const count = new RegExp(String.raw`^(\d+(?:\.\d+)?)\s+(${UNIT})\s+(?:of\s+)?(.+)$`, "i").exec(counted.trim());
   if (!rate || !count) return null;
-  const unit = (u: string) => u.toLowerCase().replace(/s$/, "").replace(/^hr$/, "hour");
-  if (rate[2] && unit(rate[2]) !== unit(count[2]!)) return null;
+  if (rate[2] && !sameUnitWord(rate[2], count[2]!)) return null;
   const amount = price(rate[1]!);
   return amount && !amount.value.startsWith("-")
     ? { description: describe(count[3]!), quantity: count[1]!, unit_price: amount.value, currency: amount.currency }
