@@ -3742,6 +3742,11 @@ describe("documents and cash as people write them (development-17 to -20)", () =
     expect(read(expenseSpec, "Yesterday's taxi to the airport cost 9,500, paid cash").records[0]?.date).toBe(
       "2026-03-17",
     );
+    // ("Today's date" is today, its words with it.)
+    expect(findDates("10 bags of rice @ 78,500. Today's date, due in 2 weeks.", "2026-03-18")[0]).toMatchObject({
+      value: "2026-03-18",
+      end: 38,
+    });
     // ("last week's job" says whose job, not when.)
     expect(findDates("for last week's job", "2026-03-18")).toEqual([]);
   });

@@ -239,7 +239,12 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
         value: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
         yearStated,
         start: result.index,
-        end: result.index + result.text.length - (count?.[0].length ?? 0),
+        // ("Today's date": the day's own date is that day, the words with it.)
+        end:
+          result.index +
+          result.text.length -
+          (count?.[0].length ?? 0) +
+          (/^['’]s\s+date\b/i.exec(text.slice(result.index + result.text.length))?.[0].length ?? 0),
       };
     });
   if (!whole.length) return read;
