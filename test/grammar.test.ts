@@ -1729,6 +1729,8 @@ describe("the lexicon of everyday words", () => {
     ["income", "referral fee from a partner firm", "Other Income"],
     ["income", "a commission on goods we brokered", "Other Income"],
     ["expense", "preparing the annual accounts", "Professional Fees"],
+    // (A card's brand is no trip.)
+    ["expense", "A4 PAPER 2 @ 4,750 CARD: ACCESS BANK VISA ****5521", "Office Supplies"],
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
   });
@@ -3921,6 +3923,11 @@ describe("documents and cash as people write them (development-17 to -20)", () =
         "Invoice Tunde Bakare for 2 doors @ 95k fitted on the 9th — date the invoice the 11th",
       ).problems.map((p) => p.message),
     ).toEqual([expect.stringContaining("on the 9th")]);
+  });
+  it("keeps the size of each thing counted with it", () => {
+    expect(
+      read(billSpec, "Bill from Kano Grains Ltd: 40 bags of rice, 50kg each, @ 41,000").records[0]?.record_items,
+    ).toMatchObject([{ description: "rice (50kg each)", quantity: "40", unit_price: "41000" }]);
   });
   it("reads a discount named by what kind of goodwill it is", () => {
     expect(

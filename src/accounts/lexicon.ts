@@ -42,7 +42,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before professional fees: "2 nights' accommodation for the visiting auditors" is travel, whoever travelled.
   {
     words:
-      /\b(?:uber|bolt|taxi|cab|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline)\s+tickets?|airfare|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accomm?odation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visas?|travel(?:ling|ing)?)\b/,
+      /\b(?:uber|bolt|taxi|cab|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline)\s+tickets?|airfare|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accomm?odation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visa\s+(?:fees?|applications?)|travel(?:ling|ing)?)\b/,
     accounts: ["Travel"],
   },
   // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.

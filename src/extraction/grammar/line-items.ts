@@ -114,6 +114,8 @@ const PERIOD =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d)|[qh][1-4](?:\s+(?:19|20)\d{2})?|(?:milestone|phase|stage|lot|batch|round|sprint|instal+ment|week|wk)\s+\d{1,2})\b/gi;
 /** Units a thing's size is measured in ("50kg", "25 litres"), as against a count of its packs. */
 const MEASURE = String.raw`(?:kgs?|g|grams?|l|ltrs?|litres?|liters?|ml|cl|tonnes?|tons?|lbs?)`;
+/** A segment that is only the size of each thing counted before it ("50kg each", "(25 litres each)"). */
+const SIZE_OF_EACH = new RegExp(String.raw`^\(?\d+(?:\.\d+)?\s?${MEASURE}\s+each\)?$`, "i");
 /**
  * "3 bags sorghum 50kg 36,500 each": after a count and its thing, a measure before the
  * price is the size of each, no second count. (Without a count first, "diesel 200 litres @
@@ -533,7 +535,15 @@ const countOfBoth = (description: string, afterPrice: string) =>
  * rather than bill for part of what the prompt lists.
  */
 export function readLineItems(text: string): { items: FoundLineItem[]; unpriced: string[] } {
-  const segments = text.split(SEPARATORS).map((s) => s.trim());
+  // ("50 bags of garri, 50kg each, @ 38,000": the size of each stays with the thing counted.)
+  const segments = text
+    .split(SEPARATORS)
+    .map((s) => s.trim())
+    .reduce<string[]>((kept, s) => {
+      if (kept.length && SIZE_OF_EACH.test(s)) kept[kept.length - 1] += ` (${toWide(s.replace(/[()]/g, ""))})`;
+      else kept.push(s);
+      return kept;
+    }, []);
   const items: FoundLineItem[] = [];
   const unpriced: string[] = [];
   for (let i = 0; i < segments.length; i++) {
