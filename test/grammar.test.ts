@@ -1789,6 +1789,39 @@ describe("contact fields", () => {
     expect(findAddress("Acme at 5 Allen Avenue, Ikeja")?.value).toBe("5 Allen Avenue, Ikeja");
     expect(findAddress("meet at noon")).toBeNull();
   });
+  it.each([
+    // A postal box or bag, or a care-of line, starts the address and stays in it.
+    ["add supplier Jos Tin Works, P.O. Box 88, Jos. email a@b.example", "Jos Tin Works", "P.O. Box 88, Jos"],
+    [
+      "new customer - Ilorin Poly Stores — PMB 1375, Ilorin, Kwara State — tel 0803 111 2233",
+      "Ilorin Poly Stores",
+      "PMB 1375, Ilorin, Kwara State",
+    ],
+    ["customer: Tayo Bello\naddress: PO Box 12, Ibadan", "Tayo Bello", "PO Box 12, Ibadan"],
+    ["add client Ada Obi c/o First Hotel, 4 Aba Road, Umuahia", "Ada Obi", "c/o First Hotel, 4 Aba Road, Umuahia"],
+    [
+      "add customer Musa Stores, care of Alhaji Musa, Shop 9, Wuse Market, Abuja",
+      "Musa Stores",
+      "care of Alhaji Musa, Shop 9, Wuse Market, Abuja",
+    ],
+    // A plot, block or shop number is a place without a street's word; where they are, said in
+    // the label, is no name; a field's word in the plural ends the address.
+    [
+      "New client in Port Harcourt: Rivers Lodge, Plot 7 Trans Amadi Layout, Port Harcourt. Desk 0803 111 2233",
+      "Rivers Lodge",
+      "Plot 7 Trans Amadi Layout, Port Harcourt",
+    ],
+    [
+      "add customer Kola Foods, 3 Ojo Road, Ajegunle, phones 0802 000 1111 & 0703 000 2222",
+      "Kola Foods",
+      "3 Ojo Road, Ajegunle",
+    ],
+  ])("reads a postal, care-of or plot address with its lead: %s", (text, name, address) => {
+    expect(contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      name,
+      address,
+    });
+  });
   it("keeps a legal form's full stop, reads whose details, and a contact that is neither customer nor supplier", () => {
     const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
     expect(read("Create a customer: Northwind Traders Inc., contact email ap@northwindtraders.com")?.name).toBe(
