@@ -487,9 +487,38 @@ describe("account names", () => {
       sub_type: "other_income",
     });
   });
+  it.each([
+    // A sub-account named only by its parent is of the parent's kind, and of its section.
+    ["new sub-account 'Generator Diesel' under Utilities, code 6210", "Generator Diesel", "expense", null],
+    ['add a sub account "Freight In" under Cost of Goods Sold', "Freight In", "expense", "cost_of_sales"],
+    ["add 'Scrap Sales' as a sub-account of Other Income, 4910", "Scrap Sales", "revenue", "other_income"],
+    // A section of the chart said after the name, and a kind's word cut short.
+    ["Code 5120 – Clearing Charges, cost of sales", "Clearing Charges", "expense", "cost_of_sales"],
+    ["non-current liab: Director's Loan, code 2530", "Director's Loan", "liability", null],
+    ["long term liab. - Equipment Lease, code 2540", "Equipment Lease", "liability", "long_term_liability"],
+  ])("reads the kind from a parent, a section or a short word: %s", (text, name, type, subType) => {
+    const draft = accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(draft).toMatchObject({ name, type });
+    if (subType) expect(draft?.sub_type).toBe(subType);
+  });
+  it("refuses to guess the kind of a sub-account whose parent the default chart does not name", () => {
+    const text = "add sub-account 'Diesel' under Generator Costs, code 6110";
+    expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).problems[0]?.field).toBe("type");
+  });
 });
 
 describe("an account's opening balance", () => {
+  it("reads the holder after 'a/c name' and what the account already has in it", () => {
+    const read = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(read("new bank acct - Access, 0690000031, a/c name Ota Ventures Ltd, opening bal 500k")).toMatchObject({
+      account_name: "Ota Ventures Ltd",
+      opening_balance: "500000",
+    });
+    expect(read("GTBank dollar account 0123456785 - it already has 2,000 dollars in it")).toMatchObject({
+      currency: "USD",
+      opening_balance: "2000",
+    });
+  });
   it("reads a kind whose words a hyphen joins, and a plural kind", () => {
     const read = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
     expect(read("new other-income account: Scrap Sales, code 4930")?.sub_type).toBe("other_income");
