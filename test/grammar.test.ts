@@ -2755,6 +2755,18 @@ describe("statement lines as people type them", () => {
     return problems.length ? problems : records.map((r) => [r.date, r.type, r.amount, r.narration, r.ref]);
   };
 
+  it("reads dated lines parted by bars after a heading, and money someone else paid into the account", () => {
+    expect(read("Zenith NGN: 2 Mar 2026 POS Spar -4,500.00 | 3 Mar 2026 transfer from Ada Stores +60,000.00")).toEqual([
+      ["2026-03-02", "debit", "4500", "POS Spar", null],
+      ["2026-03-03", "credit", "60000", "transfer from Ada Stores", null],
+    ]);
+    expect(
+      read("On 9th March Ada Stores paid 300k into Zenith; on 10th March we paid Musa 20k into his account"),
+    ).toEqual([
+      ["2026-03-09", "credit", "300000", "Ada Stores paid into Zenith", null],
+      ["2026-03-10", "debit", "20000", "we paid Musa into his account", null],
+    ]);
+  });
   it("reads a D/C column's letter, and semicolon-separated cells under their header with '-' for an empty side", () => {
     expect(
       read(
