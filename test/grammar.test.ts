@@ -487,9 +487,38 @@ describe("account names", () => {
       sub_type: "other_income",
     });
   });
+  it.each([
+    // A sub-account named only by its parent is of the parent's kind, and of its section.
+    ["new sub-account 'Generator Diesel' under Utilities, code 6210", "Generator Diesel", "expense", null],
+    ['add a sub account "Freight In" under Cost of Goods Sold', "Freight In", "expense", "cost_of_sales"],
+    ["add 'Scrap Sales' as a sub-account of Other Income, 4910", "Scrap Sales", "revenue", "other_income"],
+    // A section of the chart said after the name, and a kind's word cut short.
+    ["Code 5120 – Clearing Charges, cost of sales", "Clearing Charges", "expense", "cost_of_sales"],
+    ["non-current liab: Director's Loan, code 2530", "Director's Loan", "liability", null],
+    ["long term liab. - Equipment Lease, code 2540", "Equipment Lease", "liability", "long_term_liability"],
+  ])("reads the kind from a parent, a section or a short word: %s", (text, name, type, subType) => {
+    const draft = accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(draft).toMatchObject({ name, type });
+    if (subType) expect(draft?.sub_type).toBe(subType);
+  });
+  it("refuses to guess the kind of a sub-account whose parent the default chart does not name", () => {
+    const text = "add sub-account 'Diesel' under Generator Costs, code 6110";
+    expect(accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).problems[0]?.field).toBe("type");
+  });
 });
 
 describe("an account's opening balance", () => {
+  it("reads the holder after 'a/c name' and what the account already has in it", () => {
+    const read = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
+    expect(read("new bank acct - Access, 0690000031, a/c name Ota Ventures Ltd, opening bal 500k")).toMatchObject({
+      account_name: "Ota Ventures Ltd",
+      opening_balance: "500000",
+    });
+    expect(read("GTBank dollar account 0123456785 - it already has 2,000 dollars in it")).toMatchObject({
+      currency: "USD",
+      opening_balance: "2000",
+    });
+  });
   it("reads a kind whose words a hyphen joins, and a plural kind", () => {
     const read = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-11-23" }).records[0];
     expect(read("new other-income account: Scrap Sales, code 4930")?.sub_type).toBe("other_income");
@@ -1792,6 +1821,39 @@ describe("contact fields", () => {
     expect(findAddress("Acme at 5 Allen Avenue, Ikeja")?.value).toBe("5 Allen Avenue, Ikeja");
     expect(findAddress("meet at noon")).toBeNull();
   });
+  it.each([
+    // A postal box or bag, or a care-of line, starts the address and stays in it.
+    ["add supplier Jos Tin Works, P.O. Box 88, Jos. email a@b.example", "Jos Tin Works", "P.O. Box 88, Jos"],
+    [
+      "new customer - Ilorin Poly Stores — PMB 1375, Ilorin, Kwara State — tel 0803 111 2233",
+      "Ilorin Poly Stores",
+      "PMB 1375, Ilorin, Kwara State",
+    ],
+    ["customer: Tayo Bello\naddress: PO Box 12, Ibadan", "Tayo Bello", "PO Box 12, Ibadan"],
+    ["add client Ada Obi c/o First Hotel, 4 Aba Road, Umuahia", "Ada Obi", "c/o First Hotel, 4 Aba Road, Umuahia"],
+    [
+      "add customer Musa Stores, care of Alhaji Musa, Shop 9, Wuse Market, Abuja",
+      "Musa Stores",
+      "care of Alhaji Musa, Shop 9, Wuse Market, Abuja",
+    ],
+    // A plot, block or shop number is a place without a street's word; where they are, said in
+    // the label, is no name; a field's word in the plural ends the address.
+    [
+      "New client in Port Harcourt: Rivers Lodge, Plot 7 Trans Amadi Layout, Port Harcourt. Desk 0803 111 2233",
+      "Rivers Lodge",
+      "Plot 7 Trans Amadi Layout, Port Harcourt",
+    ],
+    [
+      "add customer Kola Foods, 3 Ojo Road, Ajegunle, phones 0802 000 1111 & 0703 000 2222",
+      "Kola Foods",
+      "3 Ojo Road, Ajegunle",
+    ],
+  ])("reads a postal, care-of or plot address with its lead: %s", (text, name, address) => {
+    expect(contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0]).toMatchObject({
+      name,
+      address,
+    });
+  });
   it("keeps a legal form's full stop, reads whose details, and a contact that is neither customer nor supplier", () => {
     const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
     expect(read("Create a customer: Northwind Traders Inc., contact email ap@northwindtraders.com")?.name).toBe(
@@ -2696,6 +2758,18 @@ describe("statement lines as people type them", () => {
     return problems.length ? problems : records.map((r) => [r.date, r.type, r.amount, r.narration, r.ref]);
   };
 
+  it("reads dated lines parted by bars after a heading, and money someone else paid into the account", () => {
+    expect(read("Zenith NGN: 2 Mar 2026 POS Spar -4,500.00 | 3 Mar 2026 transfer from Ada Stores +60,000.00")).toEqual([
+      ["2026-03-02", "debit", "4500", "POS Spar", null],
+      ["2026-03-03", "credit", "60000", "transfer from Ada Stores", null],
+    ]);
+    expect(
+      read("On 9th March Ada Stores paid 300k into Zenith; on 10th March we paid Musa 20k into his account"),
+    ).toEqual([
+      ["2026-03-09", "credit", "300000", "Ada Stores paid into Zenith", null],
+      ["2026-03-10", "debit", "20000", "we paid Musa into his account", null],
+    ]);
+  });
   it("reads a D/C column's letter, and semicolon-separated cells under their header with '-' for an empty side", () => {
     expect(
       read(

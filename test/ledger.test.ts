@@ -791,6 +791,56 @@ describe("journals from everyday sentences", () => {
     expect(owed.json.message).toMatch(/names its supplier/);
   });
 
+  it("read a word cut short, a date after 'accrued at', an arrow after an amount, who paid in, and an instalment split", async () => {
+    const biz = await createBusiness();
+    expect(
+      (await direct(biz, "/accounts", "Add a bank account: Zenith Bank current account 1012345671, NGN")).status,
+    ).toBe(201);
+    const zenith = "Zenith Bank current account";
+    for (const [prompt, lines] of [
+      [
+        "Depr. on the delivery van for February, 40,000",
+        [
+          ["Depreciation Expense", 40000, 0],
+          ["Accumulated Depreciation", 0, 40000],
+        ],
+      ],
+      [
+        "Office rent for April, 300k, accrued on 30/04/2026",
+        [
+          ["Rent", 300000, 0],
+          ["Accrued Liabilities", 0, 300000],
+        ],
+      ],
+      [
+        "Moved N80k Zenith -> petty cash",
+        [
+          ["Cash", 80000, 0],
+          [zenith, 0, 80000],
+        ],
+      ],
+      [
+        "Additional capital of 2m brought in by the MD to zenith",
+        [
+          [zenith, 2000000, 0],
+          ["Owner's Equity", 0, 2000000],
+        ],
+      ],
+      [
+        "Paid the April instalment on our loan, 300k via Zenith = 250k principal + 50k interest; interest is posted to bank charges",
+        [
+          ["Loans Payable", 250000, 0],
+          ["Bank Charges", 50000, 0],
+          [zenith, 0, 300000],
+        ],
+      ],
+    ] as const) {
+      const res = await direct(biz, "/journals", prompt);
+      expect(res.status, `${prompt}: ${res.text}`).toBe(201);
+      expect(res.json.data.lines.map((l: Record<string, unknown>) => [l.account, l.debit, l.credit])).toEqual(lines);
+    }
+  });
+
   it("refuse what the entry has no place for, and accounts the chart lacks, by name", async () => {
     const biz = await createBusiness();
     const before = (await call("/journals", { key: biz.key })).json.meta.total;

@@ -6,6 +6,7 @@ import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/gra
 import { findDates } from "../extraction/grammar/dates";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
+import { DEFAULT_CHART } from "../ledger/chart";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
 import { accountCode, accountSubType } from "../schemas/accounts";
@@ -68,6 +69,24 @@ function kindIn(text: string): { type: AccountType; subType: string | null } | n
   return null;
 }
 
+// "a sub-account 'Diesel' under Utilities", "sub-account of Travel": the account it sits under.
+const PARENT =
+  /\b(?:under|(?:sub[- ]?account|child|part)\s+of)\s+(?:the\s+)?["“']?([A-Za-z][\w&'’ /-]*?)["”']?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|as|for)\b))/i;
+
+/**
+ * A sub-account is of its parent's kind: the parent named as the default chart names it
+ * (Utilities is an expense). A parent the chart may not hold leaves the kind unsaid, to be asked.
+ */
+function parentKind(text: string): { type: AccountType; subType: string | null } | null {
+  const parent = PARENT.exec(text)?.[1]?.trim().toLowerCase();
+  const account = parent ? DEFAULT_CHART.find((a) => a.name.toLowerCase() === parent) : undefined;
+  // (Its type, and its section of the chart: a sub-account of Cost of Goods Sold is a cost of
+  // sales, one of Rent just an expense.)
+  if (!account) return null;
+  const section = ["cost_of_sales", "other_income", "fixed_asset", "long_term_liability"].includes(account.subType);
+  return { type: account.type, subType: section ? account.subType : null };
+}
+
 function typeFrom(text: string): { type: AccountType; subType: string | null } | null {
   // The kind said right before "account" first: "a long term liability account for the
   // Bank of Industry loan" is a liability, whatever bank the sentence names after it.
@@ -78,7 +97,7 @@ function typeFrom(text: string): { type: AccountType; subType: string | null } |
   if (kind) return kind;
   // "Add Ecobank account 2114…": a bank the table knows makes it a bank account.
   if (knownBankIn(text) && /\baccount\b/i.test(text)) return { type: "asset", subType: "bank" };
-  return null;
+  return parentKind(text);
 }
 
 /** Everyday typos and short forms of the words the reader keys on ("ad expnse acct"). */
@@ -92,7 +111,8 @@ function normalised(text: string): string {
       .replace(/\b(?:acct|a\/c)(?=\s|$|[,.;:])/gi, "account")
       // "new liability account – Payroll Taxes Payable": the dash introduces the name.
       .replace(/\baccount\s+[–—-]\s+/gi, "account: ")
-      .replace(/\bliab(?:ility|lity|ilty|lty)\b/gi, "liability")
+      // ("long term liab: …": the word cut short.)
+      .replace(/\bliab(?:ility|lity|ilty|lty)?\b\.?/gi, "liability")
       .replace(/\brevenu\b/gi, "revenue")
       .replace(/\bopening bal\.?(?=\s|$)/gi, "opening balance")
       // "opening $8,000": the balance's word left out.
@@ -130,7 +150,8 @@ const NAME_PATTERNS = [
   // "Discount Received, an other income account", "Employee Advances, current asset": the
   // name, then the kind.
   // (A dash between words, "long-term", parts nothing; a request is no name.)
-  /^\s*["“]?(?!(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen|[Mm]ake)\b)([A-Z][^,;\n"”(]*?)["”]?(?:\s*,|\s+[–—-])\s*(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\b/,
+  // ("Import Duties, cost of sales": a section of the chart is a kind too.)
+  /^\s*["“]?(?!(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen|[Mm]ake)\b)([A-Z][^,;\n"”(]*?)["”]?(?:\s*,|\s+[–—-])\s*(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity|cost\s+of\s+(?:sales|goods\s+sold)|direct\s+costs?)\b/,
   /\b(?:expense|income|revenue|asset|liability|equity|sales)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
   // "Add an account for Staff Loans (asset)"
   /\baccount\s+for\s+["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
@@ -187,7 +208,11 @@ function openingFrom(text: string) {
     /\b(?:opening|starting) balance(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(text) ??
     // ("The balance was 640,500 as at 28/02/2026", "balance stood at …")
     /\b(?:with\s+)?(?:an?\s+)?balance\s+(?:of|is|was|stood\s+at)\s*[:=]?\s*/i.exec(text) ??
-    /\b(?:(?:starting|funded|opened)\s+)?with\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d)/i.exec(text);
+    /\b(?:(?:starting|funded|opened)\s+)?with\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d)/i.exec(text) ??
+    // ("it already has 8,500 dollars in it": what the account holds now.)
+    /\b(?:already\s+)?(?:has|holds|contains)\s+(?=(?:[₦$£€]|[a-z]{3}\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s*(?:[a-z]+\s+)?(?:in\s+it|on\s+it|already)\b)/i.exec(
+      text,
+    );
   if (!at) return null;
   const offset = at.index + at[0].length;
   const amount = findAmounts(text.slice(offset))[0];
@@ -196,8 +221,9 @@ function openingFrom(text: string) {
 
 // "account name Ota Ventures Ltd": the holder's name on a bank account, not the account's.
 // ("name on account: …", "(account name: …)", "account holder …" too.)
+// ("a/c name …", "acct name …": the word written short.)
 const HOLDER =
-  /\b(?:account\s+name|name\s+on\s+(?:the\s+)?account|account\s+holder)\b\s*(?:is\s*)?[:=]?\s*([^,;\n()]+?)(?=\s*(?:[,;\n()]|$|\.\s|\.$|\s+(?:with|opening|code|number)\b))/i;
+  /\b(?:(?:account|acc(?:t|ount)?|a\/c)\.?\s+name|name\s+on\s+(?:the\s+)?account|account\s+holder)\b\s*(?:is\s*)?[:=]?\s*([^,;\n()]+?)(?=\s*(?:[,;\n()]|$|\.\s|\.$|\s+(?:with|opening|code|number)\b))/i;
 // A bare code after the name: "Freight Inwards 5100", "Rental Income, 4300".
 const TRAILING_CODE = /(?:^|\s|(?<!\d),)(\d{3,6})\s*\.?\s*$/;
 

@@ -18,8 +18,10 @@ const OUT =
 // (Pidgin "then I pay XYZ Supplier 180k": the present tense after "I" or "we".)
 const PAID_BY_US =
   /^\s*(?:(?:and|then|also)\s+)*(?:(?:we|i)\s+(?:don\s+|come\s+)?(?:pay|send|transfer)\b|(?:we\s+)?(?:paid|sent|transferred)\b)(?!\s+(?:in|into|us)\b)/i;
+// ("Bolanle Stores paid 1.2m into Access": money paid into an account of ours, by someone
+// else; the business's own payments start with "we paid", read first.)
 const IN =
-  /\b(?:in|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us|send|sent)\b/i;
+  /\b(?:in|into|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us|send|sent)\b/i;
 
 /** Words that say money came in, whatever else the clause names ("received 30,000 for bulk SMS"). */
 const STRONG_IN =
@@ -63,7 +65,8 @@ const DATE_ALONE = /^\d{1,2}[\s/.-](?:\d{1,2}|[A-Za-z]{3,9}\.?)(?:[\s/.-]\d{2,4}
 
 /** A date a transaction starts with ("15-03-2026 - …", "3 Mar …", "2026-03-15 …"). */
 const DATE_FIRST = String.raw`(?=\d{1,2}[\s/.-](?:\d{1,2}[\s/.-]\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2})`;
-const STARTS_DATED = new RegExp(String.raw`^\s*${DATE_FIRST}`);
+// (After a heading too: "GTB USD: 4 Mar 2026 wire from ACME LLC +3,250.00 | 4 Mar 2026 …".)
+const STARTS_DATED = new RegExp(String.raw`^\s*(?:[^:\d|\n]{1,40}:\s*)?${DATE_FIRST}`);
 const BAR_BEFORE_DATE = new RegExp(String.raw`\s+\|\s+${DATE_FIRST}`);
 
 /**

@@ -48,6 +48,9 @@ const DRAWINGS =
 /** Words that stand for a thing named before them ("accrue it", pidgin "accrue am"). */
 const PRONOUN = /^(?:it|them|am|dem|this|that|these|those|(?:the\s+)?same)$/i;
 
+/** A preposition where the thing accrued would be ("salaries …, accrued at 31/03/2026"): it starts the date. */
+const PREPOSITION = /^(?:at|on|as|as\s+(?:at|of)|dated|by|to|in|from)$/i;
+
 /** A plea where the thing accrued would be ("Accrue 400k please"). */
 const PLEA = /^(?:please|pls|plz|kindly|abeg|now|asap)$/i;
 
@@ -93,6 +96,10 @@ const BELONGS = new RegExp(
   "i",
 );
 
+/** "Transfer 50k from Zenith to petty cash": the chart's Petty Cash, else Cash. */
+const floatOf = (named: string, from: string) =>
+  /^(?:petty\s+cash|cash\s+float|float)$/i.test(named) && !/\bcash\b/i.test(from) ? cashAccount(named) : named;
+
 /** Who owns the business, by title or by what staff call them ("oga", "madam", "the MD"). */
 const OWNER =
   "owners?|shareholders?|directors?|partners?|proprietors?|proprietress|oga|madam|boss|md|ceo|chairman|chairperson|founder|i";
@@ -132,9 +139,10 @@ const PATTERNS: Pattern[] = [
       );
     return m ? { debit: "Accumulated Depreciation", credit: m[1]!.trim() } : null;
   },
-  // ("monthly dep on the laptops - cost 2,160,000, 3 yrs straight line": the method says it.)
+  // ("monthly dep on the laptops - cost 2,160,000, 3 yrs straight line": the method says it;
+  // "Depn charge", "depr. for Q1": the word cut short.)
   (t) =>
-    /\bdepreciat(?:ion|e|ed|ing)\b|\bstraight[- ]?line\b/i.test(t)
+    /\bdepreciat(?:ion|e|ed|ing)\b|\bdep(?:n|r|['’]n)\b|\bstraight[- ]?line\b/i.test(t)
       ? { debit: "Depreciation Expense", credit: "Accumulated Depreciation" }
       : null,
   // Reversing an accrual: the liability goes, the expense is relieved ("Reverse the
@@ -175,7 +183,7 @@ const PATTERNS: Pattern[] = [
     // nothing after the verb but a plea; the cost is what the words before it are booked as.)
     const expense = PLEA.test(written)
       ? (lexiconAccount("expense", t.slice(0, m.index)) ?? subjectBefore(t, m.index))
-      : PRONOUN.test(written) || NO_OBJECT.test(written)
+      : PRONOUN.test(written) || NO_OBJECT.test(written) || PREPOSITION.test(written)
         ? subjectBefore(t, m.index)
         : written;
     return expense ? { debit: expense, credit: "Accrued Liabilities" } : null;
@@ -205,10 +213,12 @@ const PATTERNS: Pattern[] = [
       return null;
     // "Inter-account transfer: Access Bank Savings -> Zenith Bank Current Account": an arrow
     // from the one to the other.
-    const arrow = /([a-z][a-z &'’/-]*?)\s*(?:-+>|→|⇒|=>)\s*(?=[a-z])(.+)/i.exec(t);
+    // (The account starts a word: "N350k Zenith -> petty cash" is from Zenith.)
+    const arrow = /(?<![\w])([a-z][a-z &'’/-]*?)\s*(?:-+>|→|⇒|=>)\s*(?=[a-z])(.+)/i.exec(t);
     if (arrow) {
       const to = after(`to ${arrow[2]}`, "to");
-      return to ? { debit: to, credit: arrow[1]!.trim() } : null;
+      const from = arrow[1]!.trim();
+      return to ? { debit: floatOf(to, from), credit: from } : null;
     }
     // Paying over VAT, the owner's drawings, loans and corrections ("… wrongly posted to
     // Office Equipment - move it to Office Supplies") have patterns of their own (below).
@@ -243,9 +253,7 @@ const PATTERNS: Pattern[] = [
     const from = (after(`from ${source}`, "from") ?? source).trim();
     const named = after(`to ${target}`, "to");
     if (!named) return null;
-    // "Transfer 50k from Zenith to petty cash": the chart's Petty Cash, else Cash.
-    const to =
-      /^(?:petty\s+cash|cash\s+float|float)$/i.test(named) && !/\bcash\b/i.test(from) ? cashAccount(named) : named;
+    const to = floatOf(named, from);
     // A balance moved between accounts that hold credits (equity, liabilities, income)
     // leaves the one by a debit: "the profit sitting in Opening Balance Equity to Retained Earnings".
     return CREDIT_NATURED.test(from) && CREDIT_NATURED.test(to)
@@ -265,7 +273,8 @@ const PATTERNS: Pattern[] = [
   // Borrowing and repaying ("paid back 400k on the bank loan (principal only)", "paid back
   // the director 200k … from what we borrowed from him").
   (t) =>
-    /\b(?:loan\s+(?:repayment|instal(?:l)?ments?|principal)|(?:repa(?:y|id|ying|yment)|pa(?:y|id|ying)\s+back|principal)\b.*\b(?:loan|borrow(?:ed|ing)?)\b|loan\b.*\b(?:repa(?:y|id|yment)|pa(?:y|id|ying)\s+back|instal(?:l)?ment))/i.test(
+    // ("March instalment on the bank loan": the payment named before the loan.)
+    /\b(?:loan\s+(?:repayment|instal(?:l)?ments?|principal)|(?:repayment|instal(?:l)?ments?)\s+(?:on|of|for|towards?)\s+(?:the\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,2}?loans?\b|(?:repa(?:y|id|ying|yment)|pa(?:y|id|ying)\s+back|principal)\b.*\b(?:loan|borrow(?:ed|ing)?)\b|loan\b.*\b(?:repa(?:y|id|yment)|pa(?:y|id|ying)\s+back|instal(?:l)?ment))/i.test(
       t,
     )
       ? { debit: "Loans Payable", credit: moneyOrMissing(t, "from|via|through|out\\s+of", "the repayment left") }

@@ -238,9 +238,10 @@ const REPAYMENT_PARTS: [RegExp, (entry: DescribedEntry) => string][] = [
  */
 function splitRepayment(text: string, entry: DescribedEntry, amounts: FoundAmount[]): Line[] | null {
   if (entry.debit !== "Loans Payable") return null;
-  // "… post the interest to Bank Charges": where the prompt says a part goes.
+  // "… post the interest to Bank Charges", "(interest goes to bank charges)": where the
+  // prompt says a part goes.
   const told =
-    /\bpost\s+(?:the\s+)?interest\s+(?:to|under|in|as)\s+(?:the\s+)?([a-z][a-z &'-]*?)(?=\s*[,.;!]|\s+(?:account|instead)\b|$)/i.exec(
+    /\b(?:(?:post|put|book|charge)\s+(?:the\s+)?interest|interest\s+(?:goes|go|should\s+go|is\s+(?:posted|booked|charged)))\s+(?:to|under|in|as)\s+(?:the\s+)?([a-z][a-z &'-]*?)(?=\s*[,.;!)]|\s+(?:account|instead)\b|$)/i.exec(
       text,
     )?.[1];
   const parts = amounts.map((a) => {

@@ -5,10 +5,10 @@ import { knownBankIn } from "../accounts/nuban";
 
 /**
  * Words after which an account phrase ends: dates, purposes, amounts, clauses, a plea
- * ("to zenith pls") ("cost of sales" is one name).
+ * ("to zenith pls"), a sum's sign ("via Zenith = 250k principal + …") ("cost of sales" is one name).
  */
 const PHRASE_END =
-  /(?<!\bcost)\s+of\b|\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|in|paid|being|treat|to|from|into|cost|worth|amount|against|towards?|via|using)\b|\s+(?:pls|plz|please|kindly|abeg)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|\s+[–—-]\s|[,.;:(]|$/i;
+  /(?<!\bcost)\s+of\b|\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|in|paid|being|treat|to|from|into|cost|worth|amount|against|towards?|via|using)\b|\s+(?:pls|plz|please|kindly|abeg)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|\s+[–—-]\s|\s*[=+]|[,.;:(]|$/i;
 
 /** Words that start a date, not an account ("on Monday", "on 5 March", "in March"). */
 const DATE_WORD =
@@ -17,8 +17,11 @@ const DATE_WORD =
 /** "into the business" names the entity, not one of its accounts. */
 const ENTITY = /^(?:business|company|firm|shop|store|account|books?)$/i;
 
-/** A pronoun or a clause after the preposition ("from what we borrowed from him") is no account. */
-const NO_ACCOUNT = /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where)\b/i;
+/**
+ * A pronoun or a clause after the preposition ("from what we borrowed from him") is no
+ * account, nor is another preposition's phrase ("paid in by the owner to Access": who paid).
+ */
+const NO_ACCOUNT = /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where|by|of|for|at|on|with|from|to|into)\b/i;
 
 /** Each phrase that follows one of `preps`, in the order written. */
 function phrasesAfter(text: string, preps: string): string[] {

@@ -94,9 +94,26 @@ export function findPhone(text: string): Found | null {
 // Where a field's text ends: the next labelled field, a line break, a semicolon, or the
 // end of a sentence.
 const FIELD_WORDS = "email|e-mail|mail|phone|tel|telephone|mobile|cell|whatsapp|address|type|name";
-const STOP = `(?=\\s*(?:$|\\n|;|\\|)|,?\\s*(?:and\\s+)?(?:(?:their|his|her|its|the)\\s+)?(?:${FIELD_WORDS})\\b|\\.\\s+[A-Z]|\\.$|\\s+(?:as\\s+(?:a|an|our)|who|whose)\\b)`;
+// (A full stop after a lone letter or a short title is an abbreviation's, not a sentence's:
+// "P.O. Box 1099", "attn Mr. Ade".)
+const SENTENCE_END = "(?<!\\b(?:[A-Za-z]|mr|mrs|ms|dr|st|rd|no))\\.\\s+[A-Z]";
+// ("phones 0802 … & 0703 …": a field's word said in the plural, and as a word: "Hotel" ends at no "tel".)
+const STOP = `(?=\\s*(?:$|\\n|;|\\|)|,?\\s*\\b(?:and\\s+)?(?:(?:their|his|her|its|the)\\s+)?(?:${FIELD_WORDS})s?\\b|${SENTENCE_END}|\\.$|\\s+(?:as\\s+(?:a|an|our)|who|whose)\\b)`;
+// Where an address written without a label ends: a line break, a semicolon, a bar, an
+// email or a labelled field after a comma, a sentence's end or a dash set off by spaces.
+const ADDRESS_END = `(?=\\s*(?:$|\\n|;|\\|)|,\\s*\\S+@|[,.]?\\s*\\b(?:${FIELD_WORDS})s?\\b|${SENTENCE_END}|\\.$|\\s+[–—-]\\s)`;
+// The lines after the first (a street, the town, state and postcode), each after a comma:
+// no email (in its own sentence: "P.O. Box 771, Kano. email sales@…" keeps Kano), no labelled field, no bare phone number.
+const TOWN_PARTS = `(?:,\\s*(?!(?:(?!\\.\\s)[^,|;\\n])*@)(?!(?:${FIELD_WORDS})s?\\b)(?!\\+?[\\d\\s().-]{7,}(?:[,|;\\n]|$))[A-Za-z0-9][^,|;\\n]*?)*`;
 
 const ADDRESS_PATTERNS = [
+  // A postal address begins with its box or bag, or with whose care it reaches the contact
+  // ("P.O. Box 771, Kano", "PMB 2014, Abeokuta", "c/o Lagoon Hospital, 17B Bourdillon
+  // Road, Ikoyi"): kept as written, the lead and all.
+  new RegExp(
+    `(?<![\\w/])((?:c\\/o|care\\s+of|p\\.?\\s?o\\.?\\s*box|pmb|private\\s+mail\\s+bag)\\b\\.?[^\\S\\n]*[A-Za-z0-9][^,|;\\n]*?${TOWN_PARTS})${ADDRESS_END}`,
+    "im",
+  ),
   new RegExp(
     `\\b(?:address|addr\\.?|located at|based at|lives at|office(?: is)? at|offices at|situated at|(?:shop|store|office)\\s+(?:dey(?:\\s+(?:at|for|in))?|is\\s+(?:at|in)))(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`,
     "i",
@@ -107,7 +124,9 @@ const ADDRESS_PATTERNS = [
   // Km 5 Zaria Road, Kano" / "'Green Leaf Supermarket' 45 Awolowo Road". The town and
   // postcode follow in commas, up to a labelled field (", tel 0161 …" is the phone).
   new RegExp(
-    `(?:^|[,|;]\\s*|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*)?\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?(?:,\\s*(?![^,|;\\n]*@)(?!(?:${FIELD_WORDS})\\b)[A-Za-z][^,|;\\n]*?)*)(?=\\s*(?:$|\\n|;|\\||,\\s*\\S+@|,?\\s*(?:${FIELD_WORDS})\\b))`,
+    // (A plot, block or shop number says it is a place without a street's word: "Plot 1021
+    // Cadastral Zone, Wuse II, Abuja".)
+    `(?:^|[,|;]\\s*|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?)${TOWN_PARTS})${ADDRESS_END}`,
     // Multiline: a signature's street stands on a line of its own.
     "im",
   ),
@@ -178,6 +197,9 @@ const SUFFIX = "(?:inc|ltd|llc|plc|co|corp|gmbh|s\\.?a|limited)\\b";
 const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
 const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s[-–—]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b)`;
 
+// "New customer in Abuja: Capital Hills Suites": where they are, said in the label, is no name.
+const WHERE_AS_LABEL = "(?:\\s+(?:in|from|based\\s+in)\\s+\\p{Lu}\\p{L}*(?:\\s+\\p{Lu}\\p{L}*)?(?=\\s*:))?";
+
 const ROLE_WORDS =
   "(?:landlord|landlady|lawyers?|solicitors?|accountants?|auditors?|caterers?|mechanics?|plumbers?|electricians?|carpenters?|painters?|technicians?|gardeners?|photographers?|designers?|couriers?|drivers?|cleaners?|tailors?|printers?|transporters?|consultants?|agents?)";
 const NAME_PATTERNS = [
@@ -194,7 +216,7 @@ const NAME_PATTERNS = [
   /(?<![\p{L}\p{N}])['‘]([^'‘’\n]{2,120})['’](?![\p{L}\p{N}])/u,
   // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
   new RegExp(
-    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?(?:\\s+for(?:\\s+(?:us|me))?)?\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
+    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?${WHERE_AS_LABEL}(?:\\s+for(?:\\s+(?:us|me))?)?\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
     "iu",
   ),
   new RegExp(
