@@ -96,41 +96,6 @@ function unplaced(text: string, claimed: Found[], today: string): FieldError[] {
   }));
 }
 
-// Details a contact has no field for. A website: labelled, or written with www. or a
-// scheme ("web: www.acme.example", "Website acme.com.ng", "https://acme.io").
-const WEBSITE =
-  /(?:\b(?:website|web\s*site|web|site|url|homepage)\b\s*[:=–-]?\s*)(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/[^\s,;|()]*)?|\b(?:https?:\/\/|www\.)[^\s,;|()]+[^\s,;|().]/gi;
-// A person to ask for at the contact, by label ("Attn: Mr. Segun Adeyemi", "attn Mr. Ade",
-// "contact person Jane Miller", "Contact: Mrs. Ngozi Okeke"; a title's full stop ends no
-// name); the contact is who is named for it, and an email or phone given for the person is
-// the contact's own. ("Contact name: …" is the contact's own name, as a table's header is.)
-const CONTACT_PERSON =
-  /\b(?:attn\b\.?|attention\b|contact\s+person\b|contact(?=\s*:\s*\p{Lu}))\s*[:=–-]?[^\S\n]*(?:the\s+)?(\p{L}[^,;\n|()]*?)\s*(?=[,;\n|(]|(?<!\b(?:mr|mrs|ms|dr|prof|\p{L}))\.\s|\.$|$)/giu;
-
-/**
- * A website or a contact person has no field on a contact: quoted and refused, never
- * dropped unsaid (the caller leaves it out, or keeps it elsewhere). Read where the
- * contact's own fields are blanked.
- */
-function unheld(text: string, claimed: Found[]): FieldError[] {
-  const masked = blankSpans(text, claimed);
-  const sites = [...masked.matchAll(WEBSITE)].map((m) => m[0]);
-  const people = [...masked.matchAll(CONTACT_PERSON)]
-    // (Blanked fields leave no person: "contact: <email>" names none.)
-    .filter((m) => m[1]!.trim().length > 1)
-    .map((m) => m[0]);
-  return [
-    ...sites.map((site) => ({
-      field: "prompt",
-      message: `"${site.trim()}" is not understood: a contact has no website field; leave it out`,
-    })),
-    ...people.map((person) => ({
-      field: "prompt",
-      message: `"${person.trim()}" is not understood: a contact has no field for a contact person (the contact is the business named); leave it out`,
-    })),
-  ];
-}
-
 function draftFromText(
   written: string,
   defaultType: ContactType | null,
@@ -154,7 +119,6 @@ function draftFromText(
       message: `"${other.value.trim()}" is not understood: a contact holds one tax ID and one registration number (already read: ${[registrations.taxId?.value, registrations.registrationNumber?.value].filter(Boolean).join(", ")})`,
     })),
     ...unplaced(text, [...claimed, name], today),
-    ...unheld(text, [...claimed, name]),
   ];
   if (problems.length) return { draft: null, problems };
   return {
