@@ -41,7 +41,7 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // the article after them stays with the item ("and an installation fee").
 // ("support & maintenance" is one thing: "&" splits only before a count or an article.)
 const SEPARATORS =
-  /,\s*(?=\D)|;|\n|\s\|\s|\?\s+|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
+  /,\s*(?=\D)|;|\n|\s\|\s|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
 const LEADING =
   /^(?:\s*(?:[-•*–—:]\s*|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
@@ -486,7 +486,7 @@ function parseItem(raw: string): FoundLineItem | null {
     !last.value.startsWith("-") &&
     // ("… at ₦55,000 — to Ota Farms", "… at 6,200 a carton went to Bolanle Stores": the
     // words after a spaced dash, or that tell where the goods went, are another clause's.)
-    /^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:went|came|together|along|delivered|supplied|fitted|installed|done|completed|finished)\b\D*)?$/i.test(
+    /^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:went|came|together|along|delivered|supplied|fitted|installed|done|completed|finished)\b\D*)?[\s."'”’]*$/i.test(
       segment.slice(last.end),
     )
   ) {
