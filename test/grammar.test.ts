@@ -4003,6 +4003,14 @@ describe("documents and cash as people write them (development-17 to -20)", () =
       read(billSpec, "Bill from Kano Grains Ltd: 40 bags of rice, 50kg each, @ 41,000").records[0]?.record_items,
     ).toMatchObject([{ description: "rice (50kg each)", quantity: "40", unit_price: "41000" }]);
   });
+  it("reads a price that ends a question, and a question that is one item", () => {
+    expect(findLineItems("catering for the launch - 120 guests @ 6,500 per head? ")).toMatchObject([
+      { quantity: "120", unit_price: "6500" },
+    ]);
+    expect(findLineItems("for training 12 of their staff on Excel? ₦40,000 per head")).toMatchObject([
+      { quantity: "12", unit_price: "40000" },
+    ]);
+  });
   it("reads a discount named by what kind of goodwill it is", () => {
     expect(
       read(

@@ -486,7 +486,7 @@ function parseItem(raw: string): FoundLineItem | null {
     !last.value.startsWith("-") &&
     // ("… at ₦55,000 — to Ota Farms", "… at 6,200 a carton went to Bolanle Stores": the
     // words after a spaced dash, or that tell where the goods went, are another clause's.)
-    /^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:went|came|together|along|delivered|supplied|fitted|installed|done|completed|finished)\b\D*)?[\s."'”’]*$/i.test(
+    /^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:went|came|together|along|delivered|supplied|fitted|installed|done|completed|finished)\b\D*)?[\s."'”’?!]*$/i.test(
       segment.slice(last.end),
     )
   ) {
