@@ -481,8 +481,7 @@ function documentFromText(
   const paid = findPaymentsMade(said, source.today);
   const text = withoutPaymentsMade(said, paid);
   const problems: FieldError[] = [];
-  const { contact: partyRead, rest, known } = documentParty(kind, text, source);
-  const contact = partyRead;
+  const { contact, rest, known } = documentParty(kind, text, source);
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });
   const discounts = findDiscounts(text);
@@ -1035,7 +1034,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const lowerCase = !/[A-Z]/.test(text);
   // (A payee's words start with a letter: "Gave Tunde 8k …" names Tunde, not "Tunde 8k";
   // "Paid USD 50 …" names a currency, no payee.)
-  const PAYEE = `(?![A-Z]{3}\\s*\\d)${NAME.replace("[A-Z0-9]", "[A-Z]").replace("[A-Z0-9&]", "[A-Z&]")}`;
+  const payee = `(?![A-Z]{3}\\s*\\d)${NAME.replace("[A-Z0-9]", "[A-Z]").replace("[A-Z0-9&]", "[A-Z&]")}`;
   const read =
     kind === "income"
       ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ??
@@ -1046,13 +1045,13 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
           : null))
       : // ("Paid Oando Energy Depot Ltd ₦540,000 for …", "Gave Musa 15k to fuel the van".)
         (new RegExp(
-          String.raw`\b(?:${ci("paid")}|${ci("gave")}|${ci("to")})\s+${PAYEE}(?!\w)\s*(?:[—–-]\s*)?(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
+          String.raw`\b(?:${ci("paid")}|${ci("gave")}|${ci("to")})\s+${payee}(?!\w)\s*(?:[—–-]\s*)?(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
           "",
         ).exec(text)?.[1] ??
         // ("… handled by Tolu Adeyemi Chambers, paid them N75,000": who "them" is, named before it.)
         [
           ...text.matchAll(
-            new RegExp(String.raw`\b(?:by|from|with|to|at)\s+${PAYEE}(?=[^.]*\bpaid\s+(?:them|him|her)\b)`, "g"),
+            new RegExp(String.raw`\b(?:by|from|with|to|at)\s+${payee}(?=[^.]*\bpaid\s+(?:them|him|her)\b)`, "g"),
           ),
         ].at(-1)?.[1] ??
         null);
