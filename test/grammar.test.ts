@@ -4011,6 +4011,25 @@ describe("documents and cash as people write them (development-17 to -20)", () =
       { quantity: "12", unit_price: "40000" },
     ]);
   });
+  it("takes no party, terms or account from words a review found misread", () => {
+    expect(read(invoiceSpec, "Sold 3 chairs to Ada Obi at 5,000 each, the client is new").records[0]?.contact).toBe(
+      "Ada Obi",
+    );
+    expect(read(billSpec, "We bought 200 litres of diesel at 1,150, it's VAT inclusive").records[0]?.contact).not.toBe(
+      "VAT",
+    );
+    // A time for the goods is neither terms nor the document's date: refused, quoted.
+    expect(
+      read(invoiceSpec, "Invoice Ada Obi for 3 chairs at 5,000 each, delivered within 3 days").problems[0]?.message,
+    ).toContain("within 3 days");
+    expect(
+      read(billSpec, "Bill from Landmark Properties Ltd for payment of a month's rent, 500,000").records[0],
+    ).toMatchObject({
+      terms_days: null,
+      record_items: [{ description: "payment of a month's rent" }],
+    });
+    expect(read(expenseSpec, "Spent a total of 15,000 on printer toner").records[0]?.account).not.toBe("total");
+  });
   it("reads a discount named by what kind of goodwill it is", () => {
     expect(
       read(

@@ -165,7 +165,7 @@ const TO_PARTY =
   /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:[Bb]ill(?:ed)?|[Ss]old|[Ii]nvoice(?:d)?|BILL(?:ED)?|SOLD)\s+)?(?:[Tt]o|TO)\s*:\s*([A-Z].+)/m;
 const FROM_PARTY = /\b(?:from|frm)(?:\s*:)?\s+(.+)/i;
 /** "…, vendor is Softcom Solutions Ltd, due in 10 days": the party named by its role, wherever it stands. */
-const ROLE_IS = /\b(?:vendor|supplier|customer|client)\s+(?:is|was|=)\s+([A-Z][^\n,;:]*)/i;
+const ROLE_IS = /\b(?:[Vv]endor|[Ss]upplier|[Cc]ustomer|[Cc]lient)\s+(?:is|was|=)\s+([A-Z][^\n,;:]*)/;
 /**
  * "log a bill: ₦2,750,000 office rent for Q2, Landmark Properties Ltd, due 1st April":
  * a business's name in its legal form, standing alone between commas, dashes or colons.
@@ -173,7 +173,8 @@ const ROLE_IS = /\b(?:vendor|supplier|customer|client)\s+(?:is|was|=)\s+([A-Z][^
 const STANDALONE_COMPANY =
   /(?:^|[,;:—–]\s*|\s-\s+)([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and))*[^\S\n]+(?:Ltd|Limited|Plc|PLC|Inc|LLC|LLP|GmbH|Enterprises|Ventures|Nig(?:eria)?|& Co)\.?)(?=\s*(?:[,;:—–]|\s-\s|\.(?:\s|$)|$))/;
 /** "It's Eko Fuels Ltd, 800 litres …", "This is from Globex:": the party named by what it is. */
-const IT_IS = /\b(?:[Ii]t['’]?s|[Ii]t\s+is|[Tt]his\s+is|[Tt]hey['’]re|[Tt]hey\s+are)\s+(?:from\s+)?([A-Z][^\n,;:.]*)/;
+const IT_IS =
+  /\b(?:[Ii]t['’]s|[Ii]t\s+is|[Tt]his\s+is|[Tt]hey['’]re|[Tt]hey\s+are)\s+(?:from\s+)?(?!(?:VAT|Tax|GST|Due|Net|Payable|Inclusive|Exclusive)\b)([A-Z][^\n,;:.]*)/;
 /** "Rivers Agro Supplies: 15 drums of palm oil …": a name of two or more capitalised words opening the text, a colon after it. */
 const NAME_THEN_COLON = /^\s*([A-Z][\w&'.-]*(?:[^\S\n]+[A-Z&][\w&'.-]*)+)\s*:\s+(?=\S)/;
 
@@ -233,7 +234,8 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
           ? undefined
           : itemsAfterMatch(f),
     },
-    { pattern: IT_IS, take: itemsAfterName },
+    // (A whole name only: "it's VAT inclusive" names no party.)
+    { pattern: IT_IS, take: (f) => (f.name === f.written.trim() ? itemsAfterName(f) : undefined) },
     { pattern: STANDALONE_COMPANY, take: (f) => (f.name === f.written.trim() ? itemsAround(f) : undefined) },
     ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),
     // A supplier's invoice pasted whole: its letterhead names it on the first line, or its

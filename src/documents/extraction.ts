@@ -9,7 +9,7 @@ import { lexiconAccount } from "../accounts/lexicon";
 import { knownBankIn } from "../accounts/nuban";
 import { sameContactName } from "../contacts/match";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
-import { type FoundDate, findDates, findTermsDays, TERMS_SAID_SOURCE } from "../extraction/grammar/dates";
+import { type FoundDate, findDates, findTermsDays, NOT_DELIVERY, TERMS_SAID_SOURCE } from "../extraction/grammar/dates";
 import {
   discountIndex,
   type FoundDiscount,
@@ -181,7 +181,8 @@ function netOfTax(gross: string, rate: string): string {
 
 /** "pay in 2 weeks", "within 30 days": terms (findTermsDays), not a date. */
 const isTerms = (text: string, d: FoundDate) =>
-  /^within\s/i.test(text.slice(d.start, d.end)) ||
+  (/^within\s/i.test(text.slice(d.start, d.end)) &&
+    new RegExp(`${NOT_DELIVERY}$`, "i").test(text.slice(Math.max(0, d.start - 30), d.start).replace(/\s+$/, " "))) ||
   (/^in\s/i.test(text.slice(d.start, d.end)) &&
     /\b(?:pay(?:s|able|ment)?|paid|settle|due)\b[^,.;]{0,20}$/i.test(text.slice(Math.max(0, d.start - 30), d.start)));
 
@@ -224,7 +225,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   );
   const rest = dates.filter((d) => d !== due);
   // ("work was done 2nd march but date the invoice 9th march", "delivered and invoiced 5 March".)
-  const issued =
+  const said =
     rest.find(
       (d) =>
         // (The phrase may hold the word itself: "dated the 11th".)
@@ -234,6 +235,8 @@ function documentDates(text: string, found: FoundDate[], today: string) {
           /\b(?:dated|date[ds]?\s*:?|issued(?:\s+on)?|(?:invoiced|billed)(?:\s+on)?|date\s+(?:the\s+)?(?:invoice|bill|it)(?:\s+(?:on|as|for))?(?:\s+the)?|(?:invoice|bill)\s+date\s*:?)\s*$/i,
         ),
     ) ?? rest[0];
+  // ("delivered within 3 days": a time the goods take is no date of the document; refused.)
+  const issued = said && /^\s*(?:with)?in\s/i.test(text.slice(said.start, said.end)) ? undefined : said;
   const unplaced = rest.filter((d) => d !== issued).map((d) => text.slice(d.start, d.end));
   // "due on the 30th" is the next 30th: a day of the month alone is read as past (books
   // record the past), but a due date lies ahead of the document's date.
@@ -1006,7 +1009,10 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   // ("Spent 25k on refreshments for the office": what it was spent on, not who it was for.)
   const phrases = [
     // ("paid us a commission of 27,500 … for sales we brokered": what the sum is called says it first.)
-    ...text.matchAll(/\b(?:an?|the|our|their)\s+([a-z][a-z ]{2,30}?)\s+of\s+(?=[₦$£€]|ngn\s*\d|n\d|\d)/gi),
+    // ("a total of 15,000 on printer toner": a word for any sum says nothing.)
+    ...text.matchAll(
+      /\b(?:an?|the|our|their)\s+(?!(?:total|sum|balance|amount|figure|value|cost|price|payment|deposit)\b)([a-z][a-z ]{2,30}?)\s+of\s+(?=[₦$£€]|ngn\s*\d|n\d|\d)/gi,
+    ),
     ...text.matchAll(
       new RegExp(String.raw`\b(?:spent|spend)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
     ),

@@ -271,6 +271,8 @@ const COUNT: Record<string, number> = { a: 1, an: 1, ...UNITS };
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, wk: 7, month: 30 };
 const N = String.raw`(\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)|an?|${Object.keys(UNITS).join("|")})`;
 const UNIT = String.raw`(day|week|wk|month)s?['’]?`;
+/** "delivered within 3 days", "ready within a week": a time for the goods or work, no terms. */
+export const NOT_DELIVERY = String.raw`(?<!\b(?:deliver(?:ed|y)?|ship(?:ped|ping)?|dispatch(?:ed)?|arriv(?:e|es|ed|al)|ready|complet(?:e|ed|ion)|done|finish(?:ed)?|install(?:ed|ation)?|suppl(?:y|ied)|collect(?:ed|ion)?|return(?:ed)?)\s+)`;
 /** Someone paying, with who or what is paid: "pay", "settle it", "pay dem", "payment". */
 const PAYING = String.raw`(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)(?:\s+(?:am|dem|them|him|her|it|us|the\s+(?:bill|invoice|balance)))?`;
 
@@ -285,11 +287,13 @@ const TERMS_SAID: RegExp[] = [
   new RegExp(String.raw`\b(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?${N}\s*${UNIT}\b`, "i"),
   new RegExp(String.raw`\b${PAYING}\s+(?:with)?in\s+${N}\s*${UNIT}\b`, "i"),
   /\b(?:on\s+)?(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b/i,
-  new RegExp(String.raw`\b(?:terms|payment)\s*(?::|are|is|of)?\s*${N}\s*${UNIT}\b`, "i"),
+  // (Never "payment of a month's rent": a period the payment is for.)
+  new RegExp(String.raw`\b(?:terms|payment)\s*(?::|are|is|of)?\s*${N}\s*(day|week|wk|month)s?\b(?!['’])`, "i"),
   new RegExp(String.raw`\b${N}\s*${UNIT}\s+to\s+(?:pay|settle)\b`, "i"),
   new RegExp(String.raw`\b(?:we|they|you)\s+(?:have|get|got)\s+${N}\s*${UNIT}\b`, "i"),
   new RegExp(String.raw`\bgive\s+(?:it|them|him|her|us|dem)\s+${N}\s*${UNIT}\b`, "i"),
-  new RegExp(String.raw`\bwithin\s+${N}\s*${UNIT}\b`, "i"),
+  // (Never what is delivered or done within a time: "delivered within 3 days".)
+  new RegExp(String.raw`${NOT_DELIVERY}\bwithin\s+${N}\s*${UNIT}\b`, "i"),
 ];
 /** Every way terms are said, for the readers that take them out of the items' text. */
 export const TERMS_SAID_SOURCE = TERMS_SAID.map((r) => r.source).join("|");
