@@ -178,6 +178,19 @@ function describe(thing: string): string {
   return (of?.[1] ?? unitFirst?.[1] ?? bare).replace(/\s+/g, " ").trim();
 }
 
+/** Words after a price that tell where the goods went or what was done ("… went to Bolanle Stores", "… fitted on the 9th"). */
+const STORY_AFTER_PRICE = "delivered|supplied|went|came|together|along|fitted|installed|done|completed|finished";
+/** What may follow a segment's one price (a spaced dash's clause, the story, closing marks). */
+const AFTER_LAST_PRICE = new RegExp(
+  String.raw`^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:${STORY_AFTER_PRICE})\b\D*)?[\s."'”’?!]*$`,
+  "i",
+);
+/** What may follow a price: "each", "per litre", "/hour", "a bag", what it is for, and words that tell the story. */
+const PRICE_TAIL = new RegExp(
+  String.raw`^\s*(?:each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|sold|bought|${STORY_AFTER_PRICE})\b[^\d]*)?$`,
+  "i",
+);
+
 /** The amount that makes up the price text, allowing only "each"/"per ..." after it. */
 function price(text: string) {
   const first = findAmounts(text)[0];
@@ -185,11 +198,7 @@ function price(text: string) {
   // After the price only "each", "per litre", "/hour", "a bag", what it is for, and words
   // that tell the story rather than the item ("... each to Bolanle Stores", "... with
   // their bill"), none with a number in it.
-  return /^\s*(?:each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|delivered|supplied|sold|bought|went|came|together|along|fitted|installed|done|completed|finished)\b[^\d]*)?$/i.test(
-    text.slice(first.end),
-  )
-    ? first
-    : null;
+  return PRICE_TAIL.test(text.slice(first.end)) ? first : null;
 }
 
 /** The item, when `priceText` holds a positive price. */
@@ -486,9 +495,7 @@ function parseItem(raw: string): FoundLineItem | null {
     !last.value.startsWith("-") &&
     // ("… at ₦55,000 — to Ota Farms", "… at 6,200 a carton went to Bolanle Stores": the
     // words after a spaced dash, or that tell where the goods went, are another clause's.)
-    /^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:went|came|together|along|delivered|supplied|fitted|installed|done|completed|finished)\b\D*)?[\s."'”’?!]*$/i.test(
-      segment.slice(last.end),
-    )
+    AFTER_LAST_PRICE.test(segment.slice(last.end))
   ) {
     const thing = segment
       .slice(0, last.start)
