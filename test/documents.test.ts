@@ -1181,16 +1181,7 @@ describe("invoices", () => {
     expect(over.status).toBe(400);
     expect(over.json.errors![0]!.field).toBe("payments");
     expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(count);
-    // Paid before the document's date: a prepayment, said so, nothing created.
-    const early = await direct(
-      biz,
-      "/invoices",
-      "Invoice Acme Ltd 100k for a table. He paid a 30k deposit into GTBank yesterday",
-    );
-    expect(early.status).toBe(400);
-    expect(early.json.errors![0]!.field).toBe("payments.0.date");
-    expect(early.json.message).toContain("POST /prepayments");
-    expect((await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total).toBe(count);
+    expect((await call("/credit-notes", { key: biz.key })).json.meta.total).toBe(0);
     // A bill's payment leaves the bank; a record names its account exactly.
     const bill = await postRecord(biz, "/bills", {
       contact: "Acme Ltd",
@@ -1215,6 +1206,119 @@ describe("invoices", () => {
     });
     expect(credit.status).toBe(400);
     expect(credit.json.errors![0]!.field).toBe("record.payments");
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+  });
+
+  it("keep money paid before the document's date as a prepayment applied to it, in the create's batch", async () => {
+    const biz = await setup();
+    await insertContacts(biz.id, [{ name: "Acme Ltd" }, { name: "Globex Ltd" }]);
+    const yesterday = addDays(today(), -1);
+    const bank = await balance(biz, "GTBank current account");
+    const receivable = await balance(biz, "Accounts Receivable");
+    // A deposit the day before the invoice: the customer's credit on that day, applied on the invoice's.
+    const early = await direct(
+      biz,
+      "/invoices",
+      "Invoice Acme Ltd 100k for a table. He paid a 30k deposit into GTBank yesterday",
+    );
+    expect(early.status, early.text).toBe(201);
+    const invoice = early.json.data;
+    expect(invoice).toMatchObject({
+      date: today(),
+      total_amount: 100_000,
+      amount_paid: 0,
+      amount_allocated: 30_000,
+      balance: 70_000,
+      status: "partially_paid",
+      payments: [],
+      allocations: [{ document: { number: "CN-0001" }, amount: 30_000, date: today() }],
+    });
+    const said = invoice.assumptions.find((a: { field: string }) => a.field === "payments.0.date");
+    expect(said).toMatchObject({ value: yesterday });
+    expect(said.reason).toContain("prepayment");
+    // What the create answered is what was stored; the credit note is dated when the money came.
+    expect((await call(`/invoices/${invoice.uuid}`, { key: biz.key })).json.data).toMatchObject({
+      balance: 70_000,
+      allocations: [{ uuid: invoice.allocations[0].uuid }],
+    });
+    const credit = (await call(`/credit-notes/${invoice.allocations[0].document.uuid}`, { key: biz.key })).json.data;
+    expect(credit).toMatchObject({
+      date: yesterday,
+      origin: "prepayment",
+      contact: { name: "Acme Ltd" },
+      total_amount: 30_000,
+      balance: 0,
+      status: "applied",
+      allocations: [{ document: { uuid: invoice.uuid, number: invoice.number }, amount: 30_000 }],
+    });
+    // The money is in the bank; the receivable holds what is still owed, as the aged report does.
+    expect(await balance(biz, "GTBank current account")).toBe(bank + 30_000);
+    expect(await balance(biz, "Accounts Receivable")).toBe(receivable + 70_000);
+    const aged = (await call("/reports/aged-receivables", { key: biz.key })).json.data.totals.total;
+    expect(aged).toBe(receivable + 70_000);
+    // The allocation keeps the invoice: taken back on purpose first.
+    const del = await call(`/invoices/${invoice.uuid}`, { method: "DELETE", key: biz.key });
+    expect(del.status).toBe(409);
+    expect(del.json.message).toContain("/credit-notes/");
+    // A record's payments: before the bill's date a supplier credit, on it a payment; together never above the total.
+    const bill = await postRecord(biz, "/bills", {
+      contact: "Globex Ltd",
+      date: today(),
+      record_items: [{ description: "Paper", quantity: 10, unit_price: 4_500 }],
+      payments: [
+        { amount_paid: 20_000, category: "GTBank current account", date: addDays(today(), -3) },
+        { amount_paid: 25_000, category: "Cash", date: today() },
+      ],
+    });
+    expect(bill.status, bill.text).toBe(201);
+    expect(bill.json.data).toMatchObject({
+      amount_allocated: 20_000,
+      amount_paid: 25_000,
+      balance: 0,
+      status: "paid",
+      payments: [{ amount_paid: 25_000, category: "Cash" }],
+      allocations: [{ document: { number: "SC-0001" }, amount: 20_000 }],
+    });
+    const counts = async () => [
+      (await call("/bills", { key: biz.key })).json.meta.total,
+      (await call("/supplier-credits", { key: biz.key })).json.meta.total,
+    ];
+    const before = await counts();
+    const over = await postRecord(biz, "/bills", {
+      contact: "Globex Ltd",
+      record_items: [{ description: "Paper", quantity: 1, unit_price: 4_500 }],
+      payments: [
+        { amount_paid: 4_000, category: "Cash", date: addDays(today(), -3) },
+        { amount_paid: 1_000, category: "Cash", date: today() },
+      ],
+    });
+    expect(over.status).toBe(400);
+    expect(over.json.errors![0]!.field).toBe("record.payments");
+    // Its field is the record's own index, not the index among the payments on the date.
+    const notMoney = await postRecord(biz, "/bills", {
+      contact: "Globex Ltd",
+      record_items: [{ description: "Paper", quantity: 1, unit_price: 4_500 }],
+      payments: [
+        { amount_paid: 1_000, category: "Cash", date: addDays(today(), -3) },
+        { amount_paid: 1_000, category: "Sales", date: today() },
+      ],
+    });
+    expect(notMoney.status).toBe(400);
+    expect(notMoney.json.errors![0]!.field).toBe("record.payments.1.category");
+    expect(await counts()).toEqual(before);
+    // In a foreign currency, at another rate than the invoice's: the difference is realized when applied.
+    const fxBefore = await balance(biz, "Foreign Exchange Gain/Loss");
+    const usd = await postRecord(biz, "/invoices", {
+      contact: "Acme Ltd",
+      currency: "USD",
+      exchange_rate: 1_500,
+      record_items: [{ description: "Design", quantity: 1, unit_price: 100 }],
+      payments: [{ amount_paid: 100, category: "Chase checking account", date: yesterday, exchange_rate: 1_450 }],
+    });
+    expect(usd.status, usd.text).toBe(201);
+    expect(usd.json.data).toMatchObject({ balance: 0, status: "paid", amount_allocated: 100 });
+    expect(await balance(biz, "Foreign Exchange Gain/Loss")).toBe(fxBefore + 5_000);
+    expect(await balance(biz, "Accounts Receivable")).toBe(receivable + 70_000);
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
   });
 

@@ -2826,14 +2826,14 @@ export interface components {
             tax_inclusive?: boolean;
             /** @description Your own identifier for the record; unique per business. null clears it. */
             source_uuid?: string | null;
-            /** @description Invoices and bills: money already paid on it, recorded with it in the same batch (as POST /{kind}/{uuid}/payments would, never more than its total). Not on credit notes or supplier credits (their refunds are recorded after). */
+            /** @description Invoices and bills: money already paid on it, recorded with it in the same batch (as POST /{kind}/{uuid}/payments would; money paid before its date as an applied prepayment; never more than its total). Not on credit notes or supplier credits (their refunds are recorded after). */
             payments?: {
                 amount_paid: number;
                 /** @description Name, uuid or source_uuid of the bank or cash account, exactly. */
                 category: string;
                 /**
                  * Format: date
-                 * @description Default: the document's date (stated in `assumptions`). Never before it: money paid before the document is a prepayment (POST /prepayments, then its allocation).
+                 * @description Default: the document's date (stated in `assumptions`). Before it: the money was the contact's credit until the document existed, so it is recorded as a prepayment on this date (a credit note or supplier credit, origin `prepayment`) and applied to the document on the document's date (`allocations`), in the same batch, stated in `assumptions`.
                  * @example 2026-11-22
                  */
                 date?: string;

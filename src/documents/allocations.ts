@@ -88,7 +88,13 @@ async function openAmounts(db: Db, businessId: string, docs: DocumentRow[]) {
  * share and the document's share came to at their own rates. Signed as the control account
  * must move to clear both shares (positive: debit the control account).
  */
-function exchangeDifference(kind: DocumentKind, credit: DocumentRow, doc: DocumentRow, amount: number, base: string) {
+export function exchangeDifference(
+  kind: DocumentKind,
+  credit: Pick<DocumentRow, "currency" | "exchangeRate">,
+  doc: Pick<DocumentRow, "currency" | "exchangeRate">,
+  amount: number,
+  base: string,
+) {
   if (credit.currency === base || credit.exchangeRate === doc.exchangeRate) return 0;
   const creditBase = convertMinor(amount, credit.currency, base, credit.exchangeRate);
   const docBase = convertMinor(amount, doc.currency, base, doc.exchangeRate);
@@ -97,7 +103,7 @@ function exchangeDifference(kind: DocumentKind, credit: DocumentRow, doc: Docume
   return kindRules[kind].controlDebit ? docBase - creditBase : creditBase - docBase;
 }
 
-function differenceLines(controlId: string, fxId: string, difference: number): PostingLine[] {
+export function differenceLines(controlId: string, fxId: string, difference: number): PostingLine[] {
   const amount = Math.abs(difference);
   const controlDebit = difference > 0;
   return [

@@ -240,6 +240,7 @@ function documentCreator(
           db,
           { businessId, baseCurrency, kind, chart, structured },
           built,
+          contact,
           draft.payments,
           assumptions,
         );
@@ -247,7 +248,7 @@ function documentCreator(
         records.push({
           uuid: built.row.id,
           assumptions,
-          built: { ...built, contactName: contact.name, payments: paid.inserted },
+          built: { ...built, contactName: contact.name, payments: paid.inserted, allocations: paid.allocations },
         });
       }
       return { statements, records };

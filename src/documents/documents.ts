@@ -635,6 +635,8 @@ export interface BuiltDocument {
   contactName: string;
   /** Payments the same batch records on it (a create with money already paid). */
   payments?: Named<PaymentRow>[];
+  /** Prepayments the same batch records and applies to it (money paid before its date). */
+  allocations?: (typeof creditAllocations.$inferSelect)[];
 }
 
 /**
@@ -644,9 +646,11 @@ export interface BuiltDocument {
  */
 export function createdDocumentViews(db: Db, businessId: string, built: BuiltDocument[], today: string) {
   const ids = built.map((b) => b.row.id);
+  const allocations = built.flatMap((b) => b.allocations ?? []);
   const shape = ([numbered]: unknown[]) => {
     type Numbered = Pick<DocumentRow, "id" | "seq" | "number" | "contactId"> & { contact: string | null };
     const numbers = new Map((numbered as Numbered[]).map(({ contact, ...n }) => [n.id, { ...n, contact }]));
+    const numberOf = (id: string) => numbers.get(id)?.number ?? "";
     const items = built.flatMap((b) =>
       b.items.map((item) => ({
         row: { ...item, documentId: b.row.id, businessId },
@@ -662,7 +666,11 @@ export function createdDocumentViews(db: Db, businessId: string, built: BuiltDoc
           const { contact, ...read } = numbers.get(b.row.id)!;
           return { row: { ...b.row, ...read }, contact: contact ?? b.contactName };
         }),
-        [],
+        allocations.map((row) => ({
+          row,
+          creditNumber: numberOf(row.creditId),
+          documentNumber: numberOf(row.documentId),
+        })),
       ],
       ids,
       undefined,
@@ -671,11 +679,17 @@ export function createdDocumentViews(db: Db, businessId: string, built: BuiltDoc
   };
   const [one] = built;
   return {
-    statements: [bound(db, numbersRead(db), { businessId, ids: JSON.stringify(ids) })],
+    // (The prepayments' numbers too, for their allocations.)
+    statements: [
+      bound(db, numbersRead(db), {
+        businessId,
+        ids: JSON.stringify([...ids, ...allocations.map((a) => a.creditId)]),
+      }),
+    ],
     shape,
     // The number and the contact as the read back gives them, as JSON in SQL.
     preview:
-      one && built.length === 1
+      one && built.length === 1 && allocations.length === 0
         ? {
             answer: shape([[{ id: one.row.id, seq: 0, number: "", contactId: "", contact: one.contactName }]])[0],
             fill: sql`(SELECT json_object('number', ${documents.number}, 'contact', json_object('uuid', ${documents.contactId}, 'name', coalesce(${contacts.name}, ${one.contactName}))) FROM ${documents} LEFT JOIN ${contacts} ON ${contacts.businessId} = ${documents.businessId} AND ${contacts.id} = ${documents.contactId} WHERE ${documents.businessId} = ${businessId} AND ${documents.id} = ${one.row.id})`,

@@ -41,6 +41,8 @@ export interface PaymentInput {
   exchange_rate?: number;
   /** Tax the payer kept back: recorded as a payment of its own to the withholding tax account. */
   withholding_tax?: number;
+  /** The field its errors name, when not `payments.<its index>` (a create's payments, some of them prepayments). */
+  field?: string;
 }
 
 /**
@@ -293,7 +295,7 @@ export async function applyPayments(
     created.push(...made.statements);
   }
   for (const [i, input] of inputs.entries()) {
-    const field = `payments.${i}`;
+    const field = input.field ?? `payments.${i}`;
     if (input.uuid && !byId.has(input.uuid))
       throw new ApiError("not_found", `${field}.uuid: no payment ${input.uuid} on this ${kindNoun(kind)}`);
     const account = accountIn(found, input.category, `${field}.category`);

@@ -202,7 +202,7 @@ export const documentRecord = z
           }),
           date: date.optional().openapi({
             description:
-              "Default: the document's date (stated in `assumptions`). Never before it: money paid before the document is a prepayment (POST /prepayments, then its allocation).",
+              "Default: the document's date (stated in `assumptions`). Before it: the money was the contact's credit until the document existed, so it is recorded as a prepayment on this date (a credit note or supplier credit, origin `prepayment`) and applied to the document on the document's date (`allocations`), in the same batch, stated in `assumptions`.",
           }),
           exchange_rate: z
             .number()
@@ -215,7 +215,7 @@ export const documentRecord = z
       .optional()
       .openapi({
         description:
-          "Invoices and bills: money already paid on it, recorded with it in the same batch (as POST /{kind}/{uuid}/payments would, never more than its total). Not on credit notes or supplier credits (their refunds are recorded after).",
+          "Invoices and bills: money already paid on it, recorded with it in the same batch (as POST /{kind}/{uuid}/payments would; money paid before its date as an applied prepayment; never more than its total). Not on credit notes or supplier credits (their refunds are recorded after).",
       }),
   })
   .openapi("DocumentRecord", {
