@@ -3,7 +3,7 @@
 //   --extractor rules|openai|auto   (default: rules, the offline reader)
 //   --base-url URL --model NAME [--vision-model NAME] [--timeout-ms N]
 //                                   an OpenAI-compatible server (or AI_BASE_URL, AI_MODEL, …)
-//   --corpus development|development-2|…|development-5|held-out  one corpus only
+//   --corpus development|development-2|…|held-out  one corpus only (or several, comma-separated)
 //   --limit N                       the first N cases of each corpus
 //   --verbose                       list every failing case
 // The API key comes from AI_API_KEY in the environment, never from the command line.

@@ -4045,3 +4045,103 @@ describe("documents and cash as people write them (development-17 to -20)", () =
     ).toMatchObject({ category: "Zenith card", amount: "80000" });
   });
 });
+
+describe("documents, cash and journals as people write them (development-23 and -24)", () => {
+  const read = <T>(spec: ResourceSpec<T>, text: string) =>
+    spec.fromText(writtenSums(text).text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" });
+  const journal = (text: string) => {
+    const record = read(journalSpec, text).records[0];
+    return record && { reference: record.reference, lines: record.lines.map((l) => [l.account, l.debit, l.credit]) };
+  };
+  it("reads a journal voucher's own code as its reference, and accruals reversed with a year or stock bought on credit", () => {
+    expect(journal("JV-2026-031: petty cash top-up of ₦40,000 from Access to Cash, 6 March 2026")?.reference).toBe(
+      "JV-2026-031",
+    );
+    expect(journal("Journal JV-031: depreciation of 50k on office equipment")?.reference).toBe("JV-031");
+    expect(journal("Reverse the accrued 2025 audit fee of ₦750k on 2 January 2026")?.lines).toEqual([
+      ["Accrued Liabilities", "750000", "0"],
+      ["audit fee", "0", "750000"],
+    ]);
+    // The sum before what was bought is no part of it; where it went, said, is the account.
+    const stock = read(journalSpec, "Record 650k of stock bought on credit from Kano Grains Ltd into inventory")
+      .records[0];
+    expect(stock?.lines).toMatchObject([
+      { account: "inventory", debit: "650000" },
+      { account: "Accounts Payable", credit: "650000", contact: "Kano Grains Ltd" },
+    ]);
+    expect(journal("Record 650k of stock bought on credit from Kano Grains Ltd")?.lines[0]?.[0]).toBe("Inventory");
+  });
+  it("books cash records by their everyday words as people spell them, and dates 'a fortnight ago'", () => {
+    for (const [words, account] of [
+      ["Paid the casual labourers 120k in cash", "Salaries and Wages"],
+      ["pd 7k 4 stationry frm zenit", "Office Supplies"],
+      ["stationary 58,750", "Office Supplies"],
+      ["airport taxis", "Travel"],
+      ["3 days of car hire at 35,000/day", "Travel"],
+      ["Bus ticket to Ibadan 9,500", "Travel"],
+      ["for the Ibadan trip", "Travel"],
+    ])
+      expect(lexiconAccount("expense", words!), words).toBe(account);
+    const ticket = read(expenseSpec, "Bus ticket to Ibadan 9,500, paid cash a fortnight ago").records[0];
+    // Where the trip went is no payee.
+    expect(ticket).toMatchObject({ amount: "9500", date: "2026-03-04", contact: null });
+    expect(read(expenseSpec, "Transfer to Musa 15k for fuel").records[0]?.contact).toBe("Musa");
+  });
+  it("reads the party before 'an invoice for …', and a bill's purpose written after its sender", () => {
+    expect(
+      read(invoiceSpec, "Send Chinedu Okafor an invoice for interior design consultation, ₦161,250 VAT inclusive")
+        .records[0],
+    ).toMatchObject({
+      contact: "Chinedu Okafor",
+      record_items: [{ description: "interior design consultation", unit_price: "150000", tax_rate: "7.5" }],
+    });
+    expect(read(invoiceSpec, "Make sure the invoice for Ada Obi shows 3 chairs at 5,000").records[0]?.contact).not.toBe(
+      "sure",
+    );
+    expect(read(billSpec, "Lagos Water Corporation water bill, ₦21,750, due by month end").records[0]).toMatchObject({
+      contact: "Lagos Water Corporation",
+      record_items: [{ description: "water", unit_price: "21750" }],
+    });
+  });
+  it("reads a periodic price for a count of periods, prices that include VAT, and 'at full price'", () => {
+    expect(findLineItems("monthly retainer of ₦350k for 4 months")).toMatchObject([
+      { description: "retainer", quantity: "4", unit_price: "350000" },
+    ]);
+    expect(
+      read(
+        invoiceSpec,
+        "Invoice Bolanle Stores: 10 cartons of bleach at 5,375 and 4 cartons of soap at 10,750, prices include VAT",
+      ).records[0]?.record_items,
+    ).toMatchObject([
+      { quantity: "10", unit_price: "5000", tax_rate: "7.5" },
+      { quantity: "4", unit_price: "10000", tax_rate: "7.5" },
+    ]);
+    expect(
+      read(
+        invoiceSpec,
+        "Invoice ACME LLC: 10 office chairs at 65,000 with 10% off the chairs, and 2 desks at 120,000 at full price",
+      ).records[0]?.record_items,
+    ).toMatchObject([
+      { quantity: "10", discount: { percent: "10" } },
+      { description: "desks", quantity: "2", unit_price: "120000", discount: null },
+    ]);
+  });
+  it("reads sums in words across a comma or repeated in figures, and a payment of a decimal millions", () => {
+    expect(spelledAmounts("for ninety-eight thousand, four hundred naira, dated yesterday")).toBe(
+      "for 98400 naira, dated yesterday",
+    );
+    expect(spelledAmounts("fifty (50) crates of eggs at three thousand four hundred naira each")).toBe(
+      "50 crates of eggs at 3400 naira each",
+    );
+    // Figures that disagree with the words are left as written, for the reader to refuse.
+    expect(spelledAmounts("fifty (60) crates")).toBe("fifty (60) crates");
+    // A list is no sum: "fifty thousand, two chairs" stays apart.
+    expect(spelledAmounts("fifty thousand, two chairs")).toBe("50000, two chairs");
+    expect(
+      read(
+        billSpec,
+        "Bill from Landmark Properties Ltd dated 1 March 2026 for shop rent ₦3.6m, net 30; we paid ₦1.2m from Access Bank the same day",
+      ).records[0],
+    ).toMatchObject({ date: "2026-03-01", payments: [{ amount: "1200000" }] });
+  });
+});

@@ -26,9 +26,10 @@ const EXPENSE_RULES: Rule[] = [
     accounts: ["Bank Charges"],
   },
   {
-    // ("I don pay the cleaner 35k for this month": the month's pay of someone on the staff.)
+    // ("I don pay the cleaner 35k for this month": the month's pay of someone on the staff;
+    // "Paid the casual labourers 120k": day labour is wages.)
     words:
-      /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b)/,
+      /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime|(?:casual\s+|day\s+)?labou?rers|casual\s+(?:workers?|staff|hands)|casuals|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b)/,
     accounts: ["Salaries and Wages"],
   },
   // Before professional fees: "lunch for the visiting auditors" is a meal, whoever ate it;
@@ -42,7 +43,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before professional fees: "2 nights' accommodation for the visiting auditors" is travel, whoever travelled.
   {
     words:
-      /\b(?:uber|bolt|taxi|cab|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline)\s+tickets?|airfare|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accomm?odation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visa\s+(?:fees?|applications?)|travel(?:ling|ing)?)\b/,
+      /\b(?:uber|bolt|taxis?|cabs?|(?:car|vehicle|bus)\s+(?:hire|rentals?)|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline|bus|coach)\s+tickets?|airfare|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accomm?odation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visa\s+(?:fees?|applications?)|travel(?:ling|ing)?|(?:business\s+|road\s+|field\s+)?trips?)\b/,
     accounts: ["Travel"],
   },
   // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.
@@ -82,9 +83,10 @@ const EXPENSE_RULES: Rule[] = [
       /\b(?:adverts?|advertising|advertisements?|ads|marketing|promotions?|promotional|billboards?|flyers?|posters?|banners?|branded|branding|social media|facebook|instagram|google ads|sponsorships?|publicity|campaigns?|jingles?|radio|television|tv ads?|commercials?)\b/,
     accounts: ["Advertising and Marketing", "Advertising & Marketing", "Advertising", "Marketing"],
   },
+  // ("stationary", "stationry": as people spell it.)
   {
     words:
-      /\b(?:inks?|toners?|papers?|reams?|a4|stationery|pens?|pencils?|biros?|markers?|notepads?|notebooks?|exercise books?|sticky notes|printing|envelopes?|files?|folders?|office supplies|staples?|staplers?|cartridges?)\b/,
+      /\b(?:inks?|toners?|papers?|reams?|a4|station[ae]?ry|pens?|pencils?|biros?|markers?|notepads?|notebooks?|exercise books?|sticky notes|printing|envelopes?|files?|folders?|office supplies|staples?|staplers?|cartridges?)\b/,
     accounts: ["Office Supplies"],
   },
   // Things kept for years: an asset a bill or an expense buys (a capital purchase).

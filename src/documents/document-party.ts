@@ -4,6 +4,7 @@
 //   "sold 30 bags of cement to Chinedu Okafor at …"      (after "to"/"from")
 //   "Kano Grains Ltd supplied 40 bags …"                 (before a verb or the document's word)
 //   "New invoice – Funmilayo Adebayo" / a letterhead / an email's sign-off
+import { lexiconAccount } from "../accounts/lexicon";
 import { sameContactName } from "../contacts/match";
 import { findAmounts } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
@@ -159,7 +160,7 @@ const NAME_THEN_DASH =
   /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i;
 /** "Send Müller GmbH an invoice for …", "give ACME the invoice": the party between the verb and the document. */
 const BETWEEN_VERB_AND_INVOICE =
-  /\b(?:send|give|issue|raise|prepare|make|email)\s+((?!(?:an?|the|this|that|out|over|me|us|our)\b)[^\n,;]+?)\s+(?:an?|the|their|his|her|this)\s+(?:invoice|inv)\b/i;
+  /\b(?:send|give|issue|raise|prepare|make|email)\s+((?!(?:an?|the|this|that|out|over|me|us|our|sure|it|up)\b)[^\n,;]+?)\s+(?:an?|the|their|his|her|this)\s+(?:invoice|inv)\b/i;
 /** "… to Chinedu Okafor at …", or "To: Brightstar Hotels Ltd, 7 Ozumba …" on a line of its own. */
 const TO_PARTY =
   /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:[Bb]ill(?:ed)?|[Ss]old|[Ii]nvoice(?:d)?|BILL(?:ED)?|SOLD)\s+)?(?:[Tt]o|TO)\s*:\s*([A-Z].+)/m;
@@ -210,13 +211,21 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
   return [
     { pattern: ROLE_IS, take: itemsAround },
     { pattern: HEADING, take: itemsAfterName },
+    // (Before "invoice for …": "Send Chinedu Okafor an invoice for interior design" names its party first.)
+    ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),
     { pattern: afterVerb(kind), take: itemsAfterName },
     { pattern: kind === "invoice" ? TO_PARTY : FROM_PARTY, take: itemsAround },
     {
       pattern: beforeDocumentWord(text),
       // "Kaduna Agro Enterprises — 60 crates of eggs …, bill dated the 19th": the items
       // stand between the name and the word "bill".
-      take: (f) => (f.name !== f.written.trim() ? itemsAfterName(f) : itemsAfterMatch(f)),
+      take: (f) => {
+        // ("Lagos Water Corporation water bill": what the bill is for, in small letters after the name, is its item.)
+        const what = /^(.*[A-Z]\S*)((?:\s+[a-z][a-z-]*)+)$/.exec(f.name);
+        if (what && lexiconAccount("expense", what[2]!))
+          return { name: what[1]!, rest: `${what[2]} ${f.text.slice(f.m.index + f.m[0].length)}` };
+        return f.name !== f.written.trim() ? itemsAfterName(f) : itemsAfterMatch(f);
+      },
     },
     {
       pattern: NAME_THEN_DASH,
@@ -237,7 +246,6 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
     // (A whole name only: "it's VAT inclusive" names no party.)
     { pattern: IT_IS, take: (f) => (f.name === f.written.trim() ? itemsAfterName(f) : undefined) },
     { pattern: STANDALONE_COMPANY, take: (f) => (f.name === f.written.trim() ? itemsAround(f) : undefined) },
-    ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),
     // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
     // sign-off on the last ones; "bill globex 250k consultancy": the supplier right after
     // the word, the price after the name.

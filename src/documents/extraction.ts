@@ -163,8 +163,9 @@ function taxRateOf(text: string): string | null {
 }
 
 /** Prices that already hold the tax: "VAT inclusive", "inclusive of 7.5% VAT", "incl. VAT". */
+// ("prices include VAT", "all amounts are inclusive of tax": said of the prices.)
 const INCLUSIVE =
-  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b(?:\s*(?:at|@|of)\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
+  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:(?:the|all|our|these|both)\s+)?(?:prices?|amounts?|figures?|rates?|fees?|sums?)\s+(?:are\s+|is\s+)?(?:include|includes|including|inclusive\s+of|incl\.?)\s+(?:the\s+)?(?:vat|tax|gst)\b|\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b(?:\s*(?:at|@|of)\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
 
 /** The price before tax of one that includes it at `rate` percent, to the cent (half up). */
 /** A net sum with its tax added, rounded once in the currency's minor units (two decimals when unnamed). */
@@ -718,6 +719,8 @@ function placeDiscounts(found: FoundDiscount[], items: FoundLineItem[], problems
 }
 
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
+/** What a trip is taken by or on: "to" after them names where it went, not whom it paid. */
+const TRIP_WORDS = "tickets?|trips?|flights?|fares?|rides?|journeys?|travel|transport|taxis?|ubers?|bus|cabs?|drive";
 const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|[,.;:]|\n|$)`;
 
 /** Words that name where money is kept. */
@@ -1049,9 +1052,10 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
               text,
             )?.[1] ?? null)
           : null))
-      : // ("Paid Oando Energy Depot Ltd ₦540,000 for …", "Gave Musa 15k to fuel the van".)
+      : // ("Paid Oando Energy Depot Ltd ₦540,000 for …", "Gave Musa 15k to fuel the van";
+        // not where a trip went: "Bus ticket to Ibadan 9,500".)
         (new RegExp(
-          String.raw`\b(?:${ci("paid")}|${ci("gave")}|${ci("to")})\s+${payee}(?!\w)\s*(?:[—–-]\s*)?(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
+          String.raw`\b(?:${ci("paid")}|${ci("gave")}|(?<!\b(?:${TRIP_WORDS})\s+)${ci("to")})\s+${payee}(?!\w)\s*(?:[—–-]\s*)?(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
           "",
         ).exec(text)?.[1] ??
         // ("… handled by Tolu Adeyemi Chambers, paid them N75,000": who "them" is, named before it.)

@@ -146,10 +146,10 @@ const PATTERNS: Pattern[] = [
       ? { debit: "Depreciation Expense", credit: "Accumulated Depreciation" }
       : null,
   // Reversing an accrual: the liability goes, the expense is relieved ("Reverse the
-  // accrued audit fee", "Reverse the December audit accrual of 180,000").
+  // accrued audit fee", "the accrued 2025 audit fee", "Reverse the December audit accrual of 180,000").
   (t) => {
     const m =
-      /\brevers(?:e|ed|al of|ing)\b.*?\baccru(?:ed|als?)\s+(?:(?:of|for)\s+)?(?:the\s+)?(?=[a-z])(?!(?:of|for)\b)(.+?)(?=\s+(?:of|for|at|on|dated)\b|,|$)/i.exec(
+      /\brevers(?:e|ed|al of|ing)\b.*?\baccru(?:ed|als?)\s+(?:(?:of|for)\s+)?(?:the\s+)?(?:(?:19|20)\d\d\s+)?(?=[a-z])(?!(?:of|for)\b)(.+?)(?=\s+(?:of|for|at|on|dated)\b|,|$)/i.exec(
         t,
       ) ??
       /\brevers(?:e|ed|al\s+of|ing)\s+(?:the\s+|our\s+|this\s+)?([a-z][a-z &'’-]*?)\s+accruals?\b/i.exec(t) ??
@@ -465,10 +465,23 @@ const PATTERNS: Pattern[] = [
       ...(from ? { contact: from } : {}),
     };
   },
+  // ("Record 650k of stock bought on credit from Kano Grains Ltd into inventory": the sum
+  // before what was bought is no part of it; where it goes, if said, is the account.)
   (t) => {
     const m = /\b(?:record\s+)?(.+?)\s+(?:bought|purchased)\s+on\s+credit\b/i.exec(t);
-    const what = m?.[1]?.replace(/^(?:record|we|i|the business)\s+/i, "").trim();
-    return what ? { debit: what, credit: "Accounts Payable" } : null;
+    const what = m?.[1]
+      ?.replace(/^(?:record|we|i|the business)\s+/i, "")
+      .replace(/^(?:[₦$£€]|ngn\s*)?\d[\d,.]*\s*[km]?\s+(?:worth\s+)?of\s+/i, "")
+      .trim();
+    if (!m || !what) return null;
+    const rest = t.slice(m.index + m[0].length);
+    const into = after(rest, "into|as|under");
+    const from = after(rest, "from");
+    return {
+      debit: into ?? (GOODS.test(what) ? "Inventory" : what),
+      credit: "Accounts Payable",
+      ...(from ? { contact: from } : {}),
+    };
   },
   // An exchange difference settled against what is owed: "FX loss of 46,500 when we paid
   // Halden & Rowe - post against payables": a loss raises the payable (lowers the

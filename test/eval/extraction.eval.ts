@@ -87,7 +87,8 @@ const LIMIT = process.env.EVAL_LIMIT ? Number(process.env.EVAL_LIMIT) : undefine
 const CORPORA = Object.fromEntries(
   Object.entries(ALL_CORPORA)
     .filter(
-      ([name, c]) => c.fixture.today === today() && (!process.env.EVAL_CORPUS || process.env.EVAL_CORPUS === name),
+      ([name, c]) =>
+        c.fixture.today === today() && (!process.env.EVAL_CORPUS || process.env.EVAL_CORPUS.split(",").includes(name)),
     )
     .map(([name, c]) => [name, { ...c, cases: c.cases.slice(0, LIMIT) }]),
 );

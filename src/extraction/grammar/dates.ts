@@ -95,6 +95,12 @@ const daysBack = {
   },
 };
 
+/** "a fortnight ago", "a fortnight back": two weeks ago (chrono knows no fortnight). */
+const fortnightAgo = {
+  pattern: () => /\b(?:a|one)\s+fortnight\s+(?:ago|back)\b/i,
+  extract: (context: { refDate: Date }) => daysFrom(context.refDate, -14),
+};
+
 /** "yday", "yest", "ystdy": yesterday as people type it. */
 const yesterdayShort = {
   pattern: () => /\b(?:yday|y'day|yest|ystd|ystdy|yesterdy|yestaday|yesteday|yestday)\b/i,
@@ -137,7 +143,15 @@ const monthThenDay = {
 
 const withDayOfMonth = (parser: typeof en.GB) => {
   const clone = parser.clone();
-  clone.parsers.unshift(dayBeforeYesterday, daysBack, monthEnd, monthThenDay, weekdayOfNextWeek, weekdayOfLastWeek);
+  clone.parsers.unshift(
+    dayBeforeYesterday,
+    daysBack,
+    fortnightAgo,
+    monthEnd,
+    monthThenDay,
+    weekdayOfNextWeek,
+    weekdayOfLastWeek,
+  );
   clone.parsers.push(dayOfMonth, yesterdayShort, tomorrowShort);
   return clone;
 };

@@ -179,7 +179,9 @@ function describe(thing: string): string {
 }
 
 /** Words after a price that tell where the goods went or what was done ("… went to Bolanle Stores", "… fitted on the 9th"). */
-const STORY_AFTER_PRICE = "delivered|supplied|went|came|together|along|fitted|installed|done|completed|finished";
+// ("2 desks at 120,000 at full price": no discount on those, said so.)
+const STORY_AFTER_PRICE =
+  "delivered|supplied|went|came|together|along|fitted|installed|done|completed|finished|at\\s+(?:the\\s+)?full\\s+(?:price|rate)|no\\s+discount";
 /** What may follow a segment's one price (a spaced dash's clause, the story, closing marks). */
 const AFTER_LAST_PRICE = new RegExp(
   String.raw`^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:${STORY_AFTER_PRICE})\b\D*)?[\s."'”’?!]*$`,
@@ -326,11 +328,27 @@ function totalBesideCount(segment: string): FoundLineItem | null {
   return comes === Math.round(Number(total.value) * 100) ? item : null;
 }
 
+const PERIOD_OF: Record<string, string> = {
+  monthly: "month",
+  weekly: "week",
+  daily: "day",
+  nightly: "night",
+  hourly: "hour",
+};
+const PERIODIC_THEN_COUNT =
+  /^(monthly|weekly|daily|nightly|hourly)\s+([a-z].*?)\s+(?:of|at|for|:)?\s*((?:[₦$£€]|ngn\s*|usd\s*|n(?=\d))?\d[\d,.]*\s*[km]?)\s+for\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(months?|weeks?|days?|nights?|hours?)\s*$/i;
+
 function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
     // "5k stickers @ N12.50": a count in thousands, before a price ("65k labour" is the price).
     .replace(/^(\d+(?:\.\d+)?)k\s+(?=[a-z][^@\d]*(?:@|\bat\b))/i, (_, n: string) => `${Math.round(Number(n) * 1000)} `)
+    // "monthly retainer of ₦350k for 4 months": the price of one period, as "a month" says it.
+    .replace(PERIODIC_THEN_COUNT, (whole, every: string, thing: string, amount: string, count: string, unit: string) =>
+      sameUnitWord(PERIOD_OF[every.toLowerCase()]!, unit)
+        ? `${thing} of ${amount} a ${PERIOD_OF[every.toLowerCase()]} for ${count} ${unit}`
+        : whole,
+    )
     // "printer toner x3, …": the count after the thing goes before it.
     .replace(/^([a-z][^\d@,]*?)\s+[x×]\s*(\d+)\b(?!\s*[x×@])/i, "$2 $1")
     // A unit written onto its count ("200kg cashew nuts", "50ltrs") is a word of its own.

@@ -21,10 +21,11 @@ export interface FoundPayment {
 /**
  * A clause that starts with someone paying, after the document's own words (a sentence's
  * end, a semicolon, "and", a comma or a dash before it): never the whole text. It ends
- * before what is said of the rest ("…, balance due in 14 days": the document's terms).
+ * before what is said of the rest ("…, balance due in 14 days": the document's terms); a
+ * decimal point is no sentence's end ("we paid ₦1.2m from Access").
  */
 const CLAUSE =
-  /(?:[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*)((?:(?:he|she|they|dem|e|im|the\s+(?:customer|client)|customer|client|we|i)(?:['’]s|['’]ve)?\s+)?(?:(?:has|have|had|already|just|also)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|rest|remainder)\b|,\s*(?:due|payable)\b)[^.;!?\n])*)/gi;
+  /(?:[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*)((?:(?:he|she|they|dem|e|im|the\s+(?:customer|client)|customer|client|we|i)(?:['’]s|['’]ve)?\s+)?(?:(?:has|have|had|already|just|also)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|rest|remainder)\b|,\s*(?:due|payable)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)/gi;
 /** A share of the total said in words or as a percentage. */
 const SHARE = /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter))/i;
 const SHARES = ["50", null, "100", "33.33", "25"] as const;

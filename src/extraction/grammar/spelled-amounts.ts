@@ -35,8 +35,15 @@ export const UNITS: Record<string, number> = {
 };
 const SCALES: Record<string, number> = { thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
 const WORD = `(?:${[...Object.keys(UNITS), "hundred", ...Object.keys(SCALES)].join("|")})`;
-/** A run of number words, joined by spaces, hyphens or "and" ("one hundred and fifty-two thousand"). */
-const PHRASE = new RegExp(String.raw`\b(?:a\s+)?${WORD}(?:(?:\s+and\s+|[\s-]+)${WORD})*\b`, "gi");
+/**
+ * A run of number words, joined by spaces, hyphens or "and" ("one hundred and fifty-two
+ * thousand"), or by a comma after a scale word before hundreds ("ninety-eight thousand,
+ * four hundred"); and the figures a writer may repeat it in, in brackets ("fifty (50)").
+ */
+const PHRASE = new RegExp(
+  String.raw`\b(?:a\s+)?${WORD}(?:(?:\s+and\s+|[\s-]+|(?<=\b(?:thousand|million|billion)),\s*(?=(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred\b))${WORD})*\b(?:\s*\((\d{1,3}(?:,\d{3})*|\d+)\))?`,
+  "gi",
+);
 const CURRENCY_AFTER = /^\s+(?:naira|dollars?|pounds?|euros?|cedis?|shillings?|rand)\b/i;
 
 /** The value of a run of number words, or null when it is not one number ("two three"). */
@@ -111,12 +118,19 @@ export function restoreWritten(message: string, rewrites: [written: string, read
 }
 
 export function spelledAmounts(text: string, rewrites: [written: string, read: string][] = []): string {
-  return text.replace(PHRASE, (phrase, offset: number) => {
+  return text.replace(PHRASE, (written, figures: string | undefined, offset: number) => {
+    const phrase = figures === undefined ? written : written.slice(0, written.lastIndexOf("(")).trimEnd();
     const words = phrase
       .toLowerCase()
       .replace(/^a\s+/, "one ")
-      .split(/\s+and\s+|[\s-]+/)
+      .split(/\s+and\s+|,\s*|[\s-]+/)
       .filter(Boolean);
+    // ("fifty (50) crates": the words and their figures are one number, said twice.)
+    if (figures !== undefined) {
+      if (numberOf(words) !== Number(figures.replace(/,/g, ""))) return written;
+      rewrites.push([written, figures]);
+      return figures;
+    }
     const scaled = words.some((w) => w === "hundred" || w in SCALES);
     if (!scaled && !CURRENCY_AFTER.test(text.slice(offset + phrase.length))) return phrase;
     // A scale word alone ("Thousand Hills") or capitalised words inside a sentence
