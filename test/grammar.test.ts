@@ -4126,6 +4126,24 @@ describe("documents, cash and journals as people write them (development-23 and 
       { description: "desks", quantity: "2", unit_price: "120000", discount: null },
     ]);
   });
+  it("adds up things of one kind bought at once, and sums listed one after another", () => {
+    expect(
+      read(expenseSpec, "Bought 3 reams of paper at 4,800 each and a box of pens for 2,600, paid cash").records[0],
+    ).toMatchObject({ amount: "17000" });
+    expect(read(expenseSpec, "Uber rides 4.5k, 3.2k and 6,800 on the Access card").records[0]).toMatchObject({
+      amount: "14500",
+      category: "Access card",
+    });
+    // Things of different kinds are separate expenses; money said of what is left is no part.
+    for (const [text, stray] of [
+      ["Bought paper for 5,000 and diesel for 20,000", "20,000"],
+      ["Paid 35k, 5k change", "5k"],
+      ["Paid 15k and 3k still owing", "3k"],
+    ])
+      expect(read(expenseSpec, text!).problems[0]?.message, text).toContain(`"${stray}"`);
+    // "on" a card or account is where it was paid from; "on" what was bought is not.
+    expect(read(expenseSpec, "spent 2,000 on transfer fees").records[0]?.category).toBeNull();
+  });
   it("reads sums in words across a comma or repeated in figures, and a payment of a decimal millions", () => {
     expect(spelledAmounts("for ninety-eight thousand, four hundred naira, dated yesterday")).toBe(
       "for 98400 naira, dated yesterday",

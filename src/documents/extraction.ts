@@ -747,7 +747,9 @@ function paidFrom(text: string): string | null {
   const said = [
     ...text.matchAll(new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "gi")),
   ].map((m) => m[1]!);
-  return said.find(namesMoney) ?? said[0] ?? null;
+  // ("Uber rides 4.5k … on the Access card": a card or account something was put on.)
+  const on = /\bon\s+(?:the\s+|our\s+|my\s+)?([^,.;\n]*?\b(?:card|account|acct|a\/c|dom))\b/i.exec(text)?.[1];
+  return said.find(namesMoney) ?? on ?? said[0] ?? null;
 }
 
 /**
@@ -893,20 +895,25 @@ function receiptTotal(text: string): string {
  * money and joined by "+" are the parts of one sum paid. `vat` when a part is the VAT on
  * the others at 7.5% or the like (checked by the caller against the country's rate).
  */
+const REMAINDER_AFTER =
+  /^[^\S\n]*(?:naira|ngn)?[^\S\n]*(?:left|remaining|remains|change|balance|owing|owed|outstanding|due|still|was|were|is|are|more|extra|refund)\b/i;
+
 function partsAddedUp(text: string, amounts: FoundAmount[]) {
   const money = amounts.filter((a) => writtenAsMoney(text, a) && !/^\s*%/.test(text.slice(a.end)));
   const chain = [money[0]];
+  let listed = false;
   for (let i = 1; i < money.length; i++) {
-    if (
-      !/^[^\S\n]*[a-z][a-z ]{0,30}?[^\S\n]*\+[^\S\n]*$|^[^\S\n]*\+[^\S\n]*$/i.test(
-        text.slice(money[i - 1]!.end, money[i]!.start),
-      )
-    )
-      break;
+    const between = text.slice(money[i - 1]!.end, money[i]!.start);
+    // ("Uber rides 4.5k, 3.2k and 6,800": sums listed one after another, nothing between.)
+    const inList = /^[^\S\n]*(?:,|,?[^\S\n]+and)[^\S\n]*$/i.test(between);
+    if (!inList && !/^[^\S\n]*[a-z][a-z ]{0,30}?[^\S\n]*\+[^\S\n]*$|^[^\S\n]*\+[^\S\n]*$/i.test(between)) break;
+    listed ||= inList;
     chain.push(money[i]);
   }
   if (chain.length < 2 || chain.length !== money.length) return null;
   const parts = chain as FoundAmount[];
+  // (A list ends before what is said of the last sum: "paid 35k, 5k change", "15k and 3k still owing".)
+  if (listed && REMAINDER_AFTER.test(text.slice(parts.at(-1)!.end))) return null;
   // ("3 bags at ₦5,000 + ₦750 delivery": a price counted is no part of the sum as written.)
   if (
     parts.some(
@@ -986,7 +993,23 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   // Several counted items, each at its price ("14 loaves @ 1,200 and 6 cakes @ 3,500"): the
   // sum paid or received is what they come to together.
   const several = findLineItems(text).filter(isCounted);
-  const items = several.length > 1 && new Set(several.map((i) => i.unit_price)).size === several.length ? several : [];
+  // ("Bought 3 reams of paper at 4,800 each and a box of pens for 2,600": things of one
+  // kind bought at once, each at its price, every sum one of theirs: paid together.)
+  const listed = findLineItems(text);
+  const kinds = new Set(listed.map((i) => lexiconAccount(kind, i.description) ?? null));
+  const money = amounts.filter((a) => writtenAsMoney(text, a));
+  const allListed =
+    listed.length > 1 &&
+    kinds.size === 1 &&
+    !kinds.has(null) &&
+    money.length === listed.length &&
+    money.every((a) => listed.some((i) => i.unit_price === a.value));
+  const items =
+    several.length > 1 && new Set(several.map((i) => i.unit_price)).size === several.length
+      ? several
+      : allListed
+        ? listed
+        : [];
   const priced = counted && amounts.find((a) => a.value === counted.unit_price);
   // Uncounted, the amount is the first that is no small count ("2 laptops for 900,000" cost 900,000).
   const parts = partsAddedUp(text, amounts);
