@@ -1024,6 +1024,21 @@ describe("invoices", () => {
     expect(removed.json.data).toMatchObject({ discount: null, discount_total: 2500, tax_total: 1350 });
     expect(await balance(biz, "Accounts Receivable")).toBe(23850);
     expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
+    // Each rate's tax is rounded once, on what its lines come to after the discount shared
+    // over them: 1,590,000 less 50,000 at 7.5% is 115,500 (per line, the shares' cents made 115,499.99).
+    const shared = await create({
+      contact: "Acme Ltd",
+      date: today(),
+      record_items: [
+        { description: "Support days", quantity: 7, unit_price: 185_000, tax_rate: 7.5 },
+        { description: "Travel allowance", quantity: 1, unit_price: 120_000, tax_rate: 7.5 },
+        { description: "Per diem", quantity: 7, unit_price: 25_000, tax_rate: 7.5 },
+      ],
+      discount: { amount: 50_000 },
+    });
+    expect(shared.status, shared.text).toBe(201);
+    expect(shared.json.data).toMatchObject({ subtotal: 1_590_000, tax_total: 115_500, total_amount: 1_655_500 });
+    expect(await trialBalance(biz)).toEqual({ balanced: true, unbalancedEntries: 0 });
 
     // Bad discounts are 400s that name the field, and write nothing.
     const before = (await call("/invoices?schema=invoicing", { key: biz.key })).json.meta.total;

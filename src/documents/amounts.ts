@@ -1,5 +1,6 @@
 // Line arithmetic for documents, exact in minor units: quantity (an exact decimal) times
-// unit price, tax as a percentage, each rounded once, half away from zero.
+// unit price, tax as a percentage of what a rate's lines come to, each rounded once, half
+// away from zero.
 import { ApiError } from "../lib/errors";
 import { allocate, divideRounded } from "../lib/money";
 
@@ -65,7 +66,28 @@ export function priceLines(
   const netSum = nets.reduce((s, n) => s + n, 0);
   const whole = discountOff(netSum, documentDiscount);
   const shares = whole > 0 && netSum > 0 ? allocate(whole, nets) : nets.map(() => 0);
-  const taxes = lines.map((l, i) => (inclusive ? includedTax : taxAmount)(nets[i]! - shares[i]!, l.taxRate));
+  // The tax of each rate is rounded once, on what the lines at that rate come to (as a
+  // hand-worked invoice does: "VAT 7.5% on 1,540,000"), then shared over those lines by
+  // what each comes to, so the lines' taxes add up to it exactly.
+  const charged = nets.map((n, i) => n - shares[i]!);
+  const taxes = lines.map(() => 0);
+  for (const rate of new Set(lines.map((l) => l.taxRate))) {
+    const at = lines.flatMap((l, i) => (l.taxRate === rate ? [i] : []));
+    const tax = (inclusive ? includedTax : taxAmount)(
+      at.reduce((sum, i) => sum + charged[i]!, 0),
+      rate,
+    );
+    const weights = at.map((i) => charged[i]!);
+    // (A line charged below zero: each line's own tax, rounded by itself.)
+    const split = weights.some((w) => w < 0)
+      ? at.map((i) => (inclusive ? includedTax : taxAmount)(charged[i]!, rate))
+      : weights.some((w) => w > 0)
+        ? allocate(tax, weights)
+        : at.map(() => 0);
+    at.forEach((i, n) => {
+      taxes[i] = split[n]!;
+    });
+  }
   const subtotal = lines.reduce((s, l) => s + l.amount, 0);
   const discountTotal = lines.reduce((s, l) => s + l.discount, 0) + whole;
   const taxTotal = taxes.reduce((s, t) => s + t, 0);
