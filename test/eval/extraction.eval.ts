@@ -37,6 +37,8 @@ import development21 from "../fixtures/extraction-eval/development-21.json";
 import development22 from "../fixtures/extraction-eval/development-22.json";
 import development23 from "../fixtures/extraction-eval/development-23.json";
 import development24 from "../fixtures/extraction-eval/development-24.json";
+import development25 from "../fixtures/extraction-eval/development-25.json";
+import development26 from "../fixtures/extraction-eval/development-26.json";
 import heldOut from "../fixtures/extraction-eval/held-out.json";
 import { call, createBusiness, db, insertContacts, type TestBusiness, today } from "../harness";
 
@@ -79,6 +81,8 @@ const ALL_CORPORA: Record<string, Corpus> = {
   "development-22": development22 as unknown as Corpus,
   "development-23": development23 as unknown as Corpus,
   "development-24": development24 as unknown as Corpus,
+  "development-25": development25 as unknown as Corpus,
+  "development-26": development26 as unknown as Corpus,
   "held-out": heldOut as unknown as Corpus,
 };
 // Each eval project runs on one day: the corpora written for it (and EVAL_CORPUS, when
