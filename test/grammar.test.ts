@@ -4163,3 +4163,74 @@ describe("documents, cash and journals as people write them (development-23 and 
     ).toMatchObject({ date: "2026-03-01", payments: [{ amount: "1200000" }] });
   });
 });
+
+describe("bills and cash as bookkeepers know they go wrong (development-25)", () => {
+  const read = <T>(spec: ResourceSpec<T>, text: string) =>
+    spec.fromText(writtenSums(text).text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" });
+  it("checks a line's total after '=', and takes VAT said as a sum as the rate it comes to", () => {
+    expect(findLineItems("10 toner cartridges @ 38,000 = 380,000")).toMatchObject([
+      { quantity: "10", unit_price: "38000" },
+    ]);
+    expect(findLineItems("40 bags maize (50kg) @ 36,500 = 1,460,000")).toMatchObject([
+      { quantity: "40", unit_price: "36500" },
+    ]);
+    // A total that is not the count times the price is no item (the caller refuses it, quoted).
+    expect(findLineItems("10 toner cartridges @ 38,000 = 390,000")).toEqual([]);
+    for (const text of [
+      "Halden & Rowe LLP: legal fees on the lease renewal ₦600,000 + ₦45,000 VAT",
+      "XYZ Supplier: 50 cartons Peak milk for resale at 12,000 = 600,000, plus VAT of 45,000",
+      "Globex Nigeria Limited bill — 10 toner cartridges @ 60,000 = 600,000, VAT ₦45,000, total ₦645,000",
+    ])
+      expect(read(billSpec, text).records[0]?.record_items, text).toMatchObject([{ tax_rate: "7.5" }]);
+    // VAT said as a sum that is not the standard rate of the lines is asked for.
+    expect(read(billSpec, "Bill from Ade Ltd for 2 chairs at 10,000 plus ₦2,000 VAT").problems[0]?.field).toBe(
+      "tax_rate",
+    );
+    // "Supplier" ending a name is no label: "XYZ Supplier: 50 cartons …" names XYZ Supplier.
+    expect(read(billSpec, "XYZ Supplier: 50 cartons of milk at 27,000").records[0]?.contact).toBe("XYZ Supplier");
+    expect(read(billSpec, "Supplier: Kano Grains Ltd, 10 bags of rice at 50,000").records[0]?.contact).toBe(
+      "Kano Grains Ltd",
+    );
+    // A spaced dash's clause after a price says what the goods are for.
+    expect(
+      findLineItems("2,000 litres of diesel @ ₦1,120 — stock for resale at our depot, not for our generators"),
+    ).toMatchObject([{ description: "diesel", quantity: "2000", unit_price: "1120" }]);
+  });
+  it("books goods bought for resale to the cost of sales", () => {
+    for (const text of [
+      "Bought 20 cartons of Indomie for resale at 9,600 per carton",
+      "150 reams of A4 paper — stock for the shop",
+      "2,000 litres of diesel — stock for resale at our depot",
+    ])
+      expect(lexiconAccount("expense", text), text).toBe("Cost of Goods Sold");
+    expect(lexiconAccount("expense", "150 reams of A4 paper for the office")).toBe("Office Supplies");
+    expect(lexiconAccount("expense", "Electronic Money Transfer Levy (EMTL) of ₦50")).toBe("Bank Charges");
+  });
+  it("reads a cash record's parts and their total, decimal counts, and units on a receipt", () => {
+    expect(read(expenseSpec, "Zenith COT ₦2,150 plus ₦161.25 VAT, debited today").records[0]).toMatchObject({
+      amount: "2311.25",
+      tax_rate: "7.5",
+    });
+    expect(
+      read(
+        expenseSpec,
+        "Bank charges for February on Access: SMS alerts ₦400 + account maintenance ₦1,250 — total ₦1,650, taken 28 Feb",
+      ).records[0],
+    ).toMatchObject({ amount: "1650", category: "Access", date: "2026-02-28" });
+    // A total that is not the parts' sum is refused, quoted.
+    expect(read(expenseSpec, "SMS alerts ₦400 + account maintenance ₦1,250 — total ₦1,700 on Access").records).toEqual(
+      [],
+    );
+    expect(
+      read(expenseSpec, "Bought 12.5 litres of petrol for the small generator at ₦1,040/litre, cash").records[0]
+        ?.amount,
+    ).toBe("13000");
+    expect(
+      read(
+        expenseSpec,
+        "IKEJA ELECTRIC PREPAID RECEIPT\nUnits: 118.6 kWh\nAmount Paid: NGN 25,000.00\nPaid via: Zenith Bank",
+      ).records[0]?.amount,
+    ).toBe("25000");
+    expect(findAmounts("Paid 5,000 w/ cash").map((a) => a.value)).toEqual(["5000"]);
+  });
+});

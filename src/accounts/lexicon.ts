@@ -17,12 +17,17 @@ interface Rule {
   decisive?: boolean;
 }
 
+/** Goods bought to be sold again ("50 cartons of milk for resale", "stock for the shop"): their cost is the cost of sales, whatever they are. */
+export const FOR_RESALE =
+  /\b(?:for\s+resale|resale|to\s+re-?sell|for\s+(?:us\s+)?to\s+sell|stock\s+for\s+(?:the\s+|our\s+)?(?:shop|store|depot|resale)|trading\s+stock|goods\s+for\s+sale)\b/;
+
 const EXPENSE_RULES: Rule[] = [
+  { words: FOR_RESALE, accounts: ["Cost of Goods Sold", "Cost of Sales", "Purchases"], decisive: true },
   // Before bank charges: "loan interest charged by the bank" is the cost of borrowing.
   { words: /\binterest\b/, accounts: ["Interest Expense", "Interest Paid", "Finance Costs"] },
   {
     words:
-      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|card|sms|service|maintenance)\s+(?:charges?|fees?)|stamp duty|(?:account|card) maintenance|sms)\b/,
+      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|card|sms|service|maintenance)\s+(?:charges?|fees?)|stamp duty|emtl|(?:electronic\s+)?(?:money\s+)?transfer\s+levy|(?:account|card) maintenance|sms)\b/,
     accounts: ["Bank Charges"],
   },
   {

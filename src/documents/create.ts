@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
-import { lexiconAccount } from "../accounts/lexicon";
+import { FOR_RESALE, lexiconAccount } from "../accounts/lexicon";
 import { exactAccount, matchAccount } from "../accounts/match";
 import { findOrCreateContact, readChartAndContacts } from "../contacts/match";
 import type { Creator } from "../creates/creator";
@@ -173,8 +173,14 @@ function documentCreator(
             ? (structured ? exactAccount : matchAccount)(chart, item.account, field, ofItemType, what)
             : null;
           if (!account) {
-            // The item's words, else (one item) the prompt's ("Electricity bill from Ikeja Electric, ₦68,400 for October usage").
-            const own = structured ? null : everydayAccount(chart, item.description);
+            // The item's words, else (one item) the prompt's ("Electricity bill from Ikeja Electric, ₦68,400 for October usage");
+            // the prompt's first when it says the goods are for resale ("2,000 litres of diesel — stock for resale").
+            const resold =
+              rules.contactType === "supplier" &&
+              !structured &&
+              draft.record_items.length === 1 &&
+              FOR_RESALE.test((draft.narration ?? "").toLowerCase());
+            const own = structured || resold ? null : everydayAccount(chart, item.description);
             const fromPrompt =
               !structured && !own && draft.record_items.length === 1 && draft.narration
                 ? everydayAccount(chart, draft.narration)

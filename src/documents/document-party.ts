@@ -18,8 +18,10 @@ export const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:[^\S\n]+(?:[A-Z0-9&][\w&'.-]
  * labels the party. Without a colon, never the last word of a name in capitals ("XYZ
  * Supplier  Inv 00441" names XYZ Supplier).
  */
+// (Never the last word of a name: "XYZ Supplier: 50 cartons …" names XYZ Supplier, not "50".)
+const NOT_IN_A_NAME = String.raw`(?<!\b(?!(?:New|Our|The|An?|Dear|Existing|Regular|Walk-in)\b)[A-Z][\w&'.-]*[^\S\n]+)`;
 const partyLabel = (words: string) =>
-  String.raw`(?:\b(?:${words})\s*:\s*|(?:(?=[a-z])|(?<!\b(?!(?:New|Our|The|An?|Dear|Existing|Regular|Walk-in)\b)[A-Z][\w&'.-]*[^\S\n]+))\b(?:${words})\s+)`;
+  String.raw`(?:${NOT_IN_A_NAME}\b(?:${words})\s*:\s*|(?:(?=[a-z])|${NOT_IN_A_NAME})\b(?:${words})\s+)`;
 /** A keyword matched in any case while the name after it keeps its capitals. */
 export const ci = (word: string) =>
   [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join("");

@@ -467,6 +467,12 @@ const spelledRight = (text: string) =>
       " ".repeat(w.length),
     );
 
+const SUM = String.raw`(?:[₦$£€]|ngn\s*|usd\s*|gbp\s*|eur\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?(?:\s*[km]\b)?(?!\s*%|[\d,.]*\d)`;
+const VAT_AS_SUM = new RegExp(
+  String.raw`[^\S\n]*,?[^\S\n]*(?:\+|\bplus\b|\band\b)[^\S\n]*(?:(?:vat|tax)[^\S\n]*(?:of|:)?[^\S\n]*(${SUM})|(${SUM})[^\S\n]*(?:vat|tax)\b)`,
+  "gi",
+);
+
 function documentFromText(
   kind: "invoice" | "bill",
   written: string,
@@ -475,8 +481,14 @@ function documentFromText(
   // "$300 for office supplies dated today at 1,550": the rate is read, then blanked for the other readers.
   // ("vat 7.5" on a line of its own, "VAT @ 7.5": a rate written without its sign.)
   written = written.replace(
-    /\b(vat|tax)(\s*(?:@|at|of|:)?\s*)(\d{1,2}(?:\.\d{1,2})?)(?=[^\S\n]*(?:$|\n|[,;]))/gim,
+    /\b(vat|tax)(\s*(?:@|at|of|:)?\s*)(\d{1,2}(?:\.\d{1,2})?)(?!,\d)(?=[^\S\n]*(?:$|\n|[,;]))/gim,
     "$1$2$3%",
+  );
+  // ("₦600,000 + ₦45,000 VAT", "plus VAT of 101,250": VAT said as a sum is a VAT row,
+  // checked against the lines by statedTotals like a pasted one.)
+  written = written.replace(
+    VAT_AS_SUM,
+    (_, before: string | undefined, after: string | undefined) => `, VAT ${before ?? after}`,
   );
   const atRate = rateOf(written) ? null : bareRate(written);
   const unrated = atRate ? written.replace(atRate.written, " ".repeat(atRate.written.length)) : written;
@@ -748,7 +760,14 @@ function paidFrom(text: string): string | null {
     ...text.matchAll(new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "gi")),
   ].map((m) => m[1]!);
   // ("Uber rides 4.5k … on the Access card": a card or account something was put on.)
-  const on = /\bon\s+(?:the\s+|our\s+|my\s+)?([^,.;\n]*?\b(?:card|account|acct|a\/c|dom))\b/i.exec(text)?.[1];
+  // ("Bank charges for February on Access: …": a bank by its name.)
+  const on = [
+    ...text.matchAll(
+      /\bon\s+(?:the\s+|our\s+|my\s+)?((?:[\w&'-]+[^\S\n]+){0,3}?(?:card|account|acct|a\/c|dom)\b|[\w&'-]+(?:[^\S\n]+[\w&'-]+){0,2})/gi,
+    ),
+  ]
+    .map((m) => m[1]!)
+    .find((p) => /(?:card|account|acct|a\/c|dom)$/i.test(p) || knownBankIn(p) !== null);
   return said.find(namesMoney) ?? on ?? said[0] ?? null;
 }
 
@@ -906,11 +925,23 @@ function partsAddedUp(text: string, amounts: FoundAmount[]) {
     const between = text.slice(money[i - 1]!.end, money[i]!.start);
     // ("Uber rides 4.5k, 3.2k and 6,800": sums listed one after another, nothing between.)
     const inList = /^[^\S\n]*(?:,|,?[^\S\n]+and)[^\S\n]*$/i.test(between);
-    if (!inList && !/^[^\S\n]*[a-z][a-z ]{0,30}?[^\S\n]*\+[^\S\n]*$|^[^\S\n]*\+[^\S\n]*$/i.test(between)) break;
+    // ("₦2,150 plus ₦161.25 VAT", "SMS alerts ₦400 + account maintenance ₦1,250": what each part is, before or after the sign.)
+    if (
+      !inList &&
+      !/^[^\S\n]*(?:[a-z][a-z ]{0,30}?[^\S\n]*)?(?:\+|\bplus\b)[^\S\n]*(?:[a-z][a-z ]{0,30}?[^\S\n]*)?$/i.test(between)
+    )
+      break;
     listed ||= inList;
     chain.push(money[i]);
   }
-  if (chain.length < 2 || chain.length !== money.length) return null;
+  // ("… ₦1,250 — total ₦1,650": the total said after the parts, when it is their sum, is placed with them.)
+  const last = money.at(-1)!;
+  const totalSaid =
+    chain.length === money.length - 1 &&
+    chain.length >= 2 &&
+    /(?:\btotal(?:\s+of)?|=)[^\S\n]*:?[^\S\n]*$/i.test(text.slice(chain.at(-1)!.end, last.start)) &&
+    Math.round(chain.reduce((sum, a) => sum + Number(a!.value), 0) * 100) === Math.round(Number(last.value) * 100);
+  if (chain.length < 2 || (chain.length !== money.length && !totalSaid)) return null;
   const parts = chain as FoundAmount[];
   // (A list ends before what is said of the last sum: "paid 35k, 5k change", "15k and 3k still owing".)
   if (listed && REMAINDER_AFTER.test(text.slice(parts.at(-1)!.end))) return null;
@@ -930,7 +961,7 @@ function partsAddedUp(text: string, amounts: FoundAmount[]) {
   return {
     first: parts[0]!,
     sum: String(total / 100),
-    values: parts.map((a) => a.value),
+    values: [...parts.map((a) => a.value), ...(totalSaid ? [last.value] : [])],
     vatRate: vat ? (vat * 100) / (total - vat) : null,
   };
 }
@@ -963,13 +994,15 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
           (/(?:@|\bat|\bx|×|\beach|\bcosting|\bpriced\s+at)\s*(?:[₦$€£]|ngn|usd|gbp|eur|n(?=\d))?\s*$/i.test(
             text.slice(0, a.start),
           ) &&
-            text.slice(0, a.start).search(new RegExp(String.raw`(?<![\d,.])${i.quantity}(?![\d,.])`)) >= 0)),
+            text
+              .slice(0, a.start)
+              .search(new RegExp(String.raw`(?<![\d,.])${i.quantity.replace(".", "\\.")}(?![\d,.])`)) >= 0)),
     );
   // A count is a bare number before what it counts ("₦65,000 to Kano Grains for 2 bags"
   // counts 2, not 65,000); not a number inside a word ("A4 paper") or a date ("On 14 Nov").
   const counts = [
     ...text.matchAll(
-      /(?<![\p{L}\d.,₦$€£])\d[\d,]*(?=\s+(?!(?:to|from|for|into|on|in|at|by|via|with|naira|dollars?|pounds?|euros?|usd|ngn|gbp|eur|ghs|kes|zar|cad)\b)\p{L})/giu,
+      /(?<![\p{L}\d.,₦$€£])\d[\d,]*(?:\.\d+)?(?=\s+(?!(?:to|from|for|into|on|in|at|by|via|with|naira|dollars?|pounds?|euros?|usd|ngn|gbp|eur|ghs|kes|zar|cad)\b)\p{L})/giu,
     ),
   ].filter((m) => !dates.some((d) => m.index >= d.start && m.index < d.end));
   // ("Bolanle Stores transferred 96,000 to Zenith for 40 packs (2,400 each)": a sum of money

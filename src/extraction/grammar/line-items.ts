@@ -188,8 +188,9 @@ const AFTER_LAST_PRICE = new RegExp(
   "i",
 );
 /** What may follow a price: "each", "per litre", "/hour", "a bag", what it is for, and words that tell the story. */
+// ("2,000 litres of diesel @ ₦1,120 — stock for resale at our depot": a spaced dash's clause says what it is for.)
 const PRICE_TAIL = new RegExp(
-  String.raw`^\s*(?:each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|sold|bought|${STORY_AFTER_PRICE})\b[^\d]*)?$`,
+  String.raw`^\s*(?:each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|sold|bought|${STORY_AFTER_PRICE})\b[^\d]*|\s[–—-]\s[^\d]*)?$`,
   "i",
 );
 
@@ -360,6 +361,20 @@ function parseItem(raw: string): FoundLineItem | null {
     .replace(/(?:\s+-|\s*[.,;–—])+\s*$/, "")
     .trim();
   if (!segment) return null;
+  // ("10 toner cartridges @ 38,000 = 380,000": the line's total after "=" is checked, not
+  // another price; a total that is not the count times the price reads as no item.)
+  const equals = /^(.*?[a-z].*?)\s*=\s*((?:[₦$£€]|ngn\s*|usd\s*|gbp\s*|eur\s*|n(?=\d))?\d[\d,.]*\s*[km]?)\s*$/i.exec(
+    segment,
+  );
+  if (equals) {
+    const item = parseItem(equals[1]!);
+    const total = findAmounts(equals[2]!)[0];
+    return item &&
+      total &&
+      Math.round(Number(item.quantity) * Number(item.unit_price) * 100) === Math.round(Number(total.value) * 100)
+      ? item
+      : null;
+  }
   // "the 2 branding packages we agreed (N650,000 each)", "2,000 A5 flyers (₦180,000 total)":
   // a price, or what the count costs together, in brackets after the thing.
   const bracketed =
