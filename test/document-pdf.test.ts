@@ -35,6 +35,7 @@ describe("document pdfs", () => {
       address: "4 Broad St",
       tax_id: "12345678-0001",
       registration_number: "RC 123456",
+      contact_person: "Mr. Bayo Adeniran",
     });
     const invoice = await post(biz, "/invoices", {
       contact: "Acme Ltd",
@@ -58,6 +59,7 @@ describe("document pdfs", () => {
       `Invoice ${invoice.number}`,
       "12 Marina Road",
       "Acme Ltd",
+      "Attn: Mr. Bayo Adeniran",
       "4 Broad St",
       "Tax ID: 12345678-0001",
       "Reg. no.: RC 123456",
@@ -77,6 +79,9 @@ describe("document pdfs", () => {
 
   it("print bills, credit notes and supplier credits, in the document's currency", async () => {
     const biz = await createBusiness();
+    // A credit note is addressed to the customer's contact person; a bill (from the supplier) to no one.
+    await post(biz, "/contacts", { name: "Globex", type: "supplier", contact_person: "Mrs. Ada Eze" });
+    await post(biz, "/contacts", { name: "Acme Ltd", type: "customer", contact_person: "Accounts Dept" });
     const bill = await post(biz, "/bills", {
       contact: "Globex",
       date: today(),
@@ -87,13 +92,20 @@ describe("document pdfs", () => {
     const billPdf = await pdfText(biz, `/bills/${bill.uuid}/pdf`);
     for (const expected of [`Bill ${bill.number}`, "Globex", "Spare parts", "241.00", "Balance due USD"])
       expect(billPdf.text, expected).toContain(expected);
+    expect(billPdf.text).not.toContain("Attn:");
     const note = await post(biz, "/credit-notes", {
       contact: "Acme Ltd",
       date: today(),
       record_items: [{ description: "Returned chair", quantity: 1, unit_price: 25_000 }],
     });
     const notePdf = await pdfText(biz, `/credit-notes/${note.uuid}/pdf`);
-    for (const expected of [`Credit note ${note.number}`, "Returned chair", "Credit remaining NGN", "25,000.00"])
+    for (const expected of [
+      `Credit note ${note.number}`,
+      "Attn: Accounts Dept",
+      "Returned chair",
+      "Credit remaining NGN",
+      "25,000.00",
+    ])
       expect(notePdf.text, expected).toContain(expected);
     const credit = await post(biz, "/supplier-credits", {
       contact: "Globex",

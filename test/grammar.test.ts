@@ -13,11 +13,14 @@ import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents
 import { findAmounts, normaliseNumber } from "../src/extraction/grammar/amounts";
 import {
   findAddress,
+  findContactPersons,
   findContactType,
   findEmail,
   findName,
   findPhone,
   findRegistrations,
+  findWebsites,
+  WEBSITE_WRITTEN,
 } from "../src/extraction/grammar/contact-fields";
 import { chronoDates, findDates, findTermsDays } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
@@ -2034,6 +2037,112 @@ describe("contact fields", () => {
     expect(contactSpec.fromText(again, { prompt: again, today: "2026-03-18" }).records[0]).toMatchObject({
       name: "Oando Retail",
       tax_id: "1023456789",
+    });
+  });
+  it.each([
+    ["www.brightstar.ng", "www.brightstar.ng"],
+    ["website: https://kanograins.com", "https://kanograins.com"],
+    ["Website adeolaprints.com.ng", "adeolaprints.com.ng"],
+    ["web: www.sahelagro.example", "www.sahelagro.example"],
+    ["site: lagoonpaints.com.ng", "lagoonpaints.com.ng"],
+    ["(website kadunatextilemills.example)", "kadunatextilemills.example"],
+    ["our website is acme.io", "acme.io"],
+    ["W: www.jide.ng", "www.jide.ng"],
+    ["https://harbourdental.example/contact.", "https://harbourdental.example/contact"],
+    ["http://shop.example:8080/a?b=1", "http://shop.example:8080/a?b=1"],
+  ])("reads a website: %s", (text, site) => {
+    const found = findWebsites(`add customer Acme Ltd, ${text}, 0803 111 2233`);
+    expect(found.found?.value).toBe(site);
+    expect(found.others).toEqual([]);
+  });
+  it.each([
+    "add customer Sola Ade, sola@adeweb.com.ng",
+    "they do our website design",
+    "bisi.ade@www.example",
+    "site visit on Monday",
+    "acme.com.ng",
+  ])("reads no website from an email, a bare domain without its label or the word alone: %s", (text) => {
+    expect(findWebsites(text)).toMatchObject({ found: null, spans: [] });
+  });
+  it("holds one website however it is written; a second is another", () => {
+    expect(findWebsites("www.acme.ng, website: https://acme.ng/").others).toEqual([]);
+    expect(findWebsites("www.acme.ng, website: acme-shop.com").others.map((o) => o.value)).toEqual([
+      "website: acme-shop.com",
+    ]);
+  });
+  it.each([
+    ["https://kanograins.com", true],
+    ["www.brightstar.ng", true],
+    ["acme.com.ng/about-us", true],
+    ["ACME.EXAMPLE", true],
+    ["acme", false],
+    ["ftp://acme.example", false],
+    ["mailto:ap@acme.example", false],
+    ["ap@acme.example", false],
+    ["https://acme.example/a b", false],
+    ["see our Facebook page", false],
+  ])("a website is a URL or a domain: %s", (site, ok) => {
+    expect(WEBSITE_WRITTEN.test(site)).toBe(ok);
+  });
+  it.each([
+    ["Attn: Mr. Bayo Adeniran, 12 Allen Avenue", "Mr. Bayo Adeniran"],
+    ["attn Mr. Ade, 14 Ogunlana Drive", "Mr. Ade"],
+    ["ATTN: Accounts Dept., 9 Isaac John St", "Accounts Dept."],
+    ["attention: Accounts Dept", "Accounts Dept"],
+    ["Att: Engr. Femi Ojo\nPlot 4", "Engr. Femi Ojo"],
+    ["attn: The Bursar, PMB 2014", "The Bursar"],
+    ["contact person: Ngozi Eze, 0803 111 2233", "Ngozi Eze"],
+    ["contact person Jane Miller jane@northwind.example", "Jane Miller"],
+    ["Contact: Mrs. Ngozi Okeke (property manager).", "Mrs. Ngozi Okeke"],
+    ["ask for Mr. Tunde Bello.", "Mr. Tunde Bello"],
+    ["speak to Chioma in accounts", "Chioma"],
+  ])("reads whom to address: %s", (text, person) => {
+    const found = findContactPersons(`add customer Acme Ltd, ${text}`);
+    expect(found.found?.value).toBe(person);
+    expect(found.others).toEqual([]);
+  });
+  it.each([
+    "add customer Ada Obi c/o Mr. Obi, P.O. Box 12, Enugu",
+    "add contact: Segun Alabi",
+    "Create vendor contact: Coastal Packaging Limited",
+    "please pay attention to their invoices",
+    "ask for a receipt",
+    "ask for TIN later",
+    "contact person's phone 0803 111 2233",
+  ])("reads no one to address from a care-of line, the contact's own name or a sentence: %s", (text) => {
+    expect(findContactPersons(text)).toMatchObject({ found: null, spans: [] });
+  });
+  it("holds one contact person however addressed; a second is another", () => {
+    expect(findContactPersons("Attn: Mr. Ade Bello, ask for Ade").others).toEqual([]);
+    expect(findContactPersons("Attn: Mr. Ade, contact person: Mrs. Bisi Ola").others.map((o) => o.value)).toEqual([
+      "contact person: Mrs. Bisi Ola",
+    ]);
+  });
+  it("takes a website and a contact person into their fields, leaving the name and the address whole", () => {
+    const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    expect(
+      read("Add customer Brightstar Ltd, Attn: Mr. Bayo Adeniran, 12 Allen Avenue, Ikeja, www.brightstar.ng"),
+    ).toMatchObject({
+      name: "Brightstar Ltd",
+      address: "12 Allen Avenue, Ikeja",
+      website: "www.brightstar.ng",
+      contact_person: "Mr. Bayo Adeniran",
+    });
+    expect(read("add customer Oyo Foods, 5 Ring Road, Ibadan, ask for Mr. Tunde")).toMatchObject({
+      address: "5 Ring Road, Ibadan",
+      contact_person: "Mr. Tunde",
+    });
+    // A bare "Contact:" with no other name names the contact itself.
+    expect(read("Contact: Segun Alabi\nPhone: 0803 111 2233")).toMatchObject({
+      name: "Segun Alabi",
+      phone: "0803 111 2233",
+      contact_person: null,
+    });
+    expect(
+      read("New supplier\nCompany: Greenleaf Agro Ltd\nContact: Tolu Bankole\nPhone: +234 802 555 0199"),
+    ).toMatchObject({
+      name: "Greenleaf Agro Ltd",
+      contact_person: "Tolu Bankole",
     });
   });
   it.each([

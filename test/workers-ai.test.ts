@@ -50,10 +50,14 @@ const acme = {
   address: null,
   tax_id: null,
   registration_number: null,
+  website: null,
+  contact_person: null,
   type: "customer",
 };
 /** An answer as models gave it before contacts had tax and registration numbers. */
 const { tax_id: _taxId, registration_number: _registrationNumber, ...acmeWithoutNumbers } = acme;
+/** An answer as models gave it before contacts had a website and a contact person. */
+const { website: _website, contact_person: _contactPerson, ...acmeWithoutWebsite } = acme;
 
 async function extractionError(promise: Promise<unknown>) {
   try {
@@ -96,6 +100,7 @@ describe("Workers AI extractor", () => {
       `\`\`\`json\n${JSON.stringify({ records: [acme], missing: [] })}\n\`\`\``,
       // A field the answer leaves out that the input did not state is null.
       { records: [acmeWithoutNumbers], missing: [] },
+      { records: [acmeWithoutWebsite], missing: [] },
     ]) {
       const { ai } = fakeAi({ text });
       expect((await workersAiExtractor(ai).extract(contactSpec, source())).records).toEqual([acme]);

@@ -214,13 +214,13 @@ export interface paths {
         };
         /**
          * List contacts
-         * @description Ordered by creation time (date_order), then uuid. `search` matches name, email, phone, tax_id or registration_number.
+         * @description Ordered by creation time (date_order), then uuid. `search` matches name, email, phone, tax_id, registration_number or contact_person.
          */
         get: operations["listContacts"];
         put?: never;
         /**
          * Create contacts (from a prompt, or structured)
-         * @description Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. A labelled tax number (`TIN 1023456789`, `Tax ID No. …`, `VAT no GB123456789`, `EIN 12-3456789`) is the `tax_id`, a company registration number (`RC 123456`, `BN 2345678`, `company number 01234567`) the `registration_number`; a second, different one of either is a 400 quoting it. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several. Structured creates: instead of a prompt, send `record` (one) or `records` (up to 100) in this resource's own shape (see the schema and its example): created as sent, without extraction, through the same validation, postings, direct/async processing, Idempotency-Key and audit. Accounts and contacts are referenced exactly, by uuid, source_uuid or name (an unknown contact name creates the contact); a default the server chooses is stated in `assumptions`. A field the body does not declare is a 400 that names it.
+         * @description Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. A labelled tax number (`TIN 1023456789`, `Tax ID No. …`, `VAT no GB123456789`, `EIN 12-3456789`) is the `tax_id`, a company registration number (`RC 123456`, `BN 2345678`, `company number 01234567`) the `registration_number`; a second, different one of either is a 400 quoting it. A website written with `https://` or `www.` (or a domain after `website`, `web` or `site`: `website: kanograins.com`) is the `website`; whom to address, after `Attn:`, `Attention:`, `Att:`, `contact person`, `Contact:`, `ask for` or `speak to` (`Attn: Mr. Bayo Adeniran`), the `contact_person`; neither is left in the name or the address, a `c/o` line stays in the address, and a second, different one of either is a 400 quoting it. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several. Structured creates: instead of a prompt, send `record` (one) or `records` (up to 100) in this resource's own shape (see the schema and its example): created as sent, without extraction, through the same validation, postings, direct/async processing, Idempotency-Key and audit. Accounts and contacts are referenced exactly, by uuid, source_uuid or name (an unknown contact name creates the contact); a default the server chooses is stated in `assumptions`. A field the body does not declare is a 400 that names it.
          */
         post: operations["createContacts"];
         delete?: never;
@@ -243,7 +243,7 @@ export interface paths {
         get: operations["getContact"];
         /**
          * Update a contact
-         * @description Changes only the fields sent. `null` clears an optional field (email, phone, address, tax_id, registration_number).
+         * @description Changes only the fields sent. `null` clears an optional field (email, phone, address, tax_id, registration_number, website, contact_person).
          */
         put: operations["updateContact"];
         post?: never;
@@ -526,7 +526,7 @@ export interface paths {
         };
         /**
          * Print a invoice (pdf)
-         * @description The invoice laid out for print on A4, to send to the customer: the business's name, address (PUT /settings) and email; the customer's name, address and email, with its tax_id and registration_number when set; the number, date, due date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each payment and credit applied; and the balance due, all in the invoice's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
+         * @description The invoice laid out for print on A4, to send to the customer: the business's name, address (PUT /settings) and email; the customer's name, address and email, with its tax_id and registration_number when set, and its contact_person as `Attn: …` under its name; the number, date, due date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each payment and credit applied; and the balance due, all in the invoice's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
          */
         get: operations["printInvoice"];
         put?: never;
@@ -790,7 +790,7 @@ export interface paths {
         };
         /**
          * Print a credit note (pdf)
-         * @description The credit note laid out for print on A4, to send to the customer: the business's name, address (PUT /settings) and email; the customer's name, address and email, with its tax_id and registration_number when set; the number, date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each refund and allocation; and the credit remaining, all in the credit note's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
+         * @description The credit note laid out for print on A4, to send to the customer: the business's name, address (PUT /settings) and email; the customer's name, address and email, with its tax_id and registration_number when set, and its contact_person as `Attn: …` under its name; the number, date and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each refund and allocation; and the credit remaining, all in the credit note's currency, with page numbers. A void one says so. Content-Disposition names the file after its number.
          */
         get: operations["printCreditNote"];
         put?: never;
@@ -1988,6 +1988,8 @@ export interface components {
          *       "address": "12 Marina Road, Lagos",
          *       "tax_id": "12345678-0001",
          *       "registration_number": "RC 123456",
+         *       "website": "https://acme.example",
+         *       "contact_person": "Mr. Bayo Adeniran",
          *       "type": "customer",
          *       "created_at": "2026-11-22T09:30:00.000Z",
          *       "updated_at": "2026-11-22T09:30:00.000Z",
@@ -2012,6 +2014,16 @@ export interface components {
              * @example RC 123456
              */
             registration_number: string | null;
+            /**
+             * @description The contact's website as written: a URL (`https://kanograins.com`) or a domain (`www.acme.example`). Null when not known.
+             * @example https://acme.example
+             */
+            website: string | null;
+            /**
+             * @description Whom to address at the contact (a person or a department): printed as `Attn:` under the customer's name on invoices and credit notes. Null when not known.
+             * @example Mr. Bayo Adeniran
+             */
+            contact_person: string | null;
             /** @enum {string} */
             type: "customer" | "supplier" | "employee" | "other";
             /**
@@ -2073,6 +2085,7 @@ export interface components {
          *       "type": "customer",
          *       "email": "accounts@acme.example",
          *       "tax_id": "12345678-0001",
+         *       "contact_person": "Mr. Bayo Adeniran",
          *       "source_uuid": "crm-1042"
          *     }
          */
@@ -2092,6 +2105,16 @@ export interface components {
              * @example RC 123456
              */
             registration_number?: string | null;
+            /**
+             * @description The contact's website: a URL with http or https (`https://kanograins.com/about`) or a domain (`www.acme.example`, `acme.com.ng`), at most 500 characters. `null` clears it.
+             * @example https://acme.example
+             */
+            website?: string | null;
+            /**
+             * @description Whom to address at the contact, a person or a department (`Mr. Bayo Adeniran`, `Accounts Dept`), at most 200 characters. `null` clears it.
+             * @example Mr. Bayo Adeniran
+             */
+            contact_person?: string | null;
             /** @enum {string} */
             type: "customer" | "supplier" | "employee" | "other";
             /** @description Your own identifier for the record; unique per business. null clears it. */
@@ -2125,6 +2148,16 @@ export interface components {
              * @example RC 123456
              */
             registration_number?: string | null;
+            /**
+             * @description The contact's website: a URL with http or https (`https://kanograins.com/about`) or a domain (`www.acme.example`, `acme.com.ng`), at most 500 characters. `null` clears it.
+             * @example https://acme.example
+             */
+            website?: string | null;
+            /**
+             * @description Whom to address at the contact, a person or a department (`Mr. Bayo Adeniran`, `Accounts Dept`), at most 200 characters. `null` clears it.
+             * @example Mr. Bayo Adeniran
+             */
+            contact_person?: string | null;
             /** @enum {string} */
             type?: "customer" | "supplier" | "employee" | "other";
             /** @description Your own identifier for the record; unique per business. null clears it. */
@@ -4780,7 +4813,7 @@ export interface operations {
                 since_uuid?: string;
                 /** @description Must be `contacts`. */
                 schema: "contacts";
-                /** @description Case-insensitive match on name, email, phone, tax_id or registration_number. */
+                /** @description Case-insensitive match on name, email, phone, tax_id, registration_number or contact_person. */
                 search?: string;
             };
             header?: never;
@@ -4809,6 +4842,8 @@ export interface operations {
                      *           "address": "12 Marina Road, Lagos",
                      *           "tax_id": "12345678-0001",
                      *           "registration_number": "RC 123456",
+                     *           "website": "https://acme.example",
+                     *           "contact_person": "Mr. Bayo Adeniran",
                      *           "type": "customer",
                      *           "created_at": "2026-11-22T09:30:00.000Z",
                      *           "updated_at": "2026-11-22T09:30:00.000Z",
@@ -4951,6 +4986,8 @@ export interface operations {
                      *         "address": "12 Marina Road, Lagos",
                      *         "tax_id": "12345678-0001",
                      *         "registration_number": "RC 123456",
+                     *         "website": "https://acme.example",
+                     *         "contact_person": "Mr. Bayo Adeniran",
                      *         "type": "customer",
                      *         "created_at": "2026-11-22T09:30:00.000Z",
                      *         "updated_at": "2026-11-22T09:30:00.000Z",
@@ -5077,6 +5114,8 @@ export interface operations {
                      *         "address": "12 Marina Road, Lagos",
                      *         "tax_id": "12345678-0001",
                      *         "registration_number": "RC 123456",
+                     *         "website": "https://acme.example",
+                     *         "contact_person": "Mr. Bayo Adeniran",
                      *         "type": "customer",
                      *         "created_at": "2026-11-22T09:30:00.000Z",
                      *         "updated_at": "2026-11-22T09:30:00.000Z",
@@ -5190,6 +5229,8 @@ export interface operations {
                      *         "address": "12 Marina Road, Lagos",
                      *         "tax_id": "12345678-0001",
                      *         "registration_number": "RC 123456",
+                     *         "website": "https://acme.example",
+                     *         "contact_person": "Mr. Bayo Adeniran",
                      *         "type": "customer",
                      *         "created_at": "2026-11-22T09:30:00.000Z",
                      *         "updated_at": "2026-11-22T09:30:00.000Z",

@@ -20,6 +20,8 @@ export const contactCreator: Creator<ContactDraft, Contact, z.infer<typeof conta
     address: record.address ?? null,
     tax_id: record.tax_id ?? null,
     registration_number: record.registration_number ?? null,
+    website: record.website ?? null,
+    contact_person: record.contact_person ?? null,
     type: record.type,
   }),
   async build(db, { businessId, ids, sourceUuids, progress }, drafts) {
@@ -38,6 +40,8 @@ export const contactCreator: Creator<ContactDraft, Contact, z.infer<typeof conta
       address: draft.address,
       taxId: draft.tax_id,
       registrationNumber: draft.registration_number,
+      website: draft.website,
+      contactPerson: draft.contact_person,
       type: draft.type,
       createdAt: now,
       updatedAt: now,

@@ -8,12 +8,15 @@ import {
   contactTypeFromCell,
   type Found,
   findAddress,
+  findContactPersons,
   findContactType,
   findEmail,
   findName,
   findPhone,
   findRegistrations,
+  findWebsites,
   NUMBER_WRITTEN,
+  WEBSITE_WRITTEN,
 } from "../extraction/grammar/contact-fields";
 import { findDates } from "../extraction/grammar/dates";
 import type { Extraction, ResourceSpec } from "../extraction/types";
@@ -43,6 +46,23 @@ export const contactDraftSchema = z.object({
     .nullable()
     .default(null)
     .describe("Company registration number; a Nigerian one keeps its RC or BN prefix (RC 123456)"),
+  website: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .regex(WEBSITE_WRITTEN, "Must be a website: a URL (https://…) or a domain (acme.example)")
+    .nullable()
+    .default(null)
+    .describe("The contact's website as written, a URL or a domain (www.acme.example); never an email's domain"),
+  contact_person: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .nullable()
+    .default(null)
+    .describe("Whom to address at the contact (after Attn:, Attention: or contact person), without the label"),
   type: z.enum(contactTypes),
 });
 export type ContactDraft = z.infer<typeof contactDraftSchema>;
@@ -92,31 +112,65 @@ function unplaced(text: string, claimed: Found[], today: string): FieldError[] {
   ];
   return found.map((fragment) => ({
     field: "prompt",
-    message: `"${fragment.trim()}" is not understood: a contact holds a name, email, phone, address, tax ID, registration number and type, no amounts, percentages or dates`,
+    message: `"${fragment.trim()}" is not understood: a contact holds a name, email, phone, address, tax ID, registration number, website, contact person and type, no amounts, percentages or dates`,
   }));
 }
+
+/**
+ * A span set off by commas (semicolons, bars) with the one before it: "12 Allen Avenue,
+ * Ikeja, www.brightstar.ng" blanked leaves the address ending where it did, not at a
+ * comma. (Where no separator follows, the one before still ends the field before it.)
+ */
+const withSeparator = (text: string, spans: Found[]) =>
+  spans.map((span) => {
+    if (!/^[^\S\n]*(?:$|\n|[,;|])/.test(text.slice(span.end))) return span;
+    const lead = /[^\S\n]*[,;|]?[^\S\n]*$/.exec(text.slice(0, span.start))![0].length;
+    return { ...span, start: span.start - lead };
+  });
 
 function draftFromText(
   written: string,
   defaultType: ContactType | null,
   today: string,
 ): { draft: ContactDraft | null; problems: FieldError[] } {
-  // A TIN beside the phone is neither the phone nor the end of the address: it is read
-  // first, and blanked for the other fields.
+  // A TIN beside the phone is neither the phone nor the end of the address, nor is a
+  // website or the person to address: each is read first, and blanked for the fields after.
   const said = normalised(written);
   const registrations = findRegistrations(said);
-  const text = blankSpans(said, registrations.spans);
-  const email = findEmail(text);
-  const phone = findPhone(text);
-  const address = findAddress(text);
-  const claimed = [email, phone, address].filter((f): f is Found => f !== null);
-  const name = findName(text, claimed);
+  const unnumbered = blankSpans(said, registrations.spans);
+  const websites = findWebsites(unnumbered);
+  const unlinked = blankSpans(unnumbered, withSeparator(unnumbered, websites.spans));
+  const fields = (persons: ReturnType<typeof findContactPersons>) => {
+    const text = blankSpans(unlinked, withSeparator(unlinked, persons.spans));
+    const email = findEmail(text);
+    const phone = findPhone(text);
+    const address = findAddress(text);
+    const claimed = [email, phone, address].filter((f): f is Found => f !== null);
+    return { text, email, phone, address, claimed, name: findName(text, claimed) };
+  };
+  let persons = findContactPersons(unlinked);
+  let read = fields(persons);
+  // "Contact: Segun Alabi, 0803 …" with no other name names the contact itself.
+  if (!read.name && persons.byContactLabel) {
+    persons = { found: null, spans: [], others: [], byContactLabel: false };
+    read = fields(persons);
+  }
+  const { text, email, phone, address, claimed, name } = read;
   if (!name) return { draft: null, problems: [{ field: "name", message: "The contact's name was not found" }] };
   const problems = [
     // "TIN 1023456789 … VAT no GB123456789": one tax ID, one registration number, never a second dropped.
     ...registrations.others.map((other) => ({
       field: "prompt",
       message: `"${other.value.trim()}" is not understood: a contact holds one tax ID and one registration number (already read: ${[registrations.taxId?.value, registrations.registrationNumber?.value].filter(Boolean).join(", ")})`,
+    })),
+    // "www.oando-retail.ng, website: oandoshop.com", "Attn: Mr. Ade, contact person: Mrs. Ola": one of each.
+    ...websites.others.map((other) => ({
+      field: "prompt",
+      message: `"${other.value.trim()}" is not understood: a contact holds one website (already read: ${websites.found?.value})`,
+    })),
+    ...persons.others.map((other) => ({
+      field: "prompt",
+      message: `"${other.value.trim()}" is not understood: a contact holds one contact person (already read: ${persons.found?.value})`,
     })),
     ...unplaced(text, [...claimed, name], today),
   ];
@@ -129,6 +183,8 @@ function draftFromText(
       address: address?.value ?? null,
       tax_id: registrations.taxId?.value ?? null,
       registration_number: registrations.registrationNumber?.value ?? null,
+      website: websites.found?.value ?? null,
+      contact_person: persons.found?.value ?? null,
       // Unstated type is recorded as "other" (unclassified), never guessed.
       type: findContactType(text) ?? defaultType ?? "other",
     },
@@ -145,6 +201,9 @@ const HEADER_ALIASES: Record<keyof ContactDraft, RegExp> = {
     /^(?:tin|tax ?id|tax ?id(?:entification)? ?(?:no\.?|number)|tax ?(?:reg(?:istration)? ?)?(?:no\.?|number)|vat ?(?:reg(?:istration)? ?)?(?:id|no\.?|number)|vat|ein)$/i,
   registration_number:
     /^(?:rc|bn|(?:rc|bn|cac) ?(?:no\.?|number)|registration ?(?:no\.?|number)|reg\.? ?no\.?|company ?(?:reg(?:istration)? ?)?(?:no\.?|number)|crn)$/i,
+  website: /^(?:web ?site|web|web ?address|site|url|home ?page)$/i,
+  // ("Contact name" is the contact's own.)
+  contact_person: /^(?:contact ?person|contact|attn\.?|attention)$/i,
   type: /^(?:type|contact ?type|category|kind|role|relationship)$/i,
 };
 
@@ -174,7 +233,7 @@ export const contactSpec: ResourceSpec<ContactDraft> = {
   noun: "contact",
   draftSchema: contactDraftSchema,
   instructions:
-    "Extract business contacts (customers, suppliers, employees or other). For each contact give name, email, phone, address, tax_id, registration_number and type (customer, supplier, employee or other; use other when the input does not say). tax_id is the tax identification number written after a label such as TIN, Tax ID, VAT no or EIN, without the label (TIN: 09876543-0001 gives 09876543-0001). registration_number is the company registration number; a Nigerian RC or BN number keeps its prefix (RC 123456). Use null for any field the input does not state.",
+    "Extract business contacts (customers, suppliers, employees or other). For each contact give name, email, phone, address, tax_id, registration_number, website, contact_person and type (customer, supplier, employee or other; use other when the input does not say). tax_id is the tax identification number written after a label such as TIN, Tax ID, VAT no or EIN, without the label (TIN: 09876543-0001 gives 09876543-0001). registration_number is the company registration number; a Nigerian RC or BN number keeps its prefix (RC 123456). website is the contact's website as written, a URL or a domain (www.acme.example), never the domain of an email. contact_person is whom to address at the contact, written after Attn:, Attention:, contact person, Contact: or ask for, without the label (Attn: Mr. Bayo Adeniran gives Mr. Bayo Adeniran); the contact's name stays the business's, and a c/o line stays in the address. Use null for any field the input does not state.",
 
   fromText(text, source): Extraction<ContactDraft> {
     const { draft, problems } = draftFromText(text, findContactType(normalised(source.prompt)), source.today);
@@ -194,8 +253,8 @@ export const contactSpec: ResourceSpec<ContactDraft> = {
       const value = index === undefined ? "" : (row[index] ?? "").trim();
       return value || null;
     };
-    // A number's cell left empty however it is written ("N/A", "-", "none").
-    const numberCell = (row: string[], field: "tax_id" | "registration_number") => {
+    // A cell left empty however it is written ("N/A", "-", "none").
+    const filledCell = (row: string[], field: "tax_id" | "registration_number" | "website" | "contact_person") => {
       const value = cell(row, field);
       return value && !/^(?:n\/?a|none|nil|-+)$/i.test(value) ? value : null;
     };
@@ -214,8 +273,8 @@ export const contactSpec: ResourceSpec<ContactDraft> = {
         return;
       }
       const numbers = {
-        tax_id: numberCell(row, "tax_id"),
-        registration_number: numberCell(row, "registration_number"),
+        tax_id: filledCell(row, "tax_id"),
+        registration_number: filledCell(row, "registration_number"),
       };
       const bad = (Object.keys(numbers) as (keyof typeof numbers)[]).find(
         (field) => numbers[field] && !NUMBER_WRITTEN.test(numbers[field]!),
@@ -223,6 +282,11 @@ export const contactSpec: ResourceSpec<ContactDraft> = {
       if (bad) {
         const what = bad === "tax_id" ? "tax ID" : "registration number";
         problems.push({ field: `rows.${line}.${bad}`, message: `Row ${line} has an invalid ${what}: ${numbers[bad]}` });
+        return;
+      }
+      const website = filledCell(row, "website");
+      if (website && !WEBSITE_WRITTEN.test(website)) {
+        problems.push({ field: `rows.${line}.website`, message: `Row ${line} has an invalid website: ${website}` });
         return;
       }
       const rawType = cell(row, "type");
@@ -233,6 +297,8 @@ export const contactSpec: ResourceSpec<ContactDraft> = {
         address: cell(row, "address"),
         tax_id: numbers.tax_id,
         registration_number: registrationOf(numbers.registration_number, columns.registration_number, rows[headerAt]!),
+        website,
+        contact_person: filledCell(row, "contact_person"),
         type: (rawType ? contactTypeFromCell(rawType) : null) ?? promptType ?? "other",
       });
     });

@@ -457,6 +457,8 @@ export async function findOrCreateContact(
             address: sql<null>`NULL`.as("address"),
             taxId: sql<null>`NULL`.as("tax_id"),
             registrationNumber: sql<null>`NULL`.as("registration_number"),
+            website: sql<null>`NULL`.as("website"),
+            contactPerson: sql<null>`NULL`.as("contact_person"),
             type: sql<ContactType>`${type}`.as("type"),
             createdAt: sql<string>`${now}`.as("created_at"),
             updatedAt: sql<string>`${now}`.as("updated_at"),

@@ -117,6 +117,10 @@ export const contacts = sqliteTable(
     taxId: text("tax_id"),
     /** Company registration number: RC or BN in Nigeria (kept with its prefix), a company number elsewhere. */
     registrationNumber: text("registration_number"),
+    /** The contact's website as written: a URL (https://…) or a domain (www.acme.example, acme.example). */
+    website: text("website"),
+    /** Whom to address at the contact ("Mr. Bayo Adeniran", "Accounts Dept"): printed as "Attn:" on invoices. */
+    contactPerson: text("contact_person"),
     type: text("type", { enum: contactTypes }).notNull(),
     ...timestamps,
     ...versioned,

@@ -35,6 +35,8 @@ export interface PrintParties {
     email: string | null;
     taxId?: string | null;
     registrationNumber?: string | null;
+    /** Whom to address at the customer: "Attn: …" under its name on a sale. */
+    contactPerson?: string | null;
   };
 }
 
@@ -133,10 +135,12 @@ export async function documentPdf(kind: DocumentKind, doc: DocumentView, parties
   const top = y;
   write(sale ? "Bill to" : "From", PAGE.margin, SIZE.row, bold);
   y -= 13;
-  // A tax invoice shows the customer's (a bill the supplier's) tax and registration numbers.
-  const { taxId, registrationNumber } = parties.contact;
+  // A tax invoice shows the customer's (a bill the supplier's) tax and registration numbers;
+  // an invoice or credit note is addressed to the customer's contact person.
+  const { taxId, registrationNumber, contactPerson } = parties.contact;
   for (const line of [
     parties.contact.name,
+    sale && contactPerson ? `Attn: ${contactPerson}` : "",
     ...addressLines(parties.contact.address),
     parties.contact.email ?? "",
     taxId ? `Tax ID: ${taxId}` : "",
@@ -239,6 +243,7 @@ export async function printDocument(s: BusinessScope, kind: DocumentKind, identi
       email: contact?.email ?? null,
       taxId: contact?.taxId ?? null,
       registrationNumber: contact?.registrationNumber ?? null,
+      contactPerson: contact?.contactPerson ?? null,
     },
   });
   return { bytes, filename: `${doc.number}.pdf` };

@@ -39,20 +39,25 @@ const create = defineRoute("business", {
   path: "/contacts",
   summary: "Create contacts (from a prompt, or structured)",
   description:
-    "Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. A labelled tax number (`TIN 1023456789`, `Tax ID No. …`, `VAT no GB123456789`, `EIN 12-3456789`) is the `tax_id`, a company registration number (`RC 123456`, `BN 2345678`, `company number 01234567`) the `registration_number`; a second, different one of either is a 400 quoting it. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several." +
+    "Reads one contact from the prompt (and text_attachment), or several from a csv/xlsx/xls file or tabular text_attachment. Fields the input does not state are null; an unstated type is `other`. A labelled tax number (`TIN 1023456789`, `Tax ID No. …`, `VAT no GB123456789`, `EIN 12-3456789`) is the `tax_id`, a company registration number (`RC 123456`, `BN 2345678`, `company number 01234567`) the `registration_number`; a second, different one of either is a 400 quoting it. A website written with `https://` or `www.` (or a domain after `website`, `web` or `site`: `website: kanograins.com`) is the `website`; whom to address, after `Attn:`, `Attention:`, `Att:`, `contact person`, `Contact:`, `ask for` or `speak to` (`Attn: Mr. Bayo Adeniran`), the `contact_person`; neither is left in the name or the address, a `c/o` line stays in the address, and a second, different one of either is a 400 quoting it. Without a name the request fails with the missing field listed. async (default) answers 200 with one job per attachment; direct answers 201 with the contact, or an array when the input held several." +
     STRUCTURED_CREATES,
   request: {
     body: jsonBody(
       createContactBody,
       undefined,
-      createExamples("Add customer Acme Ltd, accounts@acme.example, +234 803 555 0199, TIN 12345678-0001, RC 123456", {
-        name: "Acme Ltd",
-        type: "customer",
-        email: "accounts@acme.example",
-        phone: "+234 803 555 0199",
-        tax_id: "12345678-0001",
-        registration_number: "RC 123456",
-      }),
+      createExamples(
+        "Add customer Acme Ltd, accounts@acme.example, +234 803 555 0199, TIN 12345678-0001, RC 123456, Attn: Mr. Bayo Adeniran, www.acme.example",
+        {
+          name: "Acme Ltd",
+          type: "customer",
+          email: "accounts@acme.example",
+          phone: "+234 803 555 0199",
+          tax_id: "12345678-0001",
+          registration_number: "RC 123456",
+          website: "www.acme.example",
+          contact_person: "Mr. Bayo Adeniran",
+        },
+      ),
     ),
   },
   responses: {
@@ -74,7 +79,7 @@ const list = defineRoute("business", {
   path: "/contacts",
   summary: "List contacts",
   description:
-    "Ordered by creation time (date_order), then uuid. `search` matches name, email, phone, tax_id or registration_number.",
+    "Ordered by creation time (date_order), then uuid. `search` matches name, email, phone, tax_id, registration_number or contact_person.",
   request: { query: listContactsQuery },
   responses: {
     200: jsonResponse(listSchema(contactSchema), "A page of contacts."),
@@ -108,7 +113,7 @@ const update = defineRoute(
     path: "/contacts/{uuid}",
     summary: "Update a contact",
     description:
-      "Changes only the fields sent. `null` clears an optional field (email, phone, address, tax_id, registration_number).",
+      "Changes only the fields sent. `null` clears an optional field (email, phone, address, tax_id, registration_number, website, contact_person).",
     request: { params: identifierParamSchema, body: jsonBody(updateContactBody) },
     responses: {
       200: jsonResponse(successSchema(contactSchema), "The updated contact."),

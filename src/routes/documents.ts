@@ -166,7 +166,7 @@ export function documentsRouter(kind: DocumentKind) {
     method: "get",
     path: `${one}/pdf`,
     summary: `Print a ${named} (pdf)`,
-    description: `The ${named} laid out for print on A4, to send to the ${kindRules[kind].contactType}: the business's name, address (PUT /settings) and email; the ${kindRules[kind].contactType}'s name, address and email, with its tax_id and registration_number when set; the number, date${credit ? "" : ", due date"} and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each ${credit ? "refund and allocation" : "payment and credit applied"}; and the ${credit ? "credit remaining" : "balance due"}, all in the ${named}'s currency, with page numbers. A void one says so. Content-Disposition names the file after its number.`,
+    description: `The ${named} laid out for print on A4, to send to the ${kindRules[kind].contactType}: the business's name, address (PUT /settings) and email; the ${kindRules[kind].contactType}'s name, address and email, with its tax_id and registration_number when set${kindRules[kind].contactType === "customer" ? ", and its contact_person as `Attn: …` under its name" : ""}; the number, date${credit ? "" : ", due date"} and currency; each line with its quantity, unit price, discount, tax rate and amount; subtotal, discounts, tax and total; each ${credit ? "refund and allocation" : "payment and credit applied"}; and the ${credit ? "credit remaining" : "balance due"}, all in the ${named}'s currency, with page numbers. A void one says so. Content-Disposition names the file after its number.`,
     request: { params: identifierParamSchema },
     responses: {
       200: {

@@ -1,6 +1,7 @@
 // Contact schemas (SPEC 2.4, CONTRACT 7).
 import { z } from "@hono/zod-openapi";
 import { contactTypes } from "../db/schema";
+import { WEBSITE_WRITTEN } from "../extraction/grammar/contact-fields";
 import { createBody } from "./ai-create";
 import { listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
@@ -22,6 +23,16 @@ export const contactSchema = z
         "The contact's company registration number: RC or BN in Nigeria (kept with its prefix, `RC 123456`), a company number elsewhere. Null when not known.",
       example: "RC 123456",
     }),
+    website: z.string().nullable().openapi({
+      description:
+        "The contact's website as written: a URL (`https://kanograins.com`) or a domain (`www.acme.example`). Null when not known.",
+      example: "https://acme.example",
+    }),
+    contact_person: z.string().nullable().openapi({
+      description:
+        "Whom to address at the contact (a person or a department): printed as `Attn:` under the customer's name on invoices and credit notes. Null when not known.",
+      example: "Mr. Bayo Adeniran",
+    }),
     type: z.enum(contactTypes),
     created_at: timestampSchema,
     updated_at: timestampSchema,
@@ -37,6 +48,8 @@ export const contactSchema = z
       address: "12 Marina Road, Lagos",
       tax_id: "12345678-0001",
       registration_number: "RC 123456",
+      website: "https://acme.example",
+      contact_person: "Mr. Bayo Adeniran",
       type: "customer",
       created_at: "2026-11-22T09:30:00.000Z",
       updated_at: "2026-11-22T09:30:00.000Z",
@@ -76,6 +89,23 @@ const registrationNumberSchema = z
     example: "RC 123456",
   });
 
+const websiteSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .regex(WEBSITE_WRITTEN, "Must be a website: a URL (https://…) or a domain (acme.example)")
+  .openapi({
+    description:
+      "The contact's website: a URL with http or https (`https://kanograins.com/about`) or a domain (`www.acme.example`, `acme.com.ng`), at most 500 characters. `null` clears it.",
+    example: "https://acme.example",
+  });
+const contactPersonSchema = z.string().trim().min(1).max(200).openapi({
+  description:
+    "Whom to address at the contact, a person or a department (`Mr. Bayo Adeniran`, `Accounts Dept`), at most 200 characters. `null` clears it.",
+  example: "Mr. Bayo Adeniran",
+});
+
 const contactFields = {
   name: z.string().trim().min(1).max(200),
   email: z.email().max(254).nullable(),
@@ -83,6 +113,8 @@ const contactFields = {
   address: z.string().trim().min(1).max(500).nullable(),
   tax_id: taxIdSchema.nullable(),
   registration_number: registrationNumberSchema.nullable(),
+  website: websiteSchema.nullable(),
+  contact_person: contactPersonSchema.nullable(),
   type: z.enum(contactTypes),
   source_uuid: sourceUuidSchema,
 };
@@ -96,6 +128,8 @@ export const contactRecord = z
     address: contactFields.address.optional(),
     tax_id: contactFields.tax_id.optional(),
     registration_number: contactFields.registration_number.optional(),
+    website: contactFields.website.optional(),
+    contact_person: contactFields.contact_person.optional(),
     source_uuid: contactFields.source_uuid.optional(),
   })
   .openapi("ContactRecord", {
@@ -104,6 +138,7 @@ export const contactRecord = z
       type: "customer",
       email: "accounts@acme.example",
       tax_id: "12345678-0001",
+      contact_person: "Mr. Bayo Adeniran",
       source_uuid: "crm-1042",
     },
   });
@@ -128,6 +163,6 @@ export const listContactsQuery = listQuerySchema.extend({
     .optional()
     .openapi({
       param: { name: "search", in: "query" },
-      description: "Case-insensitive match on name, email, phone, tax_id or registration_number.",
+      description: "Case-insensitive match on name, email, phone, tax_id, registration_number or contact_person.",
     }),
 });

@@ -28,6 +28,7 @@ export async function listContacts(db: Db, input: ListContactsInput) {
         sql`${contacts.phone} LIKE ${pattern} ESCAPE '\\'`,
         sql`${contacts.taxId} LIKE ${pattern} ESCAPE '\\'`,
         sql`${contacts.registrationNumber} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${contacts.contactPerson} LIKE ${pattern} ESCAPE '\\'`,
       )!,
     );
   }

@@ -69,6 +69,120 @@ export function findRegistrations(text: string): Registrations {
   return found;
 }
 
+/** A detail a contact holds one of, as read from a prompt. */
+export interface HeldOnce {
+  found: Found | null;
+  /** Every one read, label and all: no other field reads them. */
+  spans: Found[];
+  /** A second, different one: quoted, never dropped. */
+  others: Found[];
+}
+
+/** The first of the readings (value, span) is the one held; a later one that is not the same is another. */
+function heldOnce(readings: { value: string; span: Found }[], same: (a: string, b: string) => boolean): HeldOnce {
+  const held: HeldOnce = { found: null, spans: [], others: [] };
+  for (const { value, span } of readings) {
+    if (!held.found) held.found = { value, start: span.start, end: span.end };
+    else if (!same(held.found.value, value)) held.others.push(span);
+    held.spans.push(span);
+  }
+  return held;
+}
+
+// A website: a host of labels parted by dots and ending in letters ("www.brightstar.ng",
+// "kanograins.com", "adeolaprints.com.ng"), with a port and a path after it.
+const HOST = "(?:[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?\\.)+\\p{L}{2,63}";
+// (A path ends before the punctuation of the sentence it is written in.)
+const URL_TAIL = `(?::\\d{1,5})?(?:[/?#](?:[^\\s,;|()<>"“”]*[^\\s,;|()<>"“”.!?:'’])?)?`;
+/** How a website is written: a URL (http or https) or a domain, with an optional port and path. */
+export const WEBSITE_WRITTEN = new RegExp(`^(?:https?:\\/\\/)?${HOST}${URL_TAIL}$`, "iu");
+// Written with a scheme or www. it is a website wherever it stands ("https://kanograins.com",
+// "www.brightstar.ng"); a bare domain only after its label ("website: acme.com.ng",
+// "web: …", "Site adeolaprints.com.ng", "W: …"), so an email's domain is never one.
+const WEBSITE_LABEL = "web\\s*site|web\\s+address|web|site|url|home\\s*page|w(?=[^\\S\\n]*:)";
+const WEBSITE = new RegExp(
+  `(?<![\\p{L}\\p{N}@./-])(?:(?:${WEBSITE_LABEL})(?![\\p{L}\\p{N}])(?:\\s+is)?(?:\\s*[:=–—-])?[^\\S\\n]*((?:https?:\\/\\/)?${HOST}${URL_TAIL})|((?:https?:\\/\\/|www\\.)${HOST}${URL_TAIL}))(?![\\p{L}\\p{N}@-])`,
+  "giu",
+);
+/** The same site however written: without its scheme, www. and a closing slash, in any case. */
+const siteKey = (site: string) =>
+  site
+    .toLowerCase()
+    .replace(/^https?:\/\//, "")
+    .replace(/^www\./, "")
+    .replace(/\/$/, "");
+
+/** The contact's website: labelled, or written with a scheme or www. */
+export function findWebsites(text: string): HeldOnce {
+  return heldOnce(
+    [...text.matchAll(WEBSITE)].map((match) => ({
+      value: (match[1] ?? match[2])!,
+      span: { value: match[0], start: match.index, end: match.index + match[0].length },
+    })),
+    (a, b) => siteKey(a) === siteKey(b),
+  );
+}
+
+// Whom to address at the contact, after its label. "Attn: Mr. Bayo Adeniran", "attn Mr.
+// Ade", "Att: …", "attention: Accounts Dept", "contact person Jane Miller" take what
+// follows up to the next field (a department or an office is addressed too, "The
+// Bursar"); "Contact: Mrs. Ngozi Okeke" (a label of its own, never "add contact: …",
+// which names the contact itself), "ask for Mr. Tunde", "speak to Chioma Obi" take a
+// person's name, in capitals. A care-of line is the address's ("c/o Mr. Obi, P.O. Box 12").
+const PERSON_LABEL =
+  /(?<![\p{L}\p{N}@./-])(?:(attn\.?|att(?:\.|(?=[^\S\n]*:))|attention(?=[^\S\n]*[:=–—-])|contact\s+person(?![\p{L}'’])(?:\s+is)?)|((?<=(?:^|[\n,.;|(—–-])[^\S\n]*)contact(?=[^\S\n]*:)|ask(?:ing)?\s+for|speak\s+(?:to|with)))[^\S\n]*[:=–—-]?[^\S\n]*/giu;
+// A person's name: capitalised words, a title's full stop and all ("Mr. Tunde Bello"); a
+// word in capitals alone is no name ("ask for TIN").
+const PERSON_NAME = /\p{Lu}\p{Ll}[\p{L}'’.-]*(?:[^\S\n]+\p{Lu}[\p{L}'’.-]*){0,4}/uy;
+// What follows a label up to the next field: a comma, a line, a bracket, a dash set off by
+// spaces, an email, a number, a field's word, or a sentence's full stop (not a title's).
+const PERSON_WORDS = new RegExp(
+  `\\p{L}[^,;\\n|()<>"“”]*?(?=[^\\S\\n]*(?:$|[,;\\n|()<>"“”]|[-–—](?:\\s|$))|\\s+\\S*@|\\s+\\+?\\(?\\d|\\s+(?:(?:and\\s+)?(?:his|her|their)\\s+)?(?:${"email|e-mail|mail|phone|tel|telephone|mobile|cell|whatsapp|address|type|name"})s?\\b|(?<!\\b(?:mr|mrs|ms|dr|prof|engr|rev|st|dept|\\p{L}))\\.(?:\\s|$))`,
+  "iuy",
+);
+const TITLE_OR_FORM = /\b(?:mr|mrs|ms|dr|prof|engr|rev|dept|jr|sr|ltd|co|inc)\.$/i;
+/** The same person however addressed: one name's words among the other's, titles aside. */
+const samePerson = (a: string, b: string) => {
+  const words = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/\b(?:mr|mrs|ms|miss|dr|prof|engr|chief|alhaji|alhaja|madam|the)\b\.?/g, " ")
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const [x, y] = [words(a), words(b)];
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.every((word) => long.includes(word));
+};
+
+export interface ContactPersons extends HeldOnce {
+  /** Read only from a bare "Contact:" label, which may name the contact itself when nothing else does. */
+  byContactLabel: boolean;
+}
+
+/** The person to address at the contact, after its label. */
+export function findContactPersons(text: string): ContactPersons {
+  const readings: { value: string; span: Found; bare: boolean }[] = [];
+  for (const match of text.matchAll(PERSON_LABEL)) {
+    const after = match.index + match[0].length;
+    const words = match[1] ? PERSON_WORDS : PERSON_NAME;
+    words.lastIndex = after;
+    const read = words.exec(text)?.[0].trim();
+    if (!read) continue;
+    const value = TITLE_OR_FORM.test(read) ? read : read.replace(/[.:]+$/, "");
+    // ("Attn: email …": a field's word is no one to address.)
+    if (value.length < 2 || /^(?:email|e-mail|phone|tel|mobile|address)$/i.test(value)) continue;
+    readings.push({
+      value,
+      span: { value: text.slice(match.index, after + read.length), start: match.index, end: after + read.length },
+      bare: /^contact$/i.test(match[2] ?? ""),
+    });
+  }
+  return {
+    ...heldOnce(readings, samePerson),
+    byContactLabel: readings.length > 0 && readings.every((r) => r.bare),
+  };
+}
+
 /** The text with the given spans blanked, same length. */
 export const blankSpans = (text: string, spans: Found[]) =>
   spans.reduce((out, s) => out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end), text);

@@ -1,0 +1,2 @@
+ALTER TABLE `contacts` ADD `website` text;--> statement-breakpoint
+ALTER TABLE `contacts` ADD `contact_person` text;
