@@ -4343,3 +4343,46 @@ describe("bills and cash as bookkeepers know they go wrong (development-25)", ()
     expect(findAmounts("Paid 5,000 w/ cash").map((a) => a.value)).toEqual(["5000"]);
   });
 });
+
+describe("accounts named around their code and kind (development-25)", () => {
+  const account = (text: string) => {
+    const r = accountSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    return r && [r.name, r.code, r.type, r.sub_type];
+  };
+  it("reads the name beside its code, its kind in brackets or in a sentence after it", () => {
+    expect(account("6150 — Generator Repairs & Servicing. It's an expense account, please create it")).toEqual([
+      "Generator Repairs & Servicing",
+      "6150",
+      "expense",
+      null,
+    ]);
+    expect(account("code 4920, name Interest Received, other income")).toEqual([
+      "Interest Received",
+      "4920",
+      "revenue",
+      "other_income",
+    ]);
+    expect(account("Liability account, code 2170: Pension Payable")).toEqual([
+      "Pension Payable",
+      "2170",
+      "liability",
+      null,
+    ]);
+    expect(account("Furniture & Fittings (fixed asset), code 1540")).toEqual([
+      "Furniture & Fittings",
+      "1540",
+      "asset",
+      "fixed_asset",
+    ]);
+    expect(account("Cost of sales account — 5200 — Import Duties")).toEqual([
+      "Import Duties",
+      "5200",
+      "expense",
+      "cost_of_sales",
+    ]);
+    // A bank account's holder is no name of the account.
+    expect(account("Keystone Bank savings, account name Ota Ventures Ltd, acct no 6071829344")?.[0]).toBe(
+      "Keystone Bank savings",
+    );
+  });
+});
