@@ -4386,3 +4386,57 @@ describe("accounts named around their code and kind (development-25)", () => {
     );
   });
 });
+
+describe("invoices of many items and bills as people write them (development-25 and -26)", () => {
+  const read = <T>(spec: ResourceSpec<T>, text: string) =>
+    spec.fromText(writtenSums(text).text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" });
+  const items = (text: string) =>
+    read(invoiceSpec, text).records[0]?.record_items.map((i) => [i.description, i.quantity, i.unit_price]);
+  it("reads counts in words past twelve, dozens, and a digit written onto a word", () => {
+    expect(
+      items(
+        "Invoice Bolanle Stores for two dozen cartons of Indomie at 6,200 each, thirty-six bottles of groundnut oil at 4,700 per bottle and twenty bags of sugar @ 42,000",
+      ),
+    ).toEqual([
+      ["Indomie", "24", "6200"],
+      ["groundnut oil", "36", "4700"],
+      ["sugar", "20", "42000"],
+    ]);
+    expect(items("inv acme llc: toner 6x 38,500, A4 paper 20x 4,700")).toEqual([
+      ["toner", "6", "38500"],
+      ["A4 paper", "20", "4700"],
+    ]);
+    expect(spelledAmounts("twenty-five percent of the stock")).toBe("twenty-five percent of the stock");
+    expect(spelledAmounts("Thirty Days Ltd sent a bill")).toBe("Thirty Days Ltd sent a bill");
+  });
+  it("reads a rate pair written either way, a sum paid said before 'paid', and the account by its code", () => {
+    expect(
+      read(billSpec, "Oxford Learning Ltd bill: 4 online course seats at £180 each. NGN/GBP 2,035.").records[0],
+    ).toMatchObject({ currency: "GBP", exchange_rate: "2035" });
+    expect(
+      read(
+        invoiceSpec,
+        "Six cartons of A4 at 26,875 a carton and two printers at 161,250 each, both VAT inclusive; 100k paid by transfer to Access today. Customer: ACME LLC",
+      ).records[0],
+    ).toMatchObject({
+      contact: "ACME LLC",
+      record_items: [
+        { quantity: "6", unit_price: "25000" },
+        { quantity: "2", unit_price: "150000" },
+      ],
+      payments: [{ amount: "100000", date: "2026-03-18" }],
+    });
+    expect(
+      read(billSpec, "Bill from Mainland Plumbing Services for fixing the burst pipe, ₦38,000. Post to 6100.")
+        .records[0]?.record_items,
+    ).toMatchObject([{ unit_price: "38000", account: "6100" }]);
+    expect(read(expenseSpec, "Paid 45,000 for the AC repair from Zenith, post to 6100").records[0]).toMatchObject({
+      amount: "45000",
+      account: "6100",
+    });
+    // A year or a sum is no code to post to.
+    expect(read(expenseSpec, "Paid 45,000 for audit fees booked under 2025 accounts").records[0]?.account).not.toBe(
+      "2025",
+    );
+  });
+});

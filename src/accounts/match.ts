@@ -26,7 +26,13 @@ export function matchAccount(
 ): AccountRow {
   const chart = accounts.rows.filter(allowed);
   const wanted = words(phrase);
-  const exact = chart.find((a) => a.nameKey === phrase.trim().toLowerCase() || a.id === phrase.trim());
+  // (Or by its code: "Post to 6100".)
+  const exact = chart.find(
+    (a) =>
+      a.nameKey === phrase.trim().toLowerCase() ||
+      a.id === phrase.trim() ||
+      (a.code !== null && a.code === phrase.trim()),
+  );
   if (exact) return exact;
   // Names the phrase contains ("product sales" holds "Sales"): the longest wins, so
   // "office supplies" picks "Office Supplies" over "Supplies".

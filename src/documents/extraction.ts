@@ -467,6 +467,9 @@ const spelledRight = (text: string) =>
       " ".repeat(w.length),
     );
 
+/** "Post to 6100", "book it to account 6220", "code it to 6100": the chart account by its code. */
+const POSTED_TO =
+  /\b(?:post(?:ed)?|book(?:ed)?|charge(?:d)?|code(?:d)?)\s+(?:it\s+|this\s+|them\s+)?(?:to|under|against)\s+(?:the\s+)?(?:account\s+|a\/c\s+|gl\s+)?(?:code\s+)?(\d{3,6})\b(?![,.]\d|\s+(?:accounts|financials?|year|budget|books)\b)\.?/i;
 const SUM = String.raw`(?:[₦$£€]|ngn\s*|usd\s*|gbp\s*|eur\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?(?:\s*[km]\b)?(?!\s*%|[\d,.]*\d)`;
 const VAT_AS_SUM = new RegExp(
   String.raw`[^\S\n]*,?[^\S\n]*(?:\+|\bplus\b|\band\b)[^\S\n]*(?:(?:vat|tax)[^\S\n]*(?:of|:)?[^\S\n]*(${SUM})|(${SUM})[^\S\n]*(?:vat|tax)\b)`,
@@ -484,6 +487,9 @@ function documentFromText(
     /\b(vat|tax)(\s*(?:@|at|of|:)?\s*)(\d{1,2}(?:\.\d{1,2})?)(?!,\d)(?=[^\S\n]*(?:$|\n|[,;]))/gim,
     "$1$2$3%",
   );
+  // ("… ₦38,000. Post to 6100.": the chart account by its code, for every line.)
+  const postedTo = POSTED_TO.exec(written)?.[1] ?? null;
+  written = written.replace(POSTED_TO, (m) => " ".repeat(m.length));
   // ("₦600,000 + ₦45,000 VAT", "plus VAT of 101,250": VAT said as a sum is a VAT row,
   // checked against the lines by statedTotals like a pasted one.)
   written = written.replace(
@@ -665,7 +671,7 @@ function documentFromText(
           quantity: i.quantity,
           // A price that includes the tax is stored net of it, the tax on top: the total is as written.
           unit_price: inclusive && itemTax(i) ? netOfTax(i.unit_price, itemTax(i)!) : i.unit_price,
-          account: null,
+          account: postedTo,
           tax_rate: itemTax(i),
           tax_code: (i.tax_rate && ZERO_CODES[i.tax_rate]) ?? null,
           discount: placedDiscounts.lines.get(n) ?? null,
@@ -967,8 +973,12 @@ function partsAddedUp(text: string, amounts: FoundAmount[]) {
 }
 
 function cashFromText(kind: "expense" | "income", written: string, source: ExtractionSource): Extraction<CashDraft> {
+  const postedTo = POSTED_TO.exec(written)?.[1] ?? null;
   const text = receiptTotal(
-    written.replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length)).replace(COURTESY_LINE, (m) => " ".repeat(m.length)),
+    written
+      .replace(POSTED_TO, (m) => " ".repeat(m.length))
+      .replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length))
+      .replace(COURTESY_LINE, (m) => " ".repeat(m.length)),
   );
   const problems: FieldError[] = [];
   const dates = findDates(text, source.today);
@@ -1092,7 +1102,10 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
     .map((m) => m[1]!)
     .find((p) => lexiconAccount(kind, p));
   const account =
-    bookedAs ?? phrases.find((p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p)) ?? null;
+    postedTo ??
+    bookedAs ??
+    phrases.find((p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p)) ??
+    null;
   const category = kind === "expense" ? paidFrom(text) : receivedInto(text);
   // (Typed all in lower case, "we received ₦1.75m frm lekki gardens estate for …": the words after "from".)
   const lowerName = String.raw`([a-z][\w&'.-]*(?:[^\S\n]+(?!(?:for|into|to|in|on|via|by|at|with)\b)[a-z][\w&'.-]*){0,3})`;

@@ -92,7 +92,8 @@ const UNITS_AT_PRICE_OF = new RegExp(
 // the thing, then how many: sound engineering 6 hours @ 40,000 per hour / paper 10 reams @ 4.5k
 // / Port clearing – 1 x 420,000
 const DESCRIBED_THEN_COUNTED = new RegExp(
-  String.raw`^([a-z][^\d@]*?)\s+(\d+(?:\.\d+)?)\s*(?:x\s+)?(?:${UNIT})?\s*(?:at|@|x(?=\s*\S*\d)|×)\s*(.+?)\s*$`,
+  // ("A4 paper 20x 4,700": a digit written onto a word is part of the name.)
+  String.raw`^([a-z](?:[^\d@]|(?<=[a-z])\d)*?)\s+(\d+(?:\.\d+)?)\s*(?:x\s+)?(?:${UNIT})?\s*(?:at|@|x(?=\s*\S*\d)|×)\s*(.+?)\s*$`,
   "i",
 );
 // the price of one period, then how many: retainer ₦500k/month for 3 months

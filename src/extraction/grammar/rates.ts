@@ -32,7 +32,11 @@ const RATE_PHRASES = [
   ),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
   // "EUR/NGN 1,735", "USDNGN @ 1,560": the pair, then naira per unit.
-  new RegExp(String.raw`\b(?:usd|gbp|eur)\s*\/?\s*ngn\s*(?:rate\s*)?(?:of|:|=|at|@)?\s*${RATE_NUMBER}`, "gi"),
+  // ("NGN/GBP 2,035": the pair written the other way round still means naira per unit, as its size says.)
+  new RegExp(
+    String.raw`\b(?:(?:usd|gbp|eur)\s*\/?\s*ngn|ngn\s*\/\s*(?:usd|gbp|eur))\s*(?:rate\s*)?(?:of|:|=|at|@)?\s*${RATE_NUMBER}`,
+    "gi",
+  ),
   // "Use 1,565 as the exchange rate", "take 2,040 as the rate".
   new RegExp(String.raw`${RATE_NUMBER}\s+as\s+(?:the\s+|our\s+)?(?:(?:fx|exchange)\s+)?rate\b`, "gi"),
   new RegExp(String.raw`(?:\bat|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),

@@ -44,6 +44,7 @@ const PHRASE = new RegExp(
   String.raw`\b(?:a\s+)?${WORD}(?:(?:\s+and\s+|[\s-]+|(?<=\b(?:thousand|million|billion)),\s*(?=(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred\b))${WORD})*\b(?:\s*\((\d{1,3}(?:,\d{3})*|\d+)\))?`,
   "gi",
 );
+const COUNTED_AFTER = /^\s+(?!(?:and|or|of|to|the|an?|per|each|for|at|in|on|percent|%)\b)[a-z]/;
 const CURRENCY_AFTER = /^\s+(?:naira|dollars?|pounds?|euros?|cedis?|shillings?|rand)\b/i;
 
 /** The value of a run of number words, or null when it is not one number ("two three"). */
@@ -102,7 +103,31 @@ function scaledDigits(text: string, rewrites: [written: string, read: string][])
  */
 export function writtenSums(text: string): { text: string; rewrites: [written: string, read: string][] } {
   const rewrites: [string, string][] = [];
-  return { text: spelledAmounts(scaledDigits(text, rewrites), rewrites), rewrites };
+  return { text: dozens(spelledAmounts(scaledDigits(text, rewrites), rewrites), rewrites), rewrites };
+}
+
+const DOZENS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+/** "two dozen cartons", "3 dozen eggs", "half a dozen": counted by twelves. */
+function dozens(text: string, rewrites: [written: string, read: string][]): string {
+  return text.replace(
+    /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|half\s+a)\s+dozen\b/gi,
+    (written, n: string) => {
+      const lower = n.toLowerCase();
+      const read = String(lower.startsWith("half") ? 6 : (DOZENS[lower] ?? Number(lower)) * 12);
+      rewrites.push([written, read]);
+      return read;
+    },
+  );
 }
 
 /** A message quoting the read form of a sum, as the prompt wrote it. */
@@ -132,7 +157,14 @@ export function spelledAmounts(text: string, rewrites: [written: string, read: s
       return figures;
     }
     const scaled = words.some((w) => w === "hundred" || w in SCALES);
-    if (!scaled && !CURRENCY_AFTER.test(text.slice(offset + phrase.length))) return phrase;
+    // ("thirty-six bottles", "twenty bags": a count past twelve in words, before what it counts;
+    // the item grammar reads one to twelve itself.)
+    const count =
+      !scaled &&
+      /^[a-z -]+$/.test(phrase) &&
+      COUNTED_AFTER.test(text.slice(offset + phrase.length)) &&
+      (numberOf(words) ?? 0) > 12;
+    if (!scaled && !count && !CURRENCY_AFTER.test(text.slice(offset + phrase.length))) return phrase;
     // A scale word alone ("Thousand Hills") or capitalised words inside a sentence
     // ("One Million Stores Ltd") are a name, not a sum.
     if (words.every((w) => w === "hundred" || w in SCALES)) return phrase;
