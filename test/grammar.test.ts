@@ -4440,3 +4440,39 @@ describe("invoices of many items and bills as people write them (development-25 
     );
   });
 });
+
+describe("contacts as people write them (development-25 and -26)", () => {
+  const contact = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+  it("reads fields labelled with a dash, a name before its kind, names in their legal form, and addresses after dashes", () => {
+    expect(
+      contact(
+        "Add contact: name – Greenfield Agro Ltd, type – vendor, tel – 01 271 4455, addr – 14 Industrial Avenue, Ilupeju, Lagos",
+      ),
+    ).toMatchObject({
+      name: "Greenfield Agro Ltd",
+      type: "supplier",
+      phone: "01 271 4455",
+      address: "14 Industrial Avenue, Ilupeju, Lagos",
+    });
+    expect(
+      contact(
+        "Client from the US: Lakeside Analytics Inc — billing@lakeside.example — +1 (212) 555-0147 — 350 Fifth Avenue, New York, NY 10118",
+      ),
+    ).toMatchObject({
+      name: "Lakeside Analytics Inc",
+      type: "customer",
+      address: "350 Fifth Avenue, New York, NY 10118",
+    });
+    expect(
+      contact(
+        "We buy our packaging from Sahel Plastics Nig. Ltd — sales@sahelplastics.example, 08091234567, No. 3 Bompai Road, Kano. Add them.",
+      ),
+    ).toMatchObject({ name: "Sahel Plastics Nig. Ltd", phone: "08091234567", address: "No. 3 Bompai Road, Kano" });
+    expect(contact("Tobi Adeleke — customer — tobi.adeleke@gmail.com — 0909 123 4567")).toMatchObject({
+      name: "Tobi Adeleke",
+      type: "customer",
+    });
+    // "New" opening a request still adds; inside an address it is a place.
+    expect(contact("new customer Ada Obi, 08031234567")?.name).toBe("Ada Obi");
+  });
+});

@@ -77,7 +77,10 @@ const normalised = (text: string) =>
     // Only the keyword as a word of its own, never inside an email or a web address.
     .replace(/(?<![@.\w-])cu(?:stmer|somer|stumer|stomr)s?(?![.@\w-])/gi, "customer")
     .replace(/(?<![@.\w-])su(?:plier|pplyer|pllier)s?(?![.@\w-])/gi, "supplier")
-    .replace(/(?<![@.\w-])vender(?![.@\w-])/gi, "vendor");
+    .replace(/(?<![@.\w-])vender(?![.@\w-])/gi, "vendor")
+    // ("name – Greenfield Agro Ltd, type – vendor, tel – …, addr – …": a dash after a field's word is its colon.)
+    .replace(/\b(name|type|tel|phone|mobile|e-?mail|addr|address|website|tin|rc)[^\S\n]+[–—-][^\S\n]+/gi, "$1: ")
+    .replace(/\baddr\b\.?(?=\s*:)/gi, "address");
 
 // What findDates leaves, being no day: a month of a year ("in January 2025"), a year said
 // as a time ("since 2019"); and a percentage ("a 10% volume rebate").
@@ -144,7 +147,13 @@ function draftFromText(
     const text = blankSpans(unlinked, withSeparator(unlinked, persons.spans));
     const email = findEmail(text);
     const phone = findPhone(text);
-    const address = findAddress(text);
+    // (The phone and email blanked first: "…, 08091234567, No. 3 Bompai Road, Kano" starts at No. 3.)
+    const address = findAddress(
+      blankSpans(
+        text,
+        [email, phone].filter((f): f is Found => f !== null),
+      ),
+    );
     const claimed = [email, phone, address].filter((f): f is Found => f !== null);
     return { text, email, phone, address, claimed, name: findName(text, claimed) };
   };

@@ -234,13 +234,13 @@ const ADDRESS_PATTERNS = [
   ),
   new RegExp(`\\b(?:at|on)\\s+(\\d+[A-Za-z]?\\s+[A-Za-z].+?)${STOP}`, "i"),
   new RegExp(`\\b(?:based in|located in|lives in|from the city of)\\s+([A-Z].+?)${STOP}`, "i"),
-  // A street after a comma, a bar or a quoted name: "…, 18 Herbert Macaulay Way, Yaba" / "|
+  // A street after a comma, a bar, a long dash or a quoted name: "…, 18 Herbert Macaulay Way, Yaba" / "|
   // Km 5 Zaria Road, Kano" / "'Green Leaf Supermarket' 45 Awolowo Road". The town and
   // postcode follow in commas, up to a labelled field (", tel 0161 …" is the phone).
   new RegExp(
     // (A plot, block or shop number says it is a place without a street's word: "Plot 1021
     // Cadastral Zone, Wuse II, Abuja".)
-    `(?:^|[,|;]\\s*|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?)${TOWN_PARTS})${ADDRESS_END}`,
+    `(?:^|[,|;]\\s*|\\s[–—]\\s*|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?)${TOWN_PARTS})${ADDRESS_END}`,
     // Multiline: a signature's street stands on a line of its own.
     "im",
   ),
@@ -307,12 +307,14 @@ const KIND_WORDS =
 // After a kind word the name may be written in lower case ("add customer mama nkechi kitchen").
 const ANY_NAME = '([\\p{L}\\p{N}&][^;\\n()"“”]*?)';
 // A comma followed by a company suffix belongs to the name ("Monsters, Inc.").
-const SUFFIX = "(?:inc|ltd|llc|plc|co|corp|gmbh|s\\.?a|limited)\\b";
+// (In any case, whatever the pattern's flags: "Sahel Plastics Nig. Ltd" ends at Ltd, not at "Nig.".)
+const SUFFIX =
+  "(?:[Ii][Nn][Cc]|[Ll][Tt][Dd]|[Ll][Ll][Cc]|[Pp][Ll][Cc]|[Cc][Oo]|[Cc][Oo][Rr][Pp]|[Gg][Mm][Bb][Hh]|[Ss]\\.?[Aa]|[Ll][Ii][Mm][Ii][Tt][Ee][Dd])\\b";
 const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
 const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s[-–—]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b)`;
 
 // "New customer in Abuja: Capital Hills Suites": where they are, said in the label, is no name.
-const WHERE_AS_LABEL = "(?:\\s+(?:in|from|based\\s+in)\\s+\\p{Lu}\\p{L}*(?:\\s+\\p{Lu}\\p{L}*)?(?=\\s*:))?";
+const WHERE_AS_LABEL = "(?:\\s+(?:in|from|based\\s+in)\\s+(?:the\\s+)?\\p{Lu}\\p{L}*(?:\\s+\\p{Lu}\\p{L}*)?(?=\\s*:))?";
 
 const ROLE_WORDS =
   "(?:landlord|landlady|lawyers?|solicitors?|accountants?|auditors?|caterers?|mechanics?|plumbers?|electricians?|carpenters?|painters?|technicians?|gardeners?|photographers?|designers?|couriers?|drivers?|cleaners?|tailors?|printers?|transporters?|consultants?|agents?)";
@@ -329,12 +331,13 @@ const NAME_PATTERNS = [
   /["“]([^"“”]{2,120})["”]/u,
   /(?<![\p{L}\p{N}])['‘]([^'‘’\n]{2,120})['’](?![\p{L}\p{N}])/u,
   // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
+  // ("…, New York, NY": "new" after a comma is a place's name.)
   new RegExp(
-    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?${WHERE_AS_LABEL}(?:\\s+for(?:\\s+(?:us|me))?)?\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
+    `(?:\\b(?:add|create|register|save|set up|onboard|record|enter|put)|(?<![,\\d][^\\S\\n]*)\\bnew)\\b\\s+(?:(?:a|an|the|our|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?${WHERE_AS_LABEL}(?:\\s+for(?:\\s+(?:us|me))?)?\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
     "iu",
   ),
   new RegExp(
-    `\\b(?:add|create|new|register|save|set up|onboard|record|enter|put)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*(?:contact\\s*[:=–-]?\\s+)?(?:for\\s+)?[:=–-]?\\s*${NAME}${NAME_STOP}`,
+    `(?:\\b(?:add|create|register|save|set up|onboard|record|enter|put)|(?<![,\\d][^\\S\\n]*)\\bnew)\\b\\s+(?:(?:a|an|the|our|this|new|another)\\s+)*(?:contact\\s*[:=–-]?\\s+)?(?:for\\s+)?[:=–-]?\\s*${NAME}${NAME_STOP}`,
     "iu",
   ),
   // "We just hired Chiamaka Obi as an accountant": the person taken on.
@@ -344,6 +347,8 @@ const NAME_PATTERNS = [
     `\\b(?:a|an|our|my|the)\\s+(?:[a-z-]+\\s+)?${ROLE_WORDS}\\s*,\\s*(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,4})(?=\\s*(?:[.,;(\\n]|$))`,
     "u",
   ),
+  // "Tobi Adeleke — customer — tobi.adeleke@…": the name, then its kind between dashes.
+  new RegExp(`^\\s*${NAME}\\s+[–—-]\\s+(?:(?:a|an|our|new)\\s+)?${KIND_WORDS}\\s*(?:[–—,|-]|$)`, "iu"),
   // Acme Ltd as a customer / Acme Ltd is a supplier
   new RegExp(
     `^\\s*(?:please\\s+)?(?:add|create|register|save)?\\s*${NAME}\\s+(?:as|is)\\s+(?:a|an|our|my|the|new)\\b`,
@@ -351,7 +356,7 @@ const NAME_PATTERNS = [
   ),
   // customer: Acme Ltd / supplier Globex Corp
   // ("vendor | Arewa Feed Mills Ltd | …": a bar parts a pasted row's cells.)
-  new RegExp(`\\b${KIND_WORDS}\\s*[:=–—|-]?\\s+${NAME}${NAME_STOP}`, "iu"),
+  new RegExp(`\\b${KIND_WORDS}${WHERE_AS_LABEL}\\s*[:=–—|-]?\\s+${NAME}${NAME_STOP}`, "iu"),
   // "we've started buying potatoes from Jos Plateau Farms": who the business trades with.
   new RegExp(
     `\\b(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed)|sell(?:ing)?|sold|supplying|delivering)\\s+(?:\\w+\\s+){0,4}?(?:from|to)\\s+${NAME}${NAME_STOP}`,
