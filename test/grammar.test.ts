@@ -4472,6 +4472,12 @@ describe("contacts as people write them (development-25 and -26)", () => {
       name: "Tobi Adeleke",
       type: "customer",
     });
+    // An email after the address still ends it.
+    expect(
+      contact(
+        "Please add a new client, Harrington & Co Ltd, 14 Baker Street, London NW1 6XE, accounts@harrington.example",
+      )?.address,
+    ).toBe("14 Baker Street, London NW1 6XE");
     // "New" opening a request still adds; inside an address it is a place.
     expect(contact("new customer Ada Obi, 08031234567")?.name).toBe("Ada Obi");
   });

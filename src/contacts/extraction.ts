@@ -147,13 +147,8 @@ function draftFromText(
     const text = blankSpans(unlinked, withSeparator(unlinked, persons.spans));
     const email = findEmail(text);
     const phone = findPhone(text);
-    // (The phone and email blanked first: "…, 08091234567, No. 3 Bompai Road, Kano" starts at No. 3.)
-    const address = findAddress(
-      blankSpans(
-        text,
-        [email, phone].filter((f): f is Found => f !== null),
-      ),
-    );
+    // (The phone blanked first: "…, 08091234567, No. 3 Bompai Road, Kano" starts at No. 3.)
+    const address = findAddress(phone ? blankSpans(text, [phone]) : text);
     const claimed = [email, phone, address].filter((f): f is Found => f !== null);
     return { text, email, phone, address, claimed, name: findName(text, claimed) };
   };
