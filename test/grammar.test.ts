@@ -4482,3 +4482,21 @@ describe("contacts as people write them (development-25 and -26)", () => {
     expect(contact("new customer Ada Obi, 08031234567")?.name).toBe("Ada Obi");
   });
 });
+
+describe("VAT said of some items (development-26)", () => {
+  const taxes = (text: string) =>
+    invoiceSpec
+      .fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" })
+      .records[0]?.record_items.map((i) => i.tax_rate);
+  it("takes 'on the goods only, not on the transport' as all but the transport", () => {
+    expect(
+      taxes(
+        "Ota Farms Ltd invoice\n• 40 bags broiler finisher x 13,750\n• 12 drinkers @ 2,400 each\n• transport to the farm 25,000\nVAT 7.5% on the goods only, not on the transport.",
+      ),
+    ).toEqual(["7.5", "7.5", "0"]);
+    expect(taxes("Invoice Ade Ltd for 3 pumps at 50,000 and installation 20,000, VAT on the pumps only")).toEqual([
+      "7.5",
+      "0",
+    ]);
+  });
+});

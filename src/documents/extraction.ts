@@ -367,7 +367,11 @@ function statedTotals(
 const TAX_ONLY_ON =
   /\b(?:vat|tax|gst)(?:\s*(?:@|at|of)?\s*\d+(?:\.\d+)?\s*%)?\s+(?:applies\s+)?(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)\s+only\b|\b(?:vat|tax|gst)\s+(?:applies\s+)?only\s+(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.]|$))/i;
 /** "no VAT on delivery", "VAT-free on the bread": the items that take none. */
-const NO_TAX_ON = /\bno\s+(?:vat|tax|gst)\s+on\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.)]|$))/i;
+// ("VAT 7.5% on the goods only, not on the transport": what the tax is said not to be on.)
+const NO_TAX_ON =
+  /\bno\s+(?:vat|tax|gst)\s+on\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.)]|$))|\b(?:vat|tax|gst)\b(?:[^.;\n]|\.(?=\d))*?\bnot\s+(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.)]|$))/i;
+/** What every item is, whatever it is: "VAT on the goods only" restricts nothing by itself. */
+const ALL_ITEMS = /^(?:goods|items|products|things|materials|lines)$/i;
 
 /** Whether an item's description and the words naming it share a word ("poultry feed", "feed"). */
 function sharesWord(description: string, named: string): boolean {
@@ -615,9 +619,11 @@ function documentFromText(
   const namedRate = inclusive || UNRATED_TAX.test(documentText) ? (source.standardTaxRate ?? null) : null;
   const documentTax = taxRateOf(documentText) ?? namedRate ?? stated.taxRate;
   // "VAT on the feed only", "no VAT on delivery": the tax goes on (or off) the items named.
-  const only = TAX_ONLY_ON.exec(documentText);
-  const none = NO_TAX_ON.exec(documentText);
-  const rate = documentTax ?? (only ? (source.standardTaxRate ?? null) : null);
+  const onlyRead = TAX_ONLY_ON.exec(documentText);
+  const only = onlyRead && ALL_ITEMS.test((onlyRead[1] ?? onlyRead[2])!.trim()) ? null : onlyRead;
+  const noneRead = NO_TAX_ON.exec(documentText);
+  const none = noneRead && [noneRead[0], noneRead[1] ?? noneRead[2]];
+  const rate = documentTax ?? (onlyRead ? (source.standardTaxRate ?? null) : null);
   // ("VAT on the pumps only": the pumps, not their installation.)
   const names = (target: string | undefined) => (i: FoundLineItem) =>
     target !== undefined && sharesWord(itemHead(i.description), target);
