@@ -983,6 +983,8 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const text = receiptTotal(
     written
       .replace(POSTED_TO, (m) => " ".repeat(m.length))
+      // ("Units: 118.6 kWh" on a prepaid receipt: what the money bought, counted at no price.)
+      .replace(/\b\d[\d,]*(?:\.\d+)?[^\S\n]*kwh\b(?![^\S\n]*(?:@|at\b|x\b|×))/gi, (m) => " ".repeat(m.length))
       .replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length))
       .replace(COURTESY_LINE, (m) => " ".repeat(m.length)),
   );

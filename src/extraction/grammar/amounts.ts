@@ -99,8 +99,7 @@ function scale(value: string, suffix: string | undefined): string {
   return digits + extra;
 }
 
-// (Spaced only when the unit cannot be a word of the sentence: "Units: 118.6 kWh", never "5,000 w/ cash".)
-const SIZE_UNIT = /^(?:kva|kwh?|gsm|hp|mah|ah|gb|tb|mb|mm|cm|sqm|v|w)\b|^[^\S\n](?:kva|kwh|gsm|mah|sqm)\b/i;
+const SIZE_UNIT = /^(?:kva|kwh?|gsm|hp|mah|ah|gb|tb|mb|mm|cm|sqm|v|w)\b/i;
 
 /** Every amount in the text, in order. Bare years and phone-like runs are not amounts. */
 export function findAmounts(text: string): FoundAmount[] {
