@@ -2,7 +2,8 @@
 // "two million") as digits, and digits with a scale word ("₦1.2 million", "2.5bn",
 // "450 thousand") in the short form the grammar reads ("1.2m", "2500m", "450k"). Only
 // a phrase with a scale word (hundred, thousand, million, billion) or followed by a
-// currency word is a sum: "two chairs" stays a count in words, which the item grammar reads.
+// currency word is a sum: "two chairs" stays a count in words, which the item grammar reads;
+// a count past twelve ("thirty-six bottles") and dozens ("two dozen cartons") become digits.
 export const UNITS: Record<string, number> = {
   zero: 0,
   one: 1,
@@ -106,24 +107,13 @@ export function writtenSums(text: string): { text: string; rewrites: [written: s
   return { text: dozens(spelledAmounts(scaledDigits(text, rewrites), rewrites), rewrites), rewrites };
 }
 
-const DOZENS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 /** "two dozen cartons", "3 dozen eggs", "half a dozen": counted by twelves. */
 function dozens(text: string, rewrites: [written: string, read: string][]): string {
   return text.replace(
     /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|half\s+a)\s+dozen\b/gi,
     (written, n: string) => {
       const lower = n.toLowerCase();
-      const read = String(lower.startsWith("half") ? 6 : (DOZENS[lower] ?? Number(lower)) * 12);
+      const read = String(lower.startsWith("half") ? 6 : (UNITS[lower] ?? Number(lower)) * 12);
       rewrites.push([written, read]);
       return read;
     },
