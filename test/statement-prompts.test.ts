@@ -240,3 +240,37 @@ describe("a statement's columns named short, and its balances brought forward", 
     });
   });
 });
+
+describe("a column of references in rows pasted without a header", () => {
+  it("reads a column of codes, or of labelled references, beside the words as each row's reference", () => {
+    expect(
+      read(
+        "17 Mar 2026 | NIP/OTA FARMS LTD/INV 2231 | ref 000017260317 | +275,000.00\n18 Mar 2026 | POS SPAR | Ref No: FT2607712 | -5,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-17", "credit", "275000", "NIP/OTA FARMS LTD/INV 2231", "000017260317"],
+      ["2026-03-18", "debit", "5000", "POS SPAR", "FT2607712"],
+    ]);
+    // Before the words.
+    expect(
+      read(
+        "17 Mar 2026 | FT26061ABC01 | Transfer to XYZ Supplier | -275,000.00\n16 Mar 2026 | CHG0309 | COT charges | -412.50",
+      ),
+    ).toEqual([
+      ["2026-03-17", "debit", "275000", "Transfer to XYZ Supplier", "FT26061ABC01"],
+      ["2026-03-16", "debit", "412.5", "COT charges", "CHG0309"],
+    ]);
+  });
+
+  it("keeps a reference that only starts with the letters of a label, and words that are no code", () => {
+    expect(
+      read(
+        "Date | Ref | Description | Amount\n17 Mar 2026 | REF123 | POS | -5,000.00\n18 Mar 2026 | REF-124 | POS | -5,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-17", "debit", "5000", "POS", "REF123"],
+      ["2026-03-18", "debit", "5000", "POS", "REF-124"],
+    ]);
+    expect(read("17 Mar 2026 | POS2231 | -5,000.00")).toEqual([["2026-03-17", "debit", "5000", "POS2231", null]]);
+  });
+});

@@ -288,6 +288,11 @@ function pickDateParser(samples: string[], format: string | undefined) {
 
 const DATE_CELL =
   /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[\s-][A-Za-z]{3,9}\.?[\s-]\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})$/;
+/** A reference's label before it in its cell ("ref 000017260317", "Ref No: FT26061ABC01"), never part of it. */
+const REF_WORD = String.raw`(?:ref(?:erence)?|txn\s*id|transaction\s*id)(?:\.?\s*no)?\.?(?:\s*[:#]\s*|\s+)`;
+const REF_LABEL = new RegExp(`^${REF_WORD}`, "i");
+/** A reference alone in its cell: "ref 000017260317", "Ref: FT26061ABC01", "TRF/0313/77", "CHG0309". */
+const REF_CELL = new RegExp(String.raw`^(?:${REF_WORD})?[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*$`, "i");
 const AMOUNT_CELL = /^[-+(]?\s*(?:[₦$£€]|NGN|USD|GBP|EUR|N)?\s*[-+]?\d[\d,.' ]*\)?(?:\s*(?:CR|DR))?$/i;
 
 /**
@@ -312,13 +317,18 @@ function inferredHeader(table: string[][]): string[] | null {
     (i) =>
       i !== dateAt && !amounts.includes(i) && column(i).every((cell) => /^(?:dr|cr|d|c|debit|credit)$/i.test(cell)),
   );
-  const narrationAt = [...Array(width).keys()].find(
+  const words = [...Array(width).keys()].filter(
     (i) => i !== dateAt && i !== sideAt && !amounts.includes(i) && column(i).some((cell) => /[A-Za-z]{2}/.test(cell)),
   );
+  // ("17 Mar 2026 | NIP/OTA FARMS LTD/INV 2231 | ref 000017260317 | +275,000.00": beside the
+  // words, a column of references, each a code alone or labelled so.)
+  const refAt = words.length > 1 ? words.find((i) => all(i, (cell) => REF_CELL.test(cell))) : undefined;
+  const narrationAt = words.find((i) => i !== refAt);
   const header = Array<string>(width).fill("");
   header[dateAt] = "Date";
   if (sideAt !== undefined) header[sideAt] = "Dr/Cr";
   if (narrationAt !== undefined) header[narrationAt] = "Description";
+  if (refAt !== undefined) header[refAt] = "Reference";
   const oneSided = (a: number, b: number) => rows.every((row) => !row[a]!.trim() !== !row[b]!.trim());
   if (amounts.length === 1) header[amounts[0]!] = "Amount";
   else if (amounts.length === 2 && oneSided(amounts[0]!, amounts[1]!)) {
@@ -451,7 +461,8 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
       amount: signed.replace(/^-/, ""),
       type: signed.startsWith("-") ? "debit" : "credit",
       narration: cell(row, "narration") || null,
-      ref: cell(row, "ref") || null,
+      // ("ref 000017260317": the reference, not its label.)
+      ref: cell(row, "ref").replace(REF_LABEL, "") || null,
       balance: signedAmount(cell(row, "balance")),
     };
     rows.push(last);
