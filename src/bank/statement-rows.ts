@@ -118,22 +118,25 @@ export function signedAmount(cell: string): string | null {
   return sign < 0 && Number(value) !== 0 ? `-${value}` : value;
 }
 
+// (Headers are abbreviated as columns are narrow: "Value Dt.", "Txn Dt", "Withdrawal Amt",
+// "Bal", "Narr.", "Chq No".)
 const HEADERS: Record<string, RegExp> = {
-  date: /^(?:(?:transaction|trans|txn|tran|posting|posted|post|booking|entry)\s*date|date(?:\s*posted)?|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
-  valueDate: /^(?:value\s*date|val\.?\s*date|valuta|date\s*de\s*valeur|fecha\s*valor)$/i,
+  date: /^(?:(?:transaction|trans|txn|tran|posting|posted|post|booking|entry)\s*(?:date|dt)|(?:date|dt)(?:\s*posted)?|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
+  valueDate: /^(?:val(?:ue)?\s*(?:date|dt)|valuta|date\s*de\s*valeur|fecha\s*valor)$/i,
   // ("Date Posted, Transaction, Debit, Credit": the transaction column is its words.)
   narration:
-    /^(?:description|desc|narration|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee|transactions?)$/i,
+    /^(?:description|desc|narration|narr|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee|transactions?)$/i,
   debit:
-    /^(?:debits?|withdrawals?|money\s*out|paid\s*out|outflows?|dr|d[ée]bit|soll|cargo|debit\s*amount|withdrawal\s*amount)$/i,
+    /^(?:debits?|withdrawals?|money\s*out|paid\s*out|outflows?|dr|d[ée]bit|soll|cargo|(?:debit|withdrawal|dr)\s*(?:amount|amt))$/i,
   credit:
-    /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|inflows?|cr|cr[ée]dit|haben|abono|credit\s*amount|deposit\s*amount)$/i,
-  amount: /^(?:amount|transaction\s*amount|montant|betrag|importe|value)$/i,
-  balance: /^(?:balance|running\s*balance|closing\s*balance|solde|saldo|kontostand|available\s*balance)$/i,
+    /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|inflows?|cr|cr[ée]dit|haben|abono|(?:credit|deposit|lodgement|cr)\s*(?:amount|amt))$/i,
+  amount: /^(?:amount|amt|transaction\s*(?:amount|amt)|montant|betrag|importe|value)$/i,
+  balance:
+    /^(?:balance|bal|running\s*(?:balance|bal)|closing\s*(?:balance|bal)|solde|saldo|kontostand|available\s*(?:balance|bal)|ledger\s*(?:balance|bal))$/i,
   /** A column saying which side each amount is on: "Dr/Cr", "Type", "D/C". */
   direction:
     /^(?:dr\s*\/\s*cr|cr\s*\/\s*dr|d\s*\/\s*c|c\s*\/\s*d|debit\s*\/\s*credit|credit\s*\/\s*debit|type|direction|(?:transaction|txn|entry)\s*type)$/i,
-  ref: /^(?:ref(?:erence)?\.?(?:\s*no\.?)?|cheque\s*(?:no\.?|number)|check\s*(?:no\.?|number)|r[ée]f[ée]rence|transaction\s*id|doc\s*no\.?)$/i,
+  ref: /^(?:ref(?:erence)?\.?(?:\s*no\.?)?|(?:cheque|chq|check)\s*(?:no\.?|number)|r[ée]f[ée]rence|transaction\s*id|doc\s*no\.?)$/i,
 };
 
 type Columns = Partial<Record<keyof typeof HEADERS, number>>;
@@ -154,6 +157,53 @@ function findColumns(row: string[]): Columns | null {
   const hasDate = columns.date !== undefined || columns.valueDate !== undefined;
   const hasMoney = columns.amount !== undefined || columns.debit !== undefined || columns.credit !== undefined;
   return hasDate && hasMoney ? columns : null;
+}
+
+/**
+ * The line stating the balance a statement opens with, no transaction: "Opening balance",
+ * "Balance b/f", "BAL B/FWD", "Brought forward", "Balance forward", "Starting balance".
+ */
+const OPENING_LABEL =
+  /\b(?:(?:opening|starting|start|beginning|previous)\s+bal(?:ance)?\b|(?:bal(?:ance)?\.?\s+)?(?:b\/f(?:wd)?|brought\s+(?:forward|fwd))\b|balance\s+forward\b)/i;
+/** And the one it closes with: "Closing balance", "Bal c/f", "Carried forward", "Ending balance". */
+const CLOSING_LABEL =
+  /\b(?:(?:closing|ending|end|final)\s+bal(?:ance)?\b|(?:bal(?:ance)?\.?\s+)?(?:c\/f(?:wd)?|carried\s+(?:forward|fwd))\b)/i;
+// (A row is a balance only when its words start so: "Interest on closing balance" is interest.)
+const startsWith = (label: RegExp) => new RegExp(String.raw`^\s*${label.source}`, "i");
+const OPENING_ROW = startsWith(OPENING_LABEL);
+const CLOSING_ROW = startsWith(CLOSING_LABEL);
+const balanceRow = (row: string[], label: RegExp) => row.some((cell) => label.test(cell));
+
+const MONTH_NAME = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/**
+ * A date as a balance line writes it beside its figure ("Opening balance 1 Mar 2026:
+ * 2,000,000.00", "Closing balance as at 17/03/2026 1,974,996.25"): no part of the figure.
+ */
+const DATE_TEXT = new RegExp(
+  String.raw`(?:\b(?:as\s+(?:at|of)|on|at|for)\s+)?(?:\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\b\d{4}-\d{1,2}-\d{1,2}|\b\d{1,2}([/.-])\d{1,2}\1\d{2,4}|\b\d{1,2}\/\d{1,2}(?![\d.,])|\b\d{1,2}(?:st|nd|rd|th)?[\s-]*(?:of\s+)?${MONTH_NAME}(?:[\s,-]+\d{4}|[\s-]\d{2}(?!\d))?|\b${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?(?!\d)(?:,?\s+\d{4})?|\b${MONTH_NAME}\s+\d{4})\b`,
+  "gi",
+);
+const DATED_LINE = new RegExp(String.raw`^[\s|]*(?:${DATE_TEXT.source})`, "i");
+
+/**
+ * The balance a line states ("Opening balance 1 Mar 2026: 2,000,000.00", "01-Mar-2026
+ * Balance b/f 740,000.00", "Closing balance: 631,100.00 CR"), read past the dates beside it;
+ * null for a line that states none, or whose words only mention one ("3 Mar 2026 Interest
+ * on closing balance 1,200.00 CR" is a transaction).
+ */
+function statedBalance(line: string): { side: "opening" | "closing"; value: string | null } | null {
+  const found = [OPENING_LABEL.exec(line), CLOSING_LABEL.exec(line)]
+    .filter((m) => m !== null)
+    .sort((a, b) => a.index - b.index)[0];
+  if (!found) return null;
+  // (A line that starts with its date and has words before the label is a transaction's.)
+  const dated = DATED_LINE.exec(line.slice(0, found.index));
+  if (dated && /[a-z]{2}/i.test(line.slice(dated[0].length, found.index))) return null;
+  const rest = line.slice(found.index + found[0].length).replace(DATE_TEXT, " ");
+  // ("… on March 1, 2026 - 100,000.00": a dash and a space part the words from the figure.)
+  const figure = /^[^\d-]*(?:-\s+)?([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)/i.exec(rest);
+  if (!figure) return null;
+  return { side: OPENING_LABEL.test(found[0]) ? "opening" : "closing", value: signedAmount(figure[1]!) };
 }
 
 export interface ParsedRows {
@@ -238,6 +288,11 @@ function pickDateParser(samples: string[], format: string | undefined) {
 
 const DATE_CELL =
   /^(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|\d{1,2}[\s-][A-Za-z]{3,9}\.?[\s-]\d{2,4}|[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})$/;
+/** A reference's label before it in its cell ("ref 000017260317", "Ref No: FT26061ABC01"), never part of it. */
+const REF_WORD = String.raw`(?:ref(?:erence)?|txn\s*id|transaction\s*id)(?:\.?\s*no)?\.?(?:\s*[:#]\s*|\s+)`;
+const REF_LABEL = new RegExp(`^${REF_WORD}`, "i");
+/** A reference alone in its cell: "ref 000017260317", "Ref: FT26061ABC01", "TRF/0313/77", "CHG0309". */
+const REF_CELL = new RegExp(String.raw`^(?:${REF_WORD})?[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*$`, "i");
 const AMOUNT_CELL = /^[-+(]?\s*(?:[₦$£€]|NGN|USD|GBP|EUR|N)?\s*[-+]?\d[\d,.' ]*\)?(?:\s*(?:CR|DR))?$/i;
 
 /**
@@ -262,13 +317,18 @@ function inferredHeader(table: string[][]): string[] | null {
     (i) =>
       i !== dateAt && !amounts.includes(i) && column(i).every((cell) => /^(?:dr|cr|d|c|debit|credit)$/i.test(cell)),
   );
-  const narrationAt = [...Array(width).keys()].find(
+  const words = [...Array(width).keys()].filter(
     (i) => i !== dateAt && i !== sideAt && !amounts.includes(i) && column(i).some((cell) => /[A-Za-z]{2}/.test(cell)),
   );
+  // ("17 Mar 2026 | NIP/OTA FARMS LTD/INV 2231 | ref 000017260317 | +275,000.00": beside the
+  // words, a column of references, each a code alone or labelled so.)
+  const refAt = words.length > 1 ? words.find((i) => all(i, (cell) => REF_CELL.test(cell))) : undefined;
+  const narrationAt = words.find((i) => i !== refAt);
   const header = Array<string>(width).fill("");
   header[dateAt] = "Date";
   if (sideAt !== undefined) header[sideAt] = "Dr/Cr";
   if (narrationAt !== undefined) header[narrationAt] = "Description";
+  if (refAt !== undefined) header[refAt] = "Reference";
   const oneSided = (a: number, b: number) => rows.every((row) => !row[a]!.trim() !== !row[b]!.trim());
   if (amounts.length === 1) header[amounts[0]!] = "Amount";
   else if (amounts.length === 2 && oneSided(amounts[0]!, amounts[1]!)) {
@@ -335,11 +395,7 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
   const isHeader = (row: string[]) => norm(row) === headerRow;
   // (An "Opening balance" row has no date of its own: no sample of the dates' format.)
   const samples = body
-    .filter(
-      (r) =>
-        !isHeader(r) &&
-        !/opening balance|closing balance|brought forward|carried forward|balance [bc]\/f/i.test(r.join(" ")),
-    )
+    .filter((r) => !isHeader(r) && !balanceRow(r, OPENING_ROW) && !balanceRow(r, CLOSING_ROW))
     .map((r) => fullDate(r[dateColumn] ?? "", today))
     .filter(Boolean)
     .slice(0, 50);
@@ -357,12 +413,11 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
     const debit = signedAmount(cell(row, "debit"));
     const credit = signedAmount(cell(row, "credit"));
     const amount = signedAmount(cell(row, "amount"));
-    const label = row.join(" ");
-    if (/opening balance|brought forward|balance b\/f/i.test(label) && !debit && !credit) {
+    if (balanceRow(row, OPENING_ROW) && !debit && !credit) {
       opening = signedAmount(cell(row, "balance")) ?? amount;
       return;
     }
-    if (/closing balance|carried forward|balance c\/f/i.test(label) && !debit && !credit) {
+    if (balanceRow(row, CLOSING_ROW) && !debit && !credit) {
       closing = signedAmount(cell(row, "balance")) ?? amount;
       return;
     }
@@ -406,14 +461,59 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
       amount: signed.replace(/^-/, ""),
       type: signed.startsWith("-") ? "debit" : "credit",
       narration: cell(row, "narration") || null,
-      ref: cell(row, "ref") || null,
+      // ("ref 000017260317": the reference, not its label.)
+      ref: cell(row, "ref").replace(REF_LABEL, "") || null,
       balance: signedAmount(cell(row, "balance")),
     };
     rows.push(last);
   });
+  // An amount column with no sign or mark anywhere, and no column saying the side, beside a
+  // running balance: the balance says each row's side.
+  const marked = body.some((row) => {
+    const written = cell(row, "amount");
+    return /^\s*\+|\b(?:CR|DR)\b/i.test(written) || signedAmount(written)?.startsWith("-");
+  });
+  if (
+    columns.amount !== undefined &&
+    [columns.debit, columns.credit, columns.direction].every((c) => c === undefined) &&
+    !marked
+  )
+    sidesFromBalances(rows, opening);
   problems.push(...totalsProblems(rows, totals));
   problems.push(...balanceProblems(rows, opening, closing, headerAt + 2));
   return { rows, problems, opening, closing };
+}
+
+/**
+ * Unsigned amounts beside a running balance ("Opening balance | | | 500,000.00", "14 Mar
+ * 2026 | POS Filling station | 12,000.00 | 533,000.00"): each row is on the side its
+ * balance moved from the one before (or from the opening balance), read oldest first, else
+ * newest first. A row with no balance before it takes the side its words say ("POS …" is
+ * money out), else stays a credit. Where the balances fit neither order, the rows stay as
+ * written, for the balance check to refuse.
+ */
+function sidesFromBalances(rows: StatementRow[], opening: string | null): void {
+  const sides = (before: (i: number) => string | null | undefined) => {
+    const found: (StatementRow["type"] | null)[] = [];
+    for (const [i, row] of rows.entries()) {
+      const from = before(i);
+      if (from == null || row.balance === null) {
+        found.push(null);
+        continue;
+      }
+      const moved = scaled(row.balance) - scaled(from);
+      if (moved !== scaled(row.amount) && moved !== -scaled(row.amount)) return null;
+      found.push(moved < 0n ? "debit" : "credit");
+    }
+    return found;
+  };
+  const found =
+    sides((i) => (i === 0 ? opening : rows[i - 1]!.balance)) ??
+    sides((i) => (i === rows.length - 1 ? opening : rows[i + 1]!.balance));
+  if (!found?.some(Boolean)) return;
+  rows.forEach((row, i) => {
+    row.type = found[i] ?? sideInWords(row.narration ?? "") ?? row.type;
+  });
 }
 
 /** A row that sums the others ("TOTALS", "Total debits", "Sub-total"): no transaction. */
@@ -538,7 +638,23 @@ const LINE = new RegExp(
   "i",
 );
 /** Words a document's number follows ("inv 221", "invoice no", "PO #", "chq"). */
-const CODE_WORD = /\b(?:inv(?:oice)?|bill|po|order|receipt|rcpt|chq|cheque|ref|no|#)\.?\s*(?:no\.?|#)?\s*$/i;
+const CODE_WORD = /\b(?:inv(?:oice)?|bill|po|order|receipt|rcpt|chq|cheque|ref|no|#)[.:]?\s*(?:no\.?|#)?\s*:?\s*$/i;
+
+/**
+ * Whether the first of two numbers ending a line is part of its words rather than its
+ * amount (the second then being the amount, not a running balance): a document's number
+ * ("inv 221 250,000.00 CR", "REF: 000015260314113045123 230,000.00 DR"), a code
+ * written with leading zeros or ten digits and more ("Cheque 000214 150,000.00"), or a
+ * plain number in a name beside money written as money, with its currency or with its
+ * decimals and its mark ("Microsoft 365  USD 99.00 DR", "Office 2019 120.00 DR").
+ */
+function numberInWords(line: string, words: string, first: string, second: string): boolean {
+  if (!/^\d+$/.test(first)) return false;
+  if (CODE_WORD.test(words) || /^0\d|^\d{10,}$/.test(first)) return true;
+  const at = line.lastIndexOf(second);
+  const currency = /(?:[₦$£€]|\bN|\b(?:NGN|USD|GBP|EUR))\s?$/i.test(line.slice(0, at));
+  return currency || (/\.\d{2}\b/.test(second) && /\b(?:CR|DR)\b/i.test(second));
+}
 
 const NOT_NARRATION =
   /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b/i;
@@ -550,42 +666,60 @@ const NOT_NARRATION =
  * a date right after a row continues its description (wrapped PDF cells).
  */
 export function rowsFromLines(text: string, format: string | undefined): ParsedRows {
+  // (The dates of the balance lines count: "Closing balance as at 17/03/2026" is day first.)
   const samples = format
     ? []
     : statementLines(text)
-        .map((line) => LINE.exec(line)?.[1])
+        .flatMap((line) =>
+          statedBalance(line)
+            ? [...line.matchAll(/(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1\d{2,4}(?![\d/.-])/g)].map((m) => m[0])
+            : [LINE.exec(line)?.[1]],
+        )
         .filter((d): d is string => d !== undefined && NUMERIC_DATE.test(d));
   const order = numericOrder(samples);
   if (order?.ambiguous) return { rows: [], problems: [ambiguousDates(samples[0]!)] };
   const parse = format ? dateParser(format) : order ? dateParser(order.format) : null;
+  // (The numeric dates' order says nothing of "2 Mar 2026" on the next line.)
+  const anyFormat = (value: string) =>
+    FALLBACK_FORMATS.map(dateParser)
+      .map((p) => p(value))
+      .find(Boolean) ?? null;
   const parseDate = (value: string) =>
-    parse
-      ? parse(value)
-      : (FALLBACK_FORMATS.map(dateParser)
-          .map((p) => p(value))
-          .find(Boolean) ?? null);
+    parse ? (parse(value) ?? (NUMERIC_DATE.test(value) ? null : anyFormat(value))) : anyFormat(value);
   const rows: StatementRow[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
   let previousBalance: string | null = null;
   let last: StatementRow | null = null;
   let marked = false;
-  for (const written of statementLines(text)) {
-    // "10,000 DR balance 490,000": the balance after the amount, as the columns have it.
-    // ("USD 3,800.00 credit    Bal USD 9,800.00": the side as its mark, the balance's currency dropped.)
-    const line = written.replace(
+  // "10,000 DR balance 490,000": the balance after the amount, as the columns have it.
+  // ("USD 3,800.00 credit    Bal USD 9,800.00": the side as its mark, the balance's currency dropped.)
+  const lines = statementLines(text).map((written) =>
+    written.replace(
       /(\d)(?:(\s*(?:CR|DR)\b)|\s+(debit|credit)\b)?\s*,?\s+bal(?:ance)?\.?\s*:?\s*(?:(?:[₦$£€]|NGN|USD|GBP|EUR)\s*)?(?=[-(]?\d)/i,
       (_, digit: string, mark: string | undefined, side: string | undefined) =>
         `${digit}${mark ?? (side ? (/^d/i.test(side) ? " DR" : " CR") : "")} `,
-    );
-    const stated =
-      /\b(?:(opening|closing)\s+balance|balance\s+(b\/f|c\/f|brought\s+forward|carried\s+forward))\b[^\d-]*([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)/i.exec(
-        line,
-      );
+    ),
+  );
+  // A statement writes its money one way: where every other line has one amount, written
+  // with its decimals, a plain number before the amount is in the words ("12 Mar 2026 Card
+  // payment Microsoft 365 99.00" beside "13 Mar 2026 Transfer from Ada 500.00"), no amount
+  // and its balance.
+  const amounts = lines.flatMap((line) => {
+    const m = LINE.exec(line);
+    return m && !statedBalance(line) ? [m] : [];
+  });
+  const plainBefore = (m: RegExpExecArray) => m[4] !== undefined && /^\d+$/.test(m[3]!) && /\.\d{2}\b/.test(m[4]);
+  const single = amounts.filter((m) => m[4] === undefined);
+  const centsOnly =
+    single.length > 0 &&
+    single.every((m) => /\.\d{2}\b/.test(m[3]!)) &&
+    amounts.every((m) => m[4] === undefined || plainBefore(m));
+  for (const line of lines) {
+    const stated = statedBalance(line);
     if (stated) {
-      const value = signedAmount(stated[3]!);
-      if (/^(?:opening|b\/f|brought)/i.test(stated[1] ?? stated[2]!)) previousBalance = opening = value;
-      else closing = value;
+      if (stated.side === "opening") previousBalance = opening = stated.value;
+      else closing = stated.value;
       last = null;
       continue;
     }
@@ -599,8 +733,18 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       continue;
     }
     // ("NIP/OTA FARMS LTD/inv 221 250,000.00 CR": a number after a document's word is its
-    // number, part of the narration; the amount is the one after it.)
-    if (match[4] && /^\d+$/.test(match[3]!) && CODE_WORD.test(match[2]!)) {
+    // number, part of the narration; the amount is the one after it. Unless the two follow
+    // the balance before as an amount and its balance.)
+    const fits = (amount: string | null, balance: string | null) =>
+      amount !== null &&
+      balance !== null &&
+      previousBalance !== null &&
+      [scaled(balance) - scaled(amount), scaled(balance) + scaled(amount)].includes(scaled(previousBalance));
+    if (
+      match[4] &&
+      (numberInWords(line, match[2]!, match[3]!, match[4]) || (centsOnly && plainBefore(match))) &&
+      !fits(signedAmount(match[3]!), signedAmount(match[4]))
+    ) {
       match[2] = `${match[2]} ${match[3]}`;
       match[3] = match[4];
       match[4] = undefined as unknown as string;

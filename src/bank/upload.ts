@@ -87,8 +87,9 @@ function evenlySplit(text: string, separator: string): boolean {
 
 /** The statement's columns, named in a header line: a date and an amount among them. */
 const HEADER_WORDS =
-  /\b(?:debits?|credits?|amount|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b|\bdr\b.*\bcr\b/i;
-const isHeader = (line: string) => /\b(?:date|posted)\b/i.test(line) && HEADER_WORDS.test(line);
+  /\b(?:debits?|credits?|amount|amt|withdrawals?|deposits?|money (?:in|out)|paid (?:in|out))\b|\bdr\b.*\bcr\b/i;
+// ("Value Dt.", "Txn Dt": a date column's name shortened.)
+const isHeader = (line: string) => /\b(?:date|dt|posted)\b/i.test(line) && HEADER_WORDS.test(line);
 
 /** CSV text from its header line on ("Date,Narration,Debit,Credit,Balance"), else null. */
 function csvTable(text: string): string[][] | null {
