@@ -4380,6 +4380,10 @@ describe("accounts named around their code and kind (development-25)", () => {
       "expense",
       "cost_of_sales",
     ]);
+    // A request before the name is no part of it.
+    expect(account("I need an income account for Commission Received. It's other income, number 4920")?.[0]).toBe(
+      "Commission Received",
+    );
     // A bank account's holder is no name of the account.
     expect(account("Keystone Bank savings, account name Ota Ventures Ltd, acct no 6071829344")?.[0]).toBe(
       "Keystone Bank savings",

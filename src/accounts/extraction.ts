@@ -150,7 +150,7 @@ const NAME_PATTERNS = [
   // ("Furniture & Fittings (fixed asset), code 1540": the kind in brackets after the name.)
   /^\s*["“]?(?!(?:Add|Create|New|Set up|Open|Make|Please)\b)([A-Z][^,;\n"”(]*?)["”]?\s*\((?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\)/,
   // ("Generator Repairs & Servicing. It's an expense account": the name, then a sentence saying its kind.)
-  /^\s*["“]?(?!(?:Add|Create|New|Set up|Open|Make|Please)\b)([A-Z][^,;\n"”(.]*?)["”]?\s*[.,]\s*(?:it['’]s|it\s+is|this\s+is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\b/i,
+  /^\s*["“]?(?!(?:Add|Create|New|Set up|Open|Make|Please)\b)([A-Z](?:(?!\baccount\b)[^,;\n"”(.])*?)["”]?\s*[.,]\s*(?:it['’]s|it\s+is|this\s+is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\b/i,
   // "new current asset: Deposits for Imports, 1320": the kind as a label, the name after it.
   /^\s*(?:(?:add|create|new|set up|open)\s+)?(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,2}?(?:assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\s*[:=–—-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as)\b))/i,
   // "add a cash account, Till Cash, code 1015": a capitalised name after the comma.
