@@ -5,7 +5,7 @@
 import { money, moneyOrMissing, PAID_FROM, type Pattern } from "./phrases";
 
 /** What a thing bought is booked as, when the prompt says ("put it straight into inventory"). */
-const TOLD =
+export const TOLD =
   /\b(?:put|record|book|post|capitali[sz]e|treat|add)\s+(?:it|them|this|these|those|(?:the|both|all)\s+[^,;]{1,60}?)?\s*(?:straight\s+|directly\s+)?(?:in(?:to)?|to|as|under)\s+(?:the\s+|our\s+)?([a-z][a-z &'’-]*?)(?=\s*[,.;!]|\s+(?:account|please|pls|on|dated|today|yesterday)\b|$)/i;
 
 /** Goods bought to sell are stock, whatever word is used for them. */

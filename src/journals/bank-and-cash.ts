@@ -2,6 +2,7 @@
 // lodged into a bank, cash drawn from one (a petty cash float), interest a bank paid and
 // charges it took. People say these with the bank as the subject ("Zenith paid us
 // interest", "the 1,850 Access charged us") or as where the money went or came from.
+import { knownBankIn } from "../accounts/nuban";
 import { after, money, moneyOrMissing, PAID_INTO, type Pattern } from "./phrases";
 
 /** Cash the business holds: notes in the till, the cash box, the petty cash float. */
@@ -39,7 +40,7 @@ export const cashDrawn: Pattern = (t) => {
 };
 
 /** The bank that is the subject of `verbs` ("Zenith paid us …", "the 1,850 Access charged us"). */
-function subjectOf(text: string, verbs: string): string | null {
+export function subjectOf(text: string, verbs: string): string | null {
   const m = new RegExp(
     `\\b(?!(?:the|we|they|it|he|she|you|i|bank|that|which|who)\\b)([a-z][\\w&'’-]*(?:\\s+(?:bank|plc|savings|current|account|dom|domiciliary))*)\\s+(?:${verbs})\\b`,
     "i",
@@ -49,12 +50,13 @@ function subjectOf(text: string, verbs: string): string | null {
 
 /**
  * Interest a bank paid: into the account named ("credited to access savings", "Zenith paid
- * us interest", "Zenith credited interest of …"), to where the prompt posts it, else
- * interest income. (Interest the business paid, "paid loan interest", is an expense.)
+ * us interest", "Zenith credited interest of …", "Access credited savings interest"), to
+ * where the prompt posts it, else interest income. (Interest the business paid, "paid loan
+ * interest", is an expense.)
  */
 export const interestReceived: Pattern = (t) => {
   if (
-    !/\binterest\s+(?:of\s+\S+\s+)?(?:earned|received|income|credited|paid\s+(?:to\s+)?us)\b|\b(?:earned|received)\s+interest\b|\b(?:paid|credited|gave|given)\s+us\s+(?:\S+\s+)?interest\b|\bcredited\s+(?:(?:our|the)\s+account\s+)?(?:with\s+)?interest\b/i.test(
+    !/\binterest\s+(?:of\s+\S+\s+)?(?:earned|received|income|credited|paid\s+(?:to\s+)?us)\b|\b(?:earned|received)\s+interest\b|\b(?:paid|credited|gave|given)\s+us\s+(?:\S+\s+)?interest\b|\bcredited\s+(?:(?:our|the)\s+account\s+)?(?:with\s+)?(?:(?:savings|deposit|fixed\s+deposit|call|monthly|quarterly)\s+)?interest\b/i.test(
       t,
     )
   )
@@ -69,6 +71,12 @@ export const interestReceived: Pattern = (t) => {
   };
 };
 
+/** A known bank named just before `words` ("Zenith charges", "GTB fees"), never "SMS charges". */
+function knownBankBefore(text: string, words: string): string | null {
+  const named = subjectOf(text, words);
+  return named && knownBankIn(named) !== null ? named : null;
+}
+
 /** What banks charge for: "COT", "SMS alerts", "card maintenance", "transfer fees". */
 const CHARGES =
   /\b(?:bank\s+charges?|cot|sms\s+(?:alerts?|charges?|fees?)|alert\s+fees?|commission on turnover|(?:account|card|atm\s+card)\s+maintenance|maintenance\s+(?:fees?|charges?)|stamp duty|(?:transfer|nip|atm|pos|token)\s+(?:charges?|fees?))\b/i;
@@ -81,6 +89,8 @@ export const bankCharges: Pattern = (t) => {
     credit:
       money(t, "on|from|by") ??
       subjectOf(t, "charged|took|deducted|debited") ??
+      // ("Zenith charges for February: …": the bank whose charges they are.)
+      knownBankBefore(t, "charges|fees") ??
       moneyOrMissing(t, "on|from|by", "charged them"),
   };
 };

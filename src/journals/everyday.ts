@@ -6,8 +6,9 @@
 // a 400 that names it. The first pattern that fits wins, so the specific ones come first.
 
 import { lexiconAccount } from "../accounts/lexicon";
+import { knownBankIn } from "../accounts/nuban";
 import { boughtWithMoney, capitalised, GOODS, scrappedWrittenDown } from "./assets";
-import { bankCharges, cashAccount, cashDrawn, cashLodged, interestReceived } from "./bank-and-cash";
+import { bankCharges, cashAccount, cashDrawn, cashLodged, interestReceived, subjectOf } from "./bank-and-cash";
 import {
   after,
   bankAside,
@@ -41,9 +42,13 @@ function corrected(wrongly: string, rightly: string): DescribedEntry {
     : { debit: right.trim(), credit: wrong.trim() };
 }
 
-/** The owner's own use: "drawings", "personal use", "for family use", "(personal, not business)". */
+/**
+ * The owner's own use: "drawings", "personal use", "for family use", "(personal, not
+ * business)", and the owner's family and home ("for my children's school fees", "for his
+ * wife's hospital bill", "for my house rent").
+ */
 const DRAWINGS =
-  /\b(?:drawings?|personal\s+(?:use|expenses?|purposes?|reasons?|bills?)|private use|family use|for (?:him|her|my|their)self)\b|\(personal\b|\bpersonal\b[^.]*\bnot\s+(?:for\s+)?(?:the\s+)?business\b/i;
+  /\b(?:drawings?|personal\s+(?:use|expenses?|purposes?|reasons?|bills?)|private use|family use|for (?:him|her|my|their)self)\b|\(personal\b|\bpersonal\b[^.]*\bnot\s+(?:for\s+)?(?:the\s+)?business\b|\bfor\s+(?:my|his|her|their|the\s+owner['’]?s)\s+(?:own\s+)?(?:children|child|kids?|sons?|daughters?|wife|husband|family|mother|father|mum|mom|dad|parents?|siblings?|brother|sister|house|home|wedding|holiday|vacation|birthday)(?:['’]s?)?\b/i;
 
 /** Words that stand for a thing named before them ("accrue it", pidgin "accrue am"). */
 const PRONOUN = /^(?:it|them|am|dem|this|that|these|those|(?:the\s+)?same)$/i;
@@ -65,6 +70,17 @@ function subjectBefore(text: string, end: number): string | null {
       text.slice(0, end),
     );
   const subject = m && withoutPeriod(m[1]!);
+  // ("We owe Halden & Rowe 450,000 for legal work …, accrue it": who owes is no cost; what
+  // it is for is, booked where its words are.)
+  if (subject && /^(?:we|i|they|you|he|she)\s/i.test(subject)) {
+    // ("… for March electricity, no bill yet": the month is no part of it.)
+    const written =
+      /\bfor\s+(?:the\s+|our\s+)?([a-z][a-z &'’-]*?)(?=\s*[,;.:()–—]|\s+(?:done|in|on|at|no|not|but|which|that|from|to|yet)\b|$)/i.exec(
+        text.slice(0, end),
+      )?.[1];
+    const purpose = written && withoutPeriod(written);
+    return purpose ? (lexiconAccount("expense", purpose) ?? purpose) : null;
+  }
   return subject && !PRONOUN.test(subject) ? subject : null;
 }
 
@@ -100,6 +116,64 @@ const BELONGS = new RegExp(
 const floatOf = (named: string, from: string) =>
   /^(?:petty\s+cash|cash\s+float|float)$/i.test(named) && !/\bcash\b/i.test(from) ? cashAccount(named) : named;
 
+/** A known bank as the subject of `verbs` ("Access credited …"), never another word before them. */
+const bankSubject = (text: string, verbs: string) => {
+  const subject = subjectOf(text, verbs);
+  return subject && knownBankIn(subject) !== null ? subject : null;
+};
+
+/** Where an amount is held until paid over ("(held in Accrued Liabilities)", "sitting in PAYE Payable"). */
+const HELD_IN =
+  /\b(?:held|sitting|parked|kept|booked|posted|accrued)\s+(?:in|under|to|as)\s+(?:the\s+|our\s+)?([a-z][a-z &'’-]*?)(?=\s*[),;.]|\s+(?:from|via|through|using|on|dated|account)\b|$)/i;
+
+/** Accounts that hold what is owed. */
+const LIABILITY = /\b(?:payables?|liabilit(?:y|ies)|accrued|accruals?)\b/i;
+
+/** Words that say an amount was booked to the wrong account. */
+const CORRECTION = /\b(?:by\s+mistake|in\s+error|wrongly|instead\s+of|should\s+have|reclass\w*|correct(?:ion|ed)?)\b/i;
+
+/** Money going out, as said of an account: "paid from", "left", "came out of", "debited to". */
+const OUT_OF =
+  /^(?:paid|spent|sent|transferred|withdrawn|debited|coming|going|gone|came|went|left|taken|drawn)?\s*(?:out\s+)?(?:from|out\s+of|via|through)\b|^(?:left|debited)\b/i;
+/** Money coming in, as said of an account: "received into", "went into", "landed in", "hit". */
+const INTO =
+  /^(?:received|paid|deposited|lodged|banked|credited|coming|came|going|went|gone|landed|sent|transferred)?\s*(?:in(?:to)?|to)\b|^(?:hit|reached|entered)\b/i;
+/** Where a bank's name ends, in what the books show and in what really happened. */
+const MONEY_NAME_END = String.raw`(?=\s*[(,.;!]|\s+[–—-]\s|\s+(?:but|when|whereas|while|yet|on|dated|instead|not|by\s+mistake|in\s+error|wrongly)\b|$)`;
+/** What the books show: "recorded as paid from Zenith", "posted into Zenith", "booked from Access". */
+const RECORDED = new RegExp(
+  String.raw`\b(?:recorded|booked|posted|entered|captured|shown|showed|logged|put)\s+(?:as\s+)?((?:(?:paid|spent|sent|transferred|withdrawn|debited|received|deposited|lodged|banked|credited|coming|going)\s+)?(?:out\s+)?(?:from|out\s+of|via|through|in(?:to)?|to|against))\s+(?:the\s+|our\s+)?([a-z][a-z &'’-]*?)${MONEY_NAME_END}`,
+  "i",
+);
+/** What really happened: "actually left Access Bank", "really landed in Access", "should have been Zenith". */
+const REALLY = new RegExp(
+  String.raw`\b(?:actually|really|in\s+fact|should\s+(?:have\s+)?(?:been|be|come|gone))\s+(?:(?:was|were|been|it|the\s+money)\s+)*((?:(?:paid|came|went|left|taken|withdrawn|sent|received|deposited|lodged|landed|hit|reached|entered|debited|credited|drawn)\s+)?(?:(?:out\s+)?(?:from|out\s+of|via|through|in(?:to)?|to)\s+)?)(?:the\s+|our\s+)?([a-z][a-z &'’-]*?)${MONEY_NAME_END}`,
+  "i",
+);
+/** A phrase that names a bank or cash account, not an expense ("Zenith", "Access Bank", "petty cash"). */
+const moneyName = (phrase: string) =>
+  knownBankIn(phrase) !== null || /\b(?:bank|cash|till|petty|account)\b/i.test(phrase);
+
+/**
+ * "95,000 rent was recorded as paid from Zenith but it actually left Access Bank", "the
+ * 200k from Brightstar was posted into Zenith but really landed in Access": the books
+ * show the money in one bank account and it was in another. Only the banks change: a
+ * payment goes back into the one recorded and out of the right one; a receipt the other
+ * way. Both must name money accounts.
+ */
+function wrongMoneyAccount(t: string): DescribedEntry | null {
+  const recorded = RECORDED.exec(t);
+  if (!recorded) return null;
+  const really = REALLY.exec(t.slice(recorded.index + recorded[0].length));
+  if (!really) return null;
+  const [wrong, right] = [recorded[2]!.trim(), really[2]!.trim()];
+  if (!moneyName(wrong) || !moneyName(right)) return null;
+  // How it really went says which way, else how it was recorded.
+  const said = really[1]!.trim();
+  const out = OUT_OF.test(said) ? true : INTO.test(said) ? false : OUT_OF.test(recorded[1]!.trim());
+  return out ? { debit: wrong, credit: right } : { debit: right, credit: wrong };
+}
+
 /** Who owns the business, by title or by what staff call them ("oga", "madam", "the MD"). */
 const OWNER =
   "owners?|shareholders?|directors?|partners?|proprietors?|proprietress|oga|madam|boss|md|ceo|chairman|chairperson|founder|i";
@@ -108,7 +182,47 @@ const OWNER =
 const CREDIT_NATURED =
   /\b(?:equity|earnings|capital|reserves?|revenue|income|sales|payables?|liabilit(?:y|ies)|accrued|accruals)\b/i;
 
+/** Books brought forward: "opening balance", "b/f", "brought forward". */
+const BROUGHT_FORWARD = /\bopening\b|\bb\/f(?:wd)?\b|\bbrought\s+forward\b/i;
+/** Customers as a body, not one customer ("customers owed us 925,000"). */
+const CUSTOMERS = /^(?:[Oo]ur\s+|[Tt]he\s+)?(?:[Cc]ustomers|[Dd]ebtors|[Cc]lients|[Bb]uyers)$/;
+const SUPPLIERS = /^(?:(?:our|the)\s+)?(?:suppliers|creditors|vendors)$/i;
+
+/**
+ * "Brought forward: customers owed us 925,000 at 31 Dec 2025", "Opening balance: we owed
+ * Kano Grains 640,000": what was owed when the books open, a receivable (payable) against
+ * Opening Balance Equity, whose it is when the prompt names them. (Named as a body,
+ * "customers", it names no one, and building the journal asks whose.)
+ */
+const owedBroughtForward: Pattern = (t) => {
+  if (!BROUGHT_FORWARD.test(t)) return null;
+  const owedUs =
+    /((?:[Oo]ur\s+|[Tt]he\s+)?(?:[Cc]ustomers|[Dd]ebtors|[Cc]lients|[Bb]uyers)|(?:[A-Z][\w&'’.-]*\s+){0,4}[A-Z][\w&'’.-]*)\s+(?:owed|owes|owe|was\s+owing|were\s+owing)\s+us\b/.exec(
+      t,
+    );
+  if (owedUs) {
+    const who = owedUs[1]!.trim();
+    return {
+      debit: "Accounts Receivable",
+      credit: "Opening Balance Equity",
+      ...(CUSTOMERS.test(who) ? {} : { contact: who }),
+    };
+  }
+  const weOwed =
+    /\b(?:[Ww]e|I)\s+(?:owed|owe|were\s+owing)\s+((?:[Oo]ur\s+|[Tt]he\s+)?(?:[Ss]uppliers|[Cc]reditors|[Vv]endors)|(?:[A-Z][\w&'’.-]*\s+){0,4}[A-Z][\w&'’.-]*)/.exec(
+      t,
+    );
+  if (!weOwed) return null;
+  const whom = weOwed[1]!.trim();
+  return {
+    debit: "Opening Balance Equity",
+    credit: "Accounts Payable",
+    ...(SUPPLIERS.test(whom) ? {} : { contact: whom }),
+  };
+};
+
 const PATTERNS: Pattern[] = [
+  owedBroughtForward,
   // Opening balances: against Opening Balance Equity (first: they list every kind of account),
   // the date they are at no part of the account ("Opening balances at 1 Jan 2026: cash on
   // hand 320,000"); one account's opening balance ("opening retained earnings of 3.1m") on
@@ -130,6 +244,8 @@ const PATTERNS: Pattern[] = [
       ? { debit: "Opening Balance Equity", credit: account }
       : { debit: account, credit: "Opening Balance Equity" };
   },
+  // Money booked to the wrong bank: out of (into) the one recorded, out of (into) the one it was.
+  wrongMoneyAccount,
   // Write off a fully depreciated asset: its cost leaves both the asset and the depreciation.
   scrappedWrittenDown,
   (t) => {
@@ -158,17 +274,28 @@ const PATTERNS: Pattern[] = [
     const expense = m && withoutPeriod(m[1]!);
     return expense ? { debit: "Accrued Liabilities", credit: expense } : null;
   },
-  // Paying what was accrued: the liability goes, the money leaves.
+  // Paying what was accrued, or what is held in a liability: the liability goes, the money
+  // leaves ("Remitted the PAYE and pension deductions of 252,000 (held in Accrued
+  // Liabilities) from Zenith": where it is held is the liability).
   // ("Clear the Feb payroll accrual - we paid …" either way round; "to be paid 5 April" is the accrual itself.)
-  (t) =>
-    /\b(?:paid|pay|paying|settle[ds]?|settling|clear(?:ed|ing)?)\b/i.test(t) &&
-    /\baccru(?:ed|al)\b/i.test(t) &&
+  (t) => {
+    if (!/\b(?:paid|pay|paying|settle[ds]?|settling|clear(?:ed|ing)?|remit(?:s|ted|ting)?)\b/i.test(t)) return null;
     // (Not paid yet, however said: "yet to pay", "we haven't paid", pidgin "never pay yet".)
-    !/\b(?:to be|will be|not yet|not|yet to be)\s+paid\b|\bunpaid\b|\b(?:never|yet\s+to|have\s+not|haven'?t|didn'?t|did\s+not)\s+pa(?:y|id)\b/i.test(
-      t,
+    if (
+      /\b(?:to be|will be|not yet|not|yet to be)\s+paid\b|\bunpaid\b|\b(?:never|yet\s+to|have\s+not|haven'?t|didn'?t|did\s+not)\s+pa(?:y|id)\b/i.test(
+        t,
+      )
     )
-      ? { debit: "Accrued Liabilities", credit: moneyOrMissing(t, PAID_FROM, "it was paid from") }
-      : null,
+      return null;
+    // (Where it was held, unless that is the mistake a correction moves it from.)
+    const written = CORRECTION.test(t) ? undefined : HELD_IN.exec(t)?.[1];
+    const held = written && LIABILITY.test(written) ? written : null;
+    if (!held && !/\baccru(?:ed|al)\b/i.test(t)) return null;
+    return {
+      debit: held ?? "Accrued Liabilities",
+      credit: moneyOrMissing(t, PAID_FROM, "it was paid from"),
+    };
+  },
   (t) => {
     const m =
       /\baccru(?:e|ed|al(?:\s+(?:of|for))?|ing)(?:\s*[:–—-]\s*|\s+)(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:for\s+)?(?:the\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\s+)?(.+?)(?=\s+(?:of|for|at|on|dated|worth|amounting|totalling)\b|\s+(?:[₦$£€\d]|n(?=\d))|,|$)/i.exec(
@@ -284,7 +411,14 @@ const PATTERNS: Pattern[] = [
     /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came\s+in(?:to)?|came\s+through|paid\s+in(?:to)?|landed|hit|entered|reached|dropped|arrived)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:lent|loaned|advanced|gave|given)\b(?:[^.;]|\.(?=\d))*?\b(?:to\s+(?:the\s+)?(?:company|business|firm|us)|as\s+an?\s+(?:loan|advance))\b|\b(?:took|take|taken|obtained|got|secured)\s+(?:out\s+)?(?:a\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:bank\s+)?loan\b/i.test(
       t,
     )
-      ? { debit: moneyOrMissing(t, PAID_INTO, "the loan was paid into"), credit: "Loans Payable" }
+      ? {
+          // ("Access credited 9,850,000 — our 10m bank loan": the bank that credited it.)
+          debit:
+            money(t, PAID_INTO) ??
+            bankSubject(t, "credited|disbursed|paid\\s+in") ??
+            moneyOrMissing(t, PAID_INTO, "the loan was paid into"),
+          credit: "Loans Payable",
+        }
       : null,
   // Paying over tax collected.
   (t) =>

@@ -12,6 +12,7 @@ import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isoDate } from "../schemas/common";
 import { type DescribedEntry, describedEntry, MissingAccount, money } from "./everyday";
+import { feeEntry, partsEntry } from "./parts";
 import { CREDIT_SIDE, DATE_PHRASE } from "./phrases";
 import { withShortFormsWritten } from "./shorthand";
 import { withWorkingsDone } from "./workings";
@@ -238,10 +239,10 @@ const REPAYMENT_PARTS: [RegExp, (entry: DescribedEntry) => string][] = [
  */
 function splitRepayment(text: string, entry: DescribedEntry, amounts: FoundAmount[]): Line[] | null {
   if (entry.debit !== "Loans Payable") return null;
-  // "… post the interest to Bank Charges", "(interest goes to bank charges)": where the
-  // prompt says a part goes.
+  // "… post the interest to Bank Charges", "(interest goes to bank charges)", "We book
+  // loan interest under Bank Charges": where the prompt says a part goes.
   const told =
-    /\b(?:(?:post|put|book|charge)\s+(?:the\s+)?interest|interest\s+(?:goes|go|should\s+go|is\s+(?:posted|booked|charged)))\s+(?:to|under|in|as)\s+(?:the\s+)?([a-z][a-z &'-]*?)(?=\s*[,.;!)]|\s+(?:account|instead)\b|$)/i.exec(
+    /\b(?:(?:post|put|book|charge|record|treat)(?:s|ed)?\s+(?:the\s+|all\s+|our\s+)?(?:loan\s+|bank\s+)?interest|interest\s+(?:(?:always|usually|normally)\s+)?(?:goes|go|should\s+go|is\s+(?:(?:always|usually|normally)\s+)?(?:posted|booked|charged|recorded)))\s+(?:to|under|in|as)\s+(?:the\s+)?([a-z][a-z &'-]*?)(?=\s*[,.;!)]|\s+(?:account|instead)\b|$)/i.exec(
       text,
     )?.[1];
   const parts = amounts.map((a) => {
@@ -408,6 +409,43 @@ function exchangeDifference(text: string, entry: DescribedEntry, amounts: FoundA
   return apart === cents(posted!) ? posted! : null;
 }
 
+/** The described entry of `text`, or null (also when it lacks an account). */
+const entryOf = (text: string) => {
+  try {
+    return describedEntry(text);
+  } catch (err) {
+    if (err instanceof MissingAccount) return null;
+    throw err;
+  }
+};
+
+/**
+ * The amounts of a described entry, with where they may not be read: numbers inside dates
+ * ("31/12/2025"), the reference ("JV-2026-014") and a document's code are not amounts, nor
+ * is a period, nor a count beside another amount.
+ */
+function entryAmounts(text: string, today: string) {
+  const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
+  const ref = findReference(text);
+  if (ref) skip.push(ref);
+  // ("office rent (₦3.6 million)": in a sentence, an amount in brackets is an aside, not a negative.)
+  const found = findAmounts(text)
+    .map((a) => (/^\(.*\)$/.test(text.slice(a.start, a.end)) ? { ...a, value: a.value.replace(/^-/, "") } : a))
+    .filter(
+      (a) => !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end) && !isPeriod(text, a),
+    );
+  // ("depreciation on the 2 laptops: cost 1,800,000 …": beside another amount, a small bare
+  // number before the things it counts is a count, no amount.)
+  // ("2 office air conditioners for 1.1m": the things may have words before them.)
+  const counts = (a: FoundAmount) =>
+    !writtenAsMoney(text, a) &&
+    /^\d{1,2}$/.test(a.value) &&
+    /^\s+(?:[a-z-]+\s+){0,3}?[a-z]+s\b/i.test(text.slice(a.end)) &&
+    !/^\s+(?:[a-z-]+\s+){0,3}?(?:days?|weeks?|months?|years?)\b/i.test(text.slice(a.end));
+  const amounts = found.length > 1 ? found.filter((a) => !counts(a)) : found;
+  return { amounts, skip };
+}
+
 /**
  * A described entry ("Accrue salaries of 1.2m", everyday.ts) and its one amount. Every
  * other amount or percentage in the prompt would be dropped, so it is refused, quoted.
@@ -428,25 +466,7 @@ function describedLines(text: string, today: string): { lines: Line[] } | { prob
         { field: "prompt", message: `"${percent[0]}" is not understood: a journal line holds amounts, not rates` },
       ],
     };
-  // Numbers inside dates ("31/12/2025"), the reference ("JV-2026-014") and a document's code are not amounts.
-  const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
-  const ref = findReference(text);
-  if (ref) skip.push(ref);
-  // ("office rent (₦3.6 million)": in a sentence, an amount in brackets is an aside, not a negative.)
-  const found = findAmounts(text)
-    .map((a) => (/^\(.*\)$/.test(text.slice(a.start, a.end)) ? { ...a, value: a.value.replace(/^-/, "") } : a))
-    .filter(
-      (a) => !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end) && !isPeriod(text, a),
-    );
-  // ("depreciation on the 2 laptops: cost 1,800,000 …": beside another amount, a small bare
-  // number before the things it counts is a count, no amount.)
-  // ("2 office air conditioners for 1.1m": the things may have words before them.)
-  const counts = (a: FoundAmount) =>
-    !writtenAsMoney(text, a) &&
-    /^\d{1,2}$/.test(a.value) &&
-    /^\s+(?:[a-z-]+\s+){0,3}?[a-z]+s\b/i.test(text.slice(a.end)) &&
-    !/^\s+(?:[a-z-]+\s+){0,3}?(?:days?|weeks?|months?|years?)\b/i.test(text.slice(a.end));
-  const amounts = found.length > 1 ? found.filter((a) => !counts(a)) : found;
+  const { amounts } = entryAmounts(text, today);
   const values = [...new Set(amounts.map((a) => a.value))];
   if (values.length === 0) return { problems: [{ field: "lines", message: "No amount was found for the entry" }] };
   const split =
@@ -492,7 +512,16 @@ function entryDate(text: string, today: string): string | null {
       text.slice(Math.max(0, d.start - 30), d.start),
     ),
   );
-  return told?.value ?? monthEnd(text, today) ?? dates[0]?.value ?? null;
+  // ("warehouse rent for March paid on 2/3/2026": the month is what was paid for, the day
+  // it was paid the entry's; not so in a period's adjustment, where "for March" is its date.)
+  const happened = /\b(?:accru|prepa|pre-pa|releas|amorti[sz]|depreciat|revers)/i.test(text)
+    ? undefined
+    : dates.find((d) =>
+        /\b(?:paid|received|settled|transferred|moved|lodged|banked|deposited|bought|purchased|sold|credited|debited|withdrawn|remitted|spent)\s+(?:it\s+|them\s+)?on\s+$/i.test(
+          text.slice(Math.max(0, d.start - 30), d.start),
+        ),
+      );
+  return told?.value ?? happened?.value ?? monthEnd(text, today) ?? dates[0]?.value ?? null;
 }
 
 /**
@@ -575,15 +604,30 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     const found = tableLines(text) ?? explicitLines(text, source.today);
     if (found && "problems" in found) return { records: [], problems: found.problems };
     const worked = found ? null : workedEntry(text, source.today);
-    const explicit = found ?? worked;
-    const described = explicit ? null : describedLines(text, source.today);
+    // A whole said with its parts ("Sold goods worth 900,000: 350k in cash, the balance on credit").
+    const read = entryAmounts(text, source.today);
+    const parted = found || worked ? null : partsEntry(text, read.amounts, read.skip);
+    if (parted && "problems" in parted) return { records: [], problems: parted.problems };
+    const explicit = found ?? worked ?? parted;
+    const single = explicit ? null : describedLines(text, source.today);
+    // An entry and a fee taken with it ("…; Zenith charged 53.75 for the transfer"): read
+    // when the prompt is no entry of one amount.
+    const fee =
+      explicit || (single && "lines" in single)
+        ? null
+        : feeEntry(text, (t) => entryAmounts(t, source.today).amounts, entryOf);
+    const described = fee ? ("problems" in fee ? fee : { lines: fee }) : single;
     if (described && "problems" in described) return { records: [], problems: described.problems };
-    // "Reverse the accrual (originally Dr Professional Fees / Cr Accrued Liabilities)": the
-    // lines written are the entry reversed, so each takes the other side.
+    // "Reverse the accrual (originally Dr Professional Fees / Cr Accrued Liabilities)",
+    // "Reverse JV-2026-009, which was Dr Utilities 25,000 / Cr Cash 25,000": the lines
+    // written are the entry reversed, so each takes the other side. ("Reverse the accrual:
+    // Dr Accrued Liabilities …, Cr Utilities …" writes the reversal itself.)
     const reversing =
       explicit &&
       /\brevers(?:e|al|ing)\b/i.test(text) &&
-      /\b(?:originally|original\s+entry(?:\s+was)?|was\s+posted\s+as)\s*:?\s*(?:dr|debit)\b/i.test(text);
+      /\b(?:originally|original(?:\s+(?:entry|journal|posting))?(?:\s+(?:was|read))?|(?:which|that|it)\s+(?:was|were|had\s+been)(?:\s+(?:posted|booked|recorded|entered|passed)(?:\s+as)?)?|(?:was|were)\s+(?:posted|booked|recorded|entered|passed)\s+as)\s*:?\s*(?:dr|debit|cr|credit)\b/i.test(
+        text,
+      );
     const lines = reversing
       ? explicit.map((l) => ({ ...l, debit: l.credit, credit: l.debit }))
       : (explicit ?? described?.lines);
@@ -600,11 +644,37 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     if (known)
       for (const l of lines)
         if (CONTROL_WORDS.test(l.account) && (!l.contact || sameContact(l.contact, known))) l.contact = known.name;
-    const reference = findReference(text)?.value ?? null;
+    // ("Depreciation of 60,000 for February dated 28/02/2026, calculated on 5 March"): the
+    // day the entry was worked out, prepared or approved has no field; refused, quoted.
+    const date = entryDate(text, source.today);
+    const unplaced = findDates(text, source.today).filter(
+      (d) =>
+        d.value !== date &&
+        /\b(?:calculated|computed|worked\s+out|prepared|approved|authori[sz]ed|signed(?:\s+off)?|reviewed|checked|run)(?:\s+(?:on|at))?\s+$/i.test(
+          text.slice(Math.max(0, d.start - 30), d.start),
+        ),
+    );
+    if (unplaced.length)
+      return {
+        records: [],
+        problems: unplaced.map((d) => ({
+          field: "prompt",
+          message: `"${text.slice(d.start, d.end).trim()}" is not understood: a journal has one date, the entry's; leave other dates out`,
+        })),
+      };
+    // ("Reverse JV-2026-009": the code of the journal reversed is no reference of this one.)
+    const ref = findReference(text);
+    const reference =
+      ref &&
+      !/\brevers(?:e|es|ed|ing|al\s+of)\s+(?:the\s+)?(?:journal\s+|entry\s+|voucher\s+)?$/i.test(
+        text.slice(0, ref.start),
+      )
+        ? ref.value
+        : null;
     return {
       records: [
         {
-          date: entryDate(text, source.today),
+          date,
           narration: source.prompt.trim().slice(0, 500),
           reference,
           lines,

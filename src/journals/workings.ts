@@ -28,6 +28,40 @@ function summed(text: string): string {
   });
 }
 
+const AMOUNT = String.raw`(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?(?:\s*[km])?\b`;
+/** Sums listed each after what it is: "COT 3,150, SMS alerts 1,200, stamp duty 450". */
+const LISTED = new RegExp(
+  String.raw`\b[a-z][a-z'’ ]{0,30}?\s+${AMOUNT}(?:\s*(?:,|\band\b|&|\+)\s*[a-z][a-z'’ ]{0,30}?\s+${AMOUNT})+`,
+  "gi",
+);
+/** The prompt told to take their total ("post the total to Bank Charges", "book the sum of them"). */
+const TOTAL_TOLD =
+  /\b(?:post|book|record|put|charge|debit|enter|journal|pass|take|use)\s+(?:the|their|its)\s+(?:total|sum)\b|\b(?:total|sum)\s+(?:them|these|those|it\s+all)\b|\bthe\s+(?:total|sum)\s+of\s+(?:them|these|those|all)\b/i;
+
+/**
+ * "Zenith charges for February: COT 3,150, SMS alerts 1,200, stamp duty 450 — post the
+ * total to Bank Charges": sums listed that the prompt says to post as their total are
+ * that one amount, written over the list (or the list blanked, when the total is written
+ * too). Never beside debit and credit lines, where each sum is a line's.
+ */
+function listedTotal(text: string): string {
+  // (Opening balances list accounts, each a line of its own.)
+  if (!TOTAL_TOLD.test(text) || /\b(?:dr|cr)\b|\bopening\b|\bb\/f|\bbrought\s+forward\b/i.test(text)) return text;
+  const lists = [...text.matchAll(LISTED)];
+  if (lists.length !== 1) return text;
+  const list = lists[0]!;
+  const parts = findAmounts(list[0]);
+  if (parts.length < 2) return text;
+  const total = posted(Math.round(parts.reduce((s, a) => s + Number(a.value), 0) * 100) / 100);
+  if (!total) return text;
+  // (From the first sum on: the words before it may be the sentence's, "GTB charged us COT 2,100".)
+  const at = list.index + parts[0]!.start;
+  const span = list[0].slice(parts[0]!.start);
+  const elsewhere = findAmounts(text.slice(0, at) + blank(span) + text.slice(at + span.length));
+  const written = elsewhere.some((a) => Math.abs(Number(a.value) - Number(total)) < 0.005);
+  return text.slice(0, at) + (written ? blank(span) : total.padEnd(span.length)) + text.slice(at + span.length);
+}
+
 const MONTHLY = /\b(?:one|1|a|this)\s+month(?:['’]s)?\b|\bmonthly\b|\bper\s+month\b|\bfor\s+the\s+month\b/i;
 
 /**
@@ -65,4 +99,4 @@ function straightLine(text: string): string {
 }
 
 /** The text with each working replaced by what it comes to. */
-export const withWorkingsDone = (text: string) => straightLine(summed(divided(text)));
+export const withWorkingsDone = (text: string) => listedTotal(straightLine(summed(divided(text))));
