@@ -4504,3 +4504,30 @@ describe("VAT said of some items (development-26)", () => {
     ]);
   });
 });
+
+describe("words a review found misread (session 21)", () => {
+  const read = <T>(spec: ResourceSpec<T>, text: string) =>
+    spec.fromText(writtenSums(text).text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" });
+  it("keeps counts, exemptions, resale, trips, payments on account and names as they are meant", () => {
+    // A count before "tax" is no VAT sum.
+    expect(
+      read(invoiceSpec, "Invoice Bola Ltd: bookkeeping 150k and 2 tax filings at 25k each").records[0]?.record_items,
+    ).toMatchObject([
+      { unit_price: "150000", tax_rate: null },
+      { quantity: "2", unit_price: "25000" },
+    ]);
+    // "not to GTBank" is where to pay, no exemption from VAT.
+    expect(
+      read(invoiceSpec, "Invoice Acme Ltd 500k for consulting plus VAT, pay to Zenith not to GTBank").records[0]
+        ?.record_items,
+    ).toMatchObject([{ tax_rate: "7.5" }]);
+    expect(lexiconAccount("expense", "2 printers for the office, not for resale")).toBe("Office Equipment");
+    expect(lexiconAccount("expense", "Bought 2 trips of sharp sand for 180k")).toBeUndefined();
+    expect(read(expenseSpec, "Paid Dangote 50k on account").records[0]?.category).toBeNull();
+    const account = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    expect(account("Open a savings account in my name for the business")?.name).not.toBe("for the business");
+    expect(account("We need one for generator repairs. It's an expense account")?.name).not.toBe(
+      "We need one for generator repairs",
+    );
+  });
+});

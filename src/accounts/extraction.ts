@@ -134,6 +134,8 @@ function normalised(text: string): string {
       )
       // ("1320 - Employee Advances, current asset": a bare code that opens the line, set off.)
       .replace(/^\s*(?:(?:account\s+|gl\s+)?code\s*(\d{3,6})\s*[,:–—-]|(\d{3,6})\s*[:–—-])\s*(.+)$/is, "$3, code $1$2")
+      // ("code 4920, name Interest Received": the label without its colon, before a capital only.)
+      .replace(/(?<!\b(?:account|acc|a\/c|holder)\s+)\bname\s+(?=["“]?[A-Z])/g, "name: ")
       .replace(/\s{2,}/g, " ")
   );
 }
@@ -143,14 +145,14 @@ const CODE = /\b(?:code|account code|gl code)\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b
 const ACCOUNT_NUMBER = /(?<![\d,.])(\d{8,20})(?![\d,.]\d)/;
 const NAME_PATTERNS = [
   // ("Call it Fidelity POS Collections and give it code 1093": the name ends where the next request starts.)
-  /\b(?:named|called|(?:call|name)\s+(?:it|the\s+account)|name(?:\s+is)?\s*[:=]|(?<!\b(?:account|acc|a\/c|holder)\s+)name\s+(?=["“]?[A-Z]))\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b|\s+and\s+(?:give|set|use|put|make|open|add|code|number)\b))/i,
+  /\b(?:named|called|(?:call|name)\s+(?:it|the\s+account)|name(?:\s+is)?\s*[:=])\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b|\s+and\s+(?:give|set|use|put|make|open|add|code|number)\b))/i,
   /\baccount\s*[:=-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
   // ("Liability account, code 2170: Pension Payable": the name after its code.)
   /\bcode\s*\d{3,6}\s*[:=–—-]\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$))/,
   // ("Furniture & Fittings (fixed asset), code 1540": the kind in brackets after the name.)
-  /^\s*["“]?(?!(?:Add|Create|New|Set up|Open|Make|Please)\b)([A-Z][^,;\n"”(]*?)["”]?\s*\((?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\)/,
+  /^\s*["“]?(?!(?:Add|Create|New|Set up|Open|Make|Please|We|I|You|Need|Want|Can|Could|Kindly)\b)([A-Z][^,;\n"”(]*?)["”]?\s*\((?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\)/,
   // ("Generator Repairs & Servicing. It's an expense account": the name, then a sentence saying its kind.)
-  /^\s*["“]?(?!(?:Add|Create|New|Set up|Open|Make|Please)\b)([A-Z](?:(?!\baccount\b)[^,;\n"”(.])*?)["”]?\s*[.,]\s*(?:it['’]s|it\s+is|this\s+is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\b/i,
+  /^\s*["“]?(?!(?:Add|Create|New|Set up|Open|Make|Please|We|I|You|Need|Want|Can|Could|Kindly)\b)([A-Z](?:(?!\baccount\b)[^,;\n"”(.])*?)["”]?\s*[.,]\s*(?:it['’]s|it\s+is|this\s+is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\b/i,
   // "new current asset: Deposits for Imports, 1320": the kind as a label, the name after it.
   /^\s*(?:(?:add|create|new|set up|open)\s+)?(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,2}?(?:assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\s*[:=–—-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as)\b))/i,
   // "add a cash account, Till Cash, code 1015": a capitalised name after the comma.

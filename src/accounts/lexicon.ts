@@ -19,7 +19,7 @@ interface Rule {
 
 /** Goods bought to be sold again ("50 cartons of milk for resale", "stock for the shop"): their cost is the cost of sales, whatever they are. */
 export const FOR_RESALE =
-  /\b(?:for\s+resale|resale|to\s+re-?sell|for\s+(?:us\s+)?to\s+sell|stock\s+for\s+(?:the\s+|our\s+)?(?:shop|store|depot|resale)|trading\s+stock|goods\s+for\s+sale)\b/;
+  /(?<!\bnot\s)\b(?:for\s+resale|to\s+re-?sell|for\s+(?:us\s+)?to\s+sell|stock\s+for\s+(?:the\s+|our\s+)?(?:shop|store|depot|resale)|trading\s+stock|goods\s+for\s+sale)\b/;
 
 const EXPENSE_RULES: Rule[] = [
   { words: FOR_RESALE, accounts: ["Cost of Goods Sold", "Cost of Sales", "Purchases"], decisive: true },
@@ -48,7 +48,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before professional fees: "2 nights' accommodation for the visiting auditors" is travel, whoever travelled.
   {
     words:
-      /\b(?:uber|bolt|taxis?|cabs?|(?:car|vehicle|bus)\s+(?:hire|rentals?)|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline|bus|coach)\s+tickets?|airfare|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accomm?odation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visa\s+(?:fees?|applications?)|travel(?:ling|ing)?|(?:business\s+|road\s+|field\s+)?trips?)\b/,
+      /\b(?:uber|bolt|taxis?|cabs?|(?:car|vehicle|bus)\s+(?:hire|rentals?)|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline|bus|coach)\s+tickets?|airfare|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accomm?odation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visa\s+(?:fees?|applications?)|travel(?:ling|ing)?|(?:business\s+|road\s+|field\s+)?trips?(?!\s+of\b))\b/,
     accounts: ["Travel"],
   },
   // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.

@@ -79,7 +79,8 @@ const normalised = (text: string) =>
     .replace(/(?<![@.\w-])su(?:plier|pplyer|pllier)s?(?![.@\w-])/gi, "supplier")
     .replace(/(?<![@.\w-])vender(?![.@\w-])/gi, "vendor")
     // ("name – Greenfield Agro Ltd, type – vendor, tel – …, addr – …": a dash after a field's word is its colon.)
-    .replace(/\b(name|type|tel|phone|mobile|e-?mail|addr|address|website|tin|rc)[^\S\n]+[–—-][^\S\n]+/gi, "$1: ")
+    // (Written in small letters, as labels are: "Etisalat Mobile - Lagos office" is a name.)
+    .replace(/\b(name|type|tel|phone|mobile|e-?mail|addr|address|website|tin|rc)[^\S\n]+[–—-][^\S\n]+/g, "$1: ")
     .replace(/\baddr\b\.?(?=\s*:)/gi, "address");
 
 // What findDates leaves, being no day: a month of a year ("in January 2025"), a year said

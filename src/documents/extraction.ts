@@ -369,7 +369,7 @@ const TAX_ONLY_ON =
 /** "no VAT on delivery", "VAT-free on the bread": the items that take none. */
 // ("VAT 7.5% on the goods only, not on the transport": what the tax is said not to be on.)
 const NO_TAX_ON =
-  /\bno\s+(?:vat|tax|gst)\s+on\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.)]|$))|\b(?:vat|tax|gst)\b(?:[^.;\n]|\.(?=\d))*?\bnot\s+(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.)]|$))/i;
+  /\bno\s+(?:vat|tax|gst)\s+on\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.)]|$))|\b(?:vat|tax|gst)\b(?:[^.;\n]|\.(?=\d))*?\bnot\s+on\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.)]|$))/i;
 /** What every item is, whatever it is: "VAT on the goods only" restricts nothing by itself. */
 const ALL_ITEMS = /^(?:goods|items|products|things|materials|lines)$/i;
 
@@ -475,8 +475,10 @@ const spelledRight = (text: string) =>
 const POSTED_TO =
   /\b(?:post(?:ed)?|book(?:ed)?|charge(?:d)?|code(?:d)?)\s+(?:it\s+|this\s+|them\s+)?(?:to|under|against)\s+(?:the\s+)?(?:account\s+|a\/c\s+|gl\s+)?(?:code\s+)?(\d{3,6})\b(?![,.]\d|\s+(?:accounts|financials?|year|budget|books)\b)\.?/i;
 const SUM = String.raw`(?:[₦$£€]|ngn\s*|usd\s*|gbp\s*|eur\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?(?:\s*[km]\b)?(?!\s*%|[\d,.]*\d)`;
+// (The sum before the word only after "+" or "plus", written as money: "and 2 tax filings" counts filings.)
+const MONEY_SUM = String.raw`(?:(?:[₦$£€]|ngn\s*|usd\s*|gbp\s*|eur\s*|n(?=\d))\d[\d,]*(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?\s*[km]\b)(?![\d,.]*\d)`;
 const VAT_AS_SUM = new RegExp(
-  String.raw`[^\S\n]*,?[^\S\n]*(?:\+|\bplus\b|\band\b)[^\S\n]*(?:(?:vat|tax)[^\S\n]*(?:of|:)?[^\S\n]*(${SUM})|(${SUM})[^\S\n]*(?:vat|tax)\b)`,
+  String.raw`[^\S\n]*,?[^\S\n]*(?:(?:\+|\bplus\b|\band\b)[^\S\n]*(?:vat|tax)[^\S\n]*(?:of|:)?[^\S\n]*(${SUM})|(?:\+|\bplus\b)[^\S\n]*(${MONEY_SUM})[^\S\n]*(?:vat|tax)\b)`,
   "gi",
 );
 
@@ -775,11 +777,11 @@ function paidFrom(text: string): string | null {
   // ("Bank charges for February on Access: …": a bank by its name.)
   const on = [
     ...text.matchAll(
-      /\bon\s+(?:the\s+|our\s+|my\s+)?((?:[\w&'-]+[^\S\n]+){0,3}?(?:card|account|acct|a\/c|dom)\b|[\w&'-]+(?:[^\S\n]+[\w&'-]+){0,2})/gi,
+      /\bon\s+(?:the\s+|our\s+|my\s+)?((?:[\w&'-]+[^\S\n]+){1,3}?(?:card|account|acct|a\/c|dom)\b|[\w&'-]+(?:[^\S\n]+[\w&'-]+){0,2})/gi,
     ),
   ]
     .map((m) => m[1]!)
-    .find((p) => /(?:card|account|acct|a\/c|dom)$/i.test(p) || knownBankIn(p) !== null);
+    .find((p) => /\S\s+(?:card|account|acct|a\/c|dom)$/i.test(p) || knownBankIn(p) !== null);
   return said.find(namesMoney) ?? on ?? said[0] ?? null;
 }
 
