@@ -32,7 +32,7 @@ import { applyPayments, paymentInputs } from "../documents/payments";
 import type { Db } from "../env";
 import { postEntry, reverseEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
-import { ApiError } from "../lib/errors";
+import { ApiError, invalid } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor } from "../lib/money";
 import { known, plan } from "../write/commit";
@@ -54,9 +54,6 @@ export interface BankTransactionChanges {
 }
 
 type Destination = { kind: "journal" | "expense" | "income" } | { kind: DocumentKind; documentId: string };
-
-const invalid = (field: string, message: string) =>
-  new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 
 function parseDestination(value: string): Destination {
   if (value === "journal" || value === "expense" || value === "income") return { kind: value };

@@ -16,7 +16,7 @@ import { creditAllocations, type DocumentKind } from "../db/schema";
 import type { Db } from "../env";
 import { postEntry } from "../ledger/posting";
 import { nowIso } from "../lib/clock";
-import { ApiError } from "../lib/errors";
+import { ApiError, invalid } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { parseRate, toMajor, toMinor } from "../lib/money";
 import { differenceLines, exchangeDifference } from "./allocations";
@@ -26,9 +26,6 @@ import type { DocumentDraft } from "./extraction";
 import { applyPayments, type PaymentInput } from "./payments";
 
 type AllocationRow = typeof creditAllocations.$inferSelect;
-
-const invalid = (field: string, message: string) =>
-  new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 
 export async function paymentsOnCreate(
   db: Db,

@@ -6,7 +6,7 @@ import { accountIn } from "../accounts/accounts";
 import { findOrCreateContact } from "../contacts/match";
 import type { Assumption } from "../creates/pipeline";
 import { loadAccounts } from "../db/queries/accounts";
-import { ApiError } from "../lib/errors";
+import { ApiError, invalid } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { parseRate, toMinor } from "../lib/money";
 import { type Plan, plan } from "../write/commit";
@@ -26,9 +26,6 @@ export interface PrepaymentInput {
   exchange_rate?: number;
   narration?: string;
 }
-
-const invalid = (field: string, message: string) =>
-  new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 
 export async function recordPrepayment(
   s: BusinessScope,

@@ -42,6 +42,10 @@ export class ApiError extends Error {
   }
 }
 
+/** A 400 that names the field it is about: "amount: must be positive". */
+export const invalid = (field: string, message: string) =>
+  new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
+
 export const notFound = (what: string) => new ApiError("not_found", `${what} not found`);
 
 function fromHttpException(err: HTTPException): ApiError {

@@ -3,7 +3,7 @@
 // are converted here, exactly, or refused. Exchange rates are exact decimals (strings
 // in storage) and conversion rounds half away from zero ("commercial" rounding, the
 // rule most tax authorities and banks use), once, at the end.
-import { ApiError } from "./errors";
+import { ApiError, invalid } from "./errors";
 
 const exponents = new Map<string, number>();
 
@@ -16,9 +16,6 @@ export function currencyExponent(currency: string): number {
   }
   return exponent;
 }
-
-const invalid = (field: string, message: string) =>
-  new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 
 /** Plain decimal digits of a JS number ("1250.5", "0.000001"), without exponent notation. */
 export function decimalString(value: number): string {

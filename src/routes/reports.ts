@@ -33,7 +33,7 @@ import {
 } from "../ledger/reports";
 import { vatReturn } from "../ledger/vat-return";
 import { addDays, todayIn } from "../lib/clock";
-import { ApiError } from "../lib/errors";
+import { ApiError, invalid } from "../lib/errors";
 import { decimalToMinor } from "../lib/money";
 import { defineRoute } from "../lib/route";
 import { createRouter } from "../lib/router";
@@ -233,9 +233,6 @@ interface Filters {
   account?: AccountRow;
   statementBalance?: number;
 }
-
-const invalid = (field: string, message: string) =>
-  new ApiError("invalid_request", `${field}: ${message}`, [{ field, message }]);
 
 export const reportsRouter = createRouter();
 for (const [name, report] of Object.entries(reports)) {
