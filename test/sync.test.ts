@@ -192,9 +192,11 @@ describe("bank transaction filters", () => {
     expect(await narrations("amount_min=1000")).toEqual(["Deposit", "Diesel"]);
     expect(await narrations("amount_min=1000&amount_max=20000")).toEqual(["Diesel"]);
     expect(await narrations("amount_max=500.00")).toEqual(["SMS charges"]);
-    const bad = await call(`/bank-transactions?bank=${bank.uuid}&amount_min=-1`, { key: biz.key });
-    expect(bad.status).toBe(400);
-    expect(bad.json.errors?.[0]?.field).toBe("amount_min");
+    for (const query of ["amount_min=-1", "amount_min=", "amount_min=1e3", "amount_min=%201"]) {
+      const bad = await call(`/bank-transactions?bank=${bank.uuid}&${query}`, { key: biz.key });
+      expect(bad.status, query).toBe(400);
+      expect(bad.json.errors?.[0]?.field).toBe("amount_min");
+    }
     // Amounts are in a bank's currency: without the bank they compare nothing, so 400.
     const unbanked = await call("/bank-transactions?amount_max=100", { key: biz.key });
     expect(unbanked.status).toBe(400);

@@ -11,9 +11,12 @@ import { contacts, webhookDeliveries } from "../src/db/schema";
 import type { Bindings } from "../src/env";
 import { EVENT_RETENTION_DAYS, pruneEvents } from "../src/events/events";
 import { nowMs, nowSeconds } from "../src/lib/clock";
+import { ApiError } from "../src/lib/errors";
 import { attemptDelivery, consumeWebhooks, MAX_DELIVERY_ATTEMPTS } from "../src/webhooks/deliver";
 import { sweepWebhooks } from "../src/webhooks/dispatch";
+import { createEndpoint, MAX_ENDPOINTS } from "../src/webhooks/endpoints";
 import { verifySignature } from "../src/webhooks/signature";
+import { commit } from "../src/write/commit";
 import { call, createBusiness, db, expectFailure, insertContacts, type TestBusiness, today } from "./harness";
 import { seededRandom } from "./helpers/random";
 
@@ -116,6 +119,29 @@ describe("webhook endpoints", () => {
     expectFailure(res, "invalid_request");
     expect(res.json.errors).toEqual([{ field: "url", message: `The URL ${why}` }]);
     expect((await call("/webhooks", { key: biz.key })).json.data).toEqual([]);
+  });
+
+  it("keeps at most MAX_ENDPOINTS per business, also when two creates race past the count", async () => {
+    const biz = await createBusiness();
+    for (let i = 1; i < MAX_ENDPOINTS; i++) await endpoint(biz, `${HOOKS}/ok/${i}`);
+    // Both counted MAX_ENDPOINTS - 1 before either wrote: the trigger refuses the second insert.
+    const scope = { db: db(), businessId: biz.id, currency: "NGN", today: today(), country: "NG" };
+    const first = await createEndpoint(scope, { url: `${HOOKS}/ok/a`, event_types: ["*"] });
+    const second = await createEndpoint(scope, { url: `${HOOKS}/ok/b`, event_types: ["*"] });
+    await commit({ db: db() }, first);
+    const err = await commit({ db: db() }, second).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      code: "invalid_request",
+      message: expect.stringContaining(`at most ${MAX_ENDPOINTS}`),
+    });
+    const res = await call("/webhooks", {
+      method: "POST",
+      key: biz.key,
+      body: { url: `${HOOKS}/ok/c`, event_types: ["*"] },
+    });
+    expectFailure(res, "invalid_request");
+    expect((await call("/webhooks?limit=100", { key: biz.key })).json.data).toHaveLength(MAX_ENDPOINTS);
   });
 
   it("refuses an event type it does not know, naming it", async () => {

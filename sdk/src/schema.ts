@@ -15905,9 +15905,9 @@ export interface operations {
                 /** @description On or before this day. */
                 date_to?: string;
                 /** @description Rows of at least this amount (money in or out alike), in the bank's currency; needs `bank` (400 without). */
-                amount_min?: number | null;
+                amount_min?: number;
                 /** @description Rows of at most this amount, as amount_min. */
-                amount_max?: number | null;
+                amount_max?: number;
             };
             header?: never;
             path?: never;

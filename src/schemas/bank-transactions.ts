@@ -102,6 +102,12 @@ export const uploadBody = createBody(statementRowInput, {
   },
 });
 
+/** A query amount, written out: an empty `amount_min=` is a 400, not zero (as z.coerce would read it). */
+const amountQuery = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/, "An amount of zero or more, such as 1000 or 1500.50")
+  .transform(Number);
+
 export const listBankTransactionsQuery = listQuerySchema.extend({
   schema: z
     .literal("bank_transaction")
@@ -122,23 +128,19 @@ export const listBankTransactionsQuery = listQuerySchema.extend({
   date_to: isoDate
     .optional()
     .openapi({ param: { name: "date_to", in: "query" }, description: "On or before this day." }),
-  amount_min: z.coerce
-    .number()
-    .min(0)
-    .optional()
-    .openapi({
-      param: { name: "amount_min", in: "query" },
-      description:
-        "Rows of at least this amount (money in or out alike), in the bank's currency; needs `bank` (400 without).",
-    }),
-  amount_max: z.coerce
-    .number()
-    .min(0)
-    .optional()
-    .openapi({
-      param: { name: "amount_max", in: "query" },
-      description: "Rows of at most this amount, as amount_min.",
-    }),
+  amount_min: amountQuery.optional().openapi({
+    param: { name: "amount_min", in: "query" },
+    type: "number",
+    minimum: 0,
+    description:
+      "Rows of at least this amount (money in or out alike), in the bank's currency; needs `bank` (400 without).",
+  }),
+  amount_max: amountQuery.optional().openapi({
+    param: { name: "amount_max", in: "query" },
+    type: "number",
+    minimum: 0,
+    description: "Rows of at most this amount, as amount_min.",
+  }),
 });
 
 export const updateBankTransactionBody = z

@@ -10,6 +10,7 @@ import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { plan } from "../write/commit";
+import { tooManyEndpoints } from "../write/conflicts";
 import type { BusinessScope } from "../write/scope";
 
 /** More would make every change of the business a fan-out to many receivers. */
@@ -91,11 +92,8 @@ export async function createEndpoint(s: BusinessScope, input: EndpointInput) {
     .select({ n: sql<number>`count(*)` })
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.businessId, s.businessId));
-  if (n >= MAX_ENDPOINTS)
-    throw new ApiError(
-      "invalid_request",
-      `A business has at most ${MAX_ENDPOINTS} webhook endpoints; delete one first`,
-    );
+  // Checked again by a trigger inside the insert (migration 0044): two creates at once.
+  if (n >= MAX_ENDPOINTS) throw tooManyEndpoints(MAX_ENDPOINTS);
   const now = nowIso();
   const row = {
     id: newId(),

@@ -16,7 +16,14 @@ import { type ExpectedVersion, runBatch, StaleVersionError } from "../db/batch";
 import { lockDateOf } from "../db/queries/businesses";
 import type { Db } from "../env";
 import { stampDeletions } from "../events/events";
-import { lockedBooks, lockedBooksConflict, reconciledConflict, referenceConflict, uniqueConflict } from "./conflicts";
+import {
+  endpointLimit,
+  lockedBooks,
+  lockedBooksConflict,
+  reconciledConflict,
+  referenceConflict,
+  uniqueConflict,
+} from "./conflicts";
 
 export interface Plan<T> {
   statements: BatchItem<"sqlite">[];
@@ -118,7 +125,13 @@ export async function commit<T>(ctx: WriteContext, planned: Plan<T>): Promise<T>
     results = await runBatch(ctx.db, statements, ctx.record, ...(planned.reads ?? []));
   } catch (err) {
     if (lockedBooks(err) && businessId) throw lockedBooksConflict(await lockDateOf(ctx.db, businessId));
-    throw uniqueConflict(err, planned.noun) ?? referenceConflict(err) ?? reconciledConflict(err) ?? err;
+    throw (
+      uniqueConflict(err, planned.noun) ??
+      referenceConflict(err) ??
+      reconciledConflict(err) ??
+      endpointLimit(err) ??
+      err
+    );
   }
   if (ctx.actor) {
     // As stored: "after" as the batch completed it.

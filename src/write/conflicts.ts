@@ -61,6 +61,18 @@ export function reconciledConflict(err: unknown): ApiError | undefined {
   return undefined;
 }
 
+/** The 400 when the endpoint-limit trigger (migration 0044) refused a webhook endpoint, else undefined. */
+export function endpointLimit(err: unknown): ApiError | undefined {
+  for (let e = err; e instanceof Error; e = e.cause as Error | undefined) {
+    const match = /webhook endpoint limit: a business has at most (\d+) endpoints/.exec(e.message);
+    if (match) return tooManyEndpoints(Number(match[1]));
+  }
+  return undefined;
+}
+
+export const tooManyEndpoints = (max: number) =>
+  new ApiError("invalid_request", `A business has at most ${max} webhook endpoints; delete one first`);
+
 /** Whether `err` is the lock-date trigger's refusal (migration 0029). */
 export function lockedBooks(err: unknown): boolean {
   for (let e = err; e instanceof Error; e = e.cause as Error | undefined)
