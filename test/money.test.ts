@@ -2,6 +2,7 @@
 // allocation that never loses a minor unit.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { priceLines } from "../src/documents/amounts";
 import { allocate, convertMinor, currencyExponent, divideRounded, parseRate, toMajor, toMinor } from "../src/lib/money";
 
 const currencies = { JPY: 0, USD: 2, NGN: 2, EUR: 2, KWD: 3, BHD: 3 } as const;
@@ -110,5 +111,21 @@ describe("allocation", () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("a document's tax", () => {
+  it("is rounded once per rate, whatever the rate's written form", () => {
+    // 0.45 + 0.45 rounded apart is 0; the rate's 12 minor units at 7.5% round to 1.
+    const { taxes, taxTotal } = priceLines(
+      [
+        { amount: 6, discount: 0, taxRate: "7.5" },
+        { amount: 6, discount: 0, taxRate: "7.50" },
+        { amount: 6, discount: 0, taxRate: "0" },
+      ],
+      null,
+    );
+    expect(taxTotal).toBe(1);
+    expect(taxes).toEqual([1, 0, 0]);
   });
 });

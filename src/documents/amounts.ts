@@ -71,8 +71,10 @@ export function priceLines(
   // what each comes to, so the lines' taxes add up to it exactly.
   const charged = nets.map((n, i) => n - shares[i]!);
   const taxes = lines.map(() => 0);
-  for (const rate of new Set(lines.map((l) => l.taxRate))) {
-    const at = lines.flatMap((l, i) => (l.taxRate === rate ? [i] : []));
+  // Grouped by the rate's value: "7.5" and "7.50" are one rate.
+  const rateOf = (l: { taxRate: string }) => String(Number(l.taxRate));
+  for (const rate of new Set(lines.map(rateOf))) {
+    const at = lines.flatMap((l, i) => (rateOf(l) === rate ? [i] : []));
     const tax = (inclusive ? includedTax : taxAmount)(
       at.reduce((sum, i) => sum + charged[i]!, 0),
       rate,
