@@ -63,6 +63,9 @@ export const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$|^#\\S*\\d`);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Short forms inside a business's name, whose full stop ends no name ("Power Gen Services Nig. Ltd"). */
+const NAME_SHORT_FORM = /^(?:nig|bros|intl|int'l|ent|ind|mfg|svcs|assoc)$/i;
+
 export function nameFrom(words: string): string | null {
   // ("Invoice 'Harrington & Co Ltd' £950 …": the quotes around a name are no part of it.)
   const tokens = words
@@ -83,6 +86,11 @@ export function nameFrom(words: string): string | null {
     if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length || A_CODE.test(bare)) break;
     // ("CloudNest Inc. (new vendor)": a legal form keeps its full stop.)
     name.push(/^(?:inc|ltd|co|corp|plc)$/i.test(bare) && token.startsWith(`${bare}.`) ? `${bare}.` : bare);
+    // ("Power Gen Services Nig. Ltd", "Adewale Bros. Enterprises": a short form's full stop goes on.)
+    if (token === `${bare}.` && NAME_SHORT_FORM.test(bare)) {
+      name[name.length - 1] = token;
+      continue;
+    }
     if (bare !== token) break; // "Bolanle Stores," ends at its punctuation
     // ("Spectranet Ltd internet subscription 25,000": a name ends at its legal form.)
     if (/^(?:ltd|limited|plc|inc|llc|llp|gmbh)$/i.test(bare)) break;
@@ -102,8 +110,9 @@ export function nameFrom(words: string): string | null {
  * when the words after it name it an invoice or bill (under its title, "BILL / INVOICE", "TAX
  * INVOICE", when it has one on a line of its own).
  */
+// (A request may stand above it, a paragraph of its own: "Please record the bill below, …\n\nLekki Print House Ltd".)
 const LETTERHEAD =
-  /^\s*(?:(?:(?:tax|sales|commercial|pro-?forma)\s+)?(?:bill|invoice)(?:[^\S\n]*[/&|][^\S\n]*(?:bill|invoice))*[^\S\n]*\n\s*)?([A-Z][^\n|]*?)(?=[\s\S]*\b(?:invoice|inv|bill)\b)(?:[^\S\n]{2,}[^\n]*|[^\S\n]*(?:[-–—|][^\n]*)?)\n/i;
+  /^\s*(?:[^\n]*\b(?:please|pls|kindly|record|enter|post|log|below|attached|here(?:'s| is)|this\s+(?:one|bill|invoice))\b[^\n]*\n[^\S\n]*\n\s*)?(?:(?:(?:tax|sales|commercial|pro-?forma)\s+)?(?:bill|invoice)(?:[^\S\n]*[/&|][^\S\n]*(?:bill|invoice))*[^\S\n]*\n\s*)?([A-Z][^\n|]*?)(?=[\s\S]*\b(?:invoice|inv|bill)\b)(?:[^\S\n]{2,}[^\n]*|[^\S\n]*(?:[-–—|][^\n]*)?)\n/i;
 /**
  * The line under a letterhead held only its phone, registration numbers or street address
  * (blanked by spelledRight, same length): a business's details under its name.
@@ -117,6 +126,8 @@ const SIGN_OFF =
   /\n[^\S\n]*(?:(?:best|kind|warm)\s+)?(?:regards|thanks|thank\s+you|sincerely|cheers|yours\s+(?:faithfully|sincerely))[,.!]*[^\S\n]*\n(?:[^\n]*\n){0,3}?[^\S\n]*([A-Z][^\n]*?)[^\S\n]*(?:\n|$)(?![\s\S]*\b(?:ltd|limited|plc|inc|llc|llp)\b)/i;
 /** An email that ends with its sender's name alone, a paragraph of one line ("…\n\nSwiftPrint Nigeria"). */
 const LAST_LINE = /\n[^\S\n]*\n[^\S\n]*([A-Z][^\n]*?)[^\S\n]*\s*$/;
+/** An email header's sender by name ("From: ShipFast Logistics Ltd <billing@shipfast.example>"). */
+const EMAIL_SENDER = /^[^\S\n]*from[^\S\n]*:[^\S\n]*["']?([^<"'\n]+?)["']?[^\S\n]*<[^>\s]+@[^>\s]+>/im;
 /** A name that is a business's: its legal form or trade word, or written in capitals. */
 const COMPANY_LIKE =
   /\b(?:ltd|limited|plc|inc|llc|llp|gmbh|enterprises?|ventures|stores|mart|company|co|& co|nig|nigeria|services|supplies|suppliers?|logistics|trading)\.?$|^[^a-z]+$/i;
@@ -174,7 +185,7 @@ const ROLE_IS = /\b(?:[Vv]endor|[Ss]upplier|[Cc]ustomer|[Cc]lient)\s+(?:is|was|=
  * a business's name in its legal form, standing alone between commas, dashes or colons.
  */
 const STANDALONE_COMPANY =
-  /(?:^|[,;:—–]\s*|\s-\s+)([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and))*[^\S\n]+(?:Ltd|Limited|Plc|PLC|Inc|LLC|LLP|GmbH|Enterprises|Ventures|Nig(?:eria)?|& Co)\.?)(?=\s*(?:[,;:—–]|\s-\s|\.(?:\s|$)|$))/;
+  /(?:^|[,;:—–]\s*|\s-\s+)([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and))*[^\S\n]+(?:Ltd|Limited|Plc|PLC|Inc|LLC|LLP|GmbH|Enterprises|Ventures|Nig(?:eria)?(?!\.?[^\S\n]+(?:Ltd|Limited|Plc|PLC)\b)|& Co)\.?)(?=\s*(?:[,;:—–]|\s-\s|\.(?:\s|$)|$))/;
 /** "It's Eko Fuels Ltd, 800 litres …", "This is from Globex:": the party named by what it is. */
 const IT_IS =
   /\b(?:[Ii]t['’]s|[Ii]t\s+is|[Tt]his\s+is|[Tt]hey['’]re|[Tt]hey\s+are)\s+(?:from\s+)?(?!(?:VAT|Tax|GST|Due|Net|Payable|Inclusive|Exclusive)\b)([A-Z][^\n,;:.]*)/;
@@ -355,7 +366,7 @@ export function documentParty(
     if (m && read && !PRONOUN.test(read) && !A_CODE.test(read) && !aCount) {
       // ("New client: Lekki Gardens Estate Ltd. Invoice them …": the name ends with its sentence.)
       contact = m[1]!
-        .split(/\.\s+(?=[A-Z])/)[0]!
+        .split(/(?<!\b(?:Nig|NIG|Bros|BROS|Intl|Ent|Ind|Mfg|Svcs|Assoc))\.\s+(?=[A-Z])/)[0]!
         .replace(/\s+(?:for|with)$/i, "")
         .trim();
       itemsFrom = m.index + m[0].length;
@@ -408,5 +419,9 @@ export function documentParty(
     source.prompt.toLowerCase().includes(source.knownContact.written.toLowerCase())
   )
     contact = source.knownContact.name;
+  // ("From: ShipFast Logistics Ltd <billing@shipfast.example>" heading a supplier's email,
+  // blanked with the header: the business that sent it, when the text names no other.)
+  const sender = !contact && kind === "bill" ? EMAIL_SENDER.exec(source.prompt)?.[1] : undefined;
+  if (sender && COMPANY_LIKE.test(sender)) contact = nameFrom(sender);
   return { contact, rest, known };
 }

@@ -9,7 +9,14 @@ import { lexiconAccount } from "../accounts/lexicon";
 import { knownBankIn } from "../accounts/nuban";
 import { sameContactName } from "../contacts/match";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
-import { type FoundDate, findDates, findTermsDays, NOT_DELIVERY, TERMS_SAID_SOURCE } from "../extraction/grammar/dates";
+import {
+  DAYS_ALONE,
+  type FoundDate,
+  findDates,
+  findTermsDays,
+  NOT_DELIVERY,
+  TERMS_SAID_SOURCE,
+} from "../extraction/grammar/dates";
 import {
   discountIndex,
   type FoundDiscount,
@@ -30,7 +37,7 @@ import {
   unshielded,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
-import { itemTableAsProse, lineTotalsDropped, tablesAsProse } from "../extraction/grammar/pasted-tables";
+import { formAsProse, itemTableAsProse, lineTotalsDropped, tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { findPaymentsMade, withoutPaymentsMade } from "../extraction/grammar/payments-made";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
 import { DOCUMENT_CODE, ORDER_REFERENCE, REFERENCES, withoutContactDetails } from "../extraction/grammar/references";
@@ -153,7 +160,7 @@ const TAX_PHRASE = new RegExp(
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
 const TERMS_PHRASE = new RegExp(
-  String.raw`${TERMS_SAID_SOURCE}|\b(?:(?:(?:dem|they|he|she)\s+say\s+)?(?:make\s+)?(?:we|i|they|he|she)\s+(?:will\s+|should\s+|go\s+|must\s+)?(?:pay(?:\s+am)?\s*(?=[,.;]|$)|(?=pay))|due\s+(?:on|upon)\s+receipt|\bon\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|(?<=^|[,.;]\s*|\s-\s*)\d{1,3}\s*days?\s*\.?\s*$|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))`,
+  String.raw`${TERMS_SAID_SOURCE}|\b(?:(?:(?:dem|they|he|she)\s+say\s+)?(?:make\s+)?(?:we|i|they|he|she)\s+(?:will\s+|should\s+|go\s+|must\s+)?(?:pay(?:\s+am)?\s*(?=[,.;]|$)|(?=pay))|due\s+(?:on|upon)\s+receipt|\b(?:on|na)\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|${DAYS_ALONE}|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))`,
   "gi",
 );
 
@@ -221,7 +228,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?(?:\s+(?:am|it|them|him|her|us))?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s+|before\s+|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?(?:\s+(?:am|it|them|him|her|us))?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|before\s+|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
     ),
   );
   const rest = dates.filter((d) => d !== due);
@@ -1273,15 +1280,16 @@ function documentFromTable(kind: "invoice" | "bill", rows: string[][], source: E
 }
 
 /** A document's text with its pasted table, and its pasted lines' totals, read as items. */
-const pastedLinesRead = (text: string) => lineTotalsDropped(tablesAsProse(spelledRight(text)));
+const pastedLinesRead = (text: string) => lineTotalsDropped(formAsProse(tablesAsProse(spelledRight(text))));
 
 /**
- * On a supplier's invoice the lines "Bill to:", "Ship to:" address the business itself:
- * no party and no item (blanked, same length).
+ * On a supplier's invoice the lines "Bill to:", "To:", "Ship to:", "Customer:" address the
+ * business itself: no party and no item (blanked, same length), up to a label set apart
+ * on the same line ("Invoice to: Ota Ventures Ltd      Invoice date: 06/03/2026").
  */
 const withoutAddressee = (text: string) =>
   text.replace(
-    /^[^\S\n]*(?:bill(?:ed)?|ship(?:ped)?|deliver(?:ed)?|sold|invoice[ds]?)[^\S\n]+to[^\S\n]*:.*$/gim,
+    /^[^\S\n]*(?:(?:(?:bill(?:ed)?|ship(?:ped)?|deliver(?:ed)?|sold|invoice[ds]?)[^\S\n]+)?to|customer|client)[^\S\n]*:.*?(?=[^\S\n]{2,}[A-Za-z][^:\n]{0,30}:|$)/gim,
     (line) => " ".repeat(line.length),
   );
 

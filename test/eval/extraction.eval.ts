@@ -39,6 +39,10 @@ import development23 from "../fixtures/extraction-eval/development-23.json";
 import development24 from "../fixtures/extraction-eval/development-24.json";
 import development25 from "../fixtures/extraction-eval/development-25.json";
 import development26 from "../fixtures/extraction-eval/development-26.json";
+import development27 from "../fixtures/extraction-eval/development-27.json";
+import development28 from "../fixtures/extraction-eval/development-28.json";
+import development29 from "../fixtures/extraction-eval/development-29.json";
+import development30 from "../fixtures/extraction-eval/development-30.json";
 import heldOut from "../fixtures/extraction-eval/held-out.json";
 import { call, createBusiness, db, insertContacts, type TestBusiness, today } from "../harness";
 
@@ -83,6 +87,10 @@ const ALL_CORPORA: Record<string, Corpus> = {
   "development-24": development24 as unknown as Corpus,
   "development-25": development25 as unknown as Corpus,
   "development-26": development26 as unknown as Corpus,
+  "development-27": development27 as unknown as Corpus,
+  "development-28": development28 as unknown as Corpus,
+  "development-29": development29 as unknown as Corpus,
+  "development-30": development30 as unknown as Corpus,
   "held-out": heldOut as unknown as Corpus,
 };
 // Each eval project runs on one day: the corpora written for it (and EVAL_CORPUS, when

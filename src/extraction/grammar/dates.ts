@@ -298,7 +298,7 @@ const PAYING = String.raw`(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)(?:\s+(
  */
 const TERMS_SAID: RegExp[] = [
   /\bnet\s*[- ]?(\d{1,3})\b()/i,
-  new RegExp(String.raw`\b(?:due|payable)\s+(?:(?:with)?in\s+|after\s+)?${N}\s*${UNIT}\b`, "i"),
+  new RegExp(String.raw`\b(?:due|payable)\s*:?\s+(?:(?:with)?in\s+|after\s+)?${N}\s*${UNIT}\b`, "i"),
   new RegExp(String.raw`\b${PAYING}\s+(?:with)?in\s+${N}\s*${UNIT}\b`, "i"),
   /\b(?:on\s+)?(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b/i,
   // (Never "payment of a month's rent": a period the payment is for.)
@@ -325,10 +325,14 @@ export function findTermsDays(text: string): number | null {
   if (/\bdue\s+(?:on|upon)\s+receipt\b/i.test(text)) return 0;
   // "due in a fortnight"; "…, 14 days" standing alone at the end of a document's sentence.
   if (/\b(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight\b/i.test(text)) return 14;
-  const bare = TRAILING_DAYS.exec(text);
+  const bare = new RegExp(DAYS_ALONE, "i").exec(text);
   if (bare) return Number(bare[1]);
   return null;
 }
 
-/** A count of days alone after the last clause ("… + vat, 14 days", "… 3 x 12,000. 14 days"). */
-export const TRAILING_DAYS = /(?:^|[,.;]\s*|\s-\s*)(\d{1,3})\s*days?\s*\.?\s*$/i;
+/**
+ * A count of days standing as a clause of its own: after the last one ("… + vat, 14
+ * days", "… 3 x 12,000. 14 days") or between a ledger note's dashes or bars ("Siemens AG —
+ * spares — €1,240 @ ₦1,780 — 30 days — …", "… | 21 days").
+ */
+export const DAYS_ALONE = String.raw`(?<=^|[,.;|]\s*|\s[-–—]\s*)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s))`;

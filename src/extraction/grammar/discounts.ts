@@ -35,12 +35,14 @@ const TARGET = String.raw`(?:\s+(?:on|off|for)\s+${AIMED})?`;
 const TARGET_AFTER_OFF = String.raw`(?:\s+(?:(?:on|for)\s+)?${AIMED})?`;
 /** "knock off 50k as a discount": the phrase says what it is after the value. */
 const AS_DISCOUNT = String.raw`(?:\s+as\s+(?:an?\s+|the\s+)?${KIND}(?:discount|rebate))?`;
+/** "5% trade disc.": the short form, only after its value (a "brake disc" is a thing). */
+const DISC = String.raw`disc(?![a-z])\.?`;
 const GIVEN = String.raw`with|give\s+(?:them|him|her|the\s+\w+)|gave\s+(?:us|them|him|her)|allow(?:ing)?|apply(?:ing)?|offer(?:ing)?|at|after|including|incl\.?|plus`;
 
 const PHRASES = [
   // "less 5% trade discount", "minus ₦5,000", "less 5%"
   new RegExp(
-    String.raw`\b(?:less|minus)\s+(?:an?\s+|the\s+)?${VALUE}${NOT_DISCOUNT}(?:\s+${KIND}(?:discount|rebate))?${TARGET}`,
+    String.raw`\b(?:less|minus)\s+(?:an?\s+|the\s+)?${VALUE}${NOT_DISCOUNT}(?:\s+${KIND}(?:discount|rebate|${DISC}))?${TARGET}`,
     "gi",
   ),
   // "discount of 5%" (before "X off", so "discount of 15,000 off the total" is one phrase), "trade discount 5%",
@@ -52,7 +54,10 @@ const PHRASES = [
   ),
   // "5% discount", "they gave us a 3% trade discount", "a 5,000 discount on the chairs"
   // (never across a line: "@ N13,800\nTrade discount 5%" is a price, then the discount)
-  new RegExp(String.raw`(?:\b(?:${GIVEN})\s+)?(?:an?\s+)?${VALUE}[^\S\n]*${KIND}(?:discount|rebate)\b${TARGET}`, "gi"),
+  new RegExp(
+    String.raw`(?:\b(?:${GIVEN})\s+)?(?:an?\s+)?${VALUE}[^\S\n]*${KIND}(?:discount|rebate|${DISC})\b${TARGET}`,
+    "gi",
+  ),
   // "give them 10% off", "10k off", "10% off the posters", "took 5,000 off"
   new RegExp(
     String.raw`(?:\b(?:${GIVEN}|take|took|knock(?:ed)?)\s+)?(?:an?\s+)?${VALUE}[^\S\n]*off\b${AS_DISCOUNT}${TARGET_AFTER_OFF}`,

@@ -83,7 +83,8 @@ const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|price
 // the price first: $250 for consulting / 300,000 naira for 2 days of training
 const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
-const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|litres?|liters?|ltrs?|kgs?|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?|users?)`;
+// (Short forms too: "25 ctns", "800 L", "10 pkts".)
+const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|ctns?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|packets?|pkts?|pairs?|bundles?|sachets?|cylinders?|gallons?|litres?|liters?|ltrs?|l(?![a-z])|kgs?|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?|users?)`;
 // how many units at what price, then what for: 4 nights @ 70k staff accommodation for the conference
 const UNITS_AT_PRICE_OF = new RegExp(
   String.raw`^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+${UNIT}\s*(?:@|at)\s*(\S*\d[\d,.]*\s*(?:k|m)?)\s+(?:(?:of|for)\s+)?(?!(?:each|ea|apiece|per|an?|only)\b)([a-z].*?)\s*$`,
@@ -706,9 +707,25 @@ export const findLineItems = (text: string): FoundLineItem[] => readLineItems(te
  * item and a stray price. Only when the text reads as no items or as that sum alone, and
  * the count times the price is the sum to the cent.
  */
-export function totalWithItsBreakdown(text: string, read: { items: FoundLineItem[] }): FoundLineItem | null {
+export function totalWithItsBreakdown(
+  text: string,
+  read: { items: FoundLineItem[]; unpriced?: string[] },
+): FoundLineItem | null {
   const money = findAmounts(text).filter((a) => writtenAsMoney(text, a) && !a.value.startsWith("-"));
   const cents = (n: number) => Math.round(n * 100);
+  // ("bill - xyz supplier - 1.2m, na 300 carton water 4k each": the sum first, on its own, then
+  // the count and price it is made of.)
+  const [counted] = read.items;
+  const [sumAlone] = read.unpriced ?? [];
+  if (read.items.length === 1 && read.unpriced?.length === 1 && counted!.quantity !== "1") {
+    const sum = findAmounts(sumAlone!);
+    if (
+      sum.length === 1 &&
+      /^[^a-z]*$/i.test(sumAlone!.replace(/\d\s*[km]\b/gi, "").replace(/\b(?:naira|ngn|total|na)\b/gi, "")) &&
+      cents(Number(counted!.quantity) * Number(counted!.unit_price)) === cents(Number(sum[0]!.value))
+    )
+      return counted!;
+  }
   // ("1.2m naira worth of rice, 30 bags at 40k": read as the sum and its count apart, one item.)
   if (read.items.length === 2) {
     const [sum, count] = read.items[0]!.quantity === "1" ? read.items : [read.items[1]!, read.items[0]!];

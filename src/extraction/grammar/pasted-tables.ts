@@ -20,32 +20,67 @@ const cells = (line: string) =>
     .filter((c) => c !== "");
 
 const HEADS = {
-  quantity: /^(?:qty|quantity|qnty|units?|no\.?\s*of\s*units|pcs)$/i,
-  description: /^(?:description|item|items|details|particulars|product|service|goods)(?:\s+description)?$/i,
-  // ("Item  Qty  Unit  Total": after a quantity column, "Unit" is the price of one.)
-  price: /^(?:rate|unit|unit\s*price|price|unit\s*cost|cost|price\s*per\s*unit|@)$/i,
+  // (A count column may be named by what it counts: "Nights", "Bags", "Hours".)
+  quantity:
+    /^(?:qty|quantity|qnty|units?|no\.?\s*of\s*(?:units|items)|pcs|pieces|nights|days|hours|hrs|bags|cartons|ctns|litres|liters)$/i,
+  description:
+    /^(?:description|desc\.?|item|items|details|particulars|product|service|services|goods)(?:\s+description)?$/i,
+  // ("Item  Qty  Unit  Total": after a quantity column, "Unit" is the price of one; "Price/bag",
+  // "Rate per night": the price of one of what the count column counts.)
+  price: /^(?:rate|unit|unit\s*price|price|unit\s*cost|cost|@)(?:\s*(?:\/|per)\s*[a-z]+)?$/i,
   amount: /^(?:amount|total|line\s*total|value|ext(?:ended)?\.?\s*price)$/i,
   tax: /^(?:vat|tax|gst)(?:\s*(?:%|rate))?$/i,
 };
-const SUMS =
-  /^(?:sub\s*-?\s*total|total(?:\s+due|\s+amount)?|grand\s+total|amount\s+due|balance(?:\s+due)?|net\s+total)\b/i;
+// ("Invoice total", "TOTAL DUE", "Amount payable", "Balance due": a row that only sums the others.)
+const SUMS = /^(?:sub\s*-?\s*total|(?:[a-z]+\s+)?total\b|amount\s+(?:due|payable)|balance(?:\s+due)?|net\s+total)/i;
 const TAX_ROW = /^(?:vat|tax|gst|sales\s+tax)\b[^\d%]*(\d+(?:\.\d+)?)\s*%/i;
+/** A price column or a sum row that says the prices hold the tax ("Rate (VAT incl.)", "Total (inclusive of 7.5% VAT)"). */
+const HOLDS_TAX =
+  /\bincl(?:usive|uding|\.)?\s+(?:of\s+)?(?:(\d+(?:\.\d+)?)\s*%\s*)?(?:vat|tax)\b|\b(?:vat|tax)\s*incl/i;
 const NUMBER = /^[₦$£€]?\s*\d[\d,]*(?:\.\d+)?$/;
 
 type Columns = Partial<Record<keyof typeof HEADS, number>>;
 
+/** A column's name without what is said of it in brackets ("Amount (₦)", "Unit Price (NGN)", "Rate (VAT incl.)"). */
+const headName = (head: string) => head.replace(/\s*\([^)]*\)\s*$/, "");
+
+/**
+ * The columns of a header row that names what an item is and what it costs: a price of one
+ * (with or without a count), or only each line's amount ("S/N  Description  Amount (₦)").
+ */
 function headerColumns(line: string): Columns | null {
-  // ("Unit Price (NGN)", "Amount (₦)": the currency said of a column is no part of its name.)
-  const heads = cells(line).map((h) => h.replace(/\s*\((?:[A-Z]{3}|[₦$£€])\)\s*$/, ""));
+  const heads = cells(line).map(headName);
   if (heads.length < 3) return null;
   const columns: Columns = {};
   heads.forEach((head, i) => {
     for (const [name, pattern] of Object.entries(HEADS) as [keyof typeof HEADS, RegExp][])
       if (columns[name] === undefined && pattern.test(head)) columns[name] = i;
   });
-  return columns.quantity !== undefined && columns.description !== undefined && columns.price !== undefined
+  return columns.description !== undefined && (columns.price !== undefined || columns.amount !== undefined)
     ? columns
     : null;
+}
+
+const decimal = (cell: string) => Number(cell.replace(/[₦$£€,\s]/g, ""));
+
+/**
+ * A row's count and price of one: as its columns say, or its amount alone (one of it), or
+ * its amount over its count when that divides to whole minor units (else the line as one
+ * item of its amount, its count said in its description: the total is what was charged).
+ */
+function countAndPrice(row: string[], columns: Columns): [string, string, string?] | null {
+  const cell = (column: number | undefined) => (column === undefined ? undefined : row[column]);
+  const quantity = cell(columns.quantity);
+  const price = cell(columns.price);
+  const amount = cell(columns.amount);
+  if (quantity !== undefined && !NUMBER.test(quantity)) return null;
+  if (price !== undefined) return NUMBER.test(price) ? [quantity ?? "1", price] : null;
+  if (amount === undefined || !NUMBER.test(amount)) return null;
+  if (quantity === undefined) return ["1", amount];
+  const cents = Math.round((decimal(amount) * 100) / decimal(quantity));
+  return Number.isFinite(cents) && cents * decimal(quantity) === Math.round(decimal(amount) * 100)
+    ? [quantity, (cents / 100).toFixed(2)]
+    : ["1", amount, `(qty ${quantity})`];
 }
 
 /** The text with its pasted item table, if it has one, written as a list of items. */
@@ -54,9 +89,11 @@ export function tablesAsProse(text: string): string {
   const at = lines.findIndex((line) => headerColumns(line) !== null);
   if (at < 0) return text;
   const columns = headerColumns(lines[at]!)!;
-  const width = cells(lines[at]!).length;
+  const header = cells(lines[at]!);
+  const width = header.length;
   const items: string[] = [];
   let tax: string | null = null;
+  let holdsTax = columns.price !== undefined && HOLDS_TAX.test(header[columns.price] ?? "");
   let end = at + 1;
   for (; end < lines.length; end++) {
     const line = lines[end]!;
@@ -64,7 +101,7 @@ export function tablesAsProse(text: string): string {
       if (items.length) break;
       continue;
     }
-    // The rule under a markdown header ("|---|---|").
+    // The rule under a markdown header ("|---|---|"), or a ruled line under the items.
     if (/^\s*\|?\s*:?-{3,}/.test(line)) continue;
     const row = cells(line);
     const label = row[0] ?? "";
@@ -73,26 +110,33 @@ export function tablesAsProse(text: string): string {
       tax = rate[1]!;
       continue;
     }
-    if (SUMS.test(label)) continue;
+    if (SUMS.test(label)) {
+      const held = HOLDS_TAX.exec(label);
+      if (held) {
+        holdsTax = true;
+        tax ??= held[1] ?? null;
+      }
+      continue;
+    }
     if (row.length !== width) break;
-    const quantity = row[columns.quantity!]!;
-    const price = row[columns.price!]!;
-    if (!NUMBER.test(quantity) || !NUMBER.test(price)) break;
+    const read = countAndPrice(row, columns);
+    if (!read) break;
+    const [quantity, price, note] = read;
     // (A comma or semicolon in a description would split it: "Biros, box of 50".)
     // A VAT column gives each item its own rate ("7.5%", "0%"), noted as a sentence would.
     // (A rate: written with "%", or under a header that says so; an amount of VAT is no rate.)
-    const rateHeader = columns.tax !== undefined && /%|rate/i.test(cells(lines[at]!)[columns.tax] ?? "");
+    const rateHeader = columns.tax !== undefined && /%|rate/i.test(header[columns.tax] ?? "");
     const rated =
       columns.tax === undefined
         ? null
         : (rateHeader ? /^(\d+(?:\.\d+)?)\s*%?$/ : /^(\d+(?:\.\d+)?)\s*%$/).exec(row[columns.tax]!.trim());
     items.push(
-      `${quantity} ${row[columns.description!]!.replace(/[,;]/g, " ")} @ ${price}${rated ? ` (VAT ${rated[1]}%)` : ""}`,
+      `${quantity} ${row[columns.description!]!.replace(/[,;]/g, " ")}${note ? ` ${note}` : ""} @ ${price}${rated ? ` (VAT ${rated[1]}%)` : ""}`,
     );
   }
   if (!items.length) return text;
-  const list = `${items.join(", ")}${tax ? `, plus ${tax}% VAT` : ""}`;
-  return [...lines.slice(0, at), list, ...lines.slice(end)].join("\n");
+  const vat = holdsTax ? `, inclusive of ${tax ? `${tax}% ` : ""}VAT` : tax ? `, plus ${tax}% VAT` : "";
+  return [...lines.slice(0, at), `${items.join(", ")}${vat}`, ...lines.slice(end)].join("\n");
 }
 
 /** A table read from a file (csv, xlsx) as the same list of items, or null when it is no item table. */
@@ -139,4 +183,64 @@ export function lineTotalsDropped(text: string): string {
       return read !== spaced || spaced !== line ? read.replace(/\s{2,}/g, " ").trim() : line;
     })
     .join("\n");
+}
+
+/** The label of one of a form's lines, then its value: "Quantity:  1,500 litres", "Rate per kWh   ₦209.50". */
+const FORM_LINE =
+  /^[^\S\n]*([A-Za-z][A-Za-z .'/&]*?)[^\S\n]*(?:\([^)\n]*\))?[^\S\n]*(?::[^\S\n]*|[^\S\n]{2,})(\S[^\n]*?)[^\S\n]*$/;
+const FORM_LABELS = {
+  description: /^(?:product|item|description|service|goods|particulars)$/i,
+  quantity: /^(?:quantity|qty|volume|units(?:\s+consumed|\s+supplied|\s+used)?|no\.?\s+of\s+units)$/i,
+  price: /^(?:(?:unit\s+)?price|rate|tariff|unit\s+rate|(?:price|rate|tariff)\s+per\s+[a-z]+)$/i,
+  amount: /^(?:amount|net\s+amount|line\s+total|value|[a-z]+\s+charge)$/i,
+};
+type FormField = keyof typeof FORM_LABELS;
+
+/**
+ * A document of one item written as a form, a label per line ("Product: AGO (diesel) for
+ * generator / Quantity: 1,500 litres / Price: ₦1,165.00 per litre / Amount: ₦1,747,500.00 /
+ * VAT (7.5%): ₦131,062.50 / Total: ₦1,878,562.50"; a meter's "Units consumed (kWh) 1,240 /
+ * Rate per kWh ₦209.50 / Energy charge ₦259,780.00"), rewritten as the item a sentence
+ * says ("1,500 AGO (diesel) for generator @ ₦1,165.00, plus 7.5% VAT"). Only when the count
+ * times the price is the amount the form states (or it states none); the rows that sum it
+ * (Total, Amount payable) go with it. Anything else is left as written.
+ */
+export function formAsProse(text: string): string {
+  const lines = text.split(/\r?\n/);
+  const at: Partial<Record<FormField, { line: number; label: string; value: string }>> = {};
+  const sums: number[] = [];
+  let tax: { line: number; rate: string } | null = null;
+  lines.forEach((line, i) => {
+    const rate = TAX_ROW.exec(line.trim()) ?? /^(?:vat|tax)\s*(?:@|\()\s*(\d+(?:\.\d+)?)\s*%/i.exec(line.trim());
+    if (rate) {
+      tax ??= { line: i, rate: rate[1]! };
+      return;
+    }
+    const m = FORM_LINE.exec(line);
+    if (!m) return;
+    const label = m[1]!.trim();
+    if (SUMS.test(label)) {
+      sums.push(i);
+      return;
+    }
+    for (const field of Object.keys(FORM_LABELS) as FormField[])
+      if (!at[field] && FORM_LABELS[field].test(label)) at[field] = { line: i, label, value: m[2]! };
+  });
+  const number = (value: string | undefined) => (value ? findAmounts(value)[0]?.value : undefined);
+  const quantity = number(at.quantity?.value);
+  const price = number(at.price?.value);
+  if (!quantity || !price) return text;
+  const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+  const amount = number(at.amount?.value);
+  if (amount !== undefined && Math.round(Number(quantity) * cents(price)) !== cents(amount)) return text;
+  const description = at.description?.value.replace(/[,;]/g, " ") ?? at.amount?.label ?? at.quantity!.label;
+  const priceWritten = /[₦$£€]|\b(?:ngn|usd|gbp|eur)\b/i.exec(at.price!.value)?.[0] ?? "";
+  const item = `${quantity} ${description} @ ${priceWritten}${price}${tax ? `, plus ${(tax as { rate: string }).rate}% VAT` : ""}`;
+  const gone = new Set([
+    ...(["description", "quantity", "price", "amount"] as FormField[]).flatMap((f) => (at[f] ? [at[f]!.line] : [])),
+    ...sums,
+    ...(tax ? [(tax as { line: number }).line] : []),
+  ]);
+  const first = Math.min(...gone);
+  return lines.flatMap((line, i) => (i === first ? [item] : gone.has(i) ? [] : [line])).join("\n");
 }

@@ -24,8 +24,9 @@ export function findReference(text: string): FoundReference | null {
  * order #A-1200", "invoice no 332"): kept in the narration (the prompt), never an item.
  */
 export const ORDER_REFERENCE =
-  /\b(?:(?:p\.?o|lpo|purchase\s+order)\.?\s*(?:no\.?|number|#)?|(?:our\s+|your\s+)?(?:order|invoice|inv)\s*(?:no\.?|number|#))\s*[:#]?\s*(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]*\b|\b(?:invoice|inv|bill)\s+(?:[A-Z]{1,6}[-/][A-Z0-9/-]*\d[A-Z0-9/-]*|\d{3,}(?=\s*(?:[\n,;:(]|$)))/gi;
-// ("invoice HR-2026-044", "invoice HRL/NG/118", "Invoice 5512" on a line of its own: a number, never a count.)
+  /\b(?:(?:p\.?o|lpo|purchase\s+order)\.?\s*(?:no\.?|number|#)?|(?:our\s+|your\s+)?(?:order|invoice|inv)\s*(?:no\.?|number|#))\s*[:#]?\s*(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]*\b|\b(?:invoice|inv|bill)\s+(?:[A-Z]{1,6}[-/][A-Z0-9/-]*\d[A-Z0-9/-]*|\d{3,}(?![,.]\d)(?=\s*(?:[\n,;:(]|$)))/gi;
+// ("invoice HR-2026-044", "invoice HRL/NG/118", "Invoice 5512" on a line of its own: a number, never a count;
+// "light bill 148,300" is a sum.)
 
 /**
  * A document's code standing alone, capitals, a dash or slash, digits ("HR-2026-044",
@@ -46,7 +47,16 @@ const LABELLED_NUMBER = String.raw`\b(?:(?:(?:meter|account|acct|a\/c|customer|c
 // ("RC 123456", "TIN: 01234567-0001": the number is long; "400g tin 2,850" is a tin.)
 const STREET = String.raw`(?:St|Street|Ave|Avenue|Road|Rd|Close|Crescent|Cres|Way|Drive|Lane|Boulevard|Blvd|Expressway|Highway)`;
 const ADDRESS = String.raw`\b(?:(?:plot|block|suite|no\.?)[^\S\n]*)?\d{1,4}[A-Za-z]?,?[^\S\n]+(?:[A-Z][\w'’.-]*[^\S\n]+){1,4}${STREET}\b\.?(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)*){0,3}`;
-const CONTACT_DETAILS = new RegExp(String.raw`\(\s*${PHONE}\s*\)|${PHONE}|${LABELLED_NUMBER}|${ADDRESS}`, "gi");
+// ("4th Floor, 21 Gresham Street": the floor of an address.)
+const FLOOR = String.raw`\b\d{1,2}(?:st|nd|rd|th)[^\S\n]+floor\b`;
+const CONTACT_DETAILS = new RegExp(
+  String.raw`\(\s*${PHONE}\s*\)|${PHONE}|${LABELLED_NUMBER}|${ADDRESS}|${FLOOR}`,
+  "gi",
+);
+/** A UK postcode ("London EC2V 7JE"), in its capitals only: "x2 3kg" is no postcode. */
+// (Its digits may be written wide already: "2V" reads as a rating, shielded as one.)
+const POSTCODE = /\b[A-Z]{1,2}[\d\uff10-\uff19][A-Z\d\uff10-\uff19]?[^\S\n][\d\uff10-\uff19][A-Z]{2}\b/g;
 
 /** The text with phone numbers, labelled numbers ("RC 123456", "meter no 0101 2345 678") and street addresses blanked, same length. */
-export const withoutContactDetails = (text: string) => text.replace(CONTACT_DETAILS, (m) => " ".repeat(m.length));
+export const withoutContactDetails = (text: string) =>
+  text.replace(POSTCODE, (m) => " ".repeat(m.length)).replace(CONTACT_DETAILS, (m) => " ".repeat(m.length));

@@ -1,0 +1,256 @@
+// Supplier documents as they arrive (issue 16): pasted invoices with their column tables
+// and forms, ledger notes written between dashes, an email from the supplier, a phone
+// message in pidgin. Each class with the neighbouring phrasings it must not misread.
+import { describe, expect, it } from "vitest";
+import { billSpec } from "../src/documents/extraction";
+import { rateOf } from "../src/extraction/grammar/rates";
+import { withoutContactDetails } from "../src/extraction/grammar/references";
+
+const bill = (text: string, known?: string, written = known) => {
+  const r = billSpec.fromText(text, {
+    prompt: text,
+    today: "2026-03-18",
+    standardTaxRate: "7.5",
+    ...(known ? { knownContact: { name: known, written: written! } } : {}),
+  });
+  if (r.problems.length) return { problems: r.problems.map((p) => p.message) };
+  const d = r.records[0]!;
+  return {
+    contact: d.contact,
+    date: d.date,
+    due: d.due_date,
+    terms: d.terms_days,
+    currency: d.currency,
+    rate: d.exchange_rate,
+    discount: d.discount,
+    items: d.record_items.map((i) => [i.description, i.quantity, i.unit_price, i.tax_rate, i.discount]),
+  };
+};
+
+describe("a supplier's invoice pasted whole", () => {
+  it("reads a table of descriptions and amounts alone, one of each (S/N, Amount (₦))", () => {
+    const read = bill(`SparkClean Facility Services Ltd
+9 Isaac John Street, GRA Ikeja, Lagos
+
+INVOICE #SC-0457
+Date: 17th March, 2026
+Client: Ota Ventures Ltd
+
+S/N   Description                              Amount (₦)
+1     Office cleaning - monthly contract       180,000.00
+2     Window & facade washing                   45,000.00
+                                 Subtotal      225,000.00
+                                 VAT 7.5%       16,875.00
+                                 Total         241,875.00
+
+Payment within 14 days.`);
+    expect(read).toMatchObject({
+      contact: "SparkClean Facility Services Ltd",
+      date: "2026-03-17",
+      terms: 14,
+      items: [
+        ["Office cleaning - monthly contract", "1", "180000", "7.5", null],
+        ["Window & facade washing", "1", "45000", "7.5", null],
+      ],
+    });
+  });
+
+  it("takes a count column named by what it counts, a price per it, and prices that hold the VAT", () => {
+    expect(
+      bill(`Kano Grains Ltd.
+SALES INVOICE                                  16-Mar-2026
+Bags   Product                     Price/bag           Value
+ 45    Rice (50kg, parboiled)      54,000.00    2,430,000.00
+                                  TOTAL         2,430,000.00`).items,
+    ).toEqual([["Rice (50 kg parboiled)", "45", "54000", null, null]]);
+    // "Rate (VAT incl.)" and "Total (inclusive of 7.5% VAT)": the rate inside the price.
+    expect(
+      bill(`BRIGHTSTAR HOTELS LTD
+INVOICE                                         No. BH-20441
+Description          Nights    Rate (VAT incl.)        Amount
+Executive room          3          69,875.00       209,625.00
+
+Total (inclusive of 7.5% VAT)                      209,625.00`).items,
+    ).toEqual([["Executive room", "3", "65000", "7.5", null]]);
+  });
+
+  it("reads a count and a line amount without a price when the amount divides by the count", () => {
+    const table = (amount: string) =>
+      bill(`Lekki Print House Ltd
+INVOICE LPH-2203
+Qty     Item                    Total
+3       Roll-up banners         ${amount}`);
+    expect(table("105,000.00").items).toEqual([["Roll-up banners", "3", "35000", null, null]]);
+    // 100,000 over 3 is no price in whole kobo: one line of what was charged, its count
+    // said in its description (never 3 at 100,000).
+    expect(table("100,000.00").items).toEqual([["Roll-up banners (qty 3)", "1", "100000", null, null]]);
+  });
+
+  it("reads an invoice written as a form, one label per line, and checks the amount it states", () => {
+    const form = (amount: string) => `EKO FUELS LTD
+INVOICE NO. EF/0931
+Date: 18/03/2026
+
+Product:   AGO (diesel) for generator
+Quantity:  1,500 litres
+Price:     ₦1,165.00 per litre
+Amount:    ${amount}
+VAT (7.5%): ₦131,062.50
+Total:     ₦1,878,562.50
+
+Due: 7 days from invoice date`;
+    expect(bill(form("₦1,747,500.00"))).toMatchObject({
+      date: "2026-03-18",
+      terms: 7,
+      items: [["AGO (diesel) for generator", "1500", "1165", "7.5", null]],
+    });
+    // An amount that is not the count times the price leaves the form as written: refused.
+    expect(bill(form("₦1,700,000.00"))).toHaveProperty("problems");
+    // A meter's bill: the charge names the item; "Pay by" is the due date.
+    expect(
+      bill(`IKEJA ELECTRIC PLC
+Customer: OTA VENTURES LTD
+Units consumed (kWh)            1,240
+Rate per kWh                  ₦209.50
+Energy charge             ₦259,780.00
+VAT @ 7.5%                 ₦19,483.50
+AMOUNT PAYABLE            ₦279,263.50
+
+Bill date: 10/03/2026        Pay by: 24/03/2026`),
+    ).toMatchObject({
+      date: "2026-03-10",
+      due: "2026-03-24",
+      items: [["Energy charge", "1240", "209.5", "7.5", null]],
+    });
+  });
+
+  it("blanks what addresses the business itself, up to a label set apart on the same line", () => {
+    expect(
+      bill(`Power Gen Services Nig. Ltd
+23 Ikorodu Road, Maryland, Lagos     Tel: 0802 331 9090
+
+Invoice to: Ota Ventures Ltd               Invoice date: 06/03/2026
+                                            Terms: Net 21
+
+Description                           Qty    Unit price        Amount
+Labour                                  1     30,000.00     30,000.00`),
+    ).toMatchObject({ contact: "Power Gen Services Nig. Ltd", date: "2026-03-06", terms: 21 });
+    // A UK letterhead: its floor and postcode are no items; "To:" is the business.
+    expect(
+      bill(
+        `Halden & Rowe LLP
+4th Floor, 21 Gresham Street, London EC2V 7JE
+
+INVOICE
+To: Ota Ventures Ltd, 15 Awolowo Road, Ikoyi, Lagos
+Date: 5 March 2026
+
+Review of Q4 management accounts                £1,850.00
+Total due                                       £1,850.00
+use 2,065`,
+        "Halden & Rowe LLP",
+      ),
+    ).toMatchObject({ contact: "Halden & Rowe LLP", currency: "GBP", rate: "2065" });
+    expect(withoutContactDetails("London EC2V 7JE").trim()).toBe("London");
+    expect(withoutContactDetails("2 x2 3kg bags").trim()).toBe("2 x2 3kg bags");
+  });
+
+  it("takes the letterhead under a request of its own, and an email's sender by name", () => {
+    expect(
+      bill(`Please record the bill below, thanks.
+
+Lekki Print House Ltd
+12B Admiralty Way, Lekki Phase 1
+
+INVOICE   LPH-2203
+500 flyers @ 120`).contact,
+    ).toBe("Lekki Print House Ltd");
+    expect(
+      bill(`rate to use is 1,600
+
+From: ShipFast Logistics Ltd <billing@shipfast.example>
+Subject: Invoice SF-8812
+
+Clearing & forwarding fee             USD 1,150.00
+Kindly pay within 10 days.`),
+    ).toMatchObject({ contact: "ShipFast Logistics Ltd", currency: "USD", rate: "1600", terms: 10 });
+    // A person forwarding is no business: no supplier read from them.
+    expect(
+      bill(`From: Jane Okafor <jane@ours.example>
+Subject: this one
+
+clearing USD 1,150.00`),
+    ).toHaveProperty("problems");
+  });
+});
+
+describe("ledger notes between dashes", () => {
+  it("reads each clause between dashes or bars: terms alone, a rate to use, short units, short discounts", () => {
+    expect(bill("Siemens AG — control panel spares — €1,240.00 @ ₦1,780 — 30 days")).toMatchObject({
+      contact: "Siemens AG",
+      currency: "EUR",
+      rate: "1780",
+      terms: 30,
+      items: [["control panel spares", "1", "1240", null, null]],
+    });
+    expect(
+      bill("Purchase inv: Kano Grains Ltd | 15/03/26 | maize 60 bags x ₦39,500 | sorghum 30 bags x ₦28,000 | 21 days"),
+    ).toMatchObject({
+      date: "2026-03-15",
+      terms: 21,
+      items: [
+        ["maize", "60", "39500", null, null],
+        ["sorghum", "30", "28000", null, null],
+      ],
+    });
+    expect(
+      bill("Halden & Rowe - yr-end accounts prep - £2,750.00 - inv dated 02/03/26 - 30 days - use 2,080"),
+    ).toMatchObject({
+      date: "2026-03-02",
+      terms: 30,
+      currency: "GBP",
+      rate: "2080",
+    });
+    expect(bill("XYZ Supplier - floor tiles 25 ctns @ ₦16,800 - 5% trade disc. - net 14")).toMatchObject({
+      discount: { percent: "5" },
+      items: [["floor tiles", "25", "16800", null, null]],
+    });
+    expect(bill("Eko Fuels Ltd — diesel for gen, 800 L @ ₦1,180 — on credit — 7 days").items).toEqual([
+      ["diesel for gen", "800", "1180", null, null],
+    ]);
+    // A disc that is a thing stays one; a delivery time is no terms.
+    expect(bill("bill from XYZ: 2 brake disc @ 15,000").items).toEqual([["brake disc", "2", "15000", null, null]]);
+    expect(bill("Bill from XYZ 2 chairs at 5,000 delivered in 3 days")).toHaveProperty("problems");
+  });
+
+  it("reads 'use N' as the rate only as a number of naira standing alone", () => {
+    expect(rateOf("£2,750.00 - use 2,080")).toBe("2080");
+    expect(rateOf("rate to use is 1,600\n\nFrom: …")).toBe("1600");
+    expect(rateOf("we use 1,500 litres a month")).toBeNull();
+    expect(rateOf("use 20 bags")).toBeNull();
+  });
+});
+
+describe("a phone message", () => {
+  it("reads pidgin's 'na credit', a sum said before its count and price, and a bill's sum that is no number", () => {
+    expect(
+      bill(
+        "kano grains don bring 40 bag rice 52k per bag na credit, i go pay in 2 weeks",
+        "Kano Grains Ltd",
+        "kano grains",
+      ),
+    ).toMatchObject({ contact: "Kano Grains Ltd", terms: 14, items: [["rice", "40", "52000", null, null]] });
+    expect(bill("bill - xyz supplier - 1.2m, na 300 carton water 4k each").items).toEqual([
+      ["water", "300", "4000", null, null],
+    ]);
+    // A sum the count and price do not make is refused, quoted.
+    expect(JSON.stringify(bill("bill - xyz supplier - 1.3m, na 300 carton water 4k each"))).toContain("1.3m");
+    // "light bill 148,300" is a sum, no bill number 148.
+    expect(
+      bill("ikeja electric light bill 148,300, the bill date na last friday", "Ikeja Electric", "ikeja electric"),
+    ).toMatchObject({
+      date: "2026-03-13",
+      items: [["light bill", "1", "148300", null, null]],
+    });
+  });
+});
