@@ -2,7 +2,7 @@
 // and forms, ledger notes written between dashes, an email from the supplier, a phone
 // message in pidgin. Each class with the neighbouring phrasings it must not misread.
 import { describe, expect, it } from "vitest";
-import { billSpec } from "../src/documents/extraction";
+import { billSpec, expenseSpec, incomeSpec } from "../src/documents/extraction";
 import { rateOf } from "../src/extraction/grammar/rates";
 import { withoutContactDetails } from "../src/extraction/grammar/references";
 
@@ -252,5 +252,95 @@ describe("a phone message", () => {
       date: "2026-03-13",
       items: [["light bill", "1", "148300", null, null]],
     });
+  });
+});
+
+describe("money paid or received, as receipts and notes say it", () => {
+  const cash = (spec: typeof expenseSpec, text: string) => {
+    const r = spec.fromText(text, { prompt: text, today: "2026-03-18", standardTaxRate: "7.5" });
+    if (r.problems.length) return { problems: r.problems.map((p) => p.message) };
+    const { amount, currency, exchange_rate, date, contact, category } = r.records[0]!;
+    return { amount, currency, exchange_rate, date, contact, category };
+  };
+
+  it("multiplies a count written after its thing or after the price of each", () => {
+    expect(cash(expenseSpec, "loaders wages 8k each for 2 of them, cash, saturday")).toMatchObject({
+      amount: "16000",
+      // A day of the week alone, for money that moved, is the last one.
+      date: "2026-03-14",
+    });
+    expect(cash(expenseSpec, "Staff wages (casuals x3 @ ₦10,000) - cash - 13/03/26")).toMatchObject({
+      amount: "30000",
+      date: "2026-03-13",
+    });
+    expect(cash(expenseSpec, "paid 5k for fuel on friday").date).toBe("2026-03-13");
+  });
+
+  it("takes a bank paid with as the account, not the payee", () => {
+    expect(
+      cash(expenseSpec, "Globex Nigeria Ltd - printer paper 10 reams @ ₦5,150 - paid Zenith 11/03/26"),
+      // (Globex, named first, is found among the business's contacts at the create.)
+    ).toMatchObject({ amount: "51500", category: "Zenith", contact: null });
+    // "GTBank charges" are no account paid from.
+    expect(cash(expenseSpec, "paid GTBank charges 500").category).toBeNull();
+    expect(cash(expenseSpec, "Paid Oando Energy Depot Ltd ₦540,000 for diesel").contact).toBe("Oando Energy Depot Ltd");
+  });
+
+  it("reads a pasted receipt's total, a parcel's weight as no money, and a rate said on the line above", () => {
+    expect(
+      cash(
+        expenseSpec,
+        `paid with the GTB dollar card, GTB's rate was 1,602.50
+
+Amazon.com order #114-7723091-5520147
+USB-C hub (7-in-1)               $54.99
+HDMI cable 2m x 2 @ $17.50       $35.00
+Order total:                     $89.99`,
+      ),
+    ).toMatchObject({ amount: "89.99", currency: "USD", exchange_rate: "1602.50" });
+    expect(
+      cash(
+        expenseSpec,
+        `courier for the signed contracts to Abuja, paid from Access
+
+DHL Express Nigeria
+Waybill: 4481 2290 63
+Weight: 0.5 kg
+Charges:   NGN 14,800.00
+Date: 12/03/2026`,
+      ),
+    ).toMatchObject({ amount: "14800", date: "2026-03-12", category: "Access" });
+    expect(
+      cash(
+        incomeSpec,
+        `rate on the day was 1,575
+
+REMITTANCE ADVICE
+From:          ACME LLC, 500 Market St, Wilmington DE 19801
+To:            Ota Ventures Ltd
+Payment date:  12 March 2026
+Amount:        USD 2,250.00
+Credited to:   GTBank USD Domiciliary`,
+      ),
+    ).toMatchObject({
+      amount: "2250",
+      currency: "USD",
+      exchange_rate: "1575",
+      date: "2026-03-12",
+      contact: "ACME LLC",
+      category: "GTBank USD Domiciliary",
+    });
+    // A till's number is no year: "#0142" over the day's date.
+    expect(
+      cash(
+        incomeSpec,
+        `till Z report, takings went into the cash box
+
+Z REPORT  #0142
+17/03/2026
+Gross sales         412,800.00
+Cash                412,800.00`,
+      ),
+    ).toMatchObject({ amount: "412800", date: "2026-03-17" });
   });
 });

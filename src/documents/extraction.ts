@@ -766,7 +766,10 @@ const namesMoney = (p: string) => knownBankIn(p) !== null || /\b(?:cash|bank|acc
  */
 function receivedInto(text: string): string | null {
   const said = ["into", "to", "in"].flatMap((prep) =>
-    [...text.matchAll(new RegExp(String.raw`\b${prep}\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "gi"))].map((m) => m[1]!),
+    // ("Credited to:   GTBank USD Domiciliary" on a remittance advice: a label's colon.)
+    [...text.matchAll(new RegExp(String.raw`\b${prep}(?:\s*:)?\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "gi"))].map(
+      (m) => m[1]!,
+    ),
   );
   return said.find(namesMoney) ?? (/\bcash\b/i.test(text) ? "cash" : (said[0] ?? null));
 }
@@ -789,7 +792,14 @@ function paidFrom(text: string): string | null {
   ]
     .map((m) => m[1]!)
     .find((p) => /\S\s+(?:card|account|acct|a\/c|dom)$/i.test(p) || knownBankIn(p) !== null);
-  return said.find(namesMoney) ?? on ?? said[0] ?? null;
+  // ("… printer paper 10 reams @ ₦5,150 - paid Zenith 11/03/26": paid with a bank named alone.)
+  // (The bank's name and its account's words only: "paid GTBank charges 500" names no account paid from.)
+  const paidBank =
+    /\bpaid\s+(?:by\s+|via\s+)?([a-z&'-]+(?:[^\S\n]+(?:bank|plc|current|savings|account|acct|dom))*)(?=[^\S\n]*(?:$|[\d,.;\n]|[-–—]\s|(?:on|for)\b))/i.exec(
+      text,
+    )?.[1];
+  const bank = paidBank && knownBankIn(paidBank) !== null ? paidBank : undefined;
+  return said.find(namesMoney) ?? on ?? bank ?? said[0] ?? null;
 }
 
 /**
@@ -890,9 +900,9 @@ const ACCOUNT_BALANCE =
 /** A receipt's closing courtesy ("Thank you for shopping with us", "Please come again"): says nothing of the sum. */
 const COURTESY_LINE =
   /^[^\S\n]*(?:thanks?(?:\s+you)?\s+for\s+(?:shopping|your\s+(?:patronage|custom|business|visit)|choosing|visiting|coming)|please\s+come\s+again|goods\s+(?:sold|bought)\s+(?:are\s+)?not\s+(?:returnable|refundable))\b.*$/gim;
-/** A receipt's total line ("TOTAL 23,450.00", "Amount paid: 9,000", a pump's "Amount: N54,000.00"). */
+/** A receipt's total line ("TOTAL 23,450.00", "Amount paid: 9,000", a pump's "Amount: N54,000.00", "Order total: $89.99"). */
 const RECEIPT_TOTAL =
-  /^[^\S\n]*(?:grand\s+)?(?:total|amount|amount\s+(?:paid|due)|total\s+paid|total\s+amount)[^\S\n]*[:=]?[^\S\n]*(?:[A-Z]{3}[^\S\n]*|[₦$£€]|n(?=\d))?\d[\d,]*(?:\.\d+)?[^\S\n]*$/im;
+  /^[^\S\n]*(?:(?:grand|order|invoice|bill)\s+)?(?:total|amount|amount\s+(?:paid|due|payable)|total\s+(?:paid|due|payable)|total\s+amount|charges)[^\S\n]*[:=]?[^\S\n]*(?:[A-Z]{3}[^\S\n]*|[₦$£€]|n(?=\d))?\d[\d,]*(?:\.\d+)?[^\S\n]*$/im;
 
 /** A date as a receipt prints it ("16.03.2026", "14/03/2026", "15-Mar-2026"): no price. */
 const RECEIPT_DATE =
@@ -992,8 +1002,11 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const text = receiptTotal(
     written
       .replace(POSTED_TO, (m) => " ".repeat(m.length))
-      // ("Units: 118.6 kWh" on a prepaid receipt: what the money bought, counted at no price.)
-      .replace(/\b\d[\d,]*(?:\.\d+)?[^\S\n]*kwh\b(?![^\S\n]*(?:@|at\b|x\b|×))/gi, (m) => " ".repeat(m.length))
+      // ("Units: 118.6 kWh" on a prepaid receipt, a parcel's "Weight: 0.5 kg": what the money
+      // bought or its size, counted at no price.)
+      .replace(/\b\d[\d,]*(?:\.\d+)?[^\S\n]*(?:kwh|kgs?|g|grams?|lbs?|ml|cl)\b(?![^\S\n]*(?:@|at\b|x\b|×))/gi, (m) =>
+        " ".repeat(m.length),
+      )
       .replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length))
       .replace(COURTESY_LINE, (m) => " ".repeat(m.length)),
   );
@@ -1132,7 +1145,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const payee = `(?![A-Z]{3}\\s*\\d)${NAME.replace("[A-Z0-9]", "[A-Z]").replace("[A-Z0-9&]", "[A-Z&]")}`;
   const read =
     kind === "income"
-      ? (new RegExp(String.raw`\b${ci("from")}\s+${NAME}`).exec(text)?.[1] ??
+      ? (new RegExp(String.raw`\b${ci("from")}(?:\s*:)?\s+${NAME}`).exec(text)?.[1] ??
         (lowerCase
           ? (new RegExp(String.raw`\b(?:from|frm)\s+${lowerName}(?=\s+(?:for|into|to|in|on|via|by)\b|[,.;]|$)`).exec(
               text,
@@ -1151,17 +1164,22 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
           ),
         ].at(-1)?.[1] ??
         null);
+  // (A bank the money left is no payee: "paid Zenith 11/03/26".)
+  const payeeRead = read && kind === "expense" && knownBankIn(read) !== null ? null : read;
   // The business's own contact, where the reading found no party or part of its name.
   const known = source.knownContact && knownContactIn(text, source.knownContact);
-  const contact = known && (!read || sharesAWord(read, known.name)) ? known.name : read;
+  const contact = known && (!payeeRead || sharesAWord(payeeRead, known.name)) ? known.name : payeeRead;
   if (!amount) problems.push({ field: "amount", message: "The amount was not found" });
   problems.push(...unheld(text, null));
   // Money besides the amount ("outstanding arrears now 15,000", "they still owe 50k") has no field.
   // (A refused discount already names its amounts.)
   // "Paid 250$ for Canva Pro from GTB dom at 1,575": after an amount in a named currency,
   // a bare "at <number>" is its exchange rate.
-  const atRate = amount?.currency && !rateOf(text) ? bareRate(text.slice(amount.start)) : null;
-  const exchangeRate = rateOf(text) ?? atRate?.rate ?? null;
+  // (Read from the prompt as written: a pasted receipt's lines, the rate's among them, were
+  // blanked of their numbers.)
+  const statedRate = rateOf(written);
+  const atRate = amount?.currency && !statedRate ? bareRate(text.slice(amount.start)) : null;
+  const exchangeRate = statedRate ?? atRate?.rate ?? null;
   if (amount && !problems.some((p) => p.field === "discount")) {
     const rest = withoutRates(text);
     const restDates = findDates(rest, source.today);
@@ -1246,6 +1264,13 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
       message: `"${text.slice(d.start, d.end).trim()}" is not understood: an ${kind} has one date, the day the money moved; leave other dates out`,
     });
   if (problems.length) return { records: [], problems };
+  // ("loaders wages 8k …, cash, saturday": a day of the week alone, for money that has
+  // moved, is the last one, never the coming one chrono may take as nearer.)
+  const weekdayAlone =
+    moneyDate &&
+    /^\s*(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$/i.test(text.slice(moneyDate.start, moneyDate.end));
+  const moneyDay =
+    moneyDate && weekdayAlone && moneyDate.value > source.today ? addDays(moneyDate.value, -7) : moneyDate?.value;
   return {
     records: [
       {
@@ -1255,7 +1280,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
         exchange_rate: exchangeRate,
         tax_rate: taxRate,
         tax_code: null,
-        date: moneyDate?.value ?? null,
+        date: moneyDay ?? null,
         account: account?.trim() || null,
         category: category?.trim() || null,
         // "Paid USD 50 for ..." names an amount, not a supplier.

@@ -183,9 +183,13 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
   // Blanked with spaces, so the spans stay where they are.
   const whole: FoundDate[] = [];
   // (A dash between spaces parts phrases: "on 10 March - 15 bags" is no year 15 and no range.)
-  let unsigned = text.replace(/(\s)([-+–—])(?=(\s?)\d)/g, (_, space: string, sign: string, gap: string) =>
-    gap && sign !== "+" ? `${space};` : `${space} `,
-  );
+  let unsigned = text
+    .replace(/(\s)([-+–—])(?=(\s?)\d)/g, (_, space: string, sign: string, gap: string) =>
+      gap && sign !== "+" ? `${space};` : `${space} `,
+    )
+    // ("Z REPORT #0142\n17/03/2026": a number after "#", or one with a leading zero, is no
+    // year or hour of the date beside it.)
+    .replace(/#[^\S\n]*\d+|\b0\d{3,}\b/g, (n) => " ".repeat(n.length));
   for (const m of text.matchAll(WHOLE_DATE)) {
     const d = Number(m[1] ?? m[6]);
     const mo = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1 : Number(m[5]);
@@ -261,14 +265,16 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
           (/^['’]s\s+date\b/i.exec(text.slice(result.index + result.text.length))?.[0].length ?? 0),
       };
     });
-  if (!whole.length) return read;
+  // (No book holds a year of fewer than four digits: chrono's reading of stray digits.)
+  const plausible = read.filter((r) => /^\d{4}-/.test(r.value));
+  if (!whole.length) return plausible;
   // "On Monday 9 March 2026": a weekday just before a date written whole is part of it,
   // no day of its own (chrono, which saw the date blanked, took it for next Monday).
   const weekdayOf = (r: FoundDate) =>
     /^\s*(?:on\s+)?(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\.?,?\s*$/i.test(
       text.slice(r.start, r.end),
     ) && whole.find((w) => w.start >= r.end && /^[\s,]*$/.test(text.slice(r.end, w.start)));
-  const kept = read.filter((r) => {
+  const kept = plausible.filter((r) => {
     const date = weekdayOf(r);
     if (date) date.start = r.start;
     return !date;

@@ -400,6 +400,34 @@ function parseItem(raw: string): FoundLineItem | null {
         description: ONLY_UNIT.test(item.description) ? note[1]!.trim() : `${item.description} (${note[1]!.trim()})`,
       };
   }
+  // "Staff wages (casuals x3 @ ₦10,000)": a thing with no price, its count and price in brackets.
+  // (What follows the brackets holds no money: "… ) - cash - 13/03/26".)
+  const inBrackets = /^([^()\d]*[a-z][^()\d]*?)\s*\(([^()]*\d[^()]*)\)([^()]*)$/i.exec(segment);
+  if (inBrackets && !/[₦$£€]|\d\s*[km]\b|\d{1,3}(?:,\d{3})+|\d{5,}/i.test(inBrackets[3]!)) {
+    const item = parseItem(inBrackets[2]!);
+    if (item && item.quantity !== "1")
+      return {
+        ...item,
+        description: ONLY_UNIT.test(item.description.trim())
+          ? inBrackets[1]!.trim()
+          : `${inBrackets[1]!.trim()} (${item.description})`,
+      };
+  }
+  // "casuals x3 @ ₦10,000": the count written onto its "x" after the thing.
+  const timesAfter = /^([a-z].*?)\s+[x×]\s?(\d{1,4})\s*(?:@|\bat\b)\s*(\S*\d.*?)\s*$/i.exec(segment);
+  if (timesAfter) {
+    const item = parseItem(`${timesAfter[2]} ${timesAfter[1]} @ ${timesAfter[3]}`);
+    if (item) return item;
+  }
+  // "loaders wages 8k each for 2 of them", "8k each for 2 loaders": the price of each, then how many.
+  const eachFor =
+    /^(.*?)\s*((?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*(?:k|m)?)\s+(?:each|apiece|per\s+head)\s+for\s+(\d{1,4})(?:\s+of\s+them)?(?:\s+(.*?))?\s*$/i.exec(
+      segment,
+    );
+  if (eachFor && /[a-z]/i.test(`${eachFor[1]}${eachFor[4] ?? ""}`)) {
+    const item = parseItem(`${eachFor[3]} ${(eachFor[4] || eachFor[1])!.trim()} @ ${eachFor[2]}`);
+    if (item) return item;
+  }
   const checked = totalBesideCount(segment);
   if (checked) return checked;
   const perUnit = unitsCountedInWords(segment);

@@ -27,7 +27,7 @@ const RATE_PHRASES = [
   ),
   // ("take the rate as 1590", "rate of exchange is 1,550")
   new RegExp(
-    String.raw`${NOT_A_PRICE_RATE}\b(?:(?:fx|exchange)\s+)?rate(?:\s+of\s+exchange)?\s*(?:of|is|as|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`,
+    String.raw`${NOT_A_PRICE_RATE}\b(?:(?:fx|exchange)\s+)?rate(?:\s+of\s+exchange|\s+on\s+the\s+day|\s+(?:today|used|applied))?\s*(?:of|is|was|as|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`,
     "gi",
   ),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
