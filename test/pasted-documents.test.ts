@@ -2,7 +2,7 @@
 // and forms, ledger notes written between dashes, an email from the supplier, a phone
 // message in pidgin. Each class with the neighbouring phrasings it must not misread.
 import { describe, expect, it } from "vitest";
-import { billSpec, expenseSpec, incomeSpec } from "../src/documents/extraction";
+import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { rateOf } from "../src/extraction/grammar/rates";
 import { withoutContactDetails } from "../src/extraction/grammar/references";
 
@@ -342,5 +342,80 @@ Gross sales         412,800.00
 Cash                412,800.00`,
       ),
     ).toMatchObject({ amount: "412800", date: "2026-03-17" });
+  });
+});
+
+describe("invoices as they are typed", () => {
+  const invoice = (text: string, known?: string) => {
+    const r = invoiceSpec.fromText(text, {
+      prompt: text,
+      today: "2026-03-18",
+      standardTaxRate: "7.5",
+      ...(known ? { knownContact: { name: known, written: known } } : {}),
+    });
+    if (r.problems.length) return { problems: r.problems.map((p) => p.message) };
+    const d = r.records[0]!;
+    return {
+      contact: d.contact,
+      date: d.date,
+      terms: d.terms_days,
+      items: d.record_items.map((i) => [i.description, i.quantity, i.unit_price]),
+      payments: d.payments.map((p) => [p.amount, p.date]),
+    };
+  };
+
+  it("never takes the document's number for the customer", () => {
+    for (const number of ["No. 0147", "No. INV-0342", "Number 88"])
+      expect(
+        invoice(`INVOICE ${number}
+Date: 9 March 2026
+Bill to: Chinedu Okafor
+2 Installation @ 35,000`).contact,
+      ).toBe("Chinedu Okafor");
+  });
+
+  it("reads a deposit received with the invoice, the balance's days as terms, and credit said 'on 30 days'", () => {
+    expect(
+      invoice(
+        "Inv: Chinedu Okafor - kitchen cabinets supply & fix 1.35m. deposit 500k recd in cash today, bal 14 days",
+      ),
+    ).toMatchObject({ terms: 14, payments: [["500000", "2026-03-18"]] });
+    expect(
+      invoice("17/03 brightstar hotels, 40 bath towels at 7,250 each, on 30 days", "brightstar hotels"),
+    ).toMatchObject({ date: "2026-03-17", terms: 30 });
+  });
+
+  it("reads what was sold, not the verb, and a thing delivered to the customer is no customer", () => {
+    expect(
+      invoice(
+        "Sold 6 solar inverters to Chinedu Okafor on credit, 385k a piece, hell settle in 2 weeks",
+        "Chinedu Okafor",
+      ),
+    ).toMatchObject({ contact: "Chinedu Okafor", terms: 14, items: [["solar inverters", "6", "385000"]] });
+    expect(invoice("maize delivered to ota farms ltd today, 250k. they owe us", "ota farms ltd").contact).toBe(
+      "ota farms ltd",
+    );
+    expect(invoice("Invoice Ota Farms: Toner 85A 4 x 41,000").items).toEqual([["Toner 85A", "4", "41000"]]);
+  });
+});
+
+describe("expenses with a form's labels", () => {
+  it("reads the payee, the bank paid from and what it was for; whom it was for is no account", () => {
+    const r = expenseSpec.fromText(
+      "merchant: SHOPRITE LEKKI\namount: NGN 14,250\ndesc: tea, sugar, milk for the office\npaid: access",
+      { prompt: "", today: "2026-03-18" },
+    ).records[0];
+    expect(r).toMatchObject({ amount: "14250", contact: "SHOPRITE LEKKI", category: "access", account: "tea" });
+    expect(
+      expenseSpec.fromText("paid 3k for the office", { prompt: "", today: "2026-03-18" }).records[0]?.account,
+    ).toBeNull();
+    expect(
+      expenseSpec.fromText("yesterday, from zenith, 4 reams A4 @ 4,600 -- vendor was globex", {
+        prompt: "",
+        today: "2026-03-18",
+      }).records[0],
+    ).toMatchObject({ amount: "18400", contact: "globex", date: "2026-03-17" });
+    expect(rateOf("ocean freight $2,150.00, Net 30, book it at 1,560")).toBe("1560");
+    expect(rateOf("book it at 1,560 per carton")).toBeNull();
   });
 });

@@ -73,6 +73,8 @@ export function nameFrom(words: string): string | null {
     .replace(/^\s*['‘“"]([^'’”"\n]{2,60})['’”"]/, "$1")
     .split(/\s+/);
   if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
+  // ("INVOICE No. 0147": the document's number, no name.)
+  if (/^(?:no|number|num|#)\.?:?$/i.test(tokens[0] ?? "") && /\d/.test(tokens[1] ?? "")) return null;
   // ("payable 14 days from the invoice date", "from the end of the month": no party.)
   if (
     /^the$/i.test(tokens[0] ?? "") &&
@@ -210,7 +212,7 @@ function afterVerb(kind: "invoice" | "bill"): RegExp {
 function beforeDocumentWord(text: string): RegExp {
   const capitals = /[A-Z]/.test(text.slice(0, 40));
   return new RegExp(
-    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b`,
+    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
     capitals ? "" : "i",
   );
 }
@@ -361,8 +363,11 @@ export function documentParty(
     const m = pattern.exec(text);
     // "Invoice him, due on receipt", "INVOICE INV-2026-031 - …": the party is named elsewhere in the text.
     const read = m?.[1]?.replace(/\s+(?:for|with)$/i, "").trim();
-    // ("pls bill from xyz supplier 5 pallets …": a count after the word is no party's name.)
-    const aCount = m !== null && !m[0].includes(":") && /^\d[\d,.]*(?:\s|$)/.test(read ?? "");
+    // ("pls bill from xyz supplier 5 pallets …": a count after the word is no party's name;
+    // "INVOICE No. 0147": nor is the document's number.)
+    const aCount =
+      (m !== null && !m[0].includes(":") && /^\d[\d,.]*(?:\s|$)/.test(read ?? "")) ||
+      /^(?:no\.?|number|num|#)\s*[:#]?\s*[\w/-]*\d/i.test(read ?? "");
     if (m && read && !PRONOUN.test(read) && !A_CODE.test(read) && !aCount) {
       // ("New client: Lekki Gardens Estate Ltd. Invoice them …": the name ends with its sentence.)
       contact = m[1]!

@@ -795,7 +795,7 @@ function paidFrom(text: string): string | null {
   // ("… printer paper 10 reams @ ₦5,150 - paid Zenith 11/03/26": paid with a bank named alone.)
   // (The bank's name and its account's words only: "paid GTBank charges 500" names no account paid from.)
   const paidBank =
-    /\bpaid\s+(?:by\s+|via\s+)?([a-z&'-]+(?:[^\S\n]+(?:bank|plc|current|savings|account|acct|dom))*)(?=[^\S\n]*(?:$|[\d,.;\n]|[-–—]\s|(?:on|for)\b))/i.exec(
+    /\bpaid(?:\s*:)?\s+(?:by\s+|via\s+)?([a-z&'-]+(?:[^\S\n]+(?:bank|plc|current|savings|account|acct|dom))*)(?=[^\S\n]*(?:$|[\d,.;\n]|[-–—]\s|(?:on|for)\b))/i.exec(
       text,
     )?.[1];
   const bank = paidBank && knownBankIn(paidBank) !== null ? paidBank : undefined;
@@ -1120,7 +1120,17 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
       new RegExp(String.raw`\b(?:paid|pay)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
     ),
     ...(kind === "income" ? text.matchAll(new RegExp(String.raw`\bfrom\s+(?:the\s+)?([a-z].+?)${STOP}`, "g")) : []),
-  ].map((m) => m[1]!);
+    // ("desc: tea, sugar, milk for the office", "Details: consulting services": a form's label.)
+    ...text.matchAll(/^[^\S\n]*(?:desc(?:ription)?|details|purpose|narration)[^\S\n]*:[^\S\n]*([^\n,;]+)/gim),
+  ]
+    .map((m) => m[1]!)
+    // (Whom or where it was for is no account: "milk for the office", "water for customers".)
+    .filter(
+      (p) =>
+        !/^(?:the\s+|our\s+|my\s+)?(?:office|shop|store|staff|team|customers?|clients?|visitors?|guests?|house|home|business|company|site|warehouse|branch|boss|workers?)$/i.test(
+          p.trim(),
+        ),
+    );
   // Nor a period ("rent for December"): the words around it then say what it was for.
   const isPeriod = (p: string) =>
     /^(?:(?:the\s+)?month\s+of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?:\s+\d{4})?$|^(?:this|last|next|the)\s+(?:month|week|year|quarter)$/i.test(
@@ -1163,6 +1173,10 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
             new RegExp(String.raw`\b(?:by|from|with|to|at)\s+${payee}(?=[^.]*\bpaid\s+(?:them|him|her)\b)`, "g"),
           ),
         ].at(-1)?.[1] ??
+        // ("… -- vendor was globex", "merchant: SHOPRITE LEKKI", "payee: Tunde Plumbing")
+        /\b(?:vendor|supplier|payee|merchant|paid\s+to)\s*(?:was|is|:|=|-)\s*([a-z][\w&'.-]*(?:[^\S\n]+[a-z][\w&'.-]*){0,4})/i.exec(
+          text,
+        )?.[1] ??
         null);
   // (A bank the money left is no payee: "paid Zenith 11/03/26".)
   const payeeRead = read && kind === "expense" && knownBankIn(read) !== null ? null : read;

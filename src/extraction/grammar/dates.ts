@@ -306,7 +306,14 @@ const TERMS_SAID: RegExp[] = [
   /\bnet\s*[- ]?(\d{1,3})\b()/i,
   new RegExp(String.raw`\b(?:due|payable)\s*:?\s+(?:(?:with)?in\s+|after\s+)?${N}\s*${UNIT}\b`, "i"),
   new RegExp(String.raw`\b${PAYING}\s+(?:with)?in\s+${N}\s*${UNIT}\b`, "i"),
+  // ("deposit 500k today, bal 14 days", "rest in 2 weeks": what is left is due then.)
+  new RegExp(
+    String.raw`\b(?:bal(?:ance)?|rest|remainder)\s+(?:(?:is\s+)?(?:due|payable)\s+)?(?:(?:with)?in\s+)?${N}\s*${UNIT}\b`,
+    "i",
+  ),
   /\b(?:on\s+)?(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b/i,
+  // ("40 bath towels at 7,250 each, on 30 days": credit of so many days.)
+  new RegExp(String.raw`(?<=^|[,;]\s*|\s[-–—]\s*)on\s+${N}\s*${UNIT}(?=\s*(?:$|[,.;\n]|[-–—]\s))`, "i"),
   // (Never "payment of a month's rent": a period the payment is for.)
   new RegExp(String.raw`\b(?:terms|payment)\s*(?::|are|is|of)?\s*${N}\s*(day|week|wk|month)s?\b(?!['’])`, "i"),
   new RegExp(String.raw`\b${N}\s*${UNIT}\s+to\s+(?:pay|settle)\b`, "i"),

@@ -42,8 +42,9 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // ("support & maintenance" is one thing: "&" splits only before a count or an article.)
 const SEPARATORS =
   /,\s*(?=\D)|;|\n|\s\|\s|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
+// (A verb of the sale opening a segment, "Sold 6 solar inverters …", is no part of the thing.)
 const LEADING =
-  /^(?:\s*(?:[-•*–—:]\s*|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
+  /^(?:\s*(?:[-•*–—:]\s*|(?:sold|supplied|delivered)\s+(?=\d)|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
   an: "1",
@@ -93,8 +94,9 @@ const UNITS_AT_PRICE_OF = new RegExp(
 // the thing, then how many: sound engineering 6 hours @ 40,000 per hour / paper 10 reams @ 4.5k
 // / Port clearing – 1 x 420,000
 const DESCRIBED_THEN_COUNTED = new RegExp(
-  // ("A4 paper 20x 4,700": a digit written onto a word is part of the name.)
-  String.raw`^([a-z](?:[^\d@]|(?<=[a-z])\d)*?)\s+(\d+(?:\.\d+)?)\s*(?:x\s+)?(?:${UNIT})?\s*(?:at|@|x(?=\s*\S*\d)|×)\s*(.+?)\s*$`,
+  // ("A4 paper 20x 4,700": a digit written onto a word is part of the name; so is a model
+  // number, "Toner 85A 4 x 41,000".)
+  String.raw`^([a-z](?:[^\d@]|(?<=[a-z])\d|(?<=\s)\d+[a-z]+(?=\s))*?)\s+(\d+(?:\.\d+)?)\s*(?:x\s+)?(?:${UNIT})?\s*(?:at|@|x(?=\s*\S*\d)|×)\s*(.+?)\s*$`,
   "i",
 );
 // the price of one period, then how many: retainer ₦500k/month for 3 months

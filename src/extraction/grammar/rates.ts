@@ -44,6 +44,8 @@ const RATE_PHRASES = [
   // dollar", "use 1,552 naira to the dollar".
   new RegExp(String.raw`(?:₦|\bngn\s*)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)${PER_FOREIGN}`, "gi"),
   /\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:naira|ngn)\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)/gi,
+  // "… ocean freight $2,150.00, Net 30, book it at 1,560": what to book the foreign sum at.
+  /\b(?:book|convert|record|post|enter)\s+(?:it|them|this|that)\s+at\s+(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{3,}(?:\.\d+)?)(?![\d,.]*\d|[^\S\n]*(?:each|per|%|[a-z]))/gi,
   // "… £2,750.00 - use 2,080", "rate to use is 1,600", "apply 1,575": a number of naira to
   // use, standing alone (no count of anything after it).
   /\b(?:(?:the\s+)?rate\s+to\s+use\s*(?:is|:|=)?|use|using|apply)\s+(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{3,}(?:\.\d+)?)(?![\d,.]*\d|[^\S\n]*(?:each|per|%|[a-z]))/gi,
