@@ -253,7 +253,17 @@ export function unclearNumericDates(text: string): FieldError | null {
   // ("Date: 12-03-2026 … Date: 13-Mar-2026": a date written day before month name shows the order.)
   if (DAY_BEFORE_MONTH_NAME.test(text)) return null;
   const samples = [...text.matchAll(/(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})(?![\d/.-])/g)].map((m) => m[0]);
-  return numericOrder(samples)?.ambiguous ? ambiguousDates(samples[0]!) : null;
+  if (samples.length) return numericOrder(samples)?.ambiguous ? ambiguousDates(samples[0]!) : null;
+  // ("ZB: 03/03 Shoprite 12,450 dr; 07/03 ACME 300k cr": a day and a month without the
+  // year, written with a slash where a line starts, read either way round as well; "13/3"
+  // beside them settles it.)
+  const short = [...text.matchAll(/(?:^|[\n;:]|\s-)\s*(\d{1,2})\/(\d{1,2})(?![\d/.,])/g)].filter(
+    (m) => Number(m[1]) <= 31 && Number(m[2]) <= 31,
+  );
+  const dayFirst = short.every((m) => Number(m[2]) <= 12);
+  const monthFirst = short.every((m) => Number(m[1]) <= 12);
+  const either = short.find((m) => m[1] !== m[2]);
+  return dayFirst && monthFirst && either ? ambiguousDates(`${either[1]}/${either[2]}`) : null;
 }
 
 /**
@@ -262,7 +272,9 @@ export function unclearNumericDates(text: string): FieldError | null {
  * statement's own numeric dates write them.
  */
 export function statedDateFormat(text: string): string | undefined {
-  const m = /\b(dd?|mm?)([/.-])(mm?|dd?)(?:\2(yyyy|yy))?\b/i.exec(text);
+  // ("Dates below are month/day/year": the order in words too.)
+  const words = /\b(day|month)\s*([/.-])\s*(month|day)(?:\s*\2\s*year)?\b/i.exec(text);
+  const m = /\b(dd?|mm?)([/.-])(mm?|dd?)(?:\2(yyyy|yy))?\b/i.exec(text) ?? words;
   const first = m
     ? m[1]![0]!.toLowerCase() === m[3]![0]!.toLowerCase()
       ? undefined
@@ -270,7 +282,7 @@ export function statedDateFormat(text: string): string | undefined {
     : /\b(d|m)(?:ay|onth)[- ]first\b/i.exec(text)?.[1]?.toLowerCase();
   if (!first) return undefined;
   const sample = /\b\d{1,2}([/.-])\d{1,2}\1(\d{4}|\d{2})\b/.exec(text);
-  const sep = m?.[2] ?? sample?.[1] ?? "/";
+  const sep = (m === words ? sample?.[1] : m?.[2]) ?? sample?.[1] ?? "/";
   const year = (m?.[4] ?? sample?.[2] ?? "yyyy").length === 2 ? "y" : "Y";
   return first === "d" ? `d${sep}m${sep}${year}` : `m${sep}d${sep}${year}`;
 }
@@ -627,7 +639,42 @@ const statementLines = (text: string) =>
     .map((line) => {
       const side = /^\s*(?:[^:;]{0,60}:\s*)?(debit|credit)\s+(?=\d)/i.exec(line);
       return side ? `${line.slice(side[0].length)} ${side[1]}` : line;
-    });
+    })
+    .map(spacedThousands)
+    .map(amountLast);
+
+/**
+ * Cells parted by wide gaps (two spaces or more, or tabs), where a single space groups an
+ * amount's thousands ("1 Mar 2026   interest           1 204.16 cr", "30 000 dr"): the
+ * amount written whole. A line without such gaps is left as it is ("Office 2019 120.00").
+ */
+function spacedThousands(line: string): string {
+  if (!/\S(?: {2,}|\t)\S/.test(line.trim())) return line;
+  return line
+    .split(/( {2,}|\t+)/)
+    .map((cell) =>
+      /^[-+(]?\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})?\)?(?:\s*(?:CR|DR))?$/i.test(cell.trim())
+        ? cell.replace(/(\d) (?=\d{3}\b)/g, "$1")
+        : cell,
+    )
+    .join("");
+}
+
+/**
+ * An amount written right after the date, the words after it in their own column
+ * ("3/16/2026  (125.00)  Card - AWS", "3/17/2026  9,800.00  ACME LLC wire"): the line as the
+ * line reader takes it, the amount last. (Words that end in an amount with its decimals are
+ * an amount and its balance, left as written.)
+ */
+function amountLast(line: string): string {
+  const m = AMOUNT_FIRST.exec(line);
+  // (A value date beside the date, "14.03.2026  14.03.2026  POS …", is no amount.)
+  if (!m || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(m[2]!) || /\d[.,]\d{2}\)?(?:\s*(?:CR|DR))?$/i.test(m[3]!))
+    return line;
+  return `${m[1]} ${m[3]} ${m[2]}`;
+}
+const AMOUNT_FIRST =
+  /^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)(?: {2,}|\t+)([-+(]?(?:[₦$£€]|NGN|USD|GBP|EUR)?\s?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?: {2,}|\t+)(\S.*?[A-Za-z].*?)\s*$/i;
 
 // A currency written before an amount marked CR or DR ("N30,000.00 CR") is no part of the
 // narration. (Unmarked, "wire charges $35" is a sentence for the prose reader to direct.)
