@@ -140,6 +140,22 @@ describe("columns parted by wide gaps", () => {
   });
 });
 
+describe("an export's columns named as apps name them", () => {
+  it("reads 'Date & Time', 'Transaction Remarks', 'Txn Description', 'Avail. Bal', a time in the date cell", () => {
+    expect(
+      read(
+        "Date & Time,Transaction Remarks,Debit,Credit,Avail. Bal\n12/03/2026 10:00,POS SHOPRITE,5000,,95000\n13/03/2026 11:00 AM,TRF FROM ADA,,20000,115000",
+      ),
+    ).toEqual([
+      ["2026-03-12", "debit", "5000", "POS SHOPRITE", null],
+      ["2026-03-13", "credit", "20000", "TRF FROM ADA", null],
+    ]);
+    expect(
+      read("Date/Time | Txn Description | Amount | Bal\n2026-03-12T10:00:00Z | POS SHOPRITE | -5,000.00 | 95,000.00"),
+    ).toEqual([["2026-03-12", "debit", "5000", "POS SHOPRITE", null]]);
+  });
+});
+
 describe("days on lines of their own", () => {
   it("dates the lines under them, as a banking app lists them, newest first, listed oldest first", () => {
     const text = [
@@ -159,10 +175,26 @@ describe("days on lines of their own", () => {
     ]);
   });
 
+  it("reads weekdays written short as such days", () => {
+    expect(sums("Tues\nPOS Shoprite -2,000\nWed\nTransfer from Ada +5,000")).toEqual([
+      ["2026-03-17", "debit", "2000"],
+      ["2026-03-18", "credit", "5000"],
+    ]);
+  });
+
   it("still dates the line before when the lines start with a transaction", () => {
     expect(sums("POS Shoprite 5,000 dr\n3-Mar-26\nTransfer from Ada 20,000 cr\n4-Mar-26")).toEqual([
       ["2026-03-03", "debit", "5000"],
       ["2026-03-04", "credit", "20000"],
+    ]);
+  });
+});
+
+describe("a side's letter after the amount", () => {
+  it("reads D and C ending the line", () => {
+    expect(sums("12-Mar-26  POS SHOPRITE  5,000.00 D\n13-Mar-26  TRF ADA  20,000.00 C")).toEqual([
+      ["2026-03-12", "debit", "5000"],
+      ["2026-03-13", "credit", "20000"],
     ]);
   });
 });
@@ -194,6 +226,13 @@ describe("one receipt over several lines", () => {
     expect(sums("Received ₦12,000.00 from ADA at 14:05, 13 Mar 2026 via *737#")).toEqual([
       ["2026-03-13", "credit", "12000"],
     ]);
+  });
+
+  it("reads the side a receipt's title says", () => {
+    expect(sums("Money Sent!\n₦20,000.00\nRecipient: ADA OKAFOR\nDate: 12 Mar 2026")).toEqual([
+      ["2026-03-12", "debit", "20000"],
+    ]);
+    expect(sums("You received\n₦5,000.00\nfrom ADA\n12 Mar 2026 10:00")).toEqual([["2026-03-12", "credit", "5000"]]);
   });
 
   it("still refuses two amounts with no date", () => {

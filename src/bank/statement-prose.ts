@@ -11,7 +11,7 @@ import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance)\b/i;
+  /\b(?:out|paid out|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance)\b/i;
 // (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
 // it; "Chinedu send 75k" sent it in.)
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "… and paid Ikeja Electric 38,500"): money out. */
@@ -471,7 +471,10 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
     // (A day, not a period: "Statement for March 2026:" dates none of its lines.)
     const day = days[0] && DAY_NAMED.test(whole.slice(days[0].start, days[0].end));
     // ("Today", "15 Mar 2026" on a line of their own, as an app lists the day's lines under it.)
-    if ((/:\s*$/.test(whole) || DAY_LINE.test(whole)) && day && !findAmounts(whole).some((a) => !inside(a, days))) {
+    if (
+      ((/:\s*$/.test(whole) && day) || (DAY_LINE.test(whole) && days[0])) &&
+      !findAmounts(whole).some((a) => !inside(a, days))
+    ) {
       headingDay = days[0]!.value;
       continue;
     }
@@ -595,7 +598,9 @@ function rowFromPart(
         ? "debit"
         : null;
   // ("PAYPAL TRANSFER IN        C   650.00": a D/C column's letter before the amount.)
-  const column = /\s{2,}([DC])\s+$/.exec(part.slice(0, amount.start));
+  // ("20,000.00 C": or its letter after the amount, ending the line.)
+  const letterAfter = /^\s+([DC])\s*$/.exec(part.slice(amount.end));
+  const column = /\s{2,}([DC])\s+$/.exec(part.slice(0, amount.start)) ?? letterAfter;
   const inOut = IN_OUT_AFTER.exec(part.slice(amount.end));
   const explicit =
     EXPLICIT.exec(part.slice(amount.end, amount.end + 12)) ??
@@ -618,7 +623,7 @@ function rowFromPart(
   const cut = [
     ...dates.map((d) => [d.start, d.end]),
     [amount.start, amount.end],
-    ...(column ? [[column.index, amount.start]] : []),
+    ...(column ? [column === letterAfter ? [amount.end, part.length] : [column.index, amount.start]] : []),
     ...(inOut ? [[amount.end, amount.end + inOut[0].length]] : []),
     ...(ref ? [[ref.start, ref.end]] : []),
     ...(part.slice(balanceAt).length ? [[balanceAt, part.length]] : []),

@@ -121,18 +121,19 @@ export function signedAmount(cell: string): string | null {
 // (Headers are abbreviated as columns are narrow: "Value Dt.", "Txn Dt", "Withdrawal Amt",
 // "Bal", "Narr.", "Chq No".)
 const HEADERS: Record<string, RegExp> = {
-  date: /^(?:(?:transaction|trans|txn|tran|posting|posted|post|booking|entry)\s*(?:date|dt)|(?:date|dt)(?:\s*posted)?|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
+  // ("Date & Time", "Date/Time": an app's export stamps the day with its time.)
+  date: /^(?:(?:transaction|trans|txn|tran|posting|posted|post|booking|entry)\s*(?:date|dt)(?:\s*(?:&|and|\/)\s*time)?|(?:date|dt)(?:\s*posted|\s*(?:&|and|\/)\s*time)?|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
   valueDate: /^(?:val(?:ue)?\s*(?:date|dt)|valuta|date\s*de\s*valeur|fecha\s*valor)$/i,
   // ("Date Posted, Transaction, Debit, Credit": the transaction column is its words.)
   narration:
-    /^(?:description|desc|narration|narr|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee|transactions?)$/i,
+    /^(?:description|desc|narration|narr|narrative|details|(?:transaction|txn|trans)\s*(?:details|description|desc|narration|remarks?)|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee|transactions?)$/i,
   debit:
     /^(?:debits?|withdrawals?|money\s*out|paid\s*out|outflows?|dr|d[ée]bit|soll|cargo|(?:debit|withdrawal|dr)\s*(?:amount|amt))$/i,
   credit:
     /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|inflows?|cr|cr[ée]dit|haben|abono|(?:credit|deposit|lodgement|cr)\s*(?:amount|amt))$/i,
   amount: /^(?:amount|amt|transaction\s*(?:amount|amt)|montant|betrag|importe|value)$/i,
   balance:
-    /^(?:balance|bal|running\s*(?:balance|bal)|closing\s*(?:balance|bal)|solde|saldo|kontostand|available\s*(?:balance|bal)|ledger\s*(?:balance|bal))$/i,
+    /^(?:balance|bal|running\s*(?:balance|bal)|closing\s*(?:balance|bal)|solde|saldo|kontostand|avail(?:able)?\s*(?:balance|bal)|ledger\s*(?:balance|bal))$/i,
   /** A column saying which side each amount is on: "Dr/Cr", "Type", "D/C". */
   direction:
     /^(?:dr\s*\/\s*cr|cr\s*\/\s*dr|d\s*\/\s*c|c\s*\/\s*d|debit\s*\/\s*credit|credit\s*\/\s*debit|type|direction|(?:transaction|txn|entry)\s*type)$/i,
@@ -367,7 +368,14 @@ const MONTH_DAY = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/i;
  * `today` (a statement lists what has happened), written "10 Mar 2026".
  */
 function fullDate(cell: string, today?: string): string {
-  const text = cell.trim().replace(WEEKDAY, "");
+  // ("12/03/2026 10:00", "2026-03-12T10:00:00": under "Date & Time" the time is no part of the day.)
+  const text = cell
+    .trim()
+    .replace(WEEKDAY, "")
+    .replace(
+      /(?<=\d)(?:[\sT,]+|\s*[-·|]\s*)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?m\.?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}|[A-Z]{2,4}))?$/i,
+      "",
+    );
   const dm = DAY_MONTH.exec(text);
   const md = dm ? null : MONTH_DAY.exec(text);
   if (!today || !(dm || md)) return text;
