@@ -76,6 +76,12 @@ describe("a day and month written without the year", () => {
   it("asks for date_format when every one reads either way", () => {
     expect(fields("GTB: 03/03 Shoprite 12,450 dr; 07/03 ACME 300k cr")).toEqual(["date_format"]);
     expect(fields("05/03 POS Shoprite 4,000 dr\n06/03 transfer from Ada 20,000 cr")).toEqual(["date_format"]);
+    // A month the heading names settles it; another does not.
+    expect(sums("Zenith, March so far:\n2/3 - POS 350k\n5/3 - deposit 120k")).toEqual([
+      ["2026-03-02", "debit", "350000"],
+      ["2026-03-05", "credit", "120000"],
+    ]);
+    expect(fields("Zenith, March so far:\n3/2 - POS 350k\n3/5 - deposit 120k")).toEqual(["date_format"]);
     // (The same day and month, "03/03", read either way is the same day.)
     expect(sums("03/03 POS Shoprite 4,000 dr")).toEqual([["2026-03-03", "debit", "4000"]]);
     // Stated, they are read.
@@ -340,5 +346,26 @@ describe("a sum with its hundredths in words", () => {
       ["2026-02-28", "credit", "1812.5"],
     ]);
     expect(sums("2 Mar 2026 wire fee 45 dollars and 5 cents debit")).toEqual([["2026-03-02", "debit", "45.05"]]);
+  });
+});
+
+describe("balances that are no transactions", () => {
+  it("reads a balance line's figure typed short, and checks the rows against it", () => {
+    expect(sums("Opening bal 500k\n12 Mar 2026 POS 5k\nClosing bal 495k")).toEqual([["2026-03-12", "debit", "5000"]]);
+    expect(fields("Opening bal 500k\n12 Mar 2026 POS 5k\nClosing bal 490k")).toEqual(["closing_balance"]);
+  });
+
+  it("keeps a balance under a line out of its words", () => {
+    expect(read("12 Mar 2026 POS Shoprite 5,000 dr\nAvailable balance: 611,204.10")).toEqual([
+      ["2026-03-12", "debit", "5000", "POS Shoprite", null],
+    ]);
+    expect(
+      sums(
+        "Today\nPOS SHOPRITE -5,000.00\nBalance ₦495,000.00\nYesterday\nTransfer from Ada +20,000.00\nBalance ₦500,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-17", "credit", "20000"],
+      ["2026-03-18", "debit", "5000"],
+    ]);
   });
 });

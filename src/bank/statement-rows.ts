@@ -3,7 +3,7 @@
 // text ("2026-11-01 POS Shoprite -12,500.00"). Dates follow a PHP-style date_format
 // (Y-m-d, d/m/Y, m/d/Y, d-M-Y, ...); amounts take decimal commas, thousands
 // separators, parenthesised negatives and CR/DR marks.
-import { normaliseNumber } from "../extraction/grammar/amounts";
+import { findAmounts, normaliseNumber } from "../extraction/grammar/amounts";
 import { findReference } from "../extraction/grammar/references";
 import type { FieldError } from "../lib/errors";
 import { sideInWords } from "./statement-prose";
@@ -202,9 +202,11 @@ function statedBalance(line: string): { side: "opening" | "closing"; value: stri
   if (dated && /[a-z]{2}/i.test(line.slice(dated[0].length, found.index))) return null;
   const rest = line.slice(found.index + found[0].length).replace(DATE_TEXT, " ");
   // ("… on March 1, 2026 - 100,000.00": a dash and a space part the words from the figure.)
-  const figure = /^[^\d-]*(?:-\s+)?([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)/i.exec(rest);
+  const figure = /^[^\d-]*(?:-\s+)?([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?:\s?([km])\b)?/i.exec(rest);
   if (!figure) return null;
-  return { side: OPENING_LABEL.test(found[0]) ? "opening" : "closing", value: signedAmount(figure[1]!) };
+  // ("Opening bal 500k": a figure typed short.)
+  const short = figure[2] ? findAmounts(`${figure[1]}${figure[2]}`)[0]?.value : undefined;
+  return { side: OPENING_LABEL.test(found[0]) ? "opening" : "closing", value: short ?? signedAmount(figure[1]!) };
 }
 
 export interface ParsedRows {
@@ -264,7 +266,12 @@ export function unclearNumericDates(text: string): FieldError | null {
   const dayFirst = short.every((m) => Number(m[2]) <= 12);
   const monthFirst = short.every((m) => Number(m[1]) <= 12);
   const either = short.find((m) => m[1] !== m[2]);
-  return dayFirst && monthFirst && either ? ambiguousDates(`${either[1]}/${either[2]}`) : null;
+  // ("Zenith, March so far: 2/3 - rent 350k; 5/3 - …": the month the heading names is the
+  // second number of each, so they are days of it.)
+  const named = new RegExp(String.raw`\b${MONTH_NAME}`, "i").exec(text)?.[0];
+  const month = named ? MONTHS.indexOf(named.slice(0, 3).toLowerCase()) + 1 : 0;
+  const ofNamedMonth = month > 0 && short.every((m) => Number(m[2]) === month);
+  return dayFirst && monthFirst && either && !ofNamedMonth ? ambiguousDates(`${either[1]}/${either[2]}`) : null;
 }
 
 /**
@@ -711,8 +718,9 @@ function numberInWords(line: string, words: string, first: string, second: strin
   return currency || (/\.\d{2}\b/.test(second) && /\b(?:CR|DR)\b/i.test(second));
 }
 
+// ("Available balance: 611,204.10" under a line is its balance, no more of its words.)
 const NOT_NARRATION =
-  /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b/i;
+  /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b|^(?:avail(?:able)?\.?\s+|ledger\s+|book\s+|running\s+)?bal(?:ance)?\b/i;
 
 /**
  * Rows written as lines (prompts, text attachments, PDF text): a date, a description,
