@@ -369,3 +369,20 @@ describe("balances that are no transactions", () => {
     ]);
   });
 });
+
+describe("a day of the month said in words", () => {
+  it("reads 'on the sixteenth', 'the twenty-third of February', 'March the first'", () => {
+    expect(sums("on the sixteenth we paid ikeja electric 12,000 from zenith")).toEqual([
+      ["2026-03-16", "debit", "12000"],
+    ]);
+    expect(sums("the twenty-third of February: POS 5,000")).toEqual([["2026-02-23", "debit", "5000"]]);
+    expect(sums("march the first we received 20k from Ada")).toEqual([["2026-03-01", "credit", "20000"]]);
+    expect(read("On March the 10th, Zenith charged us 2,500 as COT")).toEqual([
+      ["2026-03-10", "debit", "2500", "Zenith charged us as COT", null],
+    ]);
+  });
+
+  it("leaves 'the first' that counts", () => {
+    expect(read("the first POS 5k yesterday")).toEqual([["2026-03-17", "debit", "5000", "the first POS", null]]);
+  });
+});

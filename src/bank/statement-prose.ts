@@ -399,6 +399,71 @@ const withHundredths = (text: string) =>
     (_, whole: string, currency: string, part: string) => `${whole}.${part.padStart(2, "0")} ${currency}`,
   );
 
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+const ORDINAL_WORD = String.raw`(?:(twenty|thirty)[-\s])?(${Object.keys(ORDINAL_WORDS).join("|")})`;
+const MONTH_NAMES = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/**
+ * "on the sixteenth", "the twenty-third of February", "March the first": a day said in
+ * words, as dictated, written as the ordinal the dates read ("on the 16th").
+ */
+const withOrdinalDays = (text: string) =>
+  text
+    .replace(
+      new RegExp(
+        String.raw`(\b(?:on|dated|from)\s+the\s+|\b${MONTH_NAMES}\s+(?:the\s+)?)${ORDINAL_WORD}\b|\bthe\s+${ORDINAL_WORD}(?=\s+of\s+${MONTH_NAMES})`,
+        "gi",
+      ),
+      (
+        written,
+        before: string | undefined,
+        tens: string | undefined,
+        unit: string | undefined,
+        tens2: string | undefined,
+        unit2: string | undefined,
+      ) => {
+        const day =
+          ((tens ?? tens2) ? (/^twenty$/i.test((tens ?? tens2)!) ? 20 : 30) : 0) +
+          ORDINAL_WORDS[(unit ?? unit2)!.toLowerCase()]!;
+        if (day > 31) return written;
+        const suffix =
+          day % 10 === 1 && day !== 11
+            ? "st"
+            : day % 10 === 2 && day !== 12
+              ? "nd"
+              : day % 10 === 3 && day !== 13
+                ? "rd"
+                : "th";
+        return `${before ?? "the "}${day}${suffix}`;
+      },
+    )
+    // ("March the 10th": the day before its month, as the dates read it.)
+    .replace(
+      new RegExp(String.raw`\b(${MONTH_NAMES})\s+the\s+(\d{1,2}(?:st|nd|rd|th))\b`, "gi"),
+      (_, month: string, day: string) => `${day} ${month}`,
+    );
+
 /**
  * The lines of one transaction's receipt, as a banking app shows it ("Transfer Successful
  * / -$1,250.00 / To: XYZ SUPPLIER / Mar 12, 2026 · 09:15 AM / Narration: …"): its amount on
@@ -445,7 +510,7 @@ function ordinalDay(part: string, month: number | null, today: string): string |
 export function rowsFromProse(written: string, today: string, monthFirst = false): ProseRows {
   const alerts = alertRows(written, today, monthFirst);
   if (alerts) return { ...alerts, alerts: true };
-  const text = withHundredths(written);
+  const text = withOrdinalDays(withHundredths(written));
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   let heading: StatementRow["type"] | undefined;
