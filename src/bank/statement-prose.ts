@@ -11,21 +11,33 @@ import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance)\b/i;
+  /\b(?:out|paid out|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance)\b/i;
 // (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
 // it; "Chinedu send 75k" sent it in.)
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "… and paid Ikeja Electric 38,500"): money out. */
 // (Pidgin "then I pay XYZ Supplier 180k": the present tense after "I" or "we".)
 const PAID_BY_US =
-  /^\s*(?:(?:and|then|also)\s+)*(?:(?:we|i)\s+(?:don\s+|come\s+)?(?:pay|send|transfer)\b|(?:we\s+)?(?:paid|sent|transferred)\b)(?!\s+(?:in|into|us)\b)/i;
+  /^\s*(?:(?:and|then|also)\s+)*(?:(?:we|i|you)\s+(?:don\s+|come\s+)?(?:pay|send|transfer)\b|(?:(?:we|you)\s+)?(?:paid|sent|transferred)\b)(?!\s+(?:in|into|us)\b)/i;
+// (A bank's receipt speaks to its customer: "You sent ₦45,500.00 to IKEJA ELECTRIC PLC".)
 // ("Bolanle Stores paid 1.2m into Access": money paid into an account of ours, by someone
 // else; the business's own payments start with "we paid", read first.)
 const IN =
   /\b(?:in|into|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us|send|sent)\b/i;
 
-/** Words that say money came in, whatever else the clause names ("received 30,000 for bulk SMS"). */
+/**
+ * Words that say money came in, whatever else the clause names ("received 30,000 for bulk
+ * SMS"; "chq dep", a cheque paid in; "Chinedu Okafor sent 150k to the zenith account", someone
+ * else's sending, as the business's own starts with "we sent", read first).
+ */
 const STRONG_IN =
-  /\b(?:received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|deposit(?:ed)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in)\b/i;
+  /\b(?:received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|dep(?:osit(?:ed)?)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in|(?:sent|paid|transferred|wired)\s+(?:\S+\s+){0,2}(?:to|into)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}(?:account|acct|a\/c))\b/i;
+
+/**
+ * What a business buys, named without a verb ("ikeja electric token 30k", "diesel 12,400",
+ * "Musa Ibrahim salary 185,000"): money out, when no word says it came in ("fuel refund").
+ */
+const BOUGHT =
+  /\b(?:token|airtime|recharge|data\s+(?:bundle|sub(?:scription)?)|fuel|diesel|petrol|salar(?:y|ies)|wages?|subscription)\b/i;
 
 /**
  * "65k in", "9,450 out": the side said right after the amount, ending its clause ("50k in
@@ -45,7 +57,8 @@ export function sideInWords(words: string, starts: string[] = [words]): Statemen
   if (starts.some((start) => PAID_BY_US.test(start))) return "debit";
   if (STRONG_IN.test(words)) return "credit";
   if (OUT.test(words)) return "debit";
-  return IN.test(words) ? "credit" : null;
+  if (IN.test(words)) return "credit";
+  return BOUGHT.test(words) ? "debit" : null;
 }
 
 /** "this week", "last month": the period a statement covers (its heading), no line's day. */
@@ -56,9 +69,29 @@ const PERIOD = /^(?:for\s+)?(?:this|last|the\s+past)\s+(?:week|month|quarter|yea
  * POS 8,200"); "Today's alerts" is today's (the possessive blanked, places kept).
  */
 const daysIn = (part: string, today: string, monthFirst: boolean) =>
-  findDates(part.replace(/\b(today|yesterday)['’]s\b/gi, "$1  "), today, { monthFirst }).filter(
-    (d) => !PERIOD.test(part.slice(d.start, d.end).trim()),
-  );
+  findDates(
+    // ("tues - 150k came in", "weds": the weekday as people shorten it, read as "tue", "wed".)
+    part.replace(/\b(today|yesterday)['’]s\b/gi, "$1  ").replace(/\b(tue|wed)s\b/gi, "$1 "),
+    today,
+    { monthFirst },
+  )
+    .filter((d) => !PERIOD.test(part.slice(d.start, d.end).trim()))
+    .map((d) => {
+      const written = part.slice(d.start, d.end);
+      // ("28/2 COT 2,418.75": the charge's name after a day is no time zone, chrono's "Colombia time".)
+      const zone = /\s+([A-Z]{2,5})$/.exec(written);
+      const end = zone && !/\d:\d|\b[ap]m\b/i.test(written) && !NAMED_DAY.test(zone[1]!) ? d.start + zone.index : d.end;
+      // ("thurs - 5k": a weekday a statement names is the last one past, never the week's next.)
+      const value =
+        d.value > today && /^(?:on\s+)?[a-z]{3,9}\.?$/i.test(written.trim()) && NAMED_DAY.test(written.trim())
+          ? addDays(d.value, -7)
+          : d.value;
+      return { ...d, end, value };
+    });
+
+/** A month's or a weekday's name, written short or whole. */
+const NAMED_DAY =
+  /^(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$/i;
 
 /** A part that is a date alone ("…, 3-Mar-26"): the date of the part before, no part of its own. */
 const DATE_ALONE = /^\d{1,2}[\s/.-](?:\d{1,2}|[A-Za-z]{3,9}\.?)(?:[\s/.-]\d{2,4})?$/;
@@ -69,22 +102,53 @@ const DATE_FIRST = String.raw`(?=\d{1,2}[\s/.-](?:\d{1,2}[\s/.-]\d|[A-Za-z]{3})|
 const STARTS_DATED = new RegExp(String.raw`^\s*(?:[^:\d|\n]{1,40}:\s*)?${DATE_FIRST}`);
 const BAR_BEFORE_DATE = new RegExp(String.raw`\s+\|\s+${DATE_FIRST}`);
 
+/** A line that names a day and nothing else ("Today", "Yesterday", "15 Mar 2026", "Mon 16th:"). */
+const DAY_LINE =
+  /^(?:(?:today|yesterday|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?)(?:,?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+[A-Za-z]{3,9}\.?)?(?:,?\s+\d{4})?)?|\d{1,2}(?:st|nd|rd|th)?[\s/.-](?:\d{1,2}|[A-Za-z]{3,9}\.?)(?:[\s/.-]\d{2,4})?|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s*:?$/i;
+
+/** A date a piece split off at a comma starts with ("…, 9 Mar 2026, 'ACCOUNT MAINTENANCE FEE'"). */
+const LEADING_DATE = /^\d{1,2}[\s/.-](?:\d{1,2}|[A-Za-z]{3,9}\.?)(?:[\s/.-]\d{2,4})?/;
+
+interface Part {
+  text: string;
+  /** Split from the part before at a semicolon on the same line: on its day unless it says another. */
+  sameLine: boolean;
+}
+
 /**
  * Splits into one part per transaction: lines, semicolons, commas before a date, and, in
  * a line that starts with its date, bars before the next ("15-03-2026 - INWARD TRF … - CR |
  * 16-03-2026 - SMS CHARGES …"; in "Credit 500,000 | 17/03/2026 | …" a bar parts cells).
  */
-function parts(text: string): string[] {
-  return text
-    .split(/\r?\n|;\s*|,\s+(?=\d{1,2}[\s/-](?:\d|[A-Za-z]{3}))/)
-    .flatMap((p) => (STARTS_DATED.test(p) ? p.split(BAR_BEFORE_DATE) : [p]))
-    .map((p) => p.replace(/^\s*[-•*]\s*/, "").trim())
-    .filter(Boolean)
-    .reduce<string[]>((out, p) => {
-      if (DATE_ALONE.test(p) && out.length) out[out.length - 1] += `, ${p}`;
-      else out.push(p);
-      return out;
-    }, []);
+function parts(text: string): Part[] & { headings: boolean } {
+  const pieces = text.split(/\r?\n/).flatMap((line) =>
+    line.split(/(;\s*|,\s+(?=\d{1,2}[\s/-](?:\d|[A-Za-z]{3})))/).flatMap((p, i, all) => {
+      if (i % 2) return [];
+      const joint = all[i - 1] ?? "";
+      return (STARTS_DATED.test(p) ? p.split(BAR_BEFORE_DATE) : [p]).map((q, j) => ({
+        text: q,
+        joint: j > 0 ? "|" : joint.trim(),
+      }));
+    }),
+  );
+  // (A bullet is no sign: "- POS 5,000" is a line, "-3,300 bolt ride" money out.)
+  const cleaned = pieces
+    .map((p) => ({ ...p, text: p.text.replace(/^\s*(?:[•*]|-(?![\d.,₦$£€]|(?:NGN|USD|GBP|EUR|N)\d))\s*/, "").trim() }))
+    .filter((p) => p.text);
+  // Days on lines of their own before the lines they date ("Today / Airtime MTN -₦5,000.00 /
+  // Yesterday / …", as a banking app lists them) are headings; one after a line dates it.
+  const first = cleaned.find((p) => DAY_LINE.test(p.text) || /\d/.test(p.text));
+  const headings = first !== undefined && DAY_LINE.test(first.text);
+  const list = cleaned.reduce<Part[]>((out, p) => {
+    const last = out.at(-1);
+    // ("2,150 debit, 9 Mar 2026, 'ACCOUNT MAINTENANCE FEE'": a date and words after a comma,
+    // no amount among them, are the same transaction's.)
+    const commaDated = p.joint === "," && !/\d/.test(p.text.replace(LEADING_DATE, ""));
+    if (last && (commaDated || (!headings && DATE_ALONE.test(p.text)))) last.text += `, ${p.text}`;
+    else out.push({ text: p.text, sameLine: p.joint === ";" });
+    return out;
+  }, []);
+  return Object.assign(list, { headings });
 }
 
 /**
@@ -95,7 +159,7 @@ function parts(text: string): string[] {
 function clauses(part: string, today: string, monthFirst: boolean): string[] {
   // Dates and amounts are read once for the part (chrono is costly), then looked up by place.
   const dates = findDates(part, today, { monthFirst });
-  const amounts = findAmounts(part).filter((a) => !dates.some((d) => a.start >= d.start && a.start < d.end));
+  const amounts = moneyIn(part, dates);
   const hasAmount = (start: number, end: number) => amounts.some((a) => a.start >= start && a.start < end);
   const out: string[] = [];
   let from = 0;
@@ -148,13 +212,30 @@ const ALERT_FIELD = {
   date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|value\s+date|posting\s+date|date\s+posted|date\s*(?:&|and|\/)\s*time)$/i,
   side: /^(?:txn|type|txn\s+type|transaction(?:\s+type)?|dr\s*\/\s*cr|d\s*\/\s*c)$/i,
   narration: /^(?:desc|description|narration|narrative|details|remarks?|memo)$/i,
+  ref: /^(?:ref(?:erence)?(?:\s*(?:no|number|id))?\.?|(?:txn|transaction|trans)\s*(?:ref(?:erence)?|id)|session\s*id)$/i,
   /** An amount under the side it is on ("Debit Amount: 180,000.00 | Credit Amount: 0.00"). */
   debit: /^(?:debit|dr|debit\s+amount|withdrawal|withdrawal\s+amount|money\s+out)$/i,
   credit: /^(?:credit|cr|credit\s+amount|deposit|deposit\s+amount|money\s+in)$/i,
 };
 
-/** The fields of an alert written on one line, parted by semicolons or bars ("Amount: 6,450.00; Type: Debit; …"). */
-const fieldsOnLine = (line: string) => line.split(/\s*[;|]\s*/).filter((piece) => ALERT_LINE.test(piece));
+/** The labels an alert's fields are known by ("Amt:", "Acc:", "Desc:", "DT:", "Bal:"). */
+const KNOWN_LABEL =
+  /(?<=\s)(?=(?:amt|amount|acc(?:t|ount)?(?:\s*(?:no|number))?|desc(?:ription)?|narration|dt|date|value\s+date|bal(?:ance)?|avail(?:able)?\s+bal(?:ance)?|ref(?:erence)?(?:\s*no)?|type|txn(?:\s+type)?|time)\s*:)/gi;
+
+/**
+ * The pieces of an alert written on one line, parted by semicolons or bars ("Amount:
+ * 6,450.00; Type: Debit; …"), or by nothing but a space before each known label ("Credit
+ * Amt:NGN65,000.00 Acc:069****438 Desc:TRF FRM CHINEDU OKAFOR DT:15-Mar-2026 12:10"), the
+ * words before the first label ("Credit") a piece of their own.
+ */
+const piecesOfLine = (line: string) =>
+  line
+    .split(/\s*[;|]\s*/)
+    .flatMap((piece) => ((piece.match(KNOWN_LABEL) ?? []).length >= 2 ? piece.split(KNOWN_LABEL) : [piece]))
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+/** The fields of an alert written on one line. */
+const fieldsOnLine = (line: string) => piecesOfLine(line).filter((piece) => ALERT_LINE.test(piece));
 
 /**
  * Alerts written one to a line, three or more labelled fields each ("Posting Date: 10 Mar
@@ -180,16 +261,23 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
     });
   const oneToALine = alertsOnLines(text);
   // (One to a line, every line is an alert: one without its amount or date is refused below, not dropped.)
-  const alerts = (
+  const blocks = (
     oneToALine
       ? text
           .split(/\r?\n/)
           .filter((line) => line.trim())
-          .map((line) => ({ line, fields: labelled(fieldsOnLine(line)) }))
-      : text.split(/\r?\n[^\S\n]*\r?\n/).map((block) => ({ line: block, fields: labelled(block.split(/\r?\n/)) }))
-  )
-    .map(({ line, fields }) =>
-      Object.assign((label: RegExp) => fields.find((f) => label.test(f[1]!.trim()))?.[2] ?? null, { line }),
+          .map((line) => ({ line, pieces: piecesOfLine(line) }))
+      : text.split(/\r?\n[^\S\n]*\r?\n/).map((block) => ({ line: block, pieces: block.split(/\r?\n/) }))
+  ).map(({ line, pieces }) => ({
+    line,
+    fields: labelled(pieces),
+    // ("Debit", "Credit Alert", "a Debit transaction occurred on your account": the words
+    // around the labelled fields.)
+    words: pieces.filter((piece) => !knownField(piece)).join("\n"),
+  }));
+  const alerts = blocks
+    .map(({ line, fields, words }) =>
+      Object.assign((label: RegExp) => fields.find((f) => label.test(f[1]!.trim()))?.[2] ?? null, { line, words }),
     )
     .filter(
       (field) =>
@@ -198,6 +286,9 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
           field(ALERT_FIELD.date) !== null),
     );
   if (!alerts.length) return null;
+  // One alert, its side said in a paragraph of its own ("We wish to inform you that a Debit
+  // transaction occurred …", a blank line before the fields): the text's words say it.
+  const allWords = blocks.map((block) => block.words).join("\n");
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   for (const field of alerts) {
@@ -223,6 +314,8 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       field(ALERT_FIELD.side) ??
       (debit ? "debit" : credit ? "credit" : null) ??
       /\b(?:CR|DR)\s*$/i.exec(written)?.[0] ??
+      sideWord(field.words) ??
+      (alerts.length === 1 ? sideWord(allWords) : null) ??
       "";
     const type = /^(?:debit|dr|d)\b/i.test(side) ? "debit" : /^(?:credit|cr|c)\b/i.test(side) ? "credit" : null;
     const problem = !amount
@@ -241,17 +334,35 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       amount: amount!.value.replace(/^-/, ""),
       type: type!,
       narration: field(ALERT_FIELD.narration),
-      ref: null,
+      ref: /^[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*$/i.exec(field(ALERT_FIELD.ref) ?? "")?.[0] ?? null,
       balance: null,
     });
   }
   return { rows, problems };
 }
 
+/** The labels of an alert's fields, and of the account, balance and time it gives beside them. */
+const OTHER_LABEL =
+  /^(?:acc(?:t|ount)?(?:\s*(?:no|number))?|(?:avail(?:able)?\s+|ledger\s+|book\s+)?bal(?:ance)?|time(?:\s+of\s+transaction)?|branch|channel)$/i;
+/** A labelled field of an alert ("Desc: CREDIT INTEREST", "Bal: 2,410.00 CR"); "GTBank: Debit Alert!" is its words. */
+const knownField = (piece: string) => {
+  const label = ALERT_LINE.exec(piece)?.[1]?.trim();
+  return label !== undefined && [...Object.values(ALERT_FIELD), OTHER_LABEL].some((known) => known.test(label));
+};
+
+/** "Debit", "Credit Alert", "a Debit transaction occurred": the one side the words name, else null. */
+function sideWord(words: string): string | null {
+  const debit = /\b(?:debit(?:ed)?|dr)\b/i.test(words);
+  const credit = /\b(?:credit(?:ed)?|cr)\b/i.test(words);
+  return debit === credit ? null : debit ? "debit" : "credit";
+}
+
 const COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 
 /** "2 days later", "a week after": how many days after the line before, else null. */
 function daysLater(written: string): number | null {
+  // ("… and 2,500 came back as a reversal the next day": the day after the line before's.)
+  if (/^(?:the\s+)?(?:next|following)\s+day$/i.test(written.trim())) return 1;
   const m = /^(\d{1,3}|an?|one|two|three|four|five|six|seven)\s+(days?|weeks?)\s+(?:later|after(?:wards)?)$/i.exec(
     written.trim(),
   );
@@ -281,15 +392,142 @@ const HEADING = {
     /^\W*(?:money\s+out|payments?(?:\s+out|\s+made)?|outflows?|outgoing|debits?|withdrawals?|spent|spending|paid\s+out|out)\W*$/i,
 };
 
-export function rowsFromProse(text: string, today: string, monthFirst = false): ProseRows {
-  const alerts = alertRows(text, today, monthFirst);
+/** "1812 naira 50 kobo", "45 dollars and 20 cents": the sum with its hundredths. */
+const withHundredths = (text: string) =>
+  text.replace(
+    /\b(\d[\d,]*)\s+(naira|dollars?|pounds?|euros?|cedis?)\s+(?:and\s+)?(\d{1,2})\s+(?:kobo|cents?|pence|pesewas?)\b/gi,
+    (_, whole: string, currency: string, part: string) => `${whole}.${part.padStart(2, "0")} ${currency}`,
+  );
+
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+const ORDINAL_WORD = String.raw`(?:(twenty|thirty)[-\s])?(${Object.keys(ORDINAL_WORDS).join("|")})`;
+const MONTH_NAMES = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/**
+ * "on the sixteenth", "the twenty-third of February", "March the first": a day said in
+ * words, as dictated, written as the ordinal the dates read ("on the 16th").
+ */
+const withOrdinalDays = (text: string) =>
+  text
+    .replace(
+      new RegExp(
+        String.raw`(\b(?:on|dated|from)\s+the\s+|\b${MONTH_NAMES}\s+(?:the\s+)?)${ORDINAL_WORD}\b|\bthe\s+${ORDINAL_WORD}(?=\s+of\s+${MONTH_NAMES})`,
+        "gi",
+      ),
+      (
+        written,
+        before: string | undefined,
+        tens: string | undefined,
+        unit: string | undefined,
+        tens2: string | undefined,
+        unit2: string | undefined,
+      ) => {
+        const day =
+          ((tens ?? tens2) ? (/^twenty$/i.test((tens ?? tens2)!) ? 20 : 30) : 0) +
+          ORDINAL_WORDS[(unit ?? unit2)!.toLowerCase()]!;
+        if (day > 31) return written;
+        const suffix =
+          day % 10 === 1 && day !== 11
+            ? "st"
+            : day % 10 === 2 && day !== 12
+              ? "nd"
+              : day % 10 === 3 && day !== 13
+                ? "rd"
+                : "th";
+        return `${before ?? "the "}${day}${suffix}`;
+      },
+    )
+    // ("March the 10th": the day before its month, as the dates read it.)
+    .replace(
+      new RegExp(String.raw`\b(${MONTH_NAMES})\s+the\s+(\d{1,2}(?:st|nd|rd|th))\b`, "gi"),
+      (_, month: string, day: string) => `${day} ${month}`,
+    );
+
+/**
+ * The lines of one transaction's receipt, as a banking app shows it ("Transfer Successful
+ * / -$1,250.00 / To: XYZ SUPPLIER / Mar 12, 2026 · 09:15 AM / Narration: …"): its amount on
+ * one line, its date on another, read as one part. Null unless exactly one part has an
+ * amount, it has no date, and another part has one.
+ */
+function oneReceipt(list: Part[], today: string, monthFirst: boolean): Part[] | null {
+  if (list.length < 2 || list.length > 12) return null;
+  const read = list.map(({ text }) => {
+    const days = daysIn(text, today, monthFirst);
+    return { days, amounts: moneyIn(text, days) };
+  });
+  const withAmount = read.filter((r) => r.amounts.length);
+  if (withAmount.length !== 1 || withAmount[0]!.days.length || !read.some((r) => r.days.length)) return null;
+  return [{ text: list.map((p) => p.text).join(", "), sameLine: false }];
+}
+
+/** A part that starts with a day of the month alone ("17th fuel 35k POS Mobil", after a heading). */
+const ORDINAL_FIRST = /^(?:[^:\d]{1,60}:\s*)?(\d{1,2})(?:st|nd|rd|th)\b/i;
+const MONTH_WORD =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ember|ober)?\.?(?![a-z])/i;
+
+/**
+ * The day "17th" names: in the month the text's heading names ("Zenith - Feb bits I
+ * missed: 17th …"), else this month or, when that day is still to come, the month before;
+ * the latest such day up to today.
+ */
+function ordinalDay(part: string, month: number | null, today: string): string | undefined {
+  const found = ORDINAL_FIRST.exec(part);
+  if (!found) return undefined;
+  const day = Number(found[1]);
+  const [year, thisMonth] = today.split("-").map(Number) as [number, number];
+  for (let back = 0; back < 13; back++) {
+    const m = month ?? thisMonth - back;
+    const y = month ? year - back : year + Math.floor((m - 1) / 12);
+    const mm = ((((m - 1) % 12) + 12) % 12) + 1;
+    const date = new Date(Date.UTC(y, mm - 1, day));
+    const iso = date.toISOString().slice(0, 10);
+    if (date.getUTCDate() === day && iso <= today) return iso;
+  }
+  return undefined;
+}
+
+export function rowsFromProse(written: string, today: string, monthFirst = false): ProseRows {
+  const alerts = alertRows(written, today, monthFirst);
   if (alerts) return { ...alerts, alerts: true };
+  const text = withOrdinalDays(withHundredths(written));
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   let heading: StatementRow["type"] | undefined;
   // The day a heading names ("Today's alerts on Zenith:"), for the undated lines under it.
   let headingDay: string | undefined;
-  for (const whole of parts(text)) {
+  const list = parts(text);
+  // (The month the heading before the first amount names: "ZB Feb chgs - …", "Feb bits I missed: 17th …".)
+  const lead = /^[^\d]*/.exec(list[0]?.text ?? "")![0];
+  const month = MONTH_WORD.exec(lead);
+  const leadMonth = month
+    ? ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].indexOf(
+        month[1]!.toLowerCase(),
+      ) + 1
+    : null;
+  // The day of the part before, for one after a semicolon on the same line.
+  let lastDay: string | undefined;
+  for (const { text: whole, sameLine } of oneReceipt(list, today, monthFirst) ?? list) {
     if (HEADING.credit.test(whole) || HEADING.debit.test(whole)) {
       heading = HEADING.credit.test(whole) ? "credit" : "debit";
       continue;
@@ -297,16 +535,41 @@ export function rowsFromProse(text: string, today: string, monthFirst = false): 
     const days = daysIn(whole, today, monthFirst);
     // (A day, not a period: "Statement for March 2026:" dates none of its lines.)
     const day = days[0] && DAY_NAMED.test(whole.slice(days[0].start, days[0].end));
-    if (/:\s*$/.test(whole) && day && !findAmounts(whole).some((a) => !inside(a, days))) {
+    // ("Today", "15 Mar 2026" on a line of their own, as an app lists the day's lines under it.)
+    if (
+      ((/:\s*$/.test(whole) && day) || (DAY_LINE.test(whole) && days[0])) &&
+      !findAmounts(whole).some((a) => !inside(a, days))
+    ) {
       headingDay = days[0]!.value;
       continue;
     }
     // A clause without a date of its own ("…, WHT on interest 120.43 same day") is on the
     // one before's, or the first the sentence has ("COT 1,250 and SMS fee 100 on the 19th");
-    // a line "…, same day" on the last line's; one under a dated heading on its day.
-    let previous = days[0]?.value ?? (SAME_DAY.test(whole) ? (rows.at(-1)?.date ?? headingDay) : headingDay);
-    for (const part of clauses(whole, today, monthFirst)) {
-      const row = rowFromPart(part, today, monthFirst, previous, heading);
+    // a line "…, same day" on the last line's; one under a dated heading on its day; a part
+    // after a semicolon on the part before's ("28 Feb 2026 - salary 185,000 dr; transfer fee 26.88 dr").
+    let previous =
+      days[0]?.value ??
+      ordinalDay(whole, leadMonth, today) ??
+      (sameLine ? lastDay : undefined) ??
+      (SAME_DAY.test(whole) ? (rows.at(-1)?.date ?? headingDay) : headingDay);
+    lastDay = previous;
+    // A list after an introduction that says the side, a dash before its items ("atm
+    // withdrawals this month - 40k on the 2nd, 20k on the 5th", "2 transfers in - Ota Farms
+    // 140k, Bolanle Stores 96k"): an item that says none is on that side, its words the
+    // clause's before when it has none. ("yesterday: paid Tunde 45,000, Shoprite 12,000"
+    // introduces no list: the side is Tunde's alone.)
+    const said = clauses(whole, today, monthFirst);
+    const intro = said.length > 1 ? /^(.*?)\s[-–—]\s(?=.*\d)/.exec(said[0]!)?.[1] : undefined;
+    const listSide = intro ? sideInWords(intro.replace(/^[^:\d]{1,40}:\s*/, "")) : null;
+    let before: StatementRow | undefined;
+    for (const part of said) {
+      let row = rowFromPart(part, today, monthFirst, previous, heading);
+      // (Only a clause of a few words, a name or a day: "still owing us 20k on the old
+      // invoice" says no transaction.)
+      if (row === "no direction" && listSide && fewWords(part)) {
+        row = rowFromPart(part, today, monthFirst, previous, listSide);
+        if (row && typeof row === "object" && row.narration === null) row.narration = before?.narration ?? null;
+      }
       if (row === "no date" || row === "no direction") {
         problems.push({
           field: "transactions",
@@ -318,10 +581,44 @@ export function rowsFromProse(text: string, today: string, monthFirst = false): 
         continue;
       }
       if (row) rows.push(row);
+      before = row ?? before;
       previous = row?.date ?? previous;
+      lastDay = previous;
     }
   }
-  return { rows, problems };
+  return { rows: list.headings ? oldestFirst(rows) : rows, problems };
+}
+
+/**
+ * Lines under days pasted newest first, as apps list them ("Today … / Yesterday … / 15 Mar
+ * 2026 …"), listed oldest first as a statement's are; lines of one day keep their order.
+ */
+function oldestFirst(rows: StatementRow[]): StatementRow[] {
+  const newestFirst =
+    rows.length > 1 &&
+    rows.every((row, i) => i === 0 || row.date <= rows[i - 1]!.date) &&
+    rows.at(-1)!.date < rows[0]!.date;
+  if (!newestFirst) return rows;
+  const days = [...new Set(rows.map((row) => row.date))].reverse();
+  return days.flatMap((day) => rows.filter((row) => row.date === day));
+}
+
+/** A clause of three words or fewer beside its amount and day ("Filmhouse 12,000", "20k on the 5th"). */
+const fewWords = (part: string) => (part.match(/\b[a-z][a-z'’&.-]*/gi) ?? []).length <= 4;
+
+/**
+ * The amounts a part holds outside its dates: a time ("09:15", "DT:15-Mar-2026 12:10"), a
+ * USSD code ("Zenith *966#") and a masked account number ("069****438") are none.
+ */
+function moneyIn(part: string, dates: { start: number; end: number }[]) {
+  return findAmounts(part).filter(
+    (a) =>
+      !inside(a, dates) &&
+      !/\d:$/.test(part.slice(0, a.start)) &&
+      !/^:\d/.test(part.slice(a.end)) &&
+      !/[*#]$/.test(part.slice(0, a.start)) &&
+      !/^[*#]/.test(part.slice(a.end)),
+  );
 }
 
 function rowFromPart(
@@ -335,13 +632,15 @@ function rowFromPart(
   // ("a lodgement on 5 March, then 2 days later a withdrawal": later than the line before, not today.)
   const later = previous && dates[0] ? daysLater(part.slice(dates[0].start, dates[0].end)) : null;
   if (later !== null) dates[0] = { ...dates[0]!, value: addDays(previous!, later) };
-  const date = dates[0] ?? (previous ? { value: previous, start: 0, end: 0 } : undefined);
+  // ("reversed the following day", "the day after": chrono reads no day, the line before's has one.)
+  const next = !dates.length && previous && /\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b/i.test(part);
+  const date = dates[0] ?? (previous ? { value: next ? addDays(previous, 1) : previous, start: 0, end: 0 } : undefined);
   const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
   const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
   const ref = findReference(part);
   const inRef = (at: number) => ref !== null && at >= ref.start && at < ref.end;
   // (A year in a heading, "statement March 2026", and an account number are no amounts.)
-  const amounts = findAmounts(part).filter(
+  const amounts = moneyIn(part, dates).filter(
     (a) =>
       !inDate(a.start) &&
       !inRef(a.start) &&
@@ -364,7 +663,9 @@ function rowFromPart(
         ? "debit"
         : null;
   // ("PAYPAL TRANSFER IN        C   650.00": a D/C column's letter before the amount.)
-  const column = /\s{2,}([DC])\s+$/.exec(part.slice(0, amount.start));
+  // ("20,000.00 C": or its letter after the amount, ending the line.)
+  const letterAfter = /^\s+([DC])\s*$/.exec(part.slice(amount.end));
+  const column = /\s{2,}([DC])\s+$/.exec(part.slice(0, amount.start)) ?? letterAfter;
   const inOut = IN_OUT_AFTER.exec(part.slice(amount.end));
   const explicit =
     EXPLICIT.exec(part.slice(amount.end, amount.end + 12)) ??
@@ -387,7 +688,7 @@ function rowFromPart(
   const cut = [
     ...dates.map((d) => [d.start, d.end]),
     [amount.start, amount.end],
-    ...(column ? [[column.index, amount.start]] : []),
+    ...(column ? [column === letterAfter ? [amount.end, part.length] : [column.index, amount.start]] : []),
     ...(inOut ? [[amount.end, amount.end + inOut[0].length]] : []),
     ...(ref ? [[ref.start, ref.end]] : []),
     ...(part.slice(balanceAt).length ? [[balanceAt, part.length]] : []),
@@ -395,7 +696,11 @@ function rowFromPart(
   let narration = part;
   for (const [start, end] of cut) narration = narration.slice(0, start) + narration.slice(end);
   narration = narration
+    // (A receipt's time, "· 09:15 AM", is no words of it.)
+    .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")
     .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (/\d/.test(lead) ? lead : ""))
+    // ("Access: 17th POS 5k": the day of the month that dated it.)
+    .replace(dates.length ? /$^/ : /^\s*\d{1,2}(?:st|nd|rd|th)\s+/i, "")
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
     .replace(/\b(?:debit|credit|dr|cr)\b/gi, " ")
     .replace(/[|:,()–—+-]+/g, " ")

@@ -3,7 +3,7 @@
 // text ("2026-11-01 POS Shoprite -12,500.00"). Dates follow a PHP-style date_format
 // (Y-m-d, d/m/Y, m/d/Y, d-M-Y, ...); amounts take decimal commas, thousands
 // separators, parenthesised negatives and CR/DR marks.
-import { normaliseNumber } from "../extraction/grammar/amounts";
+import { findAmounts, normaliseNumber } from "../extraction/grammar/amounts";
 import { findReference } from "../extraction/grammar/references";
 import type { FieldError } from "../lib/errors";
 import { sideInWords } from "./statement-prose";
@@ -121,18 +121,19 @@ export function signedAmount(cell: string): string | null {
 // (Headers are abbreviated as columns are narrow: "Value Dt.", "Txn Dt", "Withdrawal Amt",
 // "Bal", "Narr.", "Chq No".)
 const HEADERS: Record<string, RegExp> = {
-  date: /^(?:(?:transaction|trans|txn|tran|posting|posted|post|booking|entry)\s*(?:date|dt)|(?:date|dt)(?:\s*posted)?|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
+  // ("Date & Time", "Date/Time": an app's export stamps the day with its time.)
+  date: /^(?:(?:transaction|trans|txn|tran|posting|posted|post|booking|entry)\s*(?:date|dt)(?:\s*(?:&|and|\/)\s*time)?|(?:date|dt)(?:\s*posted|\s*(?:&|and|\/)\s*time)?|posted(?:\s*on)?|fecha|datum|date\s*op[ée]ration|data)$/i,
   valueDate: /^(?:val(?:ue)?\s*(?:date|dt)|valuta|date\s*de\s*valeur|fecha\s*valor)$/i,
   // ("Date Posted, Transaction, Debit, Credit": the transaction column is its words.)
   narration:
-    /^(?:description|desc|narration|narr|narrative|details|transaction\s*details|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee|transactions?)$/i,
+    /^(?:description|desc|narration|narr|narrative|details|(?:transaction|txn|trans)\s*(?:details|description|desc|narration|remarks?)|particulars|memo|remarks?|libell[ée]|beschreibung|verwendungszweck|concepto|descripci[óo]n|payee|transactions?)$/i,
   debit:
     /^(?:debits?|withdrawals?|money\s*out|paid\s*out|outflows?|dr|d[ée]bit|soll|cargo|(?:debit|withdrawal|dr)\s*(?:amount|amt))$/i,
   credit:
     /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|inflows?|cr|cr[ée]dit|haben|abono|(?:credit|deposit|lodgement|cr)\s*(?:amount|amt))$/i,
   amount: /^(?:amount|amt|transaction\s*(?:amount|amt)|montant|betrag|importe|value)$/i,
   balance:
-    /^(?:balance|bal|running\s*(?:balance|bal)|closing\s*(?:balance|bal)|solde|saldo|kontostand|available\s*(?:balance|bal)|ledger\s*(?:balance|bal))$/i,
+    /^(?:balance|bal|running\s*(?:balance|bal)|closing\s*(?:balance|bal)|solde|saldo|kontostand|avail(?:able)?\s*(?:balance|bal)|ledger\s*(?:balance|bal))$/i,
   /** A column saying which side each amount is on: "Dr/Cr", "Type", "D/C". */
   direction:
     /^(?:dr\s*\/\s*cr|cr\s*\/\s*dr|d\s*\/\s*c|c\s*\/\s*d|debit\s*\/\s*credit|credit\s*\/\s*debit|type|direction|(?:transaction|txn|entry)\s*type)$/i,
@@ -201,9 +202,11 @@ function statedBalance(line: string): { side: "opening" | "closing"; value: stri
   if (dated && /[a-z]{2}/i.test(line.slice(dated[0].length, found.index))) return null;
   const rest = line.slice(found.index + found[0].length).replace(DATE_TEXT, " ");
   // ("… on March 1, 2026 - 100,000.00": a dash and a space part the words from the figure.)
-  const figure = /^[^\d-]*(?:-\s+)?([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)/i.exec(rest);
+  const figure = /^[^\d-]*(?:-\s+)?([-(]?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?:\s?([km])\b)?/i.exec(rest);
   if (!figure) return null;
-  return { side: OPENING_LABEL.test(found[0]) ? "opening" : "closing", value: signedAmount(figure[1]!) };
+  // ("Opening bal 500k": a figure typed short.)
+  const short = figure[2] ? findAmounts(`${figure[1]}${figure[2]}`)[0]?.value : undefined;
+  return { side: OPENING_LABEL.test(found[0]) ? "opening" : "closing", value: short ?? signedAmount(figure[1]!) };
 }
 
 export interface ParsedRows {
@@ -253,7 +256,22 @@ export function unclearNumericDates(text: string): FieldError | null {
   // ("Date: 12-03-2026 … Date: 13-Mar-2026": a date written day before month name shows the order.)
   if (DAY_BEFORE_MONTH_NAME.test(text)) return null;
   const samples = [...text.matchAll(/(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})(?![\d/.-])/g)].map((m) => m[0]);
-  return numericOrder(samples)?.ambiguous ? ambiguousDates(samples[0]!) : null;
+  if (samples.length) return numericOrder(samples)?.ambiguous ? ambiguousDates(samples[0]!) : null;
+  // ("ZB: 03/03 Shoprite 12,450 dr; 07/03 ACME 300k cr": a day and a month without the
+  // year, written with a slash where a line starts, read either way round as well; "13/3"
+  // beside them settles it.)
+  const short = [...text.matchAll(/(?:^|[\n;:]|\s-)\s*(\d{1,2})\/(\d{1,2})(?![\d/.,])/g)].filter(
+    (m) => Number(m[1]) <= 31 && Number(m[2]) <= 31,
+  );
+  const dayFirst = short.every((m) => Number(m[2]) <= 12);
+  const monthFirst = short.every((m) => Number(m[1]) <= 12);
+  const either = short.find((m) => m[1] !== m[2]);
+  // ("Zenith, March so far: 2/3 - rent 350k; 5/3 - …": the month the heading names is the
+  // second number of each, so they are days of it.)
+  const named = new RegExp(String.raw`\b${MONTH_NAME}`, "i").exec(text)?.[0];
+  const month = named ? MONTHS.indexOf(named.slice(0, 3).toLowerCase()) + 1 : 0;
+  const ofNamedMonth = month > 0 && short.every((m) => Number(m[2]) === month);
+  return dayFirst && monthFirst && either && !ofNamedMonth ? ambiguousDates(`${either[1]}/${either[2]}`) : null;
 }
 
 /**
@@ -262,7 +280,9 @@ export function unclearNumericDates(text: string): FieldError | null {
  * statement's own numeric dates write them.
  */
 export function statedDateFormat(text: string): string | undefined {
-  const m = /\b(dd?|mm?)([/.-])(mm?|dd?)(?:\2(yyyy|yy))?\b/i.exec(text);
+  // ("Dates below are month/day/year": the order in words too.)
+  const words = /\b(day|month)\s*([/.-])\s*(month|day)(?:\s*\2\s*year)?\b/i.exec(text);
+  const m = /\b(dd?|mm?)([/.-])(mm?|dd?)(?:\2(yyyy|yy))?\b/i.exec(text) ?? words;
   const first = m
     ? m[1]![0]!.toLowerCase() === m[3]![0]!.toLowerCase()
       ? undefined
@@ -270,7 +290,7 @@ export function statedDateFormat(text: string): string | undefined {
     : /\b(d|m)(?:ay|onth)[- ]first\b/i.exec(text)?.[1]?.toLowerCase();
   if (!first) return undefined;
   const sample = /\b\d{1,2}([/.-])\d{1,2}\1(\d{4}|\d{2})\b/.exec(text);
-  const sep = m?.[2] ?? sample?.[1] ?? "/";
+  const sep = (m === words ? sample?.[1] : m?.[2]) ?? sample?.[1] ?? "/";
   const year = (m?.[4] ?? sample?.[2] ?? "yyyy").length === 2 ? "y" : "Y";
   return first === "d" ? `d${sep}m${sep}${year}` : `m${sep}d${sep}${year}`;
 }
@@ -355,7 +375,14 @@ const MONTH_DAY = /^([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/i;
  * `today` (a statement lists what has happened), written "10 Mar 2026".
  */
 function fullDate(cell: string, today?: string): string {
-  const text = cell.trim().replace(WEEKDAY, "");
+  // ("12/03/2026 10:00", "2026-03-12T10:00:00": under "Date & Time" the time is no part of the day.)
+  const text = cell
+    .trim()
+    .replace(WEEKDAY, "")
+    .replace(
+      /(?<=\d)(?:[\sT,]+|\s*[-·|]\s*)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?m\.?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}|[A-Z]{2,4}))?$/i,
+      "",
+    );
   const dm = DAY_MONTH.exec(text);
   const md = dm ? null : MONTH_DAY.exec(text);
   if (!today || !(dm || md)) return text;
@@ -627,7 +654,42 @@ const statementLines = (text: string) =>
     .map((line) => {
       const side = /^\s*(?:[^:;]{0,60}:\s*)?(debit|credit)\s+(?=\d)/i.exec(line);
       return side ? `${line.slice(side[0].length)} ${side[1]}` : line;
-    });
+    })
+    .map(spacedThousands)
+    .map(amountLast);
+
+/**
+ * Cells parted by wide gaps (two spaces or more, or tabs), where a single space groups an
+ * amount's thousands ("1 Mar 2026   interest           1 204.16 cr", "30 000 dr"): the
+ * amount written whole. A line without such gaps is left as it is ("Office 2019 120.00").
+ */
+function spacedThousands(line: string): string {
+  if (!/\S(?: {2,}|\t)\S/.test(line.trim())) return line;
+  return line
+    .split(/( {2,}|\t+)/)
+    .map((cell) =>
+      /^[-+(]?\d{1,3}(?: \d{3})+(?:[.,]\d{1,2})?\)?(?:\s*(?:CR|DR))?$/i.test(cell.trim())
+        ? cell.replace(/(\d) (?=\d{3}\b)/g, "$1")
+        : cell,
+    )
+    .join("");
+}
+
+/**
+ * An amount written right after the date, the words after it in their own column
+ * ("3/16/2026  (125.00)  Card - AWS", "3/17/2026  9,800.00  ACME LLC wire"): the line as the
+ * line reader takes it, the amount last. (Words that end in an amount with its decimals are
+ * an amount and its balance, left as written.)
+ */
+function amountLast(line: string): string {
+  const m = AMOUNT_FIRST.exec(line);
+  // (A value date beside the date, "14.03.2026  14.03.2026  POS …", is no amount.)
+  if (!m || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(m[2]!) || /\d[.,]\d{2}\)?(?:\s*(?:CR|DR))?$/i.test(m[3]!))
+    return line;
+  return `${m[1]} ${m[3]} ${m[2]}`;
+}
+const AMOUNT_FIRST =
+  /^\s*(\S+(?:\s+[A-Za-z]{3,9}\.?\s+\d{4})?)(?: {2,}|\t+)([-+(]?(?:[₦$£€]|NGN|USD|GBP|EUR)?\s?[\d.,']*\d\)?(?:\s*(?:CR|DR))?)(?: {2,}|\t+)(\S.*?[A-Za-z].*?)\s*$/i;
 
 // A currency written before an amount marked CR or DR ("N30,000.00 CR") is no part of the
 // narration. (Unmarked, "wire charges $35" is a sentence for the prose reader to direct.)
@@ -656,8 +718,9 @@ function numberInWords(line: string, words: string, first: string, second: strin
   return currency || (/\.\d{2}\b/.test(second) && /\b(?:CR|DR)\b/i.test(second));
 }
 
+// ("Available balance: 611,204.10" under a line is its balance, no more of its words.)
 const NOT_NARRATION =
-  /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b/i;
+  /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b|^(?:avail(?:able)?\.?\s+|ledger\s+|book\s+|running\s+)?bal(?:ance)?\b/i;
 
 /**
  * Rows written as lines (prompts, text attachments, PDF text): a date, a description,

@@ -68,12 +68,17 @@ function cellTable(text: string, separator: "|" | "\t" | ";"): string[][] {
   // row " | Opening balance | | 1,500,000.00" starts with an empty date cell.
   const outer = separator === "|" && lines.every((line) => /^\s*\|/.test(line));
   const closing = separator === "|" && lines.every((line) => /\|\s*$/.test(line));
-  return lines.map((line) =>
+  const table = lines.map((line) =>
     (outer ? line.replace(/^\s*\|/, "") : line)
       .replace(closing ? /\|\s*$/ : /$^/, "")
       .split(separator)
       .map((cell) => cell.trim()),
   );
+  if (separator !== "\t") return table;
+  // ("17.03.2026\tNIP/KANO GRAINS LTD\t955,000.00\t": the empty credit cell that ends the
+  // last row is lost when the prompt is trimmed; a row with fewer tabs ends in empty cells.)
+  const width = Math.max(...table.map((row) => row.length));
+  return table.map((row) => (row.length < width ? [...row, ...Array<string>(width - row.length).fill("")] : row));
 }
 
 /** Two or more lines, each cut by `separator` into the same three or more cells. */
