@@ -399,6 +399,34 @@ Bill to: Chinedu Okafor
   });
 });
 
+describe("a sum said beside what makes it", () => {
+  it("takes the sum before the party as the line it states, and a count priced as one whole at its share", () => {
+    const r = invoiceSpec.fromText(
+      "₦ 84,000.00 -- chinedu okafor -- 3 days plumbing labour @ 28,000/day. send him an invoice, due fri",
+      { prompt: "", today: "2026-03-18", knownContact: { name: "Chinedu Okafor", written: "chinedu okafor" } },
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.records[0]).toMatchObject({ contact: "Chinedu Okafor", due_date: "2026-03-20" });
+    expect(r.records[0]!.record_items.map((i) => [i.description, i.quantity, i.unit_price])).toEqual([
+      ["plumbing labour", "3", "28000"],
+    ]);
+    // A sum the count and price do not make is refused, quoted.
+    const wrong = invoiceSpec.fromText("₦ 85,000.00 -- chinedu okafor -- 3 days plumbing labour @ 28,000/day", {
+      prompt: "",
+      today: "2026-03-18",
+      knownContact: { name: "Chinedu Okafor", written: "chinedu okafor" },
+    });
+    expect(JSON.stringify(wrong.problems)).toContain("85,000.00");
+    expect(bill("Brightstar Hotels Ltd billed us ₦ 195,000.00 -- 3 nights for the auditors").items).toEqual([
+      ["nights for the auditors", "3", "65000", null, null],
+    ]);
+    // Two counted things and one sum: which costs what is not said; refused.
+    expect(bill("Brightstar Hotels Ltd billed us ₦ 195,000.00 -- 3 nights for the auditors, 2 dinners")).toHaveProperty(
+      "problems",
+    );
+  });
+});
+
 describe("expenses with a form's labels", () => {
   it("reads the payee, the bank paid from and what it was for; whom it was for is no account", () => {
     const r = expenseSpec.fromText(

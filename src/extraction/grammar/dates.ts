@@ -184,8 +184,9 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
   const whole: FoundDate[] = [];
   // (A dash between spaces parts phrases: "on 10 March - 15 bags" is no year 15 and no range.)
   let unsigned = text
-    .replace(/(\s)([-+–—])(?=(\s?)\d)/g, (_, space: string, sign: string, gap: string) =>
-      gap && sign !== "+" ? `${space};` : `${space} `,
+    // (A double dash too: "₦ 84,000.00 -- chinedu okafor -- 3 days plumbing …".)
+    .replace(/(\s)(-{2,}|[-+–—])(?=(\s?)\d)/g, (_, space: string, sign: string, gap: string) =>
+      gap && sign !== "+" ? `${space}${";".padEnd(sign.length)}` : `${space}${" ".repeat(sign.length)}`,
     )
     // ("Z REPORT #0142\n17/03/2026": a number after "#", or one with a leading zero, is no
     // year or hour of the date beside it.)

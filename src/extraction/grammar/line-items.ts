@@ -40,8 +40,10 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
 // the article after them stays with the item ("and an installation fee").
 // ("support & maintenance" is one thing: "&" splits only before a count or an article.)
+// ("₦ 84,000.00 -- chinedu okafor -- 3 days …": a double dash parts phrases; so does a full
+// stop before a request in small letters, "… @ 28,000/day. send him an invoice".)
 const SEPARATORS =
-  /,\s*(?=\D)|;|\n|\s\|\s|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
+  /,\s*(?=\D)|;|\n|\s\|\s|\s-{2,}\s|\.\s+(?=(?:send|please|pls|kindly|due|net|payable|terms)\b)|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
 // (A verb of the sale opening a segment, "Sold 6 solar inverters …", is no part of the thing.)
 const LEADING =
   /^(?:\s*(?:[-•*–—:]\s*|(?:sold|supplied|delivered)\s+(?=\d)|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
@@ -767,6 +769,30 @@ export function totalWithItsBreakdown(
     return { ...count!, description, currency: count!.currency ?? sum!.currency };
   }
   const [alone] = read.items;
+  // ("₦ 84,000.00 -- chinedu okafor -- 3 days plumbing labour @ 28,000/day": the sum stated
+  // beside the one counted item that makes it.)
+  if (alone && read.items.length === 1 && alone.quantity !== "1" && money.length === 2 && !read.unpriced?.length) {
+    const other = money.find((a) => a.value !== alone.unit_price);
+    if (other && cents(Number(alone.quantity) * Number(alone.unit_price)) === cents(Number(other.value))) return alone;
+  }
+  // ("billed us ₦ 195,000.00 -- 3 nights for the auditors": the sum of a count priced as one
+  // whole; each at its share when that is whole minor units.)
+  // (The sum may read as an item of its own words: "billed us ₦ 195,000.00" as "us".)
+  const sumAsItem = read.items.length === 1 && alone!.quantity === "1" && alone!.unit_price === money[0]?.value;
+  if ((!read.items.length || sumAsItem) && read.unpriced?.length === 1 && money.length === 1) {
+    const count = /^(\d{1,4})\s+([a-z].*)$/i.exec(read.unpriced[0]!.trim());
+    const sum = money[0]!;
+    if (count && !findAmounts(count[2]!).length) {
+      const each = Math.round(cents(Number(sum.value)) / Number(count[1]));
+      const exact = each * Number(count[1]) === cents(Number(sum.value));
+      return {
+        description: count[2]!,
+        quantity: exact ? count[1]! : "1",
+        unit_price: exact ? String(each / 100) : sum.value,
+        currency: sum.currency,
+      };
+    }
+  }
   if (money.length !== 2 || read.items.length > 1 || (alone && alone.quantity !== "1")) return null;
   for (const sum of money) {
     if (alone && alone.unit_price !== sum.value) continue;
