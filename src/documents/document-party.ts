@@ -167,6 +167,11 @@ const BETWEEN_VERB_AND_INVOICE =
 const TO_PARTY =
   /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:[Bb]ill(?:ed)?|[Ss]old|[Ii]nvoice(?:d)?|BILL(?:ED)?|SOLD)\s+)?(?:[Tt]o|TO)\s*:\s*([A-Z].+)/m;
 const FROM_PARTY = /\b(?:from|frm)(?:\s*:)?\s+(.+)/i;
+/**
+ * "Kindly raise an invoice in favour of Ota Farms Ltd for …", "an invoice dated 9th March in
+ * favor of ACME LLC": the formal letter's way of naming whom an invoice is made out to.
+ */
+const IN_FAVOUR_OF = /\bin\s+favou?r\s+of\s+(.+)/i;
 /** "…, vendor is Softcom Solutions Ltd, due in 10 days": the party named by its role, wherever it stands. */
 const ROLE_IS = /\b(?:[Vv]endor|[Ss]upplier|[Cc]ustomer|[Cc]lient)\s+(?:is|was|=)\s+([A-Z][^\n,;:]*)/;
 /**
@@ -212,6 +217,7 @@ function beforeDocumentWord(text: string): RegExp {
 function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegExp; take: Take }[] {
   return [
     { pattern: ROLE_IS, take: itemsAround },
+    ...(kind === "invoice" ? [{ pattern: IN_FAVOUR_OF, take: itemsAround }] : []),
     { pattern: HEADING, take: itemsAfterName },
     // (Before "invoice for …": "Send Chinedu Okafor an invoice for interior design" names its party first.)
     ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),
