@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { findDates, findTermsDays } from "../src/extraction/grammar/dates";
+import { findPaymentsMade } from "../src/extraction/grammar/payments-made";
+import { bareRate, rateOf } from "../src/extraction/grammar/rates";
 import { writtenSums } from "../src/extraction/grammar/spelled-amounts";
 import type { ResourceSpec } from "../src/extraction/types";
 
@@ -174,5 +176,96 @@ describe("the dictated voice", () => {
       "electricity bill from ikeja electric eighty seven thousand four hundred naira due on the twenty fifth of march",
     ).records[0];
     expect(bill).toMatchObject({ due_date: "2026-03-25", record_items: [{ quantity: "1", unit_price: "87400" }] });
+  });
+});
+
+describe("what the two voices say besides the items", () => {
+  it("reads a payment said in a run-on sentence or a letter, and the terms of the rest", () => {
+    const paid = (text: string) =>
+      findPaymentsMade(writtenSums(text).text, "2026-03-18").map((p) => [p.amount, p.date]);
+    expect(
+      paid(
+        "invoice ota farms for ten bags at fourteen thousand two hundred naira per bag they paid seventy one thousand naira cash today the rest is due in one week",
+      ),
+    ).toEqual([["71000", "2026-03-18"]]);
+    expect(
+      paid(
+        "50 cartons at ₦18,000.00 per carton. Please note that the customer has today paid the sum of ₦400,000.00 into our Zenith Bank account as part payment",
+      ),
+    ).toEqual([["400000", "2026-03-18"]]);
+    // Paying for something, or a price someone paid, with no one named before it, is no payment made.
+    expect(paid("3 chairs they paid for at 5,000 each")).toEqual([]);
+    const record = read(
+      invoiceSpec,
+      "invoice ota farms limited for ten bags of layer concentrate at fourteen thousand two hundred naira per bag they paid seventy one thousand naira cash today the rest is due in one week",
+    ).records[0];
+    expect(record).toMatchObject({
+      terms_days: 7,
+      record_items: [{ description: "layer concentrate", quantity: "10", unit_price: "14200" }],
+      payments: [{ amount: "71000" }],
+    });
+  });
+
+  it("reads the exchange rate said as 'the rate was' or 'use' after a foreign sum", () => {
+    expect(rateOf("for consulting the rate was 1548")).toBe("1548");
+    expect(rateOf("rate was 1,550 when i checked this morning")).toBe("1550");
+    expect(rateOf("our hourly rate was 25,000")).toBeNull();
+    expect(bareRate("$2,500 - ACME LLC - launch event photography. use 1,550. due on receipt")?.rate).toBe("1550");
+    expect(bareRate("$2,500 for printing, use 3 colours")).toBeNull();
+    const income = read(
+      incomeSpec,
+      "we received dollar sign six hundred from acme l l c into the g t bank dollar account for consulting the rate was one thousand five hundred and forty eight",
+    ).records[0];
+    expect(income).toMatchObject({ amount: "600", currency: "USD", exchange_rate: "1548", account: "consulting" });
+  });
+
+  it("joins a dictated list with 'also'", () => {
+    expect(
+      items(
+        "bill from xyz supplier two hundred bags of cement at nine thousand two hundred naira each also fifty tons of sharp sand at three thousand five hundred naira per ton net forty five",
+        billSpec,
+      ),
+    ).toEqual([
+      ["200", "9200"],
+      ["50", "3500"],
+    ]);
+  });
+
+  it("refuses a balance that stands at a sum, and names no party for 'the sum of'", () => {
+    const bill = read(
+      billSpec,
+      "Please record the bill from Globex Nigeria Limited for 10 reams of paper at ₦4,800.00 each. Kindly note that our outstanding balance with them now stands at ₦612,000.00.",
+    );
+    expect(bill.records).toEqual([]);
+    expect(bill.problems[0]?.message).toContain('"₦612,000.00" is not understood');
+    const invoice = read(
+      invoiceSpec,
+      "Kindly raise an invoice for the sum of Four Hundred and Fifty Thousand Naira only (N450,000.00), being payment for the supply of office furniture.",
+    );
+    expect(invoice.problems.map((p) => p.field)).toContain("contact");
+    // A title is no part of the name; the letter's words for the price are no part of the item.
+    const titled = read(
+      invoiceSpec,
+      "Kindly raise an invoice in favour of Mr. Chinedu Okafor for the installation of a 5KVA inverter system in the sum of One Million, Two Hundred Thousand Naira only (₦1,200,000.00).",
+    ).records[0];
+    expect(titled).toMatchObject({
+      contact: "Chinedu Okafor",
+      record_items: [{ description: "installation of a 5KVA inverter system", quantity: "1", unit_price: "1200000" }],
+    });
+  });
+
+  it("reads what cash was for, not the letter's words for the sum, and a date before 'for road …'", () => {
+    expect(
+      read(
+        incomeSpec,
+        "Please record the receipt of the sum of Two Hundred and Fifty Thousand Naira only (₦250,000.00) from Brightstar Hotels Ltd into our Zenith Bank account, being payment for consultancy services.",
+      ).records[0],
+    ).toMatchObject({ amount: "250000", account: "consultancy services", contact: "Brightstar Hotels Ltd" });
+    expect(
+      read(
+        expenseSpec,
+        "Please record the sum of N96,000.00 paid in cash on 13th March 2026 for road transport of staff to Ibadan.",
+      ).records[0],
+    ).toMatchObject({ amount: "96000", date: "2026-03-13" });
   });
 });

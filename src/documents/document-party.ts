@@ -70,10 +70,16 @@ export function nameFrom(words: string): string | null {
     .replace(/^\s*['‘“"]([^'’”"\n]{2,60})['’”"]/, "$1")
     .split(/\s+/);
   if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
-  // ("payable 14 days from the invoice date", "from the end of the month": no party.)
+  // ("in favour of Mr. Chinedu Okafor": a title before a name is no part of it.)
+  if (
+    /^(?:mr|mrs|ms|miss|dr|engr|prof|chief|alhaji|alhaja)\.?$/i.test(tokens[0] ?? "") &&
+    /^[A-Z]/.test(tokens[1] ?? "")
+  )
+    tokens.shift();
+  // ("payable 14 days from the invoice date", "from the end of the month", "for the sum of …": no party.)
   if (
     /^the$/i.test(tokens[0] ?? "") &&
-    /^(?:invoice|bill|date|end|day|month|week|start|delivery|due)\b/i.test(tokens[1] ?? "")
+    /^(?:invoice|bill|date|end|day|month|week|start|delivery|due|sum|amount|total|balance)\b/i.test(tokens[1] ?? "")
   )
     return null;
   const name: string[] = [];

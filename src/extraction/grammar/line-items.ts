@@ -38,10 +38,11 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 
 // Commas inside numbers ("4,500") do not split items; commas before words do. "and" and
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
-// the article after them stays with the item ("and an installation fee").
+// the article after them stays with the item ("and an installation fee"); so does "also",
+// which joins a dictated list ("… at 9,200 each also 50 tons of sand at 3,500 per ton").
 // ("support & maintenance" is one thing: "&" splits only before a count or an article.)
 const SEPARATORS =
-  /,\s*(?=\D)|;|\n|\s\|\s|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
+  /,\s*(?=\D)|;|\n|\s\|\s|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus|also)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
 const LEADING =
   /^(?:\s*(?:[-•*–—:]\s*|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
@@ -666,7 +667,8 @@ function rateApart(counted: string, text: string): FoundLineItem | null {
     ? { description: describe(count[3]!), quantity: count[1]!, unit_price: amount.value, currency: amount.currency }
     : null;
 }
-const CLAUSE = /\b(?:is|are|was|were|says?|said|owes?|owed|has|have|had)\b/i;
+// ("note that our outstanding balance with them now stands at ₦612,000.00": so is a sum that stands or remains.)
+const CLAUSE = /\b(?:is|are|was|were|says?|said|owes?|owed|has|have|had|stands|stood|remains|remained)\b/i;
 
 /**
  * No list of items, but one sum and the words that say what it bought: "45k haulage",
