@@ -269,3 +269,38 @@ describe("what the two voices say besides the items", () => {
     ).toMatchObject({ amount: "96000", date: "2026-03-13" });
   });
 });
+
+describe("a letter's list and a date said twice", () => {
+  it("reads the count in brackets after a price each, never a size", () => {
+    expect(
+      items(`Please raise an invoice in favour of Brightstar Hotels Ltd as follows:
+
+1. Supply of 15 (fifteen) standing fans @ ₦42,000.00 each
+2. Installation of the air conditioners @ ₦25,000.00 each (5 units)
+
+Payment is due within 21 days.`),
+    ).toEqual([
+      ["15", "42000"],
+      ["5", "25000"],
+    ]);
+    expect(items("invoice ACME LLC: bag of rice @ 45,000 each (50kg)")).toEqual([["1", "45000"]]);
+    // (A count said first stands.)
+    expect(items("invoice ACME LLC: 3 fans @ 25,000 each (5 units)")).toEqual([["3", "25000"]]);
+  });
+
+  it("takes the document's own day said again for one date", () => {
+    const record = read(
+      invoiceSpec,
+      "Invoice Brightstar Hotels Ltd for the party we played last friday: sound system 180,000. Date the invoice last friday, net 14",
+    );
+    expect(record.problems).toEqual([]);
+    expect(record.records[0]).toMatchObject({ date: "2026-03-13" });
+    // Two different days are still refused.
+    expect(
+      read(
+        invoiceSpec,
+        "Invoice Brightstar Hotels Ltd for the party we played last friday: sound system 180,000. Date the invoice yesterday",
+      ).problems[0]?.message,
+    ).toContain("one date and one due date");
+  });
+});

@@ -239,7 +239,9 @@ function documentDates(text: string, found: FoundDate[], today: string) {
     ) ?? rest[0];
   // ("delivered within 3 days": a time the goods take is no date of the document; refused.)
   const issued = said && /^\s*(?:with)?in\s/i.test(text.slice(said.start, said.end)) ? undefined : said;
-  const unplaced = rest.filter((d) => d !== issued).map((d) => text.slice(d.start, d.end));
+  // ("booked us for their staff party last friday … invoice should be dated last friday": the
+  // document's own day said again is no other date.)
+  const unplaced = rest.filter((d) => d !== issued && d.value !== issued?.value).map((d) => text.slice(d.start, d.end));
   // "due on the 30th" is the next 30th: a day of the month alone is read as past (books
   // record the past), but a due date lies ahead of the document's date.
   let dueValue = due?.value ?? null;

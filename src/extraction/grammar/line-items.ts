@@ -233,6 +233,10 @@ const WORK_OF = new RegExp(String.raw`\b(${WORK})\s+of\s*$`, "i");
 export const itemHead = (description: string) =>
   new RegExp(String.raw`^(${WORK})\s+of\s`, "i").exec(description)?.[1] ?? description;
 
+/** "… each (5 units)", "… per unit (x 12)": a count in brackets after a price each (never a size: "(50kg)"). */
+const COUNT_AFTER_EACH =
+  /(?<=\b(?:each|ea|apiece|per\s+(?:unit|piece|item))\.?)\s*\(\s*(?:x\s*)?(\d{1,3}(?:,\d{3})*|\d+)\s*(?:units?|pieces?|pcs|nos?\.?|items?|sets?|bags?|cartons?|boxes?|packs?|bottles?|drums?|rolls?|reams?|crates?|sessions?|days?|hours?|hrs?|nights?)?\s*\)\s*$/i;
+
 /**
  * The item one segment describes, if it has a price; else the item that starts at a
  * count inside it, after words that tell the story ("we sold 3 crates of eggs at 4,000
@@ -240,6 +244,12 @@ export const itemHead = (description: string) =>
  */
 function parseSegment(written: string): FoundLineItem | null {
   const raw = written.replace(/\s+/g, " ");
+  // "Installation of the air conditioners @ ₦25,000.00 each (5 units)": the count in
+  // brackets after a price each is how many; only a thing priced once, uncounted.
+  // (Read in plain digits: shielded wrote a bracketed "(5 units)" wide, as a size.)
+  const counted = COUNT_AFTER_EACH.exec(unshielded(raw));
+  const once = counted ? parseItem(raw.slice(0, counted.index)) : null;
+  if (counted && once && once.quantity === "1") return { ...once, quantity: counted[1]!.replace(/,/g, "") };
   const whole = parseItem(raw);
   if (whole) return whole;
   // "his bill for fixing the burst pipes: 65k labour": the item after the colon.
