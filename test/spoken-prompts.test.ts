@@ -243,6 +243,10 @@ describe("what the two voices say besides the items", () => {
       "Kindly raise an invoice for the sum of Four Hundred and Fifty Thousand Naira only (N450,000.00), being payment for the supply of office furniture.",
     );
     expect(invoice.problems.map((p) => p.field)).toContain("contact");
+    expect(
+      read(billSpec, "Bill from Mr Biggs Catering for the staff party, 150 food packs at 3,500 per pack").records[0]
+        ?.contact,
+    ).toBe("Mr Biggs Catering");
     // A title is no part of the name; the letter's words for the price are no part of the item.
     const titled = read(
       invoiceSpec,

@@ -70,12 +70,9 @@ export function nameFrom(words: string): string | null {
     .replace(/^\s*['‘“"]([^'’”"\n]{2,60})['’”"]/, "$1")
     .split(/\s+/);
   if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
-  // ("in favour of Mr. Chinedu Okafor": a title before a name is no part of it.)
-  if (
-    /^(?:mr|mrs|ms|miss|dr|engr|prof|chief|alhaji|alhaja)\.?$/i.test(tokens[0] ?? "") &&
-    /^[A-Z]/.test(tokens[1] ?? "")
-  )
-    tokens.shift();
+  // ("in favour of Mr. Chinedu Okafor": a title with its full stop before a name is no part
+  // of it; "Mr Biggs Catering" is a business's name.)
+  if (/^(?:mr|mrs|ms|dr)\.$/i.test(tokens[0] ?? "") && /^[A-Z]/.test(tokens[1] ?? "")) tokens.shift();
   // ("payable 14 days from the invoice date", "from the end of the month", "for the sum of …": no party.)
   if (
     /^the$/i.test(tokens[0] ?? "") &&
