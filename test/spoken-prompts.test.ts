@@ -100,6 +100,7 @@ describe("the dictated voice", () => {
       "8912.45 naira interest",
     );
     expect(writtenSums("plus vat at seven point five percent").text).toBe("plus vat at 7.5%");
+    expect(writtenSums("one point five million naira for the van").text).toBe("1.5m naira for the van");
     expect(writtenSums("less five percent discount, 10 per cent off").text).toBe("less 5% discount, 10% off");
     expect(writtenSums("dollar sign three thousand two hundred for the redesign").text).toBe("$3200 for the redesign");
     // No digits after "point", no share past a hundred, no sign before a sum: as written.

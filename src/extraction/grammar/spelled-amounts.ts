@@ -110,7 +110,8 @@ function scaledDigits(text: string, rewrites: [written: string, read: string][])
  */
 export function writtenSums(text: string): { text: string; rewrites: [written: string, read: string][] } {
   const rewrites: [string, string][] = [];
-  const spelled = spelledAmounts(saidTwice(scaledDigits(text, rewrites), rewrites), rewrites);
+  // (Scaled again after the words: "one point five million" is "1.5 million", then "1.5m".)
+  const spelled = scaledDigits(spelledAmounts(saidTwice(scaledDigits(text, rewrites), rewrites), rewrites), rewrites);
   return { text: dozens(percentsSaid(signsSaid(spelled, rewrites), rewrites), rewrites), rewrites };
 }
 
