@@ -196,6 +196,9 @@ describe("what the two voices say besides the items", () => {
     ).toEqual([["400000", "2026-03-18"]]);
     // Paying for something, or a price someone paid, with no one named before it, is no payment made.
     expect(paid("3 chairs they paid for at 5,000 each")).toEqual([]);
+    expect(
+      paid("Enter Musa Ibrahim's expense claim as a bill: he paid ₦15,000 out of his own pocket for generator diesel."),
+    ).toEqual([]);
     const record = read(
       invoiceSpec,
       "invoice ota farms limited for ten bags of layer concentrate at fourteen thousand two hundred naira per bag they paid seventy one thousand naira cash today the rest is due in one week",
@@ -239,6 +242,11 @@ describe("what the two voices say besides the items", () => {
     );
     expect(bill.records).toEqual([]);
     expect(bill.problems[0]?.message).toContain('"₦612,000.00" is not understood');
+    // (Things called stands are no clause.)
+    expect(items("Invoice Ota Farms Ltd: 8 water tanks @ 165,000 and 8 tank stands @ 55,000, net 30")).toEqual([
+      ["8", "165000"],
+      ["8", "55000"],
+    ]);
     const invoice = read(
       invoiceSpec,
       "Kindly raise an invoice for the sum of Four Hundred and Fifty Thousand Naira only (N450,000.00), being payment for the supply of office furniture.",

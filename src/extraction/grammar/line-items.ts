@@ -677,8 +677,10 @@ function rateApart(counted: string, text: string): FoundLineItem | null {
     ? { description: describe(count[3]!), quantity: count[1]!, unit_price: amount.value, currency: amount.currency }
     : null;
 }
-// ("note that our outstanding balance with them now stands at ₦612,000.00": so is a sum that stands or remains.)
-const CLAUSE = /\b(?:is|are|was|were|says?|said|owes?|owed|has|have|had|stands|stood|remains|remained)\b/i;
+// ("note that our outstanding balance with them now stands at ₦612,000.00": so is a balance
+// that stands or remains at a sum; "8 tank stands @ 55,000" are things.)
+const CLAUSE =
+  /\b(?:is|are|was|were|says?|said|owes?|owed|has|have|had)\b|\b(?:balance|debt|arrears|total|amount)\b.*\b(?:stands|stood|remains|remained)\b/i;
 
 /**
  * No list of items, but one sum and the words that say what it bought: "45k haulage",
