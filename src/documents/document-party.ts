@@ -75,10 +75,13 @@ export function nameFrom(words: string): string | null {
   if (REQUEST_WORD.test((tokens[0] ?? "").replace(/[,:;.!]+$/, ""))) return null;
   // ("INVOICE No. 0147": the document's number, no name.)
   if (/^(?:no|number|num|#)\.?:?$/i.test(tokens[0] ?? "") && /\d/.test(tokens[1] ?? "")) return null;
-  // ("payable 14 days from the invoice date", "from the end of the month": no party.)
+  // ("in favour of Mr. Chinedu Okafor": a title with its full stop before a name is no part
+  // of it; "Mr Biggs Catering" is a business's name.)
+  if (/^(?:mr|mrs|ms|dr)\.$/i.test(tokens[0] ?? "") && /^[A-Z]/.test(tokens[1] ?? "")) tokens.shift();
+  // ("payable 14 days from the invoice date", "from the end of the month", "for the sum of …": no party.)
   if (
     /^the$/i.test(tokens[0] ?? "") &&
-    /^(?:invoice|bill|date|end|day|month|week|start|delivery|due)\b/i.test(tokens[1] ?? "")
+    /^(?:invoice|bill|date|end|day|month|week|start|delivery|due|sum|amount|total|balance)\b/i.test(tokens[1] ?? "")
   )
     return null;
   const name: string[] = [];
@@ -180,6 +183,11 @@ const BETWEEN_VERB_AND_INVOICE =
 const TO_PARTY =
   /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:[Bb]ill(?:ed)?|[Ss]old|[Ii]nvoice(?:d)?|BILL(?:ED)?|SOLD)\s+)?(?:[Tt]o|TO)\s*:\s*([A-Z].+)/m;
 const FROM_PARTY = /\b(?:from|frm)(?:\s*:)?\s+(.+)/i;
+/**
+ * "Kindly raise an invoice in favour of Ota Farms Ltd for …", "an invoice dated 9th March in
+ * favor of ACME LLC": the formal letter's way of naming whom an invoice is made out to.
+ */
+const IN_FAVOUR_OF = /\bin\s+favou?r\s+of\s+(.+)/i;
 /** "…, vendor is Softcom Solutions Ltd, due in 10 days": the party named by its role, wherever it stands. */
 const ROLE_IS = /\b(?:[Vv]endor|[Ss]upplier|[Cc]ustomer|[Cc]lient)\s+(?:is|was|=)\s+([A-Z][^\n,;:]*)/;
 /**
@@ -225,6 +233,7 @@ function beforeDocumentWord(text: string): RegExp {
 function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegExp; take: Take }[] {
   return [
     { pattern: ROLE_IS, take: itemsAround },
+    ...(kind === "invoice" ? [{ pattern: IN_FAVOUR_OF, take: itemsAround }] : []),
     { pattern: HEADING, take: itemsAfterName },
     // (Before "invoice for …": "Send Chinedu Okafor an invoice for interior design" names its party first.)
     ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),

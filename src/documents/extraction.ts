@@ -159,8 +159,9 @@ const TAX_PHRASE = new RegExp(
 );
 
 /** Terms and date words the items do not hold ("net 30", "due 30 days", "on 30 days' credit", "due on receipt"). */
+// ("… they paid 71,000 cash today the rest is due in one week": what the terms are said of goes with them.)
 const TERMS_PHRASE = new RegExp(
-  String.raw`${TERMS_SAID_SOURCE}|\b(?:(?:(?:dem|they|he|she)\s+say\s+)?(?:make\s+)?(?:we|i|they|he|she)\s+(?:will\s+|should\s+|go\s+|must\s+)?(?:pay(?:\s+am)?\s*(?=[,.;]|$)|(?=pay))|due\s+(?:on|upon)\s+receipt|\b(?:on|na)\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|${DAYS_ALONE}|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))`,
+  String.raw`${TERMS_SAID_SOURCE}|\b(?:the\s+)?(?:balance|rest|remainder)\s+(?:is\s+|will\s+be\s+)?(?=(?:due|payable)\b)|\b(?:(?:(?:dem|they|he|she)\s+say\s+)?(?:make\s+)?(?:we|i|they|he|she)\s+(?:will\s+|should\s+|go\s+|must\s+)?(?:pay(?:\s+am)?\s*(?=[,.;]|$)|(?=pay))|due\s+(?:on|upon)\s+receipt|\b(?:on|na)\s+credit\b|(?:due|payable|pay(?:ment)?)\s+(?:with)?in\s+a\s+fortnight|${DAYS_ALONE}|(?:dated|(?:due|pay|payable|to\s+be\s+paid)(?:\s+on|\s+by|\s+before)?)\s*(?=[,.;]|$))`,
   "gi",
 );
 
@@ -245,7 +246,9 @@ function documentDates(text: string, found: FoundDate[], today: string) {
     ) ?? rest[0];
   // ("delivered within 3 days": a time the goods take is no date of the document; refused.)
   const issued = said && /^\s*(?:with)?in\s/i.test(text.slice(said.start, said.end)) ? undefined : said;
-  const unplaced = rest.filter((d) => d !== issued).map((d) => text.slice(d.start, d.end));
+  // ("booked us for their staff party last friday … invoice should be dated last friday": the
+  // document's own day said again is no other date.)
+  const unplaced = rest.filter((d) => d !== issued && d.value !== issued?.value).map((d) => text.slice(d.start, d.end));
   // "due on the 30th" is the next 30th: a day of the month alone is read as past (books
   // record the past), but a due date lies ahead of the document's date.
   let dueValue = due?.value ?? null;
@@ -543,6 +546,13 @@ function documentFromText(
       .replace(DOCUMENT_CODE, " ")
       .replace(INCLUSIVE, " ")
       .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
+      // ("… inverter system in the sum of ₦1,200,000.00, being payment for the supply of …":
+      // the letter's words for a price and for what it is paid for.)
+      .replace(
+        /\b(?:(?:for|in)\s+)?the\s+(?:sum|amount)\s+of(?=\s*(?:[₦$£€]|us\$|ngn|usd|gbp|eur|n(?=\d))?\s*\d)/gi,
+        " ",
+      )
+      .replace(/\bbeing\s+(?:(?:part\s+)?payment\s+(?:for|of)\s+)?(?:the\s+)?/gi, " ")
       // A percentage taken off that is no discount ("less 10% WHT"): refused by name (unheld), kept out of the items.
       .replace(/\b(?:less|minus)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*%[^,;]*/gi, "")
       .replace(TAX_PHRASE, "")
@@ -754,7 +764,8 @@ function placeDiscounts(found: FoundDiscount[], items: FoundLineItem[], problems
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
 /** What a trip is taken by or on: "to" after them names where it went, not whom it paid. */
 const TRIP_WORDS = "tickets?|trips?|flights?|fares?|rides?|journeys?|travel|transport|taxis?|ubers?|bus|cabs?|drive";
-const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|[,.;:]|\n|$)`;
+// ("for consulting the rate was 1548": dictation runs the exchange rate on after what it was for.)
+const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:the\s+)?(?:(?:exchange|fx)\s+)?rate\s+(?:was|is|of|at)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|[,.;:]|\n|$)`;
 
 /** Words that name where money is kept. */
 const namesMoney = (p: string) => knownBankIn(p) !== null || /\b(?:cash|bank|account|card|pos|transfer|dom)\b/i.test(p);
@@ -1144,7 +1155,10 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const account =
     postedTo ??
     bookedAs ??
-    phrases.find((p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p)) ??
+    // ("the receipt of the sum of ₦250,000.00": a word for any sum names no account.)
+    phrases.find(
+      (p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p) && !/\b(?:sum|amount)\b/i.test(p),
+    ) ??
     null;
   const category = kind === "expense" ? paidFrom(text) : receivedInto(text);
   // (Typed all in lower case, "we received ₦1.75m frm lekki gardens estate for …": the words after "from".)

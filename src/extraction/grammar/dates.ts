@@ -141,6 +141,32 @@ const monthThenDay = {
   },
 };
 
+/** The days of a month said as ordinal words ("second", "fifteenth", "twenty fifth", "thirty-first"). */
+const ORDINAL_DAYS: Record<string, number> = Object.fromEntries(
+  [
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth",
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((word, i) => [word, i + 1]),
+);
+const ORDINAL_WORD = String.raw`(?:(twenty|thirty)[- ])?(${Object.keys(ORDINAL_DAYS).join("|")}|thirtieth)`;
+const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|march|mar|april|apr|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const ordinalDay = (tens: string | undefined, word: string) =>
+  (tens ? (tens.toLowerCase() === "twenty" ? 20 : 30) : 0) +
+  (word.toLowerCase() === "thirtieth" ? 30 : ORDINAL_DAYS[word.toLowerCase()]!);
+/**
+ * Dates dictated in words: "the twenty fifth of march", "the first of March", "march the
+ * second", "march fifteenth", "on March the ninth 2026". Read before chrono, which takes the day of "twenty
+ * fifth" for the fifth and loses "march the second" after another word. ("May second"
+ * without "the" stays a modal verb's.)
+ */
+const ORDINAL_WORD_DATE = new RegExp(
+  String.raw`\b(?:the\s+)?${ORDINAL_WORD}\s+(?:day\s+)?of\s+${MONTH_WORD}(?:,?\s+(\d{4}))?\b|\b(?!may\s+(?!the\b))${MONTH_WORD}\s+(?:the\s+)?${ORDINAL_WORD}\b(?:,?\s+(\d{4})\b)?`,
+  "gi",
+);
+
 const withDayOfMonth = (parser: typeof en.GB) => {
   const clone = parser.clone();
   clone.parsers.unshift(
@@ -207,6 +233,22 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
     if (mo < 1 || mo > 12 || d < 1 || d > new Date(y, mo, 0).getDate()) continue;
     whole.push({ value: `${y}-${pad(mo)}-${pad(d)}`, yearStated: !farYear, start: m.index, end: m.index + length });
     unsigned = unsigned.slice(0, m.index) + " ".repeat(length) + unsigned.slice(m.index + length);
+  }
+  for (const m of unsigned.matchAll(ORDINAL_WORD_DATE)) {
+    const [tens, word, monthWord, stated] = m[2] ? [m[1], m[2], m[3]!, m[4]] : [m[6], m[7]!, m[5]!, m[8]];
+    const d = ordinalDay(tens, word);
+    const mo = MONTHS.indexOf(monthWord.slice(0, 3).toLowerCase()) + 1;
+    let y = stated ? Number(stated) : year;
+    // (Without a year: this year's, or last year's when it would land well ahead.)
+    if (!stated && new Date(y, mo - 1, d).getTime() - reference.getTime() > 60 * 86_400_000) y -= 1;
+    if (mo < 1 || d > new Date(y, mo, 0).getDate()) continue;
+    whole.push({
+      value: `${y}-${pad(mo)}-${pad(d)}`,
+      yearStated: Boolean(stated),
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+    unsigned = unsigned.slice(0, m.index) + " ".repeat(m[0].length) + unsigned.slice(m.index + m[0].length);
   }
   const read = parser
     .parse(unsigned, reference, { forwardDate: false })
@@ -290,7 +332,9 @@ const WHOLE_DATE =
 // Counts in words are the number words sums are read with ("ten days", "a week", "forty-five days").
 const COUNT: Record<string, number> = { a: 1, an: 1, ...UNITS };
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, wk: 7, month: 30 };
-const N = String.raw`(\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)|an?|${Object.keys(UNITS).join("|")})`;
+// ("forty five days", "net forty-five": a dictated compound count, with a space or a hyphen.)
+const COMPOUND = String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)`;
+const N = String.raw`(\d{1,3}|${COMPOUND}|an?|${Object.keys(UNITS).join("|")})`;
 const UNIT = String.raw`(day|week|wk|month)s?['’]?`;
 /** "delivered within 3 days", "ready within a week": a time for the goods or work, no terms. */
 export const NOT_DELIVERY = String.raw`(?<!\b(?:deliver(?:ed|y)?|ship(?:ped|ping)?|dispatch(?:ed)?|arriv(?:e|es|ed|al)|ready|complet(?:e|ed|ion)|done|finish(?:ed)?|install(?:ed|ation)?|suppl(?:y|ied)|collect(?:ed|ion)?|return(?:ed)?)\s+)`;
@@ -304,7 +348,13 @@ const PAYING = String.raw`(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)(?:\s+(
  * days", "two weeks to pay", "they have 7 days", "give it 10 days", "within 30 days".
  */
 const TERMS_SAID: RegExp[] = [
-  /\bnet\s*[- ]?(\d{1,3})\b()/i,
+  // ("net thirty", "net forty five": dictated terms in words.)
+  new RegExp(
+    String.raw`\bnet\s*[- ]?(\d{1,3}|${COMPOUND}|${Object.keys(UNITS)
+      .filter((w) => UNITS[w]! >= 7)
+      .join("|")})\b()`,
+    "i",
+  ),
   new RegExp(String.raw`\b(?:due|payable)\s*:?\s+(?:(?:with)?in\s+|after\s+)?${N}\s*${UNIT}\b`, "i"),
   new RegExp(String.raw`\b${PAYING}\s+(?:with)?in\s+${N}\s*${UNIT}\b`, "i"),
   // ("deposit 500k today, bal 14 days", "rest in 2 weeks": what is left is due then.)
@@ -332,7 +382,7 @@ export function findTermsDays(text: string): number | null {
     const m = pattern.exec(text);
     if (!m) continue;
     const count = m[1]!.toLowerCase();
-    const [tens, ones] = count.split("-");
+    const [tens, ones] = count.split(/[- ]/);
     const value = ones ? COUNT[tens!]! + COUNT[ones]! : (COUNT[count] ?? Number(count));
     return value * (m[2] ? UNIT_DAYS[m[2].toLowerCase()]! : 1);
   }

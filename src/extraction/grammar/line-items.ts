@@ -38,12 +38,13 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 
 // Commas inside numbers ("4,500") do not split items; commas before words do. "and" and
 // "plus" split before a quantity too ("... at 46,000 each and 3 cartons of oil ...");
-// the article after them stays with the item ("and an installation fee").
+// the article after them stays with the item ("and an installation fee"); so does "also",
+// which joins a dictated list ("… at 9,200 each also 50 tons of sand at 3,500 per ton").
 // ("support & maintenance" is one thing: "&" splits only before a count or an article.)
 // ("₦ 84,000.00 -- chinedu okafor -- 3 days …": a double dash parts phrases; so does a full
 // stop before a request in small letters, "… @ 28,000/day. send him an invoice".)
 const SEPARATORS =
-  /,\s*(?=\D)|;|\n|\s\|\s|\s-{2,}\s|\.\s+(?=(?:send|please|pls|kindly|due|net|payable|terms)\b)|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
+  /,\s*(?=\D)|;|\n|\s\|\s|\s-{2,}\s|\.\s+(?=(?:send|please|pls|kindly|due|net|payable|terms)\b)|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus|also)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
 // (A verb of the sale opening a segment, "Sold 6 solar inverters …", is no part of the thing.)
 const LEADING =
   /^(?:\s*(?:[-•*–—:]\s*|(?:sold|supplied|delivered)\s+(?=\d)|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
@@ -237,6 +238,10 @@ const WORK_OF = new RegExp(String.raw`\b(${WORK})\s+of\s*$`, "i");
 export const itemHead = (description: string) =>
   new RegExp(String.raw`^(${WORK})\s+of\s`, "i").exec(description)?.[1] ?? description;
 
+/** "… each (5 units)", "… per unit (x 12)": a count in brackets after a price each (never a size: "(50kg)"). */
+const COUNT_AFTER_EACH =
+  /(?<=\b(?:each|ea|apiece|per\s+(?:unit|piece|item))\.?)\s*\(\s*(?:x\s*)?(\d{1,3}(?:,\d{3})*|\d+)\s*(?:units?|pieces?|pcs|nos?\.?|items?|sets?|bags?|cartons?|boxes?|packs?|bottles?|drums?|rolls?|reams?|crates?|sessions?|days?|hours?|hrs?|nights?)?\s*\)\s*$/i;
+
 /**
  * The item one segment describes, if it has a price; else the item that starts at a
  * count inside it, after words that tell the story ("we sold 3 crates of eggs at 4,000
@@ -244,6 +249,12 @@ export const itemHead = (description: string) =>
  */
 function parseSegment(written: string): FoundLineItem | null {
   const raw = written.replace(/\s+/g, " ");
+  // "Installation of the air conditioners @ ₦25,000.00 each (5 units)": the count in
+  // brackets after a price each is how many; only a thing priced once, uncounted.
+  // (Read in plain digits: shielded wrote a bracketed "(5 units)" wide, as a size.)
+  const counted = COUNT_AFTER_EACH.exec(unshielded(raw));
+  const once = counted ? parseItem(raw.slice(0, counted.index)) : null;
+  if (counted && once && once.quantity === "1") return { ...once, quantity: counted[1]!.replace(/,/g, "") };
   const whole = parseItem(raw);
   if (whole) return whole;
   // "his bill for fixing the burst pipes: 65k labour": the item after the colon.
@@ -699,7 +710,10 @@ function rateApart(counted: string, text: string): FoundLineItem | null {
     ? { description: describe(count[3]!), quantity: count[1]!, unit_price: amount.value, currency: amount.currency }
     : null;
 }
-const CLAUSE = /\b(?:is|are|was|were|says?|said|owes?|owed|has|have|had)\b/i;
+// ("note that our outstanding balance with them now stands at ₦612,000.00": so is a balance
+// that stands or remains at a sum; "8 tank stands @ 55,000" are things.)
+const CLAUSE =
+  /\b(?:is|are|was|were|says?|said|owes?|owed|has|have|had)\b|\b(?:balance|debt|arrears|total|amount)\b.*\b(?:stands|stood|remains|remained)\b/i;
 
 /**
  * No list of items, but one sum and the words that say what it bought: "45k haulage",

@@ -25,9 +25,9 @@ const RATE_PHRASES = [
     String.raw`(?:₦|\bngn\s*|\bn(?=\d))\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*=\s*${FOREIGN_ONE}`,
     "gi",
   ),
-  // ("take the rate as 1590", "rate of exchange is 1,550")
+  // ("take the rate as 1590", "rate of exchange is 1,550", "the rate was 1,548", "rate will be 1,560")
   new RegExp(
-    String.raw`${NOT_A_PRICE_RATE}\b(?:(?:fx|exchange)\s+)?rate(?:\s+of\s+exchange|\s+on\s+the\s+day|\s+(?:today|used|applied))?\s*(?:of|is|was|as|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`,
+    String.raw`${NOT_A_PRICE_RATE}\b(?:(?:fx|exchange)\s+)?rate(?:\s+of\s+exchange|\s+on\s+the\s+day|\s+(?:today|used|applied))?\s*(?:of|is|was|will\s+be|should\s+be|as|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`,
     "gi",
   ),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
@@ -63,15 +63,16 @@ export const rateOf = (text: string): string | null => {
 export const withoutRates = (text: string) => RATE_PHRASES.reduce((t, phrase) => t.replace(phrase, " "), text);
 
 /**
- * "$300 for office supplies dated today at 1,550", "Paid 250$ for Canva Pro at 1,575": after
- * an amount in a named foreign currency, a bare "at <number>" (no currency, no "each" or
- * "per", no other amount between) is its exchange rate. The phrase as written and the rate.
+ * "$300 for office supplies dated today at 1,550", "Paid 250$ for Canva Pro at 1,575", "$2,500
+ * - ACME LLC - photography. use 1,550": after an amount in a named foreign currency, a bare
+ * "at <number>" or "use <number>" (no currency, no "each" or "per", no other amount between)
+ * is its exchange rate. The phrase as written and the rate.
  */
 export function bareRate(text: string): { written: string; rate: string } | null {
   // (Dates between are no other amount: "$800 received … on 11 March at 1,548".)
   const undated = text.replace(DATE_LIKE, (d) => " ".repeat(d.length));
   const m =
-    /(?:[$£€]\s*\d[\d,.]*|\b(?:usd|gbp|eur)\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?![a-z]))[^\d]*?((?:\bat|@)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))(?![\d,.]*\d|\s*(?:each|per|\/|%|[a-z]))/i.exec(
+    /(?:[$£€]\s*\d[\d,.]*|\b(?:usd|gbp|eur)\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?![a-z]))[^\d]*?((?:\bat|@|\buse)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))(?![\d,.]*\d|\s*(?:each|per|\/|%|[a-z]))/i.exec(
       undated,
     );
   if (!m) return null;

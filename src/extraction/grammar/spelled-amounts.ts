@@ -41,12 +41,18 @@ const WORD = `(?:${[...Object.keys(UNITS), "hundred", ...Object.keys(SCALES)].jo
  * thousand"), or by a comma after a scale word before hundreds ("ninety-eight thousand,
  * four hundred"); and the figures a writer may repeat it in, in brackets ("fifty (50)").
  */
-const PHRASE = new RegExp(
-  String.raw`\b(?:a\s+)?${WORD}(?:(?:\s+and\s+|[\s-]+|(?<=\b(?:thousand|million|billion)),\s*(?=(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred\b))${WORD})*\b(?:\s*\((\d{1,3}(?:,\d{3})*|\d+)\))?`,
-  "gi",
-);
-const COUNTED_AFTER = /^\s+(?!(?:and|or|of|to|the|an?|per|each|for|at|in|on|percent|%)\b)[a-z]/;
-const CURRENCY_AFTER = /^\s+(?:naira|dollars?|pounds?|euros?|cedis?|shillings?|rand)\b/i;
+const RUN = String.raw`\b(?:a\s+)?${WORD}(?:(?:\s+and\s+|[\s-]+|(?<=\b(?:thousand|million|billion)),\s*(?=(?:a|one|two|three|four|five|six|seven|eight|nine)\s+hundred\b))${WORD})*\b`;
+/** "twelve point five", "eight thousand … and twelve point four five": the digits after the point, said one by one. */
+const POINT = String.raw`\s+point((?:\s+(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)+)`;
+const PHRASE = new RegExp(String.raw`${RUN}(?:${POINT})?(?:\s*\((\d{1,3}(?:,\d{3})*|\d+)\))?`, "gi");
+// ("the twenty fifth of march": tens before an ordinal are a day of the month, no count.)
+const COUNTED_AFTER =
+  /^\s+(?!(?:and|or|of|to|the|an?|per|each|for|at|in|on|percent|%|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b)[a-z]/;
+/** A currency named in words after a sum, as formal letters write it ("Naira only", "United States Dollars", "Pounds Sterling"). */
+const CURRENCY_WORDS = String.raw`(?:naira|(?:united\s+states\s+|us\s+|american\s+)?dollars?|pounds?(?:\s+sterling)?|euros?|cedis?|shillings?|rand)`;
+const CURRENCY_AFTER = new RegExp(String.raw`^\s+${CURRENCY_WORDS}\b`, "i");
+/** The currency word the amount grammar reads for one a letter spells out in full. */
+const currencyWord = (written: string) => /naira|dollar|pound|euro|cedi|shilling|rand/i.exec(written)![0].toLowerCase();
 
 /** The value of a run of number words, or null when it is not one number ("two three"). */
 function numberOf(words: string[]): number | null {
@@ -104,8 +110,90 @@ function scaledDigits(text: string, rewrites: [written: string, read: string][])
  */
 export function writtenSums(text: string): { text: string; rewrites: [written: string, read: string][] } {
   const rewrites: [string, string][] = [];
-  return { text: dozens(spelledAmounts(scaledDigits(text, rewrites), rewrites), rewrites), rewrites };
+  // (Scaled again after the words: "one point five million" is "1.5 million", then "1.5m".)
+  const spelled = scaledDigits(spelledAmounts(saidTwice(scaledDigits(text, rewrites), rewrites), rewrites), rewrites);
+  return { text: dozens(percentsSaid(signsSaid(spelled, rewrites), rewrites), rewrites), rewrites };
 }
+
+/**
+ * "seven point five percent", "five per cent", "10 percent": a percentage said in words, as
+ * the sign the grammar reads ("7.5%", "5%"). Only a number up to a hundred is a share.
+ */
+function percentsSaid(text: string, rewrites: [written: string, read: string][]): string {
+  return text.replace(
+    new RegExp(String.raw`(?<![\w.,])(\d{1,3}(?:\.\d+)?|${RUN})[^\S\n]+(?:percent|per[^\S\n]*cent|pct)\b`, "gi"),
+    (written, said: string) => {
+      const value = /^\d/.test(said) ? Number(said) : numberOf(wordsOf(said));
+      if (value === null || value <= 0 || value > 100) return written;
+      const read = `${/^\d/.test(said) ? said : value}%`;
+      // (First, so a refusal quoting "7.5%" gives back "percent" before the words of the number.)
+      rewrites.unshift([written, read]);
+      return read;
+    },
+  );
+}
+
+/** A figure as a letter writes it, with its currency before it: "₦215,000.00", "N450,000", "US$5,000.00", "£1,800". */
+const FIGURE = String.raw`(?:[₦$£€]|US\$|N(?=\d)|(?:NGN|USD|GBP|EUR)\s?)?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?`;
+const figureValue = (figure: string) => Number(figure.replace(/^\D+/, "").replace(/,/g, ""));
+/**
+ * "Four Hundred and Fifty Thousand Naira only (N450,000.00)", "N2,000,000.00 (Two Million
+ * Naira only)", "2 (two) units": a sum or count said in words and in figures is ONE number,
+ * read as the figures when both say the same. When they disagree the words become digits
+ * too, so the reader sees two sums and refuses the one it cannot place.
+ */
+function saidTwice(text: string, rewrites: [written: string, read: string][]): string {
+  const wordsThenFigure = new RegExp(
+    String.raw`(${RUN})((?:\s+${CURRENCY_WORDS})?)(?:\s+only)?\s*\(\s*(${FIGURE})\s*\)`,
+    "gi",
+  );
+  const figureThenWords = new RegExp(
+    String.raw`(?<![\w.,])(${FIGURE})\s*\(\s*(${RUN})((?:\s+${CURRENCY_WORDS})?)(?:\s+only)?\s*\)`,
+    "gi",
+  );
+  const said = (written: string, words: string, currency: string, figure: string, figureFirst = false) => {
+    const value = numberOf(wordsOf(words));
+    if (value === null) return written;
+    // (Figures without a sign take the currency the words named: "Five Thousand Naira (5,000)".)
+    const read =
+      value === figureValue(figure)
+        ? `${figure}${currency && /^\d/.test(figure) ? ` ${currencyWord(currency)}` : ""}`
+        : figureFirst
+          ? `${figure} (${value}${currency ? ` ${currencyWord(currency)}` : ""})`
+          : `${value}${currency ? ` ${currencyWord(currency)}` : ""} (${figure})`;
+    rewrites.push([written, read]);
+    return read;
+  };
+  return text
+    .replace(wordsThenFigure, (written, words: string, currency: string, figure: string) =>
+      said(written, words, currency, figure),
+    )
+    .replace(figureThenWords, (written, figure: string, words: string, currency: string) =>
+      said(written, words, currency, figure, true),
+    );
+}
+
+/** "dollar sign three thousand two hundred", "naira sign 5000": a sign said aloud, by dictation, before its sum. */
+function signsSaid(text: string, rewrites: [written: string, read: string][]): string {
+  const SIGNS: Record<string, string> = { dollar: "$", naira: "₦", pound: "£", euro: "€" };
+  return text.replace(
+    /\b(dollar|naira|pound|euro)\s+sign\s+(\d[\d,]*(?:\.\d+)?)/gi,
+    (written, name: string, sum: string) => {
+      const read = `${SIGNS[name.toLowerCase()]!}${sum}`;
+      // (First, so a refusal quoting "$3200" gives back "dollar sign" before the words of the sum.)
+      rewrites.unshift([written, read]);
+      return read;
+    },
+  );
+}
+
+/** The number words of a phrase, one by one ("a hundred and fifty-two" as one, hundred, fifty, two). */
+const wordsOf = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .replace(/^a\s+/, "one ")
+    .split(/\s+and\s+|,\s*|[\s-]+/)
+    .filter(Boolean);
 
 /** "two dozen cartons", "3 dozen eggs", "half a dozen": counted by twelves. */
 function dozens(text: string, rewrites: [written: string, read: string][]): string {
@@ -133,13 +221,23 @@ export function restoreWritten(message: string, rewrites: [written: string, read
 }
 
 export function spelledAmounts(text: string, rewrites: [written: string, read: string][] = []): string {
-  return text.replace(PHRASE, (written, figures: string | undefined, offset: number) => {
-    const phrase = figures === undefined ? written : written.slice(0, written.lastIndexOf("(")).trimEnd();
-    const words = phrase
-      .toLowerCase()
-      .replace(/^a\s+/, "one ")
-      .split(/\s+and\s+|,\s*|[\s-]+/)
-      .filter(Boolean);
+  return text.replace(PHRASE, (written, point: string | undefined, figures: string | undefined, offset: number) => {
+    const said = figures === undefined ? written : written.slice(0, written.lastIndexOf("(")).trimEnd();
+    const phrase = point === undefined ? said : said.slice(0, said.length - point.length).replace(/\s+point$/i, "");
+    const words = wordsOf(phrase);
+    // ("twelve point five hours", "seven point five percent": digits after a point make it a
+    // number whatever follows.)
+    if (point !== undefined && figures === undefined) {
+      const whole = numberOf(words);
+      if (whole === null) return written;
+      const digits = point
+        .trim()
+        .split(/\s+/)
+        .map((w) => (w.toLowerCase() === "oh" ? 0 : UNITS[w.toLowerCase()]))
+        .join("");
+      rewrites.push([written, `${whole}.${digits}`]);
+      return `${whole}.${digits}`;
+    }
     // ("fifty (50) crates": the words and their figures are one number, said twice.)
     if (figures !== undefined) {
       if (numberOf(words) !== Number(figures.replace(/,/g, ""))) return written;
@@ -158,7 +256,9 @@ export function spelledAmounts(text: string, rewrites: [written: string, read: s
     // A scale word alone ("Thousand Hills") or capitalised words inside a sentence
     // ("One Million Stores Ltd") are a name, not a sum.
     if (words.every((w) => w === "hundred" || w in SCALES)) return phrase;
-    const sentenceStart = /(?:^|[.!?:\n]\s*)$/.test(text.slice(0, offset));
+    // ("Seventy-Five Thousand Naira only": in capitals too, a sum when its currency follows.)
+    const sentenceStart =
+      /(?:^|[.!?:\n]\s*)$/.test(text.slice(0, offset)) || CURRENCY_AFTER.test(text.slice(offset + phrase.length));
     if (!sentenceStart && phrase.split(/[\s-]+/).every((w: string) => /^[A-Z]/.test(w) || w === "and")) return phrase;
     const value = numberOf(words);
     if (value === null) return phrase;
