@@ -2,9 +2,11 @@
 // names after filler and roles, descriptions that name no one, dictated emails and codes,
 // ledger-style account lines and terse bank-account lines.
 import { describe, expect, it } from "vitest";
+import { accountSpec } from "../src/accounts/extraction";
 import { contactSpec } from "../src/contacts/extraction";
 
 const contact = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" });
+const account = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-03-18" });
 
 describe("contact names after filler and roles", () => {
   it.each([
@@ -111,5 +113,110 @@ describe("dictated emails and addresses", () => {
   });
   it("reads no address from a sentence with a number in it", () => {
     expect(contact("add supplier Jide Motors. 12 items came late, 0803 111 2222").records[0]?.address).toBeNull();
+  });
+});
+
+describe("accounts written as a ledger's line", () => {
+  it.each([
+    ["New nominal – 6610 – Software Subscriptions – expense", "Software Subscriptions", "6610", "expense", null],
+    ["New nominal – 4300 – Rental Income – revenue", "Rental Income", "4300", "revenue", null],
+    [
+      "chart of accounts addition –\ncode 2170\nPension Payable\nliability",
+      "Pension Payable",
+      "2170",
+      "liability",
+      null,
+    ],
+    ["fixed asset -- Plant & Machinery -- 1540", "Plant & Machinery", "1540", "asset", "fixed_asset"],
+    ["other income acct -- Gain on Disposal -- 4920", "Gain on Disposal", "4920", "revenue", "other_income"],
+    ["Sales Returns – 4100 – revenue", "Sales Returns", "4100", "revenue", null],
+    ["6120 - Courier & Postage - expense", "Courier & Postage", "6120", "expense", null],
+    // The code before the name, in the same part.
+    ["new a/c pls - 6120 Generator Repairs, expense", "Generator Repairs", "6120", "expense", null],
+    ["cost of sales a/c - 5200 Direct Labour", "Direct Labour", "5200", "expense", "cost_of_sales"],
+    ["equity a/c 3100 Share Capital", "Share Capital", "3100", "equity", null],
+    ["current asset a/c 1330 WHT Receivable", "WHT Receivable", "1330", "asset", "current_asset"],
+    ["Set up a GL account: 6710 Software Subscriptions (expense)", "Software Subscriptions", "6710", "expense", null],
+    ["2600 Term Loan, long-term liability", "Term Loan", "2600", "liability", "long_term_liability"],
+    ["FA a/c 1540 Furniture & Fittings", "Furniture & Fittings", "1540", "asset", "fixed_asset"],
+    ["COGS account 'Packaging Materials' 5150", "Packaging Materials", "5150", "expense", "cost_of_sales"],
+    [
+      "Long-term loan account called 'Stanbic Term Loan', code 2520",
+      "Stanbic Term Loan",
+      "2520",
+      "liability",
+      "long_term_liability",
+    ],
+  ])("%s", (text, name, code, type, subType) => {
+    const { records, problems } = account(text);
+    expect(problems).toEqual([]);
+    expect(records[0]).toMatchObject({ name, code, type, ...(subType ? { sub_type: subType } : {}) });
+  });
+  it.each([
+    ["create an expense account called software subscriptions with code six two seven zero", "6270"],
+    ["add an equity account called capital contributions code three one zero zero", "3100"],
+    ["create an expense account called telephone, code is six one two oh", "6120"],
+    ["add expense account Fuel, code 6120", "6120"],
+  ])("reads a code dictated digit by digit: %s", (text, code) => {
+    expect(account(text).records[0]?.code).toBe(code);
+  });
+  it.each([
+    // A part that is no code, kind or name: the line is read as before.
+    ["expense – Fuel – 6120 – monthly budget 50k", "50k"],
+    ["add expense account Staff Welfare code 6480, cap it at 100k per quarter", "100k"],
+  ])("still refuses an amount the account has no field for: %s", (text, quoted) => {
+    expect(
+      account(text)
+        .problems.map((p) => p.message)
+        .join(" "),
+    ).toContain(quoted);
+  });
+  it("finds no kind in a ledger's line that states none", () => {
+    expect(account("New nominal – 6610 – Software Subscriptions").problems.map((p) => p.field)).toContain("type");
+  });
+});
+
+describe("bank accounts from a bank's letter or a terse line", () => {
+  it("reads a letter's opening balance with its date in brackets", () => {
+    const text =
+      "Please set up this account in the books, from the bank's letter:\n\nAccount Name:    Ota Ventures Ltd\nAccount Number:  0311759020\nBank:            Wema Bank\nCurrency:        NGN\nOpening balance (as at 01/03/2026):  ₦650,000.00";
+    const { records, problems } = account(text);
+    expect(problems).toEqual([]);
+    expect(records[0]).toMatchObject({
+      sub_type: "bank",
+      bank_name: "Wema Bank",
+      nuban: "0311759020",
+      account_name: "Ota Ventures Ltd",
+      opening_balance: "650000",
+      opening_balance_date: "2026-03-01",
+    });
+  });
+  it("reads o/b as the opening balance and '@ date' as its date", () => {
+    const { records, problems } = account(
+      "New bank a/c – Stanbic IBTC current – 0019283749 – o/b ₦1,250,000 @ 01/03/26",
+    );
+    expect(problems).toEqual([]);
+    expect(records[0]).toMatchObject({
+      name: "Stanbic IBTC current",
+      bank_name: "Stanbic IBTC",
+      nuban: "0019283749",
+      opening_balance: "1250000",
+      opening_balance_date: "2026-03-01",
+    });
+  });
+  it.each([
+    ["GTBank dom (USD) 2210934664, nothing in it yet", "GTBank", "USD", null],
+    ["access dom USD 1506722395, opening $4,250 at 1,551 as of 1 March", "Access Bank", "USD", "4250"],
+    ["Add GTBank account 0211349874 with 5,000 opening balance", "GTBank", null, "5000"],
+    ["Add the second GTBank USD dom a/c, 0211349874, with $8,500 opening balance", "GTBank", "USD", "8500"],
+  ])("knows a bank account by a known bank and its number: %s", (text, bank, currency, opening) => {
+    const { records, problems } = account(text);
+    expect(problems).toEqual([]);
+    expect(records[0]).toMatchObject({ type: "asset", sub_type: "bank", bank_name: bank, opening_balance: opening });
+    if (currency) expect(records[0]?.currency).toBe(currency);
+  });
+  it("takes no account number for an amount before 'opening balance'", () => {
+    const { records } = account("add GTBank account 0211349874 opening balance 5,000");
+    expect(records[0]).toMatchObject({ nuban: "0211349874", opening_balance: "5000" });
   });
 });
