@@ -34,6 +34,9 @@ describe("contact names after filler and roles", () => {
       "customer",
     ],
     ["0803 111 2222 is the number of Ade Bello", "Ade Bello", null],
+    ["the email for Zenith Stores is orders@zenith.example", "Zenith Stores", null],
+    ["Kemi Adeyemi, our new cashier, 0803 555 2190", "Kemi Adeyemi", "employee"],
+    ["Acme Ltd, a supplier, acme@x.example", "Acme Ltd", "supplier"],
     ["Emeka Udeh - the landlord's lawyer. not a customer or supplier. emeka@udeh.example", "Emeka Udeh", "other"],
     [
       "Sokoto Hides & Skins -- we buy our leather from them -- hides@sokotohides.example",

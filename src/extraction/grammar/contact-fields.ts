@@ -362,15 +362,20 @@ const NAME_PATTERNS = [
     `\\b(?:that['’]?s|that\\s+is|this\\s+is|it['’]?s|he['’]?s|she['’]?s)\\s+(${CAPITALISED})(?=\\s*(?:[,.;(\\n]|$|\\s[-–—]\\s))`,
     "u",
   ),
-  // "info@okonkwoagro.example is the email for okonkwo agro ventures", "… is the number of
-  // Ade Bello": whose the detail is.
+  // "info@okonkwoagro.example is the email for okonkwo agro ventures", "the number of Ade
+  // Bello is …": whose the detail is.
   new RegExp(
-    `\\b(?:is|['’]s)\\s+(?:the|their|his|her|its)\\s+(?:e-?mail(?:\\s+address)?|(?:(?:phone|mobile|cell|whatsapp)\\s+)?(?:number|line)|phone|address)\\s+(?:for|of)\\s+${ANY_NAME}${NAME_STOP}`,
+    `\\b(?:the|their|his|her|its)\\s+(?:e-?mail(?:\\s+address)?|(?:(?:phone|mobile|cell|whatsapp)\\s+)?(?:number|line)|phone|address)\\s+(?:for|of)\\s+${ANY_NAME}${NAME_STOP}`,
     "iu",
   ),
   // "Emeka Udeh - the landlord's lawyer.", "Sokoto Hides & Skins -- we buy our leather from
   // them --": a name in capitals opening the text, then a dash and who they are, in small letters.
   new RegExp(`^\\s*(${CAPITALISED})\\s+(?:-{1,2}|[–—])\\s+(?=\\p{Ll})`, "u"),
+  // "Kemi Adeyemi, our new cashier, 0803 …": a name in capitals opening the text, then who they are.
+  new RegExp(
+    `^\\s*(${CAPITALISED})\\s*,\\s*(?:our|my|the|a|an)\\s+(?:new\\s+)?(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS}|${JOB_TITLES}|${KIND_WORDS})\\b`,
+    "u",
+  ),
   // "Chukwuma Distributors buys our detergents wholesale": a name in capitals opening the
   // text, then what they do with the business.
   new RegExp(
@@ -422,7 +427,7 @@ const ROLE_BEFORE = new RegExp(
 
 // ("new customer number 0705 …": words about the contact, however many, are no name.)
 const NOT_A_NAME = new RegExp(
-  `^(?:(?:a|an|the|new|contact|please|with|for|and|to|of|from|at|on|in|by|this|that|these|those|it|them|him|her|number|${KIND_WORDS}|${FIELD_WORDS})(?:\\s+|$))+$`,
+  `^(?:(?:a|an|the|new|contact|please|with|for|and|to|of|from|at|on|in|by|this|that|these|those|it|its|them|him|her|number|${KIND_WORDS}|${FIELD_WORDS})(?:\\s+|$))+$`,
   "i",
 );
 // Who someone is, not what they are called: "the guy who fixes our ACs", "na the woman wey
