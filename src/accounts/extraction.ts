@@ -47,7 +47,7 @@ const TYPE_WORDS: [RegExp, AccountType, string | null][] = [
   [/\bpetty cash\b|\bcash (?:account|box|register)\b/i, "asset", "cash"],
   [/\bfixed assets?\b|\bnon-?current assets?\b/i, "asset", "fixed_asset"],
   [/\bcurrent assets?\b/i, "asset", "current_asset"],
-  [/\bcost of (?:sales|goods sold)\b|\bdirect costs?\b/i, "expense", "cost_of_sales"],
+  [/\bcost of (?:sales|goods sold)\b|\bdirect costs?\b|\bcogs\b/i, "expense", "cost_of_sales"],
   [/\binterest expenses?\b|\bfinance (?:costs?|charges?)\b/i, "expense", "interest_expense"],
   [/\bother expenses?\b|\bnon-?operating expenses?\b/i, "expense", "other_expense"],
   [/\bexpenses?\b/i, "expense", null],
@@ -57,7 +57,12 @@ const TYPE_WORDS: [RegExp, AccountType, string | null][] = [
     "other_income",
   ],
   [/\b(?:income|revenue|sales)\b/i, "revenue", null],
-  [/\b(?:long[- ]term|non-?current)\s+liabilit(?:y|ies)\b/i, "liability", "long_term_liability"],
+  // ("Long-term loan account called 'Stanbic Term Loan'": a loan long-term is such a liability.)
+  [
+    /\b(?:long[- ]term|non-?current)\s+(?:liabilit(?:y|ies)|loans?|borrowings?|debts?)\b/i,
+    "liability",
+    "long_term_liability",
+  ],
   [/\bcurrent\s+liabilit(?:y|ies)\b/i, "liability", "current_liability"],
   [/\bliabilit(?:y|ies)\b|\bloans? (?:account|payable)\b/i, "liability", null],
   [/\bequity\b|\bcapital account\b/i, "equity", null],
@@ -95,18 +100,74 @@ function typeFrom(text: string): { type: AccountType; subType: string | null } |
   // (The sentence may say more of that kind elsewhere: "an asset account …, a fixed asset".)
   if (said && !(kind && kind.type === said.type && !said.subType)) return said;
   if (kind) return kind;
-  // "Add Ecobank account 2114…": a bank the table knows makes it a bank account.
-  if (knownBankIn(text) && /\baccount\b/i.test(text)) return { type: "asset", subType: "bank" };
+  // "Add Ecobank account 2114…": a bank the table knows makes it a bank account; so does
+  // its account number ("GTBank dom (USD) 2210934664, nothing in it yet").
+  if (knownBankIn(text) && (/\baccount\b/i.test(text) || ACCOUNT_NUMBER.test(text)))
+    return { type: "asset", subType: "bank" };
   return parentKind(text);
 }
 
+const SPOKEN_DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "oh"];
+
+// The parts of a ledger's line: a code alone ("6610", "code 2170"), the kind alone ("expense",
+// "other income acct", "Fixed asset a/c") and a heading ("New nominal", "chart of accounts addition").
+const LEDGER_CODE = /^(?:(?:account\s+|gl\s+|nominal\s+)?code\s*[:#]?\s*)?(\d{3,6})$/i;
+const LEDGER_KIND =
+  /^(?:(?:an?|the)\s+)?(?:new\s+)?(?:(?:other|fixed|current|non-?current|long[- ]term|short[- ]term|operating|non-?operating|direct|interest|petty)\s+)*(?:assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity|cost\s+of\s+(?:sales|goods\s+sold)|cogs|direct\s+costs?|cash)(?:\s+(?:account|acct|a\/c))?$/i;
+const LEDGER_HEADING =
+  /^(?:(?:new|add|create|open|set\s+up)\b[\w\s/-]*|[\w\s/-]*\b(?:nominal|chart\s+of\s+accounts|addition|gl|ledger)\b[\w\s/-]*)$/i;
+
+/**
+ * An account written as a ledger's line, its parts set off by dashes or on lines of their
+ * own, in any order: "New nominal – 6610 – Software Subscriptions – expense", "fixed asset
+ * -- Plant & Machinery -- 1540", "chart of accounts addition –\ncode 2170\nPension
+ * Payable\nliability". Read as "expense account "Software Subscriptions", code 6610"; any
+ * other part (a label, a sentence, a bank's account number) leaves the text as written.
+ */
+function ledgerLine(text: string): string | null {
+  if (/\d{8,}|:/.test(text)) return null;
+  const parts = text
+    .split(/[^\S\n]+(?:-{1,2}|[–—])(?:[^\S\n]+|(?=\n))|[^\S\n]*\n\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 3) return null;
+  let code: string | null = null;
+  let name: string | null = null;
+  const kinds: string[] = [];
+  for (const part of parts) {
+    const number = LEDGER_CODE.exec(part);
+    if (number && !code) code = number[1]!;
+    else if (LEDGER_KIND.test(part)) kinds.push(part.replace(/\s+(?:account|acct|a\/c)$/i, ""));
+    else if (LEDGER_HEADING.test(part) && !/^[A-Z]\S*\s+[A-Z]/.test(part)) {
+      const kind = TYPE_WORDS.find(([pattern]) => pattern.test(part));
+      if (kind) kinds.push(part);
+    } else if (!name && /^["“'‘]?\p{Lu}/u.test(part)) name = part.replace(/^["“'‘]|["”'’]$/g, "");
+    else return null;
+  }
+  if (!code || !name || kinds.length === 0) return null;
+  return `${kinds.join(" ")} account "${name}", code ${code}`;
+}
+
 /** Everyday typos and short forms of the words the reader keys on ("ad expnse acct"). */
-function normalised(text: string): string {
+function normalised(written: string): string {
+  const text = written
+    .replace(/^\s*ad\b/i, "add")
+    // (First, so "liability account please — Pension Payable" is read as "account — …".)
+    .replace(/\b(?:pls|please|plz|kindly)\b\s*/gi, "")
+    // ("FA a/c 1540 Furniture & Fittings": a fixed asset, written short in capitals.)
+    .replace(/\bFA(?=\s+(?:a\/c|acct|account)\b)/g, "fixed asset")
+    // "code six two seven zero": a code dictated digit by digit.
+    .replace(
+      /\b(code\s*(?:is\s*)?[:#=]?\s*)((?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?:[\s,-]+|$)){3,6})/gi,
+      (_, lead: string, words: string) =>
+        `${lead}${words
+          .trim()
+          .split(/[\s,-]+/)
+          .map((word) => String(SPOKEN_DIGITS.indexOf(word.toLowerCase()) % 10))
+          .join("")} `,
+    );
   return (
-    text
-      .replace(/^\s*ad\b/i, "add")
-      // (First, so "liability account please — Pension Payable" is read as "account — …".)
-      .replace(/\b(?:pls|please|plz|kindly)\b\s*/gi, "")
+    (ledgerLine(text) ?? text)
       .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
       .replace(/\b(?:acct|a\/c)(?=\s|$|[,.;:])/gi, "account")
       // "new liability account – Payroll Taxes Payable": the dash introduces the name.
@@ -116,9 +177,18 @@ function normalised(text: string): string {
       // ("long term liab: …": the word cut short.)
       .replace(/\bliab(?:ility|lity|ilty|lty)?\b\.?/gi, "liability")
       .replace(/\brevenu\b/gi, "revenue")
+      // ("o/b ₦1,250,000 @ 01/03/26": the opening balance and its date, written short.)
+      .replace(/\bo\/b(?=\s|$|[:,])/gi, "opening balance")
+      .replace(/@\s*(?=\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b)/g, "as at ")
       .replace(/\bopening bal\.?(?=\s|$)/gi, "opening balance")
       // "opening $8,000": the balance's word left out.
       .replace(/\bopening(?=\s*(?:[:=]\s*)?(?:[₦$£€]|ngn|usd|gbp|eur|n(?=\d))?\s*\d)/gi, "opening balance")
+      // "with $8,500 opening balance": the amount said before its words (written as money,
+      // so an account number before them is none).
+      .replace(
+        /((?:[₦$£€]|\b(?:ngn|usd|gbp|eur)\s*)\d[\d,]*(?:\.\d+)?(?:\s*[km]\b)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s*[km]\b)?|\b\d+(?:\.\d+)?\s*[km]\b)\s+(?:as\s+(?:the\s+|its\s+)?)?opening balance\b(?!\s*(?:of|is)?\s*[:=]?\s*(?:[₦$£€]|ngn|usd|gbp|eur)?\s*\d)/gi,
+        "opening balance $1",
+      )
       // "other-income", "fixed-asset": the kind's words joined by a hyphen.
       .replace(
         /\b(other|fixed|current|non-current|petty|interest)-(income|revenue|expenses?|assets?|liabilit(?:y|ies)|cash)\b/gi,
@@ -134,19 +204,23 @@ function normalised(text: string): string {
       )
       // ("1320 - Employee Advances, current asset": a bare code that opens the line, set off.)
       .replace(/^\s*(?:(?:account\s+|gl\s+)?code\s*(\d{3,6})\s*[,:–—-]|(\d{3,6})\s*[:–—-])\s*(.+)$/is, "$3, code $1$2")
+      // ("2600 Term Loan, long-term liability": a code, then the name in capitals.)
+      .replace(/^\s*(\d{3,6})\s+(?=[A-Z])(.+)$/s, "$2, code $1")
       // ("code 4920, name Interest Received": the label without its colon, before a capital only.)
       .replace(/(?<!\b(?:account|acc|a\/c|holder)\s+)\bname\s+(?=["“]?[A-Z])/g, "name: ")
       .replace(/\s{2,}/g, " ")
   );
 }
 
-const CODE = /\b(?:code|account code|gl code)\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)/i;
+// ("code is 6120": the verb is no code.)
+const CODE = /\b(?:code|account code|gl code)(?:\s+is)?\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)/i;
 // The first long run of digits: account numbers are written without separators.
 const ACCOUNT_NUMBER = /(?<![\d,.])(\d{8,20})(?![\d,.]\d)/;
 const NAME_PATTERNS = [
   // ("Call it Fidelity POS Collections and give it code 1093": the name ends where the next request starts.)
   /\b(?:named|called|(?:call|name)\s+(?:it|the\s+account)|name(?:\s+is)?\s*[:=])\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b|\s+and\s+(?:give|set|use|put|make|open|add|code|number)\b))/i,
-  /\baccount\s*[:=-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/i,
+  // ("New bank a/c – Stanbic IBTC current – 0019283749 – …": a dash before a number ends it.)
+  /\baccount\s*[:=-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b)|\s+[–—-]+\s+(?=[\d₦$£€]))/i,
   // ("Liability account, code 2170: Pension Payable": the name after its code.)
   /\bcode\s*\d{3,6}\s*[:=–—-]\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$))/,
   // ("Furniture & Fittings (fixed asset), code 1540": the kind in brackets after the name.)
@@ -215,7 +289,8 @@ function currencyFrom(text: string): string | null {
 function openingFrom(text: string) {
   // "opening balance 250,000", "Petty Cash account with 20,000", "starting with 50k".
   const at =
-    /\b(?:opening|starting) balance(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(text) ??
+    // ("Opening balance (as at 01/03/2026): ₦650,000.00": its date in brackets before the amount.)
+    /\b(?:opening|starting) balance(?:\s*\([^)\n]*\))?(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(text) ??
     // ("The balance was 640,500 as at 28/02/2026", "balance stood at …")
     /\b(?:with\s+)?(?:an?\s+)?balance\s+(?:of|is|was|stood\s+at)\s*[:=]?\s*/i.exec(text) ??
     /\b(?:(?:starting|funded|opened)\s+)?with\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d)/i.exec(text) ??
@@ -242,7 +317,11 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
   const holder = HOLDER.exec(written);
   // The account's own name is read with the holder's taken out.
   const text = normalised(holder ? written.replace(holder[0], " ") : written);
-  const named = findAccountName(text);
+  const read = findAccountName(text);
+  // "cost of sales a/c - 5200 Direct Labour", "GL account: 6710 Software Subscriptions": the
+  // code written before the name is no part of it.
+  const codeFirst = read ? /^(\d{3,6})\s+(?=\p{L})/u.exec(read) : null;
+  const named = read && codeFirst ? read.slice(codeFirst[0].length) : read;
   // The kind said of the account ("a liability account called Deferred Revenue") before the
   // words of its name ("Bank of Industry Loan" is no bank account).
   const kind = (named ? typeFrom(text.replace(named, " ")) : null) ?? typeFrom(text);
@@ -263,7 +342,7 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
     });
   if (!name || !kind) return { draft: null, problems };
   const isBankAccount = kind.subType === "bank";
-  const code = CODE.exec(text) ?? (isBankAccount ? null : TRAILING_CODE.exec(text));
+  const code = CODE.exec(text) ?? codeFirst ?? (isBankAccount ? null : TRAILING_CODE.exec(text));
   const number = isBankAccount ? (ACCOUNT_NUMBER.exec(text)?.[1] ?? null) : null;
   const opening = openingFrom(text);
   const bankCode = isBankAccount ? bankCodeFor(text) : null;

@@ -67,13 +67,37 @@ export const contactDraftSchema = z.object({
 });
 export type ContactDraft = z.infer<typeof contactDraftSchema>;
 
+// An email dictated, its marks said as words: "orders at lagosgas dot example", "ayodele dot
+// johnson at gmail dot com" (a spoken "dot" at least once; "online at acme.com" is a website).
+const DICTATED_EMAIL =
+  /(?<![\w@.-])(?!(?:online|website|site|web|us|them|him|her|located|based|office|shop|store)\s)([a-z0-9]+(?:(?:\s+(?:dot|underscore|dash|hyphen)\s+|[._-])[a-z0-9]+)*)\s+at\s+([a-z0-9-]+(?:(?:\s+dot\s+|\.)[a-z0-9-]+)*(?:\s+dot\s+|\.)[a-z]{2,})(?![\w@-])/gi;
+
+function undictated(text: string): string {
+  // (A prompt that writes its "@" dictates nothing.)
+  if (text.includes("@")) return text;
+  return text.replace(DICTATED_EMAIL, (spoken, local: string, domain: string) => {
+    if (!/\sdot\s/i.test(spoken)) return spoken;
+    const marks = (words: string) =>
+      words
+        .replace(/\s+dot\s+/gi, ".")
+        .replace(/\s+underscore\s+/gi, "_")
+        .replace(/\s+(?:dash|hyphen)\s+/gi, "-");
+    return `${marks(local)}@${marks(domain)}`;
+  });
+}
+
+// "Contact (other) – Kemi Afolabi, …", "Vendor (supplier): …": the kind stated in brackets after the label.
+const BRACKETED_KIND =
+  /\b(contacts?|customers?|clients?|suppliers?|vendors?|employees?|staff)[^\S\n]*\([^\S\n]*(customer|client|supplier|vendor|employee|staff|other)[^\S\n]*\)/i;
+
 /** Everyday typos of the words the reader keys on ("ad custmer"). */
 const normalised = (text: string) =>
-  text
+  undictated(text)
+    .replace(BRACKETED_KIND, "$1")
     .replace(/^(\s*)ad\b/i, "$1add")
-    // "cust: Emeka Nwosu …", "supp: …": the kind written short, as a label.
-    .replace(/^(\s*)(?:cust|cus|custmr)\s*:/i, "$1customer:")
-    .replace(/^(\s*)(?:supp|supl|vend)\s*:/i, "$1supplier:")
+    // "cust: Emeka Nwosu …", "supp: …", "New cust: …": the kind written short, as a label.
+    .replace(/^(\s*(?:new\s+)?)(?:cust|cus|custmr)\s*:/i, "$1customer:")
+    .replace(/^(\s*(?:new\s+)?)(?:supp|supl|vend)\s*:/i, "$1supplier:")
     // Only the keyword as a word of its own, never inside an email or a web address.
     .replace(/(?<![@.\w-])cu(?:stmer|somer|stumer|stomr)s?(?![.@\w-])/gi, "customer")
     .replace(/(?<![@.\w-])su(?:plier|pplyer|pllier)s?(?![.@\w-])/gi, "supplier")
@@ -161,6 +185,7 @@ function draftFromText(
     read = fields(persons);
   }
   const { text, email, phone, address, claimed, name } = read;
+  const bracketed = BRACKETED_KIND.exec(written)?.[2];
   if (!name) return { draft: null, problems: [{ field: "name", message: "The contact's name was not found" }] };
   const problems = [
     // "TIN 1023456789 … VAT no GB123456789": one tax ID, one registration number, never a second dropped.
@@ -191,7 +216,7 @@ function draftFromText(
       website: websites.found?.value ?? null,
       contact_person: persons.found?.value ?? null,
       // Unstated type is recorded as "other" (unclassified), never guessed.
-      type: findContactType(text) ?? defaultType ?? "other",
+      type: (bracketed && contactTypeFromCell(bracketed)) || (findContactType(text) ?? defaultType ?? "other"),
     },
     problems: [],
   };

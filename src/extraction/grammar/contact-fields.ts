@@ -240,7 +240,9 @@ const ADDRESS_PATTERNS = [
   new RegExp(
     // (A plot, block or shop number says it is a place without a street's word: "Plot 1021
     // Cadastral Zone, Wuse II, Abuja".)
-    `(?:^|[,|;]\\s*|\\s[–—]\\s*|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?)${TOWN_PARTS})${ADDRESS_END}`,
+    // (After a sentence too: "… as a supplier please. Unit 4, Calder Park, Wakefield WF2 7AA";
+    // and a street's word may come first: "1200 Avenue of the Americas, New York".)
+    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
     // Multiline: a signature's street stands on a line of its own.
     "im",
   ),
@@ -264,11 +266,12 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
     // Named, or described by what they do for the business ("they move our goods",
     // "our landlord", "we buy from them", "the lawyer we retain", "we've started using a
     // plumber").
-    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:the|our)\s+[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage|retain|consult)\b|(?:started|begun|been)\s+using\s+(?:a|an)\s+(?!(?:new\s+)?(?:bank|account|app|software|system)\b)[a-z]+|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
+    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:the|our)\s+[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage|retain|consult)\b|(?:started|begun|been)\s+using\s+(?:a|an)\s+(?!(?:new\s+)?(?:bank|account|app|software|system)\b)[a-z]+|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:supplies|sells|delivers|provides)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
   ],
   [
     "customer",
-    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:from\s+us|our)|we\s+(?:sell|supply|deliver)\s+to|(?:sell(?:ing)?|sold|supplying|delivering)\s+(?:\w+\s+){0,4}?to)\b/i,
+    // ("Chukwuma Distributors buys our detergents": the contact, said in the third person, buys.)
+    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:from\s+us|our)|(?:buys|orders|purchases)\s+(?:from\s+us|our)|we\s+(?:sell|supply|deliver)\s+to|(?:sell(?:ing)?|sold|supplying|delivering)\s+(?:\w+\s+){0,4}?to)\b/i,
   ],
   [
     "employee",
@@ -311,13 +314,24 @@ const ANY_NAME = '([\\p{L}\\p{N}&][^;\\n()"“”]*?)';
 const SUFFIX =
   "(?:[Ii][Nn][Cc]|[Ll][Tt][Dd]|[Ll][Ll][Cc]|[Pp][Ll][Cc]|[Cc][Oo]|[Cc][Oo][Rr][Pp]|[Gg][Mm][Bb][Hh]|[Ss]\\.?[Aa]|[Ll][Ii][Mm][Ii][Tt][Ee][Dd])\\b";
 const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
-const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s[-–—]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b)`;
+// ("create a contact for ayodele johnson she's a customer her email is …": a sentence about
+// the contact, or whose detail follows, ends the name spoken without commas.)
+const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s[-–—]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
 
 // "New customer in Abuja: Capital Hills Suites": where they are, said in the label, is no name.
-const WHERE_AS_LABEL = "(?:\\s+(?:in|from|based\\s+in)\\s+(?:the\\s+)?\\p{Lu}\\p{L}*(?:\\s+\\p{Lu}\\p{L}*)?(?=\\s*:))?";
+// ("new staff in accounts - Chiamaka Obi": the department, before the dash that sets the name off.)
+const WHERE_AS_LABEL =
+  "(?:\\s+(?:in|from|based\\s+in)\\s+(?:the\\s+)?\\p{Lu}\\p{L}*(?:\\s+\\p{Lu}\\p{L}*)?(?=\\s*(?::|[–—-]\\s)))?";
 
 const ROLE_WORDS =
   "(?:landlord|landlady|lawyers?|solicitors?|accountants?|auditors?|caterers?|mechanics?|plumbers?|electricians?|carpenters?|painters?|technicians?|gardeners?|photographers?|designers?|couriers?|drivers?|cleaners?|tailors?|printers?|transporters?|consultants?|agents?)";
+// A name written in capitals, a word or more, joined by "&", "and" or "of" ("Sokoto Hides & Skins").
+const CAPITALISED = "\\p{Lu}[\\p{L}\\p{N}'’.&-]*(?:[^\\S\\n]+(?:&|and|of|\\p{Lu}[\\p{L}\\p{N}'’.&-]*)){0,5}";
+// A post in the business ("my new part-timer Jess Okoro", "our new Admin Officer, Chiamaka
+// Nwachukwu"): who they are, beside their name. (Written with its capitals, "Admin Officer",
+// a title is no company's name either.)
+const JOB_TITLES =
+  "(?:officers?|managers?|assistants?|secretar(?:y|ies)|clerks?|supervisors?|executives?|coordinators?|administrators?|cashiers?|receptionists?|storekeepers?|interns?|apprentices?|part-timers?|gatem[ae]n|guards?|cooks?|housekeepers?)";
 const NAME_PATTERNS = [
   // "ngozi okeke is our new cashier": a name (in any case) that starts the text, then who they are.
   /^\s*((?!(?:our|my|the|a|an|this|new|he|she|they|it|we|i|there|here|who|what)\b)\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3})(?:\s*\([^)\n]*\))?\s+is\s+(?:our|my|the|a|an)\s+(?:new\s+)?\p{L}+/iu,
@@ -333,7 +347,7 @@ const NAME_PATTERNS = [
   // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
   // ("…, New York, NY": "new" after a comma is a place's name.)
   new RegExp(
-    `(?:\\b(?:add|create|register|save|set up|onboard|record|enter|put)|(?<![,\\d][^\\S\\n]*)\\bnew)\\b\\s+(?:(?:a|an|the|our|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?${WHERE_AS_LABEL}(?:\\s+for(?:\\s+(?:us|me))?)?\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
+    `(?:\\b(?:add|create|register|save|set up|onboard|record|enter|put)|(?<![,\\d][^\\S\\n]*)\\bnew)\\b\\s+(?:(?:a|an|the|our|my|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?${WHERE_AS_LABEL}(?:\\s+for(?:\\s+(?:us|me))?)?!*\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
     "iu",
   ),
   new RegExp(
@@ -342,9 +356,35 @@ const NAME_PATTERNS = [
   ),
   // "We just hired Chiamaka Obi as an accountant": the person taken on.
   new RegExp(`\\b(?:hired|employed|engaged|taken on|onboarded)\\s+${NAME}${NAME_STOP}`, "u"),
+  // "0803 555 2190 - thats Kemi Adeyemi, our new cashier", "this is Mama Nkechi.": who a
+  // detail belongs to, in capitals, said on its own.
+  new RegExp(
+    `\\b(?:that['’]?s|that\\s+is|this\\s+is|it['’]?s|he['’]?s|she['’]?s)\\s+(${CAPITALISED})(?=\\s*(?:[,.;(\\n]|$|\\s[-–—]\\s))`,
+    "u",
+  ),
+  // "info@okonkwoagro.example is the email for okonkwo agro ventures", "the number of Ade
+  // Bello is …": whose the detail is.
+  new RegExp(
+    `\\b(?:the|their|his|her|its)\\s+(?:e-?mail(?:\\s+address)?|(?:(?:phone|mobile|cell|whatsapp)\\s+)?(?:number|line)|phone|address)\\s+(?:for|of)\\s+${ANY_NAME}${NAME_STOP}`,
+    "iu",
+  ),
+  // "Emeka Udeh - the landlord's lawyer.", "Sokoto Hides & Skins -- we buy our leather from
+  // them --": a name in capitals opening the text, then a dash and who they are, in small letters.
+  new RegExp(`^\\s*(${CAPITALISED})\\s+(?:-{1,2}|[–—])\\s+(?=\\p{Ll})`, "u"),
+  // "Kemi Adeyemi, our new cashier, 0803 …": a name in capitals opening the text, then who they are.
+  new RegExp(
+    `^\\s*(${CAPITALISED})\\s*,\\s*(?:our|my|the|a|an)\\s+(?:new\\s+)?(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS}|${JOB_TITLES}|${KIND_WORDS})\\b`,
+    "u",
+  ),
+  // "Chukwuma Distributors buys our detergents wholesale": a name in capitals opening the
+  // text, then what they do with the business.
+  new RegExp(
+    `^\\s*(${CAPITALISED})\\s+(?:buys|orders|purchases|sells|supplies|delivers|provides|rents|leases|services|repairs|fixes|cleans|prints|transports|handles|does)\\s+(?:us|our|from\\s+us|to\\s+us)\\b`,
+    "u",
+  ),
   // "We've started using a freelance plumber, Segun Alabi.": the name beside the role.
   new RegExp(
-    `\\b(?:a|an|our|my|the)\\s+(?:[a-z-]+\\s+)?${ROLE_WORDS}\\s*,\\s*(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,4})(?=\\s*(?:[.,;(\\n]|$))`,
+    `\\b(?:a|an|our|my|the)\\s+(?:[a-z-]+\\s+)?(?:${ROLE_WORDS}|${JOB_TITLES})\\s*,\\s*(\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,4})(?=\\s*(?:[.,;(\\n]|$))`,
     "u",
   ),
   // "Tobi Adeleke — customer — tobi.adeleke@…": the name, then its kind between dashes.
@@ -374,14 +414,28 @@ const NAME_PATTERNS = [
   /^\s*(\p{Lu}[^,;\n@|:()"“”]*?\b(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|LLP|Plc|PLC|Co|CO|Corp|Enterprises?|ENTERPRISES?|Ventures|VENTURES|Industries|Holdings|Group)\.?)\s*(?=,|\n|$)/u,
 ];
 
-const ROLE = new RegExp(`^(?:(?:our|my|the)\\s+)?${ROLE_WORDS}$`, "i");
+const ROLE = new RegExp(
+  `^(?:(?:our|my|the|a|an)\\s+)?(?:new\\s+)?(?:${ROLE_WORDS}|(?:[\\p{L}-]+\\s+){0,2}${JOB_TITLES})$`,
+  "iu",
+);
 // "add our landlord Adeyemi Properties Ltd": a role in lower case before a name says who
 // they are ("Ace Cleaners Ltd", capitalised, is a name).
-const ROLE_BEFORE = new RegExp(`^(?:(?:our|my|the)\\s+)?(?:[a-z-]+\\s+)?${ROLE_WORDS}\\s+(?=\\p{Lu})`, "u");
+const ROLE_BEFORE = new RegExp(
+  `^(?:(?:our|my|the)\\s+)?(?:[a-z-]+\\s+)?(?:${ROLE_WORDS}|${JOB_TITLES})\\s+(?=\\p{Lu})`,
+  "u",
+);
 
+// ("new customer number 0705 …": words about the contact, however many, are no name.)
 const NOT_A_NAME = new RegExp(
-  `^(?:a|an|the|new|contact|please|with|for|and|to|of|from|at|on|in|by|this|that|these|those|it|them|him|her|${KIND_WORDS}|${FIELD_WORDS})$`,
+  `^(?:(?:a|an|the|new|contact|please|with|for|and|to|of|from|at|on|in|by|this|that|these|those|it|its|them|him|her|number|${KIND_WORDS}|${FIELD_WORDS})(?:\\s+|$))+$`,
   "i",
+);
+// Who someone is, not what they are called: "the guy who fixes our ACs", "na the woman wey
+// dey sell pepper", "someone from the bank"; and a kind said of them in small letters, "the
+// new diesel supplier" ("XYZ Supplier", capitalised, is a name).
+const DESCRIPTION = new RegExp(
+  `^(?:(?:(?:the|a|an|one|that|this|some)\\s+)(?:[a-z-]+\\s+)?(?:guy|man|woman|lady|person|boy|girl|fellow|chap|dude|bloke|people|folks?)\\b|some(?:one|body)\\b|(?:[a-z-]+\\s+){1,3}${KIND_WORDS}$)`,
+  "u",
 );
 
 function cleanName(raw: string): string | null {
@@ -393,13 +447,20 @@ function cleanName(raw: string): string | null {
     // (A legal form keeps its full stop: "Northwind Traders Inc.", "Brompton Tea Co.")
     .replace(/\b(Inc|Ltd|Co|Corp|Plc|Bros|Jr|Sr|Intl)$/i, (form) => (/[.]\s*$/.test(raw.trim()) ? `${form}.` : form))
     .trim();
-  if (value.length < 2 || NOT_A_NAME.test(value) || /^\d+$/.test(value) || value.includes("@")) return null;
+  if (
+    value.length < 2 ||
+    NOT_A_NAME.test(value) ||
+    DESCRIPTION.test(value) ||
+    /^\d+$/.test(value) ||
+    value.includes("@")
+  )
+    return null;
   // A sentence is no name ("Hey, we've started buying … can you add them"): too long, or
   // ending in whom it speaks of.
   if (value.split(" ").length > 8 || /\b(?:them|him|her|it|us|me|you)$/i.test(value)) return null;
   // ("add them to our contacts", "as supplier frm their email", "a new supplier record"): words about the contact.
   if (
-    /^(?:them|him|her|it|us|me|you|as|from|frm|their|his|its|our)\b|^(?:(?:customer|client|supplier|vendor|contact|employee|staff)\s+)?(?:record|profile|entry|details|info(?:rmation)?)$/i.test(
+    /^(?:them|him|her|it|us|me|you|as|for|from|frm|their|his|its|our)\b|^(?:(?:customer|client|supplier|vendor|contact|employee|staff)\s+)?(?:record|profile|entry|details|info(?:rmation)?)$/i.test(
       value,
     )
   )
@@ -453,6 +514,8 @@ export function findName(text: string, claimed: Found[] = []): Found | null {
         const at = start + value.length + beside.index + beside[0].indexOf(beside[1]!);
         return { value: name, start: at, end: at + beside[1]!.length };
       }
+      // ("add the new diesel supplier", "thats Kemi Adeyemi, our new cashier": a role alone names no one.)
+      continue;
     }
     const end = start + match[1].length - lead - role;
     // "Brompton Tea Co. as a supplier": the legal form's full stop ended the match. Before
