@@ -217,6 +217,10 @@ describe("entries described, as accountants note them", () => {
       ["office eqpt", "385000", "0"],
       ["Office Supplies", "0", "385000"],
     ]);
+    expect(lines("The 120k laptop booked to office supplies should be capitalised as office equipment")).toEqual([
+      ["office equipment", "120000", "0"],
+      ["office supplies", "0", "120000"],
+    ]);
     expect(
       lines(
         "Reclass entry, date March 16, 2026: move NGN 22,500 of bank fees booked to Office Supplies into Bank Charges.",
@@ -296,6 +300,16 @@ describe("entries described, as accountants note them", () => {
       ["photocopier", "0", "600000"],
       ["other income", "0", "50000"],
     ]);
+    expect(lines("Till short by 2,000 at close, write it off to office supplies")).toEqual([
+      ["office supplies", "2000", "0"],
+      ["Cash", "0", "2000"],
+    ]);
+    expect(lines("Sold our delivery van for 2.5m into Access. cost 6m, acc dep 4m")).toEqual([
+      ["Access", "2500000", "0"],
+      ["Accumulated Depreciation", "4000000", "0"],
+      ["delivery van", "0", "6000000"],
+      ["Other Income", "0", "500000"],
+    ]);
     // At a loss, the loss a debit.
     expect(lines("Sold the old generator for 100k into Zenith. cost 900k, accumulated depreciation 600k")).toEqual([
       ["Zenith", "100000", "0"],
@@ -356,6 +370,8 @@ describe("what must not change", () => {
     expect(withShortFormsWritten("PC short 3,500 - w/o to office supplies")).toBe(
       "PC short 3,500 - write off to office supplies",
     );
+    // A code is no short form: "INT-2026-004", "ZB/2026/01".
+    expect(withShortFormsWritten("ref INT-2026-004, ZB/2026/01")).toBe("ref INT-2026-004, ZB/2026/01");
     // "int'l" is international.
     expect(lines("The int'l transfer fee of 5,000 charged by Zenith")).toEqual([
       ["Bank Charges", "5000", "0"],

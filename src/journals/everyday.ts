@@ -267,6 +267,9 @@ const PATTERNS: Pattern[] = [
   wrongMoneyAccount,
   // Write off a fully depreciated asset: its cost leaves both the asset and the depreciation.
   scrappedWrittenDown,
+  // An asset expensed, moved to the assets (before corrections: "… should be capitalised
+  // as office equipment" says what to do, not where it belonged).
+  capitalisedFromExpense,
   (t) => {
     const m =
       /\bwr(?:ite|ote|itten)[- ]?off\b.*?\b(?:fully\s+)?depreciated\s+(.+?)(?=,|\s+(?:cost|at|of|worth|with)\b|$)/i.exec(
@@ -359,7 +362,7 @@ const PATTERNS: Pattern[] = [
       /\b(petty\s+cash|pc|p\/c|cash(?:\s*box)?|till|float|imprest)\s+(?:count\s+)?(?:(?:was|is|came\s+(?:in\s+)?|came\s+out)\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:short(?:age|fall)?|missing|down)\b/i.exec(
         t,
       );
-    const forgone = short && /\bwr(?:ite|ote|itten)[- ]?off\b/i.exec(t);
+    const forgone = short && FORGONE.exec(t);
     const to = forgone && after(t.slice(forgone.index), "to|against|as|into");
     if (!short || !to) return null;
     return { debit: to, credit: /^(?:petty|pc|p\/c|float|imprest)/i.test(short[1]!) ? "Petty Cash|Cash" : "Cash" };
@@ -611,8 +614,7 @@ const PATTERNS: Pattern[] = [
     const wrong = went ? went[1]! : subject![1]!;
     return right ? corrected(wrong, right.replace(/^(?:the|a|an)\s+/i, "")) : null;
   },
-  // Buying an asset to keep: "capitalise it as office equipment"; one expensed, moved to the assets.
-  capitalisedFromExpense,
+  // Buying an asset to keep: "capitalise it as office equipment".
   capitalised,
   // A customer paid short and the difference is let go ("ACME paid us 52.50 short … write
   // it off to Bank Charges", "short-paid their invoice by 1,500 … clear it against Sales"):

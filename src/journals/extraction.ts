@@ -473,7 +473,7 @@ function disposalLines(text: string, amounts: FoundAmount[]): Line[] | null {
     amounts.filter((a) => word.test(before(text, a)) && !/\d/.test(before(text, a).replace(/^.*\d/, "")));
   const [cost] = said(/\b(?:cost|costing|original\s+cost|bought\s+(?:for|at))\s*(?:of|:|=)?\s*$/i);
   const [depreciated] = said(
-    /\b(?:acc(?:um(?:ulated)?)?\.?\s+depreciation|depreciation\s+(?:to\s+date|charged|so\s+far))\s*(?:of|:|=)?\s*$/i,
+    /\b(?:acc(?:um(?:ulated)?)?\.?\s+dep(?:n|r|reciation)?\.?|depreciation\s+(?:to\s+date|charged|so\s+far))\s*(?:of|:|=)?\s*$/i,
   );
   const proceeds = amounts.find((a) => a !== cost && a !== depreciated);
   if (!cost || !depreciated || !proceeds) return null;

@@ -14,8 +14,9 @@ const SHORT: [RegExp, string][] = [
   // Accountants' cuts ("accr Mar electricity", "87,500 int", "bank chgs", "Feb dep'n",
   // "w/o to office supplies"): "w/o" only before what is written off or where to, never
   // "paid w/o a receipt"; "accr liabs" stays for the account's name.
-  [/\baccr\b\.?(?!\s*(?:liab|exp|int|income))/gi, "accrue"],
-  [/\bint\b(?!['’])\.?/gi, "interest"],
+  [/\baccr\b(?!['’])\.?(?!\s*(?:liab|exp|int|income))/gi, "accrue"],
+  // (Never inside a code: "INT-2026-004".)
+  [/(?<![-/])\bint\b(?!['’]|[-/]\w)\.?/gi, "interest"],
   [/\b(?:chgs|chrgs|chg)\b\.?/gi, "charges"],
   [/\b(?:dep['’]n|depn|deprn|depr['’]n)\b\.?/gi, "depreciation"],
   [/\bdep['’]d\b/gi, "depreciated"],
@@ -23,7 +24,7 @@ const SHORT: [RegExp, string][] = [
   [/\brecvd\b|\brcvd\b/gi, "received"],
   [/\bprepd\b\.?/gi, "prepaid"],
   // ("ZB", the Zenith Bank account as Lagos bookkeepers write it.)
-  [/\bZB\b/g, "Zenith"],
+  [/(?<![-/])\bZB\b(?![-/]\w)/g, "Zenith"],
 ];
 
 /** The text with each short form written out. */
