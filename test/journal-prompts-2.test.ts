@@ -389,6 +389,8 @@ describe("what must not change", () => {
       ["Inventory", "2400000", "0"],
       ["Opening Balance Equity", "0", "2750000"],
     ]);
+    // Closed against an account of costs with no side said, a list is none of these.
+    expect(lines("Zenith charges for Feb: COT 3,150, SMS 1,200 - total to Bank Charges")).toBeUndefined();
     // A list with no account to close against is no list entry.
     expect(lines("electricity 120,000, audit 250,000")).toBeUndefined();
   });

@@ -438,8 +438,10 @@ function listedLines(text: string, amounts: FoundAmount[]): Line[] | null {
   }
   const side = closing[1]?.toLowerCase();
   if (!closing[2]) {
-    // (Without a side, the account closed against takes the side it opens on.)
-    const credit = side ? /^c/.test(side) : CREDIT_SIDE.test(against);
+    // (Without a side, only an account that holds credits, accruals or payables, is
+    // closed against: "COT 3,150, SMS 1,200 - total to Bank Charges" is no such list.)
+    if (!side && !CREDIT_SIDE.test(against)) return null;
+    const credit = side ? /^c/.test(side) : true;
     const total = (Number(listed.reduce((sum, l) => sum + cents(l.amount), 0n)) / 100).toString();
     return [
       ...listed.map((l) => (credit ? line(l.account, l.amount.value, "0") : line(l.account, "0", l.amount.value))),
