@@ -87,6 +87,8 @@ describe("accounts as accountants cut them short", () => {
   it("reads an accountant's shorthand for a whole account", () => {
     expect(account("COS")).toBe("Cost of Goods Sold");
     expect(account("COGS")).toBe("Cost of Goods Sold");
+    // A shorthand before the words it holds: "cost of sales" is never Sales.
+    expect(account("Cost of sales")).toBe("Cost of Goods Sold");
     expect(account("OBE")).toBe("Opening Balance Equity");
     expect(account("stock")).toBe("Inventory");
     expect(account("creditors")).toBe("Accounts Payable");

@@ -72,6 +72,21 @@ export function writtenOut(phrase: string): string[] {
   return plain !== words(lower) ? [plain] : [];
 }
 
+/**
+ * The accounts a phrase written short fits, by every name it may stand for (exactly, else
+ * as a name that contains it). Several (a chart with both Accrued Liabilities and
+ * Accrued Expenses, for "accruals") is no match.
+ */
+function writtenOutFits(chart: AccountRow[], phrase: string): AccountRow[] {
+  const fits = new Set<AccountRow>();
+  for (const name of writtenOut(phrase)) {
+    const full = words(name);
+    const exactly = chart.filter((a) => words(a.name) === full);
+    for (const a of exactly.length ? exactly : chart.filter((a) => containsWords(words(a.name), full))) fits.add(a);
+  }
+  return [...fits];
+}
+
 /** No account of the chart fits the phrase (as opposed to several fitting). */
 export class NoAccountMatch extends ApiError {}
 
@@ -85,6 +100,9 @@ export function matchAccount(
 ): AccountRow {
   const chart = accounts.rows.filter(allowed);
   const wanted = words(phrase);
+  // An accountant's shorthand for a whole account before the words it holds: "cost of
+  // sales" is the cost of goods sold, never Sales.
+  const shorthand = SHORTHAND.some(([pattern]) => pattern.test(wanted)) ? writtenOutFits(chart, phrase) : [];
   // (Or by its code: "Post to 6100".)
   const exact = chart.find(
     (a) =>
@@ -93,6 +111,7 @@ export function matchAccount(
       (a.code !== null && a.code === phrase.trim()),
   );
   if (exact) return exact;
+  if (shorthand.length === 1) return shorthand[0]!;
   // Names the phrase contains ("product sales" holds "Sales"): the longest wins, so
   // "office supplies" picks "Office Supplies" over "Supplies".
   const named = chart.filter((a) => containsWords(wanted, words(a.name))).sort((a, b) => b.name.length - a.name.length);
@@ -101,16 +120,10 @@ export function matchAccount(
   const candidates = named.length ? named : chart.filter((a) => containsWords(words(a.name), wanted));
   if (candidates.length === 1) return candidates[0]!;
   // None: the phrase written short ("acc dep'n", "prof fees", "COS", "stock") is matched
-  // written out, by every name it may stand for; when it fits several accounts (a chart
-  // with both Accrued Liabilities and Accrued Expenses, for "accruals") it is no match.
+  // written out.
   if (candidates.length === 0) {
-    const fits = new Set<AccountRow>();
-    for (const name of writtenOut(phrase)) {
-      const full = words(name);
-      const exactly = chart.filter((a) => words(a.name) === full);
-      for (const a of exactly.length ? exactly : chart.filter((a) => containsWords(words(a.name), full))) fits.add(a);
-    }
-    if (fits.size === 1) return [...fits][0]!;
+    const fits = writtenOutFits(chart, phrase);
+    if (fits.length === 1) return fits[0]!;
   }
   if (candidates.length === 0) {
     const message = `no ${what} account matches "${phrase}"; name one from the chart of accounts`;
