@@ -53,8 +53,6 @@ const SHORTHAND: [RegExp, string[]][] = [
   [/^(?:trade\s+)?debtors$|^(?:trade\s+)?receivables$/, ["accounts receivable", "trade receivables"]],
   [/^(?:accruals|accrued|accrued (?:liabilities|expenses))$/, ["accrued liabilities", "accrued expenses", "accruals"]],
   [/^(?:prepayments?|prepaid|prepaids|prepaid expenses?)$/, ["prepaid expenses", "prepayments", "prepaid"]],
-  // (A chart without a drawings account books them against the owner's equity.)
-  [/^(?:owner s |owners )?drawings?$/, ["drawings", "owner s equity", "owners equity", "capital"]],
 ];
 
 /**
