@@ -11,6 +11,30 @@ export const TOLD =
 /** Goods bought to sell are stock, whatever word is used for them. */
 export const GOODS = /^(?:stock|goods|goods\s+for\s+resale|trading\s+stock|inventory|merchandise|products)$/i;
 
+/**
+ * "The 385k printer sitting in Office Supplies should be capitalised - office eqpt": a thing
+ * expensed that is an asset, out of the account it was booked to, into the asset account
+ * the prompt names (else the thing, which the chart's words book).
+ */
+export const capitalisedFromExpense: Pattern = (t) => {
+  if (!/\bcapitali[sz]/i.test(t)) return null;
+  const booked =
+    /\b(?:sitting|booked|posted|expensed|recorded|coded|charged|parked|lying)\s+(?:in|to|under|as)\s+(?:the\s+)?([a-z][a-z &'’-]*?)(?=\s+(?:should|must|needs?|but|by|in\s+error|wrongly|was|is|which|that)\b|\s*[,.;(]|\s+[–—-]\s|$)/i.exec(
+      t,
+    );
+  if (!booked) return null;
+  const as =
+    /\bcapitali[sz](?:e|ed|ing)\b(?:\s+(?:it|them|this|these))?\s*(?:(?:as|to|under|into|in)\s+|[–—:-]\s*)(?:the\s+)?([a-z][a-z &'’-]*?)(?=\s*[,.;!]|\s+(?:pls|please|post|today|on|dated|account)\b|$)/i.exec(
+      t,
+    )?.[1];
+  const thing =
+    /^\W*(?:the\s+|our\s+|an?\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?([a-z][a-z &'’-]*?)\s*$/i.exec(
+      t.slice(0, booked.index),
+    )?.[1];
+  const asset = (as ?? thing)?.trim();
+  return asset ? { debit: asset, credit: booked[1]!.trim() } : null;
+};
+
 /** "capitalise them as office equipment": the asset account, paid from the money account named. */
 export const capitalised: Pattern = (t) => {
   const m =
@@ -56,7 +80,8 @@ const NAME_END =
 export const scrappedWrittenDown: Pattern = (t) => {
   if (!FULLY_WRITTEN_DOWN.test(t)) return null;
   const object = new RegExp(
-    `(?<!\\b(?:was|were|been|is|are|got)\\s+)\\b(?:${DISPOSED})\\s+(?:of\\s+)?(?:the\\s+|our\\s+|an?\\s+|this\\s+)?(?:old\\s+)?(?:fully\\s+depreciated\\s+)?(?!${"(?:today|yesterday|now|on|last|this)\\b"})([a-z][a-z &'’-]*?)${NAME_END}`,
+    // ("Scrapped 2 old desktops": a count before them.)
+    `(?<!\\b(?:was|were|been|is|are|got)\\s+)\\b(?:${DISPOSED})\\s+(?:of\\s+)?(?:the\\s+|our\\s+|an?\\s+|this\\s+)?(?:\\d{1,3}\\s+)?(?:old\\s+)?(?:fully\\s+depreciated\\s+)?(?!${"(?:today|yesterday|now|on|last|this)\\b"})([a-z][a-z &'’-]*?)${NAME_END}`,
     "i",
   ).exec(t);
   const subject =

@@ -4,7 +4,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
 import { lexiconAccount } from "../accounts/lexicon";
-import { matchAccount } from "../accounts/match";
+import { bankByInitials, matchAccount } from "../accounts/match";
 import { moneyAccountIn } from "../accounts/money-accounts";
 import type { Creator } from "../creates/creator";
 import type { Assumption } from "../creates/pipeline";
@@ -38,13 +38,24 @@ function borrowingAccount(chart: AccountSet, written: string): AccountRow | unde
 }
 
 /**
+ * Where the business's notes are kept ("the till", "cash box", "shop cash", "cash in
+ * hand"). Never "petty cash", which a chart without it does not have ("from Cash to Petty
+ * Cash" would move nothing), nor "PC", which may be a computer bought.
+ */
+const CASH_WORDS = /^(?:the\s+|our\s+)?(?:cash\s*box|till|cash\s+(?:in|on|at)\s+hand|shop\s+cash|cash\s+drawer)$/i;
+
+/**
  * The chart account a phrase names: by its name ("Cash account" is Cash), else the one
  * bank account it names loosely ("Zenith", "Access savings"), else
  * the one account whose name and the phrase contain each other ("salaries" is Salaries
  * and Wages), else where its everyday words are booked ("audit fee" is Professional
  * Fees). None: the phrase stays as written and building the journal answers 400 naming it.
  */
-function journalAccount(chart: AccountSet, written: string, baseCurrency: string): { name: string; loose: boolean } {
+export function journalAccount(
+  chart: AccountSet,
+  written: string,
+  baseCurrency: string,
+): { name: string; loose: boolean } {
   const exact = chart.find(written) ?? chart.find(bareName(written));
   if (exact) return { name: exact.name, loose: false };
   // A described entry's choice (everyday.ts): "Drawings|Owner's Equity", the first the chart has.
@@ -57,6 +68,19 @@ function journalAccount(chart: AccountSet, written: string, baseCurrency: string
   // Loosely, only a bank by its name or bank: "petty cash" is not Cash unless so named.
   const money = moneyAccountIn(chart.rows, written, baseCurrency, null);
   if (money.kind === "one" && money.account.subType === "bank") return { name: money.account.name, loose: true };
+  // "Cr ZB 1,870,000": a bank by its initials.
+  const initials = bankByInitials(chart.rows, written);
+  if (initials) return { name: initials.name, loose: true };
+  // Where notes are kept, as bookkeepers name it ("the till", "cash box"): the chart's one cash account.
+  if (CASH_WORDS.test(written.trim())) {
+    const cash = chart.rows.filter((a) => a.subType === "cash");
+    if (cash.length === 1) return { name: cash[0]!.name, loose: true };
+  }
+  // "Dr bank": the chart's one bank account in its own currency, never Bank Charges.
+  if (/^(?:the\s+|our\s+)?bank(?:\s+account)?$/i.test(written.trim())) {
+    const banks = chart.rows.filter((a) => a.subType === "bank" && a.currency === baseCurrency);
+    return banks.length === 1 ? { name: banks[0]!.name, loose: true } : { name: written, loose: false };
+  }
   const notMoney = (a: AccountRow) => a.subType !== "bank" && a.subType !== "cash";
   // "prepaid rent" is the prepayment asset and "accrued audit fee" the accrual liability,
   // not Rent or Audit Fees, when the chart has no account by that exact name.

@@ -7,7 +7,7 @@
 
 import { lexiconAccount } from "../accounts/lexicon";
 import { knownBankIn } from "../accounts/nuban";
-import { boughtWithMoney, capitalised, GOODS, scrappedWrittenDown } from "./assets";
+import { boughtWithMoney, capitalised, capitalisedFromExpense, GOODS, scrappedWrittenDown } from "./assets";
 import { bankCharges, cashAccount, cashDrawn, cashLodged, interestReceived, subjectOf } from "./bank-and-cash";
 import {
   after,
@@ -45,10 +45,10 @@ function corrected(wrongly: string, rightly: string): DescribedEntry {
 /**
  * The owner's own use: "drawings", "personal use", "for family use", "(personal, not
  * business)", and the owner's family and home ("for my children's school fees", "for his
- * wife's hospital bill", "for my house rent").
+ * wife's hospital bill", "for my house rent", pidgin "for house use").
  */
 const DRAWINGS =
-  /\b(?:drawings?|personal\s+(?:use|expenses?|purposes?|reasons?|bills?)|private use|family use|for (?:him|her|my|their)self)\b|\(personal\b|\bpersonal\b[^.]*\bnot\s+(?:for\s+)?(?:the\s+)?business\b|\bfor\s+(?:my|his|her|their|the\s+owner['’]?s)\s+(?:own\s+)?(?:children|child|kids?|sons?|daughters?|wife|husband|family|mother|father|mum|mom|dad|parents?|siblings?|brother|sister|house|home|wedding|holiday|vacation|birthday)(?:['’]s?)?\b/i;
+  /\b(?:drawings?|personal\s+(?:use|expenses?|purposes?|reasons?|bills?)|private use|family use|(?:house|home|household)\s+(?:use|expenses?|needs?|upkeep)|for (?:him|her|my|their)self)\b|\(personal\b|\bpersonal\b[^.]*\bnot\s+(?:for\s+)?(?:the\s+)?business\b|\bfor\s+(?:my|his|her|their|the\s+owner['’]?s)\s+(?:own\s+)?(?:children|child|kids?|sons?|daughters?|wife|husband|family|mother|father|mum|mom|dad|parents?|siblings?|brother|sister|house|home|wedding|holiday|vacation|birthday)(?:['’]s?)?\b/i;
 
 /** Words that stand for a thing named before them ("accrue it", pidgin "accrue am"). */
 const PRONOUN = /^(?:it|them|am|dem|this|that|these|those|(?:the\s+)?same)$/i;
@@ -116,6 +116,12 @@ const BELONGS = new RegExp(
 const floatOf = (named: string, from: string) =>
   /^(?:petty\s+cash|cash\s+float|float)$/i.test(named) && !/\bcash\b/i.test(from) ? cashAccount(named) : named;
 
+/** The known bank whose loan it is ("Zenith loan instalment", "the GTB loan repayment"), as the one named before "loan". */
+const lenderBank = (text: string) => {
+  const m = /\b([a-z][\w&'’-]*(?:\s+bank)?)\s+(?:term\s+)?loan\b/i.exec(text);
+  return m && knownBankIn(m[1]!) !== null ? m[1]! : null;
+};
+
 /** A known bank as the subject of `verbs` ("Access credited …"), never another word before them. */
 const bankSubject = (text: string, verbs: string) => {
   const subject = subjectOf(text, verbs);
@@ -165,7 +171,20 @@ function wrongMoneyAccount(t: string): DescribedEntry | null {
   const recorded = RECORDED.exec(t);
   if (!recorded) return null;
   const really = REALLY.exec(t.slice(recorded.index + recorded[0].length));
-  if (!really) return null;
+  if (!really) {
+    // "the 150k we paid XYZ Supplier from Access last week was posted against Zenith by
+    // mistake": what happened said first, the mistake after.
+    if (!/\b(?:by\s+mistake|in\s+error|wrongly|mistakenly|instead)\b/i.test(t)) return null;
+    const earlier = t.slice(0, recorded.index);
+    const wrong = recorded[2]!.trim();
+    const paidFrom = /\b(?:paid|spent|sent|transferred|withdr[ae]wn?|went)\b/i.test(earlier)
+      ? after(earlier, "from|out\\s+of|via|through")
+      : null;
+    const paidInto = paidFrom ? null : after(earlier, "into|in|to");
+    const right = paidFrom ?? paidInto;
+    if (!right || !moneyName(wrong) || !moneyName(right)) return null;
+    return paidFrom ? { debit: wrong, credit: right } : { debit: right, credit: wrong };
+  }
   const [wrong, right] = [recorded[2]!.trim(), really[2]!.trim()];
   if (!moneyName(wrong) || !moneyName(right)) return null;
   // How it really went says which way, else how it was recorded.
@@ -248,6 +267,9 @@ const PATTERNS: Pattern[] = [
   wrongMoneyAccount,
   // Write off a fully depreciated asset: its cost leaves both the asset and the depreciation.
   scrappedWrittenDown,
+  // An asset expensed, moved to the assets (before corrections: "… should be capitalised
+  // as office equipment" says what to do, not where it belonged).
+  capitalisedFromExpense,
   (t) => {
     const m =
       /\bwr(?:ite|ote|itten)[- ]?off\b.*?\b(?:fully\s+)?depreciated\s+(.+?)(?=,|\s+(?:cost|at|of|worth|with)\b|$)/i.exec(
@@ -315,6 +337,45 @@ const PATTERNS: Pattern[] = [
         : written;
     return expense ? { debit: expense, credit: "Accrued Liabilities" } : null;
   },
+  // What sits in prepayments used up ("The 210k we put in prepaid for Ikeja Electric was
+  // March usage - expense it", "rent … sitting in prepaid. Release Q1"): out of the
+  // prepayment, into what it paid for (whom it paid, else what the sentence starts with).
+  (t) => {
+    const held =
+      /\b(?:put|sitting|held|parked|kept|booked|posted|lying|is|are)\s+(?:in|on|under|as)\s+(?:the\s+)?(?:prepaid|prepayments?)\b/i.exec(
+        t,
+      );
+    if (!held || !/\b(?:expense|release|amorti[sz]e|recogni[sz]e|charge|write)\b/i.test(t.slice(held.index)))
+      return null;
+    const purpose =
+      /\bfor\s+(?:the\s+)?([A-Za-z][\w &'’-]*?)(?=\s+(?:was|were|is|are|in|on|from)\b|\s*[,.;–—-]|$)/.exec(
+        t.slice(held.index),
+      )?.[1];
+    const paidFor = purpose ? (lexiconAccount("expense", purpose) ?? null) : null;
+    const expense = paidFor ?? subjectBefore(t, held.index);
+    return expense ? { debit: expense, credit: "Prepaid Expenses" } : null;
+  },
+  // Cash short at a count, written off ("PC count short by 3,500 - w/o to office
+  // supplies", "till was 2k short, write it off to sundry"): the expense named, out of the cash.
+  (t) => {
+    const short =
+      /\b(petty\s+cash|pc|p\/c|cash(?:\s*box)?|till|float|imprest)\s+(?:count\s+)?(?:(?:was|is|came\s+(?:in\s+)?|came\s+out)\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:short(?:age|fall)?|missing|down)\b/i.exec(
+        t,
+      );
+    const forgone = short && FORGONE.exec(t);
+    const to = forgone && after(t.slice(forgone.index), "to|against|as|into");
+    if (!short || !to) return null;
+    return { debit: to, credit: /^(?:petty|pc|p\/c|float|imprest)/i.test(short[1]!) ? "Petty Cash|Cash" : "Cash" };
+  },
+  // Part of one account's balance that belongs in another ("move NGN 22,500 of bank fees
+  // booked to Office Supplies into Bank Charges"): out of where it was booked.
+  (t) => {
+    const m =
+      /\b(?:move|transfer|reclass(?:ify)?|shift|take)\s+(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)(?:of\s+)?(?:the\s+)?(?:[a-z][a-z &'’-]*?\s+)?(?:booked|posted|recorded|coded|charged|expensed|sitting|parked)\s+(?:to|in(?:to)?|under|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)\s+(?:in(?:to)?|to|under)\s+(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|on|dated|today)\b|$)/i.exec(
+        t,
+      );
+    return m ? corrected(m[1]!, m[2]!) : null;
+  },
   // The period came: a prepaid amount becomes the expense (read before paying ahead, for
   // "amortise prepaid insurance paid in January").
   (t) => {
@@ -333,7 +394,8 @@ const PATTERNS: Pattern[] = [
   (t) => {
     if (
       // ("shift 750k from access savings to zenith": moved, as people say it.)
-      !/\b(?:transfer(?:red|s)?|move[ds]?|moved|shift(?:ed|s)?|reclass(?:ify|ified)?|sweep|swept|top[- ]?up|used|consumed|taken)\b/i.test(
+      // (Pidgin "i carry 150k from shop cash put for zenith": carried.)
+      !/\b(?:transfer(?:red|s)?|move[ds]?|moved|shift(?:ed|s)?|reclass(?:ify|ified)?|sweep|swept|top[- ]?up|used|consumed|taken|carr(?:y|ied))\b/i.test(
         t,
       )
     )
@@ -356,16 +418,23 @@ const PATTERNS: Pattern[] = [
     // from inventory to cost of sales": the "from" nearest the "to".)
     // ("Reclass 12,000 out of Travel into Office Supplies": out of the one.)
     const m =
-      /\b(?:from|out\s+of|(?:sitting|held|parked|lying)\s+in)\s+((?:(?!\bfrom\b).)+?)\s+(?:to|into|enter)\s+(.+)/i.exec(
+      // (Pidgin "from access go zenith", "put for zenith": to.)
+      /\b(?:from|out\s+of|(?:sitting|held|parked|lying)\s+in)\s+((?:(?!\bfrom\b).)+?)\s+(?:to|into|enter|go|put\s+(?:for|in(?:to|side)?))\s+(.+)/i.exec(
         t,
       ) ??
       /\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?)\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)/i.exec(
         t,
       );
     // "Move 500k into Access savings from the Zenith current account": the other way round.
+    // ("Transfer – Zenith to petty cash – ₦50,000": the accounts alone, when they are money accounts.)
+    const bare =
+      /\b(?:transfer(?:red)?|move[ds]?|moved|shift(?:ed)?)\s*[:–—-]?\s+(?:the\s+)?([a-z][a-z &'’-]*?)\s+(?:to|into)\s+(.+)/i.exec(
+        t,
+      );
     const back = m
       ? null
-      : /\b(?:into|(?:transfer(?:red|s)?|move[ds]?|moved)\s+\S+\s+to)\s+(?:the\s+)?(.+?)\s+from\s+(.+)/i.exec(t);
+      : (/\b(?:into|(?:transfer(?:red|s)?|move[ds]?|moved)\s+\S+\s+to)\s+(?:the\s+)?(.+?)\s+from\s+(.+)/i.exec(t) ??
+        (bare && moneyName(bare[1]!) ? [bare[0], bare[2]!, bare[1]!] : null));
     // "Transfer cost of goods sold for March, 1,863,200, out of inventory": into the one, out of the other.
     const outOf =
       m || back ? null : /\b(?:transfer(?:red|s)?|move[ds]?|moved)\s+(?:the\s+)?(.+?)\s+out\s+of\s+(.+)/i.exec(t);
@@ -392,7 +461,8 @@ const PATTERNS: Pattern[] = [
     // ("We prepaid 12 months' office rent from Zenith": the verb itself.)
     /\b(?:in advance|upfront|up front|ahead|prepaid|prepayment|pre-?pay)\b/i.test(t) &&
     // ("Six months of shop rent went out of Zenith today, 900k. It's a prepayment": however it left.)
-    /\b(?:paid|pay|paying|payment|went\s+out|left|debited|spent)\b|^\W*pre-?paid\b|\b(?:we|i|they|had|have|has)\s+pre-?paid\b/i.test(
+    // ("2.4m out of zenith for a years warehouse rent in advance": out of the account.)
+    /\b(?:paid|pay|paying|payment|went\s+out|left|debited|spent|out\s+of)\b|^\W*pre-?paid\b|\b(?:we|i|they|had|have|has)\s+pre-?paid\b/i.test(
       t,
     )
       ? { debit: "Prepaid Expenses", credit: moneyOrMissing(t, PAID_FROM, "it was paid from") }
@@ -404,7 +474,14 @@ const PATTERNS: Pattern[] = [
     /\b(?:loan\s+(?:repayment|instal(?:l)?ments?|principal)|(?:repayment|instal(?:l)?ments?)\s+(?:on|of|for|towards?)\s+(?:the\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,2}?loans?\b|(?:repa(?:y|id|ying|yment)|pa(?:y|id|ying)\s+back|principal)\b.*\b(?:loan|borrow(?:ed|ing)?)\b|loan\b.*\b(?:repa(?:y|id|yment)|pa(?:y|id|ying)\s+back|instal(?:l)?ment))/i.test(
       t,
     )
-      ? { debit: "Loans Payable", credit: moneyOrMissing(t, "from|via|through|out\\s+of", "the repayment left") }
+      ? {
+          debit: "Loans Payable",
+          // ("ZB loan instalment 12/3: …": a bank's loan is repaid from the account with it.)
+          credit:
+            money(t, "from|via|through|out\\s+of") ??
+            lenderBank(t) ??
+            moneyOrMissing(t, "from|via|through|out\\s+of", "the repayment left"),
+        }
       : null,
   (t) =>
     // ("the 8m bank loan hit our access account": arrived, as people say it.)
@@ -459,7 +536,14 @@ const PATTERNS: Pattern[] = [
     /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b|\b(?:his|her|their|my|our)\s+own\s+(?:money|funds?|cash|pocket)\b[^.;]*\bas\s+(?:\w+\s+)?capital\b/i.test(
       t,
     )
-      ? { debit: moneyOrMissing(t, PAID_INTO, "the capital went into"), credit: "Owner's Equity" }
+      ? {
+          // ("ZENITH received NGN 5,000,000 from the owner as additional capital": the bank that received it.)
+          debit:
+            money(t, PAID_INTO) ??
+            bankSubject(t, "received|got|credited") ??
+            moneyOrMissing(t, PAID_INTO, "the capital went into"),
+          credit: "Owner's Equity",
+        }
       : null,
   // Between the business's own money accounts ("Lodged 380k from the cash box into access
   // savings", "petty cash float of 50k drawn from Access").

@@ -13,7 +13,7 @@ import type { FieldError } from "../lib/errors";
 import { isoDate } from "../schemas/common";
 import { type DescribedEntry, describedEntry, MissingAccount, money } from "./everyday";
 import { feeEntry, partsEntry } from "./parts";
-import { CREDIT_SIDE, DATE_PHRASE } from "./phrases";
+import { CREDIT_SIDE, DATE_PHRASE, PAID_FROM, PAID_INTO } from "./phrases";
 import { withShortFormsWritten } from "./shorthand";
 import { withWorkingsDone } from "./workings";
 
@@ -119,7 +119,7 @@ const ACCOUNT_SIDE_AMOUNT =
 const ACCOUNT_AMOUNT_SIDE =
   /^\s*(?:[a-z ]{1,30}:\s*)?([a-z][^\d:]*?)\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s+(dr|cr|debit|credit)\.?\s*$/i;
 function sideFirst(text: string): string {
-  return text
+  return arrowSides(text)
     .split(/(\n|;\s*|\s+\/\s+|\s+[–—-]\s+|,\s+(?=\D))/)
     .map((part) => {
       const a = ACCOUNT_SIDE_AMOUNT.exec(part);
@@ -129,6 +129,16 @@ function sideFirst(text: string): string {
     })
     .join("");
 }
+
+/**
+ * "95,800 -> bank chgs / accruals": the amount to the first account's debit and the
+ * second's credit, as "Dr A / Cr B" is written.
+ */
+const arrowSides = (text: string) =>
+  text.replace(
+    /((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s*(?:-+>|→|=>)\s*([a-z][a-z &'’]*?)\s+\/\s+([a-z][a-z &'’]*?)(?=\s*[,.;]|\s*$)/gi,
+    (_, amount: string, debit: string, credit: string) => `Dr ${debit} ${amount} / Cr ${credit} ${amount}`,
+  );
 
 /** A period the entry covers ("12 months office rent", "a 12-month contract") is not an amount. */
 const isPeriod = (text: string, a: FoundAmount) =>
@@ -384,7 +394,108 @@ function workedEntry(text: string, today: string): Line[] | null {
       !skip.some((d) => a.start >= d.start && a.start < d.end) &&
       !isPeriod(text, a),
   );
-  return amounts.length < 2 ? null : (payrollLines(text, amounts) ?? creditSaleLines(text, amounts));
+  return amounts.length < 2
+    ? null
+    : (payrollLines(text, amounts) ??
+        creditSaleLines(text, amounts) ??
+        listedLines(text, amounts) ??
+        disposalLines(text, amounts));
+}
+
+/**
+ * The one account a list of sums closes against: "all Cr accruals" (each listed debited,
+ * it credited with their total), "all Dr X" the other way, "all to X" on the side X
+ * opens on, "balance to OBE" (each listed on the side it opens on, X the difference).
+ */
+const CLOSING =
+  /\b(?:(?:all|total|sum|everything)\s+(?:(cr|credit|dr|debit)\.?\s+)?(?:to\s+|against\s+|into\s+)?|(bal(?:ance)?|diff(?:erence)?)\.?\s+(?:to|against|into)\s+)(?:the\s+)?([a-z][a-z &'’/-]*?)\s*[.!]?\s*$/i;
+
+/**
+ * "JV-031 month-end accruals, 31/3: electricity 120,000, audit 250,000, salaries 400,000
+ * - all Cr accruals", "OB journal as at 1 Jan 2026: stock 1,240,000 … loan 1,500,000 -
+ * balance to OBE": sums listed each after its account, after a colon or on lines of their
+ * own, and the account they close against (CLOSING). Null unless every sum has its account.
+ */
+function listedLines(text: string, amounts: FoundAmount[]): Line[] | null {
+  const closing = CLOSING.exec(text);
+  if (!closing || amounts.some((a) => a.end > closing.index)) return null;
+  const first = amounts[0]!;
+  const start = Math.max(text.lastIndexOf(":", first.start), text.lastIndexOf("\n", first.start));
+  if (start < 0) return null;
+  const against = clean(closing[3]!);
+  const listed: { account: string; amount: FoundAmount }[] = [];
+  let from = start + 1;
+  for (const a of amounts) {
+    const account = clean(
+      text
+        .slice(from, a.start)
+        .replace(/^[\s,;.|–—-]*(?:and|&|plus)?\s*/i, "")
+        .replace(/[\s:,=–—-]+$/, ""),
+    );
+    if (!/^[a-z][a-z' &/-]{1,40}$/i.test(account)) return null;
+    listed.push({ account, amount: a });
+    from = a.end;
+  }
+  const side = closing[1]?.toLowerCase();
+  if (!closing[2]) {
+    // (Without a side, only an account that holds credits, accruals or payables, is
+    // closed against: "COT 3,150, SMS 1,200 - total to Bank Charges" is no such list.)
+    if (!side && !CREDIT_SIDE.test(against)) return null;
+    const credit = side ? /^c/.test(side) : true;
+    const total = (Number(listed.reduce((sum, l) => sum + cents(l.amount), 0n)) / 100).toString();
+    return [
+      ...listed.map((l) => (credit ? line(l.account, l.amount.value, "0") : line(l.account, "0", l.amount.value))),
+      credit ? line(against, "0", total) : line(against, total, "0"),
+    ];
+  }
+  let net = 0n;
+  const lines = listed.map((l) => {
+    const credit = CREDIT_SIDE.test(l.account);
+    net += credit ? -cents(l.amount) : cents(l.amount);
+    return credit ? line(l.account, "0", l.amount.value) : line(l.account, l.amount.value, "0");
+  });
+  const difference = (Number(net < 0n ? -net : net) / 100).toString();
+  if (net === 0n) return lines;
+  return [...lines, net > 0n ? line(against, "0", difference) : line(against, difference, "0")];
+}
+
+/**
+ * "Sold the old photocopier for 150k cash. cost 600k, acc dep'n 500k. gain to other
+ * income": the proceeds into the money account, the asset's depreciation and cost off the
+ * books, and the difference a gain (credit) or loss (debit) to where the prompt puts it.
+ * Null unless the three sums are each told by their word.
+ */
+function disposalLines(text: string, amounts: FoundAmount[]): Line[] | null {
+  const sold =
+    /\b(?:sold|disposed\s+of|dispose\s+of|sale\s+of|disposal\s+of)\s+(?:the\s+|our\s+|an?\s+)?(?:old\s+|used\s+)?([a-z][a-z &'’-]*?)(?=\s+(?:for|at|to|worth)\b|\s*[,.;(]|\s+[–—-]\s)/i.exec(
+      text,
+    );
+  if (!sold || amounts.length !== 3) return null;
+  const said = (word: RegExp) =>
+    amounts.filter((a) => word.test(before(text, a)) && !/\d/.test(before(text, a).replace(/^.*\d/, "")));
+  const [cost] = said(/\b(?:cost|costing|original\s+cost|bought\s+(?:for|at))\s*(?:of|:|=)?\s*$/i);
+  const [depreciated] = said(
+    /\b(?:acc(?:um(?:ulated)?)?\.?\s+dep(?:n|r|reciation)?\.?|depreciation\s+(?:to\s+date|charged|so\s+far))\s*(?:of|:|=)?\s*$/i,
+  );
+  const proceeds = amounts.find((a) => a !== cost && a !== depreciated);
+  if (!cost || !depreciated || !proceeds) return null;
+  // (Not "to": "gain to other income" says where the gain goes.)
+  const into = money(text, "into|in|inside|via");
+  if (!into) return null;
+  const net = cents(proceeds) + cents(depreciated) - cents(cost);
+  const where = (word: string) =>
+    new RegExp(
+      `\\b${word}\\s+(?:on\\s+disposal\\s+)?(?:to|into|in|as|under)\\s+(?:the\\s+)?([a-z][a-z &'’-]*?)(?=\\s*[,.;]|$)`,
+      "i",
+    ).exec(text)?.[1];
+  const difference = (Number(net < 0n ? -net : net) / 100).toString();
+  return [
+    line(into, proceeds.value, "0"),
+    line("Accumulated Depreciation", depreciated.value, "0"),
+    ...(net < 0n ? [line(where("loss") ?? "Loss on Disposal", difference, "0")] : []),
+    line(sold[1]!.trim(), "0", cost.value),
+    ...(net > 0n ? [line(where("gain") ?? "Other Income", "0", difference)] : []),
+  ];
 }
 
 /**
@@ -507,11 +618,13 @@ function entryDate(text: string, today: string): string | null {
         text.slice(Math.max(0, d.start - 30), d.start),
       ),
   );
-  const told = dates.find((d) =>
-    /\b(?:dated?|date\s+(?:it|this|the\s+\w+)|post(?:ed)?\s+(?:it|this|the\s+(?:correction|entry|journal|adjustment|reclass))|as\s+(?:at|of))\s*(?:on\s+|as\s+(?:at|of)\s+)?$/i.test(
-      text.slice(Math.max(0, d.start - 30), d.start),
-    ),
-  );
+  const told = dates
+    .map((d) => ({ ...d, value: asMeant(text, d, today) }))
+    .find((d) =>
+      /\b(?:dated?|date\s+(?:it|this|the\s+\w+)|post(?:ed)?\s+(?:it|this|the\s+(?:correction|entry|journal|adjustment|reclass))|as\s+(?:at|of))\s*(?:on\s+|as\s+(?:at|of)\s+)?$/i.test(
+        text.slice(Math.max(0, d.start - 30), d.start),
+      ),
+    );
   // ("warehouse rent for March paid on 2/3/2026": the month is what was paid for, the day
   // it was paid the entry's; not so in a period's adjustment, where "for March" is its date.)
   const happened = /\b(?:accru|prepa|pre-pa|releas|amorti[sz]|depreciat|revers)/i.test(text)
@@ -521,7 +634,35 @@ function entryDate(text: string, today: string): string | null {
           text.slice(Math.max(0, d.start - 30), d.start),
         ),
       );
-  return told?.value ?? happened?.value ?? monthEnd(text, today) ?? dates[0]?.value ?? null;
+  const first = dates[0] && asMeant(text, dates[0], today);
+  return told?.value ?? (happened && asMeant(text, happened, today)) ?? monthEnd(text, today) ?? first ?? null;
+}
+
+/** Entries that adjust a period at its end: dated on its last days, ahead of today. */
+const ADJUSTMENT = /\b(?:accru|prepa|pre-pa|releas|amorti[sz]|depreciat)|\bmonth[- ]?end\b/i;
+
+/**
+ * A day as the entry means it: "banked on friday" is done, so last Friday, never the next
+ * one; "date it 31st" on an accrual or a release is this month's end, ahead of today
+ * (a day alone is else the latest one past).
+ */
+function asMeant(text: string, d: { value: string; start: number; end: number }, today: string): string {
+  const written = text
+    .slice(d.start, d.end)
+    .replace(/[\s,.;]+$/, "")
+    .trim();
+  if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(written) && d.value > today) {
+    const back = new Date(`${d.value}T12:00:00Z`);
+    back.setUTCDate(back.getUTCDate() - 7);
+    return back.toISOString().slice(0, 10);
+  }
+  const day = /^(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/i.exec(written)?.[1];
+  if (day && ADJUSTMENT.test(text)) {
+    const [year, month] = today.split("-").map(Number) as [number, number];
+    if (Number(day) <= new Date(Date.UTC(year, month, 0)).getUTCDate())
+      return `${today.slice(0, 7)}-${day.padStart(2, "0")}`;
+  }
+  return d.value;
 }
 
 /**
@@ -582,6 +723,18 @@ function tableLines(text: string): Line[] | null {
   return lines.length >= 2 ? lines : null;
 }
 
+/**
+ * "Loan … drawn down into Access sav - 10m. Dr bank Cr loan": a line on "bank" alone is
+ * the bank account the prompt says the money reached (a debit) or left (a credit).
+ */
+function withBankNamed(text: string, lines: Line[]): Line[] {
+  return lines.map((l) => {
+    if (!/^(?:the\s+|our\s+)?bank(?:\s+account)?$/i.test(l.account.trim())) return l;
+    const named = money(text, Number(l.debit) > 0 ? PAID_INTO : PAID_FROM);
+    return named && named !== "Cash" && !/^bank(?:\s+account)?$/i.test(named) ? { ...l, account: named } : l;
+  });
+}
+
 /** A contact as written that is the business's known contact: as the prompt named it, or its name's start ("Globex"). */
 const sameContact = (written: string, known: { name: string; written: string }) => {
   const w = written.trim().toLowerCase();
@@ -608,7 +761,7 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     const read = entryAmounts(text, source.today);
     const parted = found || worked ? null : partsEntry(text, read.amounts, read.skip);
     if (parted && "problems" in parted) return { records: [], problems: parted.problems };
-    const explicit = found ?? worked ?? parted;
+    const explicit = (found && withBankNamed(text, found)) ?? worked ?? parted;
     const single = explicit ? null : describedLines(text, source.today);
     // An entry and a fee taken with it ("…; Zenith charged 53.75 for the transfer"): read
     // when the prompt is no entry of one amount.

@@ -8,7 +8,7 @@ import { knownBankIn } from "../accounts/nuban";
  * ("to zenith pls"), a sum's sign ("via Zenith = 250k principal + …") ("cost of sales" is one name).
  */
 const PHRASE_END =
-  /(?<!\bcost)\s+of\b|\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|in|paid|being|treat|to|from|into|cost|worth|amount|against|towards?|via|using)\b|\s+(?:pls|plz|please|kindly|abeg)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|\s+[–—-]\s|\s*[=+]|[,.;:(]|$/i;
+  /(?<!\bcost)\s+of\b|\s+(?:on|for|dated|yesterday|today|last|this|as|at|by|in|paid|being|treat|to|from|into|cost|worth|amount|against|towards?|via|using|not|yet|go|put)\b|\s+(?:pls|plz|please|kindly|abeg)\b|\s+(?:[₦$£€]|ngn|usd)?\s*\d|\s+[–—-]\s|\s*[=+]|[,.;:(]|$/i;
 
 /** Words that start a date, not an account ("on Monday", "on 5 March", "in March"). */
 const DATE_WORD =
@@ -21,14 +21,18 @@ const ENTITY = /^(?:business|company|firm|shop|store|account|books?)$/i;
  * A pronoun or a clause after the preposition ("from what we borrowed from him") is no
  * account, nor is another preposition's phrase ("paid in by the owner to Access": who paid).
  */
-const NO_ACCOUNT = /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where|by|of|for|at|on|with|from|to|into)\b/i;
+// ("boss said to post the cash takings …, 312,000 from cash to zenith": a verb after "to"
+// starts what is to be done.)
+const NO_ACCOUNT =
+  /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where|by|of|for|at|on|with|from|to|into|post|record|book|do|make|fix|pay|move|transfer|correct|reverse|accrue|show|reflect|clear)\b/i;
 
 /** Each phrase that follows one of `preps`, in the order written. */
 function phrasesAfter(text: string, preps: string): string[] {
   const out: string[] = [];
   for (const match of text.matchAll(
     // (The phrase is read ahead, unconsumed, so a later preposition is found too.)
-    new RegExp(`\\b(?:${preps})\\s+(?:the\\s+|our\\s+|my\\s+)?(?!${DATE_WORD})(?=([a-z].+))`, "gi"),
+    // ("Paid from:       Zenith Bank": a receipt's label.)
+    new RegExp(`\\b(?:${preps}):?\\s+(?:the\\s+|our\\s+|my\\s+)?(?!${DATE_WORD})(?=([a-z].+))`, "gi"),
   )) {
     const rest = match[1]!;
     const end = PHRASE_END.exec(rest);
@@ -108,9 +112,9 @@ export const moneyOrMissing = (text: string, preps: string, what: string) => {
 /**
  * Where money arrived: "into Zenith", "to access", and the account as the object of its
  * arrival ("the loan hit our access account", "entered zenith", "reached GTB"; pidgin
- * "put am for zenith").
+ * "put am for zenith", "put 3m … inside zenith").
  */
-export const PAID_INTO = "into|to|in|via|hit|entered|reached|(?:put|keep|drop)(?:\\s+am)?\\s+for";
+export const PAID_INTO = "into|to|in|inside|via|hit|entered|reached|(?:put|keep|drop)(?:\\s+am)?\\s+for";
 
 /** Where money is paid from: "from Zenith", "via Access", "out of GTB". */
 export const PAID_FROM = "from|via|through|with|using|out\\s+of";
@@ -137,4 +141,4 @@ export const withoutPeriod = (phrase: string) =>
  * contra-assets, equity, income). Assets and expenses open on the debit side.
  */
 export const CREDIT_SIDE =
-  /\b(?:payables?|loans?|borrowings?|accumulated|provisions?|equity|capital|retained|revenue|income|sales|accrued|accruals?|liabilit(?:y|ies)|overdraft|creditors)\b/i;
+  /\b(?:payables?|loans?|borrowings?|accumulated|acc(?:um)?\.?\s+dep\w*|provisions?|equity|capital|retained|revenue|income|sales|accrued|accruals?|liabilit(?:y|ies)|liabs?|overdraft|creditors|obe)\b/i;

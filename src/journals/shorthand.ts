@@ -11,6 +11,20 @@ const SHORT: [RegExp, string][] = [
   [/\b(?:yday|y'day|yest|ystdy|yestaday|yesteday|yestday)\b/gi, "yesterday"],
   [/\b(?:tmrw|tmr|2moro|2morrow)\b/gi, "tomorrow"],
   [/\b2day\b/gi, "today"],
+  // Accountants' cuts ("accr Mar electricity", "87,500 int", "bank chgs", "Feb dep'n",
+  // "w/o to office supplies"): "w/o" only before what is written off or where to, never
+  // "paid w/o a receipt"; "accr liabs" stays for the account's name.
+  [/\baccr\b(?!['’])\.?(?!\s*(?:liab|exp|int|income))/gi, "accrue"],
+  // (Never inside a code: "INT-2026-004".)
+  [/(?<![-/])\bint\b(?!['’]|[-/]\w)\.?/gi, "interest"],
+  [/\b(?:chgs|chrgs|chg)\b\.?/gi, "charges"],
+  [/\b(?:dep['’]n|depn|deprn|depr['’]n)\b\.?/gi, "depreciation"],
+  [/\bdep['’]d\b/gi, "depreciated"],
+  [/\bw\/o(?=\s+(?:to|against|the|cost|it|this|them|bal|balance|as)\b)/gi, "write off"],
+  [/\brecvd\b|\brcvd\b/gi, "received"],
+  [/\bprepd\b\.?/gi, "prepaid"],
+  // ("ZB", the Zenith Bank account as Lagos bookkeepers write it.)
+  [/(?<![-/])\bZB\b(?![-/]\w)/g, "Zenith"],
 ];
 
 /** The text with each short form written out. */

@@ -98,5 +98,32 @@ function straightLine(text: string): string {
   return residual ? out.replace(residual[0], blank(residual[0])) : out;
 }
 
+/** A year's sum: "rent for the year - 2.4m", "annual insurance of 900k", "12 months' rent". */
+const YEARLY =
+  /\bfor\s+(?:the|a|one)\s+(?:whole\s+|full\s+)?year\b|\b(?:annual|yearly)\b|\bper\s+(?:annum|year)\b|\b(?:a|one|the)\s+years?['’]?s?\b|\b(?:12|twelve)[- ]months?['’]?s?\b/i;
+const MONTH_COUNT: Record<string, number> = { one: 1, a: 1, the: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** What part of the year is released: "Q1", "a quarter", "3 months", "one month's". */
+const PART =
+  /\b(?:release|expense|amorti[sz]e|recogni[sz]e|charge|write\s+off)\s+(?:the\s+)?(?:(q[1-4]|(?:a|one|the)\s+quarter)|(\d{1,2}|one|a|the|two|three|four|five|six)\s+months?['’]?s?)\b/i;
+
+/**
+ * "Shop rent for the year - 2.4m - … sitting in prepaid. Release Q1", "annual insurance
+ * 900k paid ahead, expense one month": the part of a year's sum released, worked out
+ * (a quarter is three months of twelve). Only with one sum, said to be the year's.
+ */
+function partOfYear(text: string): string {
+  const part = PART.exec(text);
+  if (!part || !YEARLY.test(text)) return text;
+  const amounts = findAmounts(text).filter((a) => !a.value.startsWith("-") && Number(a.value) >= 100);
+  if (amounts.length !== 1) return text;
+  const months = part[1] ? 3 : (MONTH_COUNT[part[2]!.toLowerCase()] ?? Number(part[2]));
+  if (!(months >= 1 && months < 12)) return text;
+  const [a] = amounts;
+  const worked = posted(Math.round(((Number(a!.value) * months) / 12) * 100) / 100);
+  if (!worked) return text;
+  const written = text.slice(a!.start, a!.end);
+  return text.slice(0, a!.start) + worked.padEnd(written.length) + text.slice(a!.end);
+}
+
 /** The text with each working replaced by what it comes to. */
-export const withWorkingsDone = (text: string) => listedTotal(straightLine(summed(divided(text))));
+export const withWorkingsDone = (text: string) => partOfYear(listedTotal(straightLine(summed(divided(text)))));
