@@ -2,6 +2,7 @@
 // and forms, ledger notes written between dashes, an email from the supplier, a phone
 // message in pidgin. Each class with the neighbouring phrasings it must not misread.
 import { describe, expect, it } from "vitest";
+import { lexiconAccount } from "../src/accounts/lexicon";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { rateOf } from "../src/extraction/grammar/rates";
 import { withoutContactDetails } from "../src/extraction/grammar/references";
@@ -445,5 +446,19 @@ describe("expenses with a form's labels", () => {
     ).toMatchObject({ amount: "18400", contact: "globex", date: "2026-03-17" });
     expect(rateOf("ocean freight $2,150.00, Net 30, book it at 1,560")).toBe("1560");
     expect(rateOf("book it at 1,560 per carton")).toBeNull();
+  });
+});
+
+describe("what money came in for, in everyday words", () => {
+  it.each([
+    ["walk-ins bought 187,350 worth of stuff today, all cash", "Sales"],
+    ["bolanle stores don pay 230k for the provisions, cash", "Sales"],
+    ["cash from a DJ gig last friday - 22.5k", "Service Revenue"],
+    ["ACME wired $2k to the dom account for the website gig", "Service Revenue"],
+    ["sell empty carton and sack 9,500 cash", "Other Income"],
+    // (Cartons sold full are sales.)
+    ["sold 40 cartons of water 9,500 cash", "Sales"],
+  ])("%s → %s", (text, account) => {
+    expect(lexiconAccount("income", text)).toBe(account);
   });
 });
