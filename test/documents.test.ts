@@ -1433,11 +1433,13 @@ describe("expenses and income", () => {
     const create = (path: string, prompt: string) => createdCash(biz, path, prompt);
     // Named anywhere, by an alias or with a typo: no assumption about where the money went
     // (the one stated is what "COT" is booked to).
-    // "office" fits Office Equipment and Office Supplies: the prompt's everyday words
+    // "for the office" says whom it was for, no account: the prompt's everyday words
     // decide, stated.
     const paper = await create("/expenses", "Bought 6 reams of paper at 5,100 each for the office, paid from Cash");
     expect(paper).toMatchObject({ account: "Office Supplies", amount: 30600 });
-    expect(paper.assumptions?.find((a) => a.field === "account")?.reason).toContain("fits several accounts");
+    expect(paper.assumptions?.find((a) => a.field === "account")?.reason).toContain(
+      "usually booked to Office Supplies",
+    );
     const cot = await create("/expenses", "COT charges 1,250 on GTB today");
     expect(cot).toMatchObject({ category: "GTBank current account", amount: 1250 });
     expect(cot.assumptions?.map((a) => a.field)).toEqual(["account"]);

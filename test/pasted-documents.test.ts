@@ -462,3 +462,34 @@ describe("what money came in for, in everyday words", () => {
     expect(lexiconAccount("income", text)).toBe(account);
   });
 });
+
+describe("neighbours the new readings must not misread (review)", () => {
+  it("keeps days counted at a day's price as a count, a payee named with a bank's word, a vendor's name short", () => {
+    const hire = invoiceSpec.fromText("Invoice Ada Okafor - car hire - 3 days - ₦40,000 per day", {
+      prompt: "",
+      today: "2026-03-18",
+    }).records[0]!;
+    expect(hire.terms_days).toBeNull();
+    expect(hire.record_items.map((i) => [i.quantity, i.unit_price])).toEqual([["3", "40000"]]);
+    const pay = (text: string) => expenseSpec.fromText(text, { prompt: "", today: "2026-03-18" }).records[0]!;
+    expect(pay("Paid Unity Schools ₦120,000 for fees").contact).toBe("Unity Schools");
+    expect(pay("bought printer toner 45k vendor was globex via transfer today").contact).toBe("globex");
+  });
+
+  it("refuses a form whose VAT or total the count and price do not make, and a count of goods collected is no payment", () => {
+    expect(
+      bill(`Eko Fuels Ltd
+Invoice EF/1
+Product: Diesel
+Quantity: 1,000 litres
+Price: ₦1,200
+VAT (7.5%): ₦80,000
+Total: ₦1,280,000`),
+    ).toHaveProperty("problems");
+    const eggs = invoiceSpec.fromText(
+      "Invoice Ota Farms: 2,500 crates of eggs at 4,200; 1,500 collected on Monday, rest Friday",
+      { prompt: "", today: "2026-03-18" },
+    );
+    expect(eggs.records[0]?.payments ?? []).toEqual([]);
+  });
+});

@@ -616,8 +616,8 @@ function moneyIn(part: string, dates: { start: number; end: number }[]) {
       !inside(a, dates) &&
       !/\d:$/.test(part.slice(0, a.start)) &&
       !/^:\d/.test(part.slice(a.end)) &&
-      !/[*#]$/.test(part.slice(0, a.start)) &&
-      !/^[*#]/.test(part.slice(a.end)),
+      // (Both marks, as a USSD code has them: "#45,000" is naira and "*₦12,450*" is bold.)
+      !(/\*$/.test(part.slice(0, a.start)) && /^[*\d]*#/.test(part.slice(a.end))),
   );
 }
 

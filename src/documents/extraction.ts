@@ -1188,12 +1188,18 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
           ),
         ].at(-1)?.[1] ??
         // ("… -- vendor was globex", "merchant: SHOPRITE LEKKI", "payee: Tunde Plumbing")
-        /\b(?:vendor|supplier|payee|merchant|paid\s+to)\s*(?:was|is|:|=|-)\s*([a-z][\w&'.-]*(?:[^\S\n]+[a-z][\w&'.-]*){0,4})/i.exec(
+        /\b(?:vendor|supplier|payee|merchant|paid\s+to)\s*(?:was|is|:|=|-)\s*([a-z][\w&'.-]*(?:[^\S\n]+(?!(?:via|by|through|on|today|yesterday|from|for|with|in|at|and|paid|cash)\b)[a-z][\w&'.-]*){0,4})/i.exec(
           text,
         )?.[1] ??
         null);
   // (A bank the money left is no payee: "paid Zenith 11/03/26".)
-  const payeeRead = read && kind === "expense" && knownBankIn(read) !== null ? null : read;
+  const payeeRead =
+    read &&
+    kind === "expense" &&
+    knownBankIn(read) !== null &&
+    /^[a-z&'-]+(?:[^\S\n]+(?:bank|plc|current|savings|account|acct|dom))*$/i.test(read.trim())
+      ? null
+      : read;
   // The business's own contact, where the reading found no party or part of its name.
   const known = source.knownContact && knownContactIn(text, source.knownContact);
   const contact = known && (!payeeRead || sharesAWord(payeeRead, known.name)) ? known.name : payeeRead;

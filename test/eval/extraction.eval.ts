@@ -7,7 +7,7 @@
 // (except when a configured model answered no case at all: a broken set-up).
 //
 // Every corpus was written by a helper who never read the extractor. The development
-// ones (development, -2 … -16) are worked against; held-out.json is never looked at case by case while changing
+// ones (development, -2 … -30) are worked against; held-out.json is never looked at case by case while changing
 // the extractor and never edited to fit it: its pass rate is the measure of generalization.
 import { describe, expect, it } from "vitest";
 import { buildAccount } from "../../src/accounts/accounts";

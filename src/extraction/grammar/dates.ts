@@ -399,4 +399,4 @@ export function findTermsDays(text: string): number | null {
  * days", "… 3 x 12,000. 14 days") or between a ledger note's dashes or bars ("Siemens AG —
  * spares — €1,240 @ ₦1,780 — 30 days — …", "… | 21 days").
  */
-export const DAYS_ALONE = String.raw`(?<=^|[,.;|]\s*|\s[-–—]\s*)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s))`;
+export const DAYS_ALONE = String.raw`(?<!(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s))(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;

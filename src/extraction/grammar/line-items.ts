@@ -792,7 +792,12 @@ export function totalWithItsBreakdown(
   // ("billed us ₦ 195,000.00 -- 3 nights for the auditors": the sum of a count priced as one
   // whole; each at its share when that is whole minor units.)
   // (The sum may read as an item of its own words: "billed us ₦ 195,000.00" as "us".)
-  const sumAsItem = read.items.length === 1 && alone!.quantity === "1" && alone!.unit_price === money[0]?.value;
+  // (Only a word that names nothing: "transport 50,000" beside "600 bags of cement" is its own charge.)
+  const sumAsItem =
+    read.items.length === 1 &&
+    alone!.quantity === "1" &&
+    alone!.unit_price === money[0]?.value &&
+    /^\s*(?:us|me|them|him|her|it|total|in\s+total)?\s*$/i.test(alone!.description);
   if ((!read.items.length || sumAsItem) && read.unpriced?.length === 1 && money.length === 1) {
     const count = /^(\d{1,4})\s+([a-z].*)$/i.exec(read.unpriced[0]!.trim());
     const sum = money[0]!;

@@ -233,6 +233,18 @@ export function formAsProse(text: string): string {
   const cents = (decimal: string) => Math.round(Number(decimal) * 100);
   const amount = number(at.amount?.value);
   if (amount !== undefined && Math.round(Number(quantity) * cents(price)) !== cents(amount)) return text;
+  // The VAT row's sum and the rows that total it must be what the count, price and rate make.
+  const net = Math.round(Number(quantity) * cents(price));
+  const rate = tax ? Number((tax as { rate: string }).rate) : 0;
+  const vat = Math.round((net * rate) / 100);
+  const taxRow = tax
+    ? findAmounts(lines[(tax as { line: number }).line]!.replace(/\d+(?:\.\d+)?\s*%/, "")).at(-1)
+    : undefined;
+  if (taxRow && cents(taxRow.value) !== vat) return text;
+  for (const line of sums) {
+    const total = findAmounts(lines[line]!).at(-1);
+    if (total && ![net, net + vat].includes(cents(total.value))) return text;
+  }
   const description = at.description?.value.replace(/[,;]/g, " ") ?? at.amount?.label ?? at.quantity!.label;
   const priceWritten = /[₦$£€]|\b(?:ngn|usd|gbp|eur)\b/i.exec(at.price!.value)?.[0] ?? "";
   const item = `${quantity} ${description} @ ${priceWritten}${price}${tax ? `, plus ${(tax as { rate: string }).rate}% VAT` : ""}`;
