@@ -331,6 +331,8 @@ Credited to:   GTBank USD Domiciliary`,
       contact: "ACME LLC",
       category: "GTBank USD Domiciliary",
     });
+    // A weight priced by the kilo is the count, not a size.
+    expect(cash(incomeSpec, "Sold 320 kg of scrap metal at ₦450/kg, cash").amount).toBe("144000");
     // A till's number is no year: "#0142" over the day's date.
     expect(
       cash(

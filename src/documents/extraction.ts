@@ -1015,7 +1015,8 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
       .replace(POSTED_TO, (m) => " ".repeat(m.length))
       // ("Units: 118.6 kWh" on a prepaid receipt, a parcel's "Weight: 0.5 kg": what the money
       // bought or its size, counted at no price.)
-      .replace(/\b\d[\d,]*(?:\.\d+)?[^\S\n]*(?:kwh|kgs?|g|grams?|lbs?|ml|cl)\b(?![^\S\n]*(?:@|at\b|x\b|×))/gi, (m) =>
+      // (Unless the line prices it: "50 kg of beans at 2,250/kg".)
+      .replace(/\b\d[\d,]*(?:\.\d+)?[^\S\n]*(?:kwh|kgs?|g|grams?|lbs?|ml|cl)\b(?![^\n]*(?:@|\bat\b|\bx\b|×))/gi, (m) =>
         " ".repeat(m.length),
       )
       .replace(ACCOUNT_BALANCE, (m) => " ".repeat(m.length))
