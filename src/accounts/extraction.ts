@@ -5,6 +5,7 @@ import { type AccountType, accountTypes } from "../db/schema";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
+import { UNITS } from "../extraction/grammar/spelled-amounts";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import { DEFAULT_CHART } from "../ledger/chart";
 import type { FieldError } from "../lib/errors";
@@ -107,8 +108,6 @@ function typeFrom(text: string): { type: AccountType; subType: string | null } |
   return parentKind(text);
 }
 
-const SPOKEN_DIGITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "oh"];
-
 // The parts of a ledger's line: a code alone ("6610", "code 2170"), the kind alone ("expense",
 // "other income acct", "Fixed asset a/c") and a heading ("New nominal", "chart of accounts addition").
 const LEDGER_CODE = /^(?:(?:account\s+|gl\s+|nominal\s+)?code\s*[:#]?\s*)?(\d{3,6})$/i;
@@ -163,7 +162,8 @@ function normalised(written: string): string {
         `${lead}${words
           .trim()
           .split(/[\s,-]+/)
-          .map((word) => String(SPOKEN_DIGITS.indexOf(word.toLowerCase()) % 10))
+          // ("oh" as people say a zero in a number.)
+          .map((word) => String(UNITS[word.toLowerCase()] ?? 0))
           .join("")} `,
     );
   return (

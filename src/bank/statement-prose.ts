@@ -4,8 +4,9 @@
 // credit of 250,000 on 14 March 2026: transfer from Ota Farms Ltd". Each part has a
 // date, one amount and a direction; what is left is the narration.
 import { findAmounts } from "../extraction/grammar/amounts";
-import { findDates } from "../extraction/grammar/dates";
+import { ordinalDay as dayInWords, findDates, ORDINAL_WORD, pastWeekdayMeant } from "../extraction/grammar/dates";
 import { findReference } from "../extraction/grammar/references";
+import { addDays } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
 import type { StatementRow } from "./statement-rows";
 
@@ -81,12 +82,7 @@ const daysIn = (part: string, today: string, monthFirst: boolean) =>
       // ("28/2 COT 2,418.75": the charge's name after a day is no time zone, chrono's "Colombia time".)
       const zone = /\s+([A-Z]{2,5})$/.exec(written);
       const end = zone && !/\d:\d|\b[ap]m\b/i.test(written) && !NAMED_DAY.test(zone[1]!) ? d.start + zone.index : d.end;
-      // ("thurs - 5k": a weekday a statement names is the last one past, never the week's next.)
-      const value =
-        d.value > today && /^(?:on\s+)?[a-z]{3,9}\.?$/i.test(written.trim()) && NAMED_DAY.test(written.trim())
-          ? addDays(d.value, -7)
-          : d.value;
-      return { ...d, end, value };
+      return { ...d, end, value: pastWeekdayMeant(written, d.value, today) };
     });
 
 /** A month's or a weekday's name, written short or whole. */
@@ -371,9 +367,6 @@ function daysLater(written: string): number | null {
   return /^week/i.test(m[2]!) ? n * 7 : n;
 }
 
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A date that names one day: today, yesterday, a weekday, a day of the month. */
 const DAY_NAMED =
   /\b(?:today|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|(?<!\d)\d{1,2}(?:st|nd|rd|th)?(?!\d)/i;
@@ -399,30 +392,6 @@ const withHundredths = (text: string) =>
     (_, whole: string, currency: string, part: string) => `${whole}.${part.padStart(2, "0")} ${currency}`,
   );
 
-const ORDINAL_WORDS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-  thirteenth: 13,
-  fourteenth: 14,
-  fifteenth: 15,
-  sixteenth: 16,
-  seventeenth: 17,
-  eighteenth: 18,
-  nineteenth: 19,
-  twentieth: 20,
-  thirtieth: 30,
-};
-const ORDINAL_WORD = String.raw`(?:(twenty|thirty)[-\s])?(${Object.keys(ORDINAL_WORDS).join("|")})`;
 const MONTH_NAMES = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 /**
  * "on the sixteenth", "the twenty-third of February", "March the first": a day said in
@@ -443,9 +412,7 @@ const withOrdinalDays = (text: string) =>
         tens2: string | undefined,
         unit2: string | undefined,
       ) => {
-        const day =
-          ((tens ?? tens2) ? (/^twenty$/i.test((tens ?? tens2)!) ? 20 : 30) : 0) +
-          ORDINAL_WORDS[(unit ?? unit2)!.toLowerCase()]!;
+        const day = dayInWords(tens ?? tens2, (unit ?? unit2)!);
         if (day > 31) return written;
         const suffix =
           day % 10 === 1 && day !== 11

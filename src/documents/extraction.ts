@@ -15,6 +15,7 @@ import {
   findDates,
   findTermsDays,
   NOT_DELIVERY,
+  pastWeekdayMeant,
   TERMS_SAID_SOURCE,
 } from "../extraction/grammar/dates";
 import {
@@ -1299,13 +1300,9 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
       message: `"${text.slice(d.start, d.end).trim()}" is not understood: an ${kind} has one date, the day the money moved; leave other dates out`,
     });
   if (problems.length) return { records: [], problems };
-  // ("loaders wages 8k …, cash, saturday": a day of the week alone, for money that has
-  // moved, is the last one, never the coming one chrono may take as nearer.)
-  const weekdayAlone =
-    moneyDate &&
-    /^\s*(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*$/i.test(text.slice(moneyDate.start, moneyDate.end));
+  // ("loaders wages 8k …, cash, saturday": money that has moved, on the last Saturday.)
   const moneyDay =
-    moneyDate && weekdayAlone && moneyDate.value > source.today ? addDays(moneyDate.value, -7) : moneyDate?.value;
+    moneyDate && pastWeekdayMeant(text.slice(moneyDate.start, moneyDate.end), moneyDate.value, source.today);
   return {
     records: [
       {

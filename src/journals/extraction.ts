@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { lexiconAccount } from "../accounts/lexicon";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
-import { findDates } from "../extraction/grammar/dates";
+import { findDates, pastWeekdayMeant } from "../extraction/grammar/dates";
 import { documentCodes, findReference } from "../extraction/grammar/references";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
@@ -651,11 +651,8 @@ function asMeant(text: string, d: { value: string; start: number; end: number },
     .slice(d.start, d.end)
     .replace(/[\s,.;]+$/, "")
     .trim();
-  if (/^(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(written) && d.value > today) {
-    const back = new Date(`${d.value}T12:00:00Z`);
-    back.setUTCDate(back.getUTCDate() - 7);
-    return back.toISOString().slice(0, 10);
-  }
+  const past = pastWeekdayMeant(written, d.value, today);
+  if (past !== d.value) return past;
   const day = /^(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)$/i.exec(written)?.[1];
   if (day && ADJUSTMENT.test(text)) {
     const [year, month] = today.split("-").map(Number) as [number, number];

@@ -5,6 +5,7 @@
 // would land more than 60 days ahead is taken as last year's.
 
 import * as en from "chrono-node/en";
+import { addDays } from "../../lib/clock";
 import { UNITS } from "./spelled-amounts";
 
 export interface FoundDate {
@@ -151,9 +152,11 @@ const ORDINAL_DAYS: Record<string, number> = Object.fromEntries(
     .split(" ")
     .map((word, i) => [word, i + 1]),
 );
-const ORDINAL_WORD = String.raw`(?:(twenty|thirty)[- ])?(${Object.keys(ORDINAL_DAYS).join("|")}|thirtieth)`;
+/** A day of the month in words: its tens ("twenty") and its ordinal ("fifth") as two groups. */
+export const ORDINAL_WORD = String.raw`(?:(twenty|thirty)[-\s])?(${Object.keys(ORDINAL_DAYS).join("|")}|thirtieth)`;
 const MONTH_WORD = String.raw`(jan(?:uary)?|feb(?:ruary)?|march|mar|april|apr|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const ordinalDay = (tens: string | undefined, word: string) =>
+/** The day ORDINAL_WORD's two groups name. */
+export const ordinalDay = (tens: string | undefined, word: string) =>
   (tens ? (tens.toLowerCase() === "twenty" ? 20 : 30) : 0) +
   (word.toLowerCase() === "thirtieth" ? 30 : ORDINAL_DAYS[word.toLowerCase()]!);
 /**
@@ -195,6 +198,17 @@ export const MAY_HOLD_DATE =
 
 export function findDates(text: string, today: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
   return MAY_HOLD_DATE.test(text) ? chronoDates(text, today, options) : [];
+}
+
+/** A weekday named alone ("friday", "on thurs", "Sat."), short or whole. */
+const WEEKDAY_ALONE = /^(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?$/i;
+
+/**
+ * A weekday named alone for money that has moved ("banked on friday", "thurs - 5k") is
+ * the last one past, never the coming one chrono may take as nearer.
+ */
+export function pastWeekdayMeant(written: string, value: string, today: string): string {
+  return value > today && WEEKDAY_ALONE.test(written.replace(/[\s,;]+$/, "").trim()) ? addDays(value, -7) : value;
 }
 
 /** findDates without the gate: chrono on any text. */
