@@ -7,7 +7,7 @@
 // (except when a configured model answered no case at all: a broken set-up).
 //
 // Every corpus was written by a helper who never read the extractor. The development
-// ones (development, -2 … -30) are worked against; held-out.json is never looked at case by case while changing
+// ones (development, -2 … -34) are worked against; held-out.json is never looked at case by case while changing
 // the extractor and never edited to fit it: its pass rate is the measure of generalization.
 import { describe, expect, it } from "vitest";
 import { buildAccount } from "../../src/accounts/accounts";
@@ -43,6 +43,10 @@ import development27 from "../fixtures/extraction-eval/development-27.json";
 import development28 from "../fixtures/extraction-eval/development-28.json";
 import development29 from "../fixtures/extraction-eval/development-29.json";
 import development30 from "../fixtures/extraction-eval/development-30.json";
+import development31 from "../fixtures/extraction-eval/development-31.json";
+import development32 from "../fixtures/extraction-eval/development-32.json";
+import development33 from "../fixtures/extraction-eval/development-33.json";
+import development34 from "../fixtures/extraction-eval/development-34.json";
 import heldOut from "../fixtures/extraction-eval/held-out.json";
 import { call, createBusiness, db, insertContacts, type TestBusiness, today } from "../harness";
 
@@ -91,6 +95,10 @@ const ALL_CORPORA: Record<string, Corpus> = {
   "development-28": development28 as unknown as Corpus,
   "development-29": development29 as unknown as Corpus,
   "development-30": development30 as unknown as Corpus,
+  "development-31": development31 as unknown as Corpus,
+  "development-32": development32 as unknown as Corpus,
+  "development-33": development33 as unknown as Corpus,
+  "development-34": development34 as unknown as Corpus,
   "held-out": heldOut as unknown as Corpus,
 };
 // Each eval project runs on one day: the corpora written for it (and EVAL_CORPUS, when
