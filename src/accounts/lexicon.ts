@@ -34,7 +34,7 @@ const EXPENSE_RULES: Rule[] = [
     // ("I don pay the cleaner 35k for this month": the month's pay of someone on the staff;
     // "Paid the casual labourers 120k": day labour is wages.)
     words:
-      /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime|(?:casual\s+|day\s+)?labou?rers|casual\s+(?:workers?|staff|hands)|casuals|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b)/,
+      /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime|(?:casual\s+|day\s+)?labou?rers|casual\s+(?:workers?|staff|hands)|(?:harvest|farm|site|field|loading|offloading|weeding|planting)\s+(?:labou?r|hands|workers)|casuals|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b)/,
     accounts: ["Salaries and Wages"],
   },
   // Before professional fees: "lunch for the visiting auditors" is a meal, whoever ate it;
@@ -113,7 +113,7 @@ const INCOME_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:scrap|empty\s+(?:cartons?|sacks?|bags?|bottles?|drums?|crates?|containers?|tins?)|rebates?|refunds?|sublet|grants?|commissions?|referral (?:fees?|bonus(?:es)?)|brokerage|gain|rent(?:al)?(?: income)?|tenants?|lease income|(?:old|used|unused|disused)\s+(?:office\s+)?(?:chairs?|desks?|tables?|furniture|equipment|computers?|laptops?|printers?|generators?|vehicles?|cars?|machines?|machinery|fittings))\b/,
+      /\b(?:scrap|empty\s+(?:cartons?|sacks?|bags?|bottles?|drums?|crates?|containers?|tins?)|rebates?|refunds?|cash\s?backs?|hall\s+hire|hire\s+of\s+(?:the\s+|our\s+)?(?:[a-z]+\s+)?hall|sublet|grants?|commissions?|referral (?:fees?|bonus(?:es)?)|brokerage|gain|rent(?:al)?(?: income)?|tenants?|lease income|(?:old|used|unused|disused)\s+(?:office\s+)?(?:chairs?|desks?|tables?|furniture|equipment|computers?|laptops?|printers?|generators?|vehicles?|cars?|machines?|machinery|fittings))\b/,
     accounts: ["Other Income"],
   },
   // "Supply of 2 laundry machines": goods, whatever they are for (not their servicing).
@@ -124,13 +124,13 @@ const INCOME_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media|gigs?|dj|mc|performances?)\b/,
+      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media|gigs?|dj|mc|performances?|projects?|analytics)\b/,
     accounts: ["Service Revenue"],
   },
   // Goods counted in the units they are sold in are sales ("40 cartons of water").
   {
     words:
-      /\b(?:sales?|sold|sell(?:s|ing)?|takings?|till|(?:customer|walk-in)\s+purchases?|walk-?ins?|provisions|groceries|goods|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?)\b/,
+      /\b(?:sales?|sold|sell(?:s|ing)?|takings?|till|(?:customer|walk-in)\s+purchases?|walk-?ins?|provisions|groceries|goods|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?|hampers?|trays?)\b/,
     accounts: ["Sales"],
   },
 ];

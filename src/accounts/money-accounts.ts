@@ -37,10 +37,12 @@ function score(account: AccountRow, words: string[], text: string, baseCurrency:
   const bank = bankPattern(`${account.bankName ?? ""} ${account.name}`);
   if (bank?.test(text)) points += 2;
   if (account.nuban && text.includes(account.nuban)) points += 5;
-  // A debit alert's masked number ("Acct:101****671"): its first and last digits.
+  // A debit alert's masked number ("Acct:101****671"): its first and last digits; masked
+  // to its last four alone ("Acct:**5671"), those (never a card's "506099******2207").
   else if (account.nuban)
-    for (const m of text.matchAll(/\b(\d{2,4})[*xX•]{3,}(\d{2,4})\b/g))
-      if (account.nuban.startsWith(m[1]!) && account.nuban.endsWith(m[2]!)) points += 5;
+    for (const m of text.matchAll(/\b(\d{2,4})[*xX•]{3,}(\d{2,4})\b|(?<![\w*•])[*•]{2,}(\d{4})\b/g))
+      if (m[3] ? account.nuban.endsWith(m[3]) : account.nuban.startsWith(m[1]!) && account.nuban.endsWith(m[2]!))
+        points += 5;
   // "dom" names the foreign-currency account among the bank's accounts; nothing else scores it.
   if (points > 0 && FOREIGN.test(text)) points += account.currency !== baseCurrency ? 1 : -1;
   // "into the dom account", "from the USD account": the foreign-currency account, no bank named.

@@ -907,14 +907,24 @@ function addDecimals(a: string, b: string): string {
 }
 
 /** An alert's or statement's running balance ("Avail Bal: NGN 1,245,300.15"): no sum paid. */
+// ("Avl Bal NGN 2,804,228.00": the alert's own words for it need no colon.)
 const ACCOUNT_BALANCE =
-  /\b(?:(?:avail(?:able)?|ledger|closing|current)\.?\s+)?(?:bal|balance)\s*[:=]\s*(?:[A-Z]{3}\s*|[₦$£€]|n(?=\d))?-?\d[\d,]*(?:\.\d+)?/gi;
+  /\b(?:(?:avail(?:able)?|avl|ledger|closing|current)\.?\s+(?:bal|balance)\s*[:=]?|(?:bal|balance)\s*[:=])\s*(?:[A-Z]{3}\s*|[₦$£€]|n(?=\d))?-?\d[\d,]*(?:\.\d+)?/gi;
+/**
+ * A bank's debit or credit alert ("Acct:**5671 Amt:NGN25,000.00 DR …", "ZENITH: DR NGN
+ * 300,000.00 on 101XXXX671 …"): its amount is what moved, VAT and all.
+ */
+const BANK_ALERT =
+  /\b(?:acct|a\/c|account)\b[^\S\n]*(?:no\.?)?[^\S\n]*:?[^\S\n]*(?:\d{2,4}[*xX•]{3,}\d{2,4}|[*•]{2,}\d{4})\b|\b(?:amt|amount)[^\S\n]*:[^\S\n]*(?:[A-Z]{3}[^\S\n]*)?\d[\d,]*(?:\.\d+)?[^\S\n]*(?:DR|CR)\b/i;
 /** A receipt's closing courtesy ("Thank you for shopping with us", "Please come again"): says nothing of the sum. */
 const COURTESY_LINE =
   /^[^\S\n]*(?:thanks?(?:\s+you)?\s+for\s+(?:shopping|your\s+(?:patronage|custom|business|visit)|choosing|visiting|coming)|please\s+come\s+again|goods\s+(?:sold|bought)\s+(?:are\s+)?not\s+(?:returnable|refundable))\b.*$/gim;
 /** A receipt's total line ("TOTAL 23,450.00", "Amount paid: 9,000", a pump's "Amount: N54,000.00", "Order total: $89.99"). */
+// ("TOTAL | | | 35,000", "Total\t\t112,800.00": a pasted sheet's total row, its cells apart.)
 const RECEIPT_TOTAL =
-  /^[^\S\n]*(?:(?:grand|order|invoice|bill)\s+)?(?:total|amount|amount\s+(?:paid|due|payable)|total\s+(?:paid|due|payable)|total\s+amount|charges)[^\S\n]*[:=]?[^\S\n]*(?:[A-Z]{3}[^\S\n]*|[₦$£€]|n(?=\d))?\d[\d,]*(?:\.\d+)?[^\S\n]*$/im;
+  /^[^\S\n]*(?:(?:grand|order|invoice|bill)\s+)?(?:total|amount|amount\s+(?:paid|due|payable)|total\s+(?:paid|due|payable)|total\s+amount|charges)(?:[^\S\n]|\|)*[:=]?(?:[^\S\n]|\|)*(?:[A-Z]{3}[^\S\n]*|[₦$£€]|n(?=\d))?\d[\d,]*(?:\.\d+)?[^\S\n|]*\|?[^\S\n]*$/im;
+/** What a till prints under its total: the cash handed over and the change ("CASH 25,000.00", "CHANGE 3,000.00"). */
+const TENDERED = /^[^\S\n]*(?:cash(?:\s+tendered)?|tendered|amount\s+tendered|change(?:\s+due)?|rounding)\b[^\n\d]*\d/i;
 
 /** A date as a receipt prints it ("16.03.2026", "14/03/2026", "15-Mar-2026"): no price. */
 const RECEIPT_DATE =
@@ -936,6 +946,9 @@ function receiptTotal(text: string): string {
       const start = at;
       at += line.length + 1;
       if (start <= total.index && total.index < at) return line;
+      // (The cash handed over and the change, under the total: no sum paid; "cash" stays, to say how.)
+      if (start > total.index && TENDERED.test(line))
+        return line.replace(/[₦$£€]?\d[\d,]*(?:\.\d+)?/g, (m) => " ".repeat(m.length));
       // A till's time and number, a card's last digits ("****4471"), a room or pump number
       // say nothing of the sum; a priced line's numbers are its own. Its date stays, to be read.
       const plain = line.replace(
@@ -946,7 +959,16 @@ function receiptTotal(text: string): string {
       const undated = plain.replace(RECEIPT_DATE, (m) => "D".repeat(m.length));
       // (Priced: cents, a count at a price, "= 9,300", or a sum in thousands at its end.)
       if (!/\d\.\d{2}\b|\d\s*[x×@]\s*[₦$£€]?\d|=\s*[₦$£€]?\d|\d,\d{3}\s*$/i.test(undated)) return plain;
-      const blanked = undated.replace(/[₦$£€]?(?<![\d.,])\d[\d,.]*(?![\d.,]|\s*%)/g, (m) => " ".repeat(m.length));
+      // (A promotion taken off above the total is inside it: "PROMO DISCOUNT -1,200.00".)
+      const blanked = undated
+        .replace(/[₦$£€]?(?<![\d.,])\d[\d,.]*(?![\d.,]|\s*%)/g, (m) => " ".repeat(m.length))
+        // (A sheet's day column, "Mon | 4 | 5,000 | 20,000", is the work's day, no date of the money.)
+        .replace(
+          start < total.index
+            ? /\b(?:discount|promo(?:tion)?|savings?|you\s+saved|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day)?)\b/gi
+            : /$^/,
+          (m) => " ".repeat(m.length),
+        );
       return dates.reduce((l, d) => l.slice(0, d.index) + d[0] + l.slice(d.index + d[0].length), blanked);
     })
     .join("\n");
@@ -1009,6 +1031,76 @@ function partsAddedUp(text: string, amounts: FoundAmount[]) {
   };
 }
 
+/**
+ * A sum worked out in the prompt: counts and prices multiplied ("9 women x 3 days x 4,000 =
+ * 108k", "80ltrs x 1,150", "8ha @ 22,000/ha"), products added ("8 x MP @2,000 + 5 x widal
+ * @3,000 = 31,000"), labelled parts totalled ("morning 38,500; afternoon 52,750; total
+ * 91,250"), or a sheet's row of quantity, rate and amount ("150 L | 1,180.00 | 177,000.00").
+ * The sum, and every figure it was worked from. A total said must be what the figures
+ * come to; unsaid, only a product of counts and one price is read.
+ */
+const TIMES =
+  /^[^\S\n]*(?:[a-z.'’]+[^\S\n]*){0,3}(?:(?<![a-z])x(?![a-z])|×|\*|@|\bat\b)[^\S\n]*(?:[a-z.'’]+[^\S\n]+){0,3}$/i;
+const PLUS = /^[^\S\n]*(?:\/[^\S\n]*[a-z]+)?[^\S\n]*(?:\+|;|,|\band\b|\bplus\b)[^\S\n]*(?:[a-z.'’]+[^\S\n]*){0,3}$/i;
+const EQUALS =
+  /^[^\S\n]*(?:\/[^\S\n]*[a-z]+)?[^\S\n]*[;,.]?\s*(?:=|\b(?:total|totals|sum|makes|comes\s+to|amt|amount)\b[^\S\n]*[:=]?)[^\S\n]*(?:[A-Z]{3}[^\S\n]*)?$/i;
+const ROW_CELLS = /^[^\S\n]*(?:[a-z.'’]+[^\S\n]*)?[|\t][^\S\n|\t]*$/i;
+
+/**
+ * "COT (1,875.00) / Stamp duty (50.00) / VAT on COT (140.63) — total these as one bank
+ * charges expense": lines of one sum each, which the prompt asks to be one record, are
+ * added up (a statement's brackets are money out, the sign no part of the sum).
+ */
+const AS_ONE =
+  /\b(?:total|add|sum)\s+(?:up\s+)?(?:these|them|all(?:\s+of\s+(?:these|them))?|the\s+(?:lines|rows|above))\b|\b(?:record|post|enter|book)\s+(?:it|them|these|this|all)?\s*as\s+one\b/i;
+
+function linesTotalled(text: string) {
+  if (!AS_ONE.test(text)) return null;
+  const lines = text
+    .split("\n")
+    .map((line) => findAmounts(line).filter((a) => writtenAsMoney(line, a) || /^\(|^-/.test(line.slice(a.start))));
+  const listed = lines.filter((found) => found.length > 0);
+  if (listed.length < 2 || listed.some((found) => found.length !== 1)) return null;
+  const cents = listed.reduce((sum, [a]) => sum + Math.round(Math.abs(Number(a!.value)) * 100), 0);
+  const first = findAmounts(text).find((a) => a.value === listed[0]![0]!.value)!;
+  return { sum: { ...first, value: String(cents / 100) }, figures: listed.map(([a]) => a!.value.replace(/^-/, "")) };
+}
+
+function workedSum(text: string, amounts: FoundAmount[]) {
+  const cents = (a: FoundAmount) => Math.round(Number(a.value) * 100);
+  for (let first = 0; first < amounts.length - 1; first++) {
+    const terms: FoundAmount[][] = [[amounts[first]!]];
+    let total: FoundAmount | null = null;
+    let times = false;
+    for (let i = first + 1; i < amounts.length; i++) {
+      const between = text.slice(amounts[i - 1]!.end, amounts[i]!.start);
+      if (TIMES.test(between)) {
+        terms.at(-1)!.push(amounts[i]!);
+        times = true;
+      } else if (EQUALS.test(between) || (ROW_CELLS.test(between) && terms.at(-1)!.length === 2 && !times)) {
+        total = amounts[i]!;
+        break;
+      } else if (ROW_CELLS.test(between) && terms.length === 1 && terms[0]!.length === 1) {
+        terms[0]!.push(amounts[i]!);
+      } else if (PLUS.test(between) && !between.includes("\n")) terms.push([amounts[i]!]);
+      else break;
+    }
+    // (Each product worked to the cent: counts may be decimals, "32.5 LTRS X 1,020.00".)
+    const value =
+      terms.reduce((sum, term) => sum + term.reduce((product, a) => product * Number(a.value), 1) * 100, 0) / 100;
+    const figures = terms.flat();
+    if (total && figures.length >= 2 && Math.round(value * 100) === cents(total))
+      return { sum: total, figures: [...figures, total].map((a) => a.value) };
+    // Unsaid, each part counts at one price ("14 loaves @ 1,200 and 6 cakes @ 3,500"), and
+    // no other sum is written beside them.
+    const priced = (term: FoundAmount[]) =>
+      term.length >= 2 && writtenAsMoney(text, term.at(-1)!) && !term.slice(0, -1).some((a) => writtenAsMoney(text, a));
+    if (!total && times && terms.every(priced) && amounts.every((a) => figures.includes(a) || !writtenAsMoney(text, a)))
+      return { sum: { ...figures.at(-1)!, value: String(value) }, figures: figures.map((a) => a.value) };
+  }
+  return null;
+}
+
 function cashFromText(kind: "expense" | "income", written: string, source: ExtractionSource): Extraction<CashDraft> {
   const postedTo = POSTED_TO.exec(written)?.[1] ?? null;
   const text = receiptTotal(
@@ -1026,9 +1118,12 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const problems: FieldError[] = [];
   const dates = findDates(text, source.today);
   // (A percentage is a rate, never the sum: "VAT 7.5%" on a receipt.)
+  // (Nor an exchange rate: "book at 1,549" beside "Amt USD 1,250.00".)
+  const unrated = withoutRates(text);
   const amounts = findAmounts(text).filter(
     (a) =>
       !a.value.startsWith("-") &&
+      unrated[a.start] === text[a.start] &&
       !dates.some((d) => a.start >= d.start && a.start < d.end) &&
       !/^\s*%/.test(text.slice(a.end)),
   );
@@ -1099,22 +1194,26 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const priced = counted && amounts.find((a) => a.value === counted.unit_price);
   // Uncounted, the amount is the first that is no small count ("2 laptops for 900,000" cost 900,000).
   const parts = partsAddedUp(text, amounts);
-  const amount = parts
-    ? { ...parts.first, value: parts.sum }
-    : items.length
-      ? {
-          ...amounts.find((a) => a.value === items[0]!.unit_price)!,
-          value: items.map((i) => multiplyDecimals(i.quantity, i.unit_price)).reduce((a, b) => addDecimals(a, b)),
-        }
-      : priced
-        ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) }
-        : // ("Amt:NGN58,500.00" beside "Acct:101****671": the one written as money, if only one
-          // is; a voucher's "Amount in words" says the same sum again.)
-          ((new Set(amounts.filter((a) => writtenAsMoney(text, a)).map((a) => a.value)).size === 1
-            ? amounts.find((a) => writtenAsMoney(text, a))
-            : undefined) ??
-          amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ??
-          amounts[0]);
+  const worked = workedSum(text, amounts) ?? linesTotalled(text);
+  const amount = worked
+    ? worked.sum
+    : parts
+      ? { ...parts.first, value: parts.sum }
+      : items.length
+        ? {
+            ...amounts.find((a) => a.value === items[0]!.unit_price)!,
+            value: items.map((i) => multiplyDecimals(i.quantity, i.unit_price)).reduce((a, b) => addDecimals(a, b)),
+          }
+        : priced
+          ? { ...priced, value: multiplyDecimals(counted.quantity, counted.unit_price) }
+          : // ("Amt:NGN58,500.00" beside "Acct:101****671": the one written as money, if only one
+            // is; a voucher's "Amount in words" says the same sum again.)
+            ((new Set(amounts.filter((a) => writtenAsMoney(text, a)).map((a) => a.value)).size === 1
+              ? amounts.find((a) => writtenAsMoney(text, a))
+              : undefined) ??
+            amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ??
+            // (Never a count before "x": "2 x REFUEL MAX" on a receipt torn above its total.)
+            amounts.find((a) => !/^\s*[x×]\s/i.test(text.slice(a.end))));
   // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").
   // What it was for: "for fuel"; "spent 2,000 on coffee" (not "on 3 March"); for income,
   // "from product sales" when what follows is not a name. Never an amount ("for $2,000").
@@ -1151,7 +1250,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
     );
   // "… for sales of empty cartons as scrap": what it is booked as, when those words name
   // an account of the lexicon, says it over what was sold.
-  const bookedAs = [...text.matchAll(new RegExp(String.raw`\bas\s+(?:an?\s+)?([a-z][a-z ]*?)${STOP}`, "gi"))]
+  const bookedAs = [...text.matchAll(new RegExp(String.raw`\bas\s+(?:an?\s+|one\s+)?([a-z][a-z ]*?)${STOP}`, "gi"))]
     .map((m) => m[1]!)
     .find((p) => lexiconAccount(kind, p));
   const account =
@@ -1171,7 +1270,8 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const payee = `(?![A-Z]{3}\\s*\\d)${NAME.replace("[A-Z0-9]", "[A-Z]").replace("[A-Z0-9&]", "[A-Z&]")}`;
   const read =
     kind === "income"
-      ? (new RegExp(String.raw`\b${ci("from")}(?:\s*:)?\s+${NAME}`).exec(text)?.[1] ??
+      ? // (A payer's name starts with a letter: "payment from 2026-03-13" names a day.)
+        (new RegExp(String.raw`\b${ci("from")}(?:\s*:)?\s+${payee}`).exec(text)?.[1] ??
         (lowerCase
           ? (new RegExp(String.raw`\b(?:from|frm)\s+${lowerName}(?=\s+(?:for|into|to|in|on|via|by)\b|[,.;]|$)`).exec(
               text,
@@ -1225,12 +1325,15 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
       counted?.unit_price,
       ...items.flatMap((i) => [i.quantity, i.unit_price]),
       ...(parts?.values ?? []),
+      ...(worked?.figures ?? []),
       exchangeRate ?? undefined,
       taxRateOf(text) ?? undefined,
     ]);
+    // (A zero is no sum to place: a form's "Tax: 0.00".)
     for (const a of findAmounts(rest))
       if (
         writtenAsMoney(rest, a) &&
+        Number(a.value) !== 0 &&
         !placed.has(a.value.replace(/^-/, "")) &&
         !restDates.some((d) => a.start >= d.start && a.start < d.end)
       )
@@ -1244,7 +1347,7 @@ function cashFromText(kind: "expense" | "income", written: string, source: Extra
   const statedTax = taxRateOf(text);
   // ("zenith took 1,075 as COT + vat": what a bank took from the account is the sum moved,
   // its VAT inside it, whatever the words say it is made of.)
-  const bankTook = kind === "expense" && bankTookFrom(text);
+  const bankTook = kind === "expense" && (bankTookFrom(text) || BANK_ALERT.test(text));
   const addedTax =
     !bankTook &&
     (UNRATED_TAX.test(text) ||

@@ -30,7 +30,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
  */
 const dayOfMonth = {
   pattern: () =>
-    /(?:\b(?:on|dated|from)\s+the\s+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;])))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month)?(?=\s*(?:$|[,.;:)–—]|\s-\s|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b)|\s+(?!(?:floor|stor(?:e)?y|street|st|road|avenue|close|crescent|century|time|times|anniversary|birthday|edition|batch|instal(?:l)?ment|item|line|row|place|position|day|week|month|year|of)\b)[a-z])/i,
+    /(?:\b(?:on|dated|from)\s+the\s+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;]|inst|ult)))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month|\s+(inst(?:ant)?|ult(?:imo)?)\b\.?)?(?=\s*(?:$|[,.;:)–—]|\s-\s|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b)|\s+(?!(?:floor|stor(?:e)?y|street|st|road|avenue|close|crescent|century|time|times|anniversary|birthday|edition|batch|instal(?:l)?ment|item|line|row|place|position|day|week|month|year|of)\b)[a-z])/i,
   extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
     const day = Number(match[1]);
     const ref = context.refDate;
@@ -39,7 +39,10 @@ const dayOfMonth = {
     // "the 28th of last month"; else this month's, or the latest month's that has the day
     // when it is still to come ("on the 31st" on 10 March is 31 January).
     if (day < 1 || day > 31) return null;
-    const back = /last|previous/i.test(match[2] ?? "") || day > ref.getDate();
+    // ("the 16th instant", "the 28th ultimo": this month's and last month's, in the old letter style.)
+    const said = match[2] ?? match[3] ?? "";
+    if (/^inst/i.test(said)) return day <= new Date(year, month, 0).getDate() ? { day, month, year } : null;
+    const back = /last|previous|^ult/i.test(said) || day > ref.getDate();
     for (let tries = 0; tries < 3; tries++) {
       if (back || tries > 0) {
         month -= 1;
@@ -79,6 +82,18 @@ function weekdayOfWeek(word: "next" | "last", weeks: number) {
   };
 }
 const weekdayOfNextWeek = weekdayOfWeek("next", 1);
+/**
+ * "this Monday", "this Friday": that day of this week, past or to come ("your ride this
+ * Monday" on a Wednesday was two days ago; chrono takes the next one).
+ */
+const weekdayOfThisWeek = {
+  pattern: () => /\bthis\s+(mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\b(?!\s+week)/i,
+  extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
+    const target = WEEKDAYS.indexOf(match[1]!.slice(0, 3).toLowerCase());
+    const sinceMonday = (context.refDate.getDay() + 6) % 7;
+    return daysFrom(context.refDate, -sinceMonday + ((target + 6) % 7));
+  },
+};
 const weekdayOfLastWeek = weekdayOfWeek("last", -1);
 
 /** "the day before yesterday": two days ago. */
@@ -109,12 +124,14 @@ const yesterdayShort = {
 };
 
 /** "month end", "by month-end", "EOM": the last day of this month; "end of feb": of that month (the latest one past). */
+// ("month-end February", "Feb month end", "month end of Jan": a month's end named either way round.)
 const monthEnd = {
   pattern: () =>
-    /\b(?:month[- ]end|eom|end\s+of\s+(?:the\s+month\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)(?!\s*,?\s*\d)/i,
+    /\b(?:(?:(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+)?month[- ]end(?:\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?|eom|end\s+of\s+(?:the\s+month\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)(?!\s*,?\s*\d)/i,
   extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
     const ref = context.refDate;
-    const named = match[1] ? MONTHS.indexOf(match[1].slice(0, 3).toLowerCase()) : ref.getMonth();
+    const month = match[1] ?? match[2] ?? match[3];
+    const named = month ? MONTHS.indexOf(month.slice(0, 3).toLowerCase()) : ref.getMonth();
     const year = named > ref.getMonth() + 2 ? ref.getFullYear() - 1 : ref.getFullYear();
     const last = new Date(year, named + 1, 0);
     return { day: last.getDate(), month: last.getMonth() + 1, year: last.getFullYear() };
@@ -180,6 +197,7 @@ const withDayOfMonth = (parser: typeof en.GB) => {
     monthThenDay,
     weekdayOfNextWeek,
     weekdayOfLastWeek,
+    weekdayOfThisWeek,
   );
   clone.parsers.push(dayOfMonth, yesterdayShort, tomorrowShort);
   return clone;
@@ -197,7 +215,30 @@ export const MAY_HOLD_DATE =
   /\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th|days?|weeks?|months?|years?)\b|\d{8}|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tonight|yesterday|yday|y'day|yest|ystdy?|yesterdy|yestaday|yesteday|yestday|tomorrow|tmrw|tmr|tmw|tomoro|tomorow|tommorow|tommorrow|2moro|2morrow|now|ago|last|next|this|past|end|eom|noon|midnight|morning|evening|afternoon|days?|weeks?|weekend|fortnight|months?|years?)\b/i;
 
 export function findDates(text: string, today: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
-  return MAY_HOLD_DATE.test(text) ? chronoDates(text, today, options) : [];
+  return MAY_HOLD_DATE.test(text) ? withoutGlosses(text, chronoDates(text, today, options)) : [];
+}
+
+/**
+ * "on 03/09/2026 (March 9)": a numeric date glossed in words right after it, in brackets,
+ * is one date, the one its gloss says, when the numbers read either way round give it.
+ */
+function withoutGlosses(text: string, dates: FoundDate[]): FoundDate[] {
+  return dates.flatMap((d, i) => {
+    const gloss = dates[i + 1];
+    const numbers = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})$/.exec(text.slice(d.start, d.end).trim());
+    if (numbers && gloss && /^\s*\(\s*$/.test(text.slice(d.end, gloss.start)) && /^\s*\)/.test(text.slice(gloss.end))) {
+      const year = d.value.slice(0, 4);
+      const readings = [
+        [numbers[2]!, numbers[1]!],
+        [numbers[1]!, numbers[2]!],
+      ].map(([month, day]) => `${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`);
+      if (readings.includes(`${year}${gloss.value.slice(4)}`)) {
+        dates[i + 1] = { ...gloss, value: `${year}${gloss.value.slice(4)}`, yearStated: d.yearStated, start: d.start };
+        return [];
+      }
+    }
+    return [d];
+  });
 }
 
 /** A weekday named alone ("friday", "on thurs", "Sat."), short or whole. */

@@ -27,7 +27,7 @@ const RATE_PHRASES = [
   ),
   // ("take the rate as 1590", "rate of exchange is 1,550", "the rate was 1,548", "rate will be 1,560")
   new RegExp(
-    String.raw`${NOT_A_PRICE_RATE}\b(?:(?:fx|exchange)\s+)?rate(?:\s+of\s+exchange|\s+on\s+the\s+day|\s+(?:today|used|applied))?\s*(?:of|is|was|will\s+be|should\s+be|as|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`,
+    String.raw`${NOT_A_PRICE_RATE}\b(?:(?:fx|exchange)\s+)?rate(?:\s+of\s+exchange|\s+(?:on|for)\s+the\s+day|\s+(?:that|on\s+that)\s+day|\s+(?:today|used|applied))?\s*(?:of|is|was|will\s+be|should\s+be|as|:|=|at|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`,
     "gi",
   ),
   new RegExp(String.raw`\bfx\s*(?:of|:|=|@)?\s*${RATE_NUMBER}(?:${PER_FOREIGN})?`, "gi"),
@@ -45,7 +45,8 @@ const RATE_PHRASES = [
   new RegExp(String.raw`(?:₦|\bngn\s*)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)${PER_FOREIGN}`, "gi"),
   /\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:naira|ngn)\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)/gi,
   // "… ocean freight $2,150.00, Net 30, book it at 1,560": what to book the foreign sum at.
-  /\b(?:book|convert|record|post|enter)\s+(?:it|them|this|that)\s+at\s+(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{3,}(?:\.\d+)?)(?![\d,.]*\d|[^\S\n]*(?:each|per|%|[a-z]))/gi,
+  // ("consulting fee from ACME, book at 1,549": the object left out.)
+  /\b(?:book|convert|record|post|enter)\s+(?:(?:it|them|this|that)\s+)?at\s+(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{3,}(?:\.\d+)?)(?![\d,.]*\d|[^\S\n]*(?:each|per|%|[a-z]))/gi,
   // "… £2,750.00 - use 2,080", "rate to use is 1,600", "apply 1,575": a number of naira to
   // use, standing alone (no count of anything after it).
   /\b(?:(?:the\s+)?rate\s+to\s+use\s*(?:is|:|=)?|use|using|apply)\s+(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{3,}(?:\.\d+)?)(?![\d,.]*\d|[^\S\n]*(?:each|per|%|[a-z]))/gi,
@@ -60,7 +61,9 @@ export const rateOf = (text: string): string | null => {
   return null;
 };
 /** The text without its exchange-rate phrases, so their numbers are read as nothing else. */
-export const withoutRates = (text: string) => RATE_PHRASES.reduce((t, phrase) => t.replace(phrase, " "), text);
+/** (Same length: a place in it is the same place in the text.) */
+export const withoutRates = (text: string) =>
+  RATE_PHRASES.reduce((t, phrase) => t.replace(phrase, (m) => " ".repeat(m.length)), text);
 
 /**
  * "$300 for office supplies dated today at 1,550", "Paid 250$ for Canva Pro at 1,575", "$2,500
