@@ -91,9 +91,12 @@ const FORGONE =
 /** Where an account's name ends in a correction: a clause, a date, the admission. */
 const CORRECTION_END = String.raw`(?=\s*[(,.;!]|\s+[–—-]\s|\s+(?:by\s+mistake|in\s+error|wrongly|was|were|is|are|but|when|and|on|dated|yesterday|today|last|please|pls|instead)\b|$)`;
 
-/** Where an amount was wrongly put ("booked as Rent", "was expensed to Office Supplies", "ended up in Travel"). */
+/**
+ * Where an amount was wrongly put ("booked as Rent", "was expensed to Office Supplies", "ended up in Travel",
+ * pidgin's bare verb after who did it: "the 24,000 toner wey we post to Travel by mistake").
+ */
 const WENT_TO = new RegExp(
-  String.raw`\b(?:posted|booked|recorded|coded|charged|expensed|put|went|gone|landed|ended\s+up|allocated|entered)\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`(?:\b(?:posted|booked|recorded|coded|charged|expensed|put|went|gone|landed|ended\s+up|allocated|entered)|(?<=\b(?:we|they|i|dem|e|you|he|she)\s+)(?:post|book|code))\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
@@ -102,13 +105,13 @@ const WAS_REALLY = /^\W*(?:the\s+)?([a-z][a-z &'’]*?)\s+(?:of\s+\S+\s+)?(?:was
 
 /** Where the amount is told to go ("reclassify them to Bank Charges", "move it into Travel"). */
 const MOVE_TO = new RegExp(
-  String.raw`\b(?:reclass(?:ify|ified)?|move|transfer|put|post|correct|fix|shift)\s+(?:it|them|this|that|these|those|the\s+\w+)?\s*(?:to|into|under|in)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`\b(?:reclass(?:ify|ified)?|move|transfer|put|post|correct|fix|shift)\s+(?:it|them|am|dem|this|that|these|those|the\s+\w+)?\s*(?:to|into|under|in)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
-/** Where the amount belongs ("was actually the lawyer's fee", "it should sit in Office Equipment"). */
+/** Where the amount belongs ("was actually the lawyer's fee", "it should sit in Office Equipment", "it must go in Travel"). */
 const BELONGS = new RegExp(
-  String.raw`\b(?:(?:was|were|is|are)\s+(?:actually|really)|should\s+(?:have\s+)?(?:be(?:en)?|sit|go(?:ne)?|stay)|belongs?)\s+(?:(?:in|to|under|into|for)\s+)?(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`\b(?:(?:was|were|is|are)\s+(?:actually|really)|(?:should|must|ought\s+to|needs?\s+to|has\s+to)\s+(?:have\s+)?(?:be(?:en)?|sit|go(?:ne)?|stay)|belongs?)\s+(?:(?:in|to|under|into|for)\s+)?(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
@@ -378,8 +381,16 @@ const PATTERNS: Pattern[] = [
   },
   // The period came: a prepaid amount becomes the expense (read before paying ahead, for
   // "amortise prepaid insurance paid in January").
+  // ("the prepaid annex rent, 225,000": all its words; "Passing to expense the rent prepaid
+  // of one month": the word before when prepaid comes after it.)
   (t) => {
-    const m = /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bprepaid\s+(?!expenses?\b)(\w+)/i.exec(t);
+    const m =
+      /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bprepaid\s+(?!expenses?\b|(?:of|for|from|in|on|at|to|by|as|and|the|a|an)\b)([a-z][a-z&'’]*(?:\s+[a-z][a-z&'’]*){0,2}?)(?=\s*[^\w\s&'’]|\s+(?:of|for|from|in|on|at|to|by|as|and|dated|paid|worth|amounting|now|please|pls)\b|\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|$)/i.exec(
+        t,
+      ) ??
+      /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bthe\s+([a-z][a-z&'’]*)\s+prepaid\b(?!\s+(?:expenses?|account)\b)/i.exec(
+        t,
+      );
     if (m) return { debit: m[1]!, credit: "Prepaid Expenses" };
     // "release one month's rent from prepayments", "expense 200k of insurance out of prepaid
     // expenses": what is released, out of the prepayment.
