@@ -3,7 +3,10 @@
 // (a Debit NGN column, Sage's N/C and Name, rows with no header, one signed column), an
 // account written before its side with the date after, corrections in pidgin and in other
 // countries' English, a prepaid expense released in any word order, "month end dep",
-// a voucher code with a unit's letters, lakh and crore.
+// a voucher code with a unit's letters, lakh and crore; bank alerts forwarded in a chat
+// with no blank line between, "Des:", a deposit slip, alerts on one line parted by bars,
+// a transfer receipt whose masked account is the business's, a card slip, a weekday before
+// a date, a fee for money in, "incoming", a balance carried forward, a channel-code column.
 import { describe, expect, it } from "vitest";
 import { statementSpec } from "../src/bank/upload";
 import { findAmounts } from "../src/extraction/grammar/amounts";
@@ -179,8 +182,142 @@ describe("lakh and crore", () => {
   });
 });
 
-describe("statement lines", () => {
-  it("placeholder", () => {
-    expect(sums("17/03/2026 paid 5,000 to Musa")).toEqual([["2026-03-17", "debit", "5000"]]);
+describe("bank alerts forwarded and slips", () => {
+  it("parts alerts forwarded in a chat with no blank line between, each under its title", () => {
+    expect(
+      statement(
+        "[17/03/2026, 09:02] Sade: Forwarded\nAccess Bank Debit Alert\nAcct: 069****438\nAmt: NGN 60,000.00\nDesc: TRF TO MUSA IBRAHIM/SALARY ADV\nDate: 17/03/2026 09:01\n[17/03/2026, 15:40] Sade: Forwarded\nAccess Bank Credit Alert\nAcct: 069****438\nAmt: NGN 43,500.00\nDesc: TRF FRM BOLANLE STORES\nDate: 17/03/2026 15:38\n[18/03/2026, 08:00] Boss: put both in the access bank transactions",
+      ),
+    ).toEqual([
+      ["2026-03-17", "debit", "60000", "TRF TO MUSA IBRAHIM/SALARY ADV"],
+      ["2026-03-17", "credit", "43500", "TRF FRM BOLANLE STORES"],
+    ]);
+    // One alert keeps its one title.
+    expect(sums("Debit Alert\nAmt: NGN 5,000.00\nDesc: POS CAFE\nDate: 17/03/2026")).toEqual([
+      ["2026-03-17", "debit", "5000"],
+    ]);
+  });
+
+  it("reads 'Des:' as the description and 'Ac:' as the account", () => {
+    expect(
+      statement(
+        "Txn: Debit | Ac: 101XXXX671 | Amt: NGN 1,134,000.00 | Des: NIP TRF TO XYZ SUPPLIER/CEMENT | Ref: 000015260318094512771201 | DT: 18-Mar-2026 09:45",
+      ),
+    ).toEqual([["2026-03-18", "debit", "1134000", "NIP TRF TO XYZ SUPPLIER/CEMENT"]]);
+  });
+
+  it("reads a deposit slip's amount in figures, its title the side", () => {
+    expect(
+      statement(
+        "ACCESS BANK  CASH DEPOSIT SLIP (customer copy)\nDate: 16/03/2026\nAccount No: 0698765438\nAccount Name: Ota Ventures Ltd\nAmount (figures): 250,000.00\nAmount (words): Two hundred and fifty thousand naira only\nDepositor: Sade Ojo\nDenominations: 1000 x 250",
+      ),
+    ).toEqual([["2026-03-16", "credit", "250000", "ACCESS BANK CASH DEPOSIT SLIP"]]);
+    expect(sums("WITHDRAWAL SLIP\nDate: 16/03/2026\nAmount (figures): 50,000.00")).toEqual([
+      ["2026-03-16", "debit", "50000"],
+    ]);
+  });
+
+  it("parts alerts on one line at bars when each has its amount and date", () => {
+    expect(
+      sums(
+        "GTBank Dom: Acct 020****898 CR USD 1,250.00 SWIFT INWARD ACME LLC 12-Mar-2026 | DR USD 30.00 SWIFT CHARGES 12-Mar-2026 | DR USD 119.99 CANVA* PRO 13-Mar-2026",
+      ),
+    ).toEqual([
+      ["2026-03-12", "credit", "1250"],
+      ["2026-03-12", "debit", "30"],
+      ["2026-03-13", "debit", "119.99"],
+    ]);
+  });
+});
+
+describe("receipts and slips in prose", () => {
+  it("takes the business as the party whose account is masked", () => {
+    const receipt = (sender: string, beneficiary: string) =>
+      sums(
+        `[18/03/2026, 10:00] Sade: transfer receipt "Transaction Successful — Amount ₦96,750.00 — Beneficiary: ${beneficiary} — Sender: ${sender} — Date: 17 Mar 2026, 14:05"`,
+      );
+    // (The chat's stamp is when it was sent; the receipt's date is the day.)
+    expect(receipt("OTA VENTURES LTD, Zenith ****5671", "IKEJA ELECTRIC PLC (First Bank)")).toEqual([
+      ["2026-03-17", "debit", "96750"],
+    ]);
+    expect(receipt("BOLANLE STORES (GTBank)", "OTA VENTURES LTD, Zenith ****5671")).toEqual([
+      ["2026-03-17", "credit", "96750"],
+    ]);
+  });
+
+  it("reads a card's slip as money out, never the card's masked digits as its amount", () => {
+    expect(
+      sums(
+        "POS slip — MERCHANT: CHICKEN REPUBLIC ADMIRALTY — AMT 9,850.00 — 17/03/2026 12:41 — CARD 506099******2207 APPROVED",
+      ),
+    ).toEqual([["2026-03-17", "debit", "9850"]]);
+  });
+
+  it("keeps a chat's stamp as the day when the message gives none", () => {
+    expect(sums("[17/03/2026, 09:02] Sade: transfer to Musa 5,000 for transport")).toEqual([
+      ["2026-03-17", "debit", "5000"],
+    ]);
+  });
+
+  it("reads a weekday before a date as that date, and 'for the weekend' as no day", () => {
+    expect(
+      sums(
+        "POS settlements for the weekend: Sat 14 Mar 2026, 386,200 in. Sun 15 Mar 2026, 742,000 in. Then Mon 16 Mar 2026 they took 1,128 settlement fee",
+      ),
+    ).toEqual([
+      ["2026-03-14", "credit", "386200"],
+      ["2026-03-15", "credit", "742000"],
+      ["2026-03-16", "debit", "1128"],
+    ]);
+  });
+
+  it("ends a sentence after a sum in thousands, and a fee for money in is money out", () => {
+    expect(
+      sums("Sunday offering lodgement 15/3/2026 1,284,500. the bank took 1,500 cash deposit fee the next day"),
+    ).toEqual([
+      ["2026-03-15", "credit", "1284500"],
+      ["2026-03-16", "debit", "1500"],
+    ]);
+    // A deposit refunded is still money in; a plain deposit too.
+    expect(sums("16/3/2026 cash deposit 20,000")).toEqual([["2026-03-16", "credit", "20000"]]);
+    // ("2.5 m" is no sentence end.)
+    expect(sums("15/3/2026 received 2.5 m from Ota Farms")).toEqual([["2026-03-15", "credit", "2500000"]]);
+  });
+
+  it("reads incoming and outgoing as the side", () => {
+    expect(sums("Mar 3 2026 - incoming wire ACME LLC $6,200.00\nMar 4 2026 - wire fee $40.00")).toEqual([
+      ["2026-03-03", "credit", "6200"],
+      ["2026-03-04", "debit", "40"],
+    ]);
+    expect(sums("Mar 5 2026 - outgoing wire to Globex $1,000.00")).toEqual([["2026-03-05", "debit", "1000"]]);
+  });
+});
+
+describe("statement rows", () => {
+  it("takes the balance carried forward on a line as its balance, not its amount", () => {
+    expect(
+      sums(
+        "Statement extract, Zenith current account - balance b/f 2,372,000.00\n27 Feb 2026  DD Ikeja Electric        61,400.00 Dr   bal 2,310,600.00\n02 Mar 2026  BGC Ota Farms Ltd      500,000.00 Cr   bal c/f 2,810,600.00",
+      ),
+    ).toEqual([
+      ["2026-02-27", "debit", "61400"],
+      ["2026-03-02", "credit", "500000"],
+    ]);
+  });
+
+  it("takes as the narration the column that says the most, beside a column of channel codes", () => {
+    expect(
+      statement(
+        "17 Mar 2026 | POS | NNPC MEGA STATION KM 42 | 245,000.00 | DR\n17 Mar 2026 | NIP | DRIVER ALLOW BALA USMAN | 25,000.00 | DR\n18 Mar 2026 | NIP | OTA FARMS LTD HAULAGE | 3,460,000.00 | CR",
+      ).map((r) => r[3]),
+    ).toEqual(["NNPC MEGA STATION KM 42", "DRIVER ALLOW BALA USMAN", "OTA FARMS LTD HAULAGE"]);
+  });
+
+  it("reads lakh as a sum", () => {
+    expect(sums("Access savings -- today ATM wdl ₦20,000 ; yesterday cash deposit ₦1.1 lakh")).toContainEqual([
+      "2026-03-17",
+      "credit",
+      "110000",
+    ]);
   });
 });
