@@ -182,6 +182,52 @@ describe("lakh and crore", () => {
   });
 });
 
+describe("a bank's alert pasted into a journal", () => {
+  it("reads its DR as money out of the bank named and its CR as money in", () => {
+    const vat = record(
+      "Zenith DR NGN 127,350.00 Desc: REMITA/FIRS VAT FEB 2026 Date 14-03-2026 — that's the VAT remittance",
+    );
+    expect(vat?.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["VAT Payable", "127350", "0"],
+      ["Zenith", "0", "127350"],
+    ]);
+    expect(vat?.date).toBe("2026-03-14");
+    // Two alerts of one sum, out of one bank and into another: the move between them.
+    const moved = record(
+      "this is us moving money between our own accounts, journal it\n\nZenith: DR NGN 400,000.00 Desc: TRF TO OTA VENTURES/ACCESS Date 17-03-2026\nAccess: CR NGN 400,000.00 Desc: TRF FROM OTA VENTURES/ZENITH Date 17-03-2026",
+    );
+    expect(moved?.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["Access", "400000", "0"],
+      ["Zenith", "0", "400000"],
+    ]);
+    expect(moved?.date).toBe("2026-03-17");
+  });
+
+  it("leaves the journal's own Dr and Cr as they are", () => {
+    // No alert's description: "Zenith Cr" is the journal's credit to Zenith.
+    expect(lines("Rent Dr 125k, Zenith Cr 125k")).toEqual([
+      ["Rent", "125000", "0"],
+      ["Zenith", "0", "125000"],
+    ]);
+  });
+});
+
+describe("the owner's own account paying the business's", () => {
+  it("is capital, unless lent", () => {
+    expect(
+      lines(
+        "[16/03/2026, 20:11] Oga: I don transfer 3m from my personal account to the company zenith. na my capital o, no be loan 😄",
+      ),
+    ).toEqual([
+      ["company zenith", "3000000", "0"],
+      ["Owner's Equity", "0", "3000000"],
+    ]);
+    expect(
+      lines("The MD transferred 2m from his personal account to Access as a loan to the company")?.[1]?.[0],
+    ).not.toBe("Owner's Equity");
+  });
+});
+
 describe("bank alerts forwarded and slips", () => {
   it("parts alerts forwarded in a chat with no blank line between, each under its title", () => {
     expect(

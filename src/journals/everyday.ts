@@ -546,7 +546,15 @@ const PATTERNS: Pattern[] = [
     ).test(t) ||
     /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b|\b(?:his|her|their|my|our)\s+own\s+(?:money|funds?|cash|pocket)\b[^.;]*\bas\s+(?:\w+\s+)?capital\b/i.test(
       t,
-    )
+    ) ||
+    // ("I don transfer 3m from my personal account to the company zenith. na my capital o,
+    // no be loan": the owner's own account paying the business's is capital, unless lent.)
+    (/\b(?:from|out\s+of)\s+(?:my|his|her|their|(?:the\s+)?(?:owner|oga|director|md|ceo)['’]?s?)\s+(?:(?:own|personal|private)\s+)+(?:account|acct|a\/c|money|funds?|savings|pocket)\b/i.test(
+      t,
+    ) &&
+      !/\b(?:as\s+(?:a\s+)?loan|(?:director|owner|shareholder)['’]?s?\s+loan|lent|lend(?:ing)?|to\s+be\s+(?:repaid|paid\s+back))\b/i.test(
+        t,
+      ))
       ? {
           // ("ZENITH received NGN 5,000,000 from the owner as additional capital": the bank that received it.)
           debit:

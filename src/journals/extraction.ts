@@ -5,6 +5,7 @@
 // phrase no account answers to is a 400 there, never a guess here.
 import { z } from "zod";
 import { lexiconAccount } from "../accounts/lexicon";
+import { knownBankIn } from "../accounts/nuban";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { findDates, pastWeekdayMeant } from "../extraction/grammar/dates";
 import { documentCodes, findReference } from "../extraction/grammar/references";
@@ -802,6 +803,59 @@ const sameContact = (written: string, known: { name: string; written: string }) 
 const CONTROL_WORDS =
   /\b(?:[Rr]eceivables?|[Pp]ayables?|[Dd]ebtors|[Cc]reditors|RECEIVABLES?|PAYABLES?)\b|\bA\/?[PR]\b/;
 
+/**
+ * A bank's alert pasted into a journal ("Zenith DR NGN 127,350.00 Desc: REMITA/FIRS VAT
+ * FEB 2026 Date 14-03-2026", "Access: CR NGN 400,000.00 Desc: … Date 17-03-2026") says
+ * what the bank did to the business's account: its DR is money out of that account and
+ * its CR money in, the other way round from the journal's own Dr and Cr ("Zenith Cr 125k").
+ * Said so in words ("127,350.00 paid out of Zenith on 14-03-2026"), its description left
+ * out (its "TRF TO … /ACCESS" names the other side's bank). Only a line with an alert's
+ * description label and a known bank before its DR or CR.
+ */
+function withAlertsSaid(text: string): string {
+  const rows = text.split("\n");
+  const alerts = rows.map((row) => {
+    if (!/\b(?:desc(?:ription)?|narration)\s*:/i.test(row)) return null;
+    const m =
+      /^\W*([a-z][a-z &'’]{1,30}?)\s*:?\s+(dr|cr)\s+((?:ngn|usd|gbp|eur|₦|\$)\s*\d[\d,]*(?:\.\d+)?)\s+(?:desc(?:ription)?|narration)\s*:/i.exec(
+        row,
+      );
+    if (!m || knownBankIn(m[1]!) === null) return null;
+    return {
+      bank: m[1]!,
+      out: /^dr$/i.test(m[2]!),
+      amount: m[3]!,
+      date: /\bdate\s*:?\s*(\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}[- ][a-z]{3,9}[- ]\d{2,4})/i.exec(row)?.[1],
+      rest: /\s[–—]\s.*$/.exec(row)?.[0] ?? "",
+    };
+  });
+  const on = (date: string | undefined) => (date ? ` on ${date}` : "");
+  // The two alerts of one transfer between the business's own accounts (out of one, into
+  // the other, the same sum): the move itself.
+  const found = alerts.filter((a) => a !== null);
+  const [a, b] = found;
+  if (
+    found.length === 2 &&
+    a!.out !== b!.out &&
+    findAmounts(a!.amount)[0]?.value === findAmounts(b!.amount)[0]?.value
+  ) {
+    const [from, to] = a!.out ? [a!, b!] : [b!, a!];
+    const moved = `${from.amount} moved from ${from.bank} to ${to.bank}${on(from.date ?? to.date)}`;
+    return rows
+      .map((row, i) => (alerts[i] === a ? moved : alerts[i] === b ? null : row))
+      .filter((row) => row !== null)
+      .join("\n");
+  }
+  return rows
+    .map((row, i) => {
+      const alert = alerts[i];
+      if (!alert) return row;
+      const said = alert.out ? `${alert.amount} paid out of ${alert.bank}` : `${alert.amount} paid into ${alert.bank}`;
+      return `${said}${on(alert.date)}${alert.rest}`;
+    })
+    .join("\n");
+}
+
 export const journalSpec: ResourceSpec<JournalDraft> = {
   noun: "journal",
   usesContacts: true,
@@ -810,7 +864,7 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description, contact (on an Accounts Receivable or Payable line: the customer or supplier as written, else null)}. Debits must equal credits.',
 
   fromText(written, source): Extraction<JournalDraft> {
-    const text = withWorkingsDone(withShortFormsWritten(written));
+    const text = withWorkingsDone(withShortFormsWritten(withAlertsSaid(written)));
     const found = tableLines(text) ?? headerlessLines(text) ?? explicitLines(text, source.today);
     if (found && "problems" in found) return { records: [], problems: found.problems };
     const worked = found ? null : workedEntry(text, source.today);
