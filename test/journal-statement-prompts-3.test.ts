@@ -212,6 +212,39 @@ describe("a bank's alert pasted into a journal", () => {
   });
 });
 
+describe("a payroll summary with leader dots", () => {
+  it("reads the gross, what was withheld and where, and the net and where it was paid from", () => {
+    const summary = record(
+      "PAYROLL SUMMARY — MARCH 2026 (journal dated 31/03/2026)\nGross salaries .......................... 1,450,000\nPAYE deducted, not yet remitted ............ 112,500  -> Accrued Liabilities\nNet pay sent from Zenith ................. 1,337,500",
+    );
+    expect(summary?.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["Salaries and Wages", "1450000", "0"],
+      ["Accrued Liabilities", "0", "112500"],
+      ["Zenith", "0", "1337500"],
+    ]);
+    expect(summary?.date).toBe("2026-03-31");
+    // Where the withheld goes, by the arrow.
+    expect(
+      lines("Gross pay ..... 500,000\nPAYE ..... 40,000 -> PAYE Payable\nNet pay paid from Access ..... 460,000")?.[1],
+    ).toEqual(["PAYE Payable", "0", "40000"]);
+    // Parts that do not add up are no payroll read.
+    expect(
+      lines("Gross salaries ....... 1,450,000\nPAYE ....... 100,000\nNet pay sent from Zenith ....... 1,337,500"),
+    ).toBeUndefined();
+  });
+});
+
+describe("an opening entry", () => {
+  it("opens the account after it, as other languages' books say it", () => {
+    for (const said of ["Entry of opening", "Opening entry", "Opening journal"])
+      expect(lines(`${said}: the stock 1.250.000,00 naira at the 1 of January 2026`)).toEqual([
+        ["stock", "1250000", "0"],
+        ["Opening Balance Equity", "0", "1250000"],
+      ]);
+    expect(record("Entry of opening: the stock 1.250.000,00 naira at the 1 of January 2026")?.date).toBe("2026-01-01");
+  });
+});
+
 describe("the owner's own account paying the business's", () => {
   it("is capital, unless lent", () => {
     expect(

@@ -251,11 +251,16 @@ const PATTERNS: Pattern[] = [
   // the side it opens on.
   (t) => {
     const m =
+      // ("Opening entry: the stock 1,250,000 …", "Entry of opening: …", as other
+      // languages' books say it: what follows is the account opened.)
+      /\b(?:opening\s+(?:entry|entries|journal)|(?:entry|journal)\s+of\s+opening)\s*[:–—-]\s*(?:the\s+|our\s+)?([a-z][a-z &'’/-]*?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|[,:]|$)/i.exec(
+        t,
+      ) ??
       new RegExp(
         String.raw`\bopening\s+balances?\b(?!\s+equity)[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)`,
         "i",
       ).exec(t) ??
-      /\bopening\s+(?!balances?\b|an?\b|the\b|new\b|up\b)([a-z][a-z &'’/-]*?)(?:\s+balances?)?(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|[,:]|$)/i.exec(
+      /\bopening\s+(?!balances?\b|an?\b|the\b|new\b|up\b|entry\b|entries\b|journal\b)([a-z][a-z &'’/-]*?)(?:\s+balances?)?(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|[,:]|$)/i.exec(
         t,
       ) ??
       // ("cash in hand b/f 85,000 as of 1 Jan 2026": a balance brought forward is where the books open.)

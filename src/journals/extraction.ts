@@ -320,8 +320,12 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
 }
 
 const cents = (a: FoundAmount) => BigInt(Math.round(Number(a.value) * 100));
-/** The words just before an amount, to tell what it is ("gross salaries 2,400,000"). */
-const before = (text: string, a: FoundAmount) => text.slice(Math.max(0, a.start - 32), a.start);
+/**
+ * The words just before an amount, to tell what it is ("gross salaries 2,400,000"); a
+ * summary's leader dots are a colon ("Gross salaries ........ 1,450,000").
+ */
+const before = (text: string, a: FoundAmount) =>
+  text.slice(Math.max(0, a.start - 48), a.start).replace(/\s*(?:\.{3,}|…+|_{3,})\s*$/, ": ");
 
 /**
  * "March payroll: gross salaries 2,400,000; PAYE withheld 180,000 (post to Accrued
@@ -333,7 +337,12 @@ function payrollLines(text: string, amounts: FoundAmount[]): Line[] | null {
   const gross = amounts.find((a) =>
     /\bgross(?:\s+(?:salar(?:y|ies)|pay|wages|payroll))?\s*[:=]?\s*$/i.test(before(text, a)),
   );
-  const net = amounts.find((a) => /\bnet(?:\s+(?:salar(?:y|ies)|pay|wages))?\s*[:=]?\s*$/i.test(before(text, a)));
+  // ("Net pay sent from Zenith …… 1,337,500": where it was paid from said before it.)
+  const net = amounts.find((a) =>
+    /\bnet(?:\s+(?:salar(?:y|ies)|pay|wages))?(?:\s+(?:paid|sent|transferred)\s+(?:from|via|through|out\s+of)\s+[a-z][\w &'’-]{0,30}?)?\s*[:=]?\s*$/i.test(
+      before(text, a),
+    ),
+  );
   const withheld = amounts.filter((a) => a !== gross && a !== net);
   const named = (a: FoundAmount) =>
     /\b(?:paye|pension|tax|nhf|nsitf|deductions?|withh[eo]ld(?:ing)?|dues|levy|contributions?)\b/i.test(
@@ -341,10 +350,11 @@ function payrollLines(text: string, amounts: FoundAmount[]): Line[] | null {
     );
   if (!gross || !net || !withheld.length || !withheld.every(named)) return null;
   if (cents(gross) !== withheld.reduce((sum, a) => sum + cents(a), cents(net))) return null;
-  const paidFrom = money(text.slice(net.end), "from|via|through|out of|using");
+  const paidFrom = money(text.slice(text.lastIndexOf("\n", net.start) + 1), "from|via|through|out of|using");
   if (!paidFrom) return null;
+  // ("112,500  -> Accrued Liabilities": an arrow to it.)
   const postedTo = (a: FoundAmount) =>
-    /^[^;\d]*?\b(?:post(?:ed)?|book(?:ed)?|credit(?:ed)?)\s+(?:it\s+)?(?:to|under|as)\s+(?:the\s+)?([a-z][a-z &'’-]*?)\s*(?=[),;.]|$)/i.exec(
+    /^[^;\d]*?(?:\b(?:post(?:ed)?|book(?:ed)?|credit(?:ed)?)\s+(?:it\s+)?(?:to|under|as)|(?:-+>|→|=>))\s*(?:the\s+)?([a-z][a-z &'’-]*?)\s*(?=[),;.]|$)/im.exec(
       text.slice(a.end),
     )?.[1] ?? "Accrued Liabilities";
   return [
