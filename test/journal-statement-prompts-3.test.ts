@@ -201,6 +201,15 @@ describe("a bank's alert pasted into a journal", () => {
       ["Zenith", "0", "400000"],
     ]);
     expect(moved?.date).toBe("2026-03-17");
+    // (A loan's disbursement: the bank the alert names, never its currency code.)
+    expect(
+      lines(
+        "journal this — the bank loan came in\n\nAccess: CR NGN 10,000,000.00 Desc: LOAN DISB/TERM LOAN/OTA VENTURES Date: 09-03-2026",
+      ),
+    ).toEqual([
+      ["Access", "10000000", "0"],
+      ["Loans Payable", "0", "10000000"],
+    ]);
   });
 
   it("leaves the journal's own Dr and Cr as they are", () => {

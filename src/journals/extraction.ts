@@ -834,7 +834,8 @@ function withAlertsSaid(text: string): string {
     return {
       bank: m[1]!,
       out: /^dr$/i.test(m[2]!),
-      amount: m[3]!,
+      // (The sum without its code: "NGN 10,000,000.00 paid into Access" would read "NGN" as an account.)
+      amount: m[3]!.replace(/^(?:ngn|usd|gbp|eur)\s*/i, ""),
       date: /\bdate\s*:?\s*(\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}[- ][a-z]{3,9}[- ]\d{2,4})/i.exec(row)?.[1],
       rest: /\s[–—]\s.*$/.exec(row)?.[0] ?? "",
     };
