@@ -12,7 +12,7 @@ import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance)\b/i;
+  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance)\b/i;
 // (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
 // it; "Chinedu send 75k" sent it in.)
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "… and paid Ikeja Electric 38,500"): money out. */
@@ -23,7 +23,7 @@ const PAID_BY_US =
 // ("Bolanle Stores paid 1.2m into Access": money paid into an account of ours, by someone
 // else; the business's own payments start with "we paid", read first.)
 const IN =
-  /\b(?:in|into|paid in|inward|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us|send|sent)\b/i;
+  /\b(?:in|into|paid in|inward|incoming|deposit(?:ed)?|lodge(?:ment|d)?|inflow|transfer from|trf frm|trf from|from|interest|reversal|reversed|received|refund(?:ed)?|(?:sent|paid|gave|transferred)\s+us|send|sent)\b/i;
 
 /**
  * Words that say money came in, whatever else the clause names ("received 30,000 for bulk
@@ -32,6 +32,12 @@ const IN =
  */
 const STRONG_IN =
   /\b(?:received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|dep(?:osit(?:ed)?)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in|(?:sent|paid|transferred|wired)\s+(?:\S+\s+){0,2}(?:to|into)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}(?:account|acct|a\/c))\b/i;
+
+/**
+ * A fee the bank takes for money coming in ("cash deposit fee", "lodgement charge", "SWIFT
+ * inward commission"): money out, whatever the words for the money in say.
+ */
+const FEE_FOR_IN = /\b(?:dep(?:osit)?|lodge?ment|inward|incoming|receipt)\s+(?:fees?|charges?|commission|levy)\b/i;
 
 /**
  * What a business buys, named without a verb ("ikeja electric token 30k", "diesel 12,400",
@@ -56,14 +62,19 @@ const REVERSAL = /\brevers(?:al|ed)\b/i;
 export function sideInWords(words: string, starts: string[] = [words]): StatementRow["type"] | null {
   if (REVERSAL.test(words)) return "credit";
   if (starts.some((start) => PAID_BY_US.test(start))) return "debit";
+  if (FEE_FOR_IN.test(words) && !/\brefund/i.test(words)) return "debit";
   if (STRONG_IN.test(words)) return "credit";
   if (OUT.test(words)) return "debit";
   if (IN.test(words)) return "credit";
   return BOUGHT.test(words) ? "debit" : null;
 }
 
-/** "this week", "last month": the period a statement covers (its heading), no line's day. */
+/**
+ * "this week", "last month", "for the weekend": the period a statement covers (its
+ * heading), no line's day.
+ */
 const PERIOD = /^(?:for\s+)?(?:this|last|the\s+past)\s+(?:week|month|quarter|year)$/i;
+const WEEKEND = /^week[- ]?end$/i;
 
 /**
  * The days a part names, a period left out ("zenith statement for this week: mon 16th -
@@ -76,7 +87,14 @@ const daysIn = (part: string, today: string, monthFirst: boolean) =>
     today,
     { monthFirst },
   )
-    .filter((d) => !PERIOD.test(part.slice(d.start, d.end).trim()))
+    .filter(
+      (d) =>
+        !PERIOD.test(part.slice(d.start, d.end).trim()) &&
+        !(
+          WEEKEND.test(part.slice(d.start, d.end).trim()) &&
+          /\bfor\s+(?:the|this|last)\s+$/i.test(part.slice(0, d.start))
+        ),
+    )
     .map((d) => {
       const written = part.slice(d.start, d.end);
       // ("28/2 COT 2,418.75": the charge's name after a day is no time zone, chrono's "Colombia time".)
@@ -112,6 +130,20 @@ interface Part {
 }
 
 /**
+ * "CR USD 1,250.00 SWIFT INWARD ACME LLC 12-Mar-2026 | DR USD 30.00 SWIFT CHARGES
+ * 12-Mar-2026": alerts one after another on a line, parted by bars, each with its own
+ * amount and date, are a part each. ("Credit 500,000 | 17/03/2026 | …": cells of one.)
+ */
+const DATE_IN = /\b\d{1,2}[\s/.-](?:\d{1,2}|[A-Za-z]{3,9})[\s/.-]\d{2,4}\b/;
+const SUM_IN = /\d\.\d{2}\b|\b\d{1,3}(?:,\d{3})+\b/;
+const eachDated = (line: string) => {
+  const pieces = line.split(/\s+\|\s+/);
+  return pieces.length > 1 && pieces.every((p) => DATE_IN.test(p) && SUM_IN.test(p.replace(DATE_IN, " ")))
+    ? pieces
+    : [line];
+};
+
+/**
  * Splits into one part per transaction: lines, semicolons, commas before a date, and, in
  * a line that starts with its date, bars before the next ("15-03-2026 - INWARD TRF … - CR |
  * 16-03-2026 - SMS CHARGES …"; in "Credit 500,000 | 17/03/2026 | …" a bar parts cells).
@@ -121,7 +153,7 @@ function parts(text: string): Part[] & { headings: boolean } {
     line.split(/(;\s*|,\s+(?=\d{1,2}[\s/-](?:\d|[A-Za-z]{3})))/).flatMap((p, i, all) => {
       if (i % 2) return [];
       const joint = all[i - 1] ?? "";
-      return (STARTS_DATED.test(p) ? p.split(BAR_BEFORE_DATE) : [p]).map((q, j) => ({
+      return (STARTS_DATED.test(p) ? p.split(BAR_BEFORE_DATE) : eachDated(p)).map((q, j) => ({
         text: q,
         joint: j > 0 ? "|" : joint.trim(),
       }));
@@ -162,7 +194,10 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   // ("Withdrawn 60,000 on 2 March 2026 - …. Deposited 500,000 on 3 March 2026 - …": a
   // sentence's end joins two as well.)
   // ("… dr 190k .. 12-Mar-2026 cr 2.5k interest": dots typed between two, too.)
-  for (const joint of part.matchAll(/,\s+|\s+and\s+|\s*(?:\.{2,}|…)\s*|(?<!\d)[.!?]\s+(?=[A-Za-z])/g)) {
+  // ("lodgement 15/3/2026 1,284,500. the bank took 1,500 …": after a sum grouped in thousands too.)
+  for (const joint of part.matchAll(
+    /,\s+|\s+and\s+|\s*(?:\.{2,}|…)\s*|(?:(?<!\d)|(?<=\d,\d{3}))[.!?]\s+(?=[A-Za-z])/g,
+  )) {
     const after = joint.index + joint[0].length;
     const rest = part.slice(after);
     // "…, (15,000.00)" is the amount column of the same line, not a second transaction.
@@ -202,12 +237,13 @@ export interface ProseRows {
 }
 
 /** A line of a bank alert: a label, a colon, its value ("Amt: NGN 15,500.00"). */
-const ALERT_LINE = /^\s*([a-z][a-z ./&]{0,24}?)\s*:\s*(.*?)\s*$/i;
+// ("Amount (figures): 250,000.00", as a deposit slip writes it beside the amount in words.)
+const ALERT_LINE = /^\s*([a-z][a-z ./&()]{0,24}?)\s*:\s*(.*?)\s*$/i;
 const ALERT_FIELD = {
-  amount: /^(?:amt|amount|txn\s+amount|transaction\s+amount)$/i,
+  amount: /^(?:amt|amount|txn\s+amount|transaction\s+amount)(?:\s*\((?:in\s+)?figures\))?$/i,
   date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|value\s+date|posting\s+date|date\s+posted|date\s*(?:&|and|\/)\s*time)$/i,
   side: /^(?:txn|type|txn\s+type|transaction(?:\s+type)?|dr\s*\/\s*cr|d\s*\/\s*c)$/i,
-  narration: /^(?:desc|description|narration|narrative|details|remarks?|memo)$/i,
+  narration: /^(?:desc?|description|narration|narrative|details|remarks?|memo)$/i,
   ref: /^(?:ref(?:erence)?(?:\s*(?:no|number|id))?\.?|(?:txn|transaction|trans)\s*(?:ref(?:erence)?|id)|session\s*id)$/i,
   /** An amount under the side it is on ("Debit Amount: 180,000.00 | Credit Amount: 0.00"). */
   debit: /^(?:debit|dr|debit\s+amount|withdrawal|withdrawal\s+amount|money\s+out)$/i,
@@ -243,6 +279,39 @@ export const alertsOnLines = (text: string) => {
   return lines.length > 0 && lines.every((line) => fieldsOnLine(line).length >= 3);
 };
 
+/** Which of an alert's fields a line is ("Amt: NGN 60,000.00" is its amount), else null. */
+const fieldOf = (line: string) => {
+  const label = ALERT_LINE.exec(line)?.[1]?.trim();
+  return label === undefined ? null : (Object.entries(ALERT_FIELD).find(([, known]) => known.test(label))?.[0] ?? null);
+};
+
+/**
+ * Alerts pasted with no blank line between them (forwarded in a chat, each under its
+ * sender's line and its "Access Bank Debit Alert" title): a field said again starts the
+ * next alert, with the lines after the last field before it (its title).
+ */
+function oneEach(lines: string[]): string[][] {
+  const out: string[][] = [[]];
+  let seen = new Set<string>();
+  let titleAt = 0;
+  for (const line of lines) {
+    const field = fieldOf(line);
+    const current = out.at(-1)!;
+    if (field && seen.has(field)) {
+      out.push([...current.splice(titleAt), line]);
+      seen = new Set([field]);
+      titleAt = out.at(-1)!.length;
+      continue;
+    }
+    current.push(line);
+    if (field) {
+      seen.add(field);
+      titleAt = current.length;
+    }
+  }
+  return out;
+}
+
 /**
  * Bank alerts pasted one after another, a blank line between them ("Txn: Debit / Acct:
  * 069****438 / Amt: NGN 15,500.00 / Desc: POS TXN … / Date: 07-03-2026 13:22 / Bal: …"):
@@ -263,7 +332,10 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
           .split(/\r?\n/)
           .filter((line) => line.trim())
           .map((line) => ({ line, pieces: piecesOfLine(line) }))
-      : text.split(/\r?\n[^\S\n]*\r?\n/).map((block) => ({ line: block, pieces: block.split(/\r?\n/) }))
+      : text
+          .split(/\r?\n[^\S\n]*\r?\n/)
+          .flatMap((block) => oneEach(block.split(/\r?\n/)))
+          .map((pieces) => ({ line: pieces.join("\n"), pieces }))
   ).map(({ line, pieces }) => ({
     line,
     fields: labelled(pieces),
@@ -329,7 +401,14 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       date: date!.value,
       amount: amount!.value.replace(/^-/, ""),
       type: type!,
-      narration: field(ALERT_FIELD.narration),
+      // (A slip has no description: its title is what it is, "ACCESS BANK CASH DEPOSIT SLIP".)
+      narration:
+        field(ALERT_FIELD.narration) ??
+        /^[^\n]*\bslip\b[^\n]*/i
+          .exec(field.words.trim())?.[0]
+          .replace(/\s*\([^)]*\)\s*$/, "")
+          .replace(/\s+/g, " ") ??
+        null,
       ref: /^[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*$/i.exec(field(ALERT_FIELD.ref) ?? "")?.[0] ?? null,
       balance: null,
     });
@@ -339,7 +418,7 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
 
 /** The labels of an alert's fields, and of the account, balance and time it gives beside them. */
 const OTHER_LABEL =
-  /^(?:acc(?:t|ount)?(?:\s*(?:no|number))?|(?:avail(?:able)?\s+|ledger\s+|book\s+)?bal(?:ance)?|time(?:\s+of\s+transaction)?|branch|channel)$/i;
+  /^(?:ac(?:c|ct|count)?(?:\s*(?:no|number))?|(?:avail(?:able)?\s+|ledger\s+|book\s+)?bal(?:ance)?|time(?:\s+of\s+transaction)?|branch|channel)$/i;
 /** A labelled field of an alert ("Desc: CREDIT INTEREST", "Bal: 2,410.00 CR"); "GTBank: Debit Alert!" is its words. */
 const knownField = (piece: string) => {
   const label = ALERT_LINE.exec(piece)?.[1]?.trim();
@@ -347,9 +426,10 @@ const knownField = (piece: string) => {
 };
 
 /** "Debit", "Credit Alert", "a Debit transaction occurred": the one side the words name, else null. */
+// ("CASH DEPOSIT SLIP", "Withdrawal slip": the slip's title says it too.)
 function sideWord(words: string): string | null {
-  const debit = /\b(?:debit(?:ed)?|dr)\b/i.test(words);
-  const credit = /\b(?:credit(?:ed)?|cr)\b/i.test(words);
+  const debit = /\b(?:debit(?:ed)?|dr)\b|\bwithdrawal\s+slip\b/i.test(words);
+  const credit = /\b(?:credit(?:ed)?|cr)\b|\b(?:deposit|lodge?ment)\s+slip\b/i.test(words);
   return debit === credit ? null : debit ? "debit" : "credit";
 }
 
@@ -474,10 +554,28 @@ function ordinalDay(part: string, month: number | null, today: string): string |
   return undefined;
 }
 
+/** A chat message's stamp ("[18/03/2026, 10:00] Sade:", an export's "18/03/2026, 10:00 - Sade:"). */
+const CHAT_STAMP =
+  /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s+-)(?=\s*[^:\n]{1,40}:)/i;
+
+/**
+ * When the message was sent is no transaction's day when the message gives one ("[18/03/2026,
+ * 10:00] Sade: transfer receipt … Date: 17 Mar 2026"): the stamp left out. A message that
+ * gives none ("[17/03/2026, 09:02] Sade: paid Musa 5k") keeps it.
+ */
+const withoutChatStamps = (text: string, today: string) =>
+  text
+    .split("\n")
+    .map((line) => {
+      const stamp = CHAT_STAMP.exec(line);
+      return stamp && findDates(line.slice(stamp[0].length), today).length ? line.slice(stamp[0].length) : line;
+    })
+    .join("\n");
+
 export function rowsFromProse(written: string, today: string, monthFirst = false): ProseRows {
   const alerts = alertRows(written, today, monthFirst);
   if (alerts) return { ...alerts, alerts: true };
-  const text = withOrdinalDays(withHundredths(written));
+  const text = withoutChatStamps(withOrdinalDays(withHundredths(written)), today);
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   let heading: StatementRow["type"] | undefined;
@@ -570,6 +668,20 @@ function oldestFirst(rows: StatementRow[]): StatementRow[] {
   return days.flatMap((day) => rows.filter((row) => row.date === day));
 }
 
+/**
+ * A transfer receipt names both parties, and masks the number of the account it was made
+ * for ("Beneficiary: IKEJA ELECTRIC PLC (First Bank) — Sender: OTA VENTURES LTD, Zenith
+ * ****5671"): the business is the party whose number is masked; the sender's is money out,
+ * the beneficiary's money in.
+ */
+function ownParty(part: string): StatementRow["type"] | null {
+  const field = /\b(sender|from|remitter|payer|beneficiary|recipient|receiver|payee|to)\s*:[^:|\n]*?\*{3,}\d/i.exec(
+    part,
+  );
+  if (!field || !/\b(?:beneficiary|recipient|receiver|payee|sender|remitter|payer)\s*:/i.test(part)) return null;
+  return /^(?:sender|from|remitter|payer)$/i.test(field[1]!) ? "debit" : "credit";
+}
+
 /** A clause of three words or fewer beside its amount and day ("Filmhouse 12,000", "20k on the 5th"). */
 const fewWords = (part: string) => (part.match(/\b[a-z][a-z'’&.-]*/gi) ?? []).length <= 4;
 
@@ -584,7 +696,10 @@ function moneyIn(part: string, dates: { start: number; end: number }[]) {
       !/\d:$/.test(part.slice(0, a.start)) &&
       !/^:\d/.test(part.slice(a.end)) &&
       // (Both marks, as a USSD code has them: "#45,000" is naira and "*₦12,450*" is bold.)
-      !(/\*$/.test(part.slice(0, a.start)) && /^[*\d]*#/.test(part.slice(a.end))),
+      !(/\*$/.test(part.slice(0, a.start)) && /^[*\d]*#/.test(part.slice(a.end))) &&
+      // (A card or account number masked, "506099******2207", "Zenith ****5671": its digits are none.)
+      !/\d?\*{3,}$/.test(part.slice(0, a.start)) &&
+      !/^\*{3,}/.test(part.slice(a.end)),
   );
 }
 
@@ -622,11 +737,12 @@ function rowFromPart(
   const around = part.slice(lead, Math.max(lead, amount.start)) + part.slice(amount.end);
   // ("money out: 12k for Bolt rides": a heading's side before the colon, on its own line.)
   const leading = part.slice(0, lead);
+  // ("POS slip — MERCHANT: CHICKEN REPUBLIC …", "ATM receipt:": a card's slip is money out.)
   const leadSide = !lead
     ? null
     : HEADING.credit.test(leading)
       ? "credit"
-      : HEADING.debit.test(leading)
+      : HEADING.debit.test(leading) || /^\W*(?:pos|atm|card)\s+(?:slip|receipt|purchase|payment)\b/i.test(leading)
         ? "debit"
         : null;
   // ("PAYPAL TRANSFER IN        C   650.00": a D/C column's letter before the amount.)
@@ -650,7 +766,9 @@ function rowFromPart(
         ? explicit[1]
           ? "debit"
           : "credit"
-        : (heading ?? leadSide ?? (sign === "+" ? "credit" : sideInWords(around, [part, afterDate(part, date)])));
+        : (heading ??
+          leadSide ??
+          (sign === "+" ? "credit" : (ownParty(part) ?? sideInWords(around, [part, afterDate(part, date)]))));
   if (!type) return "no direction";
   const cut = [
     ...dates.map((d) => [d.start, d.end]),

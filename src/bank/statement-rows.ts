@@ -343,7 +343,15 @@ function inferredHeader(table: string[][]): string[] | null {
   // ("17 Mar 2026 | NIP/OTA FARMS LTD/INV 2231 | ref 000017260317 | +275,000.00": beside the
   // words, a column of references, each a code alone or labelled so.)
   const refAt = words.length > 1 ? words.find((i) => all(i, (cell) => REF_CELL.test(cell))) : undefined;
-  const narrationAt = words.find((i) => i !== refAt);
+  // ("17 Mar 2026 | POS | NNPC MEGA STATION KM 42 | 245,000.00 | DR": beside a column of
+  // channel codes, the narration is the column that says the most.)
+  const letters = (i: number) =>
+    column(i)
+      .join("")
+      .replace(/[^A-Za-z]/g, "").length;
+  const narrationAt = words
+    .filter((i) => i !== refAt)
+    .reduce<number | undefined>((best, i) => (best === undefined || letters(i) > letters(best) ? i : best), undefined);
   const header = Array<string>(width).fill("");
   header[dateAt] = "Date";
   if (sideAt !== undefined) header[sideAt] = "Dr/Cr";
@@ -756,10 +764,12 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
   let last: StatementRow | null = null;
   let marked = false;
   // "10,000 DR balance 490,000": the balance after the amount, as the columns have it.
+  // ("500,000.00 Cr   bal c/f 2,810,600.00": the last line's, carried forward, after an
+  // amount with its decimals; "17-Mar-2026 Balance carried forward …" is the closing line.)
   // ("USD 3,800.00 credit    Bal USD 9,800.00": the side as its mark, the balance's currency dropped.)
   const lines = statementLines(text).map((written) =>
     written.replace(
-      /(\d)(?:(\s*(?:CR|DR)\b)|\s+(debit|credit)\b)?\s*,?\s+bal(?:ance)?\.?\s*:?\s*(?:(?:[₦$£€]|NGN|USD|GBP|EUR)\s*)?(?=[-(]?\d)/i,
+      /(\d)(?:(\s*(?:CR|DR)\b)|\s+(debit|credit)\b)?\s*,?\s+bal(?:ance)?\.?(?:(?<=\.\d\d(?:\s*(?:CR|DR))?\s+bal(?:ance)?\.?)\s+(?:c\/f(?:wd)?|carried\s+forward))?\s*:?\s*(?:(?:[₦$£€]|NGN|USD|GBP|EUR)\s*)?(?=[-(]?\d)/i,
       (_, digit: string, mark: string | undefined, side: string | undefined) =>
         `${digit}${mark ?? (side ? (/^d/i.test(side) ? " DR" : " CR") : "")} `,
     ),

@@ -91,9 +91,12 @@ const FORGONE =
 /** Where an account's name ends in a correction: a clause, a date, the admission. */
 const CORRECTION_END = String.raw`(?=\s*[(,.;!]|\s+[–—-]\s|\s+(?:by\s+mistake|in\s+error|wrongly|was|were|is|are|but|when|and|on|dated|yesterday|today|last|please|pls|instead)\b|$)`;
 
-/** Where an amount was wrongly put ("booked as Rent", "was expensed to Office Supplies", "ended up in Travel"). */
+/**
+ * Where an amount was wrongly put ("booked as Rent", "was expensed to Office Supplies", "ended up in Travel",
+ * pidgin's bare verb after who did it: "the 24,000 toner wey we post to Travel by mistake").
+ */
 const WENT_TO = new RegExp(
-  String.raw`\b(?:posted|booked|recorded|coded|charged|expensed|put|went|gone|landed|ended\s+up|allocated|entered)\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`(?:\b(?:posted|booked|recorded|coded|charged|expensed|put|went|gone|landed|ended\s+up|allocated|entered)|(?<=\b(?:we|they|i|dem|e|you|he|she)\s+)(?:post|book|code))\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
@@ -102,13 +105,13 @@ const WAS_REALLY = /^\W*(?:the\s+)?([a-z][a-z &'’]*?)\s+(?:of\s+\S+\s+)?(?:was
 
 /** Where the amount is told to go ("reclassify them to Bank Charges", "move it into Travel"). */
 const MOVE_TO = new RegExp(
-  String.raw`\b(?:reclass(?:ify|ified)?|move|transfer|put|post|correct|fix|shift)\s+(?:it|them|this|that|these|those|the\s+\w+)?\s*(?:to|into|under|in)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`\b(?:reclass(?:ify|ified)?|move|transfer|put|post|correct|fix|shift)\s+(?:it|them|am|dem|this|that|these|those|the\s+\w+)?\s*(?:to|into|under|in)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
-/** Where the amount belongs ("was actually the lawyer's fee", "it should sit in Office Equipment"). */
+/** Where the amount belongs ("was actually the lawyer's fee", "it should sit in Office Equipment", "it must go in Travel"). */
 const BELONGS = new RegExp(
-  String.raw`\b(?:(?:was|were|is|are)\s+(?:actually|really)|should\s+(?:have\s+)?(?:be(?:en)?|sit|go(?:ne)?|stay)|belongs?)\s+(?:(?:in|to|under|into|for)\s+)?(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`\b(?:(?:was|were|is|are)\s+(?:actually|really)|(?:should|must|ought\s+to|needs?\s+to|has\s+to)\s+(?:have\s+)?(?:be(?:en)?|sit|go(?:ne)?|stay)|belongs?)\s+(?:(?:in|to|under|into|for)\s+)?(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
@@ -248,11 +251,16 @@ const PATTERNS: Pattern[] = [
   // the side it opens on.
   (t) => {
     const m =
+      // ("Opening entry: the stock 1,250,000 …", "Entry of opening: …", as other
+      // languages' books say it: what follows is the account opened.)
+      /\b(?:opening\s+(?:entry|entries|journal)|(?:entry|journal)\s+of\s+opening)\s*[:–—-]\s*(?:the\s+|our\s+)?([a-z][a-z &'’/-]*?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|[,:]|$)/i.exec(
+        t,
+      ) ??
       new RegExp(
         String.raw`\bopening\s+balances?\b(?!\s+equity)[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)`,
         "i",
       ).exec(t) ??
-      /\bopening\s+(?!balances?\b|an?\b|the\b|new\b|up\b)([a-z][a-z &'’/-]*?)(?:\s+balances?)?(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|[,:]|$)/i.exec(
+      /\bopening\s+(?!balances?\b|an?\b|the\b|new\b|up\b|entry\b|entries\b|journal\b)([a-z][a-z &'’/-]*?)(?:\s+balances?)?(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|[,:]|$)/i.exec(
         t,
       ) ??
       // ("cash in hand b/f 85,000 as of 1 Jan 2026": a balance brought forward is where the books open.)
@@ -378,8 +386,16 @@ const PATTERNS: Pattern[] = [
   },
   // The period came: a prepaid amount becomes the expense (read before paying ahead, for
   // "amortise prepaid insurance paid in January").
+  // ("the prepaid annex rent, 225,000": all its words; "Passing to expense the rent prepaid
+  // of one month": the word before when prepaid comes after it.)
   (t) => {
-    const m = /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bprepaid\s+(?!expenses?\b)(\w+)/i.exec(t);
+    const m =
+      /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bprepaid\s+(?!expenses?\b|(?:of|for|from|in|on|at|to|by|as|and|the|a|an)\b)([a-z][a-z&'’]*(?:\s+[a-z][a-z&'’]*){0,2}?)(?=\s*[^\w\s&'’]|\s+(?:of|for|from|in|on|at|to|by|as|and|dated|paid|worth|amounting|now|please|pls)\b|\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|$)/i.exec(
+        t,
+      ) ??
+      /\b(?:expense|amorti[sz]e|release|recogni[sz]e|charge)\b.*?\bthe\s+([a-z][a-z&'’]*)\s+prepaid\b(?!\s+(?:expenses?|account)\b)/i.exec(
+        t,
+      );
     if (m) return { debit: m[1]!, credit: "Prepaid Expenses" };
     // "release one month's rent from prepayments", "expense 200k of insurance out of prepaid
     // expenses": what is released, out of the prepayment.
@@ -535,7 +551,15 @@ const PATTERNS: Pattern[] = [
     ).test(t) ||
     /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b|\b(?:his|her|their|my|our)\s+own\s+(?:money|funds?|cash|pocket)\b[^.;]*\bas\s+(?:\w+\s+)?capital\b/i.test(
       t,
-    )
+    ) ||
+    // ("I don transfer 3m from my personal account to the company zenith. na my capital o,
+    // no be loan": the owner's own account paying the business's is capital, unless lent.)
+    (/\b(?:from|out\s+of)\s+(?:my|his|her|their|(?:the\s+)?(?:owner|oga|director|md|ceo)['’]?s?)\s+(?:(?:own|personal|private)\s+)+(?:account|acct|a\/c|money|funds?|savings|pocket)\b/i.test(
+      t,
+    ) &&
+      !/\b(?:as\s+(?:a\s+)?loan|(?:director|owner|shareholder)['’]?s?\s+loan|lent|lend(?:ing)?|to\s+be\s+(?:repaid|paid\s+back))\b/i.test(
+        t,
+      ))
       ? {
           // ("ZENITH received NGN 5,000,000 from the owner as additional capital": the bank that received it.)
           debit:

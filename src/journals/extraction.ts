@@ -5,6 +5,7 @@
 // phrase no account answers to is a 400 there, never a guess here.
 import { z } from "zod";
 import { lexiconAccount } from "../accounts/lexicon";
+import { knownBankIn } from "../accounts/nuban";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { findDates, pastWeekdayMeant } from "../extraction/grammar/dates";
 import { documentCodes, findReference } from "../extraction/grammar/references";
@@ -112,7 +113,8 @@ const clean = (name: string) => {
 /**
  * Lines written account first ("COGS Dr 340,000", "Cash 350,000 Dr"), rewritten side first
  * ("Dr COGS 340,000") for explicitLines. Lines are told apart by new lines, semicolons,
- * slashes, dashes and commas before words.
+ * slashes, dashes and commas before words or a date ("Rent Dr 125k, Prepaid Expenses Cr
+ * 125k, 28-Feb-2026").
  */
 const ACCOUNT_SIDE_AMOUNT =
   /^\s*(?:[a-z ]{1,30}:\s*)?([a-z][^\d:]*?)\s+(dr|cr|debit|credit)\.?\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s*$/i;
@@ -120,7 +122,7 @@ const ACCOUNT_AMOUNT_SIDE =
   /^\s*(?:[a-z ]{1,30}:\s*)?([a-z][^\d:]*?)\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s+(dr|cr|debit|credit)\.?\s*$/i;
 function sideFirst(text: string): string {
   return arrowSides(text)
-    .split(/(\n|;\s*|\s+\/\s+|\s+[–—-]\s+|,\s+(?=\D))/)
+    .split(/(\n|;\s*|\s+\/\s+|\s+[–—-]\s+|,\s+(?=\D|\d{1,2}[-/. ](?:\d{1,2}|[a-z]{3,9})[-/. ]\d{2,4}\b))/i)
     .map((part) => {
       const a = ACCOUNT_SIDE_AMOUNT.exec(part);
       if (a) return `${a[2]} ${a[1]} ${a[3]}`;
@@ -318,8 +320,12 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
 }
 
 const cents = (a: FoundAmount) => BigInt(Math.round(Number(a.value) * 100));
-/** The words just before an amount, to tell what it is ("gross salaries 2,400,000"). */
-const before = (text: string, a: FoundAmount) => text.slice(Math.max(0, a.start - 32), a.start);
+/**
+ * The words just before an amount, to tell what it is ("gross salaries 2,400,000"); a
+ * summary's leader dots are a colon ("Gross salaries ........ 1,450,000").
+ */
+const before = (text: string, a: FoundAmount) =>
+  text.slice(Math.max(0, a.start - 48), a.start).replace(/\s*(?:\.{3,}|…+|_{3,})\s*$/, ": ");
 
 /**
  * "March payroll: gross salaries 2,400,000; PAYE withheld 180,000 (post to Accrued
@@ -331,7 +337,12 @@ function payrollLines(text: string, amounts: FoundAmount[]): Line[] | null {
   const gross = amounts.find((a) =>
     /\bgross(?:\s+(?:salar(?:y|ies)|pay|wages|payroll))?\s*[:=]?\s*$/i.test(before(text, a)),
   );
-  const net = amounts.find((a) => /\bnet(?:\s+(?:salar(?:y|ies)|pay|wages))?\s*[:=]?\s*$/i.test(before(text, a)));
+  // ("Net pay sent from Zenith …… 1,337,500": where it was paid from said before it.)
+  const net = amounts.find((a) =>
+    /\bnet(?:\s+(?:salar(?:y|ies)|pay|wages))?(?:\s+(?:paid|sent|transferred)\s+(?:from|via|through|out\s+of)\s+[a-z][\w &'’-]{0,30}?)?\s*[:=]?\s*$/i.test(
+      before(text, a),
+    ),
+  );
   const withheld = amounts.filter((a) => a !== gross && a !== net);
   const named = (a: FoundAmount) =>
     /\b(?:paye|pension|tax|nhf|nsitf|deductions?|withh[eo]ld(?:ing)?|dues|levy|contributions?)\b/i.test(
@@ -339,10 +350,11 @@ function payrollLines(text: string, amounts: FoundAmount[]): Line[] | null {
     );
   if (!gross || !net || !withheld.length || !withheld.every(named)) return null;
   if (cents(gross) !== withheld.reduce((sum, a) => sum + cents(a), cents(net))) return null;
-  const paidFrom = money(text.slice(net.end), "from|via|through|out of|using");
+  const paidFrom = money(text.slice(text.lastIndexOf("\n", net.start) + 1), "from|via|through|out of|using");
   if (!paidFrom) return null;
+  // ("112,500  -> Accrued Liabilities": an arrow to it.)
   const postedTo = (a: FoundAmount) =>
-    /^[^;\d]*?\b(?:post(?:ed)?|book(?:ed)?|credit(?:ed)?)\s+(?:it\s+)?(?:to|under|as)\s+(?:the\s+)?([a-z][a-z &'’-]*?)\s*(?=[),;.]|$)/i.exec(
+    /^[^;\d]*?(?:\b(?:post(?:ed)?|book(?:ed)?|credit(?:ed)?)\s+(?:it\s+)?(?:to|under|as)|(?:-+>|→|=>))\s*(?:the\s+)?([a-z][a-z &'’-]*?)\s*(?=[),;.]|$)/im.exec(
       text.slice(a.end),
     )?.[1] ?? "Accrued Liabilities";
   return [
@@ -634,7 +646,10 @@ function entryDate(text: string, today: string): string | null {
           text.slice(Math.max(0, d.start - 30), d.start),
         ),
       );
-  const first = dates[0] && asMeant(text, dates[0], today);
+  // ("month-end interest 28/02/2026": the day written is which month's end.)
+  const dated =
+    dates.find((d) => !/^\W*(?:(?:at|on|the)\s+)*month[- ]?end\W*$/i.test(text.slice(d.start, d.end))) ?? dates[0];
+  const first = dated && asMeant(text, dated, today);
   return told?.value ?? (happened && asMeant(text, happened, today)) ?? monthEnd(text, today) ?? first ?? null;
 }
 
@@ -663,23 +678,41 @@ function asMeant(text: string, d: { value: string; start: number; end: number },
 }
 
 /**
+ * A row's cells: split at bars ("| A | 1 |": the outer bars are borders; "A | 1 |", the
+ * last cell left empty) or tabs, else at runs of spaces.
+ */
+const cellsOf = (l: string) =>
+  (l.includes("|")
+    ? (/^\s*\|/.test(l) ? l.replace(/^\s*\|/, "").replace(/\|\s*$/, "") : l).split("|")
+    : l.split(/\t|\s{2,}/)
+  ).map((c) => c.trim());
+
+/** A cell that is only an amount ("42,000.00", "(3,000,000.00)", "₦85,000") or says none ("", "-"). */
+const AMOUNT_CELL = /^\(?-?(?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\)?$/i;
+const EMPTY_CELL = /^(?:|-|–|—|0\.00|nil)$/i;
+
+/**
+ * The column a table's accounts are in: the one headed so ("Account", "Account Name",
+ * Sage's "Name" beside its "N/C" code), else the first. ("Description | Account | Debit
+ * NGN | Credit NGN": the description is the line's.)
+ */
+const ACCOUNT_HEADER = /^(?:account(?:\s+(?:name|title))?|name|ledger(?:\s+account)?|a\/c(?:\s+name)?|gl\s+account)$/i;
+const DESCRIPTION_HEADER = /^(?:description|details|narration|memo|particulars)$/i;
+
+/**
  * Lines laid out as a table under a header that names Debit and Credit columns ("Account
- * | Debit | Credit", tabs, or columns aligned with spaces): each row's account and the
- * amount under one of them (cells split at bars or tabs; aligned with spaces, the amount
- * goes to the column it stands nearer). A note in brackets after an account is the line's
- * description ("Accrued Liabilities (PAYE)"). Null without such a header.
+ * | Debit | Credit", "Debit NGN", tabs, or columns aligned with spaces): each row's account
+ * and the amount under one of them (cells split at bars or tabs; aligned with spaces, the
+ * amount goes to the column it stands nearer). A note in brackets after an account is the
+ * line's description ("Accrued Liabilities (PAYE)"). Null without such a header.
  */
 function tableLines(text: string): Line[] | null {
   const rows = text.split(/\r?\n/).filter((l) => l.trim() && !/^\s*\|?\s*:?-{3,}/.test(l));
-  const SIDE = { debit: /^(?:debit|dr)s?\.?$/i, credit: /^(?:credit|cr)s?\.?$/i };
-  const cellsOf = (l: string) =>
-    (l.includes("|")
-      ? l
-          .replace(/^\s*\|/, "")
-          .replace(/\|\s*$/, "")
-          .split("|")
-      : l.split(/\t|\s{2,}/)
-    ).map((c) => c.trim());
+  const CURRENCY = String.raw`(?:\s*\(?(?:ngn|usd|gbp|eur|₦|\$|£|€)\)?)?`;
+  const SIDE = {
+    debit: new RegExp(String.raw`^(?:debit|dr)s?\.?${CURRENCY}(?:\s+amount)?$`, "i"),
+    credit: new RegExp(String.raw`^(?:credit|cr)s?\.?${CURRENCY}(?:\s+amount)?$`, "i"),
+  };
   const headerAt = rows.findIndex((l) => {
     const cells = cellsOf(l);
     return cells.some((c) => SIDE.debit.test(c)) && cells.some((c) => SIDE.credit.test(c));
@@ -691,6 +724,9 @@ function tableLines(text: string): Line[] | null {
     debit: columns.findIndex((c) => SIDE.debit.test(c)),
     credit: columns.findIndex((c) => SIDE.credit.test(c)),
   };
+  const named = columns.findIndex((c) => ACCOUNT_HEADER.test(c));
+  const accountAt = named >= 0 ? named : 0;
+  const describedAt = columns.findIndex((c) => DESCRIPTION_HEADER.test(c));
   const position = {
     debit: header.search(/\b(?:debit|dr)s?\b/i) + 3,
     credit: header.search(/\b(?:credit|cr)s?\b/i) + 3,
@@ -698,7 +734,7 @@ function tableLines(text: string): Line[] | null {
   const lines: Line[] = [];
   for (const row of rows.slice(headerAt + 1)) {
     const cells = cellsOf(row);
-    const written = cells[0] ?? "";
+    const written = cells[/[|\t]/.test(row) ? accountAt : 0] ?? "";
     if (/^total/i.test(written)) continue;
     let debit: string | null = null;
     let credit: string | null = null;
@@ -715,9 +751,44 @@ function tableLines(text: string): Line[] | null {
     const note = /\s*\(([^)]*)\)\s*$/.exec(written);
     const account = clean(note ? written.slice(0, note.index) : written);
     if (!account || /\d/.test(account) || (!debit && !credit)) continue;
-    lines.push(line(account, debit ?? "0", credit ?? "0", note?.[1]?.trim() ?? null));
+    const description = note?.[1]?.trim() || (describedAt >= 0 && describedAt !== accountAt ? cells[describedAt] : "");
+    lines.push(line(account, debit ?? "0", credit ?? "0", description || null));
   }
   return lines.length >= 2 ? lines : null;
+}
+
+/**
+ * Rows pasted without a header: an account and its debit and credit cells ("Inventory |
+ * 640,000.00 |", "Other Income\t-\t3,118.40"), or one column of amounts where a bracket or
+ * minus is a credit ("Loans Payable\t(3,000,000.00)", as trial balances export). Read only
+ * when each side has a line and the debits equal the credits: without a header, the
+ * balance is what says these are an entry's lines.
+ */
+function headerlessLines(text: string): Line[] | null {
+  const lines: Line[] = [];
+  for (const row of text.split(/\r?\n/)) {
+    if (!/[|\t]/.test(row)) continue;
+    const [written = "", ...rest] = cellsOf(row);
+    const note = /\s*\(([^)]*)\)\s*$/.exec(written);
+    const account = clean(note ? written.slice(0, note.index) : written);
+    if (!/^[a-z]/i.test(account) || /\d/.test(account) || /^total/i.test(account)) continue;
+    if (!rest.length || rest.length > 2 || !rest.every((c) => AMOUNT_CELL.test(c) || EMPTY_CELL.test(c))) continue;
+    const values = rest.map((c) => (AMOUNT_CELL.test(c) ? findAmounts(c)[0]?.value : undefined));
+    const description = note?.[1]?.trim() || null;
+    if (rest.length === 1) {
+      const v = values[0];
+      if (!v) continue;
+      lines.push(v.startsWith("-") ? line(account, "0", v.slice(1), description) : line(account, v, "0", description));
+      continue;
+    }
+    const [debit, credit] = values;
+    if (!debit === !credit || debit?.startsWith("-") || credit?.startsWith("-")) continue;
+    lines.push(line(account, debit ?? "0", credit ?? "0", description));
+  }
+  const total = (side: "debit" | "credit") =>
+    lines.reduce((sum, l) => sum + BigInt(Math.round(Number(l[side]) * 100)), 0n);
+  const both = lines.some((l) => Number(l.debit) > 0) && lines.some((l) => Number(l.credit) > 0);
+  return lines.length >= 2 && both && total("debit") === total("credit") ? lines : null;
 }
 
 /**
@@ -742,6 +813,60 @@ const sameContact = (written: string, known: { name: string; written: string }) 
 const CONTROL_WORDS =
   /\b(?:[Rr]eceivables?|[Pp]ayables?|[Dd]ebtors|[Cc]reditors|RECEIVABLES?|PAYABLES?)\b|\bA\/?[PR]\b/;
 
+/**
+ * A bank's alert pasted into a journal ("Zenith DR NGN 127,350.00 Desc: REMITA/FIRS VAT
+ * FEB 2026 Date 14-03-2026", "Access: CR NGN 400,000.00 Desc: … Date 17-03-2026") says
+ * what the bank did to the business's account: its DR is money out of that account and
+ * its CR money in, the other way round from the journal's own Dr and Cr ("Zenith Cr 125k").
+ * Said so in words ("127,350.00 paid out of Zenith on 14-03-2026"), its description left
+ * out (its "TRF TO … /ACCESS" names the other side's bank). Only a line with an alert's
+ * description label and a known bank before its DR or CR.
+ */
+function withAlertsSaid(text: string): string {
+  const rows = text.split("\n");
+  const alerts = rows.map((row) => {
+    if (!/\b(?:desc(?:ription)?|narration)\s*:/i.test(row)) return null;
+    const m =
+      /^\W*([a-z][a-z &'’]{1,30}?)\s*:?\s+(dr|cr)\s+((?:ngn|usd|gbp|eur|₦|\$)\s*\d[\d,]*(?:\.\d+)?)\s+(?:desc(?:ription)?|narration)\s*:/i.exec(
+        row,
+      );
+    if (!m || knownBankIn(m[1]!) === null) return null;
+    return {
+      bank: m[1]!,
+      out: /^dr$/i.test(m[2]!),
+      // (The sum without its code: "NGN 10,000,000.00 paid into Access" would read "NGN" as an account.)
+      amount: m[3]!.replace(/^(?:ngn|usd|gbp|eur)\s*/i, ""),
+      date: /\bdate\s*:?\s*(\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}[- ][a-z]{3,9}[- ]\d{2,4})/i.exec(row)?.[1],
+      rest: /\s[–—]\s.*$/.exec(row)?.[0] ?? "",
+    };
+  });
+  const on = (date: string | undefined) => (date ? ` on ${date}` : "");
+  // The two alerts of one transfer between the business's own accounts (out of one, into
+  // the other, the same sum): the move itself.
+  const found = alerts.filter((a) => a !== null);
+  const [a, b] = found;
+  if (
+    found.length === 2 &&
+    a!.out !== b!.out &&
+    findAmounts(a!.amount)[0]?.value === findAmounts(b!.amount)[0]?.value
+  ) {
+    const [from, to] = a!.out ? [a!, b!] : [b!, a!];
+    const moved = `${from.amount} moved from ${from.bank} to ${to.bank}${on(from.date ?? to.date)}`;
+    return rows
+      .map((row, i) => (alerts[i] === a ? moved : alerts[i] === b ? null : row))
+      .filter((row) => row !== null)
+      .join("\n");
+  }
+  return rows
+    .map((row, i) => {
+      const alert = alerts[i];
+      if (!alert) return row;
+      const said = alert.out ? `${alert.amount} paid out of ${alert.bank}` : `${alert.amount} paid into ${alert.bank}`;
+      return `${said}${on(alert.date)}${alert.rest}`;
+    })
+    .join("\n");
+}
+
 export const journalSpec: ResourceSpec<JournalDraft> = {
   noun: "journal",
   usesContacts: true,
@@ -750,8 +875,8 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description, contact (on an Accounts Receivable or Payable line: the customer or supplier as written, else null)}. Debits must equal credits.',
 
   fromText(written, source): Extraction<JournalDraft> {
-    const text = withWorkingsDone(withShortFormsWritten(written));
-    const found = tableLines(text) ?? explicitLines(text, source.today);
+    const text = withWorkingsDone(withShortFormsWritten(withAlertsSaid(written)));
+    const found = tableLines(text) ?? headerlessLines(text) ?? explicitLines(text, source.today);
     if (found && "problems" in found) return { records: [], problems: found.problems };
     const worked = found ? null : workedEntry(text, source.today);
     // A whole said with its parts ("Sold goods worth 900,000: 350k in cash, the balance on credit").

@@ -20,6 +20,11 @@ const SHORT: [RegExp, string][] = [
   [/\b(?:chgs|chrgs|chg)\b\.?/gi, "charges"],
   [/\b(?:dep['’]n|depn|deprn|depr['’]n)\b\.?/gi, "depreciation"],
   [/\bdep['’]d\b/gi, "depreciated"],
+  // "dep" alone is also a deposit; it is depreciation only as a period's charge ("month end
+  // dep on the concrete mixer", "yearly dep", "dep charge for March"), never "paid a dep on
+  // the mixer".
+  [/\b((?:month|year|quarter|period)[- ]?end|monthly|yearly|annual|quarterly)\s+dep\b\.?/gi, "$1 depreciation"],
+  [/\bdep\b\.?(?=\s+(?:charge|expense)\b)/gi, "depreciation"],
   [/\bw\/o(?=\s+(?:to|against|the|cost|it|this|them|bal|balance|as)\b)/gi, "write off"],
   [/\brecvd\b|\brcvd\b/gi, "received"],
   [/\bprepd\b\.?/gi, "prepaid"],

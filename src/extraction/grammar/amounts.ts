@@ -1,6 +1,6 @@
 // Amounts as people write them: symbols ($, €, £, ₦, ...), ISO codes and currency words
 // before or after the number, thousands separators (comma, dot, space, apostrophe),
-// decimal commas, k/m suffixes and parenthesised negatives. Values come back as exact
+// decimal commas, k/m suffixes, lakh and crore, and parenthesised negatives. Values come back as exact
 // decimal strings; turning them into minor units is the money module's job.
 import { isCurrencyCode } from "../../lib/locale";
 
@@ -60,7 +60,7 @@ const SYMBOL = Object.keys(SYMBOLS)
 // Exponent notation ("1e30") is not an amount people write: it is not read as "1".
 const NUMBER = String.raw`(?<!\d[eE][+-]?)(?<!\d)(?:\d{1,3}(?:[,.\s'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?![eE][+-]?\d)(?!\d)`;
 const AMOUNT = new RegExp(
-  String.raw`(\()?(-)?(?:(${SYMBOL})\s?|\b([A-Z]{3}|usd|gbp|eur|ngn)\s?)?(-)?(${NUMBER})(?:\s?([kKmM])\b)?(?:\s?(${SYMBOL})|\s?\b([A-Z]{3})\b|\s(${Object.keys(WORDS).join("|")})\b)?(\))?`,
+  String.raw`(\()?(-)?(?:(${SYMBOL})\s?|\b([A-Z]{3}|usd|gbp|eur|ngn)\s?)?(-)?(${NUMBER})(?:\s?([kKmM])\b|\s?(lakhs?|crores?)\b)?(?:\s?(${SYMBOL})|\s?\b([A-Z]{3})\b|\s(${Object.keys(WORDS).join("|")})\b)?(\))?`,
   "g",
 );
 
@@ -92,7 +92,7 @@ export function normaliseNumber(written: string): string | null {
 
 function scale(value: string, suffix: string | undefined): string {
   if (!suffix) return value;
-  const zeros = suffix.toLowerCase() === "k" ? 3 : 6;
+  const zeros = { k: 3, m: 6, l: 5, c: 7 }[suffix[0]!.toLowerCase()] ?? 0;
   const [whole, fraction = ""] = value.split(".");
   const digits = (whole! + fraction.padEnd(zeros, "0")).replace(/^0+(?=\d)/, "");
   const extra = fraction.length > zeros ? `.${fraction.slice(zeros)}` : "";
@@ -113,7 +113,8 @@ export function findAmounts(text: string): FoundAmount[] {
       codeBefore,
       minusAfter,
       number,
-      suffix,
+      short,
+      indian,
       symbolAfter,
       codeAfter,
       word,
@@ -131,6 +132,8 @@ export function findAmounts(text: string): FoundAmount[] {
       code ||
       (word && WORDS[word.toLowerCase()]) ||
       null;
+    // ("₦1.2 crore", "1.1 lakh": South Asia's hundred thousand and ten million.)
+    const suffix = short ?? indian;
     const normalised = normaliseNumber(number!);
     if (!normalised) continue;
     // A bare 4-digit year with no currency or decimals is a date, not an amount.
@@ -169,4 +172,4 @@ export function findAmounts(text: string): FoundAmount[] {
  * name ("Studio 54") or a reference.
  */
 export const writtenAsMoney = (text: string, a: FoundAmount) =>
-  a.currency !== null || /[km]\s*$|[,.]\d/i.test(text.slice(a.start, a.end));
+  a.currency !== null || /[km]\s*$|(?:lakhs?|crores?)$|[,.]\d/i.test(text.slice(a.start, a.end));

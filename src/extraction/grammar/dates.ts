@@ -368,10 +368,18 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
   if (!whole.length) return plausible;
   // "On Monday 9 March 2026": a weekday just before a date written whole is part of it,
   // no day of its own (chrono, which saw the date blanked, took it for next Monday).
-  const weekdayOf = (r: FoundDate) =>
-    /^\s*(?:on\s+)?(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\.?,?\s*$/i.test(
+  // ("Sat 14 Mar 2026, 386,200 in": chrono's reading may run over the date blanked.)
+  const weekdayOf = (r: FoundDate) => {
+    const day = /^\s*(?:on\s+)?(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?)\.?,?/i.exec(
       text.slice(r.start, r.end),
-    ) && whole.find((w) => w.start >= r.end && /^[\s,]*$/.test(text.slice(r.end, w.start)));
+    );
+    const after = r.start + (day?.[0].length ?? 0);
+    return (
+      day &&
+      /^[\s,]*$/.test(unsigned.slice(after, r.end)) &&
+      whole.find((w) => w.start >= after && /^[\s,]*$/.test(text.slice(after, w.start)))
+    );
+  };
   const kept = plausible.filter((r) => {
     const date = weekdayOf(r);
     if (date) date.start = r.start;

@@ -1,9 +1,9 @@
 // References in prompts and statement lines: "ref FT2606412345", "REF:TRF/2026/0310/001",
 // "Journal ref JV-2026-014", "voucher 88123". The word must stand alone ("refund" and
 // "referral" are no references) and the reference must hold a digit.
-// (A journal voucher's own code, "JV-2026-031: petty cash top-up …", "Journal JV-031", "JNL/2026/044 pls:", is the reference whole.)
+// (A journal voucher's own code, "JV-2026-031: petty cash top-up …", "Journal JV-031", "JNL/2026/044 pls:", "JV-NGO-007 | 12/03/2026" with a unit's letters, is the reference whole.)
 const REFERENCE =
-  /\b(?:(?:ref(?:erence)?|voucher|jv)\b(?:\s*no\.?)?\s*[:#.]?\s*([A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*)|((?:JV|JNL|JE|GJ)[-/]\d[A-Z0-9/-]*))\b[,;]?/i;
+  /\b(?:(?:ref(?:erence)?|voucher|jv)\b(?:\s*no\.?)?\s*[:#.]?\s*([A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*)|((?:JV|JNL|JE|GJ)[-/](?:[A-Z]{1,6}[-/])*\d[A-Z0-9/-]*))\b[,;]?/i;
 
 export interface FoundReference {
   value: string;
