@@ -22,7 +22,7 @@ describe("sums written in other countries' habits", () => {
     ["Electrical fittings - ₦85,000/-", "Electrical fittings - ₦85,000"],
     ["KShs 180,000/= for ginger", "KES 180,000 for ginger"],
     ["False ceiling work - ₦3.2 lakh", "False ceiling work - ₦320k"],
-    ["rent @ ₦7.5 lakh p.m.", "rent @ ₦750k p.m."],
+    ["rent @ ₦7.5 lakh p.m.", "rent @ ₦750k per month"],
     ["a grant of 2 crore", "a grant of 20m"],
     ["Rs. 1,27,350 and 3,45,000.00", "₹127,350 and 345,000.00"],
     ["3 drums at 112.500,00 naira each", "3 drums at 112,500.00 naira each"],
@@ -40,6 +40,8 @@ describe("sums written in other countries' habits", () => {
     "3 rooms, R2 and R3, at 45,000 each",
     "sizes 10,12,14 at 2,500 each",
     "phone 0809 900 1122",
+    "add Aisha Bello as an employee, phone +234 809 000 1122",
+    "call 234 809 000 1122",
     "dated 12/03/2026 and 1/2 of the order",
     "ratio 3/4 each",
     "Cr 5,000 to Sales",
@@ -105,5 +107,130 @@ describe("credit terms as other trades say them", () => {
       ["5", "78000"],
       ["3", "60000"],
     ]);
+  });
+});
+
+describe("prices as other trades and countries say them", () => {
+  it.each([
+    ["Invoice for Ota Farms Ltd: 3 drums of vaccine at 112.500,00 naira each one.", [["3", "112500"]]],
+    ["Invoice Brightstar Hotels Ltd: 12 chafing dishes at 27 500 naira the piece", [["12", "27500"]]],
+    ["Invoice Chinedu Okafor: 3 units, 75.000,00 naira by unit", [["3", "75000"]]],
+    ["Invoice Brightstar Hotels Ltd - 20 nos. steel trolleys @ ₦64,500/- each", [["20", "64500"]]],
+    [
+      "Invoice to Chinedu Okafor dated 09-03-2026 :\n1) False ceiling work - ₦3.2 lakh\n2) Electrical fittings - ₦85,000/-",
+      [
+        ["1", "320000"],
+        ["1", "85000"],
+      ],
+    ],
+    [
+      "Invoice Bolanle Stores: 14 x consultation @15,000 / 14 x FBC @ 6,500 / 14 x malaria RDT @ 2,500",
+      [
+        ["14", "15000"],
+        ["14", "6500"],
+        ["14", "2500"],
+      ],
+    ],
+    [
+      "Please raise an invoice to Globex Nigeria Limited for use of our hall for their two-day training at ₦150,000 per day.",
+      [["2", "150000"]],
+    ],
+    ["Bill from XYZ Supplier: gas refill, 3 cylinders x 50kg = 150kg @ ₦1,250/kg. bill", [["150", "1250"]]],
+    ["Bill from XYZ Supplier: 3 cylinders x 50kg @ ₦1,250/kg", [["150", "1250"]]],
+    ["Bill from Landmark Properties Ltd: warehouse rent for 3 months @ ₦7.5 lakh p.m.", [["3", "750000"]]],
+    [
+      "Bill from Eko Fuels Ltd: 600 litres AGO for the clinic generator, ₦1,180/litre - bill, due in 10 days",
+      [["600", "1180"]],
+    ],
+  ])("%s", (text, expected) => {
+    const read = /^bill/i.test(text) ? bill(text) : invoice(text);
+    expect(items(read)).toEqual(expected);
+  });
+
+  it.each([
+    // (A size that does not add up to the total stated is no count of the measure.)
+    ["Bill from XYZ Supplier: 3 cylinders x 50kg = 120kg @ ₦1,250/kg", "150"],
+    // (Priced per pack, not per kg: the packs are counted.)
+    ["Bill from XYZ Supplier: 3 cylinders x 50kg @ ₦1,250 each", "150"],
+  ])("%s is not counted by the measure", (text, not) => {
+    const read = bill(text);
+    expect(read.records[0]?.record_items[0]?.quantity).not.toBe(not);
+  });
+
+  it("keeps the lot a total and a time a time", () => {
+    expect(items(invoice("Invoice Bolanle Stores: 12 chairs at 27,500 the lot"))).not.toEqual([["12", "27500"]]);
+    expect(sums("meet at 5 p.m. today, invoice ₦750k pm")).toBe("meet at 5 p.m. today, invoice ₦750k per month");
+  });
+});
+
+describe("parties as other trades name them", () => {
+  it.each([
+    [
+      "Harvest sales — new buyer Sahel Commodities Ltd, 18 tonnes maize at 410k/tonne. Invoice, payable end of month.",
+      "invoice",
+      "Sahel Commodities Ltd",
+    ],
+    [
+      "Covenant Chapel (new customer) – outdoor catering: 300 heads @ ₦3,500 + 2 trays asun @ 45k. Due 31/03.",
+      "invoice",
+      "Covenant Chapel",
+    ],
+    [
+      "Alhaji Sani Properties (landlord, annex building) — 1st term rent ₦1,350,000, pay by month end",
+      "bill",
+      "Alhaji Sani Properties",
+    ],
+    [
+      "Cape Packaging (Pty) Ltd - 2 000 cardboard boxes @ R14,50 each, 30 days. Use N86 to the rand.",
+      "bill",
+      "Cape Packaging (Pty) Ltd",
+    ],
+    [
+      "Plant hire bill – Julius Okon Equipment Ltd\nexcavator 4 days @ 280k/day\nlow-bed mobilisation 150k",
+      "bill",
+      "Julius Okon Equipment Ltd",
+    ],
+    [
+      "Vet bill 16/03/2026 – Yusuf Veterinary Services: vaccinated 5,000 birds @ N35/bird, 2 farm visits @ 15k",
+      "bill",
+      "Yusuf Veterinary Services",
+    ],
+    ["Lagos Water Corporation acc N21 800, due month-end", "bill", "Lagos Water Corporation"],
+    [
+      "Creditor: Eko Fuels Ltd. 2,500 litres AGO at ₦1,095 per litre, invoice dated 9 March 2026, 14 days.",
+      "bill",
+      "Eko Fuels Ltd",
+    ],
+    ["got the Shopify invoice - $79 monthly plan, due upon receipt", "bill", "Shopify"],
+  ])("%s", (text, kind, contact) => {
+    const read = kind === "bill" ? bill(text) : invoice(text);
+    expect(read.records[0]?.contact ?? read.problems).toBe(contact);
+  });
+
+  it.each([
+    // (A name after the dash that is no business's: the words before "bill" stay the party.)
+    ["Kano Grains bill - maize 30 bags @ 26,400", "Kano Grains"],
+    ["Globex Nigeria Limited: 5 trips sharp sand x 78,000", "Globex Nigeria Limited"],
+  ])("%s keeps its party", (text, contact) => expect(bill(text).records[0]?.contact).toBe(contact));
+
+  it("reads the terms and the items after the creditor's sentence", () => {
+    const read = bill(
+      "Creditor: Eko Fuels Ltd. 2,500 litres AGO at ₦1,095 per litre for the generators, invoice dated 9 March 2026, 14 days.",
+    );
+    expect(read.records[0]).toMatchObject({ date: "2026-03-09", terms_days: 14 });
+    expect(items(read)).toEqual([["2500", "1095"]]);
+  });
+
+  it("reads the due date given as 'till' and a balance due in days as terms", () => {
+    expect(
+      bill(
+        "Uniform supplier Kaduna Textiles Ltd sent their invoice dated 2nd March 2026: 150 sets uniform at 12,200/set, 150 sportswear at 6,500. They gave us till 2nd April.",
+      ).records[0],
+    ).toMatchObject({ date: "2026-03-02", due_date: "2026-04-02" });
+    expect(
+      invoice(
+        "Invoice Ota Farms Ltd for the poultry pen job:\n45 lengths 12mm rod @ 9,800\nlabour (lump sum) 650,000\nThey've transferred 1m to our Zenith today. Balance in 14 days.",
+      ).records[0],
+    ).toMatchObject({ terms_days: 14, due_date: null });
   });
 });

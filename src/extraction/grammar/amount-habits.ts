@@ -5,6 +5,8 @@
 //   "112.500,00 naira", "1 185,50 naira", "R14,50", "VAT 7,5%" (decimal commas)
 //   "27 500 naira", "N21 800", "2 000 boxes"  (spaces between thousands)
 //   "Rs. 85,000", "KShs 180,000", "R2,500"    (rupees, Kenyan shillings, rand)
+//   "₦7.5 lakh p.m.", "£24,000 p.a."          (per month, per year)
+//   "20 nos. steel trolleys"                  (a count of things)
 // Each rewrite is recorded, so a refusal quotes the sum as the prompt wrote it.
 
 type Rewrites = [written: string, read: string][];
@@ -47,10 +49,11 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
       )
       // "27 500 naira", "N21 800", "1 185,50", "2 000 boxes": a space between thousands, read
       // so only where nothing else can be meant: beside a currency, before a decimal comma,
-      // or with a group that starts with 0 (no count or price is written "000" on its own).
+      // or with a group that starts with 0 (no count or price is written "000" on its own);
+      // never inside a run of digit groups, as phone numbers are written ("+234 809 000 1122").
       .replace(
         new RegExp(
-          String.raw`(?<=(${SIGN_BEFORE})?)(?<![\d.,])(\d{1,3}(?:[^\S\n]\d{3})+)(?:,(\d{1,2}))?(?![\d.]|,\d)(?=(${WORD_AFTER})?)`,
+          String.raw`(?<=(${SIGN_BEFORE})?)(?<![\d.,]|[\d+][^\S\n])(\d{1,3}(?:[^\S\n]\d{3})+)(?:,(\d{1,2}))?(?![\d.]|,\d|[^\S\n]\d)(?=(${WORD_AFTER})?)`,
           "g",
         ),
         (written, before: string | undefined, whole: string, cents: string | undefined, after: string | undefined) =>
@@ -77,6 +80,14 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
         (written, number: string, scale: string) =>
           rewrite(written, /^l/i.test(scale) ? `${shifted(number, 2)}k` : `${shifted(number, 1)}m`),
       )
+      // "@ ₦7.5 lakh p.m.", "£24,000 p.a.": a sum per month or per year, as the grammar says it.
+      // (Only a sum written as money: "at 5 p.m." is a time.)
+      .replace(
+        /((?:[₦$£€₹]|\bN(?=\d))\d[\d,.]*(?:[^\S\n]?[km]\b)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\S\n]?[km]\b)[^\S\n]*(p\.[^\S\n]?[ma]\.?|pm|pa)(?![\w.])/gi,
+        (written, sum: string, per: string) => rewrite(written, `${sum} ${/m/i.test(per) ? "per month" : "per year"}`),
+      )
+      // "20 nos. steel trolleys": "nos." (numbers) says what the count is of; the count alone.
+      .replace(/(?<=(?:^|\s)\d[\d,]*)[^\S\n]+(?:nos\.?|no\.)(?=[^\S\n]+[a-z])/gi, (written) => rewrite(written, ""))
       // "Rs. 85,000", "Rs 1,200", "INR 5,000": rupees, as their sign.
       .replace(/\bRs\.?[^\S\n]?(?=\d)/g, (written) => rewrite(written, "₹"))
       // "KShs 180,000", "Kshs. 4,500", "KSh 900": Kenyan shillings, by their code.

@@ -423,7 +423,9 @@ export function findTermsDays(text: string): number | null {
 
 /**
  * A count of days standing as a clause of its own: after the last one ("… + vat, 14
- * days", "… 3 x 12,000. 14 days", "… @ R14,50 each, 30 days. Use N86 to the rand.") or between a ledger note's dashes or bars ("Siemens AG —
- * spares — €1,240 @ ₦1,780 — 30 days — …", "… | 21 days").
+ * days", "… 3 x 12,000. 14 days", "… @ R14,50 each, 30 days. Use N86 to the rand.") or
+ * after the document's word ("…, invoice dated 9 March 2026, 14 days.", its date moved to
+ * the end), or between a ledger note's dashes or bars ("Siemens AG — spares — €1,240 @
+ * ₦1,780 — 30 days — …", "… | 21 days").
  */
-export const DAYS_ALONE = String.raw`(?<!(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s)|(?<=\.)\s+[A-Z])(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;
+export const DAYS_ALONE = String.raw`(?<!(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*|\b(?:invoice|bill)\s+)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s)|(?<=\.)\s+[A-Z])(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;
