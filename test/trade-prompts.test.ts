@@ -8,10 +8,18 @@ import { findTermsDays } from "../src/extraction/grammar/dates";
 import { rateOf } from "../src/extraction/grammar/rates";
 import { writtenSums } from "../src/extraction/grammar/spelled-amounts";
 
-const source = (prompt: string) => ({ prompt, today: "2026-03-18" });
+// (A contact of the business the prompt names, as the create pipeline finds it.)
+const source = (prompt: string, known?: string) => {
+  const at = known ? prompt.toLowerCase().indexOf(known.toLowerCase()) : -1;
+  return {
+    prompt,
+    today: "2026-03-18",
+    ...(known && at >= 0 ? { knownContact: { name: known, written: prompt.slice(at, at + known.length) } } : {}),
+  };
+};
 // (As the rules extractor reads a prompt: its sums in the grammar's forms first.)
-const invoice = (text: string) => invoiceSpec.fromText(writtenSums(text).text, source(text));
-const bill = (text: string) => billSpec.fromText(writtenSums(text).text, source(text));
+const invoice = (text: string, known?: string) => invoiceSpec.fromText(writtenSums(text).text, source(text, known));
+const bill = (text: string, known?: string) => billSpec.fromText(writtenSums(text).text, source(text, known));
 const items = (read: ReturnType<typeof invoice>) =>
   read.records[0]?.record_items.map((i) => [i.quantity, i.unit_price]) ?? read.problems;
 const sums = (text: string) => writtenSums(text).text;
@@ -20,7 +28,7 @@ describe("sums written in other countries' habits", () => {
   it.each([
     ["40 bags at N11,750/= per bag", "40 bags at N11,750 per bag"],
     ["Electrical fittings - ₦85,000/-", "Electrical fittings - ₦85,000"],
-    ["KShs 180,000/= for ginger", "KES 180,000 for ginger"],
+    ["KShs 180,000/= for ginger", "KES180,000 for ginger"],
     ["False ceiling work - ₦3.2 lakh", "False ceiling work - ₦320k"],
     ["rent @ ₦7.5 lakh p.m.", "rent @ ₦750k per month"],
     ["a grant of 2 crore", "a grant of 20m"],
@@ -29,7 +37,7 @@ describe("sums written in other countries' habits", () => {
     ["600 litres at 1 185,50 naira the litre", "600 litres at 1,185.50 naira the litre"],
     ["12 chafing dishes at 27 500 naira the piece", "12 chafing dishes at 27,500 naira the piece"],
     ["Lagos Water Corporation acc N21 800", "Lagos Water Corporation acc N21,800"],
-    ["2 000 cardboard boxes @ R14,50 each", "2,000 cardboard boxes @ ZAR 14.50 each"],
+    ["2 000 cardboard boxes @ R14,50 each", "2,000 cardboard boxes @ ZAR14.50 each"],
     ["VAT 7,5% to add", "VAT 7.5% to add"],
     ["2 machines at 1.850,00 € the piece", "2 machines at 1,850.00 € the piece"],
   ])("%s", (written, read) => expect(sums(written)).toBe(read));
@@ -232,5 +240,82 @@ describe("parties as other trades name them", () => {
         "Invoice Ota Farms Ltd for the poultry pen job:\n45 lengths 12mm rod @ 9,800\nlabour (lump sum) 650,000\nThey've transferred 1m to our Zenith today. Balance in 14 days.",
       ).records[0],
     ).toMatchObject({ terms_days: 14, due_date: null });
+  });
+});
+
+describe("dates, discounts and notes other trades write", () => {
+  it("reads the day the customer pays as the due date", () => {
+    expect(
+      invoice(
+        "Please make the facture for Brightstar Hotels Ltd : 12 chafing dishes at 27 500 naira the piece, and the transport 18 000 naira. The client pays the 31 of March.",
+        "Brightstar Hotels Ltd",
+      ).records[0],
+    ).toMatchObject({ date: null, due_date: "2026-03-31" });
+    expect(
+      invoice("Invoice Chinedu Okafor\nJSS1 tuition ........ 285,000\nPay before resumption, 13/4/2026").records[0],
+    ).toMatchObject({ date: null, due_date: "2026-04-13" });
+  });
+
+  it("reads a fraction of an inch as a size, no date", () => {
+    const read = bill(
+      'XYZ Supplier inv XS/0912 - 200 bags cement @ 9,650 + 15 tonnes 3/4" granite @ 36,000. net 30',
+      "XYZ Supplier",
+    );
+    expect(read.records[0]).toMatchObject({ date: null, terms_days: 30 });
+    expect(items(read)).toEqual([
+      ["200", "9650"],
+      ["15", "36000"],
+    ]);
+  });
+
+  it("reads a weekday alone that dates the invoice as the last one past", () => {
+    const read = invoice(
+      "Brightstar Hotels Ltd conference catering, Saturday 14th March:\n- 250 plates jollof & chicken @ 4,800/head\n- 4 trays cake @ 35,000\nInvoice dated Saturday. Add 7.5% VAT.",
+      "Brightstar Hotels Ltd",
+    );
+    expect(read.records[0]).toMatchObject({ date: "2026-03-14" });
+  });
+
+  it("reads a discount of a kind a school gives, and a tranche as no count", () => {
+    const read = invoice(
+      "Invoice Chinedu Okafor — 3rd child: tuition 240,000 less sibling discount ₦25,000, uniform 18,500.",
+    );
+    expect(read.records[0]?.record_items.map((i) => [i.unit_price, i.discount])).toEqual([
+      ["240000", { amount: "25000" }],
+      ["18500", null],
+    ]);
+    expect(
+      items(invoice("Invoice Hope Foundation UK £12,000 for Q1 programme delivery (tranche 2). Rate ₦2,030/£.")),
+    ).toEqual([["1", "12000"]]);
+  });
+
+  it("reads a count priced by the term and a currency code written onto its sum", () => {
+    expect(
+      items(
+        invoice("Invoice Brightstar Hotels Ltd staff-children scheme: nine pupils @ ₦195,000 tuition for the term."),
+      ),
+    ).toEqual([["9", "195000"]]);
+    const read = invoice(
+      "Kindly invoice Nairobi Fresh Produce Ltd KShs 180,000/= for 2 tonnes dried ginger, payable in 30 days.",
+    );
+    expect(read.records[0]).toMatchObject({ contact: "Nairobi Fresh Produce Ltd", currency: "KES" });
+  });
+
+  it("reads a fee note's lines 'To our professional charges …'", () => {
+    const read = bill(
+      "Bill from Halden & Rowe LLP:\nTo our professional charges in connection with the year-end statutory audit ............ £6,000.00\nDisbursements (travel, courier) ............ £250.00",
+    );
+    expect(items(read)).toEqual([
+      ["1", "6000"],
+      ["1", "250"],
+    ]);
+  });
+
+  it("takes no terms for a party", () => {
+    const read = invoice(
+      "Being sale of poultry drugs worth ₦1.5 lakh to Ota Farms Ltd on credit. Invoice dated 16-03-2026, credit period 30 days. Kindly post.",
+    );
+    expect(read.records[0]).toMatchObject({ contact: "Ota Farms Ltd", date: "2026-03-16", terms_days: 30 });
+    expect(items(read)).toEqual([["1", "150000"]]);
   });
 });

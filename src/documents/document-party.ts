@@ -84,6 +84,9 @@ export function nameFrom(words: string): string | null {
     /^(?:invoice|bill|date|end|day|month|week|start|delivery|due|sum|amount|total|balance)\b/i.test(tokens[1] ?? "")
   )
     return null;
+  // ("Invoice dated 16-03-2026, credit period 30 days", its date moved to the end: the terms, no party.)
+  if (/^(?:credit|payment)$/i.test(tokens[0] ?? "") && /^(?:period|terms?|days?|limit|note)\b/i.test(tokens[1] ?? ""))
+    return null;
   const name: string[] = [];
   for (const token of tokens) {
     // ("Cape Packaging (Pty) Ltd", "Tata Motors (Pvt) Ltd": a legal form in brackets is part of the name.)
@@ -424,7 +427,12 @@ export function documentParty(
       // "Invoice ACME LLC 1,250,000 NGN for ...": the name ends where an amount begins.
       const name = nameFrom(contact);
       const after = name ? contact.slice(contact.indexOf(name) + name.length) : "";
-      if (name && name !== contact && /^\s*(?:[\d$€£₦]|(?:ngn|usd|gbp|eur)\s*\d)/i.test(after)) {
+      // ("Invoice Nairobi Fresh Produce Ltd KES180,000 for …": a currency's code before it too.)
+      if (
+        name &&
+        name !== contact &&
+        (/^\s*(?:[\d$€£₦₹]|(?:ngn|usd|gbp|eur)\s*\d)/i.test(after) || /^\s*[A-Z]{3}\s*\d/.test(after))
+      ) {
         itemsFrom = m.index + m[0].indexOf(m[1]!) + m[1]!.indexOf(name) + name.length;
         contact = name;
       }
@@ -439,11 +447,15 @@ export function documentParty(
   // "from our landlord Olumide Balogun", "from our lawyers, Adaeze Nwosu & Co, for …": the
   // role is not the name; the name is beside it.
   const role = contact ? ROLE.exec(contact) : null;
+  // ("received from the auditors this morning: … HALDEN & ROWE LLP …": a role with no name
+  // beside it gives way to the business's contact the text names.)
+  let roleAlone = role !== null && role[1] === undefined;
   if (role && contact) {
     const after = text.slice(text.indexOf(contact) + contact.length);
     // (The name beside ends at a dash or an amount: "our auditors, Okoro & Partners – FY2025 audit fee ₦1,500,000".)
     const beside = role[1] ?? /^\s*,\s*([^,:;\n–—]+?)(?=\s*(?:[,:;\n–—]|\s-\s|[₦$£€\d]|$))/.exec(after)?.[1]?.trim();
     if (beside) {
+      roleAlone = false;
       contact = beside;
       rest = rest.replace(beside, " ");
     }
@@ -459,7 +471,7 @@ export function documentParty(
     /^\W*$/.test(known.before) &&
     contact !== null &&
     (!/[A-Z]/.test(contact) || /^[^\S\n]*(?:[–—:,]|-\s)/.test(known.after));
-  if (known && !same && (!contact || sharesAWord(contact, known.name) || leadsIt)) {
+  if (known && !same && (!contact || sharesAWord(contact, known.name) || leadsIt || roleAlone)) {
     // The business's own contact, where the sentence's shape hid it: the items follow it.
     contact = known.name;
     // The items around it ("we sold 30 bags of cement to <name> at 9,800 a bag"), joined.

@@ -229,14 +229,22 @@ function documentDates(text: string, found: FoundDate[], today: string) {
     const at = d.start + (/^\s*/.exec(text.slice(d.start, d.end))?.[0].length ?? 0);
     return pattern.test(text.slice(Math.max(0, at - 24), at));
   };
-  // ("she go collect her money next week monday": the day the supplier is paid; "They gave us till 2nd April".)
+  // ("she go collect her money next week monday": the day the supplier is paid; "They gave us
+  // till 2nd April", "The client pays the 31 of March", "Pay before resumption, 13/4/2026".)
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?(?:\s+(?:am|it|them|him|her|us))?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|gave\s+\w+|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|before\s+|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:s|ment)?(?:\s+(?:am|it|them|him|her|us))?|pay(?:ment)?\s+(?:before|by)\s+[a-z]+(?:\s+[a-z]+)?\s*[,:]|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|gave\s+\w+|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|before\s+|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
     ),
   );
-  const rest = dates.filter((d) => d !== due);
+  // ("… catering, Saturday 14th March … Invoice dated Saturday": a weekday alone that dates the
+  // document is the last one past, as books record the past; only the due date lies ahead.)
+  const rest = dates
+    .filter((d) => d !== due)
+    .map((d) => ({
+      ...d,
+      value: pastWeekdayMeant(text.slice(d.start, d.end).replace(/^\s*(?:dated|date\s*:)\s*/i, ""), d.value, today),
+    }));
   // ("work was done 2nd march but date the invoice 9th march", "delivered and invoiced 5 March".)
   const said =
     rest.find(

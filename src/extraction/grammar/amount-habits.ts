@@ -91,11 +91,11 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
       // "Rs. 85,000", "Rs 1,200", "INR 5,000": rupees, as their sign.
       .replace(/\bRs\.?[^\S\n]?(?=\d)/g, (written) => rewrite(written, "₹"))
       // "KShs 180,000", "Kshs. 4,500", "KSh 900": Kenyan shillings, by their code.
-      .replace(/\bK[Ss]h(?:s|s\.|\.)?[^\S\n]?(?=\d)/g, (written) => rewrite(written, "KES "))
+      .replace(/\bK[Ss]h(?:s|s\.|\.)?[^\S\n]?(?=\d)/g, (written) => rewrite(written, "KES"))
       // "R14.50", "R2,500", "R 1,250.00": rand, when the R stands before a sum written as
       // money (separators or cents); "R2" alone may be a room, a row or a grade.
       .replace(/(?<![\w$.,])R[^\S\n]?(?=\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d.,])|\d+\.\d{2}(?!\d))/g, (written) =>
-        rewrite(written, "ZAR "),
+        rewrite(written, "ZAR"),
       )
   );
 }

@@ -47,9 +47,10 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 const SEPARATORS =
   /,\s*(?=\D)|;|\n|\s\|\s|\s-{2,}\s|\.\s+(?=(?:send|please|pls|kindly|due|net|payable|terms)\b)|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus|also)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)|\s\/\s(?=\d{1,4}\s*[x×]?\s*[a-z])/i;
 // (A verb of the sale opening a segment, "Sold 6 solar inverters …", is no part of the thing.)
-// ("1) False ceiling work - ₦3.2 lakh", "2. Electrical fittings": a list's number is no count.)
+// ("1) False ceiling work - ₦3.2 lakh", "2. Electrical fittings": a list's number is no count;
+// "To our professional charges in connection with the audit … £6,000.00": a fee note's line.)
 const LEADING =
-  /^(?:\s*(?:[-•*–—:]\s*|\(?\d{1,2}\)\s*(?=[a-z])|\d{1,2}\.\s+(?=[a-z])|(?:sold|supplied|delivered)\s+(?=\d)|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
+  /^(?:\s*(?:[-•*–—:]\s*|to\s+(?:our|my)\s+(?=(?:[a-z-]+\s+){0,2}(?:charges?|fees?|services|work|costs?)\b)|\(?\d{1,2}\)\s*(?=[a-z])|\d{1,2}\.\s+(?=[a-z])|(?:sold|supplied|delivered)\s+(?=\d)|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
   an: "1",
@@ -120,7 +121,7 @@ const YEAR_LABEL =
 const SPEC =
   /(?<=[a-z]\s|[x×]\s)\d+(?:\.\d+)?(?:hp|kva|kw|w|v|ah|mah|gb|tb|mb|ml|cl|mm|cm|inch(?:es)?|["”])(?=[\s,;.)]|$)/gi;
 const PERIOD =
-  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d)|[qh][1-4](?:\s+(?:19|20)\d{2})?|(?:milestone|phase|stage|lot|batch|round|sprint|instal+ment|week|wk)\s+\d{1,2})\b/gi;
+  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d)|[qh][1-4](?:\s+(?:19|20)\d{2})?|(?:milestone|phase|stage|lot|batch|round|sprint|instal+ment|tranche|week|wk)\s+\d{1,2})\b/gi;
 /** Units a thing's size is measured in ("50kg", "25 litres"), as against a count of its packs. */
 const MEASURE = String.raw`(?:kgs?|g|grams?|l|ltrs?|litres?|liters?|ml|cl|tonnes?|tons?|lbs?)`;
 /** A segment that is only the size of each thing counted before it ("50kg each", "(25 litres each)"). */
@@ -200,9 +201,10 @@ const AFTER_LAST_PRICE = new RegExp(
   "i",
 );
 /** What may follow a price: "each", "per litre", "/hour", "a bag", what it is for, and words that tell the story. */
-// ("2,000 litres of diesel @ ₦1,120 — stock for resale at our depot": a spaced dash's clause says what it is for.)
+// ("2,000 litres of diesel @ ₦1,120 — stock for resale at our depot": a spaced dash's clause says what it is for;
+// "nine pupils @ ₦195,000 tuition for the term": so does a word for the price before "for".)
 const PRICE_TAIL = new RegExp(
-  String.raw`^\s*(?:${EACH_SAID_ABROAD}|each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|sold|bought|${STORY_AFTER_PRICE})\b[^\d]*|\s[–—-]\s[^\d]*)?$`,
+  String.raw`^\s*(?:${EACH_SAID_ABROAD}|each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:(?:[a-z]+\s+)?\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|sold|bought|${STORY_AFTER_PRICE})\b[^\d]*|\s[–—-]\s[^\d]*)?$`,
   "i",
 );
 
