@@ -3,6 +3,7 @@
 // spaces between thousands, rupees, rand and shillings; credit terms said their way
 // ("credit 30 days", "2 wks credit", "payment at 60 days", "30 days from today").
 import { describe, expect, it } from "vitest";
+import { lexiconAccount } from "../src/accounts/lexicon";
 import { billSpec, invoiceSpec } from "../src/documents/extraction";
 import { findTermsDays } from "../src/extraction/grammar/dates";
 import { rateOf } from "../src/extraction/grammar/rates";
@@ -317,5 +318,28 @@ describe("dates, discounts and notes other trades write", () => {
     );
     expect(read.records[0]).toMatchObject({ contact: "Ota Farms Ltd", date: "2026-03-16", terms_days: 30 });
     expect(items(read)).toEqual([["1", "150000"]]);
+  });
+});
+
+describe("what other trades' lines are booked to", () => {
+  it.each([
+    ["income", "data cleanup", "Service Revenue"],
+    ["income", "facture for the développement of the mobile application", "Service Revenue"],
+    ["income", "pallets of cleaning supplies", "Sales"],
+    ["income", "office cleaning", "Service Revenue"],
+    ["expense", "baseline survey review", "Professional Fees"],
+    ["expense", "end-line evaluation of the programme", "Professional Fees"],
+  ] as const)("%s: %s", (kind, text, account) => expect(lexiconAccount(kind, text)).toBe(account));
+
+  it("names the customer a claims batch is for", () => {
+    const read = invoice(
+      "Feb claims batch for Wellspring HMO Ltd, total N1,845,600. Invoice them, 30 days from today.",
+    );
+    expect(read.records[0]).toMatchObject({ contact: "Wellspring HMO Ltd", terms_days: 30 });
+    expect(items(read)).toEqual([["1", "1845600"]]);
+    // (A bill's "for" is what it is for: the supplier is named otherwise.)
+    expect(bill("Bill from Kano Grains Ltd for 120 bags of maize @ 37,500").records[0]?.contact).toBe(
+      "Kano Grains Ltd",
+    );
   });
 });

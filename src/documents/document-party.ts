@@ -210,6 +210,13 @@ const ROLE_IS = /\b(?:[Vv]endor|[Ss]upplier|[Cc]ustomer|[Cc]lient)\s+(?:is|was|=
  */
 const STANDALONE_COMPANY =
   /(?:^|[,;:—–]\s*|\s-\s+)([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and))*[^\S\n]+(?:Ltd|Limited|Plc|PLC|Inc|LLC|LLP|GmbH|Enterprises|Ventures|Nig(?:eria)?(?!\.?[^\S\n]+(?:Ltd|Limited|Plc|PLC)\b)|& Co)\.?)(?=\s*(?:[,;:—–]|\s-\s|\.(?:\s|$)|$))/;
+/**
+ * "Feb claims batch for Wellspring HMO Ltd, total N1,845,600. Invoice them …": on an
+ * invoice, a business in its legal form after "for", ending its clause, is the customer.
+ */
+const FOR_COMPANY = new RegExp(
+  String.raw`\bfor\s+${STANDALONE_COMPANY.source.slice(STANDALONE_COMPANY.source.indexOf("([A-Z]"))}`,
+);
 /** "It's Eko Fuels Ltd, 800 litres …", "This is from Globex:": the party named by what it is. */
 const IT_IS =
   /\b(?:[Ii]t['’]s|[Ii]t\s+is|[Tt]his\s+is|[Tt]hey['’]re|[Tt]hey\s+are)\s+(?:from\s+)?(?!(?:VAT|Tax|GST|Due|Net|Payable|Inclusive|Exclusive)\b)([A-Z][^\n,;:.]*)/;
@@ -300,6 +307,9 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
     // (A whole name only: "it's VAT inclusive" names no party.)
     { pattern: IT_IS, take: (f) => (f.name === f.written.trim() ? itemsAfterName(f) : undefined) },
     { pattern: STANDALONE_COMPANY, take: (f) => (f.name === f.written.trim() ? itemsAround(f) : undefined) },
+    ...(kind === "invoice"
+      ? [{ pattern: FOR_COMPANY, take: (f: Found) => (f.name === f.written.trim() ? itemsAround(f) : undefined) }]
+      : []),
     // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
     // sign-off on the last ones; "bill globex 250k consultancy": the supplier right after
     // the word, the price after the name.
