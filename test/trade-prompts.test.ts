@@ -343,3 +343,11 @@ describe("what other trades' lines are booked to", () => {
     );
   });
 });
+
+describe("a sheet's title is no party", () => {
+  it("reads the customer from the pasted rows", () => {
+    const text =
+      "Sheet1 (USD) — rate 1,560\nCustomer\tItem\tQty\tPrice\tAmount\nACME LLC\tAPI integration sprint\t2\t2,750.00\t5,500.00";
+    expect(invoice(text, "ACME LLC").records[0]?.contact).not.toBe("Sheet1");
+  });
+});

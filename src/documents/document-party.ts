@@ -285,10 +285,11 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
       pattern: NAME_THEN_DASH,
       // (Only a whole name before the dash, never the start of a sentence.)
       // ("Covenant Chapel (new customer) – outdoor catering …", "Alhaji Sani Properties (landlord,
-      // annex building) — 1st term rent …": a note in brackets after a name in capitals.)
+      // annex building) — 1st term rent …": a note in words after a name in capitals; "Sheet1 (USD) —
+      // rate 1,560" is a sheet's title.)
       take: (f) =>
         (f.name !== f.written.trim() &&
-          !(/^[A-Z]/.test(f.name) && /^\s*\([^()\d]*\)\s*$/.test(f.written.slice(f.name.length)))) ||
+          !(/^[A-Z]/.test(f.name) && /^\s*\([^()\d]*[a-z][^()\d]*\)\s*$/.test(f.written.slice(f.name.length)))) ||
         /\b(?:bill|invoice|inv)\b/i.test(f.name)
           ? undefined
           : itemsAfterMatch(f),
