@@ -54,7 +54,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.
   {
     words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filing|review|advice|advisory|returns?|computations?|consultancy)|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|notar(?:y|ial)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filing|review|advice|advisory|returns?|computations?|consultancy)|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|(?:baseline|end-?line|mid-?term|impact)\s+(?:surveys?|studies|study|evaluations?|assessments?)|programme evaluations?|notar(?:y|ial)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
     accounts: ["Professional Fees"],
   },
   // Before rent: "fire insurance on the warehouse" is insurance.
@@ -124,13 +124,14 @@ const INCOME_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media|gigs?|dj|mc|performances?|projects?|analytics)\b/,
+      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning(?!\s+(?:supplies|materials|products|agents?|chemicals))|clean-?ups?|data\s+entry|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|d[eé]velop+ement|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media|gigs?|dj|mc|performances?|projects?|analytics)\b/,
     accounts: ["Service Revenue"],
   },
-  // Goods counted in the units they are sold in are sales ("40 cartons of water").
+  // Goods counted in the units they are sold in are sales ("40 cartons of water", "2 pallets of
+  // cleaning supplies": cleaning's goods, not the service).
   {
     words:
-      /\b(?:sales?|sold|sell(?:s|ing)?|takings?|till|(?:customer|walk-in)\s+purchases?|walk-?ins?|provisions|groceries|goods|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?|hampers?|trays?)\b/,
+      /\b(?:sales?|sold|sell(?:s|ing)?|takings?|till|(?:customer|walk-in)\s+purchases?|walk-?ins?|provisions|groceries|goods|supplies|pallets?|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?|hampers?|trays?)\b/,
     accounts: ["Sales"],
   },
 ];

@@ -84,8 +84,16 @@ export function nameFrom(words: string): string | null {
     /^(?:invoice|bill|date|end|day|month|week|start|delivery|due|sum|amount|total|balance)\b/i.test(tokens[1] ?? "")
   )
     return null;
+  // ("Invoice dated 16-03-2026, credit period 30 days", its date moved to the end: the terms, no party.)
+  if (/^(?:credit|payment)$/i.test(tokens[0] ?? "") && /^(?:period|terms?|days?|limit|note)\b/i.test(tokens[1] ?? ""))
+    return null;
   const name: string[] = [];
   for (const token of tokens) {
+    // ("Cape Packaging (Pty) Ltd", "Tata Motors (Pvt) Ltd": a legal form in brackets is part of the name.)
+    if (name.length && /^\((?:pty|pvt|private|proprietary)\)$/i.test(token)) {
+      name.push(token);
+      continue;
+    }
     const bare = token.replace(/[,:;.?!\-–—]+$/, "");
     // ("Halden & Rowe LLP": an ampersand joins a name's words.)
     if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length || A_CODE.test(bare)) break;
@@ -176,6 +184,12 @@ const HEADING =
 /** "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …": the party first, a dash after it. */
 const NAME_THEN_DASH =
   /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i;
+/**
+ * "Plant hire bill – Julius Okon Equipment Ltd", "Vet bill 16/03/2026 – Yusuf Veterinary
+ * Services: …": what the document is for, its word, then a business's name after a dash.
+ */
+const WHAT_FOR_THEN_DASH =
+  /^\s*(?:[A-Za-z][\w'-]*[^\S\n]+){1,3}?(?:bill|invoice|inv)\b[^\n–—-]{0,12}?[^\S\n][–—-][^\S\n]+([A-Z][^\n]*)/i;
 /** "Send Müller GmbH an invoice for …", "give ACME the invoice": the party between the verb and the document. */
 const BETWEEN_VERB_AND_INVOICE =
   /\b(?:send|give|issue|raise|prepare|make|email)\s+((?!(?:an?|the|this|that|out|over|me|us|our|sure|it|up)\b)[^\n,;]+?)\s+(?:an?|the|their|his|her|this)\s+(?:invoice|inv)\b/i;
@@ -196,11 +210,25 @@ const ROLE_IS = /\b(?:[Vv]endor|[Ss]upplier|[Cc]ustomer|[Cc]lient)\s+(?:is|was|=
  */
 const STANDALONE_COMPANY =
   /(?:^|[,;:—–]\s*|\s-\s+)([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and))*[^\S\n]+(?:Ltd|Limited|Plc|PLC|Inc|LLC|LLP|GmbH|Enterprises|Ventures|Nig(?:eria)?(?!\.?[^\S\n]+(?:Ltd|Limited|Plc|PLC)\b)|& Co)\.?)(?=\s*(?:[,;:—–]|\s-\s|\.(?:\s|$)|$))/;
+/**
+ * "Feb claims batch for Wellspring HMO Ltd, total N1,845,600. Invoice them …": on an
+ * invoice, a business in its legal form after "for", ending its clause, is the customer.
+ */
+const FOR_COMPANY = new RegExp(
+  String.raw`\bfor\s+${STANDALONE_COMPANY.source.slice(STANDALONE_COMPANY.source.indexOf("([A-Z]"))}`,
+);
 /** "It's Eko Fuels Ltd, 800 litres …", "This is from Globex:": the party named by what it is. */
 const IT_IS =
   /\b(?:[Ii]t['’]s|[Ii]t\s+is|[Tt]his\s+is|[Tt]hey['’]re|[Tt]hey\s+are)\s+(?:from\s+)?(?!(?:VAT|Tax|GST|Due|Net|Payable|Inclusive|Exclusive)\b)([A-Z][^\n,;:.]*)/;
 /** "Rivers Agro Supplies: 15 drums of palm oil …": a name of two or more capitalised words opening the text, a colon after it. */
 const NAME_THEN_COLON = /^\s*([A-Z][\w&'.-]*(?:[^\S\n]+[A-Z&][\w&'.-]*)+)\s*:\s+(?=\S)/;
+
+/**
+ * "Lagos Water Corporation acc N21 800, due month-end": a name of two or more capitalised
+ * words opening the text, then its sum (after "acc", "a/c" or the document's word).
+ */
+const NAME_THEN_SUM =
+  /^\s*([A-Z][\w&'.-]*(?:[^\S\n]+[A-Z&][\w&'.-]*)+)[^\S\n]+(?:(?:acc(?:ount)?|a\/c|bill|inv(?:oice)?)\.?[^\S\n]+)?(?=(?:[₦$£€]|NGN[^\S\n]?|N)?\d)/;
 
 /** "invoice ota farms …", "bill ACME for …", "bill from Globex", "we owe Kano Grains …": after the verb, in any case. */
 function afterVerb(kind: "invoice" | "bill"): RegExp {
@@ -220,7 +248,7 @@ function afterVerb(kind: "invoice" | "bill"): RegExp {
 function beforeDocumentWord(text: string): RegExp {
   const capitals = /[A-Z]/.test(text.slice(0, 40));
   return new RegExp(
-    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
+    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+(?:the\s+)?)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
     capitals ? "" : "i",
   );
 }
@@ -239,6 +267,8 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
     ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),
     { pattern: afterVerb(kind), take: itemsAfterName },
     { pattern: kind === "invoice" ? TO_PARTY : FROM_PARTY, take: itemsAround },
+    // (Only a business's name after the dash: "Kano Grains bill - 30 bags …" is read below.)
+    { pattern: WHAT_FOR_THEN_DASH, take: (f) => (COMPANY_LIKE.test(f.name) ? itemsAfterName(f) : undefined) },
     {
       pattern: beforeDocumentWord(text),
       // "Kaduna Agro Enterprises — 60 crates of eggs …, bill dated the 19th": the items
@@ -254,8 +284,15 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
     {
       pattern: NAME_THEN_DASH,
       // (Only a whole name before the dash, never the start of a sentence.)
+      // ("Covenant Chapel (new customer) – outdoor catering …", "Alhaji Sani Properties (landlord,
+      // annex building) — 1st term rent …": a note in words after a name in capitals; "Sheet1 (USD) —
+      // rate 1,560" is a sheet's title.)
       take: (f) =>
-        f.name !== f.written.trim() || /\b(?:bill|invoice|inv)\b/i.test(f.name) ? undefined : itemsAfterMatch(f),
+        (f.name !== f.written.trim() &&
+          !(/^[A-Z]/.test(f.name) && /^\s*\([^()\d]*[a-z][^()\d]*\)\s*$/.test(f.written.slice(f.name.length)))) ||
+        /\b(?:bill|invoice|inv)\b/i.test(f.name)
+          ? undefined
+          : itemsAfterMatch(f),
     },
     {
       pattern: NAME_THEN_COLON,
@@ -267,9 +304,13 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
           ? undefined
           : itemsAfterMatch(f),
     },
+    { pattern: NAME_THEN_SUM, take: (f) => (f.name === f.written.trim() ? itemsAfterMatch(f) : undefined) },
     // (A whole name only: "it's VAT inclusive" names no party.)
     { pattern: IT_IS, take: (f) => (f.name === f.written.trim() ? itemsAfterName(f) : undefined) },
     { pattern: STANDALONE_COMPANY, take: (f) => (f.name === f.written.trim() ? itemsAround(f) : undefined) },
+    ...(kind === "invoice"
+      ? [{ pattern: FOR_COMPANY, take: (f: Found) => (f.name === f.written.trim() ? itemsAround(f) : undefined) }]
+      : []),
     // A supplier's invoice pasted whole: its letterhead names it on the first line, or its
     // sign-off on the last ones; "bill globex 250k consultancy": the supplier right after
     // the word, the price after the name.
@@ -358,13 +399,18 @@ export function documentParty(
           new RegExp(
             String.raw`\b${ci("invoice")}[^\S\n]+(?:${ci("to")}\s*:?\s+|${ci("for")}\s*:?\s+)?(?:${ci("customer")}\s+|${ci("client")}\s+)?${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
           ),
-          new RegExp(String.raw`${partyLabel(`${ci("customer")}|${ci("client")}`)}${NAME}`),
+          // ("Harvest sales — new buyer Sahel Commodities Ltd, 18 tonnes …": a buyer is the customer;
+          // "Debtor: ACME LLC", the British bookkeeper's word for one.)
+          new RegExp(
+            String.raw`${partyLabel(`${ci("customer")}|${ci("client")}|${ci("buyer")}|${ci("debtor")}`)}${NAME}`,
+          ),
         ]
       : [
           new RegExp(
             String.raw`\b(?:${ci("bill")}|${ci("invoice")}|${ci("purchase")})\s+(?:${ci("from")}|${ci("frm")})\s+${NAME}(?!\w)(?:\s*(?:for\b|:|-|–|—|,|with\b)|[^\S\n]*\n)`,
           ),
-          new RegExp(String.raw`${partyLabel(`${ci("supplier")}|${ci("vendor")}`)}${NAME}`),
+          // ("Creditor: Eko Fuels Ltd.": the British bookkeeper's word for the supplier.)
+          new RegExp(String.raw`${partyLabel(`${ci("supplier")}|${ci("vendor")}|${ci("creditor")}`)}${NAME}`),
         ];
   let contact: string | null = null;
   let itemsFrom = 0;
@@ -378,16 +424,26 @@ export function documentParty(
       (m !== null && !m[0].includes(":") && /^\d[\d,.]*(?:\s|$)/.test(read ?? "")) ||
       /^(?:no\.?|number|num|#)\s*[:#]?\s*[\w/-]*\d/i.test(read ?? "");
     if (m && read && !PRONOUN.test(read) && !A_CODE.test(read) && !aCount) {
-      // ("New client: Lekki Gardens Estate Ltd. Invoice them …": the name ends with its sentence.)
+      // ("New client: Lekki Gardens Estate Ltd. Invoice them …", "Creditor: Eko Fuels Ltd. 2,500
+      // litres …": the name ends with its sentence.)
       contact = m[1]!
-        .split(/(?<!\b(?:Nig|NIG|Bros|BROS|Intl|Ent|Ind|Mfg|Svcs|Assoc))\.\s+(?=[A-Z])/)[0]!
+        .split(/(?<!\b(?:Nig|NIG|Bros|BROS|Intl|Ent|Ind|Mfg|Svcs|Assoc))\.\s+(?=[A-Z\d])/)[0]!
         .replace(/\s+(?:for|with)$/i, "")
         .trim();
       itemsFrom = m.index + m[0].length;
+      // (The items start with the count after the name's sentence: "… Ltd. 2,500 litres".)
+      const cut = m[1]!.indexOf(contact);
+      if (/^\.\s+\d/.test(m[1]!.slice(cut + contact.length)))
+        itemsFrom = m.index + m[0].indexOf(m[1]!) + cut + contact.length + 1;
       // "Invoice ACME LLC 1,250,000 NGN for ...": the name ends where an amount begins.
       const name = nameFrom(contact);
       const after = name ? contact.slice(contact.indexOf(name) + name.length) : "";
-      if (name && name !== contact && /^\s*(?:[\d$€£₦]|(?:ngn|usd|gbp|eur)\s*\d)/i.test(after)) {
+      // ("Invoice Nairobi Fresh Produce Ltd KES180,000 for …": a currency's code before it too.)
+      if (
+        name &&
+        name !== contact &&
+        (/^\s*(?:[\d$€£₦₹]|(?:ngn|usd|gbp|eur)\s*\d)/i.test(after) || /^\s*[A-Z]{3}\s*\d/.test(after))
+      ) {
         itemsFrom = m.index + m[0].indexOf(m[1]!) + m[1]!.indexOf(name) + name.length;
         contact = name;
       }
@@ -402,11 +458,15 @@ export function documentParty(
   // "from our landlord Olumide Balogun", "from our lawyers, Adaeze Nwosu & Co, for …": the
   // role is not the name; the name is beside it.
   const role = contact ? ROLE.exec(contact) : null;
+  // ("received from the auditors this morning: … HALDEN & ROWE LLP …": a role with no name
+  // beside it gives way to the business's contact the text names.)
+  let roleAlone = role !== null && role[1] === undefined;
   if (role && contact) {
     const after = text.slice(text.indexOf(contact) + contact.length);
     // (The name beside ends at a dash or an amount: "our auditors, Okoro & Partners – FY2025 audit fee ₦1,500,000".)
     const beside = role[1] ?? /^\s*,\s*([^,:;\n–—]+?)(?=\s*(?:[,:;\n–—]|\s-\s|[₦$£€\d]|$))/.exec(after)?.[1]?.trim();
     if (beside) {
+      roleAlone = false;
       contact = beside;
       rest = rest.replace(beside, " ");
     }
@@ -416,8 +476,13 @@ export function documentParty(
   const same = known && contact !== null && sameContactName(contact, known.name);
   // ("Blue crest consulting ltd. Invoice for payroll processing …": the business's contact
   // that starts the prompt, not the lower-case words after "for".)
-  const leadsIt = known && /^\W*$/.test(known.before) && contact !== null && !/[A-Z]/.test(contact);
-  if (known && !same && (!contact || sharesAWord(contact, known.name) || leadsIt)) {
+  // ("ACME LLC - 2 trucks Apapa to Abuja, …": so is the contact heading it before a dash, colon or comma.)
+  const leadsIt =
+    known &&
+    /^\W*$/.test(known.before) &&
+    contact !== null &&
+    (!/[A-Z]/.test(contact) || /^[^\S\n]*(?:[–—:,]|-\s)/.test(known.after));
+  if (known && !same && (!contact || sharesAWord(contact, known.name) || leadsIt || roleAlone)) {
     // The business's own contact, where the sentence's shape hid it: the items follow it.
     contact = known.name;
     // The items around it ("we sold 30 bags of cement to <name> at 9,800 a bag"), joined.

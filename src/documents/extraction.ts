@@ -172,9 +172,9 @@ function taxRateOf(text: string): string | null {
 }
 
 /** Prices that already hold the tax: "VAT inclusive", "inclusive of 7.5% VAT", "incl. VAT". */
-// ("prices include VAT", "all amounts are inclusive of tax": said of the prices.)
+// ("prices include VAT", "all amounts are inclusive of tax": said of the prices; "inclusive of VAT 7.5%".)
 const INCLUSIVE =
-  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:(?:the|all|our|these|both)\s+)?(?:prices?|amounts?|figures?|rates?|fees?|sums?)\s+(?:are\s+|is\s+)?(?:include|includes|including|inclusive\s+of|incl\.?)\s+(?:the\s+)?(?:vat|tax|gst)\b|\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b(?:\s*(?:at|@|of)\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
+  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:(?:the|all|our|these|both)\s+)?(?:prices?|amounts?|figures?|rates?|fees?|sums?)\s+(?:are\s+|is\s+)?(?:include|includes|including|inclusive\s+of|incl\.?)\s+(?:the\s+)?(?:vat|tax|gst)\b|\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b(?:\s*(?:at|@|of)?\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
 
 /** The price before tax of one that includes it at `rate` percent, to the cent (half up). */
 /** A net sum with its tax added, rounded once in the currency's minor units (two decimals when unnamed). */
@@ -194,7 +194,10 @@ const isTerms = (text: string, d: FoundDate) =>
   (/^within\s/i.test(text.slice(d.start, d.end)) &&
     new RegExp(`${NOT_DELIVERY}$`, "i").test(text.slice(Math.max(0, d.start - 30), d.start).replace(/\s+$/, " "))) ||
   (/^in\s/i.test(text.slice(d.start, d.end)) &&
-    /\b(?:pay(?:s|able|ment)?|paid|settle|due)\b[^,.;]{0,20}$/i.test(text.slice(Math.max(0, d.start - 30), d.start)));
+    // ("Balance in 14 days": what is left is paid then.)
+    /\b(?:pay(?:s|able|ment)?|paid|settle|due|bal(?:ance)?|rest|remainder)\b[^,.;]{0,20}$/i.test(
+      text.slice(Math.max(0, d.start - 30), d.start),
+    ));
 
 /**
  * The document's date and due date. A third date, or a second that is neither ("goods
@@ -226,14 +229,22 @@ function documentDates(text: string, found: FoundDate[], today: string) {
     const at = d.start + (/^\s*/.exec(text.slice(d.start, d.end))?.[0].length ?? 0);
     return pattern.test(text.slice(Math.max(0, at - 24), at));
   };
-  // ("she go collect her money next week monday": the day the supplier is paid.)
+  // ("she go collect her money next week monday": the day the supplier is paid; "They gave us
+  // till 2nd April", "The client pays the 31 of March", "Pay before resumption, 13/4/2026".)
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?(?:\s+(?:am|it|them|him|her|us))?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|before\s+|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:s|ment)?(?:\s+(?:am|it|them|him|her|us))?|pay(?:ment)?\s+(?:before|by)\s+[a-z]+(?:\s+[a-z]+)?\s*[,:]|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|gave\s+\w+|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|before\s+|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
     ),
   );
-  const rest = dates.filter((d) => d !== due);
+  // ("… catering, Saturday 14th March … Invoice dated Saturday": a weekday alone that dates the
+  // document is the last one past, as books record the past; only the due date lies ahead.)
+  const rest = dates
+    .filter((d) => d !== due)
+    .map((d) => ({
+      ...d,
+      value: pastWeekdayMeant(text.slice(d.start, d.end).replace(/^\s*(?:dated|date\s*:)\s*/i, ""), d.value, today),
+    }));
   // ("work was done 2nd march but date the invoice 9th march", "delivered and invoiced 5 March".)
   const said =
     rest.find(
@@ -547,6 +558,13 @@ function documentFromText(
       .replace(DOCUMENT_CODE, " ")
       .replace(INCLUSIVE, " ")
       .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
+      // ("… ₦1,180/litre - bill, due in 10 days", "… @ ₦1,250/kg. bill", "uniform 18,500. invoice",
+      // "…, invoice dated 9 March 2026, 14 days" once its date is out: the document's own word
+      // standing as a clause asks for it or dates it, it is no item.)
+      .replace(
+        /(?<=^|[,.;:]\s*|\s[–—-]\s*)(?:bill|invoice)(?:\s+(?:it|them|him|her|pls|please))?\s*(?=[,.;]|$|\d{1,3}\s*days?\b)/gim,
+        " ",
+      )
       // ("… inverter system in the sum of ₦1,200,000.00, being payment for the supply of …":
       // the letter's words for a price and for what it is paid for.)
       .replace(
@@ -563,6 +581,7 @@ function documentFromText(
       .replace(TERMS_PHRASE, "")
       // ("… @ 14,500 pls, due EOM": a courtesy is no part of an item.)
       .replace(/\b(?:pls|plz|please|kindly|thanks|thank\s+you|thx|asap)\b/gi, " ")
+
       // Brackets emptied by the phrases taken out ("(incl. VAT)").
       .replace(/\(\s*\)/g, " ")
       // Dashes left between phrases taken out ("@ ₦1,850 – dated 10/11/2026 – net 30").

@@ -271,7 +271,9 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
     )
     // ("Z REPORT #0142\n17/03/2026": a number after "#", or one with a leading zero, is no
     // year or hour of the date beside it.)
-    .replace(/#[^\S\n]*\d+|\b0\d{3,}\b/g, (n) => " ".repeat(n.length));
+    .replace(/#[^\S\n]*\d+|\b0\d{3,}\b/g, (n) => " ".repeat(n.length))
+    // ('15 tonnes 3/4" granite', "1/2 inch pipe": a fraction of an inch is a size, no date.)
+    .replace(/\b\d{1,2}\/\d{1,2}(?=[^\S\n]?(?:["”″]|inch(?:es)?\b|in\.))/g, (n) => " ".repeat(n.length));
   for (const m of text.matchAll(WHOLE_DATE)) {
     const d = Number(m[1] ?? m[6]);
     const mo = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1 : Number(m[5]);
@@ -425,7 +427,20 @@ const TERMS_SAID: RegExp[] = [
     String.raw`\b(?:bal(?:ance)?|rest|remainder)\s+(?:(?:is\s+)?(?:due|payable)\s+)?(?:(?:with)?in\s+)?${N}\s*${UNIT}\b`,
     "i",
   ),
-  /\b(?:on\s+)?(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b/i,
+  // ("2 wks credit", "one month credit": the credit in weeks or months too.)
+  new RegExp(String.raw`\b(?:on\s+)?${N}\s*-?\s*${UNIT}\s+(?:credit|terms)\b`, "i"),
+  // ("credit 30 days", "credit period 30 days", "credit terms: 45 days": the credit, then its length.)
+  new RegExp(
+    String.raw`\bcredit(?:\s+(?:period|terms?|days))?\s*(?:of|:|-|–|is)?\s*${N}\s*${UNIT}(?!\s+(?:ago|later|before|after)\b)`,
+    "i",
+  ),
+  // ("payment at 60 days", "to pay at 45 days": the French and Portuguese way, "à 45 jours".)
+  new RegExp(String.raw`\b(?:${PAYING}|to\s+pay)\s+at\s+${N}\s*${UNIT}\b`, "i"),
+  // ("Invoice them, 30 days from today", "due 14 days after the invoice date": counted from the document's day.)
+  new RegExp(
+    String.raw`\b${N}\s*${UNIT}\s+(?:from|after)(?:\s+(?:today|now|(?:the\s+)?(?:invoice|bill)(?:\s+date)?|(?:the\s+)?date\s+of\s+(?:the\s+)?(?:invoice|bill))\b|(?=\s*(?:[,.;]|$)))`,
+    "i",
+  ),
   // ("40 bath towels at 7,250 each, on 30 days": credit of so many days.)
   new RegExp(String.raw`(?<=^|[,;]\s*|\s[-–—]\s*)on\s+${N}\s*${UNIT}(?=\s*(?:$|[,.;\n]|[-–—]\s))`, "i"),
   // (Never "payment of a month's rent": a period the payment is for.)
@@ -459,7 +474,9 @@ export function findTermsDays(text: string): number | null {
 
 /**
  * A count of days standing as a clause of its own: after the last one ("… + vat, 14
- * days", "… 3 x 12,000. 14 days") or between a ledger note's dashes or bars ("Siemens AG —
- * spares — €1,240 @ ₦1,780 — 30 days — …", "… | 21 days").
+ * days", "… 3 x 12,000. 14 days", "… @ R14,50 each, 30 days. Use N86 to the rand.") or
+ * after the document's word ("…, invoice dated 9 March 2026, 14 days.", its date moved to
+ * the end), or between a ledger note's dashes or bars ("Siemens AG — spares — €1,240 @
+ * ₦1,780 — 30 days — …", "… | 21 days").
  */
-export const DAYS_ALONE = String.raw`(?<!(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s))(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;
+export const DAYS_ALONE = String.raw`(?<!(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*|\b(?:invoice|bill)\s+)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s)|(?<=\.)\s+[A-Z])(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;

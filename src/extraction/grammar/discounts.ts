@@ -20,11 +20,12 @@ export interface FoundDiscount {
   end: number;
 }
 
+// (A comma after the sum ends it: "less sibling discount ₦25,000, uniform 18,500".)
 const PERCENT = String.raw`(?<percent>\d+(?:\.\d+)?)\s*%`;
-const MONEY = String.raw`(?<money>(?:[₦$£€]\s?|(?:ngn|usd|gbp|eur)\s?|n(?=\d))?\d[\d,]*(?:\.\d+)?(?!\d|[,.]\d|[\d.,]*\s*%)(?:\s?[km]\b)?(?:\s?(?:naira|ngn|usd|dollars?|pounds?|euros?)\b)?)`;
+const MONEY = String.raw`(?<money>(?:[₦$£€]\s?|(?:ngn|usd|gbp|eur)\s?|n(?=\d))?\d[\d,]*(?<!,)(?:\.\d+)?(?!\d|[,.]\d|[\d.,]*\s*%)(?:\s?[km]\b)?(?:\s?(?:naira|ngn|usd|dollars?|pounds?|euros?)\b)?)`;
 const VALUE = String.raw`(?:${PERCENT}|${MONEY})`;
-/** What kind of discount, when said: most of these are given on the whole document. */
-const KIND = String.raw`(?:(?<kind>trade|cash|early[- ]payment|prompt[- ]payment|volume|bulk|loyalty|customer|special|festive|promo(?:tional)?|seasonal|settlement|overall|total|invoice|goodwill|courtesy|introductory|discretionary|one[- ]off|staff|referral|negotiated|agreed)\s+)?`;
+/** What kind of discount, when said: most of these are given on the whole document ("less sibling discount ₦25,000" at a school). */
+const KIND = String.raw`(?:(?<kind>trade|cash|early[- ]payment|prompt[- ]payment|volume|bulk|loyalty|customer|special|festive|promo(?:tional)?|seasonal|settlement|overall|total|invoice|goodwill|courtesy|introductory|discretionary|one[- ]off|staff|referral|negotiated|agreed|sibling|family|student|member|corporate|group|early[- ]bird)\s+)?`;
 /** Not a discount: a tax withheld, a deposit, a share of something else (on the same line: "5%\nVAT 7.5%" is a discount). */
 const NOT_DISCOUNT = String.raw`(?![^\S\n]*(?:wht|withholding|vat|tax|gst|deposit|retention|advance|commission|interest|upfront|down)\b)`;
 // (Never a word that joins the next item or clause: "… on the printers and 2 cartons …".)

@@ -43,11 +43,14 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // ("support & maintenance" is one thing: "&" splits only before a count or an article.)
 // ("₦ 84,000.00 -- chinedu okafor -- 3 days …": a double dash parts phrases; so does a full
 // stop before a request in small letters, "… @ 28,000/day. send him an invoice".)
+// ("14 x consultation @15,000 / 14 x FBC @ 6,500": a spaced slash before a count parts items.)
 const SEPARATORS =
-  /,\s*(?=\D)|;|\n|\s\|\s|\s-{2,}\s|\.\s+(?=(?:send|please|pls|kindly|due|net|payable|terms)\b)|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus|also)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)/i;
+  /,\s*(?=\D)|;|\n|\s\|\s|\s-{2,}\s|\.\s+(?=(?:send|please|pls|kindly|due|net|payable|terms)\b)|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus|also)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)|\s\/\s(?=\d{1,4}\s*[x×]?\s*[a-z])/i;
 // (A verb of the sale opening a segment, "Sold 6 solar inverters …", is no part of the thing.)
+// ("1) False ceiling work - ₦3.2 lakh", "2. Electrical fittings": a list's number is no count;
+// "To our professional charges in connection with the audit … £6,000.00": a fee note's line.)
 const LEADING =
-  /^(?:\s*(?:[-•*–—:]\s*|(?:sold|supplied|delivered)\s+(?=\d)|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
+  /^(?:\s*(?:[-•*–—:]\s*|to\s+(?:our|my)\s+(?=(?:[a-z-]+\s+){0,2}(?:charges?|fees?|services|work|costs?)\b)|\(?\d{1,2}\)\s*(?=[a-z])|\d{1,2}\.\s+(?=[a-z])|(?:sold|supplied|delivered)\s+(?=\d)|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
   an: "1",
@@ -118,7 +121,7 @@ const YEAR_LABEL =
 const SPEC =
   /(?<=[a-z]\s|[x×]\s)\d+(?:\.\d+)?(?:hp|kva|kw|w|v|ah|mah|gb|tb|mb|ml|cl|mm|cm|inch(?:es)?|["”])(?=[\s,;.)]|$)/gi;
 const PERIOD =
-  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d)|[qh][1-4](?:\s+(?:19|20)\d{2})?|(?:milestone|phase|stage|lot|batch|round|sprint|instal+ment|week|wk)\s+\d{1,2})\b/gi;
+  /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?(?:\s*[-–—/]\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?)?\s+(?:19|20)\d{2}|fy\s*'?(?:19|20)?\d{2}(?:\s*[/-]\s*\d{2,4})?|(?:19|20)\d{2}\s*[/-]\s*\d{2}(?!\d)|[qh][1-4](?:\s+(?:19|20)\d{2})?|(?:milestone|phase|stage|lot|batch|round|sprint|instal+ment|tranche|week|wk)\s+\d{1,2})\b/gi;
 /** Units a thing's size is measured in ("50kg", "25 litres"), as against a count of its packs. */
 const MEASURE = String.raw`(?:kgs?|g|grams?|l|ltrs?|litres?|liters?|ml|cl|tonnes?|tons?|lbs?)`;
 /** A segment that is only the size of each thing counted before it ("50kg each", "(25 litres each)"). */
@@ -190,14 +193,18 @@ function describe(thing: string): string {
 const STORY_AFTER_PRICE =
   "delivered|supplied|went|came|together|along|fitted|installed|done|completed|finished|at\\s+(?:the\\s+)?full\\s+(?:price|rate)|no\\s+discount";
 /** What may follow a segment's one price (a spaced dash's clause, the story, closing marks). */
+// ("at 27 500 naira the piece", "75.000,00 naira by unit", "at 112.500,00 naira each one": the
+// French and Portuguese ways of saying "each"; never "the lot", a total.)
+const EACH_SAID_ABROAD = String.raw`each\s+one|(?:the|by(?:\s+the)?)\s+(?!(?:lot|lots|total|whole|all|batch)\b)[a-z]+`;
 const AFTER_LAST_PRICE = new RegExp(
-  String.raw`^\s*(?:each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:${STORY_AFTER_PRICE})\b\D*)?[\s."'”’?!]*$`,
+  String.raw`^\s*(?:${EACH_SAID_ABROAD}|each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:${STORY_AFTER_PRICE})\b\D*)?[\s."'”’?!]*$`,
   "i",
 );
 /** What may follow a price: "each", "per litre", "/hour", "a bag", what it is for, and words that tell the story. */
-// ("2,000 litres of diesel @ ₦1,120 — stock for resale at our depot": a spaced dash's clause says what it is for.)
+// ("2,000 litres of diesel @ ₦1,120 — stock for resale at our depot": a spaced dash's clause says what it is for;
+// "nine pupils @ ₦195,000 tuition for the term": so does a word for the price before "for".)
 const PRICE_TAIL = new RegExp(
-  String.raw`^\s*(?:each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|sold|bought|${STORY_AFTER_PRICE})\b[^\d]*|\s[–—-]\s[^\d]*)?$`,
+  String.raw`^\s*(?:${EACH_SAID_ABROAD}|each|ea\b\.?|apiece|a piece|per\s+[\w-]+|an?\s+\w+|\/\s*[\w-]+|only)?\s*(?:(?:[a-z]+\s+)?\bfor\s+(?:the\s+|our\s+)?[a-z][^\d]*|\b(?:to|with|from|in|by|sold|bought|${STORY_AFTER_PRICE})\b[^\d]*|\s[–—-]\s[^\d]*)?$`,
   "i",
 );
 
@@ -310,8 +317,9 @@ function countedTotal(segment: string): FoundLineItem | null {
 }
 
 // the count written onto its unit, then the price per that unit: a 2-day on-site training, $1,800 per day
+// ("their two-day training at ₦150,000 per day": the count in words too.)
 const UNITS_IN_WORDS_THEN_RATE =
-  /^(.*?)\b(\d+(?:\.\d+)?)-(day|night|hour|week|month|session)s?\b(.*?)[\s,:;–—-]*(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:per|a|\/)\s*(day|night|hour|hr|week|month|session)\b\s*$/i;
+  /^(.*?)\b(\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|twelve)-(day|night|hour|week|month|session)s?\b(.*?)[\s,:;–—-]*(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:per|a|\/)\s*(day|night|hour|hr|week|month|session)\b\s*$/i;
 
 /** "a 2-day on-site training, $1,800 per day": as many days as the words say, at the price of one. */
 function unitsCountedInWords(segment: string): FoundLineItem | null {
@@ -319,9 +327,9 @@ function unitsCountedInWords(segment: string): FoundLineItem | null {
   const unit = (u: string) => u.toLowerCase().replace(/^hr$/, "hour");
   if (!m || unit(m[3]!) !== unit(m[6]!)) return null;
   const thing = /[a-z]/i.test(m[4]!)
-    ? m[4]!
+    ? m[4]!.replace(/\s*(?:\bat|@|\bof|\bfor|\bcosting)\s*$/i, "")
     : m[1]!.replace(/^\W*(?:(?:we|i)\s+(?:did|ran|held|gave|delivered|had)\s+)?/i, "");
-  return priced(thing, m[2]!, m[5]!);
+  return priced(thing, NUMBER_WORDS[m[2]!.toLowerCase()] ?? m[2]!, m[5]!);
 }
 
 // What a count at a price comes to, written beside it: "75,000 for 3 hours of photography at
@@ -356,6 +364,11 @@ const PERIOD_OF: Record<string, string> = {
 const PERIODIC_THEN_COUNT =
   /^(monthly|weekly|daily|nightly|hourly)\s+([a-z].*?)\s+(?:of|at|for|:)?\s*((?:[₦$£€]|ngn\s*|usd\s*|n(?=\d))?\d[\d,.]*\s*[km]?)\s+for\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(months?|weeks?|days?|nights?|hours?)\s*$/i;
 
+const MEASURED_PACKS = new RegExp(
+  String.raw`^(.*?)\s*(\d+)\s+([a-z]+)\s*[x×]\s*(\d+(?:\.\d+)?)\s*(${MEASURE})(?:\s*=\s*(\d+(?:\.\d+)?)\s*\5)?\s*(?:@|\bat\b)\s*(\S*\d[\d,.]*\s*[km]?\s*(?:\/|per\s+)\s*(${MEASURE}))\s*$`,
+  "i",
+);
+
 function parseItem(raw: string): FoundLineItem | null {
   const segment = raw
     .replace(LEADING, "")
@@ -371,13 +384,23 @@ function parseItem(raw: string): FoundLineItem | null {
     .replace(/^([a-z][^\d@,]*?)\s+[x×]\s*(\d+)\b(?!\s*[x×@])/i, "$2 $1")
     // A unit written onto its count ("200kg cashew nuts", "50ltrs") is a word of its own.
     .replace(
-      /(?<![\d.,])(\d+(?:\.\d+)?)(kgs?|g|ltrs?|litres?|liters?|l|pcs|hrs?|tonnes?|tons?|ml|cl|yds?|ft|sqm|m2)\b/gi,
+      /(?<![\d.,])(\d+(?:\.\d+)?)(kgs?|g|ltrs?|litres?|liters?|l|pcs|hrs?|tonnes?|tons?|ml|cl|yds?|ft|sqm|m2|km)\b/gi,
       "$1 $2",
     )
     // (Dashes left between phrases: "50 bags rice @ 78,000 — 10% discount — net 30".)
     .replace(/(?:\s+-|\s*[.,;–—])+\s*$/, "")
     .trim();
   if (!segment) return null;
+  // ("gas refill, 3 cylinders x 50kg = 150kg @ ₦1,250/kg": priced by the measure, the count is
+  // the measure in all, the packs counted only in the description.)
+  const measured = MEASURED_PACKS.exec(segment);
+  if (measured && sameUnitWord(measured[5]!, measured[8]!)) {
+    const [, thing, packs, pack, size, unit, total, priceText] = measured;
+    const all = Math.round(Number(packs) * Number(size) * 1000) / 1000;
+    const item = (total === undefined || Number(total) === all) && priced(thing || pack!, String(all), priceText!);
+    const packed = `${packs} ${pack} x ${size}${unit}`;
+    if (item) return { ...item, description: thing ? `${item.description} (${packed})` : packed };
+  }
   // ("10 toner cartridges @ 38,000 = 380,000": the line's total after "=" is checked, not
   // another price; a total that is not the count times the price reads as no item.)
   const equals = /^(.*?[a-z].*?)\s*=\s*((?:[₦$£€]|ngn\s*|usd\s*|gbp\s*|eur\s*|n(?=\d))?\d[\d,.]*\s*[km]?)\s*$/i.exec(
@@ -656,7 +679,7 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
           // "250 notepads, 312,500 total": the count's total in the next segment.
           (/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+(?=\S)/i.test(next) &&
             TOTAL_WORDS.test(next.replace(/^\S*\d[\d,.]*\s*(?:k|m|bn)?\s+/i, "").replace(/[\s.,;–—-]+$/, ""))) ||
-          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:[a-z]{3}\s*)?(?:each|ea\b\.?|apiece|per\s+\w+|an?\s+\w+|\/\s*\w+)?[\s.]*$/i.test(
+          /^(?:[a-z]{3}\s*|n(?=\d))?[^a-z]*\d[^a-z]*(?:k|m|bn)?\s*(?:(?:[a-z]{3}|naira|dollars?|euros?|pounds?|rands?|rupees?)\s*)?(?:each|ea\b\.?|apiece|per\s+\w+|an?\s+\w+|\/\s*\w+|(?:the|by(?:\s+the)?)\s+[a-z]+)?[\s.]*$/i.test(
             next,
           ));
       // "catering, 150 plates at 6,500 per plate": the next segment counts this thing.

@@ -5,8 +5,10 @@
 // 1,735", "use 1,565 as the exchange rate". The number may carry
 // thousands separators.
 const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:us\$|[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?:\s*1\b)?`;
-const FOREIGN_ONE = String.raw`(?:(?:1|one)\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)|[$£€]\s*1\b)`;
+// (Rand, rupees and shillings too: "N86 to the rand", "₦18.40 per rupee", "1 570 naira for 1 dollar".)
+const FOREIGN = String.raw`(?:us\$|[$£€₹]|usd|gbp|eur|zar|inr|kes|dollars?|pounds?|euros?|rands?|rupees?|shillings?)`;
+const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b|\bfor\b(?=\s*(?:1|one|a|each|every)\b))\s*(?:the\s+|one\s+|a\s+|each\s+|every\s+|1\s*)?${FOREIGN}(?:\s*1\b)?`;
+const FOREIGN_ONE = String.raw`(?:(?:1|one)\s*${FOREIGN}|[$£€₹]\s*1\b)`;
 /** "our hourly rate is ₦25,000", "day rate of 85k", "interest rate 18": a price or a percentage, no exchange rate. */
 const NOT_A_PRICE_RATE = String.raw`(?<!\b(?:hourly|daily|day|night(?:ly)?|weekly|monthly|unit|interest|tax|vat|discount|commission|flat)\s+)`;
 const RATE_PHRASES = [
@@ -42,7 +44,7 @@ const RATE_PHRASES = [
   new RegExp(String.raw`(?:\bat|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
   // Naira per unit of a foreign currency, however introduced: "use ₦2,040/£", "₦1,550 per
   // dollar", "use 1,552 naira to the dollar".
-  new RegExp(String.raw`(?:₦|\bngn\s*)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)${PER_FOREIGN}`, "gi"),
+  new RegExp(String.raw`(?:₦|\bngn\s*|\bn(?=\d))(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)${PER_FOREIGN}`, "gi"),
   /\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(?:naira|ngn)\s*(?:\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|1\s*)?(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)/gi,
   // "… ocean freight $2,150.00, Net 30, book it at 1,560": what to book the foreign sum at.
   // ("consulting fee from ACME, book at 1,549": the object left out.)

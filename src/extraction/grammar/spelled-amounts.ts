@@ -4,6 +4,8 @@
 // a phrase with a scale word (hundred, thousand, million, billion) or followed by a
 // currency word is a sum: "two chairs" stays a count in words, which the item grammar reads;
 // a count past twelve ("thirty-six bottles") and dozens ("two dozen cartons") become digits.
+import { amountHabits } from "./amount-habits";
+
 export const UNITS: Record<string, number> = {
   zero: 0,
   one: 1,
@@ -111,7 +113,9 @@ function scaledDigits(text: string, rewrites: [written: string, read: string][])
 export function writtenSums(text: string): { text: string; rewrites: [written: string, read: string][] } {
   const rewrites: [string, string][] = [];
   // (Scaled again after the words: "one point five million" is "1.5 million", then "1.5m".)
-  const spelled = scaledDigits(spelledAmounts(saidTwice(scaledDigits(text, rewrites), rewrites), rewrites), rewrites);
+  // (Other countries' habits first: "₦3.2 lakh", "27 500 naira", "N11,750/=".)
+  const habits = amountHabits(text, rewrites);
+  const spelled = scaledDigits(spelledAmounts(saidTwice(scaledDigits(habits, rewrites), rewrites), rewrites), rewrites);
   return { text: dozens(percentsSaid(signsSaid(spelled, rewrites), rewrites), rewrites), rewrites };
 }
 

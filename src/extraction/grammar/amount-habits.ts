@@ -1,0 +1,101 @@
+// Sums as other countries' bookkeepers write them, in the forms the grammar reads:
+//   "N11,750/= per bag", "₦85,000/-"          (East African and Indian closing marks)
+//   "₦3.2 lakh", "₦7.5 lakh p.m.", "2 crore"  (Indian scales: 100,000 and 10,000,000)
+//   "1,27,350", "3,45,000.00"                 (Indian digit grouping)
+//   "112.500,00 naira", "1 185,50 naira", "R14,50", "VAT 7,5%" (decimal commas)
+//   "27 500 naira", "N21 800", "2 000 boxes"  (spaces between thousands)
+//   "Rs. 85,000", "KShs 180,000", "R2,500"    (rupees, Kenyan shillings, rand)
+//   "₦7.5 lakh p.m.", "£24,000 p.a."          (per month, per year)
+//   "20 nos. steel trolleys"                  (a count of things)
+// Each rewrite is recorded, so a refusal quotes the sum as the prompt wrote it.
+
+type Rewrites = [written: string, read: string][];
+
+/** Moves a decimal string's point `places` to the right ("3.2", 2 → "320"). */
+function shifted(value: string, places: number): string {
+  const [whole, fraction = ""] = value.split(".");
+  const digits = `${whole}${fraction.padEnd(places, "0")}`;
+  const point = whole!.length + places;
+  const read = `${digits.slice(0, point)}.${digits.slice(point)}`.replace(/\.?0*$/, "").replace(/^0+(?=\d)/, "");
+  return read || "0";
+}
+
+/** Whole digits grouped by thousands with commas ("1185" → "1,185"). */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ",");
+
+// A currency written before a sum, as the rewrites below look for it.
+const SIGN_BEFORE = String.raw`(?:[₦$£€₹]|\bN|\bR|\bRs\.?|\bKShs?\.?|\b(?:NGN|USD|GBP|EUR|ZAR|INR|KES))[^\S\n]?`;
+const WORD_AFTER = String.raw`[^\S\n]?(?:[₦$£€₹]|(?:naira|rands?|rupees?|shillings?|euros?|dollars?|pounds?|ngn|usd|gbp|eur|zar|inr|kes)\b)`;
+
+/** The sums of a prompt written in other countries' habits, in the grammar's forms. */
+export function amountHabits(text: string, rewrites: Rewrites): string {
+  const rewrite = (written: string, read: string) => {
+    if (read !== written) rewrites.push([written, read]);
+    return read;
+  };
+  return (
+    text
+      // "/=" and "/-" close a sum so nothing can be added to it: the sum ends there.
+      // (Never a fraction or a date: a digit or a letter after the mark keeps it.)
+      .replace(/(\d)[^\S\n]?\/[=-](?![\w=-])/g, (_, digit: string) => digit)
+      // "1,27,350", "3,45,000.00": lakhs and crores grouped by twos before the last three digits.
+      .replace(/(?<![\d.,])\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?![\d,]|\.\d)/g, (written) => {
+        const [whole, fraction] = written.replace(/,/g, "").split(".");
+        return rewrite(written, `${grouped(whole!)}${fraction === undefined ? "" : `.${fraction}`}`);
+      })
+      // "112.500,00", "1.850,00 €": dots between thousands, a comma before the cents.
+      .replace(/(?<![\d.,])(\d{1,3}(?:\.\d{3})+),(\d{1,2})(?![\d,.])/g, (written, whole: string, cents: string) =>
+        rewrite(written, `${whole.replace(/\./g, ",")}.${cents}`),
+      )
+      // "27 500 naira", "N21 800", "1 185,50", "2 000 boxes": a space between thousands, read
+      // so only where nothing else can be meant: beside a currency, before a decimal comma,
+      // or with a group that starts with 0 (no count or price is written "000" on its own);
+      // never inside a run of digit groups, as phone numbers are written ("+234 809 000 1122").
+      .replace(
+        new RegExp(
+          String.raw`(?<=(${SIGN_BEFORE})?)(?<![\d.,]|[\d+][^\S\n])(\d{1,3}(?:[^\S\n]\d{3})+)(?:,(\d{1,2}))?(?![\d.]|,\d|[^\S\n]\d)(?=(${WORD_AFTER})?)`,
+          "g",
+        ),
+        (written, before: string | undefined, whole: string, cents: string | undefined, after: string | undefined) =>
+          before !== undefined || after !== undefined || cents !== undefined || /\s0/.test(whole)
+            ? rewrite(written, `${grouped(whole.replace(/\s/g, ""))}${cents === undefined ? "" : `.${cents}`}`)
+            : written,
+      )
+      // "R14,50", "€12,50 each": a comma before two digits beside a currency is a decimal comma.
+      .replace(
+        new RegExp(String.raw`(?<=${SIGN_BEFORE})(?<![\d.,])(\d+),(\d{2})(?![\d,.])`, "g"),
+        (written, whole: string, cents: string) => rewrite(written, `${whole}.${cents}`),
+      )
+      .replace(
+        new RegExp(String.raw`(?<![\d.,])(\d+),(\d{2})(?![\d,.])(?=${WORD_AFTER})`, "g"),
+        (written, whole: string, cents: string) => rewrite(written, `${whole}.${cents}`),
+      )
+      // "VAT 7,5%": a rate with a decimal comma.
+      .replace(/(?<![\d.,])(\d{1,2}),(\d{1,2})(?=[^\S\n]?%)/g, (written, whole: string, part: string) =>
+        rewrite(written, `${whole}.${part}`),
+      )
+      // "₦3.2 lakh", "Rs 2 crore", "7.5 lakhs": the Indian scales as the k and m the grammar reads.
+      .replace(
+        /(?<![\d.,])(\d+(?:\.\d+)?)[^\S\n]*(lakhs?|lacs?|crores?)\b/gi,
+        (written, number: string, scale: string) =>
+          rewrite(written, /^l/i.test(scale) ? `${shifted(number, 2)}k` : `${shifted(number, 1)}m`),
+      )
+      // "@ ₦7.5 lakh p.m.", "£24,000 p.a.": a sum per month or per year, as the grammar says it.
+      // (Only a sum written as money: "at 5 p.m." is a time.)
+      .replace(
+        /((?:[₦$£€₹]|\bN(?=\d))\d[\d,.]*(?:[^\S\n]?[km]\b)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\S\n]?[km]\b)[^\S\n]*(p\.[^\S\n]?[ma]\.?|pm|pa)(?![\w.])/gi,
+        (written, sum: string, per: string) => rewrite(written, `${sum} ${/m/i.test(per) ? "per month" : "per year"}`),
+      )
+      // "20 nos. steel trolleys": "nos." (numbers) says what the count is of; the count alone.
+      .replace(/(?<=(?:^|\s)\d[\d,]*)[^\S\n]+(?:nos\.?|no\.)(?=[^\S\n]+[a-z])/gi, (written) => rewrite(written, ""))
+      // "Rs. 85,000", "Rs 1,200", "INR 5,000": rupees, as their sign.
+      .replace(/\bRs\.?[^\S\n]?(?=\d)/g, (written) => rewrite(written, "₹"))
+      // "KShs 180,000", "Kshs. 4,500", "KSh 900": Kenyan shillings, by their code.
+      .replace(/\bK[Ss]h(?:s|s\.|\.)?[^\S\n]?(?=\d)/g, (written) => rewrite(written, "KES"))
+      // "R14.50", "R2,500", "R 1,250.00": rand, when the R stands before a sum written as
+      // money (separators or cents); "R2" alone may be a room, a row or a grade.
+      .replace(/(?<![\w$.,])R[^\S\n]?(?=\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d.,])|\d+\.\d{2}(?!\d))/g, (written) =>
+        rewrite(written, "ZAR"),
+      )
+  );
+}
