@@ -19,6 +19,7 @@ import {
   WEBSITE_WRITTEN,
 } from "../extraction/grammar/contact-fields";
 import { findDates } from "../extraction/grammar/dates";
+import { type PastedRecord, pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 
@@ -223,7 +224,8 @@ function draftFromText(
 }
 
 const HEADER_ALIASES: Record<keyof ContactDraft, RegExp> = {
-  name: /^(?:name|full ?name|contact ?name|display ?name|company|company ?name|business ?name|organi[sz]ation|customer|customer ?name|supplier|supplier ?name|vendor|vendor ?name|client|client ?name)$/i,
+  // ("CUST_NAME", "Supp Name": another program's headings, written short.)
+  name: /^(?:name|full ?name|contact ?name|display ?name|company|company ?name|business ?name|organi[sz]ation|customer|cust(?:omer)? ?name|supplier|supp(?:lier)? ?name|vendor|vendor ?name|client|client ?name)$/i,
   email: /^(?:e-?mail|e-?mail ?address|mail)$/i,
   phone: /^(?:phone|phone ?(?:number|no\.?)|tel|telephone|mobile|mobile ?(?:number|no\.?)|cell|contact ?number)$/i,
   address: /^(?:address|street ?address|postal ?address|billing ?address|location)$/i,
@@ -237,14 +239,23 @@ const HEADER_ALIASES: Record<keyof ContactDraft, RegExp> = {
   type: /^(?:type|contact ?type|category|kind|role|relationship)$/i,
 };
 
+const headingLabel = (cell: string) =>
+  cell
+    .trim()
+    .replace(/[_*:]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** A heading that names a field of the contact. */
+const isHeading = (cell: string) => {
+  const label = headingLabel(cell);
+  return Object.values(HEADER_ALIASES).some((alias) => alias.test(label));
+};
+
 function headerIndexes(row: string[]): Partial<Record<keyof ContactDraft, number>> | null {
   const indexes: Partial<Record<keyof ContactDraft, number>> = {};
   row.forEach((cell, i) => {
-    const label = cell
-      .trim()
-      .replace(/[_*:]+/g, " ")
-      .replace(/\s+/g, " ")
-      .trim();
+    const label = headingLabel(cell);
     for (const field of Object.keys(HEADER_ALIASES) as (keyof ContactDraft)[]) {
       if (indexes[field] === undefined && HEADER_ALIASES[field].test(label)) indexes[field] = i;
     }
@@ -252,11 +263,42 @@ function headerIndexes(row: string[]): Partial<Record<keyof ContactDraft, number
   return indexes.name === undefined ? null : indexes;
 }
 
+// A row pasted in the prompt is a contact's when its header names the contact and another field.
+const isPastedHeader = (row: string[]) => headerIndexes(row) !== null && row.filter(isHeading).length >= 2;
+
 /** A bare number under an "RC" or "BN" heading keeps the register's prefix, as a prompt's would. */
 function registrationOf(value: string | null, index: number | undefined, header: string[]): string | null {
   if (!value || index === undefined || !/^\d[\d ./-]*$/.test(value)) return value;
   const register = /^\W*(rc|bn)\b/i.exec(header[index] ?? "");
   return register ? `${register[1]!.toUpperCase()} ${value}` : value;
+}
+
+/**
+ * A contact pasted as a spreadsheet's rows or a form. Its kind is the type cell's, else what
+ * the lines around it say ("new customer", "add him as employee"), else the name's heading
+ * ("Customer Name", "CUST_NAME", "Supplier"). A cell under a heading no field takes is
+ * refused when it holds money ("Credit Limit | 500,000.00"), as a sentence's would be.
+ */
+function fromPastedRows(pasted: PastedRecord, today: string): Extraction<ContactDraft> | null {
+  const rest = normalised(pasted.rest);
+  const said = findContactType(rest);
+  const nameHeading = pasted.rows[0]![headerIndexes(pasted.rows[0]!)!.name!]!;
+  const byHeading = contactTypeFromCell(
+    headingLabel(nameHeading)
+      .replace(/\bcust\b/i, "customer")
+      .replace(/\bsupp\b/i, "supplier"),
+  );
+  const read = contactSpec.fromTable(pasted.rows, { prompt: rest, today });
+  if (!read) return null;
+  const unread = unreadCells(pasted.rows, isHeading).join("  ");
+  const problems = [...read.problems, ...unplaced(unread, [], today)];
+  if (problems.length) return { records: [], problems };
+  return {
+    records: read.records.map((record) =>
+      record.type === "other" && !said && byHeading ? { ...record, type: byHeading } : record,
+    ),
+    problems: [],
+  };
 }
 
 export const contactSpec: ResourceSpec<ContactDraft> = {
@@ -267,6 +309,14 @@ export const contactSpec: ResourceSpec<ContactDraft> = {
 
   fromText(text, source): Extraction<ContactDraft> {
     const { draft, problems } = draftFromText(text, findContactType(normalised(source.prompt)), source.today);
+    // A spreadsheet's rows pasted under their header ("Name | Email | Phone"): read as a
+    // file's table is; a form of labelled values ("CUST_NAME: …", "TEL: …") when the
+    // sentence reading finds no contact in it.
+    const pasted = pastedRecord(text, isHeading, isPastedHeader);
+    if (pasted && (!pasted.form || !draft)) {
+      const read = fromPastedRows(pasted, source.today);
+      if (read) return read;
+    }
     return { records: draft ? [draft] : [], problems };
   },
 
