@@ -60,6 +60,111 @@ describe("a contact pasted as a spreadsheet's rows", () => {
   });
 });
 
+describe("a contact from a chat pasted as it was sent", () => {
+  it.each([
+    [
+      "[12/03/2026, 09:02] Tolu: 📇 Grace Okon.vcf\n[12/03/2026, 09:03] Tolu: she is a new customer, buys our soap\n[12/03/2026, 09:10] Me: ok add her",
+      { name: "Grace Okon", type: "customer" },
+    ],
+    [
+      "12/03/2026, 09:02 - Ada: New cleaner: Ruth Bassey, 0803 777 6655\n12/03/2026, 09:05 - Boss: put her in as staff",
+      { name: "Ruth Bassey", phone: "0803 777 6655", type: "employee" },
+    ],
+    [
+      "[12/03/2026, 11:20] +234 805 444 3322: Hello, this is Mr Obi of Obi Farms. We want to buy your feed\n[12/03/2026, 11:30] Boss: add Obi Farms as a customer",
+      { name: "Obi Farms", phone: "+234 805 444 3322", type: "customer" },
+    ],
+    [
+      "[12/03/2026, 14:00] Musa: the tiles man na Ade Tiles Depot, 0809 121 3434\n[12/03/2026, 14:02] Boss: add am as supplier",
+      { name: "Ade Tiles Depot", phone: "0809 121 3434", type: "supplier" },
+    ],
+  ])("%j", (text, expected) => {
+    const { records, problems } = contact(text);
+    expect(problems).toEqual([]);
+    expect(records[0]).toMatchObject(expected);
+  });
+
+  it("names no one from a description in pidgin", () => {
+    const { records, problems } = contact(
+      "[12/03/2026, 12:00] Kemi: add the supplier wey dey bring diesel, his number na 0803 111 0000. I no get him name yet",
+    );
+    expect(records).toEqual([]);
+    expect(problems.map((p) => p.field)).toEqual(["name"]);
+  });
+
+  it("still refuses a date said of the contact in a chat", () => {
+    const { problems } = contact("[12/03/2026, 09:02] Ada: add customer Bola Ade, customer since 3 March 2024");
+    expect(JSON.stringify(problems)).toContain("3 March 2024");
+  });
+});
+
+describe("a contact as other trades and countries say it", () => {
+  it.each([
+    [
+      "Lagoon Clinic Ltd - they pay our invoices monthly. ar@lagoon.example",
+      { name: "Lagoon Clinic Ltd", type: "customer" },
+    ],
+    ["New parent: Ngozi Eze (mother of Ada, JSS1). 0805 000 1111", { name: "Ngozi Eze", type: "customer" }],
+    ["cook Mary Okon (staff) 0902 111 2222", { name: "Mary Okon", type: "employee" }],
+    ["Grace Foundation (our donor)\ngrants@grace.example", { name: "Grace Foundation" }],
+    ["Café Lumière, new customer", { name: "Café Lumière", type: "customer" }],
+    [
+      "Kindly add Otieno Odhiambo to the payroll, phone +254 722 000 111",
+      { name: "Otieno Odhiambo", type: "employee" },
+    ],
+    [
+      "Kindly create supplier master - M/s Gupta Traders Pvt. Ltd., mail: gupta@traders.example",
+      { name: "Gupta Traders Pvt. Ltd.", type: "supplier" },
+    ],
+    [
+      "New customer: Table Bay Foods (Pty) Ltd, 3 Long Street, Cape Town 8001, +27 21 000 1111",
+      { name: "Table Bay Foods (Pty) Ltd", address: "3 Long Street, Cape Town 8001", phone: "+27 21 000 1111" },
+    ],
+    [
+      "Please set up Hale & Co Solicitors as a creditor. Correspondence to 9 Mill Lane, Leeds LS1 2AB.",
+      { name: "Hale & Co Solicitors", address: "9 Mill Lane, Leeds LS1 2AB", type: "supplier" },
+    ],
+    [
+      "Add vendor: Lakeside Movers LLC -- ops@lakeside.example -- (312) 555-0100 -- 400 Lake Shore Dr N, Chicago, IL 60611",
+      { name: "Lakeside Movers LLC", phone: "(312) 555-0100", address: "400 Lake Shore Dr N, Chicago, IL 60611" },
+    ],
+    [
+      "Invoice from them below\nFrom: accounts@brightprint.example\nDear Customer, see attached\nBright Print Ltd\n\nadd them as a supplier",
+      { name: "Bright Print Ltd", type: "supplier" },
+    ],
+    ["Femi Ade\tfemi@ade.example\nsupplier (he fixes our generator)", { name: "Femi Ade", type: "supplier" }],
+    [
+      "found their flyer, our new caterer\nTASTY BITES ENTERPRISES · 4 Allen Avenue, Ikeja · 0803 000 2222\nadd as vendor",
+      { name: "TASTY BITES ENTERPRISES", address: "4 Allen Avenue, Ikeja", type: "supplier" },
+    ],
+  ])("%j", (text, expected) => {
+    const { records, problems } = contact(text);
+    expect(problems).toEqual([]);
+    expect(records[0]).toMatchObject(expected);
+  });
+
+  it.each([["add the new night guard, phone 0706 000 1111"], ["add the delivery driver, 0803 000 2222"]])(
+    "a role alone names no one: %j",
+    (text) => {
+      expect(contact(text).problems.map((p) => p.field)).toEqual(["name"]);
+    },
+  );
+
+  it.each([
+    // Who they buy from is said, but the request says what they are.
+    [
+      "Sokoto Hides & Skins -- we buy our leather from them -- hides@sokotohides.example",
+      "Sokoto Hides & Skins",
+      "supplier",
+    ],
+    ["add Mainland Stores, our parent company's shop", "Mainland Stores", null],
+  ])("leaves these as they were: %j", (text, name, type) => {
+    const { records } = contact(text);
+    expect(records[0]?.name).toBe(name);
+    if (type) expect(records[0]?.type).toBe(type);
+  });
+});
+
 describe("an account pasted as a chart's row, a form or a bank's row", () => {
   it.each([
     [

@@ -91,9 +91,27 @@ function undictated(text: string): string {
 const BRACKETED_KIND =
   /\b(contacts?|customers?|clients?|suppliers?|vendors?|employees?|staff)[^\S\n]*\([^\S\n]*(customer|client|supplier|vendor|employee|staff|other)[^\S\n]*\)/i;
 
+// A chat pasted as it was sent: each message opens with when and who ("[18/03/2026, 10:15]
+// Sade: …", "18/03/2026, 10:15 - Sade: …"). The stamp is no date of the contact and the
+// speaker no name of it; a speaker known only by a number is that number, the contact's
+// own writing ("[…] +234 812 009 3344: Good morning, this is …").
+const CHAT_STAMP =
+  /^[^\S\n]*(?:\[\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[^\S\n]+\d{1,2}:\d{2}(?::\d{2})?(?:[^\S\n]*[ap]\.?m\.?)?\][^\S\n]*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[^\S\n]+\d{1,2}:\d{2}(?:[^\S\n]*[ap]\.?m\.?)?[^\S\n]+[-–][^\S\n]+)([^:\n]{1,40}):[^\S\n]*/gim;
+const unchatted = (text: string) =>
+  text.replace(CHAT_STAMP, (_, speaker: string) =>
+    /^\+?[\d\s()-]{7,}$/.test(speaker.trim()) ? `${speaker.trim()}, ` : "",
+  );
+
 /** Everyday typos of the words the reader keys on ("ad custmer"). */
 const normalised = (text: string) =>
-  undictated(text)
+  undictated(unchatted(text))
+    // "Cape Packaging (Pty) Ltd", "Sharma Agro (Pvt) Ltd": a legal form in brackets is the
+    // name's, not a remark after it; held in angle marks while the fields are read.
+    .replace(/\((Pty|Pvt|Private|Proprietary)\)(?=\s+(?:Ltd|Limited)\b)/gi, "‹$1›")
+    // ("NAME LTD · 21 Opebi Road, Ikeja · info@…": a letterhead's middle dots part its fields.)
+    .replace(/[^\S\n]+·[^\S\n]+/g, " | ")
+    // "📇 Halima Yusuf.vcf": a contact card shared in a chat is named by its file's name.
+    .replace(/(?<![\w.@/-])(\p{Lu}[\p{L}'’. &-]{1,60}?)\.vcf\b/gu, '"$1"')
     .replace(BRACKETED_KIND, "$1")
     .replace(/^(\s*)ad\b/i, "$1add")
     // "cust: Emeka Nwosu …", "supp: …", "New cust: …": the kind written short, as a label.
@@ -174,7 +192,8 @@ function draftFromText(
     const email = findEmail(text);
     const phone = findPhone(text);
     // (The phone blanked first: "…, 08091234567, No. 3 Bompai Road, Kano" starts at No. 3.)
-    const address = findAddress(phone ? blankSpans(text, [phone]) : text);
+    // ("…, 12 Bree Street, Cape Town 8001, +27 21 555 0142": with the comma before it, so the town ends the address.)
+    const address = findAddress(phone ? blankSpans(text, withSeparator(text, [phone])) : text);
     const claimed = [email, phone, address].filter((f): f is Found => f !== null);
     return { text, email, phone, address, claimed, name: findName(text, claimed) };
   };
@@ -208,10 +227,10 @@ function draftFromText(
   if (problems.length) return { draft: null, problems };
   return {
     draft: {
-      name: name.value,
+      name: name.value.replace(/‹([^›]*)›/g, "($1)"),
       email: email?.value ?? null,
       phone: phone?.value ?? null,
-      address: address?.value ?? null,
+      address: address?.value.replace(/‹([^›]*)›/g, "($1)") ?? null,
       tax_id: registrations.taxId?.value ?? null,
       registration_number: registrations.registrationNumber?.value ?? null,
       website: websites.found?.value ?? null,
