@@ -207,6 +207,25 @@ describe("an account pasted as a chart's row, a form or a bank's row", () => {
     expect(records[0]).toMatchObject(expected);
   });
 
+  it.each([
+    [
+      "Account | Type | Opening Balance\nPetty Cash | Cash | 20,000",
+      { name: "Petty Cash", sub_type: "cash", opening_balance: "20000" },
+    ],
+    ["add expense account Fuel | code 6120", { name: "Fuel", code: "6120" }],
+  ])("%j", (text, expected) => {
+    expect(account(text).records[0]).toMatchObject(expected);
+  });
+
+  it("refuses money said beside a pasted row, as in a sentence", () => {
+    const { records, problems } = account("Code | Name | Type\n6120 | Fuel | Expense\nmonthly budget 50k");
+    expect(records).toEqual([]);
+    expect(JSON.stringify(problems)).toContain("50k");
+    const said = contact("Name | Phone\nKano Traders | 0803 111 2222\ncredit limit 500k");
+    expect(said.records).toEqual([]);
+    expect(JSON.stringify(said.problems)).toContain("500k");
+  });
+
   it("refuses a budget column's money rather than dropping it", () => {
     const { records, problems } = account("Code | Name | Type | Budget\n6530 | Training | Expense | 950,000.00");
     expect(records).toEqual([]);

@@ -233,7 +233,7 @@ const MONTH =
 // ("code is 6120": the verb is no code.)
 // ("'Credit Card Payable', #2110": a number sign before the code, set off from the name.)
 const CODE =
-  /\b(?:code|account code|gl code)(?:\s+is)?\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)|(?:[,–—-]|^)\s*#\s*(\d{3,6})(?![\d,.]\d)/i;
+  /\b(?:code|account code|gl code)(?:\s+is)?\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)|(?:[,–—-]|^)\s*#\s*(\d{3,5})(?![\d,.]\d)/i;
 // The first long run of digits: account numbers are written without separators.
 const ACCOUNT_NUMBER = /(?<![\d,.])(\d{8,20})(?![\d,.]\d)/;
 const NAME_PATTERNS = [
@@ -282,7 +282,9 @@ function findAccountName(text: string): string | null {
   for (const pattern of NAME_PATTERNS) {
     const match = pattern.exec(text);
     const value = match?.[1]
-      ?.replace(/\s+\d{3,}\s*$/, "")
+      // ("expense account Fuel | code 6120": a bar parts the fields.)
+      ?.replace(/\s*\|.*$/, "")
+      .replace(/\s+\d{3,}\s*$/, "")
       // ("Pension Payable — code 2170", "Employee Advances - #1320": a dash sets off what follows.)
       .replace(/(?:\s+[–—-]+\s*#?\d{3,6}|\s+[–—-]+)\s*$/, "")
       // ("an account for our Bank of Industry Loan": whose it is, not its name.)
@@ -494,7 +496,9 @@ function fromPasted(text: string, today: string): Extraction<AccountDraft> | nul
   // (A bank's letter is a form too, "Account Name: OTA VENTURES LTD / Account Type: CURRENT",
   // its name the holder's: the sentence reading knows a bank account's words.)
   const bankish = header!.some((cell) => BANK_HEADINGS.test(headingLabel(cell)));
-  if (pasted.form && bankish) return null;
+  // (A form with a number among its other lines, "Opening balance date: 01/03/2026", is read
+  // as a sentence, which knows more fields than a chart's columns.)
+  if (pasted.form && (bankish || /\d/.test(pasted.rest))) return null;
   const table = accountSpec.fromTable(pasted.rows, { prompt: pasted.rest, today });
   if (table && !(pasted.form && table.problems.length)) {
     const unread = unreadCells(pasted.rows, (cell) => Object.values(HEADERS).some((h) => h.test(headingLabel(cell))));
@@ -506,6 +510,8 @@ function fromPasted(text: string, today: string): Extraction<AccountDraft> | nul
           message: `"${cell.slice(a.start, a.end).trim()}" is not understood: an account holds no amount but its opening balance`,
         })),
     );
+    // (And the lines around it: "monthly budget 50k" beside the row is refused as in a sentence.)
+    money.push(...unplacedAmounts(pasted.rest, today, []));
     return money.length ? { records: [], problems: [...table.problems, ...money] } : table;
   }
   if (pasted.form || body.length !== 1) return null;
@@ -521,7 +527,10 @@ function typeFromCell(cell: string): { type: AccountType; subType: string | null
     : // ("Category: Overheads": Sage's word for the running costs.)
       /^(?:overheads?|operating (?:costs?|expenses?))$/.test(value)
       ? { type: "expense" as const, subType: null }
-      : null;
+      : // ("Type: Cash", "Type: Bank": a money account's kind alone.)
+        /^(?:cash|bank)$/.test(value)
+        ? { type: "asset" as const, subType: value }
+        : null;
   return exact ?? typeFrom(value) ?? (/cost of/.test(value) ? { type: "expense", subType: "cost_of_sales" } : null);
 }
 

@@ -310,7 +310,8 @@ function fromPastedRows(pasted: PastedRecord, today: string): Extraction<Contact
   const read = contactSpec.fromTable(pasted.rows, { prompt: rest, today });
   if (!read) return null;
   const unread = unreadCells(pasted.rows, isHeading).join("  ");
-  const problems = [...read.problems, ...unplaced(unread, [], today)];
+  // (And what the lines around it say: "credit limit 500k" beside the row is refused as in a sentence.)
+  const problems = [...read.problems, ...unplaced(unread, [], today), ...unplaced(rest, [], today)];
   if (problems.length) return { records: [], problems };
   return {
     records: read.records.map((record) =>

@@ -289,7 +289,7 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
 ];
 
 const ASKED_AS =
-  /\b(?:add|save|create|register|set\s+up|put|enter|record|keep)\b[^.\n]{0,60}?\bas\s+(?:(?:a|an|our|my|the|new)\s+)*(customers?|clients?|suppliers?|vendors?|creditors?|debtors?|employees?|staff)\b/i;
+  /\b(?:add|save|create|register|set\s+up|put|enter|record|keep)\b[^.\n]{0,60}?(?<!\bnot\s+)\bas\s+(?:(?:a|an|our|my|the|new)\s+)*(customers?|clients?|suppliers?|vendors?|creditors?|debtors?|employees?|staff)\b/i;
 
 /** "not a customer or a supplier": the contact is neither (and the words are no name). */
 const NEITHER =
@@ -299,14 +299,14 @@ const NEITHER =
 export function findContactType(text: string): ContactType | null {
   const stated = /\btype\s*[:=]?\s*(customer|supplier|employee|other)\b/i.exec(text);
   if (stated) return stated[1]!.toLowerCase() as ContactType;
+  // "He's not a customer or supplier, just keep him on file": neither, so other.
+  if (text.search(NEITHER) >= 0) return "other";
   // "add them as a supplier", "add Tastebud Bakery as a customer", "add am as supplier": the
   // request says the kind, whatever the pasted text before it says ("Dear Customer", "we
   // want to start buying flour from you").
   const asked = ASKED_AS.exec(text)?.[1];
   const askedType = asked ? TYPE_WORDS.find(([, pattern]) => pattern.test(asked))?.[0] : undefined;
   if (askedType) return askedType;
-  // "He's not a customer or supplier, just keep him on file": neither, so other.
-  if (text.search(NEITHER) >= 0) return "other";
   let best: { type: ContactType; at: number } | null = null;
   for (const [type, pattern] of TYPE_WORDS) {
     const match = pattern.exec(text);
@@ -464,7 +464,7 @@ const NOT_A_NAME = new RegExp(
 // dey sell pepper", "someone from the bank"; and a kind said of them in small letters, "the
 // new diesel supplier" ("XYZ Supplier", capitalised, is a name).
 const DESCRIPTION = new RegExp(
-  `^(?:(?:(?:the|a|an|one|that|this|some)\\s+)(?:[a-z-]+\\s+)?(?:guy|man|woman|lady|person|boy|girl|fellow|chap|dude|bloke|people|folks?)\\b|some(?:one|body)\\b|(?:[a-z-]+\\s+){1,3}(?:${KIND_WORDS}|${ROLE_WORDS})$)`,
+  `^(?:(?:(?:the|a|an|one|that|this|some)\\s+)(?:[a-z-]+\\s+)?(?:guy|man|woman|lady|person|boy|girl|fellow|chap|dude|bloke|people|folks?)\\b|some(?:one|body)\\b|(?:[a-z-]+\\s+){1,3}${KIND_WORDS}$)`,
   "u",
 );
 
@@ -529,6 +529,8 @@ function companyOfCard(masked: string): Found | null {
   return { value, start, end: start + match[1]!.length };
 }
 
+const KIND_OF_ROLE = new RegExp(`^(?:[a-z-]+\\s+){1,2}${ROLE_WORDS}$`, "u");
+
 /** The contact's name, searched in text where emails, phones and the address are blanked out. */
 export function findName(text: string, claimed: Found[] = []): Found | null {
   let masked = text;
@@ -549,7 +551,12 @@ export function findName(text: string, claimed: Found[] = []): Found | null {
     if (!value) continue;
     const start = match.index + match[0].indexOf(match[1]) + lead + role;
     // "add our landlord, Olumide Balogun": the role is who they are; the name is beside it.
-    if (ROLE.test(value)) {
+    // ("add the new bus driver": a kind of the role, in small letters after an article, is one
+    // too; "add supplier ade cleaners" names them.)
+    if (
+      ROLE.test(value) ||
+      (KIND_OF_ROLE.test(value) && /\b(?:the|a|an|our|my|this|that)\s+(?:new\s+)?$/i.test(masked.slice(0, start)))
+    ) {
       const beside = /^\s*[,:–—-]\s*([\p{Lu}][^,;\n()]*?)(?=\s*(?:[,;(\n]|$)|\s[-–—]\s)/u.exec(
         masked.slice(start + value.length),
       );
