@@ -4,6 +4,7 @@ import { z } from "zod";
 import { type AccountType, accountTypes } from "../db/schema";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
+import { pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import { UNITS } from "../extraction/grammar/spelled-amounts";
 import type { Extraction, ResourceSpec } from "../extraction/types";
@@ -125,8 +126,12 @@ const LEDGER_HEADING =
  */
 function ledgerLine(text: string): string | null {
   if (/\d{8,}|:/.test(text)) return null;
+  // ("2600<TAB>Term Loan - Fidelity<TAB>Long Term Liability", "1540 | Furniture & Fittings |
+  // Fixed Asset": a spreadsheet's row without its header, its cells apart by tabs or bars;
+  // a dash inside a cell is the name's.)
+  const cells = /^[^\n]*[\t|][^\n]*$/.test(text.trim());
   const parts = text
-    .split(/[^\S\n]+(?:-{1,2}|[–—])(?:[^\S\n]+|(?=\n))|[^\S\n]*\n\s*/)
+    .split(cells ? /[^\S\n]*[\t|]+[^\S\n]*/ : /[^\S\n]+(?:-{1,2}|[–—])(?:[^\S\n]+|(?=\n))|[^\S\n]*\n\s*/)
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length < 3) return null;
@@ -169,7 +174,9 @@ function normalised(written: string): string {
   return (
     (ledgerLine(text) ?? text)
       .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
-      .replace(/\b(?:acct|a\/c)(?=\s|$|[,.;:])/gi, "account")
+      .replace(/\b(?:acct|acc|a\/c)(?=\s|$|[,.;:])/gi, "account")
+      // ("Create TDS Payable ledger, code 2170": a ledger, as the Indian books say, is an account.)
+      .replace(/(?<=\p{L}\s+)ledger(?=\s*[,;(:]|\s+(?:code|under|with|for)\b|\s*$)/giu, "account")
       // "new liability account – Payroll Taxes Payable": the dash introduces the name.
       .replace(/\baccount\s+[–—-]\s+/gi, "account: ")
       // ("Cost of sales account — 5200 — Import Duties": the code between the kind and the name.)
@@ -180,7 +187,15 @@ function normalised(written: string): string {
       // ("o/b ₦1,250,000 @ 01/03/26": the opening balance and its date, written short.)
       .replace(/\bo\/b(?=\s|$|[:,])/gi, "opening balance")
       .replace(/@\s*(?=\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b)/g, "as at ")
-      .replace(/\bopening bal\.?(?=\s|$)/gi, "opening balance")
+      .replace(/\bopening bal\.?(?=\s|$|:)/gi, "opening balance")
+      // ("as at month-end Feb", "Feb month-end", "end-Feb": the month's last day, its month named.)
+      .replace(
+        new RegExp(
+          `\\bmonth[- ]end\\s+(?:of\\s+)?(${MONTH})\\b|\\b(${MONTH})\\.?\\s+month[- ]end\\b|\\bend[- ](${MONTH})\\b`,
+          "gi",
+        ),
+        (_, a, b, c) => `end of ${a ?? b ?? c}`,
+      )
       // "opening $8,000": the balance's word left out.
       .replace(/\bopening(?=\s*(?:[:=]\s*)?(?:[₦$£€]|ngn|usd|gbp|eur|n(?=\d))?\s*\d)/gi, "opening balance")
       // "with $8,500 opening balance": the amount said before its words (written as money,
@@ -212,8 +227,13 @@ function normalised(written: string): string {
   );
 }
 
+const MONTH =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+
 // ("code is 6120": the verb is no code.)
-const CODE = /\b(?:code|account code|gl code)(?:\s+is)?\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)/i;
+// ("'Credit Card Payable', #2110": a number sign before the code, set off from the name.)
+const CODE =
+  /\b(?:code|account code|gl code)(?:\s+is)?\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)|(?:[,–—-]|^)\s*#\s*(\d{3,5})(?![\d,.]\d)/i;
 // The first long run of digits: account numbers are written without separators.
 const ACCOUNT_NUMBER = /(?<![\d,.])(\d{8,20})(?![\d,.]\d)/;
 const NAME_PATTERNS = [
@@ -237,6 +257,8 @@ const NAME_PATTERNS = [
   // ("Import Duties, cost of sales": a section of the chart is a kind too.)
   /^\s*["“]?(?!(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen|[Mm]ake)\b)([A-Z][^,;\n"”(]*?)["”]?(?:\s*,|\s+[–—-])\s*(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity|cost\s+of\s+(?:sales|goods\s+sold)|direct\s+costs?)\b/,
   /\b(?:expense|income|revenue|asset|liability|equity|sales)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
+  // ("new class to add to the chart: Plant & Machinery (code 1540)": the name after the chart's colon.)
+  /\b(?:chart(?:\s+of\s+accounts)?|coa|nominal\s+ledger)\s*:\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$))/,
   // "Add an account for Staff Loans (asset)"
   /\baccount\s+for\s+["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
   // ("… as a fixed asset account", "Add Prepaid Insurance as a current asset")
@@ -260,7 +282,11 @@ function findAccountName(text: string): string | null {
   for (const pattern of NAME_PATTERNS) {
     const match = pattern.exec(text);
     const value = match?.[1]
-      ?.replace(/\s+\d{3,}\s*$/, "")
+      // ("expense account Fuel | code 6120": a bar parts the fields.)
+      ?.replace(/\s*\|.*$/, "")
+      .replace(/\s+\d{3,}\s*$/, "")
+      // ("Pension Payable — code 2170", "Employee Advances - #1320": a dash sets off what follows.)
+      .replace(/(?:\s+[–—-]+\s*#?\d{3,6}|\s+[–—-]+)\s*$/, "")
       // ("an account for our Bank of Industry Loan": whose it is, not its name.)
       .replace(/^(?:our|my|the)\s+/i, "")
       .replace(/\s+/g, " ")
@@ -290,7 +316,10 @@ function openingFrom(text: string) {
   // "opening balance 250,000", "Petty Cash account with 20,000", "starting with 50k".
   const at =
     // ("Opening balance (as at 01/03/2026): ₦650,000.00": its date in brackets before the amount.)
-    /\b(?:opening|starting) balance(?:\s*\([^)\n]*\))?(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(text) ??
+    // ("Opening Balance as at 01-Mar-2026: 1,245,600.00": a statement's heading, its date before the amount.)
+    /\b(?:opening|starting) balance(?:\s*\([^)\n]*\)|\s+as\s+(?:at|of|on)\s+[^:\n]{4,24}?(?=\s*:))?(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(
+      text,
+    ) ??
     // ("The balance was 640,500 as at 28/02/2026", "balance stood at …")
     /\b(?:with\s+)?(?:an?\s+)?balance\s+(?:of|is|was|stood\s+at)\s*[:=]?\s*/i.exec(text) ??
     /\b(?:(?:starting|funded|opened)\s+)?with\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d)/i.exec(text) ??
@@ -310,7 +339,8 @@ function openingFrom(text: string) {
 const HOLDER =
   /\b(?:(?:account|acc(?:t|ount)?|a\/c)\.?\s+name|name\s+on\s+(?:the\s+)?account|account\s+holder)\b\s*(?:is\s*)?[:=]?\s*([^,;\n()]+?)(?=\s*(?:[,;\n()]|$|\.\s|\.$|\s+(?:with|opening|code|number)\b))/i;
 // A bare code after the name: "Freight Inwards 5100", "Rental Income, 4300".
-const TRAILING_CODE = /(?:^|\s|(?<!\d),)(\d{3,6})\s*\.?\s*$/;
+// ("Withholding Tax Receivable, 1340 (for the WHT credit notes …)": a remark in brackets after it.)
+const TRAILING_CODE = /(?:^|\s|(?<!\d),)(\d{3,6})\s*\.?\s*(?:\([^()\n]*\)\s*\.?\s*)?$/;
 
 function draftFromText(written: string, today: string): { draft: AccountDraft | null; problems: FieldError[] } {
   const problems: FieldError[] = [];
@@ -376,7 +406,7 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
       // "a Drawings account": the word is the kind of record, not the name, but for a bank's.
       name:
         isBankAccount || !/\baccount$/i.test(name) || !bareNamed(text, name) ? name : name.replace(/\s+account$/i, ""),
-      code: code ? (code[1] ?? code[2])! : null,
+      code: code ? (code[1] ?? code[2] ?? code[3])! : null,
       type: kind.type,
       sub_type: kind.subType,
       currency: currencyFrom(text) ?? opening?.currency ?? null,
@@ -390,7 +420,7 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
       opening_balance_date: openingDate,
       exchange_rate: rate,
     },
-    problems: unplacedAmounts(text, today, [opening, number, code?.[1] ?? code?.[2], rate]),
+    problems: unplacedAmounts(text, today, [opening, number, code?.[1] ?? code?.[2] ?? code?.[3], rate]),
   };
 }
 
@@ -427,18 +457,80 @@ function unplacedAmounts(
 
 const HEADERS: Record<string, RegExp> = {
   name: /^(?:name|account|account ?name|title)$/i,
-  code: /^(?:code|account ?code|number|account ?number|no\.?|gl ?code)$/i,
+  // ("Nominal Code", "N/C": Sage's.)
+  code: /^(?:code|account ?code|number|account ?number|no\.?|gl ?code|nominal ?code|n\/c)$/i,
   type: /^(?:type|account ?type|category|class)$/i,
   sub_type: /^(?:sub ?type|detail ?type|subtype|sub-type)$/i,
   currency: /^(?:currency|ccy)$/i,
   opening_balance: /^(?:opening ?balance|balance)$/i,
 };
+// What else a bank account's row is headed with ("Bank | Account No | Currency | Opening Bal | As at").
+const BANK_HEADINGS =
+  /^(?:bank|bank ?name|account ?(?:no\.?|number|#)|acc(?:t|ount)? ?no\.?|nuban|opening ?bal\.?|as ?at|as ?of|opening ?date|date)$/i;
+
+const headingLabel = (cell: string) =>
+  cell
+    .trim()
+    .replace(/[_*:]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+const isHeading = (cell: string) => {
+  const label = headingLabel(cell);
+  return BANK_HEADINGS.test(label) || Object.values(HEADERS).some((heading) => heading.test(label));
+};
+// A pasted row is an account's when its header names it (or its bank) and another field.
+const isPastedHeader = (row: string[]) =>
+  row.filter(isHeading).length >= 2 &&
+  row.some((cell) => HEADERS.name!.test(headingLabel(cell)) || /^bank(?: ?name)?$/i.test(headingLabel(cell)));
+
+/**
+ * An account pasted as a spreadsheet's rows or a form ("Code | Name | Type", "Account Name:
+ * …"): read as a file's chart is, a cell under a heading no field takes refused when it
+ * holds money ("Budget FY26 | 1,800,000.00"). A bank account's row ("Bank | Account No |
+ * Opening Bal | As at") is read as the sentence its cells make ("Bank: UBA, Account No: …").
+ */
+function fromPasted(text: string, today: string): Extraction<AccountDraft> | null {
+  const pasted = pastedRecord(text, isHeading, isPastedHeader);
+  if (!pasted) return null;
+  const [header, ...body] = pasted.rows;
+  // (A bank's letter is a form too, "Account Name: OTA VENTURES LTD / Account Type: CURRENT",
+  // its name the holder's: the sentence reading knows a bank account's words.)
+  const bankish = header!.some((cell) => BANK_HEADINGS.test(headingLabel(cell)));
+  // (A form with a number among its other lines, "Opening balance date: 01/03/2026", is read
+  // as a sentence, which knows more fields than a chart's columns.)
+  if (pasted.form && (bankish || /\d/.test(pasted.rest))) return null;
+  const table = accountSpec.fromTable(pasted.rows, { prompt: pasted.rest, today });
+  if (table && !(pasted.form && table.problems.length)) {
+    const unread = unreadCells(pasted.rows, (cell) => Object.values(HEADERS).some((h) => h.test(headingLabel(cell))));
+    const money = unread.flatMap((cell) =>
+      findAmounts(cell)
+        .filter((a) => writtenAsMoney(cell, a))
+        .map((a) => ({
+          field: "prompt",
+          message: `"${cell.slice(a.start, a.end).trim()}" is not understood: an account holds no amount but its opening balance`,
+        })),
+    );
+    // (And the lines around it: "monthly budget 50k" beside the row is refused as in a sentence.)
+    money.push(...unplacedAmounts(pasted.rest, today, []));
+    return money.length ? { records: [], problems: [...table.problems, ...money] } : table;
+  }
+  if (pasted.form || body.length !== 1) return null;
+  const said = header!.map((heading, i) => `${heading}: ${body[0]![i] ?? ""}`).join(", ");
+  const { draft, problems } = draftFromText(`${pasted.rest}\n${said}`.trim(), today);
+  return { records: draft ? [draft] : [], problems };
+}
 
 function typeFromCell(cell: string): { type: AccountType; subType: string | null } | null {
   const value = cell.trim().toLowerCase();
   const exact = (accountTypes as readonly string[]).includes(value)
     ? { type: value as AccountType, subType: null }
-    : null;
+    : // ("Category: Overheads": Sage's word for the running costs.)
+      /^(?:overheads?|operating (?:costs?|expenses?))$/.test(value)
+      ? { type: "expense" as const, subType: null }
+      : // ("Type: Cash", "Type: Bank": a money account's kind alone.)
+        /^(?:cash|bank)$/.test(value)
+        ? { type: "asset" as const, subType: value }
+        : null;
   return exact ?? typeFrom(value) ?? (/cost of/.test(value) ? { type: "expense", subType: "cost_of_sales" } : null);
 }
 
@@ -449,6 +541,8 @@ export const accountSpec: ResourceSpec<AccountDraft> = {
     "Extract chart-of-accounts entries. Each has name, code, type (asset, liability, equity, revenue or expense; bank and cash accounts are assets with sub_type bank or cash), sub_type (snake_case or null), currency (ISO code or null), and for banks bank_name, bank_code, nuban (account number), account_name, country (ISO alpha-2), opening_balance (decimal string), opening_balance_date (YYYY-MM-DD) and exchange_rate. Use null for anything not stated.",
 
   fromText(text, source): Extraction<AccountDraft> {
+    const pasted = fromPasted(text, source.today);
+    if (pasted) return pasted;
     const { draft, problems } = draftFromText(text, source.today);
     return { records: draft ? [draft] : [], problems };
   },

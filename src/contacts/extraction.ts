@@ -19,6 +19,7 @@ import {
   WEBSITE_WRITTEN,
 } from "../extraction/grammar/contact-fields";
 import { findDates } from "../extraction/grammar/dates";
+import { type PastedRecord, pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 
@@ -90,9 +91,27 @@ function undictated(text: string): string {
 const BRACKETED_KIND =
   /\b(contacts?|customers?|clients?|suppliers?|vendors?|employees?|staff)[^\S\n]*\([^\S\n]*(customer|client|supplier|vendor|employee|staff|other)[^\S\n]*\)/i;
 
+// A chat pasted as it was sent: each message opens with when and who ("[18/03/2026, 10:15]
+// Sade: …", "18/03/2026, 10:15 - Sade: …"). The stamp is no date of the contact and the
+// speaker no name of it; a speaker known only by a number is that number, the contact's
+// own writing ("[…] +234 812 009 3344: Good morning, this is …").
+const CHAT_STAMP =
+  /^[^\S\n]*(?:\[\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[^\S\n]+\d{1,2}:\d{2}(?::\d{2})?(?:[^\S\n]*[ap]\.?m\.?)?\][^\S\n]*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[^\S\n]+\d{1,2}:\d{2}(?:[^\S\n]*[ap]\.?m\.?)?[^\S\n]+[-–][^\S\n]+)([^:\n]{1,40}):[^\S\n]*/gim;
+const unchatted = (text: string) =>
+  text.replace(CHAT_STAMP, (_, speaker: string) =>
+    /^\+?[\d\s()-]{7,}$/.test(speaker.trim()) ? `${speaker.trim()}, ` : "",
+  );
+
 /** Everyday typos of the words the reader keys on ("ad custmer"). */
 const normalised = (text: string) =>
-  undictated(text)
+  undictated(unchatted(text))
+    // "Cape Packaging (Pty) Ltd", "Sharma Agro (Pvt) Ltd": a legal form in brackets is the
+    // name's, not a remark after it; held in angle marks while the fields are read.
+    .replace(/\((Pty|Pvt|Private|Proprietary)\)(?=\s+(?:Ltd|Limited)\b)/gi, "‹$1›")
+    // ("NAME LTD · 21 Opebi Road, Ikeja · info@…": a letterhead's middle dots part its fields.)
+    .replace(/[^\S\n]+·[^\S\n]+/g, " | ")
+    // "📇 Halima Yusuf.vcf": a contact card shared in a chat is named by its file's name.
+    .replace(/(?<![\w.@/-])(\p{Lu}[\p{L}'’. &-]{1,60}?)\.vcf\b/gu, '"$1"')
     .replace(BRACKETED_KIND, "$1")
     .replace(/^(\s*)ad\b/i, "$1add")
     // "cust: Emeka Nwosu …", "supp: …", "New cust: …": the kind written short, as a label.
@@ -173,7 +192,8 @@ function draftFromText(
     const email = findEmail(text);
     const phone = findPhone(text);
     // (The phone blanked first: "…, 08091234567, No. 3 Bompai Road, Kano" starts at No. 3.)
-    const address = findAddress(phone ? blankSpans(text, [phone]) : text);
+    // ("…, 12 Bree Street, Cape Town 8001, +27 21 555 0142": with the comma before it, so the town ends the address.)
+    const address = findAddress(phone ? blankSpans(text, withSeparator(text, [phone])) : text);
     const claimed = [email, phone, address].filter((f): f is Found => f !== null);
     return { text, email, phone, address, claimed, name: findName(text, claimed) };
   };
@@ -207,10 +227,10 @@ function draftFromText(
   if (problems.length) return { draft: null, problems };
   return {
     draft: {
-      name: name.value,
+      name: name.value.replace(/‹([^›]*)›/g, "($1)"),
       email: email?.value ?? null,
       phone: phone?.value ?? null,
-      address: address?.value ?? null,
+      address: address?.value.replace(/‹([^›]*)›/g, "($1)") ?? null,
       tax_id: registrations.taxId?.value ?? null,
       registration_number: registrations.registrationNumber?.value ?? null,
       website: websites.found?.value ?? null,
@@ -223,7 +243,8 @@ function draftFromText(
 }
 
 const HEADER_ALIASES: Record<keyof ContactDraft, RegExp> = {
-  name: /^(?:name|full ?name|contact ?name|display ?name|company|company ?name|business ?name|organi[sz]ation|customer|customer ?name|supplier|supplier ?name|vendor|vendor ?name|client|client ?name)$/i,
+  // ("CUST_NAME", "Supp Name": another program's headings, written short.)
+  name: /^(?:name|full ?name|contact ?name|display ?name|company|company ?name|business ?name|organi[sz]ation|customer|cust(?:omer)? ?name|supplier|supp(?:lier)? ?name|vendor|vendor ?name|client|client ?name)$/i,
   email: /^(?:e-?mail|e-?mail ?address|mail)$/i,
   phone: /^(?:phone|phone ?(?:number|no\.?)|tel|telephone|mobile|mobile ?(?:number|no\.?)|cell|contact ?number)$/i,
   address: /^(?:address|street ?address|postal ?address|billing ?address|location)$/i,
@@ -237,14 +258,23 @@ const HEADER_ALIASES: Record<keyof ContactDraft, RegExp> = {
   type: /^(?:type|contact ?type|category|kind|role|relationship)$/i,
 };
 
+const headingLabel = (cell: string) =>
+  cell
+    .trim()
+    .replace(/[_*:]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** A heading that names a field of the contact. */
+const isHeading = (cell: string) => {
+  const label = headingLabel(cell);
+  return Object.values(HEADER_ALIASES).some((alias) => alias.test(label));
+};
+
 function headerIndexes(row: string[]): Partial<Record<keyof ContactDraft, number>> | null {
   const indexes: Partial<Record<keyof ContactDraft, number>> = {};
   row.forEach((cell, i) => {
-    const label = cell
-      .trim()
-      .replace(/[_*:]+/g, " ")
-      .replace(/\s+/g, " ")
-      .trim();
+    const label = headingLabel(cell);
     for (const field of Object.keys(HEADER_ALIASES) as (keyof ContactDraft)[]) {
       if (indexes[field] === undefined && HEADER_ALIASES[field].test(label)) indexes[field] = i;
     }
@@ -252,11 +282,43 @@ function headerIndexes(row: string[]): Partial<Record<keyof ContactDraft, number
   return indexes.name === undefined ? null : indexes;
 }
 
+// A row pasted in the prompt is a contact's when its header names the contact and another field.
+const isPastedHeader = (row: string[]) => headerIndexes(row) !== null && row.filter(isHeading).length >= 2;
+
 /** A bare number under an "RC" or "BN" heading keeps the register's prefix, as a prompt's would. */
 function registrationOf(value: string | null, index: number | undefined, header: string[]): string | null {
   if (!value || index === undefined || !/^\d[\d ./-]*$/.test(value)) return value;
   const register = /^\W*(rc|bn)\b/i.exec(header[index] ?? "");
   return register ? `${register[1]!.toUpperCase()} ${value}` : value;
+}
+
+/**
+ * A contact pasted as a spreadsheet's rows or a form. Its kind is the type cell's, else what
+ * the lines around it say ("new customer", "add him as employee"), else the name's heading
+ * ("Customer Name", "CUST_NAME", "Supplier"). A cell under a heading no field takes is
+ * refused when it holds money ("Credit Limit | 500,000.00"), as a sentence's would be.
+ */
+function fromPastedRows(pasted: PastedRecord, today: string): Extraction<ContactDraft> | null {
+  const rest = normalised(pasted.rest);
+  const said = findContactType(rest);
+  const nameHeading = pasted.rows[0]![headerIndexes(pasted.rows[0]!)!.name!]!;
+  const byHeading = contactTypeFromCell(
+    headingLabel(nameHeading)
+      .replace(/\bcust\b/i, "customer")
+      .replace(/\bsupp\b/i, "supplier"),
+  );
+  const read = contactSpec.fromTable(pasted.rows, { prompt: rest, today });
+  if (!read) return null;
+  const unread = unreadCells(pasted.rows, isHeading).join("  ");
+  // (And what the lines around it say: "credit limit 500k" beside the row is refused as in a sentence.)
+  const problems = [...read.problems, ...unplaced(unread, [], today), ...unplaced(rest, [], today)];
+  if (problems.length) return { records: [], problems };
+  return {
+    records: read.records.map((record) =>
+      record.type === "other" && !said && byHeading ? { ...record, type: byHeading } : record,
+    ),
+    problems: [],
+  };
 }
 
 export const contactSpec: ResourceSpec<ContactDraft> = {
@@ -267,6 +329,14 @@ export const contactSpec: ResourceSpec<ContactDraft> = {
 
   fromText(text, source): Extraction<ContactDraft> {
     const { draft, problems } = draftFromText(text, findContactType(normalised(source.prompt)), source.today);
+    // A spreadsheet's rows pasted under their header ("Name | Email | Phone"): read as a
+    // file's table is; a form of labelled values ("CUST_NAME: …", "TEL: …") when the
+    // sentence reading finds no contact in it.
+    const pasted = pastedRecord(text, isHeading, isPastedHeader);
+    if (pasted && (!pasted.form || !draft)) {
+      const read = fromPastedRows(pasted, source.today);
+      if (read) return read;
+    }
     return { records: draft ? [draft] : [], problems };
   },
 

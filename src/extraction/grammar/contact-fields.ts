@@ -194,13 +194,16 @@ const DATE_LIKE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2
 
 export function findPhone(text: string): Found | null {
   for (const match of text.matchAll(PHONE)) {
-    const number = match[1]!.trim();
+    // ("(404) 555-0187 -- 1200 Peachtree St": a double hyphen set off by spaces parts fields.)
+    const parted = /\s+--\s/.exec(match[1]!);
+    const number = (parted ? match[1]!.slice(0, parted.index) : match[1]!).trim();
     const digits = number.replace(/\D/g, "").length;
     if (digits < 7 || digits > 15 || DATE_LIKE.test(number)) continue;
     // A bare number with a decimal point or thousands commas is an amount, not a phone.
     if (/^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+\.\d{1,2}$/.test(number)) continue;
-    const value = (number + (match[2] ?? "")).replace(/\s+/g, " ").trim();
-    return { value, start: match.index!, end: match.index! + match[0].trimEnd().length };
+    const value = (number + (parted ? "" : (match[2] ?? ""))).replace(/\s+/g, " ").trim();
+    const length = parted ? parted.index : match[0].trimEnd().length;
+    return { value, start: match.index!, end: match.index! + length };
   }
   return null;
 }
@@ -229,7 +232,8 @@ const ADDRESS_PATTERNS = [
     "im",
   ),
   new RegExp(
-    `\\b(?:address|addr\\.?|located at|based at|lives at|office(?: is)? at|offices at|situated at|(?:shop|store|office)\\s+(?:dey(?:\\s+(?:at|for|in))?|is\\s+(?:at|in)))(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`,
+    // ("Correspondence to 4 Tanner's Yard, Bristol BS1 4QA.": where their post goes.)
+    `\\b(?:address|addr\\.?|correspondence\\s+(?:to|address)|located at|based at|lives at|office(?: is)? at|offices at|situated at|(?:shop|store|office)\\s+(?:dey(?:\\s+(?:at|for|in))?|is\\s+(?:at|in)))(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`,
     "i",
   ),
   new RegExp(`\\b(?:at|on)\\s+(\\d+[A-Za-z]?\\s+[A-Za-z].+?)${STOP}`, "i"),
@@ -242,7 +246,9 @@ const ADDRESS_PATTERNS = [
     // Cadastral Zone, Wuse II, Abuja".)
     // (After a sentence too: "… as a supplier please. Unit 4, Calder Park, Wakefield WF2 7AA";
     // and a street's word may come first: "1200 Avenue of the Americas, New York".)
-    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
+    // ("… -- 1200 Peachtree St NE, Atlanta, GA 30309": a double hyphen sets it off too, and a
+    // compass point may follow the street's word.)
+    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|\\s--\\s*|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|dr|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
     // Multiline: a signature's street stands on a line of its own.
     "im",
   ),
@@ -271,14 +277,19 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
   [
     "customer",
     // ("Chukwuma Distributors buys our detergents": the contact, said in the third person, buys.)
-    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:from\s+us|our)|(?:buys|orders|purchases)\s+(?:from\s+us|our)|we\s+(?:sell|supply|deliver)\s+to|(?:sell(?:ing)?|sold|supplying|delivering)\s+(?:\w+\s+){0,4}?to)\b/i,
+    // ("Wellspring HMO Ltd - they pay our claims": who pays the business; a school's parents,
+    // a clinic's patients.)
+    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|parents?(?!\s+company)|guardians?|patients?|(?:they|he|she|who)\s+pays?\s+(?:us|our)|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:from\s+us|our)|(?:buys|orders|purchases)\s+(?:from\s+us|our)|we\s+(?:sell|supply|deliver)\s+to|(?:sell(?:ing)?|sold|supplying|delivering)\s+(?:\w+\s+){0,4}?to)\b/i,
   ],
   [
     "employee",
     // Named, or taken on by the business ("we just hired …", "our new driver").
-    /\b(?:employees?|staff(?: member)?|workers?|team member|hire|hired|employed|taken on|joined (?:us|the team)|(?:our|my|the) new (?:driver|cleaner|cook|secretary|receptionist|cashier|storekeeper|gateman|security guard|sales ?(?:girl|boy|rep)|intern|apprentice|accountant|manager)|(?:our|my) (?:driver|cashier|storekeeper|gateman|secretary|receptionist)|on (?:our|the) payroll)\b/i,
+    /\b(?:employees?|staff(?: member)?|workers?|team member|hire|hired|employed|taken on|joined (?:us|the team)|(?:our|my|the) new (?:driver|cleaner|cook|secretary|receptionist|cashier|storekeeper|gateman|security guard|sales ?(?:girl|boy|rep)|intern|apprentice|accountant|manager)|(?:our|my) (?:driver|cashier|storekeeper|gateman|secretary|receptionist)|(?:on|to) (?:our|the) payroll)\b/i,
   ],
 ];
+
+const ASKED_AS =
+  /\b(?:add|save|create|register|set\s+up|put|enter|record|keep)\b[^.\n]{0,60}?(?<!\bnot\s+)\bas\s+(?:(?:a|an|our|my|the|new)\s+)*(customers?|clients?|suppliers?|vendors?|creditors?|debtors?|employees?|staff)\b/i;
 
 /** "not a customer or a supplier": the contact is neither (and the words are no name). */
 const NEITHER =
@@ -290,6 +301,12 @@ export function findContactType(text: string): ContactType | null {
   if (stated) return stated[1]!.toLowerCase() as ContactType;
   // "He's not a customer or supplier, just keep him on file": neither, so other.
   if (text.search(NEITHER) >= 0) return "other";
+  // "add them as a supplier", "add Tastebud Bakery as a customer", "add am as supplier": the
+  // request says the kind, whatever the pasted text before it says ("Dear Customer", "we
+  // want to start buying flour from you").
+  const asked = ASKED_AS.exec(text)?.[1];
+  const askedType = asked ? TYPE_WORDS.find(([, pattern]) => pattern.test(asked))?.[0] : undefined;
+  if (askedType) return askedType;
   let best: { type: ContactType; at: number } | null = null;
   for (const [type, pattern] of TYPE_WORDS) {
     const match = pattern.exec(text);
@@ -306,7 +323,7 @@ export function contactTypeFromCell(cell: string): ContactType | null {
 }
 
 const KIND_WORDS =
-  "(?:customers?|clients?|suppliers?|vendors?|employees?|staff(?: member)?|hire|contacts?|person|company|business|organisation|organization|lead|buyer|seller|provider)";
+  "(?:customers?|clients?|suppliers?|vendors?|employees?|staff(?: member)?|hire|contacts?|person|company|business|organisation|organization|lead|buyer|seller|provider|parent|guardian|patient)";
 // After a kind word the name may be written in lower case ("add customer mama nkechi kitchen").
 const ANY_NAME = '([\\p{L}\\p{N}&][^;\\n()"“”]*?)';
 // A comma followed by a company suffix belongs to the name ("Monsters, Inc.").
@@ -316,7 +333,7 @@ const SUFFIX =
 const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
 // ("create a contact for ayodele johnson she's a customer her email is …": a sentence about
 // the contact, or whose detail follows, ends the name spoken without commas.)
-const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s[-–—]\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
+const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s(?:[-–—]|--)\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+to\\s+(?:the|our|my)\\s+(?:staff|team|payroll|contacts?|list|system|records?|books?|database|customers|suppliers|vendors|employees)\\b|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
 
 // "New customer in Abuja: Capital Hills Suites": where they are, said in the label, is no name.
 // ("new staff in accounts - Chiamaka Obi": the department, before the dash that sets the name off.)
@@ -347,7 +364,7 @@ const NAME_PATTERNS = [
   // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
   // ("…, New York, NY": "new" after a comma is a place's name.)
   new RegExp(
-    `(?:\\b(?:add|create|register|save|set up|onboard|record|enter|put)|(?<![,\\d][^\\S\\n]*)\\bnew)\\b\\s+(?:(?:a|an|the|our|my|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account))?${WHERE_AS_LABEL}(?:\\s+for(?:\\s+(?:us|me))?)?!*\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
+    `(?:\\b(?:add|create|register|save|set up|onboard|record|enter|put)|(?<![,\\d][^\\S\\n]*)\\bnew)\\b\\s+(?:(?:a|an|the|our|my|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account|master|card|file))?${WHERE_AS_LABEL}(?:\\s+for(?:\\s+(?:us|me))?)?!*\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
     "iu",
   ),
   new RegExp(
@@ -359,7 +376,8 @@ const NAME_PATTERNS = [
   // "0803 555 2190 - thats Kemi Adeyemi, our new cashier", "this is Mama Nkechi.": who a
   // detail belongs to, in capitals, said on its own.
   new RegExp(
-    `\\b(?:that['’]?s|that\\s+is|this\\s+is|it['’]?s|he['’]?s|she['’]?s)\\s+(${CAPITALISED})(?=\\s*(?:[,.;(\\n]|$|\\s[-–—]\\s))`,
+    // ("the aluminium man na Bayo Aluminium Works, 0805 …": "na", in pidgin, is "is".)
+    `\\b(?:that['’]?s|that\\s+is|this\\s+is|it['’]?s|he['’]?s|she['’]?s|na)\\s+(${CAPITALISED})(?=\\s*(?:[,.;(\\n]|$|\\s[-–—]\\s))`,
     "u",
   ),
   // "info@okonkwoagro.example is the email for okonkwo agro ventures", "the number of Ade
@@ -372,8 +390,16 @@ const NAME_PATTERNS = [
   // them --": a name in capitals opening the text, then a dash and who they are, in small letters.
   new RegExp(`^\\s*(${CAPITALISED})\\s+(?:-{1,2}|[–—])\\s+(?=\\p{Ll})`, "u"),
   // "Kemi Adeyemi, our new cashier, 0803 …": a name in capitals opening the text, then who they are.
+  // ("Boulangerie Dupont, new customer": the article left out.)
   new RegExp(
-    `^\\s*(${CAPITALISED})\\s*,\\s*(?:our|my|the|a|an)\\s+(?:new\\s+)?(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS}|${JOB_TITLES}|${KIND_WORDS})\\b`,
+    `^\\s*(${CAPITALISED})\\s*,\\s*(?:(?:our|my|the|a|an)\\s+(?:new\\s+)?|new\\s+)(?:[a-z-]+\\s+){0,2}(?:${ROLE_WORDS}|${JOB_TITLES}|${KIND_WORDS})\\b`,
+    "u",
+  ),
+  // "Hope Foundation UK (our donor)": a name in capitals opening the text, who they are in brackets.
+  new RegExp(`^\\s*(${CAPITALISED})[^\\S\\n]*\\((?:our|my|a|an|the)\\s+[\\p{L} -]{2,40}\\)`, "u"),
+  // "driver Bala Usman (staff) 0902 …": their post, then a person's name.
+  new RegExp(
+    `^\\s*(?:(?:our|my|the|new)\\s+)*(?:${ROLE_WORDS}|${JOB_TITLES})\\s*[:–—-]?\\s*(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+){1,3})(?=\\s*(?:[,(;\\n]|$|\\s\\+?\\d))`,
     "u",
   ),
   // "Chukwuma Distributors buys our detergents wholesale": a name in capitals opening the
@@ -407,6 +433,9 @@ const NAME_PATTERNS = [
   /,\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3})\s*,(?=\s{4,}|\s*,)/u,
   // "… frm their email:\n\nMainland Auto Repairs\n14 Ikorodu Road …": the first line under a colon, in capitals, alone.
   /:[^\S\n]*\n(?:[^\S\n]*\n)*[^\S\n]*(\p{Lu}[\p{L}&'’.-]*(?:[^\S\n]+[\p{L}&'’.-]+){0,5})[^\S\n]*(?=\n|$)/u,
+  // "Ayo Balogun<TAB>ayo.b@gmail.com": a spreadsheet's row without its header, the name in
+  // its first cell and the rest of the line details (claimed, so blank by now).
+  /^[^\S\n]*(\p{Lu}\p{Ll}[\p{L}'’.&-]*(?:[^\S\n]+(?:&|and|of|\p{Lu}[\p{L}\p{N}'’.&-]*)){1,5})[^\S\n]*[\t|,][\s|,]*(?=\n|$)/u,
   // The last resort: a capitalised name after a colon ("… on file: Lekki Phase 1 Residents Association, …").
   /(?<!\b(?:terms|notes?|type|ref|reference|due|payment|balance|limit|amount|date|currency|category|vat|tax|tin|rc|account|bank|phone|email|address|website|web)\s*):\s*(\p{Lu}[^,;\n()"“”:]*?)(?=\s*(?:[,;\n(]|$))/iu,
   // "Chukwuma & Sons Nig. Ltd, 14 Market Road, Aba. TIN: …": a letterhead's company, in
@@ -420,8 +449,9 @@ const ROLE = new RegExp(
 );
 // "add our landlord Adeyemi Properties Ltd": a role in lower case before a name says who
 // they are ("Ace Cleaners Ltd", capitalised, is a name).
+// ("New driver: Segun Alabi": the role as a label.)
 const ROLE_BEFORE = new RegExp(
-  `^(?:(?:our|my|the)\\s+)?(?:[a-z-]+\\s+)?(?:${ROLE_WORDS}|${JOB_TITLES})\\s+(?=\\p{Lu})`,
+  `^(?:(?:our|my|the)\\s+)?(?:[a-z-]+\\s+)?(?:${ROLE_WORDS}|${JOB_TITLES})(?:\\s*[:–—-])?\\s+(?=\\p{Lu})`,
   "u",
 );
 
@@ -441,6 +471,8 @@ const DESCRIPTION = new RegExp(
 function cleanName(raw: string): string | null {
   const value = raw
     .replace(/\s+/g, " ")
+    // ("M/s Sharma Agro Exports": Messrs, as Indian books address a firm.)
+    .replace(/^\s*m\/s\.?\s+/i, "")
     // "Tunde Bakare's details": whose details they are.
     .replace(/['’]s\s+(?:details|info(?:rmation)?|contact(?:\s+details)?|number|card)\b.*$/i, "")
     .replace(/[\s,.:;-]+$/, "")
@@ -457,9 +489,18 @@ function cleanName(raw: string): string | null {
     return null;
   // A sentence is no name ("Hey, we've started buying … can you add them"): too long, or
   // ending in whom it speaks of.
-  if (value.split(" ").length > 8 || /\b(?:them|him|her|it|us|me|you)$/i.test(value)) return null;
-  // ("add them to our contacts", "as supplier frm their email", "a new supplier record"): words about the contact.
+  // ("add am as supplier", "I no get him name yet": pidgin's "am" and "dem" are whom it speaks
+  // of, and a word of time is no name.)
   if (
+    value.split(" ").length > 8 ||
+    /\b(?:them|him|her|it|us|me|you|am|dem)$/i.test(value) ||
+    /^(?:yet|now|later|soon|today|tomorrow|again|too|also|first)$/i.test(value)
+  )
+    return null;
+  // ("add them to our contacts", "as supplier frm their email", "a new supplier record"): words about the contact;
+  // ("the customer wey dey buy cement from us": who they are, in pidgin's "wey" or in "who".)
+  if (
+    /\b(?:who|which|wey)\b/i.test(value) ||
     /^(?:them|him|her|it|us|me|you|as|for|from|frm|their|his|its|our)\b|^(?:(?:customer|client|supplier|vendor|contact|employee|staff)\s+)?(?:record|profile|entry|details|info(?:rmation)?)$/i.test(
       value,
     )
@@ -474,16 +515,21 @@ const blank = (text: string, pattern: RegExp) => text.replace(pattern, (words) =
 // line of its own ending in a legal form under the person's name and title).
 const COMPANY_LABEL = /^[ \t]*(?:company|business|organi[sz]ation|firm)(?:\s+name)?\s*[:=–-]\s*([^\n]*?)[ \t]*$/im;
 const COMPANY_LINE =
-  /^[ \t]*((?!(?:please|pls|kindly|add|create|new|save|register|keep|record|put|enter|works?|worked|referred|at|by|from|with|of|for|in|via|ex|formerly)\b)[\p{Lu}\p{N}][^\n@|:;]*?\b(?:ltd|limited|inc|llc|llp|plc|co|corp|corporation|gmbh|company|enterprises?|ventures|industries|holdings|group)\.?)[ \t]*$/imu;
+  /^[ \t]*((?!(?:please|pls|kindly|add|create|new|save|register|keep|record|put|enter|works?|worked|referred|at|by|from|with|of|for|in|via|ex|formerly)\b)[\p{Lu}\p{N}][^\n@|:;]*?\b(?:ltd|limited|inc|llc|llp|plc|co|corp|corporation|gmbh|company|enterprises?|ventures|industries|holdings|group)\.?)[ \t]*(?:[|,][ \t|,]*)?$/gimu;
 
 function companyOfCard(masked: string): Found | null {
   if (masked.trim().split(/\n\s*/).length < 3) return null;
-  const match = COMPANY_LABEL.exec(masked) ?? COMPANY_LINE.exec(masked);
+  // ("got this letterhead from our new cleaning company": a line in small letters is a
+  // sentence about the company, not its name.)
+  const match =
+    COMPANY_LABEL.exec(masked) ?? [...masked.matchAll(COMPANY_LINE)].find((m) => /^[\p{Lu}\p{N}]/u.test(m[1]!)) ?? null;
   const value = match?.[1] && cleanName(match[1]);
   if (!match || !value) return null;
   const start = match.index + match[0].indexOf(match[1]!);
   return { value, start, end: start + match[1]!.length };
 }
+
+const KIND_OF_ROLE = new RegExp(`^(?:[a-z-]+\\s+){1,2}${ROLE_WORDS}$`, "u");
 
 /** The contact's name, searched in text where emails, phones and the address are blanked out. */
 export function findName(text: string, claimed: Found[] = []): Found | null {
@@ -505,7 +551,12 @@ export function findName(text: string, claimed: Found[] = []): Found | null {
     if (!value) continue;
     const start = match.index + match[0].indexOf(match[1]) + lead + role;
     // "add our landlord, Olumide Balogun": the role is who they are; the name is beside it.
-    if (ROLE.test(value)) {
+    // ("add the new bus driver": a kind of the role, in small letters after an article, is one
+    // too; "add supplier ade cleaners" names them.)
+    if (
+      ROLE.test(value) ||
+      (KIND_OF_ROLE.test(value) && /\b(?:the|a|an|our|my|this|that)\s+(?:new\s+)?$/i.test(masked.slice(0, start)))
+    ) {
       const beside = /^\s*[,:–—-]\s*([\p{Lu}][^,;\n()]*?)(?=\s*(?:[,;(\n]|$)|\s[-–—]\s)/u.exec(
         masked.slice(start + value.length),
       );
