@@ -4,6 +4,7 @@
 // credit of 250,000 on 14 March 2026: transfer from Ota Farms Ltd". Each part has a
 // date, one amount and a direction; what is left is the narration.
 import { findAmounts } from "../extraction/grammar/amounts";
+import { CHAT_STAMP } from "../extraction/grammar/chat";
 import { ordinalDay as dayInWords, findDates, ORDINAL_WORD, pastWeekdayMeant } from "../extraction/grammar/dates";
 import { findReference } from "../extraction/grammar/references";
 import { addDays } from "../lib/clock";
@@ -553,10 +554,6 @@ function ordinalDay(part: string, month: number | null, today: string): string |
   }
   return undefined;
 }
-
-/** A chat message's stamp ("[18/03/2026, 10:00] Sade:", an export's "18/03/2026, 10:00 - Sade:"). */
-const CHAT_STAMP =
-  /^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s+-)(?=\s*[^:\n]{1,40}:)/i;
 
 /**
  * When the message was sent is no transaction's day when the message gives one ("[18/03/2026,

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { type ContactType, contactTypes } from "../db/schema";
 import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
+import { CHAT_STAMP } from "../extraction/grammar/chat";
 import {
   blankSpans,
   contactTypeFromCell,
@@ -95,12 +96,12 @@ const BRACKETED_KIND =
 // Sade: …", "18/03/2026, 10:15 - Sade: …"). The stamp is no date of the contact and the
 // speaker no name of it; a speaker known only by a number is that number, the contact's
 // own writing ("[…] +234 812 009 3344: Good morning, this is …").
-const CHAT_STAMP =
-  /^[^\S\n]*(?:\[\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[^\S\n]+\d{1,2}:\d{2}(?::\d{2})?(?:[^\S\n]*[ap]\.?m\.?)?\][^\S\n]*|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4},?[^\S\n]+\d{1,2}:\d{2}(?:[^\S\n]*[ap]\.?m\.?)?[^\S\n]+[-–][^\S\n]+)([^:\n]{1,40}):[^\S\n]*/gim;
+const STAMP_AND_SPEAKER = new RegExp(String.raw`${CHAT_STAMP.source}(?<speaker>[^:\n]{1,40}):[^\S\n]*`, "gim");
 const unchatted = (text: string) =>
-  text.replace(CHAT_STAMP, (_, speaker: string) =>
-    /^\+?[\d\s()-]{7,}$/.test(speaker.trim()) ? `${speaker.trim()}, ` : "",
-  );
+  text.replace(STAMP_AND_SPEAKER, (...match) => {
+    const { speaker } = match.at(-1) as { speaker: string };
+    return /^\+?[\d\s()-]{7,}$/.test(speaker.trim()) ? `${speaker.trim()}, ` : "";
+  });
 
 /** Everyday typos of the words the reader keys on ("ad custmer"). */
 const normalised = (text: string) =>

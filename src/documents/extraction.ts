@@ -9,6 +9,7 @@ import { lexiconAccount } from "../accounts/lexicon";
 import { knownBankIn } from "../accounts/nuban";
 import { sameContactName } from "../contacts/match";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
+import { chatAsMessages } from "../extraction/grammar/chat";
 import {
   DAYS_ALONE,
   type FoundDate,
@@ -1120,7 +1121,9 @@ function workedSum(text: string, amounts: FoundAmount[]) {
   return null;
 }
 
-function cashFromText(kind: "expense" | "income", written: string, source: ExtractionSource): Extraction<CashDraft> {
+function cashFromText(kind: "expense" | "income", pasted: string, source: ExtractionSource): Extraction<CashDraft> {
+  // (A chat thread's messages dated by their stamps: grammar/chat.ts.)
+  const written = chatAsMessages(pasted, source.today);
   const postedTo = POSTED_TO.exec(written)?.[1] ?? null;
   const text = receiptTotal(
     written

@@ -3,7 +3,6 @@
 // attachment, PDF text) goes to its prompt grammar. Deterministic and network-free.
 
 import { imageKinds } from "./attachments";
-import { chatAsMessages } from "./grammar/chat";
 import { restoreWritten, writtenSums } from "./grammar/spelled-amounts";
 import { parseDelimited, readFile } from "./readers";
 import { type Extraction, ExtractionError, type ExtractionSource, type Extractor, type ResourceSpec } from "./types";
@@ -52,10 +51,7 @@ export const rulesExtractor: Extractor = {
     // A sum the prompt spells out ("twenty thousand naira", "₦1.2 million") is read as digits;
     // a refusal quotes it as written.
     const { text: prompt, rewrites } = writtenSums(source.prompt ?? "");
-    // (A chat thread's messages dated by their stamps: grammar/chat.ts.)
-    const text = [chatAsMessages(prompt, source.today), source.textAttachment, content?.text]
-      .filter(Boolean)
-      .join("\n");
+    const text = [prompt, source.textAttachment, content?.text].filter(Boolean).join("\n");
     const result = spec.fromText(text, source);
     if (!rewrites.length) return result;
     const restored = (p: { field: string; message: string }) => ({

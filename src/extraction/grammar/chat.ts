@@ -9,11 +9,15 @@ import { findDates, pastWeekdayMeant } from "./dates";
 
 const DAY = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})`;
 const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:[^\S\n]*[ap]\.?m\.?)?`;
-/** A message's stamp and the sender after it: "[16/03/2026, 17:48] Name:" or "16/03/2026, 17:48 - Name:". */
-const STAMP = new RegExp(
-  String.raw`^[^\S\n]*(?:\[${DAY},?[^\S\n]+${TIME}\][^\S\n]*|${DAY},[^\S\n]+${TIME}[^\S\n]+[-–][^\S\n]*)(?=[^:\n]{1,60}:)`,
+/**
+ * A message's stamp, before its sender: "[16/03/2026, 17:48] Name:" (a phone's copy) or
+ * "16/03/2026, 17:48 - Name:" (WhatsApp's export). The day's numbers in groups 1-3 or 4-6.
+ */
+export const CHAT_STAMP = new RegExp(
+  String.raw`^[^\S\n]*(?:\[${DAY},?[^\S\n]+${TIME}\][^\S\n]*|${DAY},?[^\S\n]+${TIME}[^\S\n]+[-–][^\S\n]*)(?=[^:\n]{1,60}:)`,
   "im",
 );
+const STAMP = CHAT_STAMP;
 
 /** The day a stamp names, day first unless only month first makes it a date. */
 function stampDay(first: string, second: string, year: string): string | null {
