@@ -38,6 +38,7 @@ import {
   unshielded,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
+import { chatAsSaid, exportedFormAsSaid, nilRowsDropped, scannedBillAsSaid } from "../extraction/grammar/pasted-forms";
 import { formAsProse, itemTableAsProse, lineTotalsDropped, tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { findPaymentsMade, withoutPaymentsMade } from "../extraction/grammar/payments-made";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
@@ -230,7 +231,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?(?:\s+(?:am|it|them|him|her|us))?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|before\s+|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:ment)?(?:\s+(?:am|it|them|him|her|us))?|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|(?:on\s+or\s+)?before\s*:?\s*|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
     ),
   );
   const rest = dates.filter((d) => d !== due);
@@ -315,7 +316,7 @@ function unheld(text: string, discounts: FoundDiscount[] | null): FieldError[] {
 const ZERO_CODES: Record<string, string> = { exempt: "EXEMPT", zero: "ZERO" };
 
 const SUM_ROW =
-  /^(?:sub\s*-?\s*total|total(?:\s+(?:due|amount|payable|incl\.?(?:usive)?(?:\s+of)?\s+vat))?|grand\s+total|amount\s+(?:due|payable)|balance\s+due|net\s+total)$/i;
+  /^(?:sub\s*-?\s*total|total(?:\s+(?:due|amount|payable|incl\.?(?:usive)?(?:\s+of)?\s+vat))?|grand\s+total|amount\s+(?:due|payable)|balance\s+due|net\s+(?:total|payable|amount\s+payable))$/i;
 const VAT_ROW = /^(?:vat|tax|gst|sales\s+tax)(?:\s*\(?\s*\d+(?:\.\d+)?\s*%\s*\)?)?$/i;
 
 /**
@@ -546,7 +547,8 @@ function documentFromText(
       .replace(REFERENCES, " ")
       .replace(DOCUMENT_CODE, " ")
       .replace(INCLUSIVE, " ")
-      .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
+      // ("DATE 14/03/2026" on a scanned ticket: the label left on its line once the date went.)
+      .replace(/\b(?:invoice\s+)?(?:dated|date\s*:|date(?=[^\S\n]*(?:\n|$)))/gi, "")
       // ("… inverter system in the sum of ₦1,200,000.00, being payment for the supply of …":
       // the letter's words for a price and for what it is paid for.)
       .replace(
@@ -1337,7 +1339,8 @@ function documentFromTable(kind: "invoice" | "bill", rows: string[][], source: E
 }
 
 /** A document's text with its pasted table, and its pasted lines' totals, read as items. */
-const pastedLinesRead = (text: string) => lineTotalsDropped(formAsProse(tablesAsProse(spelledRight(text))));
+const pastedLinesRead = (kind: "invoice" | "bill", text: string) =>
+  lineTotalsDropped(formAsProse(exportedFormAsSaid(kind, tablesAsProse(nilRowsDropped(spelledRight(text))))));
 
 /**
  * On a supplier's invoice the lines "Bill to:", "To:", "Ship to:", "Customer:" address the
@@ -1346,7 +1349,7 @@ const pastedLinesRead = (text: string) => lineTotalsDropped(formAsProse(tablesAs
  */
 const withoutAddressee = (text: string) =>
   text.replace(
-    /^[^\S\n]*(?:(?:(?:bill(?:ed)?|ship(?:ped)?|deliver(?:ed)?|sold|invoice[ds]?)[^\S\n]+)?to|customer|client)[^\S\n]*:.*?(?=[^\S\n]{2,}[A-Za-z][^:\n]{0,30}:|$)/gim,
+    /^[^\S\n]*(?:(?:(?:bill(?:ed)?|ship(?:ped)?|deliver(?:ed)?|sold|invoice[ds]?)[^\S\n]+)?to|customer|client)[^\S\n]*:.*?(?=[^\S\n]{2,}[A-Za-z][^:\n]{0,30}:|[,;][^\S\n]*(?:terms|net|due|payable|pay)\b|$)/gim,
     (line) => " ".repeat(line.length),
   );
 
@@ -1355,7 +1358,8 @@ export const invoiceSpec: ResourceSpec<DocumentDraft> = {
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract sales invoices. ${documentInstructions("customer")}`,
-  fromText: (text, source) => documentFromText("invoice", pastedLinesRead(text), source),
+  fromText: (text, source) =>
+    documentFromText("invoice", pastedLinesRead("invoice", chatAsSaid(text, source.today)), source),
   fromTable: (rows, source) => documentFromTable("invoice", rows, source),
 };
 
@@ -1364,7 +1368,12 @@ export const billSpec: ResourceSpec<DocumentDraft> = {
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract supplier bills. ${documentInstructions("supplier")}`,
-  fromText: (text, source) => documentFromText("bill", pastedLinesRead(withoutAddressee(text)), source),
+  fromText: (text, source) =>
+    documentFromText(
+      "bill",
+      pastedLinesRead("bill", scannedBillAsSaid(withoutAddressee(chatAsSaid(text, source.today)))),
+      source,
+    ),
   fromTable: (rows, source) => documentFromTable("bill", rows, source),
 };
 

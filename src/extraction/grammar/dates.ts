@@ -353,7 +353,7 @@ const UNIT = String.raw`(day|week|wk|month)s?['’]?`;
 /** "delivered within 3 days", "ready within a week": a time for the goods or work, no terms. */
 export const NOT_DELIVERY = String.raw`(?<!\b(?:deliver(?:ed|y)?|ship(?:ped|ping)?|dispatch(?:ed)?|arriv(?:e|es|ed|al)|ready|complet(?:e|ed|ion)|done|finish(?:ed)?|install(?:ed|ation)?|suppl(?:y|ied)|collect(?:ed|ion)?|return(?:ed)?)\s+)`;
 /** Someone paying, with who or what is paid: "pay", "settle it", "pay dem", "payment". */
-const PAYING = String.raw`(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)(?:\s+(?:am|dem|them|him|her|it|us|the\s+(?:bill|invoice|balance)))?`;
+const PAYING = String.raw`(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)(?:\s+(?:am|dem|them|him|her|it|us|me|the\s+(?:bill|invoice|balance)))?`;
 
 /**
  * The ways terms are said, each with a count and a unit of days (or days alone), in the
@@ -377,6 +377,8 @@ const TERMS_SAID: RegExp[] = [
     "i",
   ),
   /\b(?:on\s+)?(\d{1,3})\s*-?\s*(day)s?['’]?\s+(?:credit|terms)\b/i,
+  // ("'Credit 21 days' — signed Alhaji", "CREDIT: 30 DAYS": the credit a supplier's paper gives.)
+  new RegExp(String.raw`\bcredit\s*:?\s+${N}\s*${UNIT}(?!\s+(?:ago|later|after|before)\b)`, "i"),
   // ("40 bath towels at 7,250 each, on 30 days": credit of so many days.)
   new RegExp(String.raw`(?<=^|[,;]\s*|\s[-–—]\s*)on\s+${N}\s*${UNIT}(?=\s*(?:$|[,.;\n]|[-–—]\s))`, "i"),
   // (Never "payment of a month's rent": a period the payment is for.)
@@ -410,7 +412,8 @@ export function findTermsDays(text: string): number | null {
 
 /**
  * A count of days standing as a clause of its own: after the last one ("… + vat, 14
- * days", "… 3 x 12,000. 14 days") or between a ledger note's dashes or bars ("Siemens AG —
- * spares — €1,240 @ ₦1,780 — 30 days — …", "… | 21 days").
+ * days", "… 3 x 12,000. 14 days"), between a ledger note's dashes or bars ("Siemens AG —
+ * spares — €1,240 @ ₦1,780 — 30 days — …", "… | 21 days"), or as a chat's answer ("credit
+ * as usual?" / "XYZ Supplier: yes 30 days").
  */
-export const DAYS_ALONE = String.raw`(?<!(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s))(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;
+export const DAYS_ALONE = String.raw`(?<!(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*|(?:^|\n)[^\S\n]*(?:[^:\n]{1,40}:[^\S\n]*)?(?:yes|yeah|ok|okay)[,!.]?[^\S\n]+)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s))(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;

@@ -24,12 +24,20 @@ const HEADS = {
   quantity:
     /^(?:qty|quantity|qnty|units?|no\.?\s*of\s*(?:units|items)|pcs|pieces|nights|days|hours|hrs|bags|cartons|ctns|litres|liters)$/i,
   description:
-    /^(?:description|desc\.?|item|items|details|particulars|product|service|services|goods)(?:\s+description)?$/i,
+    /^(?:description|desc\.?|item|items|details|particulars|product|service|services|goods)(?:\s+(?:description|details|name))?$/i,
   // ("Item  Qty  Unit  Total": after a quantity column, "Unit" is the price of one; "Price/bag",
   // "Rate per night": the price of one of what the count column counts.)
   price: /^(?:rate|unit|unit\s*price|price|unit\s*cost|cost|@)(?:\s*(?:\/|per)\s*[a-z]+)?$/i,
   amount: /^(?:amount|total|line\s*total|value|ext(?:ended)?\.?\s*price)$/i,
   tax: /^(?:vat|tax|gst)(?:\s*(?:%|rate))?$/i,
+  // ("Customer | Date | Description | Qty | …", a sales register's row: whom and when, said
+  // once above the items when every row says the same.)
+  customer: /^(?:customer|client)(?:\s*name)?$/i,
+  supplier: /^(?:vendor|supplier)(?:\s*name)?$/i,
+  date: /^(?:(?:inv(?:oice)?|bill|doc(?:ument)?|txn|issue)\s*)?date$/i,
+  due: /^due(?:\s*date)?$/i,
+  // ("Disc" beside the price: each line's own discount, "10%" or "-".)
+  discount: /^disc(?:ount)?\.?(?:\s*%)?$/i,
 };
 // ("Invoice total", "TOTAL DUE", "Amount payable", "Balance due": a row that only sums the others.)
 const SUMS = /^(?:sub\s*-?\s*total|(?:[a-z]+\s+)?total\b|amount\s+(?:due|payable)|balance(?:\s+due)?|net\s+total)/i;
@@ -42,7 +50,8 @@ const NUMBER = /^[₦$£€]?\s*\d[\d,]*(?:\.\d+)?$/;
 type Columns = Partial<Record<keyof typeof HEADS, number>>;
 
 /** A column's name without what is said of it in brackets ("Amount (₦)", "Unit Price (NGN)", "Rate (VAT incl.)"). */
-const headName = (head: string) => head.replace(/\s*\([^)]*\)\s*$/, "");
+const headName = (head: string) =>
+  head.replace(/\s*\([^)]*\)\s*$/, "").replace(/\s+(?:ngn|usd|gbp|eur|₦|\$|£|€)$/i, "");
 
 /**
  * The columns of a header row that names what an item is and what it costs: a price of one
@@ -56,6 +65,9 @@ function headerColumns(line: string): Columns | null {
     for (const [name, pattern] of Object.entries(HEADS) as [keyof typeof HEADS, RegExp][])
       if (columns[name] === undefined && pattern.test(head)) columns[name] = i;
   });
+  // ("Item | Description | Qty …": the item's code, then what it is; the description is said.)
+  const described = heads.findIndex((head) => /^desc(?:ription)?\.?$/i.test(head));
+  if (described >= 0) columns.description = described;
   return columns.description !== undefined && (columns.price !== undefined || columns.amount !== undefined)
     ? columns
     : null;
@@ -94,6 +106,15 @@ export function tablesAsProse(text: string): string {
   const items: string[] = [];
   let tax: string | null = null;
   let holdsTax = columns.price !== undefined && HOLDS_TAX.test(header[columns.price] ?? "");
+  // ("Rate (GBP)", "Amount USD": the currency the column's prices are in, said with each price.)
+  const priced = header[columns.price ?? columns.amount!] ?? "";
+  const currency = /(?:\(\s*|\s)(NGN|USD|GBP|EUR)\s*\)?$/i.exec(priced)?.[1]?.toUpperCase() ?? "";
+  const said = {
+    customer: new Set<string>(),
+    supplier: new Set<string>(),
+    date: new Set<string>(),
+    due: new Set<string>(),
+  };
   let end = at + 1;
   for (; end < lines.length; end++) {
     const line = lines[end]!;
@@ -126,17 +147,30 @@ export function tablesAsProse(text: string): string {
     // A VAT column gives each item its own rate ("7.5%", "0%"), noted as a sentence would.
     // (A rate: written with "%", or under a header that says so; an amount of VAT is no rate.)
     const rateHeader = columns.tax !== undefined && /%|rate/i.test(header[columns.tax] ?? "");
+    // (Software names the rate in the cell: "VAT [7.5%]", "7.5% VAT on Income"; "-" is none.)
     const rated =
       columns.tax === undefined
         ? null
-        : (rateHeader ? /^(\d+(?:\.\d+)?)\s*%?$/ : /^(\d+(?:\.\d+)?)\s*%$/).exec(row[columns.tax]!.trim());
+        : ((rateHeader ? /^(\d+(?:\.\d+)?)\s*%?$/ : /^(\d+(?:\.\d+)?)\s*%$/).exec(row[columns.tax]!.trim()) ??
+          /^(?:(?:vat|tax|gst)\s*\[?\s*)?(\d+(?:\.\d+)?)\s*%\s*\]?(?:\s*(?:vat|tax|gst)\b[a-z ]*)?$/i.exec(
+            row[columns.tax]!.trim(),
+          ));
+    const off = columns.discount === undefined ? null : /^(\d+(?:\.\d+)?)\s*%$/.exec(row[columns.discount]!.trim());
     items.push(
-      `${quantity} ${row[columns.description!]!.replace(/[,;]/g, " ")}${note ? ` ${note}` : ""} @ ${price}${rated ? ` (VAT ${rated[1]}%)` : ""}`,
+      `${quantity} ${row[columns.description!]!.replace(/[,;]/g, " ")}${note ? ` ${note}` : ""} @ ${currency && !/[₦$£€]/.test(price) ? `${currency} ` : ""}${price}${off ? ` less ${off[1]}% discount` : ""}${rated ? ` (VAT ${rated[1]}%)` : ""}`,
     );
+    for (const field of ["customer", "supplier", "date", "due"] as const)
+      if (columns[field] !== undefined) said[field].add(row[columns[field]!]!);
   }
   if (!items.length) return text;
   const vat = holdsTax ? `, inclusive of ${tax ? `${tax}% ` : ""}VAT` : tax ? `, plus ${tax}% VAT` : "";
-  return [...lines.slice(0, at), `${items.join(", ")}${vat}`, ...lines.slice(end)].join("\n");
+  // The party and dates every row gives, as a form's labels say them (one value only: rows
+  // for several customers or days are no one document, and their cells stay unsaid).
+  const labels = { customer: "Customer", supplier: "Supplier", date: "Date", due: "Due date" } as const;
+  const heading = (Object.keys(labels) as (keyof typeof labels)[]).flatMap((field) =>
+    said[field].size === 1 && /[a-z\d]/i.test([...said[field]][0]!) ? [`${labels[field]}: ${[...said[field]][0]}`] : [],
+  );
+  return [...lines.slice(0, at), ...heading, `${items.join(", ")}${vat}`, ...lines.slice(end)].join("\n");
 }
 
 /** A table read from a file (csv, xlsx) as the same list of items, or null when it is no item table. */
@@ -158,6 +192,16 @@ const LINE_COUNT = /(?:^|\s)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:[x×]\s*)?(?
  */
 function withoutLineTotal(line: string): string {
   const row = cells(line);
+  // ("Linen trolley	3	145,000	435,000": the thing, then its count, price and total, without a header.)
+  const [many, each, sum] = row.slice(-3);
+  if (
+    row.length >= 4 &&
+    /[a-z]{2}/i.test(row.slice(0, -3).join(" ")) &&
+    [many, each, sum].every((c) => NUMBER.test(c!)) &&
+    /^\d+(?:\.\d+)?$/.test(many!) &&
+    Math.round(decimal(many!) * decimal(each!) * 100) === Math.round(decimal(sum!) * 100)
+  )
+    return `${many} ${row.slice(0, -3).join(" ")} @ ${each}`;
   // ("… x 39,000  = 2,340,000": the sign before a line total says what it is.)
   const total = row.at(-1)?.replace(/^=\s*/, "");
   if (row.length < 2 || !total || !NUMBER.test(total)) return line;
@@ -190,8 +234,10 @@ const FORM_LINE =
   /^[^\S\n]*([A-Za-z][A-Za-z .'/&]*?)[^\S\n]*(?:\([^)\n]*\))?[^\S\n]*(?::[^\S\n]*|[^\S\n]{2,})(\S[^\n]*?)[^\S\n]*$/;
 const FORM_LABELS = {
   description: /^(?:product|item|description|service|goods|particulars)$/i,
-  quantity: /^(?:quantity|qty|volume|units(?:\s+consumed|\s+supplied|\s+used)?|no\.?\s+of\s+units)$/i,
-  price: /^(?:(?:unit\s+)?price|rate|tariff|unit\s+rate|(?:price|rate|tariff)\s+per\s+[a-z]+)$/i,
+  // ("LITRES: 2,000", "PRICE/LTR: 1,105.00": a delivery ticket counts in its unit and prices one of it.)
+  quantity:
+    /^(?:quantity|qty|volume|units(?:\s+consumed|\s+supplied|\s+used)?|no\.?\s+of\s+units|litres|liters|ltrs|kg|kgs|tonnes|hours|hrs)$/i,
+  price: /^(?:(?:unit\s+)?price|rate|tariff|unit\s+rate|(?:price|rate|tariff)\s*(?:per\s+|\/\s*)[a-z]+)$/i,
   amount: /^(?:amount|net\s+amount|line\s+total|value|[a-z]+\s+charge)$/i,
 };
 type FormField = keyof typeof FORM_LABELS;
