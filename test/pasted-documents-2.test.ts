@@ -244,3 +244,91 @@ describe("a chat pasted whole", () => {
     expect(invoice("invoice ACME LLC for 2 chairs at 5,000, dated 14/03/2026").date).toBe("2026-03-14");
   });
 });
+
+describe("a screen's item and payment lines, a csv paste, a numbered list", () => {
+  it("reads labelled item lines ('Line 1: …, 1, 275,000.00', 'Item: …  Qty 2  Rate 35,000')", () => {
+    expect(
+      invoice(`Customer: Tolu Adeyemi
+Line 1: Event photography, 1, 275,000.00
+Line 2: Photo book, 2, 40,000.00
+Total: 355,000.00`).items,
+    ).toEqual([
+      ["Event photography", "1", "275000", null, null],
+      ["Photo book", "2", "40000", null, null],
+    ]);
+    expect(
+      invoice(
+        "Customer: Brightstar Hotels Ltd\nItem: Conference hall AV setup  Qty 1  Rate 420,000\nItem: Projector hire  Qty 2  Rate 35,000",
+      ).items,
+    ).toEqual([
+      ["Conference hall AV setup", "1", "420000", null, null],
+      ["Projector hire", "2", "35000", null, null],
+    ]);
+    // (A line's total that is not the count times the price stays, to be refused.)
+    expect(invoice("Customer: Tolu Adeyemi\nLine 1: Photo book, 2, 40,000.00, 90,000.00").problems).toBeDefined();
+  });
+  it("reads a screen's payment line as a payment, and its balance as no total", () => {
+    const read = invoiceSpec.fromText(
+      "Customer: Ota Farms Ltd\nInvoice Date: 18/03/2026\nItem: Vaccination programme\nAmount: 500,000.00\nPayment Made: (150,000.00) 18/03/2026 via Zenith\nBalance Due: 350,000.00",
+      { prompt: "", today: "2026-03-18" },
+    );
+    expect(read.problems).toEqual([]);
+    expect(read.records[0]!.payments).toMatchObject([{ amount: "150000", date: "2026-03-18" }]);
+    // (A payment line of two sums is no one payment: left as written.)
+    expect(
+      invoiceSpec.fromText(
+        "Customer: Ota Farms Ltd\nItem: Feed  Qty 1  Rate 500,000\nPayments received: 100,000 and 50,000",
+        {
+          prompt: "",
+          today: "2026-03-18",
+        },
+      ).problems.length,
+    ).toBeGreaterThan(0);
+  });
+  it("reads a csv paste under its header, a quoted sum whole", () => {
+    expect(
+      bill(`Vendor,Date,Description,Qty,Rate,Amount
+Air Peace Ltd,16/03/2026,LOS-ABV economy,3,"128,500.00","385,500.00"`),
+    ).toMatchObject({
+      contact: "Air Peace Ltd",
+      date: "2026-03-16",
+      items: [["LOS-ABV economy", "3", "128500", null, null]],
+    });
+    // (A sentence with commas is no csv.)
+    expect(invoice("invoice ACME LLC, 2 chairs, 5,000 each").items).toEqual([["chairs", "2", "5000", null, null]]);
+  });
+  it("drops a list's numbers, and reads a numbered line of one at its sum", () => {
+    expect(
+      invoice(`Invoice ACME LLC
+1. Annual maintenance - CCTV (8 cameras)    1    480,000.00
+2. Replacement DVR 16ch                       1    215,000.00
+Sub total                                         695,000.00`).items,
+    ).toEqual([
+      ["Annual maintenance - CCTV (8 cameras)", "1", "480000", null, null],
+      ["Replacement DVR 16ch", "1", "215000", null, null],
+    ]);
+    // (One numbered line alone is no list: "1. " may be anything.)
+    expect(invoice("Invoice ACME LLC\n1. 3 chairs at 5,000").items).toEqual([["chairs", "3", "5000", null, null]]);
+  });
+  it("reads a row's label and sum across empty cells, a form's price that holds VAT, and a ledger tag before the party", () => {
+    expect(
+      bill(
+        `XYZ Supplier | 200 cartons tiles | 14,500 | 2,900,000
+less discount | | | (100,000)
+net payable 2,800,000`,
+        "XYZ Supplier",
+      ),
+    ).toMatchObject({ discount: { amount: "100000" }, items: [["tiles", "200", "14500", null, null]] });
+    expect(
+      bill(`Supplier: Eko Fuels Ltd
+Product: AGO (diesel)
+Litres: 800
+Price/L (incl. VAT): 1,236.25
+Total: 989,000.00`).items,
+    ).toEqual([["AGO (diesel)", "800", "1150", "7.5", null]]);
+    expect(bill("A/P — Brightstar Hotels Ltd — staff dinner, 18 guests x 22,500 — Net 7")).toMatchObject({
+      contact: "Brightstar Hotels Ltd",
+      terms: 7,
+    });
+  });
+});

@@ -38,7 +38,15 @@ import {
   unshielded,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
-import { chatAsSaid, exportedFormAsSaid, nilRowsDropped, scannedBillAsSaid } from "../extraction/grammar/pasted-forms";
+import {
+  chatAsSaid,
+  exportedFormAsSaid,
+  itemLinesAsSaid,
+  nilRowsDropped,
+  numberedLinesAsSaid,
+  paymentLinesAsSaid,
+  scannedBillAsSaid,
+} from "../extraction/grammar/pasted-forms";
 import { formAsProse, itemTableAsProse, lineTotalsDropped, tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { findPaymentsMade, withoutPaymentsMade } from "../extraction/grammar/payments-made";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
@@ -1340,7 +1348,14 @@ function documentFromTable(kind: "invoice" | "bill", rows: string[][], source: E
 
 /** A document's text with its pasted table, and its pasted lines' totals, read as items. */
 const pastedLinesRead = (kind: "invoice" | "bill", text: string) =>
-  lineTotalsDropped(formAsProse(exportedFormAsSaid(kind, tablesAsProse(nilRowsDropped(spelledRight(text))))));
+  lineTotalsDropped(
+    formAsProse(
+      exportedFormAsSaid(
+        kind,
+        paymentLinesAsSaid(itemLinesAsSaid(tablesAsProse(numberedLinesAsSaid(nilRowsDropped(spelledRight(text)))))),
+      ),
+    ),
+  );
 
 /**
  * On a supplier's invoice the lines "Bill to:", "To:", "Ship to:", "Customer:" address the

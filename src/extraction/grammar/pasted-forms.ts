@@ -42,7 +42,9 @@ const cleanName = (name: string) => name.replace(/\s*\((?:new|[^)]*customer|[^)]
  * read as "Date:". A text with no such label is left as it is. (On a bill, "To:" and
  * "Customer:" address the business itself: they are no party.)
  */
-export function exportedFormAsSaid(kind: "invoice" | "bill", text: string): string {
+export function exportedFormAsSaid(kind: "invoice" | "bill", written: string): string {
+  // ("A/P — Brightstar Hotels Ltd — staff dinner …": the ledger a note is for, no party.)
+  const text = written.replace(/^([^\S\n]*)(?:a\/[pr]|ap|ar)[^\S\n]*[-–—:][^\S\n]*/i, "$1");
   let found: RegExpExecArray | null = ACCOUNT_THEN_NAME(ROLE[kind]).exec(text);
   for (const label of PARTY_LABELS[kind]) {
     if (found) break;
@@ -102,13 +104,20 @@ export function scannedBillAsSaid(text: string): string {
 
 /**
  * A pasted row whose only value is a dash or "nil" ("VAT	-", "Penalty  -", "Discount: nil"):
- * nothing charged, so no line; blanked, so its label joins no other row.
+ * nothing charged, so no line; blanked, so its label joins no other row. A row of a label
+ * and one sum across empty cells ("less discount | | | (100,000)", "Total | | | 2,800,000")
+ * is the label and its sum.
  */
 export const nilRowsDropped = (text: string) =>
-  text.replace(
-    /^[^\S\n]*[A-Za-z][A-Za-z .'/&()%-]*?(?:[^\S\n]*[:|\t][^\S\n]*|[^\S\n]{2,})(?:-+|—|–|nil)[^\S\n]*$/gim,
-    (line) => " ".repeat(line.length),
-  );
+  text
+    .replace(
+      /^([^\S\n]*[A-Za-z][^|\t\n\d]*?)[^\S\n]*(?:[|\t][^\S\n]*){2,}(\(?(?:[₦$£€]|ngn\s*)?\d[\d,]*(?:\.\d+)?\)?)[^\S\n]*\|?[^\S\n]*$/gim,
+      "$1 $2",
+    )
+    .replace(
+      /^[^\S\n]*[A-Za-z][A-Za-z .'/&()%-]*?(?:[^\S\n]*[:|\t][^\S\n]*|[^\S\n]{2,})(?:-+|—|–|nil)[^\S\n]*$/gim,
+      (line) => " ".repeat(line.length),
+    );
 
 /**
  * A chat's message stamp and speaker ("[18/03/2026, 09:14] Bolanle Stores: ", "18/03/2026,
@@ -146,4 +155,86 @@ export function chatAsSaid(text: string, today: string): string {
   if (days.size > 1 || day === today || findDates(said, today).length) return said;
   const [y, m, d] = day!.split("-");
   return `${said}\ndated ${d}/${m}/${y}`;
+}
+
+const COUNT = String.raw`(\d+(?:\.\d+)?)`;
+const PRICE = String.raw`((?:[₦$£€]|ngn\s*|usd\s*|gbp\s*|eur\s*)?\d[\d,]*(?:\.\d+)?)`;
+/** "Line 1: Event photography, 1, 275,000.00": a screen's line as description, count, price (and its total). */
+const LINE_AS_CELLS = new RegExp(
+  String.raw`^[^\S\n]*(?:line|item)[^\S\n]*\d*[^\S\n]*:[^\S\n]*([^,\n]*[a-z][^,\n]*?),[^\S\n]*${COUNT},[^\S\n]*${PRICE}(?:,[^\S\n]*${PRICE})?[^\S\n]*$`,
+  "gim",
+);
+/** "Item: Conference hall AV setup  Qty 1  Rate 420,000": each field named on the item's line. */
+const LINE_AS_FIELDS = new RegExp(
+  String.raw`^[^\S\n]*(?:line|item)[^\S\n]*\d*[^\S\n]*:[^\S\n]*([^\n]*?[a-z][^\n]*?)[^\S\n]+(?:qty|quantity)[^\S\n]*:?[^\S\n]*${COUNT}[^\S\n,|]+(?:rate|price|unit[^\S\n]+price)[^\S\n]*:?[^\S\n]*${PRICE}[^\S\n]*$`,
+  "gim",
+);
+
+/**
+ * A screen's item lines, each labelled ("Line 1: Event photography, 1, 275,000.00",
+ * "Item: Projector hire  Qty 2  Rate 35,000"), written as a sentence lists items ("1 Event
+ * photography @ 275,000.00"); a line's total stays only where it is not the count times
+ * the price (to be refused). Any other line is left as it is.
+ */
+export function itemLinesAsSaid(text: string): string {
+  const cents = (money: string) => Math.round(Number(money.replace(/[^\d.]/g, "")) * 100);
+  return text
+    .replace(LINE_AS_CELLS, (line, what: string, count: string, price: string, total: string | undefined) =>
+      total && Math.round(Number(count) * cents(price)) !== cents(total)
+        ? line
+        : `${count} ${what.trim().replace(/;/g, " ")} @ ${price}`,
+    )
+    .replace(LINE_AS_FIELDS, (_, what: string, count: string, price: string) => `${count} ${what.trim()} @ ${price}`);
+}
+
+/** A screen's payment line: "Payment Made: (150,000.00) 18/03/2026 via Zenith", "Payment received 16/03/2026 — 200,000 into Access". */
+const PAYMENT_LINE =
+  /^[^\S\n]*(?:payments?[^\S\n]+(?:made|received|recorded|applied)|amount[^\S\n]+(?:paid|received)|receive[^\S\n]+payment)[^\S\n]*:?[^\S\n]*([^\n]*)$/gim;
+const PAID_SUM =
+  /\(?((?:[₦$£€]|ngn\s*|usd\s*)?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?:[₦$£€]|ngn\s*|usd\s*)?\d{4,}(?:\.\d+)?)\)?/i;
+const PAID_ON = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/;
+const PAID_VIA = /\b(?:via|into|to|from|by|thru|through)[^\S\n]+([A-Za-z][^\n,;—–]*?)[^\S\n]*(?:[,;—–]|$)/i;
+
+/**
+ * A screen's payment line, the sum in brackets as software shows money taken off, said as
+ * a sentence says it ("paid 150,000.00 via Zenith on 18/03/2026"), for the payment reader;
+ * the "Balance Due" row that follows it is what is left after it, no total of the lines.
+ * A payment line without one sum is left as it is.
+ */
+export function paymentLinesAsSaid(text: string): string {
+  let paid = false;
+  const said = text.replace(PAYMENT_LINE, (line, rest: string) => {
+    const dated = PAID_ON.exec(rest)?.[0];
+    const undated = dated ? rest.replace(dated, " ") : rest;
+    const sums = undated.match(new RegExp(PAID_SUM.source, "gi")) ?? [];
+    const sum = PAID_SUM.exec(undated)?.[1];
+    if (!sum || sums.length > 1) return line;
+    const via = PAID_VIA.exec(rest)?.[1];
+    paid = true;
+    return `paid ${sum}${via ? ` via ${via}` : ""}${dated ? ` on ${dated}` : ""}`;
+  });
+  return paid ? said.replace(/^[^\S\n]*balance(?:[^\S\n]+due)?[^\S\n]*:?[^\S\n]*[^\n]*$/gim, "") : text;
+}
+
+/**
+ * A document's numbered lines ("1. Annual maintenance - CCTV (8 cameras)    1    480,000.00",
+ * "2. Replacement DVR 16ch    1    215,000.00"): the line's number is no count, and a line
+ * of one, its sum set apart after the count, is one at that sum ("1 Replacement DVR 16ch @
+ * 215,000.00"). Only where two lines or more are numbered in turn; a count above one
+ * leaves the sum unsaid (a price of one, or the line's total?) as it was.
+ */
+export function numberedLinesAsSaid(text: string): string {
+  const lines = text.split("\n");
+  const numbered = (line: string | undefined, n: number) =>
+    line !== undefined && new RegExp(String.raw`^[^\S\n]*${n}[.)][^\S\n]+[A-Za-z]`).test(line);
+  let n = 0;
+  return lines
+    .map((line, i) => {
+      n = numbered(line, n + 1) ? n + 1 : numbered(line, 1) ? 1 : 0;
+      if (!n || !(numbered(lines[i + 1], n + 1) || (n > 1 && numbered(lines[i - 1], n - 1)))) return line;
+      const rest = line.replace(/^[^\S\n]*\d+[.)][^\S\n]+/, "");
+      const one = /^(.*?[a-z].*?)[^\S\n]{2,}1[^\S\n]{2,}((?:[₦$£€]|ngn\s*)?\d[\d,]*(?:\.\d+)?)[^\S\n]*$/i.exec(rest);
+      return one ? `1 ${one[1]} @ ${one[2]}` : rest;
+    })
+    .join("\n");
 }

@@ -95,9 +95,29 @@ function countAndPrice(row: string[], columns: Columns): [string, string, string
     : ["1", amount, `(qty ${quantity})`];
 }
 
+/** A csv line's cells, a quoted cell whole ("Air Peace Ltd,3,\"128,500.00\""). */
+const csvCells = (line: string) =>
+  [...line.matchAll(/(?:^|,)[^\S\n]*(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] ?? m[2] ?? "").trim());
+
+/**
+ * A table pasted as csv, under a header row of column names ("Vendor,Date,Description,Qty,
+ * Rate,Amount"), its rows written with tabs as the other tables are; up to a line that is
+ * no row. Anything else is left as it is.
+ */
+function csvAsTabs(lines: string[]): string[] {
+  const at = lines.findIndex(
+    (line) => !/[\t|]/.test(line) && csvCells(line).length >= 3 && headerColumns(csvCells(line).join("\t")) !== null,
+  );
+  if (at < 0) return lines;
+  const width = csvCells(lines[at]!).length;
+  let end = at + 1;
+  while (end < lines.length && csvCells(lines[end]!).length === width) end++;
+  return lines.map((line, i) => (i >= at && i < end ? csvCells(line).join("\t") : line));
+}
+
 /** The text with its pasted item table, if it has one, written as a list of items. */
 export function tablesAsProse(text: string): string {
-  const lines = text.split(/\r?\n/);
+  const lines = csvAsTabs(text.split(/\r?\n/));
   const at = lines.findIndex((line) => headerColumns(line) !== null);
   if (at < 0) return text;
   const columns = headerColumns(lines[at]!)!;
@@ -231,7 +251,7 @@ export function lineTotalsDropped(text: string): string {
 
 /** The label of one of a form's lines, then its value: "Quantity:  1,500 litres", "Rate per kWh   ₦209.50". */
 const FORM_LINE =
-  /^[^\S\n]*([A-Za-z][A-Za-z .'/&]*?)[^\S\n]*(?:\([^)\n]*\))?[^\S\n]*(?::[^\S\n]*|[^\S\n]{2,})(\S[^\n]*?)[^\S\n]*$/;
+  /^[^\S\n]*([A-Za-z][A-Za-z .'/&]*?)[^\S\n]*(?:\(([^)\n]*)\))?[^\S\n]*(?::[^\S\n]*|[^\S\n]{2,})(\S[^\n]*?)[^\S\n]*$/;
 const FORM_LABELS = {
   description: /^(?:product|item|description|service|goods|particulars)$/i,
   // ("LITRES: 2,000", "PRICE/LTR: 1,105.00": a delivery ticket counts in its unit and prices one of it.)
@@ -253,7 +273,7 @@ type FormField = keyof typeof FORM_LABELS;
  */
 export function formAsProse(text: string): string {
   const lines = text.split(/\r?\n/);
-  const at: Partial<Record<FormField, { line: number; label: string; value: string }>> = {};
+  const at: Partial<Record<FormField, { line: number; label: string; value: string; note?: string }>> = {};
   const sums: number[] = [];
   let tax: { line: number; rate: string } | null = null;
   lines.forEach((line, i) => {
@@ -270,7 +290,7 @@ export function formAsProse(text: string): string {
       return;
     }
     for (const field of Object.keys(FORM_LABELS) as FormField[])
-      if (!at[field] && FORM_LABELS[field].test(label)) at[field] = { line: i, label, value: m[2]! };
+      if (!at[field] && FORM_LABELS[field].test(label)) at[field] = { line: i, label, value: m[3]!, note: m[2] };
   });
   const number = (value: string | undefined) => (value ? findAmounts(value)[0]?.value : undefined);
   const quantity = number(at.quantity?.value);
@@ -293,7 +313,14 @@ export function formAsProse(text: string): string {
   }
   const description = at.description?.value.replace(/[,;]/g, " ") ?? at.amount?.label ?? at.quantity!.label;
   const priceWritten = /[₦$£€]|\b(?:ngn|usd|gbp|eur)\b/i.exec(at.price!.value)?.[0] ?? "";
-  const item = `${quantity} ${description} @ ${priceWritten}${price}${tax ? `, plus ${(tax as { rate: string }).rate}% VAT` : ""}`;
+  // ("Price/L (incl. VAT): 1,236.25": the price of one holds the tax.)
+  const held = HOLDS_TAX.exec(`${at.price!.note ?? ""} ${at.price!.value}`);
+  const taxSaid = held
+    ? `, inclusive of ${held[1] ? `${held[1]}% ` : ""}VAT`
+    : tax
+      ? `, plus ${(tax as { rate: string }).rate}% VAT`
+      : "";
+  const item = `${quantity} ${description} @ ${priceWritten}${price}${taxSaid}`;
   const gone = new Set([
     ...(["description", "quantity", "price", "amount"] as FormField[]).flatMap((f) => (at[f] ? [at[f]!.line] : [])),
     ...sums,
