@@ -230,6 +230,24 @@ describe("a chat pasted whole", () => {
       ),
     ).toMatchObject({ contact: "Brightstar Hotels Ltd", items: [["chef jackets", "12", "10000", "7.5", null]] });
   });
+  it("keeps the other side's name, never a colleague's desk", () => {
+    expect(
+      bill(
+        `[18/03/2026, 09:01] Office Mgr: Ikeja Electric don bring March bill o, 142,300 😩 due end of month
+[18/03/2026, 09:03] Boss: enter it as bill`,
+        "Ikeja Electric",
+      ).contact,
+    ).toBe("Ikeja Electric");
+    expect(
+      invoice(
+        `do invoice for chinedu as he asked
+
+[18/03/2026, 07:58] Chinedu Okafor: Abeg send me invoice for the inverter battery, 2 pieces 185k each
+[18/03/2026, 08:02] Ify: Ok sir`,
+        "Chinedu Okafor",
+      ).contact,
+    ).toBe("Chinedu Okafor");
+  });
   it("dates the record by the day the messages share, unless they say a date or the day is today", () => {
     expect(invoice(`14/03/2026, 10:02 - Femi: invoice ACME LLC for 2 chairs at 5,000`).date).toBe("2026-03-14");
     expect(invoice(`[14/03/2026, 10:02] Femi: invoice ACME LLC for 2 chairs at 5,000, date it 16/03/2026`).date).toBe(

@@ -125,6 +125,9 @@ export const nilRowsDropped = (text: string) =>
  */
 const CHAT_STAMP =
   /^[^\S\n]*\[?(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4}),?[^\S\n]+\d{1,2}:\d{2}(?::\d{2})?(?:[^\S\n]*[ap]\.?m\.?)?\]?[^\S\n]*(?:[-–][^\S\n]*)?(?:([^:\n]{1,40}):[^\S\n]*)?/gim;
+/** A colleague named by the desk they sit at, no party. */
+const OFFICE_ROLE =
+  /\b(?:boss|oga|madam|mgr|manager|admin|accounts?|accountant|store\s*keeper|storekeeper|cashier|driver|secretary|office|staff|md|ceo|gm|hr|pa|sales\s+rep|supervisor|foreman)\b/i;
 /** Emoji and their joiners and skin tones, no words of the record ("👍", "🙏🏽", "✅"). */
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu;
 /** "🎤 Voice note (0:41) transcript:": what the message is, not what it says. */
@@ -142,9 +145,10 @@ export function chatAsSaid(text: string, today: string): string {
   const read = text.replace(CHAT_STAMP, (_, d: string, m: string, y: string, speaker: string | undefined) => {
     days.add(`${y.length === 2 ? `20${y}` : y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`);
     // (The other side's name stays, without the person or desk in brackets: it may be the
-    // party, "Chinedu Okafor: … send me invoice"; the user's own "Me:" is no one's.)
+    // party, "Chinedu Okafor: … send me invoice"; the user's own "Me:" and a colleague's
+    // desk, "Office Mgr:", "Store keeper:", "Boss:", are no party's.)
     const name = speaker?.replace(/\s*\([^)]*\)\s*$/, "").trim();
-    return name && !/^(?:me|i|myself|you)$/i.test(name) ? `${name}: ` : "";
+    return name && !/^(?:me|i|myself|you)$/i.test(name) && !OFFICE_ROLE.test(name) ? `${name}: ` : "";
   });
   if (!days.size) return text;
   const said = read
