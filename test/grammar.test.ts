@@ -2533,7 +2533,7 @@ describe("documents and cash as accountants write them (development-16)", () => 
     expect(rateOf("take the rate as 1590")).toBe("1590");
     expect(
       tablesAsProse("Description | Qty | Unit Price (NGN) | Amount (NGN)\nBox files | 40 | 1,850.00 | 74,000.00"),
-    ).toBe("40 Box files @ 1,850.00");
+    ).toBe("40 Box files @ NGN 1,850.00");
   });
 });
 

@@ -39,6 +39,15 @@ import {
   unshielded,
   withoutItemTax,
 } from "../extraction/grammar/line-items";
+import {
+  chatAsSaid,
+  exportedFormAsSaid,
+  itemLinesAsSaid,
+  nilRowsDropped,
+  numberedLinesAsSaid,
+  paymentLinesAsSaid,
+  scannedBillAsSaid,
+} from "../extraction/grammar/pasted-forms";
 import { formAsProse, itemTableAsProse, lineTotalsDropped, tablesAsProse } from "../extraction/grammar/pasted-tables";
 import { findPaymentsMade, withoutPaymentsMade } from "../extraction/grammar/payments-made";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
@@ -235,7 +244,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:s|ment)?(?:\s+(?:am|it|them|him|her|us))?|pay(?:ment)?\s+(?:before|by)\s+[a-z]+(?:\s+[a-z]+)?\s*[,:]|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|gave\s+\w+|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|before\s+|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:s|ment)?(?:\s+(?:am|it|them|him|her|us))?|pay(?:ment)?\s+(?:before|by)\s+[a-z]+(?:\s+[a-z]+)?\s*[,:]|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|gave\s+\w+|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|(?:on\s+or\s+)?before\s*:?\s*|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
     ),
   );
   // ("… catering, Saturday 14th March … Invoice dated Saturday": a weekday alone that dates the
@@ -327,7 +336,7 @@ function unheld(text: string, discounts: FoundDiscount[] | null): FieldError[] {
 const ZERO_CODES: Record<string, string> = { exempt: "EXEMPT", zero: "ZERO" };
 
 const SUM_ROW =
-  /^(?:sub\s*-?\s*total|total(?:\s+(?:due|amount|payable|incl\.?(?:usive)?(?:\s+of)?\s+vat))?|grand\s+total|amount\s+(?:due|payable)|balance\s+due|net\s+total)$/i;
+  /^(?:sub\s*-?\s*total|total(?:\s+(?:due|amount|payable|incl\.?(?:usive)?(?:\s+of)?\s+vat))?|grand\s+total|amount\s+(?:due|payable)|balance\s+due|net\s+(?:total|payable|amount\s+payable))$/i;
 const VAT_ROW = /^(?:vat|tax|gst|sales\s+tax)(?:\s*\(?\s*\d+(?:\.\d+)?\s*%\s*\)?)?$/i;
 
 /**
@@ -558,7 +567,8 @@ function documentFromText(
       .replace(REFERENCES, " ")
       .replace(DOCUMENT_CODE, " ")
       .replace(INCLUSIVE, " ")
-      .replace(/\b(?:invoice\s+)?(?:dated|date\s*:)/gi, "")
+      // ("DATE 14/03/2026" on a scanned ticket: the label left on its line once the date went.)
+      .replace(/\b(?:invoice\s+)?(?:dated|date\s*:|date(?=[^\S\n]*(?:\n|$)))/gi, "")
       // ("… ₦1,180/litre - bill, due in 10 days", "… @ ₦1,250/kg. bill", "uniform 18,500. invoice",
       // "…, invoice dated 9 March 2026, 14 days" once its date is out: the document's own word
       // standing as a clause asks for it or dates it, it is no item.)
@@ -1462,7 +1472,15 @@ function documentFromTable(kind: "invoice" | "bill", rows: string[][], source: E
 }
 
 /** A document's text with its pasted table, and its pasted lines' totals, read as items. */
-const pastedLinesRead = (text: string) => lineTotalsDropped(formAsProse(tablesAsProse(spelledRight(text))));
+const pastedLinesRead = (kind: "invoice" | "bill", text: string) =>
+  lineTotalsDropped(
+    formAsProse(
+      exportedFormAsSaid(
+        kind,
+        paymentLinesAsSaid(itemLinesAsSaid(tablesAsProse(numberedLinesAsSaid(nilRowsDropped(spelledRight(text)))))),
+      ),
+    ),
+  );
 
 /**
  * On a supplier's invoice the lines "Bill to:", "To:", "Ship to:", "Customer:" address the
@@ -1471,7 +1489,7 @@ const pastedLinesRead = (text: string) => lineTotalsDropped(formAsProse(tablesAs
  */
 const withoutAddressee = (text: string) =>
   text.replace(
-    /^[^\S\n]*(?:(?:(?:bill(?:ed)?|ship(?:ped)?|deliver(?:ed)?|sold|invoice[ds]?)[^\S\n]+)?to|customer|client)[^\S\n]*:.*?(?=[^\S\n]{2,}[A-Za-z][^:\n]{0,30}:|$)/gim,
+    /^[^\S\n]*(?:(?:(?:bill(?:ed)?|ship(?:ped)?|deliver(?:ed)?|sold|invoice[ds]?)[^\S\n]+)?to|customer|client)[^\S\n]*:.*?(?=[^\S\n]{2,}[A-Za-z][^:\n]{0,30}:|[,;][^\S\n]*(?:terms|net|due|payable|pay)\b|$)/gim,
     (line) => " ".repeat(line.length),
   );
 
@@ -1480,7 +1498,8 @@ export const invoiceSpec: ResourceSpec<DocumentDraft> = {
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract sales invoices. ${documentInstructions("customer")}`,
-  fromText: (text, source) => documentFromText("invoice", pastedLinesRead(text), source),
+  fromText: (text, source) =>
+    documentFromText("invoice", pastedLinesRead("invoice", chatAsSaid(text, source.today)), source),
   fromTable: (rows, source) => documentFromTable("invoice", rows, source),
 };
 
@@ -1489,7 +1508,12 @@ export const billSpec: ResourceSpec<DocumentDraft> = {
   usesContacts: true,
   draftSchema: documentDraftSchema,
   instructions: `Extract supplier bills. ${documentInstructions("supplier")}`,
-  fromText: (text, source) => documentFromText("bill", pastedLinesRead(withoutAddressee(text)), source),
+  fromText: (text, source) =>
+    documentFromText(
+      "bill",
+      pastedLinesRead("bill", scannedBillAsSaid(withoutAddressee(chatAsSaid(text, source.today)))),
+      source,
+    ),
   fromTable: (rows, source) => documentFromTable("bill", rows, source),
 };
 

@@ -20,7 +20,7 @@ export const CHAT_STAMP = new RegExp(
 const STAMP = CHAT_STAMP;
 
 /** The day a stamp names, day first unless only month first makes it a date. */
-function stampDay(first: string, second: string, year: string): string | null {
+export function stampDay(first: string, second: string, year: string): string | null {
   const y = year.length === 2 ? `20${year}` : year;
   const [day, month] = Number(first) > 12 || Number(second) <= 12 ? [first, second] : [second, first];
   const iso = `${y}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;

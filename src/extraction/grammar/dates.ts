@@ -404,7 +404,7 @@ const UNIT = String.raw`(day|week|wk|month)s?['’]?`;
 /** "delivered within 3 days", "ready within a week": a time for the goods or work, no terms. */
 export const NOT_DELIVERY = String.raw`(?<!\b(?:deliver(?:ed|y)?|ship(?:ped|ping)?|dispatch(?:ed)?|arriv(?:e|es|ed|al)|ready|complet(?:e|ed|ion)|done|finish(?:ed)?|install(?:ed|ation)?|suppl(?:y|ied)|collect(?:ed|ion)?|return(?:ed)?)\s+)`;
 /** Someone paying, with who or what is paid: "pay", "settle it", "pay dem", "payment". */
-const PAYING = String.raw`(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)(?:\s+(?:am|dem|them|him|her|it|us|the\s+(?:bill|invoice|balance)))?`;
+const PAYING = String.raw`(?:pay(?:s|ing|ment)?|paid|settle(?:s|d|ment)?)(?:\s+(?:am|dem|them|him|her|it|us|me|the\s+(?:bill|invoice|balance)))?`;
 
 /**
  * The ways terms are said, each with a count and a unit of days (or days alone), in the
@@ -428,7 +428,7 @@ const TERMS_SAID: RegExp[] = [
     "i",
   ),
   // ("2 wks credit", "one month credit": the credit in weeks or months too.)
-  new RegExp(String.raw`\b(?:on\s+)?${N}\s*-?\s*${UNIT}\s+(?:credit|terms)\b`, "i"),
+  new RegExp(String.raw`\b(?:on\s+)?${N}\s*-?\s*${UNIT}['’]?\s+(?:credit|terms)\b`, "i"),
   // ("credit 30 days", "credit period 30 days", "credit terms: 45 days": the credit, then its length.)
   new RegExp(
     String.raw`\bcredit(?:\s+(?:period|terms?|days))?\s*(?:of|:|-|–|is)?\s*${N}\s*${UNIT}(?!\s+(?:ago|later|before|after)\b)`,
@@ -476,7 +476,8 @@ export function findTermsDays(text: string): number | null {
  * A count of days standing as a clause of its own: after the last one ("… + vat, 14
  * days", "… 3 x 12,000. 14 days", "… @ R14,50 each, 30 days. Use N86 to the rand.") or
  * after the document's word ("…, invoice dated 9 March 2026, 14 days.", its date moved to
- * the end), or between a ledger note's dashes or bars ("Siemens AG — spares — €1,240 @
- * ₦1,780 — 30 days — …", "… | 21 days").
+ * the end), between a ledger note's dashes or bars ("Siemens AG — spares — €1,240 @
+ * ₦1,780 — 30 days — …", "… | 21 days"), or as a chat's answer ("credit as usual?" /
+ * "XYZ Supplier: yes 30 days").
  */
-export const DAYS_ALONE = String.raw`(?<!(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*|\b(?:invoice|bill)\s+)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s)|(?<=\.)\s+[A-Z])(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;
+export const DAYS_ALONE = String.raw`(?<!(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*|\b(?:invoice|bill)\s+|(?:^|\n)[^\S\n]*(?:[^:\n]{1,40}:[^\S\n]*)?(?:yes|yeah|ok|okay)[,!.]?[^\S\n]+)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s)|(?<=\.)\s+[A-Z])(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;

@@ -24,12 +24,20 @@ const HEADS = {
   quantity:
     /^(?:qty|quantity|qnty|units?|no\.?\s*of\s*(?:units|items)|pcs|pieces|nights|days|hours|hrs|bags|cartons|ctns|litres|liters)$/i,
   description:
-    /^(?:description|desc\.?|item|items|details|particulars|product|service|services|goods)(?:\s+description)?$/i,
+    /^(?:description|desc\.?|item|items|details|particulars|product|service|services|goods)(?:\s+(?:description|details|name))?$/i,
   // ("Item  Qty  Unit  Total": after a quantity column, "Unit" is the price of one; "Price/bag",
   // "Rate per night": the price of one of what the count column counts.)
   price: /^(?:rate|unit|unit\s*price|price|unit\s*cost|cost|@)(?:\s*(?:\/|per)\s*[a-z]+)?$/i,
   amount: /^(?:amount|total|line\s*total|value|ext(?:ended)?\.?\s*price)$/i,
   tax: /^(?:vat|tax|gst)(?:\s*(?:%|rate))?$/i,
+  // ("Customer | Date | Description | Qty | …", a sales register's row: whom and when, said
+  // once above the items when every row says the same.)
+  customer: /^(?:customer|client)(?:\s*name)?$/i,
+  supplier: /^(?:vendor|supplier)(?:\s*name)?$/i,
+  date: /^(?:(?:inv(?:oice)?|bill|doc(?:ument)?|txn|issue)\s*)?date$/i,
+  due: /^due(?:\s*date)?$/i,
+  // ("Disc" beside the price: each line's own discount, "10%" or "-".)
+  discount: /^disc(?:ount)?\.?(?:\s*%)?$/i,
 };
 // ("Invoice total", "TOTAL DUE", "Amount payable", "Balance due": a row that only sums the others.)
 const SUMS = /^(?:sub\s*-?\s*total|(?:[a-z]+\s+)?total\b|amount\s+(?:due|payable)|balance(?:\s+due)?|net\s+total)/i;
@@ -42,7 +50,8 @@ const NUMBER = /^[₦$£€]?\s*\d[\d,]*(?:\.\d+)?$/;
 type Columns = Partial<Record<keyof typeof HEADS, number>>;
 
 /** A column's name without what is said of it in brackets ("Amount (₦)", "Unit Price (NGN)", "Rate (VAT incl.)"). */
-const headName = (head: string) => head.replace(/\s*\([^)]*\)\s*$/, "");
+const headName = (head: string) =>
+  head.replace(/\s*\([^)]*\)\s*$/, "").replace(/\s+(?:ngn|usd|gbp|eur|₦|\$|£|€)$/i, "");
 
 /**
  * The columns of a header row that names what an item is and what it costs: a price of one
@@ -56,6 +65,9 @@ function headerColumns(line: string): Columns | null {
     for (const [name, pattern] of Object.entries(HEADS) as [keyof typeof HEADS, RegExp][])
       if (columns[name] === undefined && pattern.test(head)) columns[name] = i;
   });
+  // ("Item | Description | Qty …": the item's code, then what it is; the description is said.)
+  const described = heads.findIndex((head) => /^desc(?:ription)?\.?$/i.test(head));
+  if (described >= 0) columns.description = described;
   return columns.description !== undefined && (columns.price !== undefined || columns.amount !== undefined)
     ? columns
     : null;
@@ -83,9 +95,29 @@ function countAndPrice(row: string[], columns: Columns): [string, string, string
     : ["1", amount, `(qty ${quantity})`];
 }
 
+/** A csv line's cells, a quoted cell whole ("Air Peace Ltd,3,\"128,500.00\""). */
+const csvCells = (line: string) =>
+  [...line.matchAll(/(?:^|,)[^\S\n]*(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] ?? m[2] ?? "").trim());
+
+/**
+ * A table pasted as csv, under a header row of column names ("Vendor,Date,Description,Qty,
+ * Rate,Amount"), its rows written with tabs as the other tables are; up to a line that is
+ * no row. Anything else is left as it is.
+ */
+function csvAsTabs(lines: string[]): string[] {
+  const at = lines.findIndex(
+    (line) => !/[\t|]/.test(line) && csvCells(line).length >= 3 && headerColumns(csvCells(line).join("\t")) !== null,
+  );
+  if (at < 0) return lines;
+  const width = csvCells(lines[at]!).length;
+  let end = at + 1;
+  while (end < lines.length && csvCells(lines[end]!).length === width) end++;
+  return lines.map((line, i) => (i >= at && i < end ? csvCells(line).join("\t") : line));
+}
+
 /** The text with its pasted item table, if it has one, written as a list of items. */
 export function tablesAsProse(text: string): string {
-  const lines = text.split(/\r?\n/);
+  const lines = csvAsTabs(text.split(/\r?\n/));
   const at = lines.findIndex((line) => headerColumns(line) !== null);
   if (at < 0) return text;
   const columns = headerColumns(lines[at]!)!;
@@ -94,6 +126,15 @@ export function tablesAsProse(text: string): string {
   const items: string[] = [];
   let tax: string | null = null;
   let holdsTax = columns.price !== undefined && HOLDS_TAX.test(header[columns.price] ?? "");
+  // ("Rate (GBP)", "Amount USD": the currency the column's prices are in, said with each price.)
+  const priced = header[columns.price ?? columns.amount!] ?? "";
+  const currency = /(?:\(\s*|\s)(NGN|USD|GBP|EUR)\s*\)?$/i.exec(priced)?.[1]?.toUpperCase() ?? "";
+  const said = {
+    customer: new Set<string>(),
+    supplier: new Set<string>(),
+    date: new Set<string>(),
+    due: new Set<string>(),
+  };
   let end = at + 1;
   for (; end < lines.length; end++) {
     const line = lines[end]!;
@@ -126,17 +167,30 @@ export function tablesAsProse(text: string): string {
     // A VAT column gives each item its own rate ("7.5%", "0%"), noted as a sentence would.
     // (A rate: written with "%", or under a header that says so; an amount of VAT is no rate.)
     const rateHeader = columns.tax !== undefined && /%|rate/i.test(header[columns.tax] ?? "");
+    // (Software names the rate in the cell: "VAT [7.5%]", "7.5% VAT on Income"; "-" is none.)
     const rated =
       columns.tax === undefined
         ? null
-        : (rateHeader ? /^(\d+(?:\.\d+)?)\s*%?$/ : /^(\d+(?:\.\d+)?)\s*%$/).exec(row[columns.tax]!.trim());
+        : ((rateHeader ? /^(\d+(?:\.\d+)?)\s*%?$/ : /^(\d+(?:\.\d+)?)\s*%$/).exec(row[columns.tax]!.trim()) ??
+          /^(?:(?:vat|tax|gst)\s*\[?\s*)?(\d+(?:\.\d+)?)\s*%\s*\]?(?:\s*(?:vat|tax|gst)\b[a-z ]*)?$/i.exec(
+            row[columns.tax]!.trim(),
+          ));
+    const off = columns.discount === undefined ? null : /^(\d+(?:\.\d+)?)\s*%$/.exec(row[columns.discount]!.trim());
     items.push(
-      `${quantity} ${row[columns.description!]!.replace(/[,;]/g, " ")}${note ? ` ${note}` : ""} @ ${price}${rated ? ` (VAT ${rated[1]}%)` : ""}`,
+      `${quantity} ${row[columns.description!]!.replace(/[,;]/g, " ")}${note ? ` ${note}` : ""} @ ${currency && !/[₦$£€]/.test(price) ? `${currency} ` : ""}${price}${off ? ` less ${off[1]}% discount` : ""}${rated ? ` (VAT ${rated[1]}%)` : ""}`,
     );
+    for (const field of ["customer", "supplier", "date", "due"] as const)
+      if (columns[field] !== undefined) said[field].add(row[columns[field]!]!);
   }
   if (!items.length) return text;
   const vat = holdsTax ? `, inclusive of ${tax ? `${tax}% ` : ""}VAT` : tax ? `, plus ${tax}% VAT` : "";
-  return [...lines.slice(0, at), `${items.join(", ")}${vat}`, ...lines.slice(end)].join("\n");
+  // The party and dates every row gives, as a form's labels say them (one value only: rows
+  // for several customers or days are no one document, and their cells stay unsaid).
+  const labels = { customer: "Customer", supplier: "Supplier", date: "Date", due: "Due date" } as const;
+  const heading = (Object.keys(labels) as (keyof typeof labels)[]).flatMap((field) =>
+    said[field].size === 1 && /[a-z\d]/i.test([...said[field]][0]!) ? [`${labels[field]}: ${[...said[field]][0]}`] : [],
+  );
+  return [...lines.slice(0, at), ...heading, `${items.join(", ")}${vat}`, ...lines.slice(end)].join("\n");
 }
 
 /** A table read from a file (csv, xlsx) as the same list of items, or null when it is no item table. */
@@ -158,6 +212,16 @@ const LINE_COUNT = /(?:^|\s)(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:[x×]\s*)?(?
  */
 function withoutLineTotal(line: string): string {
   const row = cells(line);
+  // ("Linen trolley	3	145,000	435,000": the thing, then its count, price and total, without a header.)
+  const [many, each, sum] = row.slice(-3);
+  if (
+    row.length >= 4 &&
+    /[a-z]{2}/i.test(row.slice(0, -3).join(" ")) &&
+    [many, each, sum].every((c) => NUMBER.test(c!)) &&
+    /^\d+(?:\.\d+)?$/.test(many!) &&
+    Math.round(decimal(many!) * decimal(each!) * 100) === Math.round(decimal(sum!) * 100)
+  )
+    return `${many} ${row.slice(0, -3).join(" ")} @ ${each}`;
   // ("… x 39,000  = 2,340,000": the sign before a line total says what it is.)
   const total = row.at(-1)?.replace(/^=\s*/, "");
   if (row.length < 2 || !total || !NUMBER.test(total)) return line;
@@ -187,11 +251,13 @@ export function lineTotalsDropped(text: string): string {
 
 /** The label of one of a form's lines, then its value: "Quantity:  1,500 litres", "Rate per kWh   ₦209.50". */
 const FORM_LINE =
-  /^[^\S\n]*([A-Za-z][A-Za-z .'/&]*?)[^\S\n]*(?:\([^)\n]*\))?[^\S\n]*(?::[^\S\n]*|[^\S\n]{2,})(\S[^\n]*?)[^\S\n]*$/;
+  /^[^\S\n]*([A-Za-z][A-Za-z .'/&]*?)[^\S\n]*(?:\(([^)\n]*)\))?[^\S\n]*(?::[^\S\n]*|[^\S\n]{2,})(\S[^\n]*?)[^\S\n]*$/;
 const FORM_LABELS = {
   description: /^(?:product|item|description|service|goods|particulars)$/i,
-  quantity: /^(?:quantity|qty|volume|units(?:\s+consumed|\s+supplied|\s+used)?|no\.?\s+of\s+units)$/i,
-  price: /^(?:(?:unit\s+)?price|rate|tariff|unit\s+rate|(?:price|rate|tariff)\s+per\s+[a-z]+)$/i,
+  // ("LITRES: 2,000", "PRICE/LTR: 1,105.00": a delivery ticket counts in its unit and prices one of it.)
+  quantity:
+    /^(?:quantity|qty|volume|units(?:\s+consumed|\s+supplied|\s+used)?|no\.?\s+of\s+units|litres|liters|ltrs|kg|kgs|tonnes|hours|hrs)$/i,
+  price: /^(?:(?:unit\s+)?price|rate|tariff|unit\s+rate|(?:price|rate|tariff)\s*(?:per\s+|\/\s*)[a-z]+)$/i,
   amount: /^(?:amount|net\s+amount|line\s+total|value|[a-z]+\s+charge)$/i,
 };
 type FormField = keyof typeof FORM_LABELS;
@@ -207,7 +273,7 @@ type FormField = keyof typeof FORM_LABELS;
  */
 export function formAsProse(text: string): string {
   const lines = text.split(/\r?\n/);
-  const at: Partial<Record<FormField, { line: number; label: string; value: string }>> = {};
+  const at: Partial<Record<FormField, { line: number; label: string; value: string; note?: string }>> = {};
   const sums: number[] = [];
   let tax: { line: number; rate: string } | null = null;
   lines.forEach((line, i) => {
@@ -224,7 +290,7 @@ export function formAsProse(text: string): string {
       return;
     }
     for (const field of Object.keys(FORM_LABELS) as FormField[])
-      if (!at[field] && FORM_LABELS[field].test(label)) at[field] = { line: i, label, value: m[2]! };
+      if (!at[field] && FORM_LABELS[field].test(label)) at[field] = { line: i, label, value: m[3]!, note: m[2] };
   });
   const number = (value: string | undefined) => (value ? findAmounts(value)[0]?.value : undefined);
   const quantity = number(at.quantity?.value);
@@ -247,7 +313,14 @@ export function formAsProse(text: string): string {
   }
   const description = at.description?.value.replace(/[,;]/g, " ") ?? at.amount?.label ?? at.quantity!.label;
   const priceWritten = /[₦$£€]|\b(?:ngn|usd|gbp|eur)\b/i.exec(at.price!.value)?.[0] ?? "";
-  const item = `${quantity} ${description} @ ${priceWritten}${price}${tax ? `, plus ${(tax as { rate: string }).rate}% VAT` : ""}`;
+  // ("Price/L (incl. VAT): 1,236.25": the price of one holds the tax.)
+  const held = HOLDS_TAX.exec(`${at.price!.note ?? ""} ${at.price!.value}`);
+  const taxSaid = held
+    ? `, inclusive of ${held[1] ? `${held[1]}% ` : ""}VAT`
+    : tax
+      ? `, plus ${(tax as { rate: string }).rate}% VAT`
+      : "";
+  const item = `${quantity} ${description} @ ${priceWritten}${price}${taxSaid}`;
   const gone = new Set([
     ...(["description", "quantity", "price", "amount"] as FormField[]).flatMap((f) => (at[f] ? [at[f]!.line] : [])),
     ...sums,
