@@ -80,6 +80,7 @@ describe("a bank's alert", () => {
       ),
     ).toMatchObject({ amount: "300000", date: "2026-03-12" });
     // A balance said in words is still money to place ("balance 15,000" is not an alert's).
+    expect(expense("Paid 20,000 towards current balance 45,000, cash")).toHaveProperty("problems");
     expect(expense("paid 20,000 for diesel, balance 15,000 outstanding")).toHaveProperty("problems");
   });
 
@@ -140,6 +141,9 @@ VAT on COT\t(140.63)
 
 total these as one bank charges expense from zenith dated 28/02/2026`),
     ).toMatchObject({ amount: "2065.63", date: "2026-02-28" });
+    // "add them" asks for records, not one sum; "as one of" and "one-off" say no total.
+    expect(expense("Fuel 20,000\nPrinter ink 15,000\nadd them as expenses, cash")).toHaveProperty("problems");
+    expect(expense("Fuel 20,000\nPrinter ink 15,000\nbook it as one-off, cash")).toHaveProperty("problems");
     // Without the ask, three sums are three records: refused.
     expect(
       expense(`COT (1,875.00)
@@ -165,6 +169,24 @@ TOTAL                           22,000.00
 CASH                            25,000.00
 CHANGE                           3,000.00`),
     ).toMatchObject({ amount: "22000", date: "2026-03-18" });
+  });
+
+  it("keeps a date printed on its tender line, and a tip said under it", () => {
+    expect(
+      expense(`fuel, paid cash
+PMS 20 L @ 1,000.00   20,000.00
+LUBE 1 @ 4,500.00      4,500.00
+TOTAL                 24,500.00
+CASH 25,000.00  14/03/2026
+CHANGE 500.00`),
+    ).toMatchObject({ amount: "24500", date: "2026-03-14" });
+    expect(
+      expense(`fuel, paid cash
+PMS 20 L @ 1,000.00   20,000.00
+LUBE 1 @ 4,500.00      4,500.00
+TOTAL                 24,500.00
+cash tip to attendant ₦500`),
+    ).toHaveProperty("problems");
   });
 
   it("torn above its total has no amount: a count before 'x' is none", () => {
@@ -197,6 +219,8 @@ describe("days as other usage writes them", () => {
     expect(day("month-end accruals")).toEqual(["2026-03-31"]);
     expect(day("your ride this Monday.")).toEqual(["2026-03-16"]);
     expect(day("due this Friday")).toEqual(["2026-03-20"]);
+    // (An ordinal before a word that starts like them is no date: "2nd ultrasound".)
+    expect(day("Paid Lagoon Clinic 25,000 for 2nd ultrasound")).toEqual([]);
   });
 
   it("takes a numeric date glossed in words as the one day the gloss says", () => {

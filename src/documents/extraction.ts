@@ -939,7 +939,7 @@ function addDecimals(a: string, b: string): string {
 /** An alert's or statement's running balance ("Avail Bal: NGN 1,245,300.15"): no sum paid. */
 // ("Avl Bal NGN 2,804,228.00": the alert's own words for it need no colon.)
 const ACCOUNT_BALANCE =
-  /\b(?:(?:avail(?:able)?|avl|ledger|closing|current)\.?\s+(?:bal|balance)\s*[:=]?|(?:bal|balance)\s*[:=])\s*(?:[A-Z]{3}\s*|[₦$£€]|n(?=\d))?-?\d[\d,]*(?:\.\d+)?/gi;
+  /\b(?:(?:avail(?:able)?|avl)\.?\s+(?:bal|balance)\s*[:=]?|(?:(?:ledger|closing|current)\.?\s+)?(?:bal|balance)\s*[:=])\s*(?:[A-Z]{3}\s*|[₦$£€]|n(?=\d))?-?\d[\d,]*(?:\.\d+)?/gi;
 /**
  * A bank's debit or credit alert ("Acct:**5671 Amt:NGN25,000.00 DR …", "ZENITH: DR NGN
  * 300,000.00 on 101XXXX671 …"): its amount is what moved, VAT and all.
@@ -954,7 +954,8 @@ const COURTESY_LINE =
 const RECEIPT_TOTAL =
   /^[^\S\n]*(?:(?:grand|order|invoice|bill)\s+)?(?:total|amount|amount\s+(?:paid|due|payable)|total\s+(?:paid|due|payable)|total\s+amount|charges)(?:[^\S\n]|\|)*[:=]?(?:[^\S\n]|\|)*(?:[A-Z]{3}[^\S\n]*|[₦$£€]|n(?=\d))?\d[\d,]*(?:\.\d+)?[^\S\n|]*\|?[^\S\n]*$/im;
 /** What a till prints under its total: the cash handed over and the change ("CASH 25,000.00", "CHANGE 3,000.00"). */
-const TENDERED = /^[^\S\n]*(?:cash(?:\s+tendered)?|tendered|amount\s+tendered|change(?:\s+due)?|rounding)\b[^\n\d]*\d/i;
+const TENDERED =
+  /^[^\S\n]*(?:cash(?:\s+tendered)?|tendered|amount\s+tendered|change(?:\s+due)?)[^\S\n]*[:=]?[^\S\n]*(?:[A-Z]{3}[^\S\n]*|[₦$£€])?\d/i;
 
 /** A date as a receipt prints it ("16.03.2026", "14/03/2026", "15-Mar-2026"): no price. */
 const RECEIPT_DATE =
@@ -978,7 +979,7 @@ function receiptTotal(text: string): string {
       if (start <= total.index && total.index < at) return line;
       // (The cash handed over and the change, under the total: no sum paid; "cash" stays, to say how.)
       if (start > total.index && TENDERED.test(line))
-        return line.replace(/[₦$£€]?\d[\d,]*(?:\.\d+)?/g, (m) => " ".repeat(m.length));
+        return line.replace(/(?<=^[^\d\n]*)[₦$£€]?\d[\d,]*(?:\.\d+)?/, (m) => " ".repeat(m.length));
       // A till's time and number, a card's last digits ("****4471"), a room or pump number
       // say nothing of the sum; a priced line's numbers are its own. Its date stays, to be read.
       const plain = line.replace(
@@ -1082,7 +1083,7 @@ const ROW_CELLS = /^[^\S\n]*(?:[a-z.'’]+[^\S\n]*)?[|\t][^\S\n|\t]*$/i;
  * added up (a statement's brackets are money out, the sign no part of the sum).
  */
 const AS_ONE =
-  /\b(?:total|add|sum)\s+(?:up\s+)?(?:these|them|all(?:\s+of\s+(?:these|them))?|the\s+(?:lines|rows|above))\b|\b(?:record|post|enter|book)\s+(?:it|them|these|this|all)?\s*as\s+one\b/i;
+  /\b(?:total|sum)\s+(?:up\s+)?(?:these|them|all(?:\s+of\s+(?:these|them))?|the\s+(?:lines|rows|above))\b|\badd\s+(?:these|them|all)\s+up\b|\badd\s+up\s+(?:these|them|all)\b|\b(?:record|post|enter|book)\s+(?:it|them|these|this|all)?\s*as\s+one\b(?!\s*-|\s+of\b|\s+off\b)/i;
 
 function linesTotalled(text: string) {
   if (!AS_ONE.test(text)) return null;

@@ -771,7 +771,12 @@ function headerlessLines(text: string): Line[] | null {
     const [written = "", ...rest] = cellsOf(row);
     const note = /\s*\(([^)]*)\)\s*$/.exec(written);
     const account = clean(note ? written.slice(0, note.index) : written);
-    if (!/^[a-z]/i.test(account) || /\d/.test(account) || /^total/i.test(account)) continue;
+    // (A row with money whose account is no name, "1540 | 5,000 |", would be lost: no reading.)
+    if (/^total/i.test(account)) continue;
+    if (!/^[a-z]/i.test(account) || /\d/.test(account)) {
+      if (rest.some((c) => AMOUNT_CELL.test(c))) return null;
+      continue;
+    }
     if (!rest.length || rest.length > 2 || !rest.every((c) => AMOUNT_CELL.test(c) || EMPTY_CELL.test(c))) continue;
     const values = rest.map((c) => (AMOUNT_CELL.test(c) ? findAmounts(c)[0]?.value : undefined));
     const description = note?.[1]?.trim() || null;

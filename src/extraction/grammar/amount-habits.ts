@@ -83,7 +83,7 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
       // "@ ₦7.5 lakh p.m.", "£24,000 p.a.": a sum per month or per year, as the grammar says it.
       // (Only a sum written as money: "at 5 p.m." is a time.)
       .replace(
-        /((?:[₦$£€₹]|\bN(?=\d))\d[\d,.]*(?:[^\S\n]?[km]\b)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\S\n]?[km]\b)[^\S\n]*(p\.[^\S\n]?[ma]\.?|pm|pa)(?![\w.])/gi,
+        /((?:[₦$£€₹]|\bN(?=\d))\d[\d,.]*(?:[^\S\n]?[km]\b)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[^\S\n]?[km]\b)[^\S\n]*(p\.[^\S\n]?[ma]\.?(?![\w.])|(?:pm|pa)(?=[^\S\n]*(?:$|[,.;)])))/gi,
         (written, sum: string, per: string) => rewrite(written, `${sum} ${/m/i.test(per) ? "per month" : "per year"}`),
       )
       // "20 nos. steel trolleys": "nos." (numbers) says what the count is of; the count alone.

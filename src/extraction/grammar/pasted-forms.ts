@@ -56,7 +56,12 @@ export function exportedFormAsSaid(kind: "invoice" | "bill", written: string): s
   const value = found ? found[1]!.split(/[,;]|\s[-–—]\s/)[0]! : "";
   const name = cleanName(value);
   // (A label whose value is no name: "To: be confirmed", "Customer: 0412".)
-  if (!found || !/^[A-Za-z]/.test(name) || /^(?:be|tbc|n\/a|none|the\b)/i.test(name)) return text;
+  if (
+    !found ||
+    !/^[A-Za-z]/.test(name) ||
+    /^(?:be\b|tbc\b|n\/a\b|none\b|the\s+(?:same|office|business|company)\b)/i.test(name)
+  )
+    return text;
   const valueAt = found.index + found[0].lastIndexOf(found[1]!);
   const lineStart = text.lastIndexOf("\n", valueAt - 1) + 1;
   const lineEnd = text.indexOf("\n", valueAt);
@@ -216,10 +221,17 @@ export function paymentLinesAsSaid(text: string): string {
     const sum = PAID_SUM.exec(undated)?.[1];
     if (!sum || sums.length > 1) return line;
     const via = PAID_VIA.exec(rest)?.[1];
+    // (Anything else on it, a day in words or a percentage, would be lost: the line stays.)
+    if (/\d|%/.test(undated.replace(sum, " ").replace(PAID_VIA, " "))) return line;
     paid = true;
     return `paid ${sum}${via ? ` via ${via}` : ""}${dated ? ` on ${dated}` : ""}`;
   });
-  return paid ? said.replace(/^[^\S\n]*balance(?:[^\S\n]+due)?[^\S\n]*:?[^\S\n]*[^\n]*$/gim, "") : text;
+  return paid
+    ? said.replace(
+        /^[^\S\n]*balance[^\S\n]+due[^\S\n]*:?[^\S\n]*\(?(?:[₦$£€]|ngn\s*)?\d[\d,]*(?:\.\d+)?\)?[^\S\n]*$/im,
+        "",
+      )
+    : text;
 }
 
 /**
