@@ -4,7 +4,7 @@ import { z } from "zod";
 import { type AccountType, accountTypes } from "../db/schema";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
-import { pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
+import { headingLabel, pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
 import { UNITS } from "../extraction/grammar/spelled-amounts";
 import type { Extraction, ResourceSpec } from "../extraction/types";
@@ -468,12 +468,6 @@ const HEADERS: Record<string, RegExp> = {
 const BANK_HEADINGS =
   /^(?:bank|bank ?name|account ?(?:no\.?|number|#)|acc(?:t|ount)? ?no\.?|nuban|opening ?bal\.?|as ?at|as ?of|opening ?date|date)$/i;
 
-const headingLabel = (cell: string) =>
-  cell
-    .trim()
-    .replace(/[_*:]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 const isHeading = (cell: string) => {
   const label = headingLabel(cell);
   return BANK_HEADINGS.test(label) || Object.values(HEADERS).some((heading) => heading.test(label));

@@ -20,7 +20,7 @@ import {
   WEBSITE_WRITTEN,
 } from "../extraction/grammar/contact-fields";
 import { findDates } from "../extraction/grammar/dates";
-import { type PastedRecord, pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
+import { headingLabel, type PastedRecord, pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 
@@ -258,13 +258,6 @@ const HEADER_ALIASES: Record<keyof ContactDraft, RegExp> = {
   contact_person: /^(?:contact ?person|contact|attn\.?|attention)$/i,
   type: /^(?:type|contact ?type|category|kind|role|relationship)$/i,
 };
-
-const headingLabel = (cell: string) =>
-  cell
-    .trim()
-    .replace(/[_*:]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 /** A heading that names a field of the contact. */
 const isHeading = (cell: string) => {

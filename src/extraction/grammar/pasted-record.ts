@@ -6,6 +6,14 @@
 // file's table gives, so the resource's table reader reads them; the lines around them
 // ("new customer", "add him as employee") are left for what they say of the record.
 
+/** A column's heading as its label reads ("CUST_NAME:", "*Opening  Bal*"), for matching field names. */
+export const headingLabel = (cell: string) =>
+  cell
+    .trim()
+    .replace(/[_*:]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
 export interface PastedRecord {
   /** The header row, then the rows under it. */
   rows: string[][];
