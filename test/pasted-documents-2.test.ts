@@ -4,30 +4,10 @@
 // a chat pasted whole. Each class with the neighbouring phrasings it must not misread.
 import { describe, expect, it } from "vitest";
 import { billSpec, invoiceSpec } from "../src/documents/extraction";
+import { readDocument } from "./fixtures/document-reading";
 
-const read =
-  (spec: typeof billSpec) =>
-  (text: string, known?: string, written = known) => {
-    const r = spec.fromText(text, {
-      prompt: text,
-      today: "2026-03-18",
-      standardTaxRate: "7.5",
-      ...(known ? { knownContact: { name: known, written: written! } } : {}),
-    });
-    if (r.problems.length) return { problems: r.problems.map((p) => p.message) };
-    const d = r.records[0]!;
-    return {
-      contact: d.contact,
-      date: d.date,
-      due: d.due_date,
-      terms: d.terms_days,
-      currency: d.currency,
-      discount: d.discount,
-      items: d.record_items.map((i) => [i.description, i.quantity, i.unit_price, i.tax_rate, i.discount]),
-    };
-  };
-const bill = read(billSpec);
-const invoice = read(invoiceSpec);
+const bill = readDocument(billSpec);
+const invoice = readDocument(invoiceSpec);
 
 describe("another program's invoice screen, a label on each line", () => {
   it("takes the party from its label, not from the document's own 'Invoice Number' or 'Invoice Date'", () => {

@@ -6,27 +6,9 @@ import { lexiconAccount } from "../src/accounts/lexicon";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { rateOf } from "../src/extraction/grammar/rates";
 import { withoutContactDetails } from "../src/extraction/grammar/references";
+import { readDocument } from "./fixtures/document-reading";
 
-const bill = (text: string, known?: string, written = known) => {
-  const r = billSpec.fromText(text, {
-    prompt: text,
-    today: "2026-03-18",
-    standardTaxRate: "7.5",
-    ...(known ? { knownContact: { name: known, written: written! } } : {}),
-  });
-  if (r.problems.length) return { problems: r.problems.map((p) => p.message) };
-  const d = r.records[0]!;
-  return {
-    contact: d.contact,
-    date: d.date,
-    due: d.due_date,
-    terms: d.terms_days,
-    currency: d.currency,
-    rate: d.exchange_rate,
-    discount: d.discount,
-    items: d.record_items.map((i) => [i.description, i.quantity, i.unit_price, i.tax_rate, i.discount]),
-  };
-};
+const bill = readDocument(billSpec);
 
 describe("a supplier's invoice pasted whole", () => {
   it("reads a table of descriptions and amounts alone, one of each (S/N, Amount (₦))", () => {
