@@ -7,47 +7,13 @@
 // (except when a configured model answered no case at all: a broken set-up).
 //
 // Every corpus was written by a helper who never read the extractor. The development
-// ones (development, -2 … -34) are worked against; held-out.json is never looked at case by case while changing
+// ones (development, -2 … -38) are worked against; held-out.json is never looked at case by case while changing
 // the extractor and never edited to fit it: its pass rate is the measure of generalization.
+/// <reference types="vite/types/importMeta.d.ts" />
 import { describe, expect, it } from "vitest";
 import { buildAccount } from "../../src/accounts/accounts";
 import type { AccountType } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
-import development from "../fixtures/extraction-eval/development.json";
-import development2 from "../fixtures/extraction-eval/development-2.json";
-import development3 from "../fixtures/extraction-eval/development-3.json";
-import development4 from "../fixtures/extraction-eval/development-4.json";
-import development5 from "../fixtures/extraction-eval/development-5.json";
-import development6 from "../fixtures/extraction-eval/development-6.json";
-import development7 from "../fixtures/extraction-eval/development-7.json";
-import development8 from "../fixtures/extraction-eval/development-8.json";
-import development9 from "../fixtures/extraction-eval/development-9.json";
-import development10 from "../fixtures/extraction-eval/development-10.json";
-import development11 from "../fixtures/extraction-eval/development-11.json";
-import development12 from "../fixtures/extraction-eval/development-12.json";
-import development13 from "../fixtures/extraction-eval/development-13.json";
-import development14 from "../fixtures/extraction-eval/development-14.json";
-import development15 from "../fixtures/extraction-eval/development-15.json";
-import development16 from "../fixtures/extraction-eval/development-16.json";
-import development17 from "../fixtures/extraction-eval/development-17.json";
-import development18 from "../fixtures/extraction-eval/development-18.json";
-import development19 from "../fixtures/extraction-eval/development-19.json";
-import development20 from "../fixtures/extraction-eval/development-20.json";
-import development21 from "../fixtures/extraction-eval/development-21.json";
-import development22 from "../fixtures/extraction-eval/development-22.json";
-import development23 from "../fixtures/extraction-eval/development-23.json";
-import development24 from "../fixtures/extraction-eval/development-24.json";
-import development25 from "../fixtures/extraction-eval/development-25.json";
-import development26 from "../fixtures/extraction-eval/development-26.json";
-import development27 from "../fixtures/extraction-eval/development-27.json";
-import development28 from "../fixtures/extraction-eval/development-28.json";
-import development29 from "../fixtures/extraction-eval/development-29.json";
-import development30 from "../fixtures/extraction-eval/development-30.json";
-import development31 from "../fixtures/extraction-eval/development-31.json";
-import development32 from "../fixtures/extraction-eval/development-32.json";
-import development33 from "../fixtures/extraction-eval/development-33.json";
-import development34 from "../fixtures/extraction-eval/development-34.json";
-import heldOut from "../fixtures/extraction-eval/held-out.json";
 import { call, createBusiness, db, insertContacts, type TestBusiness, today } from "../harness";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -64,43 +30,12 @@ interface Corpus {
   cases: { id: string; resource: string; prompt: string; bank?: string; expect: Record<string, Json> }[];
 }
 
-const ALL_CORPORA: Record<string, Corpus> = {
-  development: development as unknown as Corpus,
-  "development-2": development2 as unknown as Corpus,
-  "development-3": development3 as unknown as Corpus,
-  "development-4": development4 as unknown as Corpus,
-  "development-5": development5 as unknown as Corpus,
-  "development-6": development6 as unknown as Corpus,
-  "development-7": development7 as unknown as Corpus,
-  "development-8": development8 as unknown as Corpus,
-  "development-9": development9 as unknown as Corpus,
-  "development-10": development10 as unknown as Corpus,
-  "development-11": development11 as unknown as Corpus,
-  "development-12": development12 as unknown as Corpus,
-  "development-13": development13 as unknown as Corpus,
-  "development-14": development14 as unknown as Corpus,
-  "development-15": development15 as unknown as Corpus,
-  "development-16": development16 as unknown as Corpus,
-  "development-17": development17 as unknown as Corpus,
-  "development-18": development18 as unknown as Corpus,
-  "development-19": development19 as unknown as Corpus,
-  "development-20": development20 as unknown as Corpus,
-  "development-21": development21 as unknown as Corpus,
-  "development-22": development22 as unknown as Corpus,
-  "development-23": development23 as unknown as Corpus,
-  "development-24": development24 as unknown as Corpus,
-  "development-25": development25 as unknown as Corpus,
-  "development-26": development26 as unknown as Corpus,
-  "development-27": development27 as unknown as Corpus,
-  "development-28": development28 as unknown as Corpus,
-  "development-29": development29 as unknown as Corpus,
-  "development-30": development30 as unknown as Corpus,
-  "development-31": development31 as unknown as Corpus,
-  "development-32": development32 as unknown as Corpus,
-  "development-33": development33 as unknown as Corpus,
-  "development-34": development34 as unknown as Corpus,
-  "held-out": heldOut as unknown as Corpus,
-};
+// Every corpus in the folder, by file name ("development-12", "held-out").
+const ALL_CORPORA: Record<string, Corpus> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Corpus>("../fixtures/extraction-eval/*.json", { eager: true, import: "default" }),
+  ).map(([path, corpus]) => [path.replace(/^.*\/|\.json$/g, ""), corpus]),
+);
 // Each eval project runs on one day: the corpora written for it (and EVAL_CORPUS, when
 // the command names one), at most EVAL_LIMIT cases each.
 const LIMIT = process.env.EVAL_LIMIT ? Number(process.env.EVAL_LIMIT) : undefined;
