@@ -93,4 +93,19 @@ describe("query plans", () => {
     expect(detail).not.toContain("journal_lines_business_date_idx");
     expect(detail).not.toMatch(/^SCAN (journal_lines|account_daily_totals)$/m);
   });
+
+  // Deleting a record others may name makes SQLite look, by foreign key, for rows still
+  // naming it, by the referencing column alone: every such column leads an index, or the
+  // check reads every business's invoices, payments and journal lines.
+  it.each([
+    "DELETE FROM contacts WHERE business_id = ? AND id = ?",
+    "DELETE FROM accounts WHERE business_id = ? AND id = ?",
+    "DELETE FROM tax_codes WHERE business_id = ? AND id = ?",
+    "DELETE FROM documents WHERE business_id = ? AND id = ?",
+    "DELETE FROM journal_entries WHERE business_id = ? AND id = ?",
+  ])("%s searches the rows that name it", async (sql) => {
+    const detail = await plan(sql, "b", "r");
+    expect(detail).toMatch(/^SEARCH /m);
+    expect(detail).not.toMatch(/^SCAN /m);
+  });
 });

@@ -306,6 +306,10 @@ export const journalLines = sqliteTable(
     // With the business: a lookup by entries (`business_id = ? AND entry_id IN (…)`) reads
     // this index, not every line of the business by journal_lines_business_date_idx.
     index("journal_lines_entry_idx").on(t.entryId, t.businessId),
+    // (Deleting an account or contact makes SQLite look for rows still naming it, by these
+    // columns alone: without an index led by the column, every business's rows are read.)
+    index("journal_lines_account_fk_idx").on(t.accountId),
+    index("journal_lines_contact_fk_idx").on(t.contactId).where(sql`${t.contactId} IS NOT NULL`),
   ],
 );
 
@@ -445,6 +449,8 @@ export const documents = sqliteTable(
     // Sync (updated_since): changes in the order they happened.
     index("documents_updated_idx").on(t.businessId, t.kind, t.updatedAt, t.id),
     index("documents_contact_idx").on(t.businessId, t.contactId),
+    // (Deleting a contact looks for its documents by this column alone.)
+    index("documents_contact_fk_idx").on(t.contactId),
   ],
 );
 
@@ -482,6 +488,8 @@ export const documentItems = sqliteTable(
     index("document_items_document_idx").on(t.documentId),
     // (A code's lines, found without a scan: deleting an unused code checks there are none.)
     index("document_items_tax_code_idx").on(t.taxCodeId),
+    // (Likewise an account's lines: deleting an unused account checks there are none.)
+    index("document_items_account_idx").on(t.accountId),
   ],
 );
 
@@ -504,7 +512,11 @@ export const payments = sqliteTable(
     entryId: text("entry_id").notNull(),
     ...timestamps,
   },
-  (t) => [index("payments_document_idx").on(t.documentId, t.date, t.createdAt)],
+  (t) => [
+    index("payments_document_idx").on(t.documentId, t.date, t.createdAt),
+    // (Deleting an account looks for payments through it by this column alone.)
+    index("payments_account_idx").on(t.accountId),
+  ],
 );
 
 // A credit (credit note or supplier credit) applied to an invoice (bill) of the same
@@ -580,6 +592,11 @@ export const cashTransactions = sqliteTable(
     // Serves "is this contact named by a cash record?" before a contact is deleted.
     index("cash_transactions_contact_idx").on(t.businessId, t.contactId),
     index("cash_transactions_tax_code_idx").on(t.taxCodeId),
+    // (Deleting an account or contact makes SQLite look for rows still naming it, by these
+    // columns alone: without an index led by the column, every business's rows are read.)
+    index("cash_transactions_contact_fk_idx").on(t.contactId).where(sql`${t.contactId} IS NOT NULL`),
+    index("cash_transactions_account_idx").on(t.accountId),
+    index("cash_transactions_category_idx").on(t.categoryAccountId),
   ],
 );
 
@@ -587,22 +604,27 @@ export const bankTransactionStatuses = ["uncategorized", "recognized", "categori
 export type BankTransactionStatus = (typeof bankTransactionStatuses)[number];
 
 // Statement uploads: one row per upload, the rows it created or skipped.
-export const bankStatements = sqliteTable("bank_statements", {
-  id: text("id").primaryKey(),
-  businessId: text("business_id")
-    .notNull()
-    .references(() => businesses.id),
-  bankAccountId: text("bank_account_id")
-    .notNull()
-    .references(() => accounts.id),
-  fileId: text("file_id"),
-  created: integer("created").notNull(),
-  skipped: integer("skipped").notNull(),
-  /** Balances the statement states (minor units), checked against its rows. */
-  openingBalance: integer("opening_balance"),
-  closingBalance: integer("closing_balance"),
-  createdAt: text("created_at").notNull(),
-});
+export const bankStatements = sqliteTable(
+  "bank_statements",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id")
+      .notNull()
+      .references(() => businesses.id),
+    bankAccountId: text("bank_account_id")
+      .notNull()
+      .references(() => accounts.id),
+    fileId: text("file_id"),
+    created: integer("created").notNull(),
+    skipped: integer("skipped").notNull(),
+    /** Balances the statement states (minor units), checked against its rows. */
+    openingBalance: integer("opening_balance"),
+    closingBalance: integer("closing_balance"),
+    createdAt: text("created_at").notNull(),
+  },
+  // (Deleting an account looks for its statements by this column alone.)
+  (t) => [index("bank_statements_account_idx").on(t.bankAccountId)],
+);
 
 // Bank transactions (CONTRACT 8). amount is positive minor units of the bank's
 // currency; type is from the bank's side: debit = money out, credit = money in.
@@ -657,6 +679,10 @@ export const bankTransactions = sqliteTable(
     // Serves "was this payment or record made by a bank transaction?" (bank/transactions.ts).
     index("bank_transactions_linked_idx").on(t.businessId, t.linkedId),
     index("bank_transactions_credit_idx").on(t.businessId, t.creditId).where(sql`${t.creditId} IS NOT NULL`),
+    // (Deleting an account or contact makes SQLite look for rows still naming it, by these
+    // columns alone: without an index led by the column, every business's rows are read.)
+    index("bank_transactions_bank_fk_idx").on(t.bankAccountId),
+    index("bank_transactions_account_idx").on(t.accountId).where(sql`${t.accountId} IS NOT NULL`),
   ],
 );
 
@@ -710,7 +736,11 @@ export const bankReconciliations = sqliteTable(
     bookBalance: integer("book_balance").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [uniqueIndex("bank_reconciliations_date_unique").on(t.businessId, t.accountId, t.statementDate)],
+  (t) => [
+    uniqueIndex("bank_reconciliations_date_unique").on(t.businessId, t.accountId, t.statementDate),
+    // (Deleting an account looks for its reconciliations by this column alone.)
+    index("bank_reconciliations_account_idx").on(t.accountId),
+  ],
 );
 
 /** What a completed reconciliation left outstanding: book entries by their source, statement rows by id. */
@@ -749,7 +779,11 @@ export const bankRules = sqliteTable(
     updatedAt: text("updated_at").notNull().default(""),
     ...versioned,
   },
-  (t) => [index("bank_rules_business_idx").on(t.businessId, t.createdAt)],
+  (t) => [
+    index("bank_rules_business_idx").on(t.businessId, t.createdAt),
+    // (Deleting an account looks for rules naming it by this column alone.)
+    index("bank_rules_account_idx").on(t.accountId),
+  ],
 );
 
 // OAuth (CONTRACT 11). An app is a business acting as integrator; a grant lets it act
