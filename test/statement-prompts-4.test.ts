@@ -20,6 +20,7 @@ describe("a table's columns as US and UK banks and app exports head them", () =>
       ["Withdrawals/Debits", "Deposits/Credits"],
       ["Withdrawals / Debits", "Deposits / Credits"],
       ["Paid out/Debits", "Paid in/Credits"],
+      ["Withdrawals & Debits", "Deposits and Credits"],
     ])
       expect(
         sums(
@@ -198,6 +199,7 @@ describe("transactions told in sentences", () => {
     ]);
     expect(sums("VAT refund from FIRS 50,000 on 3 Mar 2026")).toEqual([["2026-03-03", "credit", "50000"]]);
     expect(sums("Check 1047 deposited 3/16/2026 $450.00")).toEqual([["2026-03-16", "credit", "450"]]);
+    expect(sums("Chk #1048 12 Mar 2026 200.00")).toEqual([["2026-03-12", "debit", "200"]]);
     expect(fields("POS sale 10,750 incl VAT on 3 Mar 2026, credit")).toEqual([
       ["2026-03-03", "credit", "10750", "POS sale incl VAT", null],
     ]);
@@ -221,6 +223,30 @@ describe("transactions told in sentences", () => {
     ]);
   });
 
+  it("takes the kind a heading names for lines with no words of their own, its period left out", () => {
+    expect(
+      read(
+        "POS settlements for the weekend: Sat 14 Mar 2026, 386,200 in. Sun 15 Mar 2026, 742,000 in. Then Mon 16 Mar 2026 they took 1,128 settlement fee",
+      ),
+    ).toEqual([
+      ["2026-03-14", "credit", "386200", "POS settlements", null],
+      ["2026-03-15", "credit", "742000", "POS settlements", null],
+      ["2026-03-16", "debit", "1128", "they took settlement fee", null],
+    ]);
+    expect(read("bank charges this month: 12 Mar 2026 50 dr; 13 Mar 2026 26.88 dr")).toEqual([
+      ["2026-03-12", "debit", "50", "bank charges", null],
+      ["2026-03-13", "debit", "26.88", "bank charges", null],
+    ]);
+    // (A heading that names the account names no kind.)
+    expect(read("Zenith: 12 Mar 2026 5k in; 13 Mar 2026 7k in")[1]).toEqual([
+      "2026-03-13",
+      "credit",
+      "7000",
+      null,
+      null,
+    ]);
+  });
+
   it("dates a day of the month before a bracket, and leaves the request out of the words", () => {
     expect(read("add the 5k pos at mr biggs on the 10th (zenith)")).toEqual([
       ["2026-03-10", "debit", "5000", "pos at mr biggs zenith", null],
@@ -235,6 +261,9 @@ describe("transactions told in sentences", () => {
       ),
     ).toEqual([expect.stringMatching(/^"he will send the remaining 30,000 next week" is money owed or still to come/)]);
     expect(messages("Ada will pay 50k next week")).toEqual([expect.stringContaining("still to come")]);
+    expect(messages("12 Mar 2026 received 50k from Ada, 30k to come next month")).toEqual([
+      expect.stringMatching(/^"30k to come next month" is money owed/),
+    ]);
     expect(sums("we paid XYZ the outstanding 50k on the 3rd")).toEqual([["2026-03-03", "debit", "50000"]]);
   });
 

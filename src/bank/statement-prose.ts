@@ -13,7 +13,7 @@ import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance|(?<!\b(?:incl\.?|including|inclusive\s+of|plus|with|excl\.?|excluding|ex)\s+)vat(?!\s+(?:refund|incl|inclusive|included))|check\s*(?:#|no\.?\s*)?\s*\d{3,6}(?![\d.,]))\b/i;
+  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance|(?<!\b(?:incl\.?|including|inclusive\s+of|plus|with|excl\.?|excluding|ex)\s+)vat(?!\s+(?:refund|incl|inclusive|included))|(?:check|chk)\s*(?:#|no\.?\s*)?\s*\d{3,6}(?![\d.,]))\b/i;
 // (A bank's VAT is on its charge, "$3.75 VAT on it"; "incl VAT" is part of a sum. A check by
 // its number, "Check #1047 paid", is one the business wrote, as "cheque" and "chq" are.)
 // (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
@@ -61,7 +61,7 @@ const IN_OUT_AFTER = /^\s*(?:(out(?:going|flow)?)|(in(?:coming|flow)?))\b(?=\s*(
  * clause says money moved too ("paid the outstanding 50k to XYZ").
  */
 const NOT_MOVED =
-  /\b(?:owe[sd]?|owing)\b|(?:\bwill|\bshall|\bgonna|\bgo|['’]ll)\s+(?:send|pay|transfer|settle|bring|balance)\b|\b(?:yet|still)\s+to\s+(?:pay|send|come|receive|be\s+paid)\b/i;
+  /\b(?:owe[sd]?|owing)\b|(?:\bwill|\bshall|\bgonna|\bgo|['’]ll)\s+(?:send|pay|transfer|settle|bring|balance)\b|\b(?:yet|still)\s+to\s+(?:pay|send|come|receive|be\s+paid)\b|\bto\s+(?:come|follow)\b|\bpromis(?:ed|es?)\s+to\s+(?:pay|send|transfer)\b/i;
 const MOVED =
   /\b(?:paid|received|sent|transferred|wired|deposited|lodged|credited|debited|withdr[ae]wn?|withdrew|came\s+in|settled|cleared)\b/i;
 
@@ -70,6 +70,13 @@ const MOVED =
  * the lines it brings ("can you add 2 lines to zenith:", "3 transactions on GTB:").
  */
 const HEAD = String.raw`(?:[^:\d]|\d{1,2}(?=\s+(?:more\s+|new\s+)?(?:lines?|entries|transactions?|txns?|items?|alerts?|records?)\b))`;
+
+/** What a heading names as the kind of its lines ("POS settlements", "transfers in", "bank charges"). */
+const KIND =
+  /\b(?:pos|settlements?|transfers?|deposits?|withdrawals?|charges?|fees?|interest|salar(?:y|ies)|wages|rent|sales?|payments?|receipts?|lodge?ments?|commissions?|refunds?|reversals?|levy|duty)\b/i;
+/** The period a heading covers ("for the weekend", "this week", "today"): no words of its lines. */
+const PERIOD_WORDS =
+  /\b(?:for\s+)?(?:the|this|last|past)\s+(?:weekend|week|month|quarter|year)\b|\b(?:today|yesterday)\b/gi;
 
 /** Money coming back: "REVERSAL POS …", "reversed charge". */
 const REVERSAL = /\brevers(?:al|ed)\b/i;
@@ -626,8 +633,9 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
         month[1]!.toLowerCase(),
       ) + 1
     : null;
-  // The day of the part before, for one after a semicolon on the same line.
+  // The day of the part before, for one after a semicolon on the same line; and the kind its heading named.
   let lastDay: string | undefined;
+  let lastKind: string | null = null;
   for (const { text: whole, sameLine } of oneReceipt(list, today, monthFirst) ?? list) {
     if (HEADING.credit.test(whole) || HEADING.debit.test(whole)) {
       heading = HEADING.credit.test(whole) ? "credit" : "debit";
@@ -662,6 +670,19 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
     const said = clauses(whole, today, monthFirst);
     const intro = said.length > 1 ? /^(.*?)\s[-–—]\s(?=.*\d)/.exec(said[0]!)?.[1] : undefined;
     const listSide = intro ? sideInWords(intro.replace(/^[^:\d]{1,40}:\s*/, "")) : null;
+    // ("POS settlements for the weekend: Sat 14 Mar 2026, 386,200 in. Sun 15 Mar 2026, 742,000
+    // in.": lines with no words of their own are what the heading before the colon names, its
+    // period left out; a heading that names no kind of transaction, "Zenith:", names none.)
+    const named = new RegExp(`^(${HEAD}{1,60}):`, "i").exec(whole)?.[1];
+    // (The parts after a semicolon on its line are under it too: "bank charges: 12 Mar 2026 50 dr; 13 Mar 2026 26.88 dr".)
+    const kind: string | null = named
+      ? KIND.test(named)
+        ? named.replace(PERIOD_WORDS, " ").replace(/\s+/g, " ").trim()
+        : null
+      : sameLine
+        ? lastKind
+        : null;
+    lastKind = kind;
     let before: StatementRow | undefined;
     for (const part of said) {
       let row = rowFromPart(part, today, monthFirst, previous, heading);
@@ -671,6 +692,7 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
         row = rowFromPart(part, today, monthFirst, previous, listSide);
         if (row && typeof row === "object" && row.narration === null) row.narration = before?.narration ?? null;
       }
+      if (row && typeof row === "object" && row.narration === null && kind) row.narration = kind;
       if (row === "no date" || row === "no direction" || row === "not moved") {
         problems.push({
           field: "transactions",
@@ -823,7 +845,7 @@ function rowFromPart(
   narration = narration
     // (A receipt's time, "· 09:15 AM", is no words of it.)
     .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")
-    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (new RegExp(String.raw`^${HEAD}+:`, "i").test(lead) ? "" : lead))
+    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (new RegExp(`^${HEAD}+:`, "i").test(lead) ? "" : lead))
     // ("Access: 17th POS 5k": the day of the month that dated it.)
     .replace(dates.length ? /$^/ : /^\s*\d{1,2}(?:st|nd|rd|th)\s+/i, "")
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")

@@ -161,7 +161,7 @@ function findColumns(row: string[]): Columns | null {
     }
     // ("Deposits/Credits", "Withdrawals/Debits": one side named twice is that side's column;
     // "Debit/Credit" names both, a column of sides.)
-    const named = label.split(/\s*\/\s*/);
+    const named = label.split(/\s*(?:\/|&|\band\b)\s*/i);
     for (const side of ["debit", "credit"] as const)
       if (columns[side] === undefined && named.length > 1 && named.every((n) => HEADERS[side]!.test(n)))
         columns[side] = i;
