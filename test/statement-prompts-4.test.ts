@@ -123,6 +123,11 @@ describe("lines that end in their reference, and money under the lines that is n
     ]);
   });
 
+  it("takes no date's year for a line's amount", () => {
+    expect(sums("12 Mar 2026 received 50k from Ada on 12 Mar 2026")).toEqual([["2026-03-12", "credit", "50000"]]);
+    expect(sums("12 Mar 2026 paid Tunde 5k on March 12, 2026")).toEqual([["2026-03-12", "debit", "5000"]]);
+  });
+
   it("refuses money owed under the lines, naming it, and keeps a wrapped description and a totals line out of it", () => {
     for (const owed of ["we still owe XYZ 300k", "they are owing us 50k"])
       expect(
@@ -152,6 +157,9 @@ describe("an alert whose side is in its amount's label", () => {
     ).toEqual([["2026-03-16", "credit", "250000", "NIP/FRM ACME LLC/PAYMENT", null]]);
     expect(sums("Acct:101****671\nDT:16/03/2026 14:22\nDebit Amt:12,000.00\nDesc:POS/SPAR")).toEqual([
       ["2026-03-16", "debit", "12000"],
+    ]);
+    expect(sums("Acct:101****671\nAmt Cr:250,000.00\nDate:16/03/2026\nDesc:NIP/FRM ACME")).toEqual([
+      ["2026-03-16", "credit", "250000"],
     ]);
     // (A title between the fields is no description.)
     expect(read("Acct:101****671\nDebit Alert\nAmt:250,000.00\nDate:16/03/2026")).toEqual([
@@ -265,6 +273,10 @@ describe("transactions told in sentences", () => {
       expect.stringMatching(/^"30k to come next month" is money owed/),
     ]);
     expect(sums("we paid XYZ the outstanding 50k on the 3rd")).toEqual([["2026-03-03", "debit", "50000"]]);
+    // (A day still to come is named with its clause.)
+    expect(messages("12 Mar 2026 received 50k from Ada; 20k from Ada on 25 Mar 2026")).toEqual([
+      '"20k from Ada on 25 Mar 2026" is dated after today; a bank line is money already in or out: give the day it moved',
+    ]);
   });
 
   it("refuses a transaction told without its amount, naming the amount", () => {

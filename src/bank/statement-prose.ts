@@ -279,9 +279,11 @@ const ALERT_FIELD = {
   narration: /^(?:desc?|description|narration|narrative|details|remarks?|memo)$/i,
   ref: /^(?:ref(?:erence)?(?:\s*(?:no|number|id))?\.?|(?:txn|transaction|trans)\s*(?:ref(?:erence)?|id)|session\s*id)$/i,
   /** An amount under the side it is on ("Debit Amount: 180,000.00 | Credit Amount: 0.00"). */
-  // ("CR Amt:250,000.00", "Debit Amt": the side written before the amount's label.)
-  debit: /^(?:debit|dr|(?:debit|dr)\s+(?:amount|amt)|withdrawal|withdrawal\s+amount|money\s+out)$/i,
-  credit: /^(?:credit|cr|(?:credit|cr)\s+(?:amount|amt)|deposit|deposit\s+amount|money\s+in)$/i,
+  // ("CR Amt:250,000.00", "Debit Amt", "Amt Cr": the side written beside the amount's label.)
+  debit:
+    /^(?:debit|dr|(?:debit|dr)\s+(?:amount|amt)|(?:amount|amt)\s+(?:debit|dr)|withdrawal|withdrawal\s+amount|money\s+out)$/i,
+  credit:
+    /^(?:credit|cr|(?:credit|cr)\s+(?:amount|amt)|(?:amount|amt)\s+(?:credit|cr)|deposit|deposit\s+amount|money\s+in)$/i,
 };
 
 /** The labels an alert's fields are known by ("Amt:", "Acc:", "Desc:", "DT:", "Bal:"). */
@@ -693,7 +695,7 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
         if (row && typeof row === "object" && row.narration === null) row.narration = before?.narration ?? null;
       }
       if (row && typeof row === "object" && row.narration === null && kind) row.narration = kind;
-      if (row === "no date" || row === "no direction" || row === "not moved") {
+      if (row === "no date" || row === "no direction" || row === "not moved" || row === "future") {
         problems.push({
           field: "transactions",
           message:
@@ -701,7 +703,9 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
               ? `"${part.trim()}" has an amount but no date; give its date`
               : row === "not moved"
                 ? `"${part.trim()}" is money owed or still to come, not money in or out of the account; leave it out, or record it when it is paid`
-                : `"${part.trim()}" does not say whether the money came in or went out; write e.g. "paid", "received", "debit" or "credit"`,
+                : row === "future"
+                  ? `"${part.trim()}" is dated after today; a bank line is money already in or out: give the day it moved`
+                  : `"${part.trim()}" does not say whether the money came in or went out; write e.g. "paid", "received", "debit" or "credit"`,
         });
         continue;
       }
@@ -769,7 +773,7 @@ function rowFromPart(
   monthFirst: boolean,
   previous?: string,
   heading?: StatementRow["type"],
-): StatementRow | "no date" | "no direction" | "not moved" | null {
+): StatementRow | "no date" | "no direction" | "not moved" | "future" | null {
   const dates = daysIn(part, today, monthFirst);
   // ("a lodgement on 5 March, then 2 days later a withdrawal": later than the line before, not today.)
   const later = previous && dates[0] ? daysLater(part.slice(dates[0].start, dates[0].end)) : null;
@@ -793,7 +797,8 @@ function rowFromPart(
   if (!amount || Number(amount.value) === 0) return null;
   if (NOT_MOVED.test(part) && !MOVED.test(part)) return "not moved";
   if (!date) return "no date";
-  if (date.value > today) return "not moved";
+  // ("… 30k next week": a day to come is no bank line's, named here with its clause.)
+  if (date.value > today) return "future";
   // ("add to zenith: today trf frm chinedu okafor 65k in": the heading's "to" says no side.)
   const lead = new RegExp(String.raw`^${HEAD}{1,40}:\s*(?=\S)`, "i").exec(part)?.[0].length ?? 0;
   const around = part.slice(lead, Math.max(lead, amount.start)) + part.slice(amount.end);

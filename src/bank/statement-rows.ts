@@ -238,6 +238,11 @@ export interface ParsedRows {
   stray?: string[];
 }
 
+const YEAR_OF_DATE = new RegExp(
+  String.raw`(?:\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}|\b${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+(?:19|20)\d{2}$`,
+  "i",
+);
+
 /** Money written as money: "300k", "1.2m", "60,000", "₦5,000", "USD 40", "450.00". */
 const MONEY = /\d(?:\.\d+)?[km]\b|\d,\d{3}\b|(?:[₦$£€]|\b(?:NGN|USD|GBP|EUR))\s?\d|\d\.\d{2}\b/i;
 
@@ -892,7 +897,10 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       last = null;
       continue;
     }
-    const match = LINE.exec(line);
+    const read = LINE.exec(line);
+    // ("12 Mar 2026 received 50k from Ada on 12 Mar 2026": the year of a date written in
+    // words ends the line, no amount; the sentence reader reads such a line.)
+    const match = read && !(read[4] === undefined && YEAR_OF_DATE.test(`${read[2]} ${read[3]}`)) ? read : null;
     const date = match ? parseDate(match[1]!) : null;
     if (!match || !date) {
       const more = line.trim();
