@@ -193,6 +193,11 @@ describe("transactions told in sentences", () => {
       ["2026-03-13", "debit", "50"],
       ["2026-03-13", "debit", "3.75"],
     ]);
+    // (The stops a date and a reference left behind are no words.)
+    expect(read("Transfer from Ada 50,000 on 12/03/2026. Ref: FT123456. SMS charge 4 same day")).toEqual([
+      ["2026-03-12", "credit", "50000", "Transfer from Ada", "FT123456"],
+      ["2026-03-12", "debit", "4", "SMS charge same day", null],
+    ]);
     expect(sums("Paid Tunde 5,000 on 3 Mar 2026. Received 20,000 from Ada on 4 Mar 2026.")).toEqual([
       ["2026-03-03", "debit", "5000"],
       ["2026-03-04", "credit", "20000"],

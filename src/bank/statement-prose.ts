@@ -862,7 +862,7 @@ function rowFromPart(
     .replace(/^(?:and|then|also)\b\s*/i, "")
     // ("add the 5k pos at mr biggs": the request, no words of the line.)
     .replace(/^(?:(?:pls|please|kindly|abeg|can\s+you|help\s+me)\s+)*(?:add|post|log|enter)\s+(?:the|this|a)\s+/i, "")
-    .replace(/\s*[.!?]+$/, "")
+    .replace(/(?:\s*[.!?])+\s*$/, "")
     .trim();
   return {
     date: date.value,
