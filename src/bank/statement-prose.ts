@@ -13,7 +13,9 @@ import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance)\b/i;
+  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance|(?<!\b(?:incl\.?|including|inclusive\s+of|plus|with|excl\.?|excluding|ex)\s+)vat(?!\s+(?:refund|incl|inclusive|included))|(?:check|chk)\s*(?:#|no\.?\s*)?\s*\d{3,6}(?![\d.,]))\b/i;
+// (A bank's VAT is on its charge, "$3.75 VAT on it"; "incl VAT" is part of a sum. A check by
+// its number, "Check #1047 paid", is one the business wrote, as "cheque" and "chq" are.)
 // (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
 // it; "Chinedu send 75k" sent it in.)
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "… and paid Ikeja Electric 38,500"): money out. */
@@ -52,6 +54,29 @@ const BOUGHT =
  * cash" is how it was paid, no side). Out first, as EXPLICIT has debit first.
  */
 const IN_OUT_AFTER = /^\s*(?:(out(?:going|flow)?)|(in(?:coming|flow)?))\b(?=\s*(?:$|[,.;!)]|and\b|then\b))/i;
+
+/**
+ * Money owed or promised, not moved ("we still owe XYZ 300k", "they are owing us 40k", "he
+ * will send the remaining 30,000 next week", Pidgin "he go pay the balance"), unless the
+ * clause says money moved too ("paid the outstanding 50k to XYZ").
+ */
+const NOT_MOVED =
+  /\b(?:owe[sd]?|owing)\b|(?:\bwill|\bshall|\bgonna|\bgo|['’]ll)\s+(?:send|pay|transfer|settle|bring|balance)\b|\b(?:yet|still)\s+to\s+(?:pay|send|come|receive|be\s+paid)\b|\bto\s+(?:come|follow)\b|\bpromis(?:ed|es?)\s+to\s+(?:pay|send|transfer)\b/i;
+const MOVED =
+  /\b(?:paid|received|sent|transferred|wired|deposited|lodged|credited|debited|withdr[ae]wn?|withdrew|came\s+in|settled|cleared)\b/i;
+
+/**
+ * A heading's text before its colon: no digits (a time's, a date's), but for a count of
+ * the lines it brings ("can you add 2 lines to zenith:", "3 transactions on GTB:").
+ */
+const HEAD = String.raw`(?:[^:\d]|\d{1,2}(?=\s+(?:more\s+|new\s+)?(?:lines?|entries|transactions?|txns?|items?|alerts?|records?)\b))`;
+
+/** What a heading names as the kind of its lines ("POS settlements", "transfers in", "bank charges"). */
+const KIND =
+  /\b(?:pos|settlements?|transfers?|deposits?|withdrawals?|charges?|fees?|interest|salar(?:y|ies)|wages|rent|sales?|payments?|receipts?|lodge?ments?|commissions?|refunds?|reversals?|levy|duty)\b/i;
+/** The period a heading covers ("for the weekend", "this week", "today"): no words of its lines. */
+const PERIOD_WORDS =
+  /\b(?:for\s+)?(?:the|this|last|past)\s+(?:weekend|week|month|quarter|year)\b|\b(?:today|yesterday)\b/gi;
 
 /** Money coming back: "REVERSAL POS …", "reversed charge". */
 const REVERSAL = /\brevers(?:al|ed)\b/i;
@@ -196,9 +221,14 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   // sentence's end joins two as well.)
   // ("… dr 190k .. 12-Mar-2026 cr 2.5k interest": dots typed between two, too.)
   // ("lodgement 15/3/2026 1,284,500. the bank took 1,500 …": after a sum grouped in thousands too.)
-  for (const joint of part.matchAll(
-    /,\s+|\s+and\s+|\s*(?:\.{2,}|…)\s*|(?:(?<!\d)|(?<=\d,\d{3}))[.!?]\s+(?=[A-Za-z])/g,
-  )) {
+  // ("… on 13 March 2026. GTB took $50 …", "… ref SWF26030211. Charges USD 40 …": after a
+  // date or a reference too; a number alone before a dot may be a list's, "1. POS 5,000".)
+  const sentenceEnd = (at: number) =>
+    !/\d$/.test(part.slice(0, at)) ||
+    /\d,\d{3}$|\d\.\d{2}$|\b[A-Za-z][A-Za-z/-]*\d[A-Za-z0-9/-]*$/.test(part.slice(0, at)) ||
+    dates.some((d) => d.end === at);
+  for (const joint of part.matchAll(/,\s+|\s+and\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z])/g)) {
+    if (/^[.!?]/.test(joint[0]) && !sentenceEnd(joint.index)) continue;
     const after = joint.index + joint[0].length;
     const rest = part.slice(after);
     // "…, (15,000.00)" is the amount column of the same line, not a second transaction.
@@ -222,15 +252,17 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
  * heading and "on": "From our Zenith account: on March 4th we paid …").
  */
 const afterDate = (part: string, date: { start: number; end: number }) =>
-  /^(?:[^:\d]{1,40}:)?[\s\W]*(?:(?:and|then|also)\b[\s,]*)*(?:on\s+)?$/i.test(part.slice(0, date.start))
+  new RegExp(String.raw`^(?:${HEAD}{1,40}:)?[\s\W]*(?:(?:and|then|also)\b[\s,]*)*(?:on\s+)?$`, "i").test(
+    part.slice(0, date.start),
+  )
     ? part.slice(date.end).replace(/^[\s:,–—-]+/, "")
     : part;
 
 export interface ProseRows {
   rows: StatementRow[];
   /**
-   * Read from bank alerts by their labels: their "Date:" is the bank's own stamp (read day
-   * first as before), not a date someone typed that could be either way round.
+   * Read from bank alerts by their labels: their "Date:" is the bank's own stamp, read day
+   * first; one that reads either way round is refused once the alert is whole (upload.ts).
    */
   alerts?: boolean;
   /** Clauses with an amount that say no date or no direction: never dropped unsaid. */
@@ -247,8 +279,11 @@ const ALERT_FIELD = {
   narration: /^(?:desc?|description|narration|narrative|details|remarks?|memo)$/i,
   ref: /^(?:ref(?:erence)?(?:\s*(?:no|number|id))?\.?|(?:txn|transaction|trans)\s*(?:ref(?:erence)?|id)|session\s*id)$/i,
   /** An amount under the side it is on ("Debit Amount: 180,000.00 | Credit Amount: 0.00"). */
-  debit: /^(?:debit|dr|debit\s+amount|withdrawal|withdrawal\s+amount|money\s+out)$/i,
-  credit: /^(?:credit|cr|credit\s+amount|deposit|deposit\s+amount|money\s+in)$/i,
+  // ("CR Amt:250,000.00", "Debit Amt", "Amt Cr": the side written beside the amount's label.)
+  debit:
+    /^(?:debit|dr|(?:debit|dr)\s+(?:amount|amt)|(?:amount|amt)\s+(?:debit|dr)|withdrawal|withdrawal\s+amount|money\s+out)$/i,
+  credit:
+    /^(?:credit|cr|(?:credit|cr)\s+(?:amount|amt)|(?:amount|amt)\s+(?:credit|cr)|deposit|deposit\s+amount|money\s+in)$/i,
 };
 
 /** The labels an alert's fields are known by ("Amt:", "Acc:", "Desc:", "DT:", "Bal:"). */
@@ -343,10 +378,23 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
     // ("Debit", "Credit Alert", "a Debit transaction occurred on your account": the words
     // around the labelled fields.)
     words: pieces.filter((piece) => !knownField(piece)).join("\n"),
+    // ("DT:16/03/2026 14:22 / NIP/FRM ACME LLC/PAYMENT / CR Amt:250,000.00": a line without a
+    // label among the fields is the description the bank printed bare.)
+    bare: pieces.filter(
+      (piece, i) =>
+        !ALERT_LINE.test(piece) &&
+        /[a-z]{2}/i.test(piece) &&
+        pieces.slice(0, i).some(knownField) &&
+        pieces.slice(i + 1).some(knownField),
+    ),
   }));
   const alerts = blocks
-    .map(({ line, fields, words }) =>
-      Object.assign((label: RegExp) => fields.find((f) => label.test(f[1]!.trim()))?.[2] ?? null, { line, words }),
+    .map(({ line, fields, words, bare }) =>
+      Object.assign((label: RegExp) => fields.find((f) => label.test(f[1]!.trim()))?.[2] ?? null, {
+        line,
+        words,
+        bare,
+      }),
     )
     .filter(
       (field) =>
@@ -409,7 +457,7 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
           .exec(field.words.trim())?.[0]
           .replace(/\s*\([^)]*\)\s*$/, "")
           .replace(/\s+/g, " ") ??
-        null,
+        (field.bare.length === 1 && !sideWord(field.bare[0]!) ? field.bare[0]! : null),
       ref: /^[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*$/i.exec(field(ALERT_FIELD.ref) ?? "")?.[0] ?? null,
       balance: null,
     });
@@ -530,7 +578,7 @@ function oneReceipt(list: Part[], today: string, monthFirst: boolean): Part[] | 
 }
 
 /** A part that starts with a day of the month alone ("17th fuel 35k POS Mobil", after a heading). */
-const ORDINAL_FIRST = /^(?:[^:\d]{1,60}:\s*)?(\d{1,2})(?:st|nd|rd|th)\b/i;
+const ORDINAL_FIRST = new RegExp(String.raw`^(?:${HEAD}{1,60}:\s*)?(\d{1,2})(?:st|nd|rd|th)\b`, "i");
 const MONTH_WORD =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ember|ober)?\.?(?![a-z])/i;
 
@@ -587,8 +635,9 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
         month[1]!.toLowerCase(),
       ) + 1
     : null;
-  // The day of the part before, for one after a semicolon on the same line.
+  // The day of the part before, for one after a semicolon on the same line; and the kind its heading named.
   let lastDay: string | undefined;
+  let lastKind: string | null = null;
   for (const { text: whole, sameLine } of oneReceipt(list, today, monthFirst) ?? list) {
     if (HEADING.credit.test(whole) || HEADING.debit.test(whole)) {
       heading = HEADING.credit.test(whole) ? "credit" : "debit";
@@ -623,6 +672,19 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
     const said = clauses(whole, today, monthFirst);
     const intro = said.length > 1 ? /^(.*?)\s[-–—]\s(?=.*\d)/.exec(said[0]!)?.[1] : undefined;
     const listSide = intro ? sideInWords(intro.replace(/^[^:\d]{1,40}:\s*/, "")) : null;
+    // ("POS settlements for the weekend: Sat 14 Mar 2026, 386,200 in. Sun 15 Mar 2026, 742,000
+    // in.": lines with no words of their own are what the heading before the colon names, its
+    // period left out; a heading that names no kind of transaction, "Zenith:", names none.)
+    const named = new RegExp(`^(${HEAD}{1,60}):`, "i").exec(whole)?.[1];
+    // (The parts after a semicolon on its line are under it too: "bank charges: 12 Mar 2026 50 dr; 13 Mar 2026 26.88 dr".)
+    const kind: string | null = named
+      ? KIND.test(named)
+        ? named.replace(PERIOD_WORDS, " ").replace(/\s+/g, " ").trim()
+        : null
+      : sameLine
+        ? lastKind
+        : null;
+    lastKind = kind;
     let before: StatementRow | undefined;
     for (const part of said) {
       let row = rowFromPart(part, today, monthFirst, previous, heading);
@@ -632,13 +694,18 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
         row = rowFromPart(part, today, monthFirst, previous, listSide);
         if (row && typeof row === "object" && row.narration === null) row.narration = before?.narration ?? null;
       }
-      if (row === "no date" || row === "no direction") {
+      if (row && typeof row === "object" && row.narration === null && kind) row.narration = kind;
+      if (row === "no date" || row === "no direction" || row === "not moved" || row === "future") {
         problems.push({
           field: "transactions",
           message:
             row === "no date"
               ? `"${part.trim()}" has an amount but no date; give its date`
-              : `"${part.trim()}" does not say whether the money came in or went out; write e.g. "paid", "received", "debit" or "credit"`,
+              : row === "not moved"
+                ? `"${part.trim()}" is money owed or still to come, not money in or out of the account; leave it out, or record it when it is paid`
+                : row === "future"
+                  ? `"${part.trim()}" is dated after today; a bank line is money already in or out: give the day it moved`
+                  : `"${part.trim()}" does not say whether the money came in or went out; write e.g. "paid", "received", "debit" or "credit"`,
         });
         continue;
       }
@@ -706,7 +773,7 @@ function rowFromPart(
   monthFirst: boolean,
   previous?: string,
   heading?: StatementRow["type"],
-): StatementRow | "no date" | "no direction" | null {
+): StatementRow | "no date" | "no direction" | "not moved" | "future" | null {
   const dates = daysIn(part, today, monthFirst);
   // ("a lodgement on 5 March, then 2 days later a withdrawal": later than the line before, not today.)
   const later = previous && dates[0] ? daysLater(part.slice(dates[0].start, dates[0].end)) : null;
@@ -728,9 +795,12 @@ function rowFromPart(
   );
   const amount = amounts.at(-1);
   if (!amount || Number(amount.value) === 0) return null;
+  if (NOT_MOVED.test(part) && !MOVED.test(part)) return "not moved";
   if (!date) return "no date";
+  // ("… 30k next week": a day to come is no bank line's, named here with its clause.)
+  if (date.value > today) return "future";
   // ("add to zenith: today trf frm chinedu okafor 65k in": the heading's "to" says no side.)
-  const lead = /^[^:\d]{1,40}:\s*(?=\S)/.exec(part)?.[0].length ?? 0;
+  const lead = new RegExp(String.raw`^${HEAD}{1,40}:\s*(?=\S)`, "i").exec(part)?.[0].length ?? 0;
   const around = part.slice(lead, Math.max(lead, amount.start)) + part.slice(amount.end);
   // ("money out: 12k for Bolt rides": a heading's side before the colon, on its own line.)
   const leading = part.slice(0, lead);
@@ -780,15 +850,19 @@ function rowFromPart(
   narration = narration
     // (A receipt's time, "· 09:15 AM", is no words of it.)
     .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")
-    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (/\d/.test(lead) ? lead : ""))
+    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (new RegExp(`^${HEAD}+:`, "i").test(lead) ? "" : lead))
     // ("Access: 17th POS 5k": the day of the month that dated it.)
     .replace(dates.length ? /$^/ : /^\s*\d{1,2}(?:st|nd|rd|th)\s+/i, "")
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
     .replace(/\b(?:debit|credit|dr|cr)\b/gi, " ")
     .replace(/[|:,()–—+-]+/g, " ")
+    // ("Mobile deposit $ ACME LLC check": a currency sign its amount was cut from.)
+    .replace(/(?<=^|\s)[₦$£€](?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^(?:and|then|also)\b\s*/i, "")
-    .replace(/\s*[.!?]+$/, "")
+    // ("add the 5k pos at mr biggs": the request, no words of the line.)
+    .replace(/^(?:(?:pls|please|kindly|abeg|can\s+you|help\s+me)\s+)*(?:add|post|log|enter)\s+(?:the|this|a)\s+/i, "")
+    .replace(/(?:\s*[.!?])+\s*$/, "")
     .trim();
   return {
     date: date.value,

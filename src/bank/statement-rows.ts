@@ -131,13 +131,18 @@ const HEADERS: Record<string, RegExp> = {
     /^(?:debits?|withdrawals?|money\s*out|paid\s*out|outflows?|dr|d[ée]bit|soll|cargo|(?:debit|withdrawal|dr)\s*(?:amount|amt))$/i,
   credit:
     /^(?:credits?|deposits?|lodgements?|lodgments?|money\s*in|paid\s*in|inflows?|cr|cr[ée]dit|haben|abono|(?:credit|deposit|lodgement|cr)\s*(?:amount|amt))$/i,
-  amount: /^(?:amount|amt|transaction\s*(?:amount|amt)|montant|betrag|importe|value)$/i,
+  // ("Value" is the amount only where no column says so: beside "Posted | Value | Narration
+  // | Amount", it is the value date; see findColumns.)
+  amount: /^(?:amount|amt|transaction\s*(?:amount|amt)|montant|betrag|importe)$/i,
+  // ("Ending daily balance", as a US bank heads its running balance.)
   balance:
-    /^(?:balance|bal|running\s*(?:balance|bal)|closing\s*(?:balance|bal)|solde|saldo|kontostand|avail(?:able)?\s*(?:balance|bal)|ledger\s*(?:balance|bal))$/i,
+    /^(?:balance|bal|(?:running|closing|ending|end\s*of\s*day|daily)(?:\s*daily)?\s*(?:balance|bal)|solde|saldo|kontostand|avail(?:able)?\s*(?:balance|bal)|ledger\s*(?:balance|bal))$/i,
   /** A column saying which side each amount is on: "Dr/Cr", "Type", "D/C". */
   direction:
     /^(?:dr\s*\/\s*cr|cr\s*\/\s*dr|d\s*\/\s*c|c\s*\/\s*d|debit\s*\/\s*credit|credit\s*\/\s*debit|type|direction|(?:transaction|txn|entry)\s*type)$/i,
   ref: /^(?:ref(?:erence)?\.?(?:\s*no\.?)?|(?:cheque|chq|check)\s*(?:no\.?|number)|r[ée]f[ée]rence|transaction\s*id|doc\s*no\.?)$/i,
+  /** Who was paid or paid ("Name", "Counterparty", "Merchant"), as an app's export heads it beside its type. */
+  party: /^(?:name|counterparty(?:\s*name)?|merchant(?:\s*name)?|beneficiary(?:\s*name)?|payer(?:\s*name)?)$/i,
 };
 
 type Columns = Partial<Record<keyof typeof HEADERS, number>>;
@@ -154,7 +159,18 @@ function findColumns(row: string[]): Columns | null {
     for (const [field, pattern] of Object.entries(HEADERS) as [keyof typeof HEADERS, RegExp][]) {
       if (columns[field] === undefined && pattern.test(label)) columns[field] = i;
     }
+    // ("Deposits/Credits", "Withdrawals/Debits": one side named twice is that side's column;
+    // "Debit/Credit" names both, a column of sides.)
+    const named = label.split(/\s*(?:\/|&|\band\b)\s*/i);
+    for (const side of ["debit", "credit"] as const)
+      if (columns[side] === undefined && named.length > 1 && named.every((n) => HEADERS[side]!.test(n)))
+        columns[side] = i;
   });
+  // ("Value": the amount where no other column is, else the value date beside the posting date.)
+  const value = row.findIndex((cell) => /^\s*value\s*$/i.test(cell));
+  if (value >= 0 && columns.amount === undefined && columns.debit === undefined && columns.credit === undefined)
+    columns.amount = value;
+  else if (value >= 0 && columns.valueDate === undefined) columns.valueDate = value;
   const hasDate = columns.date !== undefined || columns.valueDate !== undefined;
   const hasMoney = columns.amount !== undefined || columns.debit !== undefined || columns.credit !== undefined;
   return hasDate && hasMoney ? columns : null;
@@ -215,7 +231,20 @@ export interface ParsedRows {
   /** Balances stated on "opening balance" / "closing balance" lines (signed decimals). */
   opening?: string | null;
   closing?: string | null;
+  /**
+   * Undated lines among the rows that hold money of their own ("we still owe XYZ 300k"):
+   * no wrapped description, and no row either; for the sentence reader to place or refuse.
+   */
+  stray?: string[];
 }
+
+const YEAR_OF_DATE = new RegExp(
+  String.raw`(?:\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}|\b${MONTH_NAME}\s+\d{1,2}(?:st|nd|rd|th)?,?)\s+(?:19|20)\d{2}$`,
+  "i",
+);
+
+/** Money written as money: "300k", "1.2m", "60,000", "₦5,000", "USD 40", "450.00". */
+const MONEY = /\d(?:\.\d+)?[km]\b|\d,\d{3}\b|(?:[₦$£€]|\b(?:NGN|USD|GBP|EUR))\s?\d|\d\.\d{2}\b/i;
 
 const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2}|\d{4})$/;
 
@@ -287,12 +316,37 @@ export function statedDateFormat(text: string): string | undefined {
     ? m[1]![0]!.toLowerCase() === m[3]![0]!.toLowerCase()
       ? undefined
       : m[1]![0]!.toLowerCase()
-    : /\b(d|m)(?:ay|onth)[- ]first\b/i.exec(text)?.[1]?.toLowerCase();
+    : (/\b(d|m)(?:ay|onth)[- ]first\b/i.exec(text)?.[1]?.toLowerCase() ?? regionalOrder(text));
   if (!first) return undefined;
   const sample = /\b\d{1,2}([/.-])\d{1,2}\1(\d{4}|\d{2})\b/.exec(text);
   const sep = (m === words ? sample?.[1] : m?.[2]) ?? sample?.[1] ?? "/";
   const year = (m?.[4] ?? sample?.[2] ?? "yyyy").length === 2 ? "y" : "Y";
   return first === "d" ? `d${sep}m${sep}${year}` : `m${sep}d${sep}${year}`;
+}
+
+/**
+ * A note in brackets that says how the dates are written ("(US dates)", "(dates are
+ * dd/mm/yyyy)", "(all dates month first)"): no words of the line it stands by, left out.
+ */
+export const withoutDateNote = (text: string) =>
+  text.replace(/\(\s*[^()\n]{0,30}\bdates?\b[^()\n]{0,30}\)/gi, (note) =>
+    statedDateFormat(note) ? " ".repeat(note.length) : note,
+  );
+
+/**
+ * "(US dates)", "dates in US format", "UK-style dates": the order the country writes its
+ * numeric dates in, month first in the US, day first elsewhere. ("US" in capitals: "send
+ * us dates" names no country.)
+ */
+function regionalOrder(text: string): "d" | "m" | undefined {
+  const country = String.raw`(US|U\.S\.|USA|[Aa]merican|UK|U\.K\.|[Bb]ritish|[Ee]uropean|[Nn]igerian)`;
+  const said =
+    new RegExp(String.raw`\b${country}[- ]?(?:[Ss]tyle\s+|[Ff]ormat\s+)?[Dd]ates?\b`).exec(text) ??
+    new RegExp(
+      String.raw`\b[Dd]ates?\s+(?:are\s+)?(?:in\s+)?(?:the\s+)?${country}[- ]?(?:[Ss]tyle|[Ff]ormat|[Oo]rder)\b`,
+    ).exec(text);
+  if (!said) return undefined;
+  return /^(?:US|U\.S\.|USA|american)$/i.test(said[1]!) ? "m" : "d";
 }
 
 function pickDateParser(samples: string[], format: string | undefined) {
@@ -402,6 +456,37 @@ function fullDate(cell: string, today?: string): string {
   return thisYear > today ? `${day} ${month} ${year - 1}` : `${day} ${month} ${year}`;
 }
 
+const DAY_AND_MONTH = /^(\d{1,2})([/.-])(\d{1,2})$/;
+
+/**
+ * Dates of a table written as a day and a month without the year ("3/13 | Zelle from ACME
+ * LLC …", as a US statement dates its rows under its period): month first where a number
+ * over 12 comes second, day first where it comes first, else as date_format says, each
+ * the latest such day up to today, written "13 Mar 2026". Null unless every date is so
+ * written; "ambiguous" when every one reads both ways and one reads differently.
+ */
+function withoutYear(
+  written: string[],
+  format: string | undefined,
+  today: string | undefined,
+): ((cell: string) => string) | "ambiguous" | null {
+  const found = written.map((cell) => DAY_AND_MONTH.exec(cell));
+  if (!today || !found.length || found.some((m) => m === null)) return null;
+  const pairs = found.map((m) => [Number(m![1]), Number(m![3])] as const);
+  const firstOver = pairs.some(([a]) => a > 12);
+  const secondOver = pairs.some(([, b]) => b > 12);
+  if ((firstOver && secondOver) || pairs.some(([a, b]) => a > 31 || b > 31 || a < 1 || b < 1)) return null;
+  const monthFirst = format ? /^[mn]/.test(format) : secondOver ? true : firstOver ? false : null;
+  if (monthFirst === null && pairs.some(([a, b]) => a !== b)) return "ambiguous";
+  return (cell) => {
+    const m = DAY_AND_MONTH.exec(cell.trim());
+    if (!m) return cell;
+    const [day, month] = monthFirst ? [m[3]!, m[1]!] : [m[1]!, m[3]!];
+    const name = MONTHS[Number(month) - 1];
+    return name ? fullDate(`${Number(day)} ${name}`, today) : cell;
+  };
+}
+
 /**
  * Rows from a table with a header, or with none when its columns are plain to see (a date,
  * words and amounts on every row); null when neither names a date and an amount.
@@ -429,14 +514,17 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
   const headerRow = norm(table[headerAt]!);
   const isHeader = (row: string[]) => norm(row) === headerRow;
   // (An "Opening balance" row has no date of its own: no sample of the dates' format.)
-  const samples = body
+  const written = body
     .filter((r) => !isHeader(r) && !balanceRow(r, OPENING_ROW) && !balanceRow(r, CLOSING_ROW))
-    .map((r) => fullDate(r[dateColumn] ?? "", today))
-    .filter(Boolean)
-    .slice(0, 50);
-  const order = format ? null : numericOrder(samples);
+    .map((r) => (r[dateColumn] ?? "").trim())
+    .filter(Boolean);
+  const yearless = withoutYear(written, format, today);
+  if (yearless === "ambiguous") return { rows: [], problems: [ambiguousDates(written[0]!)] };
+  const dateOf = (cell: string) => (yearless ? yearless(cell) : fullDate(cell, today));
+  const samples = written.map(dateOf).slice(0, 50);
+  const order = format || yearless ? null : numericOrder(samples);
   if (order?.ambiguous) return { rows: [], problems: [ambiguousDates(samples[0]!)] };
-  const parseDate = pickDateParser(samples, format);
+  const parseDate = yearless ? dateParser("j M Y") : pickDateParser(samples, format);
   let last: StatementRow | null = null;
   let opening: string | null = null;
   let closing: string | null = null;
@@ -444,7 +532,7 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
   body.forEach((row, i) => {
     const line = headerAt + i + 2;
     if (isHeader(row)) return;
-    const dateText = fullDate(row[dateColumn] ?? "", today);
+    const dateText = dateOf(row[dateColumn] ?? "");
     const debit = signedAmount(cell(row, "debit"));
     const credit = signedAmount(cell(row, "credit"));
     const amount = signedAmount(cell(row, "amount"));
@@ -495,7 +583,7 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
       date,
       amount: signed.replace(/^-/, ""),
       type: signed.startsWith("-") ? "debit" : "credit",
-      narration: cell(row, "narration") || null,
+      narration: [cell(row, "narration"), cell(row, "party")].filter(Boolean).join(" ") || null,
       // ("ref 000017260317": the reference, not its label.)
       ref: cell(row, "ref").replace(REF_LABEL, "") || null,
       balance: signedAmount(cell(row, "balance")),
@@ -664,7 +752,19 @@ const statementLines = (text: string) =>
       return side ? `${line.slice(side[0].length)} ${side[1]}` : line;
     })
     .map(spacedThousands)
-    .map(amountLast);
+    .map(amountLast)
+    .map(referenceBeforeAmount);
+
+/**
+ * "2026-03-17 NIP TRF TO IKEJA ELECTRIC 42,500 DR REF 000123456": a labelled reference
+ * ending the line is no amount; it goes before the amount, among the words the reference
+ * is read from.
+ */
+const referenceBeforeAmount = (line: string) =>
+  line.replace(
+    /^(.*?)((?:\s+[-+(]?(?:[₦$£€]|NGN|USD|GBP|EUR)?\s?[\d.,']*\d\)?[-+]?(?:\s*(?:CR|DR|debit|credit)\b)?){1,2})\s*[,;]?\s+((?:ref(?:erence)?|txn\s*id|transaction\s*id)(?:\.?\s*no)?\.?\s*[:#]?\s*[A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*)\s*$/i,
+    "$1 $3$2",
+  );
 
 /**
  * Cells parted by wide gaps (two spaces or more, or tabs), where a single space groups an
@@ -758,6 +858,7 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
   const parseDate = (value: string) =>
     parse ? (parse(value) ?? (NUMERIC_DATE.test(value) ? null : anyFormat(value))) : anyFormat(value);
   const rows: StatementRow[] = [];
+  const stray: string[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
   let previousBalance: string | null = null;
@@ -796,11 +897,19 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       last = null;
       continue;
     }
-    const match = LINE.exec(line);
+    const read = LINE.exec(line);
+    // ("12 Mar 2026 received 50k from Ada on 12 Mar 2026": the year of a date written in
+    // words ends the line, no amount; the sentence reader reads such a line.)
+    const match = read && !(read[4] === undefined && YEAR_OF_DATE.test(`${read[2]} ${read[3]}`)) ? read : null;
     const date = match ? parseDate(match[1]!) : null;
     if (!match || !date) {
       const more = line.trim();
-      if (last && more && /[A-Za-z]/.test(more) && more.length <= 80 && !NOT_NARRATION.test(more))
+      // ("Total Debits: 806,450.00   Total Credits: 1,500,000.00": what the rows add up to, no more words of the last.)
+      if (TOTALS.test(more)) last = null;
+      else if (last && MONEY.test(more) && /[A-Za-z]{2}/.test(more) && !NOT_NARRATION.test(more)) {
+        stray.push(more);
+        last = null;
+      } else if (last && more && /[A-Za-z]/.test(more) && more.length <= 80 && !NOT_NARRATION.test(more))
         last.narration = `${last.narration ?? ""} ${more}`.trim();
       else last = null;
       continue;
@@ -869,5 +978,5 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
   // no credit by itself, so each row's words say its side ("Intermediary bank charge USD
   // 18.00" is money out), and only rows whose words say nothing stay credits.
   if (!marked) for (const row of rows) row.type = sideInWords(row.narration ?? "") ?? row.type;
-  return { rows, problems: balanceProblems(rows, opening, closing), opening, closing };
+  return { rows, problems: balanceProblems(rows, opening, closing), opening, closing, stray };
 }

@@ -26,6 +26,7 @@ import {
   type StatementRow,
   statedDateFormat,
   unclearNumericDates,
+  withoutDateNote,
 } from "./statement-rows";
 import { bankTransactionViews, existingFingerprints, fingerprint, recognizer } from "./transactions";
 
@@ -54,6 +55,10 @@ export interface UploadOptions {
     ref?: string | null;
   }[];
 }
+
+/** Words that tell of money moving in or out of an account ("cash deposit", "paid", "transfer from"). */
+const MOVEMENT =
+  /\b(?:deposit(?:ed)?|lodge(?:d|ment)|withdr(?:ew|awn|awal)|transfer(?:red)?|trf|paid|payment|received|sent|credit(?:ed)?|debit(?:ed)?|pos|atm|charges?|fees?|refund(?:ed)?|wired)\b/i;
 
 const dateFormat = (options: Record<string, unknown> | undefined) =>
   (options as Partial<UploadOptions> | undefined)?.date_format;
@@ -141,8 +146,10 @@ export const statementSpec: ResourceSpec<StatementRow> = {
   allowEmpty: true,
   instructions:
     "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref and balance (the running balance after the row, signed, or null).",
-  fromText(text, source) {
-    const format = dateFormat(source.options) ?? statedDateFormat(`${source.prompt}\n${text}`);
+  fromText(written, source) {
+    const format = dateFormat(source.options) ?? statedDateFormat(`${source.prompt}\n${written}`);
+    // ("(US dates) 03/02/2026 inward swift …": the note said how to read the dates, no line's words.)
+    const text = withoutDateNote(written);
     // Rows pasted as JSON, read by their keys.
     const json = jsonTable(text);
     const fromJson = json && rowsFromTable(json, format, source.today);
@@ -152,6 +159,9 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     // no table's cells.
     if (alertsOnLines(text)) {
       const alerts = rowsFromProse(text, source.today, format?.startsWith("m"));
+      // (Numeric dates that read either way are refused as a statement's are, once the alerts are whole.)
+      const unclear = format || alerts.problems.length ? null : unclearNumericDates(text);
+      if (unclear) return { records: [], problems: [unclear] };
       return { records: alerts.rows, problems: alerts.problems };
     }
     // A table typed with bars ("Date | Narration | Debit | Credit"), tabs, or semicolons
@@ -183,9 +193,26 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     // Shoprite -15,400"), checked against the opening and closing balances stated.
     if (parsed.rows.length === 0 && !parsed.problems.some((p) => p.field === "date_format")) {
       const prose = rowsFromProse(text, source.today, format?.startsWith("m"));
-      // Typed numeric dates that read either way are refused here as the column reader refuses them.
-      const unclear = format || prose.alerts ? null : unclearNumericDates(text);
+      // Typed numeric dates that read either way are refused here as the column reader refuses
+      // them; so are an alert's ("DT:05/03/2026 11:02"), once it is whole (an alert without its
+      // side is refused for that first).
+      const unclear = format || (prose.alerts && prose.problems.length) ? null : unclearNumericDates(text);
       if (unclear) return { records: [], problems: [unclear] };
+      // ("cash deposit into access savings this morning, pls record": a transaction told
+      // with no figure at all, and none sent in transactions[]: its amount is what is missing.)
+      const sent = (source.options as Partial<UploadOptions> | undefined)?.transactions?.length ?? 0;
+      if (!prose.rows.length && !prose.problems.length && !sent && !/\d/.test(text) && MOVEMENT.test(text)) {
+        const told = text.trim().replace(/\s+/g, " ");
+        return {
+          records: [],
+          problems: [
+            {
+              field: "amount",
+              message: `"${told.length > 80 ? `${told.slice(0, 77)}…` : told}" gives no amount; give the amount and date of each line`,
+            },
+          ],
+        };
+      }
       return {
         records: prose.rows,
         problems: [...prose.problems, ...balanceProblems(prose.rows, parsed.opening ?? null, parsed.closing ?? null)],
@@ -194,11 +221,26 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     // A few lines typed as prose after a heading ("zenith acct: 13 mar 2026 … cr ; 14 mar 2026
     // …"), where the column reader missed a line the sentence reader places: the sentences'.
     // (Only for a short text: the sentence reader is costly on a whole statement.)
+    const stray = parsed.stray ?? [];
     if (!parsed.problems.length && text.split(/\r?\n/).length <= 50) {
       const prose = rowsFromProse(text, source.today, format?.startsWith("m"));
       if (!prose.problems.length && prose.rows.length > parsed.rows.length)
         return { records: prose.rows, problems: [] };
+      // ("… 60,000 CR / we still owe XYZ 300k": money on an undated line under the rows is
+      // never dropped unsaid; the sentence reader says why it is no line.)
+      if (stray.length && prose.problems.length) return { records: parsed.rows, problems: prose.problems };
     }
+    if (stray.length)
+      return {
+        records: parsed.rows,
+        problems: [
+          ...parsed.problems,
+          ...stray.map((line) => ({
+            field: "transactions",
+            message: `"${line}" has an amount but is no statement line (it has no date); give its date, or leave it out`,
+          })),
+        ],
+      };
     return { records: parsed.rows, problems: parsed.problems };
   },
   fromTable(rows, source) {

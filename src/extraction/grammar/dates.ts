@@ -273,7 +273,9 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
     // year or hour of the date beside it.)
     .replace(/#[^\S\n]*\d+|\b0\d{3,}\b/g, (n) => " ".repeat(n.length))
     // ('15 tonnes 3/4" granite', "1/2 inch pipe": a fraction of an inch is a size, no date.)
-    .replace(/\b\d{1,2}\/\d{1,2}(?=[^\S\n]?(?:["”″]|inch(?:es)?\b|in\.))/g, (n) => " ".repeat(n.length));
+    .replace(/\b\d{1,2}\/\d{1,2}(?=[^\S\n]?(?:["”″]|inch(?:es)?\b|in\.))/g, (n) => " ".repeat(n.length))
+    // ("on the 10th (zenith)": chrono reads no day before a bracket; the bracket is no date.)
+    .replace(/(?<=\d(?:st|nd|rd|th)\s*)[([]/gi, " ");
   for (const m of text.matchAll(WHOLE_DATE)) {
     const d = Number(m[1] ?? m[6]);
     const mo = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1 : Number(m[5]);
