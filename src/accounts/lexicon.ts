@@ -17,9 +17,13 @@ interface Rule {
   decisive?: boolean;
 }
 
-/** Goods bought to be sold again ("50 cartons of milk for resale", "stock for the shop"): their cost is the cost of sales, whatever they are. */
+/**
+ * Goods bought to be sold again ("50 cartons of milk for resale", "stock for the shop",
+ * "stock we're reselling", "phones we resell", "for reselling", "to sell on"): their cost
+ * is the cost of sales, whatever they are ("we don't resell them", "not for resale": no).
+ */
 export const FOR_RESALE =
-  /(?<!\bnot\s)\b(?:for\s+resale|to\s+re-?sell|for\s+(?:us\s+)?to\s+sell|stock\s+for\s+(?:the\s+|our\s+)?(?:shop|store|depot|resale)|trading\s+stock|goods\s+for\s+sale)\b/;
+  /(?<!\bnot\s)\b(?:for\s+re-?sal(?:e|ing)|for\s+re-?selling|to\s+re-?sell|to\s+sell\s+on|for\s+onward\s+sale|(?:we|i)(?:['’]re|['’]ll|\s+are|\s+will|\s+(?:plan|intend|want)\s+to)?\s+re-?sell(?:ing)?|for\s+(?:us\s+)?to\s+sell|stock\s+for\s+(?:the\s+|our\s+)?(?:shop|store|depot|resale)|re-?sale\s+stock|trading\s+stock|goods\s+for\s+sale)\b/;
 
 const EXPENSE_RULES: Rule[] = [
   { words: FOR_RESALE, accounts: ["Cost of Goods Sold", "Cost of Sales", "Purchases"], decisive: true },
@@ -27,14 +31,17 @@ const EXPENSE_RULES: Rule[] = [
   { words: /\binterest\b/, accounts: ["Interest Expense", "Interest Paid", "Finance Costs"] },
   {
     words:
-      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|card|sms|service|maintenance)\s+(?:charges?|fees?)|stamp duty|emtl|(?:electronic\s+)?(?:money\s+)?transfer\s+levy|(?:account|card) maintenance|sms)\b/,
+      // ("ATM withdrawal charge", "cash withdrawal fee", "debit card renewal fee".)
+      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|ussd|card|sms|service|maintenance)\s+(?:charges?|fees?)|(?:(?:atm|pos|cash|counter|nip|ussd|inter-?bank|bank)\s+)?(?:withdrawal|transfer)\s+(?:charges?|fees?|commission)|(?:atm|debit|credit|bank)\s+card\s+(?:issuance|renewal|replacement)\s+(?:charges?|fees?)|stamp duty|emtl|(?:electronic\s+)?(?:money\s+)?transfer\s+levy|(?:account|card) maintenance|sms)\b/,
     accounts: ["Bank Charges"],
   },
   {
     // ("I don pay the cleaner 35k for this month": the month's pay of someone on the staff;
-    // "Paid the casual labourers 120k": day labour is wages.)
+    // "Paid the casual labourers 120k": day labour is wages; "Paid the office cleaner 25k
+    // from access": what someone on the staff is paid for nothing else named is their pay,
+    // not "paid the driver 10k for fuel" or "… to buy diesel".)
     words:
-      /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime|(?:casual\s+|day\s+)?labou?rers|casual\s+(?:workers?|staff|hands)|(?:harvest|farm|site|field|loading|offloading|weeding|planting)\s+(?:labou?r|hands|workers)|casuals|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b)/,
+      /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime|(?:casual\s+|day\s+)?labou?rers|casual\s+(?:workers?|staff|hands)|(?:harvest|farm|site|field|loading|offloading|weeding|planting)\s+(?:labou?r|hands|workers)|casuals|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b|(?:pay|paid)\s+(?:the|our|my)\s+(?:(?:office|shop|store|site|company|house|night|day|weekend)\s+)?(?:cleaner|driver|gate\s?man|security\s+(?:guard|man)|guard|cook|nanny|steward|housekeeper|cashier|messenger|receptionist|gardener|shop\s+assistant|sales\s?(?:girl|boy|lady|man|woman|rep))s?\b(?![^.\n]*\b(?:for|to)\s+(?!(?:(?:his|her|their|the|this|last|that)\s+)?(?:month|week|weekend|day|days|work|job|pay|services?|time|shift|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)[a-z]))/,
     accounts: ["Salaries and Wages"],
   },
   // Before professional fees: "lunch for the visiting auditors" is a meal, whoever ate it;

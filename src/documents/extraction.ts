@@ -1013,14 +1013,39 @@ function receiptTotal(text: string): string {
 const REMAINDER_AFTER =
   /^[^\S\n]*(?:naira|ngn)?[^\S\n]*(?:left|remaining|remains|change|balance|owing|owed|outstanding|due|still|was|were|is|are|more|extra|refund)\b/i;
 
-function partsAddedUp(text: string, amounts: FoundAmount[]) {
+/**
+ * "Bus fare to Ibadan 8,500 and back 8,500", "lunch 6k and drinks 2,500": a sum after "and"
+ * and a few words is one more part of the same spend when the words are the way back of a
+ * trip, or name what the words before the first sum name (accounts/lexicon.ts). Others say
+ * whom or what else ("paid musa 15k and tunde 10k", "35k and balance 15k"): no part.
+ */
+function samePartAfterAnd(kind: "expense" | "income", text: string, first: FoundAmount, between: string) {
+  const words = /^[^\S\n]*,?[^\S\n]+and[^\S\n]+((?:[a-z'’]+[^\S\n]+){0,2}[a-z'’]+)[^\S\n]*$/i.exec(between)?.[1];
+  if (!words) return false;
+  if (
+    /^(?:(?:the|on\s+the|for\s+the|coming|going)\s+)?(?:back|return(?:\s+(?:trip|journey|fare|ticket|leg))?|way\s+back|ride\s+back|trip\s+back)$/i.test(
+      words,
+    )
+  )
+    return true;
+  const before =
+    text
+      .slice(0, first.start)
+      .split(/[\n,;.]/)
+      .at(-1) ?? "";
+  const account = lexiconAccount(kind, words);
+  return account !== undefined && account === lexiconAccount(kind, before);
+}
+
+function partsAddedUp(text: string, amounts: FoundAmount[], kind: "expense" | "income" = "expense") {
   const money = amounts.filter((a) => writtenAsMoney(text, a) && !/^\s*%/.test(text.slice(a.end)));
   const chain = [money[0]];
   let listed = false;
   for (let i = 1; i < money.length; i++) {
     const between = text.slice(money[i - 1]!.end, money[i]!.start);
     // ("Uber rides 4.5k, 3.2k and 6,800": sums listed one after another, nothing between.)
-    const inList = /^[^\S\n]*(?:,|,?[^\S\n]+and)[^\S\n]*$/i.test(between);
+    const inList =
+      /^[^\S\n]*(?:,|,?[^\S\n]+and)[^\S\n]*$/i.test(between) || samePartAfterAnd(kind, text, money[0]!, between);
     // ("₦2,150 plus ₦161.25 VAT", "SMS alerts ₦400 + account maintenance ₦1,250": what each part is, before or after the sign.)
     if (
       !inList &&
@@ -1203,6 +1228,15 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
         const price = amounts.find((a) => a.start > m.index);
         return price && findLineItems(text.slice(m.index, price.end)).find(isCounted);
       })
+      .find(Boolean) ??
+    // ("NIP charges x3 @ 53.75 on zenith", "toner ×2 at 41,000 paid cash": a count written
+    // after what it counts, read from the start of its clause to the price.)
+    [...text.matchAll(/(?<![\p{L}\d])[x×][^\S\n]?\d+(?=[^\S\n]*(?:@|\bat\b))/giu)]
+      .map((m) => {
+        const price = amounts.find((a) => a.start > m.index);
+        const from = text.slice(0, m.index).search(/[^,;:\n]*$/);
+        return price && findLineItems(text.slice(from, price.end)).find(isCounted);
+      })
       .find(Boolean);
   // Several counted items, each at its price ("14 loaves @ 1,200 and 6 cakes @ 3,500"): the
   // sum paid or received is what they come to together.
@@ -1226,7 +1260,7 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
         : [];
   const priced = counted && amounts.find((a) => a.value === counted.unit_price);
   // Uncounted, the amount is the first that is no small count ("2 laptops for 900,000" cost 900,000).
-  const parts = partsAddedUp(text, amounts);
+  const parts = partsAddedUp(text, amounts, kind);
   const worked = workedSum(text, amounts) ?? linesTotalled(text);
   const amount = worked
     ? worked.sum
@@ -1247,7 +1281,8 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
             amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ??
             // (Never a count before "x": "2 x REFUEL MAX" on a receipt torn above its total.)
             amounts.find((a) => !/^\s*[x×]\s/i.test(text.slice(a.end))));
-  // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").
+  // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday",
+  // "on the 14th").
   // What it was for: "for fuel"; "spent 2,000 on coffee" (not "on 3 March"); for income,
   // "from product sales" when what follows is not a name. Never an amount ("for $2,000").
   // ("Spent 25k on refreshments for the office": what it was spent on, not who it was for.)
@@ -1258,11 +1293,17 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
       /\b(?:an?|the|our|their)\s+(?!(?:total|sum|balance|amount|figure|value|cost|price|payment|deposit)\b)([a-z][a-z ]{2,30}?)\s+of\s+(?=[₦$£€]|ngn\s*\d|n\d|\d)/gi,
     ),
     ...text.matchAll(
-      new RegExp(String.raw`\b(?:spent|spend)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
+      new RegExp(
+        String.raw`\b(?:spent|spend)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?!the\s+\d{1,2}(?:st|nd|rd|th)\b)(?:the\s+)?(.+?)${STOP}`,
+        "gi",
+      ),
     ),
     ...text.matchAll(new RegExp(String.raw`\bfor\s+(?:the\s+)?(.+?)${STOP}`, "gi")),
     ...text.matchAll(
-      new RegExp(String.raw`\b(?:paid|pay)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
+      new RegExp(
+        String.raw`\b(?:paid|pay)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?!the\s+\d{1,2}(?:st|nd|rd|th)\b)(?:the\s+)?(.+?)${STOP}`,
+        "gi",
+      ),
     ),
     ...(kind === "income" ? text.matchAll(new RegExp(String.raw`\bfrom\s+(?:the\s+)?([a-z].+?)${STOP}`, "g")) : []),
     // ("desc: tea, sugar, milk for the office", "Details: consulting services": a form's label.)

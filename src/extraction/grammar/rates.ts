@@ -71,16 +71,20 @@ export const withoutRates = (text: string) =>
  * "$300 for office supplies dated today at 1,550", "Paid 250$ for Canva Pro at 1,575", "$2,500
  * - ACME LLC - photography. use 1,550": after an amount in a named foreign currency, a bare
  * "at <number>" or "use <number>" (no currency, no "each" or "per", no other amount between)
- * is its exchange rate. The phrase as written and the rate.
+ * is its exchange rate, alone or before what else the prompt says ("Received 2,000 USD
+ * from ACME LLC into the dom account @ 1,565 for consulting"). The phrase as written and
+ * the rate.
  */
 export function bareRate(text: string): { written: string; rate: string } | null {
   // (Dates between are no other amount: "$800 received … on 11 March at 1,548".)
   const undated = text.replace(DATE_LIKE, (d) => " ".repeat(d.length));
   const m =
-    /(?:[$£€]\s*\d[\d,.]*|\b(?:usd|gbp|eur)\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?![a-z]))[^\d]*?((?:\bat|@|\buse)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))(?![\d,.]*\d|\s*(?:each|per|\/|%|[a-z]))/i.exec(
+    /(?:[$£€]\s*\d[\d,.]*|\b(?:usd|gbp|eur)\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?![a-z]))[^\d]*?((?:\bat|@|\buse)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))(?![\d,.]*\d|\s*(?:each|per|\/|%|(?!(?:for|from|into|to|via|by|and|today|yesterday)\b)[a-z]))/i.exec(
       undated,
     );
   if (!m) return null;
+  // (Words after it only after a rate of naira's size: "at 3 for 100" is a price.)
+  if (/^\s*[a-z]/i.test(undated.slice(m.index + m[0].length)) && Number(m[2]!.replace(/,/g, "")) < 100) return null;
   const at = m.index + m[0].length - m[1]!.length;
   return { written: text.slice(at, at + m[1]!.length), rate: m[2]!.replace(/,/g, "") };
 }
