@@ -135,3 +135,76 @@ describe("everyday words for what was paid", () => {
     expect(lexiconAccount("expense", text)).toBe(account);
   });
 });
+
+describe("a till's payment line under its total that holds the day", () => {
+  it("keeps the day ('CASH   14/03/2026'), still blanks the cash handed over", () => {
+    expect(
+      expense(`Mr Biggs Ikeja   staff meeting snacks
+12 meat pies  @ 900    10,800
+12 drinks     @ 500     6,000
+TOTAL                  16,800
+CASH   14/03/2026`),
+    ).toMatchObject({ amount: "16800", date: "2026-03-14" });
+    expect(
+      expense(`SHOPRITE
+Rice 5kg   12,000.00
+Oil 2L      4,500.00
+Sugar       1,200.00
+TOTAL      17,700.00
+CASH       20,000.00
+CHANGE      2,300.00
+14/03/2026`),
+    ).toMatchObject({ amount: "17700", date: "2026-03-14" });
+  });
+});
+
+describe("a paper's number", () => {
+  it("is no sum ('ORDER #4471', 'Receipt no. 0932')", () => {
+    expect(
+      expense(`expense pls, paid cash
+
+CHICKEN REPUBLIC
+ORDER #4471
+2 x REFUEL MAX
+1 x CHICKEN & CHIPS
+.......[rest of receipt torn off]`),
+    ).toEqual({ problems: ["The amount was not found"] });
+    expect(expense("Receipt #4471 Printer ink 11,500 cash")).toMatchObject({ amount: "11500" });
+    expect(expense("Receipt no. 0932 Printer ink 11,500 cash")).toMatchObject({ amount: "11500" });
+  });
+  it("leaves a sum after the paper's name alone", () => {
+    expect(expense("paid invoice 25,000 to Globex")).toMatchObject({ amount: "25000" });
+    expect(expense("Amount: 5,000")).toMatchObject({ amount: "5000" });
+  });
+});
+
+describe("a rate levied on a property", () => {
+  it("is the sum, no exchange rate", () => {
+    expect(expense("Water rate 9,500 paid cash")).toMatchObject({ amount: "9500", rate: null });
+    expect(expense("tenement rate 45k from zenith")).toMatchObject({ amount: "45000", rate: null });
+    expect(expense("Paid $300 for hosting, rate 1,550")).toMatchObject({ amount: "300", rate: "1550" });
+  });
+});
+
+describe("more everyday words", () => {
+  it.each([
+    ["na 12k i use buy pure water and minerals for customers", "Meals and Entertainment"],
+    ["bottled water for visitors", "Meals and Entertainment"],
+    ["water bill 5k", "Utilities"],
+    ["Water rate 9,500 paid cash", "Utilities"],
+    ["Halden & Rowe LLP - payroll bureau fee - ₦95,000", "Professional Fees"],
+    ["March payroll 1.2m", "Salaries and Wages"],
+    ["conveyancing on the new warehouse", "Professional Fees"],
+  ])("%s is %s", (text, account) => {
+    expect(lexiconAccount("expense", text)).toBe(account);
+  });
+  it("reads a sheet's 'Product/Service' heading as no service", () => {
+    expect(lexiconAccount("income", "Product/Service\tQty\tRate\tAmount\nTissue paper (bale)\t12")).toBe("Sales");
+    expect(lexiconAccount("income", "products and services 50k")).toBe("Sales");
+    expect(lexiconAccount("income", "cleaning services 50k")).toBe("Service Revenue");
+  });
+  it("books drinks nowhere on a chart without a meals account", () => {
+    const defaultChart = (n: string) => ["Utilities", "Office Supplies", "Travel"].includes(n);
+    expect(lexiconAccount("expense", "pure water and minerals for customers", defaultChart)).toBeUndefined();
+  });
+});

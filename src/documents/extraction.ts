@@ -978,8 +978,9 @@ function receiptTotal(text: string): string {
       at += line.length + 1;
       if (start <= total.index && total.index < at) return line;
       // (The cash handed over and the change, under the total: no sum paid; "cash" stays, to say how.)
+      // ("CASH   14/03/2026": paid in cash on that day, the date no sum handed over.)
       if (start > total.index && TENDERED.test(line))
-        return line.replace(/(?<=^[^\d\n]*)[₦$£€]?\d[\d,]*(?:\.\d+)?/, (m) => " ".repeat(m.length));
+        return line.replace(/(?<=^[^\d\n]*)[₦$£€]?\d[\d,]*(?:\.\d+)?(?![\d./-])/, (m) => " ".repeat(m.length));
       // A till's time and number, a card's last digits ("****4471"), a room or pump number
       // say nothing of the sum; a priced line's numbers are its own. Its date stays, to be read.
       const plain = line.replace(
@@ -1182,6 +1183,11 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
     (a) =>
       !a.value.startsWith("-") &&
       unrated[a.start] === text[a.start] &&
+      // ("ORDER #4471", "Receipt no. 0932": a number a paper is known by, no sum; "paid
+      // invoice 25,000" is one.)
+      !/(?:#|\b(?:order|receipt|invoice|inv|ref|txn|transaction|ticket|folio)[^\S\n]*(?:no\.?|number))[^\S\n]*:?[^\S\n]*$/i.test(
+        text.slice(0, a.start),
+      ) &&
       !dates.some((d) => a.start >= d.start && a.start < d.end) &&
       !/^\s*%/.test(text.slice(a.end)),
   );

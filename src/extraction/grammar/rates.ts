@@ -9,8 +9,11 @@ const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\
 const FOREIGN = String.raw`(?:us\$|[$£€₹]|usd|gbp|eur|zar|inr|kes|dollars?|pounds?|euros?|rands?|rupees?|shillings?)`;
 const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b|\bfor\b(?=\s*(?:1|one|a|each|every)\b))\s*(?:the\s+|one\s+|a\s+|each\s+|every\s+|1\s*)?${FOREIGN}(?:\s*1\b)?`;
 const FOREIGN_ONE = String.raw`(?:(?:1|one)\s*${FOREIGN}|[$£€₹]\s*1\b)`;
-/** "our hourly rate is ₦25,000", "day rate of 85k", "interest rate 18": a price or a percentage, no exchange rate. */
-const NOT_A_PRICE_RATE = String.raw`(?<!\b(?:hourly|daily|day|night(?:ly)?|weekly|monthly|unit|interest|tax|vat|discount|commission|flat)\s+)`;
+/**
+ * "our hourly rate is ₦25,000", "day rate of 85k", "interest rate 18": a price or a percentage, no exchange rate.
+ * ("Water rate 9,500 paid cash", "tenement rate 45k": a charge levied on a property.)
+ */
+const NOT_A_PRICE_RATE = String.raw`(?<!\b(?:hourly|daily|day|night(?:ly)?|weekly|monthly|unit|interest|tax|vat|discount|commission|flat|water|sewerage|tenement|land|property|council|business)\s+)`;
 const RATE_PHRASES = [
   // "exchange rate 1 USD = NGN 1,560", "rate ₦1,530 = $1" (before "rate 1" is read as the rate)
   new RegExp(
