@@ -208,3 +208,23 @@ describe("more everyday words", () => {
     expect(lexiconAccount("expense", "pure water and minerals for customers", defaultChart)).toBeUndefined();
   });
 });
+
+describe("one line of a pasted list, chosen by its day", () => {
+  const book = `12/3  Bread & tea for staff ........ 3,400
+14/3  Printer ink (HP 652) ......... 11,500
+15/3  Transport to bank ............ 2,000`;
+  it("is the record, the other lines no part of it", () => {
+    expect(expense(`from petty cash book, enter only the 14/3 line\n\n${book}`)).toMatchObject({
+      amount: "11500",
+      date: "2026-03-14",
+      account: "Office Supplies",
+    });
+    expect(expense(`just the 12/3 one pls\n${book}`)).toMatchObject({ amount: "3400", date: "2026-03-12" });
+    expect(expense(`record only the line dated 15/3\n${book}`)).toMatchObject({ amount: "2000", date: "2026-03-15" });
+  });
+  it("leaves the list refused when no line, or no choice, is said", () => {
+    refused(`only the 16/3 line\n${book}`);
+    refused(book);
+    expect(expense("paid 5k on 14/3 only")).toMatchObject({ amount: "5000", date: "2026-03-14" });
+  });
+});

@@ -1158,9 +1158,48 @@ function workedSum(text: string, amounts: FoundAmount[]) {
   return null;
 }
 
+/**
+ * "from petty cash book, enter only the 14/3 line" above a list of dated lines: the one line
+ * of that day is the record, the others are blanked (same length), their words and sums no
+ * part of it. With the words of the line kept, to say what it was for. Unchanged when no
+ * line, or more than one, is of that day.
+ */
+function onlyLineMeant(text: string, today: string): { text: string; line: string | null } {
+  // (Dates are read only where a line is picked out: chrono is the costly part of a reading.)
+  if (!/\b(?:only|just)\b/i.test(text) || !text.includes("\n")) return { text, line: null };
+  const dates = findDates(text, today);
+  const chosen = dates.find(
+    (d) =>
+      /\b(?:only|just)\s+(?:(?:enter|record|post|book|add|take)\s+)?(?:the\s+)?(?:(?:line|row|entry)\s+(?:dated|for|of|on)\s+)?$/i.test(
+        text.slice(0, d.start),
+      ) && /^(?:['’]s)?[^\S\n]*(?:(?:line|row|entry|item|one)\b|$|[,.;\n])/i.test(text.slice(d.end)),
+  );
+  if (!chosen) return { text, line: null };
+  let at = 0;
+  const lines = text.split("\n").map((line) => {
+    const start = at;
+    at += line.length + 1;
+    const own = dates.filter((d) => d.start >= start && d.end <= start + line.length);
+    const priced = findAmounts(line).some((a) => writtenAsMoney(line, a));
+    return {
+      line,
+      dated: own.length > 0 && priced && !own.includes(chosen),
+      of: own.some((d) => d !== chosen && d.value === chosen.value),
+    };
+  });
+  const kept = lines.filter((l) => l.dated && l.of);
+  if (kept.length !== 1) return { text, line: null };
+  return {
+    text: lines.map((l) => (l.dated && !l.of ? " ".repeat(l.line.length) : l.line)).join("\n"),
+    line: kept[0]!.line,
+  };
+}
+
 function cashFromText(kind: "expense" | "income", pasted: string, source: ExtractionSource): Extraction<CashDraft> {
   // (A chat thread's messages dated by their stamps: grammar/chat.ts.)
-  const written = chatAsMessages(pasted, source.today);
+  const chat = chatAsMessages(pasted, source.today);
+  const only = onlyLineMeant(chat, source.today);
+  const written = only.text;
   const postedTo = POSTED_TO.exec(written)?.[1] ?? null;
   const text = receiptTotal(
     written
@@ -1333,9 +1372,12 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
   const bookedAs = [...text.matchAll(new RegExp(String.raw`\bas\s+(?:an?\s+|one\s+)?([a-z][a-z ]*?)${STOP}`, "gi"))]
     .map((m) => m[1]!)
     .find((p) => lexiconAccount(kind, p));
+  // (The one line meant, "14/3  Printer ink (HP 652) ..... 11,500": what its words name.)
+  const lineAccount = only.line ? lexiconAccount(kind, only.line.replace(/[\d,.]+/g, " ")) : undefined;
   const account =
     postedTo ??
     bookedAs ??
+    lineAccount ??
     // ("the receipt of the sum of ₦250,000.00": a word for any sum names no account.)
     phrases.find(
       (p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p) && !/\b(?:sum|amount)\b/i.test(p),
