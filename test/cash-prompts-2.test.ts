@@ -175,6 +175,9 @@ ORDER #4471
   it("leaves a sum after the paper's name alone", () => {
     expect(expense("paid invoice 25,000 to Globex")).toMatchObject({ amount: "25000" });
     expect(expense("Amount: 5,000")).toMatchObject({ amount: "5000" });
+    // ("#" for ₦, as a keyboard without the sign writes it.)
+    expect(expense("paid #5,000 for fuel")).toMatchObject({ amount: "5000" });
+    expect(expense("bought diesel #45000 cash")).toMatchObject({ amount: "45000" });
   });
 });
 

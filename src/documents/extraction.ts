@@ -1223,8 +1223,8 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
       !a.value.startsWith("-") &&
       unrated[a.start] === text[a.start] &&
       // ("ORDER #4471", "Receipt no. 0932": a number a paper is known by, no sum; "paid
-      // invoice 25,000" is one.)
-      !/(?:#|\b(?:order|receipt|invoice|inv|ref|txn|transaction|ticket|folio)[^\S\n]*(?:no\.?|number))[^\S\n]*:?[^\S\n]*$/i.test(
+      // invoice 25,000" is one, and so is "#5,000", the naira as a keyboard without ₦ writes it.)
+      !/\b(?:order|receipt|invoice|inv|ref|txn|transaction|ticket|folio)[^\S\n]*(?:no\.?|number|#)[^\S\n]*:?[^\S\n]*$/i.test(
         text.slice(0, a.start),
       ) &&
       !dates.some((d) => a.start >= d.start && a.start < d.end) &&
