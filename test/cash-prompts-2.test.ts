@@ -31,6 +31,8 @@ describe("a second part of the same spend after 'and'", () => {
     ["taxi 3k and the return trip 3k", "6000"],
     ["bolt to the client 4,200 and the ride back 3,900", "8100"],
     ["lunch 6k and drinks 2,500", "8500"],
+    ["Transport to Ibadan 8,500, return 8,500", "17000"],
+    ["bus fare 2k going and 2k coming back", "4000"],
   ])("adds %s", (text, amount) => {
     expect(expense(text)).toMatchObject({ amount });
   });
@@ -41,6 +43,17 @@ describe("a second part of the same spend after 'and'", () => {
     refused("paid 35k and balance 15k");
     refused("Bus fare to Ibadan 8,500 and back 8,500, 2k still owing");
     refused("diesel 20k and printer paper 5k");
+    refused("lunch 6k, printer paper 5k");
+  });
+
+  it("names no payee where a trip went, in any case", () => {
+    for (const text of ["Transport to Ibadan 8,500, return 8,500", "Taxi to Lekki 3k", "Bus ticket to Ibadan 9,500"])
+      expect(expenseSpec.fromText(text, { prompt: text, today: TODAY }).records[0]?.contact).toBeNull();
+    expect(
+      expenseSpec.fromText("Paid to Globex 5,000 for toner", { prompt: "", today: TODAY }).records[0],
+    ).toMatchObject({
+      contact: "Globex",
+    });
   });
 });
 

@@ -1015,20 +1015,27 @@ const REMAINDER_AFTER =
   /^[^\S\n]*(?:naira|ngn)?[^\S\n]*(?:left|remaining|remains|change|balance|owing|owed|outstanding|due|still|was|were|is|are|more|extra|refund)\b/i;
 
 /**
- * "Bus fare to Ibadan 8,500 and back 8,500", "lunch 6k and drinks 2,500": a sum after "and"
- * and a few words is one more part of the same spend when the words are the way back of a
- * trip, or name what the words before the first sum name (accounts/lexicon.ts). Others say
- * whom or what else ("paid musa 15k and tunde 10k", "35k and balance 15k"): no part.
+ * "Bus fare to Ibadan 8,500 and back 8,500", "transport 8,500, return 8,500", "bus 2k going
+ * and 2k coming back", "lunch 6k and drinks 2,500": a sum after "and" (or a comma) and a few
+ * words is one more part of the same spend when the words are the way back of a trip, or
+ * (after "and") name what the words before the first sum name (accounts/lexicon.ts). Others
+ * say whom or what else ("paid musa 15k and tunde 10k", "35k and balance 15k"): no part.
  */
 function samePartAfterAnd(kind: "expense" | "income", text: string, first: FoundAmount, between: string) {
-  const words = /^[^\S\n]*,?[^\S\n]+and[^\S\n]+((?:[a-z'’]+[^\S\n]+){0,2}[a-z'’]+)[^\S\n]*$/i.exec(between)?.[1];
-  if (!words) return false;
+  const m =
+    /^[^\S\n]*(?:(going|there|outbound|one[- ]way)\b)?(,|,?[^\S\n]+and)(?:[^\S\n]+((?:[a-z'’]+[^\S\n]+){0,2}[a-z'’]+))?[^\S\n]*$/i.exec(
+      between,
+    );
+  if (!m) return false;
+  const [, going, joint, words] = m;
+  if (!words) return Boolean(going);
   if (
     /^(?:(?:the|on\s+the|for\s+the|coming|going)\s+)?(?:back|return(?:\s+(?:trip|journey|fare|ticket|leg))?|way\s+back|ride\s+back|trip\s+back)$/i.test(
       words,
     )
   )
     return true;
+  if (joint === ",") return false;
   const before =
     text
       .slice(0, first.start)
@@ -1400,9 +1407,9 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
             )?.[1] ?? null)
           : null))
       : // ("Paid Oando Energy Depot Ltd ₦540,000 for …", "Gave Musa 15k to fuel the van";
-        // not where a trip went: "Bus ticket to Ibadan 9,500".)
+        // not where a trip went: "Bus ticket to Ibadan 9,500", "Transport to Ibadan 8,500".)
         (new RegExp(
-          String.raw`\b(?:${ci("paid")}|${ci("gave")}|(?<!\b(?:${TRIP_WORDS})\s+)${ci("to")})\s+${payee}(?!\w)\s*(?:[—–-]\s*)?(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
+          String.raw`\b(?:${ci("paid")}|${ci("gave")}|(?<!\b(?:${ci(TRIP_WORDS)})\s+)${ci("to")})\s+${payee}(?!\w)\s*(?:[—–-]\s*)?(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
           "",
         ).exec(text)?.[1] ??
         // ("… handled by Tolu Adeyemi Chambers, paid them N75,000": who "them" is, named before it.)
