@@ -138,6 +138,8 @@ describe("everyday words for what was paid", () => {
     ["paid the cleaners 40k for the week", "Salaries and Wages"],
     // (Neighbours: a purpose named, goods not resold, a service firm.)
     ["paid the driver 10k for fuel", "Fuel and Transport"],
+    ["bolt ride airport to office N12,300, paid the driver cash", "Travel"],
+    ["paid the driver cash, taxi 3k", "Travel"],
     ["paid the driver 10k to buy diesel", "Fuel and Transport"],
     ["paid the cleaner 3k for detergent", undefined],
     ["we don't resell these chairs", "Office Equipment"],
