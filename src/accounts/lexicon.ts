@@ -17,9 +17,13 @@ interface Rule {
   decisive?: boolean;
 }
 
-/** Goods bought to be sold again ("50 cartons of milk for resale", "stock for the shop"): their cost is the cost of sales, whatever they are. */
+/**
+ * Goods bought to be sold again ("50 cartons of milk for resale", "stock for the shop",
+ * "stock we're reselling", "phones we resell", "for reselling", "to sell on"): their cost
+ * is the cost of sales, whatever they are ("we don't resell them", "not for resale": no).
+ */
 export const FOR_RESALE =
-  /(?<!\bnot\s)\b(?:for\s+resale|to\s+re-?sell|for\s+(?:us\s+)?to\s+sell|stock\s+for\s+(?:the\s+|our\s+)?(?:shop|store|depot|resale)|trading\s+stock|goods\s+for\s+sale)\b/;
+  /(?<!\bnot\s)\b(?:for\s+re-?sal(?:e|ing)|for\s+re-?selling|to\s+re-?sell|to\s+sell\s+on|for\s+onward\s+sale|(?:we|i)(?:['’]re|['’]ll|\s+are|\s+will|\s+(?:plan|intend|want)\s+to)?\s+re-?sell(?:ing)?|for\s+(?:us\s+)?to\s+sell|stock\s+for\s+(?:the\s+|our\s+)?(?:shop|store|depot|resale)|re-?sale\s+stock|trading\s+stock|goods\s+for\s+sale)\b/;
 
 const EXPENSE_RULES: Rule[] = [
   { words: FOR_RESALE, accounts: ["Cost of Goods Sold", "Cost of Sales", "Purchases"], decisive: true },
@@ -27,21 +31,27 @@ const EXPENSE_RULES: Rule[] = [
   { words: /\binterest\b/, accounts: ["Interest Expense", "Interest Paid", "Finance Costs"] },
   {
     words:
-      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|card|sms|service|maintenance)\s+(?:charges?|fees?)|stamp duty|emtl|(?:electronic\s+)?(?:money\s+)?transfer\s+levy|(?:account|card) maintenance|sms)\b/,
+      // ("ATM withdrawal charge", "cash withdrawal fee", "debit card renewal fee".)
+      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|ussd|card|sms|service|maintenance)\s+(?:charges?|fees?)|(?:(?:atm|pos|cash|counter|nip|ussd|inter-?bank|bank)\s+)?(?:withdrawal|transfer)\s+(?:charges?|fees?|commission)|(?:atm|debit|credit|bank)\s+card\s+(?:issuance|renewal|replacement)\s+(?:charges?|fees?)|stamp duty|emtl|(?:electronic\s+)?(?:money\s+)?transfer\s+levy|(?:account|card) maintenance|sms)\b/,
     accounts: ["Bank Charges"],
   },
   {
     // ("I don pay the cleaner 35k for this month": the month's pay of someone on the staff;
-    // "Paid the casual labourers 120k": day labour is wages.)
+    // "Paid the casual labourers 120k": day labour is wages; "Paid the office cleaner 25k
+    // from access": what someone on the staff is paid for nothing else named is their pay,
+    // not "paid the driver 10k for fuel" or "… to buy diesel", nor a ride's driver ("bolt
+    // ride … N12,300, paid the driver cash" is travel); a "payroll bureau fee" is
+    // the bureau's, a professional fee.)
     words:
-      /\b(?:salar(?:y|ies)|wages?|payroll|staff pay|stipends?|allowances?|overtime|(?:casual\s+|day\s+)?labou?rers|casual\s+(?:workers?|staff|hands)|(?:harvest|farm|site|field|loading|offloading|weeding|planting)\s+(?:labou?r|hands|workers)|casuals|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b)/,
+      /\b(?:salar(?:y|ies)|wages?|payroll(?!\s+(?:bureau|services?|processing|outsourcing|administration|software|fees?)\b)|staff pay|stipends?|allowances?|overtime|(?:casual\s+|day\s+)?labou?rers|casual\s+(?:workers?|staff|hands)|(?:harvest|farm|site|field|loading|offloading|weeding|planting)\s+(?:labou?r|hands|workers)|casuals|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b|(?<![\s\S]*\b(?:uber|bolt|taxis?|cabs?|rides?|trips?|fares?|bus|okada|keke)\b[\s\S]*)(?![\s\S]*\b(?:uber|bolt|taxis?|cabs?|rides?|trips?|fares?|bus|okada|keke)\b)(?:pay|paid)\s+(?:the|our|my)\s+(?:(?:office|shop|store|site|company|house|night|day|weekend)\s+)?(?:cleaner|driver|gate\s?man|security\s+(?:guard|man)|guard|cook|nanny|steward|housekeeper|cashier|messenger|receptionist|gardener|shop\s+assistant|sales\s?(?:girl|boy|lady|man|woman|rep))s?\b(?![^.\n]*\b(?:for|to)\s+(?!(?:(?:his|her|their|the|this|last|that)\s+)?(?:month|week|weekend|day|days|work|job|pay|services?|time|shift|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)[a-z]))/,
     accounts: ["Salaries and Wages"],
   },
-  // Before professional fees: "lunch for the visiting auditors" is a meal, whoever ate it;
+  // Before professional fees: "lunch for the visiting auditors" is a meal, whoever ate it
+  // ("pure water and minerals for customers": drinks, as Nigerians say them);
   // a chart without a meals account books it nowhere by these words (Uncategorized, stated).
   {
     words:
-      /\b(?:lunch(?:es)?|dinners?|breakfasts?|meals?|refreshments?|snacks?|drinks|entertainment|entertaining|staff welfare)\b/,
+      /\b(?:lunch(?:es)?|dinners?|breakfasts?|meals?|refreshments?|snacks?|drinks|(?:pure|sachet|bottled|table|drinking)\s+water|minerals|entertainment|entertaining|staff welfare)\b/,
     accounts: ["Meals and Entertainment", "Entertainment", "Staff Welfare"],
     decisive: true,
   },
@@ -54,7 +64,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.
   {
     words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filing|review|advice|advisory|returns?|computations?|consultancy)|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|(?:baseline|end-?line|mid-?term|impact)\s+(?:surveys?|studies|study|evaluations?|assessments?)|programme evaluations?|notar(?:y|ial)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filing|review|advice|advisory|returns?|computations?|consultancy)|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|(?:baseline|end-?line|mid-?term|impact)\s+(?:surveys?|studies|study|evaluations?|assessments?)|programme evaluations?|notar(?:y|ial)|conveyanc(?:ing|ers?)|probate|litigation|payroll\s+(?:bureau|services?|processing|outsourcing|administration|fees?)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
     accounts: ["Professional Fees"],
   },
   // Before rent: "fire insurance on the warehouse" is insurance.
@@ -79,7 +89,8 @@ const EXPENSE_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:electricity|nepa|phcn|ikeja electric|ekedc|power|light bill|(?:prepaid )?meter(?: top-?up)?|top-?up|water(?: bill)?|dstv|gotv|waste|lawma|utilit(?:y|ies))\b/,
+      // ("pure water", "bottled water": a drink, no utility.)
+      /\b(?:electricity|nepa|phcn|ikeja electric|ekedc|power|light bill|(?:prepaid )?meter(?: top-?up)?|top-?up|(?<!(?:pure|sachet|bottled|table|drinking|mineral)\s)water(?: bill)?|dstv|gotv|waste|lawma|utilit(?:y|ies))\b/,
     accounts: ["Utilities"],
   },
   // Before office supplies: printed flyers and posters are advertising.
@@ -124,7 +135,7 @@ const INCOME_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning(?!\s+(?:supplies|materials|products|agents?|chemicals))|clean-?ups?|data\s+entry|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|d[eé]velop+ement|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media|gigs?|dj|mc|performances?|projects?|analytics)\b/,
+      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|(?<!(?:products?|items?)\s?(?:\/|&|and)\s?)services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning(?!\s+(?:supplies|materials|products|agents?|chemicals))|clean-?ups?|data\s+entry|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) development|d[eé]velop+ement|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media|gigs?|dj|mc|performances?|projects?|analytics)\b/,
     accounts: ["Service Revenue"],
   },
   // Goods counted in the units they are sold in are sales ("40 cartons of water", "2 pallets of

@@ -978,8 +978,9 @@ function receiptTotal(text: string): string {
       at += line.length + 1;
       if (start <= total.index && total.index < at) return line;
       // (The cash handed over and the change, under the total: no sum paid; "cash" stays, to say how.)
+      // ("CASH   14/03/2026": paid in cash on that day, the date no sum handed over.)
       if (start > total.index && TENDERED.test(line))
-        return line.replace(/(?<=^[^\d\n]*)[₦$£€]?\d[\d,]*(?:\.\d+)?/, (m) => " ".repeat(m.length));
+        return line.replace(/(?<=^[^\d\n]*)[₦$£€]?\d[\d,]*(?:\.\d+)?(?![\d./-])/, (m) => " ".repeat(m.length));
       // A till's time and number, a card's last digits ("****4471"), a room or pump number
       // say nothing of the sum; a priced line's numbers are its own. Its date stays, to be read.
       const plain = line.replace(
@@ -1013,14 +1014,46 @@ function receiptTotal(text: string): string {
 const REMAINDER_AFTER =
   /^[^\S\n]*(?:naira|ngn)?[^\S\n]*(?:left|remaining|remains|change|balance|owing|owed|outstanding|due|still|was|were|is|are|more|extra|refund)\b/i;
 
-function partsAddedUp(text: string, amounts: FoundAmount[]) {
+/**
+ * "Bus fare to Ibadan 8,500 and back 8,500", "transport 8,500, return 8,500", "bus 2k going
+ * and 2k coming back", "lunch 6k and drinks 2,500": a sum after "and" (or a comma) and a few
+ * words is one more part of the same spend when the words are the way back of a trip, or
+ * (after "and") name what the words before the first sum name (accounts/lexicon.ts). Others
+ * say whom or what else ("paid musa 15k and tunde 10k", "35k and balance 15k"): no part.
+ */
+function samePartAfterAnd(kind: "expense" | "income", text: string, first: FoundAmount, between: string) {
+  const m =
+    /^[^\S\n]*(?:(going|there|outbound|one[- ]way)\b)?(,|,?[^\S\n]+and)(?:[^\S\n]+((?:[a-z'’]+[^\S\n]+){0,2}[a-z'’]+))?[^\S\n]*$/i.exec(
+      between,
+    );
+  if (!m) return false;
+  const [, going, joint, words] = m;
+  if (!words) return Boolean(going);
+  if (
+    /^(?:(?:the|on\s+the|for\s+the|coming|going)\s+)?(?:back|return(?:\s+(?:trip|journey|fare|ticket|leg))?|way\s+back|ride\s+back|trip\s+back)$/i.test(
+      words,
+    )
+  )
+    return true;
+  if (joint === ",") return false;
+  const before =
+    text
+      .slice(0, first.start)
+      .split(/[\n,;.]/)
+      .at(-1) ?? "";
+  const account = lexiconAccount(kind, words);
+  return account !== undefined && account === lexiconAccount(kind, before);
+}
+
+function partsAddedUp(text: string, amounts: FoundAmount[], kind: "expense" | "income" = "expense") {
   const money = amounts.filter((a) => writtenAsMoney(text, a) && !/^\s*%/.test(text.slice(a.end)));
   const chain = [money[0]];
   let listed = false;
   for (let i = 1; i < money.length; i++) {
     const between = text.slice(money[i - 1]!.end, money[i]!.start);
     // ("Uber rides 4.5k, 3.2k and 6,800": sums listed one after another, nothing between.)
-    const inList = /^[^\S\n]*(?:,|,?[^\S\n]+and)[^\S\n]*$/i.test(between);
+    const inList =
+      /^[^\S\n]*(?:,|,?[^\S\n]+and)[^\S\n]*$/i.test(between) || samePartAfterAnd(kind, text, money[0]!, between);
     // ("₦2,150 plus ₦161.25 VAT", "SMS alerts ₦400 + account maintenance ₦1,250": what each part is, before or after the sign.)
     if (
       !inList &&
@@ -1132,9 +1165,48 @@ function workedSum(text: string, amounts: FoundAmount[]) {
   return null;
 }
 
+/**
+ * "from petty cash book, enter only the 14/3 line" above a list of dated lines: the one line
+ * of that day is the record, the others are blanked (same length), their words and sums no
+ * part of it. With the words of the line kept, to say what it was for. Unchanged when no
+ * line, or more than one, is of that day.
+ */
+function onlyLineMeant(text: string, today: string): { text: string; line: string | null } {
+  // (Dates are read only where a line is picked out: chrono is the costly part of a reading.)
+  if (!/\b(?:only|just)\b/i.test(text) || !text.includes("\n")) return { text, line: null };
+  const dates = findDates(text, today);
+  const chosen = dates.find(
+    (d) =>
+      /\b(?:only|just)\s+(?:(?:enter|record|post|book|add|take)\s+)?(?:the\s+)?(?:(?:line|row|entry)\s+(?:dated|for|of|on)\s+)?$/i.test(
+        text.slice(0, d.start),
+      ) && /^(?:['’]s)?[^\S\n]*(?:(?:line|row|entry|item|one)\b|$|[,.;\n])/i.test(text.slice(d.end)),
+  );
+  if (!chosen) return { text, line: null };
+  let at = 0;
+  const lines = text.split("\n").map((line) => {
+    const start = at;
+    at += line.length + 1;
+    const own = dates.filter((d) => d.start >= start && d.end <= start + line.length);
+    const priced = findAmounts(line).some((a) => writtenAsMoney(line, a));
+    return {
+      line,
+      dated: own.length > 0 && priced && !own.includes(chosen),
+      of: own.some((d) => d !== chosen && d.value === chosen.value),
+    };
+  });
+  const kept = lines.filter((l) => l.dated && l.of);
+  if (kept.length !== 1) return { text, line: null };
+  return {
+    text: lines.map((l) => (l.dated && !l.of ? " ".repeat(l.line.length) : l.line)).join("\n"),
+    line: kept[0]!.line,
+  };
+}
+
 function cashFromText(kind: "expense" | "income", pasted: string, source: ExtractionSource): Extraction<CashDraft> {
   // (A chat thread's messages dated by their stamps: grammar/chat.ts.)
-  const written = chatAsMessages(pasted, source.today);
+  const chat = chatAsMessages(pasted, source.today);
+  const only = onlyLineMeant(chat, source.today);
+  const written = only.text;
   const postedTo = POSTED_TO.exec(written)?.[1] ?? null;
   const text = receiptTotal(
     written
@@ -1157,6 +1229,11 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
     (a) =>
       !a.value.startsWith("-") &&
       unrated[a.start] === text[a.start] &&
+      // ("ORDER #4471", "Receipt no. 0932": a number a paper is known by, no sum; "paid
+      // invoice 25,000" is one, and so is "#5,000", the naira as a keyboard without ₦ writes it.)
+      !/\b(?:order|receipt|invoice|inv|ref|txn|transaction|ticket|folio)[^\S\n]*(?:no\.?|number|#)[^\S\n]*:?[^\S\n]*$/i.test(
+        text.slice(0, a.start),
+      ) &&
       !dates.some((d) => a.start >= d.start && a.start < d.end) &&
       !/^\s*%/.test(text.slice(a.end)),
   );
@@ -1203,6 +1280,15 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
         const price = amounts.find((a) => a.start > m.index);
         return price && findLineItems(text.slice(m.index, price.end)).find(isCounted);
       })
+      .find(Boolean) ??
+    // ("NIP charges x3 @ 53.75 on zenith", "toner ×2 at 41,000 paid cash": a count written
+    // after what it counts, read from the start of its clause to the price.)
+    [...text.matchAll(/(?<![\p{L}\d])[x×][^\S\n]?\d+(?=[^\S\n]*(?:@|\bat\b))/giu)]
+      .map((m) => {
+        const price = amounts.find((a) => a.start > m.index);
+        const from = text.slice(0, m.index).search(/[^,;:\n]*$/);
+        return price && findLineItems(text.slice(from, price.end)).find(isCounted);
+      })
       .find(Boolean);
   // Several counted items, each at its price ("14 loaves @ 1,200 and 6 cakes @ 3,500"): the
   // sum paid or received is what they come to together.
@@ -1226,7 +1312,7 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
         : [];
   const priced = counted && amounts.find((a) => a.value === counted.unit_price);
   // Uncounted, the amount is the first that is no small count ("2 laptops for 900,000" cost 900,000).
-  const parts = partsAddedUp(text, amounts);
+  const parts = partsAddedUp(text, amounts, kind);
   const worked = workedSum(text, amounts) ?? linesTotalled(text);
   const amount = worked
     ? worked.sum
@@ -1247,7 +1333,8 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
             amounts.find((a) => !counts.some((m) => m.index === a.start && /^\d{1,3}$/.test(m[0]))) ??
             // (Never a count before "x": "2 x REFUEL MAX" on a receipt torn above its total.)
             amounts.find((a) => !/^\s*[x×]\s/i.test(text.slice(a.end))));
-  // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday").
+  // What it was for: "for fuel", or "spent 2,000 on coffee" (not "on 3 March", "on Friday",
+  // "on the 14th").
   // What it was for: "for fuel"; "spent 2,000 on coffee" (not "on 3 March"); for income,
   // "from product sales" when what follows is not a name. Never an amount ("for $2,000").
   // ("Spent 25k on refreshments for the office": what it was spent on, not who it was for.)
@@ -1258,11 +1345,17 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
       /\b(?:an?|the|our|their)\s+(?!(?:total|sum|balance|amount|figure|value|cost|price|payment|deposit)\b)([a-z][a-z ]{2,30}?)\s+of\s+(?=[₦$£€]|ngn\s*\d|n\d|\d)/gi,
     ),
     ...text.matchAll(
-      new RegExp(String.raw`\b(?:spent|spend)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
+      new RegExp(
+        String.raw`\b(?:spent|spend)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?!the\s+\d{1,2}(?:st|nd|rd|th)\b)(?:the\s+)?(.+?)${STOP}`,
+        "gi",
+      ),
     ),
     ...text.matchAll(new RegExp(String.raw`\bfor\s+(?:the\s+)?(.+?)${STOP}`, "gi")),
     ...text.matchAll(
-      new RegExp(String.raw`\b(?:paid|pay)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?:the\s+)?(.+?)${STOP}`, "gi"),
+      new RegExp(
+        String.raw`\b(?:paid|pay)\b[^,.;]*?\bon\s+(?!${DATE_WORD})(?!the\s+\d{1,2}(?:st|nd|rd|th)\b)(?:the\s+)?(.+?)${STOP}`,
+        "gi",
+      ),
     ),
     ...(kind === "income" ? text.matchAll(new RegExp(String.raw`\bfrom\s+(?:the\s+)?([a-z].+?)${STOP}`, "g")) : []),
     // ("desc: tea, sugar, milk for the office", "Details: consulting services": a form's label.)
@@ -1286,9 +1379,12 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
   const bookedAs = [...text.matchAll(new RegExp(String.raw`\bas\s+(?:an?\s+|one\s+)?([a-z][a-z ]*?)${STOP}`, "gi"))]
     .map((m) => m[1]!)
     .find((p) => lexiconAccount(kind, p));
+  // (The one line meant, "14/3  Printer ink (HP 652) ..... 11,500": what its words name.)
+  const lineAccount = only.line ? lexiconAccount(kind, only.line.replace(/[\d,.]+/g, " ")) : undefined;
   const account =
     postedTo ??
     bookedAs ??
+    lineAccount ??
     // ("the receipt of the sum of ₦250,000.00": a word for any sum names no account.)
     phrases.find(
       (p) => findAmounts(p).length === 0 && /[a-z]/i.test(p) && !isPeriod(p) && !/\b(?:sum|amount)\b/i.test(p),
@@ -1311,9 +1407,9 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
             )?.[1] ?? null)
           : null))
       : // ("Paid Oando Energy Depot Ltd ₦540,000 for …", "Gave Musa 15k to fuel the van";
-        // not where a trip went: "Bus ticket to Ibadan 9,500".)
+        // not where a trip went: "Bus ticket to Ibadan 9,500", "Transport to Ibadan 8,500".)
         (new RegExp(
-          String.raw`\b(?:${ci("paid")}|${ci("gave")}|(?<!\b(?:${TRIP_WORDS})\s+)${ci("to")})\s+${payee}(?!\w)\s*(?:[—–-]\s*)?(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
+          String.raw`\b(?:${ci("paid")}|${ci("gave")}|(?<!\b(?:${ci(TRIP_WORDS)})\s+)${ci("to")})\s+${payee}(?!\w)\s*(?:[—–-]\s*)?(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
           "",
         ).exec(text)?.[1] ??
         // ("… handled by Tolu Adeyemi Chambers, paid them N75,000": who "them" is, named before it.)

@@ -324,6 +324,18 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
         !/^['’]s\b/.test(text.slice(result.index + result.text.length)) ||
         /^(?:yesterday|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i.test(result.text.trim()),
     )
+    // ("3 weekend workers", "weekend shift allowance": "weekend" before what it describes is
+    // a kind of work or pay, no day; "last weekend", "over the weekend" are days.)
+    .filter(
+      (result) =>
+        !(
+          /^weekend$/i.test(result.text.trim()) &&
+          !/\b(?:the|this|last|next|past|that|every|each)\s*$/i.test(text.slice(0, result.index)) &&
+          /^[^\S\n]+(?!(?:of|in|on|at|and|or|to|for|from|with|by|before|after|too|as|when|while|so|then|but|because|we|i|he|she|they|it|paid|cash|via|into|is|was)\b)[a-z]/i.test(
+            text.slice(result.index + result.text.length),
+          )
+        ),
+    )
     // "salaries for November 1.2m": a day that is the start of a number is no date (a
     // count read as the hour, "yesterday 12,000", is cut off below instead).
     .filter(

@@ -9,8 +9,11 @@ const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\
 const FOREIGN = String.raw`(?:us\$|[$£€₹]|usd|gbp|eur|zar|inr|kes|dollars?|pounds?|euros?|rands?|rupees?|shillings?)`;
 const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b|\bfor\b(?=\s*(?:1|one|a|each|every)\b))\s*(?:the\s+|one\s+|a\s+|each\s+|every\s+|1\s*)?${FOREIGN}(?:\s*1\b)?`;
 const FOREIGN_ONE = String.raw`(?:(?:1|one)\s*${FOREIGN}|[$£€₹]\s*1\b)`;
-/** "our hourly rate is ₦25,000", "day rate of 85k", "interest rate 18": a price or a percentage, no exchange rate. */
-const NOT_A_PRICE_RATE = String.raw`(?<!\b(?:hourly|daily|day|night(?:ly)?|weekly|monthly|unit|interest|tax|vat|discount|commission|flat)\s+)`;
+/**
+ * "our hourly rate is ₦25,000", "day rate of 85k", "interest rate 18": a price or a percentage, no exchange rate.
+ * ("Water rate 9,500 paid cash", "tenement rate 45k": a charge levied on a property.)
+ */
+const NOT_A_PRICE_RATE = String.raw`(?<!\b(?:hourly|daily|day|night(?:ly)?|weekly|monthly|unit|interest|tax|vat|discount|commission|flat|water|sewerage|tenement|land|property|council|business)\s+)`;
 const RATE_PHRASES = [
   // "exchange rate 1 USD = NGN 1,560", "rate ₦1,530 = $1" (before "rate 1" is read as the rate)
   new RegExp(
@@ -71,16 +74,20 @@ export const withoutRates = (text: string) =>
  * "$300 for office supplies dated today at 1,550", "Paid 250$ for Canva Pro at 1,575", "$2,500
  * - ACME LLC - photography. use 1,550": after an amount in a named foreign currency, a bare
  * "at <number>" or "use <number>" (no currency, no "each" or "per", no other amount between)
- * is its exchange rate. The phrase as written and the rate.
+ * is its exchange rate, alone or before what else the prompt says ("Received 2,000 USD
+ * from ACME LLC into the dom account @ 1,565 for consulting"). The phrase as written and
+ * the rate.
  */
 export function bareRate(text: string): { written: string; rate: string } | null {
   // (Dates between are no other amount: "$800 received … on 11 March at 1,548".)
   const undated = text.replace(DATE_LIKE, (d) => " ".repeat(d.length));
   const m =
-    /(?:[$£€]\s*\d[\d,.]*|\b(?:usd|gbp|eur)\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?![a-z]))[^\d]*?((?:\bat|@|\buse)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))(?![\d,.]*\d|\s*(?:each|per|\/|%|[a-z]))/i.exec(
+    /(?:[$£€]\s*\d[\d,.]*|\b(?:usd|gbp|eur)\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?![a-z]))[^\d]*?((?:\bat|@|\buse)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?))(?![\d,.]*\d|\s*(?:each|per|\/|%|(?!(?:for|from|into|to|via|by|and|today|yesterday)\b)[a-z]))/i.exec(
       undated,
     );
   if (!m) return null;
+  // (Words after it only after a rate of naira's size: "at 3 for 100" is a price.)
+  if (/^\s*[a-z]/i.test(undated.slice(m.index + m[0].length)) && Number(m[2]!.replace(/,/g, "")) < 100) return null;
   const at = m.index + m[0].length - m[1]!.length;
   return { written: text.slice(at, at + m[1]!.length), rate: m[2]!.replace(/,/g, "") };
 }
