@@ -94,6 +94,11 @@ describe("money paid said beside an invoice", () => {
     expect(items(now)).toEqual([["50", "6800", null]]);
     expect(payments(now)).toEqual([["100000", null, "they're paying 100k now by transfer to zenith", "2026-03-18"]]);
     expect(now.records[0]!.terms_days).toBe(14);
+    const half = invoice(
+      "can u do an invoice: Bolanle Stores, 200 branded tote bags, 1,750 each. they're paying half now in cash (already got it today), rest net 30",
+      "Bolanle Stores",
+    );
+    expect(half.records[0]!.payments.map((p) => [p.amount, p.percent])).toEqual([[null, "50"]]);
     const later = invoice(
       "bolanle stores inv 50 cartons noodles @ 6,800, they're paying 100k next week by transfer",
       "Bolanle Stores",
@@ -202,6 +207,15 @@ describe("customers named in everyday ways", () => {
     );
     expect(read.records[0]!.contact).toBe("Lone Star Media LLC");
     expect(items(read)).toEqual([["20", "45", null]]);
+  });
+
+  it("reads no name from what the invoice should be", () => {
+    const read = invoice(
+      "Brightstar Hotels booked us for their staff party last friday: DJ for 5 hours at 20k/hr. invoice should be dated last friday",
+      "Brightstar Hotels",
+    );
+    expect(read.records[0]!.contact).toBe("Brightstar Hotels");
+    expect(read.records[0]!.date).toBe("2026-03-13");
   });
 
   it("reads whom a pronoun stands for, named before it", () => {

@@ -54,9 +54,9 @@ const ROLE =
 const NAME_STOP =
   /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|usd|gbp|eur|ngn|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|\W+)$/i;
 // ("Oga, Kano Grains don send bill", "Need an invoice out to ACME", "14 days from invoice
-// date": a request, a greeting, a word of address or the document's own word is no name.)
+// date", "invoice should be dated last friday": a request, a greeting, a word of address or the document's own word is no name.)
 const REQUEST_WORD =
-  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just)$/i;
+  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */

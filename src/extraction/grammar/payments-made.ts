@@ -29,9 +29,9 @@ export interface FoundPayment {
 // that the customer has today paid …": dictation and letters put no mark before it; then
 // someone named paying a sum starts it, after the document's own sums. "… claim as a bill:
 // he paid ₦15,000 out of his own pocket for diesel" is what the bill is for.)
-// ("they're paying 100k now by transfer to zenith", "he is paying 50k today": money handed
+// ("they're paying 100k now by transfer to zenith", "they're paying half now in cash": money handed
 // over as the document is raised; "they're paying 100k next week" is a promise, no payment.)
-const PAYING_NOW = String.raw`(?:(?:he|she|they|we|the\s+(?:customer|client))(?:['’]re|['’]s|\s+(?:is|are))\s+|(?:theyre|hes|shes)\s+)paying\s+(?:us\s+)?(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:(?:right\s+)?now|today|this\s+(?:morning|afternoon|evening))\b)`;
+const PAYING_NOW = String.raw`(?:(?:he|she|they|we|the\s+(?:customer|client))(?:['’]re|['’]s|\s+(?:is|are))\s+|(?:theyre|hes|shes)\s+)paying\s+(?:us\s+)?(?=(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:right\s+)?now|today|this\s+(?:morning|afternoon|evening))\b)`;
 // ("hes paid 500k into access today": the apostrophe left out; "40% paid upfront into zenith",
 // "50% paid today cash": a share paid, said first; "50% paid on delivery" is the terms.)
 const CLAUSE = new RegExp(
