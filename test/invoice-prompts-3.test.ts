@@ -78,6 +78,35 @@ describe("money paid said beside an invoice", () => {
     ]);
   });
 
+  it("reads money said as taken in from the customer, and the sum paid of a total", () => {
+    const bank = invoice(
+      "zenith got 300k from brightstar hotels today towards the 600k hall hire. invoice them the full 600k, balance due end of month",
+      "Brightstar Hotels",
+    );
+    expect(bank.records[0]!.contact).toBe("Brightstar Hotels");
+    expect(bank.records[0]!.record_items.map((i) => i.unit_price)).toEqual(["600000"]);
+    expect(bank.records[0]!.payments.map((p) => [p.amount, p.date])).toEqual([["300000", "2026-03-18"]]);
+    expect(bank.records[0]!.due_date).toBe("2026-03-31");
+    const we = invoice(
+      "invoice Chinedu Okafor 500k for kitchen cabinets, we received 200k from him by transfer to gtb yesterday",
+      "Chinedu Okafor",
+    );
+    expect(payments(we)).toEqual([
+      ["200000", null, "we received 200k from him by transfer to gtb yesterday", "2026-03-17"],
+    ]);
+    const of = invoice(
+      "invoice Chinedu Okafor 500k for kitchen cabinets; he paid 200k of the 500k today into zenith",
+      "Chinedu Okafor",
+    );
+    expect(of.records[0]!.payments.map((p) => p.amount)).toEqual(["200000"]);
+    // (Goods taken in are no money.)
+    const goods = invoice(
+      "invoice Chinedu Okafor 500k for kitchen cabinets, we got 200 bags from him",
+      "Chinedu Okafor",
+    );
+    expect(goods.records[0]!.payments).toEqual([]);
+  });
+
   it("never reads what is still owed as a second payment", () => {
     const read = invoice(
       "invoice bolanle stores 18 cartons of spaghetti at 14,750. they paid 100,000 cash, 50,000 still owing",

@@ -32,10 +32,13 @@ export interface FoundPayment {
 // ("they're paying 100k now by transfer to zenith", "they're paying half now in cash": money handed
 // over as the document is raised; "they're paying 100k next week" is a promise, no payment.)
 const PAYING_NOW = String.raw`(?:(?:he|she|they|we|the\s+(?:customer|client))(?:['’]re|['’]s|\s+(?:is|are))\s+|(?:theyre|hes|shes)\s+)paying\s+(?:us\s+)?(?=(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:right\s+)?now|today|this\s+(?:morning|afternoon|evening))\b)`;
+// ("zenith got 300k from brightstar hotels today", "we received 200k from them by transfer":
+// money said as taken in, from whom; it may open the text.)
+const RECEIVED_FROM = String.raw`(?:(?:we|i|[a-z]+(?:\s+bank)?)\s+(?:(?:have|has|just|already)\s+)*(?:got|received|collected)\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:(?:in\s+)?cash\s+|by\s+transfer\s+)?from\b))`;
 // ("hes paid 500k into access today": the apostrophe left out; "40% paid upfront into zenith",
 // "50% paid today cash": a share paid, said first; "50% paid on delivery" is the terms.)
 const CLAUSE = new RegExp(
-  String.raw`(?:[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|${PAYING_NOW}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
+  String.raw`(?:^[^\S\n]*(?=${RECEIVED_FROM})|[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|${PAYING_NOW}|${RECEIVED_FROM}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
   "gi",
 );
 /** A share of the total said in words or as a percentage. */
@@ -57,6 +60,14 @@ export function findPaymentsMade(text: string, today: string): FoundPayment[] {
     const percent = share
       ? (share[2] ?? SHARES[[1, 2, 3, 4, 5].find((g) => share[g] !== undefined)! - 1] ?? null)
       : null;
+    // ("… got 300k from them towards the 600k hall hire", "he paid 200k of the 500k": the
+    // sum paid, then the total it is part of.)
+    const partOf =
+      money.length === 2 &&
+      /\b(?:towards?|against|out\s+of|of)\s+(?:the\s+|their\s+|his\s+|her\s+)?(?:total\s+(?:of\s+)?)?$/i.test(
+        written.slice(money[0]!.end, money[1]!.start),
+      );
+    if (partOf) money.pop();
     if (money.length > 1) {
       found.push(...paidInParts(written, money, start, today));
       continue;
