@@ -221,6 +221,34 @@ describe("items said in everyday ways", () => {
   });
 });
 
+describe("a letter's invoice with its terms and the money settled", () => {
+  it("reads the days alone after a price per day whose days are counted as the terms, and the debtor's payment", () => {
+    const read = invoice(
+      "Please invoice ACME LLC, dated 10 March 2026, for 4 days' project management at ₦180,000 per day, 30 days. Note the debtor has already settled ₦300,000 of this, received into Access Bank Savings on 16 March.",
+      "ACME LLC",
+    );
+    expect(items(read)).toEqual([["4", "180000", null]]);
+    expect(read.records[0]!.terms_days).toBe(30);
+    expect(read.records[0]!.date).toBe("2026-03-10");
+    expect(read.records[0]!.payments.map((p) => [p.amount, p.date])).toEqual([["300000", "2026-03-16"]]);
+    // (Days not counted before the price per day: still the item's count, refused unpriced.)
+    expect(invoice("Invoice ACME LLC for training at 50k per day, 3 days").records).toEqual([]);
+  });
+
+  it("reads 'as agreed' as no part of the item", () => {
+    const read = invoice(
+      "Please send the invoice to ACME LLC for the 2 workshop days, ₦850,000 per day as agreed, plus VAT",
+      "ACME LLC",
+    );
+    expect(items(read)).toEqual([["2", "850000", "7.5"]]);
+  });
+
+  it("reads a count in thousands written onto its unit", () => {
+    expect(items(invoice("Invoice ACME LLC 1,520km @ ₦950/km"))).toEqual([["1520", "950", null]]);
+    expect(items(invoice("Invoice ACME LLC 2,000ltrs diesel @ 1,150"))).toEqual([["2000", "1150", null]]);
+  });
+});
+
 describe("customers named in everyday ways", () => {
   it("reads the customer behind an invoice's number", () => {
     const read = invoice(

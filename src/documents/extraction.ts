@@ -598,8 +598,12 @@ function documentFromText(
       // What is left of "VAT inclusive (7.5%)" once INCLUSIVE took its words.
       .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
       .replace(TERMS_PHRASE, "")
-      // ("… @ 14,500 pls, due EOM": a courtesy is no part of an item.)
-      .replace(/\b(?:pls|plz|please|kindly|thanks|thank\s+you|thx|asap)\b/gi, " ")
+      // ("… @ 14,500 pls, due EOM": a courtesy is no part of an item; nor is "as agreed":
+      // "the 2 workshop days, ₦850,000 per day as agreed".)
+      .replace(
+        /\b(?:pls|plz|please|kindly|thanks|thank\s+you|thx|asap|as\s+(?:agreed|discussed|quoted|promised))\b/gi,
+        " ",
+      )
 
       // Brackets emptied by the phrases taken out ("(incl. VAT)").
       .replace(/\(\s*\)/g, " ")

@@ -385,9 +385,9 @@ function parseItem(raw: string): FoundLineItem | null {
     )
     // "printer toner x3, …": the count after the thing goes before it.
     .replace(/^([a-z][^\d@,]*?)\s+[x×]\s*(\d+)\b(?!\s*[x×@])/i, "$2 $1")
-    // A unit written onto its count ("200kg cashew nuts", "50ltrs") is a word of its own.
+    // A unit written onto its count ("200kg cashew nuts", "50ltrs", "1,520km") is a word of its own.
     .replace(
-      /(?<![\d.,])(\d+(?:\.\d+)?)(kgs?|g|ltrs?|litres?|liters?|l|pcs|hrs?|tonnes?|tons?|ml|cl|yds?|ft|sqm|m2|km)\b/gi,
+      /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(kgs?|g|ltrs?|litres?|liters?|l|pcs|hrs?|tonnes?|tons?|ml|cl|yds?|ft|sqm|m2|km)\b/gi,
       "$1 $2",
     )
     // (Dashes left between phrases: "50 bags rice @ 78,000 — 10% discount — net 30".)
