@@ -231,8 +231,21 @@ describe("a letter's invoice with its terms and the money settled", () => {
     expect(read.records[0]!.terms_days).toBe(30);
     expect(read.records[0]!.date).toBe("2026-03-10");
     expect(read.records[0]!.payments.map((p) => [p.amount, p.date])).toEqual([["300000", "2026-03-16"]]);
-    // (Days not counted before the price per day: still the item's count, refused unpriced.)
-    expect(invoice("Invoice ACME LLC for training at 50k per day, 3 days").records).toEqual([]);
+    // (Days not counted before the price per day: the item's count.)
+    expect(items(invoice("Invoice ACME LLC for training at 50k per day, 3 days"))).toEqual([["3", "50000", null]]);
+    expect(invoice("Invoice ACME LLC for 3 days training at 50k per day, 30 days").records[0]!.terms_days).toBe(30);
+  });
+
+  it("reads how many of the unit an item is priced by, said after it", () => {
+    const read = invoice(
+      "invoice Ota Farms for the consulting retainer - 250k/month, 3 months worth. net 30",
+      "Ota Farms",
+    );
+    expect(items(read)).toEqual([["3", "250000", null]]);
+    expect(read.records[0]!.terms_days).toBe(30);
+    // (Another unit is no count of it, refused unpriced; a thing counted already keeps its count.)
+    expect(invoice("Invoice ACME LLC for training at 50k per day, 3 weeks").records).toEqual([]);
+    expect(items(invoice("Invoice ACME LLC 2 chairs at 5k each, 3 days"))).toEqual([["2", "5000", null]]);
   });
 
   it("reads 'as agreed' as no part of the item", () => {

@@ -697,6 +697,21 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
         i++;
         continue;
       }
+      // ("consulting retainer - 250k/month, 3 months worth", "training at 50k per day, 3 days":
+      // how many of the unit the item before is priced by.)
+      const counting = new RegExp(
+        String.raw`^(\d+(?:\.\d+)?)\s+(${UNIT})(?:['’]?\s+(?:worth|in\s+total|total))?[\s.]*$`,
+        "i",
+      ).exec(segment.replace(LEADING, ""));
+      const previous = items.at(-1);
+      const perUnit =
+        counting && previous?.quantity === "1" && i > 0
+          ? new RegExp(String.raw`(?:\/|\bper\s+|\ban?\s+)\s*(${UNIT})\b`, "i").exec(segments[i - 1]!)
+          : null;
+      if (perUnit && sameUnitWord(perUnit[1]!, counting![2]!)) {
+        items[items.length - 1] = { ...previous!, quantity: counting![1]! };
+        continue;
+      }
       const joined = joinable ? (parseSegment(`${segment} ${next}`) ?? parseSegment(`${segment} at ${next}`)) : null;
       if (joined) {
         items.push(ONLY_UNIT.test(joined.description) ? { ...joined, description: describe(segment) } : joined);
