@@ -4,7 +4,7 @@
 // many days, counts in thousands of words, a form's fields keyed on one line, the rate said
 // after its number, and customers named after a role, behind an invoice's number or a pronoun.
 import { describe, expect, it } from "vitest";
-import { invoiceSpec } from "../src/documents/extraction";
+import { billSpec, invoiceSpec } from "../src/documents/extraction";
 import { findPaymentsMade } from "../src/extraction/grammar/payments-made";
 import { rateOf } from "../src/extraction/grammar/rates";
 
@@ -105,6 +105,17 @@ describe("money paid said beside an invoice", () => {
       "Chinedu Okafor",
     );
     expect(goods.records[0]!.payments).toEqual([]);
+  });
+
+  it("never reads what was paid the party over a period as a payment of the document", () => {
+    const text = "XYZ Supplier bill 640k for roofing sheets. weve paid them 2.1m so far this year";
+    const read = billSpec.fromText(text, source(text, "XYZ Supplier"));
+    expect(read.records).toEqual([]);
+    expect(read.problems.map((p) => p.message).join(" ")).toContain('"2.1m"');
+    const today = "XYZ Supplier bill 640k for roofing sheets. weve paid them 200k today from zenith";
+    expect(billSpec.fromText(today, source(today, "XYZ Supplier")).records[0]!.payments.map((p) => p.amount)).toEqual([
+      "200000",
+    ]);
   });
 
   it("never reads what is still owed as a second payment", () => {

@@ -61,6 +61,14 @@ export function findPaymentsMade(text: string, today: string): FoundPayment[] {
     const percent = share
       ? (share[2] ?? SHARES[[1, 2, 3, 4, 5].find((g) => share[g] !== undefined)! - 1] ?? null)
       : null;
+    // ("weve paid them 2.1m so far this year": what was paid the party over a period is no
+    // payment of this document; its sum is refused, quoted.)
+    if (
+      /\b(?:so\s+far\s+this\s+(?:year|month|quarter)|this\s+(?:year|quarter)|to\s+date|ytd|year[- ]to[- ]date)\b/i.test(
+        written,
+      )
+    )
+      continue;
     // ("… got 300k from them towards the 600k hall hire", "he paid 200k of the 500k": the
     // sum paid, then the total it is part of.)
     const partOf =
