@@ -44,8 +44,9 @@ export function knownContactIn(text: string, known: { name: string; written: str
 
 const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
 /** "our landlord", "our lawyers": who the party is to the business, with its name after, if any. */
+// ("a client in Texas, Lone Star Media LLC": where the party is, said before its name.)
 const ROLE =
-  /^(?:our|my|the)\s+(?:landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?)(?:\s+(.+))?$/i;
+  /^(?:our|my|the|an?)\s+(?:landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?)(?:\s+(?:in|from|based\s+in|out\s+of)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)?(?:\s+(.+))?$/i;
 
 // The words that name a party run until something that is not part of a name: an
 // amount or quantity, a date word, "for", "@", "x", punctuation or a bracket ("Cloudways
@@ -53,9 +54,9 @@ const ROLE =
 const NAME_STOP =
   /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|usd|gbp|eur|ngn|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|\W+)$/i;
 // ("Oga, Kano Grains don send bill", "Need an invoice out to ACME", "14 days from invoice
-// date": a request, a greeting, a word of address or the document's own word is no name.)
+// date", "invoice should be dated last friday": a request, a greeting, a word of address or the document's own word is no name.)
 const REQUEST_WORD =
-  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just)$/i;
+  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
@@ -193,6 +194,13 @@ const WHAT_FOR_THEN_DASH =
 /** "Send Müller GmbH an invoice for …", "give ACME the invoice": the party between the verb and the document. */
 const BETWEEN_VERB_AND_INVOICE =
   /\b(?:send|give|issue|raise|prepare|make|email)\s+((?!(?:an?|the|this|that|out|over|me|us|our|sure|it|up)\b)[^\n,;]+?)\s+(?:an?|the|their|his|her|this)\s+(?:invoice|inv)\b/i;
+/**
+ * "Just finished a wedding cake for Grace Adebayo. Can you invoice her 150k?": the document
+ * made out to a pronoun, whom the text named before it (after "for" or "to").
+ */
+const NAMED_BEFORE_PRONOUN = new RegExp(
+  String.raw`\b(?:${ci("for")}|${ci("to")})\s+${NAME}(?=[^\n]*?\b(?:invoice|inv|bill|charge)\s+(?:her|him|them)\b)`,
+);
 /** "… to Chinedu Okafor at …", or "To: Brightstar Hotels Ltd, 7 Ozumba …" on a line of its own. */
 const TO_PARTY =
   /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:[Bb]ill(?:ed)?|[Ss]old|[Ii]nvoice(?:d)?|BILL(?:ED)?|SOLD)\s+)?(?:[Tt]o|TO)\s*:\s*([A-Z].+)/m;
@@ -266,6 +274,24 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
     // (Before "invoice for …": "Send Chinedu Okafor an invoice for interior design" names its party first.)
     ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),
     { pattern: afterVerb(kind), take: itemsAfterName },
+    // (The request to the pronoun is no part of the items: "Can you invoice her".)
+    ...(kind === "invoice"
+      ? [
+          {
+            pattern: NAMED_BEFORE_PRONOUN,
+            take: (f: Found) => {
+              const around = itemsAround(f)!;
+              return {
+                ...around,
+                rest: around.rest.replace(
+                  /\b(?:(?:can|could|would|will|pls|please)\s+)*(?:you\s+)?(?:(?:please|pls|kindly)\s+)?(?:invoice|inv|bill|charge)\s+(?:her|him|them)\b/gi,
+                  (m) => " ".repeat(m.length),
+                ),
+              };
+            },
+          },
+        ]
+      : []),
     { pattern: kind === "invoice" ? TO_PARTY : FROM_PARTY, take: itemsAround },
     // (Only a business's name after the dash: "Kano Grains bill - 30 bags …" is read below.)
     { pattern: WHAT_FOR_THEN_DASH, take: (f) => (COMPANY_LIKE.test(f.name) ? itemsAfterName(f) : undefined) },
@@ -423,7 +449,9 @@ export function documentParty(
     const aCount =
       (m !== null && !m[0].includes(":") && /^\d[\d,.]*(?:\s|$)/.test(read ?? "")) ||
       /^(?:no\.?|number|num|#)\s*[:#]?\s*[\w/-]*\d/i.test(read ?? "");
-    if (m && read && !PRONOUN.test(read) && !A_CODE.test(read) && !aCount) {
+    // ("Invoice INV-0042 to Bolanle Stores": the head of the document's number is no name.)
+    const codeHead = m !== null && /^[-/]\d/.test(text.slice(m.index + m[0].indexOf(m[1]!) + m[1]!.length));
+    if (m && read && !PRONOUN.test(read) && !A_CODE.test(read) && !aCount && !codeHead) {
       // ("New client: Lekki Gardens Estate Ltd. Invoice them …", "Creditor: Eko Fuels Ltd. 2,500
       // litres …": the name ends with its sentence.)
       contact = m[1]!

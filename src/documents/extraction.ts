@@ -160,6 +160,14 @@ const UNRATED_TAX =
   /(?:\+|\bplus\b|\badd\b|\binclude\s+(?:the\s+)?(?=vat|gst)|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b)\s*(?:vat|gst)\b|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b/i;
 
 /**
+ * "…, discount 100k, vat", "… at 89,500 and VAT", "VAT too": the word alone as a clause of
+ * the request adds the tax ("no VAT", "VAT exempt", "VAT inclusive" say more than the word).
+ */
+const VAT_ALONE = /(?:^|[,;]|\band\b)[^\S\n]*vat(?:[^\S\n]+(?:too|also|as\s+well))?[^\S\n]*(?=[,.;!]|\n|$)/im;
+/** Tax added on top without its rate, either way it is said. */
+const unratedTax = (text: string) => UNRATED_TAX.test(text) || VAT_ALONE.test(text);
+
+/**
  * A tax rate with the word joining it to the items ("plus 7.5% VAT", "+ VAT @ 7.5%") and
  * what it covers ("VAT 7.5% on all lines"). Never a new line before it: that ends an item.
  * Never a VAT row with its amount ("VAT (7.5%): 22,650"): statedTotals checks those.
@@ -590,8 +598,12 @@ function documentFromText(
       // What is left of "VAT inclusive (7.5%)" once INCLUSIVE took its words.
       .replace(/\(\s*\d+(?:\.\d+)?\s*%\s*\)/g, " ")
       .replace(TERMS_PHRASE, "")
-      // ("… @ 14,500 pls, due EOM": a courtesy is no part of an item.)
-      .replace(/\b(?:pls|plz|please|kindly|thanks|thank\s+you|thx|asap)\b/gi, " ")
+      // ("… @ 14,500 pls, due EOM": a courtesy is no part of an item; nor is "as agreed":
+      // "the 2 workshop days, ₦850,000 per day as agreed".)
+      .replace(
+        /\b(?:pls|plz|please|kindly|thanks|thank\s+you|thx|asap|as\s+(?:agreed|discussed|quoted|promised))\b/gi,
+        " ",
+      )
 
       // Brackets emptied by the phrases taken out ("(incl. VAT)").
       .replace(/\(\s*\)/g, " ")
@@ -666,7 +678,7 @@ function documentFromText(
   // document's rate if it states one, else none.
   const perItem = items.some((i) => i.tax_rate !== undefined);
   const documentText = perItem ? withoutItemTax(markItemTax(text)) : text;
-  const namedRate = inclusive || UNRATED_TAX.test(documentText) ? (source.standardTaxRate ?? null) : null;
+  const namedRate = inclusive || unratedTax(documentText) ? (source.standardTaxRate ?? null) : null;
   const documentTax = taxRateOf(documentText) ?? namedRate ?? stated.taxRate;
   // "VAT on the feed only", "no VAT on delivery": the tax goes on (or off) the items named.
   const onlyRead = TAX_ONLY_ON.exec(documentText);
@@ -700,7 +712,7 @@ function documentFromText(
   const placedDiscounts = placeDiscounts([...marked.discounts, ...outside], items, problems);
   if (problems.length) return { records: [], problems };
   const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
-  if ((inclusive || UNRATED_TAX.test(documentText)) && items.some((i) => !itemTax(i)))
+  if ((inclusive || unratedTax(documentText)) && items.some((i) => !itemTax(i)))
     return {
       records: [],
       problems: [
@@ -1568,13 +1580,44 @@ function documentFromTable(kind: "invoice" | "bill", rows: string[][], source: E
   return items ? documentFromText(kind, spelledRight(`${source.prompt}\n${items}`), source) : null;
 }
 
+/** The labels of a form's item fields said on one line ("item: CCTV installation; qty 1; price 385,000"). */
+const FIELD_LABELS = [
+  /^(item|product|service|description|goods)\s*[:=-]?\s+(?=\S)/i,
+  /^(qty|quantity|units)\s*[:=-]?\s*(?=\d)/i,
+  /^((?:unit\s+)?price|rate)\s*[:=-]?\s*(?=[₦$£€\d]|ngn|usd|gbp|eur)/i,
+];
+
+/**
+ * "create invoice: customer Chinedu Okafor; item: CCTV installation; qty 1; price 385,000;
+ * terms net 7": a form's fields keyed on one line, apart by semicolons or bars, are its
+ * lines, each label with its colon, for formAsProse to read as the item a sentence says.
+ * Only a line that labels the thing, its count and its price.
+ */
+function fieldsAsLines(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const parts = line.split(/[^\S\n]*[;|][^\S\n]*/);
+      if (parts.length < 3 || !FIELD_LABELS.every((label) => parts.some((p) => label.test(p)))) return line;
+      return parts
+        .map((p) => {
+          const label = FIELD_LABELS.map((l) => l.exec(p)).find(Boolean);
+          return label ? `${label[1]}: ${p.slice(label[0].length)}` : p;
+        })
+        .join("\n");
+    })
+    .join("\n");
+}
+
 /** A document's text with its pasted table, and its pasted lines' totals, read as items. */
 const pastedLinesRead = (kind: "invoice" | "bill", text: string) =>
   lineTotalsDropped(
     formAsProse(
       exportedFormAsSaid(
         kind,
-        paymentLinesAsSaid(itemLinesAsSaid(tablesAsProse(numberedLinesAsSaid(nilRowsDropped(spelledRight(text)))))),
+        paymentLinesAsSaid(
+          itemLinesAsSaid(tablesAsProse(numberedLinesAsSaid(nilRowsDropped(fieldsAsLines(spelledRight(text)))))),
+        ),
       ),
     ),
   );

@@ -494,4 +494,6 @@ export function findTermsDays(text: string): number | null {
  * ₦1,780 — 30 days — …", "… | 21 days"), or as a chat's answer ("credit as usual?" /
  * "XYZ Supplier: yes 30 days").
  */
-export const DAYS_ALONE = String.raw`(?<!(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*|\b(?:invoice|bill)\s+|(?:^|\n)[^\S\n]*(?:[^:\n]{1,40}:[^\S\n]*)?(?:yes|yeah|ok|okay)[,!.]?[^\S\n]+)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s)|(?<=\.)\s+[A-Z])(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;
+// ("4 days' project management at ₦180,000 per day, 30 days": a price per day whose days are
+// counted already leaves the days alone to the terms.)
+export const DAYS_ALONE = String.raw`(?<!(?<!\b\d+\s*days?['’]?\s[^\n]{0,60})(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*|\b(?:invoice|bill)\s+|(?:^|\n)[^\S\n]*(?:[^:\n]{1,40}:[^\S\n]*)?(?:yes|yeah|ok|okay)[,!.]?[^\S\n]+)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s)|(?<=\.)\s+[A-Z])(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;

@@ -91,7 +91,7 @@ const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|price
 const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
 // (Short forms too: "25 ctns", "800 L", "10 pkts".)
-const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|ctns?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|packets?|pkts?|pairs?|bundles?|sachets?|cylinders?|gallons?|litres?|liters?|ltrs?|l(?![a-z])|kgs?|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?|users?)`;
+const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|ctns?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|packets?|pkts?|pairs?|bundles?|sachets?|cylinders?|gallons?|litres?|liters?|ltrs?|l(?![a-z])|kgs?|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?|users?|words?|pages?)`;
 // how many units at what price, then what for: 4 nights @ 70k staff accommodation for the conference
 const UNITS_AT_PRICE_OF = new RegExp(
   String.raw`^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+${UNIT}\s*(?:@|at)\s*(\S*\d[\d,.]*\s*(?:k|m)?)\s+(?:(?:of|for)\s+)?(?!(?:each|ea|apiece|per|an?|only)\b)([a-z].*?)\s*$`,
@@ -160,7 +160,10 @@ const FEE_WORD =
   /^(?:transport(?:ation)?|delivery|logistics|installation|labou?r|haulage|freight|shipping|carriage|handling|set-?up|workmanship|loading|offloading|service\s+charge|call-?out(?:\s+fee)?)\b/i;
 
 /** Words that tell of people, not goods ("they say our balance with them is 2.3m"): no item. */
-const NARRATIVE = /^(?:they|we|he|she|i|you|it|our|their|his|her|my|your)\b/i;
+// ("IT support services ₦275,000": "IT" in capitals is information technology, no pronoun.)
+const NARRATIVE = {
+  test: (text: string) => /^(?:they|we|he|she|i|you|it|our|their|his|her|my|your)\b/i.test(text) && !/^IT\b/.test(text),
+};
 /** A description that is only a unit ("hours"): the thing was named elsewhere. */
 const ONLY_UNIT = new RegExp(String.raw`^${UNIT}$`, "i");
 
@@ -382,9 +385,9 @@ function parseItem(raw: string): FoundLineItem | null {
     )
     // "printer toner x3, …": the count after the thing goes before it.
     .replace(/^([a-z][^\d@,]*?)\s+[x×]\s*(\d+)\b(?!\s*[x×@])/i, "$2 $1")
-    // A unit written onto its count ("200kg cashew nuts", "50ltrs") is a word of its own.
+    // A unit written onto its count ("200kg cashew nuts", "50ltrs", "1,520km") is a word of its own.
     .replace(
-      /(?<![\d.,])(\d+(?:\.\d+)?)(kgs?|g|ltrs?|litres?|liters?|l|pcs|hrs?|tonnes?|tons?|ml|cl|yds?|ft|sqm|m2|km)\b/gi,
+      /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(kgs?|g|ltrs?|litres?|liters?|l|pcs|hrs?|tonnes?|tons?|ml|cl|yds?|ft|sqm|m2|km)\b/gi,
       "$1 $2",
     )
     // (Dashes left between phrases: "50 bags rice @ 78,000 — 10% discount — net 30".)
@@ -536,17 +539,22 @@ function parseItem(raw: string): FoundLineItem | null {
   if (first) {
     const amount = price(first[1]!);
     const thing = first[2]!.trim();
-    if (amount && !amount.value.startsWith("-") && /^[a-z]/i.test(thing) && findAmounts(thing).length === 0) {
-      // ("450k a month for three months of security consulting": the price per unit, the
-      // count of those units.)
-      const per = new RegExp(String.raw`^\s*(?:a|an|per|\/)\s*(${UNIT})\s*$`, "i").exec(first[1]!.slice(amount.end));
-      const units = per
-        ? new RegExp(
-            String.raw`^(\d+(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join("|")})\s+(${UNIT})\s+of\s+(.+)$`,
-            "i",
-          ).exec(thing)
-        : null;
-      const sameUnit = units && sameUnitWord(units[2]!, per![1]!);
+    // ("450k a month for three months of security consulting", "£475 a day for 2 days of
+    // workshop facilitation": the price per unit, the count of those units.)
+    const per =
+      amount && new RegExp(String.raw`^\s*(?:a|an|per|\/)\s*(${UNIT})\s*$`, "i").exec(first[1]!.slice(amount.end));
+    const units = per
+      ? new RegExp(
+          String.raw`^(\d+(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join("|")})\s+(${UNIT})\s+of\s+(.+)$`,
+          "i",
+        ).exec(thing)
+      : null;
+    const sameUnit = units && sameUnitWord(units[2]!, per![1]!) && findAmounts(units[3]!).length === 0;
+    if (
+      amount &&
+      !amount.value.startsWith("-") &&
+      (sameUnit || (/^[a-z]/i.test(thing) && findAmounts(thing).length === 0))
+    ) {
       return {
         description: describe(sameUnit ? units[3]! : thing),
         quantity: sameUnit ? (NUMBER_WORDS[units[1]!.toLowerCase()] ?? units[1]!) : "1",
@@ -687,6 +695,21 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
       if (following && ONLY_UNIT.test(following.description) && findAmounts(segment).length === 0) {
         items.push({ ...following, description: describe(segment.replace(LEADING, "")) });
         i++;
+        continue;
+      }
+      // ("consulting retainer - 250k/month, 3 months worth", "training at 50k per day, 3 days":
+      // how many of the unit the item before is priced by.)
+      const counting = new RegExp(
+        String.raw`^(\d+(?:\.\d+)?)\s+(${UNIT})(?:['’]?\s+(?:worth|in\s+total|total))?[\s.]*$`,
+        "i",
+      ).exec(segment.replace(LEADING, ""));
+      const previous = items.at(-1);
+      const perUnit =
+        counting && previous?.quantity === "1" && i > 0
+          ? new RegExp(String.raw`(?:\/|\bper\s+|\ban?\s+)\s*(${UNIT})\b`, "i").exec(segments[i - 1]!)
+          : null;
+      if (perUnit && sameUnitWord(perUnit[1]!, counting![2]!)) {
+        items[items.length - 1] = { ...previous!, quantity: counting![1]! };
         continue;
       }
       const joined = joinable ? (parseSegment(`${segment} ${next}`) ?? parseSegment(`${segment} at ${next}`)) : null;

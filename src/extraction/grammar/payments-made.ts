@@ -27,10 +27,21 @@ export interface FoundPayment {
 // ("…; 100k paid by transfer to Access today", "deposit 500k recd in cash today": the sum may come first.)
 // ("… at 14,200 per bag they paid 71,000 cash today the rest is due in one week", "Please note
 // that the customer has today paid …": dictation and letters put no mark before it; then
-// someone named paying a sum starts it, after the document's own sums. "… claim as a bill:
+// someone named paying a sum starts it, after the document's own sums ("Note the debtor has
+// already settled ₦300,000 of this"). "… claim as a bill:
 // he paid ₦15,000 out of his own pocket for diesel" is what the bill is for.)
-const CLAUSE =
-  /(?:[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client)|customer|client|we|i)(?:['’]s|['’]ve)?\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:(?:was|has\s+been|already|just|been)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)/gi;
+// ("they're paying 100k now by transfer to zenith", "they're paying half now in cash": money handed
+// over as the document is raised; "they're paying 100k next week" is a promise, no payment.)
+const PAYING_NOW = String.raw`(?:(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))(?:['’]re|['’]s|\s+(?:is|are))\s+|(?:theyre|hes|shes)\s+)paying\s+(?:us\s+)?(?=(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:right\s+)?now|today|this\s+(?:morning|afternoon|evening))\b)`;
+// ("zenith got 300k from brightstar hotels today", "we received 200k from them by transfer":
+// money said as taken in, from whom; it may open the text.)
+const RECEIVED_FROM = String.raw`(?:(?:we|i|[a-z]+(?:\s+bank)?)\s+(?:(?:have|has|just|already)\s+)*(?:got|received|collected)\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:(?:in\s+)?cash\s+|by\s+transfer\s+)?from\b))`;
+// ("hes paid 500k into access today": the apostrophe left out; "40% paid upfront into zenith",
+// "50% paid today cash": a share paid, said first; "50% paid on delivery" is the terms.)
+const CLAUSE = new RegExp(
+  String.raw`(?:^[^\S\n]*(?=${RECEIVED_FROM})|[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client|debtor|buyer)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|${PAYING_NOW}|${RECEIVED_FROM}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
+  "gi",
+);
 /** A share of the total said in words or as a percentage. */
 const SHARE = /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter))/i;
 const SHARES = ["50", null, "100", "33.33", "25"] as const;
@@ -50,7 +61,27 @@ export function findPaymentsMade(text: string, today: string): FoundPayment[] {
     const percent = share
       ? (share[2] ?? SHARES[[1, 2, 3, 4, 5].find((g) => share[g] !== undefined)! - 1] ?? null)
       : null;
-    if (money.length > 1 || (money.length === 0 && percent === null)) continue;
+    // ("weve paid them 2.1m so far this year": what was paid the party over a period is no
+    // payment of this document; its sum is refused, quoted.)
+    if (
+      /\b(?:so\s+far\s+this\s+(?:year|month|quarter)|this\s+(?:year|quarter)|to\s+date|ytd|year[- ]to[- ]date)\b/i.test(
+        written,
+      )
+    )
+      continue;
+    // ("… got 300k from them towards the 600k hall hire", "he paid 200k of the 500k": the
+    // sum paid, then the total it is part of.)
+    const partOf =
+      money.length === 2 &&
+      /\b(?:towards?|against|out\s+of|of)\s+(?:the\s+|their\s+|his\s+|her\s+)?(?:total\s+(?:of\s+)?)?$/i.test(
+        written.slice(money[0]!.end, money[1]!.start),
+      );
+    if (partOf) money.pop();
+    if (money.length > 1) {
+      found.push(...paidInParts(written, money, start, today));
+      continue;
+    }
+    if (money.length === 0 && percent === null) continue;
     const date = findDates(written, today)[0];
     found.push({
       amount: money[0]?.value ?? null,
@@ -62,6 +93,48 @@ export function findPaymentsMade(text: string, today: string): FoundPayment[] {
     });
   }
   return found;
+}
+
+/** What is said of a sum after it that makes it no payment: "50k still owing", "20k balance". */
+const NOT_PAID_AFTER =
+  /^[^\S\n]*(?:naira\s+)?(?:left|remaining|remains|balance|bal\b|owing|owed|outstanding|due|still|more|to\s+go|pending|unpaid)/i;
+
+/**
+ * "they paid 100,000 cash and 165,500 to access today": one clause, a payment per sum, each
+ * into the account said after it; a date said once is each one's. Only sums joined by "and",
+ * "plus" or a comma, each said as paid ("100k cash, 50k still owing" is no second payment).
+ */
+function paidInParts(
+  written: string,
+  money: { start: number; end: number; value: string }[],
+  start: number,
+  today: string,
+): FoundPayment[] {
+  const joined = money.slice(1).every((a, n) => {
+    const between = written.slice(money[n]!.end, a.start);
+    return /^[^\d.;!?\n]{0,40}?(?:,|\band\b|\bplus\b|\+)\s*(?:(?:another|a\s+further|the\s+other)\s+)?$/i.test(between);
+  });
+  if (!joined || money.some((a) => NOT_PAID_AFTER.test(written.slice(a.end)))) return [];
+  const date = findDates(written, today)[0]?.value ?? null;
+  return money.map((a, n) => {
+    // Each part runs from its sum (the first from the clause's start) to the join before the next.
+    const from = n === 0 ? 0 : a.start;
+    const next = money[n + 1];
+    const to = next
+      ? written
+          .slice(0, next.start)
+          .search(/\s*(?:,|\band\b|\bplus\b|\+)\s*(?:(?:another|a\s+further|the\s+other)\s+)?$/i)
+      : written.length;
+    const part = written.slice(from, to);
+    return {
+      amount: a.value,
+      percent: null,
+      written: part,
+      date: findDates(part, today)[0]?.value ?? date,
+      start: start + from,
+      end: start + to,
+    };
+  });
 }
 
 /** The text with the payment clauses blanked, same length. */

@@ -44,6 +44,9 @@ const RATE_PHRASES = [
   ),
   // "Use 1,565 as the exchange rate", "take 2,040 as the rate".
   new RegExp(String.raw`${RATE_NUMBER}\s+as\s+(?:the\s+|our\s+)?(?:(?:fx|exchange)\s+)?rate\b`, "gi"),
+  // ("$2,200 for web dev work, 1,560 rate, net 15": the number, then the word, ending its clause;
+  // "a 5,000 day rate" is a price.)
+  new RegExp(String.raw`(?<![\d,.])${RATE_NUMBER}\s+(?:(?:fx|exchange)\s+)?rate(?=[^\S\n]*(?:[,.;)\n]|$))`, "gi"),
   new RegExp(String.raw`(?:\bat|@)\s*${RATE_NUMBER}${PER_FOREIGN}`, "gi"),
   // Naira per unit of a foreign currency, however introduced: "use ₦2,040/£", "₦1,550 per
   // dollar", "use 1,552 naira to the dollar".

@@ -46,8 +46,9 @@ const PHONE = String.raw`(?:\+?234[^\S\n]?|\b0)(?:[789][01]\d|1)[^\S\n-]?-?\d{3}
 const LABELLED_NUMBER = String.raw`\b(?:(?:(?:meter|account|acct|a\/c|customer|cust|policy|card|phone|tel|till)\s*(?:no\.?|number|#)|tel|phone|mobile|whatsapp|call\s+(?:me|us)\s+on|rcpt\s*#?|receipt\s*(?:no\.?|#)|waybill)\s*[:#.]?[^\S\n]*\+?(?=[A-Z0-9/-]*\d)[A-Z0-9][A-Z0-9/-]*(?:[^\S\n]\d{2,}(?![\d,.]))*|(?:rc|tin|grn)\s*(?:no\.?|number|#)?\s*[:#.]?[^\S\n]*\d{5,}[\d-]*)`;
 // ("RC 123456", "TIN: 01234567-0001": the number is long; "400g tin 2,850" is a tin.)
 const STREET = String.raw`(?:St|Street|Ave|Avenue|Road|Rd|Close|Crescent|Cres|Way|Drive|Lane|Boulevard|Blvd|Expressway|Highway)`;
-// (A street's name holds no small word of a sentence: "on 13th March 2026 for road transport" is no address.)
-const ADDRESS = String.raw`\b(?:(?:plot|block|suite|no\.?)[^\S\n]*)?\d{1,4}[A-Za-z]?,?[^\S\n]+(?:(?!(?:for|of|the|and|to|on|in|at|by|with|from|an?|per|each)\b)[A-Z][\w'’.-]*[^\S\n]+){1,4}${STREET}\b\.?(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)*){0,3}`;
+// (A street's name holds no small word of a sentence: "on 13th March 2026 for road transport" is no address;
+// nor is a count of things priced after the street's word: "10 solar street lights @ 95k".)
+const ADDRESS = String.raw`\b(?:(?:plot|block|suite|no\.?)[^\S\n]*)?\d{1,4}[A-Za-z]?,?[^\S\n]+(?:(?!(?:for|of|the|and|to|on|in|at|by|with|from|an?|per|each)\b)[A-Z][\w'’.-]*[^\S\n]+){1,4}${STREET}\b(?![^\S\n]+[\w-]+[^\S\n]*(?:@|\bat[^\S\n]*[₦$£€\d]|[x×][^\S\n]*\d))\.?(?:,[^\S\n]*[A-Z][\w.]*(?:[^\S\n]+[A-Z][\w.]*)*){0,3}`;
 // ("4th Floor, 21 Gresham Street": the floor of an address.)
 const FLOOR = String.raw`\b\d{1,2}(?:st|nd|rd|th)[^\S\n]+floor\b`;
 const CONTACT_DETAILS = new RegExp(
