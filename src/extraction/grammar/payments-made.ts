@@ -25,15 +25,20 @@ export interface FoundPayment {
  * decimal point is no sentence's end ("we paid ₦1.2m from Access").
  */
 // ("…; 100k paid by transfer to Access today", "deposit 500k recd in cash today": the sum may come first.)
+// (Never the comma inside a sum: "@ 4,500, paid on the spot" pays all, not 500.)
 // ("… at 14,200 per bag they paid 71,000 cash today the rest is due in one week", "Please note
 // that the customer has today paid …": dictation and letters put no mark before it; then
 // someone named paying a sum starts it, after the document's own sums. "… claim as a bill:
 // he paid ₦15,000 out of his own pocket for diesel" is what the bill is for.)
 const CLAUSE =
-  /(?:[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client)|customer|client|we|i)(?:['’]s|['’]ve)?\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:(?:was|has\s+been|already|just|been)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)/gi;
-/** A share of the total said in words or as a percentage. */
-const SHARE = /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter))/i;
-const SHARES = ["50", null, "100", "33.33", "25"] as const;
+  /(?:[.;!?\n]\s*|,(?!\d)\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client)|customer|client|we|i)(?:['’]s|['’]ve)?\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:(?:was|has\s+been|already|just|been)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable|dated)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)/gi;
+/**
+ * A share of the total said in words or as a percentage. ("water bill … 19,750 - paid cash
+ * same day", "paid on the spot": paid when it was billed, and no sum said: all of it.)
+ */
+const SHARE =
+  /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter)|((?:on\s+)?the\s+same\s+day|same\s+day|on\s+the\s+spot)\b)/i;
+const SHARES = ["50", null, "100", "33.33", "25", "100"] as const;
 
 /** The payment clauses of a document's text, in order. */
 export function findPaymentsMade(text: string, today: string): FoundPayment[] {
@@ -48,7 +53,7 @@ export function findPaymentsMade(text: string, today: string): FoundPayment[] {
       .map((a) => ({ ...a, value: a.value.replace(/^-/, "") }));
     const share = SHARE.exec(written);
     const percent = share
-      ? (share[2] ?? SHARES[[1, 2, 3, 4, 5].find((g) => share[g] !== undefined)! - 1] ?? null)
+      ? (share[2] ?? SHARES[[1, 2, 3, 4, 5, 6].find((g) => share[g] !== undefined)! - 1] ?? null)
       : null;
     if (money.length > 1 || (money.length === 0 && percent === null)) continue;
     const date = findDates(written, today)[0];
