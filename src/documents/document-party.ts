@@ -259,7 +259,10 @@ function afterVerb(kind: "invoice" | "bill"): RegExp {
   return new RegExp(String.raw`\b(?:${after})(.+)`, "i");
 }
 
-/** A sum written as money ("$120", "N28,500", "45k") standing before the party's name. */
+/**
+ * A sum written as money ("$120", "N28,500", "45k") standing before the party's name in
+ * capitals ("1.2 million naira worth of rice, … for Bolanle Stores — invoice" names no "naira worth").
+ */
 const LEADING_SUM = String.raw`(?:(?:[₦$£€]|NGN\s*|N(?=\d))\d[\d,]*(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[kKmM])`;
 
 /**
@@ -272,7 +275,7 @@ const LEADING_SUM = String.raw`(?:(?:[₦$£€]|NGN\s*|N(?=\d))\d[\d,]*(?:\.\d+
 function beforeDocumentWord(text: string): RegExp {
   const capitals = /[A-Z]/.test(text.slice(0, 40));
   return new RegExp(
-    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+(?:the\s+)?)?(?:${LEADING_SUM}\s+)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:total\s+(?=bill|invoice))?(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
+    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+(?:the\s+)?)?${capitals ? String.raw`(?:${LEADING_SUM}\s+)?` : ""}(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:total\s+(?=bill|invoice))?(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
     capitals ? "" : "i",
   );
 }
