@@ -5,6 +5,7 @@
 //   "Kano Grains Ltd supplied 40 bags …"                 (before a verb or the document's word)
 //   "New invoice – Funmilayo Adebayo" / a letterhead / an email's sign-off
 import { lexiconAccount } from "../accounts/lexicon";
+import { knownBankIn } from "../accounts/nuban";
 import { sameContactName } from "../contacts/match";
 import { findAmounts } from "../extraction/grammar/amounts";
 import { findDates } from "../extraction/grammar/dates";
@@ -55,8 +56,9 @@ const NAME_STOP =
   /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|usd|gbp|eur|ngn|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|\W+)$/i;
 // ("Oga, Kano Grains don send bill", "Need an invoice out to ACME", "14 days from invoice
 // date", "invoice should be dated last friday": a request, a greeting, a word of address or the document's own word is no name.)
+// ("Their bill: labour 180,000": whose it is was said before.)
 const REQUEST_WORD =
-  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was)$/i;
+  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
@@ -228,6 +230,24 @@ const FOR_COMPANY = new RegExp(
 /** "It's Eko Fuels Ltd, 800 litres …", "This is from Globex:": the party named by what it is. */
 const IT_IS =
   /\b(?:[Ii]t['’]s|[Ii]t\s+is|[Tt]his\s+is|[Tt]hey['’]re|[Tt]hey\s+are)\s+(?:from\s+)?(?!(?:VAT|Tax|GST|Due|Net|Payable|Inclusive|Exclusive)\b)([A-Z][^\n,;:.]*)/;
+/**
+ * "Sparkle Cleaners just dropped off their bill for …", "Chukwuma Electricals finished
+ * rewiring the warehouse. Their bill: …": the business opening the text, whose bill it is
+ * said after what it did (no count or sum between).
+ */
+const SUBJECT_THEIR_DOCUMENT =
+  /^[\s\-–—,:]*([A-Z][\w&'.-]*(?:[^\S\n]+[A-Z&][\w&'.-]*)*)[^\S\n]+[a-z][^.!?\n\d]*?[.!?,;]?\s*(?:[Tt]heir|[Hh]is|[Hh]er)\s+(?:bill|invoice|inv)\b/;
+
+/**
+ * "Add bill: 2 flights Lagos-Port Harcourt @ ₦138,000, Air Peace, dated 12th March": on a
+ * bill, a name in capitals standing alone as a clause right after the items' price.
+ */
+const NAME_AFTER_PRICE =
+  /(?<=\d(?:[^\S\n]*(?:each|ea|per\s+\w+))?)[^\S\n]*[,;][^\S\n]*([A-Z][\w&'.-]*(?:[^\S\n]+[A-Z&][\w&'.-]*){0,3})[^\S\n]*(?=[,;]|\.?[^\S\n]*$)/;
+/** Capitalised words that are no business: a month, a day, the tax, money's own words. */
+const NOT_A_SUPPLIER =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|vat|tax|cash|paid|pos|transfer|total|thanks?|ok|okay|asap|eom)\b/i;
+
 /** "Rivers Agro Supplies: 15 drums of palm oil …": a name of two or more capitalised words opening the text, a colon after it. */
 const NAME_THEN_COLON = /^\s*([A-Z][\w&'.-]*(?:[^\S\n]+[A-Z&][\w&'.-]*)+)\s*:\s+(?=\S)/;
 
@@ -248,15 +268,22 @@ function afterVerb(kind: "invoice" | "bill"): RegExp {
 }
 
 /**
+ * A sum written as money ("$120", "N28,500", "45k") standing before the party's name in
+ * capitals ("1.2 million naira worth of rice, … for Bolanle Stores — invoice" names no "naira worth").
+ */
+const LEADING_SUM = String.raw`(?:(?:[₦$£€]|NGN\s*|N(?=\d))\d[\d,]*(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?[kKmM])`;
+
+/**
  * "Ikeja Electric bill for …", "Kano Grains Ltd supplied …", "got amazon web services'
- * invoice …": the party before the document's word or a verb of sending. In capitals when
+ * invoice …", "$120 DigitalOcean invoice for servers": the party before the document's
+ * word or a verb of sending (a sum before the name is the price, kept for the items). In capitals when
  * the text has any ("Create an invoice …" names no party: a request is no name); a text
  * typed all in lower case may name it so too.
  */
 function beforeDocumentWord(text: string): RegExp {
   const capitals = /[A-Z]/.test(text.slice(0, 40));
   return new RegExp(
-    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+(?:the\s+)?)?(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
+    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+(?:the\s+)?)?${capitals ? String.raw`(?:${LEADING_SUM}\s+)?` : ""}(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:total\s+(?=bill|invoice))?(?:invoice|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
     capitals ? "" : "i",
   );
 }
@@ -270,6 +297,14 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
   return [
     { pattern: ROLE_IS, take: itemsAround },
     ...(kind === "invoice" ? [{ pattern: IN_FAVOUR_OF, take: itemsAround }] : []),
+    // ("His bill is 25k": the words joining the bill to its sum are no item.)
+    {
+      pattern: SUBJECT_THEIR_DOCUMENT,
+      take: (f) => ({
+        name: f.name,
+        rest: f.text.slice(f.m.index + f.m[0].length).replace(/^\s*(?:is|was|came\s+to|comes\s+to)\b/i, ""),
+      }),
+    },
     { pattern: HEADING, take: itemsAfterName },
     // (Before "invoice for …": "Send Chinedu Okafor an invoice for interior design" names its party first.)
     ...(kind === "invoice" ? [{ pattern: BETWEEN_VERB_AND_INVOICE, take: itemsAfterMatch }] : []),
@@ -300,11 +335,15 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
       // "Kaduna Agro Enterprises — 60 crates of eggs …, bill dated the 19th": the items
       // stand between the name and the word "bill".
       take: (f) => {
+        // ("N28,500 MTN Nigeria bill for the office phone lines": the sum before the name is the price.)
+        const lead = f.text.slice(f.m.index, f.from);
+        const sum = findAmounts(lead).length ? lead : "";
         // ("Lagos Water Corporation water bill": what the bill is for, in small letters after the name, is its item.)
         const what = /^(.*[A-Z]\S*)((?:\s+[a-z][a-z-]*)+)$/.exec(f.name);
         if (what && lexiconAccount("expense", what[2]!))
-          return { name: what[1]!, rest: `${what[2]} ${f.text.slice(f.m.index + f.m[0].length)}` };
-        return f.name !== f.written.trim() ? itemsAfterName(f) : itemsAfterMatch(f);
+          return { name: what[1]!, rest: `${sum} ${what[2]} ${f.text.slice(f.m.index + f.m[0].length)}` };
+        const slot = f.name !== f.written.trim() ? itemsAfterName(f) : itemsAfterMatch(f);
+        return sum && slot ? { ...slot, rest: `${sum} ${slot.rest}` } : slot;
       },
     },
     {
@@ -346,6 +385,13 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
           { pattern: SIGN_OFF, take: namedOnItsOwn(false) },
           { pattern: BILL_NAME_PRICE, take: itemsAfterMatch },
           { pattern: LAST_LINE, take: namedOnItsOwn(false) },
+          {
+            pattern: NAME_AFTER_PRICE,
+            take: (f: Found) =>
+              f.name === f.written.trim() && !NOT_A_SUPPLIER.test(f.name) && knownBankIn(f.name) === null
+                ? itemsAround(f)
+                : undefined,
+          },
         ]
       : []),
   ];

@@ -156,8 +156,9 @@ const TAX_RATE =
   /(\d+(?:\.\d+)?)[^\S\n]*%[^\S\n]*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@|:|=)?\s*\(?\s*(?:(?:add|plus|at|@)\s*)?(\d+(?:\.\d+)?)\s*%\)?/gi;
 
 /** Tax added on top, named without its rate ("+ VAT", "plus VAT", "excluding VAT"). */
+// ("VAT not included", "prices don't include VAT", "not inclusive of VAT": the tax is still to be added.)
 const UNRATED_TAX =
-  /(?:\+|\bplus\b|\badd\b|\binclude\s+(?:the\s+)?(?=vat|gst)|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b)\s*(?:vat|gst)\b|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b/i;
+  /(?:\+|\bplus\b|\badd\b|\binclude\s+(?:the\s+)?(?=vat|gst)|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b|\bnot\s+(?:inclusive\s+of|including|incl\.?)\s+(?:the\s+)?|\b(?:do(?:es)?\s*n[o'’]?t|never)\s+include\s+(?:the\s+)?)\s*(?:vat|gst)\b|\b(?:vat|gst)\s+(?:is\s+|was\s+)?not\s+(?:included|incl\b\.?)|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b/i;
 
 /**
  * "…, discount 100k, vat", "… at 89,500 and VAT", "VAT too": the word alone as a clause of
@@ -192,7 +193,7 @@ function taxRateOf(text: string): string | null {
 /** Prices that already hold the tax: "VAT inclusive", "inclusive of 7.5% VAT", "incl. VAT". */
 // ("prices include VAT", "all amounts are inclusive of tax": said of the prices; "inclusive of VAT 7.5%".)
 const INCLUSIVE =
-  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:(?:the|all|our|these|both)\s+)?(?:prices?|amounts?|figures?|rates?|fees?|sums?)\s+(?:are\s+|is\s+)?(?:include|includes|including|inclusive\s+of|incl\.?)\s+(?:the\s+)?(?:vat|tax|gst)\b|\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b(?:\s*(?:at|@|of)?\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
+  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:(?:the|all|our|these|both)\s+)?(?:prices?|amounts?|figures?|rates?|fees?|sums?)\s+(?:are\s+|is\s+)?(?:include|includes|including|inclusive\s+of|incl\.?)\s+(?:the\s+)?(?:vat|tax|gst)\b|(?<!\bnot\s+)\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b(?:\s*(?:at|@|of)?\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
 
 /** The price before tax of one that includes it at `rate` percent, to the cent (half up). */
 /** A net sum with its tax added, rounded once in the currency's minor units (two decimals when unnamed). */
@@ -263,9 +264,17 @@ function documentDates(text: string, found: FoundDate[], today: string) {
       ...d,
       value: pastWeekdayMeant(text.slice(d.start, d.end).replace(/^\s*(?:dated|date\s*:)\s*/i, ""), d.value, today),
     }));
+  // ("we ordered them on 2 March", "order placed 2 March": the day of the order is never the
+  // document's; with no other date it is refused, as any date that has no field.)
+  const ordered = (d: FoundDate) =>
+    before(
+      d,
+      /\b(?:ordered|order(?:ed)?\s+(?:was\s+)?(?:placed|made|raised)|placed\s+(?:the|our|an?)\s+order)(?:\s+(?:it|them|this|these|those))?(?:\s+(?:on|back\s+on))?\s*$/i,
+    );
+  const datable = rest.filter((d) => !ordered(d));
   // ("work was done 2nd march but date the invoice 9th march", "delivered and invoiced 5 March".)
   const said =
-    rest.find(
+    datable.find(
       (d) =>
         // (The phrase may hold the word itself: "dated the 11th".)
         /^\s*(?:dated|date\s*:)/i.test(text.slice(d.start, d.end)) ||
@@ -273,7 +282,7 @@ function documentDates(text: string, found: FoundDate[], today: string) {
           d,
           /\b(?:dated|date[ds]?\s*:?|issued(?:\s+on)?|(?:invoiced|billed)(?:\s+on)?|date\s+(?:the\s+)?(?:invoice|bill|it)(?:\s+(?:on|as|for))?(?:\s+the)?|(?:invoice|bill)\s+date\s*:?)\s*$/i,
         ),
-    ) ?? rest[0];
+    ) ?? datable[0];
   // ("delivered within 3 days": a time the goods take is no date of the document; refused.)
   const issued = said && /^\s*(?:with)?in\s/i.test(text.slice(said.start, said.end)) ? undefined : said;
   // ("booked us for their staff party last friday … invoice should be dated last friday": the
@@ -492,6 +501,13 @@ function withoutSmallTalk(text: string): string {
   for (;;) {
     const sentence = /^\s*[^.!?\n]*[.!?]+/.exec(text.slice(at))?.[0];
     if (!sentence || !SMALL_TALK.test(sentence.trim()) || REQUEST_IN_IT.test(sentence)) break;
+    // ("Hey - Chukwuma Electricals finished rewiring the warehouse. Their bill: …": the
+    // sentence names whose the bill is.)
+    if (
+      /^\s*\S+.*?\s[A-Z]/.test(sentence) &&
+      /^\s*(?:their|his|her)\s+(?:bill|invoice|inv)\b/i.test(text.slice(at + sentence.length))
+    )
+      break;
     at += sentence.length;
   }
   return " ".repeat(at) + text.slice(at);

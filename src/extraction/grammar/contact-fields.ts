@@ -194,8 +194,11 @@ const DATE_LIKE = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}$|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2
 
 export function findPhone(text: string): Found | null {
   for (const match of text.matchAll(PHONE)) {
-    // ("(404) 555-0187 -- 1200 Peachtree St": a double hyphen set off by spaces parts fields.)
-    const parted = /\s+--\s/.exec(match[1]!);
+    // ("(404) 555-0187 -- 1200 Peachtree St": a double hyphen set off by spaces parts fields;
+    // so does a single one before words or a house number and its street, "… - 08091112233 -
+    // 4 Awolowo Road", never before more digits, "0803 - 123 - 4567".)
+    const dashed = /\s+--\s|\s+[-–—]\s+(?=\d+[A-Za-z]?\s+[A-Za-z]|[A-Za-z])/.exec(text.slice(match.index!));
+    const parted = dashed && dashed.index < match[1]!.length ? dashed : null;
     const number = (parted ? match[1]!.slice(0, parted.index) : match[1]!).trim();
     const digits = number.replace(/\D/g, "").length;
     if (digits < 7 || digits > 15 || DATE_LIKE.test(number)) continue;
@@ -248,7 +251,8 @@ const ADDRESS_PATTERNS = [
     // and a street's word may come first: "1200 Avenue of the Americas, New York".)
     // ("… -- 1200 Peachtree St NE, Atlanta, GA 30309": a double hyphen sets it off too, and a
     // compass point may follow the street's word.)
-    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|\\s--\\s*|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|dr|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
+    // ("Customer - Zara Boutique - 08091112233 - 4 Awolowo Road, Ikoyi": a spaced hyphen parts fields too.)
+    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|\\s--\\s*|\\s-\\s+|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|dr|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
     // Multiline: a signature's street stands on a line of its own.
     "im",
   ),

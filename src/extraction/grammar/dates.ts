@@ -275,7 +275,10 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
     // ('15 tonnes 3/4" granite', "1/2 inch pipe": a fraction of an inch is a size, no date.)
     .replace(/\b\d{1,2}\/\d{1,2}(?=[^\S\n]?(?:["”″]|inch(?:es)?\b|in\.))/g, (n) => " ".repeat(n.length))
     // ("on the 10th (zenith)": chrono reads no day before a bracket; the bracket is no date.)
-    .replace(/(?<=\d(?:st|nd|rd|th)\s*)[([]/gi, " ");
+    .replace(/(?<=\d(?:st|nd|rd|th)\s*)[([]/gi, " ")
+    // ("bill 3rd march 67,900": a sum in thousands is no year of the date before it. Blanked
+    // with a mark, not spaces, which chrono reads as part of the month: "march" alone.)
+    .replace(/(?<![\d,.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])/g, (n) => "_".repeat(n.length));
   for (const m of text.matchAll(WHOLE_DATE)) {
     const d = Number(m[1] ?? m[6]);
     const mo = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1 : Number(m[5]);

@@ -48,9 +48,10 @@ const SEPARATORS =
   /,\s*(?=\D)|;|\n|\s\|\s|\s-{2,}\s|\.\s+(?=(?:send|please|pls|kindly|due|net|payable|terms)\b)|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus|also)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)|\s\/\s(?=\d{1,4}\s*[x×]?\s*[a-z])/i;
 // (A verb of the sale opening a segment, "Sold 6 solar inverters …", is no part of the thing.)
 // ("1) False ceiling work - ₦3.2 lakh", "2. Electrical fittings": a list's number is no count;
-// "To our professional charges in connection with the audit … £6,000.00": a fee note's line.)
+// "To our professional charges in connection with the audit … £6,000.00": a fee note's line;
+// "total bill ₦1,075,000 … for 50 bags": the bill's own word, its sum after it.)
 const LEADING =
-  /^(?:\s*(?:[-•*–—:]\s*|to\s+(?:our|my)\s+(?=(?:[a-z-]+\s+){0,2}(?:charges?|fees?|services|work|costs?)\b)|\(?\d{1,2}\)\s*(?=[a-z])|\d{1,2}\.\s+(?=[a-z])|(?:sold|supplied|delivered)\s+(?=\d)|(?:a|an|the|this|their|our)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
+  /^(?:\s*(?:[-•*–—:]\s*|to\s+(?:our|my)\s+(?=(?:[a-z-]+\s+){0,2}(?:charges?|fees?|services|work|costs?)\b)|\(?\d{1,2}\)\s*(?=[a-z])|\d{1,2}\.\s+(?=[a-z])|(?:sold|supplied|delivered)\s+(?=\d)|(?:a|an|the|this|their|our|(?:the\s+)?total)\s+(?:bill|invoice)\b\s*|(?:add|create|record|enter|raise|post|log|book)\s+(?:(?:a|an|the|new)\s+)*(?:bill|invoice|purchase|sale)s?\b\s*|(?:please|invoice|bill|charge|for|to|with|from|of|and|plus|also|includes?|including|items?:?)\b\s*))+/i;
 const NUMBER_WORDS: Record<string, string> = {
   a: "1",
   an: "1",
@@ -108,6 +109,11 @@ const DESCRIBED_THEN_COUNTED = new RegExp(
 // the price of one period, then how many: retainer ₦500k/month for 3 months
 const PRICE_PER_THEN_COUNT =
   /^([a-z][^\d]*?)(?:\s+(?:of|at)|\s*[:,-])?\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:\/\s*|per\s+|a\s+)(\w+)\s+for\s+(\d+(?:\.\d+)?)\s+\3s?\s*$/i;
+// the thing, its price written as money, times how many units: monthly bookkeeping 250k x 3 months (Jan-Mar)
+const PRICE_TIMES_UNITS = new RegExp(
+  String.raw`^([a-z][^\d]*?)\s+((?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*(?:k|m)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s+${UNIT}(?:\s*\([^()\d]*\))?\s*$`,
+  "i",
+);
 /** "2025 audit", "2026 annual dues": a year that names a period is part of the description, no count. */
 const YEAR_LABEL =
   /^(?:the\s+|our\s+)?(?:19|20)\d{2}\s+(?:(?:annual|financial|fiscal|statutory|year[- ]end)\s+)?(?:audit|accounts?|tax|returns?|statements?|subscriptions?|renewals?|licen[cs]es?|insurance|rent|dues|membership|levy|budget|agm|conference|edition|calendars?|diar(?:y|ies)|season|fees?|retainer|valuation|review|filing|report)\b/i;
@@ -193,8 +199,9 @@ function describe(thing: string): string {
 
 /** Words after a price that tell where the goods went or what was done ("… went to Bolanle Stores", "… fitted on the 9th"). */
 // ("2 desks at 120,000 at full price": no discount on those, said so.)
+// ("30 crates of eggs @ 3,100 we bought from them for resale": how the business came by them.)
 const STORY_AFTER_PRICE =
-  "delivered|supplied|went|came|together|along|fitted|installed|done|completed|finished|at\\s+(?:the\\s+)?full\\s+(?:price|rate)|no\\s+discount";
+  "delivered|supplied|went|came|together|along|fitted|installed|done|completed|finished|at\\s+(?:the\\s+)?full\\s+(?:price|rate)|no\\s+discount|(?:we|i)\\s+(?:bought|purchased|ordered|got|took|collected)";
 /** What may follow a segment's one price (a spaced dash's clause, the story, closing marks). */
 // ("at 27 500 naira the piece", "75.000,00 naira by unit", "at 112.500,00 naira each one": the
 // French and Portuguese ways of saying "each"; never "the lot", a total.)
@@ -454,10 +461,15 @@ function parseItem(raw: string): FoundLineItem | null {
           : `${inBrackets[1]!.trim()} (${item.description})`,
       };
   }
-  // "casuals x3 @ ₦10,000": the count written onto its "x" after the thing.
-  const timesAfter = /^([a-z].*?)\s+[x×]\s?(\d{1,4})\s*(?:@|\bat\b)\s*(\S*\d.*?)\s*$/i.exec(segment);
+  // "casuals x3 @ ₦10,000": the count written onto its "x" after the thing ("A4 paper x20 reams @ 4,700": and its unit).
+  const timesAfter = new RegExp(
+    String.raw`^([a-z].*?)\s+[x×]\s?(\d{1,4})(?:\s+(${UNIT}))?\s*(?:@|\bat\b)\s*(\S*\d.*?)\s*$`,
+    "i",
+  ).exec(segment);
   if (timesAfter) {
-    const item = parseItem(`${timesAfter[2]} ${timesAfter[1]} @ ${timesAfter[3]}`);
+    const item = parseItem(
+      `${timesAfter[2]} ${timesAfter[3] ? `${timesAfter[3]} of ` : ""}${timesAfter[1]} @ ${timesAfter[4]}`,
+    );
     if (item) return item;
   }
   // "loaders wages 8k each for 2 of them", "8k each for 2 loaders": the price of each, then how many.
@@ -507,6 +519,9 @@ function parseItem(raw: string): FoundLineItem | null {
     priced(m[2]!, NUMBER_WORDS[m[1]!.toLowerCase().replace(/^a /, "")] ?? m[1]!.replace(/,/g, ""), m[3]!);
   const withQuantity = countedPrice(quantified) || countedPrice(WITH_QUANTITY_LAST.exec(segment));
   if (withQuantity) return withQuantity;
+  const timesUnits = PRICE_TIMES_UNITS.exec(segment);
+  const forUnits = timesUnits && priced(timesUnits[1]!, timesUnits[3]!, timesUnits[2]!);
+  if (forUnits) return forUnits;
   const perPeriod = PRICE_PER_THEN_COUNT.exec(segment);
   const forPeriods = perPeriod && priced(perPeriod[1]!, perPeriod[4]!, perPeriod[2]!);
   if (forPeriods) return forPeriods;

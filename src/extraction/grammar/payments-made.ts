@@ -25,6 +25,7 @@ export interface FoundPayment {
  * decimal point is no sentence's end ("we paid ₦1.2m from Access").
  */
 // ("…; 100k paid by transfer to Access today", "deposit 500k recd in cash today": the sum may come first.)
+// (Never the comma inside a sum: "@ 4,500, paid on the spot" pays all, not 500.)
 // ("… at 14,200 per bag they paid 71,000 cash today the rest is due in one week", "Please note
 // that the customer has today paid …": dictation and letters put no mark before it; then
 // someone named paying a sum starts it, after the document's own sums ("Note the debtor has
@@ -39,12 +40,16 @@ const RECEIVED_FROM = String.raw`(?:(?:we|i|[a-z]+(?:\s+bank)?)\s+(?:(?:have|has
 // ("hes paid 500k into access today": the apostrophe left out; "40% paid upfront into zenith",
 // "50% paid today cash": a share paid, said first; "50% paid on delivery" is the terms.)
 const CLAUSE = new RegExp(
-  String.raw`(?:^[^\S\n]*(?=${RECEIVED_FROM})|[.;!?\n]\s*|,\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client|debtor|buyer)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|${PAYING_NOW}|${RECEIVED_FROM}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
+  String.raw`(?:^[^\S\n]*(?=${RECEIVED_FROM})|[.;!?\n]\s*|,(?!\d)\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client|debtor|buyer)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|${PAYING_NOW}|${RECEIVED_FROM}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable|dated)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
   "gi",
 );
-/** A share of the total said in words or as a percentage. */
-const SHARE = /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter))/i;
-const SHARES = ["50", null, "100", "33.33", "25"] as const;
+/**
+ * A share of the total said in words or as a percentage. ("water bill … 19,750 - paid cash
+ * same day", "paid on the spot": paid when it was billed, and no sum said: all of it.)
+ */
+const SHARE =
+  /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter)|((?:on\s+)?the\s+same\s+day|same\s+day|on\s+the\s+spot)\b)/i;
+const SHARES = ["50", null, "100", "33.33", "25", "100"] as const;
 
 /** The payment clauses of a document's text, in order. */
 export function findPaymentsMade(text: string, today: string): FoundPayment[] {
@@ -59,7 +64,7 @@ export function findPaymentsMade(text: string, today: string): FoundPayment[] {
       .map((a) => ({ ...a, value: a.value.replace(/^-/, "") }));
     const share = SHARE.exec(written);
     const percent = share
-      ? (share[2] ?? SHARES[[1, 2, 3, 4, 5].find((g) => share[g] !== undefined)! - 1] ?? null)
+      ? (share[2] ?? SHARES[[1, 2, 3, 4, 5, 6].find((g) => share[g] !== undefined)! - 1] ?? null)
       : null;
     // ("weve paid them 2.1m so far this year": what was paid the party over a period is no
     // payment of this document; its sum is refused, quoted.)
