@@ -505,6 +505,22 @@ describe("invoices", () => {
     ]);
   });
 
+  it("keep the order they were given in when several are made on one day in one request", async () => {
+    const biz = await setup();
+    const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 10 units of widget at 1,000, due in 30 days"))
+      .json.data;
+    const path = `/invoices/${inv.uuid}`;
+    // Six on one day: were their order left to their uuids, this would hold once in 720 runs.
+    const given = [1000, 1500, 500, 2000, 700, 300].map((amount_paid, i) => ({
+      amount_paid,
+      category: i % 2 ? "Cash" : "GTBank current account",
+      date: today(),
+    }));
+    expect((await pay(biz, path, given)).status).toBe(200);
+    const doc = (await call(path, { key: biz.key })).json.data;
+    expect(doc.payments.map((p: { amount_paid: number }) => p.amount_paid)).toEqual(given.map((g) => g.amount_paid));
+  });
+
   it("follow the payments table of behaviours, checked against balance, status and ledger", async () => {
     const biz = await setup();
     const inv = (await direct(biz, "/invoices", "Invoice Acme Ltd for 10 units of widget at 1,000, due in 30 days"))

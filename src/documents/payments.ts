@@ -16,7 +16,7 @@ import { oneOf } from "../db/queries/one-of";
 import { type DocumentKind, documents, journalLines, payments } from "../db/schema";
 import type { Db } from "../env";
 import { type PostingLine, postEntry, reverseEntry } from "../ledger/posting";
-import { nowIso } from "../lib/clock";
+import { nowMs } from "../lib/clock";
 import { ApiError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, parseRate, toMajor, toMinor } from "../lib/money";
@@ -285,7 +285,13 @@ export async function applyPayments(
       ? read.accounts
       : await loadAccounts(db, businessId, { references, subTypes });
   const byId = new Map(current.map((p) => [p.id, p]));
-  const now = nowIso();
+  // New payments of one request are recorded in the order they were given: same-day ones
+  // are listed by when they were recorded, and a shared instant would leave their order to
+  // their random uuids ("100,000 cash and 165,500 to Access" came back either way round).
+  const started = nowMs();
+  const now = new Date(started).toISOString();
+  let recorded = 0;
+  const stamp = () => new Date(started + recorded++).toISOString();
   const supplied: PlannedPayment[] = [];
   const created: BatchItem<"sqlite">[] = [];
   let whtAccount = withholding ? found.bySubType(withholding.subType) : undefined;
@@ -341,7 +347,7 @@ export async function applyPayments(
       account,
       date: input.date,
       exchangeRate,
-      createdAt: existing?.createdAt ?? now,
+      createdAt: existing?.createdAt ?? stamp(),
       existing: existing !== undefined,
     });
     if (input.withholding_tax !== undefined) {
@@ -365,7 +371,7 @@ export async function applyPayments(
           account: whtAccount!,
           date: input.date,
           exchangeRate,
-          createdAt: now,
+          createdAt: stamp(),
           existing: false,
         });
     }
