@@ -1763,6 +1763,10 @@ describe("the lexicon of everyday words", () => {
     ["expense", "preparing the annual accounts", "Professional Fees"],
     // (A card's brand is no trip.)
     ["expense", "A4 PAPER 2 @ 4,750 CARD: ACCESS BANK VISA ****5521", "Office Supplies"],
+    // Braiding is a service, braiding hair goods; web work shortened is still work.
+    ["income", "5 packs of braiding hair", "Sales"],
+    ["income", "braiding and styling", "Service Revenue"],
+    ["income", "web dev work", "Service Revenue"],
   ] as const)("%s: %s", (kind, text, account) => {
     expect(lexiconAccount(kind, text)).toBe(account);
   });
