@@ -2689,6 +2689,7 @@ export interface components {
              * @enum {string|null}
              */
             origin: "overpayment" | "prepayment" | null;
+            /** @description Oldest first: by date, then in the order they were recorded (several made in one request keep the order they were given in). */
             payments: {
                 /** Format: uuid */
                 uuid: string;

@@ -149,7 +149,10 @@ export const documentSchema = z
       description:
         "A credit note or supplier credit made of money, not lines: `overpayment` is the part of a payment above what its invoice (bill) left open, `prepayment` money received (paid) before any invoice (bill, POST /prepayments), each kept as the contact's credit (no record_items; its date, items and discount cannot change). Null for documents of lines.",
     }),
-    payments: z.array(paymentViewSchema),
+    payments: z.array(paymentViewSchema).openapi({
+      description:
+        "Oldest first: by date, then in the order they were recorded (several made in one request keep the order they were given in).",
+    }),
     allocations: z.array(allocationViewSchema).openapi({
       description:
         "On an invoice or bill, the credits applied to it; on a credit note or supplier credit, the documents it was applied to.",
