@@ -310,3 +310,24 @@ describe("customers named in everyday ways", () => {
     expect(invoice("Can you invoice her 150k for the cake?").problems.map((p) => p.field)).toContain("contact");
   });
 });
+
+describe("money said beside a document that is no payment of it (after review)", () => {
+  it("never counts a balance said after the sums as paid", () => {
+    expect(
+      payments(invoice("invoice chinedu okafor for 1 inverter 480k, they paid 100k cash and 380k balance")),
+    ).toEqual([expect.objectContaining({ field: "prompt", message: expect.stringContaining('"100k"') })]);
+  });
+
+  it("never reads part of the total paid on the day as all of it", () => {
+    expect(payments(invoice("invoice chinedu okafor for 1 inverter 480k, they paid part of it the same day"))).toEqual(
+      [],
+    );
+  });
+
+  it("never reads money received from the supplier as a refund or a loan as paying the bill", () => {
+    const text = "bill from Kano Grains 40 bags rice @ 78,000, we received 200k from them as a refund";
+    expect(billSpec.fromText(text, source(text)).problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('"200k"') }),
+    ]);
+  });
+});

@@ -310,3 +310,26 @@ describe("transactions told in sentences", () => {
     expect(fields("can you send us dates? 03/02/2026 inward swift ACME LLC 4,000.00 credit")).toEqual(["date_format"]);
   });
 });
+
+describe("statement lines checked after review", () => {
+  it("keeps a row's wrapped foreign sum or reference as words of the row", () => {
+    expect(
+      sums(
+        "12/03/2026 INWARD SWIFT ACME LLC 1,860,000.00 CR\nUSD 1,200.00 AT 1550.00\n13/03/2026 POS SHOPRITE 5,000.00 DR",
+      ),
+    ).toEqual([
+      ["2026-03-12", "credit", "1860000"],
+      ["2026-03-13", "debit", "5000"],
+    ]);
+  });
+
+  it("never makes VAT said to be inside a sum a row of its own", () => {
+    expect(fields("14 Mar 2026 Ade Stores 107,500 in, includes 7,500 VAT")).toEqual(["transactions"]);
+  });
+
+  it("reads a transfer for goods once owed as money moved", () => {
+    expect(sums("12 Mar 2026 transfer to Musa 50k for the goods we owed him")).toEqual([
+      ["2026-03-12", "debit", "50000"],
+    ]);
+  });
+});

@@ -13,7 +13,7 @@ import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance|(?<!\b(?:incl\.?|including|inclusive\s+of|plus|with|excl\.?|excluding|ex)\s+)vat(?!\s+(?:refund|incl|inclusive|included))|(?:check|chk)\s*(?:#|no\.?\s*)?\s*\d{3,6}(?![\d.,]))\b/i;
+  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance|(?<!\b(?:incl\.?|includes?|including|inclusive|plus|with|excl\.?|excluding|ex|of\s+which)\b[^.;\n]{0,40})vat(?!\s+(?:refund|incl|inclusive|included))|(?:check|chk)\s*(?:#|no\.?\s*)?\s*\d{3,6}(?![\d.,]))\b/i;
 // (A bank's VAT is on its charge, "$3.75 VAT on it"; "incl VAT" is part of a sum. A check by
 // its number, "Check #1047 paid", is one the business wrote, as "cheque" and "chq" are.)
 // (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
@@ -60,10 +60,11 @@ const IN_OUT_AFTER = /^\s*(?:(out(?:going|flow)?)|(in(?:coming|flow)?))\b(?=\s*(
  * will send the remaining 30,000 next week", Pidgin "he go pay the balance"), unless the
  * clause says money moved too ("paid the outstanding 50k to XYZ").
  */
-const NOT_MOVED =
+export const NOT_MOVED =
   /\b(?:owe[sd]?|owing)\b|(?:\bwill|\bshall|\bgonna|\bgo|['’]ll)\s+(?:send|pay|transfer|settle|bring|balance)\b|\b(?:yet|still)\s+to\s+(?:pay|send|come|receive|be\s+paid)\b|\bto\s+(?:come|follow)\b|\bpromis(?:ed|es?)\s+to\s+(?:pay|send|transfer)\b/i;
+// (A movement named by its noun moved too: "transfer to Musa 50k for the goods we owed him".)
 const MOVED =
-  /\b(?:paid|received|sent|transferred|wired|deposited|lodged|credited|debited|withdr[ae]wn?|withdrew|came\s+in|settled|cleared)\b/i;
+  /\b(?:paid|received|sent|transferred|wired|deposited|lodged|credited|debited|withdr[ae]wn?|withdrew|came\s+in|settled|cleared|transfer|trf|tfr|pos|withdrawal|deposit|lodge?ment)\b/i;
 
 /**
  * A heading's text before its colon: no digits (a time's, a date's), but for a count of

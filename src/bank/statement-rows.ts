@@ -6,7 +6,7 @@
 import { findAmounts, normaliseNumber } from "../extraction/grammar/amounts";
 import { findReference } from "../extraction/grammar/references";
 import type { FieldError } from "../lib/errors";
-import { sideInWords } from "./statement-prose";
+import { NOT_MOVED, sideInWords } from "./statement-prose";
 
 export interface StatementRow {
   date: string;
@@ -906,7 +906,9 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       const more = line.trim();
       // ("Total Debits: 806,450.00   Total Credits: 1,500,000.00": what the rows add up to, no more words of the last.)
       if (TOTALS.test(more)) last = null;
-      else if (last && MONEY.test(more) && /[A-Za-z]{2}/.test(more) && !NOT_NARRATION.test(more)) {
+      // ("we still owe XYZ 300k" under the rows is money of its own, no words of the last; a
+      // wrapped "USD 1,200.00 AT 1550.00" or "INV 2026.03 PAYMENT" is.)
+      else if (last && MONEY.test(more) && NOT_MOVED.test(more) && !NOT_NARRATION.test(more)) {
         stray.push(more);
         last = null;
       } else if (last && more && /[A-Za-z]/.test(more) && more.length <= 80 && !NOT_NARRATION.test(more))

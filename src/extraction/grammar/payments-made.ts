@@ -63,9 +63,16 @@ export function findPaymentsMade(text: string, today: string): FoundPayment[] {
       .filter((a) => writtenAsMoney(written, a) && (!a.value.startsWith("-") || written[a.start] === "("))
       .map((a) => ({ ...a, value: a.value.replace(/^-/, "") }));
     const share = SHARE.exec(written);
-    const percent = share
-      ? (share[2] ?? SHARES[[1, 2, 3, 4, 5, 6].find((g) => share[g] !== undefined)! - 1] ?? null)
-      : null;
+    // ("paid part of it the same day", "some on the spot, rest next week": paid then, not all of it.)
+    const partly = share?.[6] !== undefined && /\b(?:part|some|portion|bit|rest|balance|remainder)\b/i.test(written);
+    const percent =
+      share && !partly
+        ? (share[2] ?? SHARES[[1, 2, 3, 4, 5, 6].find((g) => share[g] !== undefined)! - 1] ?? null)
+        : null;
+    // ("we received 200k from them as a refund", "got 50k from the owner to pay them": money
+    // taken in for another reason is no payment of the document.)
+    if (/\b(?:got|received|collected)\b/i.test(written) && /\b(?:refund(?:ed)?|loan|to\s+pay)\b/i.test(written))
+      continue;
     // ("weve paid them 2.1m so far this year": what was paid the party over a period is no
     // payment of this document; its sum is refused, quoted.)
     if (
@@ -83,7 +90,7 @@ export function findPaymentsMade(text: string, today: string): FoundPayment[] {
       );
     if (partOf) money.pop();
     if (money.length > 1) {
-      found.push(...paidInParts(written, money, start, today));
+      found.push(...paidInParts(written, money, start, today, text));
       continue;
     }
     if (money.length === 0 && percent === null) continue;
@@ -114,12 +121,14 @@ function paidInParts(
   money: { start: number; end: number; value: string }[],
   start: number,
   today: string,
+  /** The whole text: what follows the last sum ("… and 380k balance") lies past the clause, which ends before "balance". */
+  text: string,
 ): FoundPayment[] {
   const joined = money.slice(1).every((a, n) => {
     const between = written.slice(money[n]!.end, a.start);
     return /^[^\d.;!?\n]{0,40}?(?:,|\band\b|\bplus\b|\+)\s*(?:(?:another|a\s+further|the\s+other)\s+)?$/i.test(between);
   });
-  if (!joined || money.some((a) => NOT_PAID_AFTER.test(written.slice(a.end)))) return [];
+  if (!joined || money.some((a) => NOT_PAID_AFTER.test(text.slice(start + a.end)))) return [];
   const date = findDates(written, today)[0]?.value ?? null;
   return money.map((a, n) => {
     // Each part runs from its sum (the first from the clause's start) to the join before the next.
