@@ -71,6 +71,11 @@ const MOVED =
  * the lines it brings ("can you add 2 lines to zenith:", "3 transactions on GTB:").
  */
 const HEAD = String.raw`(?:[^:\d]|\d{1,2}(?=\s+(?:more\s+|new\s+)?(?:lines?|entries|transactions?|txns?|items?|alerts?|records?)\b))`;
+/** A heading before a line's date ("Zenith lines:", "can you add 2 lines to zenith:"), built once. */
+const HEADED_DATE = new RegExp(String.raw`^(?:${HEAD}{1,40}:)?[\s\W]*(?:(?:and|then|also)\b[\s,]*)*(?:on\s+)?$`, "i");
+/** A heading before a line's words, and a heading alone. */
+const HEADING_LEAD = new RegExp(String.raw`^${HEAD}{1,40}:\s*(?=\S)`, "i");
+const HEADING_ALONE = new RegExp(String.raw`^${HEAD}+:`, "i");
 
 /** What a heading names as the kind of its lines ("POS settlements", "transfers in", "bank charges"). */
 const KIND =
@@ -253,11 +258,7 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
  * heading and "on": "From our Zenith account: on March 4th we paid …").
  */
 const afterDate = (part: string, date: { start: number; end: number }) =>
-  new RegExp(String.raw`^(?:${HEAD}{1,40}:)?[\s\W]*(?:(?:and|then|also)\b[\s,]*)*(?:on\s+)?$`, "i").test(
-    part.slice(0, date.start),
-  )
-    ? part.slice(date.end).replace(/^[\s:,–—-]+/, "")
-    : part;
+  HEADED_DATE.test(part.slice(0, date.start)) ? part.slice(date.end).replace(/^[\s:,–—-]+/, "") : part;
 
 export interface ProseRows {
   rows: StatementRow[];
@@ -801,7 +802,7 @@ function rowFromPart(
   // ("… 30k next week": a day to come is no bank line's, named here with its clause.)
   if (date.value > today) return "future";
   // ("add to zenith: today trf frm chinedu okafor 65k in": the heading's "to" says no side.)
-  const lead = new RegExp(String.raw`^${HEAD}{1,40}:\s*(?=\S)`, "i").exec(part)?.[0].length ?? 0;
+  const lead = HEADING_LEAD.exec(part)?.[0].length ?? 0;
   const around = part.slice(lead, Math.max(lead, amount.start)) + part.slice(amount.end);
   // ("money out: 12k for Bolt rides": a heading's side before the colon, on its own line.)
   const leading = part.slice(0, lead);
@@ -851,7 +852,7 @@ function rowFromPart(
   narration = narration
     // (A receipt's time, "· 09:15 AM", is no words of it.)
     .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")
-    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (new RegExp(`^${HEAD}+:`, "i").test(lead) ? "" : lead))
+    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (HEADING_ALONE.test(lead) ? "" : lead))
     // ("Access: 17th POS 5k": the day of the month that dated it.)
     .replace(dates.length ? /$^/ : /^\s*\d{1,2}(?:st|nd|rd|th)\s+/i, "")
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
