@@ -318,10 +318,43 @@ describe("money said beside a document that is no payment of it (after review)",
     ).toEqual([expect.objectContaining({ field: "prompt", message: expect.stringContaining('"100k"') })]);
   });
 
-  it("never reads part of the total paid on the day as all of it", () => {
-    expect(payments(invoice("invoice chinedu okafor for 1 inverter 480k, they paid part of it the same day"))).toEqual(
-      [],
+  it("never reads part of the total paid on the day as all of it, nor drops it: it asks how much", () => {
+    for (const [text, clause] of [
+      [
+        "invoice chinedu okafor for 1 inverter 480k, they paid part of it the same day",
+        "they paid part of it the same day",
+      ],
+      ["invoice Tolu 2 chairs at 25k, paid some today, rest next week", "paid some today"],
+      ["Invoice Ada 90k for design, she paid part by transfer", "she paid part by transfer"],
+    ])
+      expect(payments(invoice(text!))).toEqual([
+        { field: "payments", message: `"${clause}" says money was paid but not how much; state the amount` },
+      ]);
+    // (Buying some of a thing is no payment said.)
+    const bill = "Bill from Eko Parts 4 tyres @ 10k; we paid for some parts in cash";
+    expect(billSpec.fromText(bill, source(bill)).problems.map((p) => p.field)).not.toContain("payments");
+  });
+
+  it("never takes a place gone to, or the work done, for the customer a pronoun stands for", () => {
+    for (const text of [
+      "Drove to Ikeja for the CCTV install today, invoice him 150k",
+      "Drove to Ikeja today, invoice him 150k for the CCTV install",
+      "Went to Lekki for the repairs, invoice them 80k",
+    ])
+      expect(invoice(text).problems.map((p) => p.field)).toEqual(["contact"]);
+    expect(invoice("Finished the Lekki job for Bode Ade, invoice him 300k").records[0]?.contact).toBe("Bode Ade");
+    expect(invoice("Delivered 20 chairs to Ogun Events yesterday @ 5k each, invoice them").records[0]?.contact).toBe(
+      "Ogun Events",
     );
+  });
+
+  it("reads two payments each with its own date", () => {
+    expect(
+      payments(invoice("Invoice Ada Obi 100k for the logo; she paid 30k on 3rd march and 20k on 10th march")),
+    ).toEqual([
+      ["30000", null, "she paid 30k on 3rd march", "2026-03-03"],
+      ["20000", null, "20k on 10th march", "2026-03-10"],
+    ]);
   });
 
   it("never reads money received from the supplier as a refund or a loan as paying the bill", () => {

@@ -57,8 +57,9 @@ const NAME_STOP =
 // ("Oga, Kano Grains don send bill", "Need an invoice out to ACME", "14 days from invoice
 // date", "invoice should be dated last friday": a request, a greeting, a word of address or the document's own word is no name.)
 // ("Their bill: labour 180,000": whose it is was said before.)
+// ("Drove to Ikeja today, invoice him 150k", "Finished the Lekki job, bill them": the work done, said first.)
 const REQUEST_WORD =
-  /^(?:please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his)$/i;
+  /^(?:drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
@@ -200,12 +201,19 @@ const BETWEEN_VERB_AND_INVOICE =
  * "Just finished a wedding cake for Grace Adebayo. Can you invoice her 150k?": the document
  * made out to a pronoun, whom the text named before it (after "for" or "to").
  */
+// ("Drove to Ikeja for the CCTV install, invoice him 150k", "Went to Lekki for the repairs":
+// a place someone went to names no one; "25 crates … went to Lekki Gardens Estate" are goods
+// that went to the customer.)
+const GONE = String.raw`(?:\b(?:${ci("drove|drive|driving|travell?ed|flew|walked|rode|headed|trip|journey|way|back")})|(?:^|[.!?;,\n]\s*|\b(?:${ci("i|we|he|she|they|just")})\s+)(?:${ci("went|go|going|came|come|returned")}))`;
 const NAMED_BEFORE_PRONOUN = new RegExp(
-  String.raw`\b(?:${ci("for")}|${ci("to")})\s+${NAME}(?=[^\n]*?\b(?:invoice|inv|bill|charge)\s+(?:her|him|them)\b)`,
+  String.raw`\b(?:${ci("for")}|(?<!${GONE}\s+)${ci("to")})\s+${NAME}(?=[^\n]*?\b(?:invoice|inv|bill|charge)\s+(?:her|him|them)\b)`,
 );
 /** "… to Chinedu Okafor at …", or "To: Brightstar Hotels Ltd, 7 Ozumba …" on a line of its own. */
-const TO_PARTY =
-  /\bto\s+([A-Z].+)|^[^\S\n]*(?:(?:[Bb]ill(?:ed)?|[Ss]old|[Ii]nvoice(?:d)?|BILL(?:ED)?|SOLD)\s+)?(?:[Tt]o|TO)\s*:\s*([A-Z].+)/m;
+const TO_PARTY = new RegExp(
+  String.raw`(?<!${GONE}\s+)\bto\s+([A-Z].+)|` +
+    /^[^\S\n]*(?:(?:[Bb]ill(?:ed)?|[Ss]old|[Ii]nvoice(?:d)?|BILL(?:ED)?|SOLD)\s+)?(?:[Tt]o|TO)\s*:\s*([A-Z].+)/.source,
+  "m",
+);
 const FROM_PARTY = /\b(?:from|frm)(?:\s*:)?\s+(.+)/i;
 /**
  * "Kindly raise an invoice in favour of Ota Farms Ltd for …", "an invoice dated 9th March in

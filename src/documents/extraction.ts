@@ -564,7 +564,12 @@ function documentFromText(
   // "…; he paid 200k into Zenith today": payments already made, read apart from the document.
   const paid = findPaymentsMade(said, source.today);
   const text = withoutPaymentsMade(said, paid);
-  const problems: FieldError[] = [];
+  const problems: FieldError[] = paid
+    .filter((p) => p.unsized)
+    .map((p) => ({
+      field: "payments",
+      message: `"${p.written}" says money was paid but not how much; state the amount`,
+    }));
   const { contact, rest, known } = documentParty(kind, text, source);
   if (!contact)
     problems.push({ field: "contact", message: `The ${kind === "invoice" ? "customer" : "supplier"} was not found` });

@@ -173,3 +173,10 @@ export function findAmounts(text: string): FoundAmount[] {
  */
 export const writtenAsMoney = (text: string, a: FoundAmount) =>
   a.currency !== null || /[km]\s*$|(?:lakhs?|crores?)$|[,.]\d/i.test(text.slice(a.start, a.end));
+
+/**
+ * A sum as people key it beside their words, for patterns that must see one in place
+ * ("₦1.2m", "NGN 50,000", "N400", "200k"): a naira sign or code, grouped digits, "k" or "m".
+ * Its value is read by findAmounts; this only says where one stands.
+ */
+export const SUM = String.raw`(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?`;

@@ -2,7 +2,7 @@
 // 4,500 NGN", "2 x Widget @ $10", "a setup fee of 200", "website design for $1,500",
 // "$250 for consulting", "consulting 300,000 NGN". Quantities and prices come back as
 // exact decimal strings.
-import { findAmounts, writtenAsMoney } from "./amounts";
+import { findAmounts, SUM, writtenAsMoney } from "./amounts";
 import { DISCOUNT_MARK } from "./discounts";
 
 export interface FoundLineItem {
@@ -111,7 +111,7 @@ const PRICE_PER_THEN_COUNT =
   /^([a-z][^\d]*?)(?:\s+(?:of|at)|\s*[:,-])?\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:\/\s*|per\s+|a\s+)(\w+)\s+for\s+(\d+(?:\.\d+)?)\s+\3s?\s*$/i;
 // the thing, its price written as money, times how many units: monthly bookkeeping 250k x 3 months (Jan-Mar)
 const PRICE_TIMES_UNITS = new RegExp(
-  String.raw`^([a-z][^\d]*?)\s+((?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*(?:k|m)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s+${UNIT}(?:\s*\([^()\d]*\))?\s*$`,
+  String.raw`^([a-z][^\d]*?)\s+(${SUM})\s*[x×]\s*(\d+(?:\.\d+)?)\s+${UNIT}(?:\s*\([^()\d]*\))?\s*$`,
   "i",
 );
 /** "2025 audit", "2026 annual dues": a year that names a period is part of the description, no count. */

@@ -3,7 +3,7 @@
 // morning", "paid 50% upfront into Zenith", "he's paid 150k cash already", "we paid it in
 // full from GTB". Each clause becomes a payment of the document (an amount, or a share of
 // its total) and is taken out of the text, so no other reader takes its money or date.
-import { findAmounts, writtenAsMoney } from "./amounts";
+import { findAmounts, SUM, writtenAsMoney } from "./amounts";
 import { findDates } from "./dates";
 
 export interface FoundPayment {
@@ -11,6 +11,8 @@ export interface FoundPayment {
   amount: string | null;
   /** Else the share of the document's total ("half" is 50, "in full" 100). */
   percent: string | null;
+  /** Neither: money said as paid without how much ("they paid part of it the same day"). */
+  unsized?: true;
   /** The clause as written: the bank or cash account it names is read from it. */
   written: string;
   date: string | null;
@@ -33,14 +35,14 @@ export interface FoundPayment {
 // he paid ₦15,000 out of his own pocket for diesel" is what the bill is for.)
 // ("they're paying 100k now by transfer to zenith", "they're paying half now in cash": money handed
 // over as the document is raised; "they're paying 100k next week" is a promise, no payment.)
-const PAYING_NOW = String.raw`(?:(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))(?:['’]re|['’]s|\s+(?:is|are))\s+|(?:theyre|hes|shes)\s+)paying\s+(?:us\s+)?(?=(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:right\s+)?now|today|this\s+(?:morning|afternoon|evening))\b)`;
+const PAYING_NOW = String.raw`(?:(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))(?:['’]re|['’]s|\s+(?:is|are))\s+|(?:theyre|hes|shes)\s+)paying\s+(?:us\s+)?(?=(?:${SUM}|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:right\s+)?now|today|this\s+(?:morning|afternoon|evening))\b)`;
 // ("zenith got 300k from brightstar hotels today", "we received 200k from them by transfer":
 // money said as taken in, from whom; it may open the text.)
-const RECEIVED_FROM = String.raw`(?:(?:we|i|[a-z]+(?:\s+bank)?)\s+(?:(?:have|has|just|already)\s+)*(?:got|received|collected)\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:(?:in\s+)?cash\s+|by\s+transfer\s+)?from\b))`;
+const RECEIVED_FROM = String.raw`(?:(?:we|i|[a-z]+(?:\s+bank)?)\s+(?:(?:have|has|just|already)\s+)*(?:got|received|collected)\s+(?=${SUM}\s+(?:(?:in\s+)?cash\s+|by\s+transfer\s+)?from\b))`;
 // ("hes paid 500k into access today": the apostrophe left out; "40% paid upfront into zenith",
 // "50% paid today cash": a share paid, said first; "50% paid on delivery" is the terms.)
 const CLAUSE = new RegExp(
-  String.raw`(?:^[^\S\n]*(?=${RECEIVED_FROM})|[.;!?\n]\s*|,(?!\d)\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client|debtor|buyer)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|${PAYING_NOW}|${RECEIVED_FROM}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable|dated)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
+  String.raw`(?:^[^\S\n]*(?=${RECEIVED_FROM})|[.;!?\n]\s*|,(?!\d)\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client|debtor|buyer)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|${PAYING_NOW}|${RECEIVED_FROM}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:${SUM}|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable|dated)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
   "gi",
 );
 /**
@@ -93,7 +95,20 @@ export function findPaymentsMade(text: string, today: string): FoundPayment[] {
       found.push(...paidInParts(written, money, start, today, text));
       continue;
     }
-    if (money.length === 0 && percent === null) continue;
+    if (money.length === 0 && percent === null) {
+      // ("they paid part of it the same day": a payment said, its size not; asked for, never dropped.)
+      if (partly || PART_PAID.test(written))
+        found.push({
+          amount: null,
+          percent: null,
+          unsized: true,
+          written,
+          date: null,
+          start,
+          end: start + written.length,
+        });
+      continue;
+    }
     const date = findDates(written, today)[0];
     found.push({
       amount: money[0]?.value ?? null,
@@ -106,6 +121,10 @@ export function findPaymentsMade(text: string, today: string): FoundPayment[] {
   }
   return found;
 }
+
+/** Some of the money said as paid, not how much: "paid part of it", "paid some today", "made a deposit". */
+const PART_PAID =
+  /\b(?:paid|deposited|transferred|settled|made)\s+(?:us\s+|them\s+|him\s+|her\s+)?(?:(?:a\s+)?part(?:[- ]?payment)?|some|a\s+portion|a\s+bit|a\s+deposit|an\s+advance)(?:\s+of\s+(?:it|that|this|the\s+(?:money|bill|invoice|amount|total|sum|balance)))?(?=\s*(?:$|[,.;!?]|(?:today|yesterday|on|by|via|into|to|in|cash|already|upfront|up\s+front|now|the\s+same|same|last|this)\b))/i;
 
 /** What is said of a sum after it that makes it no payment: "50k still owing", "20k balance". */
 const NOT_PAID_AFTER =
@@ -124,12 +143,18 @@ function paidInParts(
   /** The whole text: what follows the last sum ("… and 380k balance") lies past the clause, which ends before "balance". */
   text: string,
 ): FoundPayment[] {
+  // ("she paid 30k on 3rd march and 20k on 10th march": each sum's own date lies between them.)
+  const dates = findDates(written, today);
+  const undated = dates.reduceRight(
+    (t, d) => t.slice(0, d.start) + " ".repeat(d.end - d.start) + t.slice(d.end),
+    written,
+  );
   const joined = money.slice(1).every((a, n) => {
-    const between = written.slice(money[n]!.end, a.start);
+    const between = undated.slice(money[n]!.end, a.start);
     return /^[^\d.;!?\n]{0,40}?(?:,|\band\b|\bplus\b|\+)\s*(?:(?:another|a\s+further|the\s+other)\s+)?$/i.test(between);
   });
   if (!joined || money.some((a) => NOT_PAID_AFTER.test(text.slice(start + a.end)))) return [];
-  const date = findDates(written, today)[0]?.value ?? null;
+  const date = dates[0]?.value ?? null;
   return money.map((a, n) => {
     // Each part runs from its sum (the first from the clause's start) to the join before the next.
     const from = n === 0 ? 0 : a.start;
