@@ -364,3 +364,27 @@ describe("money said beside a document that is no payment of it (after review)",
     ]);
   });
 });
+
+describe("documents keyed tersely (development-39 to -41)", () => {
+  it("reads the party before 'inv', the short form of invoice", () => {
+    for (const text of [
+      "new customer Zara Supermarket, inv for 200 loaves of bread x 1,100, terms 7 days",
+      "Zara Supermarket inv 200 loaves x 1,100",
+    ]) {
+      const read = invoice(text);
+      expect(read.records[0]?.contact).toBe("Zara Supermarket");
+      expect(items(read)).toEqual([["200", "1100", null]]);
+    }
+  });
+
+  it("reads a price per period times how many periods", () => {
+    expect(items(invoice("invoice ACME LLC for website maintenance 150k/month x 3 months"))).toEqual([
+      ["3", "150000", null],
+    ]);
+    expect(items(invoice("invoice Ade Bello for hosting $20/month x 12 months"))).toEqual([["12", "20", null]]);
+    const bill = "bill from Kola Guards for security 80k per month x 2 months";
+    expect(
+      billSpec.fromText(bill, source(bill)).records[0]?.record_items.map((i) => [i.quantity, i.unit_price]),
+    ).toEqual([["2", "80000"]]);
+  });
+});

@@ -106,9 +106,9 @@ const DESCRIBED_THEN_COUNTED = new RegExp(
   String.raw`^([a-z](?:[^\d@]|(?<=[a-z])\d|(?<=\s)\d+[a-z]+(?=\s))*?)\s+(\d+(?:\.\d+)?)\s*(?:x\s+)?(?:${UNIT})?\s*(?:at|@|x(?=\s*\S*\d)|×)\s*(.+?)\s*$`,
   "i",
 );
-// the price of one period, then how many: retainer ₦500k/month for 3 months
+// the price of one period, then how many: retainer ₦500k/month for 3 months, maintenance 150k/month x 3 months
 const PRICE_PER_THEN_COUNT =
-  /^([a-z][^\d]*?)(?:\s+(?:of|at)|\s*[:,-])?\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:\/\s*|per\s+|a\s+)(\w+)\s+for\s+(\d+(?:\.\d+)?)\s+\3s?\s*$/i;
+  /^([a-z][^\d]*?)(?:\s+(?:of|at)|\s*[:,-])?\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:\/\s*|per\s+|a\s+)(\w+)\s*(?:for\s+|[x×]\s*)(\d+(?:\.\d+)?)\s+\3s?\s*$/i;
 // the thing, its price written as money, times how many units: monthly bookkeeping 250k x 3 months (Jan-Mar)
 const PRICE_TIMES_UNITS = new RegExp(
   String.raw`^([a-z][^\d]*?)\s+(${SUM})\s*[x×]\s*(\d+(?:\.\d+)?)\s+${UNIT}(?:\s*\([^()\d]*\))?\s*$`,
