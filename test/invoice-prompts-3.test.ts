@@ -388,3 +388,15 @@ describe("documents keyed tersely (development-39 to -41)", () => {
     ).toEqual([["2", "80000"]]);
   });
 });
+
+describe("a party named beside its role and where it is (after review)", () => {
+  it("keeps the name after a one-word place, and ends it where a name ends", () => {
+    const bill = "bill from our landlord in Ikoyi Olumide Balogun 2.4m rent";
+    expect(billSpec.fromText(bill, source(bill)).records[0]?.contact).toBe("Olumide Balogun");
+    expect(invoice("invoice a client in Texas, Lone Star Media LLC for 10 hours at $90").records[0]?.contact).toBe(
+      "Lone Star Media LLC",
+    );
+    const lawyers = "Bill from our lawyers, Adaeze Nwosu & Co, for legal fees 500k";
+    expect(billSpec.fromText(lawyers, source(lawyers)).records[0]?.contact).toBe("Adaeze Nwosu & Co");
+  });
+});

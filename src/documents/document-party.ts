@@ -46,9 +46,12 @@ export function knownContactIn(text: string, known: { name: string; written: str
 const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
 /** "our landlord", "our lawyers": who the party is to the business, with its name after, if any. */
 // ("a client in Texas, Lone Star Media LLC": where the party is, said before its name.)
-const ROLE =
-  /^(?:our|my|the|an?)\s+(?:landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?)(?:\s+(?:in|from|based\s+in|out\s+of)\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)?(?:\s+(.+))?$/i;
-
+const ROLE = new RegExp(
+  String.raw`^(?:${ci("our|my|the|an?")})\s+(?:${ci("landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?")})` +
+    // (The place is one word in capitals, its comma optional: "our landlord in Ikoyi Olumide
+    // Balogun", "a client in Texas, Lone Star Media LLC"; the name is what follows it.)
+    String.raw`(?:\s+(?:in|from|based\s+in|out\s+of)\s+[A-Z][\w'-]*,?)?(?:\s+(.+))?$`,
+);
 // The words that name a party run until something that is not part of a name: an
 // amount or quantity, a date word, "for", "@", "x", punctuation or a bracket ("Cloudways
 // Ltd (USD)", "Lekki Gardens Estate (new client)").
@@ -546,7 +549,9 @@ export function documentParty(
   if (role && contact) {
     const after = text.slice(text.indexOf(contact) + contact.length);
     // (The name beside ends at a dash or an amount: "our auditors, Okoro & Partners – FY2025 audit fee ₦1,500,000".)
-    const beside = role[1] ?? /^\s*,\s*([^,:;\n–—]+?)(?=\s*(?:[,:;\n–—]|\s-\s|[₦$£€\d]|$))/.exec(after)?.[1]?.trim();
+    // (It ends where a name does: "a client in Texas, Lone Star Media LLC for 10 hours".)
+    const written = role[1] ?? /^\s*,\s*([^,:;\n–—]+?)(?=\s*(?:[,:;\n–—]|\s-\s|[₦$£€\d]|$))/.exec(after)?.[1]?.trim();
+    const beside = written && (nameFrom(written) ?? written);
     if (beside) {
       roleAlone = false;
       contact = beside;
