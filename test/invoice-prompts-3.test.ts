@@ -357,6 +357,17 @@ describe("money said beside a document that is no payment of it (after review)",
     ]);
   });
 
+  it("never reads money the business received as paying a bill, whatever it was for", () => {
+    const text = "bill from Kano Grains 40 bags rice @ 78,000, we received 200k from them";
+    expect(billSpec.fromText(text, source(text)).problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('"200k"') }),
+    ]);
+    // (On an invoice it is the customer paying.)
+    expect(payments(invoice("Invoice Kano Stores 40 bags rice @ 78,000, we received 200k from them today"))).toEqual([
+      ["200000", null, "we received 200k from them today", "2026-03-18"],
+    ]);
+  });
+
   it("never reads money received from the supplier as a refund or a loan as paying the bill", () => {
     const text = "bill from Kano Grains 40 bags rice @ 78,000, we received 200k from them as a refund";
     expect(billSpec.fromText(text, source(text)).problems).toEqual([

@@ -562,7 +562,7 @@ function documentFromText(
   const unrated = atRate ? written.replace(atRate.written, " ".repeat(atRate.written.length)) : written;
   const said = dateToEnd(unrated.replace(NEW_PARTY, ""), source.today);
   // "…; he paid 200k into Zenith today": payments already made, read apart from the document.
-  const paid = findPaymentsMade(said, source.today);
+  const paid = findPaymentsMade(said, source.today, kind);
   const text = withoutPaymentsMade(said, paid);
   const problems: FieldError[] = paid
     .filter((p) => p.unsized)

@@ -53,11 +53,16 @@ const SHARE =
   /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter)|((?:on\s+)?the\s+same\s+day|same\s+day|on\s+the\s+spot)\b)/i;
 const SHARES = ["50", null, "100", "33.33", "25", "100"] as const;
 
+const RECEIVED = new RegExp(`^${RECEIVED_FROM}`, "i");
+
 /** The payment clauses of a document's text, in order. */
-export function findPaymentsMade(text: string, today: string): FoundPayment[] {
+export function findPaymentsMade(text: string, today: string, kind: "invoice" | "bill" = "invoice"): FoundPayment[] {
   const found: FoundPayment[] = [];
   for (const m of text.matchAll(CLAUSE)) {
     const written = m[1]!.replace(/[\s,]+$/, "");
+    // ("bill from Kano Grains …, we received 200k from them": a bill is paid by the business,
+    // never by money it took in; the sum is refused, quoted, as no part of the bill.)
+    if (kind === "bill" && RECEIVED.test(written)) continue;
     const start = m.index + m[0].indexOf(m[1]!);
     // ("Paid for by cheque", "settled terms": a clause with no sum or share is no payment.)
     // ("half (240k)": the sum in brackets is the sum, not a deduction.)
