@@ -2043,7 +2043,7 @@ export interface components {
             version: number;
         };
         CreateContact: {
-            /** @description What to create, in words (an AI create). Required unless record or records is sent. */
+            /** @description What to create, in words (an AI create). Required unless record or records is sent. Numeric dates are read in the order the business's country writes them: month first in the US (03/04/2026 is March 4), day first elsewhere (3 April); bank statements ask for date_format instead when theirs read either way. */
             prompt?: string;
             /**
              * @description Up to 10 files of at most 10 MiB each (413 beyond). Kinds: pdf, csv, txt, xlsx, xls, jpg, jpeg, png, webp, gif, bmp; images and scanned PDFs need a language-model extractor.
@@ -2345,7 +2345,7 @@ export interface components {
             version: number;
         };
         CreateAccount: {
-            /** @description What to create, in words (an AI create). Required unless record or records is sent. */
+            /** @description What to create, in words (an AI create). Required unless record or records is sent. Numeric dates are read in the order the business's country writes them: month first in the US (03/04/2026 is March 4), day first elsewhere (3 April); bank statements ask for date_format instead when theirs read either way. */
             prompt?: string;
             /**
              * @description Up to 10 files of at most 10 MiB each (413 beyond). Kinds: pdf, csv, txt, xlsx, xls, jpg, jpeg, png, webp, gif, bmp; images and scanned PDFs need a language-model extractor.
@@ -2544,7 +2544,7 @@ export interface components {
             }[];
         };
         CreateJournal: {
-            /** @description What to create, in words (an AI create). Required unless record or records is sent; beside them it becomes each record's narration (when the record states none). */
+            /** @description What to create, in words (an AI create). Required unless record or records is sent; beside them it becomes each record's narration (when the record states none). Numeric dates are read in the order the business's country writes them: month first in the US (03/04/2026 is March 4), day first elsewhere (3 April); bank statements ask for date_format instead when theirs read either way. */
             prompt?: string;
             /**
              * @description Up to 10 files of at most 10 MiB each (413 beyond). Kinds: pdf, csv, txt, xlsx, xls, jpg, jpeg, png, webp, gif, bmp; images and scanned PDFs need a language-model extractor.
@@ -2758,7 +2758,7 @@ export interface components {
             date: string;
         };
         CreateDocument: {
-            /** @description What to create, in words (an AI create). Required unless record or records is sent; beside them it becomes each record's narration (when the record states none). */
+            /** @description What to create, in words (an AI create). Required unless record or records is sent; beside them it becomes each record's narration (when the record states none). Numeric dates are read in the order the business's country writes them: month first in the US (03/04/2026 is March 4), day first elsewhere (3 April); bank statements ask for date_format instead when theirs read either way. */
             prompt?: string;
             /**
              * @description Up to 10 files of at most 10 MiB each (413 beyond). Kinds: pdf, csv, txt, xlsx, xls, jpg, jpeg, png, webp, gif, bmp; images and scanned PDFs need a language-model extractor.
@@ -3088,7 +3088,7 @@ export interface components {
             }[];
         };
         CreateCashTransaction: {
-            /** @description What to create, in words (an AI create). Required unless record or records is sent; beside them it becomes each record's narration (when the record states none). */
+            /** @description What to create, in words (an AI create). Required unless record or records is sent; beside them it becomes each record's narration (when the record states none). Numeric dates are read in the order the business's country writes them: month first in the US (03/04/2026 is March 4), day first elsewhere (3 April); bank statements ask for date_format instead when theirs read either way. */
             prompt?: string;
             /**
              * @description Up to 10 files of at most 10 MiB each (413 beyond). Kinds: pdf, csv, txt, xlsx, xls, jpg, jpeg, png, webp, gif, bmp; images and scanned PDFs need a language-model extractor.
@@ -3249,7 +3249,7 @@ export interface components {
             version: number;
         };
         CreateStatementUpload: {
-            /** @description What to create, in words (an AI create). Required unless record or records is sent. */
+            /** @description What to create, in words (an AI create). Required unless record or records is sent. Numeric dates are read in the order the business's country writes them: month first in the US (03/04/2026 is March 4), day first elsewhere (3 April); bank statements ask for date_format instead when theirs read either way. */
             prompt?: string;
             /**
              * @description Up to 10 files of at most 10 MiB each (413 beyond). Kinds: pdf, csv, txt, xlsx, xls, jpg, jpeg, png, webp, gif, bmp; images and scanned PDFs need a language-model extractor.

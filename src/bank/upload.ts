@@ -144,6 +144,8 @@ export const statementSpec: ResourceSpec<StatementRow> = {
   noun: "bank transaction",
   draftSchema: statementRowSchema,
   allowEmpty: true,
+  // (A statement may come from a bank abroad: dates that read either way ask for date_format.)
+  ownDateOrder: true,
   instructions:
     "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref and balance (the running balance after the row, signed, or null).",
   fromText(written, source) {

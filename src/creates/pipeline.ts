@@ -16,6 +16,7 @@ import type { Bindings, Db } from "../env";
 import { createExtractor } from "../extraction";
 import { ExtractionError, type ModelUsage, type SourceFile } from "../extraction/types";
 import { withoutUnsafeText } from "../lib/body-fields";
+import { writesMonthFirst } from "../lib/date-order";
 import { ApiError } from "../lib/errors";
 import { fieldErrors } from "../lib/router";
 import { standardTaxRate } from "../lib/tax";
@@ -216,6 +217,7 @@ async function extractedDrafts<Draft, Output>(
     file: input.file,
     today: input.today,
     standardTaxRate: standardTaxRate(input.country),
+    monthFirst: writesMonthFirst(input.country),
     options: input.options,
     knownContact: named && { name: named.name, written: prompt.slice(named.start, named.end) },
   });

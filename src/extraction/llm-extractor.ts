@@ -104,6 +104,8 @@ export function llmExtractor(model: ChatModel): Extractor {
         missing: z.array(z.string()).describe("Required fields the input does not state"),
       });
       const parts = [`Request: ${source.prompt}`, `Today's date: ${source.today}`];
+      if (source.monthFirst && !spec.ownDateOrder)
+        parts.push("The business writes numeric dates month first: 03/04/2026 is March 4, 2026.");
       if (source.knownContact)
         parts.push(
           `The request names "${source.knownContact.written}", the business's contact ${source.knownContact.name}.`,

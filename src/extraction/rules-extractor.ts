@@ -3,6 +3,7 @@
 // attachment, PDF text) goes to its prompt grammar. Deterministic and network-free.
 
 import { imageKinds } from "./attachments";
+import { monthFirstDates } from "./grammar/month-first";
 import { restoreWritten, writtenSums } from "./grammar/spelled-amounts";
 import { parseDelimited, readFile } from "./readers";
 import { type Extraction, ExtractionError, type ExtractionSource, type Extractor, type ResourceSpec } from "./types";
@@ -51,7 +52,9 @@ export const rulesExtractor: Extractor = {
     // A sum the prompt spells out ("twenty thousand naira", "₦1.2 million") is read as digits;
     // a refusal quotes it as written.
     const { text: prompt, rewrites } = writtenSums(source.prompt ?? "");
-    const text = [prompt, source.textAttachment, content?.text].filter(Boolean).join("\n");
+    const written = [prompt, source.textAttachment, content?.text].filter(Boolean).join("\n");
+    // (A US business's "03/04/2026" is March 4: its numeric dates as the readers read them.)
+    const text = source.monthFirst && !spec.ownDateOrder ? monthFirstDates(written, rewrites) : written;
     const result = spec.fromText(text, source);
     if (!rewrites.length) return result;
     const restored = (p: { field: string; message: string }) => ({

@@ -19,6 +19,8 @@ export interface ExtractionSource {
   today: string;
   /** The standard tax rate of the business's country (lib/tax.ts), for VAT named without its rate. */
   standardTaxRate?: string;
+  /** The business's country writes numeric dates month first (lib/date-order.ts: a US business's 03/04/2026 is March 4). */
+  monthFirst?: boolean;
   /** Route-specific request fields (e.g. date_format on statement uploads). */
   options?: Record<string, unknown>;
   /**
@@ -56,6 +58,8 @@ export interface ResourceSpec<T> {
   instructions: string;
   /** Offline: drafts from free text (prompt, text attachment, document text). */
   fromText(text: string, source: ExtractionSource): Extraction<T>;
+  /** Reads numeric dates by the request's `date_format`, never by the business's country (statements). */
+  ownDateOrder?: true;
   /** Whether the records name a contact, so the pipeline looks for the business's own in the prompt. */
   usesContacts?: boolean;
   /** Whether finding nothing is acceptable (the request may carry records of its own). */

@@ -117,7 +117,7 @@ export function createBody<R extends z.ZodType, E extends z.ZodRawShape = {}>(
       prompt: aiCreateFields.prompt.optional().openapi({
         description: `What to create, in words (an AI create). Required unless record or records is sent${
           memo ? `; beside them it becomes each record's ${memo} (when the record states none)` : ""
-        }.`,
+        }. Numeric dates are read in the order the business's country writes them: month first in the US (03/04/2026 is March 4), day first elsewhere (3 April); bank statements ask for date_format instead when theirs read either way.`,
       }),
       record: record.optional().openapi({
         description: "One record in this resource's own shape: created as sent, no extraction.",

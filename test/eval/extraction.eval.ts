@@ -21,8 +21,11 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 interface Corpus {
   fixture: {
     today: string;
+    /** The business's country (NG when not stated): how it writes dates, its tax rate. */
+    country?: string;
     currency: string;
-    banks: { name: string; bank_name: string; nuban: string; currency: string }[];
+    /** A bank outside Nigeria has no NUBAN. */
+    banks: { name: string; bank_name: string; nuban?: string | null; currency: string }[];
     contacts: { name: string; type: "customer" | "supplier" | "other" | "employee" }[];
     /** Accounts the business added to the default chart. */
     accounts?: { name: string; code: string; type: AccountType; sub_type: string }[];
@@ -62,7 +65,7 @@ const PATHS: Record<string, string> = {
 const NOT_A_BANK = { sourceUuid: null, bankName: null, bankCode: null, nuban: null, accountName: null, country: null };
 
 async function setUp(fixture: Corpus["fixture"]): Promise<{ biz: TestBusiness; banks: Map<string, string> }> {
-  const biz = await createBusiness({ currency: fixture.currency });
+  const biz = await createBusiness({ currency: fixture.currency, country: fixture.country ?? "NG" });
   const banks = new Map<string, string>();
   for (const account of fixture.accounts ?? []) {
     const { statements } = await buildAccount(
@@ -98,9 +101,9 @@ async function setUp(fixture: Corpus["fixture"]): Promise<{ biz: TestBusiness; b
         sourceUuid: null,
         bankName: bank.bank_name,
         bankCode: null,
-        nuban: bank.nuban,
+        nuban: bank.nuban ?? null,
         accountName: null,
-        country: "NG",
+        country: fixture.country ?? "NG",
       },
       null,
     );
