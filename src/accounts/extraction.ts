@@ -13,6 +13,7 @@ import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
 import { accountCode, accountSubType } from "../schemas/accounts";
 import { isoDate } from "../schemas/common";
+import { bankAbroadIn } from "./banks-abroad";
 import { bankCodeFor, knownBankIn } from "./nuban";
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, "must be a decimal number");
@@ -104,7 +105,11 @@ function typeFrom(text: string): { type: AccountType; subType: string | null } |
   if (kind) return kind;
   // "Add Ecobank account 2114…": a bank the table knows makes it a bank account; so does
   // its account number ("GTBank dom (USD) 2210934664, nothing in it yet").
-  if (knownBankIn(text) && (/\baccount\b/i.test(text) || ACCOUNT_NUMBER.test(text)))
+  // ("add Wells Fargo business checking", "Citibank savings": the kind of bank account said for "account".)
+  if (
+    knownBankIn(text) &&
+    (/\b(?:account|checking|chequing|savings|current)\b/i.test(text) || ACCOUNT_NUMBER.test(text))
+  )
     return { type: "asset", subType: "bank" };
   return parentKind(text);
 }
@@ -232,8 +237,12 @@ const MONTH =
 
 // ("code is 6120": the verb is no code.)
 // ("'Credit Card Payable', #2110": a number sign before the code, set off from the name.)
+// ("sort code 09-01-28", "routing number 021000021": the bank's branch, never the chart's code.
+// Accounts keep no branch code yet, so it is refused by name rather than dropped.)
+const BRANCH_CODE =
+  /\b(?:sort\s*code|routing(?:\s+(?:number|no\.?|#))?|aba(?:\s+routing)?(?:\s+(?:number|no\.?|#))?|bsb)\s*[:#]?\s*(\d{2}-\d{2}-\d{2}|\d{6}|\d{9})(?![\d-])/i;
 const CODE =
-  /\b(?:code|account code|gl code)(?:\s+is)?\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)|(?:[,–—-]|^)\s*#\s*(\d{3,5})(?![\d,.]\d)/i;
+  /(?<!\bsort\s*)\b(?:code|account code|gl code)(?:\s+is)?\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)|(?:[,–—-]|^)\s*#\s*(\d{3,5})(?![\d,.]\d)/i;
 // The first long run of digits: account numbers are written without separators.
 const ACCOUNT_NUMBER = /(?<![\d,.])(\d{8,20})(?![\d,.]\d)/;
 const NAME_PATTERNS = [
@@ -337,7 +346,7 @@ function openingFrom(text: string) {
 // ("name on account: …", "(account name: …)", "account holder …" too.)
 // ("a/c name …", "acct name …": the word written short.)
 const HOLDER =
-  /\b(?:(?:account|acc(?:t|ount)?|a\/c)\.?\s+name|name\s+on\s+(?:the\s+)?account|account\s+holder)\b\s*(?:is\s*)?[:=]?\s*([^,;\n()]+?)(?=\s*(?:[,;\n()]|$|\.\s|\.$|\s+(?:with|opening|code|number)\b))/i;
+  /\b(?:(?:account|acc(?:t|ount)?|a\/c)\.?\s+name|name\s+on\s+(?:the\s+)?account|account\s+holder)\b\s*(?:is\s*)?[:=]?\s*([^,;\n()]+?)(?=\s*(?:[,;\n()]|$|(?<!\b(?:co|inc|ltd|corp|bros))\.\s|\.$|\s+(?:with|opening|code|number)\b))/i;
 // A bare code after the name: "Freight Inwards 5100", "Rental Income, 4300".
 // ("Withholding Tax Receivable, 1340 (for the WHT credit notes …)": a remark in brackets after it.)
 const TRAILING_CODE = /(?:^|\s|(?<!\d),)(\d{3,6})\s*\.?\s*(?:\([^()\n]*\)\s*\.?\s*)?$/;
@@ -360,7 +369,8 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
   const name =
     named ??
     (kind?.subType === "bank"
-      ? (/^\s*(?:(?:add|create|open|new|set up)\s+)?(?:(?:a|an|the|our)\s+)?([A-Za-z][^,;\n\d]*?)\s*(?=[,;\n]|\s-\s|\d|$)/.exec(
+      ? // ("Add Citibank checking with an opening balance of …": the name ends before its details.)
+        (/^\s*(?:(?:add|create|open|new|set up)\s+)?(?:(?:a|an|the|our|my)\s+)?([A-Za-z][^,;\n\d]*?)\s*(?=[,;\n]|\s-\s|\d|\s+(?:with|opening|o\/b|acct|account\s+(?:no|number|#)|no\.?\s*\d|#)\b|$)/i.exec(
           text,
         )?.[1] ?? null)
       : null);
@@ -373,7 +383,10 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
   if (!name || !kind) return { draft: null, problems };
   const isBankAccount = kind.subType === "bank";
   const code = CODE.exec(text) ?? codeFirst ?? (isBankAccount ? null : TRAILING_CODE.exec(text));
-  const number = isBankAccount ? (ACCOUNT_NUMBER.exec(text)?.[1] ?? null) : null;
+  const branch = isBankAccount ? BRANCH_CODE.exec(text) : null;
+  const number = isBankAccount
+    ? (ACCOUNT_NUMBER.exec(branch ? text.replace(branch[0], " ") : text)?.[1] ?? null)
+    : null;
   const opening = openingFrom(text);
   const bankCode = isBankAccount ? bankCodeFor(text) : null;
   // "opening balance $5,000 at 1,550" (or "at ₦1,560"): a bare "at <number>" after a
@@ -381,7 +394,7 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
   const rate =
     rateOf(text) ??
     (opening?.currency && opening.currency !== "NGN"
-      ? (/^\s*(?:at|@)\s*(?:₦|ngn\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,./-])/i
+      ? (/^\s*(?:at|@)\s*(?:[₦£$€]|(?:ngn|gbp|usd|eur)\s*|n(?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,./-])/i
           .exec(text.slice(opening.end))?.[1]
           ?.replace(/,/g, "") ?? null)
       : null);
@@ -415,12 +428,27 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
       nuban: number,
       account_name: holder?.[1]?.trim() ?? null,
       // A Nigerian bank (known by name) is in NG; otherwise the country must be stated.
-      country: bankCode ? "NG" : /\bnigeria\b/i.test(text) ? "NG" : null,
+      // (Citibank is in both tables: in Nigeria only with a NUBAN or naira, "Citibank checking" is no Nigerian account.)
+      country:
+        (bankCode && (!bankAbroadIn(text) || number?.length === 10 || /\b(?:ngn|naira)\b|₦/i.test(text))) ||
+        /\bnigeria\b/i.test(text)
+          ? "NG"
+          : null,
       opening_balance: opening?.value ?? null,
       opening_balance_date: openingDate,
       exchange_rate: rate,
     },
-    problems: unplacedAmounts(text, today, [opening, number, code?.[1] ?? code?.[2] ?? code?.[3], rate]),
+    problems: [
+      ...(branch
+        ? [
+            {
+              field: "bank_code",
+              message: `"${branch[0]}": an account keeps no sort code or routing number; add it without one`,
+            },
+          ]
+        : []),
+      ...unplacedAmounts(text, today, [opening, number, code?.[1] ?? code?.[2] ?? code?.[3], rate, branch?.[1]]),
+    ],
   };
 }
 

@@ -1,6 +1,8 @@
 // Nigerian bank account numbers (NUBAN, CBN 2010 scheme): 9 serial digits and a check
 // digit computed over the bank's 3-digit CBN code and the serial. Validation therefore
 // needs the bank: by its CBN code, or by a name this table knows.
+import { bankAbroadIn } from "./banks-abroad";
+
 /** How people write a bank's name, its CBN code and the name it is known by. */
 const BANK_CODES: [RegExp, string, string][] = [
   [/\baccess\b/i, "044", "Access Bank"],
@@ -15,7 +17,8 @@ const BANK_CODES: [RegExp, string, string][] = [
   [/\bpolaris\b/i, "076", "Polaris Bank"],
   [/\bstanbic\b/i, "221", "Stanbic IBTC"],
   [/\bstandard chartered\b/i, "068", "Standard Chartered"],
-  [/\bsterling\b/i, "232", "Sterling Bank"],
+  // (Never the pound: "£500 sterling", "pounds sterling".)
+  [/(?<!\bpounds?\s+|\d\s*)\bsterling\b(?!\s+(?:pounds?|equivalent))/i, "232", "Sterling Bank"],
   [/\bunion bank\b/i, "032", "Union Bank"],
   [/\buba\b|united bank for africa/i, "033", "UBA"],
   [/\bunity\b/i, "215", "Unity Bank"],
@@ -28,14 +31,17 @@ export function bankCodeFor(name: string | null | undefined): string | null {
   return BANK_CODES.find(([pattern]) => pattern.test(name))?.[1] ?? null;
 }
 
-/** How people write the known bank a name belongs to ("GTB" for GTBank), if it is one. */
+/** How people write the known bank a name belongs to ("GTB" for GTBank, "BofA" for Bank of America), if it is one. */
 export function bankPattern(name: string): RegExp | null {
-  return BANK_CODES.find(([pattern]) => pattern.test(name))?.[0] ?? null;
+  return BANK_CODES.find(([pattern]) => pattern.test(name))?.[0] ?? bankAbroadIn(name)?.pattern ?? null;
 }
 
-/** The known bank a text names anywhere ("Add a bank account: Zenith Bank current account ..."). */
+/**
+ * The known bank a text names anywhere ("Add a bank account: Zenith Bank current account
+ * ...", "paid from Chase"): a Nigerian one first, else one abroad (banks-abroad.ts).
+ */
 export function knownBankIn(text: string): string | null {
-  return BANK_CODES.find(([pattern]) => pattern.test(text))?.[2] ?? null;
+  return BANK_CODES.find(([pattern]) => pattern.test(text))?.[2] ?? bankAbroadIn(text)?.name ?? null;
 }
 
 const WEIGHTS = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
