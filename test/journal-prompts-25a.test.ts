@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { writtenSums } from "../src/extraction/grammar/spelled-amounts";
 import { journalSpec } from "../src/journals/extraction";
+import { withPlainVoices } from "../src/journals/plain-voices";
 
 const read = (prompt: string) => {
   const text = writtenSums(prompt).text;
@@ -54,6 +55,15 @@ describe("a sum taken back mid-sentence", () => {
       ["Cash", "30000", "0"],
       ["gtb", "0", "30000"],
     ]);
+  });
+});
+
+describe("a bank's machine or card", () => {
+  it("is the bank, but what the bank charges for it keeps its words", () => {
+    expect(withPlainVoices("paid 20k fuel with the zenith card")).toBe("paid 20k fuel with the zenith");
+    expect(withPlainVoices("zenith card maintenance 50")).toBe("zenith card maintenance 50");
+    expect(withPlainVoices("GTB ATM fees 3,500")).toBe("GTB ATM fees 3,500");
+    expect(withPlainVoices("JV2026 dep")).toBe("JV2026 dep");
   });
 });
 

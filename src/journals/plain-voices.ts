@@ -45,10 +45,11 @@ const STUCK =
 
 /**
  * Where a bank's machine or card is named for its account ("from zenith ATM", "at the GTB
- * POS", "the company zenith card"): the bank. Only after a bank this table knows.
+ * POS", "the company zenith card"): the bank. Only after a bank this table knows, and
+ * never what the bank charges for them ("zenith card maintenance", "GTB ATM fees").
  */
 const BANK_THING =
-  /\b([a-z][a-z&'’-]*(?:\s+bank)?)\s+(?:atm|pos|app|mobile\s+app|branch|(?:debit\s+|atm\s+|business\s+|company\s+)?card)\b/gi;
+  /\b([a-z][a-z&'’-]*(?:\s+bank)?)\s+(?:atm|pos|app|mobile\s+app|branch|(?:debit\s+|atm\s+|business\s+|company\s+)?card)\b(?!\s+(?:maintenance|fees?|charges?|commission|renewal|issuance|replacement|levy|withdrawal\s+fees?))/gi;
 
 /**
  * Accountants' cuts a journal can only mean one way: "cap intro 2m zenith" is capital
