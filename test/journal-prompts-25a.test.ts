@@ -125,6 +125,15 @@ describe("the owner's own money", () => {
       ["Owner's Equity", "0", "200000"],
     ]);
   });
+  it("with the sum said before what it paid for", () => {
+    expect(lines("bought 18k worth of office supplies with my personal card")).toEqual([
+      ["Office Supplies", "18000", "0"],
+      ["Owner's Equity", "0", "18000"],
+    ]);
+    expect(lines("spent 20k on fuel out of my pocket")?.[1]).toEqual(["Owner's Equity", "0", "20000"]);
+    // (The business paying the owner back is no cost the owner paid: not read so.)
+    expect(lines("refund the owner 50k he paid from his personal account for rent")).toBeUndefined();
+  });
   it("lent, not given, is a loan", () => {
     expect(
       lines("director paid the shop rent 300k from his personal account, it's a loan to the company")?.[1],

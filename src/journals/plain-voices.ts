@@ -171,8 +171,13 @@ export const ownerPaidForBusiness: Pattern = (t) => {
   const to = after(t, "to");
   const paidIn = (into && into !== "Cash" ? into : null) ?? (to && knownBankIn(to) !== null ? to : null);
   if (paidIn) return { debit: paidIn, credit };
+  // ("paid the shop rent of 250k …"; the sum first: "paid 40k for diesel …", "spent 20k on
+  // fuel out of my pocket", "bought 18k worth of office supplies …".)
   const verb =
-    /\b(paid|pay|paying|repaid|settled?|cleared?|bought|purchased|buy|covered|funded|used)\s+(?:for\s+)?(?:the\s+|our\s+|a\s+|an\s+|some\s+)?([a-z][a-z &'’-]*?)(?=\s+(?:of|for|worth|amounting|totall?ing|from|with|w\/|using|out|via|through|by|on|to|at)\b|\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s*[,.;]|$)/i.exec(
+    /\b(paid|pay|paying|repaid|settled?|cleared?|bought|purchased|buy|covered|funded|used)\s+(?:for\s+)?(?:the\s+|our\s+|a\s+|an\s+|some\s+)?(?!(?:from|with|out|via|through|by|using|for|on)\b)([a-z][a-z &'’-]*?)(?=\s+(?:of|for|worth|amounting|totall?ing|from|with|w\/|using|out|via|through|by|on|to|at)\b|\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s*[,.;]|$)/i.exec(
+      t,
+    ) ??
+    /\b(paid|spent|bought|purchased|used)\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+(?:worth\s+of\s+|for\s+|on\s+)(?:the\s+|our\s+|a\s+|an\s+|some\s+)?([a-z][a-z &'’-]*?)(?=\s+(?:for|from|with|w\/|using|out|via|through|by|on|to|at)\b|\s*[,.;]|$)/i.exec(
       t,
     );
   if (!verb) return null;
