@@ -23,6 +23,14 @@ import {
   type Pattern,
   withoutPeriod,
 } from "./phrases";
+import {
+  loanFromSomeone,
+  loanToCapital,
+  loneBank,
+  movedBetweenOwnAccounts,
+  ownerPaidForBusiness,
+  prepaidShare,
+} from "./plain-voices";
 
 export { type DescribedEntry, MissingAccount, money };
 
@@ -273,6 +281,14 @@ const PATTERNS: Pattern[] = [
   },
   // Money booked to the wrong bank: out of (into) the one recorded, out of (into) the one it was.
   wrongMoneyAccount,
+  // Said in passing (plain-voices.ts): a director's loan made capital, a loan from someone,
+  // the owner's own money paying the business's costs, a month's share of a prepayment,
+  // a move between the business's own money accounts with no verb.
+  loanToCapital,
+  loanFromSomeone,
+  ownerPaidForBusiness,
+  prepaidShare,
+  movedBetweenOwnAccounts,
   // Write off a fully depreciated asset: its cost leaves both the asset and the depreciation.
   scrappedWrittenDown,
   // An asset expensed, moved to the assets (before corrections: "… should be capitalised
@@ -335,7 +351,8 @@ const PATTERNS: Pattern[] = [
     // ("march salaries of ₦1.45m never pay yet, accrue am": the pronoun stands for what the
     // sentence began with.)
     // ("… never pay yet, pls do the accrual for 31st march": a date is no object either.)
-    const written = m[1]!.trim();
+    // ("estimate is 70k, accrue it today": the day is no part of what is accrued.)
+    const written = m[1]!.replace(/\s+(?:today|now|yesterday|please|pls|asap)$/i, "").trim();
     // ("Landlord hasn't sent the invoice for this month's shop rent yet. Accrue 400k please":
     // nothing after the verb but a plea; the cost is what the words before it are booked as.)
     const expense = PLEA.test(written)
@@ -539,7 +556,8 @@ const PATTERNS: Pattern[] = [
       /\b(?:charge|post|book|debit|put)\s+(?:it|this|them)\s+(?:against|to)\s+(?:the\s+)?(.+?)(?=[,.;]|$)/i.exec(t);
     return {
       debit: against?.[1]?.trim() ?? "Drawings|Owner's Equity",
-      credit: moneyOrMissing(t, "from|out of", "the money left"),
+      // ("used the company zenith card for my personal flight": the one bank named.)
+      credit: money(t, "from|out of") ?? loneBank(t) ?? moneyOrMissing(t, "from|out of", "the money left"),
     };
   },
   // ("oga put 3m of his own money into zenith as capital": the owner by what staff call
@@ -565,6 +583,8 @@ const PATTERNS: Pattern[] = [
           debit:
             money(t, PAID_INTO) ??
             bankSubject(t, "received|got|credited") ??
+            // ("cap intro 2m zenith": the one bank named, with no word before it.)
+            loneBank(t) ??
             moneyOrMissing(t, PAID_INTO, "the capital went into"),
           credit: "Owner's Equity",
         }

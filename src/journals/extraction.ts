@@ -15,6 +15,7 @@ import { isoDate } from "../schemas/common";
 import { type DescribedEntry, describedEntry, MissingAccount, money } from "./everyday";
 import { feeEntry, partsEntry } from "./parts";
 import { CREDIT_SIDE, DATE_PHRASE, PAID_FROM, PAID_INTO } from "./phrases";
+import { withPlainVoices } from "./plain-voices";
 import { withShortFormsWritten } from "./shorthand";
 import { withWorkingsDone } from "./workings";
 
@@ -633,7 +634,7 @@ function entryDate(text: string, today: string): string | null {
   const told = dates
     .map((d) => ({ ...d, value: asMeant(text, d, today) }))
     .find((d) =>
-      /\b(?:dated?|date\s+(?:it|this|the\s+\w+)|post(?:ed)?\s+(?:it|this|the\s+(?:correction|entry|journal|adjustment|reclass))|as\s+(?:at|of))\s*(?:on\s+|as\s+(?:at|of)\s+)?$/i.test(
+      /\b(?:dated?|date\s+(?:it|this|the\s+\w+)|post(?:ed)?\s+(?:it|this|the\s+(?:correction|entry|journal|adjustment|reclass))|(?:accrue|book|record|enter|pass)\s+(?:it|this|them)|as\s+(?:at|of))\s*(?:on\s+|as\s+(?:at|of)\s+)?$/i.test(
         text.slice(Math.max(0, d.start - 30), d.start),
       ),
     );
@@ -880,7 +881,7 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description, contact (on an Accounts Receivable or Payable line: the customer or supplier as written, else null)}. Debits must equal credits.',
 
   fromText(written, source): Extraction<JournalDraft> {
-    const text = withWorkingsDone(withShortFormsWritten(withAlertsSaid(written)));
+    const text = withWorkingsDone(withPlainVoices(withShortFormsWritten(withAlertsSaid(written))));
     const found = tableLines(text) ?? headerlessLines(text) ?? explicitLines(text, source.today);
     if (found && "problems" in found) return { records: [], problems: found.problems };
     const worked = found ? null : workedEntry(text, source.today);
@@ -908,9 +909,17 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
       /\b(?:originally|original(?:\s+(?:entry|journal|posting))?(?:\s+(?:was|read))?|(?:which|that|it)\s+(?:was|were|had\s+been)(?:\s+(?:posted|booked|recorded|entered|passed)(?:\s+as)?)?|(?:was|were)\s+(?:posted|booked|recorded|entered|passed)\s+as)\s*:?\s*(?:dr|debit|cr|credit)\b/i.test(
         text,
       );
-    const lines = reversing
-      ? explicit.map((l) => ({ ...l, debit: l.credit, credit: l.debit }))
-      : (explicit ?? described?.lines);
+    // ("reverse JV-2026-009 (dr rent 75k cr accrued liabilities 75k)": the lines in brackets
+    // beside the journal reversed are that journal's.)
+    const bracketed =
+      explicit &&
+      /\brevers(?:e|ing)\s+(?:the\s+|our\s+)?(?:journal|entry|jv|voucher|accrual|posting)?[^()\n]{0,40}\(\s*(?:dr|debit|cr|credit)\b[^()]*\)\s*$/i.test(
+        text,
+      );
+    const lines =
+      reversing || bracketed
+        ? explicit.map((l) => ({ ...l, debit: l.credit, credit: l.debit }))
+        : (explicit ?? described?.lines);
     if (!lines) {
       return {
         records: [],

@@ -107,6 +107,22 @@ function scaledDigits(text: string, rewrites: [written: string, read: string][])
 }
 
 /**
+ * "half a million", "half a mil", "a quarter of a million", "quarter million": a part of a
+ * scale, as digits the scale reads ("0.5 million"), never "half" and "a million" apart.
+ */
+function partsOfScale(text: string, rewrites: [written: string, read: string][]): string {
+  return text.replace(
+    /\b(half|(?:a\s+)?quarter|three\s+quarters)\s+(?:of\s+)?(?:a\s+|one\s+)?(million|mil|billion|thousand)\b/gi,
+    (written, part: string, scale: string) => {
+      const share = /^half/i.test(part) ? "0.5" : /^three/i.test(part) ? "0.75" : "0.25";
+      const read = `${share} ${scale.toLowerCase() === "mil" ? "million" : scale.toLowerCase()}`;
+      rewrites.push([written, read]);
+      return read;
+    },
+  );
+}
+
+/**
  * The prompt with its sums in the grammar's forms, and what was rewritten: a refusal that
  * quotes a rewritten sum quotes it as the prompt wrote it (restoreWritten).
  */
@@ -114,7 +130,7 @@ export function writtenSums(text: string): { text: string; rewrites: [written: s
   const rewrites: [string, string][] = [];
   // (Scaled again after the words: "one point five million" is "1.5 million", then "1.5m".)
   // (Other countries' habits first: "₦3.2 lakh", "27 500 naira", "N11,750/=".)
-  const habits = amountHabits(text, rewrites);
+  const habits = partsOfScale(amountHabits(text, rewrites), rewrites);
   const spelled = scaledDigits(spelledAmounts(saidTwice(scaledDigits(habits, rewrites), rewrites), rewrites), rewrites);
   return { text: dozens(percentsSaid(signsSaid(spelled, rewrites), rewrites), rewrites), rewrites };
 }
