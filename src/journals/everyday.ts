@@ -23,6 +23,7 @@ import {
   type Pattern,
   withoutPeriod,
 } from "./phrases";
+import { correctedByWhatItWas, interestOnMoneyAccount, paidFromSaid } from "./said-around";
 
 export { type DescribedEntry, MissingAccount, money };
 
@@ -37,9 +38,11 @@ function corrected(wrongly: string, rightly: string): DescribedEntry {
     phrase.replace(/\s+(?:on|dated|last|yesterday|today|this|in)\b.*$/i, "").replace(/[\s;,.:]+$/, "");
   const [wrong, right] = [name(wrongly), name(rightly)];
   const revenue = (account: string) => /\b(?:sales|income|revenue|turnover)\b/i.test(account);
-  return revenue(wrong) && revenue(right)
-    ? { debit: wrong.trim(), credit: right.trim() }
-    : { debit: right.trim(), credit: wrong.trim() };
+  if (revenue(wrong) && revenue(right)) return { debit: wrong.trim(), credit: right.trim() };
+  // ("was put in sales but it was consulting": income booked to the wrong revenue account
+  // is income still, so the right one is where income of those words goes.)
+  const earned = revenue(wrong) ? lexiconAccount("income", right) : undefined;
+  return earned ? { debit: wrong.trim(), credit: earned } : { debit: right.trim(), credit: wrong.trim() };
 }
 
 /**
@@ -638,6 +641,8 @@ const PATTERNS: Pattern[] = [
     const wrong = went ? went[1]! : subject![1]!;
     return right ? corrected(wrong, right.replace(/^(?:the|a|an)\s+/i, "")) : null;
   },
+  // "the 45k uber rides were booked under rent, correct it": where it belongs told by what it was.
+  correctedByWhatItWas,
   // Buying an asset to keep: "capitalise it as office equipment".
   capitalised,
   // A customer paid short and the difference is let go ("ACME paid us 52.50 short … write
@@ -656,6 +661,7 @@ const PATTERNS: Pattern[] = [
   },
   // Income and charges on a bank account.
   interestReceived,
+  interestOnMoneyAccount,
   bankCharges,
   // A balance owed to a supplier written off ("the ₦1,250 rounding difference left on XYZ
   // Supplier's payable to Other Income"): the payable goes, to the account named.
@@ -762,6 +768,8 @@ const PATTERNS: Pattern[] = [
       : null,
   // Bought with money: "Bought stock worth 185k for cash, put it straight into inventory".
   boughtWithMoney,
+  // "The 350k rent paid from zenith …": the cost, then the account it left.
+  paidFromSaid,
   // Last, any payment from a money account: "paid loan interest of 30k from GTB".
   (t) => {
     const m =
