@@ -5,6 +5,8 @@
 // amount "each" for several accounts on one side, and what is said beside an entry that
 // no field holds (an account's balance, the day of the purchase corrected).
 import { describe, expect, it } from "vitest";
+import { AccountSet } from "../src/db/queries/accounts";
+import { journalAccount } from "../src/journals/create";
 import { journalSpec } from "../src/journals/extraction";
 
 const read = (text: string) => journalSpec.fromText(text, { prompt: text, today: "2026-03-18" });
@@ -187,5 +189,72 @@ describe("what is said beside the entry", () => {
     expect(read("reclass 40k from travel to office supplies, the purchase was on 2 Feb").records[0]?.date).toBe(
       "2026-02-02",
     );
+  });
+});
+
+describe("more everyday entries", () => {
+  it("reads what came on credit said first with no verb", () => {
+    expect(lines("new printer 320k on credit from Globex, add it to office equipment")).toEqual([
+      ["office equipment", "320000", "0"],
+      ["Accounts Payable", "0", "320000", "Globex"],
+    ]);
+    expect(lines("stock 90k on credit from Kano Grains")).toEqual([
+      ["Inventory", "90000", "0"],
+      ["Accounts Payable", "0", "90000", "Kano Grains"],
+    ]);
+  });
+  it("moves an amount recorded on the wrong bank", () => {
+    expect(lines("we recorded 30k bank charges on zenith but it was actually access")).toEqual([
+      ["zenith", "30000", "0"],
+      ["access", "0", "30000"],
+    ]);
+    expect(lines("the 50k deposit was posted to access but it was really zenith")).toEqual([
+      ["zenith", "50000", "0"],
+      ["access", "0", "50000"],
+    ]);
+    // (Not two money accounts: no such move.)
+    expect(lines("we recorded 30k bank charges on zenith")).toEqual([
+      ["Bank Charges", "30000", "0"],
+      ["zenith", "0", "30000"],
+    ]);
+  });
+  it("opens accounts named after 'opening', and 'bal.' for balance", () => {
+    expect(read("Opening bal. stock 1.1m as at 31 dec 2025").records[0]).toMatchObject({
+      date: "2025-12-31",
+      lines: [
+        { account: "stock", debit: "1100000" },
+        { account: "Opening Balance Equity", credit: "1100000" },
+      ],
+    });
+    expect(lines("enter opening office equipment 1.8m and its accumulated depreciation 600k at 1 jan")).toEqual([
+      ["office equipment", "1800000", "0"],
+      ["accumulated depreciation", "0", "600000"],
+      ["Opening Balance Equity", "0", "1200000"],
+    ]);
+    expect(lines("Opening balances at 1 Jan 2026: cash 300k, loan 1m")).toEqual([
+      ["cash", "300000", "0"],
+      ["loan", "0", "1000000"],
+      ["Opening Balance Equity", "700000", "0"],
+    ]);
+  });
+});
+
+describe("an account the chart lacks, by the side its line is on", () => {
+  const row = (name: string, type: string, subType: string) =>
+    ({ id: `id-${name}`, name, nameKey: name.toLowerCase(), code: null, type, subType, currency: "NGN" }) as never;
+  const set = new AccountSet([
+    row("Rent", "expense", "operating_expense"),
+    row("Professional Fees", "expense", "operating_expense"),
+    row("Service Revenue", "revenue", "operating_revenue"),
+    row("Other Income", "revenue", "other_income"),
+    row("Zenith Bank Current Account", "asset", "bank"),
+  ]);
+  it("never books a debit the expenses know to an income account", () => {
+    expect(journalAccount(set, "Repairs and Maintenance", "NGN", "debit").name).toBe("Repairs and Maintenance");
+    expect(journalAccount(set, "consulting", "NGN", "debit").name).toBe("Professional Fees");
+  });
+  it("books a credit by the income's words", () => {
+    expect(journalAccount(set, "consulting", "NGN", "credit").name).toBe("Service Revenue");
+    expect(journalAccount(set, "repairs", "NGN", "credit").name).toBe("Service Revenue");
   });
 });

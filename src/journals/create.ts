@@ -55,6 +55,7 @@ export function journalAccount(
   chart: AccountSet,
   written: string,
   baseCurrency: string,
+  side?: "debit" | "credit",
 ): { name: string; loose: boolean } {
   const exact = chart.find(written) ?? chart.find(bareName(written));
   if (exact) return { name: exact.name, loose: false };
@@ -104,11 +105,20 @@ export function journalAccount(
   if (borrowed) return { name: borrowed.name, loose: true };
   // "Marketing Expense" is never read as income, nor "consulting income" as an expense.
   const inChart = (name: string) => chart.has(name, notMoney);
-  const everyday = /\bexpenses?\b/i.test(written)
-    ? lexiconAccount("expense", written, inChart)
-    : /\b(?:income|revenue)\b/i.test(written)
-      ? lexiconAccount("income", written, inChart)
-      : (lexiconAccount("expense", written, inChart) ?? lexiconAccount("income", written, inChart));
+  // ("Debit Repairs and Maintenance" with no such account is never Service Revenue: on a
+  // debit, words the expenses know are an expense's, and on a credit an income's.)
+  const kind =
+    side === "debit" && lexiconAccount("expense", written)
+      ? "expense"
+      : side === "credit" && lexiconAccount("income", written)
+        ? "income"
+        : null;
+  const everyday =
+    /\bexpenses?\b/i.test(written) || kind === "expense"
+      ? lexiconAccount("expense", written, inChart)
+      : /\b(?:income|revenue)\b/i.test(written) || kind === "income"
+        ? lexiconAccount("income", written, inChart)
+        : (lexiconAccount("expense", written, inChart) ?? lexiconAccount("income", written, inChart));
   const found = everyday ? chart.find(everyday) : undefined;
   return found ? { name: found.name, loose: true } : { name: written, loose: false };
 }
@@ -159,7 +169,9 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
         });
       const lines = draft.lines.map((l, n) => {
         // A structured line names its account exactly: building the journal finds it or answers 400.
-        const read = structured ? { name: l.account, loose: false } : journalAccount(chart, l.account, baseCurrency);
+        const read = structured
+          ? { name: l.account, loose: false }
+          : journalAccount(chart, l.account, baseCurrency, Number(l.debit) > 0 ? "debit" : "credit");
         const accrued = structured ? undefined : accrualInstead(chart, read.name, l, draft.narration ?? "");
         if (accrued)
           assumptions.push({

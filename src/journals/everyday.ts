@@ -23,7 +23,13 @@ import {
   type Pattern,
   withoutPeriod,
 } from "./phrases";
-import { correctedByWhatItWas, interestOnMoneyAccount, paidFromSaid } from "./said-around";
+import {
+  correctedByWhatItWas,
+  interestOnMoneyAccount,
+  onCreditSaidFirst,
+  paidFromSaid,
+  recordedOnWrongBank,
+} from "./said-around";
 
 export { type DescribedEntry, MissingAccount, money };
 
@@ -276,6 +282,8 @@ const PATTERNS: Pattern[] = [
   },
   // Money booked to the wrong bank: out of (into) the one recorded, out of (into) the one it was.
   wrongMoneyAccount,
+  // ("we recorded 30k bank charges on zenith but it was actually access".)
+  recordedOnWrongBank,
   // Write off a fully depreciated asset: its cost leaves both the asset and the depreciation.
   scrappedWrittenDown,
   // An asset expensed, moved to the assets (before corrections: "… should be capitalised
@@ -731,6 +739,8 @@ const PATTERNS: Pattern[] = [
       ...(from ? { contact: from } : {}),
     };
   },
+  // ("new printer 320k on credit from Globex, add it to office equipment": no verb.)
+  onCreditSaidFirst(GOODS),
   // An exchange difference settled against what is owed: "FX loss of 46,500 when we paid
   // Halden & Rowe - post against payables": a loss raises the payable (lowers the
   // receivable), a gain the other way.

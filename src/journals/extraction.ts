@@ -313,8 +313,10 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
   if (colon < 0 || colon > amounts[0]!.start) {
     // Without a colon the first account follows "opening balances (for|of)".
     // ("Opening balances as at 1/1/2026 - Cash 300k, …": past the date they are at.)
+    // ("enter opening office equipment 1.8m and its accumulated depreciation 600k": the
+    // accounts opened named after "opening" itself.)
     const lead = new RegExp(
-      String.raw`\bopening\s+balances?\b[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?`,
+      String.raw`\bopening\s+(?:balances?\b[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?)?`,
       "i",
     ).exec(text);
     if (!lead) return null;
@@ -327,7 +329,7 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
     const account = clean(
       text
         .slice(from, a.start)
-        .replace(/^[\s,;.]*(?:and|&|plus)?\s*/i, "")
+        .replace(/^[\s,;.]*(?:and|&|plus)?\s*(?:its|their|the|our)?\s*/i, "")
         .replace(/[\s:,-]+$/, ""),
     );
     if (!/^[a-z][a-z' &/-]{1,40}$/i.test(account)) return null;

@@ -119,3 +119,46 @@ export function saidAside(text: string, today: string, entryDate: string | null)
       });
   return problems;
 }
+
+/** Where the prompt says to put what came ("add it to office equipment", "record it as stock"). */
+const PUT_AS =
+  /\b(?:add|put|record|book|post|capitali[sz]e|enter)\s+(?:it|them|this|these)?\s*(?:as|to|under|in(?:to)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'’-]*?)(?=\s*[,.;!]|\s+(?:pls|please|thanks|account)\b|$)/i;
+
+/**
+ * "new printer 320k on credit from Globex, add it to office equipment", "2 bags of rice
+ * 90k on credit from Kano Grains": what came said first with no verb, then on credit from
+ * whom: what came (or where the prompt puts it) debited, the supplier's payable credited.
+ */
+export const onCreditSaidFirst =
+  (goods: RegExp): Pattern =>
+  (t) => {
+    const m =
+      /^\W*(?:(?:a|an|the|new|some|our)\s+)*([a-z][a-z &'’-]*?)\s+(?:(?:for|worth|of|at|costing)\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+(?:bought\s+|purchased\s+|taken\s+|collected\s+)?on\s+credit\s+from\s+(?:the\s+)?([a-z][\w &'’.-]*?)(?=\s*[,.;!(]|\s+(?:on|dated|yesterday|today|last|and|pls|please)\b|$)/i.exec(
+        t,
+      );
+    if (!m) return null;
+    const what = (PUT_AS.exec(t)?.[1] ?? m[1]!).trim();
+    return { debit: goods.test(what) ? "Inventory" : what, credit: "Accounts Payable", contact: m[2]!.trim() };
+  };
+
+/** Money that came in, by what it is ("received", "deposit", "sales", "from a customer"). */
+const CAME_IN =
+  /\b(?:received|receipts?|deposit(?:ed|s)?|lodg(?:ed|ement)|income|sales|takings|paid\s+(?:in|us)|credited)\b/i;
+
+/**
+ * "we recorded 30k bank charges on zenith but it was actually access", "the 50k deposit
+ * was posted against access but it was really zenith": the thing said between the verb
+ * and the bank, both sides money accounts. A cost goes back into the bank recorded and out
+ * of the right one; money that came in the other way.
+ */
+export const recordedOnWrongBank: Pattern = (t) => {
+  const m =
+    /\b(?:recorded|booked|posted|entered|captured|logged|put)\s+(?:[^,.;]{0,60}?\s)?(?:on|against|to|from|in(?:to)?|under)\s+(?:the\s+|our\s+)?([a-z][a-z &'’-]*?),?\s+but\s+(?:it|this|that|they)\s+(?:was|were|is|went\s+(?:to|from|through))\s+(?:actually|really|in\s+fact)\s+(?:on\s+|from\s+|in(?:to)?\s+|through\s+)?(?:the\s+|our\s+)?([a-z][a-z &'’-]*?)(?=\s*[,.;!(]|\s+(?:account|pls|please|on|dated)\b|$)/i.exec(
+      t,
+    );
+  if (!m || !moneyNamed(m[1]!) || !moneyNamed(m[2]!)) return null;
+  const [wrong, right] = [m[1]!.trim(), m[2]!.trim()];
+  return CAME_IN.test(t.slice(0, m.index + m[0].length))
+    ? { debit: right, credit: wrong }
+    : { debit: wrong, credit: right };
+};
