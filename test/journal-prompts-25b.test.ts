@@ -177,6 +177,10 @@ describe("what is said beside the entry", () => {
     expect(problems("moved 300k zenith to access, zenith balance is now 1.1m")).toContain('"1.1m"');
     expect(problems("transfer 300k from zenith to access, leaving 200k in zenith")).toContain('"200k"');
   });
+  it("reads 'the balance of' as what is paid, and a balance said alone as the entry's amount", () => {
+    expect(lines("paid the balance of 200k to Globex from zenith")?.[1]).toEqual(["zenith", "0", "200000"]);
+    expect(problems("we owe globex; the balance is 200k, pay it from zenith")).not.toContain("balance is no amount");
+  });
   it("reads an opening balance as the entry's amount", () => {
     expect(lines("opening balance of zenith 1.1m")?.length).toBeGreaterThan(0);
   });

@@ -89,8 +89,9 @@ export const correctedByWhatItWas: Pattern = (t): DescribedEntry | null => {
 };
 
 /** A balance said beside the entry ("zenith balance is now 1.1m", "leaving 200k in access"). */
+// (Never "the balance of 200k", which is what is paid or moved.)
 const BALANCE_SAID =
-  /\b(?:balance|bal\.?)\s+(?:is|was|will\s+be|stands\s+at|now|of|at)\s+(?:now\s+|at\s+)?$|\b(?:leaving|leaves|left\s+with)\s+(?:a\s+balance\s+of\s+|us\s+with\s+)?$|\bnew\s+balance\s*(?:is|of|:)?\s*$/i;
+  /\b(?:balance|bal\.?)\s+(?:is|was|will\s+be|stands\s+at|now)\s+(?:now\s+|at\s+)?$|\b(?:leaving|leaves|left\s+with)\s+(?:a\s+balance\s+of\s+|us\s+with\s+)?$|\bnew\s+balance\s*(?:is|of|:)?\s*$/i;
 
 /** The day of what is corrected, not of this entry ("the purchase was on 2 Feb"). */
 const ORIGINAL_DAY =
@@ -104,13 +105,15 @@ const ORIGINAL_DAY =
  */
 export function saidAside(text: string, today: string, entryDate: string | null): FieldError[] {
   const problems: FieldError[] = [];
-  if (!/\bopening\b|\bb\/f\b|\bbrought\s+forward\b/i.test(text))
-    for (const a of findAmounts(text))
-      if (BALANCE_SAID.test(text.slice(Math.max(0, a.start - 40), a.start)))
-        problems.push({
-          field: "prompt",
-          message: `"${text.slice(a.start, a.end).trim()}" is not understood: an account's balance is no amount of the entry; leave it out`,
-        });
+  // (Only beside another amount, the entry's: "the balance is 200k, pay it from zenith" says the amount.)
+  const amounts = findAmounts(text);
+  const balances = amounts.filter((a) => BALANCE_SAID.test(text.slice(Math.max(0, a.start - 40), a.start)));
+  if (!/\bopening\b|\bb\/f\b|\bbrought\s+forward\b/i.test(text) && amounts.length > balances.length)
+    for (const a of balances)
+      problems.push({
+        field: "prompt",
+        message: `"${text.slice(a.start, a.end).trim()}" is not understood: an account's balance is no amount of the entry; leave it out`,
+      });
   for (const d of findDates(text, today))
     if (d.value !== entryDate && ORIGINAL_DAY.test(text.slice(Math.max(0, d.start - 40), d.start)))
       problems.push({
