@@ -262,3 +262,29 @@ describe("an account the chart lacks, by the side its line is on", () => {
     expect(journalAccount(set, "repairs", "NGN", "credit").name).toBe("Service Revenue");
   });
 });
+
+describe("goods returned to a supplier", () => {
+  it("lowers what is owed them and the stock, whose when named", () => {
+    expect(lines("returned goods worth 40k to Kano Grains")).toEqual([
+      ["Accounts Payable", "40000", "0", "Kano Grains"],
+      ["Inventory", "0", "40000"],
+    ]);
+    expect(lines("sent back 3 cartons of stock worth 60k to Globex")).toEqual([
+      ["Accounts Payable", "60000", "0", "Globex"],
+      ["Inventory", "0", "60000"],
+    ]);
+    // ("the supplier" names no one: building the journal asks whose payable it is.)
+    expect(lines("returned damaged goods worth 40k to the supplier, reduce what we owe them")).toEqual([
+      ["Accounts Payable", "40000", "0"],
+      ["Inventory", "0", "40000"],
+    ]);
+  });
+  it("is no return when goods come back from a customer or move between places", () => {
+    expect(read("a customer returned goods worth 40k to us").records).toHaveLength(0);
+    expect(read("returned 50k of stock to the store from the warehouse").records).toHaveLength(0);
+    expect(lines("damaged goods worth 40k written off")).toEqual([
+      ["Cost of Goods Sold", "40000", "0"],
+      ["Inventory", "0", "40000"],
+    ]);
+  });
+});

@@ -29,6 +29,7 @@ import {
   onCreditSaidFirst,
   paidFromSaid,
   recordedOnWrongBank,
+  returnedToSupplier,
 } from "./said-around";
 
 export { type DescribedEntry, MissingAccount, money };
@@ -686,6 +687,8 @@ const PATTERNS: Pattern[] = [
     /\bwr(?:ite|ote|itten)[- ]?off\b/i.test(t) && /\b(?:owe[sd]?|owing|receivables?|debtors?|bad\s+debts?)\b/i.test(t)
       ? { debit: "Bad Debts|Bad Debt Expense", credit: "Accounts Receivable" }
       : null,
+  // ("returned damaged goods worth 40k to the supplier": a purchase return, not a loss.)
+  returnedToSupplier,
   // Stock lost, damaged or short at a count: out of inventory, into cost of sales (or
   // where the prompt writes it off to).
   (t) => {

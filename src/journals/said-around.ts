@@ -165,3 +165,24 @@ export const recordedOnWrongBank: Pattern = (t) => {
     ? { debit: right, credit: wrong }
     : { debit: wrong, credit: right };
 };
+
+/** What a shop buys to sell, as a return speaks of it ("damaged goods", "3 cartons of stock"). */
+const RETURNED_GOODS = /\b(?:stock|goods|inventory|merchandise|products|items|cartons?|bags?|crates?|units?)\b/i;
+
+/**
+ * "returned damaged goods worth 40k to the supplier, reduce what we owe them", "sent back
+ * 3 cartons of stock to Kano Grains": a purchase return, what is owed the supplier down
+ * and the stock out. Whose payable it is when the prompt names them ("the supplier" names
+ * no one, and building the journal asks whose).
+ */
+export const returnedToSupplier: Pattern = (t) => {
+  const m =
+    /\b(?:returned|return|sent\s+back|took\s+back|gave\s+back)\b(.*?)\bto\s+(?:the\s+)?([a-z][\w &'’.-]*?)(?=\s*[,.;!(]|\s+(?:and|on|dated|yesterday|today|last|pls|please|because|as)\b|$)/i.exec(
+      t,
+    );
+  if (!m || !RETURNED_GOODS.test(m[1]!)) return null;
+  const whom = m[2]!.trim();
+  const generic = /^(?:suppliers?|vendors?|sellers?|creditors?|them|him|her)$/i.test(whom);
+  if (!generic && !/^[A-Z]/.test(whom)) return null;
+  return { debit: "Accounts Payable", credit: "Inventory", ...(generic ? {} : { contact: whom }) };
+};
