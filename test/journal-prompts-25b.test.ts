@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { AccountSet } from "../src/db/queries/accounts";
 import { journalAccount } from "../src/journals/create";
 import { journalSpec } from "../src/journals/extraction";
+import { call, createBusiness, type TestBusiness } from "./harness";
 
 const read = (text: string) => journalSpec.fromText(text, { prompt: text, today: "2026-03-18" });
 const lines = (text: string) =>
@@ -286,5 +287,42 @@ describe("goods returned to a supplier", () => {
       ["Cost of Goods Sold", "40000", "0"],
       ["Inventory", "0", "40000"],
     ]);
+  });
+});
+
+describe("the accounts the books create on first use, named in a journal", () => {
+  const direct = (biz: TestBusiness, prompt: string) =>
+    call("/journals", { method: "POST", key: biz.key, body: { prompt, process_type: "direct" } });
+  const posted = (res: { json: unknown }) =>
+    (res.json as { data: { lines: Record<string, unknown>[] } }).data.lines.map((l) => [l.account, l.debit, l.credit]);
+  it("creates Uncategorized Expense or Income once, saying so", async () => {
+    const biz = await createBusiness();
+    const moved = await direct(biz, "reclass 85,000 from uncategorized expense to professional fees");
+    expect(moved.status, moved.text).toBe(201);
+    expect(posted(moved)).toEqual([
+      ["Professional Fees", 85000, 0],
+      ["Uncategorized Expense", 0, 85000],
+    ]);
+    expect(moved.json.data.assumptions).toContainEqual(
+      expect.objectContaining({ field: "lines.1.account", value: "Uncategorized Expense" }),
+    );
+    const income = await direct(biz, "move 150k out of Uncategorized Income into Service Revenue");
+    expect(income.status, income.text).toBe(201);
+    expect(posted(income)).toEqual([
+      ["Uncategorized Income", 150000, 0],
+      ["Service Revenue", 0, 150000],
+    ]);
+    // (Made once: the second journal finds the account the first made.)
+    const again = await direct(biz, "reclass 5,000 from uncategorized expense to travel");
+    expect(again.status, again.text).toBe(201);
+    expect(again.json.data.assumptions ?? []).not.toContainEqual(
+      expect.objectContaining({ value: "Uncategorized Expense" }),
+    );
+  });
+  it("creates no other account a journal names", async () => {
+    const biz = await createBusiness();
+    const res = await direct(biz, "Debit Repairs and Maintenance 35k, credit Cash 35k");
+    expect(res.status).toBe(400);
+    expect(res.text).toContain("Repairs and Maintenance");
   });
 });
