@@ -18,7 +18,7 @@ import { ApiError } from "../lib/errors";
 import { cashAccountFits } from "./cash";
 import type { CashDraft } from "./extraction";
 
-const UNCATEGORIZED = {
+export const UNCATEGORIZED = {
   expense: { name: "Uncategorized Expense", type: "expense" as const, subType: "operating_expense", code: "6999" },
   income: { name: "Uncategorized Income", type: "revenue" as const, subType: "other_income", code: "4999" },
 };

@@ -3,17 +3,19 @@
 // and a match that is not the account's own name is stated in `assumptions`.
 import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
+import { buildRoleAccount } from "../accounts/accounts";
 import { lexiconAccount } from "../accounts/lexicon";
 import { bankByInitials, matchAccount } from "../accounts/match";
 import { moneyAccountIn } from "../accounts/money-accounts";
 import type { Creator } from "../creates/creator";
 import type { Assumption } from "../creates/pipeline";
 import { type AccountRow, type AccountSet, loadChart } from "../db/queries/accounts";
+import { UNCATEGORIZED } from "../documents/cash-accounts";
 import { ApiError } from "../lib/errors";
 import { decimalString } from "../lib/money";
 import type { journalRecord } from "../schemas/journals";
 import { type JournalDraft, journalSpec } from "./extraction";
-import { buildJournal } from "./journals";
+import { buildJournal, type JournalLineInput } from "./journals";
 
 type JournalView = Awaited<ReturnType<typeof buildJournal>>["view"] & { assumptions?: Assumption[] };
 
@@ -55,6 +57,7 @@ export function journalAccount(
   chart: AccountSet,
   written: string,
   baseCurrency: string,
+  side?: "debit" | "credit",
 ): { name: string; loose: boolean } {
   const exact = chart.find(written) ?? chart.find(bareName(written));
   if (exact) return { name: exact.name, loose: false };
@@ -104,11 +107,20 @@ export function journalAccount(
   if (borrowed) return { name: borrowed.name, loose: true };
   // "Marketing Expense" is never read as income, nor "consulting income" as an expense.
   const inChart = (name: string) => chart.has(name, notMoney);
-  const everyday = /\bexpenses?\b/i.test(written)
-    ? lexiconAccount("expense", written, inChart)
-    : /\b(?:income|revenue)\b/i.test(written)
-      ? lexiconAccount("income", written, inChart)
-      : (lexiconAccount("expense", written, inChart) ?? lexiconAccount("income", written, inChart));
+  // ("Debit Repairs and Maintenance" with no such account is never Service Revenue: on a
+  // debit, words the expenses know are an expense's, and on a credit an income's.)
+  const kind =
+    side === "debit" && lexiconAccount("expense", written)
+      ? "expense"
+      : side === "credit" && lexiconAccount("income", written)
+        ? "income"
+        : null;
+  const everyday =
+    /\bexpenses?\b/i.test(written) || kind === "expense"
+      ? lexiconAccount("expense", written, inChart)
+      : /\b(?:income|revenue)\b/i.test(written) || kind === "income"
+        ? lexiconAccount("income", written, inChart)
+        : (lexiconAccount("expense", written, inChart) ?? lexiconAccount("income", written, inChart));
   const found = everyday ? chart.find(everyday) : undefined;
   return found ? { name: found.name, loose: true } : { name: written, loose: false };
 }
@@ -130,6 +142,14 @@ function accrualInstead(chart: AccountSet, account: string, line: JournalDraft["
   return accrued.length === 1 ? accrued[0]!.name : undefined;
 }
 
+/**
+ * "reclass 85,000 from uncategorized expense to professional fees": the accounts the books
+ * create on first use for what is not yet categorised (documents/cash-accounts.ts), named
+ * in a journal before the business has one, are created with it, as an expense or income
+ * would create them.
+ */
+const ROLE_ACCOUNTS = [UNCATEGORIZED.expense, UNCATEGORIZED.income];
+
 export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof journalRecord>> = {
   resource: "journals",
   spec: journalSpec,
@@ -149,6 +169,7 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
     const statements: BatchItem<"sqlite">[] = [];
     const records: JournalView[] = [];
     const chart = await loadChart(db, businessId);
+    const made = new Map<string, AccountRow>();
     for (const [i, draft] of drafts.entries()) {
       const assumptions: Assumption[] = [];
       if (!draft.date)
@@ -157,9 +178,12 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
           value: today,
           reason: `${structured ? "the record" : "the prompt"} states no date; dated today`,
         });
-      const lines = draft.lines.map((l, n) => {
+      const lines: JournalLineInput[] = [];
+      for (const [n, l] of draft.lines.entries()) {
         // A structured line names its account exactly: building the journal finds it or answers 400.
-        const read = structured ? { name: l.account, loose: false } : journalAccount(chart, l.account, baseCurrency);
+        const read = structured
+          ? { name: l.account, loose: false }
+          : journalAccount(chart, l.account, baseCurrency, Number(l.debit) > 0 ? "debit" : "credit");
         const accrued = structured ? undefined : accrualInstead(chart, read.name, l, draft.narration ?? "");
         if (accrued)
           assumptions.push({
@@ -168,6 +192,18 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
             reason: `an accrual names no supplier, and ${read.name} holds suppliers' bills; booked to ${accrued} until the bill comes`,
           });
         const account = accrued ? { name: accrued, loose: false } : read;
+        const role = ROLE_ACCOUNTS.find((r) => r.name.toLowerCase() === account.name.trim().toLowerCase());
+        if (role && !structured && !chart.find(role.name) && !made.has(role.name)) {
+          const built = await buildRoleAccount(db, businessId, baseCurrency, role);
+          statements.push(...built.statements);
+          made.set(role.name, built.row);
+          assumptions.push({
+            field: `lines.${n}.account`,
+            value: role.name,
+            reason: `the chart had no ${role.name}; created, as an expense or income would create it`,
+          });
+        }
+        if (role && made.has(role.name)) account.name = role.name;
         if (account.loose)
           assumptions.push({
             field: `lines.${n}.account`,
@@ -176,20 +212,21 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
               ? `the chart has no ${l.account.split("|")[0]} account; booked to ${account.name}`
               : `"${l.account}" is taken to mean ${account.name}`,
           });
-        return {
+        lines.push({
           account: account.name,
           debit: Number(l.debit),
           credit: Number(l.credit),
           description: l.description,
           contact: l.contact ?? null,
-        };
-      });
+        });
+      }
       const built = await buildJournal(db, businessId, baseCurrency, ids[i]!, {
         date: draft.date ?? today,
         narration: draft.narration,
         reference: draft.reference,
         sourceUuid: sourceUuids[i] ?? null,
         lines,
+        madeAccounts: [...made.values()],
       });
       statements.push(...built.statements);
       records.push(assumptions.length ? { ...built.view, assumptions } : built.view);

@@ -31,6 +31,14 @@ import {
   ownerPaidForBusiness,
   prepaidShare,
 } from "./plain-voices";
+import {
+  correctedByWhatItWas,
+  interestOnMoneyAccount,
+  onCreditSaidFirst,
+  paidFromSaid,
+  recordedOnWrongBank,
+  returnedToSupplier,
+} from "./said-around";
 
 export { type DescribedEntry, MissingAccount, money };
 
@@ -45,9 +53,11 @@ function corrected(wrongly: string, rightly: string): DescribedEntry {
     phrase.replace(/\s+(?:on|dated|last|yesterday|today|this|in)\b.*$/i, "").replace(/[\s;,.:]+$/, "");
   const [wrong, right] = [name(wrongly), name(rightly)];
   const revenue = (account: string) => /\b(?:sales|income|revenue|turnover)\b/i.test(account);
-  return revenue(wrong) && revenue(right)
-    ? { debit: wrong.trim(), credit: right.trim() }
-    : { debit: right.trim(), credit: wrong.trim() };
+  if (revenue(wrong) && revenue(right)) return { debit: wrong.trim(), credit: right.trim() };
+  // ("was put in sales but it was consulting": income booked to the wrong revenue account
+  // is income still, so the right one is where income of those words goes.)
+  const earned = revenue(wrong) ? lexiconAccount("income", right) : undefined;
+  return earned ? { debit: wrong.trim(), credit: earned } : { debit: right.trim(), credit: wrong.trim() };
 }
 
 /**
@@ -281,6 +291,8 @@ const PATTERNS: Pattern[] = [
   },
   // Money booked to the wrong bank: out of (into) the one recorded, out of (into) the one it was.
   wrongMoneyAccount,
+  // ("we recorded 30k bank charges on zenith but it was actually access".)
+  recordedOnWrongBank,
   // Said in passing (plain-voices.ts): a director's loan made capital, a loan from someone,
   // the owner's own money paying the business's costs, a month's share of a prepayment,
   // a move between the business's own money accounts with no verb.
@@ -658,6 +670,8 @@ const PATTERNS: Pattern[] = [
     const wrong = went ? went[1]! : subject![1]!;
     return right ? corrected(wrong, right.replace(/^(?:the|a|an)\s+/i, "")) : null;
   },
+  // "the 45k uber rides were booked under rent, correct it": where it belongs told by what it was.
+  correctedByWhatItWas,
   // Buying an asset to keep: "capitalise it as office equipment".
   capitalised,
   // A customer paid short and the difference is let go ("ACME paid us 52.50 short … write
@@ -676,6 +690,7 @@ const PATTERNS: Pattern[] = [
   },
   // Income and charges on a bank account.
   interestReceived,
+  interestOnMoneyAccount,
   bankCharges,
   // A balance owed to a supplier written off ("the ₦1,250 rounding difference left on XYZ
   // Supplier's payable to Other Income"): the payable goes, to the account named.
@@ -692,6 +707,8 @@ const PATTERNS: Pattern[] = [
     /\bwr(?:ite|ote|itten)[- ]?off\b/i.test(t) && /\b(?:owe[sd]?|owing|receivables?|debtors?|bad\s+debts?)\b/i.test(t)
       ? { debit: "Bad Debts|Bad Debt Expense", credit: "Accounts Receivable" }
       : null,
+  // ("returned damaged goods worth 40k to the supplier": a purchase return, not a loss.)
+  returnedToSupplier,
   // Stock lost, damaged or short at a count: out of inventory, into cost of sales (or
   // where the prompt writes it off to).
   (t) => {
@@ -745,6 +762,8 @@ const PATTERNS: Pattern[] = [
       ...(from ? { contact: from } : {}),
     };
   },
+  // ("new printer 320k on credit from Globex, add it to office equipment": no verb.)
+  onCreditSaidFirst(GOODS),
   // An exchange difference settled against what is owed: "FX loss of 46,500 when we paid
   // Halden & Rowe - post against payables": a loss raises the payable (lowers the
   // receivable), a gain the other way.
@@ -782,6 +801,8 @@ const PATTERNS: Pattern[] = [
       : null,
   // Bought with money: "Bought stock worth 185k for cash, put it straight into inventory".
   boughtWithMoney,
+  // "The 350k rent paid from zenith …": the cost, then the account it left.
+  paidFromSaid,
   // Last, any payment from a money account: "paid loan interest of 30k from GTB".
   (t) => {
     const m =

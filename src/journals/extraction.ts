@@ -16,6 +16,7 @@ import { type DescribedEntry, describedEntry, MissingAccount, money } from "./ev
 import { feeEntry, partsEntry } from "./parts";
 import { CREDIT_SIDE, DATE_PHRASE, PAID_FROM, PAID_INTO } from "./phrases";
 import { withPlainVoices } from "./plain-voices";
+import { bookedTwice, saidAside } from "./said-around";
 import { withShortFormsWritten } from "./shorthand";
 import { withWorkingsDone } from "./workings";
 
@@ -111,6 +112,22 @@ const clean = (name: string) => {
   return SHORT_FORMS[written.toLowerCase()] ?? written;
 };
 
+/** A price said to be each one's ("95k each", "at 30,000 apiece", "per unit"). */
+const EACH = /^\s*(?:each|apiece|a\s+piece|per\s+(?:unit|piece|item|one))\b/i;
+
+/**
+ * "utilities & office supplies" before "30k each": the accounts listed, split at "&" and
+ * commas, else at "and" ("rent and utilities 30k each"; "Salaries and Wages & Rent" keeps
+ * the name that has "and" in it).
+ */
+function eachAccount(written: string): string[] {
+  const cut = /&|,/.test(written) ? /\s*(?:&|,)\s*(?:and\s+)?/i : /\s+and\s+/i;
+  return written
+    .split(cut)
+    .map((part) => clean(part.replace(/[,;:.]+\s*$/, "")))
+    .filter(Boolean);
+}
+
 /**
  * Lines written account first ("COGS Dr 340,000", "Cash 350,000 Dr"), rewritten side first
  * ("Dr COGS 340,000") for explicitLines. Lines are told apart by new lines, semicolons,
@@ -191,6 +208,16 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
     if (amounts.length <= 1) {
       const amount = amounts[0];
       const written = amount ? body.slice(0, amount.start) : body;
+      // ("dr utilities & office supplies 30k each": one amount for each account listed.)
+      const listed = amount && EACH.test(body.slice(amount.end)) ? eachAccount(written) : [];
+      if (listed.length > 1)
+        return listed.map((account) => ({
+          side,
+          account,
+          note: null,
+          amount: amount!.value,
+          at: amount!.start + offset,
+        }));
       return [
         {
           side,
@@ -287,8 +314,10 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
   if (colon < 0 || colon > amounts[0]!.start) {
     // Without a colon the first account follows "opening balances (for|of)".
     // ("Opening balances as at 1/1/2026 - Cash 300k, …": past the date they are at.)
+    // ("enter opening office equipment 1.8m and its accumulated depreciation 600k": the
+    // accounts opened named after "opening" itself.)
     const lead = new RegExp(
-      String.raw`\bopening\s+balances?\b[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?`,
+      String.raw`\bopening\s+(?:balances?\b[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?)?`,
       "i",
     ).exec(text);
     if (!lead) return null;
@@ -301,7 +330,7 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
     const account = clean(
       text
         .slice(from, a.start)
-        .replace(/^[\s,;.]*(?:and|&|plus)?\s*/i, "")
+        .replace(/^[\s,;.]*(?:and|&|plus)?\s*(?:its|their|the|our)?\s*/i, "")
         .replace(/[\s:,-]+$/, ""),
     );
     if (!/^[a-z][a-z' &/-]{1,40}$/i.test(account)) return null;
@@ -335,14 +364,18 @@ const before = (text: string, a: FoundAmount) =>
  * money account. Null unless the net and what was withheld add up to the gross.
  */
 function payrollLines(text: string, amounts: FoundAmount[]): Line[] | null {
-  const gross = amounts.find((a) =>
-    /\bgross(?:\s+(?:salar(?:y|ies)|pay|wages|payroll))?\s*[:=]?\s*$/i.test(before(text, a)),
+  // ("Salaries 800k gross, PAYE 95k …, net 705k": the word after the amount too.)
+  const gross = amounts.find(
+    (a) =>
+      /\bgross(?:\s+(?:salar(?:y|ies)|pay|wages|payroll))?\s*[:=]?\s*$/i.test(before(text, a)) ||
+      /^\s*gross\b/i.test(text.slice(a.end)),
   );
   // ("Net pay sent from Zenith …… 1,337,500": where it was paid from said before it.)
-  const net = amounts.find((a) =>
-    /\bnet(?:\s+(?:salar(?:y|ies)|pay|wages))?(?:\s+(?:paid|sent|transferred)\s+(?:from|via|through|out\s+of)\s+[a-z][\w &'’-]{0,30}?)?\s*[:=]?\s*$/i.test(
-      before(text, a),
-    ),
+  const net = amounts.find(
+    (a) =>
+      /\bnet(?:\s+(?:salar(?:y|ies)|pay|wages))?(?:\s+(?:paid|sent|transferred)\s+(?:from|via|through|out\s+of)\s+[a-z][\w &'’-]{0,30}?)?\s*[:=]?\s*$/i.test(
+        before(text, a),
+      ) || /^\s*net\b/i.test(text.slice(a.end)),
   );
   const withheld = amounts.filter((a) => a !== gross && a !== net);
   const named = (a: FoundAmount) =>
@@ -561,12 +594,20 @@ function entryAmounts(text: string, today: string) {
   // ("depreciation on the 2 laptops: cost 1,800,000 …": beside another amount, a small bare
   // number before the things it counts is a count, no amount.)
   // ("2 office air conditioners for 1.1m": the things may have words before them.)
+  // ("salaries for 4 staff 280k": people counted by a word with no plural s.)
   const counts = (a: FoundAmount) =>
     !writtenAsMoney(text, a) &&
     /^\d{1,2}$/.test(a.value) &&
-    /^\s+(?:[a-z-]+\s+){0,3}?[a-z]+s\b/i.test(text.slice(a.end)) &&
+    /^\s+(?:[a-z-]+\s+){0,3}?(?:[a-z]+s|staff|people|personnel|crew|men|women)\b/i.test(text.slice(a.end)) &&
     !/^\s+(?:[a-z-]+\s+){0,3}?(?:days?|weeks?|months?|years?)\b/i.test(text.slice(a.end));
-  const amounts = found.length > 1 ? found.filter((a) => !counts(a)) : found;
+  const counted = found.length > 1 ? found.filter(counts) : [];
+  const amounts = found.filter((a) => !counted.includes(a));
+  // ("Bought 2 office chairs at 95k each": the price of one, times the count before it.)
+  const [price] = amounts;
+  if (counted.length === 1 && amounts.length === 1 && EACH.test(text.slice(price!.end))) {
+    const total = Math.round(Number(counted[0]!.value) * Number(price!.value) * 100) / 100;
+    return { amounts: [{ ...price!, value: String(total) }], skip };
+  }
   return { amounts, skip };
 }
 
@@ -882,6 +923,9 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
 
   fromText(written, source): Extraction<JournalDraft> {
     const text = withWorkingsDone(withPlainVoices(withShortFormsWritten(withAlertsSaid(written))));
+    // ("…, zenith balance is now 1.1m", "the purchase was on 2 Feb, post it today": said beside the entry, no field's.)
+    const aside = saidAside(text, source.today, entryDate(text, source.today));
+    if (aside.length) return { records: [], problems: aside };
     const found = tableLines(text) ?? headerlessLines(text) ?? explicitLines(text, source.today);
     if (found && "problems" in found) return { records: [], problems: found.problems };
     const worked = found ? null : workedEntry(text, source.today);
@@ -916,9 +960,14 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
       /\brevers(?:e|ing)\s+(?:the\s+|our\s+)?(?:journal|entry|jv|voucher|accrual|posting)?[^()\n]{0,40}\(\s*(?:dr|debit|cr|credit)\b[^()]*\)\s*$/i.test(
         text,
       );
+    // ("bank charges of 2,500 were entered twice on zenith, reverse one": the entry described
+    // is in the books twice; this one undoes a copy.)
+    const undone = !explicit && described && bookedTwice(text);
     const lines =
-      reversing || bracketed
-        ? explicit.map((l) => ({ ...l, debit: l.credit, credit: l.debit }))
+      reversing || bracketed || undone
+        ? (explicit ?? described!.lines!)
+            .map((l) => ({ ...l, debit: l.credit, credit: l.debit }))
+            .sort((a, b) => (undone ? Number(Number(b.debit) > 0) - Number(Number(a.debit) > 0) : 0))
         : (explicit ?? described?.lines);
     if (!lines) {
       return {

@@ -5,7 +5,7 @@ import { and, asc, eq, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accountIn, isControlAccount } from "../accounts/accounts";
 import { bumpVersion } from "../db/batch";
-import { loadAccounts } from "../db/queries/accounts";
+import { type AccountRow, AccountSet, loadAccounts } from "../db/queries/accounts";
 import { refuseLocked } from "../db/queries/businesses";
 import { findContactsByReference } from "../db/queries/contacts";
 import { oneOf } from "../db/queries/one-of";
@@ -36,6 +36,8 @@ export interface JournalInput {
   reference: string | null;
   sourceUuid: string | null;
   lines: JournalLineInput[];
+  /** Accounts created in the same batch, before the journal (an AI create's role accounts). */
+  madeAccounts?: AccountRow[];
 }
 
 const SOURCE = "journal";
@@ -52,9 +54,11 @@ export async function postingLines(
   businessId: string,
   baseCurrency: string,
   lines: JournalLineInput[],
+  made: AccountRow[] = [],
 ): Promise<ResolvedLine[]> {
   const out: ResolvedLine[] = [];
-  const found = await loadAccounts(db, businessId, { references: lines.map((line) => line.account) });
+  const loaded = await loadAccounts(db, businessId, { references: lines.map((line) => line.account) });
+  const found = made.length ? new AccountSet([...loaded.rows, ...made]) : loaded;
   const named = [...new Set(lines.flatMap((line) => (line.contact ? [line.contact] : [])))];
   const contactsFound = named.length ? await findContactsByReference(db, businessId, named) : new Map();
   for (const [i, line] of lines.entries()) {
@@ -96,7 +100,7 @@ const conflict = (sourceUuid: string) =>
 export async function buildJournal(db: Db, businessId: string, baseCurrency: string, id: string, input: JournalInput) {
   if (input.sourceUuid && (await sourceUuidTaken(db, journals, businessId, input.sourceUuid)))
     throw conflict(input.sourceUuid);
-  const lines = await postingLines(db, businessId, baseCurrency, input.lines);
+  const lines = await postingLines(db, businessId, baseCurrency, input.lines, input.madeAccounts);
   const posted = postEntry(db, {
     businessId,
     date: input.date,

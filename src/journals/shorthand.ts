@@ -28,6 +28,8 @@ const SHORT: [RegExp, string][] = [
   [/\bw\/o(?=\s+(?:to|against|the|cost|it|this|them|bal|balance|as)\b)/gi, "write off"],
   [/\brecvd\b|\brcvd\b/gi, "received"],
   [/\bprepd\b\.?/gi, "prepaid"],
+  // ("Opening bal. stock 1.1m", "bal b/f".)
+  [/\bbal\b\.?/gi, "balance"],
   // ("ZB", the Zenith Bank account as Lagos bookkeepers write it.)
   [/(?<![-/])\bZB\b(?![-/]\w)/g, "Zenith"],
 ];
