@@ -97,6 +97,7 @@ describe("a contact said in everyday words", () => {
     ],
     // Where they are put, and "with" written short, end the name.
     ["Add Tochukwu Eze to staff, he's our new driver", { name: "Tochukwu Eze", type: "employee" }],
+    ["add Femi Bello to payroll", { name: "Femi Bello", type: "employee" }],
     [
       "add supplier Chukwuma Electricals w/ phone 0803 123 0000 & email chukselectricals@gmail.com",
       { name: "Chukwuma Electricals", phone: "0803 123 0000", email: "chukselectricals@gmail.com" },
@@ -122,6 +123,7 @@ describe("a contact said in everyday words", () => {
     ["add customer Bola Stores, 12 Adeola Odeku Street, VI", { address: "12 Adeola Odeku Street, VI" }],
     // "to" inside a name is the name's.
     ["add Back to School Supplies as customer", { name: "Back to School Supplies", type: "customer" }],
+    ["add Payroll Solutions Ltd as supplier", { name: "Payroll Solutions Ltd", type: "supplier" }],
     ["Add Dayo Alabi, phone 0817 000 1234, sorry for the late notice", { phone: "0817 000 1234" }],
   ])("leaves as it should: %j", (text, expected) => {
     const { records, problems } = contact(text);

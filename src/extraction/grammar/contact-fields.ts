@@ -321,7 +321,7 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
   [
     "employee",
     // Named, or taken on by the business ("we just hired …", "our new driver").
-    /\b(?:employees?|staff(?: member)?|workers?|team member|hire|hired|employed|taken on|joined (?:us|the team)|(?:our|my|the) new (?:driver|cleaner|cook|secretary|receptionist|cashier|storekeeper|gateman|security guard|sales ?(?:girl|boy|rep)|intern|apprentice|accountant|manager)|(?:our|my) (?:driver|cashier|storekeeper|gateman|secretary|receptionist)|(?:on|to) (?:our|the) payroll)\b/i,
+    /\b(?:employees?|staff(?: member)?|workers?|team member|hire|hired|employed|taken on|joined (?:us|the team)|(?:our|my|the) new (?:driver|cleaner|cook|secretary|receptionist|cashier|storekeeper|gateman|security guard|sales ?(?:girl|boy|rep)|intern|apprentice|accountant|manager)|(?:our|my) (?:driver|cashier|storekeeper|gateman|secretary|receptionist)|(?:on|to) (?:(?:our|the) )?payroll)\b/i,
   ],
 ];
 
