@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { type AccountType, accountTypes } from "../db/schema";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
+import { corrected } from "../extraction/grammar/corrections";
 import { findDates } from "../extraction/grammar/dates";
 import { headingLabel, pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
@@ -159,8 +160,20 @@ function ledgerLine(text: string): string | null {
 
 /** Everyday typos and short forms of the words the reader keys on ("ad expnse acct"). */
 function normalised(written: string): string {
-  const text = written
+  // ("opening balance 250k sorry 260k": the amount said last is the one meant.)
+  const text = corrected(written)
     .replace(/^\s*ad\b/i, "add")
+    // ("account number 204 567 8919": a NUBAN written in groups is its ten digits; a group of
+    // four tells it from money's thousands, "1 500 000".)
+    .replace(/(?<![\d,.])\d{2,4}(?:[ -]\d{2,4}){1,4}(?![\d,.]\d|\s*[km]\b)/gi, (groups, at: number, all: string) =>
+      groups.replace(/\D/g, "").length === 10 &&
+      (/\d{4}/.test(groups) ||
+        /\b(?:account|acc(?:t|ount)?|a\/c)\.?\s*(?:number|no\.?|#)\s*[:#]?\s*$|\bnuban\s*[:#]?\s*$/i.test(
+          all.slice(0, at),
+        ))
+        ? groups.replace(/\D/g, "")
+        : groups,
+    )
     // (First, so "liability account please — Pension Payable" is read as "account — …".)
     .replace(/\b(?:pls|please|plz|kindly)\b\s*/gi, "")
     // ("FA a/c 1540 Furniture & Fittings": a fixed asset, written short in capitals.)
@@ -203,10 +216,10 @@ function normalised(written: string): string {
       )
       // "opening $8,000": the balance's word left out.
       .replace(/\bopening(?=\s*(?:[:=]\s*)?(?:[₦$£€]|ngn|usd|gbp|eur|n(?=\d))?\s*\d)/gi, "opening balance")
-      // "with $8,500 opening balance": the amount said before its words (written as money,
-      // so an account number before them is none).
+      // "with $8,500 opening balance", "NGN 75000 opening as of …": the amount said before its
+      // words (written as money, so an account number before them is none).
       .replace(
-        /((?:[₦$£€]|\b(?:ngn|usd|gbp|eur)\s*)\d[\d,]*(?:\.\d+)?(?:\s*[km]\b)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s*[km]\b)?|\b\d+(?:\.\d+)?\s*[km]\b)\s+(?:as\s+(?:the\s+|its\s+)?)?opening balance\b(?!\s*(?:of|is)?\s*[:=]?\s*(?:[₦$£€]|ngn|usd|gbp|eur)?\s*\d)/gi,
+        /((?:[₦$£€]|\b(?:ngn|usd|gbp|eur)\s*)\d[\d,]*(?:\.\d+)?(?:\s*[km]\b)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s*[km]\b)?|\b\d+(?:\.\d+)?\s*[km]\b)\s+(?:as\s+(?:the\s+|its\s+)?)?opening(?: balance\b|(?!\s*(?:balance|date|day|hours?)\b))(?!\s*(?:of|is)?\s*[:=]?\s*(?:[₦$£€]|ngn|usd|gbp|eur)?\s*\d)/gi,
         "opening balance $1",
       )
       // "other-income", "fixed-asset": the kind's words joined by a hyphen.
@@ -264,8 +277,13 @@ const NAME_PATTERNS = [
   // name, then the kind.
   // (A dash between words, "long-term", parts nothing; a request is no name.)
   // ("Import Duties, cost of sales": a section of the chart is a kind too.)
-  /^\s*["“]?(?!(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen|[Mm]ake)\b)([A-Z][^,;\n"”(]*?)["”]?(?:\s*,|\s+[–—-])\s*(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity|cost\s+of\s+(?:sales|goods\s+sold)|direct\s+costs?)\b/,
-  /\b(?:expense|income|revenue|asset|liability|equity|sales)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
+  // ("add Prepaid Insurance, current asset, code 1410": after the request's verb.)
+  /^\s*(?:(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen)\s+)?["“]?(?!(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen|[Mm]ake)\b)([A-Z][^,;\n"”(]*?)["”]?(?:\s*,|\s+[–—-])\s*(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity|cost\s+of\s+(?:sales|goods\s+sold)|direct\s+costs?)\b/,
+  // ("code 6150, expense, Cleaning & Sanitation", read as "expense, Cleaning & Sanitation, code
+  // 6150": the kind alone, then the name in capitals.)
+  /^\s*(?:(?:[Aa]n?|[Tt]he)\s+)?(?:[\w-]+\s+){0,2}?(?:[Aa]ssets?|[Ll]iabilit(?:y|ies)|[Ee]xpenses?|[Ii]ncome|[Rr]evenue|[Ee]quity)\s*,\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$))/,
+  // ("long-term loan account Bank of Industry Loan code 2520": a loan's account too.)
+  /\b(?:expense|income|revenue|asset|liability|equity|sales|loan)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
   // ("new class to add to the chart: Plant & Machinery (code 1540)": the name after the chart's colon.)
   /\b(?:chart(?:\s+of\s+accounts)?|coa|nominal\s+ledger)\s*:\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$))/,
   // "Add an account for Staff Loans (asset)"
@@ -285,6 +303,9 @@ const NAME_PATTERNS = [
 // A name in quotes, single or double; an apostrophe inside it ("'Director's Loan'") is no end.
 const QUOTED = /(?:^|[\s:])['‘"“](.+?)['’"”](?=[\s,;.)]|$)/;
 
+const KIND_ONLY =
+  /^(?:(?:an?|the|new|other|fixed|current|non-?current|long[- ]term|short[- ]term|operating|non-?operating)\s+)*(?:expenses?|income|revenue|assets?|liabilit(?:y|ies)|equity)\s+account$/i;
+
 function findAccountName(text: string): string | null {
   const quoted = QUOTED.exec(text)?.[1]?.trim();
   if (quoted) return quoted;
@@ -300,12 +321,14 @@ function findAccountName(text: string): string | null {
       .replace(/^(?:our|my|the)\s+/i, "")
       .replace(/\s+/g, " ")
       .trim();
-    // (A word that joins the sentence is no name: "… an equity account with code 3175".)
+    // (A word that joins the sentence is no name: "… an equity account with code 3175"; nor is
+    // the kind alone, "add an expense account, code 6400", "a new fixed asset account".)
     if (
       value &&
       !/^(?:an?|the|new|account|expense|income|revenue|asset|liability|equity|with|for|of|under|using|and|code|as)$/i.test(
         value,
-      )
+      ) &&
+      !KIND_ONLY.test(value)
     )
       return value;
   }
@@ -316,8 +339,14 @@ function findAccountName(text: string): string | null {
 const bareNamed = (text: string, name: string) =>
   !QUOTED.test(text) && !NAME_PATTERNS.slice(0, -1).some((p) => p.test(text)) && text.includes(name);
 
+// ("zenith bank usd dom acct": the common codes typed in small letters; not every code, since
+// "all", "top" and "try" are words too.)
+const SMALL_CURRENCY = /\b(ngn|usd|gbp|eur|cad|aud|zar|ghs|kes|cny|jpy|inr|chf|xof)\b/;
+
 function currencyFrom(text: string): string | null {
   for (const match of text.matchAll(/\b([A-Z]{3})\b/g)) if (isCurrencyCode(match[1]!)) return match[1]!;
+  const small = SMALL_CURRENCY.exec(text)?.[1];
+  if (small) return small.toUpperCase();
   return findAmounts(text).find((a) => a.currency)?.currency ?? null;
 }
 
@@ -374,6 +403,19 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
           text,
         )?.[1] ?? null)
       : null);
+  // ("bank: GTBank / acct no: 0678912349 / name: Chinwe Okoro Enterprises": a bank account's
+  // bare "name:" is whose it is, the holder's, unless it names the account itself, "name:
+  // GTBank Operations Account".)
+  const holderByName =
+    kind?.subType === "bank" &&
+    !holder &&
+    named &&
+    /(?:^|[\n,;])[^\S\n]*name[^\S\n]*[:=][^\S\n]*["“]?([^,;\n"”]+)/i.exec(text)?.[1]?.trim() === named &&
+    !/\b(?:bank|account|current|savings|dom(?:iciliary)?|naira|dollar|usd|ngn|operations|collections?|payroll)\b/i.test(
+      named,
+    )
+      ? named
+      : null;
   if (!name) problems.push({ field: "name", message: "The account's name was not found" });
   if (!kind)
     problems.push({
@@ -382,12 +424,19 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
     });
   if (!name || !kind) return { draft: null, problems };
   const isBankAccount = kind.subType === "bank";
-  const code = CODE.exec(text) ?? codeFirst ?? (isBankAccount ? null : TRAILING_CODE.exec(text));
   const branch = isBankAccount ? BRANCH_CODE.exec(text) : null;
   const number = isBankAccount
     ? (ACCOUNT_NUMBER.exec(branch ? text.replace(branch[0], " ") : text)?.[1] ?? null)
     : null;
   const opening = openingFrom(text);
+  // ("…, opening balance 5000": the amount the line ends with is no code.)
+  const trailing = isBankAccount ? null : TRAILING_CODE.exec(text);
+  const code =
+    CODE.exec(text) ??
+    codeFirst ??
+    (trailing && !(opening && opening.end > trailing.index && opening.start < trailing.index + trailing[0].length)
+      ? trailing
+      : null);
   const bankCode = isBankAccount ? bankCodeFor(text) : null;
   // "opening balance $5,000 at 1,550" (or "at ₦1,560"): a bare "at <number>" after a
   // foreign balance is its rate. (A naira balance has none, and "at 31/12/2025" is its date.)
@@ -417,8 +466,12 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
   return {
     draft: {
       // "a Drawings account": the word is the kind of record, not the name, but for a bank's.
-      name:
-        isBankAccount || !/\baccount$/i.test(name) || !bareNamed(text, name) ? name : name.replace(/\s+account$/i, ""),
+      // (A holder read from "name:" leaves the account named by its bank.)
+      name: holderByName
+        ? `${bankName ?? "Bank"} account`
+        : isBankAccount || !/\baccount$/i.test(name) || !bareNamed(text, name)
+          ? name
+          : name.replace(/\s+account$/i, ""),
       code: code ? (code[1] ?? code[2] ?? code[3])! : null,
       type: kind.type,
       sub_type: kind.subType,
@@ -426,7 +479,7 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
       bank_name: bankName,
       bank_code: null,
       nuban: number,
-      account_name: holder?.[1]?.trim() ?? null,
+      account_name: holder?.[1]?.trim() ?? holderByName ?? null,
       // A Nigerian bank (known by name) is in NG; otherwise the country must be stated.
       // (Citibank is in both tables: in Nigeria only with a NUBAN or naira, "Citibank checking" is no Nigerian account.)
       country:

@@ -19,6 +19,7 @@ import {
   NUMBER_WRITTEN,
   WEBSITE_WRITTEN,
 } from "../extraction/grammar/contact-fields";
+import { corrected } from "../extraction/grammar/corrections";
 import { findDates } from "../extraction/grammar/dates";
 import { headingLabel, type PastedRecord, pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
 import type { Extraction, ResourceSpec } from "../extraction/types";
@@ -104,8 +105,9 @@ const unchatted = (text: string) =>
   });
 
 /** Everyday typos of the words the reader keys on ("ad custmer"). */
+// ("phone 0817 000 1234, sorry 0817 000 1243": the number said last is the one meant.)
 const normalised = (text: string) =>
-  undictated(unchatted(text))
+  corrected(undictated(unchatted(text)))
     // "Cape Packaging (Pty) Ltd", "Sharma Agro (Pvt) Ltd": a legal form in brackets is the
     // name's, not a remark after it; held in angle marks while the fields are read.
     .replace(/\((Pty|Pvt|Private|Proprietary)\)(?=\s+(?:Ltd|Limited)\b)/gi, "‹$1›")

@@ -226,6 +226,9 @@ const ADDRESS_END = `(?=\\s*(?:$|\\n|;|\\|)|,\\s*\\S+@|[,.]?\\s*\\b(?:${FIELD_WO
 // no email (in its own sentence: "P.O. Box 771, Kano. email sales@…" keeps Kano), no labelled field, no bare phone number.
 const TOWN_PARTS = `(?:,\\s*(?!(?:(?!\\.\\s)[^,|;\\n])*@)(?!(?:${FIELD_WORDS})s?\\b)(?!\\+?[\\d\\s().-]{7,}(?:[,|;\\n]|$))[A-Za-z0-9][^,|;\\n]*?)*`;
 
+// A house's number, or a range of them ("1-3 Hospital Road", "12/14 Broad Street").
+const HOUSE_NUMBER = "\\d+[A-Za-z]?(?:[-–/]\\d+[A-Za-z]?)?";
+
 const ADDRESS_PATTERNS = [
   // A postal address begins with its box or bag, or with whose care it reaches the contact
   // ("P.O. Box 771, Kano", "PMB 2014, Abeokuta", "c/o Lagoon Hospital, 17B Bourdillon
@@ -239,7 +242,12 @@ const ADDRESS_PATTERNS = [
     `\\b(?:address|addr\\.?|correspondence\\s+(?:to|address)|located at|based at|lives at|office(?: is)? at|offices at|situated at|(?:shop|store|office)\\s+(?:dey(?:\\s+(?:at|for|in))?|is\\s+(?:at|in)))(?:\\s+is)?\\s*[:=-]?\\s*(.+?)${STOP}`,
     "i",
   ),
-  new RegExp(`\\b(?:at|on)\\s+(\\d+[A-Za-z]?\\s+[A-Za-z].+?)${STOP}`, "i"),
+  // ("they're at Plot 7, Lekki Phase 1", "at 1-3 Hospital Road": a plot's or shop's number, a
+  // range of house numbers; "at 3 pm" is when.)
+  new RegExp(
+    `\\b(?:at|on)\\s+((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?|${HOUSE_NUMBER}(?!\\s+(?:am|pm|o['’]?clock|hrs?|hours?|mins?|minutes?|days?|weeks?|months?|years?)\\b))\\s+[A-Za-z].+?)${STOP}`,
+    "i",
+  ),
   new RegExp(`\\b(?:based in|located in|lives in|from the city of)\\s+([A-Z].+?)${STOP}`, "i"),
   // A street after a comma, a bar, a long dash or a quoted name: "…, 18 Herbert Macaulay Way, Yaba" / "|
   // Km 5 Zaria Road, Kano" / "'Green Leaf Supermarket' 45 Awolowo Road". The town and
@@ -252,11 +260,34 @@ const ADDRESS_PATTERNS = [
     // ("… -- 1200 Peachtree St NE, Atlanta, GA 30309": a double hyphen sets it off too, and a
     // compass point may follow the street's word.)
     // ("Customer - Zara Boutique - 08091112233 - 4 Awolowo Road, Ikoyi": a spaced hyphen parts fields too.)
-    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|\\s--\\s*|\\s-\\s+|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|dr|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
+    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|\\s--\\s*|\\s-\\s+|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|${HOUSE_NUMBER},?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|dr|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
     // Multiline: a signature's street stands on a line of its own.
     "im",
   ),
 ];
+
+// The part of a building, said before its street ("2nd Floor, 23 Broad Street", "Flat 4,
+// Block C, 12 Adeola Odeku Street"), and the street said before the suite ("1450 Broadway,
+// Suite 300, New York"): each set off by a comma from the address found beside it.
+const UNIT_PART =
+  /^(?:(?:ground|first|second|third|top|\d+(?:st|nd|rd|th))\s+floor|(?:floor|suite|ste\.?|unit|flat|apt\.?|apartment|block|room|rm\.?|shop|office)\s*#?\s*[\dA-Z][\w-]{0,5})$/i;
+// (A name that opens with a number is a business's: "3 Brothers Ventures, Suite 5, …".)
+const STREET_PART =
+  /^\d+[A-Za-z]?(?:[-–/]\d+[A-Za-z]?)?\s+\p{Lu}[\p{L}'’.]*(?:\s+\p{Lu}[\p{L}'’.]*){0,3}$(?<!\b(?:Ltd|Limited|Inc|LLC|Plc|Co|Ventures|Enterprises?|Stores?|Brothers|Bros|Sons|Services|Group|Global|Nig)\.?)/u;
+
+function withPartsBefore(text: string, found: Found): Found {
+  let { start } = found;
+  for (;;) {
+    const before = /(?:^|[,\n|;])[^\S\n]*([^,\n|;]+?)[^\S\n]*,[^\S\n]*$/.exec(text.slice(0, start));
+    const part = before?.[1];
+    if (!before || !part) break;
+    const unitFirst = UNIT_PART.test(text.slice(start).split(",")[0]!.trim());
+    if (!(UNIT_PART.test(part) || (unitFirst && STREET_PART.test(part)))) break;
+    start = before.index + before[0].indexOf(part);
+  }
+  if (start === found.start) return found;
+  return { value: `${text.slice(start, found.start)}${found.value}`, start, end: found.end };
+}
 
 export function findAddress(text: string): Found | null {
   for (const pattern of ADDRESS_PATTERNS) {
@@ -265,7 +296,7 @@ export function findAddress(text: string): Found | null {
     const value = match[1]!.trim().replace(/[,.]+$/, "");
     if (value.length < 2) continue;
     const start = match.index + match[0].indexOf(match[1]!);
-    return { value, start, end: start + match[1]!.length };
+    return withPartsBefore(text, { value, start, end: start + match[1]!.length });
   }
   return null;
 }
@@ -276,19 +307,21 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
     // Named, or described by what they do for the business ("they move our goods",
     // "our landlord", "we buy from them", "the lawyer we retain", "we've started using a
     // plumber").
-    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:the|our)\s+[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage|retain|consult)\b|(?:started|begun|been)\s+using\s+(?:a|an)\s+(?!(?:new\s+)?(?:bank|account|app|software|system)\b)[a-z]+|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:supplies|sells|delivers|provides)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
+    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:the|our)\s+[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage|retain|consult)\b|(?:started|begun|been)\s+using\s+(?:a|an)\s+(?!(?:new\s+)?(?:bank|account|app|software|system)\b)[a-z]+|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:supplies|sells|delivers|provides)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from(?!\s+us\b)|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
   ],
   [
     "customer",
     // ("Chukwuma Distributors buys our detergents": the contact, said in the third person, buys.)
+    // ("she buys wholesale from us every month", "they order bread from us", "been buying from us
+    // for years": what, or how, said between; whoever buys from us is no supplier.)
     // ("Wellspring HMO Ltd - they pay our claims": who pays the business; a school's parents,
     // a clinic's patients.)
-    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|parents?(?!\s+company)|guardians?|patients?|(?:they|he|she|who)\s+pays?\s+(?:us|our)|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:from\s+us|our)|(?:buys|orders|purchases)\s+(?:from\s+us|our)|we\s+(?:sell|supply|deliver)\s+to|(?:sell(?:ing)?|sold|supplying|delivering)\s+(?:\w+\s+){0,4}?to)\b/i,
+    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|parents?(?!\s+company)|guardians?|patients?|(?:they|he|she|who)\s+pays?\s+(?:us|our)|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:[a-z]+\s+){0,3}?(?:from\s+us|our)|(?:buys|orders|purchases)\s+(?:[a-z]+\s+){0,3}?(?:from\s+us|our)|(?:buying|ordering|purchasing|bought|ordered|purchased)\s+(?:[a-z]+\s+){0,3}?from\s+us|we\s+(?:sell|supply|deliver)\s+to|(?:sell(?:ing)?|sold|supplying|delivering)\s+(?:\w+\s+){0,4}?to)\b/i,
   ],
   [
     "employee",
     // Named, or taken on by the business ("we just hired …", "our new driver").
-    /\b(?:employees?|staff(?: member)?|workers?|team member|hire|hired|employed|taken on|joined (?:us|the team)|(?:our|my|the) new (?:driver|cleaner|cook|secretary|receptionist|cashier|storekeeper|gateman|security guard|sales ?(?:girl|boy|rep)|intern|apprentice|accountant|manager)|(?:our|my) (?:driver|cashier|storekeeper|gateman|secretary|receptionist)|(?:on|to) (?:our|the) payroll)\b/i,
+    /\b(?:employees?|staff(?: member)?|workers?|team member|hire|hired|employed|taken on|joined (?:us|the team)|(?:our|my|the) new (?:driver|cleaner|cook|secretary|receptionist|cashier|storekeeper|gateman|security guard|sales ?(?:girl|boy|rep)|intern|apprentice|accountant|manager)|(?:our|my) (?:driver|cashier|storekeeper|gateman|secretary|receptionist)|(?:on|to) (?:(?:our|the) )?payroll)\b/i,
   ],
 ];
 
@@ -337,7 +370,8 @@ const SUFFIX =
 const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
 // ("create a contact for ayodele johnson she's a customer her email is …": a sentence about
 // the contact, or whose detail follows, ends the name spoken without commas.)
-const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s(?:[-–—]|--)\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+to\\s+(?:the|our|my)\\s+(?:staff|team|payroll|contacts?|list|system|records?|books?|database|customers|suppliers|vendors|employees)\\b|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
+// ("Add Tochukwu Eze to staff", "… Electricals w/ phone …": where they are put, "with" written short.)
+const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s(?:[-–—]|--)\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+to\\s+(?:the|our|my)\\s+(?:staff|team|payroll|contacts?|list|system|records?|books?|database|customers|suppliers|vendors|employees)\\b|\\s+to\\s+(?:staff|payroll|contacts|customers|suppliers|vendors|employees)\\b|\\s+w\\/(?=\\s)|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
 
 // "New customer in Abuja: Capital Hills Suites": where they are, said in the label, is no name.
 // ("new staff in accounts - Chiamaka Obi": the department, before the dash that sets the name off.)

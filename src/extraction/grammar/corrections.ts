@@ -1,0 +1,29 @@
+// A value corrected as it is typed: "phone 0817 000 1234, sorry 0817 000 1243", "opening
+// balance 250k sorry 260k", "email ade@x.com, I mean ade@y.com". The value said after the
+// correcting words replaces the one before it, which is dropped unread (neither kept nor
+// refused as a second value). Only like for like: two numbers (money written with the same
+// habits, or a phone's digits) or two emails; "paid 5k, sorry for the delay" corrects nothing.
+
+// A number as written for a phone, an account number or money: an optional currency, digits
+// with the marks written inside them, and a "k" or "m" after.
+const NUMBER = String.raw`(?:(?:[₦$£€]|\b(?:ngn|usd|gbp|eur|n)(?=\s?\d))\s?)?\+?\(?\d(?:[\d,.()-]|[^\S\n](?=[\d(]))*(?:[^\S\n]?[km]\b)?`;
+const EMAIL = String.raw`[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}`;
+// The correcting words, set off by commas or dashes or not at all, one or two of them ("sorry,
+// I meant").
+const WORD = String.raw`(?:sorry|oops|i\s+meant?|correction|make\s+(?:that|it)|no\s+wait|rather)`;
+const CORRECTING = String.raw`[^\S\n]*[,;–—-]?[^\S\n]*${WORD}(?:[^\S\n]*,?[^\S\n]*${WORD})?[^\S\n]*[,:;–—-]?[^\S\n]*`;
+const CORRECTED = new RegExp(
+  String.raw`(?<![\w.@])(?:(${NUMBER})${CORRECTING}(${NUMBER})(?![\w@])|(${EMAIL})${CORRECTING}(${EMAIL}))`,
+  "gi",
+);
+
+/** The text with each corrected value replaced by its correction. */
+export function corrected(text: string): string {
+  return text.replace(CORRECTED, (said, number: string | undefined, fixed: string | undefined, _e, fixedEmail) => {
+    if (fixedEmail) return fixedEmail;
+    // Like for like: a phone's digits are corrected by a phone's, money by money ("5k" corrects no phone).
+    const phoneLike = (n: string) => !/[₦$£€]|[km]$|^[a-z]/i.test(n.trim()) && n.replace(/\D/g, "").length >= 7;
+    if (phoneLike(number!) !== phoneLike(fixed!)) return said;
+    return fixed!;
+  });
+}
