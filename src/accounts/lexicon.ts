@@ -36,6 +36,14 @@ const EXPENSE_RULES: Rule[] = [
     accounts: ["Bank Charges"],
   },
   {
+    // The same said as what was done: "zenith charged us 53.75 for a transfer", "the bank
+    // deducted 50 on each withdrawal", "they charge 25 per transfer". (A ride is no bank's:
+    // "charged 10k for a transfer to the airport".)
+    words:
+      /\b(?:charged|charges?|deducted|debited|fees?)\b(?:[^.;\n]|\.\d){0,40}?\b(?:for|on|per)\s+(?:(?:an?|the|each|every|one|that|our|my)\s+)?(?:transfers?|trfs?|withdrawals?)\b(?!\s+(?:to|from)\s+(?:the\s+)?(?:airport|hotel|station|terminal|park|venue))/,
+    accounts: ["Bank Charges"],
+  },
+  {
     // ("I don pay the cleaner 35k for this month": the month's pay of someone on the staff;
     // "Paid the casual labourers 120k": day labour is wages; "Paid the office cleaner 25k
     // from access": what someone on the staff is paid for nothing else named is their pay,

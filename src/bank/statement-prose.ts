@@ -13,7 +13,7 @@ import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance|(?<!\b(?:incl\.?|includes?|including|inclusive|plus|with|excl\.?|excluding|ex|of\s+which)\b[^.;\n]{0,40})vat(?!\s+(?:refund|incl|inclusive|included))|(?:check|chk)\s*(?:#|no\.?\s*)?\s*\d{3,6}(?![\d.,]))\b/i;
+  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|pmt|pymt|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance|(?<!\b(?:incl\.?|includes?|including|inclusive|plus|with|excl\.?|excluding|ex|of\s+which)\b[^.;\n]{0,40})vat(?!\s+(?:refund|incl|inclusive|included))|(?:check|chk)\s*(?:#|no\.?\s*)?\s*\d{3,6}(?![\d.,]))\b/i;
 // (A bank's VAT is on its charge, "$3.75 VAT on it"; "incl VAT" is part of a sum. A check by
 // its number, "Check #1047 paid", is one the business wrote, as "cheque" and "chq" are.)
 // (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
@@ -148,6 +148,9 @@ const DATE_FIRST = String.raw`(?=\d{1,2}[\s/.-](?:\d{1,2}[\s/.-]\d|[A-Za-z]{3})|
 const STARTS_DATED = new RegExp(String.raw`^\s*(?:[^:\d|\n]{1,40}:\s*)?${DATE_FIRST}`);
 const BAR_BEFORE_DATE = new RegExp(String.raw`\s+\|\s+${DATE_FIRST}`);
 
+/** A date with its month, by name or number ("4 mar", "16 March 2026", "16/03/2026", "16-03-26"). */
+const DATE_WITH_MONTH = String.raw`\d{1,2}(?:[/.-]\d{1,2}[/.-]\d{2,4}\b|[\s-](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)`;
+
 /** A line that names a day and nothing else ("Today", "Yesterday", "15 Mar 2026", "Mon 16th:"). */
 const DAY_LINE =
   /^(?:(?:today|yesterday|(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?)(?:,?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+[A-Za-z]{3,9}\.?)?(?:,?\s+\d{4})?)?|\d{1,2}(?:st|nd|rd|th)?[\s/.-](?:\d{1,2}|[A-Za-z]{3,9}\.?)(?:[\s/.-]\d{2,4})?|[A-Za-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?)\s*:?$/i;
@@ -176,13 +179,26 @@ const eachDated = (line: string) => {
 };
 
 /**
+ * Where a line parts before the next transaction's date: a semicolon, a comma before a date,
+ * and, keyed in one run, a slash ("… usd 4,200 cr / 4 mar swift chrgs usd 30 dr") or the
+ * side mark ending a sum ("… 150000 dr 16 mar 2026 stamp duty 50 dr") before a date with
+ * its month ("16 mar", "16/03/2026"; "dr 2 lines" and "1,200 / month" are no date).
+ */
+// (Only before a line with a sum of its own: "… 20,000 cr 15 mar 2026 via mobile app" is one.)
+const NEXT_LINE = String.raw`${DATE_WITH_MONTH}(?=[^\n;]*?(?:\d\s*(?:cr|dr|debit|credit)\b|\d{1,3}(?:,\d{3})+|\d\.\d{2}\b|\d\s?k\b))`;
+const SPLIT_BEFORE_DATE = new RegExp(
+  String.raw`(;\s*|,\s+(?=\d{1,2}[\s/-](?:\d|[A-Za-z]{3}))|\s+\/\s+(?=${NEXT_LINE})|(?<=\d\s*(?:cr|dr|debit|credit)\.?)\s+(?=${NEXT_LINE}))`,
+  "i",
+);
+
+/**
  * Splits into one part per transaction: lines, semicolons, commas before a date, and, in
  * a line that starts with its date, bars before the next ("15-03-2026 - INWARD TRF … - CR |
  * 16-03-2026 - SMS CHARGES …"; in "Credit 500,000 | 17/03/2026 | …" a bar parts cells).
  */
 function parts(text: string): Part[] & { headings: boolean } {
   const pieces = text.split(/\r?\n/).flatMap((line) =>
-    line.split(/(;\s*|,\s+(?=\d{1,2}[\s/-](?:\d|[A-Za-z]{3})))/).flatMap((p, i, all) => {
+    line.split(SPLIT_BEFORE_DATE).flatMap((p, i, all) => {
       if (i % 2) return [];
       const joint = all[i - 1] ?? "";
       return (STARTS_DATED.test(p) ? p.split(BAR_BEFORE_DATE) : eachDated(p)).map((q, j) => ({
@@ -233,12 +249,13 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
     !/\d$/.test(part.slice(0, at)) ||
     /\d,\d{3}$|\d\.\d{2}$|\b[A-Za-z][A-Za-z/-]*\d[A-Za-z0-9/-]*$/.test(part.slice(0, at)) ||
     dates.some((d) => d.end === at);
-  for (const joint of part.matchAll(/,\s+|\s+and\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z])/g)) {
+  // ("bolt ride 3,200 debit on the 16th & transfer from chinedu okafor 40k credit on the 17th": "&" as "and".)
+  for (const joint of part.matchAll(/,\s+|\s+(?:and|&)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z])/g)) {
     if (/^[.!?]/.test(joint[0]) && !sentenceEnd(joint.index)) continue;
     const after = joint.index + joint[0].length;
     const rest = part.slice(after);
     // "…, (15,000.00)" is the amount column of the same line, not a second transaction.
-    const next = rest.split(/,\s+|\s+and\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+/)[0]!;
+    const next = rest.split(/,\s+|\s+(?:and|&)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+/)[0]!;
     if (
       hasAmount(from, joint.index) &&
       hasAmount(after, part.length) &&
@@ -628,7 +645,14 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
   let heading: StatementRow["type"] | undefined;
   // The day a heading names ("Today's alerts on Zenith:"), for the undated lines under it.
   let headingDay: string | undefined;
-  const list = parts(text);
+  // ("Debit / NGN 12,000.00 / POS/WEB PMT JUMIA / 15 Mar 2026", a blank line, "Credit / …":
+  // an app's receipts one under another, each a block of its own, are one part each.)
+  const blocks = text.split(/\n[^\S\n]*\n/).filter((b) => b.trim());
+  const receipts = blocks.length > 1 ? blocks.map((b) => oneReceipt(parts(b), today, monthFirst)) : [];
+  const list =
+    receipts.length && receipts.every(Boolean)
+      ? Object.assign(receipts.flat() as Part[], { headings: false })
+      : parts(text);
   // (The month the heading before the first amount names: "ZB Feb chgs - …", "Feb bits I missed: 17th …".)
   const lead = /^[^\d]*/.exec(list[0]?.text ?? "")![0];
   const month = MONTH_WORD.exec(lead);
@@ -865,6 +889,8 @@ function rowFromPart(
     // ("add the 5k pos at mr biggs": the request, no words of the line.)
     .replace(/^(?:(?:pls|please|kindly|abeg|can\s+you|help\s+me)\s+)*(?:add|post|log|enter)\s+(?:the|this|a)\s+/i, "")
     .replace(/(?:\s*[.!?])+\s*$/, "")
+    // ("… 40k credit on the 17th thanks": the courtesy ending the message, no words of the line.)
+    .replace(/\s+(?:thanks|thank\s+you|thx|tnx|pls|please)$/i, "")
     .trim();
   return {
     date: date.value,

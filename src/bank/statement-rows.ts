@@ -747,6 +747,15 @@ const statementLines = (text: string) =>
     .split(
       /\r?\n|;\s*(?=(?:(?:debit|credit|dr|cr)\s+)?(?:\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2}))|\s*,\s+(?=\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{2,4}\b)/i,
     )
+    // ("15 mar 2026 trf to halden rowe 150000 dr 16 mar 2026 stamp duty 50 dr": keyed in one
+    // run, a line that starts with its date parts after a sum's side mark before the next date.)
+    .flatMap((line) =>
+      /^\s*\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})/.test(line)
+        ? line.split(
+            /(?<=\d\s*(?:cr|dr|debit|credit)\.?)\s+(?=\d{1,2}(?:[/.-]\d{1,2}[/.-]\d{2,4}\b|[\s-](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[^\n;]*?\d\s*(?:cr|dr|debit|credit)\b)/i,
+          )
+        : [line],
+    )
     .map((line) => {
       const side = /^\s*(?:[^:;]{0,60}:\s*)?(debit|credit)\s+(?=\d)/i.exec(line);
       return side ? `${line.slice(side[0].length)} ${side[1]}` : line;
@@ -924,6 +933,19 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       balance !== null &&
       previousBalance !== null &&
       [scaled(balance) - scaled(amount), scaled(balance) + scaled(amount)].includes(scaled(previousBalance));
+    // ("NIP FRM OTA FARMS LTD REF 000045821 CR 95,000": a code with the side's mark after it
+    // is the words' number; the mark is the amount's that follows.)
+    const markedCode = /^(\d+)\s*(CR|DR)$/i.exec(match[3]!);
+    if (
+      match[4] &&
+      markedCode &&
+      !/\b(?:CR|DR)\b/i.test(match[4]) &&
+      (CODE_WORD.test(match[2]!) || /^0\d|^\d{10,}$/.test(markedCode[1]!))
+    ) {
+      match[2] = `${match[2]} ${markedCode[1]}`;
+      match[3] = `${match[4]} ${markedCode[2]}`;
+      match[4] = undefined as unknown as string;
+    }
     if (
       match[4] &&
       (numberInWords(line, match[2]!, match[3]!, match[4]) || (centsOnly && plainBefore(match))) &&

@@ -828,6 +828,17 @@ function placeDiscounts(found: FoundDiscount[], items: FoundLineItem[], problems
 const DATE_WORD = String.raw`(?:\d|today|yesterday|tomorrow|last|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`;
 /** What a trip is taken by or on: "to" after them names where it went, not whom it paid. */
 const TRIP_WORDS = "tickets?|trips?|flights?|fares?|rides?|journeys?|travel|transport|taxis?|ubers?|bus|cabs?|drive";
+
+/**
+ * Typed all in lower case, "gave musa 8k for transport", "sent tunde 5k": whom it was handed
+ * to, before the sum; never a pronoun, a kind of person or how it was paid ("gave him 5k",
+ * "gave the driver 2k", "gave cash 5k", "gave okada 500"). "paid rent 50k" names no one,
+ * so only giving and sending.
+ */
+const HANDED_TO = new RegExp(
+  String.raw`\b(?:gave|sent|handed)\s+(?!(?:him|her|them|us|me|it|the|a|an|my|our|his|their|cash|csh|change|out|okada|keke|${TRIP_WORDS})\b)([a-z][\w'-]*(?:[^\S\n]+[a-z][\w'-]*)?)(?=[^\S\n]+(?:[₦#$£€]|n(?=\d))?\d)`,
+);
+const handedTo = (text: string): string | undefined => HANDED_TO.exec(text)?.[1];
 // ("for consulting the rate was 1548": dictation runs the exchange rate on after what it was for.)
 const STOP = String.raw`(?=\s+(?:on|from|into|in|to|for|yesterday|today|last|dated|via|using|with|by)\b|\s+(?:the\s+)?(?:(?:exchange|fx)\s+)?rate\s+(?:was|is|of|at)\b|\s+(?:at|@)\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|[,.;:]|\n|$)`;
 
@@ -1049,14 +1060,14 @@ const REMAINDER_AFTER =
 
 /**
  * "Bus fare to Ibadan 8,500 and back 8,500", "transport 8,500, return 8,500", "bus 2k going
- * and 2k coming back", "lunch 6k and drinks 2,500": a sum after "and" (or a comma) and a few
+ * and 2k coming back", "lunch 6k and drinks 2,500", "lunch 6k & drinks 2.5k": a sum after "and" ("&", or a comma) and a few
  * words is one more part of the same spend when the words are the way back of a trip, or
  * (after "and") name what the words before the first sum name (accounts/lexicon.ts). Others
  * say whom or what else ("paid musa 15k and tunde 10k", "35k and balance 15k"): no part.
  */
 function samePartAfterAnd(kind: "expense" | "income", text: string, first: FoundAmount, between: string) {
   const m =
-    /^[^\S\n]*(?:(going|there|outbound|one[- ]way)\b)?(,|,?[^\S\n]+and)(?:[^\S\n]+((?:[a-z'’]+[^\S\n]+){0,2}[a-z'’]+))?[^\S\n]*$/i.exec(
+    /^[^\S\n]*(?:(going|there|outbound|one[- ]way)\b)?(,|,?[^\S\n]+(?:and|&))(?:[^\S\n]+((?:[a-z'’]+[^\S\n]+){0,2}[a-z'’]+))?[^\S\n]*$/i.exec(
       between,
     );
   if (!m) return false;
@@ -1079,18 +1090,27 @@ function samePartAfterAnd(kind: "expense" | "income", text: string, first: Found
 }
 
 function partsAddedUp(text: string, amounts: FoundAmount[], kind: "expense" | "income" = "expense") {
-  const money = amounts.filter((a) => writtenAsMoney(text, a) && !/^\s*%/.test(text.slice(a.end)));
+  const asMoney = amounts.filter((a) => writtenAsMoney(text, a) && !/^\s*%/.test(text.slice(a.end)));
+  // ("okada 500 & keke 700 this morning": where no sum is written as money, fares of three
+  // digits and more, each after what it paid for, are parts when their words name the same
+  // spend; a count is none: "2 chairs and 3 tables", "paid musa 500 and tunde 700".)
+  const bare = !asMoney.length && amounts.length > 1 && amounts.every((a) => /^\d{3,}$/.test(a.value));
+  const money = bare ? amounts : asMoney;
   const chain = [money[0]];
   let listed = false;
   for (let i = 1; i < money.length; i++) {
     const between = text.slice(money[i - 1]!.end, money[i]!.start);
     // ("Uber rides 4.5k, 3.2k and 6,800": sums listed one after another, nothing between.)
     const inList =
-      /^[^\S\n]*(?:,|,?[^\S\n]+and)[^\S\n]*$/i.test(between) || samePartAfterAnd(kind, text, money[0]!, between);
+      (!bare && /^[^\S\n]*(?:,|,?[^\S\n]+(?:and|&))[^\S\n]*$/i.test(between)) ||
+      samePartAfterAnd(kind, text, money[0]!, between);
     // ("₦2,150 plus ₦161.25 VAT", "SMS alerts ₦400 + account maintenance ₦1,250": what each part is, before or after the sign.)
     if (
       !inList &&
-      !/^[^\S\n]*(?:[a-z][a-z ]{0,30}?[^\S\n]*)?(?:\+|\bplus\b)[^\S\n]*(?:[a-z][a-z ]{0,30}?[^\S\n]*)?$/i.test(between)
+      (bare ||
+        !/^[^\S\n]*(?:[a-z][a-z ]{0,30}?[^\S\n]*)?(?:\+|\bplus\b)[^\S\n]*(?:[a-z][a-z ]{0,30}?[^\S\n]*)?$/i.test(
+          between,
+        ))
     )
       break;
     listed ||= inList;
@@ -1451,6 +1471,11 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
             new RegExp(String.raw`\b(?:by|from|with|to|at)\s+${payee}(?=[^.]*\bpaid\s+(?:them|him|her)\b)`, "g"),
           ),
         ].at(-1)?.[1] ??
+        // (Typed all in lower case, "gave musa 8k for transport", "sent tunde 5k": whom it was
+        // handed to, before the sum; never a pronoun, a kind of person or how it was paid:
+        // "gave him 5k", "gave the driver 2k", "gave cash 5k". "paid rent 50k" names no one,
+        // so only giving and sending.)
+        (lowerCase ? handedTo(text) : undefined) ??
         // ("… -- vendor was globex", "merchant: SHOPRITE LEKKI", "payee: Tunde Plumbing")
         /\b(?:vendor|supplier|payee|merchant|paid\s+to)\s*(?:was|is|:|=|-)\s*([a-z][\w&'.-]*(?:[^\S\n]+(?!(?:via|by|through|on|today|yesterday|from|for|with|in|at|and|paid|cash)\b)[a-z][\w&'.-]*){0,4})/i.exec(
           text,
@@ -1551,8 +1576,10 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
     });
   // ("for the goods delivered on 2 March", "the job we finished on 6 March"): the day of
   // the goods or the work is not the money's; the money's is the first other one, else today.
+  // (Nor the day of the paper the money settles: "for the invoice dated 2 march", "their bill
+  // of 2 March"; a receipt's date is the money's.)
   const ofTheWork = dates.filter((d) =>
-    /\b(?:delivered|supplied|finished|completed|done|fitted|installed|performed|rendered|held|carried\s+out)\s+(?:on\s+)?$/i.test(
+    /\b(?:delivered|supplied|finished|completed|done|fitted|installed|performed|rendered|held|carried\s+out)\s+(?:on\s+)?$|\b(?:invoice|inv|bill|quote|quotation|proforma|order)\s+(?:(?:no\.?|#)\s*[\w/-]+\s+)?(?:dated|of|from)\s+$/i.test(
       text.slice(Math.max(0, d.start - 30), d.start),
     ),
   );

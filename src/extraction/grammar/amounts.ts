@@ -144,6 +144,12 @@ export function findAmounts(text: string): FoundAmount[] {
     if (!currency && !suffix && /^0\d/.test(number!)) continue;
     // A size written onto its unit ("generator (2.5kva)", "80gsm paper", "500GB") is never money.
     if (!currency && !suffix && SIZE_UNIT.test(text.slice(m.index! + whole!.length))) continue;
+    // A time of day ("taxi at 3pm 2500", "10:30 am", "by 5 p.m.") is never money: its hour
+    // and its minutes both. ("50k pm" is a sum per month: it has its k.)
+    const after = text.slice(m.index! + whole!.length);
+    const clock = /^(?::[0-5]\d)?\s?[ap]\.?m\b/i.test(after) && /^(?:[1-9]|1[0-2])$/.test(number!);
+    const minutes = /\d:$/.test(text.slice(0, m.index!)) && /^\s?[ap]\.?m\b/i.test(after);
+    if (!currency && !suffix && (clock || minutes)) continue;
     // An ordinal ("the 16th", "3rd") counts or dates, it is never money.
     if (!currency && !suffix && /^(?:st|nd|rd|th)\b/i.test(text.slice(m.index! + whole!.length))) continue;
     const negative = Boolean(minusBefore || minusAfter || (open && close));
