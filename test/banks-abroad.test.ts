@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { bankAbroadIn } from "../src/accounts/banks-abroad";
 import { knownBankIn } from "../src/accounts/nuban";
+import { statementSpec } from "../src/bank/upload";
 import { call, createBusiness, type TestBusiness } from "./harness";
 
 const direct = (biz: TestBusiness, path: string, prompt: string) =>
@@ -83,5 +84,48 @@ describe("banks abroad", () => {
     // The pound is no Nigerian bank.
     expect(knownBankIn("paid £500 sterling for the boiler")).toBeNull();
     expect(knownBankIn("transfer from Sterling Bank")).toBe("Sterling Bank");
+  });
+});
+
+describe("statements as banks abroad write them", () => {
+  const rows = (text: string) =>
+    statementSpec
+      .fromText(text, { prompt: text, today: "2026-03-18" })
+      .records.map((r) => [r.date, r.type, r.amount, r.narration]);
+
+  it("reads Chase's export: the description is the narration, 'Details' the side", () => {
+    expect(
+      rows(
+        [
+          "Details,Posting Date,Description,Amount,Type,Balance",
+          "DEBIT,03/16/2026,CON ED OF NY INTELL CK,-287.15,ACH_DEBIT,8123.40",
+          "CREDIT,03/13/2026,ZELLE PAYMENT FROM MAPLE STREET BAKERY,1250.00,QUICKPAY_CREDIT,8410.55",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      ["2026-03-16", "debit", "287.15", "CON ED OF NY INTELL CK"],
+      ["2026-03-13", "credit", "1250", "ZELLE PAYMENT FROM MAPLE STREET BAKERY"],
+    ]);
+  });
+
+  it("reads yearless dates month first when one reads no other way", () => {
+    expect(
+      rows(
+        "02/17  Zelle payment to Marcus Bell  600.00-\n03/02  Card purchase Home Depot  212.44-\n03/06  Deposit  1,500.00",
+      ),
+    ).toEqual([
+      ["2026-02-17", "debit", "600", "Zelle payment to Marcus Bell"],
+      ["2026-03-02", "debit", "212.44", "Card purchase Home Depot"],
+      ["2026-03-06", "credit", "1500", "Deposit"],
+    ]);
+  });
+
+  it("reads payments said to come in as money in", () => {
+    expect(rows("11 Mar 2026 incoming SEPA payment LIFFEY PROPERTY €2,400.00; 12 Mar 2026 SEPA fee €1.50")).toEqual([
+      ["2026-03-11", "credit", "2400", "incoming SEPA payment LIFFEY PROPERTY"],
+      ["2026-03-12", "debit", "1.5", "SEPA fee"],
+    ]);
+    expect(rows("today: faster payment in from The Crown & Anchor £750")[0]?.[1]).toBe("credit");
+    expect(rows("12 mar 2026 payment to Kola 5,000")[0]?.[1]).toBe("debit");
   });
 });

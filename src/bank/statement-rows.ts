@@ -166,6 +166,13 @@ function findColumns(row: string[]): Columns | null {
       if (columns[side] === undefined && named.length > 1 && named.every((n) => HEADERS[side]!.test(n)))
         columns[side] = i;
   });
+  // ("Details,Posting Date,Description,Amount,Type,Balance", as Chase exports: beside a
+  // description, "Details" holds each row's side (DEBIT, CREDIT, CHECK), no words of it.)
+  const description = row.findIndex((cell) => /^\s*(?:description|desc)\s*$/i.test(cell));
+  if (description >= 0 && columns.narration !== description && /^\s*details\s*$/i.test(row[columns.narration!] ?? "")) {
+    columns.direction = columns.narration;
+    columns.narration = description;
+  }
   // ("Value": the amount where no other column is, else the value date beside the posting date.)
   const value = row.findIndex((cell) => /^\s*value\s*$/i.test(cell));
   if (value >= 0 && columns.amount === undefined && columns.debit === undefined && columns.credit === undefined)
@@ -276,6 +283,24 @@ export const ambiguousDates = (example: string): FieldError => ({
 const DAY_BEFORE_MONTH_NAME =
   /\b\d{1,2}(?:st|nd|rd|th)?[\s/.-]*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b/i;
 
+/** A day and a month written with a slash where a line starts, no year ("03/03 Shoprite", "02/17 Zelle …"), and the orders they allow. */
+function yearlessDates(text: string) {
+  const short = [...text.matchAll(/(?:^|[\n;:]|\s-)\s*(\d{1,2})\/(\d{1,2})(?![\d/.,])/g)].filter(
+    (m) => Number(m[1]) <= 31 && Number(m[2]) <= 31,
+  );
+  return {
+    short,
+    dayFirst: short.every((m) => Number(m[2]) <= 12),
+    monthFirst: short.every((m) => Number(m[1]) <= 12),
+  };
+}
+
+/** Whether yearless dates are settled month first by one that reads no other way ("02/17" beside "03/02"). */
+export function yearlessMonthFirst(text: string): boolean {
+  const { short, dayFirst, monthFirst } = yearlessDates(text);
+  return short.length > 0 && monthFirst && !dayFirst;
+}
+
 /**
  * Statement lines written as sentences ("record on access: 04/03/2026 deposit from ota
  * farms 90k") whose numeric dates read either way, as the column reader refuses them: the
@@ -289,11 +314,7 @@ export function unclearNumericDates(text: string): FieldError | null {
   // ("ZB: 03/03 Shoprite 12,450 dr; 07/03 ACME 300k cr": a day and a month without the
   // year, written with a slash where a line starts, read either way round as well; "13/3"
   // beside them settles it.)
-  const short = [...text.matchAll(/(?:^|[\n;:]|\s-)\s*(\d{1,2})\/(\d{1,2})(?![\d/.,])/g)].filter(
-    (m) => Number(m[1]) <= 31 && Number(m[2]) <= 31,
-  );
-  const dayFirst = short.every((m) => Number(m[2]) <= 12);
-  const monthFirst = short.every((m) => Number(m[1]) <= 12);
+  const { short, dayFirst, monthFirst } = yearlessDates(text);
   const either = short.find((m) => m[1] !== m[2]);
   // ("Zenith, March so far: 2/3 - rent 350k; 5/3 - …": the month the heading names is the
   // second number of each, so they are days of it.)

@@ -27,6 +27,7 @@ import {
   statedDateFormat,
   unclearNumericDates,
   withoutDateNote,
+  yearlessMonthFirst,
 } from "./statement-rows";
 import { bankTransactionViews, existingFingerprints, fingerprint, recognizer } from "./transactions";
 
@@ -152,6 +153,8 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     const format = dateFormat(source.options) ?? statedDateFormat(`${source.prompt}\n${written}`);
     // ("(US dates) 03/02/2026 inward swift …": the note said how to read the dates, no line's words.)
     const text = withoutDateNote(written);
+    // (Or one yearless date that reads only month first: "02/17 Zelle …" beside "03/02 Card …".)
+    const monthFirst = format ? format.startsWith("m") : yearlessMonthFirst(text);
     // Rows pasted as JSON, read by their keys.
     const json = jsonTable(text);
     const fromJson = json && rowsFromTable(json, format, source.today);
@@ -160,7 +163,7 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     // Alerts written one to a line, their labelled fields parted by bars or semicolons, are
     // no table's cells.
     if (alertsOnLines(text)) {
-      const alerts = rowsFromProse(text, source.today, format?.startsWith("m"));
+      const alerts = rowsFromProse(text, source.today, monthFirst);
       // (Numeric dates that read either way are refused as a statement's are, once the alerts are whole.)
       const unclear = format || alerts.problems.length ? null : unclearNumericDates(text);
       if (unclear) return { records: [], problems: [unclear] };
@@ -194,7 +197,7 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     // Lines written as sentences when no statement columns were found ("Nov 3: POS
     // Shoprite -15,400"), checked against the opening and closing balances stated.
     if (parsed.rows.length === 0 && !parsed.problems.some((p) => p.field === "date_format")) {
-      const prose = rowsFromProse(text, source.today, format?.startsWith("m"));
+      const prose = rowsFromProse(text, source.today, monthFirst);
       // Typed numeric dates that read either way are refused here as the column reader refuses
       // them; so are an alert's ("DT:05/03/2026 11:02"), once it is whole (an alert without its
       // side is refused for that first).
@@ -225,7 +228,7 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     // (Only for a short text: the sentence reader is costly on a whole statement.)
     const stray = parsed.stray ?? [];
     if (!parsed.problems.length && text.split(/\r?\n/).length <= 50) {
-      const prose = rowsFromProse(text, source.today, format?.startsWith("m"));
+      const prose = rowsFromProse(text, source.today, monthFirst);
       if (!prose.problems.length && prose.rows.length > parsed.rows.length)
         return { records: prose.rows, problems: [] };
       // ("… 60,000 CR / we still owe XYZ 300k": money on an undated line under the rows is
