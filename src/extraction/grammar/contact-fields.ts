@@ -221,13 +221,16 @@ const SENTENCE_END = "(?<!\\b(?:[A-Za-z]|mr|mrs|ms|dr|st|rd|no))\\.\\s+[A-Z]";
 const STOP = `(?=\\s*(?:$|\\n|;|\\|)|,?\\s*\\b(?:and\\s+)?(?:(?:their|his|her|its|the)\\s+)?(?:${FIELD_WORDS})s?\\b|${SENTENCE_END}|\\.$|\\s+(?:as\\s+(?:a|an|our)|who|whose)\\b)`;
 // Where an address written without a label ends: a line break, a semicolon, a bar, an
 // email or a labelled field after a comma, a sentence's end or a dash set off by spaces.
-const ADDRESS_END = `(?=\\s*(?:$|\\n|;|\\|)|,\\s*\\S+@|[,.]?\\s*\\b(?:${FIELD_WORDS})s?\\b|${SENTENCE_END}|\\.$|\\s+[–—-]\\s)`;
+// (Or a bare phone number after a comma: "14 Park Row, Leeds LS1 5HD, 0113 496 0000".)
+const ADDRESS_END = `(?=\\s*(?:$|\\n|;|\\|)|,\\s*\\S+@|,\\s*\\+?[\\d\\s().-]{7,}(?:[,|;\\n]|$)|[,.]?\\s*\\b(?:${FIELD_WORDS})s?\\b|${SENTENCE_END}|\\.$|\\s+[–—-]\\s)`;
 // The lines after the first (a street, the town, state and postcode), each after a comma:
 // no email (in its own sentence: "P.O. Box 771, Kano. email sales@…" keeps Kano), no labelled field, no bare phone number.
-const TOWN_PARTS = `(?:,\\s*(?!(?:(?!\\.\\s)[^,|;\\n])*@)(?!(?:${FIELD_WORDS})s?\\b)(?!\\+?[\\d\\s().-]{7,}(?:[,|;\\n]|$))[A-Za-z0-9][^,|;\\n]*?)*`;
+// (An email after a spaced dash is past the part: ", CA 90291 - hello@sunsetyoga.example".)
+const TOWN_PARTS = `(?:,\\s*(?!(?:(?!\\.\\s|\\s[–—-]\\s)[^,|;\\n])*@)(?!(?:${FIELD_WORDS})s?\\b)(?!\\+?[\\d\\s().-]{7,}(?:[,|;\\n]|$))[A-Za-z0-9][^,|;\\n]*?)*`;
 
 // A house's number, or a range of them ("1-3 Hospital Road", "12/14 Broad Street").
-const HOUSE_NUMBER = "\\d+[A-Za-z]?(?:[-–/]\\d+[A-Za-z]?)?";
+// ("310 7th Ave": a numbered street after it is the street's.)
+const HOUSE_NUMBER = "\\d+[A-Za-z]?(?:[-–/]\\d+[A-Za-z]?)?(?:\\s+\\d+(?:st|nd|rd|th)(?=\\s+[A-Za-z]))?";
 
 const ADDRESS_PATTERNS = [
   // A postal address begins with its box or bag, or with whose care it reaches the contact
@@ -260,7 +263,7 @@ const ADDRESS_PATTERNS = [
     // ("… -- 1200 Peachtree St NE, Atlanta, GA 30309": a double hyphen sets it off too, and a
     // compass point may follow the street's word.)
     // ("Customer - Zara Boutique - 08091112233 - 4 Awolowo Road, Ikoyi": a spaced hyphen parts fields too.)
-    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|\\s--\\s*|\\s-\\s+|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|${HOUSE_NUMBER},?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|drive|dr|estate|boulevard|blvd|str|expressway|highway|market|plaza|square)\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
+    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|\\s--\\s*|\\s-\\s+|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|${HOUSE_NUMBER},?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|ln|drive|dr|estate|boulevard|blvd|str|expressway|highway|hwy|parkway|pkwy|market|plaza|square|sq|row|terrace|place|pl|court|ct|mews|parade|grove|gardens|circle|cir|trail|wharf|quay)\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
     // Multiline: a signature's street stands on a line of its own.
     "im",
   ),
@@ -307,7 +310,7 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
     // Named, or described by what they do for the business ("they move our goods",
     // "our landlord", "we buy from them", "the lawyer we retain", "we've started using a
     // plumber").
-    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|contractors?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:the|our)\s+[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage|retain|consult)\b|(?:started|begun|been)\s+using\s+(?:a|an)\s+(?!(?:new\s+)?(?:bank|account|app|software|system)\b)[a-z]+|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:supplies|sells|delivers|provides)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from(?!\s+us\b)|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
+    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|(?:sub-?)?contractors?|subbies?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:the|our)\s+[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage|retain|consult)\b|(?:started|begun|been)\s+using\s+(?:a|an)\s+(?!(?:new\s+)?(?:bank|account|app|software|system)\b)[a-z]+|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:supplies|sells|delivers|provides)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from(?!\s+us\b)|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
   ],
   [
     "customer",
@@ -359,8 +362,9 @@ export function contactTypeFromCell(cell: string): ContactType | null {
   return findContactType(value);
 }
 
+// ("add 1099 contractor Dana Kim", "our subbie Dave Kershaw": the people a business hires by the job.)
 const KIND_WORDS =
-  "(?:customers?|clients?|suppliers?|vendors?|employees?|staff(?: member)?|hire|contacts?|person|company|business|organisation|organization|lead|buyer|seller|provider|parent|guardian|patient)";
+  "(?:customers?|clients?|suppliers?|vendors?|(?:1099\\s+)?(?:sub-?)?contractors?|subbies?|freelancers?|employees?|staff(?: member)?|hire|contacts?|person|company|business|organisation|organization|lead|buyer|seller|provider|parent|guardian|patient)";
 // After a kind word the name may be written in lower case ("add customer mama nkechi kitchen").
 const ANY_NAME = '([\\p{L}\\p{N}&][^;\\n()"“”]*?)';
 // A comma followed by a company suffix belongs to the name ("Monsters, Inc.").
