@@ -258,8 +258,8 @@ describe("an account the chart lacks, by the side its line is on", () => {
     expect(journalAccount(set, "Repairs and Maintenance", "NGN", "debit").name).toBe("Repairs and Maintenance");
     expect(journalAccount(set, "consulting", "NGN", "debit").name).toBe("Professional Fees");
   });
-  it("books a credit by the income's words", () => {
-    expect(journalAccount(set, "consulting", "NGN", "credit").name).toBe("Service Revenue");
+  it("keeps a credit's expense first (an expense relieved), else the income's words", () => {
+    expect(journalAccount(set, "audit fee", "NGN", "credit").name).toBe("Professional Fees");
     expect(journalAccount(set, "repairs", "NGN", "credit").name).toBe("Service Revenue");
   });
 });

@@ -108,17 +108,13 @@ export function journalAccount(
   // "Marketing Expense" is never read as income, nor "consulting income" as an expense.
   const inChart = (name: string) => chart.has(name, notMoney);
   // ("Debit Repairs and Maintenance" with no such account is never Service Revenue: on a
-  // debit, words the expenses know are an expense's, and on a credit an income's.)
-  const kind =
-    side === "debit" && lexiconAccount("expense", written)
-      ? "expense"
-      : side === "credit" && lexiconAccount("income", written)
-        ? "income"
-        : null;
+  // debit, words the expenses know are an expense's. A credit may be an expense relieved,
+  // "Reverse the accrued audit fee", so it keeps the expenses first.)
+  const kind = side === "debit" && lexiconAccount("expense", written) ? "expense" : null;
   const everyday =
     /\bexpenses?\b/i.test(written) || kind === "expense"
       ? lexiconAccount("expense", written, inChart)
-      : /\b(?:income|revenue)\b/i.test(written) || kind === "income"
+      : /\b(?:income|revenue)\b/i.test(written)
         ? lexiconAccount("income", written, inChart)
         : (lexiconAccount("expense", written, inChart) ?? lexiconAccount("income", written, inChart));
   const found = everyday ? chart.find(everyday) : undefined;
