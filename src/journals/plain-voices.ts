@@ -1,6 +1,6 @@
-// Journals as owners say them in passing, not as a bookkeeper writes them: a sum corrected
-// mid-sentence ("transfer 50k, sorry 55k"), words run into their sums ("withdrew50k"), a
-// bank's ATM or card for the bank ("from zenith ATM", "the company zenith card"), two money
+// Journals as owners say them in passing, not as a bookkeeper writes them (a sum corrected
+// mid-sentence, "transfer 50k, sorry 55k", and words run into their sums, "withdrew50k",
+// are read for every resource by grammar/amount-habits.ts): a bank's ATM or card for the bank ("from zenith ATM", "the company zenith card"), two money
 // accounts with no verb between them ("Zenith -> Access 1.2m", "half a million from
 // zenith to access savings"), the owner's own money paying the business's costs ("paid
 // the shop rent of 250k from his personal account"), a loan from a person ("loan from Mr
@@ -10,38 +10,6 @@ import { lexiconAccount } from "../accounts/lexicon";
 import { bankPattern, knownBankIn } from "../accounts/nuban";
 import { findAmounts } from "../extraction/grammar/amounts";
 import { after, money, moneyOrMissing, PAID_INTO, type Pattern, withoutPeriod } from "./phrases";
-
-/**
- * What people say to take back a sum they just wrote: "50k, sorry 55k", "300k no wait
- * 350k", "40k I mean 45k", "20k, make that 25k", "60k (correction: 65k)", "70k scratch
- * that 75k". Only between two sums, so "paid 50k, sorry for the delay" keeps its 50k.
- */
-const TAKEN_BACK =
-  /^\s*[,(–—-]?\s*(?:(?:no|oh|oops|sorry|ah|wait|sorr?y|my\s+bad)[\s,.!]*)*(?:sorry|no\s+wait|wait|no|oops|i\s+mean[t]?|(?:make|made)\s+(?:that|it)|correction|scratch\s+that|rather|not\s+that|i\s+meant\s+to\s+say)[\s,.:!]*(?:(?:it['’]?s|it\s+is|it\s+was|should\s+be|is)\s+)?$/i;
-
-/** The text with each sum said and taken back left out: the second one stands. */
-export function withSumsCorrected(text: string): string {
-  const amounts = findAmounts(text).filter((a) => !a.value.startsWith("-"));
-  let out = text;
-  // (From the end, so the spans found stay where they are.)
-  for (let i = amounts.length - 2; i >= 0; i--) {
-    const [said, meant] = [amounts[i]!, amounts[i + 1]!];
-    const between = text.slice(said.end, meant.start);
-    if (!TAKEN_BACK.test(between)) continue;
-    // ("60k (correction: 65k)": the bracket closed with it.)
-    const close = out.slice(meant.end).match(/^\s*\)/)?.[0] ?? "";
-    const opened = /\(/.test(between) ? close : "";
-    out = out.slice(0, said.start) + out.slice(meant.start, meant.end) + out.slice(meant.end + opened.length);
-  }
-  return out;
-}
-
-/**
- * Words typed into their sums on a phone ("withdrew50k", "paid15k", "moved90k"): a verb of
- * money moving, spaced from the sum. Never a code ("JV2026", "INV0042"): only these verbs.
- */
-const STUCK =
-  /\b(withdr(?:ew|aw|awn)|paid|pay|moved?|transferr?ed|transfer|sent|send|lodged|deposited|received|spent|bought|accrued?|borrowed|lent|repaid)(?=(?:[₦$£€]|ngn|n)?\d)/gi;
 
 /**
  * Where a bank's machine or card is named for its account ("from zenith ATM", "at the GTB
@@ -66,7 +34,7 @@ const DEP_CHARGE = new RegExp(
 
 /** The text with a prompt's passing habits written as the patterns read them. */
 export function withPlainVoices(text: string): string {
-  let out = withSumsCorrected(text).replace(STUCK, "$1 ");
+  let out = text;
   for (const [pattern, word] of CUTS) out = out.replace(pattern, word);
   if (!/\b(?:paid|pay|paying|gave|refund(?:ed)?|received)\b/i.test(out)) out = out.replace(DEP_CHARGE, "depreciation");
   out = out.replace(BANK_THING, (whole, bank: string) => {

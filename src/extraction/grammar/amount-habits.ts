@@ -39,15 +39,16 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
       // thumbs type on a phone; "50,000naira", "120usd": onto its currency after. Only these
       // words part from the digits ("Q1", "A4", "B2B", "iphone15", "5kg" stay one word).
       .replace(
-        /\b(paid|pd|spent|got|gave|sent|received|recd|rcvd|collected|deposited|withdrew|transferred|charged|cost|costs|bought)(?=(?:[₦$£€#]|N(?=\d))?\d)/gi,
+        /\b(paid|pd|pay|spent|got|gave|sent|send|received|recd|rcvd|collected|deposited|lodged|withdr(?:ew|aw|awn)|moved?|transferr?ed|transfer|charged|cost|costs|bought|accrued?|borrowed|lent|repaid)(?=(?:[₦$£€#]|N(?=\d))?\d)/gi,
         (written) => rewrite(written, `${written} `),
       )
-      // "6k sorry 6.5k", "50k, I mean 55k", "12,000 correction 12,500", "3k make that 3.5k": a
-      // sum taken back as it is said; the one said after it stands. (Only a sum straight after
-      // the word: "paid 6k, sorry for the delay" keeps its 6k.)
+      // "6k sorry 6.5k", "50k, I mean 55k", "12,000 correction 12,500", "3k make that 3.5k",
+      // "300k no wait 350k", "200k, no, 250k", "100k (correction: 120k)": a sum taken back as
+      // it is said; the one said after it stands. (Only a sum straight after the word: "paid
+      // 6k, sorry for the delay" keeps its 6k.)
       // (Only a sum for a sum: "paid 5k sorry 2 days late" takes nothing back.)
       .replace(
-        /(?<![\w.,])(?:[₦$£€#]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?[^\S\n]*[,;-]?[^\S\n]*\b(?:sorry|i\s+mean|correction|make\s+(?:that|it)|or\s+rather|scratch\s+that|my\s+bad|oops)\b[,:;-]?[^\S\n]*((?:[₦$£€#]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?)(?![\w.,]*\d)/gi,
+        /(?<![\w.,])(?:[₦$£€#]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?[^\S\n]*[,;(-]?[^\S\n]*\b(?:sorry|i\s+meant?(?:\s+to\s+say)?|correction|make\s+(?:that|it)|(?:or\s+)?rather|scratch\s+that|my\s+bad|oops|no\s+wait|no(?=[^\S\n]*,))\b[,:;-]?[^\S\n]*((?:[₦$£€#]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?)(?:[^\S\n]*\))?(?![\w.,]*\d)/gi,
         (written, sum: string) =>
           /^\D?\d{1,2}$/.test(sum) && !/^\D?\d{1,2}[^\S\n,;-]/.test(written) ? written : rewrite(written, sum),
       )
