@@ -193,6 +193,10 @@ describe("an account said in everyday words", () => {
     ["add a petty cash account with 20,000", { name: "petty cash", sub_type: "cash" }],
     ["create an Other Income account called Scrap Sales, code 4950", { name: "Scrap Sales", sub_type: "other_income" }],
     ["add Rent Expense, expense account, code 6110", { name: "Rent Expense", code: "6110" }],
+    [
+      "open UBA Payroll Account in the books pls - UBA acct number 1029384753",
+      { name: "UBA Payroll Account", nuban: "1029384753" },
+    ],
   ])("leaves as it should: %j", (text, expected) => {
     const { records, problems } = account(text);
     expect(problems).toEqual([]);

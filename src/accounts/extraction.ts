@@ -277,8 +277,10 @@ const NAME_PATTERNS = [
   // name, then the kind.
   // (A dash between words, "long-term", parts nothing; a request is no name.)
   // ("Import Duties, cost of sales": a section of the chart is a kind too.)
-  // ("add Prepaid Insurance, current asset, code 1410": after the request's verb.)
-  /^\s*(?:(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen)\s+)?["“]?(?!(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen|[Mm]ake)\b)([A-Z][^,;\n"”(]*?)["”]?(?:\s*,|\s+[–—-])\s*(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity|cost\s+of\s+(?:sales|goods\s+sold)|direct\s+costs?)\b/,
+  /^\s*["“]?(?!(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen|[Mm]ake)\b)([A-Z][^,;\n"”(]*?)["”]?(?:\s*,|\s+[–—-])\s*(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity|cost\s+of\s+(?:sales|goods\s+sold)|direct\s+costs?)\b/,
+  // ("add Prepaid Insurance, current asset, code 1410": after the request's verb, the kind
+  // after a comma; "open UBA Payroll Account in the books - UBA acct …" is no such.)
+  /^\s*(?:[Aa]dd|[Cc]reate|[Nn]ew|[Ss]et up|[Oo]pen)\s+["“]?([A-Z][^,;\n"”(]*?)["”]?\s*,\s*(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity|cost\s+of\s+(?:sales|goods\s+sold)|direct\s+costs?)\b/,
   // ("code 6150, expense, Cleaning & Sanitation", read as "expense, Cleaning & Sanitation, code
   // 6150": the kind alone, then the name in capitals.)
   /^\s*(?:(?:[Aa]n?|[Tt]he)\s+)?(?:[\w-]+\s+){0,2}?(?:[Aa]ssets?|[Ll]iabilit(?:y|ies)|[Ee]xpenses?|[Ii]ncome|[Rr]evenue|[Ee]quity)\s*,\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$))/,
