@@ -11,6 +11,15 @@
 
 type Rewrites = [written: string, read: string][];
 
+// The words that take a sum back as it is said, one or two of them ("sorry, I meant").
+const TAKING_BACK = String.raw`(?:sorry|i\s+meant?(?:\s+to\s+say)?|correction|make\s+(?:that|it)|(?:or\s+)?rather|scratch\s+that|my\s+bad|oops|no\s+wait|no(?=[^\S\n]*,))`;
+const SAID_SUM = String.raw`(?:[₦$£€#]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?`;
+/** A sum, the words taking it back, and the sum meant (never a phone's digit groups). */
+const TAKEN_BACK = new RegExp(
+  String.raw`(?<![\w.,]|\d[^\S\n]+)${SAID_SUM}[^\S\n]*[,;(-]?[^\S\n]*\b${TAKING_BACK}(?:[^\S\n]*,?[^\S\n]*${TAKING_BACK})?\b[,:;-]?[^\S\n]*(?:(?:ngn|usd|gbp|eur)[^\S\n]*)?(${SAID_SUM})(?:[^\S\n]*\))?(?![\w.,]*\d|[^\S\n]+\d)`,
+  "gi",
+);
+
 /** Moves a decimal string's point `places` to the right ("3.2", 2 → "320"). */
 function shifted(value: string, places: number): string {
   const [whole, fraction = ""] = value.split(".");
@@ -46,11 +55,10 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
       // "300k no wait 350k", "200k, no, 250k", "100k (correction: 120k)": a sum taken back as
       // it is said; the one said after it stands. (Only a sum straight after the word: "paid
       // 6k, sorry for the delay" keeps its 6k.)
-      // (Only a sum for a sum: "paid 5k sorry 2 days late" takes nothing back.)
-      .replace(
-        /(?<![\w.,])(?:[₦$£€#]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?[^\S\n]*[,;(-]?[^\S\n]*\b(?:sorry|i\s+meant?(?:\s+to\s+say)?|correction|make\s+(?:that|it)|(?:or\s+)?rather|scratch\s+that|my\s+bad|oops|no\s+wait|no(?=[^\S\n]*,))\b[,:;-]?[^\S\n]*((?:[₦$£€#]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?)(?:[^\S\n]*\))?(?![\w.,]*\d)/gi,
-        (written, sum: string) =>
-          /^\D?\d{1,2}$/.test(sum) && !/^\D?\d{1,2}[^\S\n,;-]/.test(written) ? written : rewrite(written, sum),
+      // (Only a sum for a sum: "paid 5k sorry 2 days late" takes nothing back; nor a phone's
+      // digit groups, "0817 000 1234, sorry 0817 000 1243", which contacts read, corrections.ts.)
+      .replace(TAKEN_BACK, (written, sum: string) =>
+        /^\D?\d{1,2}$/.test(sum) && !/^\D?\d{1,2}[^\S\n,;-]/.test(written) ? written : rewrite(written, sum),
       )
       .replace(
         /(?<![\w.,])((?:[₦$£€]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?)(naira|dollars?|pounds?|euros?|cedis?|ngn|usd|gbp|eur)\b/gi,

@@ -1,8 +1,9 @@
-// A value corrected as it is typed: "phone 0817 000 1234, sorry 0817 000 1243", "opening
-// balance 250k sorry 260k", "email ade@x.com, I mean ade@y.com". The value said after the
+// A phone or an email corrected as it is typed: "phone 0817 000 1234, sorry 0817 000 1243",
+// "email ade@x.com, I mean ade@y.com" (a sum, "opening balance 250k sorry 260k", is
+// amount-habits.ts's, for every resource). The value said after the
 // correcting words replaces the one before it, which is dropped unread (neither kept nor
-// refused as a second value). Only like for like: two numbers (money written with the same
-// habits, or a phone's digits) or two emails; "paid 5k, sorry for the delay" corrects nothing.
+// refused as a second value). Only like for like: two phones' digits or two emails; "phone
+// 0803 123 4567, sorry for the late notice" corrects nothing.
 
 // A number as written for a phone, an account number or money: an optional currency, digits
 // with the marks written inside them, and a "k" or "m" after.
@@ -21,9 +22,9 @@ const CORRECTED = new RegExp(
 export function corrected(text: string): string {
   return text.replace(CORRECTED, (said, number: string | undefined, fixed: string | undefined, _e, fixedEmail) => {
     if (fixedEmail) return fixedEmail;
-    // Like for like: a phone's digits are corrected by a phone's, money by money ("5k" corrects no phone).
+    // Like for like: a phone's digits are corrected by a phone's ("5k" corrects no phone);
+    // sums are corrected for every resource by amount-habits.ts, before this.
     const phoneLike = (n: string) => !/[₦$£€]|[km]$|^[a-z]/i.test(n.trim()) && n.replace(/\D/g, "").length >= 7;
-    if (phoneLike(number!) !== phoneLike(fixed!)) return said;
-    return fixed!;
+    return phoneLike(number!) && phoneLike(fixed!) ? fixed! : said;
   });
 }
