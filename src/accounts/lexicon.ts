@@ -29,6 +29,13 @@ const EXPENSE_RULES: Rule[] = [
   { words: FOR_RESALE, accounts: ["Cost of Goods Sold", "Cost of Sales", "Purchases"], decisive: true },
   // Before bank charges: "loan interest charged by the bank" is the cost of borrowing.
   { words: /\binterest\b/, accounts: ["Interest Expense", "Interest Paid", "Finance Costs"] },
+  // Fees as American and British banks name them: "outgoing wire fee", "Barclays monthly
+  // account fee", "overdraft fee", "NSF fee", "foreign transaction fee", "CHAPS fee".
+  {
+    words:
+      /\b(?:(?:incoming|outgoing|international|domestic|bank)\s+)?wire(?:\s+transfer)?\s+(?:fees?|charges?)|(?:(?:monthly|annual|business|bank)\s+)?account\s+(?:fees?|charges?)|(?:monthly|annual)\s+(?:service|maintenance|bank)\s+(?:fees?|charges?)|overdraft\s+(?:fees?|charges?)|(?:nsf|returned\s+(?:check|cheque|item|payment)|insufficient\s+funds|stop\s+payment|foreign\s+transaction|chaps|bacs|swift)\s+(?:fees?|charges?)\b/,
+    accounts: ["Bank Charges"],
+  },
   {
     words:
       // ("ATM withdrawal charge", "cash withdrawal fee", "debit card renewal fee".)
@@ -51,7 +58,7 @@ const EXPENSE_RULES: Rule[] = [
     // ride … N12,300, paid the driver cash" is travel); a "payroll bureau fee" is
     // the bureau's, a professional fee.)
     words:
-      /\b(?:salar(?:y|ies)|wages?|payroll(?!\s+(?:bureau|services?|processing|outsourcing|administration|software|fees?)\b)|staff pay|stipends?|allowances?|overtime|(?:casual\s+|day\s+)?labou?rers|casual\s+(?:workers?|staff|hands)|(?:harvest|farm|site|field|loading|offloading|weeding|planting)\s+(?:labou?r|hands|workers)|casuals|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b|(?<![\s\S]*\b(?:uber|bolt|taxis?|cabs?|rides?|trips?|fares?|bus|okada|keke)\b[\s\S]*)(?![\s\S]*\b(?:uber|bolt|taxis?|cabs?|rides?|trips?|fares?|bus|okada|keke)\b)(?:pay|paid)\s+(?:the|our|my)\s+(?:(?:office|shop|store|site|company|house|night|day|weekend)\s+)?(?:cleaner|driver|gate\s?man|security\s+(?:guard|man)|guard|cook|nanny|steward|housekeeper|cashier|messenger|receptionist|gardener|shop\s+assistant|sales\s?(?:girl|boy|lady|man|woman|rep))s?\b(?![^.\n]*\b(?:for|to)\s+(?!(?:(?:his|her|their|the|this|last|that)\s+)?(?:month|week|weekend|day|days|work|job|pay|services?|time|shift|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)[a-z]))/,
+      /\b(?:salar(?:y|ies)|wages?|payroll(?!\s+(?:bureau|services?|processing|outsourcing|administration|software|fees?|tax\s+(?:filings?|returns?|forms?))\b)|staff pay|stipends?|allowances?|overtime|(?:casual\s+|day\s+)?labou?rers|casual\s+(?:workers?|staff|hands)|(?:harvest|farm|site|field|loading|offloading|weeding|planting)\s+(?:labou?r|hands|workers)|casuals|(?:pay|paid)\s+(?:the|our|my)\s+(?:cleaner|driver|gateman|security guard|guard|cook|nanny|steward|housekeeper|cashier)s?\b.*\b(?:month|week)\b|(?<![\s\S]*\b(?:uber|bolt|taxis?|cabs?|rides?|trips?|fares?|bus|okada|keke)\b[\s\S]*)(?![\s\S]*\b(?:uber|bolt|taxis?|cabs?|rides?|trips?|fares?|bus|okada|keke)\b)(?:pay|paid)\s+(?:the|our|my)\s+(?:(?:office|shop|store|site|company|house|night|day|weekend)\s+)?(?:cleaner|driver|gate\s?man|security\s+(?:guard|man)|guard|cook|nanny|steward|housekeeper|cashier|messenger|receptionist|gardener|shop\s+assistant|sales\s?(?:girl|boy|lady|man|woman|rep))s?\b(?![^.\n]*\b(?:for|to)\s+(?!(?:(?:his|her|their|the|this|last|that)\s+)?(?:month|week|weekend|day|days|work|job|pay|services?|time|shift|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b)[a-z]))/,
     accounts: ["Salaries and Wages"],
   },
   // Before professional fees: "lunch for the visiting auditors" is a meal, whoever ate it
@@ -66,14 +73,14 @@ const EXPENSE_RULES: Rule[] = [
   // Before professional fees: "2 nights' accommodation for the visiting auditors" is travel, whoever travelled.
   {
     words:
-      /\b(?:uber|bolt|taxis?|cabs?|(?:car|vehicle|bus)\s+(?:hire|rentals?)|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline|bus|coach)\s+tickets?|airfare|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accomm?odation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visa\s+(?:fees?|applications?)|travel(?:ling|ing)?|(?:business\s+|road\s+|field\s+)?trips?(?!\s+of\b))\b/,
+      /\b(?:uber|bolt|taxis?|cabs?|(?:car|vehicle|bus)\s+(?:hire|rentals?)|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline|bus|coach)\s+tickets?|airfare|air ?lines|airways|(?:united|american|alaska|spirit|southwest)\s+airlines|jetblue|easyjet|ryanair|jet2|virgin atlantic|aer lingus|amtrak|greyhound|megabus|eurostar|trainline|lyft|airbnb|premier inn|travelodge|mileage|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accomm?odation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visa\s+(?:fees?|applications?)|travel(?:ling|ing)?|(?:business\s+|road\s+|field\s+)?trips?(?!\s+of\b))\b/,
     accounts: ["Travel"],
   },
   // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.
   // ("the self assessment work": a British tax return's filing.)
   {
     words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|consultants?|consultancy|consulting|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filing|review|advice|advisory|returns?|computations?|consultancy)|self[- ]assessment|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|(?:baseline|end-?line|mid-?term|impact)\s+(?:surveys?|studies|study|evaluations?|assessments?)|programme evaluations?|notar(?:y|ial)|conveyanc(?:ing|ers?)|probate|litigation|payroll\s+(?:bureau|services?|processing|outsourcing|administration|fees?)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|cpas?|enrolled agents?|tax prepar(?:ers?|ation)|consultants?|consultancy|consulting|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filings?|review|advice|advisory|returns?|computations?|consultancy)|self[- ]assessment|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|(?:baseline|end-?line|mid-?term|impact)\s+(?:surveys?|studies|study|evaluations?|assessments?)|programme evaluations?|notar(?:y|ial)|conveyanc(?:ing|ers?)|probate|litigation|payroll\s+(?:bureau|services?|processing|outsourcing|administration|fees?)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
     accounts: ["Professional Fees"],
   },
   // Before rent: "fire insurance on the warehouse" is insurance.
@@ -90,6 +97,14 @@ const EXPENSE_RULES: Rule[] = [
     words:
       /\b(?:airtime|recharge cards?|data(?: subscription| bundles?| plans?)?|internet|wifi|broadband|phone bills?|telephone|mtn|airtel|glo|9mobile|spectranet)\b/,
     accounts: ["Telephone and Internet", "Telephone & Internet", "Utilities"],
+  },
+  // Before fuel: the gas a supplier pipes in is a utility ("National Grid gas bill", "gas and
+  // electric"), named by the American and British companies that send the bills ("Con Ed
+  // autopay", "Octopus Energy direct debit", "Thames Water"), not a car's.
+  {
+    words:
+      /\b(?:con ?ed(?:ison)?|national grid|octopus energy|british gas|edf(?: energy)?|e\.on(?: next)?|eon next|ovo(?: energy)?|scottish power|sse|thames water|severn trent|anglian water|united utilities|yorkshire water|southern water|pg&e|duke energy|dominion energy|xcel energy|comed|(?:socal|southern california) edison|(?:gas|electric(?:ity)?|energy|power|water|sewer|trash|hydro)\s+bills?|(?:gas|electric(?:ity)?|energy)\s+(?:supplier|company|utility)|gas\s+(?:and|&)\s+electric(?:ity)?)\b/,
+    accounts: ["Utilities"],
   },
   { words: /\b(?:diesel|generators?|gen(?:set)?)\b/, accounts: ["Fuel and Transport", "Fuel", "Utilities"] },
   {

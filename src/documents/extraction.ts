@@ -149,11 +149,12 @@ function currencyOf(text: string): string | null {
 }
 
 /**
- * "7.5% VAT", "VAT of 7.5%", "VAT inclusive (7.5%)", "tax @ 5%": the rate is group 1 or 2.
+ * "7.5% VAT", "VAT of 7.5%", "VAT inclusive (7.5%)", "tax @ 5%", "VAT at the reduced rate of 5%":
+ * the rate is group 1 or 2.
  * (Never across a line: "Trade discount 5%\nVAT 7.5%" is a discount, then the VAT.)
  */
 const TAX_RATE =
-  /(\d+(?:\.\d+)?)[^\S\n]*%[^\S\n]*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@|:|=)?\s*\(?\s*(?:(?:add|plus|at|@)\s*)?(\d+(?:\.\d+)?)\s*%\)?/gi;
+  /(\d+(?:\.\d+)?)[^\S\n]*%[^\S\n]*(?:vat|tax|gst|sales tax)\b|\b(?:vat|tax|gst)\s*(?:[- ]?(?:inclusive|exclusive|incl\.?|excl\.?)\s*)?(?:of|at|@|:|=)?\s*\(?\s*(?:(?:add|plus|at|@)\s*)?(?:(?:the\s+)?(?:reduced|standard|lower|higher|special)\s+rate\s+(?:of\s+)?)?(\d+(?:\.\d+)?)\s*%\)?/gi;
 
 /** Tax added on top, named without its rate ("+ VAT", "plus VAT", "excluding VAT"). */
 // ("VAT not included", "prices don't include VAT", "not inclusive of VAT": the tax is still to be added.)
@@ -190,10 +191,10 @@ function taxRateOf(text: string): string | null {
   return m ? (m[1] ?? m[2])! : null;
 }
 
-/** Prices that already hold the tax: "VAT inclusive", "inclusive of 7.5% VAT", "incl. VAT". */
+/** Prices that already hold the tax: "VAT inclusive", "inclusive of 7.5% VAT", "incl. VAT", "inc VAT" (British). */
 // ("prices include VAT", "all amounts are inclusive of tax": said of the prices; "inclusive of VAT 7.5%".)
 const INCLUSIVE =
-  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:(?:the|all|our|these|both)\s+)?(?:prices?|amounts?|figures?|rates?|fees?|sums?)\s+(?:are\s+|is\s+)?(?:include|includes|including|inclusive\s+of|incl\.?)\s+(?:the\s+)?(?:vat|tax|gst)\b|(?<!\bnot\s+)\b(?:inclusive of|incl\.?|including)\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b(?:\s*(?:at|@|of)?\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
+  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:(?:the|all|our|these|both)\s+)?(?:prices?|amounts?|figures?|rates?|fees?|sums?)\s+(?:are\s+|is\s+)?(?:include|includes|including|inclusive\s+of|incl\.?)\s+(?:the\s+)?(?:vat|tax|gst)\b|(?<!\bnot\s+)\b(?:inclusive of|incl\.?|including|inc\.?(?=\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|gst)\b))\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b(?:\s*(?:at|@|of)?\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
 
 /** The price before tax of one that includes it at `rate` percent, to the cent (half up). */
 /** A net sum with its tax added, rounded once in the currency's minor units (two decimals when unnamed). */

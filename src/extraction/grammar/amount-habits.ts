@@ -7,6 +7,7 @@
 //   "Rs. 85,000", "KShs 180,000", "R2,500"    (rupees, Kenyan shillings, rand)
 //   "₦7.5 lakh p.m.", "£24,000 p.a."          (per month, per year)
 //   "20 nos. steel trolleys"                  (a count of things)
+//   "50 quid", "2 grand", "a fiver", "62p"    (British and American sums said aloud)
 // Each rewrite is recorded, so a refusal quotes the sum as the prompt wrote it.
 
 type Rewrites = [written: string, read: string][];
@@ -125,6 +126,24 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
       // money (separators or cents); "R2" alone may be a room, a row or a grade.
       .replace(/(?<![\w$.,])R[^\S\n]?(?=\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d.,])|\d+\.\d{2}(?!\d))/g, (written) =>
         rewrite(written, "ZAR"),
+      )
+      // "50 quid", "20 bucks": pounds and dollars as Britons and Americans say them, as their signs.
+      .replace(/(?<![\w.,£$])(\d[\d,]*(?:\.\d+)?k?)[^\S\n]*(quid|bucks)\b/gi, (written, sum: string, word: string) =>
+        rewrite(written, `${/^q/i.test(word) ? "£" : "$"}${sum}`),
+      )
+      // "2 grand", "£1.5 grand", "a grand": thousands (not "a grand total", "grand piano").
+      .replace(
+        /(?<![\w.,])(?:([₦$£€]?)(\d+(?:\.\d+)?)|\b(?:a|one))[^\S\n]+grand\b(?![^\S\n]+(?:totals?|pianos?|prix|opening|finale?|jury|master)\b)/gi,
+        (written, sign: string | undefined, sum: string | undefined) => rewrite(written, `${sign ?? ""}${sum ?? "1"}k`),
+      )
+      // "a fiver", "a tenner": five and ten of the business's money.
+      .replace(/\b(?:a|one)[^\S\n]+(fiver|tenner)\b/gi, (written, word: string) =>
+        rewrite(written, /^f/i.test(word) ? "5" : "10"),
+      )
+      // "62p", "99p each": pence, as pounds ("£0.62"); only one or two digits on their own
+      // ("1080p" is a screen's, "5pm" a time).
+      .replace(/(?<![\w.,£$€₦-])(\d{1,2})p(?![\w£$€]|\.\w)/g, (written, pence: string) =>
+        rewrite(written, `£0.${pence.padStart(2, "0")}`),
       )
   );
 }

@@ -4,7 +4,8 @@
 // "at ₦1,550/$", "rate 2,000/£", "exchange rate 1 USD = NGN 1,560", "use ₦2,040/£", "EUR/NGN
 // 1,735", "use 1,565 as the exchange rate". The number may carry
 // thousands separators.
-const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+// (Never a percentage: "VAT at the reduced rate of 5%" is a tax rate.)
+const RATE_NUMBER = String.raw`(?:₦|ngn\s*|n(?=\d))?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d,.]*\s*%)`;
 // (Rand, rupees and shillings too: "N86 to the rand", "₦18.40 per rupee", "1 570 naira for 1 dollar".)
 const FOREIGN = String.raw`(?:us\$|[$£€₹]|usd|gbp|eur|zar|inr|kes|dollars?|pounds?|euros?|rands?|rupees?|shillings?)`;
 const PER_FOREIGN = String.raw`(?:\s*(?:naira|ngn|₦))?\s*(?:\/|\bto\b|\bper\b|\bfor\b(?=\s*(?:1|one|a|each|every)\b))\s*(?:the\s+|one\s+|a\s+|each\s+|every\s+|1\s*)?${FOREIGN}(?:\s*1\b)?`;
@@ -61,7 +62,65 @@ const RATE_PHRASES = [
   // "Bank used 1,612.50 per dollar": a number per unit of a foreign currency, named as a word.
   /\b(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{3,}(?:\.\d+)?)\s+(?:per|to\s+the|to\s+a|to\s+one)\s+(?:dollar|pound|euro|usd|gbp|eur)\b/gi,
 ];
+// A rate between two named currencies, either way round: "rate $1.25 to the pound", "€1 =
+// £0.86", "0.73 USD per CAD", "rate 1.16 EUR to the GBP". A record's exchange_rate is its
+// business's money per unit of the record's (README), and the record's currency is the one
+// its other sums are written in: "$2,400 …, rate $1.25 to the pound" is 0.8 pounds a
+// dollar; "CAD 2,400 …, rate 0.73 USD per CAD" is 0.73 as written.
+const SIDES: [RegExp, string][] = [
+  [/^(?:us\$|\$|usd|dollars?|bucks)$/i, "USD"],
+  [/^(?:£|gbp|pounds?|sterling|quid)$/i, "GBP"],
+  [/^(?:€|eur|euros?)$/i, "EUR"],
+  [/^(?:₦|ngn|naira)$/i, "NGN"],
+  [/^(?:c\$|cad|canadian\s+dollars?)$/i, "CAD"],
+  [/^(?:a\$|aud)$/i, "AUD"],
+  [/^(?:zar|rands?)$/i, "ZAR"],
+  [/^(?:₹|inr|rupees?)$/i, "INR"],
+  [/^(?:kes)$/i, "KES"],
+];
+const SIDE = String.raw`(?:us\$|c\$|a\$|[$£€₦₹]|\b(?:usd|gbp|eur|ngn|cad|aud|zar|inr|kes)\b)`;
+const SIDE_WORD = String.raw`(?:${SIDE}|\b(?:canadian\s+dollars?|dollars?|pounds?|sterling|euros?|naira|rands?|rupees?)\b)`;
+const sideOf = (written: string) => SIDES.find(([words]) => words.test(written.trim()))?.[1];
+const RATE_SAID = String.raw`(\b(?:(?:fx|exchange)\s+)?rate\s*(?:of|is|:|at|@)?\s*|\bat\s+|@\s*)?`;
+const PAIRED = [
+  // "rate $1.25 to the pound", "0.73 USD per CAD", "at NGN 2,080 per GBP 1": so many of one
+  // per unit of the other. (Not "apples at $2 per pound": a price by weight, with no "rate"
+  // and a unit that is a word.)
+  new RegExp(
+    String.raw`${RATE_SAID}(?:(${SIDE})\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(${SIDE_WORD}))?\s*(\/|\bto\b|\bper\b)\s*(?:the\s+|one\s+|a\s+|each\s+|1\s*)?(${SIDE_WORD})(?:\s*1\b)?(?![\w.,]*\d)`,
+    "gi",
+  ),
+  // "€1 = £0.86", "1 GBP = 1.16 EUR": one of the first is so many of the second.
+  new RegExp(
+    String.raw`${RATE_SAID}(?:(${SIDE})\s*1|\b1\s*(${SIDE}))\s*=\s*(?:(${SIDE})\s*)?(\d+(?:\.\d+)?)(?:\s*(${SIDE}))?(?![\d]|[.,]\d)`,
+    "gi",
+  ),
+];
+function pairedRate(text: string): string | null {
+  for (const [i, phrase] of PAIRED.entries()) {
+    for (const m of text.matchAll(phrase)) {
+      if (i === 0 && !/rate/i.test(m[1] ?? "") && m[5]!.toLowerCase() !== "to" && /^[a-z]{4,}/i.test(m[6]!)) continue;
+      const [of, value, per] =
+        i === 0
+          ? [sideOf(m[2] ?? m[4] ?? ""), m[3]!, sideOf(m[6]!)]
+          : [sideOf(m[4] ?? m[6] ?? ""), m[5]!, sideOf(m[2] ?? m[3]!)];
+      if (!of || !per || of === per || !Number(value.replace(/,/g, ""))) continue;
+      // The currency of the record: the one a sum outside the phrase is written in.
+      const rest = text.slice(0, m.index) + " ".repeat(m[0].length) + text.slice(m.index! + m[0].length);
+      const sums = [...rest.matchAll(new RegExp(String.raw`(${SIDE})\s*\d|\d[\d,.]*\s*(${SIDE_WORD})`, "gi"))].map(
+        (s) => sideOf(s[1] ?? s[2]!),
+      );
+      const written = value.replace(/,/g, "");
+      if (sums.includes(of) && !sums.includes(per)) return String(Number((1 / Number(written)).toPrecision(6)));
+      return written;
+    }
+  }
+  return null;
+}
+
 export const rateOf = (text: string): string | null => {
+  const paired = pairedRate(text);
+  if (paired) return paired;
   for (const phrase of RATE_PHRASES) {
     const m = new RegExp(phrase.source, "i").exec(text);
     if (m) return m[1]!.replace(/,/g, "");
@@ -71,7 +130,10 @@ export const rateOf = (text: string): string | null => {
 /** The text without its exchange-rate phrases, so their numbers are read as nothing else. */
 /** (Same length: a place in it is the same place in the text.) */
 export const withoutRates = (text: string) =>
-  RATE_PHRASES.reduce((t, phrase) => t.replace(phrase, (m) => " ".repeat(m.length)), text);
+  [...PAIRED.filter((phrase) => [...text.matchAll(phrase)].some((m) => pairedRate(m[0]))), ...RATE_PHRASES].reduce(
+    (t, phrase) => t.replace(phrase, (m) => " ".repeat(m.length)),
+    text,
+  );
 
 /**
  * "$300 for office supplies dated today at 1,550", "Paid 250$ for Canva Pro at 1,575", "$2,500

@@ -1,0 +1,146 @@
+// Other countries' books (session 25): sums as Britons and Americans say them, VAT named
+// "inc VAT" or at a reduced rate, exchange rates written from either currency's side, and
+// the everyday words of US and UK bills and expenses.
+import { describe, expect, it } from "vitest";
+import { lexiconAccount } from "../src/accounts/lexicon";
+import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
+import { findAmounts } from "../src/extraction/grammar/amounts";
+import { rateOf, withoutRates } from "../src/extraction/grammar/rates";
+import { writtenSums } from "../src/extraction/grammar/spelled-amounts";
+import type { ResourceSpec } from "../src/extraction/types";
+
+const sums = (text: string) => findAmounts(writtenSums(text).text).map((a) => [a.value, a.currency]);
+// As the rules extractor reads a prompt: its sums in the grammar's forms first.
+const read = <T>(spec: ResourceSpec<T>, text: string, standardTaxRate?: string) =>
+  spec.fromText(writtenSums(text).text, { prompt: text, today: "2026-03-18", standardTaxRate });
+
+describe("sums said aloud", () => {
+  it("reads quid, bucks, grand, a fiver and pence", () => {
+    expect(sums("50 quid for the call-out")).toEqual([["50", "GBP"]]);
+    expect(sums("20 bucks for parking")).toEqual([["20", "USD"]]);
+    expect(sums("Received 2 grand from Sarah")).toEqual([["2000", null]]);
+    expect(sums("£1.5 grand")).toEqual([["1500", "GBP"]]);
+    expect(sums("paid a grand for the van")).toEqual([["1000", null]]);
+    expect(sums("a fiver for parking")).toEqual([["5", null]]);
+    expect(sums("a tenner for the window cleaner")).toEqual([["10", null]]);
+    expect(sums("bank interest 62p")).toEqual([["0.62", "GBP"]]);
+    expect(sums("milk at 99p each")).toEqual([["0.99", "GBP"]]);
+  });
+  it("leaves alike-looking words alone", () => {
+    expect(writtenSums("a grand total of 500").text).toBe("a grand total of 500");
+    expect(writtenSums("hired a grand piano for 300").text).toBe("hired a grand piano for 300");
+    expect(writtenSums("meeting at 5pm").text).toBe("meeting at 5pm");
+    expect(writtenSums("a 1080p monitor").text).toBe("a 1080p monitor");
+    expect(writtenSums("fiverr gig").text).toBe("fiverr gig");
+  });
+  it("makes records of them", () => {
+    expect(read(expenseSpec, "a fiver for parking at the merchants, cash").records[0]?.amount).toBe("5");
+    expect(read(incomeSpec, "bank interest 62p on the Barclays account yesterday").records[0]?.amount).toBe("0.62");
+    expect(
+      read(invoiceSpec, "invoice crown and anchor 50 quid for the call-out").records[0]?.record_items[0]?.unit_price,
+    ).toBe("50");
+  });
+});
+
+describe("VAT as Britons write it", () => {
+  it("reads 'inc VAT' as the standard rate included", () => {
+    const [bill] = read(billSpec, "Octopus Energy bill for the unit, £312 inc VAT, due 28/03/2026", "20").records;
+    expect(bill?.record_items[0]).toMatchObject({ unit_price: "260", tax_rate: "20" });
+    const [inc] = read(billSpec, "Bill from Acme £120 inc. VAT for paper", "20").records;
+    expect(inc?.record_items[0]).toMatchObject({ unit_price: "100", tax_rate: "20" });
+  });
+  it("keeps a company's Inc a company's", () => {
+    const [invoice] = read(invoiceSpec, "Invoice Harper Facilities Inc £500 for design", "20").records;
+    expect(invoice?.contact).toBe("Harper Facilities Inc");
+    expect(invoice?.record_items[0]?.tax_rate ?? null).toBeNull();
+  });
+  it("reads a reduced or standard rate named so, never as an exchange rate", () => {
+    const [invoice] = read(
+      invoiceSpec,
+      "Invoice Sarah Pennington £1,200 for the central heating install, VAT at the reduced rate of 5%",
+      "20",
+    ).records;
+    expect(invoice).toMatchObject({ exchange_rate: null });
+    expect(invoice?.record_items[0]?.tax_rate).toBe("5");
+    expect(rateOf("interest rate of 18%")).toBeNull();
+    expect(rateOf("a discount rate of 10%")).toBeNull();
+  });
+});
+
+describe("exchange rates from either side", () => {
+  it("gives the business's money per unit of the record's", () => {
+    // The record is in dollars; the rate says dollars per pound: 0.8 pounds a dollar.
+    expect(rateOf("Invoice Harper $2,400 for design, rate $1.25 to the pound, net 30")).toBe("0.8");
+    expect(rateOf("$2,400 for design, 1.25 dollars to the pound")).toBe("0.8");
+    expect(rateOf("50 valves at €37, rate €1 = £0.86, net 60")).toBe("0.86");
+    expect(rateOf("€500 bill, £1 = €1.16")).toBe("0.862069");
+    expect(rateOf("CAD 2,400 for packaging design, rate 0.73 USD per CAD")).toBe("0.73");
+    // Naira per unit as before.
+    expect(rateOf("$2,000 from ACME, rate ₦1,550 to the dollar")).toBe("1550");
+    expect(rateOf("£500 at ₦2,040/£")).toBe("2040");
+    expect(rateOf("rate 1,550")).toBe("1550");
+  });
+  it("is no price per unit", () => {
+    expect(rateOf("10 cartons at $5 per carton")).toBeNull();
+    expect(rateOf("$5 per unit")).toBeNull();
+    expect(rateOf("rate $1.25 to the pound")).toBe("1.25");
+  });
+  it("takes its sums out of the items", () => {
+    expect(withoutRates("€37 each, rate €1 = £0.86, net 60")).toBe(`€37 each, ${" ".repeat(15)}, net 60`);
+    expect(rateOf("apples at $2 per pound")).toBeNull();
+    expect(rateOf("GBP 2,750.00 at NGN 2,080 per GBP 1. Terms 30 days.")).toBe("2080");
+    const [bill] = read(
+      billSpec,
+      "Bill from Caleffi S.p.A. for stock: 50 balancing valves at €37, rate €1 = £0.86, net 60",
+      "20",
+    ).records;
+    expect(bill).toMatchObject({ currency: "EUR", exchange_rate: "0.86" });
+    const [expense] = read(
+      expenseSpec,
+      "Hotel in Dublin €180 for 2 nights, paid from the Starling euro account, rate €1 = £0.86",
+      "20",
+    ).records;
+    expect(expense).toMatchObject({ amount: "180", exchange_rate: "0.86" });
+  });
+});
+
+describe("everyday words of US and UK books", () => {
+  const expense = (text: string) => lexiconAccount("expense", text);
+  it("books utilities by their companies and bills", () => {
+    for (const text of [
+      "Con Ed bill",
+      "Con Edison autopay",
+      "National Grid gas bill",
+      "Octopus Energy direct debit",
+      "British Gas",
+      "Thames Water",
+      "PG&E",
+      "gas and electric for the shop",
+      "electric bill",
+    ])
+      expect(expense(text), text).toBe("Utilities");
+    expect(expense("gas for the van")).not.toBe("Utilities");
+  });
+  it("books bank fees as US and UK banks name them", () => {
+    for (const text of [
+      "Outgoing wire fee $30",
+      "incoming wire charge",
+      "Barclays monthly account fee",
+      "overdraft fee",
+      "NSF fee",
+      "foreign transaction fee",
+      "CHAPS fee",
+    ])
+      expect(expense(text), text).toBe("Bank Charges");
+    expect(expense("account fees for the audit")).toBe("Bank Charges");
+    expect(expense("wire brushes")).not.toBe("Bank Charges");
+  });
+  it("books airlines as travel and CPAs as professional fees", () => {
+    expect(expense("Bill from Delta Air Lines: 2 tickets JFK-MIA")).toBe("Travel");
+    expect(expense("easyJet flights to Belfast")).toBe("Travel");
+    expect(expense("Amtrak to Boston")).toBe("Travel");
+    expect(expense("Delta faucet for the kitchen")).not.toBe("Travel");
+    expect(expense("Keller & Shaw CPAs - quarterly payroll tax filings, 3 hours")).toBe("Professional Fees");
+    expect(expense("payroll for March")).toBe("Salaries and Wages");
+  });
+});
