@@ -3,6 +3,7 @@
 // business hires by the job ("1099 contractor", "subbie").
 import { describe, expect, it } from "vitest";
 import { contactSpec } from "../src/contacts/extraction";
+import { call, createBusiness } from "./harness";
 
 const read = (text: string) => contactSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
 
@@ -46,5 +47,25 @@ describe("contacts abroad", () => {
       name: "Kola Builders Ltd",
       type: "supplier",
     });
+  });
+});
+
+describe("the business's contacts named loosely", () => {
+  it("are found with 'the' left off and '&' written as 'and'", async () => {
+    const uk = await createBusiness({ country: "GB", currency: "GBP" });
+    const made = await call("/contacts", {
+      method: "POST",
+      key: uk.key,
+      body: { process_type: "direct", record: { name: "The Crown & Anchor", type: "customer" } },
+    });
+    expect(made.status, made.text).toBe(201);
+    const res = await call("/invoices", {
+      method: "POST",
+      key: uk.key,
+      body: { process_type: "direct", prompt: "invoice crown and anchor £50 for the call-out, due on receipt" },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data.contact.name).toBe("The Crown & Anchor");
+    expect((await call("/contacts?schema=contacts", { key: uk.key })).json.meta.total).toBe(1);
   });
 });

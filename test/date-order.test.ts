@@ -74,3 +74,20 @@ describe("month-first dates as the readers read them", () => {
     expect(["NG", "GB", "CA", "DE", undefined].map(writesMonthFirst)).toEqual([false, false, false, false, false]);
   });
 });
+
+describe("a tax named without its rate in a US business", () => {
+  it("is refused on tax_rate, never dropped; with its rate it applies", async () => {
+    const us = await createBusiness({ country: "US", currency: "USD" });
+    for (const prompt of [
+      "Invoice Maple Street Bakery for 300 custom cake boxes at $1.10 each, plus sales tax",
+      "Invoice Maple Street Bakery for 3 cake boxes at $1.10 each + tax",
+    ]) {
+      const res = await direct(us, "/invoices", prompt);
+      expect(res.status, prompt).toBe(400);
+      expect(res.json.errors).toEqual([expect.objectContaining({ field: "tax_rate" })]);
+    }
+    const rated = await direct(us, "/invoices", "Invoice Rivera Landscaping for 8 yard signs @ $25 + 8.875% sales tax");
+    expect(rated.status, rated.text).toBe(201);
+    expect(rated.json.data.tax_total).toBe(17.75);
+  });
+});

@@ -23,8 +23,10 @@ describe("sums said aloud", () => {
     expect(sums("paid a grand for the van")).toEqual([["1000", null]]);
     expect(sums("a fiver for parking")).toEqual([["5", null]]);
     expect(sums("a tenner for the window cleaner")).toEqual([["10", null]]);
-    expect(sums("bank interest 62p")).toEqual([["0.62", "GBP"]]);
-    expect(sums("milk at 99p each")).toEqual([["0.99", "GBP"]]);
+    expect(sums("bank interest 62p on the Barclays account")).toEqual([["0.62", "GBP"]]);
+    expect(sums("milk at 99p each, paid in pounds")).toEqual([["0.99", "GBP"]]);
+    // (Pence only where pounds are spoken of: elsewhere "3p" is a three-pin socket.)
+    expect(sums("2 x 3p sockets at 4,500 each").filter(([, currency]) => currency === "GBP")).toEqual([]);
   });
   it("leaves alike-looking words alone", () => {
     expect(writtenSums("a grand total of 500").text).toBe("a grand total of 500");
@@ -142,5 +144,68 @@ describe("everyday words of US and UK books", () => {
     expect(expense("Delta faucet for the kitchen")).not.toBe("Travel");
     expect(expense("Keller & Shaw CPAs - quarterly payroll tax filings, 3 hours")).toBe("Professional Fees");
     expect(expense("payroll for March")).toBe("Salaries and Wages");
+  });
+});
+
+describe("bills as Americans say them (after the merge)", () => {
+  it("never takes the bank paid from for the supplier, and 'paid it right away' pays it all", () => {
+    const bill = read(billSpec, "Con Edison bill for $312.80 dated today - I paid it right away from Chase")
+      .records[0]!;
+    expect(bill.contact).toBe("Con Edison");
+    expect(bill.payments).toEqual([
+      expect.objectContaining({ percent: "100", category: "I paid it right away from Chase" }),
+    ]);
+  });
+
+  it("ends the supplier's name at what it did", () => {
+    expect(
+      read(
+        billSpec,
+        "Yesterday Brooklyn Print Supply dropped off 500 blank tote bags at $2.10 with their bill, due in 10 days",
+      ).records[0]?.contact,
+    ).toBe("Brooklyn Print Supply");
+    // (A bank may bill the business itself.)
+    expect(read(billSpec, "Bill from Zenith Bank for statement fees 5k").records[0]?.contact).toBe("Zenith Bank");
+  });
+});
+
+describe("items as UK trades write them (after the merge)", () => {
+  const items = (spec: typeof billSpec, text: string) =>
+    read(spec, text, "20").records[0]?.record_items.map((i) => [i.description, i.quantity, i.unit_price]);
+
+  it("keeps the room a job was done in as words, and a length each piece is cut to as no sum", () => {
+    expect(
+      items(invoiceSpec, "Invoice Kirkgate Dental Practice £540 inc VAT for replacing the water heater in surgery 2"),
+    ).toEqual([["replacing the water heater in surgery 2", "1", "450"]]);
+    expect(
+      items(
+        billSpec,
+        "Bill from Pennine Plumbers' Merchants: 20 x 3m lengths of 15mm copper pipe @ £14.20, 100 x 15mm elbows @ £1.35, plus VAT",
+      ),
+    ).toEqual([
+      ["3m lengths of 15mm copper pipe", "20", "14.2"],
+      ["15mm elbows", "100", "1.35"],
+    ]);
+    // (A room counted is still counted.)
+    expect(items(invoiceSpec, "invoice Ada Obi for 3 rooms painted at 50k")).toEqual([["rooms painted", "3", "50000"]]);
+  });
+});
+
+describe("American payments and workers (after the merge)", () => {
+  it("reads money Zelled or Venmoed as paid on the invoice", () => {
+    const invoice = read(
+      invoiceSpec,
+      "Invoice Jessica Thornton $2k for the photo book layout. She Zelled a $500 deposit to our Chase account today",
+    ).records[0]!;
+    expect(invoice.payments).toEqual([expect.objectContaining({ amount: "500", date: "2026-03-18" })]);
+  });
+
+  it("reads the tax form a worker is paid under as no sum", () => {
+    const bill = read(
+      billSpec,
+      "Enter a bill from Dana Kim (1099 photographer) for the product shoot, $1,250, due in 15 days",
+    ).records[0]!;
+    expect(bill.contact).toBe("Dana Kim");
+    expect(bill.record_items.map((i) => [i.quantity, i.unit_price])).toEqual([["1", "1250"]]);
   });
 });

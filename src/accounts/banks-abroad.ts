@@ -11,8 +11,11 @@ const BANK_WORD = String.raw`(?=[^\S\n]+(?:${ci("business")}[^\S\n]+)?(?:${ci("b
 const AFTER_MOVE = String.raw`(?<=\b(?:${ci("from|into|via|through|using|with")})[^\S\n]+(?:(?:${ci("the|our|my")})[^\S\n]+)?)`;
 
 /** A bank whose name is also a word: capitalised, after a word of moving money, or before a bank's word. */
+// ("Mercury Couriers", "Chase Electrical": a capitalised word after it makes it a business's name.)
 const either = (name: string) =>
-  new RegExp(String.raw`\b${name}\b|${AFTER_MOVE}${ci(name)}\b|\b${ci(name)}${BANK_WORD}`);
+  new RegExp(
+    String.raw`\b${name}\b(?![^\S\n]+(?!(?:Bank|Business|Checking|Savings|Current|Account|Card|Debit|Credit|Biz)\b)[A-Z])|${AFTER_MOVE}${ci(name)}\b|\b${ci(name)}${BANK_WORD}`,
+  );
 
 /** How people write a bank's name, the name it is known by, and its country. */
 const BANKS: [RegExp, string, string][] = [
@@ -20,7 +23,7 @@ const BANKS: [RegExp, string, string][] = [
   [/\bbank\s+of\s+america\b|\bbofa\b|\bboa\b/i, "Bank of America", "US"],
   [/\bwells\s*fargo\b/i, "Wells Fargo", "US"],
   [either("Chase"), "Chase", "US"],
-  [/\bciti(?:bank)?\b/i, "Citibank", "US"],
+  [/\bcitibank\b|\bciti(?=\s+(?:bank|checking|savings|account|business|card)\b)/i, "Citibank", "US"],
   [/\bcapital\s+one\b/i, "Capital One", "US"],
   [/\bpnc\b/i, "PNC", "US"],
   [/\btd\s+bank\b/i, "TD Bank", "US"],

@@ -377,7 +377,7 @@ function openingFrom(text: string) {
 // ("name on account: …", "(account name: …)", "account holder …" too.)
 // ("a/c name …", "acct name …": the word written short.)
 const HOLDER =
-  /\b(?:(?:account|acc(?:t|ount)?|a\/c)\.?\s+name|name\s+on\s+(?:the\s+)?account|account\s+holder)\b\s*(?:is\s*)?[:=]?\s*([^,;\n()]+?)(?=\s*(?:[,;\n()]|$|(?<!\b(?:co|inc|ltd|corp|bros))\.\s|\.$|\s+(?:with|opening|code|number)\b))/i;
+  /\b(?:(?:account|acc(?:t|ount)?|a\/c)\.?\s+name|name\s+on\s+(?:the\s+)?account|account\s+holder)\b\s*(?:is\s*)?[:=]?\s*([^,;\n()]+?)(?=\s*(?:[,;\n()]|$|\.\s(?!(?:llc|ltd|inc|plc|limited|corp)\b)|\.$|\s+(?:with|opening|code|number)\b))/i;
 // A bare code after the name: "Freight Inwards 5100", "Rental Income, 4300".
 // ("Withholding Tax Receivable, 1340 (for the WHT credit notes …)": a remark in brackets after it.)
 const TRAILING_CODE = /(?:^|\s|(?<!\d),)(\d{3,6})\s*\.?\s*(?:\([^()\n]*\)\s*\.?\s*)?$/;

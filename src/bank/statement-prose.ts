@@ -33,9 +33,10 @@ const IN =
  * SMS"; "chq dep", a cheque paid in; "Chinedu Okafor sent 150k to the zenith account", someone
  * else's sending, as the business's own starts with "we sent", read first).
  */
-// ("incoming SEPA payment", "faster payment in from …": a payment said to come in is money in.)
+// ("incoming SEPA payment", "faster payment in from …": a payment said to come in is money
+// in; "$12 incoming transfer charge" is what the bank took for it.)
 const STRONG_IN =
-  /\b(?:incoming|(?:payment|transfer|money|faster\s+payment)\s+in(?:\s+from)?|received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|dep(?:osit(?:ed)?)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in|(?:sent|paid|transferred|wired)\s+(?:\S+\s+){0,2}(?:to|into)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}(?:account|acct|a\/c))\b/i;
+  /\b(?:(?:incoming|(?:payment|transfer|money|faster\s+payment)\s+in(?:\s+from)?)(?![^.;\n]*\b(?:charges?|fees?|commission|levy)\b)|received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|dep(?:osit(?:ed)?)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in|(?:sent|paid|transferred|wired)\s+(?:\S+\s+){0,2}(?:to|into)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}(?:account|acct|a\/c))\b/i;
 
 /**
  * A fee the bank takes for money coming in ("cash deposit fee", "lodgement charge", "SWIFT

@@ -141,6 +141,35 @@ const MAX_NAME_WORDS = 5;
 const MAX_WORDS = 40;
 const LAST_WORDS = 8;
 /** The legal forms (and the trading words names end with) a name is tried with besides the one written. */
+/** Words no name starts with: a run from one is never looked up with "the" before it. */
+const NOT_FIRST = new Set([
+  "the",
+  "a",
+  "an",
+  "and",
+  "&",
+  "for",
+  "to",
+  "from",
+  "frm",
+  "of",
+  "in",
+  "on",
+  "at",
+  "by",
+  "with",
+  "invoice",
+  "inv",
+  "bill",
+  "paid",
+  "pay",
+  "received",
+  "our",
+  "my",
+  "their",
+  "his",
+  "her",
+]);
 const FORMS = ["ltd", "limited", "plc", "llc", "llp", "inc", "co", "enterprises", "ventures"];
 /**
  * Words no name ends with, and runs of bare numbers: the spans they make are not looked
@@ -192,7 +221,6 @@ export function namedContactsRead(businessId: string, text: string) {
       if (NOT_LAST.has(run.at(-1)!.word) || run.every((w) => NUMBER.test(w.word))) continue;
       const span = { start: run[0]!.start, end: run.at(-1)!.end };
       const key = run.map((w) => w.word).join(" ");
-      add(key, span);
       const last = run.at(-1)!.word;
       const core =
         LEGAL_FORMS.has(last) && n > 1
@@ -201,7 +229,15 @@ export function namedContactsRead(businessId: string, text: string) {
               .map((w) => w.word)
               .join(" ")
           : key;
-      for (const form of FORMS) add(`${core} ${form}`, span);
+      // ("crown and anchor" for The Crown & Anchor: "the" left off, "&" and "and" for each other.)
+      const spellings = (words: string) =>
+        new Set([words, words.replace(/ and /g, " & "), words.replace(/ & /g, " and ")]);
+      const theToo = n >= 2 && !NOT_FIRST.has(run[0]!.word);
+      for (const spelled of spellings(key)) {
+        add(spelled, span);
+        if (theToo) add(`the ${spelled}`, span);
+      }
+      for (const spelled of spellings(core)) for (const form of FORMS) add(`${spelled} ${form}`, span);
     }
   }
   if (spans.size === 0) return undefined;

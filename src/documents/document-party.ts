@@ -56,7 +56,7 @@ const ROLE = new RegExp(
 // amount or quantity, a date word, "for", "@", "x", punctuation or a bracket ("Cloudways
 // Ltd (USD)", "Lekki Gardens Estate (new client)").
 const NAME_STOP =
-  /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|usd|gbp|eur|ngn|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|\W+)$/i;
+  /^(?:\d.*|[$€£₦].*|\(.*|for|at|@|x|on|dated?|date:?|today|yesterday|tomorrow|last|next|this|due|net|payable|to|from|of|with|inclusive|incl|plus|him|her|them|us|it|usd|gbp|eur|ngn|bought|ordered|purchased|took|collected|received|paid|wants|needs|requested|asked|is|was|has|have|got|dropped|delivered|brought|supplied|billed|invoiced|charged|emailed|\W+)$/i;
 // ("Oga, Kano Grains don send bill", "Need an invoice out to ACME", "14 days from invoice
 // date", "invoice should be dated last friday": a request, a greeting, a word of address or the document's own word is no name.)
 // ("Their bill: labour 180,000": whose it is was said before.)
@@ -207,7 +207,7 @@ const BETWEEN_VERB_AND_INVOICE =
 // ("Drove to Ikeja for the CCTV install, invoice him 150k", "Went to Lekki for the repairs":
 // a place someone went to names no one; "25 crates … went to Lekki Gardens Estate" are goods
 // that went to the customer.)
-const GONE = String.raw`(?:\b(?:${ci("drove|drive|driving|travell?ed|flew|walked|rode|headed|trip|journey|way|back")})|(?:^|[.!?;,\n]\s*|\b(?:${ci("i|we|he|she|they|just")})\s+)(?:${ci("went|go|going|came|come|returned")}))`;
+const GONE = String.raw`(?:\b(?:${ci("drove|driving|travell?ed|flew|walked|rode|headed|trip|journey")})|(?:^|[.!?;,\n]\s*|\b(?:${ci("i|we|he|she|they|just")})\s+)(?:${ci("went|go|going|came|come|returned")}))`;
 const NAMED_BEFORE_PRONOUN = new RegExp(
   String.raw`\b(?:${ci("for")}|(?<!${GONE}\s+)${ci("to")})\s+${NAME}(?=[^\n]*?\b(?:invoice|inv|bill|charge)\s+(?:her|him|them)\b)`,
 );
@@ -338,7 +338,11 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
           },
         ]
       : []),
-    { pattern: kind === "invoice" ? TO_PARTY : FROM_PARTY, take: itemsAround },
+    // (Never a bank the money came from: "Con Edison bill … - I paid it right away from Chase".)
+    {
+      pattern: kind === "invoice" ? TO_PARTY : FROM_PARTY,
+      take: (f) => (kind === "bill" && knownBankIn(f.name) !== null ? undefined : itemsAround(f)),
+    },
     // (Only a business's name after the dash: "Kano Grains bill - 30 bags …" is read below.)
     { pattern: WHAT_FOR_THEN_DASH, take: (f) => (COMPANY_LIKE.test(f.name) ? itemsAfterName(f) : undefined) },
     {

@@ -158,8 +158,10 @@ const TAX_RATE =
 
 /** Tax added on top, named without its rate ("+ VAT", "plus VAT", "excluding VAT"). */
 // ("VAT not included", "prices don't include VAT", "not inclusive of VAT": the tax is still to be added.)
+// ("plus sales tax", "+ tax": a US business's tax named without its rate, which no country-wide
+// rate gives; "+ tax filing 80k" is an item.)
 const UNRATED_TAX =
-  /(?:\+|\bplus\b|\badd\b|\binclude\s+(?:the\s+)?(?=vat|gst)|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b|\bnot\s+(?:inclusive\s+of|including|incl\.?)\s+(?:the\s+)?|\b(?:do(?:es)?\s*n[o'’]?t|never)\s+include\s+(?:the\s+)?)\s*(?:vat|gst)\b|\b(?:vat|gst)\s+(?:is\s+|was\s+)?not\s+(?:included|incl\b\.?)|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b/i;
+  /(?:\+|\bplus\b|\badd\b|\binclude\s+(?:the\s+)?(?=vat|gst)|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b|\bnot\s+(?:inclusive\s+of|including|incl\.?)\s+(?:the\s+)?|\b(?:do(?:es)?\s*n[o'’]?t|never)\s+include\s+(?:the\s+)?)\s*(?:vat|gst|(?:sales\s+)?tax(?=[^\S\n]*(?:$|[,.;)\n])))\b|\b(?:vat|gst)\s+(?:is\s+|was\s+)?not\s+(?:included|incl\b\.?)|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b/i;
 
 /**
  * "…, discount 100k, vat", "… at 89,500 and VAT", "VAT too": the word alone as a clause of
@@ -742,7 +744,7 @@ function documentFromText(
           field: "tax_rate",
           message: inclusive
             ? 'The prices include VAT but its rate is not stated; write it, e.g. "inclusive of 7.5% VAT"'
-            : 'VAT is named but its rate is not stated; write it, e.g. "plus 7.5% VAT"',
+            : 'A tax is named but its rate is not stated; write it, e.g. "plus 7.5% VAT" or "+ 8.875% sales tax"',
         },
       ],
     };

@@ -10,14 +10,16 @@
 //   "50 quid", "2 grand", "a fiver", "62p"    (British and American sums said aloud)
 // Each rewrite is recorded, so a refusal quotes the sum as the prompt wrote it.
 
+import { bankAbroadIn } from "../../accounts/banks-abroad";
+
 type Rewrites = [written: string, read: string][];
 
 // The words that take a sum back as it is said, one or two of them ("sorry, I meant").
-const TAKING_BACK = String.raw`(?:sorry|i\s+meant?(?:\s+to\s+say)?|correction|make\s+(?:that|it)|(?:or\s+)?rather|scratch\s+that|my\s+bad|oops|no\s+wait|no(?=[^\S\n]*,))`;
+export const TAKING_BACK = String.raw`(?:sorry|i\s+meant?(?:\s+to\s+say)?|correction|make\s+(?:that|it)|(?:or\s+)?rather|scratch\s+that|my\s+bad|oops|no\s+wait|no(?=[^\S\n]*,))`;
 const SAID_SUM = String.raw`(?:[₦$£€#]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?`;
 /** A sum, the words taking it back, and the sum meant (never a phone's digit groups). */
 const TAKEN_BACK = new RegExp(
-  String.raw`(?<![\w.,]|\d[^\S\n]+)${SAID_SUM}[^\S\n]*[,;(-]?[^\S\n]*\b${TAKING_BACK}(?:[^\S\n]*,?[^\S\n]*${TAKING_BACK})?\b[,:;-]?[^\S\n]*(?:(?:ngn|usd|gbp|eur)[^\S\n]*)?(${SAID_SUM})(?:[^\S\n]*\))?(?![\w.,]*\d|[^\S\n]+\d)`,
+  String.raw`(?<![\w.,/]|\d[^\S\n]+)${SAID_SUM}[^\S\n]*[,;(-]?[^\S\n]*\b${TAKING_BACK}(?:[^\S\n]*,?[^\S\n]*${TAKING_BACK})?\b[,:;-]?[^\S\n]*(?:(?:ngn|usd|gbp|eur)[^\S\n]*)?(${SAID_SUM})(?:[^\S\n]*\))?(?![\w.,/]*\d|[^\S\n]+\d)`,
   "gi",
 );
 
@@ -43,6 +45,8 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
     if (read !== written) rewrites.push([written, read]);
     return read;
   };
+  // (Pence only where pounds are spoken of, or a British bank named: "3p sockets" elsewhere are three-pin.)
+  const inPounds = /£|\b(?:gbp|pence|quid|pounds?)\b/i.test(text) || bankAbroadIn(text)?.country === "GB";
   return (
     text
       // "paid15k", "spent2,500", "got50k", "pd#5000": a sum keyed onto the verb before it, as
@@ -131,9 +135,10 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
       .replace(/(?<![\w.,£$])(\d[\d,]*(?:\.\d+)?k?)[^\S\n]*(quid|bucks)\b/gi, (written, sum: string, word: string) =>
         rewrite(written, `${/^q/i.test(word) ? "£" : "$"}${sum}`),
       )
-      // "2 grand", "£1.5 grand", "a grand": thousands (not "a grand total", "grand piano").
+      // "2 grand", "£1.5 grand", "a grand": thousands (not "a grand total", "grand piano", "a
+      // grand ballroom": only a grand said as a sum, before a clause's end or a little word).
       .replace(
-        /(?<![\w.,])(?:([₦$£€]?)(\d+(?:\.\d+)?)|\b(?:a|one))[^\S\n]+grand\b(?![^\S\n]+(?:totals?|pianos?|prix|opening|finale?|jury|master)\b)/gi,
+        /(?<![\w.,])(?:([₦$£€]?)(\d+(?:\.\d+)?)|\b(?:a|one))[^\S\n]+grand\b(?=[^\S\n]*(?:$|[,.;:!?)\n]|(?:for|to|from|in|on|into|cash|and|each|per|paid|deposit|upfront|up|off|of|by|via|with)\b))/gi,
         (written, sign: string | undefined, sum: string | undefined) => rewrite(written, `${sign ?? ""}${sum ?? "1"}k`),
       )
       // "a fiver", "a tenner": five and ten of the business's money.
@@ -143,7 +148,7 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
       // "62p", "99p each": pence, as pounds ("£0.62"); only one or two digits on their own
       // ("1080p" is a screen's, "5pm" a time).
       .replace(/(?<![\w.,£$€₦-])(\d{1,2})p(?![\w£$€]|\.\w)/g, (written, pence: string) =>
-        rewrite(written, `£0.${pence.padStart(2, "0")}`),
+        inPounds ? rewrite(written, `£0.${pence.padStart(2, "0")}`) : written,
       )
   );
 }

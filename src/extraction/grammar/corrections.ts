@@ -5,14 +5,15 @@
 // refused as a second value). Only like for like: two phones' digits or two emails; "phone
 // 0803 123 4567, sorry for the late notice" corrects nothing.
 
+import { TAKING_BACK } from "./amount-habits";
+
 // A number as written for a phone, an account number or money: an optional currency, digits
 // with the marks written inside them, and a "k" or "m" after.
 const NUMBER = String.raw`(?:(?:[₦$£€]|\b(?:ngn|usd|gbp|eur|n)(?=\s?\d))\s?)?\+?\(?\d(?:[\d,.()-]|[^\S\n](?=[\d(]))*(?:[^\S\n]?[km]\b)?`;
 const EMAIL = String.raw`[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}`;
-// The correcting words, set off by commas or dashes or not at all, one or two of them ("sorry,
-// I meant").
-const WORD = String.raw`(?:sorry|oops|i\s+meant?|correction|make\s+(?:that|it)|no\s+wait|rather)`;
-const CORRECTING = String.raw`[^\S\n]*[,;–—-]?[^\S\n]*${WORD}(?:[^\S\n]*,?[^\S\n]*${WORD})?[^\S\n]*[,:;–—-]?[^\S\n]*`;
+// The correcting words (the ones that take a sum back), set off by commas or dashes or not
+// at all, one or two of them ("sorry, I meant").
+const CORRECTING = String.raw`[^\S\n]*[,;–—-]?[^\S\n]*${TAKING_BACK}(?:[^\S\n]*,?[^\S\n]*${TAKING_BACK})?[^\S\n]*[,:;–—-]?[^\S\n]*`;
 const CORRECTED = new RegExp(
   String.raw`(?<![\w.@])(?:(${NUMBER})${CORRECTING}(${NUMBER})(?![\w@])|(${EMAIL})${CORRECTING}(${EMAIL}))`,
   "gi",

@@ -141,12 +141,23 @@ const SIZE_AFTER_COUNT = new RegExp(
   String.raw`(?<=(?:^|[\n,;:]|\band)[^\S\n]*\d[\d,]*[^\S\n]+[a-z][^\d\n,;:@]*?[^\S\n])\d+(?:\.\d+)?[^\S\n]?${MEASURE}\b(?=[^\S\n]+\S*\d)`,
   "gi",
 );
+/** A room or unit the work was done in ("the water heater in surgery 2", "at flat 3B"): part of the description. */
+const PLACE_NUMBER =
+  /(?<=\b(?:in|at|of|for)\s+(?:the\s+)?(?:surgery|room|rm|unit|flat|apt|apartment|block|floor|ward|bay|suite|classroom|studio|theatre|level|building)\s+)\d{1,3}[a-z]?\b(?=[^\S\n]*(?:$|[,.;)\n]|(?:and|for|on|in|at|with|to|from)\b))/gim;
+/** A length each piece is cut to ("20 x 3m lengths of copper pipe"): no sum in millions, no count. */
+const LENGTH_OF_EACH =
+  /(?<=[x×][^\S\n]*|\d[^\S\n]+)\d+(?:\.\d+)?[^\S\n]?(?:m|metres?|meters?|ft|feet|foot)(?=[^\S\n]+(?:lengths?|long|rolls?|coils?|sheets?|pieces?|boards?)\b)/gi;
+/** The US tax form a worker is paid under ("Dana Kim (1099 photographer)", "1099 contractor"): no count or sum. */
+const TAX_FORM = /\b1099(?:-nec|-misc)?(?=[\s-]+[a-z]+(?:er|or|ist|ant)\b)/gi;
 const toWide = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
 export const shielded = (text: string) =>
   text
     .replace(PERIOD, (period) => toWide(period))
     .replace(SPEC, (spec) => toWide(spec))
     .replace(SIZE_AFTER_COUNT, (size) => toWide(size))
+    .replace(PLACE_NUMBER, (place) => toWide(place))
+    .replace(LENGTH_OF_EACH, (length) => toWide(length))
+    .replace(TAX_FORM, (form) => toWide(form))
     // "10 x 25kg flour": a measure right after the count's "x" is the size of each.
     .replace(
       new RegExp(String.raw`(?<=\d[^\S\n]*[x×][^\S\n]*)\d+(?:\.\d+)?${MEASURE}\b(?=[^\S\n]+[a-z])`, "gi"),

@@ -39,18 +39,20 @@ const PAYING_NOW = String.raw`(?:(?:he|she|they|we|the\s+(?:customer|client|debt
 // ("zenith got 300k from brightstar hotels today", "we received 200k from them by transfer":
 // money said as taken in, from whom; it may open the text.)
 const RECEIVED_FROM = String.raw`(?:(?:we|i|[a-z]+(?:\s+bank)?)\s+(?:(?:have|has|just|already)\s+)*(?:got|received|collected)\s+(?=${SUM}\s+(?:(?:in\s+)?cash\s+|by\s+transfer\s+)?from\b))`;
+// ("She Zelled a $500 deposit to our Chase account": an American app's verb for paying.)
 // ("hes paid 500k into access today": the apostrophe left out; "40% paid upfront into zenith",
 // "50% paid today cash": a share paid, said first; "50% paid on delivery" is the terms.)
 const CLAUSE = new RegExp(
-  String.raw`(?:^[^\S\n]*(?=${RECEIVED_FROM})|[.;!?\n]\s*|,(?!\d)\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client|debtor|buyer)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of)\b|${PAYING_NOW}|${RECEIVED_FROM}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:${SUM}|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable|dated)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
+  String.raw`(?:^[^\S\n]*(?=${RECEIVED_FROM})|[.;!?\n]\s*|,(?!\d)\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))\s+(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|zelled|venmo(?:e|['’])?d|e-?transferred)\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client|debtor|buyer)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?(?:(?:has|have|had|already|just|also|today|now)\s+)*(?:paid|deposited|transferred|wired|remitted|settled|zelled|venmo(?:e|['’])?d|e-?transferred|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of|made\s+an?\s+(?:deposit|advance|part[- ]?payment)(?:\s+of)?)\b|${PAYING_NOW}|${RECEIVED_FROM}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:${SUM}|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferred|wired|received|rec['’]?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable|dated)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
   "gi",
 );
 /**
  * A share of the total said in words or as a percentage. ("water bill … 19,750 - paid cash
- * same day", "paid on the spot": paid when it was billed, and no sum said: all of it.)
+ * same day", "paid on the spot", "I paid it right away from Chase": paid when it was billed,
+ * and no sum said: all of it.)
  */
 const SHARE =
-  /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter)|((?:on\s+)?the\s+same\s+day|same\s+day|on\s+the\s+spot)\b)/i;
+  /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter)|((?:on\s+)?the\s+same\s+day|same\s+day|on\s+the\s+spot|right\s+away|straight\s+away|immediately|at\s+once)\b)/i;
 const SHARES = ["50", null, "100", "33.33", "25", "100"] as const;
 
 const RECEIVED = new RegExp(`^${RECEIVED_FROM}`, "i");
