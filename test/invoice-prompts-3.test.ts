@@ -388,6 +388,12 @@ describe("documents keyed tersely (development-39 to -41)", () => {
     }
   });
 
+  it("never reads a party across a sentence's end before 'inv'", () => {
+    expect(invoice("pry 4 second term fees 240k, due 13th april. send inv").problems.map((p) => p.field)).toEqual([
+      "contact",
+    ]);
+  });
+
   it("reads a price per period times how many periods", () => {
     expect(items(invoice("invoice ACME LLC for website maintenance 150k/month x 3 months"))).toEqual([
       ["3", "150000", null],

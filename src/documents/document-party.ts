@@ -291,10 +291,12 @@ const LEADING_SUM = String.raw`(?:(?:[₦$£€]|NGN\s*|N(?=\d))\d[\d,]*(?:\.\d+
  * the text has any ("Create an invoice …" names no party: a request is no name); a text
  * typed all in lower case may name it so too.
  */
+// (Within one sentence: "pry 4 second term fees 240k, due 13th april. send inv" names no party;
+// a legal form's full stop is no sentence's end: "Shenzhen Brightlight Electronics Co. bill:".)
 function beforeDocumentWord(text: string): RegExp {
   const capitals = /[A-Z]/.test(text.slice(0, 40));
   return new RegExp(
-    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+(?:the\s+)?)?${capitals ? String.raw`(?:${LEADING_SUM}\s+)?` : ""}(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}[^:;\n]*?)(?:['’]s|(?<=s)['’])?\s+(?:total\s+(?=bill|invoice))?(?:invoice|inv|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
+    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+(?:the\s+)?)?${capitals ? String.raw`(?:${LEADING_SUM}\s+)?` : ""}(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}(?:(?!(?<!\b(?:[Cc]o|[Ii]nc|[Ll]td|[Cc]orp|[Bb]ros|[Nn]ig|CO|INC|LTD|CORP))\.\s)[^:;\n])*?)(?:['’]s|(?<=s)['’])?(?:(?<!\b(?:[Cc]o|[Ii]nc|[Ll]td|[Cc]orp|[Bb]ros|[Nn]ig|CO|INC|LTD|CORP))\.)?\s+(?:total\s+(?=bill|invoice))?(?:invoice|inv|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
     capitals ? "" : "i",
   );
 }
