@@ -4,9 +4,8 @@
 // no CBN code, so no NUBAN check. Some names are everyday words (Chase, Tide, Wise, Ally):
 // those are a bank only written with a capital, after "from"/"into"/"via", or before a
 // bank's word ("chase checking", "tide business account").
-// (Any case: the words around the name are matched letter by letter in either case, so the
-// name alone keeps its capital.)
-const ci = (words: string) => words.replace(/[a-z]/gi, (ch) => `[${ch.toLowerCase()}${ch.toUpperCase()}]`);
+import { ci } from "../extraction/grammar/any-case";
+
 const BANK_WORD = String.raw`(?=[^\S\n]+(?:${ci("business")}[^\S\n]+)?(?:${ci("bank|account|acct|a/c|checking|chk|savings|current|business|biz|card|debit|euro|eur|usd|gbp|dollar|pound")}))`;
 const AFTER_MOVE = String.raw`(?<=\b(?:${ci("from|into|via|through|using|with")})[^\S\n]+(?:(?:${ci("the|our|my")})[^\S\n]+)?)`;
 

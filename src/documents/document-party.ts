@@ -8,6 +8,7 @@ import { lexiconAccount } from "../accounts/lexicon";
 import { knownBankIn } from "../accounts/nuban";
 import { sameContactName } from "../contacts/match";
 import { findAmounts } from "../extraction/grammar/amounts";
+import { ci } from "../extraction/grammar/any-case";
 import { findDates } from "../extraction/grammar/dates";
 import { DOCUMENT_CODE } from "../extraction/grammar/references";
 import type { ExtractionSource } from "../extraction/types";
@@ -23,9 +24,6 @@ export const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:[^\S\n]+(?:[A-Z0-9&][\w&'.-]
 const NOT_IN_A_NAME = String.raw`(?<!\b(?!(?:New|Our|The|An?|Dear|Existing|Regular|Walk-in)\b)[A-Z][\w&'.-]*[^\S\n]+)`;
 const partyLabel = (words: string) =>
   String.raw`(?:${NOT_IN_A_NAME}\b(?:${words})\s*:\s*|(?:(?=[a-z])|${NOT_IN_A_NAME})\b(?:${words})\s+)`;
-/** A keyword matched in any case while the name after it keeps its capitals. */
-export const ci = (word: string) =>
-  [...word].map((ch) => (/[a-z]/i.test(ch) ? `[${ch.toLowerCase()}${ch.toUpperCase()}]` : ch)).join("");
 
 /** Whether a party as read ("Received Halden") holds a word of a contact's name ("Halden & Rowe LLP"). */
 export function sharesAWord(read: string, name: string): boolean {

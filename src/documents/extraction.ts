@@ -9,6 +9,7 @@ import { lexiconAccount } from "../accounts/lexicon";
 import { knownBankIn } from "../accounts/nuban";
 import { sameContactName } from "../contacts/match";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
+import { ci } from "../extraction/grammar/any-case";
 import { chatAsMessages } from "../extraction/grammar/chat";
 import {
   DAYS_ALONE,
@@ -59,7 +60,7 @@ import { isCurrencyCode } from "../lib/locale";
 import { decimalToMinor, toMajor } from "../lib/money";
 import { isoDate } from "../schemas/common";
 import { taxAmount } from "./amounts";
-import { A_CODE, ci, documentParty, knownContactIn, NAME, sharesAWord } from "./document-party";
+import { A_CODE, documentParty, knownContactIn, NAME, sharesAWord } from "./document-party";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
 const currency = z.string().refine(isCurrencyCode, "must be an ISO 4217 code");

@@ -16,6 +16,8 @@ type Rewrites = [written: string, read: string][];
 
 // The words that take a sum back as it is said, one or two of them ("sorry, I meant").
 export const TAKING_BACK = String.raw`(?:sorry|i\s+meant?(?:\s+to\s+say)?|correction|make\s+(?:that|it)|(?:or\s+)?rather|scratch\s+that|my\s+bad|oops|no\s+wait|no(?=[^\S\n]*,))`;
+// (Unlike amounts.ts's SUM: "#" as some key the naira sign, and nothing spaced inside it, as
+// the sum taken back and the one meant stand on one line beside the words between them.)
 const SAID_SUM = String.raw`(?:[₦$£€#]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?`;
 /** A sum, the words taking it back, and the sum meant (never a phone's digit groups). */
 const TAKEN_BACK = new RegExp(
