@@ -416,4 +416,18 @@ describe("a party named beside its role and where it is (after review)", () => {
     const lawyers = "Bill from our lawyers, Adaeze Nwosu & Co, for legal fees 500k";
     expect(billSpec.fromText(lawyers, source(lawyers)).records[0]?.contact).toBe("Adaeze Nwosu & Co");
   });
+
+  it("reads a place of two or three words when a comma and a name in capitals follow it", () => {
+    const newYork = invoice("Invoice a client in New York, Lone Star Media LLC, $4,000 for video editing").records[0];
+    expect([newYork?.contact, newYork?.record_items.map((i) => i.description)]).toEqual([
+      "Lone Star Media LLC",
+      ["video editing"],
+    ]);
+    const harcourt = "Bill from a supplier in Port Harcourt, Rivers Gas Ltd, 80k for gas";
+    expect(billSpec.fromText(harcourt, source(harcourt)).records[0]?.contact).toBe("Rivers Gas Ltd");
+    // (A one-word place with its name after it, and a comma after the name, still reads the name.)
+    const landlord = "Bill from our landlord in Ikoyi Olumide Balogun, rent 500k";
+    expect(billSpec.fromText(landlord, source(landlord)).records[0]?.contact).toBe("Olumide Balogun");
+    expect(invoice("invoice a customer in Lagos, Ade Foods, 50k for catering").records[0]?.contact).toBe("Ade Foods");
+  });
 });

@@ -44,12 +44,17 @@ export function knownContactIn(text: string, known: { name: string; written: str
 const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
 /** "our landlord", "our lawyers": who the party is to the business, with its name after, if any. */
 // ("a client in Texas, Lone Star Media LLC": where the party is, said before its name.)
-const ROLE = new RegExp(
-  String.raw`^(?:${ci("our|my|the|an?")})\s+(?:${ci("landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?")})` +
-    // (The place is one word in capitals, its comma optional: "our landlord in Ikoyi Olumide
-    // Balogun", "a client in Texas, Lone Star Media LLC"; the name is what follows it.)
-    String.raw`(?:\s+(?:in|from|based\s+in|out\s+of)\s+[A-Z][\w'-]*,?)?(?:\s+(.+))?$`,
-);
+const ROLE_WORDS = String.raw`^(?:${ci("our|my|the|an?")})\s+(?:${ci("landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?")})`;
+const PLACE_AT = String.raw`\s+(?:in|from|based\s+in|out\s+of)\s+`;
+// (The place is one word in capitals, its comma optional: "our landlord in Ikoyi Olumide
+// Balogun", "a client in Texas, Lone Star Media LLC"; the name is what follows it.)
+const ROLE = new RegExp(String.raw`${ROLE_WORDS}(?:${PLACE_AT}[A-Z][\w'-]*,?)?(?:\s+(.+))?$`);
+// (Two or three words when the party is read up to a comma and a name in capitals follows it:
+// "a client in New York, Lone Star Media LLC", "our customer in Victoria Island, Olumide Balogun";
+// not "our landlord in Ikoyi Olumide Balogun, rent 500k".)
+const ROLE_PLACE_OF_WORDS = new RegExp(String.raw`${ROLE_WORDS}${PLACE_AT}[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){1,2},?$`);
+const roleOf = (contact: string, after: string) =>
+  (/^\s*,\s*[A-Z]/.test(after) && ROLE_PLACE_OF_WORDS.exec(contact)) || ROLE.exec(contact);
 // The words that name a party run until something that is not part of a name: an
 // amount or quantity, a date word, "for", "@", "x", punctuation or a bracket ("Cloudways
 // Ltd (USD)", "Lekki Gardens Estate (new client)").
@@ -546,7 +551,7 @@ export function documentParty(
   }
   // "from our landlord Olumide Balogun", "from our lawyers, Adaeze Nwosu & Co, for …": the
   // role is not the name; the name is beside it.
-  const role = contact ? ROLE.exec(contact) : null;
+  const role = contact ? roleOf(contact, text.slice(text.indexOf(contact) + contact.length)) : null;
   // ("received from the auditors this morning: … HALDEN & ROWE LLP …": a role with no name
   // beside it gives way to the business's contact the text names.)
   let roleAlone = role !== null && role[1] === undefined;
