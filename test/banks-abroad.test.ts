@@ -4,6 +4,7 @@
 // bank is meant.
 import { describe, expect, it } from "vitest";
 import { bankAbroadIn } from "../src/accounts/banks-abroad";
+import { accountSpec } from "../src/accounts/extraction";
 import { knownBankIn } from "../src/accounts/nuban";
 import { statementSpec } from "../src/bank/upload";
 import { call, createBusiness, type TestBusiness } from "./harness";
@@ -50,14 +51,62 @@ describe("banks abroad", () => {
     expect(euro.json.data).toMatchObject({ currency: "EUR", bank_name: "HSBC", opening_balance: 2000 });
   });
 
-  it("refuse a sort code or routing number by name, as accounts keep none", async () => {
+  it("keep a sort code, routing number, BSB or IFSC as branch_code, in the country's form", async () => {
     const uk = await createBusiness({ country: "GB", currency: "GBP" });
-    const res = await direct(uk, "/accounts", "Add Santander business account, sort code 09-01-28");
-    expect(res.status).toBe(400);
-    expect(res.json.errors).toEqual([
-      expect.objectContaining({ field: "bank_code", message: expect.stringContaining("sort code 09-01-28") }),
+    const santander = await direct(uk, "/accounts", "Add Santander business account 41234567, sort code 090128");
+    expect(santander.status, santander.text).toBe(201);
+    expect(santander.json.data).toMatchObject({ nuban: "41234567", branch_code: "09-01-28", country: "GB" });
+    const us = await createBusiness({ country: "US", currency: "USD" });
+    const chase = await direct(us, "/accounts", "add Chase business checking 483920117, routing 021000021");
+    expect(chase.status, chase.text).toBe(201);
+    expect(chase.json.data).toMatchObject({ nuban: "483920117", branch_code: "021000021", country: "US" });
+    // (The word says the country when the bank is not one the API knows.)
+    const local = await direct(us, "/accounts", "add Lakeside Credit Union checking 77001234, ABA routing # 121000248");
+    expect(local.status, local.text).toBe(201);
+    expect(local.json.data).toMatchObject({ branch_code: "121000248", country: "US" });
+  });
+
+  it("refuse a branch code that fails its country's form, and change nothing", async () => {
+    const us = await createBusiness({ country: "US", currency: "USD" });
+    const typo = await direct(us, "/accounts", "add Chase business checking 483920117, routing 021000012");
+    expect(typo.status).toBe(400);
+    expect(typo.json.errors).toEqual([
+      expect.objectContaining({ field: "branch_code", message: expect.stringContaining("check digit") }),
     ]);
-    expect((await call("/accounts?sub_type=bank", { key: uk.key })).json.data).toEqual([]);
+    const structured = await call("/accounts", {
+      method: "POST",
+      key: us.key,
+      body: { record: { name: "Couriers", type: "expense", branch_code: "021000021" }, process_type: "direct" },
+    });
+    expect(structured.status).toBe(400);
+    expect(JSON.stringify(structured.json.errors)).toContain("only bank accounts have a branch code");
+    expect((await call("/accounts?sub_type=bank", { key: us.key })).json.data).toEqual([]);
+  });
+
+  it("set and clear branch_code on update, checked against the account's country", async () => {
+    const uk = await createBusiness({ country: "GB", currency: "GBP" });
+    const made = await direct(uk, "/accounts", "add Barclays business current account 20325476");
+    expect(made.status, made.text).toBe(201);
+    const uuid = made.json.data.uuid as string;
+    const set = await call(`/accounts/${uuid}`, { method: "PUT", key: uk.key, body: { branch_code: "20 00 00" } });
+    expect(set.status, set.text).toBe(200);
+    expect(set.json.data).toMatchObject({ branch_code: "20-00-00", country: "GB" });
+    const bad = await call(`/accounts/${uuid}`, { method: "PUT", key: uk.key, body: { branch_code: "2000" } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors?.[0]).toMatchObject({ field: "branch_code" });
+    const cleared = await call(`/accounts/${uuid}`, { method: "PUT", key: uk.key, body: { branch_code: null } });
+    expect(cleared.json.data.branch_code).toBeNull();
+  });
+
+  it("are banks by other names (credit unions, building societies), never what a bank is paid or lends", () => {
+    const read = (text: string) => accountSpec.fromText(text, { prompt: text, today: "2026-03-18" }).records[0];
+    expect(read("add Nationwide Building Society savings 12345678, sort code 07-04-36")).toMatchObject({
+      sub_type: "bank",
+      branch_code: "07-04-36",
+      country: "GB",
+    });
+    expect(read("add bank charges expense account code 6950")).toMatchObject({ type: "expense", code: "6950" });
+    expect(read("add Bank Loan account, long term liability")).toMatchObject({ type: "liability" });
   });
 
   it("are the business's own banks when named loosely", async () => {

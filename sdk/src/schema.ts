@@ -292,7 +292,7 @@ export interface paths {
         put?: never;
         /**
          * Create accounts or banks (from a prompt, or structured)
-         * @description E.g. "add an expense account Fuel, code 6120" or "add GTBank current account 0123456785, NGN, opening balance 250,000"; a csv/xlsx chart (columns name, code, type, sub_type, currency) imports several. A bank is an asset of sub_type bank; its opening balance is posted against Opening Balance Equity. Nigerian account numbers are checked against the bank's NUBAN check digit; banks abroad are known by name too ("add Wells Fargo business checking", "add Monzo business account"), their numbers kept as given; a sort code or routing number is refused on bank_code (not kept). Structured creates: instead of a prompt, send `record` (one) or `records` (up to 100) in this resource's own shape (see the schema and its example): created as sent, without extraction, through the same validation, postings, direct/async processing, Idempotency-Key and audit. Accounts and contacts are referenced exactly, by uuid, source_uuid or name (an unknown contact name creates the contact); a default the server chooses is stated in `assumptions`. A field the body does not declare is a 400 that names it.
+         * @description E.g. "add an expense account Fuel, code 6120" or "add GTBank current account 0123456785, NGN, opening balance 250,000"; a csv/xlsx chart (columns name, code, type, sub_type, currency) imports several. A bank is an asset of sub_type bank; its opening balance is posted against Opening Balance Equity. Nigerian account numbers are checked against the bank's NUBAN check digit; banks abroad are known by name too ("add Wells Fargo business checking", "add Monzo business account"), their numbers kept as given, with a sort code, routing number, BSB or IFSC said beside them kept as branch_code ("add Chase business checking 483920117, routing 021000021"); the word says the country when the bank does not. Structured creates: instead of a prompt, send `record` (one) or `records` (up to 100) in this resource's own shape (see the schema and its example): created as sent, without extraction, through the same validation, postings, direct/async processing, Idempotency-Key and audit. Accounts and contacts are referenced exactly, by uuid, source_uuid or name (an unknown contact name creates the contact); a default the server chooses is stated in `assumptions`. A field the body does not declare is a 400 that names it.
          */
         post: operations["createAccountsOrBanks"];
         delete?: never;
@@ -2257,6 +2257,7 @@ export interface components {
          *       "version": 1,
          *       "bank_name": "GTBank",
          *       "nuban": "0123456785",
+         *       "branch_code": null,
          *       "account_name": "Ada Foods Ltd",
          *       "country": "NG",
          *       "opening_balance": 250000,
@@ -2294,6 +2295,8 @@ export interface components {
             bank_name: string | null;
             /** @description Account number (NUBAN in Nigeria, check digit validated). */
             nuban: string | null;
+            /** @description Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); elsewhere up to 20 letters, digits, spaces or dashes. Nigerian accounts need none (the NUBAN carries the bank's code). */
+            branch_code: string | null;
             account_name: string | null;
             country: string | null;
             opening_balance: number;
@@ -2387,6 +2390,8 @@ export interface components {
             bank_name?: string | null;
             bank_code?: string;
             nuban?: string | null;
+            /** @description Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); elsewhere up to 20 letters, digits, spaces or dashes. Nigerian accounts need none (the NUBAN carries the bank's code). */
+            branch_code?: string | null;
             account_name?: string | null;
             country?: string | null;
             /** @description Banks only: re-posts the opening balance (the old entry is reversed). */
@@ -2416,6 +2421,8 @@ export interface components {
             bank_name?: string | null;
             bank_code?: string;
             nuban?: string | null;
+            /** @description Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); elsewhere up to 20 letters, digits, spaces or dashes. Nigerian accounts need none (the NUBAN carries the bank's code). */
+            branch_code?: string | null;
             account_name?: string | null;
             country?: string | null;
             /** @description Banks only: re-posts the opening balance (the old entry is reversed). */
@@ -5585,6 +5592,7 @@ export interface operations {
                      *           "version": 1,
                      *           "bank_name": "GTBank",
                      *           "nuban": "0123456785",
+                     *           "branch_code": null,
                      *           "account_name": "Ada Foods Ltd",
                      *           "country": "NG",
                      *           "opening_balance": 250000,
@@ -5733,6 +5741,7 @@ export interface operations {
                      *         "version": 1,
                      *         "bank_name": "GTBank",
                      *         "nuban": "0123456785",
+                     *         "branch_code": null,
                      *         "account_name": "Ada Foods Ltd",
                      *         "country": "NG",
                      *         "opening_balance": 250000,
@@ -5865,6 +5874,7 @@ export interface operations {
                      *         "version": 1,
                      *         "bank_name": "GTBank",
                      *         "nuban": "0123456785",
+                     *         "branch_code": null,
                      *         "account_name": "Ada Foods Ltd",
                      *         "country": "NG",
                      *         "opening_balance": 250000,
@@ -5983,6 +5993,7 @@ export interface operations {
                      *         "version": 1,
                      *         "bank_name": "GTBank",
                      *         "nuban": "0123456785",
+                     *         "branch_code": null,
                      *         "account_name": "Ada Foods Ltd",
                      *         "country": "NG",
                      *         "opening_balance": 250000,
@@ -6231,6 +6242,7 @@ export interface operations {
                      *           "version": 1,
                      *           "bank_name": "GTBank",
                      *           "nuban": "0123456785",
+                     *           "branch_code": null,
                      *           "account_name": "Ada Foods Ltd",
                      *           "country": "NG",
                      *           "opening_balance": 250000,
@@ -6343,6 +6355,7 @@ export interface operations {
                      *         "version": 1,
                      *         "bank_name": "GTBank",
                      *         "nuban": "0123456785",
+                     *         "branch_code": null,
                      *         "account_name": "Ada Foods Ltd",
                      *         "country": "NG",
                      *         "opening_balance": 250000,

@@ -22,6 +22,7 @@ import { nowIso } from "../lib/clock";
 import { ApiError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { convertMinor, toMajor } from "../lib/money";
+import { branchCodeFor } from "./branch-code";
 import { bankCodeFor, nubanProblem } from "./nuban";
 
 export function defaultChartStatements(db: Db, businessId: string, currency: string): BatchItem<"sqlite">[] {
@@ -73,6 +74,7 @@ export function toAccount(row: AccountRow, totals: AccountTotals | undefined, ba
     ...view,
     bank_name: row.bankName,
     nuban: row.nuban,
+    branch_code: row.branchCode,
     account_name: row.accountName,
     country: row.country,
     opening_balance: toMajor(row.openingBalance ?? 0, row.currency),
@@ -154,6 +156,7 @@ export interface AccountFields {
   bankName: string | null;
   bankCode: string | null;
   nuban: string | null;
+  branchCode: string | null;
   accountName: string | null;
   country: string | null;
 }
@@ -200,6 +203,17 @@ function checkBankDetails(fields: Pick<AccountFields, "country" | "nuban" | "ban
   if (!code) throw fail("the bank is not one whose CBN code is known; send bank_code to validate the NUBAN");
   const problem = nubanProblem(fields.nuban, code);
   if (problem) throw fail(problem);
+}
+
+/** The branch code as the account's country keeps it; a bank's only. */
+function branchCodeOf(fields: Pick<AccountFields, "branchCode" | "country" | "subType">): string | null {
+  if (fields.branchCode === null || fields.branchCode === undefined) return null;
+  const fail = (message: string) =>
+    new ApiError("invalid_request", `branch_code: ${message}`, [{ field: "branch_code", message }]);
+  if (!isBank({ subType: fields.subType })) throw fail("only bank accounts have a branch code");
+  const read = branchCodeFor(fields.branchCode, fields.country);
+  if ("problem" in read) throw fail(read.problem);
+  return read.code;
 }
 
 async function openingStatements(
@@ -266,6 +280,7 @@ export const buildRoleAccount = (
       bankName: null,
       bankCode: null,
       nuban: null,
+      branchCode: null,
       accountName: null,
       country: null,
     },
@@ -284,6 +299,7 @@ export async function buildAccount(
   checkSubType(fields.type, fields.subType);
   await assertNoClash(db, businessId, { name: fields.name, code: fields.code, sourceUuid: fields.sourceUuid });
   checkBankDetails(fields);
+  const branchCode = branchCodeOf(fields);
   const now = nowIso();
   const row: AccountRow = {
     id,
@@ -299,6 +315,7 @@ export async function buildAccount(
     isDefault: false,
     bankName: fields.bankName,
     nuban: fields.nuban,
+    branchCode,
     accountName: fields.accountName,
     country: fields.country,
     openingBalance: opening?.amount ?? null,
@@ -361,6 +378,7 @@ export async function editAccount(
     sourceUuid: changes.sourceUuid === undefined ? current.sourceUuid : changes.sourceUuid,
     bankName: changes.bankName === undefined ? current.bankName : changes.bankName,
     nuban: changes.nuban === undefined ? current.nuban : changes.nuban,
+    branchCode: changes.branchCode === undefined ? current.branchCode : changes.branchCode,
     accountName: changes.accountName === undefined ? current.accountName : changes.accountName,
     country: changes.country === undefined ? current.country : changes.country,
   };
@@ -372,6 +390,7 @@ export async function editAccount(
   ) {
     checkBankDetails({ ...next, bankCode: changes.bankCode ?? null });
   }
+  if (changes.branchCode !== undefined || changes.country !== undefined) next.branchCode = branchCodeOf(next);
   const statements: BatchItem<"sqlite">[] = [];
   let openingEntryId = current.openingEntryId;
   if (changes.opening) {

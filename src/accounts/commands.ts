@@ -28,6 +28,7 @@ export async function updateAccount(s: BusinessScope, identifier: string, body: 
     bankName: body.bank_name,
     bankCode: body.bank_code,
     nuban: body.nuban,
+    branchCode: body.branch_code,
     accountName: body.account_name,
     country: body.country,
   };

@@ -34,6 +34,7 @@ export const accountDraftSchema = z.object({
     .string()
     .regex(/^\d{6,20}$/, "must be digits")
     .nullable(),
+  branch_code: z.string().trim().min(1).max(20).nullable(),
   account_name: z.string().trim().min(1).max(200).nullable(),
   country: z
     .string()
@@ -47,7 +48,13 @@ export type AccountDraft = z.infer<typeof accountDraftSchema>;
 
 // The kind of account, most specific words first: "other income" before "income".
 const TYPE_WORDS: [RegExp, AccountType, string | null][] = [
-  [/\b(?:bank|current|savings|checking|domiciliary|dom)\s+account\b|\bbank\b/i, "asset", "bank"],
+  // ("Lakeside Credit Union checking", "Nationwide Building Society savings": banks by another name;
+  // "bank charges expense account", "Bank Loan" are what a bank is paid or lends, no bank account.)
+  [
+    /\b(?:bank|current|savings|checking|domiciliary|dom)\s+account\b|\b(?:bank|credit\s+union|building\s+society)\b(?!\s+(?:charges?|fees?|commissions?|interest|loans?|overdraft|levy|dues|costs?)\b)/i,
+    "asset",
+    "bank",
+  ],
   [/\bpetty cash\b|\bcash (?:account|box|register)\b/i, "asset", "cash"],
   [/\bfixed assets?\b|\bnon-?current assets?\b/i, "asset", "fixed_asset"],
   [/\bcurrent assets?\b/i, "asset", "current_asset"],
@@ -250,10 +257,13 @@ const MONTH =
 
 // ("code is 6120": the verb is no code.)
 // ("'Credit Card Payable', #2110": a number sign before the code, set off from the name.)
-// ("sort code 09-01-28", "routing number 021000021": the bank's branch, never the chart's code.
-// Accounts keep no branch code yet, so it is refused by name rather than dropped.)
+// ("sort code 09-01-28", "routing number 021000021", "BSB 062-000", "IFSC HDFC0001234": the
+// bank's branch (branch_code), never the chart's code; the word names its country.)
 const BRANCH_CODE =
-  /\b(?:sort\s*code|routing(?:\s+(?:number|no\.?|#))?|aba(?:\s+routing)?(?:\s+(?:number|no\.?|#))?|bsb)\s*[:#]?\s*(\d{2}-\d{2}-\d{2}|\d{6}|\d{9})(?![\d-])/i;
+  /\b(?:(sort\s*code)|(routing(?:\s+(?:number|no\.?|#))?|aba(?:\s+routing)?(?:\s+(?:number|no\.?|#))?)|(bsb)|(ifsc)(?:\s+code)?)\s*[:#]?\s*(\d{2}[-\s]\d{2}[-\s]\d{2}|\d{3}-\d{3}|\d{6}|\d{9}|[A-Za-z]{4}0[A-Za-z0-9]{6})(?![\w-])/i;
+/** The country whose word for a branch code was used (groups 1-4: sort code, routing, BSB, IFSC). */
+const branchCountry = (branch: RegExpExecArray | null) =>
+  branch ? (["GB", "US", "AU", "IN"] as const).find((_, i) => branch[i + 1]) : undefined;
 const CODE =
   /(?<!\bsort\s*)\b(?:code|account code|gl code)(?:\s+is)?\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)|(?:[,–—-]|^)\s*#\s*(\d{3,5})(?![\d,.]\d)/i;
 // The first long run of digits: account numbers are written without separators.
@@ -481,6 +491,7 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
       bank_name: bankName,
       bank_code: null,
       nuban: number,
+      branch_code: branch?.[5] ?? null,
       account_name: holder?.[1]?.trim() ?? holderByName ?? null,
       // A Nigerian bank (known by name) is in NG; otherwise the country must be stated.
       // (Citibank is in both tables: in Nigeria only with a NUBAN or naira, "Citibank checking" is no Nigerian account.)
@@ -488,21 +499,14 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
         (bankCode && (!bankAbroadIn(text) || number?.length === 10 || /\b(?:ngn|naira)\b|₦/i.test(text))) ||
         /\bnigeria\b/i.test(text)
           ? "NG"
-          : null,
+          : // ("Chase business checking, routing 021000021": a bank abroad, or the branch code's word, says where.)
+            (bankAbroadIn(text)?.country ?? branchCountry(branch) ?? null),
       opening_balance: opening?.value ?? null,
       opening_balance_date: openingDate,
       exchange_rate: rate,
     },
     problems: [
-      ...(branch
-        ? [
-            {
-              field: "bank_code",
-              message: `"${branch[0]}": an account keeps no sort code or routing number; add it without one`,
-            },
-          ]
-        : []),
-      ...unplacedAmounts(text, today, [opening, number, code?.[1] ?? code?.[2] ?? code?.[3], rate, branch?.[1]]),
+      ...unplacedAmounts(text, today, [opening, number, code?.[1] ?? code?.[2] ?? code?.[3], rate, branch?.[5]]),
     ],
   };
 }
@@ -615,7 +619,7 @@ export const accountSpec: ResourceSpec<AccountDraft> = {
   noun: "account",
   draftSchema: accountDraftSchema,
   instructions:
-    "Extract chart-of-accounts entries. Each has name, code, type (asset, liability, equity, revenue or expense; bank and cash accounts are assets with sub_type bank or cash), sub_type (snake_case or null), currency (ISO code or null), and for banks bank_name, bank_code, nuban (account number), account_name, country (ISO alpha-2), opening_balance (decimal string), opening_balance_date (YYYY-MM-DD) and exchange_rate. Use null for anything not stated.",
+    "Extract chart-of-accounts entries. Each has name, code, type (asset, liability, equity, revenue or expense; bank and cash accounts are assets with sub_type bank or cash), sub_type (snake_case or null), currency (ISO code or null), and for banks bank_name, bank_code, nuban (account number), branch_code (a sort code, routing number, BSB or IFSC as written), account_name, country (ISO alpha-2), opening_balance (decimal string), opening_balance_date (YYYY-MM-DD) and exchange_rate. Use null for anything not stated.",
 
   fromText(text, source): Extraction<AccountDraft> {
     const pasted = fromPasted(text, source.today);
@@ -659,6 +663,7 @@ export const accountSpec: ResourceSpec<AccountDraft> = {
         bank_name: null,
         bank_code: null,
         nuban: null,
+        branch_code: null,
         account_name: null,
         country: null,
         opening_balance: opening ? (findAmounts(opening)[0]?.value ?? opening) : null,

@@ -230,6 +230,8 @@ export const accounts = sqliteTable(
     isDefault: integer("is_default", { mode: "boolean" }).notNull(),
     bankName: text("bank_name"),
     nuban: text("nuban"),
+    /** The branch's sort code (UK), routing number (US), BSB (AU) or IFSC (IN), as the bank writes it. */
+    branchCode: text("branch_code"),
     accountName: text("account_name"),
     country: text("country"),
     /** Minor units of the account's currency. */

@@ -39,7 +39,7 @@ const create = defineRoute("business", {
   path: "/accounts",
   summary: "Create accounts or banks (from a prompt, or structured)",
   description:
-    'E.g. "add an expense account Fuel, code 6120" or "add GTBank current account 0123456785, NGN, opening balance 250,000"; a csv/xlsx chart (columns name, code, type, sub_type, currency) imports several. A bank is an asset of sub_type bank; its opening balance is posted against Opening Balance Equity. Nigerian account numbers are checked against the bank\'s NUBAN check digit; banks abroad are known by name too ("add Wells Fargo business checking", "add Monzo business account"), their numbers kept as given; a sort code or routing number is refused on bank_code (not kept).' +
+    'E.g. "add an expense account Fuel, code 6120" or "add GTBank current account 0123456785, NGN, opening balance 250,000"; a csv/xlsx chart (columns name, code, type, sub_type, currency) imports several. A bank is an asset of sub_type bank; its opening balance is posted against Opening Balance Equity. Nigerian account numbers are checked against the bank\'s NUBAN check digit; banks abroad are known by name too ("add Wells Fargo business checking", "add Monzo business account"), their numbers kept as given, with a sort code, routing number, BSB or IFSC said beside them kept as branch_code ("add Chase business checking 483920117, routing 021000021"); the word says the country when the bank does not.' +
     STRUCTURED_CREATES,
   request: {
     body: jsonBody(

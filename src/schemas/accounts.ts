@@ -5,6 +5,9 @@ import { isCountryCode, isCurrencyCode } from "../lib/locale";
 import { createBody } from "./ai-create";
 import { isoDate, listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
+const BRANCH_CODE =
+  "Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); elsewhere up to 20 letters, digits, spaces or dashes. Nigerian accounts need none (the NUBAN carries the bank's code).";
+
 const accountFields = {
   uuid: z.uuid(),
   source_uuid: z.string().nullable(),
@@ -23,6 +26,7 @@ const accountFields = {
 const bankFields = {
   bank_name: z.string().nullable(),
   nuban: z.string().nullable().openapi({ description: "Account number (NUBAN in Nigeria, check digit validated)." }),
+  branch_code: z.string().nullable().openapi({ description: BRANCH_CODE }),
   account_name: z.string().nullable(),
   country: z.string().nullable(),
   opening_balance: z.number(),
@@ -62,6 +66,7 @@ export const bankSchema = z.object({ ...accountFields, ...bankFields }).openapi(
     version: 1,
     bank_name: "GTBank",
     nuban: "0123456785",
+    branch_code: null,
     account_name: "Ada Foods Ltd",
     country: "NG",
     opening_balance: 250000,
@@ -115,6 +120,7 @@ const accountInputFields = {
     .string()
     .regex(/^\d{6,20}$/, "must be digits")
     .nullable(),
+  branch_code: z.string().trim().min(1).max(20).nullable().openapi({ description: BRANCH_CODE }),
   account_name: z.string().trim().min(1).max(200).nullable(),
   country: z
     .string()

@@ -62,7 +62,15 @@ const PATHS: Record<string, string> = {
   "bank-transactions": "/bank-transactions/upload",
 };
 
-const NOT_A_BANK = { sourceUuid: null, bankName: null, bankCode: null, nuban: null, accountName: null, country: null };
+const NOT_A_BANK = {
+  sourceUuid: null,
+  bankName: null,
+  bankCode: null,
+  nuban: null,
+  branchCode: null,
+  accountName: null,
+  country: null,
+};
 
 async function setUp(fixture: Corpus["fixture"]): Promise<{ biz: TestBusiness; banks: Map<string, string> }> {
   const biz = await createBusiness({ currency: fixture.currency, country: fixture.country ?? "NG" });
@@ -102,6 +110,7 @@ async function setUp(fixture: Corpus["fixture"]): Promise<{ biz: TestBusiness; b
         bankName: bank.bank_name,
         bankCode: null,
         nuban: bank.nuban ?? null,
+        branchCode: null,
         accountName: null,
         country: fixture.country ?? "NG",
       },

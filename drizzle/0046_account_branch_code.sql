@@ -1,0 +1,1 @@
+ALTER TABLE `accounts` ADD `branch_code` text;
