@@ -69,3 +69,39 @@ describe("the business's contacts named loosely", () => {
     expect((await call("/contacts?schema=contacts", { key: uk.key })).json.meta.total).toBe(1);
   });
 });
+
+describe("the business's people called by a title or a first name", () => {
+  const contact = (key: string, name: string, type: string) =>
+    call("/contacts", { method: "POST", key, body: { process_type: "direct", record: { name, type } } });
+  const direct = (key: string, path: string, prompt: string) =>
+    call(path, { method: "POST", key, body: { process_type: "direct", prompt } });
+
+  it("are found by a title and the surname, or the first name after a title or the opening verb", async () => {
+    const uk = await createBusiness({ country: "GB", currency: "GBP" });
+    for (const [name, type] of [
+      ["Sarah Pennington", "customer"],
+      ["Liam Doherty", "employee"],
+      ["Chinedu Okafor", "customer"],
+    ] as const)
+      expect((await contact(uk.key, name, type)).status).toBe(201);
+    const paid = await direct(uk.key, "/income", "Mrs Pennington paid £180 cash for her boiler service");
+    expect(paid.status, paid.text).toBe(201);
+    expect(paid.json.data.contact?.name).toBe("Sarah Pennington");
+    const wages = await direct(uk.key, "/expenses", "Paid Liam his wages, £1,650 cash on Friday");
+    expect(wages.status, wages.text).toBe(201);
+    expect(wages.json.data.contact?.name).toBe("Liam Doherty");
+    const oga = await direct(uk.key, "/income", "Oga Chinedu don send 95k for the 2 bags of rice, cash");
+    expect(oga.status, oga.text).toBe(201);
+    expect(oga.json.data.contact?.name).toBe("Chinedu Okafor");
+    expect((await call("/contacts?schema=contacts", { key: uk.key })).json.meta.total).toBe(3);
+  });
+
+  it("are not guessed when two people share the surname", async () => {
+    const uk = await createBusiness({ country: "GB", currency: "GBP" });
+    for (const name of ["Sarah Pennington", "James Pennington"])
+      expect((await contact(uk.key, name, "customer")).status).toBe(201);
+    const paid = await direct(uk.key, "/income", "Mrs Pennington paid £180 cash for her boiler service");
+    expect(paid.status, paid.text).toBe(201);
+    expect(["Sarah Pennington", "James Pennington"]).not.toContain(paid.json.data.contact?.name);
+  });
+});

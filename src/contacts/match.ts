@@ -2,7 +2,7 @@
 // with the document. By uuid or source_uuid; by name ignoring case; else by name ignoring
 // punctuation and the legal form ("Ota Farms" is "Ota Farms Ltd", "Globex Nigeria Ltd"
 // is "Globex Nigeria Limited") when exactly one contact answers to it.
-import { and, eq, gte, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, like, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { distance } from "fastest-levenshtein";
 import type { Assumption } from "../creates/pipeline";
@@ -297,13 +297,16 @@ export function innerContactRead(businessId: string, text: string) {
     const word = m[0].replace(/['’]s$/i, "").replace(/[.'’-]+$/, "");
     return { word: word.toLowerCase(), written: word, start: m.index, end: m.index + word.length };
   });
-  // (After a word in lower case: "PrintHub Ikeja invoice" is a name of two words, not Ikeja Electric.)
+  // (After a word in lower case: "PrintHub Ikeja invoice" is a name of two words, not Ikeja Electric;
+  // or after a title or the verb a sentence opens with: "Oga Chinedu don send 95k", "Paid Liam his wages".)
   const at = words.findIndex(
     (w, i) =>
       i > 0 &&
       /^\p{Lu}\p{Ll}{3,}$/u.test(w.written) &&
       !CALENDAR_WORD.test(w.word) &&
-      /^\p{Ll}/u.test(words[i - 1]!.written),
+      (/^\p{Ll}/u.test(words[i - 1]!.written) ||
+        TITLE.test(words[i - 1]!.word) ||
+        (OPENING_VERB.test(words[i - 1]!.word) && /(?:^|[.!?\n])\s*$/.test(text.slice(0, words[i - 1]!.start)))),
   );
   // A word alone ("Globex's invoice"): a capitalised word after it ("Harbour Po") makes a
   // name of its own, which may be a new contact's.
@@ -317,6 +320,41 @@ export function innerContactRead(businessId: string, text: string) {
       i > 0 && /^(?:paid|pay|from|frm|to|by|for|bill|invoice|inv)$/.test(words[i - 1]!.word) && w.word.length >= 4,
   );
   return after < 0 ? undefined : contactStartingRead(businessId, words.slice(after), 4);
+}
+
+/** How people address or speak of a person before the name they call them by ("Mrs Pennington", "Oga Tunde"). */
+const TITLE =
+  /^(?:mr|mrs|ms|miss|dr|oga|madam|madame|chief|alhaji|alhaja|mama|baba|aunty|auntie|uncle|sir|engr|barr|pastor|prof)$/;
+/** A sentence's first word that says what was done with a person ("Paid Liam his wages"). */
+const OPENING_VERB = /^(?:paid|pay|received|got|gave|sent|refunded|refund|invoice|bill|charged|owe|owes)$/;
+
+// A person called by a title and the last word of their name ("Mrs Pennington" for Sarah Pennington).
+export const contactsEndingQuery = preparedOnce((db) =>
+  db
+    .select({ id: contacts.id, name: contacts.name })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.businessId, sql.placeholder("businessId")),
+        like(sql`lower(${contacts.name})`, sql.placeholder("ending")),
+      ),
+    )
+    .limit(2)
+    .prepare(),
+);
+
+/**
+ * The contact a prompt calls by a title and a surname ("Mrs Pennington paid £180", "bill from
+ * Mr Okafor"): the one contact whose name ends with that word. Read when no other read names one.
+ */
+export function titledContactRead(businessId: string, text: string) {
+  const m = /\b(mr|mrs|ms|miss|dr|chief|alhaji|alhaja|madam|engr|barr|prof)\.?[^\S\n]+(\p{L}{3,})\b/iu.exec(text);
+  if (!m) return undefined;
+  return {
+    values: { businessId, ending: `% ${m[2]!.toLowerCase()}` },
+    named: (rows: { id: string; name: string }[]): NamedContact | undefined =>
+      rows.length === 1 ? { ...rows[0]!, start: m.index, end: m.index + m[0].length, loose: true } : undefined,
+  };
 }
 
 const CALENDAR_WORD =

@@ -3,12 +3,14 @@
 // its draft as sent), refuse incomplete results, validate, build.
 import type { BatchItem } from "drizzle-orm/batch";
 import {
+  contactsEndingQuery,
   contactsStartingQuery,
   innerContactRead,
   leadingContactRead,
   namedContactsQuery,
   namedContactsRead,
   theNamedContact,
+  titledContactRead,
 } from "../contacts/match";
 import { batchPrepared } from "../db/client";
 import { AccountSet, chartOf, loadChart } from "../db/queries/accounts";
@@ -252,15 +254,19 @@ async function readForPrompt<Draft, Output>(
   const contacts = creator.spec.usesContacts ? namedContactsRead(businessId, prompt) : undefined;
   const leading = creator.spec.usesContacts ? leadingContactRead(businessId, prompt) : undefined;
   const inner = creator.spec.usesContacts ? innerContactRead(businessId, prompt) : undefined;
+  const titled = creator.spec.usesContacts ? titledContactRead(businessId, prompt) : undefined;
   if (!contacts) return { named: undefined, chart: creator.readsChart ? await loadChart(db, businessId) : undefined };
   // In one round trip: the names the prompt holds, the names its first word starts (when
   // it has one) and its first capitalised word inside, and the chart for a creator that reads it.
   const none = { businessId, from: "", to: "" };
-  const [rows, starting, within, accounts] = creator.readsChart
+  // (No business has the empty id: the read costs nothing when no title is said.)
+  const noEnding = { businessId: "", ending: "" };
+  const [rows, starting, within, ending, accounts] = creator.readsChart
     ? await batchPrepared(db, [
         [namedContactsQuery(db), contacts.values],
         [contactsStartingQuery(db), leading?.values ?? none],
         [contactsStartingQuery(db), inner?.values ?? none],
+        [contactsEndingQuery(db), titled?.values ?? noEnding],
         [chartOf(db), { businessId }],
       ])
     : [
@@ -268,11 +274,16 @@ async function readForPrompt<Draft, Output>(
           [namedContactsQuery(db), contacts.values],
           [contactsStartingQuery(db), leading?.values ?? none],
           [contactsStartingQuery(db), inner?.values ?? none],
+          [contactsEndingQuery(db), titled?.values ?? noEnding],
         ])),
         undefined,
       ];
   return {
-    named: theNamedContact(contacts.named(rows)) ?? leading?.named(starting) ?? inner?.named(within),
+    named:
+      theNamedContact(contacts.named(rows)) ??
+      leading?.named(starting) ??
+      inner?.named(within) ??
+      titled?.named(ending),
     chart: accounts ? new AccountSet(accounts) : undefined,
   };
 }
