@@ -417,6 +417,19 @@ describe("a party named beside its role and where it is (after review)", () => {
     expect(billSpec.fromText(lawyers, source(lawyers)).records[0]?.contact).toBe("Adaeze Nwosu & Co");
   });
 
+  it("reads what is sold after 'invoice for' as the item, never the customer", () => {
+    for (const text of ["invoice for boiler repair £260, due in 7 days", "Invoice for consulting $500 due in 14 days"])
+      expect(invoice(text).problems).toEqual([expect.objectContaining({ field: "contact" })]);
+    const catering = invoice("invoice for catering for Brightstar Hotels Ltd, 450k, due in 14 days").records[0];
+    expect([catering?.contact, catering?.record_items.map((i) => i.description)]).toEqual([
+      "Brightstar Hotels Ltd",
+      ["catering"],
+    ]);
+    // (A name, in any case, is still the customer.)
+    expect(invoice("invoice for ota farms 50k for feed").records[0]?.contact).toBe("ota farms");
+    expect(invoice("invoice for ACME LLC $250 for consulting").records[0]?.contact).toBe("ACME LLC");
+  });
+
   it("reads a place of two or three words when a comma and a name in capitals follow it", () => {
     const newYork = invoice("Invoice a client in New York, Lone Star Media LLC, $4,000 for video editing").records[0];
     expect([newYork?.contact, newYork?.record_items.map((i) => i.description)]).toEqual([

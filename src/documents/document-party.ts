@@ -567,6 +567,22 @@ export function documentParty(
       rest = rest.replace(beside, " ");
     }
   }
+  // ("invoice for boiler repair £260", "Invoice for consulting $500": what is sold, in small
+  // letters after "for", is the item and no customer's name; "invoice for ota farms 50k" names one.)
+  if (
+    kind === "invoice" &&
+    contact &&
+    !/\p{Lu}/u.test(contact) &&
+    lexiconAccount("income", contact) !== undefined &&
+    /\b(?:invoice|inv)\s+for\s+$/i.test(text.slice(0, text.indexOf(contact)))
+  ) {
+    // ("invoice for web design for Tobi 300k": the customer may follow it.)
+    const sold = contact;
+    const after = text.slice(text.indexOf(sold) + sold.length);
+    const slot = /^\s+(?:for|to)\s+\p{Lu}/u.test(after) ? partySlot(kind, after) : null;
+    contact = slot?.name ?? null;
+    rest = slot ? `${sold} ${slot.rest}` : text;
+  }
   const known = source.knownContact && knownContactIn(text, source.knownContact);
   // Another party read whole ("Invoice Ada ..., pay into Zenith" with a contact Zenith) stands.
   const same = known && contact !== null && sameContactName(contact, known.name);
