@@ -8,6 +8,7 @@ import { findAmounts } from "../src/extraction/grammar/amounts";
 import { rateOf, withoutRates } from "../src/extraction/grammar/rates";
 import { writtenSums } from "../src/extraction/grammar/spelled-amounts";
 import type { ResourceSpec } from "../src/extraction/types";
+import { call, createBusiness } from "./harness";
 
 const sums = (text: string) => findAmounts(writtenSums(text).text).map((a) => [a.value, a.currency]);
 // As the rules extractor reads a prompt: its sums in the grammar's forms first.
@@ -123,6 +124,18 @@ describe("everyday words of US and UK books", () => {
       expect(expense(text), text).toBe("Utilities");
     expect(expense("gas for the van")).not.toBe("Utilities");
   });
+  it("books a utility's bill by the words before 'bill', not the item's word alone", async () => {
+    const us = await createBusiness({ country: "US", currency: "USD" });
+    const bill = (prompt: string) =>
+      call("/bills", { method: "POST", key: us.key, body: { process_type: "direct", prompt } });
+    const grid = await bill("National Grid gas bill $186.40 dated 03/09/2026, due 03/30/2026");
+    expect(grid.status, grid.text).toBe(201);
+    expect(grid.json.data.record_items[0]).toMatchObject({ description: "gas", account: "Utilities" });
+    const shell = await bill("Bill from Shell Oil for gas $60, due in 7 days");
+    expect(shell.status, shell.text).toBe(201);
+    expect(shell.json.data.record_items[0].account).not.toBe("Utilities");
+  });
+
   it("books bank fees as US and UK banks name them", () => {
     for (const text of [
       "Outgoing wire fee $30",

@@ -180,7 +180,13 @@ function documentCreator(
               !structured &&
               draft.record_items.length === 1 &&
               FOR_RESALE.test((draft.narration ?? "").toLowerCase());
-            const own = structured || resold ? null : everydayAccount(chart, item.description);
+            // ("National Grid gas bill $186.40": the item's word said before "bill" is read with it, a
+            // utility's gas, not a car's.)
+            const billOf =
+              !structured &&
+              draft.record_items.length === 1 &&
+              (draft.narration ?? "").toLowerCase().includes(`${item.description.toLowerCase()} bill`);
+            const own = structured || resold || billOf ? null : everydayAccount(chart, item.description);
             const fromPrompt =
               !structured && !own && draft.record_items.length === 1 && draft.narration
                 ? everydayAccount(chart, draft.narration)
