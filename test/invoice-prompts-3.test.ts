@@ -430,6 +430,12 @@ describe("a party named beside its role and where it is (after review)", () => {
     expect(invoice("invoice for ACME LLC $250 for consulting").records[0]?.contact).toBe("ACME LLC");
   });
 
+  it("ends a name at a currency's code before the sum", () => {
+    const cad = invoice("Invoice Lakeshore Coffee Roasters CAD 2,400 for packaging design, rate 0.73 USD per CAD")
+      .records[0];
+    expect([cad?.contact, cad?.currency]).toEqual(["Lakeshore Coffee Roasters", "CAD"]);
+  });
+
   it("reads a place of two or three words when a comma and a name in capitals follow it", () => {
     const newYork = invoice("Invoice a client in New York, Lone Star Media LLC, $4,000 for video editing").records[0];
     expect([newYork?.contact, newYork?.record_items.map((i) => i.description)]).toEqual([

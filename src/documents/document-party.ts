@@ -12,6 +12,7 @@ import { ci } from "../extraction/grammar/any-case";
 import { findDates } from "../extraction/grammar/dates";
 import { DOCUMENT_CODE } from "../extraction/grammar/references";
 import type { ExtractionSource } from "../extraction/types";
+import { isCurrencyCode } from "../lib/locale";
 
 // (A name never runs onto the next line.)
 export const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:[^\S\n]+(?:[A-Z0-9&][\w&'.-]*|of|and|de|la))*)`;
@@ -98,7 +99,7 @@ export function nameFrom(words: string): string | null {
   if (/^(?:credit|payment)$/i.test(tokens[0] ?? "") && /^(?:period|terms?|days?|limit|note)\b/i.test(tokens[1] ?? ""))
     return null;
   const name: string[] = [];
-  for (const token of tokens) {
+  for (const [i, token] of tokens.entries()) {
     // ("Cape Packaging (Pty) Ltd", "Tata Motors (Pvt) Ltd": a legal form in brackets is part of the name.)
     if (name.length && /^\((?:pty|pvt|private|proprietary)\)$/i.test(token)) {
       name.push(token);
@@ -107,6 +108,8 @@ export function nameFrom(words: string): string | null {
     const bare = token.replace(/[,:;.?!\-–—]+$/, "");
     // ("Halden & Rowe LLP": an ampersand joins a name's words.)
     if (!bare || (bare !== "&" && NAME_STOP.test(bare)) || findAmounts(bare).length || A_CODE.test(bare)) break;
+    // ("Lakeshore Coffee Roasters CAD 2,400": a currency's code before the sum ends the name.)
+    if (/^[A-Z]{3}$/.test(bare) && isCurrencyCode(bare) && /^\d/.test(tokens[i + 1] ?? "")) break;
     // ("CloudNest Inc. (new vendor)": a legal form keeps its full stop.)
     name.push(/^(?:inc|ltd|co|corp|plc)$/i.test(bare) && token.startsWith(`${bare}.`) ? `${bare}.` : bare);
     // ("Power Gen Services Nig. Ltd", "Adewale Bros. Enterprises": a short form's full stop goes on.)
