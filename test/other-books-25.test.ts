@@ -52,6 +52,14 @@ describe("VAT as Britons write it", () => {
     const [inc] = read(billSpec, "Bill from Acme £120 inc. VAT for paper", "20").records;
     expect(inc?.record_items[0]).toMatchObject({ unit_price: "100", tax_rate: "20" });
   });
+  it("reads a US sales tax said as included in the sum", () => {
+    const [sign] = read(
+      invoiceSpec,
+      "Invoice Rivera Landscaping Inc. $1,088.75 incl. 8.875% sales tax for 1 aluminum site sign",
+      "0",
+    ).records;
+    expect(sign?.record_items[0]).toMatchObject({ quantity: "1", unit_price: "1000", tax_rate: "8.875" });
+  });
   it("keeps a company's Inc a company's", () => {
     const [invoice] = read(invoiceSpec, "Invoice Harper Facilities Inc £500 for design", "20").records;
     expect(invoice?.contact).toBe("Harper Facilities Inc");

@@ -194,10 +194,10 @@ function taxRateOf(text: string): string | null {
   return m ? (m[1] ?? m[2])! : null;
 }
 
-/** Prices that already hold the tax: "VAT inclusive", "inclusive of 7.5% VAT", "incl. VAT", "inc VAT" (British). */
+/** Prices that already hold the tax: "VAT inclusive", "inclusive of 7.5% VAT", "incl. VAT", "inc VAT" (British), "incl. 8.875% sales tax" (American). */
 // ("prices include VAT", "all amounts are inclusive of tax": said of the prices; "inclusive of VAT 7.5%".)
 const INCLUSIVE =
-  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:(?:the|all|our|these|both)\s+)?(?:prices?|amounts?|figures?|rates?|fees?|sums?)\s+(?:are\s+|is\s+)?(?:include|includes|including|inclusive\s+of|incl\.?)\s+(?:the\s+)?(?:vat|tax|gst)\b|(?<!\bnot\s+)\b(?:inclusive of|incl\.?|including|inc\.?(?=\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|gst)\b))\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|tax|gst)\b(?:\s*(?:at|@|of)?\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
+  /\b(?:vat|tax|gst)[- ]?inclusive\b|\b(?:(?:the|all|our|these|both)\s+)?(?:prices?|amounts?|figures?|rates?|fees?|sums?)\s+(?:are\s+|is\s+)?(?:include|includes|including|inclusive\s+of|incl\.?)\s+(?:the\s+)?(?:vat|tax|gst)\b|(?<!\bnot\s+)\b(?:inclusive of|incl\.?|including|inc\.?(?=\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|gst)\b))\s+(?:\d+(?:\.\d+)?\s*%\s*)?(?:vat|(?:sales\s+)?tax|gst)\b(?:\s*(?:at|@|of)?\s*\d+(?:\.\d+)?\s*%)?|\b(?:vat|tax|gst)\s+incl(?:uded|\.)?(?=\s|$|[,.;])/gi;
 
 /** The price before tax of one that includes it at `rate` percent, to the cent (half up). */
 /** A net sum with its tax added, rounded once in the currency's minor units (two decimals when unnamed). */
