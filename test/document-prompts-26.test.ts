@@ -27,6 +27,7 @@ describe("a bill's supplier after 'bill for', closed by a colon, dash or comma",
     ["enter bill for Adewale Block Industry: 500 blocks at 650 each + 2 trips delivery 15k per trip"],
     ["bill for Adewale Block Industry - 500 blocks at 650 each, 2 trips delivery 15k per trip"],
     ["record bill for Adewale Block Industry, 500 blocks at 650 each and 2 trips delivery 15k per trip"],
+    ["Please record a bill for Adewale Block Industry: 500 blocks at 650 each, 2 trips delivery 15k per trip"],
   ])("%s", (text) => {
     const read = bill(text);
     expect(contact(read)).toBe("Adewale Block Industry");
@@ -41,6 +42,11 @@ describe("a bill's supplier after 'bill for', closed by a colon, dash or comma",
     ]);
     expect(contact(bill("bill for March: diesel 200 litres @ 850 from Eko Fuels Ltd"))).toBe("Eko Fuels Ltd");
     expect(contact(bill("bill for cement: 500 bags at 9,500 from Dangote Depot Ltd"))).toBe("Dangote Depot Ltd");
+    expect(contact(bill("bill for Diesel Supply: 200 litres @ 850"))).toEqual([
+      { field: "contact", message: "The supplier was not found" },
+    ]);
+    // (A supplier named before its bill keeps it: what follows "for" is what the bill is for.)
+    expect(contact(bill("Kano Grains bill for Rice Supply: 30 bags @ 40k"))).toBe("Kano Grains");
     // (An invoice's "for" names its customer as before.)
     expect(contact(invoice("invoice for Bolanle Stores: 10 cartons milo 31,000"))).toBe("Bolanle Stores");
   });

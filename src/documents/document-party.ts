@@ -228,8 +228,9 @@ const FROM_PARTY = /\b(?:from|frm)(?:\s*:)?\s+(.+)/i;
  * before the items, is whose bill it is (never what it is for: "bill for Office Rent:",
  * "bill for March:").
  */
+// (Only the request opening the text: "Kano Grains bill for Rice Supply: …" is Kano Grains'.)
 const BILL_FOR_NAME = new RegExp(
-  String.raw`\b${ci("bill")}[^\S\n]+${ci("for")}[^\S\n]+${NAME}(?=[^\S\n]*(?::|,|[–—]|[^\S\n]-[^\S\n]|\n))`,
+  String.raw`^\s*(?:(?:${ci("please|pls|kindly")})\s+)?(?:(?:${ci("enter|record|add|log|post|book|create|new|a|an|the")})\s+)*${ci("bill")}[^\S\n]+${ci("for")}[^\S\n]+${NAME}(?=[^\S\n]*(?::|,|[–—]|[^\S\n]-[^\S\n]|\n))`,
 );
 /**
  * "Kindly raise an invoice in favour of Ota Farms Ltd for …", "an invoice dated 9th March in
