@@ -78,9 +78,10 @@ const EXPENSE_RULES: Rule[] = [
   },
   // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.
   // ("the self assessment work": a British tax return's filing.)
+  // ("8 hrs consultation @ 55k/hr": an adviser's hours.)
   {
     words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|cpas?|enrolled agents?|tax prepar(?:ers?|ation)|consultants?|consultancy|consulting|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filings?|review|advice|advisory|returns?|computations?|consultancy)|self[- ]assessment|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|(?:baseline|end-?line|mid-?term|impact)\s+(?:surveys?|studies|study|evaluations?|assessments?)|programme evaluations?|notar(?:y|ial)|conveyanc(?:ing|ers?)|probate|litigation|payroll\s+(?:bureau|services?|processing|outsourcing|administration|fees?)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|cpas?|enrolled agents?|tax prepar(?:ers?|ation)|consultants?|consultancy|consulting|consultations?|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filings?|review|advice|advisory|returns?|computations?|consultancy)|self[- ]assessment|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|(?:baseline|end-?line|mid-?term|impact)\s+(?:surveys?|studies|study|evaluations?|assessments?)|programme evaluations?|notar(?:y|ial)|conveyanc(?:ing|ers?)|probate|litigation|payroll\s+(?:bureau|services?|processing|outsourcing|administration|fees?)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
     accounts: ["Professional Fees"],
   },
   // Before rent: "fire insurance on the warehouse" is insurance.

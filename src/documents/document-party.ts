@@ -65,8 +65,9 @@ const NAME_STOP =
 // date", "invoice should be dated last friday": a request, a greeting, a word of address or the document's own word is no name.)
 // ("Their bill: labour 180,000": whose it is was said before.)
 // ("Drove to Ikeja today, invoice him 150k", "Finished the Lekki job, bill them": the work done, said first.)
+// ("pop an invoice through to Greenfield Interiors Ltd": the way it goes, no name.)
 const REQUEST_WORD =
-  /^(?:drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his)$/i;
+  /^(?:drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his|through|thru|across)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
@@ -225,6 +226,16 @@ const TO_PARTY = new RegExp(
 );
 const FROM_PARTY = /\b(?:from|frm)(?:\s*:)?\s+(.+)/i;
 /**
+ * "enter bill for Adewale Block Industry: 500 blocks …", "bill for Chika Packaging - 20
+ * rolls …": on a bill, a name in capitals after "for", closed by a colon, dash or comma
+ * before the items, is whose bill it is (never what it is for: "bill for Office Rent:",
+ * "bill for March:").
+ */
+// (Only the request opening the text: "Kano Grains bill for Rice Supply: …" is Kano Grains'.)
+const BILL_FOR_NAME = new RegExp(
+  String.raw`^\s*(?:(?:${ci("please|pls|kindly")})\s+)?(?:(?:${ci("enter|record|add|log|post|book|create|new|a|an|the")})\s+)*${ci("bill")}[^\S\n]+${ci("for")}[^\S\n]+${NAME}(?=[^\S\n]*(?::|,|[–—]|[^\S\n]-[^\S\n]|\n))`,
+);
+/**
  * "Kindly raise an invoice in favour of Ota Farms Ltd for …", "an invoice dated 9th March in
  * favor of ACME LLC": the formal letter's way of naming whom an invoice is made out to.
  */
@@ -351,6 +362,20 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
       pattern: kind === "invoice" ? TO_PARTY : FROM_PARTY,
       take: (f) => (kind === "bill" && knownBankIn(f.name) !== null ? undefined : itemsAround(f)),
     },
+    ...(kind === "bill"
+      ? [
+          {
+            pattern: BILL_FOR_NAME,
+            take: (f: Found) =>
+              f.name === f.written.trim() &&
+              /[a-z]{2}/.test(f.name) &&
+              !NOT_A_SUPPLIER.test(f.name) &&
+              !lexiconAccount("expense", f.name)
+                ? itemsAfterMatch(f)
+                : undefined,
+          },
+        ]
+      : []),
     // (Only a business's name after the dash: "Kano Grains bill - 30 bags …" is read below.)
     { pattern: WHAT_FOR_THEN_DASH, take: (f) => (COMPANY_LIKE.test(f.name) ? itemsAfterName(f) : undefined) },
     {

@@ -26,11 +26,12 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * noun it counts follows ("on the 2nd floor"); bare, only as an ordinal that ends a clause
  * ("the 1st floor" is no date), after a space it consumes: chrono retries a pattern on the
  * text after a failed match ("on the 31st" in February), where a lookbehind would see the
- * "1st" of "31st" as a start.
+ * "1st" of "31st" as a start. A month named after it is chrono's ("due friday 27th march"
+ * is March's 27th, not last month's).
  */
 const dayOfMonth = {
   pattern: () =>
-    /(?:\b(?:on|dated|from)\s+the\s+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;]|inst(?:ant)?\b|ult(?:imo)?\b)))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month|\s+(inst(?:ant)?|ult(?:imo)?)\b\.?)?(?=\s*(?:$|[,.;:)–—]|\s-\s|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b)|\s+(?!(?:floor|stor(?:e)?y|street|st|road|avenue|close|crescent|century|time|times|anniversary|birthday|edition|batch|instal(?:l)?ment|item|line|row|place|position|day|week|month|year|of)\b)[a-z])/i,
+    /(?:\b(?:on|dated|from)\s+the\s+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;]|inst(?:ant)?\b|ult(?:imo)?\b)))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month|\s+(inst(?:ant)?|ult(?:imo)?)\b\.?)?(?=\s*(?:$|[,.;:)–—]|\s-\s|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b)|\s+(?!(?:floor|stor(?:e)?y|street|st|road|avenue|close|crescent|century|time|times|anniversary|birthday|edition|batch|instal(?:l)?ment|item|line|row|place|position|day|week|month|year|of|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[a-z])/i,
   extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
     const day = Number(match[1]);
     const ref = context.refDate;
@@ -278,7 +279,10 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
     .replace(/(?<=\d(?:st|nd|rd|th)\s*)[([]/gi, " ")
     // ("bill 3rd march 67,900": a sum in thousands is no year of the date before it. Blanked
     // with a mark, not spaces, which chrono reads as part of the month: "march" alone.)
-    .replace(/(?<![\d,.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])/g, (n) => "_".repeat(n.length));
+    .replace(/(?<![\d,.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])/g, (n) => "_".repeat(n.length))
+    // ("dated 12th march, 30 bags rice": two digits after a day and its month are a year
+    // only if it is near, as WHOLE_DATE reads them; else the count of what follows.)
+    .replace(FAR_TWO_DIGIT_YEAR, (n) => (Math.abs(2000 + Number(n) - year) > 1 ? "_".repeat(n.length) : n));
   for (const m of text.matchAll(WHOLE_DATE)) {
     const d = Number(m[1] ?? m[6]);
     const mo = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1 : Number(m[5]);
@@ -406,6 +410,10 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
   });
   return [...whole, ...kept].sort((a, b) => a.start - b.start);
 }
+
+/** Two digits after a day and its month ("12th march, 30 bags"), which chrono reads as a year. */
+const FAR_TWO_DIGIT_YEAR =
+  /(?<=\b\d{1,2}(?:st|nd|rd|th)?[^\S\n]+(?:of[^\S\n]+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?[^\S\n]+)\d{2}\b(?![/.:,-]?\d)(?=[^\S\n]+[a-z])/gi;
 
 /** "28-Feb-2026", "02 Mar 26", "2026-03-09" (groups 1-3 and 4-6). */
 const WHOLE_DATE =

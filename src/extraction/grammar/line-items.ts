@@ -44,8 +44,11 @@ export const withoutItemTax = (text: string) => text.replace(new RegExp(ITEM_TAX
 // ("₦ 84,000.00 -- chinedu okafor -- 3 days …": a double dash parts phrases; so does a full
 // stop before a request in small letters, "… @ 28,000/day. send him an invoice".)
 // ("14 x consultation @15,000 / 14 x FBC @ 6,500": a spaced slash before a count parts items.)
+// ("labour 25k & parts 47,500", "3 days tiling @ 35k/day & materials 48,500": "&" after a
+// price parts items; "10 cartons peak milk 27,500 - 10 cartons milo 31,000": so does a
+// spaced dash between a price and the next count.)
 const SEPARATORS =
-  /,\s*(?=\D)|;|\n|\s\|\s|\s-{2,}\s|\.\s+(?=(?:send|please|pls|kindly|due|net|payable|terms)\b)|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus|also)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)|\s\/\s(?=\d{1,4}\s*[x×]?\s*[a-z])/i;
+  /,\s*(?=\D)|;|\n|\s\|\s|\s-{2,}\s|(?<=\d[km]?(?:\s*(?:\/|per\s+)\s*[a-z]+|\s+(?:each|ea))?)\s+&\s+(?=[a-z])|(?<=\d[km]?)\s[-–—]\s(?=\d[\d,]*\s*(?!x\b)[a-z])|\.\s+(?=(?:send|please|pls|kindly|due|net|payable|terms)\b)|\?\s+(?=[A-Z])|\s\(?\d{1,2}\)\s+(?=[a-z\d])|\.\s+(?=[A-Z\d])|\s+(?:and|plus|also)\s+|\s+\+\s+|\s+&\s+(?=\d|an?\s)|\s\/\s(?=\d{1,4}\s*[x×]?\s*[a-z])/i;
 // (A verb of the sale opening a segment, "Sold 6 solar inverters …", is no part of the thing.)
 // ("1) False ceiling work - ₦3.2 lakh", "2. Electrical fittings": a list's number is no count;
 // "To our professional charges in connection with the audit … £6,000.00": a fee note's line;
@@ -92,7 +95,7 @@ const SINGLE = /^(?:(?:a|an|one|the)\s+)?(.+?)\s*(?:\s(?:of|for|at|costing|price
 const PRICE_FIRST = /^(.+?)\s+(?:for|of|on|in)\s+(?:the\s+)?(.+?)\s*$/i;
 
 // (Short forms too: "25 ctns", "800 L", "10 pkts".)
-const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|ctns?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|packets?|pkts?|pairs?|bundles?|sachets?|cylinders?|gallons?|litres?|liters?|ltrs?|l(?![a-z])|kgs?|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?|users?|words?|pages?)`;
+const UNIT = String.raw`(?:hours?|hrs?|days?|weeks?|nights?|units?|pieces?|pcs|reams?|boxes?|bags?|cartons?|ctns?|crates?|drums?|bales?|tins?|bottles?|plates?|sets?|rolls?|packs?|packets?|pkts?|pairs?|bundles?|sachets?|cylinders?|gallons?|litres?|liters?|ltrs?|l(?![a-z])|kgs?|kilos?|tons?|tonnes?|sessions?|months?|licen[cs]es?|seats?|users?|words?|pages?|dozens?)`;
 // how many units at what price, then what for: 4 nights @ 70k staff accommodation for the conference
 const UNITS_AT_PRICE_OF = new RegExp(
   String.raw`^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+${UNIT}\s*(?:@|at)\s*(\S*\d[\d,.]*\s*(?:k|m)?)\s+(?:(?:of|for)\s+)?(?!(?:each|ea|apiece|per|an?|only)\b)([a-z].*?)\s*$`,
@@ -109,6 +112,12 @@ const DESCRIBED_THEN_COUNTED = new RegExp(
 // the price of one period, then how many: retainer ₦500k/month for 3 months, maintenance 150k/month x 3 months
 const PRICE_PER_THEN_COUNT =
   /^([a-z][^\d]*?)(?:\s+(?:of|at)|\s*[:,-])?\s+(\S*\d[\d,.]*\s*(?:k|m)?)\s*(?:\/\s*|per\s+|a\s+)(\w+)\s*(?:for\s+|[x×]\s*)(\d+(?:\.\d+)?)\s+\3s?\s*$/i;
+// how many units, what of, then the price of one unit with no "at": 2 nights 58k per night for our
+// sales rep / 3 days tiling 35k/day / 8 hrs consultation, 55,000 per hour
+const UNITS_THEN_RATE = new RegExp(
+  String.raw`^(\d+(?:\.\d+)?)\s+(${UNIT})\s+(?:of\s+)?((?:(?!\b(?:at|for|x|costing|priced|worth)\b)[a-z])(?:(?!\b(?:at|for|x|costing|priced|worth)\b)[^\d@])*?)?[\s,:;–—-]*((?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*(?:k|m)?)\s*(?:per|a|an|\/|each)\s*(${UNIT})\b\s*(.*?)\s*$`,
+  "i",
+);
 // the thing, its price written as money, times how many units: monthly bookkeeping 250k x 3 months (Jan-Mar)
 const PRICE_TIMES_UNITS = new RegExp(
   String.raw`^([a-z][^\d]*?)\s+(${SUM})\s*[x×]\s*(\d+(?:\.\d+)?)\s+${UNIT}(?:\s*\([^()\d]*\))?\s*$`,
@@ -173,8 +182,9 @@ export const unshielded = (text: string) => text.replace(/[\uff10-\uff19]/g, (d)
 const COUNTED_UNITS = new RegExp(String.raw`\b\d+(?:\.\d+)?\s+(?:${UNIT}|of)\b`, "i");
 
 /** A charge no one counts: an amount before it is its price ("plus 5,000 transport"). */
+// ("35k labour and 18,500 materials": a job's materials or parts, bought as one lot.)
 const FEE_WORD =
-  /^(?:transport(?:ation)?|delivery|logistics|installation|labou?r|haulage|freight|shipping|carriage|handling|set-?up|workmanship|loading|offloading|service\s+charge|call-?out(?:\s+fee)?)\b/i;
+  /^(?:transport(?:ation)?|delivery|logistics|installation|labou?r|haulage|freight|shipping|carriage|handling|set-?up|workmanship|loading|offloading|service\s+charge|call-?out(?:\s+fee)?|materials|(?:spare\s+)?parts|spares|consumables)\b/i;
 
 /** Words that tell of people, not goods ("they say our balance with them is 2.3m"): no item. */
 // ("IT support services ₦275,000": "IT" in capitals is information technology, no pronoun.)
@@ -403,11 +413,14 @@ function parseItem(raw: string): FoundLineItem | null {
     )
     // "printer toner x3, …": the count after the thing goes before it.
     .replace(/^([a-z][^\d@,]*?)\s+[x×]\s*(\d+)\b(?!\s*[x×@])/i, "$2 $1")
-    // A unit written onto its count ("200kg cashew nuts", "50ltrs", "1,520km") is a word of its own.
+    // A unit written onto its count ("200kg cashew nuts", "50ltrs", "1,520km", "25bags
+    // soybeans", "10ctns") is a word of its own.
     .replace(
-      /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(kgs?|g|ltrs?|litres?|liters?|l|pcs|hrs?|tonnes?|tons?|ml|cl|yds?|ft|sqm|m2|km)\b/gi,
+      /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(kgs?|g|ltrs?|litres?|liters?|l|pcs|hrs?|tonnes?|tons?|ml|cl|yds?|ft|sqm|m2|km|bags?|cartons?|ctns?|crates?|packs?|packets?|pkts?|pieces?|rolls?|bottles?|tins?|drums?|boxes|bundles?|sachets?|reams?|pairs?|bales?|dozens?|cylinders?|days?|nights?|hours?|units?)\b/gi,
       "$1 $2",
     )
+    // ("soybeans@47,500": the "@" written onto the thing before its price.)
+    .replace(/(?<=[a-z])@(?=[^\S\n]*(?:[₦$£€]|n(?=\d))?\d)/gi, " @")
     // (Dashes left between phrases: "50 bags rice @ 78,000 — 10% discount — net 30".)
     .replace(/(?:\s+-|\s*[.,;–—])+\s*$/, "")
     .trim();
@@ -539,6 +552,15 @@ function parseItem(raw: string): FoundLineItem | null {
   const described = DESCRIBED_THEN_COUNTED.exec(segment);
   const thenCounted = described && priced(described[1]!, described[2]!, described[3]!);
   if (thenCounted) return thenCounted;
+  // ("2 nights 58k per night for our sales rep": the units counted, then the price of one,
+  // what for after it; never a price per another unit, "3 bags 50kg 36,500 per kg".)
+  const rated = UNITS_THEN_RATE.exec(segment);
+  if (rated && sameUnitWord(rated[2]!, rated[5]!) && PRICE_TAIL.test(rated[6]!)) {
+    const [, count, unit, thing, priceText, , after] = rated;
+    const what = thing?.trim() ? thing : `${unit} ${after!.replace(/^[\s,–—-]+/, "")}`;
+    const item = priced(what, count!, priceText!);
+    if (item) return thing?.trim() ? item : { ...item, description: what.replace(/\s+/g, " ").trim() };
+  }
   const single = SINGLE.exec(segment);
   if (single) {
     const amount = price(single[2]!);

@@ -216,10 +216,14 @@ const wordsOf = (phrase: string) =>
     .filter(Boolean);
 
 /** "two dozen cartons", "3 dozen eggs", "half a dozen": counted by twelves. */
+// ("5 dozen tape at 6,000 per dozen", "12 dozen exercise books @ 4,800/doz": priced by the
+// dozen, the dozens are the count.)
+const PRICED_PER_DOZEN = /^[^,;\n]{0,60}?\d[\d,.]*\s*[km]?\s*(?:naira\s+)?(?:per|a|\/|each|the)\s*doz(?:en)?\b/i;
 function dozens(text: string, rewrites: [written: string, read: string][]): string {
   return text.replace(
     /\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|half\s+a)\s+dozen\b/gi,
-    (written, n: string) => {
+    (written, n: string, at: number) => {
+      if (PRICED_PER_DOZEN.test(text.slice(at + written.length))) return written;
       const lower = n.toLowerCase();
       const read = String(lower.startsWith("half") ? 6 : (UNITS[lower] ?? Number(lower)) * 12);
       rewrites.push([written, read]);
