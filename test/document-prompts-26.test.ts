@@ -222,3 +222,21 @@ describe("a consultation's hours", () => {
     expect(lexiconAccount("expense", "8 hrs consultations")).toBe("Professional Fees");
   });
 });
+
+describe("a text typed in lower case but for a tax's or currency's code", () => {
+  it("still names its supplier before the document's word", () => {
+    expect(contact(bill("lagos water corporation bill 21,500 VAT inclusive"))).toBe("lagos water corporation");
+    expect(contact(bill("ikeja electric bill 45k + VAT"))).toBe("ikeja electric");
+    // (A name in capitals is read by its capitals as before.)
+    expect(contact(bill("Lagos Water Corporation bill 21,500 VAT inclusive"))).toBe("Lagos Water Corporation");
+  });
+});
+
+describe("the request to file it, said after the document", () => {
+  it("is no item's description", () => {
+    const read = bill("ikeja electric sent 139,750 incl VAT, pls enter as a bill").records[0];
+    expect(read?.record_items.map((i) => [i.description, i.unit_price])).toEqual([["ikeja electric", "130000"]]);
+    const tiling = invoice("Chinedu owes 50k for tiling, record it as an invoice thanks").records[0];
+    expect(tiling?.record_items.map((i) => i.description)).toEqual(["tiling"]);
+  });
+});

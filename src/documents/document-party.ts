@@ -67,7 +67,7 @@ const NAME_STOP =
 // ("Drove to Ikeja today, invoice him 150k", "Finished the Lekki job, bill them": the work done, said first.)
 // ("pop an invoice through to Greenfield Interiors Ltd": the way it goes, no name.)
 const REQUEST_WORD =
-  /^(?:drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his|through|thru|across)$/i;
+  /^(?:drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his|through|thru|across|thanks|thank|thx|cheers)$/i;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
@@ -311,7 +311,9 @@ const LEADING_SUM = String.raw`(?:(?:[₦$£€]|NGN\s*|N(?=\d))\d[\d,]*(?:\.\d+
 // (Within one sentence: "pry 4 second term fees 240k, due 13th april. send inv" names no party;
 // a legal form's full stop is no sentence's end: "Shenzhen Brightlight Electronics Co. bill:".)
 function beforeDocumentWord(text: string): RegExp {
-  const capitals = /[A-Z]/.test(text.slice(0, 40));
+  // ("lagos water corporation bill 21,500 VAT inclusive": a tax's or currency's code in capitals
+  // leaves a text typed in lower case.)
+  const capitals = /[A-Z]/.test(text.slice(0, 40).replace(/\b(?:VAT|GST|WHT|NGN|USD|GBP|EUR|POS|ATM)\b/g, ""));
   return new RegExp(
     String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+(?:the\s+)?)?${capitals ? String.raw`(?:${LEADING_SUM}\s+)?` : ""}(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}(?:(?!(?<!\b(?:[Cc]o|[Ii]nc|[Ll]td|[Cc]orp|[Bb]ros|[Nn]ig|CO|INC|LTD|CORP))\.\s)[^:;\n])*?)(?:['’]s|(?<=s)['’])?(?:(?<!\b(?:[Cc]o|[Ii]nc|[Ll]td|[Cc]orp|[Bb]ros|[Nn]ig|CO|INC|LTD|CORP))\.)?\s+(?:total\s+(?=bill|invoice))?(?:invoice|inv|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
     capitals ? "" : "i",

@@ -531,6 +531,11 @@ const spelledRight = (text: string) =>
       " ".repeat(w.length),
     );
 
+// ("ikeja electric sent 139,750 incl VAT, pls enter as a bill", "…; record it as an invoice
+// thanks": the request to file it, said after the document, is no item.)
+const RECORD_IT_AS =
+  /(?<=[,;.!]|\s[-–—])\s*(?:(?:pls|please|plz|kindly|can\s+you|could\s+you)\s+)?(?:enter|record|log|post|book|put|add|save|capture|raise|create|file|keep)\s+(?:(?:it|this|that|them)\s+)?(?:as|in|into)\s+(?:an?\s+|the\s+|our\s+)?(?:bill|invoice|inv|payable|receivable)s?\b(?:\s*,?\s*(?:pls|please|thanks|thank\s+you))?[.!]*/gi;
+
 /** "Post to 6100", "book it to account 6220", "code it to 6100": the chart account by its code. */
 const POSTED_TO =
   /\b(?:post(?:ed)?|book(?:ed)?|charge(?:d)?|code(?:d)?)\s+(?:it\s+|this\s+|them\s+)?(?:to|under|against)\s+(?:the\s+)?(?:account\s+|a\/c\s+|gl\s+)?(?:code\s+)?(\d{3,6})\b(?![,.]\d|\s+(?:accounts|financials?|year|budget|books)\b)\.?/i;
@@ -585,7 +590,9 @@ function documentFromText(
   const inclusive = new RegExp(INCLUSIVE.source, "i").test(text);
   const readItems = (part: string) => {
     // ("CloudNest Inc billed us USD 480 for …": the verb after the party says nothing of the items.)
-    let itemText = part.replace(PARTY_VERB, (m) => " ".repeat(m.length));
+    let itemText = part
+      .replace(PARTY_VERB, (m) => " ".repeat(m.length))
+      .replace(RECORD_IT_AS, (m) => " ".repeat(m.length));
     for (const d of found.length ? findDates(itemText, source.today).reverse() : [])
       itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
     const marked = markDiscounts(itemText);
