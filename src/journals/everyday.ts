@@ -113,8 +113,10 @@ const CORRECTION_END = String.raw`(?=\s*[(,.;!]|\s+[–—-]\s|\s+(?:by\s+mistak
  * Where an amount was wrongly put ("booked as Rent", "was expensed to Office Supplies", "ended up in Travel",
  * pidgin's bare verb after who did it: "the 24,000 toner wey we post to Travel by mistake").
  */
+// ("we posted 18,500 internet subscription to office supplies by mistake": what was posted,
+// its sum and words, between the verb and where it went; never past a clause.)
 const WENT_TO = new RegExp(
-  String.raw`(?:\b(?:posted|booked|recorded|coded|charged|expensed|put|went|gone|landed|ended\s+up|allocated|entered)|(?<=\b(?:we|they|i|dem|e|you|he|she)\s+)(?:post|book|code))\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`(?:\b(?:posted|booked|recorded|coded|charged|expensed|put|went|gone|landed|ended\s+up|allocated|entered)|(?<=\b(?:we|they|i|dem|e|you|he|she)\s+)(?:post|book|code))\s+(?:(?:to|under|in(?:to)?|as)|(?:the\s+|our\s+|an?\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:[a-z][a-z'’-]*\s+){0,4}?(?:to|under|into))\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
@@ -248,6 +250,23 @@ const owedBroughtForward: Pattern = (t) => {
       ...(CUSTOMERS.test(who) ? {} : { contact: who }),
     };
   }
+  // ("Opening balance - we owed the bank 2m on the loan as at 31/12/2025", "we owed Zenith
+  // 5m on the term loan": what a lender is owed is a loan, no supplier's payable.)
+  const lent =
+    /\b(?:we|i)\s+(?:owed|owe|were\s+owing)\s+(?:the\s+|our\s+|a\s+)?([a-z][\w&'’.-]*(?:\s+[a-z][\w&'’.-]*){0,3}?)(?=\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+(?:on|for|under|as|at|in)\b|\s*[,.;]|$)(.*)/i.exec(
+      t,
+    );
+  // (An overdraft is the bank account itself overdrawn, not a loan.)
+  if (
+    lent &&
+    !/\boverdra(?:ft|wn)\b/i.test(t) &&
+    (/^(?:bank|lenders?)$/i.test(lent[1]!) ||
+      knownBankIn(lent[1]!) !== null ||
+      /^[^.;]*?\b(?:on|for|under)\s+(?:the\s+|our\s+|a\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:loans?|borrowings?)\b/i.test(
+        lent[2]!,
+      ))
+  )
+    return { debit: "Opening Balance Equity", credit: "Loans Payable" };
   const weOwed =
     /\b(?:[Ww]e|I)\s+(?:owed|owe|were\s+owing)\s+((?:[Oo]ur\s+|[Tt]he\s+)?(?:[Ss]uppliers|[Cc]reditors|[Vv]endors)|(?:[A-Z][\w&'’.-]*\s+){0,4}[A-Z][\w&'’.-]*)/.exec(
       t,

@@ -180,12 +180,14 @@ export const loanToCapital: Pattern = (t) =>
 /**
  * "loan from Mr Bayo (08031234567) ₦400,000 into access bank", "borrowed 300k from my
  * uncle, it came into zenith": money lent to the business by whoever, into the account it
- * reached. (Repaying, interest on it, and lending to staff are not it.)
+ * reached. (Repaying, interest on it, and lending to staff are not it.) "bank loan 2m from
+ * access enter the account yesterday": the sum between the loan and its lender; with no
+ * other account named, the lender's bank is where it landed.
  */
 export const loanFromSomeone: Pattern = (t) => {
   if (
-    !/\bloans?\s+(?:of\s+\S+\s+)?from\b|\bborrow(?:ed|s)?\b[^.;]*\bfrom\b/i.test(t) ||
-    /\b(?:repa\w*|pa(?:y|id)\s+back|paid|pay|interest|instal\w*|to\s+(?:a\s+|our\s+|the\s+)?(?:staff|employees?|workers?))\b/i.test(
+    !/\bloans?\s+(?:of\s+)?(?:\S+\s+)?from\b|\bborrow(?:ed|s)?\b[^.;]*\bfrom\b/i.test(t) ||
+    /\b(?:repa\w*|pa(?:y|id)\s+back|paid|pay|interest|instal\w*|to\s+(?:a\s+|our\s+|the\s+)?(?:staff|employees?|workers?)|(?:staff|employees?|workers?)\s+loans?|(?:gave|give|given|granted)\b[^.;]*\bloans?)\b/i.test(
       t,
     )
   )
