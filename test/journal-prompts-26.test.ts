@@ -35,6 +35,19 @@ describe("cash taken from where the notes are kept into a bank", () => {
       ["zenith", "50000", "0"],
       ["Cash", "0", "50000"],
     ]);
+    // (Moved, or carried in pidgin: the shop's or office's cash is the cash account, never the owner's capital.)
+    expect(lines("moved 30k from office cash into access")).toEqual([
+      ["access", "30000", "0"],
+      ["Cash", "0", "30000"],
+    ]);
+    expect(lines("i take 40k from shop cash put for access")).toEqual([
+      ["access", "40000", "0"],
+      ["Cash", "0", "40000"],
+    ]);
+    expect(lines("transfer 100k from zenith to the office till")).toEqual([
+      ["Cash", "100000", "0"],
+      ["zenith", "0", "100000"],
+    ]);
   });
   it("still draws cash out of a bank, and never moves cash to a cost", () => {
     expect(lines("withdrew 50k cash from zenith")).toEqual([
@@ -66,6 +79,23 @@ describe("a loan with its sum between the loan and its lender", () => {
     expect(lines("loan 500k from GTB landed in zenith")).toEqual([
       ["zenith", "500000", "0"],
       ["Loans Payable", "0", "500000"],
+    ]);
+    // (The bank that gave it, or whose loan it is, when the account it hit is not named.)
+    expect(lines("Access gave us a loan of 2m")).toEqual([
+      ["Access", "2000000", "0"],
+      ["Loans Payable", "0", "2000000"],
+    ]);
+    expect(lines("access bank loan 2m hit the account")).toEqual([
+      ["access bank", "2000000", "0"],
+      ["Loans Payable", "0", "2000000"],
+    ]);
+    expect(lines("Access gave us a loan of 2m into zenith")).toEqual([
+      ["zenith", "2000000", "0"],
+      ["Loans Payable", "0", "2000000"],
+    ]);
+    expect(lines("I put 3m cash into zenith as capital")).toEqual([
+      ["zenith", "3000000", "0"],
+      ["Owner's Equity", "0", "3000000"],
     ]);
   });
   it("never reads a loan the business gives its staff as one it received", () => {
@@ -118,6 +148,17 @@ describe("an opening balance owed to a lender, said in words", () => {
     expect(lines("opening balance we owe Mr Bayo 300k for the loan he gave us")).toEqual([
       ["Opening Balance Equity", "300000", "0"],
       ["Loans Payable", "0", "300000"],
+    ]);
+  });
+  it("leaves whom a loan is from out of the loan's account", () => {
+    expect(lines("Opening balance: loan from access 2m")).toEqual([
+      ["Opening Balance Equity", "2000000", "0"],
+      ["loan", "0", "2000000"],
+    ]);
+    expect(lines("opening balances: cash 300k, loan from zenith 1m")).toEqual([
+      ["cash", "300000", "0"],
+      ["loan", "0", "1000000"],
+      ["Opening Balance Equity", "700000", "0"],
     ]);
   });
   it("keeps what a supplier was owed on the payable", () => {

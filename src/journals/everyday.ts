@@ -13,6 +13,7 @@ import {
   after,
   bankAside,
   CREDIT_SIDE,
+  cashKept,
   DATE_PHRASE,
   type DescribedEntry,
   MissingAccount,
@@ -21,6 +22,7 @@ import {
   PAID_FROM,
   PAID_INTO,
   type Pattern,
+  withoutLender,
   withoutPeriod,
 } from "./phrases";
 import {
@@ -303,7 +305,8 @@ const PATTERNS: Pattern[] = [
       // ("cash in hand b/f 85,000 as of 1 Jan 2026": a balance brought forward is where the books open.)
       /^\W*(?:the\s+|our\s+)?([a-z][a-z &'’/-]*?)\s+(?:balance\s+)?(?:b\/f|b\/fwd|brought\s+forward)\b/i.exec(t);
     if (!m) return null;
-    const account = m[1]!.trim();
+    // ("Opening balance: loan from access 2m": whom the loan is from is no part of the account.)
+    const account = withoutLender(m[1]!.trim());
     return CREDIT_SIDE.test(account)
       ? { debit: "Opening Balance Equity", credit: account }
       : { debit: account, credit: "Opening Balance Equity" };
@@ -510,10 +513,11 @@ const PATTERNS: Pattern[] = [
     }
     if (!m && !back) return null;
     const [source, target] = m ? [m[1]!, m[2]!] : [back![2]!, back![1]!];
-    const from = (after(`from ${source}`, "from") ?? source).trim();
-    const named = after(`to ${target}`, "to");
-    if (!named) return null;
-    const to = floatOf(named, from);
+    // ("moved 30k from office cash into access": where the notes are kept is the cash account.)
+    const from = cashKept((after(`from ${source}`, "from") ?? source).trim());
+    const written = after(`to ${target}`, "to");
+    if (!written) return null;
+    const to = floatOf(cashKept(written), from);
     // A balance moved between accounts that hold credits (equity, liabilities, income)
     // leaves the one by a debit: "the profit sitting in Opening Balance Equity to Retained Earnings".
     return CREDIT_NATURED.test(from) && CREDIT_NATURED.test(to)
@@ -549,14 +553,17 @@ const PATTERNS: Pattern[] = [
       : null,
   (t) =>
     // ("the 8m bank loan hit our access account": arrived, as people say it.)
-    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came\s+in(?:to)?|came\s+through|paid\s+in(?:to)?|landed|hit|entered|reached|dropped|arrived)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:lent|loaned|advanced|gave|given)\b(?:[^.;]|\.(?=\d))*?\b(?:to\s+(?:the\s+)?(?:company|business|firm|us)|as\s+an?\s+(?:loan|advance))\b|\b(?:took|take|taken|obtained|got|secured)\s+(?:out\s+)?(?:a\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:bank\s+)?loan\b/i.test(
+    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came\s+in(?:to)?|came\s+through|paid\s+in(?:to)?|landed|hit|entered|reached|dropped|arrived)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:lent|loaned|advanced|gave|given)\b(?:[^.;]|\.(?=\d))*?\b(?:to\s+(?:the\s+)?(?:company|business|firm|us)|as\s+an?\s+(?:loan|advance))\b|\b(?:took|take|taken|obtained|got|secured)\s+(?:out\s+)?(?:a\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:bank\s+)?loan\b|\b(?:gave|granted|given|approved|disbursed)\s+us\s+(?:a\s+|an\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:term\s+)?loan\b/i.test(
       t,
     )
       ? {
-          // ("Access credited 9,850,000 — our 10m bank loan": the bank that credited it.)
+          // ("Access credited 9,850,000 — our 10m bank loan": the bank that credited it;
+          // "Access gave us a loan of 2m", "access bank loan 2m hit the account": the bank
+          // that lent it, where the loan is kept.)
           debit:
             money(t, PAID_INTO) ??
-            bankSubject(t, "credited|disbursed|paid\\s+in") ??
+            bankSubject(t, "credited|disbursed|paid\\s+in|gave|granted|approved") ??
+            lenderBank(t) ??
             moneyOrMissing(t, PAID_INTO, "the loan was paid into"),
           credit: "Loans Payable",
         }
@@ -593,11 +600,15 @@ const PATTERNS: Pattern[] = [
   },
   // ("oga put 3m of his own money into zenith as capital": the owner by what staff call
   // them, or by the money being their own.)
+  // (Not the business's own cash put into its bank: "i take 40k from shop cash put for access".)
   (t) =>
-    new RegExp(
+    (new RegExp(
       String.raw`\b(?:${OWNER})\b.*?\b(?:invest(?:ed|s)?|contribut(?:ed|es)|inject(?:ed|s)?|put|brought|introduced)\b`,
       "i",
-    ).test(t) ||
+    ).test(t) &&
+      !/\b(?:from|out\s+of)\s+(?:the\s+|our\s+)?(?:(?:shop|office|store|counter)\s+)?(?:cash|till|takings)\b/i.test(
+        t,
+      )) ||
     /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b|\b(?:his|her|their|my|our)\s+own\s+(?:money|funds?|cash|pocket)\b[^.;]*\bas\s+(?:\w+\s+)?capital\b/i.test(
       t,
     ) ||

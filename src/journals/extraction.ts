@@ -14,7 +14,7 @@ import type { FieldError } from "../lib/errors";
 import { isoDate } from "../schemas/common";
 import { type DescribedEntry, describedEntry, MissingAccount, money } from "./everyday";
 import { feeEntry, partsEntry } from "./parts";
-import { CREDIT_SIDE, DATE_PHRASE, PAID_FROM, PAID_INTO } from "./phrases";
+import { CREDIT_SIDE, DATE_PHRASE, PAID_FROM, PAID_INTO, withoutLender } from "./phrases";
 import { withPlainVoices } from "./plain-voices";
 import { bookedTwice, saidAside } from "./said-around";
 import { withShortFormsWritten } from "./shorthand";
@@ -327,11 +327,13 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
   const creditSide = CREDIT_SIDE;
   let net = 0n;
   for (const a of amounts) {
-    const account = clean(
-      text
-        .slice(from, a.start)
-        .replace(/^[\s,;.]*(?:and|&|plus)?\s*(?:its|their|the|our)?\s*/i, "")
-        .replace(/[\s:,-]+$/, ""),
+    const account = withoutLender(
+      clean(
+        text
+          .slice(from, a.start)
+          .replace(/^[\s,;.]*(?:and|&|plus)?\s*(?:its|their|the|our)?\s*/i, "")
+          .replace(/[\s:,-]+$/, ""),
+      ),
     );
     if (!/^[a-z][a-z' &/-]{1,40}$/i.test(account)) return null;
     const cents = BigInt(Math.round(Number(a.value) * 100));

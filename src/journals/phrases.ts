@@ -65,8 +65,19 @@ export function money(text: string, preps: string): string | null {
   return /\b(?:cash|petty cash|till)\b/i.test(text) ? "Cash" : null;
 }
 
-/** Where notes are kept ("from the till", "out of the cash box"): the cash account, no account of that name. */
-const CASH_PLACE = /^(?:till|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe)$/i;
+/**
+ * Where notes are kept ("from the till", "out of the cash box", "from the shop cash",
+ * "office till"): the cash account, no account of that name.
+ */
+const CASH_PLACE =
+  /^(?:till|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe|(?:shop|office|store|counter|kiosk|stall)(?:['’]s)?\s+(?:cash|till|takings)(?:\s+box)?)$/i;
+
+/** "loan from access", "bank loan from Mr Bayo": whom a loan is from is no part of the account (the loan). */
+export const withoutLender = (phrase: string) =>
+  phrase.replace(/^((?:(?:bank|term|director['’]?s?)\s+)?loans?)\s+from\s+.*$/i, "$1").trim();
+
+/** A place where notes are kept as the cash account ("shop cash" is Cash), else the phrase. */
+export const cashKept = (phrase: string) => (CASH_PLACE.test(phrase.trim()) ? "Cash" : phrase);
 
 /** A phrase that names a bank account ("zenith", "access bank", "the USD account"); cash the caller reads itself. */
 const BANK_NAMED = (phrase: string) => knownBankIn(phrase) !== null || /\b(?:bank|account|acct|a\/c)\b/i.test(phrase);
