@@ -198,6 +198,16 @@ describe("a sum a month times the months, as one entry", () => {
       ["Accrued Liabilities", "0", "120000"],
     ]);
   });
+  it("works the periods said first, the sum a period after 'at'", () => {
+    expect(lines("prepaid 3 months' rent at 100k a month from zenith")).toEqual([
+      ["Prepaid Expenses", "300000", "0"],
+      ["zenith", "0", "300000"],
+    ]);
+    expect(lines("paid 3 months rent at 100k per month in advance from zenith")).toEqual([
+      ["Prepaid Expenses", "300000", "0"],
+      ["zenith", "0", "300000"],
+    ]);
+  });
   it("leaves a month's sum alone without a count of the same periods", () => {
     expect(lines("depreciation 22,500 a month, post for March")).toEqual([
       ["Depreciation Expense", "22500", "0"],
@@ -258,6 +268,11 @@ describe("a payroll whose net pay is the balance paid", () => {
       ["Salaries and Wages", "500000", "0"],
       ["Accrued Liabilities", "0", "40000"],
       ["access", "0", "460000"],
+    ]);
+    expect(lines("salaries 800k, PAYE 64k, balance from zenith")).toEqual([
+      ["Salaries and Wages", "800000", "0"],
+      ["Accrued Liabilities", "0", "64000"],
+      ["zenith", "0", "736000"],
     ]);
   });
   it("reads no payroll where a part is no deduction, or the deductions exceed the gross", () => {

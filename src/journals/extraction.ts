@@ -384,7 +384,7 @@ function payrollLines(text: string, amounts: FoundAmount[]): Line[] | null {
   // leaves once the deductions are out, said as the balance paid, with no sum of its own.)
   const rest = net
     ? null
-    : /\b(?:the\s+)?(?:balance|rest|remainder|remaining|net(?:\s+(?:pay|salar(?:y|ies)|wages))?)\s+(?:(?:was|were|is)\s+)?(?:paid|sent|transferred)\s+(?:out\s+)?(?:from|via|through|out\s+of|using)\b/i.exec(
+    : /\b(?:the\s+)?(?:balance|rest|remainder|remaining|net(?:\s+(?:pay|salar(?:y|ies)|wages))?)\s+(?:(?:was|were|is)\s+)?(?:(?:paid|sent|transferred)\s+(?:out\s+)?)?(?:from|via|through|out\s+of|using)\b/i.exec(
         text,
       );
   const whole =

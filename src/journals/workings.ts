@@ -152,6 +152,27 @@ const FOR_PERIODS = String.raw`\s*,?\s*(?:for|over|x|×|times)\s+(?:the\s+)?(\d{
  * period's share is asked for ("… for 3 months, post this month's share": that sum itself).
  */
 function timesPeriods(text: string): string {
+  // ("prepaid 3 months' rent at 100k a month from zenith": the periods said first, the
+  // sum a period after "at"; the sum and its period worked, the words between kept.)
+  const first = new RegExp(
+    String.raw`\b(\d{1,2}|${Object.keys(COUNT).join("|")})\s*[- ]?(days?|weeks?|months?|mths?|quarters?|years?|yrs?)['’]?\s+(?:of\s+)?(?:[a-z][a-z'’-]*\s+){0,3}?(?:at|@)\s*(${PER_PERIOD})`,
+    "i",
+  ).exec(text);
+  if (first && !/\b(?:share|portion)\b/i.test(text)) {
+    const [, n, periods, said, amount, perUnit, slashUnit, lyUnit] = first;
+    const unit = (perUnit ?? slashUnit ?? lyUnit)!.toLowerCase();
+    const count = COUNT[n!.toLowerCase()] ?? Number(n);
+    const total = posted(Math.round(value(amount!) * count * 100) / 100);
+    const same = periods!
+      .toLowerCase()
+      .replace(/^mths?$/, "month")
+      .replace(/^yrs?$/, "year")
+      .startsWith(unit === "dai" ? "day" : unit);
+    if (same && total && count >= 2 && total.length <= said!.length) {
+      const at = first.index + first[0].length - said!.length;
+      return text.slice(0, at) + total.padEnd(said!.length) + text.slice(at + said!.length);
+    }
+  }
   const m = new RegExp(
     PER_PERIOD + FOR_PERIODS + String.raw`(\s*(?:=|is|which\s+is|i\.e\.?,?|making|total(?:ling)?)?\s*)`,
     "i",
