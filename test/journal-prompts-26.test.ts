@@ -44,6 +44,14 @@ describe("cash taken from where the notes are kept into a bank", () => {
       ["access", "40000", "0"],
       ["Cash", "0", "40000"],
     ]);
+    expect(lines("sent 50k from the shop cash to zenith")).toEqual([
+      ["zenith", "50000", "0"],
+      ["Cash", "0", "50000"],
+    ]);
+    expect(lines("50k from shop cash to zenith")).toEqual([
+      ["zenith", "50000", "0"],
+      ["Cash", "0", "50000"],
+    ]);
     expect(lines("transfer 100k from zenith to the office till")).toEqual([
       ["Cash", "100000", "0"],
       ["zenith", "0", "100000"],

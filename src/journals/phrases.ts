@@ -70,7 +70,7 @@ export function money(text: string, preps: string): string | null {
  * "office till"): the cash account, no account of that name.
  */
 const CASH_PLACE =
-  /^(?:till|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe|(?:shop|office|store|counter|kiosk|stall)(?:['’]s)?\s+(?:cash|till|takings)(?:\s+box)?)$/i;
+  /^(?:the\s+|our\s+|my\s+)?(?:till|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe|(?:shop|office|store|counter|kiosk|stall)(?:['’]s)?\s+(?:cash|till|takings)(?:\s+box)?)$/i;
 
 /** "loan from access", "bank loan from Mr Bayo": whom a loan is from is no part of the account (the loan). */
 export const withoutLender = (phrase: string) =>

@@ -9,7 +9,7 @@
 import { lexiconAccount } from "../accounts/lexicon";
 import { bankPattern, knownBankIn } from "../accounts/nuban";
 import { findAmounts } from "../extraction/grammar/amounts";
-import { after, money, moneyOrMissing, PAID_INTO, type Pattern, withoutPeriod } from "./phrases";
+import { after, cashKept, money, moneyOrMissing, PAID_INTO, type Pattern, withoutPeriod } from "./phrases";
 
 /**
  * Where a bank's machine or card is named for its account ("from zenith ATM", "at the GTB
@@ -58,10 +58,11 @@ export function loneBank(text: string): string | null {
   return knownBankIn(rest) === null ? m[0] : null;
 }
 
-/** A phrase that names a bank or cash account, not an expense ("Zenith", "Access savings", "petty cash"). */
+/** A phrase that names a bank or cash account, not an expense ("Zenith", "Access savings", "petty cash", "shop cash"). */
 const moneyName = (phrase: string) =>
   knownBankIn(phrase) !== null ||
-  /^(?:the\s+|our\s+)?(?:petty\s+)?(?:cash|till|float)(?:\s+(?:box|account))?$/i.test(phrase);
+  /^(?:the\s+|our\s+)?(?:petty\s+)?(?:cash|till|float)(?:\s+(?:box|account))?$/i.test(phrase) ||
+  cashKept(phrase) !== phrase;
 
 /**
  * Money moved between the business's own accounts said without the bookkeeping: an arrow
@@ -104,7 +105,7 @@ export const movedBetweenOwnAccounts: Pattern = (t) => {
       ? "Petty Cash|Cash"
       : /^(?:the\s+|our\s+)?(?:cash|till)(?:\s+box)?$/i.test(name)
         ? "Cash"
-        : name;
+        : cashKept(name);
   return { debit: cash(to), credit: cash(from) };
 };
 
