@@ -57,6 +57,14 @@ describe("cash taken from where the notes are kept into a bank", () => {
       ["zenith", "0", "100000"],
     ]);
   });
+  it("reads petty cash as the chart's Petty Cash, else Cash", () => {
+    expect(
+      lines("The owner took ₦200,000 from petty cash for personal use on 6 March - charge it against Owner's Equity."),
+    ).toEqual([
+      ["Owner's Equity", "200000", "0"],
+      ["Petty Cash|Cash", "0", "200000"],
+    ]);
+  });
   it("still draws cash out of a bank, and never moves cash to a cost", () => {
     expect(lines("withdrew 50k cash from zenith")).toEqual([
       ["Cash", "50000", "0"],

@@ -67,17 +67,21 @@ export function money(text: string, preps: string): string | null {
 
 /**
  * Where notes are kept ("from the till", "out of the cash box", "from the shop cash",
- * "office till"): the cash account, no account of that name.
+ * "office till"): the cash account, no account of that name; petty cash the chart's
+ * Petty Cash, else Cash ("took ₦200,000 from petty cash for personal use").
  */
 const CASH_PLACE =
-  /^(?:the\s+|our\s+|my\s+)?(?:till|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe|(?:shop|office|store|counter|kiosk|stall)(?:['’]s)?\s+(?:cash|till|takings)(?:\s+box)?)$/i;
+  /^(?:the\s+|our\s+|my\s+)?(?:till|petty\s+cash|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe|(?:shop|office|store|counter|kiosk|stall)(?:['’]s)?\s+(?:cash|till|takings)(?:\s+box)?)$/i;
 
 /** "loan from access", "bank loan from Mr Bayo": whom a loan is from is no part of the account (the loan). */
 export const withoutLender = (phrase: string) =>
   phrase.replace(/^((?:(?:bank|term|director['’]?s?)\s+)?loans?)\s+from\s+.*$/i, "$1").trim();
 
 /** A place where notes are kept as the cash account ("shop cash" is Cash), else the phrase. */
-export const cashKept = (phrase: string) => (CASH_PLACE.test(phrase.trim()) ? "Cash" : phrase);
+// (Petty cash is left as written: between two cash accounts both are named, and the
+// chart must have each, "Transfer 20,000 from Cash to Petty Cash".)
+export const cashKept = (phrase: string) =>
+  CASH_PLACE.test(phrase.trim()) && !/\bpetty\b/i.test(phrase) ? "Cash" : phrase;
 
 /** A phrase that names a bank account ("zenith", "access bank", "the USD account"); cash the caller reads itself. */
 const BANK_NAMED = (phrase: string) => knownBankIn(phrase) !== null || /\b(?:bank|account|acct|a\/c)\b/i.test(phrase);
