@@ -109,6 +109,15 @@ describe("a loan with its sum between the loan and its lender", () => {
       ["zenith", "2000000", "0"],
       ["Loans Payable", "0", "2000000"],
     ]);
+    // (What the loan is for, "to buy …", is no account it went to.)
+    expect(lines("took a loan of 2m from access to buy a generator")).toEqual([
+      ["access", "2000000", "0"],
+      ["Loans Payable", "0", "2000000"],
+    ]);
+    expect(lines("got a loan of 5m from GTB into zenith to expand the shop")).toEqual([
+      ["zenith", "5000000", "0"],
+      ["Loans Payable", "0", "5000000"],
+    ]);
     expect(lines("I put 3m cash into zenith as capital")).toEqual([
       ["zenith", "3000000", "0"],
       ["Owner's Equity", "0", "3000000"],

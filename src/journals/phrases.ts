@@ -22,9 +22,10 @@ const ENTITY = /^(?:business|company|firm|shop|store|account|books?)$/i;
  * account, nor is another preposition's phrase ("paid in by the owner to Access": who paid).
  */
 // ("boss said to post the cash takings …, 312,000 from cash to zenith": a verb after "to"
-// starts what is to be done.)
+// starts what is to be done; "took a loan of 2m from access to buy a generator": what
+// the money is for.)
 const NO_ACCOUNT =
-  /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where|by|of|for|at|on|with|from|to|into|post|record|book|do|make|fix|pay|move|transfer|correct|reverse|accrue|show|reflect|clear)\b/i;
+  /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where|by|of|for|at|on|with|from|to|into|post|record|book|do|make|fix|pay|move|transfer|correct|reverse|accrue|show|reflect|clear|buy|purchase|fund|settle|cover|expand|renovate|build)\b/i;
 
 /** Each phrase that follows one of `preps`, in the order written. */
 function phrasesAfter(text: string, preps: string): string[] {
