@@ -74,8 +74,15 @@ describe("cash taken from where the notes are kept into a bank", () => {
       ["Cash", "50000", "0"],
       ["zenith", "0", "50000"],
     ]);
-    // (A cost paid from the shop cash is no move into the cash.)
-    expect(lines("took 20k from the shop cash to buy fuel")?.[0]?.[0]).not.toBe("Cash");
+    // (A cost paid from the shop cash is no move into the cash: spent, on what it was for.)
+    expect(lines("took 20k from the shop cash to buy fuel")).toEqual([
+      ["Fuel and Transport", "20000", "0"],
+      ["Cash", "0", "20000"],
+    ]);
+    expect(lines("took 20k from petty cash for stationery")).toEqual([
+      ["Office Supplies", "20000", "0"],
+      ["Petty Cash|Cash", "0", "20000"],
+    ]);
     expect(read("took 50k cash from the shop").records).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@
 // lodged into a bank, cash drawn from one (a petty cash float), interest a bank paid and
 // charges it took. People say these with the bank as the subject ("Zenith paid us
 // interest", "the 1,850 Access charged us") or as where the money went or came from.
+import { lexiconAccount } from "../accounts/lexicon";
 import { knownBankIn } from "../accounts/nuban";
 import { after, money, moneyOrMissing, PAID_INTO, type Pattern } from "./phrases";
 
@@ -42,8 +43,16 @@ export const cashDrawn: Pattern = (t) => {
   if (CASH_KEPT.test(from)) {
     const rest = t.slice(t.toLowerCase().indexOf(from.toLowerCase()) + from.length);
     const to = after(rest, "to|into|inside|(?:put|keep|drop)(?:\\s+am)?\\s+(?:for|in(?:to|side)?)");
-    return to && !CASH_WORDS.test(to) && (knownBankIn(to) !== null || /\b(?:bank|account)\b/i.test(to))
-      ? { debit: to, credit: cashAccount(from) }
+    if (to && !CASH_WORDS.test(to) && (knownBankIn(to) !== null || /\b(?:bank|account)\b/i.test(to)))
+      return { debit: to, credit: cashAccount(from) };
+    // ("took 30k from the shop cash for transport", "took 20k from the till to buy fuel":
+    // spent out of the cash, on what it was for.)
+    const purpose =
+      /\b(?:for|to\s+(?:buy|pay(?:\s+for)?))\s+(?:the\s+|a\s+|an\s+|some\s+|our\s+)?([a-z][a-z &'’-]*?)(?=\s*[,.;(]|\s+(?:on|yesterday|today|last|this|from|at)\b|$)/i.exec(
+        rest,
+      )?.[1];
+    return purpose && !CASH_WORDS.test(purpose)
+      ? { debit: lexiconAccount("expense", purpose) ?? purpose, credit: cashAccount(from) }
       : null;
   }
   return { debit: cashAccount(t), credit: from };
