@@ -160,6 +160,18 @@ describe("a wrong posting with its sum and words before where it went", () => {
       ["utilities", "0", "1500000"],
     ]);
   });
+  it("reads where it belongs however said: instead of, changed to, under", () => {
+    for (const text of [
+      "we mistakenly posted 18,500 internet to office supplies instead of utilities",
+      "the internet bill 18,500 entered as office supplies, change to utilities",
+      "18,500 internet sub was posted under office supplies, it should be under utilities",
+      "internet subscription of 18,500 went to office supplies, should be utilities",
+    ])
+      expect(lines(text), text).toEqual([
+        ["utilities", "18500", "0"],
+        ["office supplies", "0", "18500"],
+      ]);
+  });
   it("reads no correction where nothing says where it belongs", () => {
     expect(read("we posted 18,500 internet subscription to office supplies").records).toHaveLength(0);
   });

@@ -125,9 +125,9 @@ const WENT_TO = new RegExp(
 /** What an amount was said to be, as the sentence's subject ("Sales of 120,000 were really …"). */
 const WAS_REALLY = /^\W*(?:the\s+)?([a-z][a-z &'’]*?)\s+(?:of\s+\S+\s+)?(?:was|were)\s+(?:actually|really)\b/i;
 
-/** Where the amount is told to go ("reclassify them to Bank Charges", "move it into Travel"). */
+/** Where the amount is told to go ("reclassify them to Bank Charges", "move it into Travel", "change to utilities"). */
 const MOVE_TO = new RegExp(
-  String.raw`\b(?:reclass(?:ify|ified)?|move|transfer|put|post|correct|fix|shift)\s+(?:it|them|am|dem|this|that|these|those|the\s+\w+)?\s*(?:to|into|under|in)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`\b(?:reclass(?:ify|ified)?|move|transfer|put|post|correct|fix|shift|change|switch)\s+(?:it|them|am|dem|this|that|these|those|the\s+\w+)?\s*(?:to|into|under|in)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
@@ -636,18 +636,20 @@ const PATTERNS: Pattern[] = [
   cashLodged,
   cashDrawn,
   // "… was posted to Travel instead of Fuel and Transport", "… went to Office Supplies
-  // instead of Bank Charges": out of the one, into the other.
+  // instead of Bank Charges": out of the one, into the other ("we mistakenly posted 18,500
+  // internet to office supplies instead of utilities": what was posted between).
   (t) => {
     const m =
-      /\b(?:posted|booked|recorded|coded|charged|put|went|gone|landed|ended\s+up|allocated|entered)\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?(.+?)\s+instead\s+of\s+(?:to\s+)?(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|kindly|on|dated)\b|$)/i.exec(
+      /\b(?:posted|booked|recorded|coded|charged|put|went|gone|landed|ended\s+up|allocated|entered)\s+(?:(?:to|under|in(?:to)?|as)|(?:the\s+|our\s+|an?\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:[a-z][a-z'’-]*\s+){0,4}?(?:to|under|into))\s+(?:the\s+)?(.+?)\s+instead\s+of\s+(?:to\s+)?(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|kindly|on|dated)\b|$)/i.exec(
         t,
       );
     return m ? corrected(m[1]!, m[2]!) : null;
   },
-  // "Reclassify 9,800 sitting in Uncategorized Expense — it was bank charges".
+  // "Reclassify 9,800 sitting in Uncategorized Expense — it was bank charges" ("…, it
+  // should be under utilities": the preposition no part of where it belongs).
   (t) => {
     const m =
-      /\b(?:sitting|parked|booked|posted|recorded|held)\s+(?:in|under|to)\s+(?:the\s+)?(.+?)\s*(?:[—–,;:]|\s-\s)\s*(?:it|this|that)\s+(?:was|is|should\s+(?:be|have\s+been|go\s+to)|belongs?\s+(?:to|in))\s+(?:actually\s+|really\s+)?(?:the\s+)?(.+?)(?=[.,;!]|\s+(?:on|dated|date)\b|$)/i.exec(
+      /\b(?:sitting|parked|booked|posted|recorded|held)\s+(?:in|under|to)\s+(?:the\s+)?(.+?)\s*(?:[—–,;:]|\s-\s)\s*(?:it|this|that)\s+(?:was|is|should\s+(?:be|have\s+been|go\s+to)|belongs?\s+(?:to|in))\s+(?:actually\s+|really\s+)?(?:(?:in|under|to|into)\s+)?(?:the\s+)?(.+?)(?=[.,;!]|\s+(?:on|dated|date)\b|$)/i.exec(
         t,
       );
     return m ? corrected(m[1]!, m[2]!) : null;
