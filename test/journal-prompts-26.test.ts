@@ -205,6 +205,27 @@ describe("an opening balance owed to a lender, said in words", () => {
       ["Opening Balance Equity", "700000", "0"],
     ]);
   });
+  it("reads what was held and owed at the opening, said in words, as a list of balances", () => {
+    expect(lines("opening balances: we had 300k cash in hand, 1.1m in zenith and owed the bank 500k")).toEqual([
+      ["Cash", "300000", "0"],
+      ["zenith", "1100000", "0"],
+      ["Loans Payable", "0", "500000"],
+      ["Opening Balance Equity", "0", "900000"],
+    ]);
+    const held = read("Opening balance: we had 4.2m in zenith as at 1/1/2026").records[0];
+    expect(held?.date).toBe("2026-01-01");
+    expect(held?.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+      ["zenith", "4200000", "0"],
+      ["Opening Balance Equity", "0", "4200000"],
+    ]);
+    expect(lines("Opening balance: the loan balance with access was 2m at 31/12/2025")).toEqual([
+      ["Opening Balance Equity", "2000000", "0"],
+      ["loan", "0", "2000000"],
+    ]);
+    // (Not at the opening, or not a place that holds money: no balance.)
+    expect(read("we had 4.2m in zenith").records).toHaveLength(0);
+    expect(lines("opening balance: we had 2m in sales")?.[0]?.[0]).not.toBe("sales");
+  });
   it("keeps what a supplier was owed on the payable", () => {
     expect(lines("Opening balance: we owed Kano Grains 640,000")).toEqual([
       ["Opening Balance Equity", "640000", "0"],

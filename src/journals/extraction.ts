@@ -13,6 +13,7 @@ import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isoDate } from "../schemas/common";
 import { type DescribedEntry, describedEntry, MissingAccount, money } from "./everyday";
+import { withOpeningSaid } from "./opening-words";
 import { feeEntry, partsEntry } from "./parts";
 import { CREDIT_SIDE, DATE_PHRASE, PAID_FROM, PAID_INTO, withoutLender } from "./phrases";
 import { withPlainVoices } from "./plain-voices";
@@ -961,7 +962,7 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description, contact (on an Accounts Receivable or Payable line: the customer or supplier as written, else null)}. Debits must equal credits.',
 
   fromText(written, source): Extraction<JournalDraft> {
-    const said = withWorkingsDone(withPlainVoices(withShortFormsWritten(withAlertsSaid(written))));
+    const said = withOpeningSaid(withWorkingsDone(withPlainVoices(withShortFormsWritten(withAlertsSaid(written)))));
     const label = ownNumber(said);
     const text = label?.text ?? said;
     // ("…, zenith balance is now 1.1m", "the purchase was on 2 Feb, post it today": said beside the entry, no field's.)

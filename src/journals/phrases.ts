@@ -74,9 +74,17 @@ export function money(text: string, preps: string): string | null {
 const CASH_PLACE =
   /^(?:the\s+|our\s+|my\s+)?(?:till|petty\s+cash|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe|(?:shop|office|store|counter|kiosk|stall)(?:['’]s)?\s+(?:cash|till|takings)(?:\s+box)?)$/i;
 
-/** "loan from access", "bank loan from Mr Bayo": whom a loan is from is no part of the account (the loan). */
+/**
+ * "loan from access", "bank loan from Mr Bayo", "the loan balance with access": whom a
+ * loan is from is no part of the account (the loan).
+ */
 export const withoutLender = (phrase: string) =>
-  phrase.replace(/^((?:(?:bank|term|director['’]?s?)\s+)?loans?)\s+from\s+.*$/i, "$1").trim();
+  phrase
+    .replace(
+      /^(?:the\s+|our\s+)?((?:(?:bank|term|director['’]?s?)\s+)?loans?)(?:\s+balance)?\s+(?:from|with|owed\s+to|due\s+to)\s+.*$/i,
+      "$1",
+    )
+    .trim();
 
 /** A place where notes are kept as the cash account ("shop cash" is Cash), else the phrase. */
 // (Petty cash is left as written: between two cash accounts both are named, and the
