@@ -240,9 +240,10 @@ describe("entries described, as accountants note them", () => {
       ["zenith", "200000", "0"],
       ["access", "0", "200000"],
     ]);
+    // (The shop's cash is the cash account: journal-prompts-26.)
     expect(lines("i carry 150k from shop cash put for zenith")).toEqual([
       ["zenith", "150000", "0"],
-      ["shop cash", "0", "150000"],
+      ["Cash", "0", "150000"],
     ]);
     expect(lines("Transfer – Zenith to petty cash – ₦50,000 – 16/03/26")).toEqual([
       ["Petty Cash|Cash", "50000", "0"],

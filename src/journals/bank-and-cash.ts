@@ -2,6 +2,7 @@
 // lodged into a bank, cash drawn from one (a petty cash float), interest a bank paid and
 // charges it took. People say these with the bank as the subject ("Zenith paid us
 // interest", "the 1,850 Access charged us") or as where the money went or came from.
+import { lexiconAccount } from "../accounts/lexicon";
 import { knownBankIn } from "../accounts/nuban";
 import { after, money, moneyOrMissing, PAID_INTO, type Pattern } from "./phrases";
 
@@ -35,9 +36,31 @@ export const cashDrawn: Pattern = (t) => {
   )
     return null;
   const from = after(t, "from|out\\s+of");
-  if (!from || /^(?:cash|petty\s+cash|the\s+till|till|float)$/i.test(from)) return null;
+  if (!from) return null;
+  // ("took 50k from the shop cash to zenith", "took 30k cash from the shop into access":
+  // taken from where the notes are kept is cash leaving, into the bank named after it; a
+  // cost paid from it, "from the shop cash to buy fuel", is no move.)
+  if (CASH_KEPT.test(from)) {
+    const rest = t.slice(t.toLowerCase().indexOf(from.toLowerCase()) + from.length);
+    const to = after(rest, "to|into|inside|(?:put|keep|drop)(?:\\s+am)?\\s+(?:for|in(?:to|side)?)");
+    if (to && !CASH_WORDS.test(to) && (knownBankIn(to) !== null || /\b(?:bank|account)\b/i.test(to)))
+      return { debit: to, credit: cashAccount(from) };
+    // ("took 30k from the shop cash for transport", "took 20k from the till to buy fuel":
+    // spent out of the cash, on what it was for.)
+    const purpose =
+      /\b(?:for|to\s+(?:buy|pay(?:\s+for)?))\s+(?:the\s+|a\s+|an\s+|some\s+|our\s+)?([a-z][a-z &'’-]*?)(?=\s*[,.;(]|\s+(?:on|yesterday|today|last|this|from|at)\b|$)/i.exec(
+        rest,
+      )?.[1];
+    return purpose && !CASH_WORDS.test(purpose)
+      ? { debit: lexiconAccount("expense", purpose) ?? purpose, credit: cashAccount(from) }
+      : null;
+  }
   return { debit: cashAccount(t), credit: from };
 };
+
+/** Where the business keeps its notes: a cash account, the till, or the shop itself ("cash from the shop"). */
+const CASH_KEPT =
+  /\b(?:cash|takings|till|float|imprest|safe)\b|^(?:the\s+|our\s+|my\s+)?(?:shop|store|office|counter|kiosk|stall)$/i;
 
 /** The bank that is the subject of `verbs` ("Zenith paid us …", "the 1,850 Access charged us"). */
 export function subjectOf(text: string, verbs: string): string | null {

@@ -13,6 +13,7 @@ import {
   after,
   bankAside,
   CREDIT_SIDE,
+  cashKept,
   DATE_PHRASE,
   type DescribedEntry,
   MissingAccount,
@@ -21,6 +22,7 @@ import {
   PAID_FROM,
   PAID_INTO,
   type Pattern,
+  withoutLender,
   withoutPeriod,
 } from "./phrases";
 import {
@@ -113,17 +115,19 @@ const CORRECTION_END = String.raw`(?=\s*[(,.;!]|\s+[–—-]\s|\s+(?:by\s+mistak
  * Where an amount was wrongly put ("booked as Rent", "was expensed to Office Supplies", "ended up in Travel",
  * pidgin's bare verb after who did it: "the 24,000 toner wey we post to Travel by mistake").
  */
+// ("we posted 18,500 internet subscription to office supplies by mistake": what was posted,
+// its sum and words, between the verb and where it went; never past a clause.)
 const WENT_TO = new RegExp(
-  String.raw`(?:\b(?:posted|booked|recorded|coded|charged|expensed|put|went|gone|landed|ended\s+up|allocated|entered)|(?<=\b(?:we|they|i|dem|e|you|he|she)\s+)(?:post|book|code))\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`(?:\b(?:posted|booked|recorded|coded|charged|expensed|put|went|gone|landed|ended\s+up|allocated|entered)|(?<=\b(?:we|they|i|dem|e|you|he|she)\s+)(?:post|book|code))\s+(?:(?:to|under|in(?:to)?|as)|(?:the\s+|our\s+|an?\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:[a-z][a-z'’-]*\s+){0,4}?(?:to|under|into))\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
 /** What an amount was said to be, as the sentence's subject ("Sales of 120,000 were really …"). */
 const WAS_REALLY = /^\W*(?:the\s+)?([a-z][a-z &'’]*?)\s+(?:of\s+\S+\s+)?(?:was|were)\s+(?:actually|really)\b/i;
 
-/** Where the amount is told to go ("reclassify them to Bank Charges", "move it into Travel"). */
+/** Where the amount is told to go ("reclassify them to Bank Charges", "move it into Travel", "change to utilities"). */
 const MOVE_TO = new RegExp(
-  String.raw`\b(?:reclass(?:ify|ified)?|move|transfer|put|post|correct|fix|shift)\s+(?:it|them|am|dem|this|that|these|those|the\s+\w+)?\s*(?:to|into|under|in)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`\b(?:reclass(?:ify|ified)?|move|transfer|put|post|correct|fix|shift|change|switch)\s+(?:it|them|am|dem|this|that|these|those|the\s+\w+)?\s*(?:to|into|under|in)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
@@ -248,6 +252,23 @@ const owedBroughtForward: Pattern = (t) => {
       ...(CUSTOMERS.test(who) ? {} : { contact: who }),
     };
   }
+  // ("Opening balance - we owed the bank 2m on the loan as at 31/12/2025", "we owed Zenith
+  // 5m on the term loan": what a lender is owed is a loan, no supplier's payable.)
+  const lent =
+    /\b(?:we|i)\s+(?:owed|owe|were\s+owing)\s+(?:the\s+|our\s+|a\s+)?([a-z][\w&'’.-]*(?:\s+[a-z][\w&'’.-]*){0,3}?)(?=\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s+(?:on|for|under|as|at|in)\b|\s*[,.;]|$)(.*)/i.exec(
+      t,
+    );
+  // (An overdraft is the bank account itself overdrawn, not a loan.)
+  if (
+    lent &&
+    !/\boverdra(?:ft|wn)\b/i.test(t) &&
+    (/^(?:bank|lenders?)$/i.test(lent[1]!) ||
+      knownBankIn(lent[1]!) !== null ||
+      /^[^.;]*?\b(?:on|for|under)\s+(?:the\s+|our\s+|a\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:loans?|borrowings?)\b/i.test(
+        lent[2]!,
+      ))
+  )
+    return { debit: "Opening Balance Equity", credit: "Loans Payable" };
   const weOwed =
     /\b(?:[Ww]e|I)\s+(?:owed|owe|were\s+owing)\s+((?:[Oo]ur\s+|[Tt]he\s+)?(?:[Ss]uppliers|[Cc]reditors|[Vv]endors)|(?:[A-Z][\w&'’.-]*\s+){0,4}[A-Z][\w&'’.-]*)/.exec(
       t,
@@ -284,7 +305,8 @@ const PATTERNS: Pattern[] = [
       // ("cash in hand b/f 85,000 as of 1 Jan 2026": a balance brought forward is where the books open.)
       /^\W*(?:the\s+|our\s+)?([a-z][a-z &'’/-]*?)\s+(?:balance\s+)?(?:b\/f|b\/fwd|brought\s+forward)\b/i.exec(t);
     if (!m) return null;
-    const account = m[1]!.trim();
+    // ("Opening balance: loan from access 2m": whom the loan is from is no part of the account.)
+    const account = withoutLender(m[1]!.trim());
     return CREDIT_SIDE.test(account)
       ? { debit: "Opening Balance Equity", credit: account }
       : { debit: account, credit: "Opening Balance Equity" };
@@ -491,10 +513,11 @@ const PATTERNS: Pattern[] = [
     }
     if (!m && !back) return null;
     const [source, target] = m ? [m[1]!, m[2]!] : [back![2]!, back![1]!];
-    const from = (after(`from ${source}`, "from") ?? source).trim();
-    const named = after(`to ${target}`, "to");
-    if (!named) return null;
-    const to = floatOf(named, from);
+    // ("moved 30k from office cash into access": where the notes are kept is the cash account.)
+    const from = cashKept((after(`from ${source}`, "from") ?? source).trim());
+    const written = after(`to ${target}`, "to");
+    if (!written) return null;
+    const to = floatOf(cashKept(written), from);
     // A balance moved between accounts that hold credits (equity, liabilities, income)
     // leaves the one by a debit: "the profit sitting in Opening Balance Equity to Retained Earnings".
     return CREDIT_NATURED.test(from) && CREDIT_NATURED.test(to)
@@ -530,14 +553,17 @@ const PATTERNS: Pattern[] = [
       : null,
   (t) =>
     // ("the 8m bank loan hit our access account": arrived, as people say it.)
-    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came\s+in(?:to)?|came\s+through|paid\s+in(?:to)?|landed|hit|entered|reached|dropped|arrived)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:lent|loaned|advanced|gave|given)\b(?:[^.;]|\.(?=\d))*?\b(?:to\s+(?:the\s+)?(?:company|business|firm|us)|as\s+an?\s+(?:loan|advance))\b|\b(?:took|take|taken|obtained|got|secured)\s+(?:out\s+)?(?:a\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:bank\s+)?loan\b/i.test(
+    /\bloan\b.*\b(?:received|disbursed|credited|drawn down|came\s+in(?:to)?|came\s+through|paid\s+in(?:to)?|landed|hit|entered|reached|dropped|arrived)\b|\b(?:received|disbursed|credited)\b.*\bloan\b(?!.*\brepa)|\b(?:lent|loaned|advanced)\s+(?:the\s+)?(?:company|business|firm|us)\b|\b(?:lent|loaned|advanced|gave|given)\b(?:[^.;]|\.(?=\d))*?\b(?:to\s+(?:the\s+)?(?:company|business|firm|us)|as\s+an?\s+(?:loan|advance))\b|\b(?:took|take|taken|obtained|got|secured)\s+(?:out\s+)?(?:a\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:bank\s+)?loan\b|\b(?:gave|granted|given|approved|disbursed)\s+us\s+(?:a\s+|an\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:term\s+)?loan\b/i.test(
       t,
     )
       ? {
-          // ("Access credited 9,850,000 — our 10m bank loan": the bank that credited it.)
+          // ("Access credited 9,850,000 — our 10m bank loan": the bank that credited it;
+          // "Access gave us a loan of 2m", "access bank loan 2m hit the account": the bank
+          // that lent it, where the loan is kept.)
           debit:
             money(t, PAID_INTO) ??
-            bankSubject(t, "credited|disbursed|paid\\s+in") ??
+            bankSubject(t, "credited|disbursed|paid\\s+in|gave|granted|approved") ??
+            lenderBank(t) ??
             moneyOrMissing(t, PAID_INTO, "the loan was paid into"),
           credit: "Loans Payable",
         }
@@ -574,11 +600,15 @@ const PATTERNS: Pattern[] = [
   },
   // ("oga put 3m of his own money into zenith as capital": the owner by what staff call
   // them, or by the money being their own.)
+  // (Not the business's own cash put into its bank: "i take 40k from shop cash put for access".)
   (t) =>
-    new RegExp(
+    (new RegExp(
       String.raw`\b(?:${OWNER})\b.*?\b(?:invest(?:ed|s)?|contribut(?:ed|es)|inject(?:ed|s)?|put|brought|introduced)\b`,
       "i",
-    ).test(t) ||
+    ).test(t) &&
+      !/\b(?:from|out\s+of)\s+(?:the\s+|our\s+)?(?:(?:shop|office|store|counter)\s+)?(?:cash|till|takings)\b/i.test(
+        t,
+      )) ||
     /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b|\b(?:his|her|their|my|our)\s+own\s+(?:money|funds?|cash|pocket)\b[^.;]*\bas\s+(?:\w+\s+)?capital\b/i.test(
       t,
     ) ||
@@ -606,18 +636,20 @@ const PATTERNS: Pattern[] = [
   cashLodged,
   cashDrawn,
   // "… was posted to Travel instead of Fuel and Transport", "… went to Office Supplies
-  // instead of Bank Charges": out of the one, into the other.
+  // instead of Bank Charges": out of the one, into the other ("we mistakenly posted 18,500
+  // internet to office supplies instead of utilities": what was posted between).
   (t) => {
     const m =
-      /\b(?:posted|booked|recorded|coded|charged|put|went|gone|landed|ended\s+up|allocated|entered)\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?(.+?)\s+instead\s+of\s+(?:to\s+)?(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|kindly|on|dated)\b|$)/i.exec(
+      /\b(?:posted|booked|recorded|coded|charged|put|went|gone|landed|ended\s+up|allocated|entered)\s+(?:(?:to|under|in(?:to)?|as)|(?:the\s+|our\s+|an?\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?:[a-z][a-z'’-]*\s+){0,4}?(?:to|under|into))\s+(?:the\s+)?(.+?)\s+instead\s+of\s+(?:to\s+)?(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|kindly|on|dated)\b|$)/i.exec(
         t,
       );
     return m ? corrected(m[1]!, m[2]!) : null;
   },
-  // "Reclassify 9,800 sitting in Uncategorized Expense — it was bank charges".
+  // "Reclassify 9,800 sitting in Uncategorized Expense — it was bank charges" ("…, it
+  // should be under utilities": the preposition no part of where it belongs).
   (t) => {
     const m =
-      /\b(?:sitting|parked|booked|posted|recorded|held)\s+(?:in|under|to)\s+(?:the\s+)?(.+?)\s*(?:[—–,;:]|\s-\s)\s*(?:it|this|that)\s+(?:was|is|should\s+(?:be|have\s+been|go\s+to)|belongs?\s+(?:to|in))\s+(?:actually\s+|really\s+)?(?:the\s+)?(.+?)(?=[.,;!]|\s+(?:on|dated|date)\b|$)/i.exec(
+      /\b(?:sitting|parked|booked|posted|recorded|held)\s+(?:in|under|to)\s+(?:the\s+)?(.+?)\s*(?:[—–,;:]|\s-\s)\s*(?:it|this|that)\s+(?:was|is|should\s+(?:be|have\s+been|go\s+to)|belongs?\s+(?:to|in))\s+(?:actually\s+|really\s+)?(?:(?:in|under|to|into)\s+)?(?:the\s+)?(.+?)(?=[.,;!]|\s+(?:on|dated|date)\b|$)/i.exec(
         t,
       );
     return m ? corrected(m[1]!, m[2]!) : null;

@@ -13,8 +13,9 @@ import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 import { isoDate } from "../schemas/common";
 import { type DescribedEntry, describedEntry, MissingAccount, money } from "./everyday";
+import { withOpeningSaid } from "./opening-words";
 import { feeEntry, partsEntry } from "./parts";
-import { CREDIT_SIDE, DATE_PHRASE, PAID_FROM, PAID_INTO } from "./phrases";
+import { CREDIT_SIDE, DATE_PHRASE, PAID_FROM, PAID_INTO, withoutLender } from "./phrases";
 import { withPlainVoices } from "./plain-voices";
 import { bookedTwice, saidAside } from "./said-around";
 import { withShortFormsWritten } from "./shorthand";
@@ -327,11 +328,13 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
   const creditSide = CREDIT_SIDE;
   let net = 0n;
   for (const a of amounts) {
-    const account = clean(
-      text
-        .slice(from, a.start)
-        .replace(/^[\s,;.]*(?:and|&|plus)?\s*(?:its|their|the|our)?\s*/i, "")
-        .replace(/[\s:,-]+$/, ""),
+    const account = withoutLender(
+      clean(
+        text
+          .slice(from, a.start)
+          .replace(/^[\s,;.]*(?:and|&|plus)?\s*(?:its|their|the|our)?\s*/i, "")
+          .replace(/[\s:,-]+$/, ""),
+      ),
     );
     if (!/^[a-z][a-z' &/-]{1,40}$/i.test(account)) return null;
     const cents = BigInt(Math.round(Number(a.value) * 100));
@@ -377,24 +380,44 @@ function payrollLines(text: string, amounts: FoundAmount[]): Line[] | null {
         before(text, a),
       ) || /^\s*net\b/i.test(text.slice(a.end)),
   );
-  const withheld = amounts.filter((a) => a !== gross && a !== net);
+  // ("salaries 800k, cr PAYE Payable 64k, balance paid from zenith", "March salaries 1.2m:
+  // PAYE 90k and pension 96k withheld, rest paid via GTB": the net pay is what the gross
+  // leaves once the deductions are out, said as the balance paid, with no sum of its own.)
+  const rest = net
+    ? null
+    : /\b(?:the\s+)?(?:balance|rest|remainder|remaining|net(?:\s+(?:pay|salar(?:y|ies)|wages))?)\s+(?:(?:was|were|is)\s+)?(?:(?:paid|sent|transferred)\s+(?:out\s+)?)?(?:from|via|through|out\s+of|using)\b/i.exec(
+        text,
+      );
+  const whole =
+    gross ??
+    (rest && amounts[0] && /\b(?:salar(?:y|ies)|wages|payroll)\s*(?:of|:|=)?\s*$/i.test(before(text, amounts[0]))
+      ? amounts[0]
+      : undefined);
+  if (rest && amounts.some((a) => a.start > rest.index)) return null;
+  const withheld = amounts.filter((a) => a !== whole && a !== net);
   const named = (a: FoundAmount) =>
     /\b(?:paye|pension|tax|nhf|nsitf|deductions?|withh[eo]ld(?:ing)?|dues|levy|contributions?)\b/i.test(
       `${before(text, a)} ${text.slice(a.end, a.end + 16)}`,
     );
-  if (!gross || !net || !withheld.length || !withheld.every(named)) return null;
-  if (cents(gross) !== withheld.reduce((sum, a) => sum + cents(a), cents(net))) return null;
-  const paidFrom = money(text.slice(text.lastIndexOf("\n", net.start) + 1), "from|via|through|out of|using");
+  if (!whole || !(net || rest) || !withheld.length || !withheld.every(named)) return null;
+  const deducted = withheld.reduce((sum, a) => sum + cents(a), 0n);
+  if (net ? cents(whole) !== deducted + cents(net) : cents(whole) <= deducted) return null;
+  const paid = net ? net.value : (Number(cents(whole) - deducted) / 100).toString();
+  const paidFrom = net
+    ? money(text.slice(text.lastIndexOf("\n", net.start) + 1), "from|via|through|out of|using")
+    : money(text.slice(rest!.index), "from|via|through|out of|using");
   if (!paidFrom) return null;
-  // ("112,500  -> Accrued Liabilities": an arrow to it.)
+  // ("112,500  -> Accrued Liabilities": an arrow to it; "cr PAYE Payable 64k": the account credited before it.)
   const postedTo = (a: FoundAmount) =>
     /^[^;\d]*?(?:\b(?:post(?:ed)?|book(?:ed)?|credit(?:ed)?)\s+(?:it\s+)?(?:to|under|as)|(?:-+>|→|=>))\s*(?:the\s+)?([a-z][a-z &'’-]*?)\s*(?=[),;.]|$)/im.exec(
       text.slice(a.end),
-    )?.[1] ?? "Accrued Liabilities";
+    )?.[1] ??
+    /\b(?:cr|credit)\.?\s+(?:the\s+)?([a-z][a-z &'’-]*?)\s*[:=]?\s*$/i.exec(before(text, a))?.[1] ??
+    "Accrued Liabilities";
   return [
-    line("Salaries and Wages", gross.value, "0"),
+    line("Salaries and Wages", whole.value, "0"),
     ...withheld.map((a) => line(postedTo(a), "0", a.value)),
-    line(paidFrom, "0", net.value),
+    line(paidFrom, "0", paid),
   ];
 }
 
@@ -914,6 +937,23 @@ function withAlertsSaid(text: string): string {
     .join("\n");
 }
 
+/**
+ * The entry's own number in a list it heads ("Adj 3 - Dr Prepaid Expenses 120,000 / Cr
+ * Rent 120,000", "AJE 5: …", "Adjustment no. 3 -", "Entry 2:", "#3", "2. Dr …") is no
+ * amount: its digits are blanked, same length. An adjustment's or journal's number is the
+ * reference ("Adj 3"); a list's count is none.
+ */
+const OWN_NUMBER =
+  /^\s*(?:((?:adj(?:ustment)?|aje|rje|jnl|journal)\.?\s*(?:no\.?\s*|#\s*)?\d{1,3})|(?:entry|item|line)\s*(?:no\.?\s*|#\s*)?\d{1,3}|#\s*\d{1,3}|\d{1,2}[.)])(?=\s*[:.)|–—-]\s|\s+(?:[–—-]\s|dr\b|cr\b|debit\b|credit\b|[a-z]))/i;
+function ownNumber(text: string): { text: string; reference: string | null } | null {
+  const m = OWN_NUMBER.exec(text);
+  if (!m) return null;
+  return {
+    text: text.slice(0, m.index) + m[0].replace(/\d/g, " ") + text.slice(m.index + m[0].length),
+    reference: m[1]?.trim().replace(/\s+/g, " ") ?? null,
+  };
+}
+
 export const journalSpec: ResourceSpec<JournalDraft> = {
   noun: "journal",
   usesContacts: true,
@@ -922,7 +962,9 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
     'Extract manual journal entries. Each has date (YYYY-MM-DD or null), narration, reference (or null) and lines: at least two, each {account (the account\'s name as written), debit, credit (decimal strings, one of them "0"), description, contact (on an Accounts Receivable or Payable line: the customer or supplier as written, else null)}. Debits must equal credits.',
 
   fromText(written, source): Extraction<JournalDraft> {
-    const text = withWorkingsDone(withPlainVoices(withShortFormsWritten(withAlertsSaid(written))));
+    const said = withOpeningSaid(withWorkingsDone(withPlainVoices(withShortFormsWritten(withAlertsSaid(written)))));
+    const label = ownNumber(said);
+    const text = label?.text ?? said;
     // ("…, zenith balance is now 1.1m", "the purchase was on 2 Feb, post it today": said beside the entry, no field's.)
     const aside = saidAside(text, source.today, entryDate(text, source.today));
     if (aside.length) return { records: [], problems: aside };
@@ -1008,7 +1050,7 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
         text.slice(0, ref.start),
       )
         ? ref.value
-        : null;
+        : (label?.reference ?? null);
     return {
       records: [
         {

@@ -22,9 +22,10 @@ const ENTITY = /^(?:business|company|firm|shop|store|account|books?)$/i;
  * account, nor is another preposition's phrase ("paid in by the owner to Access": who paid).
  */
 // ("boss said to post the cash takings …, 312,000 from cash to zenith": a verb after "to"
-// starts what is to be done.)
+// starts what is to be done; "took a loan of 2m from access to buy a generator": what
+// the money is for.)
 const NO_ACCOUNT =
-  /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where|by|of|for|at|on|with|from|to|into|post|record|book|do|make|fix|pay|move|transfer|correct|reverse|accrue|show|reflect|clear)\b/i;
+  /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where|by|of|for|at|on|with|from|to|into|post|record|book|do|make|fix|pay|move|transfer|correct|reverse|accrue|show|reflect|clear|buy|purchase|fund|settle|cover|expand|renovate|build)\b/i;
 
 /** Each phrase that follows one of `preps`, in the order written. */
 function phrasesAfter(text: string, preps: string): string[] {
@@ -65,8 +66,31 @@ export function money(text: string, preps: string): string | null {
   return /\b(?:cash|petty cash|till)\b/i.test(text) ? "Cash" : null;
 }
 
-/** Where notes are kept ("from the till", "out of the cash box"): the cash account, no account of that name. */
-const CASH_PLACE = /^(?:till|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe)$/i;
+/**
+ * Where notes are kept ("from the till", "out of the cash box", "from the shop cash",
+ * "office till"): the cash account, no account of that name; petty cash the chart's
+ * Petty Cash, else Cash ("took ₦200,000 from petty cash for personal use").
+ */
+const CASH_PLACE =
+  /^(?:the\s+|our\s+|my\s+)?(?:till|petty\s+cash|(?:petty\s+)?cash\s*box|cash\s+(?:register|drawer|tin)|safe|(?:shop|office|store|counter|kiosk|stall)(?:['’]s)?\s+(?:cash|till|takings)(?:\s+box)?)$/i;
+
+/**
+ * "loan from access", "bank loan from Mr Bayo", "the loan balance with access": whom a
+ * loan is from is no part of the account (the loan).
+ */
+export const withoutLender = (phrase: string) =>
+  phrase
+    .replace(
+      /^(?:the\s+|our\s+)?((?:(?:bank|term|director['’]?s?)\s+)?loans?)(?:\s+balance)?\s+(?:from|with|owed\s+to|due\s+to)\s+.*$/i,
+      "$1",
+    )
+    .trim();
+
+/** A place where notes are kept as the cash account ("shop cash" is Cash), else the phrase. */
+// (Petty cash is left as written: between two cash accounts both are named, and the
+// chart must have each, "Transfer 20,000 from Cash to Petty Cash".)
+export const cashKept = (phrase: string) =>
+  CASH_PLACE.test(phrase.trim()) && !/\bpetty\b/i.test(phrase) ? "Cash" : phrase;
 
 /** A phrase that names a bank account ("zenith", "access bank", "the USD account"); cash the caller reads itself. */
 const BANK_NAMED = (phrase: string) => knownBankIn(phrase) !== null || /\b(?:bank|account|acct|a\/c)\b/i.test(phrase);

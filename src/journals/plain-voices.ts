@@ -9,7 +9,7 @@
 import { lexiconAccount } from "../accounts/lexicon";
 import { bankPattern, knownBankIn } from "../accounts/nuban";
 import { findAmounts } from "../extraction/grammar/amounts";
-import { after, money, moneyOrMissing, PAID_INTO, type Pattern, withoutPeriod } from "./phrases";
+import { after, cashKept, money, moneyOrMissing, PAID_INTO, type Pattern, withoutPeriod } from "./phrases";
 
 /**
  * Where a bank's machine or card is named for its account ("from zenith ATM", "at the GTB
@@ -58,10 +58,11 @@ export function loneBank(text: string): string | null {
   return knownBankIn(rest) === null ? m[0] : null;
 }
 
-/** A phrase that names a bank or cash account, not an expense ("Zenith", "Access savings", "petty cash"). */
+/** A phrase that names a bank or cash account, not an expense ("Zenith", "Access savings", "petty cash", "shop cash"). */
 const moneyName = (phrase: string) =>
   knownBankIn(phrase) !== null ||
-  /^(?:the\s+|our\s+)?(?:petty\s+)?(?:cash|till|float)(?:\s+(?:box|account))?$/i.test(phrase);
+  /^(?:the\s+|our\s+)?(?:petty\s+)?(?:cash|till|float)(?:\s+(?:box|account))?$/i.test(phrase) ||
+  cashKept(phrase) !== phrase;
 
 /**
  * Money moved between the business's own accounts said without the bookkeeping: an arrow
@@ -104,7 +105,7 @@ export const movedBetweenOwnAccounts: Pattern = (t) => {
       ? "Petty Cash|Cash"
       : /^(?:the\s+|our\s+)?(?:cash|till)(?:\s+box)?$/i.test(name)
         ? "Cash"
-        : name;
+        : cashKept(name);
   return { debit: cash(to), credit: cash(from) };
 };
 
@@ -180,12 +181,14 @@ export const loanToCapital: Pattern = (t) =>
 /**
  * "loan from Mr Bayo (08031234567) ₦400,000 into access bank", "borrowed 300k from my
  * uncle, it came into zenith": money lent to the business by whoever, into the account it
- * reached. (Repaying, interest on it, and lending to staff are not it.)
+ * reached. (Repaying, interest on it, and lending to staff are not it.) "bank loan 2m from
+ * access enter the account yesterday": the sum between the loan and its lender; with no
+ * other account named, the lender's bank is where it landed.
  */
 export const loanFromSomeone: Pattern = (t) => {
   if (
-    !/\bloans?\s+(?:of\s+\S+\s+)?from\b|\bborrow(?:ed|s)?\b[^.;]*\bfrom\b/i.test(t) ||
-    /\b(?:repa\w*|pa(?:y|id)\s+back|paid|pay|interest|instal\w*|to\s+(?:a\s+|our\s+|the\s+)?(?:staff|employees?|workers?))\b/i.test(
+    !/\bloans?\s+(?:of\s+)?(?:\S+\s+)?from\b|\bborrow(?:ed|s)?\b[^.;]*\bfrom\b/i.test(t) ||
+    /\b(?:repa\w*|pa(?:y|id)\s+back|paid|pay|interest|instal\w*|to\s+(?:a\s+|our\s+|the\s+)?(?:staff|employees?|workers?)|(?:staff|employees?|workers?)\s+loans?|(?:gave|give|given|granted)\b[^.;]*\bloans?)\b/i.test(
       t,
     )
   )

@@ -125,5 +125,77 @@ function partOfYear(text: string): string {
   return text.slice(0, a!.start) + worked.padEnd(written.length) + text.slice(a!.end);
 }
 
+const COUNT: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const UNIT = "(day|week|month|quarter|year)";
+/** A sum said by the period: "22,500 a month", "22,500 per month", "22,500/month", "22,500 monthly". */
+const PER_PERIOD = String.raw`(${AMOUNT})\s*(?:(?:a|an|per|each|every)\s+${UNIT}|\/\s*${UNIT}|(dai|week|month|quarter|year)ly)`;
+/** "… for 3 months", "… x 3 months", "… over three months". */
+const FOR_PERIODS = String.raw`\s*,?\s*(?:for|over|x|×|times)\s+(?:the\s+)?(\d{1,2}|${Object.keys(COUNT).join("|")})\s*[- ]?(days?|weeks?|months?|mths?|quarters?|years?|yrs?)\b`;
+
+/**
+ * "Q1 depreciation on office equipment: 22,500 a month for 3 months, post as one entry",
+ * "accrue security 40k per month x 3 months": a period's sum times the periods it is for,
+ * when the periods are the same kind, worked to the one amount the entry posts (blanked,
+ * when the prompt writes that total too). Only with no other sum, and never where one
+ * period's share is asked for ("… for 3 months, post this month's share": that sum itself).
+ */
+function timesPeriods(text: string): string {
+  // ("prepaid 3 months' rent at 100k a month from zenith": the periods said first, the
+  // sum a period after "at"; the sum and its period worked, the words between kept.)
+  const first = new RegExp(
+    String.raw`\b(\d{1,2}|${Object.keys(COUNT).join("|")})\s*[- ]?(days?|weeks?|months?|mths?|quarters?|years?|yrs?)['’]?\s+(?:of\s+)?(?:[a-z][a-z'’-]*\s+){0,3}?(?:at|@)\s*(${PER_PERIOD})`,
+    "i",
+  ).exec(text);
+  if (first && !/\b(?:share|portion)\b/i.test(text)) {
+    const [, n, periods, said, amount, perUnit, slashUnit, lyUnit] = first;
+    const unit = (perUnit ?? slashUnit ?? lyUnit)!.toLowerCase();
+    const count = COUNT[n!.toLowerCase()] ?? Number(n);
+    const total = posted(Math.round(value(amount!) * count * 100) / 100);
+    const same = periods!
+      .toLowerCase()
+      .replace(/^mths?$/, "month")
+      .replace(/^yrs?$/, "year")
+      .startsWith(unit === "dai" ? "day" : unit);
+    if (same && total && count >= 2 && total.length <= said!.length) {
+      const at = first.index + first[0].length - said!.length;
+      return text.slice(0, at) + total.padEnd(said!.length) + text.slice(at + said!.length);
+    }
+  }
+  const m = new RegExp(
+    PER_PERIOD + FOR_PERIODS + String.raw`(\s*(?:=|is|which\s+is|i\.e\.?,?|making|total(?:ling)?)?\s*)`,
+    "i",
+  ).exec(text);
+  if (!m || /\b(?:share|portion)\b/i.test(text)) return text;
+  const unit = (m[2] ?? m[3] ?? m[4])!.toLowerCase();
+  const periods = m[6]!
+    .toLowerCase()
+    .replace(/^mths?$/, "month")
+    .replace(/^yrs?$/, "year");
+  if (!periods.startsWith(unit === "dai" ? "day" : unit)) return text;
+  const count = COUNT[m[5]!.toLowerCase()] ?? Number(m[5]);
+  const total = posted(Math.round(value(m[1]!) * count * 100) / 100);
+  if (!total || count < 2) return text;
+  // (The total written straight after: "40k per month x 3 months = 120k".)
+  const after = text.slice(m.index + m[0].length);
+  const written = findAmounts(after)[0];
+  if (written?.start === 0 && Math.abs(Number(written.value) - Number(total)) < 0.005)
+    return text.slice(0, m.index) + blank(m[0]) + after;
+  const working = m[0].slice(0, m[0].length - m[7]!.length);
+  return text.slice(0, m.index) + total.padEnd(working.length) + text.slice(m.index + working.length);
+}
+
 /** The text with each working replaced by what it comes to. */
-export const withWorkingsDone = (text: string) => partOfYear(listedTotal(straightLine(summed(divided(text)))));
+export const withWorkingsDone = (text: string) =>
+  partOfYear(listedTotal(straightLine(timesPeriods(summed(divided(text))))));
