@@ -3,7 +3,7 @@
 // 2026 interest 1.2k", "yesterday: POS Total filling station 8,200 debit", "Record a
 // credit of 250,000 on 14 March 2026: transfer from Ota Farms Ltd". Each part has a
 // date, one amount and a direction; what is left is the narration.
-import { findAmounts } from "../extraction/grammar/amounts";
+import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { CHAT_STAMP } from "../extraction/grammar/chat";
 import { ordinalDay as dayInWords, findDates, ORDINAL_WORD, pastWeekdayMeant } from "../extraction/grammar/dates";
 import { findReference } from "../extraction/grammar/references";
@@ -237,7 +237,10 @@ function parts(text: string): Part[] & { headings: boolean } {
 function clauses(part: string, today: string, monthFirst: boolean): string[] {
   // Dates and amounts are read once for the part (chrono is costly), then looked up by place.
   const dates = findDates(part, today, { monthFirst });
-  const amounts = moneyIn(part, dates);
+  // (A balance after the amount is no second transaction: "… credited with NGN200,000.00 on
+  // 18-Mar-2026. Desc: TRF FROM ZENITH/OWN ACCOUNT. Bal: NGN1,020,000.00" is one.)
+  const balanceAt = balanceIn(part, dates);
+  const amounts = moneyIn(part, dates).filter((a) => a.start < balanceAt);
   const hasAmount = (start: number, end: number) => amounts.some((a) => a.start >= start && a.start < end);
   const out: string[] = [];
   let from = 0;
@@ -294,10 +297,20 @@ export interface ProseRows {
 // ("Amount (figures): 250,000.00", as a deposit slip writes it beside the amount in words.)
 const ALERT_LINE = /^\s*([a-z][a-z ./&()]{0,24}?)\s*:\s*(.*?)\s*$/i;
 const ALERT_FIELD = {
-  amount: /^(?:amt|amount|txn\s+amount|transaction\s+amount)(?:\s*\((?:in\s+)?figures\))?$/i,
-  date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|value\s+date|posting\s+date|date\s+posted|date\s*(?:&|and|\/)\s*time)$/i,
+  amount: /^(?:amt|amount|(?:txn|trans(?:action)?|transfer)\s+(?:amount|amt))(?:\s*\((?:in\s+)?figures\))?$/i,
+  date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|posting\s+date|posted\s+date|date\s+posted|date\s*(?:&|and|\/)\s*time)$/i,
+  // ("Txn Date: 14-Mar-2026 / Value Date: 16-Mar-2026": the day it was done is the line's;
+  // the value date only when the alert gives no other.)
+  valueDate: /^value\s+date$/i,
+  // ("Time: 2026-03-15 19:44:10": a stamp that holds the day, when no label says "Date".)
+  time: /^(?:time|txn\s+time|trans(?:action)?\s+time|time\s+of\s+transaction)$/i,
   side: /^(?:txn|type|txn\s+type|transaction(?:\s+type)?|dr\s*\/\s*cr|d\s*\/\s*c)$/i,
-  narration: /^(?:desc?|description|narration|narrative|details|remarks?|memo)$/i,
+  // ("Transaction Narration: SMS CHARGES …", "Remark: part pay for 2 tyres".)
+  narration: /^(?:(?:txn|trans(?:action)?)\s+)?(?:desc?|description|narration|narrative|details|remarks?|memo)$/i,
+  /** Who sent the money in ("From: ADEOLA BAKARE", "FRM:", "Sender:"): the other party of a credit. */
+  payer: /^(?:from|frm|sender|remitter|payer|originator)$/i,
+  /** Who the money went to ("To: MUSA IBRAHIM", "Recipient:", "Beneficiary:"): the other party of a debit. */
+  payee: /^(?:to|recipient|beneficiary|receiver|payee)$/i,
   ref: /^(?:ref(?:erence)?(?:\s*(?:no|number|id))?\.?|(?:txn|transaction|trans)\s*(?:ref(?:erence)?|id)|session\s*id)$/i,
   /** An amount under the side it is on ("Debit Amount: 180,000.00 | Credit Amount: 0.00"). */
   // ("CR Amt:250,000.00", "Debit Amt", "Amt Cr": the side written beside the amount's label.)
@@ -307,9 +320,10 @@ const ALERT_FIELD = {
     /^(?:credit|cr|(?:credit|cr)\s+(?:amount|amt)|(?:amount|amt)\s+(?:credit|cr)|deposit|deposit\s+amount|money\s+in)$/i,
 };
 
-/** The labels an alert's fields are known by ("Amt:", "Acc:", "Desc:", "DT:", "Bal:"). */
+/** The labels an alert's fields are known by ("Amt:", "Acc:", "Desc:", "DT:", "Bal:", "Avl:"). */
+// ("Acct:1012345671 DR Amt:NGN2,150.00": the side before the amount's label is the label's.)
 const KNOWN_LABEL =
-  /(?<=\s)(?=(?:amt|amount|acc(?:t|ount)?(?:\s*(?:no|number))?|desc(?:ription)?|narration|dt|date|value\s+date|bal(?:ance)?|avail(?:able)?\s+bal(?:ance)?|ref(?:erence)?(?:\s*no)?|type|txn(?:\s+type)?|time)\s*:)/gi;
+  /(?<=\s)(?=(?:(?:dr|cr|debit|credit)\s+(?:amt|amount)|(?<!\b(?:dr|cr|debit|credit)\s+)(?:amt|amount)|acc(?:t|ount)?(?:\s*(?:no|number))?|desc(?:ription)?|narration|dt|date|value\s+date|bal(?:ance)?|(?:avail(?:able)?|ledger|book)(?:\s+bal(?:ance)?)?|avl|total|ref(?:erence)?(?:\s*no)?|type|txn(?:\s+type)?|time)\s*:)/gi;
 
 /**
  * The pieces of an alert written on one line, parted by semicolons or bars ("Amount:
@@ -421,7 +435,7 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       (field) =>
         oneToALine ||
         ((field(ALERT_FIELD.amount) ?? field(ALERT_FIELD.debit) ?? field(ALERT_FIELD.credit)) !== null &&
-          field(ALERT_FIELD.date) !== null),
+          dayWritten(field) !== null),
     );
   if (!alerts.length) return null;
   // One alert, its side said in a paragraph of its own ("We wish to inform you that a Debit
@@ -444,9 +458,14 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       field(ALERT_FIELD.debit) ??
       field(ALERT_FIELD.credit) ??
       field.line;
-    const amount = findAmounts(written).find((a) => Number(a.value) !== 0);
-    const dated = field(ALERT_FIELD.date);
-    const date = dated === null ? undefined : findDates(dated, today, { monthFirst })[0];
+    // (A masked account number beside it, "Credit $500.00 020****898", is no amount; a sum
+    // written as money is the amount before a bare number.)
+    const found = moneyIn(written, []).filter((a) => Number(a.value) !== 0);
+    const amount = found.find((a) => writtenAsMoney(written, a)) ?? found[0];
+    // ("Debit: N10,000.00 on A/C 1012XXXX71 at 14:05 17MAR26 Desc: …": with no label for
+    // it, the day written beside the amount.)
+    const dated = dayWritten(field) ?? written;
+    const date = findDates(dated, today, { monthFirst })[0];
     // ("Amt: NGN 62,000.00 CR": without a side of its own, the amount's mark says it.)
     const side =
       field(ALERT_FIELD.side) ??
@@ -454,6 +473,7 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       /\b(?:CR|DR)\s*$/i.exec(written)?.[0] ??
       sideWord(field.words) ??
       (alerts.length === 1 ? sideWord(allWords) : null) ??
+      ownParty(field.line) ??
       "";
     const type = /^(?:debit|dr|d)\b/i.test(side) ? "debit" : /^(?:credit|cr|c)\b/i.test(side) ? "credit" : null;
     const problem = !amount
@@ -467,13 +487,24 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       problems.push({ field: "transactions", message: `The alert of "${written}" ${problem}` });
       continue;
     }
+    // ("From: ADEOLA BAKARE / Narration: payment for 5 crates eggs": who paid in, or who was
+    // paid, is part of what the line says; the other field names the business's own account.)
+    const party = (field(type === "credit" ? ALERT_FIELD.payer : ALERT_FIELD.payee) ?? "")
+      .replace(/\s*[|(].*$/, "")
+      .replace(/\s+\S*[*X]{3,}\S*\s*$/i, "")
+      .trim();
+    const described = field(ALERT_FIELD.narration);
+    const partyWords =
+      party && /[a-z]{2}/i.test(party) && !described?.toLowerCase().includes(party.toLowerCase())
+        ? `${type === "credit" ? "From" : "To"} ${party}`
+        : null;
     rows.push({
       date: date!.value,
       amount: amount!.value.replace(/^-/, ""),
       type: type!,
       // (A slip has no description: its title is what it is, "ACCESS BANK CASH DEPOSIT SLIP".)
       narration:
-        field(ALERT_FIELD.narration) ??
+        (partyWords ? (described ? `${partyWords}: ${described}` : partyWords) : described) ??
         /^[^\n]*\bslip\b[^\n]*/i
           .exec(field.words.trim())?.[0]
           .replace(/\s*\([^)]*\)\s*$/, "")
@@ -486,9 +517,23 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
   return { rows, problems };
 }
 
+/**
+ * The text of an alert's day: its date, else its value date, else a time stamp that holds
+ * the day ("Time: 2026-03-15 19:44:10"; "Time: 14:05" holds none).
+ */
+const dayWritten = (field: (label: RegExp) => string | null) => {
+  const time = field(ALERT_FIELD.time);
+  return (
+    field(ALERT_FIELD.date) ??
+    field(ALERT_FIELD.valueDate) ??
+    (time !== null && /\d[/.-]\d|\d\s*[a-z]{3}|[a-z]{3}\s*\d/i.test(time) ? time : null)
+  );
+};
+
 /** The labels of an alert's fields, and of the account, balance and time it gives beside them. */
+// ("Avl: $6,210.00", "Available: NGN 233,410.90", "Total: …": balances by their short names.)
 const OTHER_LABEL =
-  /^(?:ac(?:c|ct|count)?(?:\s*(?:no|number))?|(?:avail(?:able)?\s+|ledger\s+|book\s+)?bal(?:ance)?|time(?:\s+of\s+transaction)?|branch|channel)$/i;
+  /^(?:ac(?:c|ct|count)?(?:\s*(?:no|number))?|a\/c(?:\s*no)?|(?:(?:avail(?:able)?|ledger|book|total|closing)\s+)?bal(?:ance)?|avail(?:able)?|avl|ledger|total|time(?:\s+of\s+transaction)?|branch|channel|status|session\s*id)$/i;
 /** A labelled field of an alert ("Desc: CREDIT INTEREST", "Bal: 2,410.00 CR"); "GTBank: Debit Alert!" is its words. */
 const knownField = (piece: string) => {
   const label = ALERT_LINE.exec(piece)?.[1]?.trim();
@@ -593,10 +638,15 @@ function oneReceipt(list: Part[], today: string, monthFirst: boolean): Part[] | 
     const days = daysIn(text, today, monthFirst);
     return { days, amounts: moneyIn(text, days) };
   });
-  const withAmount = read.filter((r) => r.amounts.length);
+  // ("ZENITH ALERT / CR NGN 25,000.00 / … / 17-MAR-2026 16:40 / BAL NGN 112,000.00": the
+  // balance's line holds no amount of the receipt's.)
+  const withAmount = read.filter((r, i) => r.amounts.length && !BALANCE_LINE.test(list[i]!.text));
   if (withAmount.length !== 1 || withAmount[0]!.days.length || !read.some((r) => r.days.length)) return null;
   return [{ text: list.map((p) => p.text).join(", "), sameLine: false }];
 }
+
+const BALANCE_LINE =
+  /^\W*(?:(?:avail(?:able)?|ledger|book|closing|total)\s+)?(?:bal(?:ance)?|avl|avail(?:able)?)\b(?!\s+(?:b\/f|brought|c\/f|carried))/i;
 
 /** A part that starts with a day of the month alone ("17th fuel 35k POS Mobil", after a heading). */
 const ORDINAL_FIRST = new RegExp(String.raw`^(?:${HEAD}{1,60}:\s*)?(\d{1,2})(?:st|nd|rd|th)\b`, "i");
@@ -777,6 +827,25 @@ function ownParty(part: string): StatementRow["type"] | null {
 /** A clause of three words or fewer beside its amount and day ("Filmhouse 12,000", "20k on the 5th"). */
 const fewWords = (part: string) => (part.match(/\b[a-z][a-z'’&.-]*/gi) ?? []).length <= 4;
 
+/** A description labelled in a sentence's alert, to the end of its sentence or cell. */
+const DESCRIBED =
+  /\b(?:desc(?:ription)?|narration|narrative|remarks?)\s*:\s*(.+?)(?=\.\s|\s*\||\s+(?:bal(?:ance)?|avail(?:able)?|avl|date|dt|ref|amt|amount)\s*:|\.?\s*$)/i;
+
+const PARTY_LABEL = /\b(?:to|from|frm|recipient|beneficiary|sender|remitter|payee|payer)\s*:/i;
+
+/**
+ * Where a part's balance starts ("Bal: …", and "Avl: $6,210.00", "Avail NGN1,450,000.00
+ * Total …" after its amount), else past its end: no amount is read from there on.
+ */
+function balanceIn(part: string, dates: { start: number; end: number }[]): number {
+  const bal =
+    /\b(?:(?:avail(?:able)?|ledger|book|closing)\s+)?bal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
+  // ("Total 50k paid to Musa": a total with no sum before it is the amount's own word.)
+  const short = /\b(?:avl|avail(?:able)?|total)\b(?=\s*:?\s*(?:ngn|usd|gbp|eur|n(?=\d)|[₦$£€])?\s*\d)/i.exec(part);
+  const before = short && moneyIn(part.slice(0, short.index), dates).some((a) => writtenAsMoney(part, a));
+  return Math.min(bal, before ? short.index : Number.POSITIVE_INFINITY);
+}
+
 /**
  * The amounts a part holds outside its dates: a time ("09:15", "DT:15-Mar-2026 12:10"), a
  * USSD code ("Zenith *966#") and a masked account number ("069****438") are none.
@@ -810,7 +879,7 @@ function rowFromPart(
   const next = !dates.length && previous && /\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b/i.test(part);
   const date = dates[0] ?? (previous ? { value: next ? addDays(previous, 1) : previous, start: 0, end: 0 } : undefined);
   const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
-  const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
+  const balanceAt = balanceIn(part, dates);
   const ref = findReference(part);
   const inRef = (at: number) => ref !== null && at >= ref.start && at < ref.end;
   // (A year in a heading, "statement March 2026", and an account number are no amounts.)
@@ -821,7 +890,9 @@ function rowFromPart(
       a.start < balanceAt &&
       !/^(?:19|20)\d{2}$|^\d{10,}$/.test(part.slice(a.start, a.end).trim()),
   );
-  const amount = amounts.at(-1);
+  // ("… TERMINAL 2LAG0012", "… team outing for 4 staff", "flat 3": a bare number beside a
+  // sum written as money is a count or an id, not the amount.)
+  const amount = amounts.filter((a) => writtenAsMoney(part, a)).at(-1) ?? amounts.at(-1);
   if (!amount || Number(amount.value) === 0) return null;
   if (NOT_MOVED.test(part) && !MOVED.test(part)) return "not moved";
   if (!date) return "no date";
@@ -833,13 +904,16 @@ function rowFromPart(
   // ("money out: 12k for Bolt rides": a heading's side before the colon, on its own line.)
   const leading = part.slice(0, lead);
   // ("POS slip — MERCHANT: CHICKEN REPUBLIC …", "ATM receipt:": a card's slip is money out.)
+  // ("CR ALERT: NGN 65,000.00 | …", "Debit alert:": an alert's title says its side.)
   const leadSide = !lead
     ? null
     : HEADING.credit.test(leading)
       ? "credit"
       : HEADING.debit.test(leading) || /^\W*(?:pos|atm|card)\s+(?:slip|receipt|purchase|payment)\b/i.test(leading)
         ? "debit"
-        : null;
+        : /\balert\b/i.test(leading)
+          ? (sideWord(leading) as StatementRow["type"] | null)
+          : null;
   // ("PAYPAL TRANSFER IN        C   650.00": a D/C column's letter before the amount.)
   // ("20,000.00 C": or its letter after the amount, ending the line.)
   const letterAfter = /^\s+([DC])\s*$/.exec(part.slice(amount.end));
@@ -875,6 +949,11 @@ function rowFromPart(
   ].sort((a, b) => b[0]! - a[0]!);
   let narration = part;
   for (const [start, end] of cut) narration = narration.slice(0, start) + narration.slice(end);
+  // ("… has been credited with NGN200,000.00 on 18-Mar-2026. Desc: TRF FROM ZENITH/OWN ACCOUNT.
+  // Bal: …": an alert in sentences labels what the line says.)
+  // (A receipt that names the party beside it, "To: XYZ SUPPLIER … Narration: …", keeps both.)
+  const described = DESCRIBED.exec(part.slice(0, Math.min(balanceAt, part.length)));
+  if (described && /[a-z]{2}/i.test(described[1]!) && !PARTY_LABEL.test(part)) narration = described[1]!;
   narration = narration
     // (A receipt's time, "· 09:15 AM", is no words of it.)
     .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")

@@ -1,0 +1,175 @@
+// Bank alerts and statement lines as Nigerian owners and bookkeepers paste them
+// (development-46): SMS and e-mail alerts in many layouts, whose balance, masked account
+// number, terminal id and counts are never the amount, whose transaction date wins over the
+// value date, and whose payer or payee belongs in the narration.
+import { describe, expect, it } from "vitest";
+import { statementSpec } from "../src/bank/upload";
+
+const read = (text: string, options?: Record<string, unknown>) => {
+  const { records, problems } = statementSpec.fromText(text, { prompt: text, today: "2026-03-18", options });
+  return problems.length ? problems : records.map((r) => [r.date, r.type, r.amount, r.narration, r.ref]);
+};
+const fields = (text: string) => read(text).map((r) => ("field" in r ? r.field : r));
+/** Date, side and amount of each row: what the reading must get right whatever the words. */
+const sums = (text: string) => read(text).map((r) => ("field" in r ? r.field : r.slice(0, 3)));
+const narrations = (text: string) => read(text).map((r) => ("field" in r ? r.field : r[3]));
+
+describe("alerts read by their labels", () => {
+  it("takes the side written before the amount's label, not the balance's CR", () => {
+    expect(
+      sums("Acct:1012345671 DR Amt:NGN2,150.00 Desc:COT/MAINT FEE FEB 2026 Date:28/02/2026 Bal:NGN640,005.13 CR"),
+    ).toEqual([["2026-02-28", "debit", "2150"]]);
+    expect(
+      sums("Acct:0691234438 Debit Amt:NGN45,000.00 Desc:POS SHOPRITE Date:17/03/2026 Bal:NGN100,005.13 CR"),
+    ).toEqual([["2026-03-17", "debit", "45000"]]);
+    expect(
+      sums("Acct:0691234438 CR Amt:NGN45,000.00 Desc:TRF FRM BOLA ADE Date:16/03/2026 Bal:NGN100,005.13 DR"),
+    ).toEqual([["2026-03-16", "credit", "45000"]]);
+  });
+
+  it("takes a time stamp that holds the day for the date, and refuses one that holds only the time", () => {
+    expect(
+      read(
+        "Txn Type: DR\nAcct No: 101XXXX671\nAmount: NGN 7,500.00\nNarration: POS/TOTAL ENERGIES ADMIRALTY WAY\nTime: 2026-03-15 19:44:10\nAvailable: NGN 233,410.90",
+      ),
+    ).toEqual([["2026-03-15", "debit", "7500", "POS/TOTAL ENERGIES ADMIRALTY WAY", null]]);
+    expect(
+      sums(
+        "Txn Type: CR\nAmount: NGN 7,500.00\nNarration: TRF FROM MUSA\nTime: 15/03/2026 19:44\nAvailable Balance: NGN 233,410.90",
+      ),
+    ).toEqual([["2026-03-15", "credit", "7500"]]);
+    expect(
+      fields("Txn Type: DR\nAmount: NGN 7,500.00\nNarration: POS\nTime: 19:44\nAvailable: NGN 233,410.90"),
+    ).toContain("transactions");
+  });
+
+  it("takes the day written beside the amount when no label dates it", () => {
+    expect(
+      read("Debit: N10,000.00 on A/C 1012XXXX71 at 14:05 17MAR26 Desc: NIP TRF TO ABUJA OFFICE MART Bal: N301,220.50"),
+    ).toEqual([["2026-03-17", "debit", "10000", "NIP TRF TO ABUJA OFFICE MART", null]]);
+    expect(
+      sums("Credit: N10,000.00 on A/C 1012XXXX71 at 09:15 16-Mar-2026 Desc: TRF FROM ADA Bal: N301,220.50"),
+    ).toEqual([["2026-03-16", "credit", "10000"]]);
+  });
+
+  it("dates by the transaction date over the value date, and by the value date alone", () => {
+    expect(
+      sums(
+        "Txn Date: 14-Mar-2026\nValue Date: 16-Mar-2026\nCredit: NGN 230,000.00\nDesc: CHQ LODGEMENT BRIGHTSTAR HOTELS\nAcct: 069****438",
+      ),
+    ).toEqual([["2026-03-14", "credit", "230000"]]);
+    expect(sums("Value Date: 12-Mar-2026\nTransaction Date: 10-Mar-2026\nDebit: NGN 5,000.00\nDesc: ATM WDL")).toEqual([
+      ["2026-03-10", "debit", "5000"],
+    ]);
+    expect(sums("Value Date: 12-Mar-2026\nDebit: NGN 5,000.00\nDesc: ATM WDL")).toEqual([
+      ["2026-03-12", "debit", "5000"],
+    ]);
+  });
+
+  it("never takes an 'Avl', 'Available' or 'Total' balance or a masked account for the amount", () => {
+    expect(read("Credit $500.00 020****898 Desc: UPWORK ESCROW PAYOUT Date: 2026-03-14 Avl: $6,210.00")).toEqual([
+      ["2026-03-14", "credit", "500", "UPWORK ESCROW PAYOUT", null],
+    ]);
+    expect(sums("Debit $45.00 020****898 Desc: AWS Date: 2026-03-14 Available: $6,210.00")).toEqual([
+      ["2026-03-14", "debit", "45"],
+    ]);
+    expect(
+      sums(
+        "Acct 101****671 Amt NGN250,000.00 Cr Desc TRF FROM BRIGHTSTAR HOTELS LTD Dt 13/03/2026 Avail NGN1,450,000.00 Total NGN1,450,000.00",
+      ),
+    ).toEqual([["2026-03-13", "credit", "250000"]]);
+    expect(sums("Acct 101****671 Amt NGN5,000.00 Dr Desc POS SPAR Dt 13/03/2026 Avl NGN1,450,000.00")).toEqual([
+      ["2026-03-13", "debit", "5000"],
+    ]);
+  });
+
+  it("puts the payer of a credit and the payee of a debit in the narration, never the business's own account", () => {
+    expect(
+      narrations(
+        "Credit Alert | Amount: ₦12,500.00 | From: ADEOLA BAKARE | Narration: payment for 5 crates eggs | Date: Mar 14, 2026 2:10 PM | Balance: ₦98,400.00",
+      ),
+    ).toEqual(["From ADEOLA BAKARE: payment for 5 crates eggs"]);
+    expect(
+      read(
+        "Money In: ₦ 42,000.00\nFrom: OKONKWO AUTOS\nTo: OTA VENTURES LTD 101****671\nDate: 17 March 2026, 7:15 pm\nRemark: part pay for 2 tyres",
+      ),
+    ).toEqual([["2026-03-17", "credit", "42000", "From OKONKWO AUTOS: part pay for 2 tyres", null]]);
+    expect(
+      narrations(
+        "Debit Alert | Amount: ₦2,500.00 | To: IKEJA ELECTRIC | Narration: token | Date: Mar 14, 2026 2:10 PM | Balance: ₦98,400.00",
+      ),
+    ).toEqual(["To IKEJA ELECTRIC: token"]);
+    // (Already named in the narration: not said twice.)
+    expect(
+      narrations(
+        "Credit Alert | Amount: ₦2,500.00 | From: IKEJA ELECTRIC | Narration: refund from IKEJA ELECTRIC | Date: 14/03/2026 | Balance: ₦98,400.00",
+      ),
+    ).toEqual(["refund from IKEJA ELECTRIC"]);
+    expect(
+      narrations(
+        "Debit Alert\nAccount Number: 069****438\nTransaction Amount: NGN 1,075.00\nTransaction Narration: SMS CHARGES 01/02/2026-28/02/2026\nTransaction Date: 01-Mar-2026\nAvailable Balance: NGN 640,112.00",
+      ),
+    ).toEqual(["SMS CHARGES 01/02/2026-28/02/2026"]);
+  });
+
+  it("reads a transfer receipt sent from the business's masked account as money out", () => {
+    expect(
+      sums(
+        "my transfer receipt:\nTransfer Amount: ₦35,000.00\nRecipient: MUSA IBRAHIM | 0123****78\nStatus: Successful\nTransaction Date: Mar 16th, 2026 12:41:07\nSender: OTA VENTURES LTD (Zenith ****5671)",
+      ),
+    ).toEqual([["2026-03-16", "debit", "35000"]]);
+  });
+});
+
+describe("alerts in sentences and bare lines", () => {
+  it("reads an alert's title before its colon for its side, and a count beside the sum as no amount", () => {
+    expect(
+      sums(
+        "CR ALERT: NGN 65,000.00 | 069****438 | FRM: GRACE OKON | rent contribution flat 3 | 17/03/2026 | Bal NGN 705,000",
+      ),
+    ).toEqual([["2026-03-17", "credit", "65000"]]);
+    expect(
+      sums("DR ALERT: NGN 6,500.00 | 069****438 | TO: MUSA IBRAHIM | for 3 bags | 17/03/2026 | Bal NGN 705,000"),
+    ).toEqual([["2026-03-17", "debit", "6500"]]);
+    expect(sums("Pls post: Mar 13 – Zenith – POS purchase at Filmhouse 6,000 dr – team outing for 4 staff")).toEqual([
+      ["2026-03-13", "debit", "6000"],
+    ]);
+    expect(sums("Cr 14-Mar-2026 NGN 18,000.00 POS SETTLEMENT/MONIEPOINT TERMINAL 2LAG0012")).toEqual([
+      ["2026-03-14", "credit", "18000"],
+    ]);
+    expect(sums("Dr 14-Mar-2026 NGN 1,500.00 POS PURCHASE TERMINAL 3LAG0099")).toEqual([
+      ["2026-03-14", "debit", "1500"],
+    ]);
+  });
+
+  it("takes the labelled description of an alert in sentences, and its balance as no second line", () => {
+    expect(
+      read(
+        "Dear Customer, your acct 069****438 has been credited with NGN200,000.00 on 18-Mar-2026. Desc: TRF FROM ZENITH/OWN ACCOUNT. Bal: NGN1,020,000.00",
+      ),
+    ).toEqual([["2026-03-18", "credit", "200000", "TRF FROM ZENITH/OWN ACCOUNT", null]]);
+    expect(
+      read(
+        "your acct 069****438 has been debited with NGN2,000.00 on 17-Mar-2026. Narration: AIRTIME. Available Bal: NGN20,000.00",
+      ),
+    ).toEqual([["2026-03-17", "debit", "2000", "AIRTIME", null]]);
+  });
+
+  it("reads an alert's bare lines as one, its balance line no amount of its own", () => {
+    expect(
+      sums(
+        "ZENITH ALERT\nCR NGN 25,000.00\nREVERSAL/TRF TO MUSA IBRAHIM FAILED\n17-MAR-2026 16:40\nBAL NGN 112,000.00",
+      ),
+    ).toEqual([["2026-03-17", "credit", "25000"]]);
+    expect(read("GTB ALERT\nDR NGN 3,000.00\nPOS SHOPRITE LEKKI\n16-MAR-2026 10:40\nAVAIL BAL NGN 11,000.00")).toEqual([
+      ["2026-03-16", "debit", "3000", "GTB ALERT POS SHOPRITE LEKKI", null],
+    ]);
+  });
+
+  it("keeps what must not change: a total with no sum before it, counts with no money beside them", () => {
+    expect(sums("total 50k received from Musa on 12 mar")).toEqual([["2026-03-12", "credit", "50000"]]);
+    expect(sums("12 mar received 5 bags of rice from Musa 40,000")).toEqual([["2026-03-12", "credit", "40000"]]);
+    // (A balance alone is no line: nothing is read, and the upload refuses it.)
+    expect(read("our zenith balance as at yesterday is ₦1,245,300.55 pls record")).toEqual([]);
+  });
+});
