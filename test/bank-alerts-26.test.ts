@@ -173,3 +173,87 @@ describe("alerts in sentences and bare lines", () => {
     expect(read("our zenith balance as at yesterday is ₦1,245,300.55 pls record")).toEqual([]);
   });
 });
+
+describe("statement lines signed, keyed and told in words", () => {
+  it("reads a signed sum after the date as the amount, never a year, and a plus starting the line as money in", () => {
+    expect(
+      sums("12 mar  +50,000  trf from bolanle stores\n12 mar  -50  stamp duty\n13 mar  -7,350  POS spar ikeja"),
+    ).toEqual([
+      ["2026-03-12", "credit", "50000"],
+      ["2026-03-12", "debit", "50"],
+      ["2026-03-13", "debit", "7350"],
+    ]);
+    expect(sums("+ 250,000.00 17/03/2026 ACME LLC TRANSFER\n- 1,500.00 17/03/2026 ACCOUNT MAINTENANCE")).toEqual([
+      ["2026-03-17", "credit", "250000"],
+      ["2026-03-17", "debit", "1500"],
+    ]);
+    expect(sums("+ 5,000.00 16/03/2026 TRF FROM ADA\n- 2,000.00 16/03/2026 POS SPAR")).toEqual([
+      ["2026-03-16", "credit", "5000"],
+      ["2026-03-16", "debit", "2000"],
+    ]);
+  });
+
+  it("reads cells keyed two spaces apart under a Debit and Credit header, an empty cell by its wider gap", () => {
+    expect(
+      read(
+        "Posted Date  Value Date  Description  Debit  Credit  Balance\n17-Mar-2026  17-Mar-2026  AIRTIME PURCHASE 08031234567  1,000.00    214,300.00",
+      ),
+    ).toEqual([["2026-03-17", "debit", "1000", "AIRTIME PURCHASE 08031234567", null]]);
+    expect(
+      sums(
+        "Posted Date  Value Date  Description  Debit  Credit  Balance\n16-Mar-2026  16-Mar-2026  TRF FROM ADA OKON    5,000.00  219,300.00\n17-Mar-2026  17-Mar-2026  AIRTIME PURCHASE  1,000.00    218,300.00",
+      ),
+    ).toEqual([
+      ["2026-03-16", "credit", "5000"],
+      ["2026-03-17", "debit", "1000"],
+    ]);
+  });
+
+  it("parts two facts in one sentence: a plus between two charges, numbered items, a dash before the next date", () => {
+    expect(read("bank took N50 stamp duty + N26.88 transfer fee on 17 mar")).toEqual([
+      ["2026-03-17", "debit", "50", "bank took stamp duty", null],
+      ["2026-03-17", "debit", "26.88", "transfer fee", null],
+    ]);
+    expect(read("got 2 alerts this morning: 1) credit 120,000 from Ota Farms 2) debit 52.50 transfer charge")).toEqual([
+      ["2026-03-18", "credit", "120000", "from Ota Farms", null],
+      ["2026-03-18", "debit", "52.5", "transfer charge", null],
+    ]);
+    expect(
+      sums(
+        "record in zenith – Mar 10 – USSD airtime 2k debit – Mar 11 – transfer from Musa Ibrahim (refund of advance) 60k credit",
+      ),
+    ).toEqual([
+      ["2026-03-10", "debit", "2000"],
+      ["2026-03-11", "credit", "60000"],
+    ]);
+    expect(sums("Mar 10 - POS 2,000 - Mar 11 - transfer from Ada 5,000")).toEqual([
+      ["2026-03-10", "debit", "2000"],
+      ["2026-03-11", "credit", "5000"],
+    ]);
+    expect(sums("GTB dom - 10 Mar 2026 inflow from ACME LLC $2,500 / 11 Mar 2026 charges $15")).toEqual([
+      ["2026-03-10", "credit", "2500"],
+      ["2026-03-11", "debit", "15"],
+    ]);
+  });
+
+  it("keeps one line where the plus adds to one sum, a dash before a trailing date, a reference before the date", () => {
+    expect(sums("on 12 mar paid 50,000 + 3,750 VAT to Musa")).toHaveLength(1);
+    expect(sums("paid Musa 50k - 12 mar")).toEqual([["2026-03-12", "debit", "50000"]]);
+    expect(read("Ref FT26071ABCD9 -- 11 Mar 2026 -- inflow ₦ 310,000.00 from BRIGHTSTAR HOTELS LTD")).toEqual([
+      ["2026-03-11", "credit", "310000", "inflow from BRIGHTSTAR HOTELS LTD", "FT26071ABCD9"],
+    ]);
+  });
+
+  it("reads money that 'came into' an account as money in", () => {
+    expect(
+      sums("yesterday moniepoint pos settlement 64,500 came into access, and today access took 50 stamp duty"),
+    ).toEqual([
+      ["2026-03-17", "credit", "64500"],
+      ["2026-03-18", "debit", "50"],
+    ]);
+    expect(sums("yesterday 5k came in from Musa and 2k went out for airtime")).toEqual([
+      ["2026-03-17", "credit", "5000"],
+      ["2026-03-17", "debit", "2000"],
+    ]);
+  });
+});

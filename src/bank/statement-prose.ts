@@ -35,8 +35,9 @@ const IN =
  */
 // ("incoming SEPA payment", "faster payment in from …": a payment said to come in is money
 // in; "$12 incoming transfer charge" is what the bank took for it.)
+// ("moniepoint pos settlement 64,500 came into access": what came in, whatever it was.)
 const STRONG_IN =
-  /\b(?:(?:incoming|(?:payment|transfer|money|faster\s+payment)\s+in(?:\s+from)?)(?![^.;\n]*\b(?:charges?|fees?|commission|levy)\b)|received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|dep(?:osit(?:ed)?)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in|(?:sent|paid|transferred|wired)\s+(?:\S+\s+){0,2}(?:to|into)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}(?:account|acct|a\/c))\b/i;
+  /\b(?:(?:incoming|(?:payment|transfer|money|faster\s+payment)\s+in(?:\s+from)?)(?![^.;\n]*\b(?:charges?|fees?|commission|levy)\b)|received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|dep(?:osit(?:ed)?)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in|came\s+in(?:to)?|(?:sent|paid|transferred|wired)\s+(?:\S+\s+){0,2}(?:to|into)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}(?:account|acct|a\/c))\b/i;
 
 /**
  * A fee the bank takes for money coming in ("cash deposit fee", "lodgement charge", "SWIFT
@@ -117,7 +118,7 @@ const WEEKEND = /^week[- ]?end$/i;
 const daysIn = (part: string, today: string, monthFirst: boolean) =>
   findDates(
     // ("tues - 150k came in", "weds": the weekday as people shorten it, read as "tue", "wed".)
-    part.replace(/\b(today|yesterday)['’]s\b/gi, "$1  ").replace(/\b(tue|wed)s\b/gi, "$1 "),
+    unsigned(part.replace(/\b(today|yesterday)['’]s\b/gi, "$1  ").replace(/\b(tue|wed)s\b/gi, "$1 ")),
     today,
     { monthFirst },
   )
@@ -136,6 +137,12 @@ const daysIn = (part: string, today: string, monthFirst: boolean) =>
       const end = zone && !/\d:\d|\b[ap]m\b/i.test(written) && !NAMED_DAY.test(zone[1]!) ? d.start + zone.index : d.end;
       return { ...d, end, value: pastWeekdayMeant(written, d.value, today) };
     });
+
+/**
+ * "12 mar  -50  stamp duty": a signed sum after a date is no year of it (2050), the sign
+ * made a stop the dates do not read across; spans stay where they are.
+ */
+const unsigned = (text: string) => text.replace(/(?<=\s)[-+](?=\s?\d)/g, ";");
 
 /** A month's or a weekday's name, written short or whole. */
 const NAMED_DAY =
@@ -187,11 +194,37 @@ const eachDated = (line: string) => {
  * its month ("16 mar", "16/03/2026"; "dr 2 lines" and "1,200 / month" are no date).
  */
 // (Only before a line with a sum of its own: "… 20,000 cr 15 mar 2026 via mobile app" is one.)
-const NEXT_LINE = String.raw`${DATE_WITH_MONTH}(?=[^\n;]*?(?:\d\s*(?:cr|dr|debit|credit)\b|\d{1,3}(?:,\d{3})+|\d\.\d{2}\b|\d\s?k\b))`;
+// ("… / 11 Mar 2026 charges $15": a sum by its currency too.)
+const SUM_AHEAD = String.raw`(?=[^\n;]*?(?:\d\s*(?:cr|dr|debit|credit)\b|\d{1,3}(?:,\d{3})+|\d\.\d{2}\b|\d\s?k\b|(?:[₦$£€]|\b(?:ngn|usd|gbp|eur)\b)\s?\d))`;
+const NEXT_LINE = String.raw`${DATE_WITH_MONTH}${SUM_AHEAD}`;
+/**
+ * "record in zenith – Mar 10 – USSD airtime 2k debit – Mar 11 – transfer from Musa … 60k
+ * credit": a dash between spaces before a date with its month, either way round, parts too.
+ */
+// (Only after a sum of the line before: "Ref FT26071ABCD9 -- 11 Mar 2026 -- inflow …" is one.)
+const DASHED_DATE = String.raw`(?<=(?:\d{1,3}(?:,\d{3})+|\d\.\d{2}|\d\s?k|[₦$£€]\s?\d+|\d\s*(?:cr|dr|debit|credit))\b[^\n]*)\s+[–—-]+\s+(?=(?:${DATE_WITH_MONTH}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)${SUM_AHEAD})`;
 const SPLIT_BEFORE_DATE = new RegExp(
-  String.raw`(;\s*|,\s+(?=\d{1,2}[\s/-](?:\d|[A-Za-z]{3}))|\s+\/\s+(?=${NEXT_LINE})|(?<=\d\s*(?:cr|dr|debit|credit)\.?)\s+(?=${NEXT_LINE}))`,
+  String.raw`(;\s*|,\s+(?=\d{1,2}[\s/-](?:\d|[A-Za-z]{3}))|\s+\/\s+(?=${NEXT_LINE})|(?<=\d\s*(?:cr|dr|debit|credit)\.?)\s+(?=${NEXT_LINE})|${DASHED_DATE})`,
   "i",
 );
+
+/**
+ * "got 2 alerts this morning: 1) credit 120,000 from Ota Farms 2) debit 52.50 transfer
+ * charge": items numbered on one line, from "1)" on, each a part on the day of the one before.
+ */
+const numberedApart = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) =>
+      /(?:^|\s)\(?1\)\s+\S.*\s\(?2\)\s+\S/.test(line)
+        ? line
+            .replace(/\s+\(?([2-9])\)\s+(?=\S)/g, (found, n: string) =>
+              line.includes(`${Number(n) - 1})`) ? "; " : found,
+            )
+            .replace(/(^|\s)\(?1\)(?=\s)/, "$1  ")
+        : line,
+    )
+    .join("\n");
 
 /**
  * Splits into one part per transaction: lines, semicolons, commas before a date, and, in
@@ -199,16 +232,18 @@ const SPLIT_BEFORE_DATE = new RegExp(
  * 16-03-2026 - SMS CHARGES …"; in "Credit 500,000 | 17/03/2026 | …" a bar parts cells).
  */
 function parts(text: string): Part[] & { headings: boolean } {
-  const pieces = text.split(/\r?\n/).flatMap((line) =>
-    line.split(SPLIT_BEFORE_DATE).flatMap((p, i, all) => {
-      if (i % 2) return [];
-      const joint = all[i - 1] ?? "";
-      return (STARTS_DATED.test(p) ? p.split(BAR_BEFORE_DATE) : eachDated(p)).map((q, j) => ({
-        text: q,
-        joint: j > 0 ? "|" : joint.trim(),
-      }));
-    }),
-  );
+  const pieces = numberedApart(text)
+    .split(/\r?\n/)
+    .flatMap((line) =>
+      line.split(SPLIT_BEFORE_DATE).flatMap((p, i, all) => {
+        if (i % 2) return [];
+        const joint = all[i - 1] ?? "";
+        return (STARTS_DATED.test(p) ? p.split(BAR_BEFORE_DATE) : eachDated(p)).map((q, j) => ({
+          text: q,
+          joint: j > 0 ? "|" : joint.trim(),
+        }));
+      }),
+    );
   // (A bullet is no sign: "- POS 5,000" is a line, "-3,300 bolt ride" money out.)
   const cleaned = pieces
     .map((p) => ({ ...p, text: p.text.replace(/^\s*(?:[•*]|-(?![\d.,₦$£€]|(?:NGN|USD|GBP|EUR|N)\d))\s*/, "").trim() }))
@@ -236,7 +271,7 @@ function parts(text: string): Part[] & { headings: boolean } {
  */
 function clauses(part: string, today: string, monthFirst: boolean): string[] {
   // Dates and amounts are read once for the part (chrono is costly), then looked up by place.
-  const dates = findDates(part, today, { monthFirst });
+  const dates = findDates(unsigned(part), today, { monthFirst });
   // (A balance after the amount is no second transaction: "… credited with NGN200,000.00 on
   // 18-Mar-2026. Desc: TRF FROM ZENITH/OWN ACCOUNT. Bal: NGN1,020,000.00" is one.)
   const balanceAt = balanceIn(part, dates);
@@ -255,12 +290,17 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
     /\d,\d{3}$|\d\.\d{2}$|\b[A-Za-z][A-Za-z/-]*\d[A-Za-z0-9/-]*$/.test(part.slice(0, at)) ||
     dates.some((d) => d.end === at);
   // ("bolt ride 3,200 debit on the 16th & transfer from chinedu okafor 40k credit on the 17th": "&" as "and".)
-  for (const joint of part.matchAll(/,\s+|\s+(?:and|&)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z])/g)) {
+  // ("bank took N50 stamp duty + N26.88 transfer fee on 17 mar": a plus between two sums, too.)
+  for (const joint of part.matchAll(/,\s+|\s+(?:and|&|\+)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z])/g)) {
     if (/^[.!?]/.test(joint[0]) && !sentenceEnd(joint.index)) continue;
+    // ("paid 50,000 + 3,750 VAT to Musa" is one payment's sum in two: a plus parts two only
+    // after the words of the first, "N50 stamp duty + N26.88 transfer fee".)
+    if (joint[0].trim() === "+" && amounts.some((a) => a.end <= joint.index && !part.slice(a.end, joint.index).trim()))
+      continue;
     const after = joint.index + joint[0].length;
     const rest = part.slice(after);
     // "…, (15,000.00)" is the amount column of the same line, not a second transaction.
-    const next = rest.split(/,\s+|\s+(?:and|&)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+/)[0]!;
+    const next = rest.split(/,\s+|\s+(?:and|&|\+)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+/)[0]!;
     if (
       hasAmount(from, joint.index) &&
       hasAmount(after, part.length) &&
@@ -927,7 +967,11 @@ function rowFromPart(
     inOut ??
     EXPLICIT.exec(around);
   // A sign before the amount or its currency ("-N8,500", "+₦120,000") says the side.
-  const sign = /(?:^|[\s:(])([-+])$/.exec(part.slice(0, amount.start))?.[1];
+  // ("+ 250,000.00 17/03/2026 ACME LLC TRANSFER": a plus starting the line, a space after it,
+  // is its sign too; a dash there may be a bullet, and one between words parts them.)
+  const sign =
+    /(?:^|[\s:(])([-+])$/.exec(part.slice(0, amount.start))?.[1] ??
+    (/^\s*\+\s$/.test(part.slice(0, amount.start)) ? "+" : undefined);
   const type: StatementRow["type"] | null =
     amount.value.startsWith("-") || sign === "-"
       ? "debit"
