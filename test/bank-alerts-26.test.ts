@@ -257,3 +257,52 @@ describe("statement lines signed, keyed and told in words", () => {
     ]);
   });
 });
+
+describe("the day of a line said loosely, and lines that say no side", () => {
+  it("reads a day of the month alone before a question mark", () => {
+    expect(read("Can you add a debit of N3,500 for POS charges on the 4th?")).toEqual([
+      ["2026-03-04", "debit", "3500", "for POS charges", null],
+    ]);
+    expect(sums("pls add a credit of 20k from Ada on the 9th!")).toEqual([["2026-03-09", "credit", "20000"]]);
+  });
+
+  it("reads money that has just moved as today's, and refuses a sentence that names no day", () => {
+    expect(
+      read("Hi, my customer Bolanle Stores just sent 250,000naira to our zenith account, can you record it? thanks"),
+    ).toEqual([["2026-03-18", "credit", "250000", "my customer Bolanle Stores just sent to our zenith account", null]]);
+    expect(sums("50k just came in from Ada")).toEqual([["2026-03-18", "credit", "50000"]]);
+    expect(sums("I just paid Musa 20k from zenith")).toEqual([["2026-03-18", "debit", "20000"]]);
+    expect(fields("Musa sent 20k to zenith")).toEqual(["transactions"]);
+    expect(fields("just the 5k transfer from Ada pls")).toEqual(["transactions"]);
+  });
+
+  it("reads 'I paid' as the business's own payment", () => {
+    expect(sums("I paid Musa 20k from zenith yesterday")).toEqual([["2026-03-17", "debit", "20000"]]);
+    expect(sums("we just paid Musa 20k yesterday")).toEqual([["2026-03-17", "debit", "20000"]]);
+    expect(sums("Musa just paid 20k into zenith")).toEqual([["2026-03-18", "credit", "20000"]]);
+  });
+
+  it("refuses statement lines that say no side by mark or words, and one unmarked among lines marked CR or DR", () => {
+    expect(
+      fields("17/03/2026 TRANSFER CHINEDU OKAFOR 75,000.00\n17/03/2026 TRANSFER KANO GRAINS 120,000.00"),
+    ).toContain("transactions");
+    expect(fields("14 Mar 2026 POS SHOPRITE 12,000 DR\n15 Mar 2026 ADEBAYO TUNDE 40,000")).toContain("transactions");
+    expect(fields("14 mar 2026 transfer 30,000")).toContain("transactions");
+  });
+
+  it("keeps lines whose words or signs say the side", () => {
+    expect(sums("14 Mar 2026 POS SHOPRITE 12,000 DR\n15 Mar 2026 TRF FROM ADEBAYO TUNDE 40,000")).toEqual([
+      ["2026-03-14", "debit", "12000"],
+      ["2026-03-15", "credit", "40000"],
+    ]);
+    expect(sums("17/03/2026 POS SPAR IKEJA 7,350.00\n17/03/2026 TRF FROM KANO GRAINS 120,000.00")).toEqual([
+      ["2026-03-17", "debit", "7350"],
+      ["2026-03-17", "credit", "120000"],
+    ]);
+    // (A signed column says both sides: the unsigned figure is money in.)
+    expect(sums("09 Mar 2026 ATM WDL IKEJA -20,000.00\n10 Mar 2026 OTA FARMS LTD 150,000.00")).toEqual([
+      ["2026-03-09", "debit", "20000"],
+      ["2026-03-10", "credit", "150000"],
+    ]);
+  });
+});

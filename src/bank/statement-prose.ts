@@ -21,7 +21,8 @@ const OUT =
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "… and paid Ikeja Electric 38,500"): money out. */
 // (Pidgin "then I pay XYZ Supplier 180k": the present tense after "I" or "we".)
 const PAID_BY_US =
-  /^\s*(?:(?:and|then|also)\s+)*(?:(?:we|i|you)\s+(?:don\s+|come\s+)?(?:pay|send|transfer)\b|(?:(?:we|you)\s+)?(?:paid|sent|transferred)\b)(?!\s+(?:in|into|us)\b)/i;
+  /^\s*(?:(?:and|then|also)\s+)*(?:(?:we|i|you)\s+(?:don\s+|come\s+)?(?:pay|send|transfer)\b|(?:(?:we|i|you)\s+(?:just\s+|already\s+|have\s+|['’]ve\s+)?)?(?:paid|sent|transferred)\b)(?!\s+(?:in|into|us)\b)/i;
+// ("I paid Musa 20k from zenith", "we just paid …": the business's own, whoever of it speaks.)
 // (A bank's receipt speaks to its customer: "You sent ₦45,500.00 to IKEJA ELECTRIC PLC".)
 // ("Bolanle Stores paid 1.2m into Access": money paid into an account of ours, by someone
 // else; the business's own payments start with "we paid", read first.)
@@ -867,6 +868,14 @@ function ownParty(part: string): StatementRow["type"] | null {
 /** A clause of three words or fewer beside its amount and day ("Filmhouse 12,000", "20k on the 5th"). */
 const fewWords = (part: string) => (part.match(/\b[a-z][a-z'’&.-]*/gi) ?? []).length <= 4;
 
+/**
+ * "my customer Bolanle Stores just sent 250,000naira …", "50k just came in from Ada": money
+ * that has just moved moved today, said in words, no day assumed. (A sentence that names no
+ * day at all is still refused for its date.)
+ */
+const JUST_NOW =
+  /\bjust\s+(?:now\b|(?:sent|paid|received|came|transferred|wired|got|deposited|lodged|credited|debited|withdrew|withdrawn|dropped|entered|hit|landed|moved)\b)/i;
+
 /** A description labelled in a sentence's alert, to the end of its sentence or cell. */
 const DESCRIBED =
   /\b(?:desc(?:ription)?|narration|narrative|remarks?)\s*:\s*(.+?)(?=\.\s|\s*\||\s+(?:bal(?:ance)?|avail(?:able)?|avl|date|dt|ref|amt|amount)\s*:|\.?\s*$)/i;
@@ -917,7 +926,13 @@ function rowFromPart(
   if (later !== null) dates[0] = { ...dates[0]!, value: addDays(previous!, later) };
   // ("reversed the following day", "the day after": chrono reads no day, the line before's has one.)
   const next = !dates.length && previous && /\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b/i.test(part);
-  const date = dates[0] ?? (previous ? { value: next ? addDays(previous, 1) : previous, start: 0, end: 0 } : undefined);
+  const date =
+    dates[0] ??
+    (previous
+      ? { value: next ? addDays(previous, 1) : previous, start: 0, end: 0 }
+      : JUST_NOW.test(part)
+        ? { value: today, start: 0, end: 0 }
+        : undefined);
   const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
   const balanceAt = balanceIn(part, dates);
   const ref = findReference(part);
@@ -999,6 +1014,14 @@ function rowFromPart(
   const described = DESCRIBED.exec(part.slice(0, Math.min(balanceAt, part.length)));
   if (described && /[a-z]{2}/i.test(described[1]!) && !PARTY_LABEL.test(part)) narration = described[1]!;
   narration = narration
+    // ("Hi, my customer … just sent 250,000naira …, can you record it? thanks": the greeting,
+    // the request after the line and the currency's word left from the sum are no words of it.)
+    .replace(/^\s*(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\b[,!]?\s*/i, "")
+    .replace(
+      /[,.;!]\s*(?:(?:pls|please|kindly)\s+)?(?:can|could|would)\s+you\s+(?:(?:pls|please|help)\s+)?(?:record|add|post|log|enter|capture)\s+(?:it|this|that|them)\b.*$/i,
+      "",
+    )
+    .replace(/(?<=^|\s)(?:naira|dollars?|pounds?)(?=[\s,.]|$)/i, " ")
     // (A receipt's time, "· 09:15 AM", is no words of it.)
     .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")
     .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (HEADING_ALONE.test(lead) ? "" : lead))
@@ -1013,6 +1036,8 @@ function rowFromPart(
     .replace(/^(?:and|then|also)\b\s*/i, "")
     // ("add the 5k pos at mr biggs": the request, no words of the line.)
     .replace(/^(?:(?:pls|please|kindly|abeg|can\s+you|help\s+me)\s+)*(?:add|post|log|enter)\s+(?:the|this|a)\s+/i, "")
+    // ("Can you add a debit of N3,500 for POS charges …": the request, its article already gone.)
+    .replace(/^(?:pls|please|kindly|abeg|(?:can|could)\s+you|help\s+me)\s+(?:add|post|log|enter|record)\s+/i, "")
     .replace(/(?:\s*[.!?])+\s*$/, "")
     // ("… 40k credit on the 17th thanks": the courtesy ending the message, no words of the line.)
     .replace(/\s+(?:thanks|thank\s+you|thx|tnx|pls|please)$/i, "")
