@@ -306,3 +306,28 @@ describe("the day of a line said loosely, and lines that say no side", () => {
     ]);
   });
 });
+
+describe("what is left of an alert is its words", () => {
+  it("leaves an 'Avl Bal', the currency's code and the masked account out of the narration", () => {
+    expect(read("DR ALERT: NGN 1,200.00 | 101****671 | AIRTIME 08031234567 | 16/03/2026 | Avl Bal NGN 50,000")).toEqual(
+      [["2026-03-16", "debit", "1200", "AIRTIME 08031234567", null]],
+    );
+    expect(read("Credit of NGN 40,000.00 on 16-Mar-2026 Desc: TRF FROM KANO GRAINS Avl Bal: NGN 90,000.00")).toEqual([
+      ["2026-03-16", "credit", "40000", "TRF FROM KANO GRAINS", null],
+    ]);
+    expect(read("Credit Amt:NGN40,000.00 Desc:TRF FROM KANO Date:16-Mar-2026 Avl Bal:NGN90,000.00")).toEqual([
+      ["2026-03-16", "credit", "40000", "TRF FROM KANO", null],
+    ]);
+    expect(read("Dr 14-Mar-2026 NGN 1,500.00 POS PURCHASE TERMINAL 3LAG0099")).toEqual([
+      ["2026-03-14", "debit", "1500", "POS PURCHASE TERMINAL 3LAG0099", null],
+    ]);
+  });
+
+  it("reads a dash starting a line as a sign beside lines that start with a plus, and as a bullet alone", () => {
+    expect(sums("+ 5,000.00 16/03/2026 ADA OKON\n- 2,000.00 16/03/2026 MUSA IBRAHIM")).toEqual([
+      ["2026-03-16", "credit", "5000"],
+      ["2026-03-16", "debit", "2000"],
+    ]);
+    expect(fields("- 5,000 16 mar musa ibrahim")).toEqual(["transactions"]);
+  });
+});

@@ -364,7 +364,7 @@ const ALERT_FIELD = {
 /** The labels an alert's fields are known by ("Amt:", "Acc:", "Desc:", "DT:", "Bal:", "Avl:"). */
 // ("Acct:1012345671 DR Amt:NGN2,150.00": the side before the amount's label is the label's.)
 const KNOWN_LABEL =
-  /(?<=\s)(?=(?:(?:dr|cr|debit|credit)\s+(?:amt|amount)|(?<!\b(?:dr|cr|debit|credit)\s+)(?:amt|amount)|acc(?:t|ount)?(?:\s*(?:no|number))?|desc(?:ription)?|narration|dt|date|value\s+date|bal(?:ance)?|(?:avail(?:able)?|ledger|book)(?:\s+bal(?:ance)?)?|avl|total|ref(?:erence)?(?:\s*no)?|type|txn(?:\s+type)?|time)\s*:)/gi;
+  /(?<=\s)(?=(?:(?:dr|cr|debit|credit)\s+(?:amt|amount)|(?<!\b(?:dr|cr|debit|credit)\s+)(?:amt|amount)|acc(?:t|ount)?(?:\s*(?:no|number))?|desc(?:ription)?|narration|dt|date|value\s+date|bal(?:ance)?|(?:avail(?:able)?|avl|ledger|book)(?:\.?\s+bal(?:ance)?)?|total|ref(?:erence)?(?:\s*no)?|type|txn(?:\s+type)?|time)\s*:)/gi;
 
 /**
  * The pieces of an alert written on one line, parted by semicolons or bars ("Amount:
@@ -574,7 +574,7 @@ const dayWritten = (field: (label: RegExp) => string | null) => {
 /** The labels of an alert's fields, and of the account, balance and time it gives beside them. */
 // ("Avl: $6,210.00", "Available: NGN 233,410.90", "Total: …": balances by their short names.)
 const OTHER_LABEL =
-  /^(?:ac(?:c|ct|count)?(?:\s*(?:no|number))?|a\/c(?:\s*no)?|(?:(?:avail(?:able)?|ledger|book|total|closing)\s+)?bal(?:ance)?|avail(?:able)?|avl|ledger|total|time(?:\s+of\s+transaction)?|branch|channel|status|session\s*id)$/i;
+  /^(?:ac(?:c|ct|count)?(?:\s*(?:no|number))?|a\/c(?:\s*no)?|(?:(?:avail(?:able)?|avl|ledger|book|total|closing)\.?\s+)?bal(?:ance)?|avail(?:able)?|avl|ledger|total|time(?:\s+of\s+transaction)?|branch|channel|status|session\s*id)$/i;
 /** A labelled field of an alert ("Desc: CREDIT INTEREST", "Bal: 2,410.00 CR"); "GTBank: Debit Alert!" is its words. */
 const knownField = (piece: string) => {
   const label = ALERT_LINE.exec(piece)?.[1]?.trim();
@@ -687,7 +687,7 @@ function oneReceipt(list: Part[], today: string, monthFirst: boolean): Part[] | 
 }
 
 const BALANCE_LINE =
-  /^\W*(?:(?:avail(?:able)?|ledger|book|closing|total)\s+)?(?:bal(?:ance)?|avl|avail(?:able)?)\b(?!\s+(?:b\/f|brought|c\/f|carried))/i;
+  /^\W*(?:(?:avail(?:able)?|avl|ledger|book|closing|total)\.?\s+)?(?:bal(?:ance)?|avl|avail(?:able)?)\b(?!\s+(?:b\/f|brought|c\/f|carried))/i;
 
 /** A part that starts with a day of the month alone ("17th fuel 35k POS Mobil", after a heading). */
 const ORDINAL_FIRST = new RegExp(String.raw`^(?:${HEAD}{1,60}:\s*)?(\d{1,2})(?:st|nd|rd|th)\b`, "i");
@@ -729,10 +729,18 @@ const withoutChatStamps = (text: string, today: string) =>
     })
     .join("\n");
 
+/**
+ * "+ 250,000.00 17/03/2026 ACME LLC TRANSFER / - 1,500.00 17/03/2026 …": where a line starts
+ * with a plus and a space before its sum, a dash so placed is the other sign, no bullet;
+ * written against their sums.
+ */
+const signsApart = (text: string) =>
+  /^[^\S\n]*\+[^\S\n]\d/m.test(text) ? text.replace(/^([^\S\n]*[-+])[^\S\n](?=\d)/gm, "$1") : text;
+
 export function rowsFromProse(written: string, today: string, monthFirst = false): ProseRows {
   const alerts = alertRows(written, today, monthFirst);
   if (alerts) return { ...alerts, alerts: true };
-  const text = withoutChatStamps(withOrdinalDays(withHundredths(written)), today);
+  const text = signsApart(withoutChatStamps(withOrdinalDays(withHundredths(written)), today));
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   let heading: StatementRow["type"] | undefined;
@@ -888,7 +896,8 @@ const PARTY_LABEL = /\b(?:to|from|frm|recipient|beneficiary|sender|remitter|paye
  */
 function balanceIn(part: string, dates: { start: number; end: number }[]): number {
   const bal =
-    /\b(?:(?:avail(?:able)?|ledger|book|closing)\s+)?bal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
+    /\b(?:(?:avail(?:able)?|avl|ledger|book|closing)\.?\s+)?bal(?:ance)?\b/i.exec(part)?.index ??
+    Number.POSITIVE_INFINITY;
   // ("Total 50k paid to Musa": a total with no sum before it is the amount's own word.)
   const short = /\b(?:avl|avail(?:able)?|total)\b(?=\s*:?\s*(?:ngn|usd|gbp|eur|n(?=\d)|[₦$£€])?\s*\d)/i.exec(part);
   const before = short && moneyIn(part.slice(0, short.index), dates).some((a) => writtenAsMoney(part, a));
@@ -1030,8 +1039,11 @@ function rowFromPart(
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
     .replace(/\b(?:debit|credit|dr|cr)\b/gi, " ")
     .replace(/[|:,()–—+-]+/g, " ")
-    // ("Mobile deposit $ ACME LLC check": a currency sign its amount was cut from.)
-    .replace(/(?<=^|\s)[₦$£€](?=\s|$)/g, " ")
+    // ("Mobile deposit $ ACME LLC check": a currency sign its amount was cut from; "Dr
+    // 14-Mar-2026 NGN 1,500.00 POS …" its code.)
+    .replace(/(?<=^|\s)(?:[₦$£€]|NGN|USD|GBP|EUR)(?=\s|$)/g, " ")
+    // ("DR ALERT: … | 101****671 | AIRTIME …": the account's masked number is no words of the line.)
+    .replace(/(?<=^|\s)\d*(?:\*{3,}|X{3,})\d+(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^(?:and|then|also)\b\s*/i, "")
     // ("add the 5k pos at mr biggs": the request, no words of the line.)
