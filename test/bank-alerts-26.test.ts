@@ -331,3 +331,31 @@ describe("what is left of an alert is its words", () => {
     expect(fields("- 5,000 16 mar musa ibrahim")).toEqual(["transactions"]);
   });
 });
+
+describe("numbered items and sums joined by a plus", () => {
+  it("parts items numbered '1.' and '(1)' as '1)' are", () => {
+    expect(sums("1. debit 5,000 POS shoprite on 12 mar 2. credit 20,000 from Ada on 13 mar")).toEqual([
+      ["2026-03-12", "debit", "5000"],
+      ["2026-03-13", "credit", "20000"],
+    ]);
+    expect(sums("(1) debit 5,000 POS shoprite on 12 mar (2) credit 20,000 from Ada on 13 mar")).toEqual([
+      ["2026-03-12", "debit", "5000"],
+      ["2026-03-13", "credit", "20000"],
+    ]);
+  });
+
+  it("parts a charge and its VAT named each, and adds two sums joined by a plus", () => {
+    expect(sums("stamp duty 50 + vat 3.75 on 16 mar")).toEqual([
+      ["2026-03-16", "debit", "50"],
+      ["2026-03-16", "debit", "3.75"],
+    ]);
+    expect(sums("on 16 mar: transfer fee N25 + VAT N1.88")).toEqual([
+      ["2026-03-16", "debit", "25"],
+      ["2026-03-16", "debit", "1.88"],
+    ]);
+    expect(read("on 12 mar paid 50,000 + 3,750 VAT to Musa")).toEqual([
+      ["2026-03-12", "debit", "53750", "paid VAT to Musa", null],
+    ]);
+    expect(sums("16 mar transfer to Ada 1,000.10+26.88")).toEqual([["2026-03-16", "debit", "1026.98"]]);
+  });
+});

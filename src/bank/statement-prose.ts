@@ -217,12 +217,12 @@ const numberedApart = (text: string) =>
   text
     .split(/\r?\n/)
     .map((line) =>
-      /(?:^|\s)\(?1\)\s+\S.*\s\(?2\)\s+\S/.test(line)
+      /(?:^|\s)(?:\(?1\)|1\.)\s+\S.*\s(?:\(?2\)|2\.)\s+\S/.test(line)
         ? line
-            .replace(/\s+\(?([2-9])\)\s+(?=\S)/g, (found, n: string) =>
-              line.includes(`${Number(n) - 1})`) ? "; " : found,
+            .replace(/\s+(?:\(?([2-9])\)|([2-9])\.)\s+(?=\S)/g, (found, n?: string, dotted?: string) =>
+              line.includes(dotted ? `${Number(dotted) - 1}.` : `${Number(n) - 1})`) ? "; " : found,
             )
-            .replace(/(^|\s)\(?1\)(?=\s)/, "$1  ")
+            .replace(/(^|\s)(?:\(?1\)|1\.)(?=\s)/, (_, before: string) => `${before}  `)
         : line,
     )
     .join("\n");
@@ -294,9 +294,14 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   // ("bank took N50 stamp duty + N26.88 transfer fee on 17 mar": a plus between two sums, too.)
   for (const joint of part.matchAll(/,\s+|\s+(?:and|&|\+)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z])/g)) {
     if (/^[.!?]/.test(joint[0]) && !sentenceEnd(joint.index)) continue;
-    // ("paid 50,000 + 3,750 VAT to Musa" is one payment's sum in two: a plus parts two only
-    // after the words of the first, "N50 stamp duty + N26.88 transfer fee".)
-    if (joint[0].trim() === "+" && amounts.some((a) => a.end <= joint.index && !part.slice(a.end, joint.index).trim()))
+    // ("paid 50,000 + 3,750 VAT to Musa" is one payment's sum in two: a plus between two sums
+    // parts nothing; one with words beside it parts two, "N50 stamp duty + N26.88 transfer
+    // fee", "stamp duty 50 + vat 3.75".)
+    if (
+      joint[0].trim() === "+" &&
+      amounts.some((a) => a.end <= joint.index && !part.slice(a.end, joint.index).trim()) &&
+      /^(?:[₦$£€]|ngn|usd|gbp|eur|n)?\s*\d/i.test(part.slice(joint.index + joint[0].length))
+    )
       continue;
     const after = joint.index + joint[0].length;
     const rest = part.slice(after);
@@ -956,8 +961,22 @@ function rowFromPart(
   );
   // ("… TERMINAL 2LAG0012", "… team outing for 4 staff", "flat 3": a bare number beside a
   // sum written as money is a count or an id, not the amount.)
-  const amount = amounts.filter((a) => writtenAsMoney(part, a)).at(-1) ?? amounts.at(-1);
-  if (!amount || Number(amount.value) === 0) return null;
+  const last = amounts.filter((a) => writtenAsMoney(part, a)).at(-1) ?? amounts.at(-1);
+  if (!last || Number(last.value) === 0) return null;
+  // ("paid 50,000 + 3,750 VAT to Musa": two sums joined by a plus are one line's amount, added.)
+  const addend = amounts.find(
+    (a) =>
+      a.end <= last.start &&
+      /^\s*\+\s*$/.test(part.slice(a.end, last.start)) &&
+      (a.currency === null || last.currency === null || a.currency === last.currency),
+  );
+  const amount = addend
+    ? {
+        ...last,
+        start: addend.start,
+        value: String((Math.round(Number(addend.value) * 100) + Math.round(Number(last.value) * 100)) / 100),
+      }
+    : last;
   if (NOT_MOVED.test(part) && !MOVED.test(part)) return "not moved";
   if (!date) return "no date";
   // ("… 30k next week": a day to come is no bank line's, named here with its clause.)
