@@ -264,6 +264,10 @@ describe("the day of a line said loosely, and lines that say no side", () => {
       ["2026-03-04", "debit", "3500", "for POS charges", null],
     ]);
     expect(sums("pls add a credit of 20k from Ada on the 9th!")).toEqual([["2026-03-09", "credit", "20000"]]);
+    expect(read("on 14th zenith took 1,075 sms charges and 50 stamp duty")).toEqual([
+      ["2026-03-14", "debit", "1075", "zenith took sms charges", null],
+      ["2026-03-14", "debit", "50", "stamp duty", null],
+    ]);
   });
 
   it("reads money that has just moved as today's, and refuses a sentence that names no day", () => {

@@ -695,7 +695,8 @@ const BALANCE_LINE =
   /^\W*(?:(?:avail(?:able)?|avl|ledger|book|closing|total)\.?\s+)?(?:bal(?:ance)?|avl|avail(?:able)?)\b(?!\s+(?:b\/f|brought|c\/f|carried))/i;
 
 /** A part that starts with a day of the month alone ("17th fuel 35k POS Mobil", after a heading). */
-const ORDINAL_FIRST = new RegExp(String.raw`^(?:${HEAD}{1,60}:\s*)?(\d{1,2})(?:st|nd|rd|th)\b`, "i");
+// ("on 14th zenith took 1,075 sms charges …": after "on" too.)
+const ORDINAL_FIRST = new RegExp(String.raw`^(?:${HEAD}{1,60}:\s*)?(?:on\s+)?(\d{1,2})(?:st|nd|rd|th)\b`, "i");
 const MONTH_WORD =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ember|ober)?\.?(?![a-z])/i;
 
@@ -1054,7 +1055,7 @@ function rowFromPart(
     .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")
     .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (HEADING_ALONE.test(lead) ? "" : lead))
     // ("Access: 17th POS 5k": the day of the month that dated it.)
-    .replace(dates.length ? /$^/ : /^\s*\d{1,2}(?:st|nd|rd|th)\s+/i, "")
+    .replace(dates.length ? /$^/ : /^\s*(?:on\s+)?\d{1,2}(?:st|nd|rd|th)\s+/i, "")
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
     .replace(/\b(?:debit|credit|dr|cr)\b/gi, " ")
     .replace(/[|:,()–—+-]+/g, " ")
