@@ -166,6 +166,12 @@ describe("alerts in sentences and bare lines", () => {
     ]);
   });
 
+  it("takes the longest number for the sum when none is written as money, a count or a shop's number no amount", () => {
+    expect(sums("paid 5000 to Ada for 2 tyres on 12 mar")).toEqual([["2026-03-12", "debit", "5000"]]);
+    expect(sums("12 mar received 45000 from Musa for 3 bags")).toEqual([["2026-03-12", "credit", "45000"]]);
+    expect(sums("12 mar POS 2500 at shop 4")).toEqual([["2026-03-12", "debit", "2500"]]);
+  });
+
   it("keeps what must not change: a total with no sum before it, counts with no money beside them", () => {
     expect(sums("total 50k received from Musa on 12 mar")).toEqual([["2026-03-12", "credit", "50000"]]);
     expect(sums("12 mar received 5 bags of rice from Musa 40,000")).toEqual([["2026-03-12", "credit", "40000"]]);

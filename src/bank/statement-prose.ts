@@ -962,7 +962,15 @@ function rowFromPart(
   );
   // ("… TERMINAL 2LAG0012", "… team outing for 4 staff", "flat 3": a bare number beside a
   // sum written as money is a count or an id, not the amount.)
-  const last = amounts.filter((a) => writtenAsMoney(part, a)).at(-1) ?? amounts.at(-1);
+  // (With none written as money, "paid 5000 to Ada for 2 tyres", "POS 2500 at shop 4": the
+  // sum is the longest number, a count or a shop's number the shorter; the last of equals.)
+  const digits = (a: { value: string }) => a.value.replace(/\D/g, "").length;
+  const last =
+    amounts.filter((a) => writtenAsMoney(part, a)).at(-1) ??
+    amounts.reduce<(typeof amounts)[number] | undefined>(
+      (best, a) => (best === undefined || digits(a) >= digits(best) ? a : best),
+      undefined,
+    );
   if (!last || Number(last.value) === 0) return null;
   // ("paid 50,000 + 3,750 VAT to Musa": two sums joined by a plus are one line's amount, added.)
   const addend = amounts.find(
