@@ -112,6 +112,14 @@ describe("alerts read by their labels", () => {
     ).toEqual(["SMS CHARGES 01/02/2026-28/02/2026"]);
   });
 
+  it("takes no forwarded e-mail's sender for the payer", () => {
+    expect(
+      narrations(
+        "From: Zenith Bank <ebanking@zenithbank.com>\nSubject: Zenith Bank Credit Alert\nAmount: NGN 150,000.00\nDescription: TRF FROM KANO GRAINS\nValue Date: 17-MAR-2026\nAvailable Balance: NGN 1,000,000.00",
+      ),
+    ).toEqual(["TRF FROM KANO GRAINS"]);
+  });
+
   it("reads a transfer receipt sent from the business's masked account as money out", () => {
     expect(
       sums(

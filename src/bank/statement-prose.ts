@@ -541,7 +541,8 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       .trim();
     const described = field(ALERT_FIELD.narration);
     const partyWords =
-      party && /[a-z]{2}/i.test(party) && !described?.toLowerCase().includes(party.toLowerCase())
+      // (A forwarded e-mail's "From: Zenith Bank <ebanking@…>" is its sender, no party.)
+      party && /[a-z]{2}/i.test(party) && !/[@<]/.test(party) && !described?.toLowerCase().includes(party.toLowerCase())
         ? `${type === "credit" ? "From" : "To"} ${party}`
         : null;
     rows.push({
