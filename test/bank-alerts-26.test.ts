@@ -64,6 +64,13 @@ describe("alerts read by their labels", () => {
     expect(sums("Value Date: 12-Mar-2026\nDebit: NGN 5,000.00\nDesc: ATM WDL")).toEqual([
       ["2026-03-12", "debit", "5000"],
     ]);
+    // (On one line too, the labels of two words and the side's label parting its fields.)
+    expect(read("Txn Date: 14-Mar-2026 Value Date: 16-Mar-2026 Credit: NGN 230,000.00 Desc: CHQ LODGEMENT")).toEqual([
+      ["2026-03-14", "credit", "230000", "CHQ LODGEMENT", null],
+    ]);
+    expect(
+      read("Credit: NGN 230,000.00 Desc: CHQ LODGEMENT Transaction Date: 14-Mar-2026 Value Date: 16-Mar-2026"),
+    ).toEqual([["2026-03-14", "credit", "230000", "CHQ LODGEMENT", null]]);
   });
 
   it("never takes an 'Avl', 'Available' or 'Total' balance or a masked account for the amount", () => {

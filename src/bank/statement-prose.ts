@@ -368,8 +368,10 @@ const ALERT_FIELD = {
 
 /** The labels an alert's fields are known by ("Amt:", "Acc:", "Desc:", "DT:", "Bal:", "Avl:"). */
 // ("Acct:1012345671 DR Amt:NGN2,150.00": the side before the amount's label is the label's.)
+// ("Txn Date: 14-Mar-2026 Value Date: 16-Mar-2026 Credit: NGN 230,000.00 Desc: …": a date's
+// label of two words, and the side's label before its amount.)
 const KNOWN_LABEL =
-  /(?<=\s)(?=(?:(?:dr|cr|debit|credit)\s+(?:amt|amount)|(?<!\b(?:dr|cr|debit|credit)\s+)(?:amt|amount)|acc(?:t|ount)?(?:\s*(?:no|number))?|desc(?:ription)?|narration|dt|date|value\s+date|bal(?:ance)?|(?:avail(?:able)?|avl|ledger|book)(?:\.?\s+bal(?:ance)?)?|total|ref(?:erence)?(?:\s*no)?|type|txn(?:\s+type)?|time)\s*:)/gi;
+  /(?<=\s)(?=(?:(?:dr|cr|debit|credit)\s+(?:amt|amount)|(?<!\b(?:dr|cr|debit|credit)\s+)(?:amt|amount)|acc(?:t|ount)?(?:\s*(?:no|number))?|desc(?:ription)?|narration|dt|(?<!\b(?:txn|trans(?:action)?|posting|value)\s+)(?:(?:txn|trans(?:action)?|posting|value)\s+)?date|(?:debit|credit)|bal(?:ance)?|(?:avail(?:able)?|avl|ledger|book)(?:\.?\s+bal(?:ance)?)?|total|ref(?:erence)?(?:\s*no)?|type|txn(?:\s+type)?|time)\s*:)/gi;
 
 /**
  * The pieces of an alert written on one line, parted by semicolons or bars ("Amount:
