@@ -3,7 +3,7 @@
 // 2026 interest 1.2k", "yesterday: POS Total filling station 8,200 debit", "Record a
 // credit of 250,000 on 14 March 2026: transfer from Ota Farms Ltd". Each part has a
 // date, one amount and a direction; what is left is the narration.
-import { findAmounts } from "../extraction/grammar/amounts";
+import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { CHAT_STAMP } from "../extraction/grammar/chat";
 import { ordinalDay as dayInWords, findDates, ORDINAL_WORD, pastWeekdayMeant } from "../extraction/grammar/dates";
 import { findReference } from "../extraction/grammar/references";
@@ -21,7 +21,8 @@ const OUT =
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "… and paid Ikeja Electric 38,500"): money out. */
 // (Pidgin "then I pay XYZ Supplier 180k": the present tense after "I" or "we".)
 const PAID_BY_US =
-  /^\s*(?:(?:and|then|also)\s+)*(?:(?:we|i|you)\s+(?:don\s+|come\s+)?(?:pay|send|transfer)\b|(?:(?:we|you)\s+)?(?:paid|sent|transferred)\b)(?!\s+(?:in|into|us)\b)/i;
+  /^\s*(?:(?:and|then|also)\s+)*(?:(?:we|i|you)\s+(?:don\s+|come\s+)?(?:pay|send|transfer)\b|(?:(?:we|i|you)\s+(?:just\s+|already\s+|have\s+|['’]ve\s+)?)?(?:paid|sent|transferred)\b)(?!\s+(?:in|into|us)\b)/i;
+// ("I paid Musa 20k from zenith", "we just paid …": the business's own, whoever of it speaks.)
 // (A bank's receipt speaks to its customer: "You sent ₦45,500.00 to IKEJA ELECTRIC PLC".)
 // ("Bolanle Stores paid 1.2m into Access": money paid into an account of ours, by someone
 // else; the business's own payments start with "we paid", read first.)
@@ -35,8 +36,9 @@ const IN =
  */
 // ("incoming SEPA payment", "faster payment in from …": a payment said to come in is money
 // in; "$12 incoming transfer charge" is what the bank took for it.)
+// ("moniepoint pos settlement 64,500 came into access": what came in, whatever it was.)
 const STRONG_IN =
-  /\b(?:(?:incoming|(?:payment|transfer|money|faster\s+payment)\s+in(?:\s+from)?)(?![^.;\n]*\b(?:charges?|fees?|commission|levy)\b)|received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|dep(?:osit(?:ed)?)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in|(?:sent|paid|transferred|wired)\s+(?:\S+\s+){0,2}(?:to|into)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}(?:account|acct|a\/c))\b/i;
+  /\b(?:(?:incoming|(?:payment|transfer|money|faster\s+payment)\s+in(?:\s+from)?)(?![^.;\n]*\b(?:charges?|fees?|commission|levy)\b)|received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|dep(?:osit(?:ed)?)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in|came\s+in(?:to)?|(?:sent|paid|transferred|wired)\s+(?:\S+\s+){0,2}(?:to|into)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}(?:account|acct|a\/c))\b/i;
 
 /**
  * A fee the bank takes for money coming in ("cash deposit fee", "lodgement charge", "SWIFT
@@ -117,7 +119,7 @@ const WEEKEND = /^week[- ]?end$/i;
 const daysIn = (part: string, today: string, monthFirst: boolean) =>
   findDates(
     // ("tues - 150k came in", "weds": the weekday as people shorten it, read as "tue", "wed".)
-    part.replace(/\b(today|yesterday)['’]s\b/gi, "$1  ").replace(/\b(tue|wed)s\b/gi, "$1 "),
+    unsigned(part.replace(/\b(today|yesterday)['’]s\b/gi, "$1  ").replace(/\b(tue|wed)s\b/gi, "$1 ")),
     today,
     { monthFirst },
   )
@@ -136,6 +138,12 @@ const daysIn = (part: string, today: string, monthFirst: boolean) =>
       const end = zone && !/\d:\d|\b[ap]m\b/i.test(written) && !NAMED_DAY.test(zone[1]!) ? d.start + zone.index : d.end;
       return { ...d, end, value: pastWeekdayMeant(written, d.value, today) };
     });
+
+/**
+ * "12 mar  -50  stamp duty": a signed sum after a date is no year of it (2050), the sign
+ * made a stop the dates do not read across; spans stay where they are.
+ */
+const unsigned = (text: string) => text.replace(/(?<=\s)[-+](?=\s?\d)/g, ";");
 
 /** A month's or a weekday's name, written short or whole. */
 const NAMED_DAY =
@@ -187,11 +195,37 @@ const eachDated = (line: string) => {
  * its month ("16 mar", "16/03/2026"; "dr 2 lines" and "1,200 / month" are no date).
  */
 // (Only before a line with a sum of its own: "… 20,000 cr 15 mar 2026 via mobile app" is one.)
-const NEXT_LINE = String.raw`${DATE_WITH_MONTH}(?=[^\n;]*?(?:\d\s*(?:cr|dr|debit|credit)\b|\d{1,3}(?:,\d{3})+|\d\.\d{2}\b|\d\s?k\b))`;
+// ("… / 11 Mar 2026 charges $15": a sum by its currency too.)
+const SUM_AHEAD = String.raw`(?=[^\n;]*?(?:\d\s*(?:cr|dr|debit|credit)\b|\d{1,3}(?:,\d{3})+|\d\.\d{2}\b|\d\s?k\b|(?:[₦$£€]|\b(?:ngn|usd|gbp|eur)\b)\s?\d))`;
+const NEXT_LINE = String.raw`${DATE_WITH_MONTH}${SUM_AHEAD}`;
+/**
+ * "record in zenith – Mar 10 – USSD airtime 2k debit – Mar 11 – transfer from Musa … 60k
+ * credit": a dash between spaces before a date with its month, either way round, parts too.
+ */
+// (Only after a sum of the line before: "Ref FT26071ABCD9 -- 11 Mar 2026 -- inflow …" is one.)
+const DASHED_DATE = String.raw`(?<=(?:\d{1,3}(?:,\d{3})+|\d\.\d{2}|\d\s?k|[₦$£€]\s?\d+|\d\s*(?:cr|dr|debit|credit))\b[^\n]*)\s+[–—-]+\s+(?=(?:${DATE_WITH_MONTH}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)${SUM_AHEAD})`;
 const SPLIT_BEFORE_DATE = new RegExp(
-  String.raw`(;\s*|,\s+(?=\d{1,2}[\s/-](?:\d|[A-Za-z]{3}))|\s+\/\s+(?=${NEXT_LINE})|(?<=\d\s*(?:cr|dr|debit|credit)\.?)\s+(?=${NEXT_LINE}))`,
+  String.raw`(;\s*|,\s+(?=\d{1,2}[\s/-](?:\d|[A-Za-z]{3}))|\s+\/\s+(?=${NEXT_LINE})|(?<=\d\s*(?:cr|dr|debit|credit)\.?)\s+(?=${NEXT_LINE})|${DASHED_DATE})`,
   "i",
 );
+
+/**
+ * "got 2 alerts this morning: 1) credit 120,000 from Ota Farms 2) debit 52.50 transfer
+ * charge": items numbered on one line, from "1)" on, each a part on the day of the one before.
+ */
+const numberedApart = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) =>
+      /(?:^|\s)(?:\(?1\)|1\.)\s+\S.*\s(?:\(?2\)|2\.)\s+\S/.test(line)
+        ? line
+            .replace(/\s+(?:\(?([2-9])\)|([2-9])\.)\s+(?=\S)/g, (found, n?: string, dotted?: string) =>
+              line.includes(dotted ? `${Number(dotted) - 1}.` : `${Number(n) - 1})`) ? "; " : found,
+            )
+            .replace(/(^|\s)(?:\(?1\)|1\.)(?=\s)/, (_, before: string) => `${before}  `)
+        : line,
+    )
+    .join("\n");
 
 /**
  * Splits into one part per transaction: lines, semicolons, commas before a date, and, in
@@ -199,16 +233,18 @@ const SPLIT_BEFORE_DATE = new RegExp(
  * 16-03-2026 - SMS CHARGES …"; in "Credit 500,000 | 17/03/2026 | …" a bar parts cells).
  */
 function parts(text: string): Part[] & { headings: boolean } {
-  const pieces = text.split(/\r?\n/).flatMap((line) =>
-    line.split(SPLIT_BEFORE_DATE).flatMap((p, i, all) => {
-      if (i % 2) return [];
-      const joint = all[i - 1] ?? "";
-      return (STARTS_DATED.test(p) ? p.split(BAR_BEFORE_DATE) : eachDated(p)).map((q, j) => ({
-        text: q,
-        joint: j > 0 ? "|" : joint.trim(),
-      }));
-    }),
-  );
+  const pieces = numberedApart(text)
+    .split(/\r?\n/)
+    .flatMap((line) =>
+      line.split(SPLIT_BEFORE_DATE).flatMap((p, i, all) => {
+        if (i % 2) return [];
+        const joint = all[i - 1] ?? "";
+        return (STARTS_DATED.test(p) ? p.split(BAR_BEFORE_DATE) : eachDated(p)).map((q, j) => ({
+          text: q,
+          joint: j > 0 ? "|" : joint.trim(),
+        }));
+      }),
+    );
   // (A bullet is no sign: "- POS 5,000" is a line, "-3,300 bolt ride" money out.)
   const cleaned = pieces
     .map((p) => ({ ...p, text: p.text.replace(/^\s*(?:[•*]|-(?![\d.,₦$£€]|(?:NGN|USD|GBP|EUR|N)\d))\s*/, "").trim() }))
@@ -236,8 +272,11 @@ function parts(text: string): Part[] & { headings: boolean } {
  */
 function clauses(part: string, today: string, monthFirst: boolean): string[] {
   // Dates and amounts are read once for the part (chrono is costly), then looked up by place.
-  const dates = findDates(part, today, { monthFirst });
-  const amounts = moneyIn(part, dates);
+  const dates = findDates(unsigned(part), today, { monthFirst });
+  // (A balance after the amount is no second transaction: "… credited with NGN200,000.00 on
+  // 18-Mar-2026. Desc: TRF FROM ZENITH/OWN ACCOUNT. Bal: NGN1,020,000.00" is one.)
+  const balanceAt = balanceIn(part, dates);
+  const amounts = moneyIn(part, dates).filter((a) => a.start < balanceAt);
   const hasAmount = (start: number, end: number) => amounts.some((a) => a.start >= start && a.start < end);
   const out: string[] = [];
   let from = 0;
@@ -252,12 +291,22 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
     /\d,\d{3}$|\d\.\d{2}$|\b[A-Za-z][A-Za-z/-]*\d[A-Za-z0-9/-]*$/.test(part.slice(0, at)) ||
     dates.some((d) => d.end === at);
   // ("bolt ride 3,200 debit on the 16th & transfer from chinedu okafor 40k credit on the 17th": "&" as "and".)
-  for (const joint of part.matchAll(/,\s+|\s+(?:and|&)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z])/g)) {
+  // ("bank took N50 stamp duty + N26.88 transfer fee on 17 mar": a plus between two sums, too.)
+  for (const joint of part.matchAll(/,\s+|\s+(?:and|&|\+)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z])/g)) {
     if (/^[.!?]/.test(joint[0]) && !sentenceEnd(joint.index)) continue;
+    // ("paid 50,000 + 3,750 VAT to Musa" is one payment's sum in two: a plus between two sums
+    // parts nothing; one with words beside it parts two, "N50 stamp duty + N26.88 transfer
+    // fee", "stamp duty 50 + vat 3.75".)
+    if (
+      joint[0].trim() === "+" &&
+      amounts.some((a) => a.end <= joint.index && !part.slice(a.end, joint.index).trim()) &&
+      /^(?:[₦$£€]|ngn|usd|gbp|eur|n)?\s*\d/i.test(part.slice(joint.index + joint[0].length))
+    )
+      continue;
     const after = joint.index + joint[0].length;
     const rest = part.slice(after);
     // "…, (15,000.00)" is the amount column of the same line, not a second transaction.
-    const next = rest.split(/,\s+|\s+(?:and|&)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+/)[0]!;
+    const next = rest.split(/,\s+|\s+(?:and|&|\+)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+/)[0]!;
     if (
       hasAmount(from, joint.index) &&
       hasAmount(after, part.length) &&
@@ -294,10 +343,20 @@ export interface ProseRows {
 // ("Amount (figures): 250,000.00", as a deposit slip writes it beside the amount in words.)
 const ALERT_LINE = /^\s*([a-z][a-z ./&()]{0,24}?)\s*:\s*(.*?)\s*$/i;
 const ALERT_FIELD = {
-  amount: /^(?:amt|amount|txn\s+amount|transaction\s+amount)(?:\s*\((?:in\s+)?figures\))?$/i,
-  date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|value\s+date|posting\s+date|date\s+posted|date\s*(?:&|and|\/)\s*time)$/i,
+  amount: /^(?:amt|amount|(?:txn|trans(?:action)?|transfer)\s+(?:amount|amt))(?:\s*\((?:in\s+)?figures\))?$/i,
+  date: /^(?:date|dt|txn\s+date|trans(?:action)?\s+date|posting\s+date|posted\s+date|date\s+posted|date\s*(?:&|and|\/)\s*time)$/i,
+  // ("Txn Date: 14-Mar-2026 / Value Date: 16-Mar-2026": the day it was done is the line's;
+  // the value date only when the alert gives no other.)
+  valueDate: /^value\s+date$/i,
+  // ("Time: 2026-03-15 19:44:10": a stamp that holds the day, when no label says "Date".)
+  time: /^(?:time|txn\s+time|trans(?:action)?\s+time|time\s+of\s+transaction)$/i,
   side: /^(?:txn|type|txn\s+type|transaction(?:\s+type)?|dr\s*\/\s*cr|d\s*\/\s*c)$/i,
-  narration: /^(?:desc?|description|narration|narrative|details|remarks?|memo)$/i,
+  // ("Transaction Narration: SMS CHARGES …", "Remark: part pay for 2 tyres".)
+  narration: /^(?:(?:txn|trans(?:action)?)\s+)?(?:desc?|description|narration|narrative|details|remarks?|memo)$/i,
+  /** Who sent the money in ("From: ADEOLA BAKARE", "FRM:", "Sender:"): the other party of a credit. */
+  payer: /^(?:from|frm|sender|remitter|payer|originator)$/i,
+  /** Who the money went to ("To: MUSA IBRAHIM", "Recipient:", "Beneficiary:"): the other party of a debit. */
+  payee: /^(?:to|recipient|beneficiary|receiver|payee)$/i,
   ref: /^(?:ref(?:erence)?(?:\s*(?:no|number|id))?\.?|(?:txn|transaction|trans)\s*(?:ref(?:erence)?|id)|session\s*id)$/i,
   /** An amount under the side it is on ("Debit Amount: 180,000.00 | Credit Amount: 0.00"). */
   // ("CR Amt:250,000.00", "Debit Amt", "Amt Cr": the side written beside the amount's label.)
@@ -307,9 +366,12 @@ const ALERT_FIELD = {
     /^(?:credit|cr|(?:credit|cr)\s+(?:amount|amt)|(?:amount|amt)\s+(?:credit|cr)|deposit|deposit\s+amount|money\s+in)$/i,
 };
 
-/** The labels an alert's fields are known by ("Amt:", "Acc:", "Desc:", "DT:", "Bal:"). */
+/** The labels an alert's fields are known by ("Amt:", "Acc:", "Desc:", "DT:", "Bal:", "Avl:"). */
+// ("Acct:1012345671 DR Amt:NGN2,150.00": the side before the amount's label is the label's.)
+// ("Txn Date: 14-Mar-2026 Value Date: 16-Mar-2026 Credit: NGN 230,000.00 Desc: …": a date's
+// label of two words, and the side's label before its amount.)
 const KNOWN_LABEL =
-  /(?<=\s)(?=(?:amt|amount|acc(?:t|ount)?(?:\s*(?:no|number))?|desc(?:ription)?|narration|dt|date|value\s+date|bal(?:ance)?|avail(?:able)?\s+bal(?:ance)?|ref(?:erence)?(?:\s*no)?|type|txn(?:\s+type)?|time)\s*:)/gi;
+  /(?<=\s)(?=(?:(?:dr|cr|debit|credit)\s+(?:amt|amount)|(?<!\b(?:dr|cr|debit|credit)\s+)(?:amt|amount)|acc(?:t|ount)?(?:\s*(?:no|number))?|desc(?:ription)?|narration|dt|(?<!\b(?:txn|trans(?:action)?|posting|value)\s+)(?:(?:txn|trans(?:action)?|posting|value)\s+)?date|(?:debit|credit)|bal(?:ance)?|(?:avail(?:able)?|avl|ledger|book)(?:\.?\s+bal(?:ance)?)?|total|ref(?:erence)?(?:\s*no)?|type|txn(?:\s+type)?|time)\s*:)/gi;
 
 /**
  * The pieces of an alert written on one line, parted by semicolons or bars ("Amount:
@@ -421,7 +483,7 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       (field) =>
         oneToALine ||
         ((field(ALERT_FIELD.amount) ?? field(ALERT_FIELD.debit) ?? field(ALERT_FIELD.credit)) !== null &&
-          field(ALERT_FIELD.date) !== null),
+          dayWritten(field) !== null),
     );
   if (!alerts.length) return null;
   // One alert, its side said in a paragraph of its own ("We wish to inform you that a Debit
@@ -444,9 +506,14 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       field(ALERT_FIELD.debit) ??
       field(ALERT_FIELD.credit) ??
       field.line;
-    const amount = findAmounts(written).find((a) => Number(a.value) !== 0);
-    const dated = field(ALERT_FIELD.date);
-    const date = dated === null ? undefined : findDates(dated, today, { monthFirst })[0];
+    // (A masked account number beside it, "Credit $500.00 020****898", is no amount; a sum
+    // written as money is the amount before a bare number.)
+    const found = moneyIn(written, []).filter((a) => Number(a.value) !== 0);
+    const amount = found.find((a) => writtenAsMoney(written, a)) ?? found[0];
+    // ("Debit: N10,000.00 on A/C 1012XXXX71 at 14:05 17MAR26 Desc: …": with no label for
+    // it, the day written beside the amount.)
+    const dated = dayWritten(field) ?? written;
+    const date = findDates(dated, today, { monthFirst })[0];
     // ("Amt: NGN 62,000.00 CR": without a side of its own, the amount's mark says it.)
     const side =
       field(ALERT_FIELD.side) ??
@@ -454,6 +521,7 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       /\b(?:CR|DR)\s*$/i.exec(written)?.[0] ??
       sideWord(field.words) ??
       (alerts.length === 1 ? sideWord(allWords) : null) ??
+      ownParty(field.line) ??
       "";
     const type = /^(?:debit|dr|d)\b/i.test(side) ? "debit" : /^(?:credit|cr|c)\b/i.test(side) ? "credit" : null;
     const problem = !amount
@@ -467,13 +535,25 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
       problems.push({ field: "transactions", message: `The alert of "${written}" ${problem}` });
       continue;
     }
+    // ("From: ADEOLA BAKARE / Narration: payment for 5 crates eggs": who paid in, or who was
+    // paid, is part of what the line says; the other field names the business's own account.)
+    const party = (field(type === "credit" ? ALERT_FIELD.payer : ALERT_FIELD.payee) ?? "")
+      .replace(/\s*[|(].*$/, "")
+      .replace(/\s+\S*[*X]{3,}\S*\s*$/i, "")
+      .trim();
+    const described = field(ALERT_FIELD.narration);
+    const partyWords =
+      // (A forwarded e-mail's "From: Zenith Bank <ebanking@…>" is its sender, no party.)
+      party && /[a-z]{2}/i.test(party) && !/[@<]/.test(party) && !described?.toLowerCase().includes(party.toLowerCase())
+        ? `${type === "credit" ? "From" : "To"} ${party}`
+        : null;
     rows.push({
       date: date!.value,
       amount: amount!.value.replace(/^-/, ""),
       type: type!,
       // (A slip has no description: its title is what it is, "ACCESS BANK CASH DEPOSIT SLIP".)
       narration:
-        field(ALERT_FIELD.narration) ??
+        (partyWords ? (described ? `${partyWords}: ${described}` : partyWords) : described) ??
         /^[^\n]*\bslip\b[^\n]*/i
           .exec(field.words.trim())?.[0]
           .replace(/\s*\([^)]*\)\s*$/, "")
@@ -486,9 +566,23 @@ function alertRows(text: string, today: string, monthFirst: boolean): ProseRows 
   return { rows, problems };
 }
 
+/**
+ * The text of an alert's day: its date, else its value date, else a time stamp that holds
+ * the day ("Time: 2026-03-15 19:44:10"; "Time: 14:05" holds none).
+ */
+const dayWritten = (field: (label: RegExp) => string | null) => {
+  const time = field(ALERT_FIELD.time);
+  return (
+    field(ALERT_FIELD.date) ??
+    field(ALERT_FIELD.valueDate) ??
+    (time !== null && /\d[/.-]\d|\d\s*[a-z]{3}|[a-z]{3}\s*\d/i.test(time) ? time : null)
+  );
+};
+
 /** The labels of an alert's fields, and of the account, balance and time it gives beside them. */
+// ("Avl: $6,210.00", "Available: NGN 233,410.90", "Total: …": balances by their short names.)
 const OTHER_LABEL =
-  /^(?:ac(?:c|ct|count)?(?:\s*(?:no|number))?|(?:avail(?:able)?\s+|ledger\s+|book\s+)?bal(?:ance)?|time(?:\s+of\s+transaction)?|branch|channel)$/i;
+  /^(?:ac(?:c|ct|count)?(?:\s*(?:no|number))?|a\/c(?:\s*no)?|(?:(?:avail(?:able)?|avl|ledger|book|total|closing)\.?\s+)?bal(?:ance)?|avail(?:able)?|avl|ledger|total|time(?:\s+of\s+transaction)?|branch|channel|status|session\s*id)$/i;
 /** A labelled field of an alert ("Desc: CREDIT INTEREST", "Bal: 2,410.00 CR"); "GTBank: Debit Alert!" is its words. */
 const knownField = (piece: string) => {
   const label = ALERT_LINE.exec(piece)?.[1]?.trim();
@@ -593,13 +687,19 @@ function oneReceipt(list: Part[], today: string, monthFirst: boolean): Part[] | 
     const days = daysIn(text, today, monthFirst);
     return { days, amounts: moneyIn(text, days) };
   });
-  const withAmount = read.filter((r) => r.amounts.length);
+  // ("ZENITH ALERT / CR NGN 25,000.00 / … / 17-MAR-2026 16:40 / BAL NGN 112,000.00": the
+  // balance's line holds no amount of the receipt's.)
+  const withAmount = read.filter((r, i) => r.amounts.length && !BALANCE_LINE.test(list[i]!.text));
   if (withAmount.length !== 1 || withAmount[0]!.days.length || !read.some((r) => r.days.length)) return null;
   return [{ text: list.map((p) => p.text).join(", "), sameLine: false }];
 }
 
+const BALANCE_LINE =
+  /^\W*(?:(?:avail(?:able)?|avl|ledger|book|closing|total)\.?\s+)?(?:bal(?:ance)?|avl|avail(?:able)?)\b(?!\s+(?:b\/f|brought|c\/f|carried))/i;
+
 /** A part that starts with a day of the month alone ("17th fuel 35k POS Mobil", after a heading). */
-const ORDINAL_FIRST = new RegExp(String.raw`^(?:${HEAD}{1,60}:\s*)?(\d{1,2})(?:st|nd|rd|th)\b`, "i");
+// ("on 14th zenith took 1,075 sms charges …": after "on" too.)
+const ORDINAL_FIRST = new RegExp(String.raw`^(?:${HEAD}{1,60}:\s*)?(?:on\s+)?(\d{1,2})(?:st|nd|rd|th)\b`, "i");
 const MONTH_WORD =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ember|ober)?\.?(?![a-z])/i;
 
@@ -638,10 +738,18 @@ const withoutChatStamps = (text: string, today: string) =>
     })
     .join("\n");
 
+/**
+ * "+ 250,000.00 17/03/2026 ACME LLC TRANSFER / - 1,500.00 17/03/2026 …": where a line starts
+ * with a plus and a space before its sum, a dash so placed is the other sign, no bullet;
+ * written against their sums.
+ */
+const signsApart = (text: string) =>
+  /^[^\S\n]*\+[^\S\n]\d/m.test(text) ? text.replace(/^([^\S\n]*[-+])[^\S\n](?=\d)/gm, "$1") : text;
+
 export function rowsFromProse(written: string, today: string, monthFirst = false): ProseRows {
   const alerts = alertRows(written, today, monthFirst);
   if (alerts) return { ...alerts, alerts: true };
-  const text = withoutChatStamps(withOrdinalDays(withHundredths(written)), today);
+  const text = signsApart(withoutChatStamps(withOrdinalDays(withHundredths(written)), today));
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
   let heading: StatementRow["type"] | undefined;
@@ -778,6 +886,34 @@ function ownParty(part: string): StatementRow["type"] | null {
 const fewWords = (part: string) => (part.match(/\b[a-z][a-z'’&.-]*/gi) ?? []).length <= 4;
 
 /**
+ * "my customer Bolanle Stores just sent 250,000naira …", "50k just came in from Ada": money
+ * that has just moved moved today, said in words, no day assumed. (A sentence that names no
+ * day at all is still refused for its date.)
+ */
+const JUST_NOW =
+  /\bjust\s+(?:now\b|(?:sent|paid|received|came|transferred|wired|got|deposited|lodged|credited|debited|withdrew|withdrawn|dropped|entered|hit|landed|moved)\b)/i;
+
+/** A description labelled in a sentence's alert, to the end of its sentence or cell. */
+const DESCRIBED =
+  /\b(?:desc(?:ription)?|narration|narrative|remarks?)\s*:\s*(.+?)(?=\.\s|\s*\||\s+(?:bal(?:ance)?|avail(?:able)?|avl|date|dt|ref|amt|amount)\s*:|\.?\s*$)/i;
+
+const PARTY_LABEL = /\b(?:to|from|frm|recipient|beneficiary|sender|remitter|payee|payer)\s*:/i;
+
+/**
+ * Where a part's balance starts ("Bal: …", and "Avl: $6,210.00", "Avail NGN1,450,000.00
+ * Total …" after its amount), else past its end: no amount is read from there on.
+ */
+function balanceIn(part: string, dates: { start: number; end: number }[]): number {
+  const bal =
+    /\b(?:(?:avail(?:able)?|avl|ledger|book|closing)\.?\s+)?bal(?:ance)?\b/i.exec(part)?.index ??
+    Number.POSITIVE_INFINITY;
+  // ("Total 50k paid to Musa": a total with no sum before it is the amount's own word.)
+  const short = /\b(?:avl|avail(?:able)?|total)\b(?=\s*:?\s*(?:ngn|usd|gbp|eur|n(?=\d)|[₦$£€])?\s*\d)/i.exec(part);
+  const before = short && moneyIn(part.slice(0, short.index), dates).some((a) => writtenAsMoney(part, a));
+  return Math.min(bal, before ? short.index : Number.POSITIVE_INFINITY);
+}
+
+/**
  * The amounts a part holds outside its dates: a time ("09:15", "DT:15-Mar-2026 12:10"), a
  * USSD code ("Zenith *966#") and a masked account number ("069****438") are none.
  */
@@ -808,9 +944,15 @@ function rowFromPart(
   if (later !== null) dates[0] = { ...dates[0]!, value: addDays(previous!, later) };
   // ("reversed the following day", "the day after": chrono reads no day, the line before's has one.)
   const next = !dates.length && previous && /\b(?:the\s+)?(?:next|following)\s+day\b|\bthe\s+day\s+after\b/i.test(part);
-  const date = dates[0] ?? (previous ? { value: next ? addDays(previous, 1) : previous, start: 0, end: 0 } : undefined);
+  const date =
+    dates[0] ??
+    (previous
+      ? { value: next ? addDays(previous, 1) : previous, start: 0, end: 0 }
+      : JUST_NOW.test(part)
+        ? { value: today, start: 0, end: 0 }
+        : undefined);
   const inDate = (at: number) => dates.some((d) => at >= d.start && at < d.end);
-  const balanceAt = /\bbal(?:ance)?\b/i.exec(part)?.index ?? Number.POSITIVE_INFINITY;
+  const balanceAt = balanceIn(part, dates);
   const ref = findReference(part);
   const inRef = (at: number) => ref !== null && at >= ref.start && at < ref.end;
   // (A year in a heading, "statement March 2026", and an account number are no amounts.)
@@ -821,8 +963,32 @@ function rowFromPart(
       a.start < balanceAt &&
       !/^(?:19|20)\d{2}$|^\d{10,}$/.test(part.slice(a.start, a.end).trim()),
   );
-  const amount = amounts.at(-1);
-  if (!amount || Number(amount.value) === 0) return null;
+  // ("… TERMINAL 2LAG0012", "… team outing for 4 staff", "flat 3": a bare number beside a
+  // sum written as money is a count or an id, not the amount.)
+  // (With none written as money, "paid 5000 to Ada for 2 tyres", "POS 2500 at shop 4": the
+  // sum is the longest number, a count or a shop's number the shorter; the last of equals.)
+  const digits = (a: { value: string }) => a.value.replace(/\D/g, "").length;
+  const last =
+    amounts.filter((a) => writtenAsMoney(part, a)).at(-1) ??
+    amounts.reduce<(typeof amounts)[number] | undefined>(
+      (best, a) => (best === undefined || digits(a) >= digits(best) ? a : best),
+      undefined,
+    );
+  if (!last || Number(last.value) === 0) return null;
+  // ("paid 50,000 + 3,750 VAT to Musa": two sums joined by a plus are one line's amount, added.)
+  const addend = amounts.find(
+    (a) =>
+      a.end <= last.start &&
+      /^\s*\+\s*$/.test(part.slice(a.end, last.start)) &&
+      (a.currency === null || last.currency === null || a.currency === last.currency),
+  );
+  const amount = addend
+    ? {
+        ...last,
+        start: addend.start,
+        value: String((Math.round(Number(addend.value) * 100) + Math.round(Number(last.value) * 100)) / 100),
+      }
+    : last;
   if (NOT_MOVED.test(part) && !MOVED.test(part)) return "not moved";
   if (!date) return "no date";
   // ("… 30k next week": a day to come is no bank line's, named here with its clause.)
@@ -833,13 +999,16 @@ function rowFromPart(
   // ("money out: 12k for Bolt rides": a heading's side before the colon, on its own line.)
   const leading = part.slice(0, lead);
   // ("POS slip — MERCHANT: CHICKEN REPUBLIC …", "ATM receipt:": a card's slip is money out.)
+  // ("CR ALERT: NGN 65,000.00 | …", "Debit alert:": an alert's title says its side.)
   const leadSide = !lead
     ? null
     : HEADING.credit.test(leading)
       ? "credit"
       : HEADING.debit.test(leading) || /^\W*(?:pos|atm|card)\s+(?:slip|receipt|purchase|payment)\b/i.test(leading)
         ? "debit"
-        : null;
+        : /\balert\b/i.test(leading)
+          ? (sideWord(leading) as StatementRow["type"] | null)
+          : null;
   // ("PAYPAL TRANSFER IN        C   650.00": a D/C column's letter before the amount.)
   // ("20,000.00 C": or its letter after the amount, ending the line.)
   const letterAfter = /^\s+([DC])\s*$/.exec(part.slice(amount.end));
@@ -853,7 +1022,11 @@ function rowFromPart(
     inOut ??
     EXPLICIT.exec(around);
   // A sign before the amount or its currency ("-N8,500", "+₦120,000") says the side.
-  const sign = /(?:^|[\s:(])([-+])$/.exec(part.slice(0, amount.start))?.[1];
+  // ("+ 250,000.00 17/03/2026 ACME LLC TRANSFER": a plus starting the line, a space after it,
+  // is its sign too; a dash there may be a bullet, and one between words parts them.)
+  const sign =
+    /(?:^|[\s:(])([-+])$/.exec(part.slice(0, amount.start))?.[1] ??
+    (/^\s*\+\s$/.test(part.slice(0, amount.start)) ? "+" : undefined);
   const type: StatementRow["type"] | null =
     amount.value.startsWith("-") || sign === "-"
       ? "debit"
@@ -875,21 +1048,39 @@ function rowFromPart(
   ].sort((a, b) => b[0]! - a[0]!);
   let narration = part;
   for (const [start, end] of cut) narration = narration.slice(0, start) + narration.slice(end);
+  // ("… has been credited with NGN200,000.00 on 18-Mar-2026. Desc: TRF FROM ZENITH/OWN ACCOUNT.
+  // Bal: …": an alert in sentences labels what the line says.)
+  // (A receipt that names the party beside it, "To: XYZ SUPPLIER … Narration: …", keeps both.)
+  const described = DESCRIBED.exec(part.slice(0, Math.min(balanceAt, part.length)));
+  if (described && /[a-z]{2}/i.test(described[1]!) && !PARTY_LABEL.test(part)) narration = described[1]!;
   narration = narration
+    // ("Hi, my customer … just sent 250,000naira …, can you record it? thanks": the greeting,
+    // the request after the line and the currency's word left from the sum are no words of it.)
+    .replace(/^\s*(?:hi|hello|hey|good\s+(?:morning|afternoon|evening))\b[,!]?\s*/i, "")
+    .replace(
+      /[,.;!]\s*(?:(?:pls|please|kindly)\s+)?(?:can|could|would)\s+you\s+(?:(?:pls|please|help)\s+)?(?:record|add|post|log|enter|capture)\s+(?:it|this|that|them)\b.*$/i,
+      "",
+    )
+    .replace(/(?<=^|\s)(?:naira|dollars?|pounds?)(?=[\s,.]|$)/i, " ")
     // (A receipt's time, "· 09:15 AM", is no words of it.)
     .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")
     .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (HEADING_ALONE.test(lead) ? "" : lead))
     // ("Access: 17th POS 5k": the day of the month that dated it.)
-    .replace(dates.length ? /$^/ : /^\s*\d{1,2}(?:st|nd|rd|th)\s+/i, "")
+    .replace(dates.length ? /$^/ : /^\s*(?:on\s+)?\d{1,2}(?:st|nd|rd|th)\s+/i, "")
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
     .replace(/\b(?:debit|credit|dr|cr)\b/gi, " ")
     .replace(/[|:,()–—+-]+/g, " ")
-    // ("Mobile deposit $ ACME LLC check": a currency sign its amount was cut from.)
-    .replace(/(?<=^|\s)[₦$£€](?=\s|$)/g, " ")
+    // ("Mobile deposit $ ACME LLC check": a currency sign its amount was cut from; "Dr
+    // 14-Mar-2026 NGN 1,500.00 POS …" its code.)
+    .replace(/(?<=^|\s)(?:[₦$£€]|NGN|USD|GBP|EUR)(?=\s|$)/g, " ")
+    // ("DR ALERT: … | 101****671 | AIRTIME …": the account's masked number is no words of the line.)
+    .replace(/(?<=^|\s)\d*(?:\*{3,}|X{3,})\d+(?=\s|$)/g, " ")
     .replace(/\s+/g, " ")
     .replace(/^(?:and|then|also)\b\s*/i, "")
     // ("add the 5k pos at mr biggs": the request, no words of the line.)
     .replace(/^(?:(?:pls|please|kindly|abeg|can\s+you|help\s+me)\s+)*(?:add|post|log|enter)\s+(?:the|this|a)\s+/i, "")
+    // ("Can you add a debit of N3,500 for POS charges …": the request, its article already gone.)
+    .replace(/^(?:pls|please|kindly|abeg|(?:can|could)\s+you|help\s+me)\s+(?:add|post|log|enter|record)\s+/i, "")
     .replace(/(?:\s*[.!?])+\s*$/, "")
     // ("… 40k credit on the 17th thanks": the courtesy ending the message, no words of the line.)
     .replace(/\s+(?:thanks|thank\s+you|thx|tnx|pls|please)$/i, "")

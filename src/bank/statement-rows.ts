@@ -894,6 +894,10 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
   let previousBalance: string | null = null;
   let last: StatementRow | null = null;
   let marked = false;
+  // Rows by how their side was said: a sign, a balance or a column of signs says both sides
+  // ("-20,000.00" beside "150,000.00"); a CR/DR mark or a side's word says only its own.
+  let signed = false;
+  const unmarked = new Set<StatementRow>();
   // "10,000 DR balance 490,000": the balance after the amount, as the columns have it.
   // ("500,000.00 Cr   bal c/f 2,810,600.00": the last line's, carried forward, after an
   // amount with its decimals; "17-Mar-2026 Balance carried forward …" is the closing line.)
@@ -981,6 +985,8 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
     if (!amount || Number(amount) === 0) continue;
     const explicit = match[5]?.toLowerCase() as "debit" | "credit" | undefined;
     if (explicit || /CR|DR|[-+()]/i.test(match[3]!) || balance !== null) marked = true;
+    if (/[-+()]/.test(match[3]!) || balance !== null) signed = true;
+    const markedHere = explicit !== undefined || /CR|DR|[-+()]/i.test(match[3]!) || balance !== null;
     let type: "debit" | "credit" = explicit ?? (amount.startsWith("-") ? "debit" : "credit");
     if (
       !explicit &&
@@ -1017,11 +1023,27 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       balance,
     };
     rows.push(last);
+    if (!markedHere && !word) unmarked.add(last);
     if (balance !== null) previousBalance = balance;
   }
   // No row marked as in or out anywhere (no sign, CR/DR or balance): an unsigned amount is
   // no credit by itself, so each row's words say its side ("Intermediary bank charge USD
-  // 18.00" is money out), and only rows whose words say nothing stay credits.
-  if (!marked) for (const row of rows) row.type = sideInWords(row.narration ?? "") ?? row.type;
+  // 18.00" is money out). So too a row left unmarked among rows marked CR or DR, which say
+  // only their own side ("14 Mar 2026 POS SHOPRITE 12,000 DR / 15 Mar 2026 ADEBAYO TUNDE
+  // 40,000"). A row whose words say nothing either is refused, never guessed
+  // ("17/03/2026 TRANSFER CHINEDU OKAFOR 75,000.00": a transfer either way).
+  const sideless: FieldError[] = [];
+  if (!signed)
+    for (const row of rows) {
+      if (marked && !unmarked.has(row)) continue;
+      const side = sideInWords(row.narration ?? "");
+      if (side) row.type = side;
+      else
+        sideless.push({
+          field: "transactions",
+          message: `"${row.date} ${row.narration ?? ""} ${row.amount}" does not say whether the money came in or went out; write e.g. "paid", "received", "debit" or "credit"`,
+        });
+    }
+  if (sideless.length) return { rows: [], problems: sideless, opening, closing, stray };
   return { rows, problems: balanceProblems(rows, opening, closing), opening, closing, stray };
 }

@@ -123,6 +123,18 @@ function alignedTable(text: string): string[][] | null {
   const headerAt = lines.findIndex((line) => / {2,}/.test(line.trim()) && cells(line).length >= 3 && isHeader(line));
   if (headerAt < 0) return null;
   const columns = cells(lines[headerAt]!);
+  // ("Posted Date  Value Date  Description  Debit  Credit  Balance / 17-Mar-2026  17-Mar-2026
+  // AIRTIME PURCHASE 08031234567  1,000.00    214,300.00": cells keyed with two spaces between
+  // them, not padded under their headers, an empty cell two spaces more; read in order when
+  // every row has as many as the header.)
+  const keyed = lines.slice(headerAt + 1).map((line) =>
+    line
+      .trim()
+      .split("  ")
+      .map((cell) => cell.trim()),
+  );
+  if (keyed.length && keyed.every((row) => row.length === columns.length) && keyed.some((row) => row.includes("")))
+    return [columns.map((c) => c.text), ...keyed];
   const distance = (cell: { start: number; end: number }, column: { start: number; end: number }) =>
     Math.min(Math.abs(cell.start - column.start), Math.abs(cell.end - column.end));
   return [
