@@ -108,7 +108,9 @@ const EXPENSE_RULES: Rule[] = [
   },
   { words: /\b(?:diesel|generators?|gen(?:set)?)\b/, accounts: ["Fuel and Transport", "Fuel", "Utilities"] },
   {
-    words: /\b(?:fuel|petrol|pms|gas(?:oline)?|transport(?:ation)?|okada|keke|bus fares?|fares?|toll|parking)\b/,
+    // ("danfo", "bus": a ride on a city's buses.)
+    words:
+      /\b(?:fuel|petrol|pms|gas(?:oline)?|transport(?:ation)?|okada|keke|danfo|bus(?:es)?|bus fares?|fares?|toll|parking)\b/,
     accounts: ["Fuel and Transport", "Fuel", "Transport", "Travel"],
   },
   {
@@ -159,14 +161,17 @@ const INCOME_RULES: Rule[] = [
   },
   {
     words:
-      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|(?<!(?:products?|items?)\s?(?:\/|&|and)\s?)services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding(?!\s+hair)|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning(?!\s+(?:supplies|materials|products|agents?|chemicals))|clean-?ups?|data\s+entry|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) dev(?:elopment)?|d[eé]velop+ement|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media|gigs?|dj|mc|performances?|projects?|analytics)\b/,
+      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|(?<!(?:products?|items?)\s?(?:\/|&|and)\s?)services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding(?!\s+hair)|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning(?!\s+(?:supplies|materials|products|agents?|chemicals))|clean-?ups?|data\s+entry|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) dev(?:elopment)?|d[eé]velop+ement|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media|gigs?|dj|mc|performances?|projects?|analytics|work|jobs?)\b/,
     accounts: ["Service Revenue"],
   },
   // Goods counted in the units they are sold in are sales ("40 cartons of water", "2 pallets of
-  // cleaning supplies": cleaning's goods, not the service).
+  // cleaning supplies": cleaning's goods, not the service). Goods the buyer took away are
+  // sold, whatever they are ("for the feed wey dem carry", "for the tiles they collected",
+  // "the ones they took", "for what he picked up"); a service's words, above, are no goods,
+  // and a sum someone took is no goods ("paid back the 20k he took").
   {
     words:
-      /\b(?:sales?|sold|sell(?:s|ing)?|takings?|till|(?:customer|walk-in)\s+purchases?|walk-?ins?|provisions|groceries|goods|supplies|pallets?|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?|hampers?|trays?)\b/,
+      /\b(?:(?:for\s+(?:what|(?:all\s+)?(?:the\s+)?(?:[a-z]+\s+){1,3}(?:wey\s+|that\s+|which\s+)?)|wey\s+|the\s+ones?\s+)(?:dem|they|he|she|im|e|him|them)\s+(?:don\s+|have\s+|had\s+)?(?:carry|carried|took|taken|collect(?:ed)?|picked(?:\s+up)?|pick(?:\s+up)?|buy|bought|order(?:ed)?)|(?:animal|poultry|fish|layers?|broilers?|pig|cattle)?\s*feeds?|sales?|sold|sell(?:s|ing)?|takings?|till|(?:customer|walk-in)\s+purchases?|walk-?ins?|provisions|groceries|goods|supplies|pallets?|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?|hampers?|trays?)\b/,
     accounts: ["Sales"],
   },
 ];

@@ -54,6 +54,7 @@ import { findPaymentsMade, withoutPaymentsMade } from "../extraction/grammar/pay
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
 import { DOCUMENT_CODE, ORDER_REFERENCE, REFERENCES, withoutContactDetails } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
+import { DEFAULT_CHART } from "../ledger/chart";
 import { addDays } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
@@ -1089,8 +1090,12 @@ function samePartAfterAnd(kind: "expense" | "income", text: string, first: Found
       .slice(0, first.start)
       .split(/[\n,;.]/)
       .at(-1) ?? "";
-  const account = lexiconAccount(kind, words);
-  return account !== undefined && account === lexiconAccount(kind, before);
+  const same = (inChart?: (name: string) => boolean) => {
+    const account = lexiconAccount(kind, words, inChart);
+    return account !== undefined && account === lexiconAccount(kind, before, inChart);
+  };
+  // ("taxi 3.5k & bus 1.5k": a taxi's and a bus's fares are both Travel on the default chart.)
+  return same() || same((name) => DEFAULT_CHART.some((a) => a.name === name));
 }
 
 function partsAddedUp(text: string, amounts: FoundAmount[], kind: "expense" | "income" = "expense") {
