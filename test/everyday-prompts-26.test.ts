@@ -152,6 +152,9 @@ describe("a contact's name ends at a question's mark or a label", () => {
     ["add customer Tunde Bello!!", "Tunde Bello"],
     // (Not a label's letters inside a name, nor an exclamation inside one.)
     ["add customer Phil Mobolaji 0803 111 2222", "Phil Mobolaji"],
+    // (A name's own last word before a colon is no label.)
+    ["add supplier Kano Grains Ltd: 0803 123 4567", "Kano Grains Ltd"],
+    ["New customer Tunde Bello: phone 0803 111 2222", "Tunde Bello"],
     ["add supplier Yahoo! Foods Ltd", "Yahoo! Foods Ltd"],
   ])("%j", (text, name) => {
     const { records, problems } = contact(text);

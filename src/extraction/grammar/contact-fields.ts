@@ -3,6 +3,7 @@
 // finders can ignore text an earlier one has claimed. Nothing is guessed: a finder that
 // sees no clear signal returns null.
 import type { ContactType } from "../../db/schema";
+import { ci } from "./any-case";
 
 export interface Found {
   value: string;
@@ -378,7 +379,12 @@ const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
 // ("Can you add Tobi Fashola? he's a customer": a question's mark; "… Diesel Depot ph:0812 …",
 // "… Ltd Addr: 12 Allen Ave", "… Depot ph 0812 …": a label, short or glued to its value,
 // begins the next field.)
-const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|?]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s(?:[-–—]|--)\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+to\\s+(?:the|our|my)\\s+(?:staff|team|payroll|contacts?|list|system|records?|books?|database|customers|suppliers|vendors|employees)\\b|\\s+to\\s+(?:staff|payroll|contacts|customers|suppliers|vendors|employees)\\b|\\s+w\\/(?=\\s)|\\s+[A-Za-z]{1,12}\\.?[^\\S\\n]*:(?!\\/\\/)|\\s+(?:ph|mob|cel)\\.?(?=[^\\S\\n]*(?:\\+?\\(?\\d|$|[\\n,;]))|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
+// A field's label written short, before its value or glued to it ("ph:0812 …", "Tel:0803 …",
+// "Addr: 5 Creek Rd", "mob. +234 …"); the phone itself may already be blanked. In any case,
+// whatever the pattern's flags. (A name's own last word before a colon is no label: "Tunde
+// Bello: 0803 …", "Kano Grains Ltd: …".)
+const SHORT_LABEL = `${ci("(?:ph|phn|tel|mob|cel|addr|adr|tin|rc|attn)")}\\.?(?=[^\\S\\n]*(?:[:#]|\\+?\\(?\\d|$|[\\n,;]))`;
+const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|?]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s(?:[-–—]|--)\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+to\\s+(?:the|our|my)\\s+(?:staff|team|payroll|contacts?|list|system|records?|books?|database|customers|suppliers|vendors|employees)\\b|\\s+to\\s+(?:staff|payroll|contacts|customers|suppliers|vendors|employees)\\b|\\s+w\\/(?=\\s)|\\s+${SHORT_LABEL}|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
 
 // "New customer in Abuja: Capital Hills Suites": where they are, said in the label, is no name.
 // ("new staff in accounts - Chiamaka Obi": the department, before the dash that sets the name off.)
