@@ -116,6 +116,9 @@ describe("income's account from what was sold or done", () => {
     // (A sum someone took is no goods.)
     "Musa paid back the 20k he took last week",
     "Musa paid back the loan that he took",
+    // (Work in progress is no work sold; feedback is no feed.)
+    "Work in Progress",
+    "thanks for the feedback",
   ])("names nothing in %j", (text) => {
     expect(lexiconAccount("income", text)).toBeUndefined();
   });
@@ -126,6 +129,7 @@ describe("two fares of one spend", () => {
     ["taxi 3.5k & bus 1.5k to ikeja for the client visit", "5000"],
     ["uber 4k and danfo 1k", "5000"],
     ["keke 600 & okada 500 to the market", "1100"],
+    ["bus 1.5k & taxi 3.5k", "5000"],
   ])("%j", (text, amount) => {
     const { records, problems } = expense(text);
     expect(problems).toEqual([]);
@@ -136,8 +140,12 @@ describe("two fares of one spend", () => {
     expect(expense("taxi 3.5k and lunch 1.5k").problems).toHaveLength(1);
   });
 
-  it("a bus is travel on the default chart", () => {
-    expect(lexiconAccount("expense", "bus to ikeja", (n) => n === "Travel")).toBe("Travel");
+  it.each(["bus to ikeja", "bus 1.5k", "went by bus"])("a ride on a bus is travel on the default chart: %j", (text) => {
+    expect(lexiconAccount("expense", text, (n) => n === "Travel")).toBe("Travel");
+  });
+
+  it.each(["bought a new bus 5m", "Bus"])("a bus bought is no fare: %j", (text) => {
+    expect(lexiconAccount("expense", text)).toBeUndefined();
   });
 });
 
