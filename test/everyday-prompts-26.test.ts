@@ -103,6 +103,7 @@ describe("income's account from what was sold or done", () => {
     ["got 25k for the ones they took on monday", "Sales"],
     ["Chinedu paid 45k for the website work yesterday to zenith", "Service Revenue"],
     ["Tunde paid 30k for the plumbing job", "Service Revenue"],
+    ["received 80k from Globex, work done last week", "Service Revenue"],
     // (A service's words come first: what was ordered was the training.)
     ["Globex paid 100k for the training they ordered", "Service Revenue"],
     // (What was sold was the business's own old things: other income.)
@@ -118,6 +119,8 @@ describe("income's account from what was sold or done", () => {
     "Musa paid back the loan that he took",
     // (Work in progress is no work sold; feedback is no feed.)
     "Work in Progress",
+    "Contract Work",
+    "Job Costs",
     "thanks for the feedback",
   ])("names nothing in %j", (text) => {
     expect(lexiconAccount("income", text)).toBeUndefined();
