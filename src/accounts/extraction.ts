@@ -370,8 +370,12 @@ function openingFrom(text: string) {
     /\b(?:opening|starting) balance(?:\s*\([^)\n]*\)|\s+as\s+(?:at|of|on)\s+[^:\n]{4,24}?(?=\s*:))?(?:\s+of|\s+is)?\s*[:=]?\s*/i.exec(
       text,
     ) ??
-    // ("The balance was 640,500 as at 28/02/2026", "balance stood at …")
-    /\b(?:with\s+)?(?:an?\s+)?balance\s+(?:of|is|was|stood\s+at)\s*[:=]?\s*/i.exec(text) ??
+    // ("The balance was 640,500 as at 28/02/2026", "balance stood at …"; "savings acct …,
+    // balance 75,000 today", "bal: 1.2m", "current balance now 40k": what a new account holds
+    // is the balance it opens with.)
+    /\b(?:with\s+)?(?:an?\s+)?(?:(?:current|available|present)\s+)?(?:balance|bal\.?)\s*(?:(?:of|is|was|stood\s+at|now|currently|today)\b\s*)?[:=]?\s*/i.exec(
+      text,
+    ) ??
     /\b(?:(?:starting|funded|opened)\s+)?with\s+(?=(?:[₦$£€]|ngn\s*|n(?=\d))?\d)/i.exec(text) ??
     // ("it already has 8,500 dollars in it": what the account holds now.)
     /\b(?:already\s+)?(?:has|holds|contains)\s+(?=(?:[₦$£€]|[a-z]{3}\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s*(?:[a-z]+\s+)?(?:in\s+it|on\s+it|already)\b)/i.exec(

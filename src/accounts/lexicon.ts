@@ -109,7 +109,10 @@ const EXPENSE_RULES: Rule[] = [
   },
   { words: /\b(?:diesel|generators?|gen(?:set)?)\b/, accounts: ["Fuel and Transport", "Fuel", "Utilities"] },
   {
-    words: /\b(?:fuel|petrol|pms|gas(?:oline)?|transport(?:ation)?|okada|keke|bus fares?|fares?|toll|parking)\b/,
+    // ("danfo", "bus 1.5k", "bus to ikeja", "took the bus": a ride on a city's buses, not a
+    // bus bought, "a new bus 5m".)
+    words:
+      /\b(?:fuel|petrol|pms|gas(?:oline)?|transport(?:ation)?|okada|keke|danfo|bus(?:es)?(?=\s+(?:rides?|fares?|tickets?|to|from|back|home)\b|\s*(?:[₦#]|n(?=\d))?(?:\d{1,2}(?:\.\d+)?\s?k\b|\d{3,4}\b(?![,.]\d)))|(?:by|took\s+(?:a|the))\s+bus|bus fares?|fares?|toll|parking)\b/,
     accounts: ["Fuel and Transport", "Fuel", "Transport", "Travel"],
   },
   {
@@ -158,16 +161,21 @@ const INCOME_RULES: Rule[] = [
       /^(?!.*\b(?:servic(?:e|es|ing)|repairs?|maintenance|instal+(?:ation|ing)?|hire|rental|training|cleaning|security|guards?|consult\w*|labou?r)\b).*\b(?:supply of|supplied|machines?|equipment|appliances?)\b/,
     accounts: ["Sales"],
   },
+  // ("for the website work", "the plumbing job", "work done": work done for the payer; a
+  // journal's "Contract Work", "Job Costs" or "Work in Progress" is no income.)
   {
     words:
-      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|(?<!(?:products?|items?)\s?(?:\/|&|and)\s?)services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding(?!\s+hair)|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning(?!\s+(?:supplies|materials|products|agents?|chemicals))|clean-?ups?|data\s+entry|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) dev(?:elopment)?|d[eé]velop+ement|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media|gigs?|dj|mc|performances?|projects?|analytics)\b/,
+      /\b(?:consult(?:ing|ancy|ations?)|workshops?|seminars?|webinars?|courses?|servicing|support|coverage|visits?|fumigation|pest control|security|guarding|gardening|landscaping|janitorial|(?<!(?:products?|items?)\s?(?:\/|&|and)\s?)services?|service fees?|fees?|retainers?|training|design|instal+(?:ation|ing)|repairs?|maintenance|management|labou?r|workmanship|facility (?:management|mgmt)|mgmt|subscriptions?|(?:hair[- ]?)?styling|hairdressing|braiding(?!\s+hair)|salon|barbing|make-?up|photography|video(?:graphy)?|catering|cleaning(?!\s+(?:supplies|materials|products|agents?|chemicals))|clean-?ups?|data\s+entry|laundry|tutoring|tuition|lessons?|classes|coaching|mentoring|delivery|haulage|logistics|shipping|courier|event planning|decoration|planning|editing|writing|translation|transcription|(?:web|website|app|software) dev(?:elopment)?|d[eé]velop+ement|development|advisory|audit(?:ing)?|bookkeeping|accounting|legal|survey(?:ing)?|inspection|valuation|printing|hours?|hourly|sessions?|hosting|branding|graphics?|logos?|social media|gigs?|dj|mc|performances?|projects?|analytics|(?:for|the|this|that|our|a)\s+(?:[a-z]+\s+){0,2}?(?:work|jobs?)(?![\s-]+(?:in[\s-]+progress|permits?|stations?|wear|clothes|tools|boots|costs?|costing|expenses?)\b)|(?:work|jobs?)\s+(?:done|completed|finished|we\s+did))\b/,
     accounts: ["Service Revenue"],
   },
   // Goods counted in the units they are sold in are sales ("40 cartons of water", "2 pallets of
-  // cleaning supplies": cleaning's goods, not the service).
+  // cleaning supplies": cleaning's goods, not the service). Goods the buyer took away are
+  // sold, whatever they are ("for the feed wey dem carry", "for the tiles they collected",
+  // "the ones they took", "for what he picked up"); a service's words, above, are no goods,
+  // and a sum someone took is no goods ("paid back the 20k he took").
   {
     words:
-      /\b(?:sales?|sold|sell(?:s|ing)?|takings?|till|(?:customer|walk-in)\s+purchases?|walk-?ins?|provisions|groceries|goods|supplies|pallets?|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?|hampers?|trays?)\b/,
+      /\b(?:(?:for\s+(?:what|(?:all\s+)?(?:the\s+)?(?:[a-z]+\s+){1,3}(?:wey\s+|that\s+|which\s+)?)|wey\s+|the\s+ones?\s+)(?:dem|they|he|she|im|e|him|them)\s+(?:don\s+|have\s+|had\s+)?(?:carry|carried|took|taken|collect(?:ed)?|picked(?:\s+up)?|pick(?:\s+up)?|buy|bought|order(?:ed)?)|(?:animal|poultry|fish|layers?|broilers?|pig|cattle|chicken|the|of|for)\s+feeds?|sales?|sold|sell(?:s|ing)?|takings?|till|(?:customer|walk-in)\s+purchases?|walk-?ins?|provisions|groceries|goods|supplies|pallets?|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?|hampers?|trays?)\b/,
     accounts: ["Sales"],
   },
 ];

@@ -54,6 +54,7 @@ import { findPaymentsMade, withoutPaymentsMade } from "../extraction/grammar/pay
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
 import { DOCUMENT_CODE, ORDER_REFERENCE, REFERENCES, withoutContactDetails } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
+import { DEFAULT_CHART } from "../ledger/chart";
 import { addDays } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
@@ -1076,7 +1077,13 @@ const REMAINDER_AFTER =
  * (after "and") name what the words before the first sum name (accounts/lexicon.ts). Others
  * say whom or what else ("paid musa 15k and tunde 10k", "35k and balance 15k"): no part.
  */
-function samePartAfterAnd(kind: "expense" | "income", text: string, first: FoundAmount, between: string) {
+function samePartAfterAnd(
+  kind: "expense" | "income",
+  text: string,
+  first: FoundAmount,
+  between: string,
+  next: FoundAmount,
+) {
   const m =
     /^[^\S\n]*(?:(going|there|outbound|one[- ]way)\b)?(,|,?[^\S\n]+(?:and|&))(?:[^\S\n]+((?:[a-z'’]+[^\S\n]+){0,2}[a-z'’]+))?[^\S\n]*$/i.exec(
       between,
@@ -1096,8 +1103,14 @@ function samePartAfterAnd(kind: "expense" | "income", text: string, first: Found
       .slice(0, first.start)
       .split(/[\n,;.]/)
       .at(-1) ?? "";
-  const account = lexiconAccount(kind, words);
-  return account !== undefined && account === lexiconAccount(kind, before);
+  // (Each part's words with its sum, as written: "bus 1.5k" is a fare, a bus alone none.)
+  const said = (words: string, sum: FoundAmount) => `${words} ${text.slice(sum.start, sum.end)}`;
+  const same = (inChart?: (name: string) => boolean) => {
+    const account = lexiconAccount(kind, said(words, next), inChart);
+    return account !== undefined && account === lexiconAccount(kind, said(before, first), inChart);
+  };
+  // ("taxi 3.5k & bus 1.5k": a taxi's and a bus's fares are both Travel on the default chart.)
+  return same() || same((name) => DEFAULT_CHART.some((a) => a.name === name));
 }
 
 function partsAddedUp(text: string, amounts: FoundAmount[], kind: "expense" | "income" = "expense") {
@@ -1114,7 +1127,7 @@ function partsAddedUp(text: string, amounts: FoundAmount[], kind: "expense" | "i
     // ("Uber rides 4.5k, 3.2k and 6,800": sums listed one after another, nothing between.)
     const inList =
       (!bare && /^[^\S\n]*(?:,|,?[^\S\n]+(?:and|&))[^\S\n]*$/i.test(between)) ||
-      samePartAfterAnd(kind, text, money[0]!, between);
+      samePartAfterAnd(kind, text, money[0]!, between, money[i]!);
     // ("₦2,150 plus ₦161.25 VAT", "SMS alerts ₦400 + account maintenance ₦1,250": what each part is, before or after the sign.)
     if (
       !inList &&

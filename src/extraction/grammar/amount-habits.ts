@@ -11,11 +11,13 @@
 // Each rewrite is recorded, so a refusal quotes the sum as the prompt wrote it.
 
 import { bankAbroadIn } from "../../accounts/banks-abroad";
+import { knownBankIn } from "../../accounts/nuban";
 
 type Rewrites = [written: string, read: string][];
 
 // The words that take a sum back as it is said, one or two of them ("sorry, I meant").
-export const TAKING_BACK = String.raw`(?:sorry|i\s+meant?(?:\s+to\s+say)?|correction|make\s+(?:that|it)|(?:or\s+)?rather|scratch\s+that|my\s+bad|oops|no\s+wait|no(?=[^\S\n]*,))`;
+// ("12k, no sorry 21k", "oh sorry", "abeg sorry", "sorry o": a sorry as it is said around it.)
+export const TAKING_BACK = String.raw`(?:(?:(?:no|oh|ah|abeg)[^\S\n]*,?[^\S\n]*)?sorry(?:[^\S\n]+o\b)?|i\s+meant?(?:\s+to\s+say)?|correction|make\s+(?:that|it)|(?:or\s+)?rather|scratch\s+that|my\s+bad|oops|no\s+wait|no(?=[^\S\n]*,))`;
 // (Unlike amounts.ts's SUM: "#" as some key the naira sign, and nothing spaced inside it, as
 // the sum taken back and the one meant stand on one line beside the words between them.)
 const SAID_SUM = String.raw`(?:[₦$£€#]|N(?=\d))?\d[\d,]*(?:\.\d+)?[km]?`;
@@ -24,6 +26,37 @@ const TAKEN_BACK = new RegExp(
   String.raw`(?<![\w.,/]|\d[^\S\n]+)${SAID_SUM}[^\S\n]*[,;(-]?[^\S\n]*\b${TAKING_BACK}(?:[^\S\n]*,?[^\S\n]*${TAKING_BACK})?\b[,:;-]?[^\S\n]*(?:(?:ngn|usd|gbp|eur)[^\S\n]*)?(${SAID_SUM})(?:[^\S\n]*\))?(?![\w.,/]*\d|[^\S\n]+\d)`,
   "gi",
 );
+
+// The bank or cash named after a word of moving money, taken back as it is said ("into
+// zenith, sorry access", "from GTB, I mean first bank", "paid with cash, sorry, from zenith"):
+// the one said after it stands, as a sum taken back does.
+const MOVE_WORD = String.raw`(?:into|in|to|from|frm|via|through|thru|using|with|out[^\S\n]+of|on)`;
+const MONEY_WORD = String.raw`(?!${MOVE_WORD}\b)[\w&'/-]+`;
+const MONEY_WORDS = String.raw`${MONEY_WORD}(?:[^\S\n]+${MONEY_WORD}){0,3}?`;
+const BANK_TAKEN_BACK = new RegExp(
+  String.raw`\b(${MOVE_WORD})[^\S\n]+(?:(?:the|our|my)[^\S\n]+)?(${MONEY_WORDS})[^\S\n]*[,;(–—-]?[^\S\n]*\b${TAKING_BACK}(?:[^\S\n]*,?[^\S\n]*${TAKING_BACK})?\b[^\S\n]*[,:;–—-]?[^\S\n]*(?:(${MOVE_WORD})[^\S\n]+)?(?=((?:(?:the|our|my)[^\S\n]+)?[\w&'/-]+(?:[^\S\n]+[\w&'/-]+){0,2}))`,
+  "gi",
+);
+
+/**
+ * Whether the words start with a bank's name or cash, and are no more than it and its
+ * account's words ("access", "GTB dom", "first bank", "petty cash"; not "the delay", and not
+ * "for access", whose bank comes later).
+ */
+function namesMoneyFirst(words: string, whole: boolean): boolean {
+  const said = words
+    .trim()
+    .replace(/^(?:the|our|my)\s+/i, "")
+    .split(/[^\S\n]+/);
+  if (/^(?:petty\s+)?cash$/i.test(said.slice(0, 2).join(" ")) || /^cash$/i.test(said[0] ?? "")) return true;
+  for (let n = 1; n <= said.length; n++) {
+    const start = said.slice(0, n).join(" ");
+    if (!knownBankIn(start) || (n > 1 && knownBankIn(said.slice(1, n).join(" ")))) continue;
+    // (What follows the bank's name is its account's words, or, after the correction, anything.)
+    return !whole || said.slice(n).every((w) => /^(?:bank|plc|account|acct|a\/c|current|savings|dom|card)$/i.test(w));
+  }
+  return false;
+}
 
 /** Moves a decimal string's point `places` to the right ("3.2", 2 → "320"). */
 function shifted(value: string, places: number): string {
@@ -51,6 +84,9 @@ export function amountHabits(text: string, rewrites: Rewrites): string {
   const inPounds = /£|\b(?:gbp|pence|quid|pounds?)\b/i.test(text) || bankAbroadIn(text)?.country === "GB";
   return (
     text
+      .replace(BANK_TAKEN_BACK, (written, move: string, taken: string, moveAgain: string | undefined, meant: string) =>
+        namesMoneyFirst(taken, true) && namesMoneyFirst(meant, false) ? `${moveAgain ?? move} ` : written,
+      )
       // "paid15k", "spent2,500", "got50k", "pd#5000": a sum keyed onto the verb before it, as
       // thumbs type on a phone; "50,000naira", "120usd": onto its currency after. Only these
       // words part from the digits ("Q1", "A4", "B2B", "iphone15", "5kg" stay one word).

@@ -3,6 +3,7 @@
 // finders can ignore text an earlier one has claimed. Nothing is guessed: a finder that
 // sees no clear signal returns null.
 import type { ContactType } from "../../db/schema";
+import { ci } from "./any-case";
 
 export interface Found {
   value: string;
@@ -375,7 +376,15 @@ const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
 // ("create a contact for ayodele johnson she's a customer her email is …": a sentence about
 // the contact, or whose detail follows, ends the name spoken without commas.)
 // ("Add Tochukwu Eze to staff", "… Electricals w/ phone …": where they are put, "with" written short.)
-const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s(?:[-–—]|--)\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+to\\s+(?:the|our|my)\\s+(?:staff|team|payroll|contacts?|list|system|records?|books?|database|customers|suppliers|vendors|employees)\\b|\\s+to\\s+(?:staff|payroll|contacts|customers|suppliers|vendors|employees)\\b|\\s+w\\/(?=\\s)|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
+// ("Can you add Tobi Fashola? he's a customer": a question's mark; "… Diesel Depot ph:0812 …",
+// "… Ltd Addr: 12 Allen Ave", "… Depot ph 0812 …": a label, short or glued to its value,
+// begins the next field.)
+// A field's label written short, before its value or glued to it ("ph:0812 …", "Tel:0803 …",
+// "Addr: 5 Creek Rd", "mob. +234 …"); the phone itself may already be blanked. In any case,
+// whatever the pattern's flags. (A name's own last word before a colon is no label: "Tunde
+// Bello: 0803 …", "Kano Grains Ltd: …".)
+const SHORT_LABEL = `${ci("(?:ph|phn|tel|mob|cel|addr|adr|tin|rc|attn)")}\\.?(?=[^\\S\\n]*(?:[:#]|\\+?\\(?\\d|$|[\\n,;]))`;
+const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|?]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s(?:[-–—]|--)\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+to\\s+(?:the|our|my)\\s+(?:staff|team|payroll|contacts?|list|system|records?|books?|database|customers|suppliers|vendors|employees)\\b|\\s+to\\s+(?:staff|payroll|contacts|customers|suppliers|vendors|employees)\\b|\\s+w\\/(?=\\s)|\\s+${SHORT_LABEL}|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
 
 // "New customer in Abuja: Capital Hills Suites": where they are, said in the label, is no name.
 // ("new staff in accounts - Chiamaka Obi": the department, before the dash that sets the name off.)
@@ -499,7 +508,7 @@ const ROLE_BEFORE = new RegExp(
 
 // ("new customer number 0705 …": words about the contact, however many, are no name.)
 const NOT_A_NAME = new RegExp(
-  `^(?:(?:a|an|the|new|contact|please|with|for|and|to|of|from|at|on|in|by|this|that|these|those|it|its|them|him|her|number|${KIND_WORDS}|${FIELD_WORDS})(?:\\s+|$))+$`,
+  `^(?:(?:a|an|the|new|contact|please|with|w\\/|for|and|to|of|from|at|on|in|by|this|that|these|those|it|its|them|him|her|number|${KIND_WORDS}|${FIELD_WORDS})(?:\\s+|$))+$`,
   "i",
 );
 // Who someone is, not what they are called: "the guy who fixes our ACs", "na the woman wey
@@ -517,7 +526,8 @@ function cleanName(raw: string): string | null {
     .replace(/^\s*m\/s\.?\s+/i, "")
     // "Tunde Bakare's details": whose details they are.
     .replace(/['’]s\s+(?:details|info(?:rmation)?|contact(?:\s+details)?|number|card)\b.*$/i, "")
-    .replace(/[\s,.:;-]+$/, "")
+    // ("add customer Tunde Bello!!": an exclamation ends a sentence, no name.)
+    .replace(/[\s,.:;!?-]+$/, "")
     // (A legal form keeps its full stop: "Northwind Traders Inc.", "Brompton Tea Co.")
     .replace(/\b(Inc|Ltd|Co|Corp|Plc|Bros|Jr|Sr|Intl)$/i, (form) => (/[.]\s*$/.test(raw.trim()) ? `${form}.` : form))
     .trim();
