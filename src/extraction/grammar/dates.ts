@@ -27,11 +27,12 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * ("the 1st floor" is no date), after a space it consumes: chrono retries a pattern on the
  * text after a failed match ("on the 31st" in February), where a lookbehind would see the
  * "1st" of "31st" as a start. A month named after it is chrono's ("due friday 27th march"
- * is March's 27th, not last month's).
+ * is March's 27th, not last month's); a question's mark ends its clause too ("paid from
+ * Access on the 12th? thanks").
  */
 const dayOfMonth = {
   pattern: () =>
-    /(?:\b(?:on|dated|from)\s+the\s+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;]|inst(?:ant)?\b|ult(?:imo)?\b)))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month|\s+(inst(?:ant)?|ult(?:imo)?)\b\.?)?(?=\s*(?:$|[,.;:)–—?!]|\s-\s|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b)|\s+(?!(?:floor|stor(?:e)?y|street|st|road|avenue|close|crescent|century|time|times|anniversary|birthday|edition|batch|instal(?:l)?ment|item|line|row|place|position|day|week|month|year|of|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[a-z])/i,
+    /(?:\b(?:on|dated|from)\s+the\s+|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:the\s+)?|\s(?=\d{1,2}(?:st|nd|rd|th)\s*(?:$|[,.;?!]|inst(?:ant)?\b|ult(?:imo)?\b)))(\d{1,2})(?:st|nd|rd|th)\b(?:\s+of\s+(this|the|last|previous)\s+month|\s+(inst(?:ant)?|ult(?:imo)?)\b\.?)?(?=\s*(?:$|[,.;:)–—?!]|\s-\s|\s(?:and|at|by|from|into|in|to|via|for|paid|with|but|as)\b)|\s+(?!(?:floor|stor(?:e)?y|street|st|road|avenue|close|crescent|century|time|times|anniversary|birthday|edition|batch|instal(?:l)?ment|item|line|row|place|position|day|week|month|year|of|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)[a-z])/i,
   extract: (context: { refDate: Date }, match: RegExpMatchArray) => {
     const day = Number(match[1]);
     const ref = context.refDate;
