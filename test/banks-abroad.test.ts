@@ -106,6 +106,16 @@ describe("banks abroad", () => {
       country: "GB",
     });
     expect(read("add bank charges expense account code 6950")).toMatchObject({ type: "expense", code: "6950" });
+    // (A branch's code is never the chart's, and its word says the country over the bank's home.)
+    expect(read("add HDFC current account 50100123456789, IFSC code HDFC0001234")).toMatchObject({
+      code: null,
+      branch_code: "HDFC0001234",
+      country: "IN",
+    });
+    expect(read("Wise USD account 8310012345, routing number 026073150")).toMatchObject({
+      branch_code: "026073150",
+      country: "US",
+    });
     expect(read("add Bank Loan account, long term liability")).toMatchObject({ type: "liability" });
   });
 

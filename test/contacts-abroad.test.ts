@@ -104,4 +104,19 @@ describe("the business's people called by a title or a first name", () => {
     expect(paid.status, paid.text).toBe(201);
     expect(["Sarah Pennington", "James Pennington"]).not.toContain(paid.json.data.contact?.name);
   });
+
+  it("take the surname as the name's last word, and never a journal's Dr for a title", async () => {
+    const ng = await createBusiness();
+    for (const [name, type] of [
+      ["Aliyu Musa", "customer"],
+      ["Trade Depot Ltd", "supplier"],
+    ] as const)
+      expect((await contact(ng.key, name, type)).status).toBe(201);
+    const rice = await direct(ng.key, "/income", "Alhaji Musa Danjuma paid 50k cash for rice");
+    expect(rice.status, rice.text).toBe(201);
+    expect(rice.json.data.contact?.name).not.toBe("Aliyu Musa");
+    const journal = await direct(ng.key, "/journals", "Dr Rent 50,000 Cr Cash 50,000");
+    expect(journal.status, journal.text).toBe(201);
+    expect(JSON.stringify(journal.json.data)).not.toContain("Trade Depot");
+  });
 });

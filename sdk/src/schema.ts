@@ -2295,7 +2295,7 @@ export interface components {
             bank_name: string | null;
             /** @description Account number (NUBAN in Nigeria, check digit validated). */
             nuban: string | null;
-            /** @description Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); elsewhere up to 20 letters, digits, spaces or dashes. Nigerian accounts need none (the NUBAN carries the bank's code). */
+            /** @description Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); for another country or none, as written (up to 20 letters, digits, spaces or dashes). Nigerian accounts need none (the NUBAN carries the bank's code). */
             branch_code: string | null;
             account_name: string | null;
             country: string | null;
@@ -2390,7 +2390,7 @@ export interface components {
             bank_name?: string | null;
             bank_code?: string;
             nuban?: string | null;
-            /** @description Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); elsewhere up to 20 letters, digits, spaces or dashes. Nigerian accounts need none (the NUBAN carries the bank's code). */
+            /** @description Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); for another country or none, as written (up to 20 letters, digits, spaces or dashes). Nigerian accounts need none (the NUBAN carries the bank's code). */
             branch_code?: string | null;
             account_name?: string | null;
             country?: string | null;
@@ -2421,7 +2421,7 @@ export interface components {
             bank_name?: string | null;
             bank_code?: string;
             nuban?: string | null;
-            /** @description Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); elsewhere up to 20 letters, digits, spaces or dashes. Nigerian accounts need none (the NUBAN carries the bank's code). */
+            /** @description Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); for another country or none, as written (up to 20 letters, digits, spaces or dashes). Nigerian accounts need none (the NUBAN carries the bank's code). */
             branch_code?: string | null;
             account_name?: string | null;
             country?: string | null;

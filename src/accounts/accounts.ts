@@ -390,7 +390,13 @@ export async function editAccount(
   ) {
     checkBankDetails({ ...next, bankCode: changes.bankCode ?? null });
   }
-  if (changes.branchCode !== undefined || changes.country !== undefined) next.branchCode = branchCodeOf(next);
+  if (
+    changes.branchCode !== undefined ||
+    changes.country !== undefined ||
+    changes.subType !== undefined ||
+    changes.type !== undefined
+  )
+    next.branchCode = branchCodeOf(next);
   const statements: BatchItem<"sqlite">[] = [];
   let openingEntryId = current.openingEntryId;
   if (changes.opening) {

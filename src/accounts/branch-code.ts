@@ -13,7 +13,7 @@ export function branchCodeFor(written: string, country: string | null): { code: 
         ? { code: digits.replace(/^(\d\d)(\d\d)(\d\d)$/, "$1-$2-$3") }
         : { problem: "a UK sort code is 6 digits (09-01-28)" };
     case "US":
-      if (!/^\d{9}$/.test(digits)) return { problem: "a US routing number is 9 digits" };
+      if (!/^\d{9}$/.test(digits) || /^0+$/.test(digits)) return { problem: "a US routing number is 9 digits" };
       return abaCheckDigitHolds(digits)
         ? { code: digits }
         : { problem: `routing number ${digits} fails its check digit; check it for a typo` };

@@ -260,12 +260,12 @@ const MONTH =
 // ("sort code 09-01-28", "routing number 021000021", "BSB 062-000", "IFSC HDFC0001234": the
 // bank's branch (branch_code), never the chart's code; the word names its country.)
 const BRANCH_CODE =
-  /\b(?:(sort\s*code)|(routing(?:\s+(?:number|no\.?|#))?|aba(?:\s+routing)?(?:\s+(?:number|no\.?|#))?)|(bsb)|(ifsc)(?:\s+code)?)\s*[:#]?\s*(\d{2}[-\s]\d{2}[-\s]\d{2}|\d{3}-\d{3}|\d{6}|\d{9}|[A-Za-z]{4}0[A-Za-z0-9]{6})(?![\w-])/i;
+  /\b(?:(sort\s*code)|(routing(?:\s+(?:number|no\.?|#))?|aba(?:\s+routing)?(?:\s+(?:number|no\.?|#))?)|(bsb)(?:\s+code)?|(ifsc)(?:\s+code)?)\s*[:#]?\s*(\d{2}[-\s]\d{2}[-\s]\d{2}|\d{3}-\d{3}|\d{6}|\d{9}|[A-Za-z]{4}0[A-Za-z0-9]{6})(?![\w-])/i;
 /** The country whose word for a branch code was used (groups 1-4: sort code, routing, BSB, IFSC). */
 const branchCountry = (branch: RegExpExecArray | null) =>
   branch ? (["GB", "US", "AU", "IN"] as const).find((_, i) => branch[i + 1]) : undefined;
 const CODE =
-  /(?<!\bsort\s*)\b(?:code|account code|gl code)(?:\s+is)?\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)|(?:[,–—-]|^)\s*#\s*(\d{3,5})(?![\d,.]\d)/i;
+  /(?<!\b(?:sort|ifsc|bsb|branch|routing|swift)\s*)\b(?:code|account code|gl code)(?:\s+is)?\s*[:#=]?\s*([A-Za-z0-9.-]{2,20})\b|\((\d{3,6})\)|(?:[,–—-]|^)\s*#\s*(\d{3,5})(?![\d,.]\d)/i;
 // The first long run of digits: account numbers are written without separators.
 const ACCOUNT_NUMBER = /(?<![\d,.])(\d{8,20})(?![\d,.]\d)/;
 const NAME_PATTERNS = [
@@ -504,7 +504,7 @@ function draftFromText(written: string, today: string): { draft: AccountDraft | 
         /\bnigeria\b/i.test(text)
           ? "NG"
           : // ("Chase business checking, routing 021000021": a bank abroad, or the branch code's word, says where.)
-            (bankAbroadIn(text)?.country ?? branchCountry(branch) ?? null),
+            (branchCountry(branch) ?? bankAbroadIn(text)?.country ?? null),
       opening_balance: opening?.value ?? null,
       opening_balance_date: openingDate,
       exchange_rate: rate,

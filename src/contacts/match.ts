@@ -11,6 +11,7 @@ import { AccountSet, chartOf, loadChart } from "../db/queries/accounts";
 import { oneOfPlaceholder } from "../db/queries/one-of";
 import { businesses, type ContactType, contacts } from "../db/schema";
 import type { Db } from "../env";
+import { ci } from "../extraction/grammar/any-case";
 import { nowIso } from "../lib/clock";
 import { newId } from "../lib/ids";
 
@@ -322,9 +323,12 @@ export function innerContactRead(businessId: string, text: string) {
   return after < 0 ? undefined : contactStartingRead(businessId, words.slice(after), 4);
 }
 
-/** How people address or speak of a person before the name they call them by ("Mrs Pennington", "Oga Tunde"). */
+/**
+ * How people address or speak of a person before the name they call them by ("Mrs Pennington",
+ * "Oga Tunde"). Never "Dr": a journal's debit ("Dr Trade Payables 50,000").
+ */
 const TITLE =
-  /^(?:mr|mrs|ms|miss|dr|oga|madam|madame|chief|alhaji|alhaja|mama|baba|aunty|auntie|uncle|sir|engr|barr|pastor|prof)$/;
+  /^(?:mr|mrs|ms|miss|oga|madam|madame|chief|alhaji|alhaja|mama|baba|aunty|auntie|uncle|sir|engr|barr|pastor|prof)$/;
 /** A sentence's first word that says what was done with a person ("Paid Liam his wages"). */
 const OPENING_VERB = /^(?:paid|pay|received|got|gave|sent|refunded|refund|invoice|bill|charged|owe|owes)$/;
 
@@ -343,12 +347,19 @@ export const contactsEndingQuery = preparedOnce((db) =>
     .prepare(),
 );
 
+// (In any case but the name's own capitals: a capitalised word after the surname is more of the name.)
+const TITLED = new RegExp(
+  String.raw`\b(${ci("mr|mrs|ms|miss|chief|alhaji|alhaja|madam|engr|barr|prof")})\.?[^\S\n]+(?:\p{Lu}\p{L}+[^\S\n]+){0,2}?(\p{L}{3,})\b(?![^\S\n]+\p{Lu})`,
+  "u",
+);
+
 /**
  * The contact a prompt calls by a title and a surname ("Mrs Pennington paid £180", "bill from
  * Mr Okafor"): the one contact whose name ends with that word. Read when no other read names one.
  */
 export function titledContactRead(businessId: string, text: string) {
-  const m = /\b(mr|mrs|ms|miss|dr|chief|alhaji|alhaja|madam|engr|barr|prof)\.?[^\S\n]+(\p{L}{3,})\b/iu.exec(text);
+  // (The surname is the name's last word: "Alhaji Musa Danjuma" is Danjuma, never a contact Aliyu Musa.)
+  const m = TITLED.exec(text);
   if (!m) return undefined;
   return {
     values: { businessId, ending: `% ${m[2]!.toLowerCase()}` },

@@ -186,7 +186,10 @@ function documentCreator(
               !structured &&
               draft.record_items.length === 1 &&
               (draft.narration ?? "").toLowerCase().includes(`${item.description.toLowerCase()} bill`);
-            const own = structured || resold || billOf ? null : everydayAccount(chart, item.description);
+            const own =
+              structured || resold
+                ? null
+                : everydayAccount(chart, billOf ? `${item.description} bill` : item.description);
             const fromPrompt =
               !structured && !own && draft.record_items.length === 1 && draft.narration
                 ? everydayAccount(chart, draft.narration)

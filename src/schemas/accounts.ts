@@ -6,7 +6,7 @@ import { createBody } from "./ai-create";
 import { isoDate, listQuerySchema, recordVersion, sourceUuidSchema, timestampSchema } from "./common";
 
 const BRANCH_CODE =
-  "Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); elsewhere up to 20 letters, digits, spaces or dashes. Nigerian accounts need none (the NUBAN carries the bank's code).";
+  "Banks only: the branch's code beside the account number, as the account's country writes it: a UK sort code (6 digits, kept as 09-01-28), a US ABA routing number (9 digits, check digit validated), an Australian BSB (062-000) or an Indian IFSC (HDFC0001234); for another country or none, as written (up to 20 letters, digits, spaces or dashes). Nigerian accounts need none (the NUBAN carries the bank's code).";
 
 const accountFields = {
   uuid: z.uuid(),
