@@ -161,6 +161,17 @@ export interface AccountFields {
   country: string | null;
 }
 
+/** An account's fields that only a bank fills, empty: what any other account is created with. */
+export const NOT_A_BANK = {
+  sourceUuid: null,
+  bankName: null,
+  bankCode: null,
+  nuban: null,
+  branchCode: null,
+  accountName: null,
+  country: null,
+} as const;
+
 export interface OpeningBalance {
   /** Minor units of the account's currency; negative for an overdrawn bank. */
   amount: number;
@@ -276,13 +287,7 @@ export const buildRoleAccount = (
       ...role,
       code: null,
       currency: baseCurrency,
-      sourceUuid: null,
-      bankName: null,
-      bankCode: null,
-      nuban: null,
-      branchCode: null,
-      accountName: null,
-      country: null,
+      ...NOT_A_BANK,
     },
     null,
   );

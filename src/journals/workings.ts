@@ -4,6 +4,7 @@
 // posts, so its parts are not read as amounts of their own. Same-length blanking keeps
 // the spans the other readers find.
 import { findAmounts } from "../extraction/grammar/amounts";
+import { UNITS } from "../extraction/grammar/spelled-amounts";
 
 const blank = (s: string) => " ".repeat(s.length);
 const value = (written: string) => Number(findAmounts(written)[0]?.value ?? Number.NaN);
@@ -125,19 +126,8 @@ function partOfYear(text: string): string {
   return text.slice(0, a!.start) + worked.padEnd(written.length) + text.slice(a!.end);
 }
 
-const COUNT: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+// Counts of periods said in words, two to twelve ("for three months"), from the grammar's numbers.
+const COUNT: Record<string, number> = Object.fromEntries(Object.entries(UNITS).filter(([, n]) => n >= 2 && n <= 12));
 const UNIT = "(day|week|month|quarter|year)";
 /** A sum said by the period: "22,500 a month", "22,500 per month", "22,500/month", "22,500 monthly". */
 const PER_PERIOD = String.raw`(${AMOUNT})\s*(?:(?:a|an|per|each|every)\s+${UNIT}|\/\s*${UNIT}|(dai|week|month|quarter|year)ly)`;

@@ -11,7 +11,7 @@
 // the extractor and never edited to fit it: its pass rate is the measure of generalization.
 /// <reference types="vite/types/importMeta.d.ts" />
 import { describe, expect, it } from "vitest";
-import { buildAccount } from "../../src/accounts/accounts";
+import { buildAccount, NOT_A_BANK } from "../../src/accounts/accounts";
 import type { AccountType } from "../../src/db/schema";
 import { newId } from "../../src/lib/ids";
 import { call, createBusiness, db, insertContacts, type TestBusiness, today } from "../harness";
@@ -60,16 +60,6 @@ const PATHS: Record<string, string> = {
   expenses: "/expenses",
   income: "/income",
   "bank-transactions": "/bank-transactions/upload",
-};
-
-const NOT_A_BANK = {
-  sourceUuid: null,
-  bankName: null,
-  bankCode: null,
-  nuban: null,
-  branchCode: null,
-  accountName: null,
-  country: null,
 };
 
 async function setUp(fixture: Corpus["fixture"]): Promise<{ biz: TestBusiness; banks: Map<string, string> }> {
