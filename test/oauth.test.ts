@@ -435,6 +435,8 @@ describe("tokens", () => {
   it("rate limits per app and business: a refreshed or second token starts no fresh window", async () => {
     const [thirdParty, books] = await Promise.all([createBusiness(), createBusiness()]);
     const grant = await grantApp(thirdParty, books);
+    // Counted in one window fixed to the clock: start well before its boundary.
+    await freshWindow();
     const first = await call("/contacts?schema=contacts", { headers: grant.headers });
     const second = await call("/contacts?schema=contacts", { headers: grant.headers });
     const remaining = (res: { headers: Headers }) => Number(res.headers.get("X-RateLimit-Remaining"));
@@ -675,6 +677,8 @@ describe("hardening (RFC 9700)", () => {
   it("a token with another business's key spends no window of the app's", async () => {
     const [thirdParty, books, stranger] = await Promise.all([createBusiness(), createBusiness(), createBusiness()]);
     const grant = await grantApp(thirdParty, books);
+    // The API's window is fixed to the clock: a boundary between the two reads would reset it.
+    await freshWindow();
     const before = Number(
       (await call("/contacts?schema=contacts", { headers: grant.headers })).headers.get("X-RateLimit-Remaining"),
     );
