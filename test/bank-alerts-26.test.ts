@@ -315,6 +315,41 @@ describe("the day of a line said loosely, and lines that say no side", () => {
     expect(fields("14 mar 2026 transfer 30,000")).toContain("transactions");
   });
 
+  it("refuses a table's unsigned amount column with no balance where a row's words say no side, as the lines do", () => {
+    const cells = [
+      ["Date", "Description", "Amount"],
+      ["12/03/2026", "Transfer Chinedu Okafor", "75,000.00"],
+      ["13/03/2026", "POS Shoprite", "12,000.00"],
+    ];
+    const aligned = cells.map((row) => row.map((cell, i) => cell.padEnd([12, 27, 0][i]!)).join("")).join("\n");
+    for (const table of [
+      cells.map((row) => row.join(" | ")).join("\n"),
+      cells.map((row) => row.join("\t")).join("\n"),
+      aligned,
+    ]) {
+      expect(read(table)).toEqual([
+        {
+          field: "transactions",
+          message: expect.stringContaining('"2026-03-12 Transfer Chinedu Okafor 75000" does not say whether'),
+        },
+      ]);
+      // The words say each side: read.
+      expect(sums(table.replace("Transfer Chinedu", "Transfer from Chinedu"))).toEqual([
+        ["2026-03-12", "credit", "75000"],
+        ["2026-03-13", "debit", "12000"],
+      ]);
+    }
+    // A running balance says the side of a row whose words do not.
+    expect(
+      sums(
+        "Date\tDescription\tAmount\tBalance\n12/03/2026\tTransfer Chinedu\t75,000.00\t175,000.00\n13/03/2026\tPOS Shoprite\t12,000.00\t163,000.00",
+      ),
+    ).toEqual([
+      ["2026-03-12", "credit", "75000"],
+      ["2026-03-13", "debit", "12000"],
+    ]);
+  });
+
   it("keeps lines whose words or signs say the side", () => {
     expect(sums("14 Mar 2026 POS SHOPRITE 12,000 DR\n15 Mar 2026 TRF FROM ADEBAYO TUNDE 40,000")).toEqual([
       ["2026-03-14", "debit", "12000"],

@@ -1216,7 +1216,7 @@ export interface paths {
         put?: never;
         /**
          * Upload bank transactions
-         * @description prompt is required unless rows are sent as JSON. Rows come from transactions[] or record/records (the same row shape), from lines in the prompt or text_attachment ("2026-11-01 POS Shoprite -12,500"), and from statement files (csv, xlsx, xls; columns found by header: date, description/narration/details, debit/withdrawal, credit/deposit/lodgement, amount, balance, reference). Re-uploaded rows are skipped. Rows matching categorized history become recognized (apply_rules). Nothing is posted until categorized. At most 10,000 rows per upload (413 beyond: split the statement by date range).
+         * @description prompt is required unless rows are sent as JSON. Rows come from transactions[] or record/records (the same row shape), from lines in the prompt or text_attachment ("2026-11-01 POS Shoprite -12,500"), and from statement files (csv, xlsx, xls; columns found by header: date, description/narration/details, debit/withdrawal, credit/deposit/lodgement, amount, balance, reference). An amount with no sign, CR/DR mark or side column takes the side its running balance moved, else the side its words say ("POS", "transfer from"); a row that says its side in none of these is a 400 quoting it, never guessed money in. Re-uploaded rows are skipped. Rows matching categorized history become recognized (apply_rules). Nothing is posted until categorized. At most 10,000 rows per upload (413 beyond: split the statement by date range).
          */
         post: operations["uploadBankTransactions"];
         delete?: never;

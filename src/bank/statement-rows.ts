@@ -622,7 +622,7 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
     [columns.debit, columns.credit, columns.direction].every((c) => c === undefined) &&
     !marked
   )
-    sidesFromBalances(rows, opening);
+    problems.push(...sidesFromBalances(rows, opening).map(sidelessProblem));
   problems.push(...totalsProblems(rows, totals));
   problems.push(...balanceProblems(rows, opening, closing, headerAt + 2));
   return { rows, problems, opening, closing };
@@ -633,10 +633,11 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
  * 2026 | POS Filling station | 12,000.00 | 533,000.00"): each row is on the side its
  * balance moved from the one before (or from the opening balance), read oldest first, else
  * newest first. A row with no balance before it takes the side its words say ("POS …" is
- * money out), else stays a credit. Where the balances fit neither order, the rows stay as
+ * money out), else stays a credit; with no balance anywhere, it is one of the rows returned,
+ * which say no side. Where the balances fit neither order, the rows stay as
  * written, for the balance check to refuse.
  */
-function sidesFromBalances(rows: StatementRow[], opening: string | null): void {
+function sidesFromBalances(rows: StatementRow[], opening: string | null): StatementRow[] {
   const sides = (before: (i: number) => string | null | undefined) => {
     const found: (StatementRow["type"] | null)[] = [];
     for (const [i, row] of rows.entries()) {
@@ -654,11 +655,24 @@ function sidesFromBalances(rows: StatementRow[], opening: string | null): void {
   const found =
     sides((i) => (i === 0 ? opening : rows[i - 1]!.balance)) ??
     sides((i) => (i === rows.length - 1 ? opening : rows[i + 1]!.balance));
-  if (!found?.some(Boolean)) return;
+  if (found === null) return [];
+  const balanced = found.some(Boolean);
+  const sideless: StatementRow[] = [];
   rows.forEach((row, i) => {
-    row.type = found[i] ?? sideInWords(row.narration ?? "") ?? row.type;
+    const side = found[i] ?? sideInWords(row.narration ?? "");
+    if (side) row.type = side;
+    // With no balance anywhere, an unsigned amount is no credit by itself: as the line
+    // reader does, a row whose words say no side either is refused, never guessed.
+    else if (!balanced) sideless.push(row);
   });
+  return sideless;
 }
+
+/** A row whose amount, columns and words say no side: refused, never guessed a credit. */
+const sidelessProblem = (row: StatementRow): FieldError => ({
+  field: "transactions",
+  message: `"${row.date} ${row.narration ?? ""} ${row.amount}" does not say whether the money came in or went out; write e.g. "paid", "received", "debit" or "credit", or sign the amount`,
+});
 
 /** A row that sums the others ("TOTALS", "Total debits", "Sub-total"): no transaction. */
 const TOTALS =
@@ -1038,11 +1052,7 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       if (marked && !unmarked.has(row)) continue;
       const side = sideInWords(row.narration ?? "");
       if (side) row.type = side;
-      else
-        sideless.push({
-          field: "transactions",
-          message: `"${row.date} ${row.narration ?? ""} ${row.amount}" does not say whether the money came in or went out; write e.g. "paid", "received", "debit" or "credit"`,
-        });
+      else sideless.push(sidelessProblem(row));
     }
   if (sideless.length) return { rows: [], problems: sideless, opening, closing, stray };
   return { rows, problems: balanceProblems(rows, opening, closing), opening, closing, stray };
