@@ -13,6 +13,10 @@ const words = (text: string) =>
 const containsWords = (haystack: string, needle: string) =>
   needle.length > 0 && ` ${haystack} `.includes(` ${needle} `);
 
+/** Words for a kind of account, not one account: "expense", "income", "other income". */
+const KIND_WORDS =
+  /^(?:(?:other|general|misc(?:ellaneous)?|sundry)\s+)?(?:expenses?|expenditures?|incomes?|revenues?|costs?|assets?|liabilit(?:y|ies)|equity|accounts?)$/;
+
 /**
  * Words accountants cut short in an account's name ("acc dep'n", "dep'n exp", "prof fees",
  * "sal & wages", "office eqpt", "bank chgs", "accr liabs", "int exp"), written out. Only
@@ -114,8 +118,14 @@ export function matchAccount(
   // "office supplies" picks "Office Supplies" over "Supplies".
   const named = chart.filter((a) => containsWords(wanted, words(a.name))).sort((a, b) => b.name.length - a.name.length);
   if (named.length === 1 || (named.length > 1 && named[0]!.name.length > named[1]!.name.length)) return named[0]!;
-  // Else names that contain the phrase ("fuel" in "Fuel and Oil"): only one may fit.
-  const candidates = named.length ? named : chart.filter((a) => containsWords(words(a.name), wanted));
+  // Else names that contain the phrase ("fuel" in "Fuel and Oil"): only one may fit. A
+  // word for a kind of account names none ("an expense of 60,000" is no Depreciation
+  // Expense, though the default chart has no other expense account so named).
+  const candidates = named.length
+    ? named
+    : KIND_WORDS.test(wanted)
+      ? []
+      : chart.filter((a) => containsWords(words(a.name), wanted));
   if (candidates.length === 1) return candidates[0]!;
   // None: the phrase written short ("acc dep'n", "prof fees", "COS", "stock") is matched
   // written out.

@@ -1417,9 +1417,10 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
   // ("Spent 25k on refreshments for the office": what it was spent on, not who it was for.)
   const phrases = [
     // ("paid us a commission of 27,500 … for sales we brokered": what the sum is called says it first.)
-    // ("a total of 15,000 on printer toner": a word for any sum says nothing.)
+    // ("a total of 15,000 on printer toner": a word for any sum says nothing; nor does the
+    // record's own kind: "Record an expense of 60,000 for office supplies".)
     ...text.matchAll(
-      /\b(?:an?|the|our|their)\s+(?!(?:total|sum|balance|amount|figure|value|cost|price|payment|deposit)\b)([a-z][a-z ]{2,30}?)\s+of\s+(?=[₦$£€]|ngn\s*\d|n\d|\d)/gi,
+      /\b(?:an?|the|our|their)\s+(?!(?:total|sum|balance|amount|figure|value|cost|price|payment|deposit|expense|expenditure|income|revenue|receipt|transaction|entry|outlay|spend|rate|exchange rate)\b)([a-z][a-z ]{2,30}?)\s+of\s+(?=[₦$£€]|ngn\s*\d|n\d|\d)/gi,
     ),
     ...text.matchAll(
       new RegExp(
