@@ -1,9 +1,12 @@
-// Prompts in the documented examples' register (session 27, development-49): "Record an
-// expense of 60,000 for office supplies" names the record's kind, not an account; a word
-// for a kind of account ("expense", "income") is no one account of the chart, even where
-// the default chart has only one account so named (Depreciation Expense).
+// Prompts in the documented examples' and accountants' registers (session 27,
+// development-49 and -53): "Record an expense of 60,000 for office supplies" names the
+// record's kind, not an account; a word for a kind of account ("expense", "income") is no
+// one account of the chart, even where the default chart has only one account so named
+// (Depreciation Expense); "VAT at standard rate" is the country's rate; "paid to X by
+// Access transfer" names the payee; "expense account in the chart: X" names X.
 import { describe, expect, it } from "vitest";
-import { expenseSpec, incomeSpec } from "../src/documents/extraction";
+import { accountSpec } from "../src/accounts/extraction";
+import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { call, createBusiness, type TestBusiness } from "./harness";
 
 const TODAY = "2026-03-18";
@@ -28,6 +31,53 @@ describe("the record's own kind before its sum", () => {
   it("still reads what a sum was for when it is named before 'of'", () => {
     expect(draft(expenseSpec, "paid a repair bill of 45k for the generator")?.account).toBe("repair bill");
     expect(draft(incomeSpec, "Record an income of 50k from scrap sales into cash")?.account).toBe("scrap sales");
+  });
+});
+
+describe("an accountant's words", () => {
+  const rates = (spec: typeof invoiceSpec, text: string) =>
+    spec
+      .fromText(text, { prompt: text, today: TODAY, standardTaxRate: "7.5" })
+      .records[0]?.record_items.map((i) => i.tax_rate);
+
+  it.each([
+    [
+      "Raise a sales invoice to Ota Farms Ltd for 40 bags of feed at ₦13,250 per bag, VAT at standard rate, net 30",
+      ["7.5"],
+    ],
+    ["invoice Ota Farms 40 bags at 13,250, standard-rated", ["7.5"]],
+    ["invoice Ota Farms 40 bags at 13,250, VAT at the standard rate of 7.5%", ["7.5"]],
+    ["invoice Ota Farms 40 bags at 13,250", [null]],
+  ])("%j taxes at %j", (text, expected) => {
+    expect(rates(invoiceSpec, text)).toEqual(expected);
+  });
+
+  it("reads VAT at standard rate on a purchase invoice's every line", () => {
+    expect(
+      rates(
+        billSpec,
+        "Post a purchase invoice from Globex Nigeria Limited for 25 reams of A4 at 4,800 and 4 boxes of staples at 2,250, VAT at standard rate, net 30",
+      ),
+    ).toEqual(["7.5", "7.5"]);
+  });
+
+  it.each([
+    ["Water bill ₦12,600 paid to Lagos Water Corporation by Access transfer", "Lagos Water Corporation"],
+    ["Electricity 30k paid to Ikeja Electric from Zenith", "Ikeja Electric"],
+    ["paid to Tunde, 5k", "Tunde"],
+    // (A bank paid to by transfer is where the money went from, no payee; nor is a role.)
+    ["Paid to Zenith Bank by transfer 5k", null],
+    ["Fuel 20k paid to the driver by cash", null],
+  ])("%j is paid to %j", (text, payee) => {
+    expect(draft(expenseSpec, text)?.contact).toBe(payee);
+  });
+
+  it.each([
+    ["Create a new expense account in the chart: Subscriptions & Software, code 6270", "Subscriptions & Software"],
+    ["add an expense account in the books called Generator Fuel, code 6280", "Generator Fuel"],
+    ["new expense account Fuel, code 6120", "Fuel"],
+  ])("%j is named %j", (text, name) => {
+    expect(accountSpec.fromText(text, { prompt: text, today: TODAY }).records[0]?.name).toBe(name);
   });
 });
 

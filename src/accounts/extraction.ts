@@ -294,8 +294,9 @@ const NAME_PATTERNS = [
   // ("code 6150, expense, Cleaning & Sanitation", read as "expense, Cleaning & Sanitation, code
   // 6150": the kind alone, then the name in capitals.)
   /^\s*(?:(?:[Aa]n?|[Tt]he)\s+)?(?:[\w-]+\s+){0,2}?(?:[Aa]ssets?|[Ll]iabilit(?:y|ies)|[Ee]xpenses?|[Ii]ncome|[Rr]evenue|[Ee]quity)\s*,\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$))/,
-  // ("long-term loan account Bank of Industry Loan code 2520": a loan's account too.)
-  /\b(?:expense|income|revenue|asset|liability|equity|sales|loan)\s+account\s+(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
+  // ("long-term loan account Bank of Industry Loan code 2520": a loan's account too; "expense
+  // account in the chart: Subscriptions & Software": where it goes is no part of its name.)
+  /\b(?:expense|income|revenue|asset|liability|equity|sales|loan)\s+account\s+(?:(?:in|to|on)\s+(?:the\s+|our\s+)?(?:chart(?:\s+of\s+accounts)?|coa|(?:general\s+|nominal\s+)?ledger|books)\s*(?::\s*|\s+(?:called|named)\s+)?)?(?:for\s+)?["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in)\b))/i,
   // ("new class to add to the chart: Plant & Machinery (code 1540)": the name after the chart's colon.)
   /\b(?:chart(?:\s+of\s+accounts)?|coa|nominal\s+ledger)\s*:\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$))/,
   // "Add an account for Staff Loans (asset)"

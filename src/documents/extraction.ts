@@ -162,8 +162,9 @@ const TAX_RATE =
 // ("VAT not included", "prices don't include VAT", "not inclusive of VAT": the tax is still to be added.)
 // ("plus sales tax", "+ tax": a US business's tax named without its rate, which no country-wide
 // rate gives; "+ tax filing 80k" is an item.)
+// ("VAT at standard rate", "standard-rated": an accountant's words for the country's rate.)
 const UNRATED_TAX =
-  /(?:\+|\bplus\b|\badd\b|\binclude\s+(?:the\s+)?(?=vat|gst)|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b|\bnot\s+(?:inclusive\s+of|including|incl\.?)\s+(?:the\s+)?|\b(?:do(?:es)?\s*n[o'’]?t|never)\s+include\s+(?:the\s+)?)\s*(?:vat|gst|(?:sales\s+)?tax(?=[^\S\n]*(?:$|[,.;)\n])))\b|\b(?:vat|gst)\s+(?:is\s+|was\s+)?not\s+(?:included|incl\b\.?)|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b/i;
+  /(?:\+|\bplus\b|\badd\b|\binclude\s+(?:the\s+)?(?=vat|gst)|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b|\bnot\s+(?:inclusive\s+of|including|incl\.?)\s+(?:the\s+)?|\b(?:do(?:es)?\s*n[o'’]?t|never)\s+include\s+(?:the\s+)?)\s*(?:vat|gst|(?:sales\s+)?tax(?=[^\S\n]*(?:$|[,.;)\n])))\b|\b(?:vat|gst)\s+(?:is\s+|was\s+)?not\s+(?:included|incl\b\.?)|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b|\b(?:vat|gst)\s+(?:at|@)\s+(?:the\s+)?standard\s+rate\b(?!\s*(?:of\s+)?\(?\d)|\bstandard[- ]rated\b/i;
 
 /**
  * "…, discount 100k, vat", "… at 89,500 and VAT", "VAT too": the word alone as a clause of
@@ -1489,6 +1490,11 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
         (new RegExp(
           String.raw`\b(?:${ci("paid")}|${ci("gave")}|(?<!\b(?:${ci(TRIP_WORDS)})\s+)${ci("to")})\s+${payee}(?!\w)\s*(?:[—–-]\s*)?(?:for\b|\d|[₦$£€]|(?:ngn|usd|gbp|eur)\s*\d|n(?=\d))`,
           "",
+        ).exec(text)?.[1] ??
+        // ("Water bill ₦12,600 paid to Lagos Water Corporation by Access transfer", "paid to
+        // Ikeja Electric from Zenith": whom it was paid to, before how or from where.)
+        new RegExp(
+          String.raw`\b${ci("paid")}\s+to\s+${payee}(?!\w)(?=\s*(?:[,.;]|$|(?:by|via|through|from|with|using|out\s+of)\b))`,
         ).exec(text)?.[1] ??
         // ("… handled by Tolu Adeyemi Chambers, paid them N75,000": who "them" is, named before it.)
         [
