@@ -120,6 +120,12 @@ const normalised = (text: string) =>
     // "cust: Emeka Nwosu …", "supp: …", "New cust: …": the kind written short, as a label.
     .replace(/^(\s*(?:new\s+)?)(?:cust|cus|custmr)\s*:/i, "$1customer:")
     .replace(/^(\s*(?:new\s+)?)(?:supp|supl|vend)\s*:/i, "$1supplier:")
+    // ("new cust chioma okeke", "add supp Ade Ventures": after the request's word no label's colon is needed.)
+    .replace(/^(\s*(?:new|add)\s+)(?:cust|custmr)\.?(?=\s)/i, "$1customer")
+    .replace(/^(\s*(?:new|add)\s+)(?:supp|supl)\.?(?=\s)/i, "$1supplier")
+    // ("supplier / Ojota Timber Ltd / ojota@… / 12 Ikorodu Rd, Ojota": a slash set off by spaces
+    // parts a note's fields, as a bar does; "12/14 Broad St", "and/or" are unspaced.)
+    .replace(/[^\S\n]+\/[^\S\n]+/g, " | ")
     // Only the keyword as a word of its own, never inside an email or a web address.
     .replace(/(?<![@.\w-])cu(?:stmer|somer|stumer|stomr)s?(?![.@\w-])/gi, "customer")
     .replace(/(?<![@.\w-])su(?:plier|pplyer|pllier)s?(?![.@\w-])/gi, "supplier")

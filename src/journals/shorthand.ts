@@ -28,6 +28,11 @@ const SHORT: [RegExp, string][] = [
   [/\bw\/o(?=\s+(?:to|against|the|cost|it|this|them|bal|balance|as)\b)/gi, "write off"],
   [/\brecvd\b|\brcvd\b/gi, "received"],
   [/\bprepd\b\.?/gi, "prepaid"],
+  // ("OB: office equipment 1.2m @ 1/1/2026", "o/b cash 300k": the opening balance written
+  // short; "OB" only in capitals, a label.)
+  [/(?<![-/\w])(?:OB|O\/B|o\/b)(?=\s*[:–—-]|\s+[a-z])/g, "opening balance"],
+  // ("… 1.2m @ 1/1/2026": the date the balance is at.)
+  [/@\s*(?=\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b)/g, "as at "],
   // ("Opening bal. stock 1.1m", "bal b/f".)
   [/\bbal\b\.?/gi, "balance"],
   // ("ZB", the Zenith Bank account as Lagos bookkeepers write it.)
