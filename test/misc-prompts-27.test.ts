@@ -57,6 +57,9 @@ describe("a contact keyed as a note", () => {
     ],
     ["customer: Ade Bello, 15 Ogui Layout, Enugu", { name: "Ade Bello", address: "15 Ogui Layout, Enugu" }],
     ["supplier Kano Grains Ltd, 0803 111 2222, 4 Sabon Gari, Kano", { address: "4 Sabon Gari, Kano" }],
+    ["cust / mama nkechi kitchen / 0803 111 2222", { name: "mama nkechi kitchen", type: "customer" }],
+    ["supp / Eko Fuels / 0803 111 2222", { name: "Eko Fuels", type: "supplier" }],
+    ["cust | Ade Bello | ade@x.example", { name: "Ade Bello", type: "customer", email: "ade@x.example" }],
   ])("%j", (text, expected) => {
     const { records, problems } = contact(text);
     expect(problems).toEqual([]);
@@ -92,12 +95,26 @@ describe("an account keyed as a note", () => {
     ["new account - Generator Repairs - expense", "Generator Repairs", null, "expense"],
     ["acct: Discount Received - other income - 4920", "Discount Received", "4920", "revenue"],
     ["new account: Staff Welfare - expense account, code 6400", "Staff Welfare", "6400", "expense"],
+    ["acct / Fuel & Lubricants / expense / 6230", "Fuel & Lubricants", "6230", "expense"],
+    ["revenue / Consultancy Income / 4150", "Consultancy Income", "4150", "revenue"],
+    ["new acct / Generator Repairs / expense / 6220", "Generator Repairs", "6220", "expense"],
   ])("%j", (text, name, code, type) => {
     expect(account(text)).toMatchObject({ name, code, type });
   });
 
-  it("keeps a dash between words of the name", () => {
+  it("keeps a dash between words of the name, and a bank form's fields apart", () => {
     expect(account("new acct: Repairs - Generators - expense")?.name).toBe("Repairs - Generators");
+    expect(account("bank: GTBank / acct no: 0678912349 / name: Chinwe Okoro Enterprises")).toMatchObject({
+      bank_name: "GTBank",
+      nuban: "0678912349",
+      account_name: "Chinwe Okoro Enterprises",
+    });
+    expect(account("bank acct / GTBank current / 0112233443 / opening bal 850k / 1/3/2026")).toMatchObject({
+      name: "GTBank current",
+      nuban: "0112233443",
+      opening_balance: "850000",
+      opening_balance_date: "2026-03-01",
+    });
   });
 });
 
@@ -105,6 +122,8 @@ describe("journals keyed as notes", () => {
   it.each([
     ["OB: office equipment 1.2m @ 1/1/2026", "2026-01-01", "office equipment"],
     ["OB - stock 1.1m @ 31/12/2025", "2025-12-31", "stock"],
+    ["OB / cash 300k / 1/1/2026", "2026-01-01", "cash"],
+    ["opening balance, 1/1/2026, cash 300k", "2026-01-01", "cash"],
     [
       "Record an opening balance journal as at 1 January 2026: Office Equipment 1,200,000 against Opening Balance Equity.",
       "2026-01-01",
@@ -140,6 +159,34 @@ describe("journals keyed as notes", () => {
       [
         ["vat payable", "Dr 112350"],
         [bank, "Cr 112350"],
+      ],
+    ]);
+  });
+
+  it("keeps one slash's meaning: a debit and its credit, a division", () => {
+    expect(journal("Accrue Mar int on the Access loan, 95,800 -> bank chgs / accruals, 31st")).toEqual([
+      "2026-03-31",
+      [
+        ["bank charges", "Dr 95800"],
+        ["accruals", "Cr 95800"],
+      ],
+    ]);
+    expect(journal("Release one month of the prepaid rent (2.4m / 12) to rent")).toEqual([
+      null,
+      [
+        ["rent", "Dr 200000"],
+        ["prepaid expenses", "Cr 200000"],
+      ],
+    ]);
+  });
+
+  it("keeps a Dr/Cr note's slashes apart", () => {
+    expect(journal("Dr Salaries and Wages 640,000 / Cr Access 600,000 / Cr Cash 40,000 - 28.02.2026")).toEqual([
+      "2026-02-28",
+      [
+        ["salaries and wages", "Dr 640000"],
+        ["access", "Cr 600000"],
+        ["cash", "Cr 40000"],
       ],
     ]);
   });

@@ -199,6 +199,9 @@ function normalised(written: string): string {
   return (
     (ledgerLine(text) ?? text)
       .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
+      // ("acct / Fuel & Lubricants / expense / 6230": a slash set off by spaces parts a note's
+      // fields, as a comma does; "a/c", "o/b" are unspaced.)
+      .replace(/[^\S\n]+\/[^\S\n]+/g, ", ")
       .replace(/\b(?:acct|acc|a\/c)(?=\s|$|[,.;:])/gi, "account")
       // ("Create TDS Payable ledger, code 2170": a ledger, as the Indian books say, is an account.)
       .replace(/(?<=\p{L}\s+)ledger(?=\s*[,;(:]|\s+(?:code|under|with|for)\b|\s*$)/giu, "account")

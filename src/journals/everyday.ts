@@ -296,7 +296,7 @@ const PATTERNS: Pattern[] = [
         t,
       ) ??
       new RegExp(
-        String.raw`\bopening\s+balances?\b(?!\s+equity)(?:\s+(?:journal|entry|entries))?[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)`,
+        String.raw`\bopening\s+balances?\b(?!\s+equity)(?:\s+(?:journal|entry|entries))?[\s:,–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)`,
         "i",
       ).exec(t) ??
       /\bopening\s+(?!balances?\b|an?\b|the\b|new\b|up\b|entry\b|entries\b|journal\b)([a-z][a-z &'’/-]*?)(?:\s+balances?)?(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|[,:]|$)/i.exec(
