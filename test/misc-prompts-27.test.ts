@@ -144,6 +144,9 @@ describe("journals keyed as notes", () => {
     ["correct 5,000 bank charges recorded in travel in error", "bank charges", "travel"],
     ["reclass 18,000 posted to travel by mistake to office supplies", "office supplies", "travel"],
     ["move 22,500 of bank fees booked to Office Supplies into Bank Charges", "bank charges", "office supplies"],
+    ["Reclass ₦35,000 of generator diesel miscoded to Travel, move it to Utilities", "utilities", "travel"],
+    ["35k diesel misposted to travel", "diesel", "travel"],
+    ["the 35k diesel was mis-posted to travel, move it to utilities", "utilities", "travel"],
   ])("%j moves it out of where it went by mistake", (text, debit, credit) => {
     const [, read] = journal(text) as [string | null, [string, string][]];
     expect(read.map(([a]) => a)).toEqual([debit, credit]);

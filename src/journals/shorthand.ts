@@ -33,6 +33,8 @@ const SHORT: [RegExp, string][] = [
   [/(?<![-/\w])(?:OB|O\/B|o\/b)(?=\s*[:,–—-]|\s+[a-z])/g, "opening balance"],
   // ("… 1.2m @ 1/1/2026": the date the balance is at.)
   [/@\s*(?=\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b)/g, "as at "],
+  // ("generator diesel miscoded to Travel", "mis-posted to rent": posted by mistake.)
+  [/\bmis-?(posted|coded|booked|allocated|recorded|charged)\b/gi, "wrongly $1"],
   // ("Opening bal. stock 1.1m", "bal b/f".)
   [/\bbal\b\.?/gi, "balance"],
   // ("ZB", the Zenith Bank account as Lagos bookkeepers write it.)
