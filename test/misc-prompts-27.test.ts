@@ -60,6 +60,9 @@ describe("a contact keyed as a note", () => {
     ["cust / mama nkechi kitchen / 0803 111 2222", { name: "mama nkechi kitchen", type: "customer" }],
     ["supp / Eko Fuels / 0803 111 2222", { name: "Eko Fuels", type: "supplier" }],
     ["cust | Ade Bello | ade@x.example", { name: "Ade Bello", type: "customer", email: "ade@x.example" }],
+    ["cust chioma okeke 0803 111 2222", { name: "chioma okeke", type: "customer", phone: "0803 111 2222" }],
+    ["new vend Eko Fuels, 0803 111 2222", { name: "Eko Fuels", type: "supplier" }],
+    ["Supply Chain Ltd, 0803 111 2222", { name: "Supply Chain Ltd", type: "other" }],
   ])("%j", (text, expected) => {
     const { records, problems } = contact(text);
     expect(problems).toEqual([]);

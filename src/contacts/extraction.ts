@@ -123,9 +123,10 @@ const normalised = (text: string) =>
     // "cust: Emeka Nwosu …", "supp: …", "New cust: …", "cust | …": the kind written short, as a label.
     .replace(/^(\s*(?:new\s+)?)(?:cust|cus|custmr)\s*([:|])/i, "$1customer$2")
     .replace(/^(\s*(?:new\s+)?)(?:supp|supl|vend)\s*([:|])/i, "$1supplier$2")
-    // ("new cust chioma okeke", "add supp Ade Ventures": after the request's word no label's colon is needed.)
-    .replace(/^(\s*(?:new|add)\s+)(?:cust|custmr)\.?(?=\s)/i, "$1customer")
-    .replace(/^(\s*(?:new|add)\s+)(?:supp|supl)\.?(?=\s)/i, "$1supplier")
+    // ("new cust chioma okeke", "add supp Ade Ventures", "cust chioma okeke 0803 …": opening
+    // the note, or after the request's word, no label's colon is needed.)
+    .replace(/^(\s*(?:(?:new|add)\s+)?)(?:cust|custmr)\.?(?=\s)/i, "$1customer")
+    .replace(/^(\s*(?:(?:new|add)\s+)?)(?:supp|supl|vend)\.?(?=\s)/i, "$1supplier")
     // Only the keyword as a word of its own, never inside an email or a web address.
     .replace(/(?<![@.\w-])cu(?:stmer|somer|stumer|stomr)s?(?![.@\w-])/gi, "customer")
     .replace(/(?<![@.\w-])su(?:plier|pplyer|pllier)s?(?![.@\w-])/gi, "supplier")
