@@ -199,6 +199,9 @@ function normalised(written: string): string {
   return (
     (ledgerLine(text) ?? text)
       .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
+      // ("acct / Fuel & Lubricants / expense / 6230": a slash set off by spaces parts a note's
+      // fields, as a comma does; "a/c", "o/b" are unspaced.)
+      .replace(/[^\S\n]+\/[^\S\n]+/g, ", ")
       .replace(/\b(?:acct|acc|a\/c)(?=\s|$|[,.;:])/gi, "account")
       // ("Create TDS Payable ledger, code 2170": a ledger, as the Indian books say, is an account.)
       .replace(/(?<=\p{L}\s+)ledger(?=\s*[,;(:]|\s+(?:code|under|with|for)\b|\s*$)/giu, "account")
@@ -326,8 +329,15 @@ function findAccountName(text: string): string | null {
     const match = pattern.exec(text);
     const value = match?.[1]
       // ("expense account Fuel | code 6120": a bar parts the fields.)
-      ?.replace(/\s*\|.*$/, "")
+      // ("Generator Repairs / expense / 6220": so does a slash set off by spaces.)
+      ?.replace(/\s*\|.*$|\s+\/\s.*$/, "")
       .replace(/\s+\d{3,}\s*$/, "")
+      // ("new acct: Generator Repairs - expense - 6220": the kind set off by a dash after the
+      // name is its field, not its words; "Repairs - Generators" keeps its dash.)
+      .replace(
+        /\s+[–—-]+\s+(?:(?:an?|other|fixed|current|non-?current|long[- ]term|short[- ]term|operating)\s+)*(?:expenses?|income|revenue|assets?|liabilit(?:y|ies)|equity)(?:\s+account)?\s*$/i,
+        "",
+      )
       // ("Pension Payable — code 2170", "Employee Advances - #1320": a dash sets off what follows.)
       .replace(/(?:\s+[–—-]+\s*#?\d{3,6}|\s+[–—-]+)\s*$/, "")
       // ("an account for our Bank of Industry Loan": whose it is, not its name.)

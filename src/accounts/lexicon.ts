@@ -38,8 +38,8 @@ const EXPENSE_RULES: Rule[] = [
   },
   {
     words:
-      // ("ATM withdrawal charge", "cash withdrawal fee", "debit card renewal fee".)
-      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|ussd|card|sms|service|maintenance)\s+(?:charges?|fees?)|(?:(?:atm|pos|cash|counter|nip|ussd|inter-?bank|bank)\s+)?(?:withdrawal|transfer)\s+(?:charges?|fees?|commission)|(?:atm|debit|credit|bank)\s+card\s+(?:issuance|renewal|replacement)\s+(?:charges?|fees?)|stamp duty|emtl|(?:electronic\s+)?(?:money\s+)?transfer\s+levy|(?:account|card) maintenance|sms)\b/,
+      // ("ATM withdrawal charge", "cash withdrawal fee", "debit card renewal fee"; "card maint 50", written short.)
+      /\b(?:cot|sms alerts?|alert fees?|bank charges?|commission on turnover|(?:transfer|nip|pos|atm|ussd|card|sms|service|maintenance)\s+(?:charges?|fees?)|(?:(?:atm|pos|cash|counter|nip|ussd|inter-?bank|bank)\s+)?(?:withdrawal|transfer)\s+(?:charges?|fees?|commission)|(?:atm|debit|credit|bank)\s+card\s+(?:issuance|renewal|replacement)\s+(?:charges?|fees?)|stamp duty|emtl|(?:electronic\s+)?(?:money\s+)?transfer\s+levy|(?:account|card) maint(?:enance)?|sms)\b/,
     accounts: ["Bank Charges"],
   },
   {
@@ -141,6 +141,10 @@ const EXPENSE_RULES: Rule[] = [
   },
 ];
 
+/** Counts of what is no goods: time, people, visits ("for 3 days", "2 guests", "4 nights"). */
+const NOT_GOODS =
+  "(?:days?|weeks?|months?|years?|nights?|hours?|hrs?|mins?|minutes?|trips?|times?|sessions?|visits?|people|persons?|guests?|students?|pupils?|kids?|children|terms?|rooms?|beds?|of)";
+
 const INCOME_RULES: Rule[] = [
   { words: /\binterest\b/, accounts: ["Interest Income", "Interest Received", "Other Income"] },
   { words: /\bdividends?\b/, accounts: ["Other Income"] },
@@ -176,6 +180,15 @@ const INCOME_RULES: Rule[] = [
   {
     words:
       /\b(?:(?:for\s+(?:what|(?:all\s+)?(?:the\s+)?(?:[a-z]+\s+){1,3}(?:wey\s+|that\s+|which\s+)?)|wey\s+|the\s+ones?\s+)(?:dem|they|he|she|im|e|him|them)\s+(?:don\s+|have\s+|had\s+)?(?:carry|carried|took|taken|collect(?:ed)?|picked(?:\s+up)?|pick(?:\s+up)?|buy|bought|order(?:ed)?)|(?:animal|poultry|fish|layers?|broilers?|pig|cattle|chicken|the|of|for)\s+feeds?|sales?|sold|sell(?:s|ing)?|takings?|till|(?:customer|walk-in)\s+purchases?|walk-?ins?|provisions|groceries|goods|supplies|pallets?|paint|eggs|rice|beans|garri|flour|sugar|cement|drinks|bread|cakes?|chickens?|fish|yams?|detergents?|soaps?|fabrics?|clothes|shoes|phones?|products?|merchandise|stock|items?|cartons?|crates?|bags?|packs?|bales?|tins?|bottles?|pieces?|units?|hampers?|trays?)\b/,
+    accounts: ["Sales"],
+  },
+  // ("for 2 solar panels", "40 ctns water @ 2,400", "3 pcs at 5k each": things counted, or
+  // priced each, are goods sold; a count of time, people or visits is none: "for 3 days",
+  // "for 2 guests", "4 nights @ 25k".)
+  {
+    words: new RegExp(
+      String.raw`\b(?:ctns?|pcs|pkts?|doz|(?<=\bfor\s+)\d+\s+(?!${NOT_GOODS}\b)(?:[a-z-]+\s+){0,2}?[a-z-]+s|\d+\s+(?!${NOT_GOODS}\b)[a-z-]+(?:\s+[a-z-]+){0,2}\s*(?:@|at\s+\S+\s+(?:each|per|apiece)\b))(?!\w)`,
+    ),
     accounts: ["Sales"],
   },
 ];

@@ -158,8 +158,8 @@ const DATE_FIRST = String.raw`(?=\d{1,2}[\s/.-](?:\d{1,2}[\s/.-]\d|[A-Za-z]{3})|
 const STARTS_DATED = new RegExp(String.raw`^\s*(?:[^:\d|\n]{1,40}:\s*)?${DATE_FIRST}`);
 const BAR_BEFORE_DATE = new RegExp(String.raw`\s+\|\s+${DATE_FIRST}`);
 
-/** A date with its month, by name or number ("4 mar", "16 March 2026", "16/03/2026", "16-03-26"). */
-const DATE_WITH_MONTH = String.raw`\d{1,2}(?:[/.-]\d{1,2}[/.-]\d{2,4}\b|[\s-](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)`;
+/** A date with its month, by name or number ("4 mar", "16 March 2026", "16/03/2026", "16-03-26", "2026-03-05"). */
+const DATE_WITH_MONTH = String.raw`(?:(?<!\d)\d{4}-\d{1,2}-\d{1,2}\b|\d{1,2}(?:[/.-]\d{1,2}[/.-]\d{2,4}\b|[\s-](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))`;
 
 /** A line that names a day and nothing else ("Today", "Yesterday", "15 Mar 2026", "Mon 16th:"). */
 const DAY_LINE =
@@ -294,6 +294,9 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   // ("bank took N50 stamp duty + N26.88 transfer fee on 17 mar": a plus between two sums, too.)
   for (const joint of part.matchAll(/,\s+|\s+(?:and|&|\+)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z])/g)) {
     if (/^[.!?]/.test(joint[0]) && !sentenceEnd(joint.index)) continue;
+    // ("… on March 12, 2026 (transfer from Bolanle Stores) and …": a date's own comma parts nothing.)
+    // (The date goes on past the comma: "on monday, and paid 12k …" parts two.)
+    if (dates.some((d) => joint.index > d.start && joint.index + joint[0].length < d.end)) continue;
     // ("paid 50,000 + 3,750 VAT to Musa" is one payment's sum in two: a plus between two sums
     // parts nothing; one with words beside it parts two, "N50 stamp duty + N26.88 transfer
     // fee", "stamp duty 50 + vat 3.75".)

@@ -117,9 +117,16 @@ const normalised = (text: string) =>
     .replace(/(?<![\w.@/-])(\p{Lu}[\p{L}'’. &-]{1,60}?)\.vcf\b/gu, '"$1"')
     .replace(BRACKETED_KIND, "$1")
     .replace(/^(\s*)ad\b/i, "$1add")
-    // "cust: Emeka Nwosu …", "supp: …", "New cust: …": the kind written short, as a label.
-    .replace(/^(\s*(?:new\s+)?)(?:cust|cus|custmr)\s*:/i, "$1customer:")
-    .replace(/^(\s*(?:new\s+)?)(?:supp|supl|vend)\s*:/i, "$1supplier:")
+    // ("supplier / Ojota Timber Ltd / ojota@… / 12 Ikorodu Rd, Ojota": a slash set off by spaces
+    // parts a note's fields, as a bar does; "12/14 Broad St", "and/or" are unspaced.)
+    .replace(/[^\S\n]+\/[^\S\n]+/g, " | ")
+    // "cust: Emeka Nwosu …", "supp: …", "New cust: …", "cust | …": the kind written short, as a label.
+    .replace(/^(\s*(?:new\s+)?)(?:cust|cus|custmr)\s*([:|])/i, "$1customer$2")
+    .replace(/^(\s*(?:new\s+)?)(?:supp|supl|vend)\s*([:|])/i, "$1supplier$2")
+    // ("new cust chioma okeke", "add supp Ade Ventures", "cust chioma okeke 0803 …": opening
+    // the note, or after the request's word, no label's colon is needed.)
+    .replace(/^(\s*(?:(?:new|add)\s+)?)(?:cust|custmr)\.?(?=\s)/i, "$1customer")
+    .replace(/^(\s*(?:(?:new|add)\s+)?)(?:supp|supl|vend)\.?(?=\s)/i, "$1supplier")
     // Only the keyword as a word of its own, never inside an email or a web address.
     .replace(/(?<![@.\w-])cu(?:stmer|somer|stumer|stomr)s?(?![.@\w-])/gi, "customer")
     .replace(/(?<![@.\w-])su(?:plier|pplyer|pllier)s?(?![.@\w-])/gi, "supplier")

@@ -1119,7 +1119,13 @@ function partsAddedUp(text: string, amounts: FoundAmount[], kind: "expense" | "i
   // ("okada 500 & keke 700 this morning": where no sum is written as money, fares of three
   // digits and more, each after what it paid for, are parts when their words name the same
   // spend; a count is none: "2 chairs and 3 tables", "paid musa 500 and tunde 700".)
-  const bare = !asMoney.length && amounts.length > 1 && amounts.every((a) => /^\d{3,}$/.test(a.value));
+  // ("SMS alert chgs 360 & card maint 50": a smaller sum too, said after its words, where no
+  // word follows it to count.)
+  const bare =
+    !asMoney.length &&
+    amounts.length > 1 &&
+    amounts.some((a) => /^\d{3,}$/.test(a.value)) &&
+    amounts.every((a) => /^\d{3,}$/.test(a.value) || (/^\d+$/.test(a.value) && !/^\s*\p{L}/u.test(text.slice(a.end))));
   const money = bare ? amounts : asMoney;
   const chain = [money[0]];
   let listed = false;

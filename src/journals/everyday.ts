@@ -296,7 +296,7 @@ const PATTERNS: Pattern[] = [
         t,
       ) ??
       new RegExp(
-        String.raw`\bopening\s+balances?\b(?!\s+equity)[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)`,
+        String.raw`\bopening\s+balances?\b(?!\s+equity)(?:\s+(?:journal|entry|entries))?[\s:,–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?(.+?)(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|,|$)`,
         "i",
       ).exec(t) ??
       /\bopening\s+(?!balances?\b|an?\b|the\b|new\b|up\b|entry\b|entries\b|journal\b)([a-z][a-z &'’/-]*?)(?:\s+balances?)?(?=\s+(?:of|at|as|is|was|on|dated)\b|\s+[₦$£€\d]|[,:]|$)/i.exec(
@@ -430,9 +430,10 @@ const PATTERNS: Pattern[] = [
   // booked to Office Supplies into Bank Charges"): out of where it was booked.
   (t) => {
     const m =
-      /\b(?:move|transfer|reclass(?:ify)?|shift|take)\s+(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)(?:of\s+)?(?:the\s+)?(?:[a-z][a-z &'’-]*?\s+)?(?:booked|posted|recorded|coded|charged|expensed|sitting|parked)\s+(?:to|in(?:to)?|under|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)\s+(?:in(?:to)?|to|under)\s+(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|on|dated|today)\b|$)/i.exec(
+      /\b(?:move|transfer|reclass(?:ify)?|shift|take)\s+(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)(?:of\s+)?(?:the\s+)?(?:[a-z][a-z &'’-]*?\s+)?(?:booked|posted|recorded|coded|charged|expensed|sitting|parked)\s+(?:to|in(?:to)?|under|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)(?:\s+(?:by\s+mistake|wrongly|mistakenly))?\s+(?:in(?:to)?|to|under)\s+(?!error\b)(?:the\s+)?(.+?)(?=\s*[(,.;!]|\s+(?:pls|please|on|dated|today)\b|$)/i.exec(
         t,
       );
+    // ("… booked to office supplies in error": the admission, no account it goes to.)
     return m ? corrected(m[1]!, m[2]!) : null;
   },
   // The period came: a prepaid amount becomes the expense (read before paying ahead, for
@@ -661,6 +662,19 @@ const PATTERNS: Pattern[] = [
         t,
       );
     return m ? corrected(m[1]!, m[2]!) : null;
+  },
+  // "reclass 18,000 travel posted to office supplies in error", "12k fuel wrongly booked under
+  // repairs": the sum and what it was, then where it went by mistake; what it was is where it belongs.
+  (t) => {
+    const m =
+      /(?:^|(?<!\d)[:;,]\s*|\b(?:reclass(?:ify)?|correct|fix|move|adjust)\s+)(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s+(?:of\s+)?(?:the\s+)?(?!(?:was|were|got|is|are|that|which)\b)([a-z][a-z &'’/-]*?)\s+(?:(?:that|which)\s+)?(?:(?:was|were|got)\s+)?(wrongly\s+|mistakenly\s+)?(?:posted|booked|recorded|coded|charged|expensed)\s+(?:to|under|in(?:to)?|as)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)(?=\s*[(,.;!]|\s+[–—-]\s|\s+(?:by\s+mistake|in\s+error|wrongly|mistakenly|on|dated|yesterday|today|last|pls|please)\b|$)/i.exec(
+        t,
+      );
+    if (!m) return null;
+    // (Only as a mistake: "18,000 travel posted to office supplies" alone moves nothing.)
+    const admitted =
+      m[2] || /^\s*(?:by\s+mistake|in\s+error|wrongly|mistakenly)\b/i.test(t.slice(m.index + m[0].length));
+    return admitted ? corrected(m[3]!, m[1]!) : null;
   },
   // "bank charges of 3,200 were booked to travel by mistake": the subject is where it belongs.
   (t) => {

@@ -318,7 +318,7 @@ function openingBalances(text: string, entry: DescribedEntry, amounts: FoundAmou
     // ("enter opening office equipment 1.8m and its accumulated depreciation 600k": the
     // accounts opened named after "opening" itself.)
     const lead = new RegExp(
-      String.raw`\bopening\s+(?:balances?\b[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?)?`,
+      String.raw`\bopening\s+(?:balances?\b(?:\s+(?:journal|entry|entries))?[\s:–—-]*(?:${DATE_PHRASE}[\s:,–—-]*)?(?:for\s+|of\s+)?)?`,
       "i",
     ).exec(text);
     if (!lead) return null;

@@ -102,7 +102,8 @@ const BANK_NAMED = (phrase: string) => knownBankIn(phrase) !== null || /\b(?:ban
  * sentence itself ("…, paid cash" is read as cash).
  */
 export function bankAside(text: string): string | null {
-  const [, ...asides] = text.split(/[,;()]|\s[–—-]\s/);
+  // ("vat / firs / 112,350 / zenith": a slash set off by spaces parts a note's fields too.)
+  const [, ...asides] = text.split(/[,;()]|\s[–—-]\s|\s\/\s/);
   for (const aside of asides) {
     const phrase = aside
       .trim()
@@ -111,6 +112,13 @@ export function bankAside(text: string): string | null {
       .trim();
     if (phrase && !/\d/.test(phrase) && phrase.split(/\s+/).length <= 4 && BANK_NAMED(phrase)) return phrase;
   }
+  // ("VAT remittance firs 112,350 access 21/2/2026": a terse note's bank, a known one, written
+  // straight after the sum, before its date or at the end.)
+  const afterSum =
+    /(?:[₦$£€]|\bngn\s*)?\d[\d,]*(?:\.\d+)?\s*[km]?\s+([a-z][a-z&]*(?:\s+bank)?)(?=\s*$|\s+(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2}|today|yesterday|yday)\b)/i.exec(
+      text,
+    );
+  if (afterSum && knownBankIn(afterSum[1]!) !== null) return afterSum[1]!;
   return null;
 }
 

@@ -28,12 +28,38 @@ const SHORT: [RegExp, string][] = [
   [/\bw\/o(?=\s+(?:to|against|the|cost|it|this|them|bal|balance|as)\b)/gi, "write off"],
   [/\brecvd\b|\brcvd\b/gi, "received"],
   [/\bprepd\b\.?/gi, "prepaid"],
+  // ("OB: office equipment 1.2m @ 1/1/2026", "o/b cash 300k": the opening balance written
+  // short; "OB" only in capitals, a label.)
+  [/(?<![-/\w])(?:OB|O\/B|o\/b)(?=\s*[:,–—-]|\s+[a-z])/g, "opening balance"],
+  // ("… 1.2m @ 1/1/2026": the date the balance is at.)
+  [/@\s*(?=\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b)/g, "as at "],
+  // ("generator diesel miscoded to Travel", "mis-posted to rent": posted by mistake.)
+  [/\bmis-?(posted|coded|booked|allocated|recorded|charged)\b/gi, "wrongly $1"],
   // ("Opening bal. stock 1.1m", "bal b/f".)
   [/\bbal\b\.?/gi, "balance"],
   // ("ZB", the Zenith Bank account as Lagos bookkeepers write it.)
   [/(?<![-/])\bZB\b(?![-/]\w)/g, "Zenith"],
 ];
 
+const SPACED_SLASH = /[^\S\n]+\/[^\S\n]+/g;
+
+/**
+ * "OB / cash 300k / 1/1/2026", "vat remittance / firs / 112,350 / zenith": slashes set off
+ * by spaces, two or more, part a note's fields, as commas do. One alone keeps its meaning,
+ * a debit and its credit ("-> bank chgs / accruals") or a division ("2.4m / 12"); nor does
+ * one between two numbers part anything unless a date follows it.
+ */
+function slashesAsCommas(text: string): string {
+  if ((text.match(SPACED_SLASH) ?? []).length < 2) return text;
+  return text.replace(SPACED_SLASH, (slash, at: number) =>
+    /\d[km]?$/i.test(text.slice(0, at)) &&
+    /^\d/.test(text.slice(at + slash.length)) &&
+    !/^\d{1,4}[/.-]\d{1,2}\b/.test(text.slice(at + slash.length))
+      ? slash
+      : ", ",
+  );
+}
+
 /** The text with each short form written out. */
 export const withShortFormsWritten = (text: string) =>
-  SHORT.reduce((out, [pattern, word]) => out.replace(pattern, word), text);
+  SHORT.reduce((out, [pattern, word]) => out.replace(pattern, word), slashesAsCommas(text));

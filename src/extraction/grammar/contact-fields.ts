@@ -268,6 +268,13 @@ const ADDRESS_PATTERNS = [
     // Multiline: a signature's street stands on a line of its own.
     "im",
   ),
+  // ("supplier: Abuja Office Mart Ltd, 2 Wuse Zone 4, Abuja, 0709 …": a house's number and a
+  // place's name in capitals after a comma, with its town after another, is an address
+  // though no street's word says so; the town is needed: ", 3 Brothers Ltd" alone is a name.)
+  new RegExp(
+    `[,|;]\\s*(${HOUSE_NUMBER}\\s+[A-Z][A-Za-z'’.]*(?:\\s+(?:[A-Z][A-Za-z'’.]*|\\d+[A-Za-z]?))*(?<!\\b(?:Ltd|Limited|Inc|LLC|Plc|Co|Ventures|Enterprises?|Stores?|Brothers|Bros|Sons|Services|Group|Global|Nig)\\.?)(?=\\s*,\\s*[A-Z])${TOWN_PARTS})${ADDRESS_END}`,
+    "m",
+  ),
 ];
 
 // The part of a building, said before its street ("2nd Floor, 23 Broad Street", "Flat 4,
@@ -546,7 +553,12 @@ function cleanName(raw: string): string | null {
   if (
     value.split(" ").length > 8 ||
     /\b(?:them|him|her|it|us|me|you|am|dem)$/i.test(value) ||
-    /^(?:yet|now|later|soon|today|tomorrow|again|too|also|first)$/i.test(value)
+    /^(?:yet|now|later|soon|today|tomorrow|again|too|also|first)$/i.test(value) ||
+    // ("new supplier - 0809 … - name to follow", "name: TBC", "name not known yet": a name
+    // promised, not given.)
+    /^(?:name\s*[:=-]?\s*)?(?:to\s+(?:follow|come|be\s+(?:confirmed|advised|sent|given))|tb[acd]|pending|unknown|not\s+(?:known|sure|given)|n\/?a)(?:\s+(?:yet|later|soon))?$/i.test(
+      value,
+    )
   )
     return null;
   // ("add them to our contacts", "as supplier frm their email", "a new supplier record"): words about the contact;
