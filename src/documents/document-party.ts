@@ -68,7 +68,7 @@ const NAME_STOP =
 // ("pop an invoice through to Greenfield Interiors Ltd": the way it goes, no name.)
 const REQUEST_WORD =
   /^(?:drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his|through|thru|across|thanks|thank|thx|cheers)$/i;
-const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
+const PARTY_LEAD = /^(?:new\s+)?(?:customer|cust|client|sup+lier|vendor)\s*:?\s+/i;
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
 export const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$|^#\\S*\\d`);
@@ -193,8 +193,10 @@ const namedOnItsOwn =
   };
 
 /** "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …". */
+// ("Inv 204 - ota farms - 3 bags …", "Bill, Siemens AG, €1,200 …": a note's first field is the
+// document's word, with its number or not, then a comma or a dash before the party.)
 const HEADING =
-  /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:|]\s*([^\n]+)/i;
+  /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)(?:[^\S\n]+(?:no\.?[^\S\n]*|#[^\S\n]*)?[A-Z]{0,4}[-/]?\d[\w/-]*)?\s*(?:[-–—:|]|,(?!\s*\d))\s*([^\n]+)/i;
 /** "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …": the party first, a dash after it. */
 const NAME_THEN_DASH =
   /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i;

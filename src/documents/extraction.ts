@@ -439,8 +439,9 @@ function sharesWord(description: string, named: string): boolean {
  * say the contact is new come before its name; without them the name is read as usual
  * (a contact the business does not have yet is created with the document either way).
  */
+// ("inv new cust Adamu Textiles", "new suplier Eko Fuels, bill for …": the note's short form and the phone's spelling too.)
 const NEW_PARTY =
-  /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|client|supplier|vendor)(?:\s*[,:]\s*|\s+[-–—]\s+|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
+  /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|cust|client|sup+lier|vendor)(?:\s*[,:]\s*|\s+[-–—]\s+|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
 
 /**
  * "zenith took 1,075 as COT + vat", "bank deducted 50 for SMS": a bank (any the NUBAN table
@@ -548,11 +549,50 @@ const VAT_AS_SUM = new RegExp(
   "gi",
 );
 
+/**
+ * "due 30d", "net 14d", "pay in 7dys": a note's days written short after the words of terms,
+ * in full for the terms readers (never "3d printing": only a count after those words).
+ */
+const SHORT_DAYS =
+  /\b(due|net|payable|terms|credit|(?:pay(?:ment)?\s+)?(?:with)?in)(\s*:?\s*(?:(?:with)?in\s+)?)(\d{1,3})\s?(?:d|dys?)\b(?!['’])/gi;
+
+/** A note's words per unit after a spaced slash ("@ 6,200 / ctn"): a price per unit, no field. */
+const PER_UNIT =
+  /^(?:unit|ea|each|pc|pcs|piece|bag|carton|ctn|kg|litre|liter|ltr|l|day|night|hr|hour|month|mo|yr|year|week|wk|dozen|doz|pack|pk|box|roll|set|trip|head|person|pax|ton|tonne|drum|m|sqm|yd|yard|crate|tin|bottle|plate|page|copy|room)s?$/i;
+
+/**
+ * "inv / Bolanle Stores / 40 ctns indomie @ 6,200 / net 14", "bill / Lagos Gas Co / 45,000 /
+ * inv LG-778 / due 10 apr": a bookkeeper's note whose fields a spaced slash parts, read as
+ * the spaced dashes that part them elsewhere ("Inv 204 - ota farms - 3 bags …"). Only where a
+ * line has two such slashes or more; never a date's ("10 / 04 / 2026") nor a price's unit ("6,200 / ctn").
+ */
+function slashedFieldsAsDashes(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const slashes = [...line.matchAll(/(?<=\S)[^\S\n]+\/[^\S\n]+(?=\S)/g)].filter(
+        (m) =>
+          !(/\d$/.test(line.slice(0, m.index)) && /^\d/.test(line.slice(m.index + m[0].length))) &&
+          !(
+            /\d[km]?$/i.test(line.slice(0, m.index)) &&
+            PER_UNIT.test(/^[a-z]+/i.exec(line.slice(m.index + m[0].length))?.[0] ?? "") &&
+            /^[a-z]+\s*(?:$|[,;]|\s\/\s)/i.test(line.slice(m.index + m[0].length))
+          ),
+      );
+      if (slashes.length < 2) return line;
+      let out = line;
+      for (const m of slashes.reverse()) out = `${out.slice(0, m.index)} - ${out.slice(m.index + m[0].length)}`;
+      return out;
+    })
+    .join("\n");
+}
+
 function documentFromText(
   kind: "invoice" | "bill",
   written: string,
   source: ExtractionSource,
 ): Extraction<DocumentDraft> {
+  written = slashedFieldsAsDashes(written).replace(SHORT_DAYS, "$1$2$3 days");
   // "$300 for office supplies dated today at 1,550": the rate is read, then blanked for the other readers.
   // ("vat 7.5" on a line of its own, "VAT @ 7.5": a rate written without its sign.)
   written = written.replace(
