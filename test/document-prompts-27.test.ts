@@ -141,3 +141,153 @@ describe("a party noted as new in short, and a phone's spelling of a transfer", 
     expect(read.records[0]?.payments.map((p) => [p.amount, p.date])).toEqual([["200000", "2026-03-18"]]);
   });
 });
+
+describe("a sum with its code after it heading its breakdown, and counts times counts", () => {
+  it.each([
+    ["inv ACME LLC 1,200 USD: consulting 8hrs @ 150, rate 1,560"],
+    ["inv ACME LLC USD 1,200: consulting 8 hrs @ 150, rate 1,560"],
+    ["inv ACME LLC 1,200 USD for consulting 8hrs @ 150, rate 1,560"],
+  ])("%s", (text) => {
+    const read = invoice(text);
+    expect(items(read)).toEqual([["8", "150"]]);
+    expect(read.records[0]?.currency).toBe("USD");
+    expect(read.records[0]?.exchange_rate).toBe("1560");
+  });
+  it("never a price in its code", () => {
+    expect(items(invoice("Invoice ACME LLC 1,250,000 NGN for consulting"))).toEqual([["1", "1250000"]]);
+    expect(items(invoice("inv ACME LLC 2 laptops 600 USD each, rate 1,560"))).toEqual([["2", "600"]]);
+  });
+  it.each([
+    ["bill from Brightstar hotels ltd 2 rooms x 3 nights @ 55k for the sales team", [["6", "55000"]]],
+    ["bill from Brightstar hotels ltd 2 rooms x 3 nights at 55k per night", [["6", "55000"]]],
+    ["bill from Kano Haulage Ltd 3 trucks x 2 trips @ 80k", [["6", "80000"]]],
+    // (One count times a price, or a size after the "x", stays as it was.)
+    ["bill from Kano Haulage Ltd 3 trucks x 80k", [["3", "80000"]]],
+    ["bill from Kano Haulage Ltd 20 x 50kg bags @ 30k", [["20", "30000"]]],
+  ])("%s", (text, priced) => {
+    expect(items(bill(text))).toEqual(priced);
+  });
+});
+
+describe("a period of months billed, no date", () => {
+  it.each([
+    ["bill: Landmark Properties Ltd, shop rent Apr-Jun, 3 x 400k, due 1/4"],
+    ["bill: Landmark Properties Ltd, shop rent for Apr - Jun, 3 months x 400k, due 1/4"],
+    ["bill: Landmark Properties Ltd, shop rent Apr-Jun 2026, 3 x 400k, due 1/4"],
+  ])("%s", (text) => {
+    const read = bill(text);
+    expect(items(read)).toEqual([["3", "400000"]]);
+    expect(read.records[0]?.date).toBe(null);
+    expect(read.records[0]?.due_date).toBe("2026-04-01");
+  });
+  it("never a date said on its own", () => {
+    const read = bill("bill: Landmark Properties Ltd dated 10 Mar, shop rent 3 x 400k, due 1/4");
+    expect(read.records[0]?.date).toBe("2026-03-10");
+    expect(items(read)).toEqual([["3", "400000"]]);
+  });
+});
+
+describe("money owed from before is refused, quoted", () => {
+  it.each([
+    [
+      "Enter a bill from Ikeja Electric for 88,000, meter no. 45123009871, previous balance 12,000.",
+      "previous balance 12,000",
+    ],
+    ["Enter a bill from Ikeja Electric for 88,000, old bal 12k", "old bal 12k"],
+    ["bill from Ikeja Electric 88,000, balance b/f 12,000", "balance b/f 12,000"],
+  ])("%s", (text, quoted) => {
+    expect(bill(text).problems).toEqual([
+      {
+        field: "prompt",
+        message: `"${quoted}" is not understood: money owed from before is no item of this bill; leave it out`,
+      },
+    ]);
+  });
+  it("never the balance left to pay, nor its terms", () => {
+    expect(terms(invoice("invoice Bolanle Stores 10 bags rice @ 40k, balance in 14 days"))).toBe(14);
+    expect(items(bill("Enter a bill from Ikeja Electric for 88,000, meter no. 45123009871."))).toEqual([
+      ["1", "88000"],
+    ]);
+  });
+});
+
+describe("whom the goods were sold to, typed in small letters; a role typed bare", () => {
+  it.each([
+    [
+      "yesterday sold 25 cartons of malt to bolanle stores at 7,200 a carton, pls invoice them, pay in 7 days",
+      "bolanle stores",
+      [["25", "7200"]],
+    ],
+    [
+      "sold 25 cartons of malt to Bolanle Stores at 7,200 a carton, pls invoice them",
+      "Bolanle Stores",
+      [["25", "7200"]],
+    ],
+    ["delivered 10 bags rice to ada stores, 40k each, invoice", "ada stores", [["10", "40000"]]],
+  ])("%s", (text, party, priced) => {
+    const read = invoice(text);
+    expect(contact(read)).toBe(party);
+    expect(items(read)).toEqual(priced);
+  });
+  it("never a place or a pronoun", () => {
+    expect(contact(invoice("sold 25 cartons of malt to the market at 7,200 a carton, invoice them"))).toEqual([
+      { field: "contact", message: "The customer was not found" },
+    ]);
+  });
+  it.each([
+    ["landlord bill for shop rent 1.2m due end of month, Adeyemi Properties"],
+    ["our landlord bill for shop rent 1.2m due end of month, Adeyemi Properties"],
+  ])("%s", (text) => {
+    const read = bill(text);
+    expect(contact(read)).toBe("Adeyemi Properties");
+    expect(items(read)).toEqual([["1", "1200000"]]);
+    expect(read.records[0]?.due_date).toBe("2026-03-31");
+  });
+});
+
+describe("a head count the price is not per head of", () => {
+  it.each([
+    [
+      "Please invoice Brightstar Hotels Ltd a flat fee of ₦450,000 for the customer-service training we ran for 25 of their staff, due in 14 days.",
+    ],
+    ["Please invoice Brightstar Hotels Ltd ₦450,000 for the training of 25 staff, due in 14 days."],
+  ])("%s", (text) => {
+    const read = invoice(text);
+    expect(contact(read)).toBe("Brightstar Hotels Ltd");
+    expect(items(read)).toEqual([["1", "450000"]]);
+    expect(terms(read)).toBe(14);
+  });
+  it.each([
+    [
+      "Please invoice Brightstar Hotels Ltd for the training of 25 staff at ₦18,000 each, due in 14 days.",
+      [["25", "18000"]],
+    ],
+    ["invoice Grace Events for catering for 80 guests, 5,000 per head", [["80", "5000"]]],
+    ["invoice Grace Events for catering for 80 guests @ 5k", [["80", "5000"]]],
+  ])("never a count priced per head: %s", (text, priced) => {
+    expect(items(invoice(text))).toEqual(priced);
+  });
+});
+
+describe("the record's own field names keyed as labels", () => {
+  it.each([
+    [
+      "contact: Chinedu Okafor; date: 2026-03-03; due_date: 2026-04-02; line: 1 x kitchen cabinet installation @ 275,000. Create the invoice.",
+      [["1", "275000"]],
+    ],
+    ["contact: Chinedu Okafor\ndate: 2026-03-03\ndue_date: 2026-04-02\nlines: 2 x doors @ 85,000", [["2", "85000"]]],
+  ])("%s", (text, priced) => {
+    const read = invoice(text);
+    expect(contact(read)).toBe("Chinedu Okafor");
+    expect(read.records[0]?.date).toBe("2026-03-03");
+    expect(read.records[0]?.due_date).toBe("2026-04-02");
+    expect(items(read)).toEqual(priced);
+  });
+  it("a bill's contact is its supplier", () => {
+    const read = bill(
+      "contact: Eko Fuels Ltd; date: 2026-03-03; due_date: 2026-04-02; line: 800 litres diesel @ 1,180. Create the bill.",
+    );
+    expect(contact(read)).toBe("Eko Fuels Ltd");
+    expect(items(read)).toEqual([["800", "1180"]]);
+  });
+});

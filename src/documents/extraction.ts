@@ -587,12 +587,67 @@ function slashedFieldsAsDashes(text: string): string {
     .join("\n");
 }
 
+/** "shop rent Apr-Jun, 3 x 400k": two months joined are the period billed, no date ("Jun, 3" is no 3 June). */
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
+const MONTH_RANGE = new RegExp(String.raw`\b${MONTH}[^\S\n]*[-–—/][^\S\n]*${MONTH}(?![a-z])`, "gi");
+const outsidePeriods = (text: string, dates: FoundDate[]) => {
+  const periods = [...text.matchAll(MONTH_RANGE)].map((m) => [m.index, m.index + m[0].length] as const);
+  return dates.filter((d) => !periods.some(([start, end]) => d.start < end && d.end > start));
+};
+
+/**
+ * "2 rooms x 3 nights @ 55k", "3 trucks x 2 trips at 80k each": a count of things times a
+ * count of units, priced per unit, is the product of the counts at that price ("6 room
+ * nights"; the narration keeps the prompt as written).
+ */
+const COUNT_TIMES_COUNT =
+  /\b(\d{1,4})[^\S\n]+([a-z]{3,})[^\S\n]*[x×][^\S\n]*(\d{1,4})[^\S\n]+([a-z]{3,})(?=[^\S\n]*(?:@|at\b|each\b|per\b|a\s+(?:night|day|trip|hour)\b))/gi;
+const countsMultiplied = (text: string) =>
+  text.replace(COUNT_TIMES_COUNT, (all, a: string, things: string, b: string, units: string) =>
+    Number(a) > 1 && Number(b) > 1 ? `${Number(a) * Number(b)} ${things.replace(/s$/i, "")} ${units}` : all,
+  );
+
+/**
+ * "a flat fee of ₦450,000 for the training we ran for 25 of their staff", "₦450,000 for the
+ * training of 25 staff": a head count the price is not per head of is no count of the item
+ * (written wide, as shielded writes a period's digits); "25 staff at 18,000 each" counts them.
+ */
+const HEAD_COUNT =
+  /\b\d{1,5}[^\S\n]+(?:of[^\S\n]+(?:their|our|the|his|her|its)[^\S\n]+)?(?:staff|people|persons|participants|guests|attendees|employees|workers|students|delegates|pax|trainees|members)\b(?![^\n]*?(?:\beach\b|\bper\b|@|\bat[^\S\n]+(?:[₦$£€]|ngn|n(?=\d))?\d|[x×][^\S\n]*\d|\ba[^\S\n]+head\b|\/[^\S\n]*head))/gi;
+const headCountsShielded = (text: string) =>
+  text.replace(HEAD_COUNT, (count) => count.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))));
+
+/**
+ * "contact: Chinedu Okafor; date: 2026-03-03; due_date: 2026-04-02; line: 1 x … @ 275,000":
+ * the record's own field names keyed as labels, read as a form says them ("customer:",
+ * "due date:", the line's label dropped).
+ */
+const apiLabelsAsSaid = (kind: "invoice" | "bill", text: string) =>
+  text
+    .replace(/(?<=^|[;\n][^\S\n]*)contact[^\S\n]*:/gi, kind === "invoice" ? "customer:" : "supplier:")
+    .replace(/\bdue_date\b/gi, "due date")
+    .replace(/(?<=^|[;\n][^\S\n]*)(?:lines?|line_items?|record_items)[^\S\n]*:[^\S\n]*/gi, "");
+
+/**
+ * "inv ACME LLC 1,200 USD: consulting 8hrs @ 150": a sum with its currency's code after it,
+ * heading its breakdown, reads as the code first ("USD 1,200: …"), never a count of "USD".
+ */
+const SUM_THEN_CODE =
+  /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)[^\S\n]?(USD|EUR|GBP|NGN|CAD|AUD|ZAR|KES|GHS)\b(?=[^\S\n]*(?::|[-–—]\s|for\b))/g;
+
+/**
+ * "…, previous balance 12,000", "old bal 150k", "balance b/f 40,000", "arrears of 25k": money
+ * owed from before is no item of this document, nor its total; refused, quoted.
+ */
+const BALANCE_CARRIED =
+  /\b(?:(?:previous|prev\.?|old|opening|last\s+month['’]?s?)\s+bal(?:ance)?\.?|bal(?:ance)?\.?\s+(?:b\/f|b\/fwd|brought\s+forward)|arrears)\s*(?:of|:|-|=|is|was)?\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?/gi;
+
 function documentFromText(
   kind: "invoice" | "bill",
   written: string,
   source: ExtractionSource,
 ): Extraction<DocumentDraft> {
-  written = slashedFieldsAsDashes(written).replace(SHORT_DAYS, "$1$2$3 days");
+  written = apiLabelsAsSaid(kind, slashedFieldsAsDashes(written)).replace(SHORT_DAYS, "$1$2$3 days");
   // "$300 for office supplies dated today at 1,550": the rate is read, then blanked for the other readers.
   // ("vat 7.5" on a line of its own, "VAT @ 7.5": a rate written without its sign.)
   written = written.replace(
@@ -627,14 +682,21 @@ function documentFromText(
   problems.push(...unheld(text, discounts));
   // Items are read after the party, with dates, terms and tax phrases taken out (the
   // part is read for dates again only when the whole has some: chrono is costly).
-  const found = findDates(text, source.today);
+  const found = outsidePeriods(text, findDates(text, source.today));
+  for (const m of text.matchAll(BALANCE_CARRIED))
+    problems.push({
+      field: "prompt",
+      message: `"${m[0]}" is not understood: money owed from before is no item of this ${kind}; leave it out`,
+    });
   const inclusive = new RegExp(INCLUSIVE.source, "i").test(text);
   const readItems = (part: string) => {
     // ("CloudNest Inc billed us USD 480 for …": the verb after the party says nothing of the items.)
     let itemText = part
       .replace(PARTY_VERB, (m) => " ".repeat(m.length))
+      // (Refused above, quoted: the document's own items are read without it.)
+      .replace(BALANCE_CARRIED, (m) => " ".repeat(m.length))
       .replace(RECORD_IT_AS, (m) => " ".repeat(m.length));
-    for (const d of found.length ? findDates(itemText, source.today).reverse() : [])
+    for (const d of found.length ? outsidePeriods(itemText, findDates(itemText, source.today)).reverse() : [])
       itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
     const marked = markDiscounts(itemText);
     itemText = withoutRates(markItemTax(marked.text))
@@ -683,7 +745,7 @@ function documentFromText(
       // Dashes left between phrases taken out ("@ ₦1,850 – dated 10/11/2026 – net 30").
       .replace(/\s[–—-](?=\s*(?:[–—-]\s*)*(?:[,;\n]|$))/g, " ");
     // (Periods the items name are no counts or prices: "office rent for Apr-Jun 2026 ₦1.8m".)
-    itemText = shielded(itemText);
+    itemText = shielded(headCountsShielded(countsMultiplied(itemText.replace(SUM_THEN_CODE, "$2 $1"))));
     const readWide = readLineItems(itemText);
     const read = {
       ...readWide,
