@@ -291,3 +291,26 @@ describe("the record's own field names keyed as labels", () => {
     expect(items(read)).toEqual([["800", "1180"]]);
   });
 });
+
+describe("colons after the document's word", () => {
+  it.each([["bill: Lagos Gas Co: 45,000: inv LG-778: due 10 apr"]])("%s", (text) => {
+    const read = bill(text);
+    expect(contact(read)).toBe("Lagos Gas Co");
+    expect(items(read)).toEqual([["1", "45000"]]);
+    expect(read.records[0]?.due_date).toBe("2026-04-10");
+  });
+  it("inv: Bolanle Stores: 40 ctns indomie @ 6,200: net 14", () => {
+    const read = invoice("inv: Bolanle Stores: 40 ctns indomie @ 6,200: net 14");
+    expect(contact(read)).toBe("Bolanle Stores");
+    expect(items(read)).toEqual([["40", "6200"]]);
+    expect(terms(read)).toBe(14);
+  });
+  it("never a form's labels nor a time; bars read as they stand", () => {
+    expect(items(bill("bill | kano grains | 40 bags sorghum x 26,500 | due 10/04/2026"))).toEqual([["40", "26500"]]);
+    const read = invoice("invoice: customer: Chinedu Okafor, 2 doors @ 85,000, date: 16/3");
+    expect(contact(read)).toBe("Chinedu Okafor");
+    expect(items(read)).toEqual([["2", "85000"]]);
+    expect(read.records[0]?.date).toBe("2026-03-16");
+    expect(items(invoice("invoice: Chinedu Okafor, 2 doors @ 85,000, fitted 3:30pm"))).toEqual([["2", "85000"]]);
+  });
+});

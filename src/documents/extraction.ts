@@ -564,13 +564,24 @@ const PER_UNIT =
  * "inv / Bolanle Stores / 40 ctns indomie @ 6,200 / net 14", "bill / Lagos Gas Co / 45,000 /
  * inv LG-778 / due 10 apr": a bookkeeper's note whose fields a spaced slash parts, read as
  * the spaced dashes that part them elsewhere ("Inv 204 - ota farms - 3 bags …"). Only where a
- * line has two such slashes or more; never a date's ("10 / 04 / 2026") nor a price's unit ("6,200 / ctn").
+ * line has two such slashes or more; never a date's ("10 / 04 / 2026") nor a price's unit
+ * ("6,200 / ctn"). So too colons after the document's word ("inv: Bolanle Stores: 40 ctns …:
+ * net 14"; never a form's labels, "customer: …; date: …"). (Bars are read as they stand.)
  */
 function slashedFieldsAsDashes(text: string): string {
   return text
     .split("\n")
     .map((line) => {
-      const slashes = [...line.matchAll(/(?<=\S)[^\S\n]+\/[^\S\n]+(?=\S)/g)].filter(
+      const colons =
+        /^\s*(?:bill|invoice|inv)\b[^:;\n]{0,12}:\s/i.test(line) &&
+        !/;|\b(?:customer|client|supplier|vendor|contact|date|due(?:\s+date)?|items?|description|qty|quantity|price|rate|terms|total|amount|ref)\s*:/i.test(
+          line,
+        );
+      const separator = new RegExp(
+        String.raw`(?<=\S)[^\S\n]+\/[^\S\n]+(?=\S)${colons ? String.raw`|(?<=[a-z\d.)])[^\S\n]*:[^\S\n]+(?=\S)` : ""}`,
+        "gi",
+      );
+      const fields = [...line.matchAll(separator)].filter(
         (m) =>
           !(/\d$/.test(line.slice(0, m.index)) && /^\d/.test(line.slice(m.index + m[0].length))) &&
           !(
@@ -579,9 +590,9 @@ function slashedFieldsAsDashes(text: string): string {
             /^[a-z]+\s*(?:$|[,;]|\s\/\s)/i.test(line.slice(m.index + m[0].length))
           ),
       );
-      if (slashes.length < 2) return line;
+      if (fields.length < 2) return line;
       let out = line;
-      for (const m of slashes.reverse()) out = `${out.slice(0, m.index)} - ${out.slice(m.index + m[0].length)}`;
+      for (const m of fields.reverse()) out = `${out.slice(0, m.index)} - ${out.slice(m.index + m[0].length)}`;
       return out;
     })
     .join("\n");
