@@ -264,6 +264,14 @@ describe("a head count the price is not per head of", () => {
     ],
     ["invoice Grace Events for catering for 80 guests, 5,000 per head", [["80", "5000"]]],
     ["invoice Grace Events for catering for 80 guests @ 5k", [["80", "5000"]]],
+    [
+      "Please bill Brightstar Hotels Ltd for the conference package: 120 delegates x ₦18,500 and hall hire ₦350,000",
+      [
+        ["120", "18500"],
+        ["1", "350000"],
+      ],
+    ],
+    ["invoice Grace Events: 80 guests x N5,000", [["80", "5000"]]],
   ])("never a count priced per head: %s", (text, priced) => {
     expect(items(invoice(text))).toEqual(priced);
   });

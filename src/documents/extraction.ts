@@ -624,7 +624,7 @@ const countsMultiplied = (text: string) =>
  * (written wide, as shielded writes a period's digits); "25 staff at 18,000 each" counts them.
  */
 const HEAD_COUNT =
-  /\b\d{1,5}[^\S\n]+(?:of[^\S\n]+(?:their|our|the|his|her|its)[^\S\n]+)?(?:staff|people|persons|participants|guests|attendees|employees|workers|students|delegates|pax|trainees|members)\b(?![^\n]*?(?:\beach\b|\bper\b|@|\bat[^\S\n]+(?:[₦$£€]|ngn|n(?=\d))?\d|[x×][^\S\n]*\d|\ba[^\S\n]+head\b|\/[^\S\n]*head))/gi;
+  /\b\d{1,5}[^\S\n]+(?:of[^\S\n]+(?:their|our|the|his|her|its)[^\S\n]+)?(?:staff|people|persons|participants|guests|attendees|employees|workers|students|delegates|pax|trainees|members)\b(?![^\n]*?(?:\beach\b|\bper\b|@|\bat[^\S\n]+(?:[₦$£€]|ngn|n(?=\d))?[^\S\n]*\d|[x×][^\S\n]*(?:[₦$£€]|ngn|n(?=\d))?[^\S\n]*\d|\ba[^\S\n]+head\b|\/[^\S\n]*head))/gi;
 const headCountsShielded = (text: string) =>
   text.replace(HEAD_COUNT, (count) => count.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))));
 
