@@ -250,7 +250,7 @@ describe("a head count the price is not per head of", () => {
     [
       "Please invoice Brightstar Hotels Ltd a flat fee of ₦450,000 for the customer-service training we ran for 25 of their staff, due in 14 days.",
     ],
-    ["Please invoice Brightstar Hotels Ltd ₦450,000 for the training of 25 staff, due in 14 days."],
+    ["Please invoice Brightstar Hotels Ltd a fixed fee of ₦450,000 for the training of 25 staff, due in 14 days."],
   ])("%s", (text) => {
     const read = invoice(text);
     expect(contact(read)).toBe("Brightstar Hotels Ltd");

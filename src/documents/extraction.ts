@@ -625,8 +625,13 @@ const countsMultiplied = (text: string) =>
  */
 const HEAD_COUNT =
   /\b\d{1,5}[^\S\n]+(?:of[^\S\n]+(?:their|our|the|his|her|its)[^\S\n]+)?(?:staff|people|persons|participants|guests|attendees|employees|workers|students|delegates|pax|trainees|members)\b(?![^\n]*?(?:\beach\b|\bper\b|@|\bat[^\S\n]+(?:[₦$£€]|ngn|n(?=\d))?[^\S\n]*\d|[x×][^\S\n]*(?:[₦$£€]|ngn|n(?=\d))?[^\S\n]*\d|\ba[^\S\n]+head\b|\/[^\S\n]*head))/gi;
+// ("12 delegates, 1,440,000 for the lot" is 12 at their share: only "N of their staff" or a flat fee shields it.)
 const headCountsShielded = (text: string) =>
-  text.replace(HEAD_COUNT, (count) => count.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))));
+  text.replace(HEAD_COUNT, (count) =>
+    /\bof\s/i.test(count) || /\b(?:flat|fixed|lump[- ]?sum|all[- ]in)\b/i.test(text)
+      ? count.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)))
+      : count,
+  );
 
 /**
  * "contact: Chinedu Okafor; date: 2026-03-03; due_date: 2026-04-02; line: 1 x … @ 275,000":
