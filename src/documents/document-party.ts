@@ -66,9 +66,15 @@ const NAME_STOP =
 // ("Their bill: labour 180,000": whose it is was said before.)
 // ("Drove to Ikeja today, invoice him 150k", "Finished the Lekki job, bill them": the work done, said first.)
 // ("pop an invoice through to Greenfield Interiors Ltd": the way it goes, no name.)
+// ("yesterday sold 25 cartons of malt to bolanle stores …, pls invoice them": the sale said first.)
 const REQUEST_WORD =
-  /^(?:drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his|through|thru|across|thanks|thank|thx|cheers)$/i;
-const PARTY_LEAD = /^(?:new\s+)?(?:customer|client|supplier|vendor)\s*:?\s+/i;
+  /^(?:sold|drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his|through|thru|across|thanks|thank|thx|cheers)$/i;
+const BARE_ROLE =
+  /^(?:landlord|lawyers?|solicitors?|accountants?|auditors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?)$/;
+/** A name of two or more capitalised words standing alone as a clause, after a comma ("…, Adeyemi Properties"). */
+const NAME_AS_CLAUSE =
+  /[,;][^\S\n]*([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and)){1,4})[^\S\n]*(?=[,;]|\.?[^\S\n]*$)/;
+const PARTY_LEAD = /^(?:new\s+)?(?:customer|cust|client|sup+lier|vendor)\s*:?\s+/i;
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
 export const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$|^#\\S*\\d`);
@@ -193,8 +199,10 @@ const namedOnItsOwn =
   };
 
 /** "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …". */
+// ("Inv 204 - ota farms - 3 bags …", "Bill, Siemens AG, €1,200 …": a note's first field is the
+// document's word, with its number or not, then a comma or a dash before the party.)
 const HEADING =
-  /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)\s*[-–—:|]\s*([^\n]+)/i;
+  /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)(?:[^\S\n]+(?:no\.?[^\S\n]*|#[^\S\n]*)?[A-Z]{0,4}[-/]?\d[\w/-]*)?\s*(?:[-–—:|]|,(?!\s*\d))\s*([^\n]+)/i;
 /** "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …": the party first, a dash after it. */
 const NAME_THEN_DASH =
   /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i;
@@ -225,6 +233,13 @@ const TO_PARTY = new RegExp(
   "m",
 );
 const FROM_PARTY = /\b(?:from|frm)(?:\s*:)?\s+(.+)/i;
+/**
+ * "yesterday sold 25 cartons of malt to bolanle stores at 7,200 a carton": typed in small
+ * letters, whom the goods were sold to, closed by their price or the clause's end (never
+ * "to the market", "to them").
+ */
+const SOLD_TO =
+  /\b(?:sold|supplied|delivered)\b[^\n.;]*?\bto\s+((?!(?:the|a|an|our|my|their|his|her|them|him|us|me|you|site|market)\b)[a-z][\w&'.-]*(?:[^\S\n]+(?!(?:at|for|on|@)\b)[a-z][\w&'.-]*){0,3})(?=[^\S\n]+(?:at|@|for|on)\b|[^\S\n]*@|[^\S\n]*[,;.]|[^\S\n]*$)/;
 /**
  * "enter bill for Adewale Block Industry: 500 blocks …", "bill for Chika Packaging - 20
  * rolls …": on a bill, a name in capitals after "for", closed by a colon, dash or comma
@@ -364,6 +379,18 @@ function partyPatterns(kind: "invoice" | "bill", text: string): { pattern: RegEx
       pattern: kind === "invoice" ? TO_PARTY : FROM_PARTY,
       take: (f) => (kind === "bill" && knownBankIn(f.name) !== null ? undefined : itemsAround(f)),
     },
+    // (The items are the sale around the name: "sold 25 cartons of malt … at 7,200 a carton".)
+    ...(kind === "invoice"
+      ? [
+          {
+            pattern: SOLD_TO,
+            take: (f: Found) => ({
+              name: f.name,
+              rest: `${f.text.slice(0, f.from).replace(/\bto\s*$/i, "")} ${f.text.slice(f.at)}`,
+            }),
+          },
+        ]
+      : []),
     ...(kind === "bill"
       ? [
           {
@@ -584,7 +611,8 @@ export function documentParty(
   const role = contact ? roleOf(contact, text.slice(text.indexOf(contact) + contact.length)) : null;
   // ("received from the auditors this morning: … HALDEN & ROWE LLP …": a role with no name
   // beside it gives way to the business's contact the text names.)
-  let roleAlone = role !== null && role[1] === undefined;
+  // ("landlord bill for shop rent 1.2m …, Adeyemi Properties": a role typed bare, in small letters, names no one.)
+  let roleAlone = (role !== null && role[1] === undefined) || (contact !== null && BARE_ROLE.test(contact));
   if (role && contact) {
     const after = text.slice(text.indexOf(contact) + contact.length);
     // (The name beside ends at a dash or an amount: "our auditors, Okoro & Partners – FY2025 audit fee ₦1,500,000".)
@@ -631,6 +659,15 @@ export function documentParty(
     const before = known.before.replace(/\b(?:to|for|from|frm|with|by)\s*$/i, "");
     rest = findAmounts(before).length ? `${before} ${known.after}` : known.after;
   } else if (known && same) contact = known.name;
+  // ("our landlord bill for shop rent 1.2m due end of month, Adeyemi Properties": with no
+  // contact known, the name standing as a clause of its own, after a comma, is the role's.)
+  else if (roleAlone && contact !== null) {
+    const named = NAME_AS_CLAUSE.exec(text)?.[1];
+    if (named && !NOT_A_SUPPLIER.test(named)) {
+      contact = named;
+      rest = rest.replace(named, " ");
+    }
+  }
   // ("Subject: Invoice from Globex Nigeria Limited" in a forwarded email's header, blanked
   // from the text: the business's contact it names, when the text names no other.)
   if (

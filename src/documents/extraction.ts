@@ -440,8 +440,9 @@ function sharesWord(description: string, named: string): boolean {
  * say the contact is new come before its name; without them the name is read as usual
  * (a contact the business does not have yet is created with the document either way).
  */
+// ("inv new cust Adamu Textiles", "new suplier Eko Fuels, bill for …": the note's short form and the phone's spelling too.)
 const NEW_PARTY =
-  /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|client|supplier|vendor)(?:\s*[,:]\s*|\s+[-–—]\s+|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
+  /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|cust|client|sup+lier|vendor)(?:\s*[,:]\s*|\s+[-–—]\s+|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
 
 /**
  * "zenith took 1,075 as COT + vat", "bank deducted 50 for SMS": a bank (any the NUBAN table
@@ -549,11 +550,121 @@ const VAT_AS_SUM = new RegExp(
   "gi",
 );
 
+/**
+ * "due 30d", "net 14d", "pay in 7dys": a note's days written short after the words of terms,
+ * in full for the terms readers (never "3d printing": only a count after those words).
+ */
+const SHORT_DAYS =
+  /\b(due|net|payable|terms|credit|(?:pay(?:ment)?\s+)?(?:with)?in)(\s*:?\s*(?:(?:with)?in\s+)?)(\d{1,3})\s?(?:d|dys?)\b(?!['’])/gi;
+
+/** A note's words per unit after a spaced slash ("@ 6,200 / ctn"): a price per unit, no field. */
+const PER_UNIT =
+  /^(?:unit|ea|each|pc|pcs|piece|bag|carton|ctn|kg|litre|liter|ltr|l|day|night|hr|hour|month|mo|yr|year|week|wk|dozen|doz|pack|pk|box|roll|set|trip|head|person|pax|ton|tonne|drum|m|sqm|yd|yard|crate|tin|bottle|plate|page|copy|room)s?$/i;
+
+/**
+ * "inv / Bolanle Stores / 40 ctns indomie @ 6,200 / net 14", "bill / Lagos Gas Co / 45,000 /
+ * inv LG-778 / due 10 apr": a bookkeeper's note whose fields a spaced slash parts, read as
+ * the spaced dashes that part them elsewhere ("Inv 204 - ota farms - 3 bags …"). Only where a
+ * line has two such slashes or more; never a date's ("10 / 04 / 2026") nor a price's unit
+ * ("6,200 / ctn"). So too colons after the document's word ("inv: Bolanle Stores: 40 ctns …:
+ * net 14"; never a form's labels, "customer: …; date: …"). (Bars are read as they stand.)
+ */
+function slashedFieldsAsDashes(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const colons =
+        /^\s*(?:bill|invoice|inv)\b[^:;\n]{0,12}:\s/i.test(line) &&
+        !/;|\b(?:customer|client|supplier|vendor|contact|date|due(?:\s+date)?|items?|description|qty|quantity|price|rate|terms|total|amount|ref)\s*:/i.test(
+          line,
+        );
+      const separator = new RegExp(
+        String.raw`(?<=\S)[^\S\n]+\/[^\S\n]+(?=\S)${colons ? String.raw`|(?<=[a-z\d.)])[^\S\n]*:[^\S\n]+(?=\S)` : ""}`,
+        "gi",
+      );
+      const fields = [...line.matchAll(separator)].filter(
+        (m) =>
+          !(/\d$/.test(line.slice(0, m.index)) && /^\d/.test(line.slice(m.index + m[0].length))) &&
+          !(
+            /\d[km]?$/i.test(line.slice(0, m.index)) &&
+            PER_UNIT.test(/^[a-z]+/i.exec(line.slice(m.index + m[0].length))?.[0] ?? "") &&
+            /^[a-z]+\s*(?:$|[,;]|\s\/\s)/i.test(line.slice(m.index + m[0].length))
+          ),
+      );
+      if (fields.length < 2) return line;
+      let out = line;
+      for (const m of fields.reverse()) out = `${out.slice(0, m.index)} - ${out.slice(m.index + m[0].length)}`;
+      return out;
+    })
+    .join("\n");
+}
+
+/** "shop rent Apr-Jun, 3 x 400k": two months joined are the period billed, no date ("Jun, 3" is no 3 June). */
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?`;
+const MONTH_RANGE = new RegExp(String.raw`\b${MONTH}[^\S\n]*[-–—/][^\S\n]*${MONTH}(?![a-z])`, "gi");
+const outsidePeriods = (text: string, dates: FoundDate[]) => {
+  const periods = [...text.matchAll(MONTH_RANGE)].map((m) => [m.index, m.index + m[0].length] as const);
+  return dates.filter((d) => !periods.some(([start, end]) => d.start < end && d.end > start));
+};
+
+/**
+ * "2 rooms x 3 nights @ 55k", "3 trucks x 2 trips at 80k each": a count of things times a
+ * count of units, priced per unit, is the product of the counts at that price ("6 room
+ * nights"; the narration keeps the prompt as written).
+ */
+const COUNT_TIMES_COUNT =
+  /\b(\d{1,4})[^\S\n]+([a-z]{3,})[^\S\n]*[x×][^\S\n]*(\d{1,4})[^\S\n]+([a-z]{3,})(?=[^\S\n]*(?:@|at\b|each\b|per\b|a\s+(?:night|day|trip|hour)\b))/gi;
+const countsMultiplied = (text: string) =>
+  text.replace(COUNT_TIMES_COUNT, (all, a: string, things: string, b: string, units: string) =>
+    Number(a) > 1 && Number(b) > 1 ? `${Number(a) * Number(b)} ${things.replace(/s$/i, "")} ${units}` : all,
+  );
+
+/**
+ * "a flat fee of ₦450,000 for the training we ran for 25 of their staff", "₦450,000 for the
+ * training of 25 staff": a head count the price is not per head of is no count of the item
+ * (written wide, as shielded writes a period's digits); "25 staff at 18,000 each" counts them.
+ */
+const HEAD_COUNT =
+  /\b\d{1,5}[^\S\n]+(?:of[^\S\n]+(?:their|our|the|his|her|its)[^\S\n]+)?(?:staff|people|persons|participants|guests|attendees|employees|workers|students|delegates|pax|trainees|members)\b(?![^\n]*?(?:\beach\b|\bper\b|@|\bat[^\S\n]+(?:[₦$£€]|ngn|n(?=\d))?[^\S\n]*\d|[x×][^\S\n]*(?:[₦$£€]|ngn|n(?=\d))?[^\S\n]*\d|\ba[^\S\n]+head\b|\/[^\S\n]*head))/gi;
+// ("12 delegates, 1,440,000 for the lot" is 12 at their share: only "N of their staff" or a flat fee shields it.)
+const headCountsShielded = (text: string) =>
+  text.replace(HEAD_COUNT, (count) =>
+    /\bof\s/i.test(count) || /\b(?:flat|fixed|lump[- ]?sum|all[- ]in)\b/i.test(text)
+      ? count.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)))
+      : count,
+  );
+
+/**
+ * "contact: Chinedu Okafor; date: 2026-03-03; due_date: 2026-04-02; line: 1 x … @ 275,000":
+ * the record's own field names keyed as labels, read as a form says them ("customer:",
+ * "due date:", the line's label dropped).
+ */
+const apiLabelsAsSaid = (kind: "invoice" | "bill", text: string) =>
+  text
+    .replace(/(?<=^|[;\n][^\S\n]*)contact[^\S\n]*:/gi, kind === "invoice" ? "customer:" : "supplier:")
+    .replace(/\bdue_date\b/gi, "due date")
+    .replace(/(?<=^|[;\n][^\S\n]*)(?:lines?|line_items?|record_items)[^\S\n]*:[^\S\n]*/gi, "");
+
+/**
+ * "inv ACME LLC 1,200 USD: consulting 8hrs @ 150": a sum with its currency's code after it,
+ * heading its breakdown, reads as the code first ("USD 1,200: …"), never a count of "USD".
+ */
+const SUM_THEN_CODE =
+  /(?<![\d,.])(\d[\d,]*(?:\.\d+)?)[^\S\n]?(USD|EUR|GBP|NGN|CAD|AUD|ZAR|KES|GHS)\b(?=[^\S\n]*(?::|[-–—]\s|for\b))/g;
+
+/**
+ * "…, previous balance 12,000", "old bal 150k", "balance b/f 40,000", "arrears of 25k": money
+ * owed from before is no item of this document, nor its total; refused, quoted.
+ */
+const BALANCE_CARRIED =
+  /\b(?:(?:previous|prev\.?|old|opening|last\s+month['’]?s?)\s+bal(?:ance)?\.?|bal(?:ance)?\.?\s+(?:b\/f|b\/fwd|brought\s+forward)|arrears)\s*(?:of|:|-|=|is|was)?\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?/gi;
+
 function documentFromText(
   kind: "invoice" | "bill",
   written: string,
   source: ExtractionSource,
 ): Extraction<DocumentDraft> {
+  written = apiLabelsAsSaid(kind, slashedFieldsAsDashes(written)).replace(SHORT_DAYS, "$1$2$3 days");
   // "$300 for office supplies dated today at 1,550": the rate is read, then blanked for the other readers.
   // ("vat 7.5" on a line of its own, "VAT @ 7.5": a rate written without its sign.)
   written = written.replace(
@@ -588,14 +699,21 @@ function documentFromText(
   problems.push(...unheld(text, discounts));
   // Items are read after the party, with dates, terms and tax phrases taken out (the
   // part is read for dates again only when the whole has some: chrono is costly).
-  const found = findDates(text, source.today);
+  const found = outsidePeriods(text, findDates(text, source.today));
+  for (const m of text.matchAll(BALANCE_CARRIED))
+    problems.push({
+      field: "prompt",
+      message: `"${m[0]}" is not understood: money owed from before is no item of this ${kind}; leave it out`,
+    });
   const inclusive = new RegExp(INCLUSIVE.source, "i").test(text);
   const readItems = (part: string) => {
     // ("CloudNest Inc billed us USD 480 for …": the verb after the party says nothing of the items.)
     let itemText = part
       .replace(PARTY_VERB, (m) => " ".repeat(m.length))
+      // (Refused above, quoted: the document's own items are read without it.)
+      .replace(BALANCE_CARRIED, (m) => " ".repeat(m.length))
       .replace(RECORD_IT_AS, (m) => " ".repeat(m.length));
-    for (const d of found.length ? findDates(itemText, source.today).reverse() : [])
+    for (const d of found.length ? outsidePeriods(itemText, findDates(itemText, source.today)).reverse() : [])
       itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
     const marked = markDiscounts(itemText);
     itemText = withoutRates(markItemTax(marked.text))
@@ -644,7 +762,7 @@ function documentFromText(
       // Dashes left between phrases taken out ("@ ₦1,850 – dated 10/11/2026 – net 30").
       .replace(/\s[–—-](?=\s*(?:[–—-]\s*)*(?:[,;\n]|$))/g, " ");
     // (Periods the items name are no counts or prices: "office rent for Apr-Jun 2026 ₦1.8m".)
-    itemText = shielded(itemText);
+    itemText = shielded(headCountsShielded(countsMultiplied(itemText.replace(SUM_THEN_CODE, "$2 $1"))));
     const readWide = readLineItems(itemText);
     const read = {
       ...readWide,

@@ -59,6 +59,12 @@ const PHRASES = [
     String.raw`(?:\b(?:${GIVEN})\s+)?(?:an?\s+)?${VALUE}[^\S\n]*${KIND}(?:discount|rebate|${DISC})\b${TARGET}`,
     "gi",
   ),
+  // ("… @1,450 - disc 5k - net 7", "…, disc. 10%, due 14d": in a note's fields the short
+  // form stands before its value too; only as a field of its own, so "brake disc 5k" is a thing.)
+  new RegExp(
+    String.raw`(?<=^|[,;/|]\s*|\s[-–—]\s*)${DISC}\s*[:=-]?\s*${VALUE}${NOT_DISCOUNT}(?=\s*(?:$|[,;/|\n]|[-–—]\s))`,
+    "gi",
+  ),
   // "give them 10% off", "10k off", "10% off the posters", "took 5,000 off"
   new RegExp(
     String.raw`(?:\b(?:${GIVEN}|take|took|knock(?:ed)?)\s+)?(?:an?\s+)?${VALUE}[^\S\n]*off\b${AS_DISCOUNT}${TARGET_AFTER_OFF}`,
