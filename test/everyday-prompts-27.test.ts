@@ -6,6 +6,7 @@
 // Access transfer" names the payee; "expense account in the chart: X" names X.
 import { describe, expect, it } from "vitest";
 import { accountSpec } from "../src/accounts/extraction";
+import { contactSpec } from "../src/contacts/extraction";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { call, createBusiness, type TestBusiness } from "./harness";
 
@@ -78,6 +79,22 @@ describe("an accountant's words", () => {
     ["new expense account Fuel, code 6120", "Fuel"],
   ])("%j is named %j", (text, name) => {
     expect(accountSpec.fromText(text, { prompt: text, today: TODAY }).records[0]?.name).toBe(name);
+  });
+});
+
+describe("an accountant's names for contacts", () => {
+  it.each([
+    ["Set up a new debtor: Adeola Foods Ltd, tel 0802 555 0199", "Adeola Foods Ltd", "customer"],
+    ["New creditor - Sahara Packaging Ltd, 7 Creek Road, Apapa, Lagos", "Sahara Packaging Ltd", "supplier"],
+    ["Add an employee contact for Tobi Ogunleye, email tobi@otaventures.example.", "Tobi Ogunleye", "employee"],
+    [
+      "Add a customer contact for Oakridge Design Studio Ltd, 22 High Street, Guildford",
+      "Oakridge Design Studio Ltd",
+      "customer",
+    ],
+    ["add a supplier contact named Delta Pipes", "Delta Pipes", "supplier"],
+  ])("%j is %j, a %s", (text, name, type) => {
+    expect(contactSpec.fromText(text, { prompt: text, today: TODAY }).records[0]).toMatchObject({ name, type });
   });
 });
 

@@ -372,7 +372,7 @@ export function contactTypeFromCell(cell: string): ContactType | null {
 
 // ("add 1099 contractor Dana Kim", "our subbie Dave Kershaw": the people a business hires by the job.)
 const KIND_WORDS =
-  "(?:customers?|clients?|suppliers?|vendors?|(?:1099\\s+)?(?:sub-?)?contractors?|subbies?|freelancers?|employees?|staff(?: member)?|hire|contacts?|person|company|business|organisation|organization|lead|buyer|seller|provider|parent|guardian|patient)";
+  "(?:customers?|clients?|suppliers?|vendors?|(?:1099\\s+)?(?:sub-?)?contractors?|subbies?|freelancers?|employees?|staff(?: member)?|hire|contacts?|person|company|business|organisation|organization|lead|buyer|seller|provider|parent|guardian|patient|debtors?|creditors?)";
 // After a kind word the name may be written in lower case ("add customer mama nkechi kitchen").
 const ANY_NAME = '([\\p{L}\\p{N}&][^;\\n()"“”]*?)';
 // A comma followed by a company suffix belongs to the name ("Monsters, Inc.").
@@ -420,9 +420,10 @@ const NAME_PATTERNS = [
   /["“]([^"“”]{2,120})["”]/u,
   /(?<![\p{L}\p{N}])['‘]([^'‘’\n]{2,120})['’](?![\p{L}\p{N}])/u,
   // add (a new) customer Acme Ltd / create supplier: Globex / new contact - Jane Doe
+  // ("Add an employee contact for Tobi Ogunleye": the kind's contact, for whom.)
   // ("…, New York, NY": "new" after a comma is a place's name.)
   new RegExp(
-    `(?:\\b(?:add|create|register|save|set up|onboard|record|enter|put)|(?<![,\\d][^\\S\\n]*)\\bnew)\\b\\s+(?:(?:a|an|the|our|my|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account|master|card|file))?${WHERE_AS_LABEL}(?:\\s+for(?:\\s+(?:us|me))?)?!*\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
+    `(?:\\b(?:add|create|register|save|set up|onboard|record|enter|put)|(?<![,\\d][^\\S\\n]*)\\bnew)\\b\\s+(?:(?:a|an|the|our|my|this|new|another|general|regular|walk-in)\\s+)*${KIND_WORDS}(?:\\s+(?:record|profile|entry|account|master|card|file|contact))?${WHERE_AS_LABEL}(?:\\s+for(?:\\s+(?:us|me))?)?!*\\s*[:=–—,-]?\\s+(?:contact\\s*[:=–—-]?\\s+)?${ANY_NAME}${NAME_STOP}`,
     "iu",
   ),
   new RegExp(
