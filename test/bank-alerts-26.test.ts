@@ -326,8 +326,6 @@ describe("the day of a line said loosely, and lines that say no side", () => {
       cells.map((row) => row.join(" | ")).join("\n"),
       cells.map((row) => row.join("\t")).join("\n"),
       aligned,
-      // (Gaps of spaces between the cells, not lined up under the headers.)
-      cells.map((row) => row.join("    ")).join("\n"),
     ]) {
       expect(read(table)).toEqual([
         {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { accountSpec } from "../src/accounts/extraction";
 import { contactSpec } from "../src/contacts/extraction";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
+import { journalSpec } from "../src/journals/extraction";
 import { call, createBusiness, type TestBusiness } from "./harness";
 
 const TODAY = "2026-03-18";
@@ -98,6 +99,58 @@ describe("an accountant's names for contacts", () => {
   });
 });
 
+describe("neighbours the terse notes' separators must not misread (review)", () => {
+  const read = (spec: typeof invoiceSpec, text: string) =>
+    spec.fromText(text, { prompt: text, today: TODAY, standardTaxRate: "7.5" });
+
+  it("keeps a journal's Dr/Cr marks out of the accounts when slashes part the lines", () => {
+    for (const text of ["Dr rent 50,000 / Cr bank / March rent", "Debit rent / credit bank / 50,000 / March"])
+      expect(
+        journalSpec.fromText(text, { prompt: text, today: TODAY }).records[0]?.lines.map((l) => l.account),
+      ).toEqual(["rent", "bank"]);
+  });
+
+  it.each([
+    ["Create an expense account called Gain / Loss on Disposal, code 6950", "Gain / Loss on Disposal"],
+    ["Add an expense account Repairs / Maintenance", "Repairs / Maintenance"],
+    ["acct / Fuel & Lubricants / expense / 6230", "Fuel & Lubricants"],
+  ])("one spaced slash stays in an account's name: %j", (text, name) => {
+    expect(accountSpec.fromText(text, { prompt: text, today: TODAY }).records[0]?.name).toBe(name);
+  });
+
+  it("reads an aside after 'Bill,' as no party, and a date after a comma as no name", () => {
+    expect(read(billSpec, "Bill, urgent, from Eko Fuels 45,000 diesel").records[0]?.contact).toBe("Eko Fuels");
+    expect(read(billSpec, "Bill, Siemens AG, €1,200 spare parts, rate 1,740").records[0]?.contact).toBe("Siemens AG");
+    expect(read(invoiceSpec, "Invoice, as agreed, Ada Obi 50,000 for catering").records[0]?.contact).not.toBe(
+      "as agreed",
+    );
+    expect(read(billSpec, "plumber bill 45,000 for fixing the tank, Last Tuesday").records[0]?.contact).not.toBe(
+      "Last Tuesday",
+    );
+  });
+
+  it("multiplies counts only where the price is per unit of both", () => {
+    const items = (text: string) =>
+      read(invoiceSpec, text).records[0]?.record_items.map((i) => [i.quantity, i.unit_price]);
+    expect(items("Invoice Ada Obi: 5 boxes x 12 pieces at 3,000 per box")).toEqual([["5", "3000"]]);
+    expect(items("Invoice Ada Obi: 2 rooms x 3 nights @ 55k")).toEqual([["6", "55000"]]);
+  });
+
+  it("bills arrears of a thing named, reads '3d' after printing as no terms, and 'not standard-rated' as no VAT", () => {
+    expect(read(invoiceSpec, "Invoice Mr Bello for rent arrears of 250,000").records[0]?.record_items).toEqual([
+      expect.objectContaining({ quantity: "1", unit_price: "250000" }),
+    ]);
+    expect(read(invoiceSpec, "Invoice Ada Obi for old arrears of 25k, 3 bags at 5k").problems).not.toEqual([]);
+    expect(
+      read(invoiceSpec, "Invoice Tunde Bakare for 3 figurines printed in 3d at 20,000 each").records[0]?.record_items,
+    ).toEqual([expect.objectContaining({ quantity: "3", unit_price: "20000" })]);
+    expect(
+      read(invoiceSpec, "Invoice Ada Obi for consulting 100,000, zero-rated, not standard-rated").records[0]
+        ?.record_items[0]?.tax_rate,
+    ).toBeNull();
+  });
+});
+
 describe("through the API", () => {
   it("books 'an expense of' to what it was for, and a bare kind word to no one account", async () => {
     const biz = await createBusiness();
@@ -111,6 +164,12 @@ describe("through the API", () => {
     expect(bare.status, bare.text).toBe(201);
     expect(bare.json.data.account).toBe("Uncategorized Expense");
     expect(bare.json.data.assumptions).toContainEqual(expect.objectContaining({ field: "account" }));
+    // A journal line naming only a kind of account is refused, naming the word.
+    const journal = await direct(biz, "/journals", "Debit cash 50,000, credit revenue");
+    expect(journal.status, journal.text).toBe(400);
+    expect(journal.json.errors).toContainEqual(
+      expect.objectContaining({ message: expect.stringContaining("revenue") }),
+    );
     // A kind word as the account ("for expenses") matches no one account of the chart.
     const kind = await direct(biz, "/expenses", "Paid 5,000 for expenses from Cash");
     expect(kind.status, kind.text).toBe(201);

@@ -199,9 +199,12 @@ function normalised(written: string): string {
   return (
     (ledgerLine(text) ?? text)
       .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
-      // ("acct / Fuel & Lubricants / expense / 6230": a slash set off by spaces parts a note's
-      // fields, as a comma does; "a/c", "o/b" are unspaced.)
-      .replace(/[^\S\n]+\/[^\S\n]+/g, ", ")
+      // ("acct / Fuel & Lubricants / expense / 6230": slashes set off by spaces, two or more,
+      // part a note's fields, as commas do; one alone is in a name, "Gain / Loss on Disposal";
+      // "a/c", "o/b" are unspaced.)
+      .replace(/[^\S\n]+\/[^\S\n]+/g, (slash, _at: number, all: string) =>
+        (all.match(/[^\S\n]+\/[^\S\n]+/g) ?? []).length >= 2 ? ", " : slash,
+      )
       .replace(/\b(?:acct|acc|a\/c)(?=\s|$|[,.;:])/gi, "account")
       // ("Create TDS Payable ledger, code 2170": a ledger, as the Indian books say, is an account.)
       .replace(/(?<=\p{L}\s+)ledger(?=\s*[,;(:]|\s+(?:code|under|with|for)\b|\s*$)/giu, "account")
@@ -328,9 +331,9 @@ function findAccountName(text: string): string | null {
   for (const pattern of NAME_PATTERNS) {
     const match = pattern.exec(text);
     const value = match?.[1]
-      // ("expense account Fuel | code 6120": a bar parts the fields.)
-      // ("Generator Repairs / expense / 6220": so does a slash set off by spaces.)
-      ?.replace(/\s*\|.*$|\s+\/\s.*$/, "")
+      // ("expense account Fuel | code 6120": a bar parts the fields; two spaced slashes or
+      // more were made commas above, and one alone is in a name, "Gain / Loss on Disposal".)
+      ?.replace(/\s*\|.*$/, "")
       .replace(/\s+\d{3,}\s*$/, "")
       // ("new acct: Generator Repairs - expense - 6220": the kind set off by a dash after the
       // name is its field, not its words; "Repairs - Generators" keeps its dash.)

@@ -13,9 +13,16 @@ const words = (text: string) =>
 const containsWords = (haystack: string, needle: string) =>
   needle.length > 0 && ` ${haystack} `.includes(` ${needle} `);
 
-/** Words for a kind of account, not one account: "expense", "income", "other income". */
+/** Words for a kind of account, not one account: "expense", "revenue", "misc expenses". */
 const KIND_WORDS =
   /^(?:(?:other|general|misc(?:ellaneous)?|sundry)\s+)?(?:expenses?|expenditures?|incomes?|revenues?|costs?|assets?|liabilit(?:y|ies)|equity|accounts?)$/;
+const KIND_TYPES: [RegExp, AccountRow["type"]][] = [
+  [/expen|cost/, "expense"],
+  [/income|revenue/, "revenue"],
+  [/asset/, "asset"],
+  [/liabilit/, "liability"],
+  [/equity/, "equity"],
+];
 
 /**
  * Words accountants cut short in an account's name ("acc dep'n", "dep'n exp", "prof fees",
@@ -121,11 +128,14 @@ export function matchAccount(
   // Else names that contain the phrase ("fuel" in "Fuel and Oil"): only one may fit. A
   // word for a kind of account names none ("an expense of 60,000" is no Depreciation
   // Expense, though the default chart has no other expense account so named).
-  const candidates = named.length
-    ? named
-    : KIND_WORDS.test(wanted)
-      ? []
-      : chart.filter((a) => containsWords(words(a.name), wanted));
+  if (!named.length && KIND_WORDS.test(wanted)) {
+    // (No match, so a cash prompt falls back to its stated default; a journal's 400 lists them.)
+    const type = KIND_TYPES.find(([pattern]) => pattern.test(wanted))?.[1];
+    const ofKind = chart.filter((a) => a.type === type).map((a) => a.name);
+    const message = `"${phrase}" is a kind of account, not one; name one from the chart of accounts${ofKind.length ? ` (${ofKind.join(", ")})` : ""}`;
+    throw new NoAccountMatch("invalid_request", `${field}: ${message}`, [{ field, message }]);
+  }
+  const candidates = named.length ? named : chart.filter((a) => containsWords(words(a.name), wanted));
   if (candidates.length === 1) return candidates[0]!;
   // None: the phrase written short ("acc dep'n", "prof fees", "COS", "stock") is matched
   // written out.

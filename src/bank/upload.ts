@@ -135,11 +135,6 @@ function alignedTable(text: string): string[][] | null {
   );
   if (keyed.length && keyed.every((row) => row.length === columns.length) && keyed.some((row) => row.includes("")))
     return [columns.map((c) => c.text), ...keyed];
-  // ("Date    Description    Amount / 12/03/2026    Transfer from Ada Obi    75,000.00": every
-  // cell set off by a gap but not lined up under its header; read in order when every row
-  // has one cell for each column.)
-  const gapped = lines.slice(headerAt + 1).map((line) => line.trim().split(/ {2,}/));
-  if (gapped.every((row) => row.length === columns.length)) return [columns.map((c) => c.text), ...gapped];
   const distance = (cell: { start: number; end: number }, column: { start: number; end: number }) =>
     Math.min(Math.abs(cell.start - column.start), Math.abs(cell.end - column.end));
   return [

@@ -73,7 +73,7 @@ const BARE_ROLE =
   /^(?:landlord|lawyers?|solicitors?|accountants?|auditors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?)$/;
 /** A name of two or more capitalised words standing alone as a clause, after a comma ("…, Adeyemi Properties"). */
 const NAME_AS_CLAUSE =
-  /[,;][^\S\n]*([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and)){1,4})[^\S\n]*(?=[,;]|\.?[^\S\n]*$)/;
+  /[,;][^\S\n]*(?!(?:Last|Next|This|On|Due|Paid|Today|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and)){1,4})[^\S\n]*(?=[,;]|\.?[^\S\n]*$)/;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|cust|client|sup+lier|vendor)\s*:?\s+/i;
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
@@ -201,8 +201,10 @@ const namedOnItsOwn =
 /** "New invoice – Funmilayo Adebayo" (the items on the lines below), "Enter vendor bill — Brightway, …". */
 // ("Inv 204 - ota farms - 3 bags …", "Bill, Siemens AG, €1,200 …": a note's first field is the
 // document's word, with its number or not, then a comma or a dash before the party.)
+// ("Bill, Siemens AG, …": a comma after the word as a note's field; "Bill, urgent, from Eko
+// Fuels" or "Invoice, as agreed, Ada Obi" is an aside, no party.)
 const HEADING =
-  /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)(?:[^\S\n]+(?:no\.?[^\S\n]*|#[^\S\n]*)?[A-Z]{0,4}[-/]?\d[\w/-]*)?\s*(?:[-–—:|]|,(?!\s*\d))\s*([^\n]+)/i;
+  /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:new|enter|record|log|add|create|post|book)\s+)?(?:(?:a|an|the|new|vendor|supplier|purchase|customer|sales)\s+)*(?:bill|invoice|inv)(?:[^\S\n]+(?:no\.?[^\S\n]*|#[^\S\n]*)?[A-Z]{0,4}[-/]?\d[\w/-]*)?\s*(?:[-–—:|]|,(?!\s*(?:\d|(?:urgent|asap|as\s+(?:agreed|discussed|promised)|please|pls|kindly|thanks|again|also|too|from|for|to|of|the|this|that|our|my|same|today|yesterday)\b)))\s*([^\n]+)/i;
 /** "kaduna agro – 30 bags maize x 38,000", "bill - Swiftlink Broadband Ltd - internet …": the party first, a dash after it. */
 const NAME_THEN_DASH =
   /^\s*(?:(?:bill|invoice|inv)\s*[-–—:]\s*)?(?!new\s+(?:bill|invoice|inv)\b|(?:bill|invoice|inv)\s*[-–—:])([a-z][^–—\n]*?)\s+[–—-]\s+/i;

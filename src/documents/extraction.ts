@@ -164,7 +164,7 @@ const TAX_RATE =
 // rate gives; "+ tax filing 80k" is an item.)
 // ("VAT at standard rate", "standard-rated": an accountant's words for the country's rate.)
 const UNRATED_TAX =
-  /(?:\+|\bplus\b|\badd\b|\binclude\s+(?:the\s+)?(?=vat|gst)|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b|\bnot\s+(?:inclusive\s+of|including|incl\.?)\s+(?:the\s+)?|\b(?:do(?:es)?\s*n[o'’]?t|never)\s+include\s+(?:the\s+)?)\s*(?:vat|gst|(?:sales\s+)?tax(?=[^\S\n]*(?:$|[,.;)\n])))\b|\b(?:vat|gst)\s+(?:is\s+|was\s+)?not\s+(?:included|incl\b\.?)|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b|\b(?:vat|gst)\s+(?:at|@)\s+(?:the\s+)?standard\s+rate\b(?!\s*(?:of\s+)?\(?\d)|\bstandard[- ]rated\b/i;
+  /(?:\+|\bplus\b|\badd\b|\binclude\s+(?:the\s+)?(?=vat|gst)|\bexcl(?:usive|\.)?\s+(?:of\s+)?|\bexcluding\b|\bsubject\s+to\b|\bnot\s+(?:inclusive\s+of|including|incl\.?)\s+(?:the\s+)?|\b(?:do(?:es)?\s*n[o'’]?t|never)\s+include\s+(?:the\s+)?)\s*(?:vat|gst|(?:sales\s+)?tax(?=[^\S\n]*(?:$|[,.;)\n])))\b|\b(?:vat|gst)\s+(?:is\s+|was\s+)?not\s+(?:included|incl\b\.?)|\b(?:vat|gst)\s+(?:exclusive|extra|on\s+top|applies|applicable|on\s+(?:both|all|each|every|everything|them)|(?:is\s+|to\s+be\s+)?(?:added|charged|chargeable))\b|\b(?:vat|gst)\s+(?:at|@)\s+(?:the\s+)?standard\s+rate\b(?!\s*(?:of\s+)?\(?\d)|(?<!\bnot\s+|\bnon[- ]?)\bstandard[- ]rated\b/i;
 
 /**
  * "…, discount 100k, vat", "… at 89,500 and VAT", "VAT too": the word alone as a clause of
@@ -552,10 +552,11 @@ const VAT_AS_SUM = new RegExp(
 
 /**
  * "due 30d", "net 14d", "pay in 7dys": a note's days written short after the words of terms,
- * in full for the terms readers (never "3d printing": only a count after those words).
+ * in full for the terms readers (never "3d printing" nor "printed in 3d": only a count after
+ * those words; a bare "in" only after paying).
  */
 const SHORT_DAYS =
-  /\b(due|net|payable|terms|credit|(?:pay(?:ment)?\s+)?(?:with)?in)(\s*:?\s*(?:(?:with)?in\s+)?)(\d{1,3})\s?(?:d|dys?)\b(?!['’])/gi;
+  /\b(due|net|payable|terms|credit|pay(?:ment)?\s+(?:with)?in|within)(\s*:?\s*(?:(?:with)?in\s+)?)(\d{1,3})\s?(?:d|dys?)\b(?!['’])/gi;
 
 /** A note's words per unit after a spaced slash ("@ 6,200 / ctn"): a price per unit, no field. */
 const PER_UNIT =
@@ -614,9 +615,20 @@ const outsidePeriods = (text: string, dates: FoundDate[]) => {
  */
 const COUNT_TIMES_COUNT =
   /\b(\d{1,4})[^\S\n]+([a-z]{3,})[^\S\n]*[x×][^\S\n]*(\d{1,4})[^\S\n]+([a-z]{3,})(?=[^\S\n]*(?:@|at\b|each\b|per\b|a\s+(?:night|day|trip|hour)\b))/gi;
+// ("5 boxes x 12 pieces at 3,000 per box": priced per outer thing, the count is of those;
+// "per room per night" is per room-night.)
 const countsMultiplied = (text: string) =>
-  text.replace(COUNT_TIMES_COUNT, (all, a: string, things: string, b: string, units: string) =>
-    Number(a) > 1 && Number(b) > 1 ? `${Number(a) * Number(b)} ${things.replace(/s$/i, "")} ${units}` : all,
+  text.replace(
+    COUNT_TIMES_COUNT,
+    (all, a: string, things: string, b: string, units: string, at: number, whole: string) =>
+      Number(a) > 1 &&
+      Number(b) > 1 &&
+      !new RegExp(
+        String.raw`^[^\n.;]*?\b(?:per|a|each|\/)\s*${things.replace(/e?s$/i, "")}\w*(?!\s*(?:per|a|\/)\s*${units.replace(/e?s$/i, "")})`,
+        "i",
+      ).test(whole.slice(at + all.length))
+        ? `${Number(a) * Number(b)} ${things.replace(/s$/i, "")} ${units}`
+        : all,
   );
 
 /**
@@ -654,10 +666,11 @@ const SUM_THEN_CODE =
 
 /**
  * "…, previous balance 12,000", "old bal 150k", "balance b/f 40,000", "arrears of 25k": money
- * owed from before is no item of this document, nor its total; refused, quoted.
+ * owed from before is no item of this document, nor its total; refused, quoted. ("rent
+ * arrears of 250,000" is billed: what is in arrears named makes it an item.)
  */
 const BALANCE_CARRIED =
-  /\b(?:(?:previous|prev\.?|old|opening|last\s+month['’]?s?)\s+bal(?:ance)?\.?|bal(?:ance)?\.?\s+(?:b\/f|b\/fwd|brought\s+forward)|arrears)\s*(?:of|:|-|=|is|was)?\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?/gi;
+  /\b(?:(?:previous|prev\.?|old|opening|last\s+month['’]?s?)\s+bal(?:ance)?\.?|bal(?:ance)?\.?\s+(?:b\/f|b\/fwd|brought\s+forward)|(?<!\b(?:rent|service\s+charge|levy|dues|fees?|salary|school\s+fees?)\s+)arrears)\s*(?:of|:|-|=|is|was)?\s*(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?(?:\s?[km]\b)?/gi;
 
 function documentFromText(
   kind: "invoice" | "bill",

@@ -108,6 +108,8 @@ export function bankAside(text: string): string | null {
     const phrase = aside
       .trim()
       .replace(/^(?:via|on|by|using|with|through|the|our|my)\s+/i, "")
+      // ("Dr rent 50,000 / Cr bank": a credit's mark is no part of the bank's name.)
+      .replace(/^(?:dr|cr|debit|credit)\b[\s:]*/i, "")
       .replace(/\s+(?:pls|plz|please|kindly|abeg|today|yesterday|account)$/i, "")
       .trim();
     if (phrase && !/\d/.test(phrase) && phrase.split(/\s+/).length <= 4 && BANK_NAMED(phrase)) return phrase;

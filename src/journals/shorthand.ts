@@ -50,7 +50,9 @@ const SPACED_SLASH = /[^\S\n]+\/[^\S\n]+/g;
  * one between two numbers part anything unless a date follows it.
  */
 function slashesAsCommas(text: string): string {
-  if ((text.match(SPACED_SLASH) ?? []).length < 2) return text;
+  // ("Dr rent 50,000 / Cr bank / March rent": a debit's and a credit's own marks keep the
+  // slashes between their lines, read as before.)
+  if ((text.match(SPACED_SLASH) ?? []).length < 2 || /\b(?:dr|cr|debit|credit)\b/i.test(text)) return text;
   return text.replace(SPACED_SLASH, (slash, at: number) =>
     /\d[km]?$/i.test(text.slice(0, at)) &&
     /^\d/.test(text.slice(at + slash.length)) &&
