@@ -10,12 +10,11 @@ import { lexiconAccount } from "../src/accounts/lexicon";
 import { billSpec, invoiceSpec } from "../src/documents/extraction";
 import { findDates } from "../src/extraction/grammar/dates";
 import { findLineItems } from "../src/extraction/grammar/line-items";
-import { writtenSums } from "../src/extraction/grammar/spelled-amounts";
+import { readPrompt } from "./read-prompt";
 
 // (As the rules extractor hands the prompt over: its sums read first, "5 dozen" among them.)
-const source = (prompt: string) => ({ prompt, today: "2026-03-18", standardTaxRate: "7.5" });
-const bill = (text: string) => billSpec.fromText(writtenSums(text).text, source(text));
-const invoice = (text: string) => invoiceSpec.fromText(writtenSums(text).text, source(text));
+const bill = (text: string) => readPrompt(billSpec, text);
+const invoice = (text: string) => readPrompt(invoiceSpec, text);
 type Read = ReturnType<typeof bill>;
 const items = (read: Read) => read.records[0]?.record_items.map((i) => [i.quantity, i.unit_price]) ?? read.problems;
 const contact = (read: Read) => read.records[0]?.contact ?? read.problems;

@@ -5,12 +5,10 @@
 // new in short ("new cust", "new suplier"), and "transfered" typed on a phone.
 import { describe, expect, it } from "vitest";
 import { billSpec, invoiceSpec } from "../src/documents/extraction";
-import { writtenSums } from "../src/extraction/grammar/spelled-amounts";
+import { readPrompt } from "./read-prompt";
 
-// (As the rules extractor hands the prompt over: its sums read first.)
-const source = (prompt: string) => ({ prompt, today: "2026-03-18", standardTaxRate: "7.5" });
-const bill = (text: string) => billSpec.fromText(writtenSums(text).text, source(text));
-const invoice = (text: string) => invoiceSpec.fromText(writtenSums(text).text, source(text));
+const bill = (text: string) => readPrompt(billSpec, text);
+const invoice = (text: string) => readPrompt(invoiceSpec, text);
 type Read = ReturnType<typeof bill>;
 const items = (read: Read) => read.records[0]?.record_items.map((i) => [i.quantity, i.unit_price]) ?? read.problems;
 const contact = (read: Read) => read.records[0]?.contact ?? read.problems;

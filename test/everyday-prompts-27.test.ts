@@ -10,10 +10,9 @@ import { contactSpec } from "../src/contacts/extraction";
 import { billSpec, expenseSpec, incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { journalSpec } from "../src/journals/extraction";
 import { call, createBusiness, type TestBusiness } from "./harness";
+import { readPrompt, TODAY } from "./read-prompt";
 
-const TODAY = "2026-03-18";
-const draft = (spec: typeof expenseSpec, text: string) =>
-  spec.fromText(text, { prompt: text, today: TODAY, standardTaxRate: "7.5" }).records[0];
+const draft = (spec: typeof expenseSpec, text: string) => readPrompt(spec, text).records[0];
 
 const direct = (biz: TestBusiness, path: string, prompt: string) =>
   call(path, { method: "POST", key: biz.key, body: { prompt, process_type: "direct" } });
@@ -38,9 +37,7 @@ describe("the record's own kind before its sum", () => {
 
 describe("an accountant's words", () => {
   const rates = (spec: typeof invoiceSpec, text: string) =>
-    spec
-      .fromText(text, { prompt: text, today: TODAY, standardTaxRate: "7.5" })
-      .records[0]?.record_items.map((i) => i.tax_rate);
+    readPrompt(spec, text).records[0]?.record_items.map((i) => i.tax_rate);
 
   it.each([
     [
@@ -79,7 +76,7 @@ describe("an accountant's words", () => {
     ["add an expense account in the books called Generator Fuel, code 6280", "Generator Fuel"],
     ["new expense account Fuel, code 6120", "Fuel"],
   ])("%j is named %j", (text, name) => {
-    expect(accountSpec.fromText(text, { prompt: text, today: TODAY }).records[0]?.name).toBe(name);
+    expect(readPrompt(accountSpec, text).records[0]?.name).toBe(name);
   });
 });
 
@@ -95,19 +92,14 @@ describe("an accountant's names for contacts", () => {
     ],
     ["add a supplier contact named Delta Pipes", "Delta Pipes", "supplier"],
   ])("%j is %j, a %s", (text, name, type) => {
-    expect(contactSpec.fromText(text, { prompt: text, today: TODAY }).records[0]).toMatchObject({ name, type });
+    expect(readPrompt(contactSpec, text).records[0]).toMatchObject({ name, type });
   });
 });
 
 describe("neighbours the terse notes' separators must not misread (review)", () => {
-  const read = (spec: typeof invoiceSpec, text: string) =>
-    spec.fromText(text, { prompt: text, today: TODAY, standardTaxRate: "7.5" });
-
   it("keeps a journal's Dr/Cr marks out of the accounts when slashes part the lines", () => {
     for (const text of ["Dr rent 50,000 / Cr bank / March rent", "Debit rent / credit bank / 50,000 / March"])
-      expect(
-        journalSpec.fromText(text, { prompt: text, today: TODAY }).records[0]?.lines.map((l) => l.account),
-      ).toEqual(["rent", "bank"]);
+      expect(readPrompt(journalSpec, text).records[0]?.lines.map((l) => l.account)).toEqual(["rent", "bank"]);
   });
 
   it.each([
@@ -115,37 +107,40 @@ describe("neighbours the terse notes' separators must not misread (review)", () 
     ["Add an expense account Repairs / Maintenance", "Repairs / Maintenance"],
     ["acct / Fuel & Lubricants / expense / 6230", "Fuel & Lubricants"],
   ])("one spaced slash stays in an account's name: %j", (text, name) => {
-    expect(accountSpec.fromText(text, { prompt: text, today: TODAY }).records[0]?.name).toBe(name);
+    expect(readPrompt(accountSpec, text).records[0]?.name).toBe(name);
   });
 
   it("reads an aside after 'Bill,' as no party, and a date after a comma as no name", () => {
-    expect(read(billSpec, "Bill, urgent, from Eko Fuels 45,000 diesel").records[0]?.contact).toBe("Eko Fuels");
-    expect(read(billSpec, "Bill, Siemens AG, €1,200 spare parts, rate 1,740").records[0]?.contact).toBe("Siemens AG");
-    expect(read(invoiceSpec, "Invoice, as agreed, Ada Obi 50,000 for catering").records[0]?.contact).not.toBe(
+    expect(readPrompt(billSpec, "Bill, urgent, from Eko Fuels 45,000 diesel").records[0]?.contact).toBe("Eko Fuels");
+    expect(readPrompt(billSpec, "Bill, Siemens AG, €1,200 spare parts, rate 1,740").records[0]?.contact).toBe(
+      "Siemens AG",
+    );
+    expect(readPrompt(invoiceSpec, "Invoice, as agreed, Ada Obi 50,000 for catering").records[0]?.contact).not.toBe(
       "as agreed",
     );
-    expect(read(billSpec, "plumber bill 45,000 for fixing the tank, Last Tuesday").records[0]?.contact).not.toBe(
+    expect(readPrompt(billSpec, "plumber bill 45,000 for fixing the tank, Last Tuesday").records[0]?.contact).not.toBe(
       "Last Tuesday",
     );
   });
 
   it("multiplies counts only where the price is per unit of both", () => {
     const items = (text: string) =>
-      read(invoiceSpec, text).records[0]?.record_items.map((i) => [i.quantity, i.unit_price]);
+      readPrompt(invoiceSpec, text).records[0]?.record_items.map((i) => [i.quantity, i.unit_price]);
     expect(items("Invoice Ada Obi: 5 boxes x 12 pieces at 3,000 per box")).toEqual([["5", "3000"]]);
     expect(items("Invoice Ada Obi: 2 rooms x 3 nights @ 55k")).toEqual([["6", "55000"]]);
   });
 
   it("bills arrears of a thing named, reads '3d' after printing as no terms, and 'not standard-rated' as no VAT", () => {
-    expect(read(invoiceSpec, "Invoice Mr Bello for rent arrears of 250,000").records[0]?.record_items).toEqual([
+    expect(readPrompt(invoiceSpec, "Invoice Mr Bello for rent arrears of 250,000").records[0]?.record_items).toEqual([
       expect.objectContaining({ quantity: "1", unit_price: "250000" }),
     ]);
-    expect(read(invoiceSpec, "Invoice Ada Obi for old arrears of 25k, 3 bags at 5k").problems).not.toEqual([]);
+    expect(readPrompt(invoiceSpec, "Invoice Ada Obi for old arrears of 25k, 3 bags at 5k").problems).not.toEqual([]);
     expect(
-      read(invoiceSpec, "Invoice Tunde Bakare for 3 figurines printed in 3d at 20,000 each").records[0]?.record_items,
+      readPrompt(invoiceSpec, "Invoice Tunde Bakare for 3 figurines printed in 3d at 20,000 each").records[0]
+        ?.record_items,
     ).toEqual([expect.objectContaining({ quantity: "3", unit_price: "20000" })]);
     expect(
-      read(invoiceSpec, "Invoice Ada Obi for consulting 100,000, zero-rated, not standard-rated").records[0]
+      readPrompt(invoiceSpec, "Invoice Ada Obi for consulting 100,000, zero-rated, not standard-rated").records[0]
         ?.record_items[0]?.tax_rate,
     ).toBeNull();
   });

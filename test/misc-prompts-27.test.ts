@@ -13,16 +13,14 @@ import { lexiconAccount } from "../src/accounts/lexicon";
 import { statementSpec } from "../src/bank/upload";
 import { contactSpec } from "../src/contacts/extraction";
 import { expenseSpec } from "../src/documents/extraction";
-import { writtenSums } from "../src/extraction/grammar/spelled-amounts";
 import { journalSpec } from "../src/journals/extraction";
+import { readPrompt, TODAY } from "./read-prompt";
 
-const TODAY = "2026-03-18";
 // (As the rules extractor reads a prompt: its sums as habits write them first.)
-const source = (text: string) => ({ prompt: text, today: TODAY });
-const contact = (text: string) => contactSpec.fromText(writtenSums(text).text, source(text));
-const account = (text: string) => accountSpec.fromText(writtenSums(text).text, source(text)).records[0];
+const contact = (text: string) => readPrompt(contactSpec, text);
+const account = (text: string) => readPrompt(accountSpec, text).records[0];
 const journal = (text: string) => {
-  const { records, problems } = journalSpec.fromText(writtenSums(text).text, source(text));
+  const { records, problems } = readPrompt(journalSpec, text);
   return problems.length
     ? problems.map((p) => p.message)
     : [
@@ -31,7 +29,7 @@ const journal = (text: string) => {
       ];
 };
 const lines = (text: string) => {
-  const { records, problems } = statementSpec.fromText(text, source(text));
+  const { records, problems } = statementSpec.fromText(text, { prompt: text, today: TODAY });
   return problems.length ? problems : records.map((r) => [r.date, r.type, r.amount, r.narration]);
 };
 
@@ -224,7 +222,7 @@ describe("income and expenses keyed short", () => {
     ["okada 500 & keke 70", "570"],
     ["bought 2 chairs and 3 tables for 500", "500"],
   ])("%j comes to %s", (text, amount) => {
-    const read = expenseSpec.fromText(writtenSums(text).text, source(text)).records[0];
+    const read = readPrompt(expenseSpec, text).records[0];
     expect(read?.amount).toBe(amount);
   });
 
