@@ -7,6 +7,7 @@ import { corrected } from "../extraction/grammar/corrections";
 import { findDates } from "../extraction/grammar/dates";
 import { headingLabel, pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
 import { rateOf, withoutRates } from "../extraction/grammar/rates";
+import { slashesAs } from "../extraction/grammar/spaced-slashes";
 import { UNITS } from "../extraction/grammar/spelled-amounts";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import { DEFAULT_CHART } from "../ledger/chart";
@@ -197,14 +198,10 @@ function normalised(written: string): string {
           .join("")} `,
     );
   return (
-    (ledgerLine(text) ?? text)
+    // ("acct / Fuel & Lubricants / expense / 6230": a note's fields, parted as commas part them.)
+    slashesAs(ledgerLine(text) ?? text, ", ")
       .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
-      // ("acct / Fuel & Lubricants / expense / 6230": slashes set off by spaces, two or more,
-      // part a note's fields, as commas do; one alone is in a name, "Gain / Loss on Disposal";
-      // "a/c", "o/b" are unspaced.)
-      .replace(/[^\S\n]+\/[^\S\n]+/g, (slash, _at: number, all: string) =>
-        (all.match(/[^\S\n]+\/[^\S\n]+/g) ?? []).length >= 2 ? ", " : slash,
-      )
+
       .replace(/\b(?:acct|acc|a\/c)(?=\s|$|[,.;:])/gi, "account")
       // ("Create TDS Payable ledger, code 2170": a ledger, as the Indian books say, is an account.)
       .replace(/(?<=\p{L}\s+)ledger(?=\s*[,;(:]|\s+(?:code|under|with|for)\b|\s*$)/giu, "account")

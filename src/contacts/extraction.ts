@@ -22,6 +22,7 @@ import {
 import { corrected } from "../extraction/grammar/corrections";
 import { findDates } from "../extraction/grammar/dates";
 import { headingLabel, type PastedRecord, pastedRecord, unreadCells } from "../extraction/grammar/pasted-record";
+import { slashesAs } from "../extraction/grammar/spaced-slashes";
 import type { Extraction, ResourceSpec } from "../extraction/types";
 import type { FieldError } from "../lib/errors";
 
@@ -107,7 +108,9 @@ const unchatted = (text: string) =>
 /** Everyday typos of the words the reader keys on ("ad custmer"). */
 // ("phone 0817 000 1234, sorry 0817 000 1243": the number said last is the one meant.)
 const normalised = (text: string) =>
-  corrected(undictated(unchatted(text)))
+  // ("supplier / Ojota Timber Ltd / ojota@… / 12 Ikorodu Rd, Ojota": a note's fields, parted
+  // as a bar parts them; one spaced slash stays, "12 / 14 Broad Street".)
+  slashesAs(corrected(undictated(unchatted(text))), " | ")
     // "Cape Packaging (Pty) Ltd", "Sharma Agro (Pvt) Ltd": a legal form in brackets is the
     // name's, not a remark after it; held in angle marks while the fields are read.
     .replace(/\((Pty|Pvt|Private|Proprietary)\)(?=\s+(?:Ltd|Limited)\b)/gi, "‹$1›")
@@ -117,9 +120,6 @@ const normalised = (text: string) =>
     .replace(/(?<![\w.@/-])(\p{Lu}[\p{L}'’. &-]{1,60}?)\.vcf\b/gu, '"$1"')
     .replace(BRACKETED_KIND, "$1")
     .replace(/^(\s*)ad\b/i, "$1add")
-    // ("supplier / Ojota Timber Ltd / ojota@… / 12 Ikorodu Rd, Ojota": a slash set off by spaces
-    // parts a note's fields, as a bar does; "12/14 Broad St", "and/or" are unspaced.)
-    .replace(/[^\S\n]+\/[^\S\n]+/g, " | ")
     // "cust: Emeka Nwosu …", "supp: …", "New cust: …", "cust | …": the kind written short, as a label.
     .replace(/^(\s*(?:new\s+)?)(?:cust|cus|custmr)\s*([:|])/i, "$1customer$2")
     .replace(/^(\s*(?:new\s+)?)(?:supp|supl|vend)\s*([:|])/i, "$1supplier$2")

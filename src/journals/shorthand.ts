@@ -3,6 +3,7 @@
 // patterns (everyday.ts) and the phrases after their prepositions (phrases.ts) read them
 // as they read the full words. Only words with no other meaning in a journal are
 // rewritten; the narration keeps the prompt as written.
+import { SPACED_SLASH, slashedNote } from "../extraction/grammar/spaced-slashes";
 
 const SHORT: [RegExp, string][] = [
   [/\b(?:frm|fr0m)\b/gi, "from"],
@@ -41,8 +42,6 @@ const SHORT: [RegExp, string][] = [
   [/(?<![-/])\bZB\b(?![-/]\w)/g, "Zenith"],
 ];
 
-const SPACED_SLASH = /[^\S\n]+\/[^\S\n]+/g;
-
 /**
  * "OB / cash 300k / 1/1/2026", "vat remittance / firs / 112,350 / zenith": slashes set off
  * by spaces, two or more, part a note's fields, as commas do. One alone keeps its meaning,
@@ -52,7 +51,7 @@ const SPACED_SLASH = /[^\S\n]+\/[^\S\n]+/g;
 function slashesAsCommas(text: string): string {
   // ("Dr rent 50,000 / Cr bank / March rent": a debit's and a credit's own marks keep the
   // slashes between their lines, read as before.)
-  if ((text.match(SPACED_SLASH) ?? []).length < 2 || /\b(?:dr|cr|debit|credit)\b/i.test(text)) return text;
+  if (!slashedNote(text) || /\b(?:dr|cr|debit|credit)\b/i.test(text)) return text;
   return text.replace(SPACED_SLASH, (slash, at: number) =>
     /\d[km]?$/i.test(text.slice(0, at)) &&
     /^\d/.test(text.slice(at + slash.length)) &&
