@@ -6,14 +6,16 @@
 // twin, measured in the same run. Dev-server figures: compare ratios, not absolute
 // numbers. The write part measures direct creates that post (an invoice of three lines,
 // a payment) against twins that make the same rows in one batch without the API's layers.
+// The extract part times the rules extractor in process on the longest prompts the API takes.
 // BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50); BENCH_PART=routes,
-// write or import runs one part.
+// write, import or extract runs one part.
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { extractBench } from "./lib/bench-extract";
 import {
   BENCH_CUSTOMER,
   contactsBusiness,
@@ -29,10 +31,10 @@ import { seedDemo } from "./seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** "routes", "write", "import" or "all" (default). */
+/** "routes", "write", "import", "extract" or "all" (default). */
 const PART = process.env.BENCH_PART ?? "all";
-if (!["routes", "write", "import", "all"].includes(PART))
-  throw new Error(`BENCH_PART must be routes, write, import or all (got ${PART})`);
+if (!["routes", "write", "import", "extract", "all"].includes(PART))
+  throw new Error(`BENCH_PART must be routes, write, import, extract or all (got ${PART})`);
 const runs = (part: string) => PART === "all" || PART === part;
 
 /** Every report, and the options that change how it is computed, over REPORT_PERIOD. */
@@ -181,19 +183,25 @@ async function importBench(persistTo: string, key: string) {
   ].join(" ");
 }
 
-const dir = mkdtempSync(join(tmpdir(), "accounting-bench-"));
-const target: Target = wranglerTarget({ remote: false, persistTo: dir });
-try {
-  execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
-    stdio: "ignore",
-  });
-  const demo = await seedDemo(target);
-  if (runs("routes")) await routeBench(dir, target, demo.business_secret_key);
-  if (runs("write")) await writeBench(dir, target);
-  if (runs("import")) console.log(await importBench(dir, demo.business_secret_key));
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+if (runs("extract")) console.log(extractBench());
+if (["routes", "write", "import"].some(runs)) await serverBench();
+
+/** The parts that load a local server: a scratch D1, migrated and seeded, removed after. */
+async function serverBench() {
+  const dir = mkdtempSync(join(tmpdir(), "accounting-bench-"));
+  const target: Target = wranglerTarget({ remote: false, persistTo: dir });
+  try {
+    execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], {
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true" },
+      stdio: "ignore",
+    });
+    const demo = await seedDemo(target);
+    if (runs("routes")) await routeBench(dir, target, demo.business_secret_key);
+    if (runs("write")) await writeBench(dir, target);
+    if (runs("import")) console.log(await importBench(dir, demo.business_secret_key));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function routeBench(dir: string, target: Target, key: string) {

@@ -50,7 +50,13 @@ import {
   scannedBillAsSaid,
 } from "../extraction/grammar/pasted-forms";
 import { formAsProse, itemTableAsProse, lineTotalsDropped, tablesAsProse } from "../extraction/grammar/pasted-tables";
-import { findPaymentsMade, withoutPaymentsMade } from "../extraction/grammar/payments-made";
+import {
+  type FoundPayment,
+  findBalancesLeft,
+  findPaymentsMade,
+  type StatedBalance,
+  withoutPaymentsMade,
+} from "../extraction/grammar/payments-made";
 import { bareRate, rateOf, withoutRates } from "../extraction/grammar/rates";
 import { DOCUMENT_CODE, ORDER_REFERENCE, REFERENCES, withoutContactDetails } from "../extraction/grammar/references";
 import type { Extraction, ExtractionSource, ResourceSpec } from "../extraction/types";
@@ -60,7 +66,7 @@ import type { FieldError } from "../lib/errors";
 import { isCurrencyCode } from "../lib/locale";
 import { decimalToMinor, toMajor } from "../lib/money";
 import { isoDate } from "../schemas/common";
-import { taxAmount } from "./amounts";
+import { type Discount, discountOff, lineAmount, priceLines, taxAmount } from "./amounts";
 import { A_CODE, documentParty, knownContactIn, NAME, sharesAWord } from "./document-party";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
@@ -613,23 +619,31 @@ const outsidePeriods = (text: string, dates: FoundDate[]) => {
  * count of units, priced per unit, is the product of the counts at that price ("6 room
  * nights"; the narration keeps the prompt as written).
  */
+// ("3 rooms for 2 nights at 32,000 per room per night": "for" joins the counts as "x" does.)
 const COUNT_TIMES_COUNT =
-  /\b(\d{1,4})[^\S\n]+([a-z]{3,})[^\S\n]*[x×][^\S\n]*(\d{1,4})[^\S\n]+([a-z]{3,})(?=[^\S\n]*(?:@|at\b|each\b|per\b|a\s+(?:night|day|trip|hour)\b))/gi;
+  /\b(\d{1,4})[^\S\n]+([a-z]{3,})[^\S\n]*(?:[x×]|[^\S\n]for)[^\S\n]*(\d{1,4})[^\S\n]+([a-z]{3,})(?=[^\S\n]*(?:@|at\b|each\b|per\b|a\s+(?:night|day|trip|hour)\b))/gi;
 // ("5 boxes x 12 pieces at 3,000 per box": priced per outer thing, the count is of those;
 // "per room per night" is per room-night.)
-const countsMultiplied = (text: string) =>
-  text.replace(
+const countsMultiplied = (text: string) => {
+  const pairs: [string, string][] = [];
+  const multiplied = text.replace(
     COUNT_TIMES_COUNT,
-    (all, a: string, things: string, b: string, units: string, at: number, whole: string) =>
-      Number(a) > 1 &&
-      Number(b) > 1 &&
-      !new RegExp(
-        String.raw`^[^\n.;]*?\b(?:per|a|each|\/)\s*${things.replace(/e?s$/i, "")}\w*(?!\s*(?:per|a|\/)\s*${units.replace(/e?s$/i, "")})`,
-        "i",
-      ).test(whole.slice(at + all.length))
-        ? `${Number(a) * Number(b)} ${things.replace(/s$/i, "")} ${units}`
-        : all,
+    (all, a: string, things: string, b: string, units: string, at: number, whole: string) => {
+      const clause = /^[^\n.;]*/.exec(whole.slice(at + all.length))![0];
+      const per = (word: string) => new RegExp(String.raw`\b(?:per|a|each|\/)\s*${stem(word)}\w*`, "i").test(clause);
+      if (Number(a) <= 1 || Number(b) <= 1 || (per(things) && !per(units))) return all;
+      pairs.push([stem(things), stem(units)]);
+      return `${Number(a) * Number(b)} ${things.replace(/s$/i, "")} ${units}`;
+    },
   );
+  // ("… at 32,000 per room per night": the price of one room-night, each of them.)
+  return pairs.reduce(
+    (t, [thing, unit]) =>
+      t.replace(new RegExp(String.raw`\bper\s+(?:${thing}|${unit})\w*\s+per\s+(?:${thing}|${unit})\w*\b`, "i"), "each"),
+    multiplied,
+  );
+};
+const stem = (word: string) => word.replace(/e?s$/i, "");
 
 /**
  * "a flat fee of ₦450,000 for the training we ran for 25 of their staff", "₦450,000 for the
@@ -698,7 +712,14 @@ function documentFromText(
   const said = dateToEnd(unrated.replace(NEW_PARTY, ""), source.today);
   // "…; he paid 200k into Zenith today": payments already made, read apart from the document.
   const paid = findPaymentsMade(said, source.today, kind);
-  const text = withoutPaymentsMade(said, paid);
+  // ("…, they paid 100k, bal 300k due fri": what is left to pay is no item; it is checked
+  // against the total less what was paid, below.)
+  const unpaid = withoutPaymentsMade(said, paid);
+  const balances = paid.some((p) => !p.unsized) ? findBalancesLeft(unpaid) : [];
+  const text = balances.reduceRight(
+    (t, b) => t.slice(0, b.start) + " ".repeat(b.end - b.start) + t.slice(b.end),
+    unpaid,
+  );
   const problems: FieldError[] = paid
     .filter((p) => p.unsized)
     .map((p) => ({
@@ -876,6 +897,8 @@ function documentFromText(
   const outside = discounts.filter((d) => !marked.discounts.some((m) => m.written === d.written));
   const placedDiscounts = placeDiscounts([...marked.discounts, ...outside], items, problems);
   if (problems.length) return { records: [], problems };
+  problems.push(...balancesDiffering(balances, paid, items, itemTax, placedDiscounts, inclusive));
+  if (problems.length) return { records: [], problems };
   const itemCurrencies = new Set(items.map((i) => i.currency).filter(Boolean));
   if ((inclusive || unratedTax(documentText)) && items.some((i) => !itemTax(i)))
     return {
@@ -921,6 +944,41 @@ function documentFromText(
     ],
     problems: [],
   };
+}
+
+/**
+ * A balance said beside a payment ("they paid 100k, bal 300k due fri") must be the
+ * document's total less what was paid; one that is not is refused, quoted, never billed
+ * nor dropped. (Figures in hundredths: a rounding per line is let pass.)
+ */
+function balancesDiffering(
+  balances: StatedBalance[],
+  paid: FoundPayment[],
+  items: FoundLineItem[],
+  itemTax: (item: FoundLineItem) => string | null,
+  discounts: { lines: Map<number, DraftDiscount>; whole: DraftDiscount | null },
+  inclusive: boolean,
+): FieldError[] {
+  if (!balances.length) return [];
+  const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+  const asDiscount = (d: DraftDiscount | null | undefined): Discount | null =>
+    d ? ("percent" in d ? { percent: d.percent } : { fixed: cents(d.amount) }) : null;
+  const lines = items.map((i, n) => {
+    const amount = lineAmount(i.quantity, cents(i.unit_price));
+    return { amount, discount: discountOff(amount, asDiscount(discounts.lines.get(n))), taxRate: itemTax(i) ?? "0" };
+  });
+  const { total } = priceLines(lines, asDiscount(discounts.whole), inclusive);
+  const paidSum = paid.reduce(
+    (sum, p) => sum + (p.amount !== null ? cents(p.amount) : Math.round((total * Number(p.percent ?? 0)) / 100)),
+    0,
+  );
+  const left = total - paidSum;
+  return balances
+    .filter((b) => Math.abs(cents(b.amount) - left) > items.length)
+    .map((b) => ({
+      field: "payments",
+      message: `"${b.written}" is not what is left to pay (${total / 100} less ${paidSum / 100} paid is ${left / 100}); check the sums`,
+    }));
 }
 
 type DraftDiscount = NonNullable<DocumentDraft["discount"]>;
@@ -1424,7 +1482,7 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
   const written = only.text;
   const postedTo = POSTED_TO.exec(written)?.[1] ?? null;
   const text = receiptTotal(
-    written
+    countsMultiplied(written)
       .replace(POSTED_TO, (m) => " ".repeat(m.length))
       // ("Units: 118.6 kWh" on a prepaid receipt, a parcel's "Weight: 0.5 kg": what the money
       // bought or its size, counted at no price.)

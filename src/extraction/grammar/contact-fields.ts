@@ -231,7 +231,11 @@ const TOWN_PARTS = `(?:,\\s*(?!(?:(?!\\.\\s|\\s[–—-]\\s)[^,|;\\n])*@)(?!(?:$
 
 // A house's number, or a range of them ("1-3 Hospital Road", "12/14 Broad Street").
 // ("310 7th Ave": a numbered street after it is the street's.)
-const HOUSE_NUMBER = "\\d+[A-Za-z]?(?:[-–/]\\d+[A-Za-z]?)?(?:\\s+\\d+(?:st|nd|rd|th)(?=\\s+[A-Za-z]))?";
+const HOUSE_NUMBER =
+  "\\d+[A-Za-z]?(?:(?:[-–/]|[^\\S\\n]+/[^\\S\\n]+)\\d+[A-Za-z]?)?(?:\\s+\\d+(?:st|nd|rd|th)(?=\\s+[A-Za-z]))?";
+
+// Where a place is said to be by what is near it.
+const LANDMARK = String.raw`(?:opp(?:osite|\.)?|off|behind|beside|near|by|along|close\s+to|next\s+to)`;
 
 const ADDRESS_PATTERNS = [
   // A postal address begins with its box or bag, or with whose care it reaches the contact
@@ -264,8 +268,14 @@ const ADDRESS_PATTERNS = [
     // ("… -- 1200 Peachtree St NE, Atlanta, GA 30309": a double hyphen sets it off too, and a
     // compass point may follow the street's word.)
     // ("Customer - Zara Boutique - 08091112233 - 4 Awolowo Road, Ikoyi": a spaced hyphen parts fields too.)
-    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|\\s--\\s*|\\s-\\s+|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*\\d+[A-Za-z]?,?\\s+[A-Za-z][^,|;\\n]*?|${HOUSE_NUMBER},?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|ln|drive|dr|estate|boulevard|blvd|str|expressway|highway|hwy|parkway|pkwy|market|plaza|square|sq|row|terrace|place|pl|court|ct|mews|parade|grove|gardens|circle|cir|trail|wharf|quay)\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
+    `(?:^|[,|;]\\s*|\\.\\s+|\\s[–—]\\s*|\\s--\\s*|\\s-\\s+|['’"”]\\s+)((?:(?:km|plot|block|suite|unit|flat|house|shop|no\\.?)\\s*${HOUSE_NUMBER},?\\s+[A-Za-z][^,|;\\n]*?|${HOUSE_NUMBER},?\\s+[A-Za-z][^,|;\\n]*?\\b(?:road|rd|street|st|way|avenue|ave|close|crescent|lane|ln|drive|dr|estate|boulevard|blvd|str|expressway|highway|hwy|parkway|pkwy|market|plaza|square|sq|row|terrace|place|pl|court|ct|mews|parade|grove|gardens|circle|cir|trail|wharf|quay)\\b\\.?(?:\\s+(?:NE|NW|SE|SW|N|S|E|W)\\b)?|\\d+[A-Za-z]?\\s+(?:avenue|boulevard|rue|calle|via)\\s+[A-Za-z][^,|;\\n]*?)${TOWN_PARTS})${ADDRESS_END}`,
     // Multiline: a signature's street stands on a line of its own.
+    "im",
+  ),
+  // ("Add customer Ada Obi, Broad Street, Lagos", "…, off Allen Avenue, Ikeja", "…, opposite
+  // UBA, Broad Street, Lagos": a street set off as a field needs no number; a landmark may lead it.)
+  new RegExp(
+    `(?:[,|;]\\s*|\\s[–—]\\s*|\\s-\\s+)((?:${LANDMARK}\\s+[^,|;\\n]+?,\\s*)?(?:${LANDMARK}\\s+)?[A-Za-z][A-Za-z'’.]*(?:\\s+[A-Za-z][A-Za-z'’.]*){0,3}?\\s+(?:road|rd|street|avenue|ave|close|crescent|lane|drive|boulevard|blvd|expressway|highway|estate)\\b\\.?(?:[^\\S\\n]+[A-Za-z][A-Za-z'’.]*){0,5}${TOWN_PARTS})${ADDRESS_END}`,
     "im",
   ),
   // ("supplier: Abuja Office Mart Ltd, 2 Wuse Zone 4, Abuja, 0709 …": a house's number and a

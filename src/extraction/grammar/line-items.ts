@@ -280,12 +280,18 @@ export const itemHead = (description: string) =>
 const COUNT_AFTER_EACH =
   /(?<=\b(?:each|ea|apiece|per\s+(?:unit|piece|item))\.?)\s*\(\s*(?:x\s*)?(\d{1,3}(?:,\d{3})*|\d+)\s*(?:units?|pieces?|pcs|nos?\.?|items?|sets?|bags?|cartons?|boxes?|packs?|bottles?|drums?|rolls?|reams?|crates?|sessions?|days?|hours?|hrs?|nights?)?\s*\)\s*$/i;
 
+const MAX_SEGMENT = 600;
+
 /**
  * The item one segment describes, if it has a price; else the item that starts at a
  * count inside it, after words that tell the story ("we sold 3 crates of eggs at 4,000
  * each", "Kano Grains delivered 40 bags of garri at 18,000").
  */
 function parseSegment(written: string): FoundLineItem | null {
+  // (No one line of a document runs past a page's paragraph: a longer run of text with no
+  // mark parting it is read as no item, so its cost stays bounded; the patterns below
+  // backtrack over the whole segment, and a 10,000-character prompt took seconds.)
+  if (written.length > MAX_SEGMENT) return null;
   const raw = written.replace(/\s+/g, " ");
   // "Installation of the air conditioners @ ₦25,000.00 each (5 units)": the count in
   // brackets after a price each is how many; only a thing priced once, uncounted.
@@ -437,9 +443,11 @@ function parseItem(raw: string): FoundLineItem | null {
   }
   // ("10 toner cartridges @ 38,000 = 380,000": the line's total after "=" is checked, not
   // another price; a total that is not the count times the price reads as no item.)
-  const equals = /^(.*?[a-z].*?)\s*=\s*((?:[₦$£€]|ngn\s*|usd\s*|gbp\s*|eur\s*|n(?=\d))?\d[\d,.]*\s*[km]?)\s*$/i.exec(
-    segment,
-  );
+  // (Each pattern below backtracks over the whole segment: tried only where its mark is, so
+  // a long prompt without it costs nothing.)
+  const equals =
+    segment.includes("=") &&
+    /^(.*?[a-z].*?)\s*=\s*((?:[₦$£€]|ngn\s*|usd\s*|gbp\s*|eur\s*|n(?=\d))?\d[\d,.]*\s*[km]?)\s*$/i.exec(segment);
   if (equals) {
     const item = parseItem(equals[1]!);
     const total = findAmounts(equals[2]!)[0];
@@ -452,6 +460,7 @@ function parseItem(raw: string): FoundLineItem | null {
   // "the 2 branding packages we agreed (N650,000 each)", "2,000 A5 flyers (₦180,000 total)":
   // a price, or what the count costs together, in brackets after the thing.
   const bracketed =
+    segment.includes("(") &&
     /^(.*?[a-z].*?)\s*\(\s*((?:[₦$£€]|ngn\s*|usd\s*|n(?=\d))?\d[\d,.]*\s*(?:k|m)?)\s*(each|apiece|per\s+\w+|an?\s+\w+|\/\s*\w+|total|in\s+total|altogether)\s*\)\s*$/i.exec(
       segment,
     );
@@ -474,7 +483,8 @@ function parseItem(raw: string): FoundLineItem | null {
   }
   // "Staff wages (casuals x3 @ ₦10,000)": a thing with no price, its count and price in brackets.
   // (What follows the brackets holds no money: "… ) - cash - 13/03/26".)
-  const inBrackets = /^([^()\d]*[a-z][^()\d]*?)\s*\(([^()]*\d[^()]*)\)([^()]*)$/i.exec(segment);
+  const inBrackets =
+    segment.includes("(") && /^([^()\d]*[a-z][^()\d]*?)\s*\(([^()]*\d[^()]*)\)([^()]*)$/i.exec(segment);
   if (inBrackets && !/[₦$£€]|\d\s*[km]\b|\d{1,3}(?:,\d{3})+|\d{5,}/i.test(inBrackets[3]!)) {
     const item = parseItem(inBrackets[2]!);
     if (item && item.quantity !== "1")

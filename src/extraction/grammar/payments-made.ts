@@ -141,7 +141,7 @@ const PART_PAID =
 
 /** What is said of a sum after it that makes it no payment: "50k still owing", "20k balance". */
 const NOT_PAID_AFTER =
-  /^[^\S\n]*(?:naira\s+)?(?:left|remaining|remains|balance|bal\b|owing|owed|outstanding|due|still|more|to\s+go|pending|unpaid)/i;
+  /^[^\S\n]*(?:naira\s+)?(?:left|remaining|remains|balance|bal\b|owing|owed|outstanding|due|still|more|to\s+go|to\s+be\s+paid|payable|pending|unpaid)/i;
 
 /**
  * "they paid 100,000 cash and 165,500 to access today": one clause, a payment per sum, each
@@ -166,17 +166,26 @@ function paidInParts(
     const between = undated.slice(money[n]!.end, a.start);
     return /^[^\d.;!?\n]{0,40}?(?:,|\band\b|\bplus\b|\+)\s*(?:(?:another|a\s+further|the\s+other)\s+)?$/i.test(between);
   });
-  if (!joined || money.some((a) => NOT_PAID_AFTER.test(text.slice(start + a.end)))) return [];
-  const date = dates[0]?.value ?? null;
-  return money.map((a, n) => {
-    // Each part runs from its sum (the first from the clause's start) to the join before the next.
-    const from = n === 0 ? 0 : a.start;
-    const next = money[n + 1];
-    const to = next
+  // ("they paid 100k cash and 380k balance": the sums said as still owed close the clause;
+  // what is left is read as the balance, checked against the document by the caller.)
+  let owed = money.length;
+  while (owed > 0 && NOT_PAID_AFTER.test(text.slice(start + money[owed - 1]!.end))) owed--;
+  const paidSums = money.slice(0, owed);
+  if (!joined || paidSums.length === 0 || paidSums.some((a) => NOT_PAID_AFTER.test(text.slice(start + a.end))))
+    return [];
+  // Each part runs from its sum (the first from the clause's start) to the join before the next.
+  const joinBefore = (next: { start: number } | undefined) =>
+    next
       ? written
           .slice(0, next.start)
           .search(/\s*(?:,|\band\b|\bplus\b|\+)\s*(?:(?:another|a\s+further|the\s+other)\s+)?$/i)
       : written.length;
+  // (A date said once is each part's; never one said of the sum still owed: "…, 300k due friday".)
+  const paidTo = joinBefore(money[owed]);
+  const date = dates.find((d) => d.start < paidTo)?.value ?? null;
+  return paidSums.map((a, n) => {
+    const from = n === 0 ? 0 : a.start;
+    const to = joinBefore(money[n + 1]);
     const part = written.slice(from, to);
     return {
       amount: a.value,
@@ -192,3 +201,46 @@ function paidInParts(
 /** The text with the payment clauses blanked, same length. */
 export const withoutPaymentsMade = (text: string, found: FoundPayment[]) =>
   found.reduceRight((t, p) => t.slice(0, p.start) + " ".repeat(p.end - p.start) + t.slice(p.end), text);
+
+/** What is left to pay, said beside a payment: "bal 300k", "balance of 300k due fri", "380k balance", "the rest (300k) next week". */
+export interface StatedBalance {
+  /** Exact decimal in the document's currency. */
+  amount: string;
+  written: string;
+  /** What the item readers must not see (a balance's "due friday" stays for the due date). */
+  start: number;
+  end: number;
+}
+
+const LEFT_WORDS = String.raw`(?:balance|bal\.?|rest|remainder|amount\s+outstanding|outstanding)`;
+const LEFT_AFTER = String.raw`(?:balance|bal\b\.?|outstanding|left|remaining|owing|owed|still\s+owing|unpaid|to\s+go|pending|due|payable|to\s+be\s+paid)`;
+// (Never a date or a period: "balance due 17 March", "bal due 31/3", "bal 14 days".)
+const NO_DATE = String.raw`(?![\d%/.,-]|[a-z]|\s*(?:days?|wks?|weeks?|months?|mths?|st|nd|rd|th)\b|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)`;
+const BALANCE_LEFT = new RegExp(
+  String.raw`\b(?:the\s+)?${LEFT_WORDS}(?:\s+(?:of|is|remaining|left|outstanding|owing|owed|still\s+owing|due|payable|to\s+pay|unpaid|now))*\s*(?:[:=(]|-|–)?\s*(${SUM})${NO_DATE}\)?|(?<![\d,./])(${SUM})${NO_DATE}\s+(?:naira\s+)?(?:is\s+)?(?:the\s+|still\s+)?${LEFT_AFTER}`,
+  "gi",
+);
+
+/**
+ * The balances a text states as left to pay. Read only beside a payment made (the caller's
+ * choice): alone, "for the balance of 250k on the chairs" bills that balance. The caller
+ * checks each against the document's total less what was paid.
+ */
+export function findBalancesLeft(text: string): StatedBalance[] {
+  const found: StatedBalance[] = [];
+  for (const m of text.matchAll(BALANCE_LEFT)) {
+    const sum = (m[1] ?? m[2])!;
+    const money = findAmounts(sum)[0];
+    if (!money || money.value.startsWith("-")) continue;
+    const written = m[0].replace(/[\s,]+$/, "");
+    // ("300k due friday": the words of terms stay for the due date; only the sum goes.)
+    const terms = m[2] !== undefined && /(?:due|payable|paid)$/i.test(written);
+    found.push({
+      amount: money.value,
+      written,
+      start: m.index,
+      end: m.index + (terms ? m[2]!.trimEnd().length : written.length),
+    });
+  }
+  return found;
+}

@@ -1,0 +1,94 @@
+// Invoices and bills as people say them (session 28): what is left to pay said beside a
+// payment ("they paid 100k, bal 300k due fri", "100k cash and 380k balance") is checked
+// against the total less what was paid, never billed as an item nor dropped; "3 rooms for 2
+// nights at 32,000 per room per night" is six room-nights at that price.
+import { describe, expect, it } from "vitest";
+import { billSpec, expenseSpec, invoiceSpec } from "../src/documents/extraction";
+import { readPrompt } from "./read-prompt";
+
+const bill = (text: string) => readPrompt(billSpec, text);
+const invoice = (text: string) => readPrompt(invoiceSpec, text);
+type Read = ReturnType<typeof bill>;
+const items = (read: Read) => read.records[0]?.record_items.map((i) => [i.quantity, i.unit_price]) ?? read.problems;
+const paid = (read: Read) => read.records[0]?.payments.map((p) => [p.amount ?? `${p.percent}%`, p.date]) ?? null;
+
+describe("a balance said beside a payment", () => {
+  it.each([
+    ["invoice Bolanle Stores 400k for chairs, they paid 100k, bal 300k due fri", "2026-03-20"],
+    ["invoice Bolanle Stores 400k for chairs, they paid 100k, balance of 300k due on friday", "2026-03-20"],
+    ["invoice Bolanle Stores 400k for chairs, they paid 100k, balance due 300k", null],
+    ["invoice Bolanle Stores 400k for chairs, they paid 100k, 300k outstanding", null],
+    ["invoice Bolanle Stores 400k for chairs, they paid 100k, 300k due friday", "2026-03-20"],
+    ["invoice Bolanle Stores 400k for chairs, they paid 100k cash and 300k balance", null],
+    ["invoice Bolanle Stores 400k for chairs, they paid half, the rest (200k) next week", null],
+  ])("%s: the balance is no item", (text, due) => {
+    const read = invoice(text);
+    expect(items(read)).toEqual([["1", "400000"]]);
+    expect(read.records[0]?.due_date).toBe(due);
+    expect(read.records[0]?.payments).toHaveLength(1);
+  });
+
+  it("a date said of the balance is not the payment's", () => {
+    expect(paid(invoice("invoice Bolanle Stores 400k for chairs, they paid 100k, 300k due friday"))).toEqual([
+      ["100000", null],
+    ]);
+  });
+
+  it("is checked with the document's discount and VAT", () => {
+    expect(items(invoice("invoice Bolanle 10 chairs at 40k less 10%, they paid 100k, bal 260k"))).toEqual([
+      ["10", "40000"],
+    ]);
+    expect(items(invoice("invoice Bolanle Stores 400k for chairs plus VAT, they paid 100k, 330k still owing"))).toEqual(
+      [["1", "400000"]],
+    );
+    expect(
+      items(bill("bill from Eko Fuels 500k for diesel, we paid 200k from zenith, balance 300k next week")),
+    ).toEqual([["1", "500000"]]);
+  });
+
+  it.each([
+    ["invoice Bolanle Stores 400k for chairs, they paid 100k, bal 200k due fri", "bal 200k"],
+    ["Bill from Eko Fuels for diesel 500k, paid 200k, 250k remaining", "250k remaining"],
+    ["invoice Bolanle Stores 480k for chairs, they paid 100k cash and 300k balance", "300k balance"],
+  ])("%s: a balance that is not the total less what was paid is refused, quoted", (text, quoted) => {
+    const read = (/^bill/i.test(text) ? bill : invoice)(text);
+    expect(read.records).toEqual([]);
+    expect(read.problems).toEqual([
+      { field: "payments", message: expect.stringContaining(`"${quoted}" is not what is left to pay`) },
+    ]);
+  });
+
+  it.each([
+    // (Dates and terms after the balance's words are no sums.)
+    ["Invoice Chinedu 1.2m for software setup, 600k paid to zenith today, balance due 15th april", "2026-04-15"],
+    ["inv chinedu okafor 450k website redesign, he paid 150k to zenith today, bal due 31/3", "2026-03-31"],
+    ["Invoice Chinedu 1.2m for software setup, 600k paid today, balance due 17 March", "2026-03-17"],
+  ])("%s", (text, due) => {
+    expect(invoice(text).records[0]?.due_date).toBe(due);
+  });
+
+  it("a sum to be paid later is no payment", () => {
+    expect(paid(invoice("invoice Bolanle 10 chairs at 40k, they paid 100k, 300k to be paid on friday"))).toEqual([
+      ["100000", null],
+    ]);
+  });
+});
+
+describe("a count of things for a count of units, priced per one of each", () => {
+  it.each([
+    ["Bill from Eko Hotel: 3 rooms for 2 nights at 32,000 per room per night"],
+    ["Bill from Eko Hotel: 3 rooms x 2 nights at 32,000 per room per night"],
+    ["Bill from Eko Hotel: 3 rooms x 2 nights at 32,000 per night per room"],
+  ])("%s", (text) => {
+    expect(items(bill(text))).toEqual([["6", "32000"]]);
+  });
+
+  it("reads the same sum on an expense, never the price of one", () => {
+    const read = readPrompt(expenseSpec, "Paid for 3 rooms for 2 nights at 32,000 per room per night from Zenith");
+    expect(read.records[0]?.amount).toBe("192000");
+  });
+
+  it("still prices per outer thing when only that is said", () => {
+    expect(items(bill("Bill from Eko Stores: 5 boxes x 12 pieces at 3,000 per box"))).toEqual([["5", "3000"]]);
+  });
+});
