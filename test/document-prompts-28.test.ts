@@ -4,7 +4,7 @@
 // nights at 32,000 per room per night" is six room-nights at that price.
 import { describe, expect, it } from "vitest";
 import { billSpec, expenseSpec, invoiceSpec } from "../src/documents/extraction";
-import { readPrompt } from "./read-prompt";
+import { readPrompt, TODAY } from "./read-prompt";
 
 const bill = (text: string) => readPrompt(billSpec, text);
 const invoice = (text: string) => readPrompt(invoiceSpec, text);
@@ -90,5 +90,43 @@ describe("a count of things for a count of units, priced per one of each", () =>
 
   it("still prices per outer thing when only that is said", () => {
     expect(items(bill("Bill from Eko Stores: 5 boxes x 12 pieces at 3,000 per box"))).toEqual([["5", "3000"]]);
+  });
+});
+
+describe("'part-paid' beside a document", () => {
+  it("pays the sum said after it", () => {
+    const read = bill(
+      "Purchase invoice from Kano Grains Ltd: 45 bags of sorghum at 26,800; 30 bags of soya beans at 49,500. Part-paid today, 500k from Zenith.",
+    );
+    expect(items(read)).toEqual([
+      ["45", "26800"],
+      ["30", "49500"],
+    ]);
+    expect(paid(read)).toEqual([["500000", TODAY]]);
+  });
+
+  it.each([
+    ["Invoice Ada 300k for chairs, part paid", "part paid"],
+    ["Invoice Ada 300k for chairs, partially paid today", "partially paid today"],
+  ])("%s: with no sum, asks how much", (text, clause) => {
+    expect(invoice(text).problems).toEqual([
+      { field: "payments", message: `"${clause}" says money was paid but not how much; state the amount` },
+    ]);
+  });
+});
+
+describe("a cash record's sums said each before its words", () => {
+  it("adds up charges of one kind", () => {
+    const read = readPrompt(
+      expenseSpec,
+      "Zenith debited ₦52.50 stamp duty and ₦26.88 transfer charges today - post as bank charges",
+    );
+    expect(read.records[0]?.amount).toBe("79.38");
+  });
+
+  it("refuses sums of different kinds, quoted", () => {
+    expect(readPrompt(expenseSpec, "paid 5k diesel and 3k lunch from cash").problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('"3k" is not understood') }),
+    ]);
   });
 });

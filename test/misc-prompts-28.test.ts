@@ -4,6 +4,7 @@
 // never dropped.
 import { describe, expect, it } from "vitest";
 import { contactSpec } from "../src/contacts/extraction";
+import { journalSpec } from "../src/journals/extraction";
 import { readPrompt } from "./read-prompt";
 
 const address = (text: string) => {
@@ -27,5 +28,28 @@ describe("an address with no house number, or a range written with a spaced slas
   it("keeps the phone after a street with no number", () => {
     const read = readPrompt(contactSpec, "new supplier Eko Fuels, Creek Road Apapa, 0803 123 4567").records[0];
     expect([read?.address, read?.phone]).toEqual(["Creek Road Apapa", "0803 123 4567"]);
+  });
+});
+
+describe("a journal headed by the event's noun, as a voucher names it", () => {
+  const lines = (text: string) => {
+    const read = readPrompt(journalSpec, text);
+    return read.records[0]?.lines.map((l) => [l.account, l.debit, l.credit]) ?? read.problems;
+  };
+  it.each([
+    [
+      "Payment to creditor XYZ Supplier ₦850,000 from Zenith, being part settlement of the outstanding balance",
+      "Accounts Payable",
+      "Zenith",
+      "850000",
+    ],
+    ["Remittance of VAT to FIRS, ₦212,450, via Zenith on 14 March", "VAT Payable", "Zenith", "212450"],
+    ["Receipt from debtor Bolanle Stores ₦400,000 into Zenith", "Zenith", "Accounts Receivable", "400000"],
+    ["Repayment of loan 500k from Access", "Loans Payable", "Access", "500000"],
+  ])("%s", (text, debit, credit, sum) => {
+    expect(lines(text)).toEqual([
+      [debit, sum, "0"],
+      [credit, "0", sum],
+    ]);
   });
 });

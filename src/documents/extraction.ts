@@ -1278,6 +1278,15 @@ function samePartAfterAnd(
     /^[^\S\n]*(?:(going|there|outbound|one[- ]way)\b)?(,|,?[^\S\n]+(?:and|&))(?:[^\S\n]+((?:[a-z'’]+[^\S\n]+){0,2}[a-z'’]+))?[^\S\n]*$/i.exec(
       between,
     );
+  // (Said sum first: "₦52.50 stamp duty and ₦26.88 transfer charges": each sum's words after it.)
+  const sumFirst = m
+    ? null
+    : /^[^\S\n]+((?:[a-z'’]+[^\S\n]+){0,2}[a-z'’]+)[^\S\n]*(?:,|,?[^\S\n]+(?:and|&))[^\S\n]*$/i.exec(between);
+  const after = sumFirst && /^[^\S\n]*((?:[a-z'’]+[^\S\n]*){1,3})/i.exec(text.slice(next.end))?.[1]?.trim();
+  if (sumFirst && after) {
+    const account = lexiconAccount(kind, `${sumFirst[1]} ${text.slice(first.start, first.end)}`);
+    return account !== undefined && account === lexiconAccount(kind, `${after} ${text.slice(next.start, next.end)}`);
+  }
   if (!m) return false;
   const [, going, joint, words] = m;
   if (!words) return Boolean(going);

@@ -24,7 +24,16 @@ const BANK_THING =
  * introduced; "dep 12.5k office eqpt" (a sum or an asset straight after it) is
  * depreciation, never a deposit, which is paid ("paid a dep of 50k").
  */
-const CUTS: [RegExp, string][] = [[/\bcap(?:ital)?\.?\s+intro(?:d(?:uced)?|duction)?\b\.?/gi, "capital introduced"]];
+const CUTS: [RegExp, string][] = [
+  [/\bcap(?:ital)?\.?\s+intro(?:d(?:uced)?|duction)?\b\.?/gi, "capital introduced"],
+  // ("Payment to creditor XYZ Supplier ₦850,000 from Zenith", "Remittance of VAT to FIRS …",
+  // "Receipt from debtor …", "Repayment of loan …": a voucher's heading, the event named by
+  // its noun, opening the text or a sentence, is the verb that does it.)
+  [/(?<=^\s*|[.;]\s+)(?:being\s+)?payment\s+(?:made\s+)?(?:to|of)\b/gi, "Paid"],
+  [/(?<=^\s*|[.;]\s+)(?:being\s+)?remittance\s+of\b/gi, "Remitted"],
+  [/(?<=^\s*|[.;]\s+)(?:being\s+)?receipt\s+from\b/gi, "Received from"],
+  [/(?<=^\s*|[.;]\s+)(?:being\s+)?repayment\s+of\b/gi, "Repaid"],
+];
 const ASSET_WORDS =
   "(?:office\\s+)?(?:equipment|eqpt|furniture|fittings|fixtures|vehicles?|motor|cars?|laptops?|computers?|machinery|machines?|plant|buildings?|generators?|printers?)";
 const DEP_CHARGE = new RegExp(

@@ -38,7 +38,8 @@ export interface FoundPayment {
 const PAYER = String.raw`(?:he|she|they|we|the\s+(?:customer|client|debtor|buyer))`;
 const ALREADY = String.raw`(?:(?:has|have|had|already|just|also|today|now)\s+)*`;
 // ("they transfered 200k to access today": the spelling typed on a phone too.)
-const PAID = String.raw`(?:paid|deposited|transferr?ed|wired|remitted|settled|zelled|venmo(?:e|['’])?d|e-?transferr?ed)`;
+// ("Part-paid today, 500k from Zenith", "partly paid 200k cash": the share said, the sum after.)
+const PAID = String.raw`(?:(?:part(?:ly|ially)?[- ]?)?paid|deposited|transferr?ed|wired|remitted|settled|zelled|venmo(?:e|['’])?d|e-?transferr?ed)`;
 // ("they're paying 100k now by transfer to zenith", "they're paying half now in cash": money handed
 // over as the document is raised; "they're paying 100k next week" is a promise, no payment.)
 const PAYING_NOW = String.raw`(?:${PAYER}(?:['’]re|['’]s|\s+(?:is|are))\s+|(?:theyre|hes|shes)\s+)paying\s+(?:us\s+)?(?=(?:${SUM}|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:right\s+)?now|today|this\s+(?:morning|afternoon|evening))\b)`;
@@ -110,7 +111,7 @@ export function findPaymentsMade(text: string, today: string, kind: "invoice" | 
     }
     if (money.length === 0 && percent === null) {
       // ("they paid part of it the same day": a payment said, its size not; asked for, never dropped.)
-      if (partly || PART_PAID.test(written))
+      if (partly || PART_PAID.test(written) || /\bpart(?:ly|ially)?[- ]?paid\b/i.test(written))
         found.push({
           amount: null,
           percent: null,
