@@ -130,3 +130,46 @@ describe("a cash record's sums said each before its words", () => {
     ]);
   });
 });
+
+describe("bills as owners text them", () => {
+  it.each([
+    ["Bill from Ikeja Electric dated 2026-03-02 for 64,350, pay by 2026-03-16", "Ikeja Electric", [["1", "64350"]]],
+    ["XYZ Supplier bill, their inv no. 2231 - 80 bags cement @ 9,400, due in 2 wks", "XYZ Supplier", [["80", "9400"]]],
+    [
+      "Landlord (Adeyemi Properties) bill for the shop rent, 3 months @ 400k, due 1st april",
+      "Adeyemi Properties",
+      [["3", "400000"]],
+    ],
+    ["bill from our lawyers (Adaeze Nwosu & Co) for 250k legal fees", "Adaeze Nwosu & Co", [["1", "250000"]]],
+    ["bill: Arik Air, 2 tickets lagos-abuja 152,000 each for the audit team", "Arik Air", [["2", "152000"]]],
+    [
+      "kano grains ltd bill dated yesterday, 30 bags garri @ 18,000, due in 14 days. we paid 240k cash today",
+      "kano grains ltd",
+      [["30", "18000"]],
+    ],
+  ])("%s", (text, party, lines) => {
+    const read = bill(text);
+    expect(read.records[0]?.contact).toBe(party);
+    expect(items(read)).toEqual(lines);
+  });
+
+  it("a price each for the lot is no price each", () => {
+    expect(bill("bill: Arik Air, 2 tickets 152,000 each for the lot").records).toEqual([]);
+  });
+});
+
+describe("expenses worked out in the prompt", () => {
+  it.each([
+    ["wages casual labourers 3 men x 5,000 x 2 days cash", "30000"],
+    ["ink cartridges 2 @ 21,500 + 2,000 delivery, paid cash on 3/3", "45000"],
+    ["COT 1,250 & sms alerts 400 on zenith end of last month", "1650"],
+  ])("%s", (text, sum) => {
+    expect(readPrompt(expenseSpec, text).records[0]?.amount).toBe(sum);
+  });
+
+  it("refuses a second bare sum said for something else, quoted (it was dropped)", () => {
+    expect(readPrompt(expenseSpec, "paid 1,500 for diesel and 200 for lunch from cash").problems).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('"200" is not understood') }),
+    ]);
+  });
+});

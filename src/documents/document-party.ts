@@ -45,7 +45,16 @@ export function knownContactIn(text: string, known: { name: string; written: str
 const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
 /** "our landlord", "our lawyers": who the party is to the business, with its name after, if any. */
 // ("a client in Texas, Lone Star Media LLC": where the party is, said before its name.)
-const ROLE_WORDS = String.raw`^(?:${ci("our|my|the|an?")})\s+(?:${ci("landlord|lawyers?|solicitors?|accountants?|auditors?|suppliers?|vendors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?|customers?|clients?")})`;
+// (The trades a business deals with: "our landlord", "the plumber".)
+const TRADES =
+  "landlord|lawyers?|solicitors?|accountants?|auditors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?";
+const ROLES = `${TRADES}|suppliers?|vendors?|customers?|clients?`;
+const ROLE_WORDS = String.raw`^(?:${ci("our|my|the|an?")})\s+(?:${ci(ROLES)})`;
+/** "Landlord (Adeyemi Properties) bill for …", "our lawyers (Adaeze Nwosu & Co) …": the name in brackets beside a role is the party. */
+export const ROLE_NAMED_IN_BRACKETS = new RegExp(
+  String.raw`\b(?:(?:${ci("our|my|the")})\s+)?(?:${ci(ROLES)})\s*\(\s*([A-Z][^()\n]{1,60}?)\s*\)`,
+  "g",
+);
 const PLACE_AT = String.raw`\s+(?:in|from|based\s+in|out\s+of)\s+`;
 // (The place is one word in capitals, its comma optional: "our landlord in Ikoyi Olumide
 // Balogun", "a client in Texas, Lone Star Media LLC"; the name is what follows it.)
@@ -69,8 +78,7 @@ const NAME_STOP =
 // ("yesterday sold 25 cartons of malt to bolanle stores …, pls invoice them": the sale said first.)
 const REQUEST_WORD =
   /^(?:sold|drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his|through|thru|across|thanks|thank|thx|cheers)$/i;
-const BARE_ROLE =
-  /^(?:landlord|lawyers?|solicitors?|accountants?|auditors?|transporters?|printers?|caterers?|mechanics?|plumbers?|electricians?|consultants?|agents?|cleaners?)$/;
+const BARE_ROLE = new RegExp(`^(?:${TRADES})$`);
 /** A name of two or more capitalised words standing alone as a clause, after a comma ("…, Adeyemi Properties"). */
 const NAME_AS_CLAUSE =
   /[,;][^\S\n]*(?!(?:Last|Next|This|On|Due|Paid|Today|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and)){1,4})[^\S\n]*(?=[,;]|\.?[^\S\n]*$)/;
@@ -278,10 +286,11 @@ const IT_IS =
 /**
  * "Sparkle Cleaners just dropped off their bill for …", "Chukwuma Electricals finished
  * rewiring the warehouse. Their bill: …": the business opening the text, whose bill it is
- * said after what it did (no count or sum between).
+ * said after what it did (no count or sum between); never their document's number
+ * ("XYZ Supplier bill, their inv no. 2231 - …": the number is kept out of the items).
  */
 const SUBJECT_THEIR_DOCUMENT =
-  /^[\s\-–—,:]*([A-Z][\w&'.-]*(?:[^\S\n]+[A-Z&][\w&'.-]*)*)[^\S\n]+[a-z][^.!?\n\d]*?[.!?,;]?\s*(?:[Tt]heir|[Hh]is|[Hh]er)\s+(?:bill|invoice|inv)\b/;
+  /^[\s\-–—,:]*([A-Z][\w&'.-]*(?:[^\S\n]+[A-Z&][\w&'.-]*)*)[^\S\n]+[a-z][^.!?\n\d]*?[.!?,;]?\s*(?:[Tt]heir|[Hh]is|[Hh]er)\s+(?:bill|invoice|inv)\b(?!\.?\s*(?:no\.?|number|#))/;
 
 /**
  * "Add bill: 2 flights Lagos-Port Harcourt @ ₦138,000, Air Peace, dated 12th March": on a

@@ -67,7 +67,7 @@ import { isCurrencyCode } from "../lib/locale";
 import { decimalToMinor, toMajor } from "../lib/money";
 import { isoDate } from "../schemas/common";
 import { type Discount, discountOff, lineAmount, priceLines, taxAmount } from "./amounts";
-import { A_CODE, documentParty, knownContactIn, NAME, sharesAWord } from "./document-party";
+import { A_CODE, documentParty, knownContactIn, NAME, ROLE_NAMED_IN_BRACKETS, sharesAWord } from "./document-party";
 
 const decimal = z.string().regex(/^\d+(\.\d+)?$/, "must be a non-negative decimal");
 const currency = z.string().refine(isCurrencyCode, "must be an ISO 4217 code");
@@ -691,7 +691,9 @@ function documentFromText(
   written: string,
   source: ExtractionSource,
 ): Extraction<DocumentDraft> {
-  written = apiLabelsAsSaid(kind, slashedFieldsAsDashes(written)).replace(SHORT_DAYS, "$1$2$3 days");
+  written = apiLabelsAsSaid(kind, slashedFieldsAsDashes(written))
+    .replace(SHORT_DAYS, "$1$2$3 days")
+    .replace(ROLE_NAMED_IN_BRACKETS, "$1");
   // "$300 for office supplies dated today at 1,550": the rate is read, then blanked for the other readers.
   // ("vat 7.5" on a line of its own, "VAT @ 7.5": a rate written without its sign.)
   written = written.replace(
@@ -807,10 +809,13 @@ function documentFromText(
     const lead = LEAD_WORDS.exec(text)?.[1];
     // ("Bill dated 27/02/2026 from Lagos Water Corporation, N21,400.00": a sum alone, its
     // words all the party's, is the party's charge.)
+    // ("Bill from Ikeja Electric dated 2026-03-02 for 64,350", "…, total 64,350": a word joining
+    // it to its sum names nothing.)
+    const joinless = itemText.replace(/\b(?:for|of|the|an?|total|amount|sum)\b/gi, " ");
     const wordless = !/[a-z]{2,}/i.test(
-      itemText.replace(/\b(?:ngn|usd|gbp|eur|naira|dollars?|pounds?|euros?)\b/gi, ""),
+      joinless.replace(/\b(?:ngn|usd|gbp|eur|naira|dollars?|pounds?|euros?)\b/gi, ""),
     );
-    const alone = contact && wordless ? oneDescribedAmount(`${contact} ${unshielded(itemText)}`) : null;
+    const alone = contact && wordless ? oneDescribedAmount(`${contact} ${unshielded(joinless)}`) : null;
     const single =
       read.items.length === 0
         ? (oneDescribedAmount(itemText) ?? (lead ? oneDescribedAmount(`${lead} ${itemText}`) : null) ?? alone)
@@ -1324,7 +1329,20 @@ function partsAddedUp(text: string, amounts: FoundAmount[], kind: "expense" | "i
     amounts.length > 1 &&
     amounts.some((a) => /^\d{3,}$/.test(a.value)) &&
     amounts.every((a) => /^\d{3,}$/.test(a.value) || (/^\d+$/.test(a.value) && !/^\s*\p{L}/u.test(text.slice(a.end))));
-  const money = bare ? amounts : asMoney;
+  // ("COT 1,250 & sms alerts 400": a bare sum after its words, joined to a sum written as
+  // money whose words name the same spend, is a part too.)
+  const joined = amounts.filter(
+    (a, i) =>
+      asMoney.includes(a) ||
+      (i > 0 &&
+        /^\d{2,}$/.test(a.value) &&
+        asMoney.includes(amounts[i - 1]!) &&
+        !/^[^\S\n]*(?!(?:on|from|via|by|in|at|into|paid|today|yesterday|cash|naira)\b)\p{L}/iu.test(
+          text.slice(a.end),
+        ) &&
+        samePartAfterAnd(kind, text, amounts[i - 1]!, text.slice(amounts[i - 1]!.end, a.start), a)),
+  );
+  const money = bare ? amounts : joined;
   const chain = [money[0]];
   let listed = false;
   for (let i = 1; i < money.length; i++) {
@@ -1439,8 +1457,19 @@ function workedSum(text: string, amounts: FoundAmount[]) {
       return { sum: total, figures: [...figures, total].map((a) => a.value) };
     // Unsaid, each part counts at one price ("14 loaves @ 1,200 and 6 cakes @ 3,500"), and
     // no other sum is written beside them.
-    const priced = (term: FoundAmount[]) =>
-      term.length >= 2 && writtenAsMoney(text, term.at(-1)!) && !term.slice(0, -1).some((a) => writtenAsMoney(text, a));
+    // ("3 men x 5,000 x 2 days": the price may stand between the counts; "ink cartridges 2 @
+    // 21,500 + 2,000 delivery": a sum added to the products is a part of its own.)
+    // (What follows "at" or "@" is the price: "$300 for chairs at 3 for 100" multiplies nothing.)
+    const priced = (term: FoundAmount[]) => {
+      const at = term.findIndex((a) => writtenAsMoney(text, a));
+      const next = term[at + 1];
+      return (
+        at >= 0 &&
+        term.filter((a) => writtenAsMoney(text, a)).length === 1 &&
+        (!next || !/@|\bat\b/i.test(text.slice(term[at]!.end, next.start))) &&
+        (term.length >= 2 || terms.some((t) => t.length >= 2))
+      );
+    };
     if (!total && times && terms.every(priced) && amounts.every((a) => figures.includes(a) || !writtenAsMoney(text, a)))
       return { sum: { ...figures.at(-1)!, value: String(value) }, figures: figures.map((a) => a.value) };
   }
@@ -1752,9 +1781,12 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
       taxRateOf(text) ?? undefined,
     ]);
     // (A zero is no sum to place: a form's "Tax: 0.00".)
+    // ("paid 1,500 for diesel and 200 for lunch": a bare sum said for something is money too.)
+    const saidAsSum = (a: FoundAmount) =>
+      /^\d{2,}$/.test(a.value) && /^[^\S\n]+for[^\S\n]+(?!\d)/i.test(rest.slice(a.end));
     for (const a of findAmounts(rest))
       if (
-        writtenAsMoney(rest, a) &&
+        (writtenAsMoney(rest, a) || saidAsSum(a)) &&
         Number(a.value) !== 0 &&
         !placed.has(a.value.replace(/^-/, "")) &&
         !restDates.some((d) => a.start >= d.start && a.start < d.end)

@@ -227,8 +227,10 @@ const STORY_AFTER_PRICE =
 // ("at 27 500 naira the piece", "75.000,00 naira by unit", "at 112.500,00 naira each one": the
 // French and Portuguese ways of saying "each"; never "the lot", a total.)
 const EACH_SAID_ABROAD = String.raw`each\s+one|(?:the|by(?:\s+the)?)\s+(?!(?:lot|lots|total|whole|all|batch)\b)[a-z]+`;
+// ("2 tickets lagos-abuja 152,000 each for the audit team": after a price each, whom or what
+// it is for; never "for the lot", a total.)
 const AFTER_LAST_PRICE = new RegExp(
-  String.raw`^\s*(?:${EACH_SAID_ABROAD}|each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:${STORY_AFTER_PRICE})\b\D*)?[\s."'”’?!]*$`,
+  String.raw`^\s*(?:(?:each|ea\b\.?|apiece|per\s+[\w-]+)\s+for\s+(?!(?:the\s+)?(?:lot|lots|whole|all|everything|both|them)\b)[a-z]\D*|(?:${EACH_SAID_ABROAD}|each|ea\b\.?|only|flat|apiece|per\s+[\w-]+|an?\s+(?!\d)\w+|\/\s*[\w-]+)?\s*(?:\s[–—-]\s\D*|\b(?:${STORY_AFTER_PRICE})\b\D*)?)[\s."'”’?!]*$`,
   "i",
 );
 /** What may follow a price: "each", "per litre", "/hour", "a bag", what it is for, and words that tell the story. */

@@ -203,7 +203,11 @@ function paidInParts(
 export const withoutPaymentsMade = (text: string, found: FoundPayment[]) =>
   found.reduceRight((t, p) => t.slice(0, p.start) + " ".repeat(p.end - p.start) + t.slice(p.end), text);
 
-/** What is left to pay, said beside a payment: "bal 300k", "balance of 300k due fri", "380k balance", "the rest (300k) next week". */
+/**
+ * What is left to pay, said beside a payment: "bal 300k", "balance of 300k due fri", "the
+ * rest (300k) next week", or a sum opening its clause with the words after it ("…, 300k
+ * due friday", "… and 380k balance"; never an item's price: "chairs 400k due friday").
+ */
 export interface StatedBalance {
   /** Exact decimal in the document's currency. */
   amount: string;
@@ -218,7 +222,7 @@ const LEFT_AFTER = String.raw`(?:balance|bal\b\.?|outstanding|left|remaining|owi
 // (Never a date or a period: "balance due 17 March", "bal due 31/3", "bal 14 days".)
 const NO_DATE = String.raw`(?![\d%/.,-]|[a-z]|\s*(?:days?|wks?|weeks?|months?|mths?|st|nd|rd|th)\b|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)`;
 const BALANCE_LEFT = new RegExp(
-  String.raw`\b(?:the\s+)?${LEFT_WORDS}(?:\s+(?:of|is|remaining|left|outstanding|owing|owed|still\s+owing|due|payable|to\s+pay|unpaid|now))*\s*(?:[:=(]|-|–)?\s*(${SUM})${NO_DATE}\)?|(?<![\d,./])(${SUM})${NO_DATE}\s+(?:naira\s+)?(?:is\s+)?(?:the\s+|still\s+)?${LEFT_AFTER}`,
+  String.raw`\b(?:the\s+)?${LEFT_WORDS}(?:\s+(?:of|is|remaining|left|outstanding|owing|owed|still\s+owing|due|payable|to\s+pay|unpaid|now))*\s*(?:[:=(]|-|–)?\s*(${SUM})(?<!,)${NO_DATE}\)?|(?<=(?:^|[,;.!?(]|\b(?:and|with|leaving|so))\s*)(?<![\d,./])(${SUM})(?<!,)${NO_DATE}\s+(?:naira\s+)?(?:is\s+)?(?:the\s+|still\s+)?${LEFT_AFTER}`,
   "gi",
 );
 
