@@ -173,3 +173,44 @@ describe("expenses worked out in the prompt", () => {
     ]);
   });
 });
+
+describe("an item named exempt or zero-rated after the list", () => {
+  const taxes = (read: Read) => read.records[0]?.record_items.map((i) => [i.tax_rate, i.tax_code]) ?? read.problems;
+  it.each([
+    [
+      "Bill from Eko Farms: 10 bags rice at 40k and delivery 20k; rice VAT-exempt, delivery standard rated",
+      [
+        ["0", "EXEMPT"],
+        ["7.5", null],
+      ],
+    ],
+    [
+      "Invoice Ada: 5 chairs at 20k and installation 10k. Chairs are VAT exempt; installation is standard-rated.",
+      [
+        ["0", "EXEMPT"],
+        ["7.5", null],
+      ],
+    ],
+    [
+      "Invoice Ada: 5 chairs at 20k and installation 10k plus VAT. The chairs are zero-rated.",
+      [
+        ["0", "ZERO"],
+        ["7.5", null],
+      ],
+    ],
+  ])("%s", (text, expected) => {
+    const read = (/^bill/i.test(text) ? bill : invoice)(text);
+    expect(taxes(read)).toEqual(expected);
+  });
+});
+
+describe("what is left said after 'leaving'", () => {
+  it("is the balance, checked", () => {
+    const read = invoice("invoice Bolanle Stores 400k for chairs, they paid 100k leaving 300k");
+    expect(items(read)).toEqual([["1", "400000"]]);
+    expect(paid(read)).toEqual([["100000", null]]);
+    expect(
+      invoice("invoice Bolanle Stores 400k for chairs, they paid 100k, leaving a balance of 250k").problems,
+    ).toEqual([expect.objectContaining({ field: "payments", message: expect.stringContaining('"balance of 250k"') })]);
+  });
+});

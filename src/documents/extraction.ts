@@ -424,6 +424,22 @@ function statedTotals(
   return { items, taxRate };
 }
 
+/**
+ * "rice VAT-exempt, delivery standard rated", "Chairs are VAT exempt; installation is
+ * standard-rated": an item named as exempt or zero-rated after the list takes no VAT (and
+ * that code), whatever rate the others take. Only items the words name; an item's own
+ * mark ("(VAT exempt)") stands.
+ */
+const EXEMPT_SAID =
+  /\b([a-z][a-z -]{0,30}?)\s+(?:(?:is|are)\s+)?(?:(vat[- ]?exempt|exempt(?:\s+from\s+vat)?|not\s+vatable|non[- ]vatable)|(zero[- ]rated))\b/gi;
+function exemptionsSaid(text: string, items: FoundLineItem[]): FoundLineItem[] {
+  const said = [...text.matchAll(EXEMPT_SAID)].map((m) => ({ words: m[1]!, code: m[3] ? "zero" : "exempt" }));
+  return items.map((i) => {
+    const named = i.tax_rate === undefined && said.find((s) => sharesWord(itemHead(i.description), s.words));
+    return named ? { ...i, tax_rate: named.code } : i;
+  });
+}
+
 /** "VAT on the feed only", "VAT only on the chairs": the items the tax is for (group 1 or 2). */
 const TAX_ONLY_ON =
   /\b(?:vat|tax|gst)(?:\s*(?:@|at|of)?\s*\d+(?:\.\d+)?\s*%)?\s+(?:applies\s+)?(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)\s+only\b|\b(?:vat|tax|gst)\s+(?:applies\s+)?only\s+(?:on|to)\s+(?:the\s+)?([a-z][a-z -]{1,30}?)(?=\s*(?:[,;.]|$))/i;
@@ -852,7 +868,7 @@ function documentFromText(
   // "energy charge ₦142,300, VAT ₦10,672.50, total due ₦152,972.50": the VAT and the totals
   // a bill states are no items; they are checked against the items (stateTotals).
   const stated = statedTotals(listed.items, source.standardTaxRate ?? null, taxRateOf(text), discounts, problems);
-  const { items, unpriced } = { items: stated.items, unpriced: listed.unpriced };
+  const { items, unpriced } = { items: exemptionsSaid(text, stated.items), unpriced: listed.unpriced };
   if (items.length === 0) problems.push({ field: "record_items", message: "No items with a price were found" });
   else
     for (const segment of unpriced)

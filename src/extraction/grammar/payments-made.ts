@@ -165,12 +165,18 @@ function paidInParts(
   );
   const joined = money.slice(1).every((a, n) => {
     const between = undated.slice(money[n]!.end, a.start);
-    return /^[^\d.;!?\n]{0,40}?(?:,|\band\b|\bplus\b|\+)\s*(?:(?:another|a\s+further|the\s+other)\s+)?$/i.test(between);
+    // ("they paid 100k leaving 300k outstanding": what is left, after the sum paid.)
+    return (
+      /^[^\d.;!?\n]{0,40}?(?:,|\band\b|\bplus\b|\+)\s*(?:(?:another|a\s+further|the\s+other)\s+)?$/i.test(between) ||
+      (n === money.length - 2 && /^[^\S\n]*,?[^\S\n]*leaving[^\S\n]*$/i.test(between))
+    );
   });
   // ("they paid 100k cash and 380k balance": the sums said as still owed close the clause;
   // what is left is read as the balance, checked against the document by the caller.)
   let owed = money.length;
-  while (owed > 0 && NOT_PAID_AFTER.test(text.slice(start + money[owed - 1]!.end))) owed--;
+  const owing = (a: { start: number; end: number }) =>
+    NOT_PAID_AFTER.test(text.slice(start + a.end)) || /\bleaving[^\S\n]*$/i.test(written.slice(0, a.start));
+  while (owed > 0 && owing(money[owed - 1]!)) owed--;
   const paidSums = money.slice(0, owed);
   if (!joined || paidSums.length === 0 || paidSums.some((a) => NOT_PAID_AFTER.test(text.slice(start + a.end))))
     return [];
@@ -179,7 +185,7 @@ function paidInParts(
     next
       ? written
           .slice(0, next.start)
-          .search(/\s*(?:,|\band\b|\bplus\b|\+)\s*(?:(?:another|a\s+further|the\s+other)\s+)?$/i)
+          .search(/\s*(?:,|\band\b|\bplus\b|\+|,?\s*leaving)\s*(?:(?:another|a\s+further|the\s+other)\s+)?$/i)
       : written.length;
   // (A date said once is each part's; never one said of the sum still owed: "…, 300k due friday".)
   const paidTo = joinBefore(money[owed]);
@@ -222,7 +228,7 @@ const LEFT_AFTER = String.raw`(?:balance|bal\b\.?|outstanding|left|remaining|owi
 // (Never a date or a period: "balance due 17 March", "bal due 31/3", "bal 14 days".)
 const NO_DATE = String.raw`(?![\d%/.,-]|[a-z]|\s*(?:days?|wks?|weeks?|months?|mths?|st|nd|rd|th)\b|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)`;
 const BALANCE_LEFT = new RegExp(
-  String.raw`\b(?:the\s+)?${LEFT_WORDS}(?:\s+(?:of|is|remaining|left|outstanding|owing|owed|still\s+owing|due|payable|to\s+pay|unpaid|now))*\s*(?:[:=(]|-|–)?\s*(${SUM})(?<!,)${NO_DATE}\)?|(?<=(?:^|[,;.!?(]|\b(?:and|with|leaving|so))\s*)(?<![\d,./])(${SUM})(?<!,)${NO_DATE}\s+(?:naira\s+)?(?:is\s+)?(?:the\s+|still\s+)?${LEFT_AFTER}`,
+  String.raw`\b(?:the\s+)?${LEFT_WORDS}(?:\s+(?:of|is|remaining|left|outstanding|owing|owed|still\s+owing|due|payable|to\s+pay|unpaid|now))*\s*(?:[:=(]|-|–)?\s*(${SUM})(?<!,)${NO_DATE}\)?|(?<=(?:^|[,;.!?(]|\b(?:and|with|leaving|so))\s*)(?<![\d,./])(${SUM})(?<!,)${NO_DATE}\s+(?:naira\s+)?(?:is\s+)?(?:the\s+|still\s+)?${LEFT_AFTER}|\bleaving\s+(?:a\s+balance\s+of\s+)?(${SUM})(?<!,)${NO_DATE}`,
   "gi",
 );
 
@@ -234,7 +240,7 @@ const BALANCE_LEFT = new RegExp(
 export function findBalancesLeft(text: string): StatedBalance[] {
   const found: StatedBalance[] = [];
   for (const m of text.matchAll(BALANCE_LEFT)) {
-    const sum = (m[1] ?? m[2])!;
+    const sum = (m[1] ?? m[2] ?? m[3])!;
     const money = findAmounts(sum)[0];
     if (!money || money.value.startsWith("-")) continue;
     const written = m[0].replace(/[\s,]+$/, "");
