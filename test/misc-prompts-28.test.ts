@@ -3,7 +3,9 @@
 // no number, a landmark leading it ("…, opposite UBA, Broad Street, Lagos"), are the address,
 // never dropped.
 import { describe, expect, it } from "vitest";
+import { lexiconAccount } from "../src/accounts/lexicon";
 import { contactSpec } from "../src/contacts/extraction";
+import { incomeSpec, invoiceSpec } from "../src/documents/extraction";
 import { journalSpec } from "../src/journals/extraction";
 import { readPrompt } from "./read-prompt";
 
@@ -51,5 +53,44 @@ describe("a journal headed by the event's noun, as a voucher names it", () => {
       [debit, sum, "0"],
       [credit, "0", sum],
     ]);
+  });
+});
+
+describe("owners' and sellers' words (development-56/57)", () => {
+  it("'owners capital 500k cash' is capital put in, into cash", () => {
+    for (const text of ["owners capital 500k cash, 2nd march", "owner brought in capital of 500k cash"])
+      expect(readPrompt(journalSpec, text).records[0]?.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+        ["Cash", "500000", "0"],
+        ["Owner's Equity", "0", "500000"],
+      ]);
+  });
+
+  it("names whom the business says it supplies", () => {
+    const read = readPrompt(contactSpec, "We now supply Mama Cass Restaurants, add them as a customer. RC 654321");
+    expect([read.records[0]?.name, read.records[0]?.type]).toEqual(["Mama Cass Restaurants", "customer"]);
+  });
+
+  it("a payer said new is no name; farm produce sold is Sales", () => {
+    const read = readPrompt(incomeSpec, "deposit of 100k from new customer Adaeze Obi for a wedding gown, cash");
+    expect(read.records[0]?.contact).toBe("Adaeze Obi");
+    expect(lexiconAccount("income", "maize")).toBe("Sales");
+    expect(lexiconAccount("income", "palm oil")).toBe("Sales");
+  });
+
+  it("'new patient' before a name, 'he don pay everything', a date 'on 3/3' after a price", () => {
+    expect(
+      readPrompt(invoiceSpec, "Invoice new patient Tobi Adewale: consultation 20,000, lab tests 35,000").records[0]
+        ?.contact,
+    ).toBe("Tobi Adewale");
+    const paid = readPrompt(
+      invoiceSpec,
+      "Abeg invoice Chinedu Okafor for 1 generator 450k, he don pay everything cash today",
+    ).records[0]?.payments;
+    expect(paid?.map((p) => p.percent)).toEqual(["100"]);
+    const items = readPrompt(invoiceSpec, "invoice kano grains ltd for 3 hrs forklift hire @ 25k/hr on 3/3").records[0];
+    expect(items?.record_items.map((i) => [i.description, i.quantity, i.unit_price])).toEqual([
+      ["forklift hire", "3", "25000"],
+    ]);
+    expect(items?.date).toBe("2026-03-03");
   });
 });

@@ -464,7 +464,7 @@ function sharesWord(description: string, named: string): boolean {
  */
 // ("inv new cust Adamu Textiles", "new suplier Eko Fuels, bill for …": the note's short form and the phone's spelling too.)
 const NEW_PARTY =
-  /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|cust|client|sup+lier|vendor)(?:\s*[,:]\s*|\s+[-–—]\s+|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
+  /\b(?:(?:an?|our|the)\s+)?new\s+(?:customer|cust|client|sup+lier|vendor|patient|student|pupil|tenant|member|guest)(?:\s*[,:]\s*|\s+[-–—]\s+|\s+(?:called|named)\s+|\s+(?=[A-Z]))(?=\S)/g;
 
 /**
  * "zenith took 1,075 as COT + vat", "bank deducted 50 for SMS": a bank (any the NUBAN table
@@ -765,8 +765,11 @@ function documentFromText(
       // (Refused above, quoted: the document's own items are read without it.)
       .replace(BALANCE_CARRIED, (m) => " ".repeat(m.length))
       .replace(RECORD_IT_AS, (m) => " ".repeat(m.length));
-    for (const d of found.length ? outsidePeriods(itemText, findDates(itemText, source.today)).reverse() : [])
-      itemText = itemText.slice(0, d.start) + itemText.slice(d.end);
+    // (With the word that dated it: "… @ 25k/hr on 3/3" leaves no "on" after the price.)
+    for (const d of found.length ? outsidePeriods(itemText, findDates(itemText, source.today)).reverse() : []) {
+      const on = /[^\S\n]+on[^\S\n]*$/i.exec(itemText.slice(0, d.start))?.[0].length ?? 0;
+      itemText = itemText.slice(0, d.start - on) + itemText.slice(d.end);
+    }
     const marked = markDiscounts(itemText);
     itemText = withoutRates(markItemTax(marked.text))
       // What is left of "(USD, rate 1,600)" once the rate went: the currency is read from the whole.
@@ -1536,7 +1539,8 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
   const written = only.text;
   const postedTo = POSTED_TO.exec(written)?.[1] ?? null;
   const text = receiptTotal(
-    countsMultiplied(written)
+    // ("from new customer Adaeze Obi": that the payer is new names no one.)
+    countsMultiplied(written.replace(NEW_PARTY, ""))
       .replace(POSTED_TO, (m) => " ".repeat(m.length))
       // ("Units: 118.6 kWh" on a prepaid receipt, a parcel's "Weight: 0.5 kg": what the money
       // bought or its size, counted at no price.)

@@ -600,7 +600,7 @@ const PATTERNS: Pattern[] = [
     };
   },
   // ("oga put 3m of his own money into zenith as capital": the owner by what staff call
-  // them, or by the money being their own.)
+  // them, or by the money being their own; "owners capital 500k cash": said as a ledger's heading.)
   // (Not the business's own cash put into its bank: "i take 40k from shop cash put for access".)
   (t) =>
     (new RegExp(
@@ -610,7 +610,7 @@ const PATTERNS: Pattern[] = [
       !/\b(?:from|out\s+of)\s+(?:the\s+|our\s+)?(?:(?:shop|office|store|counter)\s+)?(?:cash|till|takings)\b/i.test(
         t,
       )) ||
-    /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b|\b(?:his|her|their|my|our)\s+own\s+(?:money|funds?|cash|pocket)\b[^.;]*\bas\s+(?:\w+\s+)?capital\b/i.test(
+    /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b|\b(?:owner|owners|owner['’]s|proprietor['’]?s?|director['’]?s?)\s+capital\b|\b(?:his|her|their|my|our)\s+own\s+(?:money|funds?|cash|pocket)\b[^.;]*\bas\s+(?:\w+\s+)?capital\b/i.test(
       t,
     ) ||
     // ("I don transfer 3m from my personal account to the company zenith. na my capital o,

@@ -497,6 +497,12 @@ const NAME_PATTERNS = [
     `\\b(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed)|sell(?:ing)?|sold|supplying|delivering)\\s+(?:\\w+\\s+){0,4}?(?:from|to)\\s+${NAME}${NAME_STOP}`,
     "u",
   ),
+  // ("We now supply Mama Cass Restaurants, add them as a customer", "we buy from Eko Fuels":
+  // whom the business supplies or buys from, said of itself.)
+  new RegExp(
+    `\\b[Ww]e\\s+(?:(?:now|also|just|currently|recently|have\\s+started\\s+to|started\\s+to)\\s+)*(?:supply|serve|sell\\s+to|deliver\\s+to|buy\\s+from|order\\s+from|source\\s+from)\\s+${NAME}${NAME_STOP}`,
+    "u",
+  ),
   // "the LIRS tax officer handling our file, Ibrahim Sule, isule@lirs.gov.ng, …": a person's
   // name set off by commas just before the details (blanked by then, being claimed).
   /,\s*(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3})\s*,(?=\s{4,}|\s*,)/u,

@@ -54,12 +54,12 @@ const CLAUSE = new RegExp(
   "gi",
 );
 /**
- * A share of the total said in words or as a percentage. ("water bill … 19,750 - paid cash
+ * A share of the total said in words or as a percentage ("he don pay everything": all of it). ("water bill … 19,750 - paid cash
  * same day", "paid on the spot", "I paid it right away from Chase": paid when it was billed,
  * and no sum said: all of it.)
  */
 const SHARE =
-  /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full)(?:y)?\b|(a\s+third)|(a\s+quarter)|((?:on\s+)?the\s+same\s+day|same\s+day|on\s+the\s+spot|right\s+away|straight\s+away|immediately|at\s+once)\b)/i;
+  /\b(?:(half)|(\d{1,3}(?:\.\d+)?)\s*%|(?:in\s+)?(full(?:y)?|everything|all\s+of\s+it|the\s+whole\s+(?:amount|thing|money|sum|lot))\b|(a\s+third)|(a\s+quarter)|((?:on\s+)?the\s+same\s+day|same\s+day|on\s+the\s+spot|right\s+away|straight\s+away|immediately|at\s+once)\b)/i;
 const SHARES = ["50", null, "100", "33.33", "25", "100"] as const;
 
 const RECEIVED = new RegExp(`^${RECEIVED_FROM}`, "i");
