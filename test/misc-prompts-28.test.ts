@@ -27,6 +27,10 @@ describe("an address with no house number, or a range written with a spaced slas
     expect(address(text)).toEqual([expect.stringMatching(/^(?:Ada Obi|Eko Fuels)$/), written]);
   });
 
+  it("reads no span of time as a house number", () => {
+    expect(address("Add supplier Eko Fuels, 15 Years Trading Partner, Lagos")).toEqual(["Eko Fuels", null]);
+  });
+
   it("keeps the phone after a street with no number", () => {
     const read = readPrompt(contactSpec, "new supplier Eko Fuels, Creek Road Apapa, 0803 123 4567").records[0];
     expect([read?.address, read?.phone]).toEqual(["Creek Road Apapa", "0803 123 4567"]);

@@ -280,9 +280,10 @@ const ADDRESS_PATTERNS = [
   ),
   // ("supplier: Abuja Office Mart Ltd, 2 Wuse Zone 4, Abuja, 0709 …": a house's number and a
   // place's name in capitals after a comma, with its town after another, is an address
-  // though no street's word says so; the town is needed: ", 3 Brothers Ltd" alone is a name.)
+  // though no street's word says so; the town is needed: ", 3 Brothers Ltd" alone is a name;
+  // a span of time is none: ", 15 Years Trading Partner, Lagos".)
   new RegExp(
-    `[,|;]\\s*(${HOUSE_NUMBER}\\s+[A-Z][A-Za-z'’.]*(?:\\s+(?:[A-Z][A-Za-z'’.]*|\\d+[A-Za-z]?))*(?<!\\b(?:Ltd|Limited|Inc|LLC|Plc|Co|Ventures|Enterprises?|Stores?|Brothers|Bros|Sons|Services|Group|Global|Nig)\\.?)(?=\\s*,\\s*[A-Z])${TOWN_PARTS})${ADDRESS_END}`,
+    `[,|;]\\s*(${HOUSE_NUMBER}(?!\\s+(?:[Yy]ears?|[Mm]onths?|[Ww]eeks?|[Dd]ays?|[Hh]ours?)\\b)\\s+[A-Z][A-Za-z'’.]*(?:\\s+(?:[A-Z][A-Za-z'’.]*|\\d+[A-Za-z]?))*(?<!\\b(?:Ltd|Limited|Inc|LLC|Plc|Co|Ventures|Enterprises?|Stores?|Brothers|Bros|Sons|Services|Group|Global|Nig)\\.?)(?=\\s*,\\s*[A-Z])${TOWN_PARTS})${ADDRESS_END}`,
     "m",
   ),
 ];
