@@ -214,3 +214,29 @@ describe("what is left said after 'leaving'", () => {
     ).toEqual([expect.objectContaining({ field: "payments", message: expect.stringContaining('"balance of 250k"') })]);
   });
 });
+
+describe("the work said first, whom it was for inside it", () => {
+  it.each([
+    [
+      "16 hrs of consulting for ACME LLC at NGN 35000/hr: please issue a sales invoice, net 30.",
+      "ACME LLC",
+      [["16", "35000"]],
+    ],
+    [
+      "3 days of training for Lagos Business School at 150k per day, invoice pls",
+      "Lagos Business School",
+      [["3", "150000"]],
+    ],
+  ])("%s", (text, party, lines) => {
+    const read = invoice(text);
+    expect(read.records[0]?.contact).toBe(party);
+    expect(items(read)).toEqual(lines);
+  });
+
+  it("takes no name after 'for' where no work was counted or priced before it", () => {
+    expect(
+      invoice("Back-date an invoice to the end of last month for Chinedu Okafor; kitchen remodelling labour 380,000")
+        .problems,
+    ).toEqual([{ field: "contact", message: "The customer was not found" }]);
+  });
+});

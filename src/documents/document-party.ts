@@ -84,6 +84,10 @@ const NAME_AS_CLAUSE =
   /[,;][^\S\n]*(?!(?:Last|Next|This|On|Due|Paid|Today|Yesterday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)([A-Z][\w&'.-]*(?:[^\S\n]+(?:[A-Z&][\w&'.-]*|of|and)){1,4})[^\S\n]*(?=[,;]|\.?[^\S\n]*$)/;
 const PARTY_LEAD = /^(?:new\s+)?(?:customer|cust|client|sup+lier|vendor)\s*:?\s+/i;
 
+// (After a count or a price in the same clause: "Back-date an invoice … for Chinedu Okafor;" is no work said.)
+const WORK_FOR =
+  /(?<=\d[^,;:.\n]{0,80})\bfor\s+((?!(?:The|Our|A|An|My)\b)\p{Lu}[\w&'.-]*(?:\s+\p{Lu}[\w&'.-]*){1,4})(?=\s+(?:at|@)\s|\s*@|\s*[,:;]|\s*$)/u;
+
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
 export const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$|^#\\S*\\d`);
 
@@ -616,6 +620,18 @@ export function documentParty(
   if (!contact) {
     const slot = partySlot(kind, text);
     if (slot) ({ name: contact, rest } = slot);
+  }
+  // ("16 hrs of consulting for ACME LLC at NGN 35000/hr: please issue a sales invoice": the
+  // work said first, whom it was for inside it; a business's name, two words or a legal form.)
+  // (A contact of the business's named anywhere is read below instead.)
+  const workedFor =
+    !contact && kind === "invoice" && !(source.knownContact && knownContactIn(text, source.knownContact))
+      ? WORK_FOR.exec(text)
+      : null;
+  if (workedFor) {
+    const end = workedFor.index + workedFor[0].indexOf(workedFor[1]!) + workedFor[1]!.length;
+    contact = workedFor[1]!;
+    rest = `${text.slice(0, workedFor.index)}${" ".repeat(end - workedFor.index)}${text.slice(end)}`;
   }
   // "from our landlord Olumide Balogun", "from our lawyers, Adaeze Nwosu & Co, for …": the
   // role is not the name; the name is beside it.

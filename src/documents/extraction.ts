@@ -785,10 +785,10 @@ function documentFromText(
       // ("DATE 14/03/2026" on a scanned ticket: the label left on its line once the date went.)
       .replace(/\b(?:invoice\s+)?(?:dated|date\s*:|date(?=[^\S\n]*(?:\n|$)))/gi, "")
       // ("… ₦1,180/litre - bill, due in 10 days", "… @ ₦1,250/kg. bill", "uniform 18,500. invoice",
-      // "…, invoice dated 9 March 2026, 14 days" once its date is out: the document's own word
-      // standing as a clause asks for it or dates it, it is no item.)
+      // "…, invoice dated 9 March 2026, 14 days" once its date is out, "…: please issue a sales
+      // invoice": the document's own word standing as a clause asks for it or dates it, it is no item.)
       .replace(
-        /(?<=^|[,.;:]\s*|\s[–—-]\s*)(?:bill|invoice)(?:\s+(?:it|them|him|her|pls|please))?\s*(?=[,.;]|$|\d{1,3}\s*days?\b)/gim,
+        /(?<=^|[,.;:]\s*|\s[–—-]\s*)(?:(?:(?:please|pls|kindly)\s+)?(?:issue|raise|send|prepare|make|create|generate)\s+(?:an?\s+|the\s+)?(?:sales\s+|tax\s+|purchase\s+)?)?(?:bill|invoice)(?:\s+(?:it|them|him|her|pls|please))?\s*(?=[,.;]|$|\d{1,3}\s*days?\b)/gim,
         " ",
       )
       // ("… inverter system in the sum of ₦1,200,000.00, being payment for the supply of …":

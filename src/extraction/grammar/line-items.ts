@@ -430,7 +430,7 @@ function parseItem(raw: string): FoundLineItem | null {
     // ("soybeans@47,500": the "@" written onto the thing before its price.)
     .replace(/(?<=[a-z])@(?=[^\S\n]*(?:[₦$£€]|n(?=\d))?\d)/gi, " @")
     // (Dashes left between phrases: "50 bags rice @ 78,000 — 10% discount — net 30".)
-    .replace(/(?:\s+-|\s*[.,;–—])+\s*$/, "")
+    .replace(/(?:\s+-|\s*[.,;:–—])+\s*$/, "")
     .trim();
   if (!segment) return null;
   // ("gas refill, 3 cylinders x 50kg = 150kg @ ₦1,250/kg": priced by the measure, the count is
