@@ -163,3 +163,15 @@ describe("days and sums listed in turn", () => {
     ]);
   });
 });
+
+describe("the side's word in the name of a kind of transaction", () => {
+  it("keeps 'direct debit', 'counter credit' and 'debit card' in the narration, and drops a side's mark", () => {
+    expect(
+      narrations(
+        "2026-03-09, Direct debit Octopus Energy, (85.00)\n2026-03-10, Counter credit cash, 640.00\n2026-03-11, Debit card renewal fee, (10.00)",
+      ),
+    ).toEqual(["Direct debit Octopus Energy", "Counter credit cash", "Debit card renewal fee"]);
+    expect(narrations("12 mar CR transfer from Brightstar Hotels 50,000")).toEqual(["transfer from Brightstar Hotels"]);
+    expect(narrations("12 mar Dr card fee 1,000")).toEqual(["card fee"]);
+  });
+});

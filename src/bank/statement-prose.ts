@@ -1231,7 +1231,9 @@ function rowFromPart(
     // ("Access: 17th POS 5k": the day of the month that dated it.)
     .replace(dates.length ? /$^/ : /^\s*(?:on\s+)?\d{1,2}(?:st|nd|rd|th)\s+/i, "")
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
-    .replace(/\b(?:debit|credit|dr|cr)\b/gi, " ")
+    // ("Counter credit cash", "direct debit Octopus Energy", "debit card renewal fee": the
+    // side's word in the name of the kind of transaction is a word of it.)
+    .replace(/(?<!\b(?:direct|counter|giro)\s+)\b(?:(?:debit|credit)(?!\s+(?:card|order|note|memo)\b)|dr|cr)\b/gi, " ")
     .replace(/[|:,()–—+-]+|(?<=\s)\.(?=\s)/g, " ")
     // ("Mobile deposit $ ACME LLC check": a currency sign its amount was cut from; "Dr
     // 14-Mar-2026 NGN 1,500.00 POS …" its code.)
