@@ -152,6 +152,23 @@ describe("days and sums listed in turn", () => {
     ]);
   });
 
+  it("reads three sums listed on one day as a line each, none dropped", () => {
+    expect(sums("we lodged 10k, 20k and 30k on the 2nd")).toEqual([
+      ["2026-03-02", "credit", "10000"],
+      ["2026-03-02", "credit", "20000"],
+      ["2026-03-02", "credit", "30000"],
+    ]);
+    expect(narrations("12 mar 2026: pos 1,000, 2,000 and 3,000 at shoprite")).toEqual([
+      "pos at shoprite",
+      "pos at shoprite",
+      "pos at shoprite",
+    ]);
+  });
+
+  it("asks which sum was on which day when as many are not listed", () => {
+    expect(sums("on the 2nd and 3rd we lodged 10k, 20k and 30k")).toEqual(["transactions"]);
+  });
+
   it("pairs nothing when one side is no list", () => {
     expect(sums("COT charge 1,250 and SMS alert fee 100 on the 19th")).toEqual([
       ["2026-02-19", "debit", "1250"],

@@ -408,31 +408,50 @@ const DAYS_LISTED = new RegExp(
   "gi",
 );
 
+/** A sum written as money beside a list ("…, and 1,000 charges"), a day's number none. */
+const OTHER_SUM = /\d[\d,]*(?:\.\d+)?\s*(?:[km]\b|naira|usd)|\d{1,3},\d{3}|[₦$£€]\s?\d/i;
+
 /**
  * "on the 2nd and 3rd of march we lodged cash of 45k and 60k into access", "paid Musa 20k
  * and 35k on monday and tuesday respectively": days listed and as many sums listed are one
  * line each, the first sum on the first day; each line the whole clause with its own day and
- * sum. Null unless the part lists both, as many of each, and holds no other sum.
+ * sum. Null unless the part lists both and holds no other sum; "unpaired" when it lists
+ * more sums than days, or fewer.
  */
-function inTurn(part: string): string[] | null {
+function inTurn(part: string): string[] | "unpaired" | null {
   const days = [...part.matchAll(DAYS_LISTED)];
   // ("on 2 and 3 march …": the days' numbers are no sums.)
   const sums = [...part.matchAll(SUMS_LISTED)].filter((sum) =>
     days.every((day) => sum.index >= day.index + day[0].length || day.index >= sum.index + sum[0].length),
   );
+  const each = (list: string) => list.split(new RegExp(AND, "i")).map((one) => one.trim());
+  // ("we lodged 10k, 20k and 30k on the 2nd": three sums listed, on one day or none, are a
+  // line each with the clause's words; two, "45k and 60k into access", part as clauses do.)
+  const [only] = sums;
+  if (!days.length && sums.length === 1 && only) {
+    const listed = each(only[0]);
+    const money = listed.every((one) => /[km]$|\d,\d{3}|\.\d{2}$|[₦$£€]|[a-z]{3}$|^n\d/i.test(one));
+    if (
+      listed.length < 3 ||
+      !money ||
+      OTHER_SUM.test(part.slice(0, only.index) + part.slice(only.index + only[0].length))
+    )
+      return null;
+    return listed.map((one) => part.slice(0, only.index) + one + part.slice(only.index + only[0].length));
+  }
   if (sums.length !== 1 || days.length !== 1) return null;
   const [sum, day] = [sums[0]!, days[0]!];
-  const each = (list: string) => list.split(new RegExp(AND, "i")).map((one) => one.trim());
   const sumsSaid = each(sum[0]);
   const { month1, after, days: numbered, month2, named } = day.groups!;
   const daysSaid = each((after ?? numbered ?? named)!).map((one) => one.replace(/^the\s+/i, ""));
-  if (sumsSaid.length !== daysSaid.length) return null;
   // (No other sum beside them: "45k and 60k, and 1,000 charges" pairs nothing.)
   const outside =
     part.slice(0, Math.min(sum.index, day.index)) +
     part.slice(Math.max(sum.index + sum[0].length, day.index + day[0].length)) +
     part.slice(Math.min(sum.index + sum[0].length, day.index + day[0].length), Math.max(sum.index, day.index));
-  if (/\d[\d,]*(?:\.\d+)?\s*(?:[km]\b|naira|usd)|\d{1,3},\d{3}|[₦$£€]\s?\d/i.test(outside)) return null;
+  if (OTHER_SUM.test(outside)) return null;
+  // ("on the 2nd and 3rd we lodged 10k, 20k and 30k": which sum on which day is not said.)
+  if (sumsSaid.length !== daysSaid.length) return "unpaired";
   return sumsSaid.map((one, i) => {
     // ("on the 3rd", "on 3rd of march", "on march 3": each day as the dates read it.)
     const written = month1
@@ -936,7 +955,15 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
     // 140k, Bolanle Stores 96k"): an item that says none is on that side, its words the
     // clause's before when it has none. ("yesterday: paid Tunde 45,000, Shoprite 12,000"
     // introduces no list: the side is Tunde's alone.)
-    const said = inTurn(whole) ?? clauses(whole, today, monthFirst);
+    const turns = inTurn(whole);
+    if (turns === "unpaired") {
+      problems.push({
+        field: "transactions",
+        message: `"${whole.trim()}" lists more sums than days, or fewer; give each sum its own day`,
+      });
+      continue;
+    }
+    const said = turns ?? clauses(whole, today, monthFirst);
     const intro = said.length > 1 ? /^(.*?)\s[-–—]\s(?=.*\d)/.exec(said[0]!)?.[1] : undefined;
     const listSide = intro ? sideInWords(intro.replace(/^[^:\d]{1,40}:\s*/, "")) : null;
     // ("POS settlements for the weekend: Sat 14 Mar 2026, 386,200 in. Sun 15 Mar 2026, 742,000
