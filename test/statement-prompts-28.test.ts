@@ -192,3 +192,34 @@ describe("the side's word in the name of a kind of transaction", () => {
     expect(narrations("12 mar Dr card fee 1,000")).toEqual(["card fee"]);
   });
 });
+
+describe("a bank line keyed as a note of fields", () => {
+  it("reads fields parted by slashes, dashes, bars or colons, the account's own field no words of the line", () => {
+    for (const text of [
+      "zenith / 14 mar / pos shoprite / 18,450 / dr",
+      "zenith - 14 mar - pos shoprite - 18,450 dr",
+      "zenith | 14 mar | pos shoprite | 18,450 | dr",
+      "14 mar: pos shoprite: 18,450 dr: zenith",
+    ])
+      expect(read(text)).toEqual([["2026-03-14", "debit", "18450", "pos shoprite"]]);
+    expect(read("gtb dom - 3 mar - wire from acme - $4,200 - cr")).toEqual([
+      ["2026-03-03", "credit", "4200", "wire from acme"],
+    ]);
+  });
+
+  it("reads the words before the first of a note's colons as the line's, not a heading's", () => {
+    expect(read("trf frm ota farms: 150k: 12 mar: zenith")).toEqual([
+      ["2026-03-12", "credit", "150000", "trf frm ota farms"],
+    ]);
+    // (A heading's colon alone still sets the heading off: "add to zenith:" says no side.)
+    expect(read("add to zenith: 12 mar trf frm chinedu okafor 65k in")).toEqual([
+      ["2026-03-12", "credit", "65000", "trf frm chinedu okafor"],
+    ]);
+  });
+
+  it("keeps a field that names a bank as the other party", () => {
+    expect(read("transfer to zenith - 50k - 12 mar - dr")).toEqual([
+      ["2026-03-12", "debit", "50000", "transfer to zenith"],
+    ]);
+  });
+});

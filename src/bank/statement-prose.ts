@@ -1049,6 +1049,14 @@ function ownParty(part: string): StatementRow["type"] | null {
   return /^(?:sender|from|remitter|payer)$/i.test(field[1]!) ? "debit" : "credit";
 }
 
+/** A note's field that names the account alone ("zenith", "gtb dom", "access sav"), no transaction's words. */
+const accountField = (name: string) =>
+  name.trim().split(/\s+/).length <= 4 &&
+  knownBankIn(name) !== null &&
+  !/\b(?:to|from|frm|into|at|via|for|by|trf|tfr|transfer|pos|atm|deposit|withdrawal|interest|charges?|fees?|paid|sent|received)\b/i.test(
+    name,
+  );
+
 /** A clause that starts with its sum ("80 USD for zoom", "$25 to Musa", "N5,000 for diesel"). */
 const SUM_FIRST = /^\s*(?:(?:and|&|then|also|plus)\s+)*(?:[₦$£€]|(?:ngn|usd|gbp|eur)\s*|n(?=\d))?\d/i;
 
@@ -1176,7 +1184,11 @@ function rowFromPart(
   // ("… 30k next week": a day to come is no bank line's, named here with its clause.)
   if (date.value > today) return "future";
   // ("add to zenith: today trf frm chinedu okafor 65k in": the heading's "to" says no side.)
-  const lead = HEADING_LEAD.exec(part)?.[0].length ?? 0;
+  // ("trf frm ota farms: 150k: 12 mar: zenith": colons that part a note's fields part no
+  // heading from its line; the words before the first are the line's.)
+  // (A receipt's labels, "Beneficiary: … — Sender: …", are no such fields: a note's are short.)
+  const fielded = /^[^:\n]{1,30}(?::\s+[^:\n]{1,30}){3,}$/.test(part.trim());
+  const lead = fielded ? 0 : (HEADING_LEAD.exec(part)?.[0].length ?? 0);
   const around = part.slice(lead, Math.max(lead, amount.start)) + part.slice(amount.end);
   // ("money out: 12k for Bolt rides": a heading's side before the colon, on its own line.)
   const leading = part.slice(0, lead);
@@ -1254,14 +1266,20 @@ function rowFromPart(
     )
     // (A receipt's time, "· 09:15 AM", is no words of it.)
     .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")
-    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (HEADING_ALONE.test(lead) ? "" : lead))
+    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (HEADING_ALONE.test(lead) && !fielded ? "" : lead))
+    // ("zenith / 14 mar / pos shoprite / 18,450 / dr", "… 150k: 12 mar: zenith": a field that
+    // names only the account, first or last, is no words of the line.)
+    .replace(/^\s*([a-z][a-z .]{0,30}?)\s*(?:\s[-–—/|]\s|:\s)/i, (field, name: string) =>
+      accountField(name) ? "" : field,
+    )
+    .replace(/(?:\s[-–—/|]|:)\s+([a-z][a-z .]{0,30}?)\s*$/i, (field, name: string) => (accountField(name) ? "" : field))
     // ("Access: 17th POS 5k": the day of the month that dated it.)
     .replace(dates.length ? /$^/ : /^\s*(?:on\s+)?\d{1,2}(?:st|nd|rd|th)\s+/i, "")
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
     // ("Counter credit cash", "direct debit Octopus Energy", "debit card renewal fee": the
     // side's word in the name of the kind of transaction is a word of it.)
     .replace(/(?<!\b(?:direct|counter|giro)\s+)\b(?:(?:debit|credit)(?!\s+(?:card|order|note|memo)\b)|dr|cr)\b/gi, " ")
-    .replace(/[|:,()–—+-]+|(?<=\s)\.(?=\s)/g, " ")
+    .replace(/[|:,()–—+-]+|(?<=\s)[./](?=\s)/g, " ")
     // ("Mobile deposit $ ACME LLC check": a currency sign its amount was cut from; "Dr
     // 14-Mar-2026 NGN 1,500.00 POS …" its code.)
     .replace(/(?<=^|\s)(?:[₦$£€]|NGN|USD|GBP|EUR)(?=\s|$)/g, " ")
