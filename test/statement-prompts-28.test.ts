@@ -64,6 +64,7 @@ describe("the side from who pays whom", () => {
       "2 march: chinedu wired 120k to our access account",
       "120k landed in access on 2 march",
       "120,000 from ACME hit the dollar account on 2 march",
+      "ota farms don send 120k to zenith on 2 march",
     ])
       expect(sums(text)).toEqual([["2026-03-02", "credit", "120000"]]);
   });
@@ -76,6 +77,7 @@ describe("the side from who pays whom", () => {
 
   it("keeps the business's own sending, money moved with no sender, and money paid for something, as they were", () => {
     expect(sums("yesterday we sent 50k to zenith")).toEqual([["2026-03-17", "debit", "50000"]]);
+    expect(sums("I don send 50k to zenith yesterday")).toEqual([["2026-03-17", "debit", "50000"]]);
     expect(sums("50k transferred to GTB yesterday")).toEqual([["2026-03-17", "debit", "50000"]]);
     expect(sums("bank charges of 500 hit the account yesterday")).toEqual([["2026-03-17", "debit", "500"]]);
     expect(sums("salary paid 185k yesterday")).toEqual([["2026-03-17", "debit", "185000"]]);

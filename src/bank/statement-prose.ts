@@ -116,7 +116,7 @@ export function sideInWords(words: string, starts: string[] = [words]): Statemen
  */
 // ("bank charges of 500 hit the account": what the bank took for it is no money in.)
 const ARRIVED =
-  /\b(?:(paid|sent|transferred|wired)\s+(?:[^\s,;.]+\s+){0,3}?(?:to|into)|hit|landed\s+in(?:to)?|entered|reached|dropped\s+in(?:to)?)\s+(?:the\s+|our\s+|my\s+)?([a-z][\w&]*(?:\s+[a-z][\w&/]*){0,2})/gi;
+  /\b(?:(paid|sent|transferred|wired|send|pay)\s+(?:[^\s,;.]+\s+){0,3}?(?:to|into)|hit|landed\s+in(?:to)?|entered|reached|dropped\s+in(?:to)?)\s+(?:the\s+|our\s+|my\s+)?([a-z][\w&]*(?:\s+[a-z][\w&/]*){0,2})/gi;
 const ACCOUNT_WORD = /\b(?:account|acct|a\/c|dom|domiciliary)\b/i;
 function arrived(words: string): boolean {
   if (/\b(?:charges?|fees?|commission|levy|duty)\b/i.test(words)) return false;
@@ -152,7 +152,8 @@ function payerBefore(words: string, at: number): boolean {
     .slice(0, at)
     .split(/[-–—:;,.!?|()]\s*|\s(?:and|then|also|so|&)\s/i)
     .at(-1)!
-    .replace(/\s+(?:just|also|finally|has|have)\s*$/i, " ")
+    // (Pidgin "ota farms don send 150k to zenith": has sent.)
+    .replace(/\s+(?:just|also|finally|has|have|don)\s*$/i, " ")
     .trim();
   for (let found = DAY_BEFORE.exec(`${name} `); found; found = DAY_BEFORE.exec(`${name} `))
     name = `${name} `.slice(found[0].length).trim();
