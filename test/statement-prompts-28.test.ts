@@ -12,6 +12,7 @@ const read = (text: string) => {
 /** Date, side and amount of each row: what the reading must get right whatever the words. */
 const sums = (text: string) => read(text).map((r) => ("field" in r ? r.field : r.slice(0, 3)));
 const narrations = (text: string) => read(text).map((r) => ("field" in r ? r.field : r[3]));
+const messages = (text: string) => read(text).map((r) => ("field" in r ? r.message : r));
 
 describe("numbers that count things or name a cheque are no amounts", () => {
   it("reads a heading that names the account and counts its lines as no line", () => {
@@ -28,6 +29,19 @@ describe("numbers that count things or name a cheque are no amounts", () => {
     expect(sums("zenith, 2 transactions\n12 mar pos 5,000\n13 mar transfer from ada 40,000")).toEqual([
       ["2026-03-12", "debit", "5000"],
       ["2026-03-13", "credit", "40000"],
+    ]);
+  });
+
+  it("reads a first line that names the account and counts what follows, its noun left out, as no line", () => {
+    for (const head of ["here are 2 from access:", "2 more for gtb", "pls add these 2 to first bank acct"])
+      expect(sums(`${head}\n12 mar pos 5k dr\n13 mar atm 20k dr`)).toEqual([
+        ["2026-03-12", "debit", "5000"],
+        ["2026-03-13", "debit", "20000"],
+      ]);
+    expect(narrations("access - 2 entries - 12 mar pos 5k dr; 13 mar atm 20k dr")).toEqual(["pos", "atm"]);
+    // (A charge whose date is missing is still asked for, never read as a heading.)
+    expect(messages("zenith sms 50\n12 mar pos 5k dr")).toEqual([
+      '"zenith sms 50" has an amount but no date; give its date',
     ]);
   });
 

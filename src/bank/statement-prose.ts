@@ -925,7 +925,11 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
   // The day of the part before, for one after a semicolon on the same line; and the kind its heading named.
   let lastDay: string | undefined;
   let lastKind: string | null = null;
-  for (const { text: whole, sameLine } of oneReceipt(list, today, monthFirst) ?? list) {
+  const parted = oneReceipt(list, today, monthFirst) ?? list;
+  for (const [at, { text: whole, sameLine }] of parted.entries()) {
+    // ("here are 2 from access:", "2 more for gtb", over dated lines: the first line, naming
+    // the account and counting what follows, is no line of its own.)
+    if (at === 0 && parted.length > 1 && countsLines(whole) && !daysIn(whole, today, monthFirst).length) continue;
     if (HEADING.credit.test(whole) || HEADING.debit.test(whole)) {
       heading = HEADING.credit.test(whole) ? "credit" : "debit";
       continue;
@@ -1057,6 +1061,15 @@ const accountField = (name: string) =>
   !/\b(?:to|from|frm|into|at|via|for|by|trf|tfr|transfer|pos|atm|deposit|withdrawal|interest|charges?|fees?|paid|sent|received)\b/i.test(
     name,
   );
+
+/** A heading that names the account and counts its lines, its noun left out ("2 more for gtb"). */
+// (Its words are the account's and a request's alone: "zenith sms 50" is a charge, its date missing.)
+const countsLines = (text: string) =>
+  /^[^\d]*(?<![\d,.])\d{1,2}(?![\d,.]|\s*[km]\b)[^\d]*$/i.test(text) &&
+  (knownBankIn(text) !== null || ACCOUNT_WORD.test(text)) &&
+  (text.match(/[a-z]+/gi) ?? []).every((word) => HEADING_WORD.test(word) || knownBankIn(word) !== null);
+const HEADING_WORD =
+  /^(?:here|are|is|these|the|below|more|new|other|for|from|on|in|to|into|of|our|my|and|add|pls|please|kindly|record|post|log|enter|put|lines?|entries|items|transactions|txns|alerts|records|things|acct|account|a|c|stmt|statement|sav|savings|current|dom|domiciliary|usd|bank|first)$/i;
 
 /** A clause that starts with its sum ("80 USD for zoom", "$25 to Musa", "N5,000 for diesel"). */
 const SUM_FIRST = /^\s*(?:(?:and|&|then|also|plus)\s+)*(?:[₦$£€]|(?:ngn|usd|gbp|eur)\s*|n(?=\d))?\d/i;
@@ -1259,12 +1272,6 @@ function rowFromPart(
       "",
     )
     .replace(/(?<=^|\s)(?:naira|dollars?|pounds?)(?=[\s,.]|$)/i, " ")
-    // ("2 things on zenith yesterday - brightstar hotels paid …": the heading that counts the
-    // lines, before its dash or colon, is no words of the first.)
-    .replace(
-      /^\s*\d{1,2}\s+(?:(?:more|new|other)\s+)?(?:things|lines|entries|transactions|txns|items|alerts|records)\b[^–—:\n-]{0,40}(?:\s[–—-]+\s|:)\s*/i,
-      "",
-    )
     // (A receipt's time, "· 09:15 AM", is no words of it.)
     .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")
     .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (HEADING_ALONE.test(lead) && !fielded ? "" : lead))
@@ -1274,6 +1281,12 @@ function rowFromPart(
       accountField(name) ? "" : field,
     )
     .replace(/(?:\s[-–—/|]|:)\s+([a-z][a-z .]{0,30}?)\s*$/i, (field, name: string) => (accountField(name) ? "" : field))
+    // ("2 things on zenith yesterday - brightstar hotels paid …": the heading that counts the
+    // lines, before its dash or colon, is no words of the first.)
+    .replace(
+      /^\s*\d{1,2}\s+(?:(?:more|new|other)\s+)?(?:things|lines|entries|transactions|txns|items|alerts|records)\b[^–—:\n-]{0,40}(?:\s[–—-]+\s|:)\s*/i,
+      "",
+    )
     // ("Access: 17th POS 5k": the day of the month that dated it.)
     .replace(dates.length ? /$^/ : /^\s*(?:on\s+)?\d{1,2}(?:st|nd|rd|th)\s+/i, "")
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
