@@ -3,7 +3,9 @@
 // 2026 interest 1.2k", "yesterday: POS Total filling station 8,200 debit", "Record a
 // credit of 250,000 on 14 March 2026: transfer from Ota Farms Ltd". Each part has a
 // date, one amount and a direction; what is left is the narration.
-import { findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
+
+import { knownBankIn } from "../accounts/nuban";
+import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { CHAT_STAMP } from "../extraction/grammar/chat";
 import { ordinalDay as dayInWords, findDates, ORDINAL_WORD, pastWeekdayMeant } from "../extraction/grammar/dates";
 import { findReference } from "../extraction/grammar/references";
@@ -99,10 +101,68 @@ export function sideInWords(words: string, starts: string[] = [words]): Statemen
   if (REVERSAL.test(words)) return "credit";
   if (starts.some((start) => PAID_BY_US.test(start))) return "debit";
   if (FEE_FOR_IN.test(words) && !/\brefund/i.test(words)) return "debit";
-  if (STRONG_IN.test(words)) return "credit";
+  if (STRONG_IN.test(words) || arrived(words)) return "credit";
   if (OUT.test(words)) return "debit";
   if (IN.test(words)) return "credit";
-  return BOUGHT.test(words) ? "debit" : null;
+  if (BOUGHT.test(words)) return "debit";
+  return paidByPayer(words) ? "credit" : null;
+}
+
+/**
+ * Money that reached an account of the business, named by its bank ("BOLANLE STORES SENT
+ * 120K TO ZENITH", "Ota Farms transferred 80k into GTB") or as the account ("… hit the
+ * dollar account", "landed in access"): money in. Sent by someone else: the business's own
+ * sending starts with "we sent", read first, and "50k transferred to GTB" names no sender.
+ */
+// ("bank charges of 500 hit the account": what the bank took for it is no money in.)
+const ARRIVED =
+  /\b(?:(paid|sent|transferred|wired|send|pay)\s+(?:[^\s,;.]+\s+){0,3}?(?:to|into)|hit|landed\s+in(?:to)?|entered|reached|dropped\s+in(?:to)?)\s+(?:the\s+|our\s+|my\s+)?([a-z][\w&]*(?:\s+[a-z][\w&/]*){0,2})/gi;
+const ACCOUNT_WORD = /\b(?:account|acct|a\/c|dom|domiciliary)\b/i;
+function arrived(words: string): boolean {
+  if (/\b(?:charges?|fees?|commission|levy|duty)\b/i.test(words)) return false;
+  for (const found of words.matchAll(ARRIVED)) {
+    if (found[1] !== undefined && !payerBefore(words, found.index)) continue;
+    if (knownBankIn(found[2]!) !== null || ACCOUNT_WORD.test(found[2]!)) return true;
+  }
+  return false;
+}
+
+/**
+ * "brightstar hotels paid 210k for the event", "then Ota Farms wired 3,000 usd": a party
+ * named paying or sending pays the business, when nothing else says the side ("paid to
+ * …" is a cheque's or a payment's, paid by the business).
+ */
+const PAYER_VERB = /\b(?:paid|sent|transferred|wired)\b(?!\s+(?:out|to)\b)/gi;
+const paidByPayer = (words: string) => [...words.matchAll(PAYER_VERB)].some((verb) => payerBefore(words, verb.index));
+
+const MONTH_NAMES = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/** A day said before the party, no word of its name ("yesterday Ota Farms sent …", "on the 9th Ada paid …", "on 4th March ACME wired …"). */
+const DAY_BEFORE = new RegExp(
+  String.raw`^(?:(?:on|by)\s+)?(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?${MONTH_NAMES})?|${MONTH_NAMES}\s+\d{1,2}(?:st|nd|rd|th)?|today|yesterday|this\s+(?:morning|afternoon|evening)|(?:last\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)[\s,]+`,
+  "i",
+);
+/**
+ * Whether the words before a verb at `at` name a party paying: a name of up to four words
+ * in its clause, not the business ("we", "I"), nor money said to have been paid ("rent was
+ * paid", "salary paid 185k"), nor what paid it ("cheque 000245 paid"; "Interest paid" is
+ * the bank's, read as "interest" before).
+ */
+function payerBefore(words: string, at: number): boolean {
+  let name = words
+    .slice(0, at)
+    .split(/[-–—:;,.!?|()]\s*|\s(?:and|then|also|so|&)\s/i)
+    .at(-1)!
+    // (Pidgin "ota farms don send 150k to zenith": has sent.)
+    .replace(/\s+(?:just|also|finally|has|have|don)\s*$/i, " ")
+    .trim();
+  for (let found = DAY_BEFORE.exec(`${name} `); found; found = DAY_BEFORE.exec(`${name} `))
+    name = `${name} `.slice(found[0].length).trim();
+  return (
+    /^[a-z][\w&'’.-]*(?:\s+[a-z][\w&'’.-]*){0,3}$/i.test(name) &&
+    !/\b(?:we|i|you|us|our|my|was|were|been|be|is|are|being|had|it|this|that|which|who|money|amount|sum|balance|cash|funds?|payments?|transfers?|trf|rent|salar(?:y|ies)|wages?|bills?|invoices?|fees?|charges?|tax|vat|levy|duty|loan|interest|cheque|check|chq|chk|token|airtime|fuel|diesel|petrol|subscription|insurance|repairs?|cost|expenses?|deposit)\b/i.test(
+      name,
+    )
+  );
 }
 
 /**
@@ -143,7 +203,16 @@ const daysIn = (part: string, today: string, monthFirst: boolean) =>
  * "12 mar  -50  stamp duty": a signed sum after a date is no year of it (2050), the sign
  * made a stop the dates do not read across; spans stay where they are.
  */
-const unsigned = (text: string) => text.replace(/(?<=\s)[-+](?=\s?\d)/g, ";");
+// ("… hit the dollar account on 12 march. 25 usd charges on 13 march", "12 Mar. 25,000 to
+// Musa": a sentence's end after a day and its month, and the number after it no year,
+// unless one is written whole, "12 Mar. 2026".)
+const unsigned = (text: string) =>
+  text
+    .replace(/(?<=\s)[-+](?=\s?\d)/g, ";")
+    .replace(
+      /(?<=\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.(?=\s+\d)(?!\s+(?:19|20)\d{2}(?![\d,.]))/gi,
+      ";",
+    );
 
 /** A month's or a weekday's name, written short or whole. */
 const NAMED_DAY =
@@ -292,7 +361,8 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
     dates.some((d) => d.end === at);
   // ("bolt ride 3,200 debit on the 16th & transfer from chinedu okafor 40k credit on the 17th": "&" as "and".)
   // ("bank took N50 stamp duty + N26.88 transfer fee on 17 mar": a plus between two sums, too.)
-  for (const joint of part.matchAll(/,\s+|\s+(?:and|&|\+)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z])/g)) {
+  // ("… hit the dollar account on 12 march. 25 usd charges on 13 march": a sentence may start with its sum.)
+  for (const joint of part.matchAll(/,\s+|\s+(?:and|&|\+)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+(?=[A-Za-z₦$£€]|\d)/g)) {
     if (/^[.!?]/.test(joint[0]) && !sentenceEnd(joint.index)) continue;
     // ("… on March 12, 2026 (transfer from Bolanle Stores) and …": a date's own comma parts nothing.)
     // (The date goes on past the comma: "on monday, and paid 12k …" parts two.)
@@ -322,6 +392,85 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   }
   out.push(part.slice(from));
   return out;
+}
+
+/** One sum as a list of sums gives it ("45k", "₦60,000", "120 USD", "$1,500"). */
+const LISTED_SUM = String.raw`(?:[₦$£€]|\b(?:ngn|usd|gbp|eur)\s?|\bn(?=\d))?\d[\d,]*(?:\.\d+)?(?:[km]\b)?(?:\s?(?:naira|usd|dollars?|ngn|gbp|eur)\b)?`;
+const LISTED_DAY = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)`;
+const AND = String.raw`(?:\s*,\s+(?:and\s+|&\s*)?|,?\s+and\s+|\s*&\s*)`;
+/** Sums listed ("45k and 60k", "10k, 20k and 30k"). */
+const SUMS_LISTED = new RegExp(String.raw`(?<![\w.,])${LISTED_SUM}(?:${AND}${LISTED_SUM})+(?![\w.,]*\d)`, "gi");
+/**
+ * Days listed, each "the 2nd" or a weekday, or each a number under one month after or before
+ * them ("the 2nd and 3rd of march", "2 and 3 march", "march 2 and 3", "monday and tuesday").
+ */
+const DAYS_LISTED = new RegExp(
+  String.raw`\b(?:(?<month1>${MONTH_NAMES})\s+(?<after>\d{1,2}(?:st|nd|rd|th)?(?:${AND}\d{1,2}(?:st|nd|rd|th)?)+)|(?<days>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:${AND}(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?)+)(?<month2>\s+(?:of\s+)?${MONTH_NAMES})|(?<named>(?:the\s+)?${LISTED_DAY}(?:${AND}(?:the\s+)?${LISTED_DAY})+))\b`,
+  "gi",
+);
+
+/** A sum written as money beside a list ("…, and 1,000 charges"), a day's number none. */
+const OTHER_SUM = /\d[\d,]*(?:\.\d+)?\s*(?:[km]\b|naira|usd)|\d{1,3},\d{3}|[₦$£€]\s?\d/i;
+
+/**
+ * "on the 2nd and 3rd of march we lodged cash of 45k and 60k into access", "paid Musa 20k
+ * and 35k on monday and tuesday respectively": days listed and as many sums listed are one
+ * line each, the first sum on the first day; each line the whole clause with its own day and
+ * sum. Null unless the part lists both and holds no other sum; "unpaired" when it lists
+ * more sums than days, or fewer.
+ */
+function inTurn(part: string): string[] | "unpaired" | null {
+  const days = [...part.matchAll(DAYS_LISTED)];
+  // ("on 2 and 3 march …": the days' numbers are no sums.)
+  const sums = [...part.matchAll(SUMS_LISTED)].filter((sum) =>
+    days.every((day) => sum.index >= day.index + day[0].length || day.index >= sum.index + sum[0].length),
+  );
+  const each = (list: string) => list.split(new RegExp(AND, "i")).map((one) => one.trim());
+  // ("we lodged 10k, 20k and 30k on the 2nd": three sums listed, on one day or none, are a
+  // line each with the clause's words; two, "45k and 60k into access", part as clauses do.)
+  const [only] = sums;
+  if (!days.length && sums.length === 1 && only) {
+    const listed = each(only[0]);
+    const money = listed.every((one) => /[km]$|\d,\d{3}|\.\d{2}$|[₦$£€]|[a-z]{3}$|^n\d/i.test(one));
+    if (
+      listed.length < 3 ||
+      !money ||
+      OTHER_SUM.test(part.slice(0, only.index) + part.slice(only.index + only[0].length))
+    )
+      return null;
+    return listed.map((one) => part.slice(0, only.index) + one + part.slice(only.index + only[0].length));
+  }
+  if (sums.length !== 1 || days.length !== 1) return null;
+  const [sum, day] = [sums[0]!, days[0]!];
+  const sumsSaid = each(sum[0]);
+  const { month1, after, days: numbered, month2, named } = day.groups!;
+  const daysSaid = each((after ?? numbered ?? named)!).map((one) => one.replace(/^the\s+/i, ""));
+  // (No other sum beside them: "45k and 60k, and 1,000 charges" pairs nothing.)
+  const outside =
+    part.slice(0, Math.min(sum.index, day.index)) +
+    part.slice(Math.max(sum.index + sum[0].length, day.index + day[0].length)) +
+    part.slice(Math.min(sum.index + sum[0].length, day.index + day[0].length), Math.max(sum.index, day.index));
+  if (OTHER_SUM.test(outside)) return null;
+  // ("on the 2nd and 3rd we lodged 10k, 20k and 30k": which sum on which day is not said.)
+  if (sumsSaid.length !== daysSaid.length) return "unpaired";
+  return sumsSaid.map((one, i) => {
+    // ("on the 3rd", "on 3rd of march", "on march 3": each day as the dates read it.)
+    const written = month1
+      ? `${month1} ${daysSaid[i]}`
+      : month2
+        ? `${daysSaid[i]}${month2}`
+        : /^\d/.test(daysSaid[i]!)
+          ? `the ${daysSaid[i]}`
+          : daysSaid[i]!;
+    const spans = [
+      [sum.index, sum.index + sum[0].length, one],
+      [day.index, day.index + day[0].length, written],
+    ] as const;
+    let text = part;
+    for (const [start, end, put] of [...spans].sort((a, b) => b[0] - a[0]))
+      text = text.slice(0, start) + put + text.slice(end);
+    return text.replace(/[\s,]*\brespectively\b/i, "");
+  });
 }
 
 /**
@@ -639,7 +788,6 @@ const withHundredths = (text: string) =>
     (_, whole: string, currency: string, part: string) => `${whole}.${part.padStart(2, "0")} ${currency}`,
   );
 
-const MONTH_NAMES = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 /**
  * "on the sixteenth", "the twenty-third of February", "March the first": a day said in
  * words, as dictated, written as the ordinal the dates read ("on the 16th").
@@ -777,7 +925,11 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
   // The day of the part before, for one after a semicolon on the same line; and the kind its heading named.
   let lastDay: string | undefined;
   let lastKind: string | null = null;
-  for (const { text: whole, sameLine } of oneReceipt(list, today, monthFirst) ?? list) {
+  const parted = oneReceipt(list, today, monthFirst) ?? list;
+  for (const [at, { text: whole, sameLine }] of parted.entries()) {
+    // ("here are 2 from access:", "2 more for gtb", over dated lines: the first line, naming
+    // the account and counting what follows, is no line of its own.)
+    if (at === 0 && parted.length > 1 && countsLines(whole) && !daysIn(whole, today, monthFirst).length) continue;
     if (HEADING.credit.test(whole) || HEADING.debit.test(whole)) {
       heading = HEADING.credit.test(whole) ? "credit" : "debit";
       continue;
@@ -808,7 +960,15 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
     // 140k, Bolanle Stores 96k"): an item that says none is on that side, its words the
     // clause's before when it has none. ("yesterday: paid Tunde 45,000, Shoprite 12,000"
     // introduces no list: the side is Tunde's alone.)
-    const said = clauses(whole, today, monthFirst);
+    const turns = inTurn(whole);
+    if (turns === "unpaired") {
+      problems.push({
+        field: "transactions",
+        message: `"${whole.trim()}" lists more sums than days, or fewer; give each sum its own day`,
+      });
+      continue;
+    }
+    const said = turns ?? clauses(whole, today, monthFirst);
     const intro = said.length > 1 ? /^(.*?)\s[-–—]\s(?=.*\d)/.exec(said[0]!)?.[1] : undefined;
     const listSide = intro ? sideInWords(intro.replace(/^[^:\d]{1,40}:\s*/, "")) : null;
     // ("POS settlements for the weekend: Sat 14 Mar 2026, 386,200 in. Sun 15 Mar 2026, 742,000
@@ -825,6 +985,7 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
         : null;
     lastKind = kind;
     let before: StatementRow | undefined;
+    let justBefore: StatementRow | undefined;
     for (const part of said) {
       let row = rowFromPart(part, today, monthFirst, previous, heading);
       // (Only a clause of a few words, a name or a day: "still owing us 20k on the old
@@ -833,6 +994,14 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
         row = rowFromPart(part, today, monthFirst, previous, listSide);
         if (row && typeof row === "object" && row.narration === null) row.narration = before?.narration ?? null;
       }
+      // ("paid AWS 120 USD on 4th march & 80 USD for zoom on the 6th", "received 50k from Ada
+      // and 20k from Musa": a clause that starts with its sum, its verb left to the clause
+      // just before, is on that clause's side.)
+      if (row === "no direction" && justBefore && SUM_FIRST.test(part)) {
+        row = rowFromPart(part, today, monthFirst, previous, justBefore.type);
+        if (row && typeof row === "object" && row.narration === null) row.narration = justBefore.narration;
+      }
+      justBefore = row && typeof row === "object" ? row : undefined;
       if (row && typeof row === "object" && row.narration === null && kind) row.narration = kind;
       if (row === "no date" || row === "no direction" || row === "not moved" || row === "future") {
         problems.push({
@@ -885,6 +1054,26 @@ function ownParty(part: string): StatementRow["type"] | null {
   return /^(?:sender|from|remitter|payer)$/i.test(field[1]!) ? "debit" : "credit";
 }
 
+/** A note's field that names the account alone ("zenith", "gtb dom", "access sav"), no transaction's words. */
+const accountField = (name: string) =>
+  name.trim().split(/\s+/).length <= 4 &&
+  knownBankIn(name) !== null &&
+  !/\b(?:to|from|frm|into|at|via|for|by|trf|tfr|transfer|pos|atm|deposit|withdrawal|interest|charges?|fees?|paid|sent|received)\b/i.test(
+    name,
+  );
+
+/** A heading that names the account and counts its lines, its noun left out ("2 more for gtb"). */
+// (Its words are the account's and a request's alone: "zenith sms 50" is a charge, its date missing.)
+const countsLines = (text: string) =>
+  /^[^\d]*(?<![\d,.])\d{1,2}(?![\d,.]|\s*[km]\b)[^\d]*$/i.test(text) &&
+  (knownBankIn(text) !== null || ACCOUNT_WORD.test(text)) &&
+  (text.match(/[a-z]+/gi) ?? []).every((word) => HEADING_WORD.test(word) || knownBankIn(word) !== null);
+const HEADING_WORD =
+  /^(?:here|are|is|these|the|below|more|new|other|for|from|on|in|to|into|of|our|my|and|add|pls|please|kindly|record|post|log|enter|put|lines?|entries|items|transactions|txns|alerts|records|things|acct|account|a|c|stmt|statement|sav|savings|current|dom|domiciliary|usd|bank|first)$/i;
+
+/** A clause that starts with its sum ("80 USD for zoom", "$25 to Musa", "N5,000 for diesel"). */
+const SUM_FIRST = /^\s*(?:(?:and|&|then|also|plus)\s+)*(?:[₦$£€]|(?:ngn|usd|gbp|eur)\s*|n(?=\d))?\d/i;
+
 /** A clause of three words or fewer beside its amount and day ("Filmhouse 12,000", "20k on the 5th"). */
 const fewWords = (part: string) => (part.match(/\b[a-z][a-z'’&.-]*/gi) ?? []).length <= 4;
 
@@ -930,9 +1119,21 @@ function moneyIn(part: string, dates: { start: number; end: number }[]) {
       !(/\*$/.test(part.slice(0, a.start)) && /^[*\d]*#/.test(part.slice(a.end))) &&
       // (A card or account number masked, "506099******2207", "Zenith ****5671": its digits are none.)
       !/\d?\*{3,}$/.test(part.slice(0, a.start)) &&
-      !/^\*{3,}/.test(part.slice(a.end)),
+      !/^\*{3,}/.test(part.slice(a.end)) &&
+      !counted(part, a) &&
+      // ("Check #1043 to Halden & Rowe LLP (250,000.00)", "cheque no 000871": the cheque's number.)
+      !/\b(?:check|cheque|chq|chk)\s*(?:#|no\.?|number)\s*$/i.test(part.slice(0, a.start)),
   );
 }
+
+/**
+ * "4 lines", "2 things on zenith", "salaries for the 3 staff", "3 transfers": a bare number
+ * before what it counts is how many, no sum ("5000 transfer to Musa" is one transfer's sum).
+ */
+const COUNTED =
+  /^\s+(?:(?:more|new|other|separate)\s+)?(?:lines|entries|transactions|txns|items|alerts|records|things|staff|people|persons|workers|employees|transfers|payments|deposits|withdrawals|lodge?ments|debits|credits|times)\b/i;
+const counted = (part: string, a: FoundAmount) =>
+  /^\d{1,3}$/.test(part.slice(a.start, a.end)) && a.currency === null && COUNTED.test(part.slice(a.end));
 
 function rowFromPart(
   part: string,
@@ -997,7 +1198,11 @@ function rowFromPart(
   // ("… 30k next week": a day to come is no bank line's, named here with its clause.)
   if (date.value > today) return "future";
   // ("add to zenith: today trf frm chinedu okafor 65k in": the heading's "to" says no side.)
-  const lead = HEADING_LEAD.exec(part)?.[0].length ?? 0;
+  // ("trf frm ota farms: 150k: 12 mar: zenith": colons that part a note's fields part no
+  // heading from its line; the words before the first are the line's.)
+  // (A receipt's labels, "Beneficiary: … — Sender: …", are no such fields: a note's are short.)
+  const fielded = /^[^:\n]{1,30}(?::\s+[^:\n]{1,30}){3,}$/.test(part.trim());
+  const lead = fielded ? 0 : (HEADING_LEAD.exec(part)?.[0].length ?? 0);
   const around = part.slice(lead, Math.max(lead, amount.start)) + part.slice(amount.end);
   // ("money out: 12k for Bolt rides": a heading's side before the colon, on its own line.)
   const leading = part.slice(0, lead);
@@ -1039,7 +1244,9 @@ function rowFromPart(
           : "credit"
         : (heading ??
           leadSide ??
-          (sign === "+" ? "credit" : (ownParty(part) ?? sideInWords(around, [part, afterDate(part, date)]))));
+          (sign === "+"
+            ? "credit"
+            : (ownParty(part) ?? sideInWords(around, [part, part.slice(lead), afterDate(part, date)]))));
   if (!type) return "no direction";
   const cut = [
     ...dates.map((d) => [d.start, d.end]),
@@ -1067,12 +1274,26 @@ function rowFromPart(
     .replace(/(?<=^|\s)(?:naira|dollars?|pounds?)(?=[\s,.]|$)/i, " ")
     // (A receipt's time, "· 09:15 AM", is no words of it.)
     .replace(/(?:\s*·)?\s*\b\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\b\.?)?/gi, " ")
-    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (HEADING_ALONE.test(lead) ? "" : lead))
+    .replace(/^[^:]{1,40}:\s*(?=\S)/, (lead) => (HEADING_ALONE.test(lead) && !fielded ? "" : lead))
+    // ("zenith / 14 mar / pos shoprite / 18,450 / dr", "… 150k: 12 mar: zenith": a field that
+    // names only the account, first or last, is no words of the line.)
+    .replace(/^\s*([a-z][a-z .]{0,30}?)\s*(?:\s[-–—/|]\s|:\s)/i, (field, name: string) =>
+      accountField(name) ? "" : field,
+    )
+    .replace(/(?:\s[-–—/|]|:)\s+([a-z][a-z .]{0,30}?)\s*$/i, (field, name: string) => (accountField(name) ? "" : field))
+    // ("2 things on zenith yesterday - brightstar hotels paid …": the heading that counts the
+    // lines, before its dash or colon, is no words of the first.)
+    .replace(
+      /^\s*\d{1,2}\s+(?:(?:more|new|other)\s+)?(?:things|lines|entries|transactions|txns|items|alerts|records)\b[^–—:\n-]{0,40}(?:\s[–—-]+\s|:)\s*/i,
+      "",
+    )
     // ("Access: 17th POS 5k": the day of the month that dated it.)
     .replace(dates.length ? /$^/ : /^\s*(?:on\s+)?\d{1,2}(?:st|nd|rd|th)\s+/i, "")
     .replace(/\b(?:record(?:ed)?|a|of|on)\b(?=\s|$)/gi, " ")
-    .replace(/\b(?:debit|credit|dr|cr)\b/gi, " ")
-    .replace(/[|:,()–—+-]+/g, " ")
+    // ("Counter credit cash", "direct debit Octopus Energy", "debit card renewal fee": the
+    // side's word in the name of the kind of transaction is a word of it.)
+    .replace(/(?<!\b(?:direct|counter|giro)\s+)\b(?:(?:debit|credit)(?!\s+(?:card|order|note|memo)\b)|dr|cr)\b/gi, " ")
+    .replace(/[|:,()–—+-]+|(?<=\s)[./](?=\s)/g, " ")
     // ("Mobile deposit $ ACME LLC check": a currency sign its amount was cut from; "Dr
     // 14-Mar-2026 NGN 1,500.00 POS …" its code.)
     .replace(/(?<=^|\s)(?:[₦$£€]|NGN|USD|GBP|EUR)(?=\s|$)/g, " ")
