@@ -240,3 +240,55 @@ describe("the work said first, whom it was for inside it", () => {
     ).toEqual([{ field: "contact", message: "The customer was not found" }]);
   });
 });
+
+describe("after review: neighbours the session's readers must not misread", () => {
+  it("reads every word of what is still owed as the balance, never an item", () => {
+    for (const text of [
+      "Invoice Ade Stores for 10 chairs at 40k each, they paid 100k and 300k remains",
+      "Invoice Ade Stores for 10 chairs at 40k each, they paid 100k, 300k more next week",
+    ])
+      expect(items(invoice(text))).toEqual([["10", "40000"]]);
+  });
+
+  it("asks how much was paid when all but something was", () => {
+    for (const [text, clause] of [
+      [
+        "Bill from Eko: cement 300k, transport 20k; we paid everything except the transport",
+        "we paid everything except the transport",
+      ],
+      ["Invoice Ade 500k for chairs, they paid everything except 50k", "they paid everything except 50k"],
+    ])
+      expect((/^bill/i.test(text!) ? bill : invoice)(text!).problems).toEqual([
+        { field: "payments", message: `"${clause}" says money was paid but not how much; state the amount` },
+      ]);
+  });
+
+  it("joins counts with 'for' only for a count of time, never beside a total", () => {
+    expect(items(invoice("Invoice Ade Stores 5 tickets for 12 people at 5,000 each"))).toEqual([["5", "5000"]]);
+  });
+
+  it("exempts no item for a negated exemption or the supplier's own", () => {
+    const codes = (read: Read) => read.records[0]?.record_items.map((i) => i.tax_code) ?? read.problems;
+    expect(
+      codes(
+        invoice(
+          "Invoice Ade Stores: chairs 50k, installation 5k, VAT 7.5%. Chairs are not VAT exempt; installation is zero-rated",
+        ),
+      ),
+    ).toEqual([null, "ZERO"]);
+    expect(codes(bill("Bill from Eko Diesel: diesel 200 litres @ 1,200 plus VAT. Eko Diesel is VAT exempt"))).toEqual([
+      null,
+    ]);
+  });
+
+  it("takes no total stated before the payment as its balance", () => {
+    const read = invoice("Invoice Ade Stores for website design, 500k due on receipt. They paid 200k deposit.");
+    expect(items(read)).toEqual([["1", "500000"]]);
+    expect(paid(read)).toEqual([["200000", null]]);
+  });
+
+  it("reads a role's brackets as its name only where the role is the party", () => {
+    const read = invoice("Invoice Ade Stores for 2 printers (HP LaserJet) @ 250k");
+    expect(read.records[0]?.record_items.map((i) => i.description)).toEqual(["printers (HP LaserJet)"]);
+  });
+});

@@ -52,7 +52,7 @@ const ROLES = `${TRADES}|suppliers?|vendors?|customers?|clients?`;
 const ROLE_WORDS = String.raw`^(?:${ci("our|my|the|an?")})\s+(?:${ci(ROLES)})`;
 /** "Landlord (Adeyemi Properties) bill for …", "our lawyers (Adaeze Nwosu & Co) …": the name in brackets beside a role is the party. */
 export const ROLE_NAMED_IN_BRACKETS = new RegExp(
-  String.raw`\b(?:(?:${ci("our|my|the")})\s+)?(?:${ci(ROLES)})\s*\(\s*([A-Z][^()\n]{1,60}?)\s*\)`,
+  String.raw`(?<!\d[^\S\n]*(?:[a-z]+[^\S\n]+)?)\b(?:(?:${ci("our|my|the")})\s+)?(?:${ci(ROLES)})\s*\(\s*(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)([A-Z][^()\n\d]{1,60}?)\s*\)`,
   "g",
 );
 const PLACE_AT = String.raw`\s+(?:in|from|based\s+in|out\s+of)\s+`;

@@ -432,8 +432,13 @@ function statedTotals(
  */
 const EXEMPT_SAID =
   /\b([a-z][a-z -]{0,30}?)\s+(?:(?:is|are)\s+)?(?:(vat[- ]?exempt|exempt(?:\s+from\s+vat)?|not\s+vatable|non[- ]vatable)|(zero[- ]rated))\b/gi;
-function exemptionsSaid(text: string, items: FoundLineItem[]): FoundLineItem[] {
-  const said = [...text.matchAll(EXEMPT_SAID)].map((m) => ({ words: m[1]!, code: m[3] ? "zero" : "exempt" }));
+function exemptionsSaid(text: string, items: FoundLineItem[], party: string | null): FoundLineItem[] {
+  // ("Chairs are not VAT exempt", "Eko Diesel is VAT exempt" of the supplier: none.)
+  const said = [...text.matchAll(EXEMPT_SAID)]
+    .map((m) => ({ words: m[1]!, code: m[3] ? "zero" : "exempt" }))
+    .filter(
+      (s) => !/\b(?:not|no|never|isn['’]?t|aren['’]?t)\b/i.test(s.words) && !(party && sharesWord(party, s.words)),
+    );
   return items.map((i) => {
     const named = i.tax_rate === undefined && said.find((s) => sharesWord(itemHead(i.description), s.words));
     return named ? { ...i, tax_rate: named.code } : i;
@@ -647,6 +652,15 @@ const countsMultiplied = (text: string) => {
     (all, a: string, things: string, b: string, units: string, at: number, whole: string) => {
       const clause = /^[^\n.;]*/.exec(whole.slice(at + all.length))![0];
       const per = (word: string) => new RegExp(String.raw`\b(?:per|a|each|\/)\s*${stem(word)}\w*`, "i").test(clause);
+      // ("5 tickets for 12 people at 5,000 each", "3 rooms for 2 nights at 192,000 total": "for"
+      // joins a count of time only, and never beside what they cost together.)
+      const joinedByFor = !/[x×]/.test(all);
+      if (
+        joinedByFor &&
+        (!/^(?:nights?|days?|weeks?|months?|hours?|hrs?|trips?|sessions?)$/i.test(units) ||
+          /\b(?:total|altogether|in\s+all|for\s+(?:the\s+)?(?:lot|all|both))\b/i.test(clause))
+      )
+        return all;
       if (Number(a) <= 1 || Number(b) <= 1 || (per(things) && !per(units))) return all;
       pairs.push([stem(things), stem(units)]);
       return `${Number(a) * Number(b)} ${things.replace(/s$/i, "")} ${units}`;
@@ -733,7 +747,9 @@ function documentFromText(
   // ("…, they paid 100k, bal 300k due fri": what is left to pay is no item; it is checked
   // against the total less what was paid, below.)
   const unpaid = withoutPaymentsMade(said, paid);
-  const balances = paid.some((p) => !p.unsized) ? findBalancesLeft(unpaid) : [];
+  // (Said after the payment: "website design, 500k due on receipt. They paid 200k" states the total.)
+  const paidFrom = Math.min(...paid.filter((p) => !p.unsized).map((p) => p.start));
+  const balances = findBalancesLeft(unpaid).filter((b) => b.start > paidFrom);
   const text = balances.reduceRight(
     (t, b) => t.slice(0, b.start) + " ".repeat(b.end - b.start) + t.slice(b.end),
     unpaid,
@@ -871,7 +887,7 @@ function documentFromText(
   // "energy charge ₦142,300, VAT ₦10,672.50, total due ₦152,972.50": the VAT and the totals
   // a bill states are no items; they are checked against the items (stateTotals).
   const stated = statedTotals(listed.items, source.standardTaxRate ?? null, taxRateOf(text), discounts, problems);
-  const { items, unpriced } = { items: exemptionsSaid(text, stated.items), unpriced: listed.unpriced };
+  const { items, unpriced } = { items: exemptionsSaid(text, stated.items, contact), unpriced: listed.unpriced };
   if (items.length === 0) problems.push({ field: "record_items", message: "No items with a price were found" });
   else
     for (const segment of unpriced)

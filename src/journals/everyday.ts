@@ -610,7 +610,7 @@ const PATTERNS: Pattern[] = [
       !/\b(?:from|out\s+of)\s+(?:the\s+|our\s+)?(?:(?:shop|office|store|counter)\s+)?(?:cash|till|takings)\b/i.test(
         t,
       )) ||
-    /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b|\b(?:owner|owners|owner['’]s|proprietor['’]?s?|director['’]?s?)\s+capital\b|\b(?:his|her|their|my|our)\s+own\s+(?:money|funds?|cash|pocket)\b[^.;]*\bas\s+(?:\w+\s+)?capital\b/i.test(
+    /\bcapital\s+(?:injection|contribution|introduced)\b|\b(?:fresh|additional|new|more)\s+capital\b|\b(?:owner|owners|owner['’]s|proprietor['’]?s?|director['’]?s?)\s+capital\b(?![^.;]*\b(?:withdr[ae]wn?|withdrawal|refund(?:ed)?|repaid|returned|taken\s+out|took\s+out|reduced|paid\s+out|paid\s+back|out\s+of)\b)|\b(?:his|her|their|my|our)\s+own\s+(?:money|funds?|cash|pocket)\b[^.;]*\bas\s+(?:\w+\s+)?capital\b/i.test(
       t,
     ) ||
     // ("I don transfer 3m from my personal account to the company zenith. na my capital o,

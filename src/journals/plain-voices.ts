@@ -44,7 +44,9 @@ const DEP_CHARGE = new RegExp(
 /** The text with a prompt's passing habits written as the patterns read them. */
 export function withPlainVoices(text: string): string {
   let out = text;
-  for (const [pattern, word] of CUTS) out = out.replace(pattern, word);
+  // ("Payment to creditor XYZ 850k from zenith bounced, reverse it": what failed is no payment said.)
+  const undone = /\b(?:bounced|returned|reversed?|reversal|unpaid|cancell?ed|failed|declined)\b/i.test(text);
+  for (const [pattern, word] of CUTS) if (!undone || word === "capital introduced") out = out.replace(pattern, word);
   if (!/\b(?:paid|pay|paying|gave|refund(?:ed)?|received)\b/i.test(out)) out = out.replace(DEP_CHARGE, "depreciation");
   out = out.replace(BANK_THING, (whole, bank: string) => {
     if (knownBankIn(bank) === null) return whole;

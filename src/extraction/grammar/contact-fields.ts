@@ -273,10 +273,12 @@ const ADDRESS_PATTERNS = [
     "im",
   ),
   // ("Add customer Ada Obi, Broad Street, Lagos", "…, off Allen Avenue, Ikeja", "…, opposite
-  // UBA, Broad Street, Lagos": a street set off as a field needs no number; a landmark may lead it.)
+  // UBA, Broad Street, Lagos", "…, Creek Road Apapa": a street set off as a field needs no number;
+  // a landmark may lead it. In capitals, its word last or before its town: "a close friend",
+  // "Eko Road Haulage" are none.)
   new RegExp(
-    `(?:[,|;]\\s*|\\s[–—]\\s*|\\s-\\s+)((?:${LANDMARK}\\s+[^,|;\\n]+?,\\s*)?(?:${LANDMARK}\\s+)?[A-Za-z][A-Za-z'’.]*(?:\\s+[A-Za-z][A-Za-z'’.]*){0,3}?\\s+(?:road|rd|street|avenue|ave|close|crescent|lane|drive|boulevard|blvd|expressway|highway|estate)\\b\\.?(?:[^\\S\\n]+[A-Za-z][A-Za-z'’.]*){0,5}${TOWN_PARTS})${ADDRESS_END}`,
-    "im",
+    `(?:[,|;]\\s*|\\s[–—]\\s*|\\s-\\s+)((?:${LANDMARK}\\s+[^,|;\\n]+?,\\s*)?(?:${LANDMARK}\\s+)?[A-Z][A-Za-z'’.]*(?:\\s+[A-Z][A-Za-z'’.]*){0,3}?\\s+(?:Road|Rd|Street|St|Avenue|Ave|Close|Crescent|Lane|Drive|Boulevard|Blvd|Expressway|Highway)\\b\\.?(?:[^\\S\\n]+(?!(?:Haulage|Transport|Ventures|Enterprises?|Services|Stores?|Motors|Logistics|Association|Ltd|Limited|Plc|Inc|LLC|Co|Company|Group|Traders?|Residents|Hotels?|Restaurants?|Farms?|Supplies|Works)\\b)[A-Z][A-Za-z'’.]*)?${TOWN_PARTS})${ADDRESS_END}`,
+    "m",
   ),
   // ("supplier: Abuja Office Mart Ltd, 2 Wuse Zone 4, Abuja, 0709 …": a house's number and a
   // place's name in capitals after a comma, with its town after another, is an address

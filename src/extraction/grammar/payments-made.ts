@@ -78,6 +78,23 @@ export function findPaymentsMade(text: string, today: string, kind: "invoice" | 
     const money = findAmounts(written)
       .filter((a) => writtenAsMoney(written, a) && (!a.value.startsWith("-") || written[a.start] === "("))
       .map((a) => ({ ...a, value: a.value.replace(/^-/, "") }));
+    // ("we paid everything except the transport", "he don pay everything remain 50k": all but
+    // something is not how much; asked, never read as all of it nor as the sum left.)
+    if (
+      /\b(?:everything|all(?:\s+of\s+it)?|the\s+whole|in\s+full|full)\b/i.test(written) &&
+      /\b(?:except|but|apart\s+from|excluding|save\s+for|remain(?:s|ing)?|less)\b/i.test(written)
+    ) {
+      found.push({
+        amount: null,
+        percent: null,
+        unsized: true,
+        written,
+        date: null,
+        start,
+        end: start + written.length,
+      });
+      continue;
+    }
     const share = SHARE.exec(written);
     // ("paid part of it the same day", "some on the spot, rest next week": paid then, not all of it.)
     const partly = share?.[6] !== undefined && /\b(?:part|some|portion|bit|rest|balance|remainder)\b/i.test(written);
@@ -141,8 +158,8 @@ const PART_PAID =
   /\b(?:paid|deposited|transferred|settled|made)\s+(?:us\s+|them\s+|him\s+|her\s+)?(?:(?:a\s+)?part(?:[- ]?payment)?|some|a\s+portion|a\s+bit|a\s+deposit|an\s+advance)(?:\s+of\s+(?:it|that|this|the\s+(?:money|bill|invoice|amount|total|sum|balance)))?(?=\s*(?:$|[,.;!?]|(?:today|yesterday|on|by|via|into|to|in|cash|already|upfront|up\s+front|now|the\s+same|same|last|this)\b))/i;
 
 /** What is said of a sum after it that makes it no payment: "50k still owing", "20k balance". */
-const NOT_PAID_AFTER =
-  /^[^\S\n]*(?:naira\s+)?(?:left|remaining|remains|balance|bal\b|owing|owed|outstanding|due|still|more|to\s+go|to\s+be\s+paid|payable|pending|unpaid)/i;
+const OWED_WORDS = String.raw`(?:left|remaining|remains|balance|bal\b\.?|owing|owed|outstanding|due|still(?:\s+(?:owing|owed|outstanding|to\s+come))?|more|to\s+go|to\s+be\s+paid|payable|pending|unpaid|is\s+(?:still\s+)?(?:owing|owed|outstanding|the\s+balance|left|remaining|due|unpaid))`;
+const NOT_PAID_AFTER = new RegExp(String.raw`^[^\S\n]*(?:naira\s+)?${OWED_WORDS}`, "i");
 
 /**
  * "they paid 100,000 cash and 165,500 to access today": one clause, a payment per sum, each
@@ -224,11 +241,10 @@ export interface StatedBalance {
 }
 
 const LEFT_WORDS = String.raw`(?:balance|bal\.?|rest|remainder|amount\s+outstanding|outstanding)`;
-const LEFT_AFTER = String.raw`(?:balance|bal\b\.?|outstanding|left|remaining|owing|owed|still\s+owing|unpaid|to\s+go|pending|due|payable|to\s+be\s+paid)`;
 // (Never a date or a period: "balance due 17 March", "bal due 31/3", "bal 14 days".)
 const NO_DATE = String.raw`(?![\d%/.,-]|[a-z]|\s*(?:days?|wks?|weeks?|months?|mths?|st|nd|rd|th)\b|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)`;
 const BALANCE_LEFT = new RegExp(
-  String.raw`\b(?:the\s+)?${LEFT_WORDS}(?:\s+(?:of|is|remaining|left|outstanding|owing|owed|still\s+owing|due|payable|to\s+pay|unpaid|now))*\s*(?:[:=(]|-|–)?\s*(${SUM})(?<!,)${NO_DATE}\)?|(?<=(?:^|[,;.!?(]|\b(?:and|with|leaving|so))\s*)(?<![\d,./])(${SUM})(?<!,)${NO_DATE}\s+(?:naira\s+)?(?:is\s+)?(?:the\s+|still\s+)?${LEFT_AFTER}|\bleaving\s+(?:a\s+balance\s+of\s+)?(${SUM})(?<!,)${NO_DATE}`,
+  String.raw`\b(?:the\s+)?${LEFT_WORDS}(?:\s+(?:of|is|remaining|left|outstanding|owing|owed|still\s+owing|due|payable|to\s+pay|unpaid|now))*\s*(?:[:=(]|-|–)?\s*(${SUM})(?<!,)${NO_DATE}\)?|(?<=(?:^|[,;.!?(]|\b(?:and|with|leaving|so))\s*)(?<![\d,./])(${SUM})(?<!,)${NO_DATE}\s+(?:naira\s+)?${OWED_WORDS}|\bleaving\s+(?:a\s+balance\s+of\s+)?(${SUM})(?<!,)${NO_DATE}`,
   "gi",
 );
 
