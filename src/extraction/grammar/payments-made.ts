@@ -80,10 +80,7 @@ export function findPaymentsMade(text: string, today: string, kind: "invoice" | 
       .map((a) => ({ ...a, value: a.value.replace(/^-/, "") }));
     // ("we paid everything except the transport", "he don pay everything remain 50k": all but
     // something is not how much; asked, never read as all of it nor as the sum left.)
-    if (
-      /\b(?:everything|all(?:\s+of\s+it)?|the\s+whole|in\s+full|full)\b/i.test(written) &&
-      /\b(?:except|but|apart\s+from|excluding|save\s+for|remain(?:s|ing)?|less)\b/i.test(written)
-    ) {
+    const askHowMuch = () =>
       found.push({
         amount: null,
         percent: null,
@@ -93,6 +90,11 @@ export function findPaymentsMade(text: string, today: string, kind: "invoice" | 
         start,
         end: start + written.length,
       });
+    if (
+      /\b(?:everything|all(?:\s+of\s+it)?|the\s+whole|in\s+full|full)\b/i.test(written) &&
+      /\b(?:except|but|apart\s+from|excluding|save\s+for|remain(?:s|ing)?|less)\b/i.test(written)
+    ) {
+      askHowMuch();
       continue;
     }
     const share = SHARE.exec(written);
@@ -128,16 +130,7 @@ export function findPaymentsMade(text: string, today: string, kind: "invoice" | 
     }
     if (money.length === 0 && percent === null) {
       // ("they paid part of it the same day": a payment said, its size not; asked for, never dropped.)
-      if (partly || PART_PAID.test(written) || /\bpart(?:ly|ially)?[- ]?paid\b/i.test(written))
-        found.push({
-          amount: null,
-          percent: null,
-          unsized: true,
-          written,
-          date: null,
-          start,
-          end: start + written.length,
-        });
+      if (partly || PART_PAID.test(written)) askHowMuch();
       continue;
     }
     const date = findDates(written, today)[0];
@@ -154,8 +147,9 @@ export function findPaymentsMade(text: string, today: string, kind: "invoice" | 
 }
 
 /** Some of the money said as paid, not how much: "paid part of it", "paid some today", "made a deposit". */
+// ("part paid", "partially paid today": the share said before the verb.)
 const PART_PAID =
-  /\b(?:paid|deposited|transferred|settled|made)\s+(?:us\s+|them\s+|him\s+|her\s+)?(?:(?:a\s+)?part(?:[- ]?payment)?|some|a\s+portion|a\s+bit|a\s+deposit|an\s+advance)(?:\s+of\s+(?:it|that|this|the\s+(?:money|bill|invoice|amount|total|sum|balance)))?(?=\s*(?:$|[,.;!?]|(?:today|yesterday|on|by|via|into|to|in|cash|already|upfront|up\s+front|now|the\s+same|same|last|this)\b))/i;
+  /\bpart(?:ly|ially)?[- ]?paid\b|\b(?:paid|deposited|transferred|settled|made)\s+(?:us\s+|them\s+|him\s+|her\s+)?(?:(?:a\s+)?part(?:[- ]?payment)?|some|a\s+portion|a\s+bit|a\s+deposit|an\s+advance)(?:\s+of\s+(?:it|that|this|the\s+(?:money|bill|invoice|amount|total|sum|balance)))?(?=\s*(?:$|[,.;!?]|(?:today|yesterday|on|by|via|into|to|in|cash|already|upfront|up\s+front|now|the\s+same|same|last|this)\b))/i;
 
 /** What is said of a sum after it that makes it no payment: "50k still owing", "20k balance". */
 const OWED_WORDS = String.raw`(?:left|remaining|remains|balance|bal\b\.?|owing|owed|outstanding|due|still(?:\s+(?:owing|owed|outstanding|to\s+come))?|more|to\s+go|to\s+be\s+paid|payable|pending|unpaid|is\s+(?:still\s+)?(?:owing|owed|outstanding|the\s+balance|left|remaining|due|unpaid))`;
