@@ -1817,9 +1817,20 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
       taxRateOf(text) ?? undefined,
     ]);
     // (A zero is no sum to place: a form's "Tax: 0.00".)
-    // ("paid 1,500 for diesel and 200 for lunch": a bare sum said for something is money too.)
+    // ("paid 1,500 for diesel and 200 for lunch": a bare sum said for something is money too;
+    // so is one listed after others: "… and 200 for 2 people", "bread 1500 and water 2500".)
+    // (Never a number a thing is known by: "and card ending 4471", "& ref 778812".)
+    const listedAfter = (a: FoundAmount) =>
+      /(?:\band|&|\bplus|\+)[^\S\n]*(?:[a-z'’]+[^\S\n]+){0,3}$/i.test(rest.slice(0, a.start)) &&
+      !/\b(?:ref|no|number|acct|account|card|ending|in|phone|tel|id|code|pin|receipt|invoice|inv|cheque|chq|check|order|ticket|room|plot|house|block|flat|suite|box)\.?[^\S\n]*$/i.test(
+        rest.slice(0, a.start),
+      ) &&
+      /^(?:[^\S\n]+for\b|[^\S\n]*(?:[,.;!]|\n|$)|[^\S\n]+(?:today|yesterday|cash|on|from|via|by|paid)\b)/i.test(
+        rest.slice(a.end),
+      );
     const saidAsSum = (a: FoundAmount) =>
-      /^\d{2,}$/.test(a.value) && /^[^\S\n]+for[^\S\n]+(?!\d)/i.test(rest.slice(a.end));
+      /^\d{2,}$/.test(a.value) &&
+      (/^[^\S\n]+for[^\S\n]+(?!\d)/i.test(rest.slice(a.end)) || (/^\d{3,6}$/.test(a.value) && listedAfter(a)));
     for (const a of findAmounts(rest))
       if (
         (writtenAsMoney(rest, a) || saidAsSum(a)) &&

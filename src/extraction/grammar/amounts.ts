@@ -101,6 +101,29 @@ function scale(value: string, suffix: string | undefined): string {
 
 const SIZE_UNIT = /^(?:kva|kwh?|gsm|hp|mah|ah|gb|tb|mb|mm|cm|sqm|v|w)\b/i;
 
+const MONTH_BEFORE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?,?[^\S\n]*(?:\d{1,2}(?:st|nd|rd|th)?,?[^\S\n]*)?$/i;
+const YEAR_WORD_BEFORE =
+  /\b(?:in|since|of|year|yr|fy|from|to|till|until|through|between|before|after|during|by|class|vintage|model|season|session|budget|calendar|financial|fiscal|academic|tax)[^\S\n]*$/i;
+const YEAR_WORD_AFTER =
+  /^[^\S\n]*(?:[/–-][^\S\n]*\d|model|financial|fiscal|tax|budget|season|session|edition|academic|calendar|accounts?\b|audit|returns?\b|annual|year|fy\b|q[1-4]\b|h[12]\b)/i;
+
+/** Whether a bare number of 1900–2099, written at `start`, is a year. */
+function yearMeant(text: string, start: number, number: string): boolean {
+  const n = Number(number);
+  const end = start + number.length;
+  // (This decade and the ones beside it are read as years wherever they stand.)
+  if (n >= 2010 && n <= 2039) return true;
+  const before = text.slice(Math.max(0, start - 40), start);
+  return (
+    /[/.'’-]$/.test(before) ||
+    /^[/.-]\d/.test(text.slice(end)) ||
+    MONTH_BEFORE.test(before) ||
+    YEAR_WORD_BEFORE.test(before) ||
+    YEAR_WORD_AFTER.test(text.slice(end))
+  );
+}
+
 /** Every amount in the text, in order. Bare years and phone-like runs are not amounts. */
 export function findAmounts(text: string): FoundAmount[] {
   const found: FoundAmount[] = [];
@@ -136,8 +159,11 @@ export function findAmounts(text: string): FoundAmount[] {
     const suffix = short ?? indian;
     const normalised = normaliseNumber(number!);
     if (!normalised) continue;
-    // A bare 4-digit year with no currency or decimals is a date, not an amount.
-    if (!currency && !suffix && /^(19|20)\d{2}$/.test(number!)) continue;
+    // A bare 4-digit year with no currency or decimals is a date, not an amount: any year of
+    // these decades, and any other where the words around it make it one ("since 2000", "a
+    // 2005 model"); else "paid 2000 for transport" is two thousand.
+    if (!currency && !suffix && /^(19|20)\d{2}$/.test(number!) && yearMeant(text, m.index! + whole!.indexOf(number!), number!))
+      continue;
     // A number inside a word ("Q1", "A4 paper", "B2B") names something, it is no amount.
     if (!codeBefore && !symbolBefore && /[a-z]$/i.test(just) && !naira) continue;
     // A number written with a leading zero ("inv 0061", "No: 0147") is a code, never money.

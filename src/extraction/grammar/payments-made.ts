@@ -235,8 +235,9 @@ export interface StatedBalance {
 }
 
 const LEFT_WORDS = String.raw`(?:balance|bal\.?|rest|remainder|amount\s+outstanding|outstanding)`;
-// (Never a date or a period: "balance due 17 March", "bal due 31/3", "bal 14 days".)
-const NO_DATE = String.raw`(?![\d%/.,-]|[a-z]|\s*(?:days?|wks?|weeks?|months?|mths?|st|nd|rd|th)\b|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)`;
+// (Never a date or a period: "balance due 17 March", "bal due 31/3", "bal 14 days"; a comma
+// or full stop ends the sum only where a space or the end follows: "bal 300k, due friday".)
+const NO_DATE = String.raw`(?![\d%/-]|[.,](?=\S)|[a-z]|\s*(?:days?|wks?|weeks?|months?|mths?|st|nd|rd|th)\b|\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)`;
 const BALANCE_LEFT = new RegExp(
   String.raw`\b(?:the\s+)?${LEFT_WORDS}(?:\s+(?:of|is|remaining|left|outstanding|owing|owed|still\s+owing|due|payable|to\s+pay|unpaid|now))*\s*(?:[:=(]|-|–)?\s*(${SUM})(?<!,)${NO_DATE}\)?|(?<=(?:^|[,;.!?(]|\b(?:and|with|leaving|so))\s*)(?<![\d,./])(${SUM})(?<!,)${NO_DATE}\s+(?:naira\s+)?${OWED_WORDS}|\bleaving\s+(?:a\s+balance\s+of\s+)?(${SUM})(?<!,)${NO_DATE}`,
   "gi",
