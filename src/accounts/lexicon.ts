@@ -73,7 +73,7 @@ const EXPENSE_RULES: Rule[] = [
   // Before professional fees: "2 nights' accommodation for the visiting auditors" is travel, whoever travelled.
   {
     words:
-      /\b(?:uber|bolt|taxis?|cabs?|(?:car|vehicle|bus)\s+(?:hire|rentals?)|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline|bus|coach)\s+tickets?|airfare|air ?lines|airways|(?:united|american|alaska|spirit|southwest)\s+airlines|jetblue|easyjet|ryanair|jet2|virgin atlantic|aer lingus|amtrak|greyhound|megabus|eurostar|trainline|lyft|airbnb|premier inn|travelodge|mileage|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accomm?odation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visa\s+(?:fees?|applications?)|travel(?:ling|ing)?|(?:business\s+|road\s+|field\s+)?trips?(?!\s+of\b))\b/,
+      /\b(?:uber|bolt|taxis?|cabs?|(?:car|vehicle|bus)\s+(?:hire|rentals?)|flights?|air ?tickets?|(?:return|one-way|plane|flight|airline|bus|coach|transit|transport)\s+tickets?|mass transit|tickets?\s+[a-z]+\s*[-–]\s*[a-z]+|airfare|air ?lines|airways|(?:united|american|alaska|spirit|southwest)\s+airlines|jetblue|easyjet|ryanair|jet2|virgin atlantic|aer lingus|amtrak|greyhound|megabus|eurostar|trainline|lyft|airbnb|premier inn|travelodge|mileage|air peace|arik|ibom air|united nigeria airlines|overland airways|hotels?|lodging|accomm?odation|nights?|per diem|train(?:\s+tickets?)?|rail|ferry|visa\s+(?:fees?|applications?)|travel(?:ling|ing)?|(?:business\s+|road\s+|field\s+)?trips?(?!\s+of\b))\b/,
     accounts: ["Travel"],
   },
   // Before rent: "legal services on the lease renewal", "drafting the lease" are legal fees.
@@ -81,7 +81,7 @@ const EXPENSE_RULES: Rule[] = [
   // ("8 hrs consultation @ 55k/hr": an adviser's hours.)
   {
     words:
-      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|cpas?|enrolled agents?|tax prepar(?:ers?|ation)|consultants?|consultancy|consulting|consultations?|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filings?|review|advice|advisory|returns?|computations?|consultancy)|self[- ]assessment|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|(?:baseline|end-?line|mid-?term|impact)\s+(?:surveys?|studies|study|evaluations?|assessments?)|programme evaluations?|notar(?:y|ial)|conveyanc(?:ing|ers?)|probate|litigation|payroll\s+(?:bureau|services?|processing|outsourcing|administration|fees?)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
+      /\b(?:legal|lawyers?|solicitors?|attorneys?|audit(?:or|ors|ing)?|accountants?|accounting(?: fees?| services?)?|bookkeeping|cpas?|enrolled agents?|tax prepar(?:ers?|ation)|consultants?|consultancy|consulting|consultations?|retainers?|professional (?:fees?|services?)|fee notes?|tax (?:filings?|review|advice|advisory|returns?|computations?|consultancy)|self[- ]assessment|advisory|(?:lease|contract|agreement|document)s? (?:review|drafting|vetting)|(?:review|drafting|vetting)\s+of\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[a-z]+\s+)?(?:lease|contract|agreement|deed|document)s?|tenancy agreements?|(?:trademark|patent) (?:filings?|registrations?|applications?|searche?s?)|drafting|due diligence|(?:baseline|end-?line|mid-?term|impact)\s+(?:surveys?|studies|study|evaluations?|assessments?)|programme evaluations?|notar(?:y|ial)|conveyanc(?:ing|ers?)|probate|litigation|payroll\s+(?:bureau|services?|processing|outsourcing|administration|fees?)|company secretar(?:y|ial)|(?:annual|year[- ]end|management|financial)\s+(?:accounts|statements|returns))\b/,
     accounts: ["Professional Fees"],
   },
   // Before rent: "fire insurance on the warehouse" is insurance.
@@ -107,7 +107,12 @@ const EXPENSE_RULES: Rule[] = [
       /\b(?:con ?ed(?:ison)?|national grid|octopus energy|british gas|edf(?: energy)?|e\.on(?: next)?|eon next|ovo(?: energy)?|scottish power|sse|thames water|severn trent|anglian water|united utilities|yorkshire water|southern water|pg&e|duke energy|dominion energy|xcel energy|comed|(?:socal|southern california) edison|(?:gas|electric(?:ity)?|energy|power|water|sewer|trash|hydro)\s+bills?|(?:gas|electric(?:ity)?|energy)\s+(?:supplier|company|utility)|gas\s+(?:and|&)\s+electric(?:ity)?)\b/,
     accounts: ["Utilities"],
   },
-  { words: /\b(?:diesel|generators?|gen(?:set)?)\b/, accounts: ["Fuel and Transport", "Fuel", "Utilities"] },
+  // ("AGO for the gens": automotive gas oil is diesel; never "2 days ago".)
+  {
+    words:
+      /\b(?:diesel|generators?|gen(?:set)?s?|(?<!\b(?:days?|weeks?|wks?|months?|hours?|hrs?|years?|mins?|minutes?|while|long|time|moons)\s+)ago)\b/,
+    accounts: ["Fuel and Transport", "Fuel", "Utilities"],
+  },
   {
     // ("danfo", "bus 1.5k", "bus to ikeja", "took the bus": a ride on a city's buses, not a
     // bus bought, "a new bus 5m".)

@@ -260,12 +260,12 @@ function documentDates(text: string, found: FoundDate[], today: string) {
     const at = d.start + (/^\s*/.exec(text.slice(d.start, d.end))?.[0].length ?? 0);
     return pattern.test(text.slice(Math.max(0, at - 24), at));
   };
-  // ("she go collect her money next week monday": the day the supplier is paid; "They gave us
-  // till 2nd April", "The client pays the 31 of March", "Pay before resumption, 13/4/2026".)
+  // ("she go collect her money next week monday": the day the supplier is paid; "Last day to
+  // pay na 27th", "balance na end of month" (pidgin "is"); "They gave us till 2nd April", "The client pays the 31 of March", "Pay before resumption, 13/4/2026".)
   const due = dates.find((d) =>
     before(
       d,
-      /\b(?:due(?:\s+date)?|payable|pay(?:s|ment)?(?:\s+(?:am|it|them|him|her|us))?|pay(?:ment)?\s+(?:before|by)\s+[a-z]+(?:\s+[a-z]+)?\s*[,:]|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|gave\s+\w+|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money)(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|(?:on\s+or\s+)?before\s*:?\s*|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
+      /\b(?:due(?:\s+date)?|payable|pay(?:s|ment)?(?:\s+(?:am|it|them|him|her|us))?|pay(?:ment)?\s+(?:before|by)\s+[a-z]+(?:\s+[a-z]+)?\s*[,:]|to\s+be\s+paid|terms|paid(?=\s+(?:by|before)\b)|settle(?:d|ment)?(?:\s+(?:am|it|them))?|(?:have|has|got|gave\s+\w+|give\s+\w+)\s+(?:till|until)|(?:collect|get|receive)s?\s+(?:her|his|their|its|the|my|our)\s+money|last\s+(?:day|date)\s+(?:to|for)\s+(?:pay(?:ment)?|settle(?:ment)?)|(?:bal(?:ance)?|rest|remainder)(?=\s+na\s))(?:\s*:\s*|\s+)(?:on\s+|by\s*:?\s*|na\s+|(?:on\s+or\s+)?before\s*:?\s*|at\s+|is\s+|will\s+be\s+)?(?:the\s+)?$/i,
     ),
   );
   // ("… catering, Saturday 14th March … Invoice dated Saturday": a weekday alone that dates the
@@ -559,6 +559,12 @@ const spelledRight = (text: string) =>
     .replace(/\bnxt\b/gi, (w) => (w[0] === "N" ? "Next" : "next"))
     .replace(/^\s*(?:hi|hello|hey|ok(?:ay)?|good\s+(?:morning|afternoon|evening))\b[\s,!.]*(?:so\b[\s,]*)?/i, (w) =>
       " ".repeat(w.length),
+    )
+    // ("To record: Eko Fuels Ltd supplied …", "Please post: …", "FYI - …": the request's label
+    // heads what to record; the party is after it.)
+    .replace(
+      /^\s*(?:(?:please|pls|kindly)\s+)?(?:(?:to\s+)?(?:record|post|enter|log|book|note|capture)|fyi|entry|for\s+(?:the\s+)?(?:books|records?))\s*[:–—-]\s*/i,
+      (w) => " ".repeat(w.length),
     );
 
 // ("ikeja electric sent 139,750 incl VAT, pls enter as a bill", "…; record it as an invoice
@@ -1109,7 +1115,10 @@ function receivedInto(text: string): string | null {
  */
 function paidFrom(text: string): string | null {
   const said = [
-    ...text.matchAll(new RegExp(String.raw`\b(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "gi")),
+    // (Never where a trip went: "Bolt to and from the bank".)
+    ...text.matchAll(
+      new RegExp(String.raw`\b(?<!\bto\s+and\s+)(?:from|via|using|with|out of)\s+(?:the\s+|our\s+)?(.+?)${STOP}`, "gi"),
+    ),
   ].map((m) => m[1]!);
   // ("Uber rides 4.5k … on the Access card": a card or account something was put on.)
   // ("Bank charges for February on Access: …": a bank by its name.)
@@ -1512,6 +1521,59 @@ function workedSum(text: string, amounts: FoundAmount[]) {
 }
 
 /**
+ * "Receipt: 2 cartons tissue @ 4,850, 1 carton liquid soap 7,200, total 16,900", "₦6,300 - 3
+ * biro packs at 1,100 and a ream of paper 3,000": a total said, before or after the things
+ * it paid for, each at its price (and count). The total, when the things come to it to the
+ * cent; else null, and the sums are read as they stand.
+ */
+function itemsTotalled(text: string, amounts: FoundAmount[]) {
+  const money = amounts.filter((a) => writtenAsMoney(text, a));
+  const cents = (value: string) => Math.round(Number(value) * 100);
+  for (const total of money) {
+    const before = text.slice(0, total.start);
+    const after = text.slice(total.end);
+    const said =
+      /(?:\btotal(?:\s+(?:of|is|was|paid|came\s+to))?|\bcame\s+to|\bcomes\s+to|\bin\s+all|=)[^\S\n]*:?[^\S\n]*$/i.test(
+        before,
+      ) ||
+      /^[^\S\n]*(?:total|in\s+total|altogether|all\s+together|in\s+all)\b/i.test(after) ||
+      (total === money[0] && !/\d/.test(before) && /^[^\S\n]*[-–—:][^\S\n]/.test(after));
+    if (!said) continue;
+    const items = findLineItems(text.slice(0, total.start) + " ".repeat(total.end - total.start) + after);
+    const sum = items.reduce((s, i) => s + cents(i.quantity) * cents(i.unit_price), 0) / 100;
+    if (items.length >= 2 && Math.round(sum) === cents(total.value))
+      return { sum: total, figures: [...items.flatMap((i) => [i.quantity, i.unit_price]), total.value] };
+  }
+  return null;
+}
+
+/**
+ * "Flight to PH for the 2 of us, 98,500 each", "taxi 4,700 each way": a price each, of a
+ * count said as people ("the 2 of us", "both of them") or as the two ways of a trip, is
+ * paid that many times. The product, with the price and count it was worked from.
+ */
+const HEADS = /\b(?:the\s+)?(\d{1,3}|two|three|four|five|six|both)\s+of\s+(?:us|them)\b/i;
+const WORD_COUNTS: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, five: 5, six: 6 };
+function eachOfCount(text: string, amounts: FoundAmount[]) {
+  const money = amounts.filter((a) => writtenAsMoney(text, a));
+  const [price] = money;
+  if (money.length !== 1) return null;
+  const after = text.slice(price!.end);
+  const heads = HEADS.exec(text);
+  const count =
+    heads && /^[^\S\n]*(?:each|per\s+(?:head|person|pax)|a\s+head)\b/i.test(after)
+      ? (WORD_COUNTS[heads[1]!.toLowerCase()] ?? Number(heads[1]))
+      : /^[^\S\n]*each\s+way\b/i.test(after)
+        ? 2
+        : null;
+  if (!count || count < 2) return null;
+  return {
+    sum: { ...price!, value: multiplyDecimals(price!.value, String(count)) },
+    figures: [price!.value, String(count)],
+  };
+}
+
+/**
  * "from petty cash book, enter only the 14/3 line" above a list of dated lines: the one line
  * of that day is the record, the others are blanked (same length), their words and sums no
  * part of it. With the words of the line kept, to say what it was for. Unchanged when no
@@ -1660,7 +1722,8 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
   const priced = counted && amounts.find((a) => a.value === counted.unit_price);
   // Uncounted, the amount is the first that is no small count ("2 laptops for 900,000" cost 900,000).
   const parts = partsAddedUp(text, amounts, kind);
-  const worked = workedSum(text, amounts) ?? linesTotalled(text);
+  const worked =
+    itemsTotalled(text, amounts) ?? workedSum(text, amounts) ?? linesTotalled(text) ?? eachOfCount(text, amounts);
   const amount = worked
     ? worked.sum
     : parts

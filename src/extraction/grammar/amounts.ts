@@ -162,7 +162,12 @@ export function findAmounts(text: string): FoundAmount[] {
     // A bare 4-digit year with no currency or decimals is a date, not an amount: any year of
     // these decades, and any other where the words around it make it one ("since 2000", "a
     // 2005 model"); else "paid 2000 for transport" is two thousand.
-    if (!currency && !suffix && /^(19|20)\d{2}$/.test(number!) && yearMeant(text, m.index! + whole!.indexOf(number!), number!))
+    if (
+      !currency &&
+      !suffix &&
+      /^(19|20)\d{2}$/.test(number!) &&
+      yearMeant(text, m.index! + whole!.indexOf(number!), number!)
+    )
       continue;
     // A number inside a word ("Q1", "A4 paper", "B2B") names something, it is no amount.
     if (!codeBefore && !symbolBefore && /[a-z]$/i.test(just) && !naira) continue;

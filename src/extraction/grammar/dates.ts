@@ -283,7 +283,10 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
     .replace(/(?<![\d,.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])/g, (n) => "_".repeat(n.length))
     // ("dated 12th march, 30 bags rice": two digits after a day and its month are a year
     // only if it is near, as WHOLE_DATE reads them; else the count of what follows.)
-    .replace(FAR_TWO_DIGIT_YEAR, (n) => (Math.abs(2000 + Number(n) - year) > 1 ? "_".repeat(n.length) : n));
+    .replace(FAR_TWO_DIGIT_YEAR, (n) => (Math.abs(2000 + Number(n) - year) > 1 ? "_".repeat(n.length) : n))
+    // ("security for March, 3 guards x 85,000": a count after a month and its comma is no
+    // day of it; "March 3, 2026" and "March 3rd" are.)
+    .replace(MONTH_COMMA_COUNT, (m) => `${m.slice(0, -1)};`);
   for (const m of text.matchAll(WHOLE_DATE)) {
     const d = Number(m[1] ?? m[6]);
     const mo = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1 : Number(m[5]);
@@ -330,8 +333,12 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
     .filter(
       (result) =>
         !/^['’]s\b/.test(text.slice(result.index + result.text.length)) ||
-        /^(?:yesterday|today|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i.test(result.text.trim()),
+        /^(?:yesterday|today|tomorrow|(?:(?:last|this|past|on)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)$/i.test(
+          result.text.trim(),
+        ),
     )
+    // ("Last day to pay na 27th": the last day of a time allowed, no day before today.)
+    .filter((result) => !/^last\s+day$/i.test(result.text.trim()))
     // ("3 weekend workers", "weekend shift allowance": "weekend" before what it describes is
     // a kind of work or pay, no day; "last weekend", "over the weekend" are days.)
     .filter(
@@ -412,6 +419,11 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
   return [...whole, ...kept].sort((a, b) => a.start - b.start);
 }
 
+const MONTH_COMMA_COUNT = new RegExp(
+  String.raw`\b${MONTH_WORD},(?=[^\S\n]*\d{1,3}[^\S\n]+(?!(?:st|nd|rd|th|of)\b)\p{L})`,
+  "giu",
+);
+
 /** Two digits after a day and its month ("12th march, 30 bags"), which chrono reads as a year. */
 const FAR_TWO_DIGIT_YEAR =
   /(?<=\b\d{1,2}(?:st|nd|rd|th)?[^\S\n]+(?:of[^\S\n]+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?[^\S\n]+)\d{2}\b(?![/.:,-]?\d)(?=[^\S\n]+[a-z])/gi;
@@ -448,9 +460,9 @@ const TERMS_SAID: RegExp[] = [
   ),
   new RegExp(String.raw`\b(?:due|payable)\s*:?\s+(?:(?:with)?in\s+|after\s+)?${N}\s*${UNIT}\b`, "i"),
   new RegExp(String.raw`\b${PAYING}\s+(?:with)?in\s+${N}\s*${UNIT}\b`, "i"),
-  // ("deposit 500k today, bal 14 days", "rest in 2 weeks": what is left is due then.)
+  // ("deposit 500k today, bal 14 days", "rest in 2 weeks", "the rest na 2 weeks": what is left is due then.)
   new RegExp(
-    String.raw`\b(?:bal(?:ance)?|rest|remainder)\s+(?:(?:is\s+)?(?:due|payable)\s+)?(?:(?:with)?in\s+)?${N}\s*${UNIT}\b`,
+    String.raw`\b(?:bal(?:ance)?|rest|remainder)\s+(?:(?:is\s+)?(?:due|payable)\s+)?(?:(?:with)?in\s+|na\s+)?${N}\s*${UNIT}\b`,
     "i",
   ),
   // ("2 wks credit", "one month credit": the credit in weeks or months too.)
@@ -504,8 +516,8 @@ export function findTermsDays(text: string): number | null {
  * after the document's word ("…, invoice dated 9 March 2026, 14 days.", its date moved to
  * the end), between a ledger note's dashes or bars ("Siemens AG — spares — €1,240 @
  * ₦1,780 — 30 days — …", "… | 21 days"), or as a chat's answer ("credit as usual?" /
- * "XYZ Supplier: yes 30 days").
+ * "XYZ Supplier: yes 30 days"), a courtesy after it ("…, 30 days please.").
  */
 // ("4 days' project management at ₦180,000 per day, 30 days": a price per day whose days are
 // counted already leaves the days alone to the terms.)
-export const DAYS_ALONE = String.raw`(?<!(?<!\b\d+\s*days?['’]?\s[^\n]{0,60})(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*|\b(?:invoice|bill)\s+|(?:^|\n)[^\S\n]*(?:[^:\n]{1,40}:[^\S\n]*)?(?:yes|yeah|ok|okay)[,!.]?[^\S\n]+)(\d{1,3})\s*days?(?:['’]?\s+credit)?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s)|(?<=\.)\s+[A-Z])(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;
+export const DAYS_ALONE = String.raw`(?<!(?<!\b\d+\s*days?['’]?\s[^\n]{0,60})(?:(?:per|a|each)\s+day|\/\s*day|daily)\b[^\n]{0,80})(?<=^|[,.;|]\s*|\s[-–—]\s*|\b(?:invoice|bill)\s+|(?:^|\n)[^\S\n]*(?:[^:\n]{1,40}:[^\S\n]*)?(?:yes|yeah|ok|okay)[,!.]?[^\S\n]+)(\d{1,3})\s*days?(?:['’]?\s+credit)?(?:,?[^\S\n]+(?:please|pls|plz|thanks|thx|thank\s+you|abeg))?\s*\.?(?=\s*(?:$|\n|[,;|]|[-–—]\s)|(?<=\.)\s+[A-Z])(?![^\n]*(?:(?:per|a|each)\s+day|\/\s*day|daily|day\s+rate)\b)`;

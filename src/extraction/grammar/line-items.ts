@@ -191,6 +191,9 @@ const FEE_WORD =
 const NARRATIVE = {
   test: (text: string) => /^(?:they|we|he|she|i|you|it|our|their|his|her|my|your)\b/i.test(text) && !/^IT\b/.test(text),
 };
+/** "our old weighing scale 85k": a thing of someone's, named in a few words and priced, is an item. */
+const OWN_THING =
+  /^(?:our|their|his|her|my)\s+(?!(?:balance|bal|account|acct|debt|money|outstanding|arrears|total|payments?|deposit|advance|credit|loan|change|bill|invoice|share|part|side)\b)[a-z]+(?:\s+[a-z]+){0,4}$/i;
 /** A description that is only a unit ("hours"): the thing was named elsewhere. */
 const ONLY_UNIT = new RegExp(String.raw`^${UNIT}$`, "i");
 
@@ -686,7 +689,7 @@ function parseItem(raw: string): FoundLineItem | null {
       };
     } else if (
       (/^[a-z]/i.test(thing) || YEAR_LABEL.test(thing)) &&
-      !NARRATIVE.test(thing) &&
+      (!NARRATIVE.test(thing) || OWN_THING.test(thing)) &&
       // ("Need an invoice out - 40 hours of development at USD 95/hr": read from the count.)
       !COUNTED_UNITS.test(thing)
     ) {

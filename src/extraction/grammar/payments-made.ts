@@ -43,6 +43,12 @@ const PAID = String.raw`(?:(?:part(?:ly|ially)?[- ]?)?paid|deposited|transferr?e
 // ("they're paying 100k now by transfer to zenith", "they're paying half now in cash": money handed
 // over as the document is raised; "they're paying 100k next week" is a promise, no payment.)
 const PAYING_NOW = String.raw`(?:${PAYER}(?:['’]re|['’]s|\s+(?:is|are))\s+|(?:theyre|hes|shes)\s+)paying\s+(?:us\s+)?(?=(?:${SUM}|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:right\s+)?now|today|this\s+(?:morning|afternoon|evening))\b)`;
+// ("gave them 100k", "I don give their driver 200k cash": handed to the party or its man;
+// "we don give dem 5% discount" is no payment.)
+const HANDED = String.raw`(?:gave|(?:don|done)\s+give|handed)\s+(?:(?:them|him|her|dem)\b|(?:their|his|her|the|dem)\s+(?:driver|rep|representative|agent|boy|staff|guy|man|collector|delivery\s+(?:man|guy)|sales\s*(?:man|rep)|manager|accountant)\b)(?![^.;,\n]*\b(?:discount|off)\b)`;
+// ("dem pay 400k cash today": pidgin says what was done in the plain verb; only with the
+// sum and how or when it came, never "they pay 400k monthly".)
+const PIDGIN_PAY = String.raw`(?<=\b(?:dem|e|im|una|they|he|she)\s+)pay(?=\s+(?:us\s+)?${SUM}\s+(?:(?:in\s+)?cash|today|now|already|by\s+transfer|into|via|through|upfront)\b)`;
 // ("zenith got 300k from brightstar hotels today", "we received 200k from them by transfer":
 // money said as taken in, from whom; it may open the text.)
 const RECEIVED_FROM = String.raw`(?:(?:we|i|[a-z]+(?:\s+bank)?)\s+(?:(?:have|has|just|already)\s+)*(?:got|received|collected)\s+(?=${SUM}\s+(?:(?:in\s+)?cash\s+|by\s+transfer\s+)?from\b))`;
@@ -50,7 +56,7 @@ const RECEIVED_FROM = String.raw`(?:(?:we|i|[a-z]+(?:\s+bank)?)\s+(?:(?:have|has
 // ("hes paid 500k into access today": the apostrophe left out; "40% paid upfront into zenith",
 // "50% paid today cash": a share paid, said first; "50% paid on delivery" is the terms.)
 const CLAUSE = new RegExp(
-  String.raw`(?:^[^\S\n]*(?=${RECEIVED_FROM})|[.;!?\n]\s*|,(?!\d)\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=${PAYER}\s+${ALREADY}${PAID}\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?${SUM}))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client|debtor|buyer)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?${ALREADY}(?:${PAID}|gave\s+(?:them|him|her|dem)|(?:don|done)\s+(?:pay|send|transfer)|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of|made\s+an?\s+(?:deposit|advance|part[- ]?payment)(?:\s+of)?)\b|${PAYING_NOW}|${RECEIVED_FROM}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:${SUM}|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferr?ed|wired|received|recieved|rec['’]?v?d|rcv?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable|dated)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
+  String.raw`(?:^[^\S\n]*(?=${RECEIVED_FROM})|[.;!?\n]\s*|,(?!\d)\s*(?:and\s+)?|\s+(?:and|but)\s+|\s[-–—]\s*|(?<=\d[^\n]{0,200})\s+(?=${PAYER}\s+${ALREADY}${PAID}\s+(?:us\s+)?(?:the\s+sum\s+of\s+)?${SUM}))((?:(?:(?:he|she|they|dem|e|im|the\s+(?:customer|client|debtor|buyer)|customer|client|we|i)(?:['’]s|['’]ve)?\s+|(?:he|she)s\s+|(?:they|we)ve\s+)?${ALREADY}(?:${PAID}|${HANDED}|(?:don|done)\s+(?:pay|send|transfer)|${PIDGIN_PAY}|made\s+an?\s+(?:part[- ]?|advance\s+)?payment\s+of|made\s+an?\s+(?:deposit|advance|part[- ]?payment)(?:\s+of)?)\b|${PAYING_NOW}|${RECEIVED_FROM}|(?:(?:an?\s+|the\s+)?(?:deposit|advance|part[- ]?payment)\s+(?:of\s+)?)?(?:${SUM}|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:was|has\s+been|already|just|been|upfront|up\s+front|in\s+advance)\s+)*(?:paid|deposited|transferr?ed|wired|received|recieved|rec['’]?v?d|rcv?d)\s+(?!on\s+(?:delivery|completion|collection|signing|arrival|receipt)\b)(?:by|via|into|in|to|from|with|through|on|today|yesterday|in\s+cash|cash|upfront|up\s+front|in\s+advance|already|now)\b)(?:(?!,?\s+(?:and\s+)?(?:the\s+)?(?:balance|bal|rest|remainder)\b|,\s*(?:due|payable|dated)\b)(?:[^.;!?\n]|(?<=\d)\.(?=\d)))*)`,
   "gi",
 );
 /**
