@@ -46,18 +46,46 @@ function borrowingAccount(chart: AccountSet, written: string): AccountRow | unde
  */
 const CASH_WORDS = /^(?:the\s+|our\s+)?(?:cash\s*box|till|cash\s+(?:in|on|at)\s+hand|shop\s+cash|cash\s+drawer)$/i;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A ledger's name: each word capitalised ("Generator Maintenance"), or ending as ledgers do ("fuel expense"). */
+const TITLE_CASED = /^[A-Z][\w'’/-]*(?:\s+(?:[A-Z][\w'’/-]*|and|&|of|for|on|in))*$/;
+const LEDGER_WORD = /\b(?:expenses?|income|revenue|payables?|receivables?)$/i;
+
+/**
+ * "debit Fuel Expense 20k", "Cr Rental Income 400k", "Generator Maintenance 30,000 Dr", a
+ * row "Generator Fuel | 85,000.00 |" under a Dr/Cr header: the prompt names a ledger on its
+ * side, so it means that account; when the chart has none, where its everyday words are
+ * booked is no answer (building the journal names it). Everyday words on a side ("dr fuel
+ * 20k") are still where such words are booked.
+ */
+function namedOnSide(prompt: string, written: string): boolean {
+  const phrase = written.trim();
+  if (!TITLE_CASED.test(phrase) && !LEDGER_WORD.test(phrase)) return false;
+  const name = escaped(phrase).replace(/\s+/g, "\\s+");
+  const sum = String.raw`(?:(?:[₦$£€]|ngn\s*)?\d[\d,.]*\s*[km]?\s+)?`;
+  return (
+    new RegExp(String.raw`\b(?:dr|cr|debit|credit)\.?:?\s+(?:the\s+)?${name}(?![\w'’])`, "i").test(prompt) ||
+    new RegExp(String.raw`(?<![\w'’])${name}\s+${sum}(?:dr|cr|debit|credit)\b`, "i").test(prompt) ||
+    (/^.*\b(?:debit|dr)s?\b.*\b(?:credit|cr)s?\b.*$/im.test(prompt) &&
+      new RegExp(String.raw`^\s*\|?\s*${name}\s*(?:\||\t)`, "im").test(prompt))
+  );
+}
+
 /**
  * The chart account a phrase names: by its name ("Cash account" is Cash), else the one
  * bank account it names loosely ("Zenith", "Access savings"), else
  * the one account whose name and the phrase contain each other ("salaries" is Salaries
  * and Wages), else where its everyday words are booked ("audit fee" is Professional
- * Fees). None: the phrase stays as written and building the journal answers 400 naming it.
+ * Fees), unless the prompt names the phrase on its side as an account (namedOnSide).
+ * None: the phrase stays as written and building the journal answers 400 naming it.
  */
 export function journalAccount(
   chart: AccountSet,
   written: string,
   baseCurrency: string,
   side?: "debit" | "credit",
+  prompt?: string,
 ): { name: string; loose: boolean } {
   const exact = chart.find(written) ?? chart.find(bareName(written));
   if (exact) return { name: exact.name, loose: false };
@@ -105,6 +133,7 @@ export function journalAccount(
   }
   const borrowed = borrowingAccount(chart, written);
   if (borrowed) return { name: borrowed.name, loose: true };
+  if (prompt && namedOnSide(prompt, written)) return { name: written, loose: false };
   // "Marketing Expense" is never read as income, nor "consulting income" as an expense.
   const inChart = (name: string) => chart.has(name, notMoney);
   // ("Debit Repairs and Maintenance" with no such account is never Service Revenue: on a
@@ -179,7 +208,13 @@ export const journalCreator: Creator<JournalDraft, JournalView, z.infer<typeof j
         // A structured line names its account exactly: building the journal finds it or answers 400.
         const read = structured
           ? { name: l.account, loose: false }
-          : journalAccount(chart, l.account, baseCurrency, Number(l.debit) > 0 ? "debit" : "credit");
+          : journalAccount(
+              chart,
+              l.account,
+              baseCurrency,
+              Number(l.debit) > 0 ? "debit" : "credit",
+              draft.narration ?? undefined,
+            );
         const accrued = structured ? undefined : accrualInstead(chart, read.name, l, draft.narration ?? "");
         if (accrued)
           assumptions.push({

@@ -141,6 +141,34 @@ const BELONGS = new RegExp(
 const floatOf = (named: string, from: string) =>
   /^(?:petty\s+cash|cash\s+float|float)$/i.test(named) && !/\bcash\b/i.test(from) ? cashAccount(named) : named;
 
+/** An amount taken out of one account and put in another ("take 12,500 out of Office Supplies and put it in Bank Charges"). */
+const TAKEN_AND_PUT =
+  /\b(?:take|took|remove[ds]?)\b(?:[^.;]|\.(?=\d))*?\b(?:from|out\s+of|off)\b(?:[^.;]|\.(?=\d))*?\band\s+(?:put|post|move|book)\s+(?:it|them)\s+(?:in(?:to)?|to|under)\b/i;
+
+/**
+ * What was bought, as the words before or after the verb say it: without the prompt's
+ * lead-in ("Please post: stock purchased on credit …"), who recorded it, or its sum
+ * ("650k of stock", "stock worth 650k").
+ */
+const boughtThing = (phrase: string) =>
+  phrase
+    .replace(/^.*:\s*/, "")
+    .replace(/^(?:record|we|i|the business)\s+/i, "")
+    .replace(/^(?:[₦$£€]|ngn\s*)?\d[\d,.]*\s*[km]?\s+(?:worth\s+)?of\s+/i, "")
+    .replace(/\s+(?:(?:worth|for|of|at|costing)\s+)?(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?$/i, "")
+    .replace(/^(?:an?|the|some)\s+/i, "")
+    .trim();
+
+/**
+ * Goods bought to sell are stock, in Inventory, never Sales: "stock", "goods for resale",
+ * "paper stock", and what the prompt says is for inventory or resale ("Bought $1,800 of
+ * paper on credit for inventory").
+ */
+const forStock = (what: string, text: string) =>
+  GOODS.test(what) ||
+  /\b(?:stock|goods|inventory|merchandise)$/i.test(what) ||
+  /\bfor\s+(?:re-?sale|inventory|(?:the\s+)?stock)\b/i.test(text);
+
 /** The known bank whose loan it is ("Zenith loan instalment", "the GTB loan repayment"), as the one named before "loan". */
 const lenderBank = (text: string) => {
   const m = /\b([a-z][\w&'’-]*(?:\s+bank)?)\s+(?:term\s+)?loan\b/i.exec(text);
@@ -343,15 +371,26 @@ const PATTERNS: Pattern[] = [
       : null,
   // Reversing an accrual: the liability goes, the expense is relieved ("Reverse the
   // accrued audit fee", "the accrued 2025 audit fee", "Reverse the December audit accrual of 180,000").
+  // ("Record the reversal of the ₦380,000 legal fee accrual", "Reverse the accrual of 380k for
+  // legal fees": the sum said among the words is no part of what was accrued.)
   (t) => {
     const m =
-      /\brevers(?:e|ed|al of|ing)\b.*?\baccru(?:ed|als?)\s+(?:(?:of|for)\s+)?(?:the\s+)?(?:(?:19|20)\d\d\s+)?(?=[a-z])(?!(?:of|for)\b)(.+?)(?=\s+(?:of|for|at|on|dated)\b|,|$)/i.exec(
+      /\brevers(?:e|ed|al of|ing)\b.*?\baccru(?:ed|als?)\s+(?:(?:of|for)\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+(?:(?:of|for)\s+)?)?(?:the\s+)?(?:(?:19|20)\d\d\s+)?(?=[a-z])(?!(?:of|for|on|at|dated|in|as)\b)(.+?)(?=\s+(?:of|for|at|on|dated)\b|\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|,|$)/i.exec(
         t,
       ) ??
-      /\brevers(?:e|ed|al\s+of|ing)\s+(?:the\s+|our\s+|this\s+)?([a-z][a-z &'’-]*?)\s+accruals?\b/i.exec(t) ??
+      /\brevers(?:e|ed|al\s+of|ing)\s+(?:the\s+|our\s+|this\s+)?(?!(?:the|our|this)\s)((?:[a-z][a-z &'’-]*?\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?[a-z][a-z &'’-]*?)\s+accruals?\b/i.exec(
+        t,
+      ) ??
       // ("Reversing entry dated 01/04/2026 for the electricity accrual": what the reversal is for.)
       /\brevers(?:e|ed|al|ing)\b.*?\b(?:for|of)\s+(?:the\s+|our\s+|this\s+)?([a-z][a-z &'’-]*?)\s+accruals?\b/i.exec(t);
-    const expense = m && withoutPeriod(m[1]!);
+    const expense =
+      m &&
+      withoutPeriod(
+        m[1]!
+          .replace(/(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+/i, "")
+          .replace(/\s+/g, " ")
+          .trim(),
+      );
     return expense ? { debit: "Accrued Liabilities", credit: expense } : null;
   },
   // Paying what was accrued, or what is held in a liability: the liability goes, the money
@@ -465,7 +504,9 @@ const PATTERNS: Pattern[] = [
       // (Pidgin "i carry 150k from shop cash put for zenith": carried.)
       !/\b(?:transfer(?:red|s)?|move[ds]?|moved|shift(?:ed|s)?|reclass(?:ify|ified)?|sweep|swept|top[- ]?up|used|consumed|taken|carr(?:y|ied))\b/i.test(
         t,
-      )
+      ) &&
+      // ("Take 12,500 out of Office Supplies and put it in Bank Charges": taken out, put back in.)
+      !TAKEN_AND_PUT.test(t)
     )
       return null;
     // "Inter-account transfer: Access Bank Savings -> Zenith Bank Current Account": an arrow
@@ -487,7 +528,8 @@ const PATTERNS: Pattern[] = [
     // ("Reclass 12,000 out of Travel into Office Supplies": out of the one.)
     const m =
       // (Pidgin "from access go zenith", "put for zenith": to.)
-      /\b(?:from|out\s+of|(?:sitting|held|parked|lying)\s+in)\s+((?:(?!\bfrom\b).)+?)\s+(?:to|into|enter|go|put\s+(?:for|in(?:to|side)?))\s+(.+)/i.exec(
+      // ("take 12.5k off office supplies and post it to bank charges": taken off the one, put in the other.)
+      /\b(?:from|out\s+of|(?<=\b(?:take|took|remove[ds]?)\s+\S+\s+)off|(?:sitting|held|parked|lying)\s+in)\s+((?:(?!\bfrom\b).)+?)\s+(?:to|into|enter|go|put\s+(?:for|in(?:to|side)?)|(?:and\s+)?(?:put|post|move|book)\s+(?:it|them)\s+(?:in(?:to)?|to|under))\s+(.+)/i.exec(
         t,
       ) ??
       /\b(?:transfer(?:red|s)?|move[ds]?|moved|reclass(?:ify|ified)?)\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+of\s+(?:the\s+)?(.+?)\s+(?:to|into)\s+(.+)/i.exec(
@@ -539,8 +581,8 @@ const PATTERNS: Pattern[] = [
   // Borrowing and repaying ("paid back 400k on the bank loan (principal only)", "paid back
   // the director 200k … from what we borrowed from him").
   (t) =>
-    // ("March instalment on the bank loan": the payment named before the loan.)
-    /\b(?:loan\s+(?:repayment|instal(?:l)?ments?|principal)|(?:repayment|instal(?:l)?ments?)\s+(?:on|of|for|towards?)\s+(?:the\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,2}?loans?\b|(?:repa(?:y|id|ying|yment)|pa(?:y|id|ying)\s+back|principal)\b.*\b(?:loan|borrow(?:ed|ing)?)\b|loan\b.*\b(?:repa(?:y|id|yment)|pa(?:y|id|ying)\s+back|instal(?:l)?ment))/i.test(
+    // ("March instalment on the bank loan", "the instalment of 150k on the Zenith loan": the payment named before the loan.)
+    /\b(?:loan\s+(?:repayment|instal(?:l)?ments?|principal)|(?:repayment|instal(?:l)?ments?)\s+(?:of\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,.]*\s*[km]?\s+)?(?:on|of|for|towards?)\s+(?:the\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,2}?loans?\b|(?:repa(?:y|id|ying|yment)|pa(?:y|id|ying)\s+back|principal)\b.*\b(?:loan|borrow(?:ed|ing)?)\b|loan\b.*\b(?:repa(?:y|id|yment)|pa(?:y|id|ying)\s+back|instal(?:l)?ment))/i.test(
       t,
     )
       ? {
@@ -782,10 +824,10 @@ const PATTERNS: Pattern[] = [
         t,
       );
     // (The supplier after "from", before "on credit" or after it.)
-    const what = (as?.[1] ?? m[1]!).replace(/\s+from\s+.*$/i, "").trim();
+    const what = as?.[1]?.trim() ?? boughtThing(m[1]!.replace(/\s+from\s+.*$/i, ""));
     const from = after(t.slice(m.index + m[0].length), "from") ?? after(m[0], "from");
     return {
-      debit: GOODS.test(what) ? "Inventory" : what,
+      debit: !as && forStock(what, t) ? "Inventory" : what,
       credit: "Accounts Payable",
       ...(from ? { contact: from } : {}),
     };
@@ -794,16 +836,13 @@ const PATTERNS: Pattern[] = [
   // before what was bought is no part of it; where it goes, if said, is the account.)
   (t) => {
     const m = /\b(?:record\s+)?(.+?)\s+(?:bought|purchased)\s+on\s+credit\b/i.exec(t);
-    const what = m?.[1]
-      ?.replace(/^(?:record|we|i|the business)\s+/i, "")
-      .replace(/^(?:[₦$£€]|ngn\s*)?\d[\d,.]*\s*[km]?\s+(?:worth\s+)?of\s+/i, "")
-      .trim();
+    const what = m && boughtThing(m[1]!);
     if (!m || !what) return null;
     const rest = t.slice(m.index + m[0].length);
     const into = after(rest, "into|as|under");
     const from = after(rest, "from");
     return {
-      debit: into ?? (GOODS.test(what) ? "Inventory" : what),
+      debit: into ?? (forStock(what, t) ? "Inventory" : what),
       credit: "Accounts Payable",
       ...(from ? { contact: from } : {}),
     };
@@ -860,8 +899,17 @@ const PATTERNS: Pattern[] = [
   },
 ];
 
+/**
+ * A loan's terms said beside it ("Director's loan of ₦3,000,000 received into Zenith,
+ * repayable over 24 months", "… to be repaid in 12 monthly instalments"): how it will be
+ * paid back, no repayment made.
+ */
+const LOAN_TERMS =
+  /[,;]?\s*\(?\b(?:(?:re)?payable|to\s+be\s+(?:re)?paid(?:\s+back)?)\s+(?:over|in|within|by|after|from|monthly|quarterly|annually|yearly)\b[^.;()]*\)?/gi;
+
 /** The two accounts a described entry moves between, or null when no pattern fits. */
-export function describedEntry(text: string): DescribedEntry | null {
+export function describedEntry(written: string): DescribedEntry | null {
+  const text = /\b(?:loans?|borrow\w*|lent|lend)\b/i.test(written) ? written.replace(LOAN_TERMS, "") : written;
   for (const pattern of PATTERNS) {
     const entry = pattern(text);
     if (entry) return entry;

@@ -15,7 +15,7 @@ import { isoDate } from "../schemas/common";
 import { type DescribedEntry, describedEntry, MissingAccount, money } from "./everyday";
 import { withOpeningSaid } from "./opening-words";
 import { feeEntry, partsEntry } from "./parts";
-import { CREDIT_SIDE, DATE_PHRASE, PAID_FROM, PAID_INTO, withoutLender } from "./phrases";
+import { after, CREDIT_SIDE, DATE_PHRASE, PAID_FROM, PAID_INTO, withoutLender } from "./phrases";
 import { withPlainVoices } from "./plain-voices";
 import { bookedTwice, saidAside } from "./said-around";
 import { withShortFormsWritten } from "./shorthand";
@@ -133,20 +133,21 @@ function eachAccount(written: string): string[] {
  * Lines written account first ("COGS Dr 340,000", "Cash 350,000 Dr"), rewritten side first
  * ("Dr COGS 340,000") for explicitLines. Lines are told apart by new lines, semicolons,
  * slashes, dashes and commas before words or a date ("Rent Dr 125k, Prepaid Expenses Cr
- * 125k, 28-Feb-2026").
+ * 125k, 28-Feb-2026"). What heads the first line up to its colon is kept, its date with it
+ * ("Opening balances as at 1 January 2026: Office Equipment 1,800,000 Dr, …").
  */
 const ACCOUNT_SIDE_AMOUNT =
-  /^\s*(?:[a-z ]{1,30}:\s*)?([a-z][^\d:]*?)\s+(dr|cr|debit|credit)\.?\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s*$/i;
+  /^(\s*(?:[^\n]*:\s*)?)([a-z][^\d:]*?)\s+(dr|cr|debit|credit)\.?\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s*$/i;
 const ACCOUNT_AMOUNT_SIDE =
-  /^\s*(?:[a-z ]{1,30}:\s*)?([a-z][^\d:]*?)\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s+(dr|cr|debit|credit)\.?\s*$/i;
+  /^(\s*(?:[^\n]*:\s*)?)([a-z][^\d:]*?)\s+((?:₦|\$|£|€|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?)\s+(dr|cr|debit|credit)\.?\s*$/i;
 function sideFirst(text: string): string {
   return arrowSides(text)
     .split(/(\n|;\s*|\s+\/\s+|\s+[–—-]\s+|,\s+(?=\D|\d{1,2}[-/. ](?:\d{1,2}|[a-z]{3,9})[-/. ]\d{2,4}\b))/i)
     .map((part) => {
       const a = ACCOUNT_SIDE_AMOUNT.exec(part);
-      if (a) return `${a[2]} ${a[1]} ${a[3]}`;
+      if (a) return `${a[1]}${a[3]} ${a[2]} ${a[4]}`;
       const b = ACCOUNT_AMOUNT_SIDE.exec(part);
-      return b ? `${b[3]} ${b[1]} ${b[2]}` : part;
+      return b ? `${b[1]}${b[4]} ${b[2]} ${b[3]}` : part;
     })
     .join("");
 }
@@ -165,24 +166,45 @@ const arrowSides = (text: string) =>
 const isPeriod = (text: string, a: FoundAmount) =>
   /^(?:\s*|-)(?:days?|weeks?|months?|years?|nights?)\b/i.test(text.slice(a.end)) && !writtenAsMoney(text, a);
 
+/**
+ * The bare numbers of a bracketed note ("(petty cash vouchers PCV 101 to 108)", "(receipt
+ * 4471)"): which vouchers, receipts or staff, no amounts, beside the sums the entry has
+ * outside it. A sum written as money in a note ("(2,000 of it for paper)") stays an amount,
+ * and so does a bracket's number when the prompt has no other.
+ */
+function withoutNoteNumbers(text: string, amounts: FoundAmount[]): FoundAmount[] {
+  const notes = [...text.matchAll(/\([^()\n]*[a-z][^()\n]*\)/gi)].map((m) => [m.index, m.index + m[0].length]);
+  const kept = amounts.filter(
+    (a) => writtenAsMoney(text, a) || !notes.some(([start, end]) => a.start > start! && a.end < end!),
+  );
+  return kept.length ? kept : amounts;
+}
+
 /** Where a sentence ends: the words after it are no part of the line before it. */
 const SENTENCE_END = /[.!?]\s+(?=[A-Z])/;
 
 function explicitLines(written: string, today: string): Line[] | { problems: FieldError[] } | null {
   const text = sideFirst(written);
-  const starts = [...text.matchAll(/\b(?:debit|credit|dr\.?|cr\.?)(?::?\s)/gi)].map((m) => m.index);
+  // ("bought on credit from Globex …: Dr Office Equipment, Cr Accounts Payable": bought on
+  // credit is no side; "Cr Credit Card 50k": a side's word right after a side is the account's.)
+  const starts = [...text.matchAll(/\b(?:debit|credit|dr\.?|cr\.?)(?::?\s)/gi)]
+    .filter((m) => !/(?:\bon|\b(?:debit|credit|dr|cr)\.?:?)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index)))
+    .map((m) => m.index);
   if (starts.length < 2) return null;
   // Numbers inside dates ("3 November"), the reference and a document's code ("invoice
   // KG/2026/0417") are not amounts.
   const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
   const ref = findReference(text);
   if (ref) skip.push(ref);
-  const all = findAmounts(text).filter(
-    (a) =>
-      !a.value.startsWith("-") &&
-      !/^\s*%/.test(text.slice(a.end)) &&
-      !skip.some((d) => a.start >= d.start && a.start < d.end) &&
-      !isPeriod(text, a),
+  const all = withoutNoteNumbers(
+    text,
+    findAmounts(text).filter(
+      (a) =>
+        !a.value.startsWith("-") &&
+        !/^\s*%/.test(text.slice(a.end)) &&
+        !skip.some((d) => a.start >= d.start && a.start < d.end) &&
+        !isPeriod(text, a),
+    ),
   );
   // (A name ends at punctuation, a bracket or " / "; "A/R" is one word.)
   const accountIn = (written: string) =>
@@ -258,12 +280,21 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
         message: `"${text.slice(a.start, a.end).trim()}" is not understood: it is on no debit or credit line; leave it out or make it a line`,
       })),
     };
-  return lines.map((p) => {
+  const told = lines.map((p) => {
     const amount = p.amount ?? single!;
     const written = p.side === "debit" ? line(p.account, amount, "0", p.note) : line(p.account, "0", amount, p.note);
     // On a receivable or payable, the bracket names whose it is.
     return p.note && CONTROL_WORDS.test(p.account) ? { ...written, description: null, contact: p.note } : written;
   });
+  // ("Office Equipment 2,400,000 Dr; … Accumulated Depreciation 600,000 Cr; balance to
+  // Opening Balance Equity": the account named last takes what the lines leave over.)
+  const closing = CLOSING.exec(text);
+  if (!closing?.[2] || all.some((a) => a.end > closing.index)) return told;
+  const net = told.reduce((sum, l) => sum + BigInt(Math.round((Number(l.debit) - Number(l.credit)) * 100)), 0n);
+  const difference = (Number(net < 0n ? -net : net) / 100).toString();
+  if (net === 0n) return told;
+  const against = clean(closing[3]!);
+  return [...told, net > 0n ? line(against, "0", difference) : line(against, difference, "0")];
 }
 
 /** What each part of a loan repayment is, by the word beside its amount. */
@@ -456,12 +487,15 @@ function workedEntry(text: string, today: string): Line[] | null {
   const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
   const ref = findReference(text);
   if (ref) skip.push(ref);
-  const amounts = findAmounts(text).filter(
-    (a) =>
-      !a.value.startsWith("-") &&
-      !/^\s*%/.test(text.slice(a.end)) &&
-      !skip.some((d) => a.start >= d.start && a.start < d.end) &&
-      !isPeriod(text, a),
+  const amounts = withoutNoteNumbers(
+    text,
+    findAmounts(text).filter(
+      (a) =>
+        !a.value.startsWith("-") &&
+        !/^\s*%/.test(text.slice(a.end)) &&
+        !skip.some((d) => a.start >= d.start && a.start < d.end) &&
+        !isPeriod(text, a),
+    ),
   );
   return amounts.length < 2
     ? null
@@ -609,11 +643,15 @@ function entryAmounts(text: string, today: string) {
   const ref = findReference(text);
   if (ref) skip.push(ref);
   // ("office rent (₦3.6 million)": in a sentence, an amount in brackets is an aside, not a negative.)
-  const found = findAmounts(text)
-    .map((a) => (/^\(.*\)$/.test(text.slice(a.start, a.end)) ? { ...a, value: a.value.replace(/^-/, "") } : a))
-    .filter(
-      (a) => !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end) && !isPeriod(text, a),
-    );
+  const found = withoutNoteNumbers(
+    text,
+    findAmounts(text)
+      .map((a) => (/^\(.*\)$/.test(text.slice(a.start, a.end)) ? { ...a, value: a.value.replace(/^-/, "") } : a))
+      .filter(
+        (a) =>
+          !a.value.startsWith("-") && !skip.some((d) => a.start >= d.start && a.start < d.end) && !isPeriod(text, a),
+      ),
+  );
   // ("depreciation on the 2 laptops: cost 1,800,000 …": beside another amount, a small bare
   // number before the things it counts is a count, no amount.)
   // ("2 office air conditioners for 1.1m": the things may have words before them.)
@@ -879,6 +917,14 @@ const sameContact = (written: string, known: { name: string; written: string }) 
   return w === known.written.toLowerCase() || known.name.toLowerCase().startsWith(`${w} `);
 };
 
+/** Whom goods were bought from ("from") or sold to ("to") on credit: "on credit from Globex", "from Globex on credit". */
+function tradedOnCredit(text: string, prep: "from" | "to"): string | null {
+  const said =
+    new RegExp(String.raw`\bon\s+credit\s+${prep}\s+[^;()\n]*`, "i").exec(text)?.[0] ??
+    new RegExp(String.raw`\b${prep}\s+[^.;:()\n]{1,60}?(?=\s+on\s+credit\b)`, "i").exec(text)?.[0];
+  return said ? after(said, prep) : null;
+}
+
 /** Account phrases that name a control account (as written, or as SHORT_FORMS wrote them). */
 const CONTROL_WORDS =
   /\b(?:[Rr]eceivables?|[Pp]ayables?|[Dd]ebtors|[Cc]reditors|RECEIVABLES?|PAYABLES?)\b|\bA\/?[PR]\b/;
@@ -941,10 +987,11 @@ function withAlertsSaid(text: string): string {
  * The entry's own number in a list it heads ("Adj 3 - Dr Prepaid Expenses 120,000 / Cr
  * Rent 120,000", "AJE 5: …", "Adjustment no. 3 -", "Entry 2:", "#3", "2. Dr …") is no
  * amount: its digits are blanked, same length. An adjustment's or journal's number is the
- * reference ("Adj 3"); a list's count is none.
+ * reference ("Adj 3"); a list's count is none. A day with its month is a date ("Journal 5
+ * March 2026: …").
  */
 const OWN_NUMBER =
-  /^\s*(?:((?:adj(?:ustment)?|aje|rje|jnl|journal)\.?\s*(?:no\.?\s*|#\s*)?\d{1,3})|(?:entry|item|line)\s*(?:no\.?\s*|#\s*)?\d{1,3}|#\s*\d{1,3}|\d{1,2}[.)])(?=\s*[:.)|–—-]\s|\s+(?:[–—-]\s|dr\b|cr\b|debit\b|credit\b|[a-z]))/i;
+  /^\s*(?:((?:adj(?:ustment)?|aje|rje|jnl|journal)\.?\s*(?:no\.?\s*|#\s*)?\d{1,3})|(?:entry|item|line)\s*(?:no\.?\s*|#\s*)?\d{1,3}|#\s*\d{1,3}|\d{1,2}[.)])(?!(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)(?=\s*[:.)|–—-]\s|\s+(?:[–—-]\s|dr\b|cr\b|debit\b|credit\b|[a-z]))/i;
 function ownNumber(text: string): { text: string; reference: string | null } | null {
   const m = OWN_NUMBER.exec(text);
   if (!m) return null;
@@ -1017,6 +1064,15 @@ export const journalSpec: ResourceSpec<JournalDraft> = {
         problems: [{ field: "lines", message: "No debit and credit accounts with an amount were found" }],
       };
     }
+    // ("the new server bought on credit from Globex Nigeria Limited …: Dr Office Equipment,
+    // Cr Accounts Payable", "sold on credit to Bolanle: Dr AR …": whom the lines written
+    // owe or are owed by is said beside them.)
+    if (found && !("problems" in found))
+      for (const [control, who] of [
+        [/\b(?:payables?|creditors)\b|\bA\/?P\b/i, tradedOnCredit(text, "from")],
+        [/\b(?:receivables?|debtors)\b|\bA\/?R\b/i, tradedOnCredit(text, "to")],
+      ] as const)
+        for (const l of lines) if (who && !l.contact && control.test(l.account)) l.contact = who;
     // "FX loss on the Northwind receivable: … Cr Accounts Receivable": the business's
     // contact the prompt names is whose receivable (payable) the control line is.
     // ("took stationery from globex on credit": the contact as written, by its full name.)

@@ -24,9 +24,10 @@ const ENTITY = /^(?:business|company|firm|shop|store|account|books?)$/i;
 // ("boss said to post the cash takings …, 312,000 from cash to zenith": a verb after "to"
 // starts what is to be done; "took a loan of 2m from access to buy a generator": what
 // the money is for.)
-// ("owner brought in capital of 500k cash": what came in, never where it went.)
+// ("owner brought in capital of 500k cash": what came in, never where it went; nor how
+// much more it is: "Owner put in another 1.5m capital, cash", "put in extra 2m".)
 const NO_ACCOUNT =
-  /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where|by|of|for|at|on|with|from|to|into|post|record|book|do|make|fix|pay|move|transfer|correct|reverse|accrue|show|reflect|clear|buy|purchase|fund|settle|cover|expand|renovate|build|capital)\b/i;
+  /^(?:what|which|whom?|whatever|him|her|them|us|me|it|where|by|of|for|at|on|with|from|to|into|post|record|book|do|make|fix|pay|move|transfer|correct|reverse|accrue|show|reflect|clear|buy|purchase|fund|settle|cover|expand|renovate|build|capital|another|more|extra|additional|fresh|further|some)\b/i;
 
 /** Each phrase that follows one of `preps`, in the order written. */
 function phrasesAfter(text: string, preps: string): string[] {
