@@ -658,15 +658,10 @@ const countsMultiplied = (text: string) => {
     (all, a: string, things: string, b: string, units: string, at: number, whole: string) => {
       const clause = /^[^\n.;]*/.exec(whole.slice(at + all.length))![0];
       const per = (word: string) => new RegExp(String.raw`\b(?:per|a|each|\/)\s*${stem(word)}\w*`, "i").test(clause);
-      // ("5 tickets for 12 people at 5,000 each", "3 rooms for 2 nights at 192,000 total": "for"
-      // joins a count of time only, and never beside what they cost together.)
+      // ("5 tickets for 12 people at 5,000 each": "for" joins a count of time only; "3 rooms
+      // for 2 nights at 192,000 total" is six room-nights that cost that together.)
       const joinedByFor = !/[x×]/.test(all);
-      if (
-        joinedByFor &&
-        (!/^(?:nights?|days?|weeks?|months?|hours?|hrs?|trips?|sessions?)$/i.test(units) ||
-          /\b(?:total|altogether|in\s+all|for\s+(?:the\s+)?(?:lot|all|both))\b/i.test(clause))
-      )
-        return all;
+      if (joinedByFor && !/^(?:nights?|days?|weeks?|months?|hours?|hrs?|trips?|sessions?)$/i.test(units)) return all;
       if (Number(a) <= 1 || Number(b) <= 1 || (per(things) && !per(units))) return all;
       pairs.push([stem(things), stem(units)]);
       return `${Number(a) * Number(b)} ${things.replace(/s$/i, "")} ${units}`;
@@ -1514,7 +1509,13 @@ function workedSum(text: string, amounts: FoundAmount[]) {
         (term.length >= 2 || terms.some((t) => t.length >= 2))
       );
     };
-    if (!total && times && terms.every(priced) && amounts.every((a) => figures.includes(a) || !writtenAsMoney(text, a)))
+    if (
+      !total &&
+      times &&
+      terms.every(priced) &&
+      amounts.every((a) => figures.includes(a) || !writtenAsMoney(text, a)) &&
+      !TOGETHER.test(text.slice(figures.at(-1)!.end))
+    )
       return { sum: { ...figures.at(-1)!, value: String(value) }, figures: figures.map((a) => a.value) };
   }
   return null;
@@ -1610,6 +1611,16 @@ function onlyLineMeant(text: string, today: string): { text: string; line: strin
   };
 }
 
+/** Words after a sum that make it what things cost together: "2 chairs at 45k total". */
+const TOGETHER = /^\s*(?:total|in\s+total|altogether|all\s+together|in\s+all|for\s+(?:all|both|the\s+lot))\b/i;
+
+/** Where a price ends with the words that make it a price each ("45k each", "55k per night"). */
+const withEach = (text: string, end: number) =>
+  end +
+  (/^[^\S\n]*(?:each|ea\b\.?|apiece|per[^\S\n]+[\w-]+|an?[^\S\n]+(?:night|day|week|month|year|hour)\b|\/[^\S\n]*[\w-]+)/i.exec(
+    text.slice(end),
+  )?.[0].length ?? 0);
+
 function cashFromText(kind: "expense" | "income", pasted: string, source: ExtractionSource): Extraction<CashDraft> {
   // (A chat thread's messages dated by their stamps: grammar/chat.ts.)
   const chat = chatAsMessages(pasted, source.today);
@@ -1655,6 +1666,8 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
     amounts.some(
       (a) =>
         a.value === i.unit_price &&
+        // ("3 rooms for 2 nights at 192,000 total": what they cost together.)
+        !TOGETHER.test(text.slice(a.end)) &&
         (/^\s*(?:each|ea\b|apiece|per\b|a\s|\/)/i.test(text.slice(a.end)) ||
           // (A price the count's word leads to: "120 litres x 1,150", "3 rides at 2,500"; a
           // sum after a comma or "for" is the total: "sold 3 bags of rice, 234k cash".)
@@ -1687,7 +1700,7 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
       .map((m) => {
         // From the count to the end of the price after it.
         const price = amounts.find((a) => a.start > m.index);
-        return price && findLineItems(text.slice(m.index, price.end)).find(isCounted);
+        return price && findLineItems(text.slice(m.index, withEach(text, price.end))).find(isCounted);
       })
       .find(Boolean) ??
     // ("NIP charges x3 @ 53.75 on zenith", "toner ×2 at 41,000 paid cash": a count written
@@ -1696,7 +1709,7 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
       .map((m) => {
         const price = amounts.find((a) => a.start > m.index);
         const from = text.slice(0, m.index).search(/[^,;:\n]*$/);
-        return price && findLineItems(text.slice(from, price.end)).find(isCounted);
+        return price && findLineItems(text.slice(from, withEach(text, price.end))).find(isCounted);
       })
       .find(Boolean);
   // Several counted items, each at its price ("14 loaves @ 1,200 and 6 cakes @ 3,500"): the

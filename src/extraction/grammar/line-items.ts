@@ -681,10 +681,21 @@ function parseItem(raw: string): FoundLineItem | null {
       ? null
       : /^(\d+(?:\.\d+)?)\s*(?:[x×]\s*)?\s([a-z].*?)(?:\s+(?:each|ea\b\.?|apiece))?$/i.exec(thing);
     if (counted) {
+      // ("Bill from Ikeja Electric for 2 months, 64,350", "plumbing 3 days: 84,000": a span of
+      // time then a sum with no word of a price each is what the span cost; each unit at its
+      // share when that is whole minor units, else the span as one.)
+      const spanCost =
+        /^(?:days?|nights?|weeks?|wks?|months?|mths?|years?|yrs?)$/i.test(counted[2]!.trim()) &&
+        !/(?:@|\bat|\bx|×|\beach|\bper|\bfor|\bcosting)\s*(?:[₦$£€]|ngn|usd|gbp|eur)?\s*$/i.test(segment.slice(0, last.start)) &&
+        !/^\s*(?:each|ea\b|apiece|per\b|an?\s|\/|every\b|monthly|weekly|daily|nightly|yearly|annually)/i.test(
+          segment.slice(last.end),
+        );
+      const share = Math.round((Number(last.value) * 100) / Number(counted[1]));
+      const exact = share * Number(counted[1]) === Math.round(Number(last.value) * 100);
       return {
         description: describe(counted[2]!),
-        quantity: counted[1]!,
-        unit_price: last.value,
+        quantity: spanCost && !exact ? "1" : counted[1]!,
+        unit_price: spanCost ? (exact ? String(share / 100) : last.value) : last.value,
         currency: last.currency,
       };
     } else if (
@@ -776,7 +787,8 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
         continue;
       }
       const joined = joinable ? (parseSegment(`${segment} ${next}`) ?? parseSegment(`${segment} at ${next}`)) : null;
-      if (joined) {
+      if (joined && ALLOWED.test(joined.description)) i++;
+      else if (joined) {
         items.push(ONLY_UNIT.test(joined.description) ? { ...joined, description: describe(segment) } : joined);
         i++;
       } else if (/^(?:\d+(?:\.\d+)?|\d{1,3}(?:,\d{3})+)\s*(?:x\s*)?[a-z]/i.test(segment.replace(LEADING, ""))) {
@@ -821,8 +833,13 @@ function rateApart(counted: string, text: string): FoundLineItem | null {
 }
 // ("note that our outstanding balance with them now stands at ₦612,000.00": so is a balance
 // that stands or remains at a sum; "8 tank stands @ 55,000" are things.)
-const CLAUSE =
-  /\b(?:is|are|was|were|says?|said|owes?|owed|has|have|had)\b|\b(?:balance|debt|arrears|total|amount)\b.*\b(?:stands|stood|remains|remained)\b/i;
+// ("they gave us 60 days credit and a credit limit of 5m": what the party allows is no item,
+// whether read alone or joined to the words before it.)
+const ALLOWED = /\b(?:gave|give|gives|giving|allow(?:s|ed)?|grant(?:s|ed)?)\s+(?:us|them|me|him|her)\b|\bcredit\s+(?:limit|line|facility)\b/i;
+const CLAUSE = new RegExp(
+  String.raw`\b(?:is|are|was|were|says?|said|owes?|owed|has|have|had)\b|${ALLOWED.source}|\b(?:balance|debt|arrears|total|amount)\b.*\b(?:stands|stood|remains|remained)\b`,
+  "i",
+);
 
 /**
  * No list of items, but one sum and the words that say what it bought: "45k haulage",
