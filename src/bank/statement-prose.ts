@@ -22,8 +22,9 @@ const OUT =
 // it; "Chinedu send 75k" sent it in.)
 /** A line that starts with the business paying ("paid Eko Power 126,300 by transfer", "… and paid Ikeja Electric 38,500"): money out. */
 // (Pidgin "then I pay XYZ Supplier 180k": the present tense after "I" or "we".)
+// ("I move 200k go zenith", "we moved 50k to GTB": the business moving its own money out.)
 const PAID_BY_US =
-  /^\s*(?:(?:and|then|also)\s+)*(?:(?:we|i|you)\s+(?:don\s+|come\s+)?(?:pay|send|transfer)\b|(?:(?:we|i|you)\s+(?:just\s+|already\s+|have\s+|['’]ve\s+)?)?(?:paid|sent|transferred)\b)(?!\s+(?:in|into|us)\b)/i;
+  /^\s*(?:(?:and|then|also)\s+)*(?:(?:we|i|you)\s+(?:don\s+|come\s+)?(?:pay|send|transfer|move)\b|(?:(?:we|i|you)\s+(?:just\s+|already\s+|have\s+|['’]ve\s+)?)?(?:paid|sent|transferred|moved)\b)(?!\s+(?:in|into|us)\b)/i;
 // ("I paid Musa 20k from zenith", "we just paid …": the business's own, whoever of it speaks.)
 // (A bank's receipt speaks to its customer: "You sent ₦45,500.00 to IKEJA ELECTRIC PLC".)
 // ("Bolanle Stores paid 1.2m into Access": money paid into an account of ours, by someone
@@ -68,6 +69,12 @@ const IN_OUT_AFTER = /^\s*(?:(out(?:going|flow)?)|(in(?:coming|flow)?))\b(?=\s*(
  */
 export const NOT_MOVED =
   /\b(?:owe[sd]?|owing)\b|(?:\bwill|\bshall|\bgonna|\bgo|['’]ll)\s+(?:send|pay|transfer|settle|bring|balance)\b|\b(?:yet|still)\s+to\s+(?:pay|send|come|receive|be\s+paid)\b|\bto\s+(?:come|follow)\b|\bpromis(?:ed|es?)\s+to\s+(?:pay|send|transfer)\b/i;
+/**
+ * A document sent or given, no money ("sent us the invoice", "gave me their quote", "invoiced
+ * us", "billed us"; "sent the bill payment" is a payment).
+ */
+const DOCUMENT_SENT =
+  /\b(?:(?:sent|send|gave|give|e-?mailed|issued|raised|brought|dropped|submitted)\s+(?:(?:us|me)\s+)?(?:(?:the|an?|their|his|her|its|our|my)\s+)?(?:invoices?|bills?|quotes?|quotations?|pro-?formas?|estimates?|statements?|demand\s+notices?)(?!\s+(?:payments?|pmt|money|amount|sum)\b)|(?:invoiced|billed)\s+(?:us|me)?)\b/gi;
 // (A movement named by its noun moved too: "transfer to Musa 50k for the goods we owed him".)
 const MOVED =
   /\b(?:paid|received|sent|transferred|wired|deposited|lodged|credited|debited|withdr[ae]wn?|withdrew|came\s+in|settled|cleared|transfer|trf|tfr|pos|withdrawal|deposit|lodge?ment)\b/i;
@@ -97,15 +104,79 @@ const REVERSAL = /\brevers(?:al|ed)\b/i;
  * The side a transaction's words say ("REVERSAL POS …", "paid Eko Power …", "received …",
  * "POS purchase", "transfer from …"), or null. `starts` are where the clause may begin.
  */
-export function sideInWords(words: string, starts: string[] = [words]): StatementRow["type"] | null {
+export function sideInWords(written: string, starts: string[] = [written]): StatementRow["type"] | null {
+  const words = withBankMoves(written);
   if (REVERSAL.test(words)) return "credit";
+  if (takenFromBank(words)) return "debit";
   if (starts.some((start) => PAID_BY_US.test(start))) return "debit";
   if (FEE_FOR_IN.test(words) && !/\brefund/i.test(words)) return "debit";
   if (STRONG_IN.test(words) || arrived(words)) return "credit";
+  if (betweenOthers(words)) return null;
   if (OUT.test(words)) return "debit";
   if (IN.test(words)) return "credit";
   if (BOUGHT.test(words)) return "debit";
   return paidByPayer(words) ? "credit" : null;
+}
+
+/** The words after a word of moving money: the bank's name first among them ("to zenith", "from the GTB dom"). */
+const BANK_AFTER = String.raw`\s+(?:the\s+|our\s+|my\s+)?([a-z][\w&'’]*(?:\s+[a-z][\w&/]*){0,2})`;
+/** The known bank the words start with ("zenith today" is Zenith's; "Musa at GTB" starts with none). */
+const bankFirst = (words: string) => {
+  const said = words.trim().split(/\s+/);
+  for (let n = 1; n <= said.length; n++) {
+    const bank = knownBankIn(said.slice(0, n).join(" "));
+    if (bank !== null) return knownBankIn(said.slice(1, n).join(" ")) === null ? bank : null;
+  }
+  return null;
+};
+
+/**
+ * Pidgin "go" and "enter" before a bank ("I move 200k go zenith", "Ada send 50k enter
+ * access"): "to" and "into" it. ("I go pay Musa" is money still to go, no bank after it.)
+ */
+const withBankMoves = (words: string) =>
+  words.replace(
+    new RegExp(String.raw`\b(go|enter)(?=${BANK_AFTER})`, "gi"),
+    (verb: string, _: string, after: string) => (bankFirst(after) === null ? verb : /^go$/i.test(verb) ? "to" : "into"),
+  );
+
+/**
+ * Money taken out of a bank named, or from the business ("Musa collect 25k transfer from
+ * Access for fuel", "took 20k cash from GTB", "Ada collect her 50k from us"): money out,
+ * whoever took it. ("we collected 50k from Bolanle" is a customer's money, no bank's.)
+ */
+const TAKEN_FROM = new RegExp(
+  String.raw`\b(?:collect(?:ed|s)?|withdr(?:ew|aw|awn)|took|take|pull(?:ed)?|dr[ae]w|cash(?:ed)?\s+out|comot|remov(?:ed?|es))\b[^.;\n]*?\b(?:from|frm|out\s+of)${BANK_AFTER}`,
+  "gi",
+);
+// ("we took a 2m loan from access": a loan the bank gave is money in.)
+const takenFromBank = (words: string) =>
+  !/\b(?:loans?|overdraft|facility)\b/i.test(words) &&
+  [...words.matchAll(TAKEN_FROM)].some((m) => bankFirst(m[1]!) !== null || /^(?:us|me)\b/i.test(m[1]!));
+
+/**
+ * The side a bank named says on the statement of `own`, the bank the heading or the request
+ * names ("for access statement: I move 200k go zenith", "access: moved 100k from zenith"):
+ * from it or to another is money out, to it or from another money in; null when no bank
+ * is named after "from" or "to", or the banks named say both sides.
+ */
+export function sideOfBanks(words: string, own: string | null): StatementRow["type"] | null {
+  // ("access: reversal of transfer to zenith": money back is money in, wherever it went; so
+  // is money said to come in, "zenith: inward transfer from zenith customer Ada".)
+  if (!own || REVERSAL.test(words) || STRONG_IN.test(words)) return null;
+  const sides = new Set<StatementRow["type"]>();
+  for (const m of withBankMoves(words).matchAll(
+    new RegExp(String.raw`\b(from|frm|out\s+of|to|into)${BANK_AFTER}`, "gi"),
+  )) {
+    const bank = bankFirst(m[2]!);
+    if (bank === null) continue;
+    const from = /^(?:from|frm|out)/i.test(m[1]!);
+    // ("access: Bolanle paid 140k into our GTB": someone else's money into another bank of
+    // the business is no money out of this one; the words say what they say.)
+    if (!from && bank !== own && paidByPayer(words)) return null;
+    sides.add((bank === own) === from ? "debit" : "credit");
+  }
+  return sides.size === 1 ? [...sides][0]! : null;
 }
 
 /**
@@ -116,7 +187,7 @@ export function sideInWords(words: string, starts: string[] = [words]): Statemen
  */
 // ("bank charges of 500 hit the account": what the bank took for it is no money in.)
 const ARRIVED =
-  /\b(?:(paid|sent|transferred|wired|send|pay)\s+(?:[^\s,;.]+\s+){0,3}?(?:to|into)|hit|landed\s+in(?:to)?|entered|reached|dropped\s+in(?:to)?)\s+(?:the\s+|our\s+|my\s+)?([a-z][\w&]*(?:\s+[a-z][\w&/]*){0,2})/gi;
+  /\b(?:(paid|sent|transferred|wired|send|pay|move|moved)\s+(?:[^\s,;.]+\s+){0,3}?(?:to|into)|hit|landed\s+in(?:to)?|entered|reached|dropped\s+in(?:to)?)\s+(?:the\s+|our\s+|my\s+)?([a-z][\w&]*(?:\s+[a-z][\w&/]*){0,2})/gi;
 const ACCOUNT_WORD = /\b(?:account|acct|a\/c|dom|domiciliary)\b/i;
 function arrived(words: string): boolean {
   if (/\b(?:charges?|fees?|commission|levy|duty)\b/i.test(words)) return false;
@@ -134,6 +205,30 @@ function arrived(words: string): boolean {
  */
 const PAYER_VERB = /\b(?:paid|sent|transferred|wired)\b(?!\s+(?:out|to)\b)/gi;
 const paidByPayer = (words: string) => [...words.matchAll(PAYER_VERB)].some((verb) => payerBefore(words, verb.index));
+
+/**
+ * "Chinedu sent 50k to Musa": a party named paying another party named, neither the
+ * business nor its account, says no side of the business's; asked, never guessed.
+ */
+const PAID_ON = /\b(?:paid|sent|transferred|wired|gave)\b/gi;
+function betweenOthers(words: string): boolean {
+  return [...words.matchAll(PAID_ON)].some((verb) => {
+    if (!payerBefore(words, verb.index)) return false;
+    // (The payee just after the sum: "paid 50k for transport to Lagos" names a place.)
+    const payee =
+      /^\s+(?:(?!for\b|of\b|as\b)\S+\s+)?to\s+(?:the\s+)?([a-z][\w&'’.-]*(?:\s+[a-z][\w&'’.-]*){0,2})/i.exec(
+        words.slice(verb.index + verb[0].length),
+      )?.[1];
+    return (
+      payee !== undefined &&
+      !/^(?:us|me|our|my|you|your|him|her|them|it|this|that|account|acct|a\/c|bank|business|company|shop|office)\b/i.test(
+        payee,
+      ) &&
+      bankFirst(payee) === null &&
+      !ACCOUNT_WORD.test(payee)
+    );
+  });
+}
 
 const MONTH_NAMES = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
 /** A day said before the party, no word of its name ("yesterday Ota Farms sent …", "on the 9th Ada paid …", "on 4th March ACME wired …"). */
@@ -432,13 +527,24 @@ function inTurn(part: string): string[] | "unpaired" | null {
   if (!days.length && sums.length === 1 && only) {
     const listed = each(only[0]);
     const money = listed.every((one) => /[km]$|\d,\d{3}|\.\d{2}$|[₦$£€]|[a-z]{3}$|^n\d/i.test(one));
-    if (
-      listed.length < 3 ||
-      !money ||
-      OTHER_SUM.test(part.slice(0, only.index) + part.slice(only.index + only[0].length))
-    )
-      return null;
-    return listed.map((one) => part.slice(0, only.index) + one + part.slice(only.index + only[0].length));
+    if (listed.length < 3 || !money) return null;
+    // ("paid 10k, 20k and 30k to Musa yesterday, 5k charges": a sum in a clause of its own,
+    // after a comma or "and", is a line of its own beside the list's; the list's clause
+    // ends there.)
+    const end = only.index + only[0].length;
+    const joints = [...part.matchAll(/,\s+|\s+(?:and|&|then)\s+/gi)];
+    const from = joints.filter((j) => j.index + j[0].length <= only.index).at(-1);
+    const to = joints.find((j) => j.index >= end);
+    const [start, stop] = [
+      OTHER_SUM.test(part.slice(0, only.index)) && from ? from.index + from[0].length : 0,
+      OTHER_SUM.test(part.slice(end)) && to ? to.index : part.length,
+    ];
+    if (OTHER_SUM.test(part.slice(start, only.index) + part.slice(end, stop))) return null;
+    return [
+      ...(start ? [part.slice(0, from!.index)] : []),
+      ...listed.map((one) => part.slice(start, only.index) + one + part.slice(end, stop)),
+      ...(stop < part.length ? [part.slice(stop + to![0].length)] : []),
+    ];
   }
   if (sums.length !== 1 || days.length !== 1) return null;
   const [sum, day] = [sums[0]!, days[0]!];
@@ -489,6 +595,11 @@ export interface ProseRows {
   alerts?: boolean;
   /** Clauses with an amount that say no date or no direction: never dropped unsaid. */
   problems: FieldError[];
+  /**
+   * The currency each row wrote its amount in, when it wrote one ("… Thames Valley Traders
+   * £1,200" is GBP): the upload refuses a row in another than the bank's.
+   */
+  currencies?: Map<StatementRow, string>;
 }
 
 /** A line of a bank alert: a label, a colon, its value ("Amt: NGN 15,500.00"). */
@@ -897,7 +1008,7 @@ const withoutChatStamps = (text: string, today: string) =>
 const signsApart = (text: string) =>
   /^[^\S\n]*\+[^\S\n]\d/m.test(text) ? text.replace(/^([^\S\n]*[-+])[^\S\n](?=\d)/gm, "$1") : text;
 
-export function rowsFromProse(written: string, today: string, monthFirst = false): ProseRows {
+export function rowsFromProse(written: string, today: string, monthFirst = false, bank?: string): ProseRows {
   const alerts = alertRows(written, today, monthFirst);
   if (alerts) return { ...alerts, alerts: true };
   const text = signsApart(withoutChatStamps(withOrdinalDays(withHundredths(written)), today));
@@ -925,11 +1036,14 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
   // The day of the part before, for one after a semicolon on the same line; and the kind its heading named.
   let lastDay: string | undefined;
   let lastKind: string | null = null;
+  // The bank whose lines these are, as the request or a heading names it ("for access statement: …").
+  let own = bank && !/^[0-9a-f-]{36}$/i.test(bank) ? knownBankIn(bank) : null;
   const parted = oneReceipt(list, today, monthFirst) ?? list;
   for (const [at, { text: whole, sameLine }] of parted.entries()) {
     // ("here are 2 from access:", "2 more for gtb", over dated lines: the first line, naming
     // the account and counting what follows, is no line of its own.)
     if (at === 0 && parted.length > 1 && countsLines(whole) && !daysIn(whole, today, monthFirst).length) continue;
+    own = accountNamed(whole) ?? own;
     if (HEADING.credit.test(whole) || HEADING.debit.test(whole)) {
       heading = HEADING.credit.test(whole) ? "credit" : "debit";
       continue;
@@ -987,18 +1101,18 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
     let before: StatementRow | undefined;
     let justBefore: StatementRow | undefined;
     for (const part of said) {
-      let row = rowFromPart(part, today, monthFirst, previous, heading);
+      let row = rowFromPart(part, today, monthFirst, previous, heading, own);
       // (Only a clause of a few words, a name or a day: "still owing us 20k on the old
       // invoice" says no transaction.)
       if (row === "no direction" && listSide && fewWords(part)) {
-        row = rowFromPart(part, today, monthFirst, previous, listSide);
+        row = rowFromPart(part, today, monthFirst, previous, listSide, own);
         if (row && typeof row === "object" && row.narration === null) row.narration = before?.narration ?? null;
       }
       // ("paid AWS 120 USD on 4th march & 80 USD for zoom on the 6th", "received 50k from Ada
       // and 20k from Musa": a clause that starts with its sum, its verb left to the clause
       // just before, is on that clause's side.)
       if (row === "no direction" && justBefore && SUM_FIRST.test(part)) {
-        row = rowFromPart(part, today, monthFirst, previous, justBefore.type);
+        row = rowFromPart(part, today, monthFirst, previous, justBefore.type, own);
         if (row && typeof row === "object" && row.narration === null) row.narration = justBefore.narration;
       }
       justBefore = row && typeof row === "object" ? row : undefined;
@@ -1023,7 +1137,13 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
       lastDay = previous;
     }
   }
-  return { rows: list.headings ? oldestFirst(rows) : rows, problems };
+  // (The currency a line wrote its amount in goes apart from its row, for the upload to check.)
+  const currencies = new Map<StatementRow, string>();
+  const read = rows.map(({ currency, ...row }) => {
+    if (currency) currencies.set(row, currency);
+    return row;
+  });
+  return { rows: list.headings ? oldestFirst(read) : read, problems, currencies };
 }
 
 /**
@@ -1052,6 +1172,21 @@ function ownParty(part: string): StatementRow["type"] | null {
   );
   if (!field || !/\b(?:beneficiary|recipient|receiver|payee|sender|remitter|payer)\s*:/i.test(part)) return null;
   return /^(?:sender|from|remitter|payer)$/i.test(field[1]!) ? "debit" : "credit";
+}
+
+/**
+ * The bank a heading names as the account of the lines under it ("for access statement:",
+ * "Zenith lines", "GTB:"), or a line of words alone naming it; null for a line's own words
+ * ("transfer from zenith:" names the other bank).
+ */
+function accountNamed(part: string): string | null {
+  const heading = new RegExp(`^(${HEAD}{1,60}):`, "i").exec(part)?.[1] ?? (/\d/.test(part) ? null : part);
+  if (
+    !heading ||
+    /\b(?:from|frm|out\s+of|go|enter|into|trf|tfr|transfer\w*|sent|send|paid|pay|received|moved?)\b/i.test(heading)
+  )
+    return null;
+  return knownBankIn(heading);
 }
 
 /** A note's field that names the account alone ("zenith", "gtb dom", "access sav"), no transaction's words. */
@@ -1121,9 +1256,47 @@ function moneyIn(part: string, dates: { start: number; end: number }[]) {
       !/\d?\*{3,}$/.test(part.slice(0, a.start)) &&
       !/^\*{3,}/.test(part.slice(a.end)) &&
       !counted(part, a) &&
+      // ("Airtime MTN 0803 555 1234 2k", "card ending 4521": a phone's or a card's digits.)
+      !inDigitRun(part, a.start, a.end) &&
+      !CARD_ENDING.test(part.slice(0, a.start)) &&
       // ("Check #1043 to Halden & Rowe LLP (250,000.00)", "cheque no 000871": the cheque's number.)
       !/\b(?:check|cheque|chq|chk)\s*(?:#|no\.?|number)\s*$/i.test(part.slice(0, a.start)),
   );
+}
+
+/** The words before a card's or an account's last digits ("card ending 4521", "last 4 digits: 0923", "a/c no. 2207"). */
+export const CARD_ENDING =
+  /\b(?:ending(?:\s+(?:in|with))?|last\s+(?:4|four)(?:\s+digits)?|(?:card|acct|account|a\/c)\s*(?:no\.?|number|#))\s*:?\s*$/i;
+
+/**
+ * Whether the digits at `start`–`end` are a group of a phone, card or account number written
+ * in groups ("Airtime MTN 0803 555 1234", "+234 809 000 1122", "0803-555-1234", "card 5399
+ * 8312 3456 7890"): from a group that starts with 0 or "+", the groups up to 10 digits or
+ * more; else a run of three groups or more, 10 to 19 digits, that is no sum's thousands
+ * ("1 250 000 000"). ("0803 555 1234 1500": the sum after the phone's groups is a sum.)
+ */
+export function inDigitRun(text: string, start: number, end: number): boolean {
+  if (!/^-?\d+$/.test(text.slice(start, end))) return false;
+  // (A dash that parts the groups is no sign: "-555" of "0803-555-1234".)
+  const at = text[start] === "-" ? start + 1 : start;
+  return [" ", "-"].some((mark) => {
+    const runs = text.matchAll(new RegExp(`(?<![\\w.,/+-])\\+?\\d{1,5}(?:${mark}\\d{1,5})+(?![\\w.,/])`, "g"));
+    const run = [...runs].find((r) => r.index <= at && end <= r.index + r[0].length);
+    if (!run) return false;
+    const groups = [...run[0].matchAll(/\+?\d+/g)].map((g) => ({ ...g, start: run.index + g.index }));
+    const mine = groups.findIndex((g) => g.start <= at && at < g.start + g[0].length);
+    const digits = (from: number, to: number) =>
+      groups.slice(from, to + 1).reduce((n, g) => n + g[0].replace("+", "").length, 0);
+    const phones = groups.flatMap((g, i) => {
+      if (!/^[+0]/.test(g[0])) return [];
+      const last = groups.findIndex((_, j) => j >= i && digits(i, j) >= 10);
+      return last < 0 ? [] : [[i, last] as const];
+    });
+    if (phones.length) return phones.some(([from, to]) => from <= mine && mine <= to);
+    const thousands = /^[1-9]\d{0,2}$/.test(groups[0]![0]) && groups.slice(1).every((g) => g[0].length === 3);
+    const all = digits(0, groups.length - 1);
+    return groups.length >= 3 && all >= 10 && all <= 19 && !thousands;
+  });
 }
 
 /**
@@ -1135,12 +1308,35 @@ const COUNTED =
 const counted = (part: string, a: FoundAmount) =>
   /^\d{1,3}$/.test(part.slice(a.start, a.end)) && a.currency === null && COUNTED.test(part.slice(a.end));
 
+/** A currency written by its sign, its word or a code in common use ("£1,200", "1,200 pounds", "USD 500"). */
+const CURRENCY_SAID =
+  /[₦$£€¥]|\b(?:NGN|USD|GBP|EUR|CAD|AUD|GHS|KES|ZAR|CHF|JPY|CNY|INR|AED|naira|dollars?|pounds?|euros?|cedis?)\b|(?<![a-z])n\d/i;
+
+/**
+ * The currency a statement's line or cell writes `amount` in ("GBP 1,200.00 CR", "£1,200.00"),
+ * or null. (Only one written plainly: "POS TOTAL FILLING STN 18,400.00" is a station's, no dobra's.)
+ */
+export function writtenCurrency(text: string, amount: string): string | null {
+  const found = findAmounts(text).find((a) => a.currency && Math.abs(Number(a.value)) === Number(amount));
+  return found?.currency && CURRENCY_SAID.test(text.slice(Math.max(0, found.start - 4), found.end + 8))
+    ? found.currency
+    : null;
+}
+
+/**
+ * A rate of exchange beside the amount ("£1,200 at N1,950/£", "rate of 1,600 per dollar",
+ * "@ 1550"): the price of one unit of the currency, no amount.
+ */
+const RATE_OF = /(?:@|\b(?:fx\s+|exchange\s+)?rate(?:\s+of|\s*:)?)\s*(?:[₦$£€]|ngn|n(?=\d))?\s*$/i;
+const PER_UNIT = /^\s*(?:\/|per\s+|to\s+(?:the\s+|1\s*)?)(?:[₦$£€]|usd|gbp|eur|dollars?|pounds?|euros?)(?![a-z])/i;
+
 function rowFromPart(
   part: string,
   today: string,
   monthFirst: boolean,
   previous?: string,
   heading?: StatementRow["type"],
+  own: string | null = null,
 ): StatementRow | "no date" | "no direction" | "not moved" | "future" | null {
   const dates = daysIn(part, today, monthFirst);
   // ("a lodgement on 5 March, then 2 days later a withdrawal": later than the line before, not today.)
@@ -1165,7 +1361,9 @@ function rowFromPart(
       !inDate(a.start) &&
       !inRef(a.start) &&
       a.start < balanceAt &&
-      !/^(?:19|20)\d{2}$|^\d{10,}$/.test(part.slice(a.start, a.end).trim()),
+      !/^(?:19|20)\d{2}$|^\d{10,}$/.test(part.slice(a.start, a.end).trim()) &&
+      !RATE_OF.test(part.slice(0, a.start)) &&
+      !PER_UNIT.test(part.slice(a.end)),
   );
   // ("… TERMINAL 2LAG0012", "… team outing for 4 staff", "flat 3": a bare number beside a
   // sum written as money is a count or an id, not the amount.)
@@ -1194,6 +1392,10 @@ function rowFromPart(
       }
     : last;
   if (NOT_MOVED.test(part) && !MOVED.test(part)) return "not moved";
+  // ("kano grains sent us the invoice for 240k": a document sent is money owed, none moved,
+  // unless the clause says it was paid too; its words say no side.)
+  const paper = part.replace(DOCUMENT_SENT, (said) => " ".repeat(said.length));
+  if (paper !== part && !MOVED.test(paper)) return "not moved";
   if (!date) return "no date";
   // ("… 30k next week": a day to come is no bank line's, named here with its clause.)
   if (date.value > today) return "future";
@@ -1203,7 +1405,7 @@ function rowFromPart(
   // (A receipt's labels, "Beneficiary: … — Sender: …", are no such fields: a note's are short.)
   const fielded = /^[^:\n]{1,30}(?::\s+[^:\n]{1,30}){3,}$/.test(part.trim());
   const lead = fielded ? 0 : (HEADING_LEAD.exec(part)?.[0].length ?? 0);
-  const around = part.slice(lead, Math.max(lead, amount.start)) + part.slice(amount.end);
+  const around = paper.slice(lead, Math.max(lead, amount.start)) + paper.slice(amount.end);
   // ("money out: 12k for Bolt rides": a heading's side before the colon, on its own line.)
   const leading = part.slice(0, lead);
   // ("POS slip — MERCHANT: CHICKEN REPUBLIC …", "ATM receipt:": a card's slip is money out.)
@@ -1246,7 +1448,9 @@ function rowFromPart(
           leadSide ??
           (sign === "+"
             ? "credit"
-            : (ownParty(part) ?? sideInWords(around, [part, part.slice(lead), afterDate(part, date)]))));
+            : (ownParty(part) ??
+              sideOfBanks(around, own) ??
+              sideInWords(around, [part, part.slice(lead), afterDate(part, date)]))));
   if (!type) return "no direction";
   const cut = [
     ...dates.map((d) => [d.start, d.end]),
@@ -1316,5 +1520,9 @@ function rowFromPart(
     narration: narration || null,
     ref: ref?.value ?? null,
     balance: null,
+    // (Only a currency written plainly: "POS TOTAL FILLING STN 18,400.00" is a station's, no dobra's.)
+    ...(amount.currency && CURRENCY_SAID.test(part.slice(Math.max(0, amount.start - 4), amount.end + 8))
+      ? { currency: amount.currency }
+      : {}),
   };
 }

@@ -6,7 +6,7 @@
 import { findAmounts, normaliseNumber } from "../extraction/grammar/amounts";
 import { findReference } from "../extraction/grammar/references";
 import type { FieldError } from "../lib/errors";
-import { NOT_MOVED, sideInWords } from "./statement-prose";
+import { CARD_ENDING, inDigitRun, NOT_MOVED, sideInWords, writtenCurrency } from "./statement-prose";
 
 export interface StatementRow {
   date: string;
@@ -17,6 +17,12 @@ export interface StatementRow {
   ref: string | null;
   /** Running balance after the row, when the statement shows it (signed decimal). */
   balance: string | null;
+  /**
+   * The currency the line wrote its amount in ("£1,200" is GBP), when it wrote one: the
+   * upload refuses a line in another than the bank's, never imports it as the bank's.
+   * (Set on what the prompt reader returns; a row in transactions[] has none.)
+   */
+  currency?: string | null;
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -243,6 +249,8 @@ export interface ParsedRows {
    * no wrapped description, and no row either; for the sentence reader to place or refuse.
    */
   stray?: string[];
+  /** The currency each row wrote its amount in, when it wrote one ("GBP 1,200.00 CR"): for the upload to check against the bank's. */
+  currencies?: Map<StatementRow, string>;
 }
 
 const YEAR_OF_DATE = new RegExp(
@@ -526,6 +534,7 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
   const body = table.slice(headerAt + 1);
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
+  const currencies = new Map<StatementRow, string>();
   const cell = (row: string[], field: keyof typeof HEADERS) => {
     const i = columns[field];
     return i === undefined ? "" : (row[i] ?? "").trim();
@@ -610,6 +619,11 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
       balance: signedAmount(cell(row, "balance")),
     };
     rows.push(last);
+    const currency = writtenCurrency(
+      `${cell(row, "debit")} ${cell(row, "credit")} ${cell(row, "amount")}`,
+      last.amount,
+    );
+    if (currency) currencies.set(last, currency);
   });
   // An amount column with no sign or mark anywhere, and no column saying the side, beside a
   // running balance: the balance says each row's side.
@@ -625,7 +639,7 @@ export function rowsFromTable(given: string[][], format: string | undefined, tod
     problems.push(...sidesFromBalances(rows, opening).map(sidelessProblem));
   problems.push(...totalsProblems(rows, totals));
   problems.push(...balanceProblems(rows, opening, closing, headerAt + 2));
-  return { rows, problems, opening, closing };
+  return { rows, problems, opening, closing, currencies };
 }
 
 /**
@@ -865,6 +879,10 @@ const CODE_WORD = /\b(?:inv(?:oice)?|bill|po|order|receipt|rcpt|chq|cheque|ref|n
 function numberInWords(line: string, words: string, first: string, second: string): boolean {
   if (!/^\d+$/.test(first)) return false;
   if (CODE_WORD.test(words) || /^0\d|^\d{10,}$/.test(first)) return true;
+  // ("2026-03-09  Airtime MTN 0803 555 1234   -2,000", "POS card ending 4521  8,500.00": the
+  // last group of a phone's or a card's number.)
+  if (inDigitRun(`${words} ${first}`, words.length + 1, words.length + 1 + first.length) || CARD_ENDING.test(words))
+    return true;
   const at = line.lastIndexOf(second);
   const currency = /(?:[₦$£€]|\bN|\b(?:NGN|USD|GBP|EUR))\s?$/i.test(line.slice(0, at));
   return currency || (/\.\d{2}\b/.test(second) && /\b(?:CR|DR)\b/i.test(second));
@@ -903,6 +921,7 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
     parse ? (parse(value) ?? (NUMERIC_DATE.test(value) ? null : anyFormat(value))) : anyFormat(value);
   const rows: StatementRow[] = [];
   const stray: string[] = [];
+  const currencies = new Map<StatementRow, string>();
   let opening: string | null = null;
   let closing: string | null = null;
   let previousBalance: string | null = null;
@@ -1037,6 +1056,8 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       balance,
     };
     rows.push(last);
+    const currency = writtenCurrency(line, last.amount);
+    if (currency) currencies.set(last, currency);
     if (!markedHere && !word) unmarked.add(last);
     if (balance !== null) previousBalance = balance;
   }
@@ -1055,5 +1076,5 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       else sideless.push(sidelessProblem(row));
     }
   if (sideless.length) return { rows: [], problems: sideless, opening, closing, stray };
-  return { rows, problems: balanceProblems(rows, opening, closing), opening, closing, stray };
+  return { rows, problems: balanceProblems(rows, opening, closing), opening, closing, stray, currencies };
 }

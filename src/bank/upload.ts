@@ -42,6 +42,11 @@ export const statementRowSchema = z.object({
     .string()
     .regex(/^-?\d+(\.\d+)?$/)
     .nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable()
+    .optional(),
 });
 
 export interface UploadOptions {
@@ -60,6 +65,13 @@ export interface UploadOptions {
 /** Words that tell of money moving in or out of an account ("cash deposit", "paid", "transfer from"). */
 const MOVEMENT =
   /\b(?:deposit(?:ed)?|lodge(?:d|ment)|withdr(?:ew|awn|awal)|transfer(?:red)?|trf|paid|payment|received|sent|credit(?:ed)?|debit(?:ed)?|pos|atm|charges?|fees?|refund(?:ed)?|wired)\b/i;
+
+/** The rows read, each with the currency its amount was written in, when it wrote one ("£1,200" is GBP). */
+const withCurrencies = (read: { rows: StatementRow[]; currencies?: Map<StatementRow, string> }): StatementRow[] =>
+  read.rows.map((row) => {
+    const currency = read.currencies?.get(row);
+    return currency ? { ...row, currency } : row;
+  });
 
 const dateFormat = (options: Record<string, unknown> | undefined) =>
   (options as Partial<UploadOptions> | undefined)?.date_format;
@@ -160,26 +172,28 @@ export const statementSpec: ResourceSpec<StatementRow> = {
   // (A statement may come from a bank abroad: dates that read either way ask for date_format.)
   ownDateOrder: true,
   instructions:
-    "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref and balance (the running balance after the row, signed, or null).",
+    "Extract bank statement rows. Each has date (YYYY-MM-DD), amount (positive decimal string), type (debit = money out of the account, credit = money in), narration, ref, balance (the running balance after the row, signed, or null) and currency (the ISO code the line writes its amount in, e.g. GBP for £, or null).",
   fromText(written, source) {
     const format = dateFormat(source.options) ?? statedDateFormat(`${source.prompt}\n${written}`);
     // ("(US dates) 03/02/2026 inward swift …": the note said how to read the dates, no line's words.)
     const text = withoutDateNote(written);
+    // (The account as the request names it, "Access Bank Savings": "moved 200k from access" is money out of it.)
+    const bank = (source.options as Partial<UploadOptions> | undefined)?.bank;
     // (Or one yearless date that reads only month first: "02/17 Zelle …" beside "03/02 Card …".)
     const monthFirst = format ? format.startsWith("m") : yearlessMonthFirst(text);
     // Rows pasted as JSON, read by their keys.
     const json = jsonTable(text);
     const fromJson = json && rowsFromTable(json, format, source.today);
     if (fromJson && fromJson.rows.length + fromJson.problems.length > 0)
-      return { records: fromJson.rows, problems: fromJson.problems };
+      return { records: withCurrencies(fromJson), problems: fromJson.problems };
     // Alerts written one to a line, their labelled fields parted by bars or semicolons, are
     // no table's cells.
     if (alertsOnLines(text)) {
-      const alerts = rowsFromProse(text, source.today, monthFirst);
+      const alerts = rowsFromProse(text, source.today, monthFirst, bank);
       // (Numeric dates that read either way are refused as a statement's are, once the alerts are whole.)
       const unclear = format || alerts.problems.length ? null : unclearNumericDates(text);
       if (unclear) return { records: [], problems: [unclear] };
-      return { records: alerts.rows, problems: alerts.problems };
+      return { records: withCurrencies(alerts), problems: alerts.problems };
     }
     // A table typed with bars ("Date | Narration | Debit | Credit"), tabs, or semicolons
     // under a header that says so ("Date;Description;Money Out;Money In"), empty cells kept.
@@ -188,28 +202,29 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     for (const separator of ["|", "\t", ...semicolons] as const) {
       const table = text.includes(separator) ? rowsFromTable(cellTable(text, separator), format, source.today) : null;
       if (table && table.rows.length + table.problems.length > 0)
-        return { records: table.rows, problems: table.problems };
+        return { records: withCurrencies(table), problems: table.problems };
     }
     // Comma-separated values pasted as text (quoted cells may hold commas: "408,500.00").
     const csv = csvTable(text);
     const fromCsv = csv && rowsFromTable(csv, format, source.today);
     if (fromCsv && fromCsv.rows.length + fromCsv.problems.length > 0)
-      return { records: fromCsv.rows, problems: fromCsv.problems };
+      return { records: withCurrencies(fromCsv), problems: fromCsv.problems };
     // Quoted comma-separated rows without a header ("19/11/2026","POS …","-32,400.00").
     const quoted = text.split(/\r?\n/).filter((line) => line.trim());
     if (quoted.length > 0 && quoted.every((line) => /^\s*"[^"]*"\s*,/.test(line))) {
       const rows = rowsFromTable(parseDelimited(quoted.join("\n")), format, source.today);
-      if (rows && rows.rows.length + rows.problems.length > 0) return { records: rows.rows, problems: rows.problems };
+      if (rows && rows.rows.length + rows.problems.length > 0)
+        return { records: withCurrencies(rows), problems: rows.problems };
     }
     // A table aligned with spaces, empty cells kept by position.
     const aligned = alignedTable(text);
     const table = aligned && rowsFromTable(aligned, format, source.today);
-    if (table && table.rows.length > 0) return { records: table.rows, problems: table.problems };
+    if (table && table.rows.length > 0) return { records: withCurrencies(table), problems: table.problems };
     const parsed = rowsFromLines(text, format);
     // Lines written as sentences when no statement columns were found ("Nov 3: POS
     // Shoprite -15,400"), checked against the opening and closing balances stated.
     if (parsed.rows.length === 0 && !parsed.problems.some((p) => p.field === "date_format")) {
-      const prose = rowsFromProse(text, source.today, monthFirst);
+      const prose = rowsFromProse(text, source.today, monthFirst, bank);
       // Typed numeric dates that read either way are refused here as the column reader refuses
       // them; so are an alert's ("DT:05/03/2026 11:02"), once it is whole (an alert without its
       // side is refused for that first).
@@ -231,7 +246,7 @@ export const statementSpec: ResourceSpec<StatementRow> = {
         };
       }
       return {
-        records: prose.rows,
+        records: withCurrencies(prose),
         problems: [...prose.problems, ...balanceProblems(prose.rows, parsed.opening ?? null, parsed.closing ?? null)],
       };
     }
@@ -240,16 +255,16 @@ export const statementSpec: ResourceSpec<StatementRow> = {
     // (Only for a short text: the sentence reader is costly on a whole statement.)
     const stray = parsed.stray ?? [];
     if (!parsed.problems.length && text.split(/\r?\n/).length <= 50) {
-      const prose = rowsFromProse(text, source.today, monthFirst);
+      const prose = rowsFromProse(text, source.today, monthFirst, bank);
       if (!prose.problems.length && prose.rows.length > parsed.rows.length)
-        return { records: prose.rows, problems: [] };
+        return { records: withCurrencies(prose), problems: [] };
       // ("… 60,000 CR / we still owe XYZ 300k": money on an undated line under the rows is
       // never dropped unsaid; the sentence reader says why it is no line.)
-      if (stray.length && prose.problems.length) return { records: parsed.rows, problems: prose.problems };
+      if (stray.length && prose.problems.length) return { records: withCurrencies(parsed), problems: prose.problems };
     }
     if (stray.length)
       return {
-        records: parsed.rows,
+        records: withCurrencies(parsed),
         problems: [
           ...parsed.problems,
           ...stray.map((line) => ({
@@ -258,11 +273,11 @@ export const statementSpec: ResourceSpec<StatementRow> = {
           })),
         ],
       };
-    return { records: parsed.rows, problems: parsed.problems };
+    return { records: withCurrencies(parsed), problems: parsed.problems };
   },
   fromTable(rows, source) {
     const parsed = rowsFromTable(rows, dateFormat(source.options) ?? statedDateFormat(source.prompt), source.today);
-    return parsed && { records: parsed.rows, problems: parsed.problems };
+    return parsed && { records: withCurrencies(parsed), problems: parsed.problems };
   },
 };
 
@@ -333,6 +348,14 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
           { field: `transactions.${i}.date`, message: "In the future" },
         ]);
       }
+      // ("Zenith: 9 Mar 2026 inward transfer from Thames Valley Traders £1,200" on a naira
+      // account: pounds are no naira; what landed in naira is asked, never the pounds taken as it.)
+      if (row.currency && row.currency !== bank.currency)
+        throw new ApiError(
+          "invalid_request",
+          `transactions.${i}.amount: ${row.amount} ${row.currency} on ${row.date} is not in ${bank.currency}, the currency of ${bank.name}; give the amount in ${bank.currency} that reached the account (an upload converts at no exchange_rate)`,
+          [{ field: `transactions.${i}.exchange_rate`, message: `In ${row.currency}, not ${bank.currency}` }],
+        );
       const amount = decimalToMinor(row.amount, bank.currency, `transactions.${i}.amount`);
       if (amount === 0)
         throw new ApiError("invalid_request", `transactions.${i}.amount: must not be zero`, [
