@@ -10,6 +10,7 @@ import { contactSpec } from "../src/contacts/extraction";
 import { billSpec, expenseSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts } from "../src/extraction/grammar/amounts";
 import { findDates } from "../src/extraction/grammar/dates";
+import { call, createBusiness } from "./harness";
 import { readPrompt, TODAY } from "./read-prompt";
 
 const bill = (text: string) => readPrompt(billSpec, text);
@@ -196,5 +197,59 @@ describe("who and what", () => {
     expect(
       readPrompt(contactSpec, "contact: Ifeanyi Umeh (plumber we use now and then) – 0805 777 1234").records[0]?.type,
     ).toBe("supplier");
+  });
+});
+
+describe("what a span of time or a count costs together", () => {
+  it.each([
+    ["Bill from Ikeja Electric for 2 months, 64,350", [["2", "32175"]]],
+    ["Bill from Ikeja Electric for 3 months, 100,000", [["1", "100000"]]],
+    ["Bill from Ikeja Electric for 3 months at 64,350", [["3", "64350"]]],
+    ["Eko Hotel bill: 3 rooms for 2 nights at 192,000 total", [["6", "32000"]]],
+  ])("%s", (text, lines) => {
+    expect(items(bill(text))).toEqual(lines);
+  });
+
+  it.each([
+    ["Paid Eko Hotel 3 rooms for 2 nights at 192,000 total", "192000"],
+    ["hotel 2 nights at 45k total zenith card", "45000"],
+    ["hotel 2 nights 45k each zenith card", "90000"],
+    ["bought 2 chairs at 45k each", "90000"],
+  ])("%s", (text, sum) => {
+    expect(amount(text)).toBe(sum);
+  });
+});
+
+describe("bills as a form or with the supplier's terms", () => {
+  it("reads a form whose item field holds the count", () => {
+    const read = bill(
+      "Add bill; supplier: Globex Nigeria Limited; item: 2 air conditioners (1.5HP); unit price 376,250 VAT inclusive; due date 31 March",
+    );
+    expect(items(read)).toEqual([["2", "350000"]]);
+    expect(read.records[0]?.record_items[0]?.tax_rate).toBe("7.5");
+  });
+
+  it("refuses a credit limit the supplier gave, never billing it", () => {
+    const read = bill(
+      "Record a bill from Globex Nigeria Limited for 25 office chairs at 48,000, they gave us 60 days credit and a credit limit of 5m",
+    );
+    expect(read.records).toEqual([]);
+    expect(read.problems.map((p) => p.message)).toEqual([expect.stringContaining('"5m"')]);
+  });
+
+  it("books lines whose words name nothing where the supplier's name says", async () => {
+    const biz = await createBusiness();
+    const res = await call("/bills", {
+      method: "POST",
+      key: biz.key,
+      body: {
+        prompt: "Ikeja Electric bill for two meters - shop 64,200, warehouse 38,650 - due in 10 days",
+        process_type: "direct",
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    const lines = res.json.data.record_items as { account: string }[];
+    expect(lines.map((l) => l.account)).toEqual(["Utilities", "Utilities"]);
+    expect(JSON.stringify(res.json.data.assumptions)).toContain('\\"Ikeja Electric\\" is usually booked to Utilities');
   });
 });

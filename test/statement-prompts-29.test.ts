@@ -15,6 +15,18 @@ const read = (text: string, bank?: string) => {
   });
   return problems.length ? problems : records.map((r) => [r.date, r.type, r.amount, r.narration]);
 };
+async function banks(biz: TestBusiness) {
+  const add = async (prompt: string) =>
+    (await call("/accounts", { method: "POST", key: biz.key, body: { prompt, process_type: "direct" } })).json.data
+      .uuid as string;
+  return {
+    naira: await add("add Zenith Bank current account 1012345671, NGN, opening balance 0 on 1 January 2026"),
+    dollar: await add("add GTBank USD domiciliary account, USD, opening balance 0 on 1 January 2026"),
+  };
+}
+const upload = (biz: TestBusiness, bank: string, prompt: string) =>
+  call("/bank-transactions/upload", { method: "POST", key: biz.key, body: { prompt, bank, process_type: "direct" } });
+
 /** Date, side and amount of each row: what the reading must get right whatever the words. */
 const sums = (text: string, bank?: string) => read(text, bank).map((r) => ("field" in r ? r.field : r.slice(0, 3)));
 const messages = (text: string) => read(text).map((r) => ("field" in r ? r.message : r));
@@ -216,18 +228,6 @@ describe("a line in another currency than the bank's", () => {
     ]);
   });
 
-  async function banks(biz: TestBusiness) {
-    const add = async (prompt: string) =>
-      (await call("/accounts", { method: "POST", key: biz.key, body: { prompt, process_type: "direct" } })).json.data
-        .uuid as string;
-    return {
-      naira: await add("add Zenith Bank current account 1012345671, NGN, opening balance 0 on 1 January 2026"),
-      dollar: await add("add GTBank USD domiciliary account, USD, opening balance 0 on 1 January 2026"),
-    };
-  }
-  const upload = (biz: TestBusiness, bank: string, prompt: string) =>
-    call("/bank-transactions/upload", { method: "POST", key: biz.key, body: { prompt, bank, process_type: "direct" } });
-
   it("refuses pounds on a naira account naming exchange_rate, and takes dollars on a dollar account", async () => {
     const biz = await createBusiness();
     const { naira, dollar } = await banks(biz);
@@ -241,5 +241,36 @@ describe("a line in another currency than the bank's", () => {
     ]);
     const naira2 = await upload(biz, naira, "9 Mar 2026 inward transfer from Ota Farms N1,200");
     expect(naira2.status, naira2.text).toBe(201);
+  });
+});
+
+describe("rows as the blind corpus 60 pastes them", () => {
+  it("reads money owed said after a row as no part of it, and refuses it quoted", () => {
+    expect(messages("14 Mar 2026 Transfer from Ota Farms Ltd 150,000 CR - they still owe us 60,000")).toEqual([
+      expect.stringContaining('"they still owe us 60,000"'),
+    ]);
+  });
+
+  it("parts rows at a slash before a side and a date", () => {
+    expect(
+      sums(
+        "DR 13/03/2026 Ikeja Electric prepaid 30,000 / CR 14/03/2026 Chinedu Okafor 120,000 / DR 14/03/2026 SMS charges 100",
+      ),
+    ).toEqual([
+      ["2026-03-13", "debit", "30000"],
+      ["2026-03-14", "credit", "120000"],
+      ["2026-03-14", "debit", "100"],
+    ]);
+  });
+
+  it("lists the rows of one day in the order they were uploaded", async () => {
+    const biz = await createBusiness();
+    const { naira } = await banks(biz);
+    const names = ["Ngozi", "Bayo", "Kemi", "Tunde", "Ada", "Femi"];
+    const prompt = `Salary payments 16/03/2026: ${names.map((n) => `${n} 95,000 DR`).join("; ")}`;
+    const res = await upload(biz, naira, prompt);
+    expect(res.status, res.text).toBe(201);
+    const listed = await call(`/bank-transactions?bank=${naira}&date_order=asc`, { key: biz.key });
+    expect(listed.json.data.map((t: { narration: string }) => t.narration)).toEqual(names);
   });
 });

@@ -786,15 +786,15 @@ export function balanceProblems(
 }
 
 /**
- * A statement's lines; several transactions on one line are split at "; <date>" (or
- * "; credit <date>", or ", 16 mar 2026"), and a side written before the date ("debit 2026-03-03 -180.00 …")
+ * A statement's lines; several transactions on one line are split at "; <date>" or " / <date>" (or
+ * "; credit <date>", "/ DR <date>", or ", 16 mar 2026"), and a side written before the date ("debit 2026-03-03 -180.00 …", "DR 13/03/2026 …")
  * goes after the amount, where the line reader takes it.
  */
 const statementLines = (text: string) =>
   text
     // (", 16 mar 2026 trf frm …": a comma before a date written in words parts rows too.)
     .split(
-      /\r?\n|;\s*(?=(?:(?:debit|credit|dr|cr)\s+)?(?:\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2}))|\s*,\s+(?=\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{2,4}\b)/i,
+      /\r?\n|(?:;|\s\/)\s*(?=(?:(?:debit|credit|dr|cr)\s+)?(?:\d{1,2}[\s/.-](?:\d|[A-Za-z]{3})|\d{4}-\d{2}-\d{2}))|\s*,\s+(?=\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{2,4}\b)/i,
     )
     // ("15 mar 2026 trf to halden rowe 150000 dr 16 mar 2026 stamp duty 50 dr": keyed in one
     // run, a line that starts with its date parts after a sum's side mark before the next date.)
@@ -806,8 +806,8 @@ const statementLines = (text: string) =>
         : [line],
     )
     .map((line) => {
-      const side = /^\s*(?:[^:;]{0,60}:\s*)?(debit|credit)\s+(?=\d)/i.exec(line);
-      return side ? `${line.slice(side[0].length)} ${side[1]}` : line;
+      const side = /^\s*(?:[^:;]{0,60}:\s*)?(debit|credit|dr|cr)\s+(?=\d)/i.exec(line);
+      return side ? `${line.slice(side[0].length)} ${side[1]!.length === 2 ? side[1]!.toUpperCase() : side[1]}` : line;
     })
     .map(spacedThousands)
     .map(amountLast)
@@ -956,7 +956,17 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
     single.length > 0 &&
     single.every((m) => /\.\d{2}\b/.test(m[3]!)) &&
     amounts.every((m) => m[4] === undefined || plainBefore(m));
-  for (const line of lines) {
+  for (const written of lines) {
+    // ("… 150,000 CR - they still owe us 60,000": money owed said after the row, at a spaced
+    // dash or a comma, is money of its own, no part of the row.)
+    const remark = /(?:\s[-–—]\s|[,;]\s)(?=[a-z])((?:(?!\s[-–—]\s)[^;])*)$/i.exec(written);
+    const owed =
+      remark &&
+      MONEY.test(remark[1]!) &&
+      NOT_MOVED.test(remark[1]!) &&
+      (!NOT_NARRATION.test(remark[1]!) || /\b(?:owe[sd]?|owing)\b/i.test(remark[1]!));
+    if (owed) stray.push(remark[1]!.trim());
+    const line = owed ? written.slice(0, remark.index) : written;
     const stated = statedBalance(line);
     if (stated) {
       if (stated.side === "opening") previousBalance = opening = stated.value;

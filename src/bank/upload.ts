@@ -269,7 +269,7 @@ export const statementSpec: ResourceSpec<StatementRow> = {
           ...parsed.problems,
           ...stray.map((line) => ({
             field: "transactions",
-            message: `"${line}" has an amount but is no statement line (it has no date); give its date, or leave it out`,
+            message: `"${line}" has an amount but is no statement line (no money moved on a date of its own); give its date, or leave it out`,
           })),
         ],
       };
@@ -385,7 +385,10 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
     );
     const recognize = upload.apply_rules ? await recognizer(db, businessId) : null;
     const fresh = prepared.filter((p) => !existing.has(p.fingerprint));
-    const inserted = fresh.map((p) => {
+    // Rows of one day list in upload order (date, then created_at, then id): each row's
+    // creation is stamped a millisecond after the one before it, as ids are random.
+    const createdAt = (i: number) => new Date(Date.parse(now) + i).toISOString();
+    const inserted = fresh.map((p, i) => {
       const suggested = recognize?.suggest(p) ?? null;
       return {
         id: newId(),
@@ -400,8 +403,8 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
         linkedId: null,
         creditId: null,
         exchangeRate: null,
-        createdAt: now,
-        updatedAt: now,
+        createdAt: createdAt(i),
+        updatedAt: createdAt(i),
         version: 1,
       };
     });

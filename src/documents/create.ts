@@ -165,6 +165,16 @@ function documentCreator(
           });
         const currency = draft.currency ?? baseCurrency;
         const date = dateOf(draft, today, assumptions, structured);
+        // ("Ikeja Electric bill for two meters - shop 64,200, warehouse 38,650": where no line's
+        // words name an account, the lines are what the supplier's name says it sells; one line
+        // that names its own keeps the others to the default, "each by its own words".)
+        const fromSupplier =
+          !structured &&
+          rules.contactType === "supplier" &&
+          draft.contact &&
+          draft.record_items.every((i) => !i.account && !everydayAccount(chart, i.description))
+            ? everydayAccount(chart, draft.contact)
+            : null;
         const items = [];
         for (const [n, item] of draft.record_items.entries()) {
           const field = `record_items.${n}.account`;
@@ -194,14 +204,14 @@ function documentCreator(
               !structured && !own && draft.record_items.length === 1 && draft.narration
                 ? everydayAccount(chart, draft.narration)
                 : null;
-            const everyday = own ?? fromPrompt;
+            const everyday = own ?? fromPrompt ?? (resold ? null : fromSupplier);
             account = everyday ?? chart.bySubType(rules.defaultItemSubType) ?? null;
             if (account)
               assumptions.push({
                 field,
                 value: account.name,
                 reason: everyday
-                  ? `${said} names no account; "${fromPrompt ? draft.narration : item.description}" is usually booked to ${account.name}`
+                  ? `${said} names no account; "${fromPrompt ? draft.narration : fromSupplier ? draft.contact : item.description}" is usually booked to ${account.name}`
                   : `${said} names no account; ${account.name} is the default for ${kindNoun(kind)} lines`,
               });
           }

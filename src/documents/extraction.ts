@@ -2029,18 +2029,24 @@ const FIELD_LABELS = [
  * "create invoice: customer Chinedu Okafor; item: CCTV installation; qty 1; price 385,000;
  * terms net 7": a form's fields keyed on one line, apart by semicolons or bars, are its
  * lines, each label with its colon, for formAsProse to read as the item a sentence says.
- * Only a line that labels the thing, its count and its price.
+ * Only a line that labels the thing, its count (or counts it in the thing's field) and its price.
  */
 function fieldsAsLines(text: string): string {
   return text
     .split("\n")
     .map((line) => {
       const parts = line.split(/[^\S\n]*[;|][^\S\n]*/);
-      if (parts.length < 3 || !FIELD_LABELS.every((label) => parts.some((p) => label.test(p)))) return line;
+      // ("item: 2 air conditioners (1.5HP); unit price 376,250": the count may lead the thing.)
+      const [item, qty, price] = FIELD_LABELS.map((label) => parts.find((p) => label.test(p)));
+      const counted = item !== undefined && /^\d/.test(item.slice(FIELD_LABELS[0]!.exec(item)![0].length));
+      if (parts.length < 3 || !item || !price || !(qty || counted)) return line;
       return parts
         .map((p) => {
           const label = FIELD_LABELS.map((l) => l.exec(p)).find(Boolean);
-          return label ? `${label[1]}: ${p.slice(label[0].length)}` : p;
+          const value = label ? p.slice(label[0].length) : p;
+          const count = p === item && !qty ? /^(\d+(?:\.\d+)?)\s*(?:x\s*)?(?=[a-z])/i.exec(value) : null;
+          if (count) return `${label![1]}: ${value.slice(count[0].length)}\nqty: ${count[1]}`;
+          return label ? `${label[1]}: ${value}` : p;
         })
         .join("\n");
     })

@@ -686,7 +686,9 @@ function parseItem(raw: string): FoundLineItem | null {
       // share when that is whole minor units, else the span as one.)
       const spanCost =
         /^(?:days?|nights?|weeks?|wks?|months?|mths?|years?|yrs?)$/i.test(counted[2]!.trim()) &&
-        !/(?:@|\bat|\bx|×|\beach|\bper|\bfor|\bcosting)\s*(?:[₦$£€]|ngn|usd|gbp|eur)?\s*$/i.test(segment.slice(0, last.start)) &&
+        !/(?:@|\bat|\bx|×|\beach|\bper|\bfor|\bcosting)\s*(?:[₦$£€]|ngn|usd|gbp|eur)?\s*$/i.test(
+          segment.slice(0, last.start),
+        ) &&
         !/^\s*(?:each|ea\b|apiece|per\b|an?\s|\/|every\b|monthly|weekly|daily|nightly|yearly|annually)/i.test(
           segment.slice(last.end),
         );
@@ -835,7 +837,8 @@ function rateApart(counted: string, text: string): FoundLineItem | null {
 // that stands or remains at a sum; "8 tank stands @ 55,000" are things.)
 // ("they gave us 60 days credit and a credit limit of 5m": what the party allows is no item,
 // whether read alone or joined to the words before it.)
-const ALLOWED = /\b(?:gave|give|gives|giving|allow(?:s|ed)?|grant(?:s|ed)?)\s+(?:us|them|me|him|her)\b|\bcredit\s+(?:limit|line|facility)\b/i;
+const ALLOWED =
+  /\b(?:gave|give|gives|giving|allow(?:s|ed)?|grant(?:s|ed)?)\s+(?:us|them|me|him|her)\b|\bcredit\s+(?:limit|line|facility)\b/i;
 const CLAUSE = new RegExp(
   String.raw`\b(?:is|are|was|were|says?|said|owes?|owed|has|have|had)\b|${ALLOWED.source}|\b(?:balance|debt|arrears|total|amount)\b.*\b(?:stands|stood|remains|remained)\b`,
   "i",
