@@ -193,7 +193,7 @@ const NARRATIVE = {
 };
 /** "our old weighing scale 85k": a thing of someone's, named in a few words and priced, is an item. */
 const OWN_THING =
-  /^(?:our|their|his|her|my)\s+(?!(?:balance|bal|account|acct|debt|money|outstanding|arrears|total|payments?|deposit|advance|credit|loan|change|bill|invoice|share|part|side)\b)[a-z]+(?:\s+[a-z]+){0,4}$/i;
+  /^(?:our|their|his|her|my)\s+(?!(?:balance|bal|account|acct|debt|money|outstanding|arrears|total|payments?|deposit|advance|credit|loan|change|bill|invoice|share|part|side)\b)[a-z]+(?:\s+[a-z]+){0,7}$/i;
 /** A description that is only a unit ("hours"): the thing was named elsewhere. */
 const ONLY_UNIT = new RegExp(String.raw`^${UNIT}$`, "i");
 
