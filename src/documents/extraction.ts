@@ -1234,8 +1234,9 @@ const ACCOUNT_BALANCE =
  * A bank's debit or credit alert ("Acct:**5671 Amt:NGN25,000.00 DR …", "ZENITH: DR NGN
  * 300,000.00 on 101XXXX671 …"): its amount is what moved, VAT and all.
  */
+// ("Zenith SMS: Debit NGN 1,075.00 'ACCT MAINT FEE+VAT'": a bank's message of a debit.)
 const BANK_ALERT =
-  /\b(?:acct|a\/c|account)\b[^\S\n]*(?:no\.?)?[^\S\n]*:?[^\S\n]*(?:\d{2,4}[*xX•]{3,}\d{2,4}|[*•]{2,}\d{4})\b|\b(?:amt|amount)[^\S\n]*:[^\S\n]*(?:[A-Z]{3}[^\S\n]*)?\d[\d,]*(?:\.\d+)?[^\S\n]*(?:DR|CR)\b/i;
+  /^[^\S\n]*(?:[a-z]+[^\S\n]+)?(?:sms|alert|txn\s+alert|debit\s+alert)[^\S\n]*:[^\S\n]*(?:debit|dr)\b|\b(?:debit|dr)[^\S\n]+(?:ngn|₦|n)[^\S\n]?\d[\d,]*\.\d\d\b|\b(?:acct|a\/c|account)\b[^\S\n]*(?:no\.?)?[^\S\n]*:?[^\S\n]*(?:\d{2,4}[*xX•]{3,}\d{2,4}|[*•]{2,}\d{4})\b|\b(?:amt|amount)[^\S\n]*:[^\S\n]*(?:[A-Z]{3}[^\S\n]*)?\d[\d,]*(?:\.\d+)?[^\S\n]*(?:DR|CR)\b/i;
 /** A receipt's closing courtesy ("Thank you for shopping with us", "Please come again"): says nothing of the sum. */
 const COURTESY_LINE =
   /^[^\S\n]*(?:thanks?(?:\s+you)?\s+for\s+(?:shopping|your\s+(?:patronage|custom|business|visit)|choosing|visiting|coming)|please\s+come\s+again|goods\s+(?:sold|bought)\s+(?:are\s+)?not\s+(?:returnable|refundable))\b.*$/gim;
@@ -1442,9 +1443,11 @@ function partsAddedUp(text: string, amounts: FoundAmount[], kind: "expense" | "i
  * The sum, and every figure it was worked from. A total said must be what the figures
  * come to; unsaid, only a product of counts and one price is read.
  */
+// ("6 reams a4 @ 5,200": a word may hold digits after its first letter.)
 const TIMES =
-  /^[^\S\n]*(?:[a-z.'’]+[^\S\n]*){0,3}(?:(?<![a-z])x(?![a-z])|×|\*|@|\bat\b)[^\S\n]*(?:[a-z.'’]+[^\S\n]+){0,3}$/i;
-const PLUS = /^[^\S\n]*(?:\/[^\S\n]*[a-z]+)?[^\S\n]*(?:\+|;|,|\band\b|\bplus\b)[^\S\n]*(?:[a-z.'’]+[^\S\n]*){0,3}$/i;
+  /^[^\S\n]*(?:[a-z.'’][a-z0-9.'’]*[^\S\n]*){0,3}(?:(?<![a-z])x(?![a-z])|×|\*|@|\bat\b)[^\S\n]*(?:[a-z.'’]+[^\S\n]+){0,3}$/i;
+// ("2 tyres at 65,000 each and paid 5k for fitting": a price each, then what was added.)
+const PLUS = /^[^\S\n]*(?:\/[^\S\n]*[a-z]+|each|ea\b\.?|apiece)?[^\S\n]*(?:\+|;|,|\band\b|\bplus\b)[^\S\n]*(?:[a-z.'’]+[^\S\n]*){0,3}$/i;
 const EQUALS =
   /^[^\S\n]*(?:\/[^\S\n]*[a-z]+)?[^\S\n]*[;,.]?\s*(?:=|\b(?:total|totals|sum|makes|comes\s+to|amt|amount)\b[^\S\n]*[:=]?)[^\S\n]*(?:[A-Z]{3}[^\S\n]*)?$/i;
 const ROW_CELLS = /^[^\S\n]*(?:[a-z.'’]+[^\S\n]*)?[|\t][^\S\n|\t]*$/i;
@@ -1538,7 +1541,7 @@ function itemsTotalled(text: string, amounts: FoundAmount[]) {
         before,
       ) ||
       /^[^\S\n]*(?:total|in\s+total|altogether|all\s+together|in\s+all)\b/i.test(after) ||
-      (total === money[0] && !/\d/.test(before) && /^[^\S\n]*[-–—:][^\S\n]/.test(after));
+      (total === money[0] && !/\d/.test(before) && /^[^\S\n]*(?:[-–—:][^\S\n]|\()/.test(after));
     if (!said) continue;
     const items = findLineItems(text.slice(0, total.start) + " ".repeat(total.end - total.start) + after);
     const sum = items.reduce((s, i) => s + cents(i.quantity) * cents(i.unit_price), 0) / 100;
@@ -1892,6 +1895,12 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
       exchangeRate ?? undefined,
       taxRateOf(text) ?? undefined,
     ]);
+    // ("₦53,750 (incl. VAT ₦3,750)": the VAT the amount holds, said as a sum, at the rate.)
+    const rate = Number(taxRateOf(text) ?? source.standardTaxRate ?? 0);
+    const cents = Math.round(Number(amount.value) * 100);
+    const vatInside = rate > 0 ? String(Math.round((cents * rate) / (100 + rate)) / 100) : null;
+    const saidAsVat = (a: FoundAmount) =>
+      a.value === vatInside && /\b(?:vat|tax)\b[^\S\n]*(?:of|:|=)?[^\S\n]*$/i.test(rest.slice(0, a.start));
     // (A zero is no sum to place: a form's "Tax: 0.00".)
     // ("paid 1,500 for diesel and 200 for lunch": a bare sum said for something is money too;
     // so is one listed after others: "… and 200 for 2 people", "bread 1500 and water 2500".)
@@ -1911,6 +1920,7 @@ function cashFromText(kind: "expense" | "income", pasted: string, source: Extrac
       if (
         (writtenAsMoney(rest, a) || saidAsSum(a)) &&
         Number(a.value) !== 0 &&
+        !saidAsVat(a) &&
         !placed.has(a.value.replace(/^-/, "")) &&
         !restDates.some((d) => a.start >= d.start && a.start < d.end)
       )

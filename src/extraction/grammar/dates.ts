@@ -121,7 +121,7 @@ const fortnightAgo = {
 
 /** "yday", "yest", "ystdy": yesterday as people type it. */
 const yesterdayShort = {
-  pattern: () => /\b(?:yday|y'day|yest|ystd|ystdy|yesterdy|yestaday|yesteday|yestday)\b/i,
+  pattern: () => /\b(?:yday|y'day|yest|ystd|ystdy|ystday|ysterday|yesterdy|yestaday|yesteday|yestday|yestdy)\b/i,
   extract: (context: { refDate: Date }) => daysFrom(context.refDate, -1),
 };
 
@@ -138,6 +138,12 @@ const monthEnd = {
     const last = new Date(year, named + 1, 0);
     return { day: last.getDate(), month: last.getMonth() + 1, year: last.getFullYear() };
   },
+};
+
+/** "2day", "tday", "2dy": today typed short. */
+const todayShort = {
+  pattern: () => /\b(?:2day|2dy|tday|tdy|tuday|todday|tody)\b/i,
+  extract: (context: { refDate: Date }) => daysFrom(context.refDate, 0),
 };
 
 /** "tmrw", "tmr", "tomoro", "2moro": tomorrow typed short. */
@@ -201,7 +207,7 @@ const withDayOfMonth = (parser: typeof en.GB) => {
     weekdayOfLastWeek,
     weekdayOfThisWeek,
   );
-  clone.parsers.push(dayOfMonth, yesterdayShort, tomorrowShort);
+  clone.parsers.push(dayOfMonth, yesterdayShort, todayShort, tomorrowShort);
   return clone;
 };
 const DAY_FIRST = withDayOfMonth(en.GB);
@@ -214,7 +220,7 @@ const MONTH_FIRST = withDayOfMonth(en.casual);
  * prompt's reading (npm run profile:write). test/grammar.test.ts holds the gate to that.
  */
 export const MAY_HOLD_DATE =
-  /\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th|days?|weeks?|months?|years?)\b|\d{8}|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|tonight|yesterday|yday|y'day|yest|ystdy?|yesterdy|yestaday|yesteday|yestday|tomorrow|tmrw|tmr|tmw|tomoro|tomorow|tommorow|tommorrow|2moro|2morrow|now|ago|last|next|this|past|end|eom|noon|midnight|morning|evening|afternoon|days?|weeks?|weekend|fortnight|months?|years?)\b/i;
+  /\d\s*[/.-]\s*\d|\d(?:st|nd|rd|th|days?|weeks?|months?|years?)\b|\d{8}|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|today|2day|2dy|tday|tdy|tuday|todday|tody|tonight|yesterday|yday|y'day|yest|ystdy?|ystday|ysterday|yestdy|yesterdy|yestaday|yesteday|yestday|tomorrow|tmrw|tmr|tmw|tomoro|tomorow|tommorow|tommorrow|2moro|2morrow|now|ago|last|next|this|past|end|eom|noon|midnight|morning|evening|afternoon|days?|weeks?|weekend|fortnight|months?|years?)\b/i;
 
 export function findDates(text: string, today: string, options: { monthFirst?: boolean } = {}): FoundDate[] {
   return MAY_HOLD_DATE.test(text) ? withoutGlosses(text, chronoDates(text, today, options)) : [];
@@ -286,7 +292,9 @@ export function chronoDates(text: string, today: string, options: { monthFirst?:
     .replace(FAR_TWO_DIGIT_YEAR, (n) => (Math.abs(2000 + Number(n) - year) > 1 ? "_".repeat(n.length) : n))
     // ("security for March, 3 guards x 85,000": a count after a month and its comma is no
     // day of it; "March 3, 2026" and "March 3rd" are.)
-    .replace(MONTH_COMMA_COUNT, (m) => `${m.slice(0, -1)};`);
+    .replace(MONTH_COMMA_COUNT, (m) => `${m.slice(0, -1)};`)
+    // ("2day": chrono takes it for a span of two days; read as "tday", today typed short.)
+    .replace(/\b2(?=da?y\b)/gi, "t");
   for (const m of text.matchAll(WHOLE_DATE)) {
     const d = Number(m[1] ?? m[6]);
     const mo = m[2] ? MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1 : Number(m[5]);
