@@ -203,6 +203,11 @@ function normalised(written: string): string {
       .replace(/\bexp(?:nse|ence|ens|ns)\b/gi, "expense")
 
       .replace(/\b(?:acct|acc|a\/c)(?=\s|$|[,.;:])/gi, "account")
+      // ("first bank acct … wt 1.75m opening bal": "with" as a text writes it short.)
+      .replace(
+        /\b(?:wt|wit|wiv|w\/)(?=\s+(?:an?\s+)?(?:[₦$£€]|ngn|usd|gbp|eur|n(?=\d))?\s*\d|\s+(?:an?\s+)?opening\b)/gi,
+        "with",
+      )
       // ("Create TDS Payable ledger, code 2170": a ledger, as the Indian books say, is an account.)
       .replace(/(?<=\p{L}\s+)ledger(?=\s*[,;(:]|\s+(?:code|under|with|for)\b|\s*$)/giu, "account")
       // "new liability account – Payroll Taxes Payable": the dash introduces the name.
@@ -227,9 +232,10 @@ function normalised(written: string): string {
       // "opening $8,000": the balance's word left out.
       .replace(/\bopening(?=\s*(?:[:=]\s*)?(?:[₦$£€]|ngn|usd|gbp|eur|n(?=\d))?\s*\d)/gi, "opening balance")
       // "with $8,500 opening balance", "NGN 75000 opening as of …": the amount said before its
-      // words (written as money, so an account number before them is none).
+      // words (written as money, so an account number before them is none; a day written in
+      // digits after them, "1.75m opening bal 2day", is no second amount).
       .replace(
-        /((?:[₦$£€]|\b(?:ngn|usd|gbp|eur)\s*)\d[\d,]*(?:\.\d+)?(?:\s*[km]\b)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s*[km]\b)?|\b\d+(?:\.\d+)?\s*[km]\b)\s+(?:as\s+(?:the\s+|its\s+)?)?opening(?: balance\b|(?!\s*(?:balance|date|day|hours?)\b))(?!\s*(?:of|is)?\s*[:=]?\s*(?:[₦$£€]|ngn|usd|gbp|eur)?\s*\d)/gi,
+        /((?:[₦$£€]|\b(?:ngn|usd|gbp|eur)\s*)\d[\d,]*(?:\.\d+)?(?:\s*[km]\b)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s*[km]\b)?|\b\d+(?:\.\d+)?\s*[km]\b)\s+(?:as\s+(?:the\s+|its\s+)?)?opening(?: balance\b|(?!\s*(?:balance|date|day|hours?)\b))(?!\s*(?:of|is)?\s*[:=]?\s*(?:[₦$£€]|ngn|usd|gbp|eur)?\s*\d(?![a-z]{3}))/gi,
         "opening balance $1",
       )
       // "other-income", "fixed-asset": the kind's words joined by a hyphen.
@@ -284,6 +290,9 @@ const NAME_PATTERNS = [
   /^\s*["“]?(?!(?:Add|Create|New|Set up|Open|Make|Please|We|I|You|Need|Want|Can|Could|Kindly)\b)([A-Z](?:(?!\baccount\b)[^,;\n"”(.])*?)["”]?\s*[.,]\s*(?:it['’]s|it\s+is|this\s+is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:account|assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\b/i,
   // "new current asset: Deposits for Imports, 1320": the kind as a label, the name after it.
   /^\s*(?:(?:add|create|new|set up|open)\s+)?(?:(?:an?|the)\s+)?(?:new\s+)?(?:[\w-]+\s+){0,2}?(?:assets?|liabilit(?:y|ies)|expenses?|income|revenue|equity)\s*[:=–—-]\s*["“]?([^,;\n"”(]+?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as)\b))/i,
+  // ("add cash acct Shop Till code 1015", "petty cash account Front Desk Float": a money
+  // account's kind, then its name in capitals.)
+  /\b(?:[Pp]etty\s+)?(?:[Cc]ash|[Bb]ank)\s+account\s+["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for|opening|number|no\b|#)\b|\s+\d))/,
   // "add a cash account, Till Cash, code 1015": a capitalised name after the comma.
   /\b[Aa]ccount\s*,\s*["“]?([A-Z][^,;\n"”(]*?)["”]?(?=\s*(?:[,;(\n]|$|\.\s|\.$|\s+(?:with|code|under|as|in|for)\b))/,
   // "Discount Received, an other income account", "Employee Advances, current asset": the

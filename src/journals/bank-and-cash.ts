@@ -104,9 +104,23 @@ function knownBankBefore(text: string, words: string): string | null {
 const CHARGES =
   /\b(?:bank\s+charges?|cot|sms\s+(?:alerts?|charges?|fees?)|alert\s+fees?|commission on turnover|(?:account|card|atm\s+card)\s+maintenance|maintenance\s+(?:fees?|charges?)|stamp duty|(?:transfer|nip|atm|pos|token)\s+(?:charges?|fees?))\b/i;
 
+/**
+ * A known bank named right after the charges or their sum, its preposition left out ("bank
+ * charges 3,400 zenith", "sms alert fees gtb 1,200", "COT 850 access savings"); a date or
+ * an expense after the sum names no bank.
+ */
+function knownBankAfter(text: string, at: RegExpExecArray): string | null {
+  const m =
+    /^\s*(?:of\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+)?(?:(?:on|from|by|at|in)\s+)?(?:the\s+|our\s+)?([a-z][\w&'’-]*(?:\s+(?:bank|savings|current|account|acct|dom|domiciliary))*)\b/i.exec(
+      text.slice(at.index + at[0].length),
+    );
+  return m && knownBankIn(m[1]!) !== null ? m[1]! : null;
+}
+
 /** Charges a bank took: out of the bank named, or the bank that charged them. */
 export const bankCharges: Pattern = (t) => {
-  if (!CHARGES.test(t)) return null;
+  const charges = CHARGES.exec(t);
+  if (!charges) return null;
   return {
     debit: "Bank Charges",
     credit:
@@ -114,6 +128,7 @@ export const bankCharges: Pattern = (t) => {
       subjectOf(t, "charged|took|deducted|debited") ??
       // ("Zenith charges for February: …": the bank whose charges they are.)
       knownBankBefore(t, "charges|fees") ??
+      knownBankAfter(t, charges) ??
       moneyOrMissing(t, "on|from|by", "charged them"),
   };
 };

@@ -108,8 +108,8 @@ function subjectBefore(text: string, end: number): string | null {
 const FORGONE =
   /\bwr(?:ite|ote|itten)\b(?:\s+\S+){0,3}?\s+(?:off|back)\b|\bwr(?:ite|ote|itten)[- ]?(?:off|back)\b|\b(?:forget|forgo|forgive|forgave|forgiven|waive[ds]?)\b|\blet\s+(?:it|this|that|them)\s+go\b|\bclear\s+(?:it|this|that|them|the\s+\w+)\s+(?:against|to)\b/i;
 
-/** Where an account's name ends in a correction: a clause, a date, the admission. */
-const CORRECTION_END = String.raw`(?=\s*[(,.;!]|\s+[–—-]\s|\s+(?:by\s+mistake|in\s+error|wrongly|was|were|is|are|but|when|and|on|dated|yesterday|today|last|please|pls|instead)\b|$)`;
+/** Where an account's name ends in a correction: a clause, a date, the admission (pidgin "na …" too). */
+const CORRECTION_END = String.raw`(?=\s*[(,.;!]|\s+[–—-]\s|\s+(?:by\s+mistake|in\s+error|wrongly|was|were|is|are|but|when|and|on|dated|yesterday|today|last|please|pls|instead|na)\b|$)`;
 
 /**
  * Where an amount was wrongly put ("booked as Rent", "was expensed to Office Supplies", "ended up in Travel",
@@ -125,15 +125,22 @@ const WENT_TO = new RegExp(
 /** What an amount was said to be, as the sentence's subject ("Sales of 120,000 were really …"). */
 const WAS_REALLY = /^\W*(?:the\s+)?([a-z][a-z &'’]*?)\s+(?:of\s+\S+\s+)?(?:was|were)\s+(?:actually|really)\b/i;
 
+/** Pidgin's account said first: "na utilities e suppose be", "na utilities e for go", "na rent e be". */
+const NA_BELONGS =
+  /\bna\s+(?:the\s+|d\s+)?([a-z][a-z &'’/-]*?)\s+(?:e|it)\s+(?:suppose(?:\s+to)?\s+|for\s+)?(?:be|go|dey|sit)\b/i;
+
 /** Where the amount is told to go ("reclassify them to Bank Charges", "move it into Travel", "change to utilities"). */
 const MOVE_TO = new RegExp(
   String.raw`\b(?:reclass(?:ify|ified)?|move|transfer|put|post|correct|fix|shift|change|switch)\s+(?:it|them|am|dem|this|that|these|those|the\s+\w+)?\s*(?:to|into|under|in)\s+(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
-/** Where the amount belongs ("was actually the lawyer's fee", "it should sit in Office Equipment", "it must go in Travel"). */
+/**
+ * Where the amount belongs ("was actually the lawyer's fee", "it should sit in Office Equipment", "it must go in Travel";
+ * pidgin "e suppose be utilities", "e suppose go for utilities").
+ */
 const BELONGS = new RegExp(
-  String.raw`\b(?:(?:was|were|is|are)\s+(?:actually|really)|(?:should|must|ought\s+to|needs?\s+to|has\s+to)\s+(?:have\s+)?(?:be(?:en)?|sit|go(?:ne)?|stay)|belongs?)\s+(?:(?:in|to|under|into|for)\s+)?(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
+  String.raw`\b(?:(?:was|were|is|are)\s+(?:actually|really)|(?:should|must|ought\s+to|needs?\s+to|has\s+to|(?:e|it)\s+suppose(?:\s+to)?)\s+(?:have\s+)?(?:be(?:en)?|sit|go(?:ne)?|stay|dey)|belongs?)\s+(?:(?:in|to|under|into|for)\s+)?(?:the\s+)?([a-z][a-z &'’/-]*?)${CORRECTION_END}`,
   "i",
 );
 
@@ -754,7 +761,7 @@ const PATTERNS: Pattern[] = [
     if (!went && !subject) return null;
     const rest = went ? t.slice(went.index + went[0].length) : t.slice(subject!.index + subject![0].length);
     // (A move told names the account itself; "was really service income" only describes it.)
-    const right = (MOVE_TO.exec(rest) ?? BELONGS.exec(rest))?.[1];
+    const right = (MOVE_TO.exec(rest) ?? BELONGS.exec(rest) ?? NA_BELONGS.exec(rest))?.[1];
     const wrong = went ? went[1]! : subject![1]!;
     return right ? corrected(wrong, right.replace(/^(?:the|a|an)\s+/i, "")) : null;
   },

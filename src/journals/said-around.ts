@@ -35,11 +35,12 @@ const moneyNamed = (phrase: string) =>
 /**
  * "interest on access savings 3,412.50 on 28 feb", "Interest on our Zenith deposit account
  * for February 1,200": interest on one of the business's money accounts is income paid
- * into it. Never interest on a loan or overdraft, which the business pays.
+ * into it. Never interest on a loan or overdraft, which the business pays. (The sum may
+ * come between: "interest 3,200 on access savings, end of last month".)
  */
 export const interestOnMoneyAccount: Pattern = (t) => {
   const m =
-    /\binterest\s+(?:earned\s+|received\s+|paid\s+)?(?:on|from)\s+(?:the\s+|our\s+)?([a-z][a-z &'’-]*?)(?=\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s*[,.;:(]|\s+(?:account|on|for|of|in|at|dated|this|last)\b|$)/i.exec(
+    /\binterest\s+(?:of\s+)?(?:(?:[₦$£€]|ngn\s*|n(?=\d))?\d[\d,]*(?:\.\d+)?\s*[km]?\s+(?=(?:earned\s+|received\s+)?on\b))?(?:earned\s+|received\s+|paid\s+)?(?:on|from)\s+(?:the\s+|our\s+)?([a-z][a-z &'’-]*?)(?=\s+(?:[₦$£€]|ngn\s*|n(?=\d))?\d|\s*[,.;:(]|\s+(?:account|on|for|of|in|at|dated|this|last)\b|$)/i.exec(
       t,
     );
   if (!m || !moneyNamed(m[1]!)) return null;

@@ -330,8 +330,8 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
     "supplier",
     // Named, or described by what they do for the business ("they move our goods",
     // "our landlord", "we buy from them", "the lawyer we retain", "(plumber we use now and then)", "we've started using a
-    // plumber").
-    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|(?:sub-?)?contractors?|subbies?|freelance(?:r|rs)?|(?:they|he|she|who)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:(?:the|our|an?)\s+|(?<=\(\s*))[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage|retain|consult)\b|(?:started|begun|been)\s+using\s+(?:a|an)\s+(?!(?:new\s+)?(?:bank|account|app|software|system)\b)[a-z]+|(?:they|he|she|who)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:supplies|sells|delivers|provides)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from(?!\s+us\b)|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
+    // plumber"; pidgin's "wey dey" for who: "d plumber wey dey fix our pipes", "wey dey sell us diesel").
+    /\b(?:suppliers?|vendors?|sellers?|providers?|creditors?|(?:sub-?)?contractors?|subbies?|freelance(?:r|rs)?|(?:they|he|she|who|wey(?:\s+dey)?)\s+(?:suppl(?:y|ies)|deliver(?:s)?|provide(?:s)?|(?:move|moves|transport|transports|carry|carries|ship|ships|service|services|repair|repairs|fix|fixes|maintain|maintains|clean|cleans|print|prints|supplies)\s+our)|we\s+(?:buy|purchase|order|source|rent|lease)\s+(?:from|our)|(?:(?:the|our|an?)\s+|(?<=\(\s*))[a-z]+\s+(?:we|i)\s+(?:use|hire|call|engage|retain|consult)\b|(?:started|begun|been)\s+using\s+(?:a|an)\s+(?!(?:new\s+)?(?:bank|account|app|software|system)\b)[a-z]+|(?:they|he|she|who|wey(?:\s+dey)?)\s+(?:sells?|rents?|leases?)\s+(?:to\s+)?us\b|(?:supplies|sells|delivers|provides)\s+(?:to\s+)?us\b|(?:buy(?:ing)?|bought|purchas(?:e|ing|ed)|order(?:ing|ed)?|sourc(?:e|ing|ed))\s+(?:\w+\s+){0,4}?from(?!\s+us\b)|our\s+(?:landlord|transporter|haulier|logistics\s+partner|caterer|printer|mechanic|plumber|electrician|accountant|lawyer|solicitor|auditor|consultant|wholesaler|manufacturer|courier|security\s+company|cleaners?))\b/i,
   ],
   [
     "customer",
@@ -340,7 +340,7 @@ const TYPE_WORDS: [ContactType, RegExp][] = [
     // for years": what, or how, said between; whoever buys from us is no supplier.)
     // ("Wellspring HMO Ltd - they pay our claims": who pays the business; a school's parents,
     // a clinic's patients.)
-    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|parents?(?!\s+company)|guardians?|patients?|(?:they|he|she|who)\s+pays?\s+(?:us|our)|(?:they|he|she|who)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:[a-z]+\s+){0,3}?(?:from\s+us|our)|(?:buys|orders|purchases)\s+(?:[a-z]+\s+){0,3}?(?:from\s+us|our)|(?:buying|ordering|purchasing|bought|ordered|purchased)\s+(?:[a-z]+\s+){0,3}?from\s+us|we\s+(?:sell|supply|deliver)\s+to|(?:sell(?:ing)?|sold|supplying|delivering)\s+(?:\w+\s+){0,4}?to)\b/i,
+    /\b(?:customers?|clients?|buyers?|debtors?|patrons?|tenants?|parents?(?!\s+company)|guardians?|patients?|(?:they|he|she|who)\s+pays?\s+(?:us|our)|(?:they|he|she|who|wey(?:\s+dey)?)\s+(?:buy|buys|order|orders|purchase|purchases|rent|rents)\s+(?:[a-z]+\s+){0,3}?(?:from\s+us|our)|(?:buys|orders|purchases)\s+(?:[a-z]+\s+){0,3}?(?:from\s+us|our)|(?:buying|ordering|purchasing|bought|ordered|purchased)\s+(?:[a-z]+\s+){0,3}?from\s+us|we\s+(?:sell|supply|deliver)\s+to|(?:sell(?:ing)?|sold|supplying|delivering)\s+(?:\w+\s+){0,4}?to)\b/i,
   ],
   [
     "employee",
@@ -394,7 +394,8 @@ const SUFFIX =
   "(?:[Ii][Nn][Cc]|[Ll][Tt][Dd]|[Ll][Ll][Cc]|[Pp][Ll][Cc]|[Cc][Oo]|[Cc][Oo][Rr][Pp]|[Gg][Mm][Bb][Hh]|[Ss]\\.?[Aa]|[Ll][Ii][Mm][Ii][Tt][Ee][Dd])\\b";
 const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
 // ("create a contact for ayodele johnson she's a customer her email is …": a sentence about
-// the contact, or whose detail follows, ends the name spoken without commas.)
+// the contact, or whose detail follows, ends the name spoken without commas; pidgin's "wey"
+// is "who", "Ade Cleaners wey dey clean our office".)
 // ("Add Tochukwu Eze to staff", "… Electricals w/ phone …": where they are put, "with" written short.)
 // ("Can you add Tobi Fashola? he's a customer": a question's mark; "… Diesel Depot ph:0812 …",
 // "… Ltd Addr: 12 Allen Ave", "… Depot ph 0812 …": a label, short or glued to its value,
@@ -404,7 +405,7 @@ const NAME = '([\\p{Lu}\\p{N}&][^;\\n()"“”]*?)';
 // whatever the pattern's flags. (A name's own last word before a colon is no label: "Tunde
 // Bello: 0803 …", "Kano Grains Ltd: …".)
 const SHORT_LABEL = `${ci("(?:ph|phn|tel|mob|cel|addr|adr|tin|rc|attn)")}\\.?(?=[^\\S\\n]*(?:[:#]|\\+?\\(?\\d|$|[\\n,;]))`;
-const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|?]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s(?:[-–—]|--)\\s)|\\s+(?:as|with|who|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+to\\s+(?:the|our|my)\\s+(?:staff|team|payroll|contacts?|list|system|records?|books?|database|customers|suppliers|vendors|employees)\\b|\\s+to\\s+(?:staff|payroll|contacts|customers|suppliers|vendors|employees)\\b|\\s+w\\/(?=\\s)|\\s+${SHORT_LABEL}|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
+const NAME_STOP = `(?=\\s*(?:,(?!\\s*${SUFFIX})|[;(\\n|?]|\\.\\s(?!${SUFFIX})|\\.$|$|\\s(?:[-–—]|--)\\s)|\\s+(?:as|with|who|wey|whose|at|on|based|located|from|in|is|for|and\\s+(?:their|his|her|its|the|email|phone|address))\\b|\\s+to\\s+(?:the|our|my)\\s+(?:staff|team|payroll|contacts?|list|system|records?|books?|database|customers|suppliers|vendors|employees)\\b|\\s+to\\s+(?:staff|payroll|contacts|customers|suppliers|vendors|employees)\\b|\\s+w\\/(?=\\s)|\\s+${SHORT_LABEL}|\\s+(?:${FIELD_WORDS})\\b|\\s+(?:he|she|they)(?:['’](?:s|re)|\\s+(?:is|are))\\b|\\s+(?:his|her|their|its)\\s+(?:${FIELD_WORDS}|number)\\b)`;
 
 // "New customer in Abuja: Capital Hills Suites": where they are, said in the label, is no name.
 // ("new staff in accounts - Chiamaka Obi": the department, before the dash that sets the name off.)
@@ -468,7 +469,11 @@ const NAME_PATTERNS = [
     "u",
   ),
   // "Hope Foundation UK (our donor)": a name in capitals opening the text, who they are in brackets.
-  new RegExp(`^\\s*(${CAPITALISED})[^\\S\\n]*\\((?:our|my|a|an|the)\\s+[\\p{L} -]{2,40}\\)`, "u"),
+  // ("Garba & Sons Stores (customer) - garbasons@…": the kind alone in the brackets.)
+  new RegExp(
+    `^\\s*(${CAPITALISED})[^\\S\\n]*\\((?:(?:our|my|a|an|the)\\s+[\\p{L} -]{2,40}|(?:new\\s+)?${KIND_WORDS})\\)`,
+    "u",
+  ),
   // "driver Bala Usman (staff) 0902 …": their post, then a person's name.
   new RegExp(
     `^\\s*(?:(?:our|my|the|new)\\s+)*(?:${ROLE_WORDS}|${JOB_TITLES})\\s*[:–—-]?\\s*(\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+){1,3})(?=\\s*(?:[,(;\\n]|$|\\s\\+?\\d))`,
@@ -521,6 +526,9 @@ const NAME_PATTERNS = [
   /^\s*(\p{Lu}[^,;\n@|:()"“”]*?\b(?:Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|LLP|Plc|PLC|Co|CO|Corp|Enterprises?|ENTERPRISES?|Ventures|VENTURES|Industries|Holdings|Group)\.?)\s*(?=,|\n|$)/u,
 ];
 
+/** Kinds of firm, as the business speaks of those it deals with ("our security company"). */
+const FIRM_WORDS = "(?:company|firm|agency|outfit|partners?|suppliers?|vendors?|contractors?|providers?|brokers?)";
+
 const ROLE = new RegExp(
   `^(?:(?:our|my|the|a|an)\\s+)?(?:new\\s+)?(?:${ROLE_WORDS}|(?:[\\p{L}-]+\\s+){0,2}${JOB_TITLES})$`,
   "iu",
@@ -528,8 +536,10 @@ const ROLE = new RegExp(
 // "add our landlord Adeyemi Properties Ltd": a role in lower case before a name says who
 // they are ("Ace Cleaners Ltd", capitalised, is a name).
 // ("New driver: Segun Alabi": the role as a label.)
+// ("add our security company Halogen Guards Ltd", "our cleaning firm Sparkle Ltd", "the
+// diesel supplier Eko Fuels": a kind of firm, in small letters, is who they are too.)
 const ROLE_BEFORE = new RegExp(
-  `^(?:(?:our|my|the)\\s+)?(?:[a-z-]+\\s+)?(?:${ROLE_WORDS}|${JOB_TITLES})(?:\\s*[:–—-])?\\s+(?=\\p{Lu})`,
+  `^(?:(?:our|my|the)\\s+)?(?:new\\s+)?(?:[a-z-]+\\s+)?(?:${ROLE_WORDS}|${JOB_TITLES}|${FIRM_WORDS})(?:\\s*[:–—-])?\\s+(?=\\p{Lu})`,
   "u",
 );
 
