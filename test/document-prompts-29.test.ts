@@ -253,3 +253,61 @@ describe("bills as a form or with the supplier's terms", () => {
     expect(JSON.stringify(res.json.data.assumptions)).toContain('\\"Ikeja Electric\\" is usually booked to Utilities');
   });
 });
+
+describe("owners' phone messages (corpus 62)", () => {
+  it.each([
+    ["paid 5k yday", "2026-03-17"],
+    ["paid 5k ystday", "2026-03-17"],
+    ["trf 480k to kano grains frm zenith 2day", "2026-03-18"],
+    ["paid 5k tday", "2026-03-18"],
+    ["paid 5k 2dy", "2026-03-18"],
+  ])("%s", (text, day) => {
+    expect(findDates(text, TODAY).map((d) => d.value)).toEqual([day]);
+  });
+
+  it("'2 days ago' and 'for 2 days' keep their meaning", () => {
+    expect(findDates("2days ago", TODAY).map((d) => d.value)).toEqual(["2026-03-16"]);
+    expect(findDates("for 2 days", TODAY)).toEqual([]);
+  });
+
+  it("'inv dem' names no customer", () => {
+    expect(invoice("yday we supplied brightstar 200 crates eggs @3,400. inv dem, due end of month").problems).toEqual([
+      { field: "contact", message: "The customer was not found" },
+    ]);
+  });
+
+  it("'dem don trf' a sum is a payment", () => {
+    const read = invoice("inv globex nigeria 5 laptops @ 620k, dem don trf 1.5m to zenith 2day, bal due in 7 days");
+    expect(paid(read)).toEqual(["1500000"]);
+    expect(read.records[0]?.terms_days).toBe(7);
+  });
+
+  it("a price per month said again is no item", () => {
+    expect(
+      items(invoice("invoice acme llc N750k for 3 months social media management, 250k monthly, due 15/04/2026")),
+    ).toEqual([["3", "250000"]]);
+  });
+
+  it("a period word before the document's word is no part of the supplier's name", () => {
+    expect(
+      bill("MTN Business monthly invoice for the office lines — ₦86,000 + 7.5% VAT, due 5 April").records[0]?.contact,
+    ).toBe("MTN Business");
+  });
+});
+
+describe("receipts and alerts (corpus 61)", () => {
+  it.each([
+    ["Zenith SMS: Debit NGN 1,075.00 'ACCT MAINT FEE+VAT' 28-FEB-2026", "1075"],
+    ["bought 6 reams a4 @ 5,200 + 2 boxes biro @ 2,500 frm zenith", "36200"],
+    ["Ikeja Electric prepaid token ₦53,750 (incl. VAT ₦3,750), paid via Zenith app", "53750"],
+    ["Paid 10,000 plus VAT for the repair", "10750"],
+  ])("%s", (text, sum) => {
+    expect(amount(text)).toBe(sum);
+  });
+
+  it("a VAT sum that is not the amount's is refused", () => {
+    expect(String(amount("Ikeja Electric prepaid token ₦53,750 (incl. VAT ₦3,000), paid via Zenith app"))).toContain(
+      '"₦3,000"',
+    );
+  });
+});

@@ -42,7 +42,8 @@ export function knownContactIn(text: string, known: { name: string; written: str
   return { name: known.name, before: text.slice(0, at), after: text.slice(end) };
 }
 
-const PRONOUN = /^(?:him|her|them|it|us|me)$/i;
+// (Pidgin too: "invoice dem", "bill am".)
+const PRONOUN = /^(?:him|her|them|it|us|me|dem|am|una|they)$/i;
 /** "our landlord", "our lawyers": who the party is to the business, with its name after, if any. */
 // ("a client in Texas, Lone Star Media LLC": where the party is, said before its name.)
 // (The trades a business deals with: "our landlord", "the plumber".)
@@ -345,7 +346,7 @@ function beforeDocumentWord(text: string): RegExp {
   // leaves a text typed in lower case.)
   const capitals = /[A-Z]/.test(text.slice(0, 40).replace(/\b(?:VAT|GST|WHT|NGN|USD|GBP|EUR|POS|ATM)\b/g, ""));
   return new RegExp(
-    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+(?:the\s+)?)?${capitals ? String.raw`(?:${LEADING_SUM}\s+)?` : ""}(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}(?:(?!(?<!\b(?:[Cc]o|[Ii]nc|[Ll]td|[Cc]orp|[Bb]ros|[Nn]ig|CO|INC|LTD|CORP))\.\s)[^:;\n])*?)(?:['’]s|(?<=s)['’])?(?:(?<!\b(?:[Cc]o|[Ii]nc|[Ll]td|[Cc]orp|[Bb]ros|[Nn]ig|CO|INC|LTD|CORP))\.)?\s+(?:total\s+(?=bill|invoice))?(?:invoice|inv|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
+    String.raw`^\s*(?:(?:[Oo]ga|[Mm]adam|[Ss]ir|[Bb]oss|[Bb]ros|[Aa]beg)[,!]?\s+)?(?:[Pp]lease\s+|[Pp]ls\s+|[Kk]indly\s+)?(?:(?:(?:[Ww]e|I)(?:['’]ve|\s+have)?(?:\s+just)?\s+)?(?:[Gg]ot|[Rr]eceived|[Rr]ecieved|[Rr]ecord|[Ee]nter|[Pp]ost|[Ll]og|[Bb]ook)\s+(?:the\s+)?)?${capitals ? String.raw`(?:${LEADING_SUM}\s+)?` : ""}(?!(?:Create|Record|Raise|Make|Add|Enter|Post|Send|Issue|Prepare|Generate|Draft|Log|Book|New|An?|The|Vendor|Supplier|Purchase|Customer|Sales)\b)(${capitals ? "[A-Z]" : "[a-z]"}(?:(?!(?<!\b(?:[Cc]o|[Ii]nc|[Ll]td|[Cc]orp|[Bb]ros|[Nn]ig|CO|INC|LTD|CORP))\.\s)[^:;\n])*?)(?:['’]s|(?<=s)['’])?(?:(?<!\b(?:[Cc]o|[Ii]nc|[Ll]td|[Cc]orp|[Bb]ros|[Nn]ig|CO|INC|LTD|CORP))\.)?\s+(?:(?:total|monthly|weekly|quarterly|annual|yearly|final|interim|latest|usual|regular)\s+(?=bill|invoice))?(?:invoice|inv|bill|supplied|sent|invoiced|billed|charged|owes|took|bought|ordered|collected|purchased|stayed|hired|rented|delivered|don\s+(?:send|bring|supply|deliver))\b(?!\s+to\b)`,
     capitals ? "" : "i",
   );
 }
@@ -619,7 +620,8 @@ export function documentParty(
   let rest = text.slice(itemsFrom);
   if (!contact) {
     const slot = partySlot(kind, text);
-    if (slot) ({ name: contact, rest } = slot);
+    // ("inv dem, due end of month": a pronoun names no one; the party is said elsewhere.)
+    if (slot && !PRONOUN.test(slot.name.trim())) ({ name: contact, rest } = slot);
   }
   // ("16 hrs of consulting for ACME LLC at NGN 35000/hr: please issue a sales invoice": the
   // work said first, whom it was for inside it; a business's name, two words or a legal form.)

@@ -801,6 +801,18 @@ export function readLineItems(text: string): { items: FoundLineItem[]; unpriced:
     // "FYI the goods are insured for 5,000,000": a clause that says something about the
     // items is no item (its money is refused by the caller, quoted, not billed).
     if (CLAUSE.test(item.description)) continue;
+    // ("N750k for 3 months social media management, 250k monthly": the price of one unit of
+    // the item before, said again, is no item of its own.)
+    const previous = items.at(-1);
+    if (
+      previous &&
+      previous.quantity !== "1" &&
+      previous.unit_price === item.unit_price &&
+      /^(?:monthly|weekly|daily|nightly|hourly|yearly|annually|each|per\s+\w+|an?\s+\w+)$/i.test(
+        item.description.trim(),
+      )
+    )
+      continue;
     items.push(item);
     // "4 chairs at 30,000 each, 120,000 total": what the count comes to, said after it, is
     // no item (a different sum stays, and is refused as unplaced).
