@@ -314,11 +314,16 @@ export function innerContactRead(businessId: string, text: string) {
   if (at >= 0 && !/^\p{Lu}/u.test(words[at + 1]?.written ?? ""))
     return contactStartingRead(businessId, words.slice(at), 4);
   // A text typed in lower case ("paid globex 48k for printer paper", "can you log a bill
-  // for globex?"): the word after the one that says who was paid, paid us or is billed.
+  // for globex?", "yday we supplied brightstar 200 crates"): the word after the one that says
+  // who was paid, paid us, is billed or was sold to.
   if (/\p{Lu}/u.test(text)) return undefined;
   const after = words.findIndex(
     (w, i) =>
-      i > 0 && /^(?:paid|pay|from|frm|to|by|for|bill|invoice|inv)$/.test(words[i - 1]!.word) && w.word.length >= 4,
+      i > 0 &&
+      /^(?:paid|pd|pay|from|frm|to|by|for|bill|invoice|inv|supplied|sold|delivered|gave|sent|billed|invoiced)$/.test(
+        words[i - 1]!.word,
+      ) &&
+      w.word.length >= 4,
   );
   return after < 0 ? undefined : contactStartingRead(businessId, words.slice(after), 4);
 }

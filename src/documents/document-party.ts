@@ -78,7 +78,7 @@ const NAME_STOP =
 // ("pop an invoice through to Greenfield Interiors Ltd": the way it goes, no name.)
 // ("yesterday sold 25 cartons of malt to bolanle stores …, pls invoice them": the sale said first.)
 const REQUEST_WORD =
-  /^(?:sold|drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his|through|thru|across|thanks|thank|thx|cheers)$/i;
+  /^(?:sold|drove|went|came|did|done|finished|completed|delivered|fixed|repaired|installed|serviced|supplied|worked|visited|travell?ed|returned|please|pls|plz|kindly|record|create|enter|raise|log|book|do|make|help|send|prepare|generate|issue|out|over|oga|madam|ma|sir|boss|hi|hello|hey|dear|abeg|bros|invoice|inv|bill|receipt|can|could|would|will|you|we|we['’]ve|i|i['’]ve|i['’]m|back-?date|quick|just|should|must|shall|needs?|is|was|their|his|through|thru|across|thanks|thank|thx|cheers)$/i;
 const BARE_ROLE = new RegExp(`^(?:${TRADES})$`);
 /** A name of two or more capitalised words standing alone as a clause, after a comma ("…, Adeyemi Properties"). */
 const NAME_AS_CLAUSE =
