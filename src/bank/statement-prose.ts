@@ -8,14 +8,14 @@ import { knownBankIn } from "../accounts/nuban";
 import { type FoundAmount, findAmounts, writtenAsMoney } from "../extraction/grammar/amounts";
 import { CHAT_STAMP } from "../extraction/grammar/chat";
 import { ordinalDay as dayInWords, findDates, ORDINAL_WORD, pastWeekdayMeant } from "../extraction/grammar/dates";
-import { findReference } from "../extraction/grammar/references";
+import { documentCodes, findReference, REFERENCES } from "../extraction/grammar/references";
 import { addDays } from "../lib/clock";
 import type { FieldError } from "../lib/errors";
 import type { StatementRow } from "./statement-rows";
 
 const EXPLICIT = /\b(?:(debit|dr|debited)|(credit|cr|credited))\b/i;
 const OUT =
-  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|pmt|pymt|charges?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance|(?<!\b(?:incl\.?|includes?|including|inclusive|plus|with|excl\.?|excluding|ex|of\s+which)\b[^.;\n]{0,40})vat(?!\s+(?:refund|incl|inclusive|included))|(?:check|chk)\s*(?:#|no\.?\s*)?\s*\d{3,6}(?![\d.,]))\b/i;
+  /\b(?:out|paid out|outgoing|withdrawal|withdrawn|withdrew|took|deducted|spent|bought|pos|purchase|payment|pmt|pymt|charges?|chrgs?|chgs?|fees?|commission|cot|sms|alerts?|cheque|chq|money sent|transfer to|trf to|to(?!\s+us\b)|debit card|atm|bill|(?:stamp\s+)?duty|levy|wht|withholding tax|charged|removed?|comot|maintenance|(?<!\b(?:incl\.?|includes?|including|inclusive|plus|with|excl\.?|excluding|ex|of\s+which)\b[^.;\n]{0,40})vat(?!\s+(?:refund|incl|inclusive|included))|(?:check|chk)\s*(?:#|no\.?\s*)?\s*\d{3,6}(?![\d.,]))\b/i;
 // (A bank's VAT is on its charge, "$3.75 VAT on it"; "incl VAT" is part of a sum. A check by
 // its number, "Check #1047 paid", is one the business wrote, as "cheque" and "chq" are.)
 // (Pidgin: "I comot 50k for ATM" took it out, "them remove 50 naira stamp duty" charged
@@ -40,8 +40,10 @@ const IN =
 // ("incoming SEPA payment", "faster payment in from …": a payment said to come in is money
 // in; "$12 incoming transfer charge" is what the bank took for it.)
 // ("moniepoint pos settlement 64,500 came into access": what came in, whatever it was.)
+// ("alert just came 150k from ota farms", "50k arrived from Ada": what came from someone.)
+// ("POS settlements from our shop terminal": what a terminal's or a gateway's settlement brings.)
 const STRONG_IN =
-  /\b(?:(?:incoming|(?:payment|transfer|money|faster\s+payment)\s+in(?:\s+from)?)(?![^.;\n]*\b(?:charges?|fees?|commission|levy)\b)|received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|dep(?:osit(?:ed)?)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in|came\s+in(?:to)?|(?:sent|paid|transferred|wired)\s+(?:\S+\s+){0,2}(?:to|into)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}(?:account|acct|a\/c))\b/i;
+  /\b(?:(?<!\b(?:charges?|chrgs?|fees?|commission|levy)\b[^.;\n]*)(?:came|arrived|landed|dropped|entered)\s+(?:in\s+)?(?:[^\s,;.]+\s+){0,2}?(?:from|frm)(?![^.;\n]*\b(?:charges?|chrgs?|fees?|commission|levy)\b)|(?:pos|terminal|card|merchant|paystack|flutterwave|moniepoint|opay)\s+settlements?|(?:incoming|(?:payment|transfer|money|faster\s+payment)\s+in(?:\s+from)?)(?![^.;\n]*\b(?:charges?|fees?|commission|levy)\b)|received|receipt|refund(?:ed)?\s+(?:from|to\s+us|by)|dep(?:osit(?:s|ed)?)?|lodge(?:d|ment)|credited|paid\s+in|inward|(?:sent|paid|gave|transferred|wired)\s+us|into\s+(?:our|my)|wired\s+in|came\s+in(?:to)?|(?:sent|paid|transferred|wired)\s+(?:\S+\s+){0,2}(?:to|into)\s+(?:the|our|my)\s+(?:[a-z]+\s+){0,2}(?:account|acct|a\/c))\b/i;
 
 /**
  * A fee the bank takes for money coming in ("cash deposit fee", "lodgement charge", "SWIFT
@@ -68,7 +70,7 @@ const IN_OUT_AFTER = /^\s*(?:(out(?:going|flow)?)|(in(?:coming|flow)?))\b(?=\s*(
  * clause says money moved too ("paid the outstanding 50k to XYZ").
  */
 export const NOT_MOVED =
-  /\b(?:owe[sd]?|owing)\b|(?:\bwill|\bshall|\bgonna|\bgo|['’]ll)\s+(?:send|pay|transfer|settle|bring|balance)\b|\b(?:yet|still)\s+to\s+(?:pay|send|come|receive|be\s+paid)\b|\bto\s+(?:come|follow)\b|\bpromis(?:ed|es?)\s+to\s+(?:pay|send|transfer)\b/i;
+  /\b(?:owe[sd]?|owing)\b|(?:\bwill|\bshall|\bgonna|\bgo|['’]ll)\s+(?:send|pay|transfer|settle|bring|balance)\b|\b(?:yet|still)\s+to\s+(?:pay|send|come|receive|be\s+paid)\b|\bto\s+(?:come|follow)\b|\b(?:is|are)\s+(?:still\s+)?coming\b|\bcoming\s+(?:later|soon|next|tomorrow)\b|\b(?:will|shall)\s+come\b|\bpromis(?:ed|es?)\s+to\s+(?:pay|send|transfer)\b/i;
 /**
  * A document sent or given, no money ("sent us the invoice", "gave me their quote", "invoiced
  * us", "billed us"; "sent the bill payment" is a payment).
@@ -93,6 +95,12 @@ const HEADING_ALONE = new RegExp(String.raw`^${HEAD}+:`, "i");
 /** What a heading names as the kind of its lines ("POS settlements", "transfers in", "bank charges"). */
 const KIND =
   /\b(?:pos|settlements?|transfers?|deposits?|withdrawals?|charges?|fees?|interest|salar(?:y|ies)|wages|rent|sales?|payments?|receipts?|lodge?ments?|commissions?|refunds?|reversals?|levy|duty)\b/i;
+/** A note of the side of every line ("(all credits, MSC already deducted)", "all are money out"). */
+const ALL_SIDE =
+  /\(\s*all\s+(?:of\s+them\s+)?(?:are\s+|were\s+)?(?:(credits?|money\s+in|incoming|inflows?)|debits?|money\s+out|outgoing|outflows?)\b[^)]*\)|(?:[,;.]\s*|\s[-–—]\s*)all\s+(?:of\s+them\s+)?(?:are\s+|were\s+)?(?:(credits?|money\s+in|incoming|inflows?)|debits?|money\s+out|outgoing|outflows?)\s*[.!]?\s*$/i;
+/** A heading's kind of lines that says their side ("bank charges", "deposits"). */
+const KIND_OUT = /\b(?:charges?|chrgs?|fees?|commissions?|levy|deductions?|withdrawals?|debits?)\b/i;
+const KIND_IN = /\b(?:deposits?|receipts?|lodge?ments?|inflows?|credits?|settlements?)\b/i;
 /** The period a heading covers ("for the weekend", "this week", "today"): no words of its lines. */
 const PERIOD_WORDS =
   /\b(?:for\s+)?(?:the|this|last|past)\s+(?:weekend|week|month|quarter|year)\b|\b(?:today|yesterday)\b/gi;
@@ -186,8 +194,9 @@ export function sideOfBanks(words: string, own: string | null): StatementRow["ty
  * sending starts with "we sent", read first, and "50k transferred to GTB" names no sender.
  */
 // ("bank charges of 500 hit the account": what the bank took for it is no money in.)
+// ("chinedu trf 65,000 to zenith": a party's transfer, shortened, to the bank is money in.)
 const ARRIVED =
-  /\b(?:(paid|sent|transferred|wired|send|pay|move|moved)\s+(?:[^\s,;.]+\s+){0,3}?(?:to|into)|hit|landed\s+in(?:to)?|entered|reached|dropped\s+in(?:to)?)\s+(?:the\s+|our\s+|my\s+)?([a-z][\w&]*(?:\s+[a-z][\w&/]*){0,2})/gi;
+  /\b(?:(paid|sent|transferred|wired|send|pay|move|moved|trf|tfr|transfer)\s+(?:[^\s,;.]+\s+){0,3}?(?:to|into)|hit|landed\s+in(?:to)?|entered|reached|dropped\s+in(?:to)?)\s+(?:the\s+|our\s+|my\s+)?([a-z][\w&]*(?:\s+[a-z][\w&/]*){0,2})/gi;
 const ACCOUNT_WORD = /\b(?:account|acct|a\/c|dom|domiciliary)\b/i;
 function arrived(words: string): boolean {
   if (/\b(?:charges?|fees?|commission|levy|duty)\b/i.test(words)) return false;
@@ -421,13 +430,24 @@ function parts(text: string): Part[] & { headings: boolean } {
     const last = out.at(-1);
     // ("2,150 debit, 9 Mar 2026, 'ACCOUNT MAINTENANCE FEE'": a date and words after a comma,
     // no amount among them, are the same transaction's.)
-    const commaDated = p.joint === "," && !/\d/.test(p.text.replace(LEADING_DATE, ""));
+    // ("GTB dom to Zenith conversion, $2,000 out, 5 Mar 2026, ref FX/0305/77", "Debit NGN
+    // 40,000.00 ATM WDL …, 12-MAR-2026 18:22. Also NGN 35.00 ATM fee same day."): the date after
+    // a sum that has none, in its sentence, is that sum's, whatever follows it.
+    const commaDated =
+      p.joint === "," &&
+      (!/\d/.test(p.text.replace(LEADING_DATE, "")) || (last !== undefined && undatedSum(last.text)));
     if (last && (commaDated || (!headings && DATE_ALONE.test(p.text)))) last.text += `, ${p.text}`;
-    else out.push({ text: p.text, sameLine: p.joint === ";" });
+    // ("… — 14 Mar 2026 ₦312,400, 15 Mar 2026 ₦198,750": a comma before a date parts a line as a semicolon does.)
+    else out.push({ text: p.text, sameLine: p.joint === ";" || p.joint === "," });
     return out;
   }, []);
   return Object.assign(list, { headings });
 }
+
+/** A sum written as money on a line that names no day ("GTB dom to Zenith conversion, $2,000 out"). */
+const undatedSum = (text: string) =>
+  !/\n/.test(text) && SUM_IN_WORDS.test(text) && !findDates(unsigned(text), "2000-01-01").length;
+const SUM_IN_WORDS = /\d\.\d{2}\b|\b\d{1,3}(?:,\d{3})+\b|\d\s?k\b|(?:[₦$£€]|\b(?:ngn|usd|gbp|eur)\b)\s?\d/i;
 
 /**
  * One part's transactions: "COT charge 1,250 and SMS alert fee 100", "Paid Bello 98k on the
@@ -440,7 +460,9 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   // (A balance after the amount is no second transaction: "… credited with NGN200,000.00 on
   // 18-Mar-2026. Desc: TRF FROM ZENITH/OWN ACCOUNT. Bal: NGN1,020,000.00" is one.)
   const balanceAt = balanceIn(part, dates);
-  const amounts = moneyIn(part, dates).filter((a) => a.start < balanceAt);
+  // (A reference's digits are no sum: "…, $2,000 out, 5 Mar 2026, ref FX/0305/77".)
+  const refs = [...part.matchAll(REFERENCES)].map((r) => ({ start: r.index, end: r.index + r[0].length }));
+  const amounts = moneyIn(part, dates).filter((a) => a.start < balanceAt && !inside(a, refs));
   const hasAmount = (start: number, end: number) => amounts.some((a) => a.start >= start && a.start < end);
   const out: string[] = [];
   let from = 0;
@@ -452,7 +474,8 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   // date or a reference too; a number alone before a dot may be a list's, "1. POS 5,000".)
   const sentenceEnd = (at: number) =>
     !/\d$/.test(part.slice(0, at)) ||
-    /\d,\d{3}$|\d\.\d{2}$|\b[A-Za-z][A-Za-z/-]*\d[A-Za-z0-9/-]*$/.test(part.slice(0, at)) ||
+    // ("…, 12-MAR-2026 18:22. Also NGN 35.00 ATM fee same day": after a time too.)
+    /\d,\d{3}$|\d\.\d{2}$|\b[A-Za-z][A-Za-z/-]*\d[A-Za-z0-9/-]*$|\b\d{1,2}:\d{2}$/.test(part.slice(0, at)) ||
     dates.some((d) => d.end === at);
   // ("bolt ride 3,200 debit on the 16th & transfer from chinedu okafor 40k credit on the 17th": "&" as "and".)
   // ("bank took N50 stamp duty + N26.88 transfer fee on 17 mar": a plus between two sums, too.)
@@ -462,22 +485,35 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
     // ("… on March 12, 2026 (transfer from Bolanle Stores) and …": a date's own comma parts nothing.)
     // (The date goes on past the comma: "on monday, and paid 12k …" parts two.)
     if (dates.some((d) => joint.index > d.start && joint.index + joint[0].length < d.end)) continue;
+    // ("paid 2 invoices INV-0041 & INV-0042, total 310k": invoices' numbers listed part nothing.)
+    if (
+      /^\s+(?:and|&)\s+$/.test(joint[0]) &&
+      ID_BEFORE.test(part.slice(0, joint.index)) &&
+      ID_AFTER.test(part.slice(joint.index + joint[0].length))
+    )
+      continue;
     // ("paid 50,000 + 3,750 VAT to Musa" is one payment's sum in two: a plus between two sums
     // parts nothing; one with words beside it parts two, "N50 stamp duty + N26.88 transfer
     // fee", "stamp duty 50 + vat 3.75".)
+    // ("salary trf to halima 95k + 52.50 chrg": the bank's charge after the plus is a line of its own.)
     if (
       joint[0].trim() === "+" &&
       amounts.some((a) => a.end <= joint.index && !part.slice(a.end, joint.index).trim()) &&
-      /^(?:[₦$£€]|ngn|usd|gbp|eur|n)?\s*\d/i.test(part.slice(joint.index + joint[0].length))
+      /^(?:[₦$£€]|ngn|usd|gbp|eur|n)?\s*\d/i.test(part.slice(joint.index + joint[0].length)) &&
+      !CHARGE_AFTER.test(part.slice(joint.index + joint[0].length))
     )
       continue;
     const after = joint.index + joint[0].length;
     const rest = part.slice(after);
     // "…, (15,000.00)" is the amount column of the same line, not a second transaction.
     const next = rest.split(/,\s+|\s+(?:and|&|\+)\s+|\s*(?:\.{2,}|…)\s*|[.!?]\s+/)[0]!;
+    // ("rent, ₦450,000, went out 1 March 2026. Also the SO commission of ₦100": words with no
+    // sum of their own, up to the sentence's end, say more of the sum before: its side, its day.)
+    const more = /^[^.!?;]*/.exec(rest)![0];
     if (
       hasAmount(from, joint.index) &&
       hasAmount(after, part.length) &&
+      (joint[0].trim() !== "," || hasAmount(after, after + more.length)) &&
       /\b(?!(?:ngn|usd|gbp|eur|dr|cr)\b)[a-z]{2,}/i.test(next) &&
       !/^(?:bal(?:ance)?|closing|running|ref)\b/i.test(rest)
     ) {
@@ -488,6 +524,13 @@ function clauses(part: string, today: string, monthFirst: boolean): string[] {
   out.push(part.slice(from));
   return out;
 }
+
+/** A number that names a document, before and after "&" ("INV-0041 & INV-0042", "#12 & #13"). */
+const ID_BEFORE = /(?:\b[a-z]{2,5}[-/]?|#)\d+$/i;
+const ID_AFTER = /^(?:[a-z]{2,5}[-/]?|#)\d+\b/i;
+/** A bank's charge said after its sum ("52.50 chrg", "₦35 fee", "50 stamp duty"). */
+const CHARGE_AFTER =
+  /^(?:[₦$£€]|ngn|usd|gbp|eur|n)?\s*\d[\d,]*(?:\.\d+)?\s*(?:naira\s+|usd\s+)?(?:bank\s+|transfer\s+|trf\s+|sms\s+)?(?:chrgs?|chgs?|charges?|fees?|commission|levy|stamp\s+duty)\b/i;
 
 /** One sum as a list of sums gives it ("45k", "₦60,000", "120 USD", "$1,500"). */
 const LISTED_SUM = String.raw`(?:[₦$£€]|\b(?:ngn|usd|gbp|eur)\s?|\bn(?=\d))?\d[\d,]*(?:\.\d+)?(?:[km]\b)?(?:\s?(?:naira|usd|dollars?|ngn|gbp|eur)\b)?`;
@@ -1011,12 +1054,19 @@ const signsApart = (text: string) =>
 export function rowsFromProse(written: string, today: string, monthFirst = false, bank?: string): ProseRows {
   const alerts = alertRows(written, today, monthFirst);
   if (alerts) return { ...alerts, alerts: true };
-  const text = signsApart(withoutChatStamps(withOrdinalDays(withHundredths(written)), today));
+  // ("… 16 Mar 2026 ₦275,300 (all credits, MSC already deducted)": a note of the side of every
+  // line is their side, and no words of the last.)
+  const all = ALL_SIDE.exec(written);
+  const text = signsApart(
+    withoutChatStamps(withOrdinalDays(withHundredths(all ? written.replace(ALL_SIDE, " ") : written)), today),
+  );
   const rows: StatementRow[] = [];
   const problems: FieldError[] = [];
-  let heading: StatementRow["type"] | undefined;
+  let heading: StatementRow["type"] | undefined = all ? (all[1] || all[2] ? "credit" : "debit") : undefined;
   // The day a heading names ("Today's alerts on Zenith:"), for the undated lines under it.
   let headingDay: string | undefined;
+  // The side a dated heading's kind says ("Zenith month-end charges, 28 Feb 2026:"), for lines that say none.
+  let headingKindSide: StatementRow["type"] | undefined;
   // ("Debit / NGN 12,000.00 / POS/WEB PMT JUMIA / 15 Mar 2026", a blank line, "Credit / …":
   // an app's receipts one under another, each a block of its own, are one part each.)
   const blocks = text.split(/\n[^\S\n]*\n/).filter((b) => b.trim());
@@ -1036,6 +1086,8 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
   // The day of the part before, for one after a semicolon on the same line; and the kind its heading named.
   let lastDay: string | undefined;
   let lastKind: string | null = null;
+  let lineSide: StatementRow["type"] | undefined;
+  let lineIntro: string | undefined;
   // The bank whose lines these are, as the request or a heading names it ("for access statement: …").
   let own = bank && !/^[0-9a-f-]{36}$/i.test(bank) ? knownBankIn(bank) : null;
   const parted = oneReceipt(list, today, monthFirst) ?? list;
@@ -1050,13 +1102,16 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
     }
     const days = daysIn(whole, today, monthFirst);
     // (A day, not a period: "Statement for March 2026:" dates none of its lines.)
-    const day = days[0] && DAY_NAMED.test(whole.slice(days[0].start, days[0].end));
+    // ("Zenith month-end charges, 28 Feb 2026:": the day named, "month-end" no day of it.)
+    const day = days.find((d) => DAY_NAMED.test(whole.slice(d.start, d.end)));
     // ("Today", "15 Mar 2026" on a line of their own, as an app lists the day's lines under it.)
     if (
       ((/:\s*$/.test(whole) && day) || (DAY_LINE.test(whole) && days[0])) &&
       !findAmounts(whole).some((a) => !inside(a, days))
     ) {
-      headingDay = days[0]!.value;
+      headingDay = (day ?? days[0]!).value;
+      // (Its words may name the kind of the lines under it: "month-end charges, 28 Feb 2026:".)
+      headingKindSide = KIND_OUT.test(whole) ? "debit" : KIND_IN.test(whole) ? "credit" : undefined;
       continue;
     }
     // A clause without a date of its own ("…, WHT on interest 120.43 same day") is on the
@@ -1098,6 +1153,21 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
         ? lastKind
         : null;
     lastKind = kind;
+    // ("POS settlements from our shop terminal — 14 Mar 2026 ₦312,400; 15 Mar 2026 ₦198,750":
+    // the words before a line's first day introduce it and the parts after its semicolons; one
+    // with a day and a sum alone is on the side they say, and has them for its words.)
+    if (!sameLine) {
+      const intro = days[0]
+        ? whole
+            .slice(0, days[0].start)
+            .replace(/^[^:\d]{1,60}:\s*/, "")
+            .replace(/[\s,:–—-]*(?:on\s+)?$/i, "")
+            .trim()
+        : "";
+      // (A bank's name alone, "gtb: 14 Mar 2026 $100; …", introduces no kind of line.)
+      lineIntro = /[a-z]{3}/i.test(intro) && !/\d/.test(intro) && !accountField(intro) ? intro : undefined;
+      lineSide = lineIntro ? (sideInWords(lineIntro) ?? undefined) : undefined;
+    }
     let before: StatementRow | undefined;
     let justBefore: StatementRow | undefined;
     for (const part of said) {
@@ -1108,6 +1178,8 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
         row = rowFromPart(part, today, monthFirst, previous, listSide, own);
         if (row && typeof row === "object" && row.narration === null) row.narration = before?.narration ?? null;
       }
+      if (row === "no direction" && headingKindSide && !days.length)
+        row = rowFromPart(part, today, monthFirst, previous, headingKindSide, own);
       // ("paid AWS 120 USD on 4th march & 80 USD for zoom on the 6th", "received 50k from Ada
       // and 20k from Musa": a clause that starts with its sum, its verb left to the clause
       // just before, is on that clause's side.)
@@ -1115,7 +1187,12 @@ export function rowsFromProse(written: string, today: string, monthFirst = false
         row = rowFromPart(part, today, monthFirst, previous, justBefore.type, own);
         if (row && typeof row === "object" && row.narration === null) row.narration = justBefore.narration;
       }
+      if (row === "no direction" && sameLine && lineSide && fewWords(part)) {
+        row = rowFromPart(part, today, monthFirst, previous, lineSide, own);
+        if (row && typeof row === "object" && row.narration === null) row.narration = lineIntro ?? null;
+      }
       justBefore = row && typeof row === "object" ? row : undefined;
+      if (justBefore && justBefore.narration === null && sameLine && lineIntro) justBefore.narration = lineIntro;
       if (row && typeof row === "object" && row.narration === null && kind) row.narration = kind;
       if (row === "no date" || row === "no direction" || row === "not moved" || row === "future") {
         problems.push({
@@ -1193,7 +1270,7 @@ function accountNamed(part: string): string | null {
 const accountField = (name: string) =>
   name.trim().split(/\s+/).length <= 4 &&
   knownBankIn(name) !== null &&
-  !/\b(?:to|from|frm|into|at|via|for|by|trf|tfr|transfer|pos|atm|deposit|withdrawal|interest|charges?|fees?|paid|sent|received)\b/i.test(
+  !/\b(?:to|from|frm|into|at|via|for|by|trf|tfr|transfers?|pos|atm|deposits?|withdrawals?|settlements?|lodge?ments?|interest|charges?|fees?|paid|sent|received)\b/i.test(
     name,
   );
 
@@ -1264,6 +1341,21 @@ function moneyIn(part: string, dates: { start: number; end: number }[]) {
   );
 }
 
+/**
+ * Whether a text holds no sum at all, its digits all a date's, a reference's or a document's
+ * number ("credit from Ota Farms Ltd on 16 Mar 2026, narration 'part payment INV-0193'").
+ */
+export function noSumIn(text: string, today: string, monthFirst = false): boolean {
+  const spans = [
+    ...daysIn(text, today, monthFirst),
+    ...documentCodes(text),
+    ...[...text.matchAll(REFERENCES)].map((r) => ({ start: r.index, end: r.index + r[0].length })),
+  ];
+  return moneyIn(text, spans).every(
+    (a) => inside(a, spans) || /^(?:19|20)\d{2}$/.test(text.slice(a.start, a.end).trim()),
+  );
+}
+
 /** The words before a card's or an account's last digits ("card ending 4521", "last 4 digits: 0923", "a/c no. 2207"). */
 export const CARD_ENDING =
   /\b(?:ending(?:\s+(?:in|with))?|last\s+(?:4|four)(?:\s+digits)?|(?:card|acct|account|a\/c)\s*(?:no\.?|number|#))\s*:?\s*$/i;
@@ -1300,11 +1392,11 @@ export function inDigitRun(text: string, start: number, end: number): boolean {
 }
 
 /**
- * "4 lines", "2 things on zenith", "salaries for the 3 staff", "3 transfers": a bare number
+ * "4 lines", "2 things on zenith", "salaries for the 3 staff", "3 transfers", "paid 2 invoices": a bare number
  * before what it counts is how many, no sum ("5000 transfer to Musa" is one transfer's sum).
  */
 const COUNTED =
-  /^\s+(?:(?:more|new|other|separate)\s+)?(?:lines|entries|transactions|txns|items|alerts|records|things|staff|people|persons|workers|employees|transfers|payments|deposits|withdrawals|lodge?ments|debits|credits|times)\b/i;
+  /^\s+(?:(?:more|new|other|separate)\s+)?(?:lines|entries|transactions|txns|items|alerts|records|things|staff|people|persons|workers|employees|transfers|payments|deposits|withdrawals|lodge?ments|debits|credits|times|invoices|bills|receipts|orders)\b/i;
 const counted = (part: string, a: FoundAmount) =>
   /^\d{1,3}$/.test(part.slice(a.start, a.end)) && a.currency === null && COUNTED.test(part.slice(a.end));
 
@@ -1392,6 +1484,11 @@ function rowFromPart(
       }
     : last;
   if (NOT_MOVED.test(part) && !MOVED.test(part)) return "not moved";
+  // ("transfer in from Chinedu 150,000 - he says the balance of 50,000 is coming later": a
+  // balance said to be owed is no running balance; its sum is refused, never dropped.)
+  // (Or "…, he still owes a balance of 20k": said in the clause the balance is in.)
+  const owed = part.slice(Math.max(0, ...[...part.slice(0, balanceAt).matchAll(/[-–—,;.]\s/g)].map((m) => m.index)));
+  if (balanceAt < part.length && NOT_MOVED.test(owed) && findAmounts(part.slice(balanceAt)).length) return "not moved";
   // ("kano grains sent us the invoice for 240k": a document sent is money owed, none moved,
   // unless the clause says it was paid too; its words say no side.)
   const paper = part.replace(DOCUMENT_SENT, (said) => " ".repeat(said.length));

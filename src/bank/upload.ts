@@ -18,7 +18,7 @@ import { decimalToMinor, toMajor } from "../lib/money";
 import { isoDate } from "../schemas/common";
 import { withThousandsJoined } from "./statement-csv";
 import { jsonTable } from "./statement-json";
-import { alertsOnLines, rowsFromProse } from "./statement-prose";
+import { alertsOnLines, noSumIn, rowsFromProse } from "./statement-prose";
 import {
   balanceProblems,
   rowsFromLines,
@@ -233,7 +233,15 @@ export const statementSpec: ResourceSpec<StatementRow> = {
       // ("cash deposit into access savings this morning, pls record": a transaction told
       // with no figure at all, and none sent in transactions[]: its amount is what is missing.)
       const sent = (source.options as Partial<UploadOptions> | undefined)?.transactions?.length ?? 0;
-      if (!prose.rows.length && !prose.problems.length && !sent && !/\d/.test(text) && MOVEMENT.test(text)) {
+      // (Or its digits all a date's or a document's: "credit from Ota Farms Ltd on 16 Mar 2026,
+      // narration 'part payment INV-0193'".)
+      if (
+        !prose.rows.length &&
+        !prose.problems.length &&
+        !sent &&
+        noSumIn(text, source.today, monthFirst) &&
+        MOVEMENT.test(text)
+      ) {
         const told = text.trim().replace(/\s+/g, " ");
         return {
           records: [],
@@ -258,6 +266,11 @@ export const statementSpec: ResourceSpec<StatementRow> = {
       const prose = rowsFromProse(text, source.today, monthFirst, bank);
       if (!prose.problems.length && prose.rows.length > parsed.rows.length)
         return { records: withCurrencies(prose), problems: [] };
+      // ("zenith: 14 mar 2026 pos 5,000; 15 mar 2026 transfer from ada 20,000; 16 mar 2026
+      // 12,000": where the sentences place more lines than the columns, and ask of others,
+      // the lines the columns missed are asked for, never dropped.)
+      if (prose.problems.length && prose.rows.length > parsed.rows.length)
+        return { records: withCurrencies(prose), problems: prose.problems };
       // ("… 60,000 CR / we still owe XYZ 300k": money on an undated line under the rows is
       // never dropped unsaid; the sentence reader says why it is no line.)
       if (stray.length && prose.problems.length) return { records: withCurrencies(parsed), problems: prose.problems };
