@@ -10,7 +10,7 @@ import { contactSpec } from "../src/contacts/extraction";
 import { billSpec, expenseSpec, invoiceSpec } from "../src/documents/extraction";
 import { findAmounts } from "../src/extraction/grammar/amounts";
 import { findDates } from "../src/extraction/grammar/dates";
-import { call, createBusiness } from "./harness";
+import { call, createBusiness, insertContacts } from "./harness";
 import { readPrompt, TODAY } from "./read-prompt";
 
 const bill = (text: string) => readPrompt(billSpec, text);
@@ -309,5 +309,31 @@ describe("receipts and alerts (corpus 61)", () => {
     expect(String(amount("Ikeja Electric prepaid token ₦53,750 (incl. VAT ₦3,000), paid via Zenith app"))).toContain(
       '"₦3,000"',
     );
+  });
+});
+
+describe("the business's contact typed in lower case inside the sentence", () => {
+  it.each([
+    [
+      "invoices",
+      "yday we supplied brightstar 200 crates eggs @3,400. inv dem, due end of month",
+      "Brightstar Hotels Ltd",
+    ],
+    ["expenses", "pd globex nig ltd 72,500 for stationery by access trf", "Globex Nigeria Limited"],
+  ])("%s: %s", async (resource, prompt, contact) => {
+    const biz = await createBusiness();
+    await insertContacts(biz.id, [
+      { name: "Brightstar Hotels Ltd", type: "customer" },
+      { name: "Globex Nigeria Limited", type: "supplier" },
+    ]);
+    const res = await call(`/${resource}`, { method: "POST", key: biz.key, body: { prompt, process_type: "direct" } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data.contact.name).toBe(contact);
+  });
+
+  it("'pls do invoice' names no customer", () => {
+    expect(invoice("pls do invoice 20 plastic chairs @ 15k each due in 7 days").problems).toEqual([
+      { field: "contact", message: "The customer was not found" },
+    ]);
   });
 });

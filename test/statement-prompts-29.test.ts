@@ -274,3 +274,12 @@ describe("rows as the blind corpus 60 pastes them", () => {
     expect(listed.json.data.map((t: { narration: string }) => t.narration)).toEqual(names);
   });
 });
+
+describe("a balance said in a sentence after the row", () => {
+  it.each([
+    "17 Mar 2026 received 150k from Ada. Balance 2,300,000",
+    "17 Mar 2026 received 150,000.00 from Ada. Avail Bal: NGN 2,300,000.00",
+  ])("%s is no amount of it", (text) => {
+    expect(sums(text)).toEqual([["2026-03-17", "credit", "150000"]]);
+  });
+});

@@ -889,6 +889,8 @@ function numberInWords(line: string, words: string, first: string, second: strin
 }
 
 // ("Available balance: 611,204.10" under a line is its balance, no more of its words.)
+const BALANCE_SENTENCE =
+  /(?<=[a-z][.;])\s*(?:avail(?:able)?\.?\s+|ledger\s+|book\s+|running\s+)?bal(?:ance)?\.?\s*:?\s*(?:(?:NGN|₦|N)\s*)?\d[\d,]*(?:\.\d+)?\s*$/i;
 const NOT_NARRATION =
   /\b(?:page \d+|statement|account (?:no|number|name)|period|date\s+(?:narration|description)|opening|closing)\b|^(?:avail(?:able)?\.?\s+|ledger\s+|book\s+|running\s+)?bal(?:ance)?\b/i;
 
@@ -966,7 +968,9 @@ export function rowsFromLines(text: string, format: string | undefined): ParsedR
       NOT_MOVED.test(remark[1]!) &&
       (!NOT_NARRATION.test(remark[1]!) || /\b(?:owe[sd]?|owing)\b/i.test(remark[1]!));
     if (owed) stray.push(remark[1]!.trim());
-    const line = owed ? written.slice(0, remark.index) : written;
+    // ("17 Mar 2026 received 150k from Ada. Balance 2,300,000": a balance said in a sentence
+    // after the row's words is no amount of it; the sentence reader reads such a line.)
+    const line = (owed ? written.slice(0, remark.index) : written).replace(BALANCE_SENTENCE, "");
     const stated = statedBalance(line);
     if (stated) {
       if (stated.side === "opening") previousBalance = opening = stated.value;
