@@ -273,6 +273,17 @@ describe("an account named on its side that the chart lacks", () => {
     expect(res.text).toContain(account);
   });
 
+  it.each([
+    ["Dr Salary 300k Cr Cash 300k", "Salaries and Wages"],
+    ["Dr Stationery 20k Cr Cash 20k", "Office Supplies"],
+    ["Debit Electricity 15k credit Cash 15k", "Utilities"],
+    ["Dr Audit Fee 500k Cr Cash 500k", "Professional Fees"],
+  ])("books an everyday word in capitals on a side where it belongs: %s", async (prompt, account) => {
+    const res = await post(prompt);
+    expect(res.status, res.text).toBe(201);
+    expect(JSON.stringify(res.json.data.lines)).toContain(account);
+  });
+
   it("still books everyday words on a side, and words said without one, where they belong", async () => {
     for (const prompt of ["dr fuel 20k cr cash 20k", "paid fuel 20k from cash"]) {
       const res = await post(prompt);

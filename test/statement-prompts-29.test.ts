@@ -283,3 +283,17 @@ describe("a balance said in a sentence after the row", () => {
     expect(sums(text)).toEqual([["2026-03-17", "credit", "150000"]]);
   });
 });
+
+describe("neighbours of the new statement readers (review)", () => {
+  it("a subscription billed to a card is money out, not a document", () => {
+    expect(sums("14 Mar 2026 DSTV subscription billed 12,500 on card")).toEqual([["2026-03-14", "debit", "12500"]]);
+  });
+
+  it("an undated sum before a dated row is asked its date, never dropped nor given the next row's", () => {
+    for (const text of [
+      "transfer to Ada 50,000; 14 Mar 2026 POS Shoprite 8,000",
+      "transfer to Ada 50,000, 14 Mar 2026 POS Shoprite 8,000",
+    ])
+      expect(messages(text)).toEqual([expect.stringContaining('"transfer to Ada 50,000" has an amount but no date')]);
+  });
+});

@@ -73,10 +73,11 @@ export const NOT_MOVED =
   /\b(?:owe[sd]?|owing)\b|(?:\bwill|\bshall|\bgonna|\bgo|['’]ll)\s+(?:send|pay|transfer|settle|bring|balance)\b|\b(?:yet|still)\s+to\s+(?:pay|send|come|receive|be\s+paid)\b|\bto\s+(?:come|follow)\b|\b(?:is|are)\s+(?:still\s+)?coming\b|\bcoming\s+(?:later|soon|next|tomorrow)\b|\b(?:will|shall)\s+come\b|\bpromis(?:ed|es?)\s+to\s+(?:pay|send|transfer)\b/i;
 /**
  * A document sent or given, no money ("sent us the invoice", "gave me their quote", "invoiced
- * us", "billed us"; "sent the bill payment" is a payment).
+ * us", "billed us", "we invoiced Ada"; "sent the bill payment" is a payment, "subscription billed
+ * 12,500 on card" money out).
  */
 const DOCUMENT_SENT =
-  /\b(?:(?:sent|send|gave|give|e-?mailed|issued|raised|brought|dropped|submitted)\s+(?:(?:us|me)\s+)?(?:(?:the|an?|their|his|her|its|our|my)\s+)?(?:invoices?|bills?|quotes?|quotations?|pro-?formas?|estimates?|statements?|demand\s+notices?)(?!\s+(?:payments?|pmt|money|amount|sum)\b)|(?:invoiced|billed)\s+(?:us|me)?)\b/gi;
+  /\b(?:(?:sent|send|gave|give|e-?mailed|issued|raised|brought|dropped|submitted)\s+(?:(?:us|me)\s+)?(?:(?:the|an?|their|his|her|its|our|my)\s+)?(?:invoices?|bills?|quotes?|quotations?|pro-?formas?|estimates?|statements?|demand\s+notices?)(?!\s+(?:payments?|pmt|money|amount|sum)\b)|(?:invoiced|billed)\s+(?!(?:on|to|at|via|from|by|in|for|through|with)\b)[a-z]+)\b/gi;
 // (A movement named by its noun moved too: "transfer to Musa 50k for the goods we owed him".)
 const MOVED =
   /\b(?:paid|received|sent|transferred|wired|deposited|lodged|credited|debited|withdr[ae]wn?|withdrew|came\s+in|settled|cleared|transfer|trf|tfr|pos|withdrawal|deposit|lodge?ment)\b/i;
@@ -432,10 +433,13 @@ function parts(text: string): Part[] & { headings: boolean } {
     // no amount among them, are the same transaction's.)
     // ("GTB dom to Zenith conversion, $2,000 out, 5 Mar 2026, ref FX/0305/77", "Debit NGN
     // 40,000.00 ATM WDL …, 12-MAR-2026 18:22. Also NGN 35.00 ATM fee same day."): the date after
-    // a sum that has none, in its sentence, is that sum's, whatever follows it.
+    // a sum that has none, in its sentence, is that sum's, unless a sum of its own follows it
+    // there ("transfer to Ada 50,000, 14 Mar 2026 POS Shoprite 8,000" dates the POS only).
+    const dated = p.text.replace(LEADING_DATE, "");
     const commaDated =
       p.joint === "," &&
-      (!/\d/.test(p.text.replace(LEADING_DATE, "")) || (last !== undefined && undatedSum(last.text)));
+      (!/\d/.test(dated) ||
+        (last !== undefined && undatedSum(last.text) && !SUM_IN_WORDS.test(dated.split(/[.!?](?:\s|$)/)[0]!)));
     if (last && (commaDated || (!headings && DATE_ALONE.test(p.text)))) last.text += `, ${p.text}`;
     // ("… — 14 Mar 2026 ₦312,400, 15 Mar 2026 ₦198,750": a comma before a date parts a line as a semicolon does.)
     else out.push({ text: p.text, sameLine: p.joint === ";" || p.joint === "," });

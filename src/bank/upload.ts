@@ -274,6 +274,17 @@ export const statementSpec: ResourceSpec<StatementRow> = {
       // ("… 60,000 CR / we still owe XYZ 300k": money on an undated line under the rows is
       // never dropped unsaid; the sentence reader says why it is no line.)
       if (stray.length && prose.problems.length) return { records: withCurrencies(parsed), problems: prose.problems };
+      // ("transfer to Ada 50,000; 14 Mar 2026 POS Shoprite 8,000": a sum the column reader
+      // passed over, with no date, is asked for, never dropped.)
+      // (Never a totals, balance or wrapped line: "Totals 350,000.00 260,000.00".)
+      const asked = prose.problems.filter(
+        (p) =>
+          /has an amount but no date/.test(p.message) &&
+          MOVEMENT.test(p.message) &&
+          !/\b(?:totals?|balance|bal|b\/f|c\/f|brought|carried)\b/i.test(p.message),
+      );
+      if (asked.length && prose.rows.length >= parsed.rows.length)
+        return { records: withCurrencies(parsed), problems: asked };
     }
     if (stray.length)
       return {
@@ -399,8 +410,9 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
     const recognize = upload.apply_rules ? await recognizer(db, businessId) : null;
     const fresh = prepared.filter((p) => !existing.has(p.fingerprint));
     // Rows of one day list in upload order (date, then created_at, then id): each row's
-    // creation is stamped a millisecond after the one before it, as ids are random.
-    const createdAt = (i: number) => new Date(Date.parse(now) + i).toISOString();
+    // creation is stamped a millisecond after the one before it, as ids are random, the
+    // last at now (never ahead of updated_at, which sync reads).
+    const createdAt = (i: number) => new Date(Date.parse(now) - (fresh.length - 1 - i)).toISOString();
     const inserted = fresh.map((p, i) => {
       const suggested = recognize?.suggest(p) ?? null;
       return {
@@ -417,7 +429,7 @@ export const bankUploadCreator: Creator<StatementRow, UploadResult> = {
         creditId: null,
         exchangeRate: null,
         createdAt: createdAt(i),
-        updatedAt: createdAt(i),
+        updatedAt: now,
         version: 1,
       };
     });

@@ -314,17 +314,14 @@ export function innerContactRead(businessId: string, text: string) {
   if (at >= 0 && !/^\p{Lu}/u.test(words[at + 1]?.written ?? ""))
     return contactStartingRead(businessId, words.slice(at), 4);
   // A text typed in lower case ("paid globex 48k for printer paper", "can you log a bill
-  // for globex?", "yday we supplied brightstar 200 crates"): the word after the one that says
-  // who was paid, paid us, is billed or was sold to.
+  // for globex?"): the word after the one that says who was paid, paid us or is billed.
   if (/\p{Lu}/u.test(text)) return undefined;
-  const after = words.findIndex(
-    (w, i) =>
-      i > 0 &&
-      /^(?:paid|pd|pay|from|frm|to|by|for|bill|invoice|inv|supplied|sold|delivered|gave|sent|billed|invoiced)$/.test(
-        words[i - 1]!.word,
-      ) &&
-      w.word.length >= 4,
-  );
+  // (Else the word after a verb of selling or sending: "we supplied brightstar 200 crates";
+  // only then, as "sold rice to bolanle" is Bolanle.)
+  const afterWord = (said: RegExp) =>
+    words.findIndex((w, i) => i > 0 && said.test(words[i - 1]!.word) && w.word.length >= 4);
+  const paidOrTo = afterWord(/^(?:paid|pd|pay|from|frm|to|by|for|bill|invoice|inv)$/);
+  const after = paidOrTo >= 0 ? paidOrTo : afterWord(/^(?:supplied|sold|delivered|gave|sent|billed|invoiced)$/);
   return after < 0 ? undefined : contactStartingRead(businessId, words.slice(after), 4);
 }
 

@@ -34,6 +34,12 @@ import {
 } from "./extraction";
 import { paymentsOnCreate } from "./paid-on-create";
 
+/** A supplier's legal form ending its name ("Ltd", "Plc", "Nigeria Limited"). */
+const LEGAL_FORMS = /(?:[\s,]+(?:ltd|limited|plc|inc|llc|llp|co|company|nig(?:eria)?|ng))+\.?\s*$/i;
+/** A utility's or a telecom's name: its brand anywhere, or its trade word last ("Ikeja Electric", "Lagos Water Corporation"). */
+const UTILITY_NAME =
+  /\b(?:mtn|airtel|glo|9mobile|dstv|gotv|startimes|spectranet|ekedc|ikedc|aedc|phcn|nepa|lawma)\b|\b(?:electric(?:ity)?|power|energy|water(?:\s+(?:corporation|board|works))?|gas|telecoms?|communications|internet|broadband|cable|disco)\s*$/i;
+
 const specs = {
   invoice: invoiceSpec,
   bill: billSpec,
@@ -168,10 +174,13 @@ function documentCreator(
         // ("Ikeja Electric bill for two meters - shop 64,200, warehouse 38,650": where no line's
         // words name an account, the lines are what the supplier's name says it sells; one line
         // that names its own keeps the others to the default, "each by its own words".)
+        // (Only a utility's or a carrier's name, by its brand or its trade word last: "Rail
+        // Steel Ltd", "Water Street Furniture" sell no travel or water.)
         const fromSupplier =
           !structured &&
           rules.contactType === "supplier" &&
           draft.contact &&
+          UTILITY_NAME.test(draft.contact.replace(LEGAL_FORMS, "")) &&
           draft.record_items.every((i) => !i.account && !everydayAccount(chart, i.description))
             ? everydayAccount(chart, draft.contact)
             : null;

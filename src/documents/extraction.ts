@@ -1446,9 +1446,7 @@ function partsAddedUp(text: string, amounts: FoundAmount[], kind: "expense" | "i
 // ("6 reams a4 @ 5,200": a word may hold digits after its first letter.)
 const TIMES =
   /^[^\S\n]*(?:[a-z.'’][a-z0-9.'’]*[^\S\n]*){0,3}(?:(?<![a-z])x(?![a-z])|×|\*|@|\bat\b)[^\S\n]*(?:[a-z.'’]+[^\S\n]+){0,3}$/i;
-// ("2 tyres at 65,000 each and paid 5k for fitting": a price each, then what was added.)
-const PLUS =
-  /^[^\S\n]*(?:\/[^\S\n]*[a-z]+|each|ea\b\.?|apiece)?[^\S\n]*(?:\+|;|,|\band\b|\bplus\b)[^\S\n]*(?:[a-z.'’]+[^\S\n]*){0,3}$/i;
+const PLUS = /^[^\S\n]*(?:\/[^\S\n]*[a-z]+)?[^\S\n]*(?:\+|;|,|\band\b|\bplus\b)[^\S\n]*(?:[a-z.'’]+[^\S\n]*){0,3}$/i;
 const EQUALS =
   /^[^\S\n]*(?:\/[^\S\n]*[a-z]+)?[^\S\n]*[;,.]?\s*(?:=|\b(?:total|totals|sum|makes|comes\s+to|amt|amount)\b[^\S\n]*[:=]?)[^\S\n]*(?:[A-Z]{3}[^\S\n]*)?$/i;
 const ROW_CELLS = /^[^\S\n]*(?:[a-z.'’]+[^\S\n]*)?[|\t][^\S\n|\t]*$/i;

@@ -9,7 +9,7 @@ import { parseDelimited, readFile } from "./readers";
 import { type Extraction, ExtractionError, type ExtractionSource, type Extractor, type ResourceSpec } from "./types";
 
 const TABLE_KINDS = new Set(["csv", "xlsx", "xls"]);
-const WIDE_BLANKS = /[^\S\n]{201,}/g;
+const narrowed = (text: string) => text.replace(/[^\S\n]{201,}/g, (run) => run.slice(0, 200));
 
 export const rulesExtractor: Extractor = {
   name: "rules",
@@ -52,12 +52,14 @@ export const rulesExtractor: Extractor = {
     }
     // A sum the prompt spells out ("twenty thousand naira", "₦1.2 million") is read as digits;
     // a refusal quotes it as written.
-    // (A run of blanks is cut to 200, wider than any pasted table's gap: the readers'
-    // patterns around blanks cost more than linearly with the run, "… 40k" + 2,000 spaces took 10 s.)
-    const { text: prompt, rewrites } = writtenSums(
-      (source.prompt ?? "").replace(WIDE_BLANKS, (run) => run.slice(0, 200)),
-    );
-    const written = [prompt, source.textAttachment, content?.text].filter(Boolean).join("\n");
+    // (A run of blanks is cut to 200, wider than any pasted table's gap, in the prompt and
+    // in what is attached: the readers' patterns around blanks cost more than linearly with
+    // the run, "… 40k" + 2,000 spaces took 10 s.)
+    const { text: prompt, rewrites } = writtenSums(narrowed(source.prompt ?? ""));
+    const written = [prompt, source.textAttachment, content?.text]
+      .filter((part): part is string => Boolean(part))
+      .map(narrowed)
+      .join("\n");
     // (A US business's "03/04/2026" is March 4: its numeric dates as the readers read them.)
     const text = source.monthFirst && !spec.ownDateOrder ? monthFirstDates(written, rewrites) : written;
     const result = spec.fromText(text, source);

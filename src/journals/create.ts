@@ -55,9 +55,10 @@ const LEDGER_WORD = /\b(?:expenses?|income|revenue|payables?|receivables?)$/i;
 /**
  * "debit Fuel Expense 20k", "Cr Rental Income 400k", "Generator Maintenance 30,000 Dr", a
  * row "Generator Fuel | 85,000.00 |" under a Dr/Cr header: the prompt names a ledger on its
- * side, so it means that account; when the chart has none, where its everyday words are
- * booked is no answer (building the journal names it). Everyday words on a side ("dr fuel
- * 20k") are still where such words are booked.
+ * side. One whose name ends as ledgers do, or whose words the account its everyday words are
+ * booked to shares none of, means that account, and when the chart has none building the
+ * journal names it; everyday words on a side ("dr fuel 20k", "Dr Salary 300k", "Dr Audit
+ * Fee") are still where such words are booked.
  */
 function namedOnSide(prompt: string, written: string): boolean {
   const phrase = written.trim();
@@ -133,7 +134,8 @@ export function journalAccount(
   }
   const borrowed = borrowingAccount(chart, written);
   if (borrowed) return { name: borrowed.name, loose: true };
-  if (prompt && namedOnSide(prompt, written)) return { name: written, loose: false };
+  const named = prompt !== undefined && namedOnSide(prompt, written);
+  if (named && LEDGER_WORD.test(written.trim())) return { name: written, loose: false };
   // "Marketing Expense" is never read as income, nor "consulting income" as an expense.
   const inChart = (name: string) => chart.has(name, notMoney);
   // ("Debit Repairs and Maintenance" with no such account is never Service Revenue: on a
@@ -147,6 +149,16 @@ export function journalAccount(
         ? lexiconAccount("income", written, inChart)
         : (lexiconAccount("expense", written, inChart) ?? lexiconAccount("income", written, inChart));
   const found = everyday ? chart.find(everyday) : undefined;
+  // ("Dr Generator Maintenance 30k", "Cr Software Subscriptions": a ledger's name of words the
+  // account they are booked to shares none of is that ledger, and the chart has none; "Dr
+  // Salary 300k", "Dr Audit Fee" are everyday words for the accounts that hold them, stated.)
+  const stems = (name: string) =>
+    name
+      .toLowerCase()
+      .match(/[a-z]{3,}/g)
+      ?.map((w) => w.slice(0, 3)) ?? [];
+  const apart = found && !stems(found.name).some((w) => stems(written).includes(w));
+  if (named && /\s/.test(written.trim()) && apart) return { name: written, loose: false };
   return found ? { name: found.name, loose: true } : { name: written, loose: false };
 }
 

@@ -174,7 +174,10 @@ const boughtThing = (phrase: string) =>
 const forStock = (what: string, text: string) =>
   GOODS.test(what) ||
   /\b(?:stock|goods|inventory|merchandise)$/i.test(what) ||
-  /\bfor\s+(?:re-?sale|inventory|(?:the\s+)?stock)\b/i.test(text);
+  // (Not "for the stock room", "for stock taking": a place or a task, no goods.)
+  /\bfor\s+(?:re-?sale|inventory|(?:the\s+)?stock(?!\s+(?:room|taking|take|count|keeping|control|check|book|card)))\b/i.test(
+    text,
+  );
 
 /** The known bank whose loan it is ("Zenith loan instalment", "the GTB loan repayment"), as the one named before "loan". */
 const lenderBank = (text: string) => {

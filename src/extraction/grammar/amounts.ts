@@ -104,7 +104,7 @@ const SIZE_UNIT = /^(?:kva|kwh?|gsm|hp|mah|ah|gb|tb|mb|mm|cm|sqm|v|w)\b/i;
 const MONTH_BEFORE =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?,?[^\S\n]*(?:\d{1,2}(?:st|nd|rd|th)?,?[^\S\n]*)?$/i;
 const YEAR_WORD_BEFORE =
-  /\b(?:in|since|of|year|yr|fy|from|to|till|until|through|between|before|after|during|by|class|vintage|model|season|session|budget|calendar|financial|fiscal|academic|tax)[^\S\n]*$/i;
+  /\b(?:in|since|year|yr|fy|till|until|through|between|before|after|during|class(?:\s+of)?|vintage|model|season|session|budget|calendar|financial|fiscal|academic|tax)[^\S\n]*$/i;
 const YEAR_WORD_AFTER =
   /^[^\S\n]*(?:[/–-][^\S\n]*\d|model|financial|fiscal|tax|budget|season|session|edition|academic|calendar|accounts?\b|audit|returns?\b|annual|year|fy\b|q[1-4]\b|h[12]\b)/i;
 

@@ -681,23 +681,10 @@ function parseItem(raw: string): FoundLineItem | null {
       ? null
       : /^(\d+(?:\.\d+)?)\s*(?:[x×]\s*)?\s([a-z].*?)(?:\s+(?:each|ea\b\.?|apiece))?$/i.exec(thing);
     if (counted) {
-      // ("Bill from Ikeja Electric for 2 months, 64,350", "plumbing 3 days: 84,000": a span of
-      // time then a sum with no word of a price each is what the span cost; each unit at its
-      // share when that is whole minor units, else the span as one.)
-      const spanCost =
-        /^(?:days?|nights?|weeks?|wks?|months?|mths?|years?|yrs?)$/i.test(counted[2]!.trim()) &&
-        !/(?:@|\bat|\bx|×|\beach|\bper|\bfor|\bcosting)\s*(?:[₦$£€]|ngn|usd|gbp|eur)?\s*$/i.test(
-          segment.slice(0, last.start),
-        ) &&
-        !/^\s*(?:each|ea\b|apiece|per\b|an?\s|\/|every\b|monthly|weekly|daily|nightly|yearly|annually)/i.test(
-          segment.slice(last.end),
-        );
-      const share = Math.round((Number(last.value) * 100) / Number(counted[1]));
-      const exact = share * Number(counted[1]) === Math.round(Number(last.value) * 100);
       return {
         description: describe(counted[2]!),
-        quantity: spanCost && !exact ? "1" : counted[1]!,
-        unit_price: spanCost ? (exact ? String(share / 100) : last.value) : last.value,
+        quantity: counted[1]!,
+        unit_price: last.value,
         currency: last.currency,
       };
     } else if (

@@ -44,8 +44,8 @@ const PAID = String.raw`(?:(?:part(?:ly|ially)?[- ]?)?paid|deposited|transferr?e
 // over as the document is raised; "they're paying 100k next week" is a promise, no payment.)
 const PAYING_NOW = String.raw`(?:${PAYER}(?:['’]re|['’]s|\s+(?:is|are))\s+|(?:theyre|hes|shes)\s+)paying\s+(?:us\s+)?(?=(?:${SUM}|\d{1,3}(?:\.\d+)?\s*%|half)\s+(?:(?:right\s+)?now|today|this\s+(?:morning|afternoon|evening))\b)`;
 // ("gave them 100k", "I don give their driver 200k cash": handed to the party or its man;
-// "we don give dem 5% discount" is no payment.)
-const HANDED = String.raw`(?:gave|(?:don|done)\s+give|handed)\s+(?:(?:them|him|her|dem)\b|(?:their|his|her|the|dem)\s+(?:driver|rep|representative|agent|boy|staff|guy|man|collector|delivery\s+(?:man|guy)|sales\s*(?:man|rep)|manager|accountant)\b)(?![^.;,\n]*\b(?:discount|off)\b)`;
+// "we don give dem 5% discount", "gave their driver 5k for fuel" are no payment.)
+const HANDED = String.raw`(?:gave|(?:don|done)\s+give|handed)\s+(?:(?:them|him|her|dem)\b|(?:their|his|her|the|dem)\s+(?:driver|rep|representative|agent|boy|staff|guy|man|collector|delivery\s+(?:man|guy)|sales\s*(?:man|rep)|manager|accountant)\b)(?![^.;,\n]*\b(?:discount|off|for\s+(?:his|her|their|the\s+(?:road|trip|journey)|fuel|diesel|petrol|transport|t-?fare|lunch|food|drinks?|tips?|a\s+tip)|as\s+(?:a\s+)?tip)\b)`;
 // ("dem pay 400k cash today": pidgin says what was done in the plain verb; only with the
 // sum and how or when it came, never "they pay 400k monthly".)
 const PIDGIN_PAY = String.raw`(?<=\b(?:dem|e|im|una|they|he|she)\s+)pay(?=\s+(?:us\s+)?${SUM}\s+(?:(?:in\s+)?cash|today|now|already|by\s+transfer|into|via|through|upfront)\b)`;
