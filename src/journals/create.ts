@@ -57,8 +57,8 @@ const LEDGER_WORD = /\b(?:expenses?|income|revenue|payables?|receivables?)$/i;
  * row "Generator Fuel | 85,000.00 |" under a Dr/Cr header: the prompt names a ledger on its
  * side. One whose name ends as ledgers do, or whose words the account its everyday words are
  * booked to shares none of, means that account, and when the chart has none building the
- * journal names it; everyday words on a side ("dr fuel 20k", "Dr Salary 300k", "Dr Audit
- * Fee") are still where such words are booked.
+ * journal names it; everyday words on a side ("dr fuel 20k", "Dr Salary 300k", "Dr
+ * Transport") are still where such words are booked, stated.
  */
 function namedOnSide(prompt: string, written: string): boolean {
   const phrase = written.trim();
@@ -149,16 +149,16 @@ export function journalAccount(
         ? lexiconAccount("income", written, inChart)
         : (lexiconAccount("expense", written, inChart) ?? lexiconAccount("income", written, inChart));
   const found = everyday ? chart.find(everyday) : undefined;
-  // ("Dr Generator Maintenance 30k", "Cr Software Subscriptions": a ledger's name of words the
-  // account they are booked to shares none of is that ledger, and the chart has none; "Dr
-  // Salary 300k", "Dr Audit Fee" are everyday words for the accounts that hold them, stated.)
+  // ("Dr Generator Maintenance 30k", "Debit Stationery": a ledger named on its side whose words
+  // the account they are booked to shares none of is that ledger, and the chart has none;
+  // "Dr Salary 300k", "Dr Transport" name the accounts that hold them, stated.)
   const stems = (name: string) =>
     name
       .toLowerCase()
       .match(/[a-z]{3,}/g)
       ?.map((w) => w.slice(0, 3)) ?? [];
   const apart = found && !stems(found.name).some((w) => stems(written).includes(w));
-  if (named && /\s/.test(written.trim()) && apart) return { name: written, loose: false };
+  if (named && apart) return { name: written, loose: false };
   return found ? { name: found.name, loose: true } : { name: written, loose: false };
 }
 
