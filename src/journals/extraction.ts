@@ -180,6 +180,26 @@ function withoutNoteNumbers(text: string, amounts: FoundAmount[]): FoundAmount[]
   return kept.length ? kept : amounts;
 }
 
+/**
+ * The sums of written lines: none signed or a rate's, none inside a date ("3 November"), the
+ * reference or a document's code ("invoice KG/2026/0417"), no period, no bracketed note's number.
+ */
+function linesAmounts(text: string, today: string): FoundAmount[] {
+  const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
+  const ref = findReference(text);
+  if (ref) skip.push(ref);
+  return withoutNoteNumbers(
+    text,
+    findAmounts(text).filter(
+      (a) =>
+        !a.value.startsWith("-") &&
+        !/^\s*%/.test(text.slice(a.end)) &&
+        !skip.some((d) => a.start >= d.start && a.start < d.end) &&
+        !isPeriod(text, a),
+    ),
+  );
+}
+
 /** Where a sentence ends: the words after it are no part of the line before it. */
 const SENTENCE_END = /[.!?]\s+(?=[A-Z])/;
 
@@ -191,21 +211,7 @@ function explicitLines(written: string, today: string): Line[] | { problems: Fie
     .filter((m) => !/(?:\bon|\b(?:debit|credit|dr|cr)\.?:?)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index)))
     .map((m) => m.index);
   if (starts.length < 2) return null;
-  // Numbers inside dates ("3 November"), the reference and a document's code ("invoice
-  // KG/2026/0417") are not amounts.
-  const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
-  const ref = findReference(text);
-  if (ref) skip.push(ref);
-  const all = withoutNoteNumbers(
-    text,
-    findAmounts(text).filter(
-      (a) =>
-        !a.value.startsWith("-") &&
-        !/^\s*%/.test(text.slice(a.end)) &&
-        !skip.some((d) => a.start >= d.start && a.start < d.end) &&
-        !isPeriod(text, a),
-    ),
-  );
+  const all = linesAmounts(text, today);
   // (A name ends at punctuation, a bracket or " / "; "A/R" is one word.)
   const accountIn = (written: string) =>
     clean(
@@ -484,19 +490,7 @@ function creditSaleLines(text: string, amounts: FoundAmount[]): Line[] | null {
  * deductions and net; a credit sale's goods and VAT): its lines, or null.
  */
 function workedEntry(text: string, today: string): Line[] | null {
-  const skip: { start: number; end: number }[] = [...findDates(text, today), ...documentCodes(text)];
-  const ref = findReference(text);
-  if (ref) skip.push(ref);
-  const amounts = withoutNoteNumbers(
-    text,
-    findAmounts(text).filter(
-      (a) =>
-        !a.value.startsWith("-") &&
-        !/^\s*%/.test(text.slice(a.end)) &&
-        !skip.some((d) => a.start >= d.start && a.start < d.end) &&
-        !isPeriod(text, a),
-    ),
-  );
+  const amounts = linesAmounts(text, today);
   return amounts.length < 2
     ? null
     : (payrollLines(text, amounts) ??
