@@ -5,6 +5,7 @@
 //   (created on first use) for the bookkeeper to reclassify;
 // - where the money moved: the bank or cash account the prompt names (matched loosely:
 //   "Access Bank" finds "Access Bank Savings", "on Zenith" the Zenith account), else Cash.
+
 import type { BatchItem } from "drizzle-orm/batch";
 import { buildRoleAccount } from "../accounts/accounts";
 import { lexiconAccount } from "../accounts/lexicon";
@@ -15,6 +16,7 @@ import type { AccountRow, AccountSet } from "../db/queries/accounts";
 import type { CashKind } from "../db/schema";
 import type { Db } from "../env";
 import { ApiError } from "../lib/errors";
+import { escapeRegExp } from "../lib/regexp";
 import { cashAccountFits } from "./cash";
 import type { CashDraft } from "./extraction";
 
@@ -39,8 +41,6 @@ async function uncategorized(
   return { account: row, statements };
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * The one account among `rows` whose whole name the text contains, word for word; the
  * longest when one name holds the others ("Sales Returns", not "Sales"). Two different
@@ -48,7 +48,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 function accountNamedIn(rows: AccountRow[], text: string): AccountRow | undefined {
   const named = rows
-    .filter((a) => new RegExp(String.raw`(?<![\p{L}\p{N}])${escaped(a.name)}(?![\p{L}\p{N}])`, "iu").test(text))
+    .filter((a) => new RegExp(String.raw`(?<![\p{L}\p{N}])${escapeRegExp(a.name)}(?![\p{L}\p{N}])`, "iu").test(text))
     .sort((a, b) => b.name.length - a.name.length);
   const [longest] = named;
   const holdsAll = named.every((a) => longest!.nameKey.includes(a.nameKey));

@@ -4,6 +4,7 @@
 //   "sold 30 bags of cement to Chinedu Okafor at …"      (after "to"/"from")
 //   "Kano Grains Ltd supplied 40 bags …"                 (before a verb or the document's word)
 //   "New invoice – Funmilayo Adebayo" / a letterhead / an email's sign-off
+
 import { lexiconAccount } from "../accounts/lexicon";
 import { knownBankIn } from "../accounts/nuban";
 import { sameContactName } from "../contacts/match";
@@ -13,6 +14,7 @@ import { findDates } from "../extraction/grammar/dates";
 import { DOCUMENT_CODE } from "../extraction/grammar/references";
 import type { ExtractionSource } from "../extraction/types";
 import { isCurrencyCode } from "../lib/locale";
+import { escapeRegExp } from "../lib/regexp";
 
 // (A name never runs onto the next line.)
 export const NAME = String.raw`([A-Z0-9][\w&'.-]*(?:[^\S\n]+(?:[A-Z0-9&][\w&'.-]*|of|and|de|la))*)`;
@@ -91,8 +93,6 @@ const WORK_FOR =
 
 /** A document's number standing for a whole word ("INV-2026-031", "#SP-114"): never a party's name. */
 export const A_CODE = new RegExp(`^${DOCUMENT_CODE.source}$|^#\\S*\\d`);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Short forms inside a business's name, whose full stop ends no name ("Power Gen Services Nig. Ltd"). */
 const NAME_SHORT_FORM = /^(?:nig|bros|intl|int'l|ent|ind|mfg|svcs|assoc)$/i;

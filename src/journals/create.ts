@@ -1,6 +1,7 @@
 // Journals on the AI create pipeline. The lines' accounts are phrases as the prompt wrote
 // them ("Zenith", "salaries", "audit fee"); each is matched to the business's chart here,
 // and a match that is not the account's own name is stated in `assumptions`.
+
 import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
 import { buildRoleAccount } from "../accounts/accounts";
@@ -13,6 +14,7 @@ import { type AccountRow, type AccountSet, loadChart } from "../db/queries/accou
 import { UNCATEGORIZED } from "../documents/cash-accounts";
 import { ApiError } from "../lib/errors";
 import { decimalString } from "../lib/money";
+import { escapeRegExp } from "../lib/regexp";
 import type { journalRecord } from "../schemas/journals";
 import { type JournalDraft, journalSpec } from "./extraction";
 import { buildJournal, type JournalLineInput } from "./journals";
@@ -46,8 +48,6 @@ function borrowingAccount(chart: AccountSet, written: string): AccountRow | unde
  */
 const CASH_WORDS = /^(?:the\s+|our\s+)?(?:cash\s*box|till|cash\s+(?:in|on|at)\s+hand|shop\s+cash|cash\s+drawer)$/i;
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** A ledger's name: each word capitalised ("Generator Maintenance"), or ending as ledgers do ("fuel expense"). */
 const TITLE_CASED = /^[A-Z][\w'’/-]*(?:\s+(?:[A-Z][\w'’/-]*|and|&|of|for|on|in))*$/;
 const LEDGER_WORD = /\b(?:expenses?|income|revenue|payables?|receivables?)$/i;
@@ -63,7 +63,7 @@ const LEDGER_WORD = /\b(?:expenses?|income|revenue|payables?|receivables?)$/i;
 function namedOnSide(prompt: string, written: string): boolean {
   const phrase = written.trim();
   if (!TITLE_CASED.test(phrase) && !LEDGER_WORD.test(phrase)) return false;
-  const name = escaped(phrase).replace(/\s+/g, "\\s+");
+  const name = escapeRegExp(phrase).replace(/\s+/g, "\\s+");
   const sum = String.raw`(?:(?:[₦$£€]|ngn\s*)?\d[\d,.]*\s*[km]?\s+)?`;
   return (
     new RegExp(String.raw`\b(?:dr|cr|debit|credit)\.?:?\s+(?:the\s+)?${name}(?![\w'’])`, "i").test(prompt) ||

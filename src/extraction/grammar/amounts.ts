@@ -2,7 +2,9 @@
 // before or after the number, thousands separators (comma, dot, space, apostrophe),
 // decimal commas, k/m suffixes, lakh and crore, and parenthesised negatives. Values come back as exact
 // decimal strings; turning them into minor units is the money module's job.
+
 import { isCurrencyCode } from "../../lib/locale";
+import { escapeRegExp } from "../../lib/regexp";
 
 export interface FoundAmount {
   /** Exact decimal, e.g. "1250.5" or "-200". */
@@ -52,7 +54,6 @@ const WORDS: Record<string, string> = {
   ngn: "NGN",
 };
 
-const escapeRegExp = (s: string) => s.replace(/[$.*+?^()[\]{}|\\]/g, "\\$&");
 const SYMBOL = Object.keys(SYMBOLS)
   .sort((a, b) => b.length - a.length)
   .map(escapeRegExp)
